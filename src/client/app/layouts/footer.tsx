@@ -1,0 +1,97 @@
+import { useTranslation } from 'react-i18next';
+import { Link, type LinkProps } from 'react-router';
+import { SITE_CONTACT } from '#shared/site';
+import { MailIcon, MapPinIcon, PhoneIcon } from '../../components/ui/icons.tsx';
+import { containerStyles } from '../../components/ui/styles.ts';
+
+/** Footer links always land at the top of the page, even when the target is the current page. */
+function FooterLink(props: LinkProps) {
+  return (
+    <Link
+      {...props}
+      onClick={() => window.scrollTo({ top: 0, left: 0 })}
+      className="inline-block py-1 text-stone-300 hover:text-white hover:underline"
+    />
+  );
+}
+
+export function Footer() {
+  const { t } = useTranslation();
+  return (
+    <footer className="mt-16 bg-stone-900 text-stone-300">
+      <div className={`${containerStyles} grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4`}>
+        <section aria-labelledby="footer-contact">
+          <div className="mb-3 flex items-center gap-2">
+            <img src="/images/logo.svg" alt="" width="32" height="32" className="size-8" />
+            <span className="text-lg font-bold text-white">{t('brand.name')}</span>
+          </div>
+          <p className="mb-4 text-sm leading-relaxed">{t('footer.about')}</p>
+          <h2 id="footer-contact" className="mb-2 font-semibold text-white">
+            {t('footer.contactHeading')}
+          </h2>
+          <ul className="space-y-2 text-sm">
+            <li className="flex items-start gap-2">
+              <PhoneIcon className="mt-0.5 size-4 shrink-0" />
+              <span className="sr-only">{t('footer.phoneLabel')}: </span>
+              <a href={SITE_CONTACT.phoneHref} className="hover:text-white hover:underline">
+                {SITE_CONTACT.phone}
+              </a>
+            </li>
+            <li className="flex items-start gap-2">
+              <MailIcon className="mt-0.5 size-4 shrink-0" />
+              <span className="sr-only">{t('footer.emailLabel')}: </span>
+              <a href={`mailto:${SITE_CONTACT.email}`} className="break-all hover:text-white hover:underline">
+                {SITE_CONTACT.email}
+              </a>
+            </li>
+            <li className="flex items-start gap-2">
+              <MapPinIcon className="mt-0.5 size-4 shrink-0" />
+              <span className="sr-only">{t('footer.addressLabel')}: </span>
+              <span>{SITE_CONTACT.address}</span>
+            </li>
+          </ul>
+        </section>
+
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className="mb-3 font-semibold text-white">
+            {t('footer.quickLinksHeading')}
+          </h2>
+          <ul>
+            <li><FooterLink to="/">{t('nav.home')}</FooterLink></li>
+            <li><FooterLink to="/about">{t('nav.about')}</FooterLink></li>
+            <li><FooterLink to="/products">{t('nav.products')}</FooterLink></li>
+            <li><FooterLink to="/contact">{t('nav.contact')}</FooterLink></li>
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-categories">
+          <h2 id="footer-categories" className="mb-3 font-semibold text-white">
+            {t('footer.categoriesHeading')}
+          </h2>
+          <ul>
+            <li><FooterLink to="/products?category=seeds">{t('categories.seeds')}</FooterLink></li>
+            <li><FooterLink to="/products?category=equipment">{t('categories.equipment')}</FooterLink></li>
+            <li className="py-1">{t('categories.fertilizers')}</li>
+            <li className="py-1">{t('categories.tools')}</li>
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-policies">
+          <h2 id="footer-policies" className="mb-3 font-semibold text-white">
+            {t('footer.policiesHeading')}
+          </h2>
+          <ul>
+            <li><FooterLink to="/terms">{t('footer.terms')}</FooterLink></li>
+            <li><FooterLink to="/privacy-policy">{t('footer.privacy')}</FooterLink></li>
+            <li><FooterLink to="/refund-policy">{t('footer.refund')}</FooterLink></li>
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-stone-800">
+        <p className={`${containerStyles} py-5 text-center text-sm text-stone-400`}>
+          {t('footer.copyright', { year: new Date().getFullYear() })}
+        </p>
+      </div>
+    </footer>
+  );
+}

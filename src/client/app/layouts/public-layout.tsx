@@ -1,0 +1,39 @@
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { LoadingState } from '../../components/ui/states.tsx';
+import { PageErrorBoundary } from '../routes/route-error.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+
+/** A new page starts at the top; Back keeps the browser's own scroll position. */
+function ScrollToTopOnNavigate() {
+  const { pathname } = useLocation();
+  const type = useNavigationType();
+  useEffect(() => {
+    if (type !== 'POP') window.scrollTo({ top: 0, left: 0 });
+  }, [pathname, type]);
+  return null;
+}
+
+export function PublicLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-3">
+        {t('nav.skipToContent')}
+      </a>
+      <Header />
+      <main id="main" className="flex-1">
+        <PageErrorBoundary key={pathname}>
+          <Suspense fallback={<LoadingState className="min-h-[60vh]" />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
+      </main>
+      <Footer />
+      <ScrollToTopOnNavigate />
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatRupees, gstOnSubtotal } from '#shared/money';
+import { EmptyState } from '../../components/ui/states.tsx';
+import { buttonStyles, containerStyles } from '../../components/ui/styles.ts';
+import { ProductImage } from '../../features/catalog/components/product-image.tsx';
+import { cart, subtotalPaise, totalItems, useCartItems } from '../../features/cart/cart-store.ts';
+
+export default function CartPage() {
+  const { t } = useTranslation('cart');
+  const items = useCartItems();
+
+  if (items.length === 0) {
+    return (
+      <div className={`${containerStyles} py-16`}>
+        <h1 className="mb-6 text-3xl font-bold">{t('title')}</h1>
+        <EmptyState message={t('empty')}>
+          <p className="mb-4 text-stone-700">{t('emptyText')}</p>
+          <Link to="/products" className={buttonStyles.primary}>{t('continueShopping')}</Link>
+        </EmptyState>
+      </div>
+    );
+  }
+
+  const subtotal = subtotalPaise(items);
+  const gst = gstOnSubtotal(subtotal);
+  return (
+    <div className={`${containerStyles} py-10`}>
+      <h1 className="mb-6 text-3xl font-bold">{t('title')}</h1>
+      <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
+        <ul className="space-y-4">
+          {items.map(({ product: p, quantity }) => (
+            <li key={p.id} className="grid grid-cols-[96px_1fr] gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:grid-cols-[120px_1fr_auto]">
+              <Link to={`/product/${p.id}`} className="overflow-hidden rounded-lg" tabIndex={-1} aria-hidden="true">
+                <ProductImage src={p.imageUrl} alt="" />
+              </Link>
+              <div>
+                <h2 className="font-semibold"><Link to={`/product/${p.id}`} className="hover:underline">{p.name}</Link></h2>
+                <p className="text-sm text-stone-700">{t('each', { price: formatRupees(p.pricePaise) })}</p>
+                <div className="mt-3 flex items-center gap-2">
+                  <button type="button" className="size-11 rounded-lg border border-stone-300 text-xl font-bold hover:bg-stone-100" aria-label={t('decrease', { name: p.name })} onClick={() => cart.setQuantity(p.id, quantity - 1)}>−</button>
+                  <span className="min-w-8 text-center text-lg font-semibold" data-testid="cart-quantity"><span className="sr-only">{t('quantityOf', { name: p.name })}: </span>{quantity}</span>
+                  <button type="button" className="size-11 rounded-lg border border-stone-300 text-xl font-bold hover:bg-stone-100 disabled:opacity-40" aria-label={t('increase', { name: p.name })} disabled={quantity >= p.stock} onClick={() => cart.setQuantity(p.id, quantity + 1)}>+</button>
+                  <button type="button" className="ml-2 min-h-11 rounded-lg px-3 font-medium text-red-700 hover:bg-red-50" aria-label={t('removeItem', { name: p.name })} onClick={() => cart.remove(p.id)}>{t('remove')}</button>
+                </div>
+                {quantity >= p.stock && <p className="mt-2 text-sm text-amber-800">{t('stockLimit', { count: p.stock })}</p>}
+              </div>
+              <p className="col-span-2 text-right text-lg font-bold sm:col-span-1">
+                <span className="sr-only">{t('lineTotal')}: </span>
+                {formatRupees(p.pricePaise * quantity)}
+              </p>
+            </li>
+          ))}
+        </ul>
+        <aside aria-labelledby="summary-title" className="h-fit rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
+          <h2 id="summary-title" className="mb-4 text-xl font-bold">{t('summary.title')}</h2>
+          <dl className="space-y-2">
+            <div className="flex justify-between"><dt>{t('summary.totalItems')}</dt><dd>{totalItems(items)}</dd></div>
+            <div className="flex justify-between"><dt>{t('summary.subtotal')}</dt><dd>{formatRupees(subtotal)}</dd></div>
+            <div className="flex justify-between"><dt>{t('summary.gst')}</dt><dd>{formatRupees(gst)}</dd></div>
+            <div className="flex justify-between"><dt>{t('summary.shipping')}</dt><dd className="font-medium text-brand-800">{t('summary.free')}</dd></div>
+            <div className="flex justify-between border-t border-stone-200 pt-3 text-lg font-bold"><dt>{t('summary.totalAmount')}</dt><dd>{formatRupees(subtotal + gst)}</dd></div>
+          </dl>
+          <p className="mt-3 text-sm text-stone-600">{t('summary.note')}</p>
+          <div className="mt-6 flex flex-col gap-3">
+            <Link to="/checkout" className={buttonStyles.primary}>{t('proceedToCheckout')}</Link>
+            <Link to="/products" className={buttonStyles.secondary}>{t('continueShopping')}</Link>
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { lazy, Suspense, type ComponentType, type ReactNode, type SVGProps } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SITE_CONTACT } from '#shared/site';
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/ui/icons.tsx';
+import { buttonStyles, containerStyles } from '../../components/ui/styles.ts';
+import { LoadingState } from '../../components/ui/states.tsx';
+
+// The form's validation code (react-hook-form + zod) is the heaviest part of the page: it follows
+// the first paint, so the contact details and FAQ show at once on a slow connection.
+const ContactForm = lazy(() =>
+  import('../../features/contact/components/contact-form.tsx').then((m) => ({ default: m.ContactForm })),
+);
+
+interface FaqItem {
+  q: string;
+  a: string;
+}
+
+function InfoCard({ Icon, title, children }: { Icon: ComponentType<SVGProps<SVGSVGElement>>; title: string; children: ReactNode }) {
+  return (
+    <li className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
+      <span className="mb-3 flex size-11 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <Icon className="size-5" />
+      </span>
+      <h2 className="font-semibold">{title}</h2>
+      <div className="mt-1 text-stone-700">{children}</div>
+    </li>
+  );
+}
+
+export default function ContactPage() {
+  const { t } = useTranslation('contact');
+  const faq = t('faq.items', { returnObjects: true }) as FaqItem[];
+
+  return (
+    <>
+      <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
+        <div className={`${containerStyles} py-14 text-center`}>
+          <h1 className="text-3xl font-bold sm:text-5xl">{t('hero.title')}</h1>
+          <p className="mx-auto mt-3 max-w-2xl text-lg text-brand-50">{t('hero.subtitle')}</p>
+        </div>
+      </section>
+
+      <div className={`${containerStyles} py-12`}>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <InfoCard Icon={PhoneIcon} title={t('info.phone.title')}>
+            <a href={SITE_CONTACT.phoneHref} className="font-medium text-brand-800 hover:underline">{SITE_CONTACT.phone}</a>
+            <p className="text-sm">{t('info.phone.note')}</p>
+          </InfoCard>
+          <InfoCard Icon={MailIcon} title={t('info.email.title')}>
+            <a href={`mailto:${SITE_CONTACT.email}`} className="break-all font-medium text-brand-800 hover:underline">{SITE_CONTACT.email}</a>
+            <p className="text-sm">{t('info.email.note')}</p>
+          </InfoCard>
+          <InfoCard Icon={MapPinIcon} title={t('info.address.title')}>
+            <p>{SITE_CONTACT.address}</p>
+          </InfoCard>
+          <InfoCard Icon={ClockIcon} title={t('info.hours.title')}>
+            <p>{t('info.hours.weekdays')}</p>
+            <p>{t('info.hours.sunday')}</p>
+          </InfoCard>
+        </ul>
+
+        <div className="mt-10 grid gap-8 lg:grid-cols-[2fr_1fr]">
+          <section className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
+            <Suspense fallback={<LoadingState className="min-h-[34rem]" />}>
+              <ContactForm />
+            </Suspense>
+          </section>
+          <aside className="h-fit rounded-2xl bg-amber-50 p-6" aria-labelledby="help-title">
+            <h2 id="help-title" className="text-xl font-bold">{t('help.title')}</h2>
+            <p className="mt-2 text-stone-800">{t('help.text')}</p>
+            <a href={SITE_CONTACT.phoneHref} className={`${buttonStyles.primary} mt-4`}>
+              <PhoneIcon className="size-5" />
+              {t('help.call')}: {SITE_CONTACT.phone}
+            </a>
+          </aside>
+        </div>
+
+        <section aria-labelledby="faq-title" className="mt-14">
+          <h2 id="faq-title" className="mb-6 text-center text-2xl font-bold sm:text-3xl">{t('faq.heading')}</h2>
+          <div className="mx-auto max-w-3xl space-y-3">
+            {faq.map((item) => (
+              <details key={item.q} className="group rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
+                <summary className="cursor-pointer list-none font-semibold marker:hidden">
+                  <span className="flex items-center justify-between gap-4">
+                    {item.q}
+                    <span aria-hidden="true" className="text-brand-700 transition group-open:rotate-45">+</span>
+                  </span>
+                </summary>
+                <p className="mt-3 text-stone-700">{item.a}</p>
+              </details>
+            ))}
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}

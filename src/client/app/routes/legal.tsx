@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { containerStyles } from '../../components/ui/styles.ts';
+
+interface LegalSection {
+  heading: string;
+  paragraphs: string[];
+}
+
+export type LegalDocument = 'terms' | 'privacy' | 'refund';
+
+/** Terms, Privacy Policy and Refund Policy: one layout, texts from the `legal` catalogue. */
+export function LegalPage({ document }: { document: LegalDocument }) {
+  const { t } = useTranslation('legal');
+  const sections = t(`${document}.sections`, { returnObjects: true }) as LegalSection[];
+  return (
+    <article className={`${containerStyles} max-w-3xl py-12`}>
+      <h1 className="text-3xl font-bold sm:text-4xl">{t(`${document}.title`)}</h1>
+      <p className="mt-2 text-sm text-stone-600">{t(`${document}.lastUpdated`)}</p>
+      <p className="mt-6 text-lg leading-relaxed text-stone-800">{t(`${document}.intro`)}</p>
+      {sections.map((s, i) => (
+        <section key={s.heading} className="mt-8">
+          <h2 className="text-xl font-semibold text-brand-900">
+            {i + 1}. {s.heading}
+          </h2>
+          {s.paragraphs.map((p) => (
+            <p key={p} className="mt-3 leading-relaxed text-stone-800">{p}</p>
+          ))}
+        </section>
+      ))}
+    </article>
+  );
+}
+
+export const TermsPage = () => <LegalPage document="terms" />;
+export const PrivacyPage = () => <LegalPage document="privacy" />;
+export const RefundPage = () => <LegalPage document="refund" />;

@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { formatRupees } from '#shared/money';
+import { ApiError } from '../../lib/api-client.ts';
+import { ArrowLeftIcon, CheckIcon, RefreshIcon, ShieldIcon, StarIcon, TruckIcon } from '../../components/ui/icons.tsx';
+import { ErrorState, LoadingState } from '../../components/ui/states.tsx';
+import { buttonStyles, containerStyles } from '../../components/ui/styles.ts';
+import { useProduct } from '../../features/catalog/api/products.ts';
+import { ProductImage } from '../../features/catalog/components/product-image.tsx';
+import { StockFlag } from '../../features/catalog/components/stock-flag.tsx';
+import type { AddResult } from '../../features/cart/cart-store.ts';
+import { AddToCartButton } from '../../features/cart/components/add-to-cart-button.tsx';
+
+const ASSURANCES = [
+  { key: 'quality', Icon: ShieldIcon },
+  { key: 'delivery', Icon: TruckIcon },
+  { key: 'returns', Icon: RefreshIcon },
+] as const;
+
+export default function ProductDetailPage() {
+  const { t } = useTranslation('catalog');
+  const { t: tc } = useTranslation();
+  const { id = '' } = useParams();
+  const product = useProduct(id);
+  const [lastAdd, setLastAdd] = useState<AddResult | null>(null);
+
+  const backLink = (
+    <Link to="/products" className="inline-flex min-h-11 items-center gap-2 font-medium text-brand-800 hover:underline">
+      <ArrowLeftIcon className="size-5" />
+      {t('detail.back')}
+    </Link>
+  );
+
+  if (product.isPending) return <LoadingState className="min-h-[60vh]" />;
+  if (product.isError) {
+    if (product.error instanceof ApiError && product.error.status === 404) {
+      return (
+        <div className={`${containerStyles} py-20 text-center`}>
+          <h1 className="text-3xl font-bold">{t('detail.notFoundTitle')}</h1>
+          <p className="mt-3 text-stone-700">{t('detail.notFoundText')}</p>
+          <Link to="/products" className={`${buttonStyles.primary} mt-6`}>{t('detail.notFoundBack')}</Link>
+        </div>
+      );
+    }
+    return (
+      <div className={`${containerStyles} py-16`}>
+        <ErrorState error={product.error} onRetry={() => void product.refetch()} />
+      </div>
+    );
+  }
+
+  const p = product.data;
+  return (
+    <div className={`${containerStyles} py-8`}>
+      {backLink}
+      <div className="mt-4 grid gap-8 lg:grid-cols-2">
+        <ProductImage src={p.imageUrl} alt={p.name} eager className="rounded-2xl border border-stone-200" />
+        <div>
+          <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold uppercase tracking-wide text-brand-800">
+            {tc(`categories.${p.category}`)}
+          </span>
+          <h1 className="mt-3 text-3xl font-bold">{p.name}</h1>
+          <p className="mt-2 flex items-center gap-2 text-stone-700">
+            <span className="flex text-amber-500" aria-hidden="true">
+              {Array.from({ length: 5 }, (_, i) => <StarIcon key={i} className="size-5 fill-current" />)}
+            </span>
+            <span><span className="sr-only">{t('detail.ratingLabel')}: </span>{t('detail.rating')}</span>
+          </p>
+          <p className="mt-4 text-3xl font-bold text-brand-800">
+            <span className="sr-only">{tc('product.price')}: </span>
+            {formatRupees(p.pricePaise)}
+          </p>
+          <p className="mt-2 flex flex-wrap items-center gap-3">
+            <StockFlag inStock={p.inStock} />
+            {p.inStock && p.stock <= 10 && <span className="text-sm text-amber-800">{t('detail.onlyLeft', { count: p.stock })}</span>}
+          </p>
+
+          <h2 className="mt-6 text-lg font-semibold">{t('detail.description')}</h2>
+          <p className="mt-1 leading-relaxed text-stone-800">{p.description}</p>
+
+          {p.features.length > 0 && (
+            <>
+              <h2 className="mt-6 text-lg font-semibold">{t('detail.keyFeatures')}</h2>
+              <ul className="mt-2 space-y-2">
+                {p.features.map((f) => (
+                  <li key={f} className="flex items-start gap-2">
+                    <CheckIcon className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                    <span>{f}</span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <AddToCartButton product={p} onResult={setLastAdd} />
+            <Link to="/cart" className={buttonStyles.secondary}>{tc('cart.viewCart')}</Link>
+          </div>
+          {lastAdd === 'at-stock-limit' && <p role="status" className="mt-3 text-amber-800">{t('detail.atStockLimit')}</p>}
+
+          <ul className="mt-8 grid gap-4 border-t border-stone-200 pt-6 sm:grid-cols-3">
+            {ASSURANCES.map(({ key, Icon }) => (
+              <li key={key} className="flex gap-3">
+                <Icon className="size-6 shrink-0 text-brand-700" />
+                <div>
+                  <p className="font-semibold">{t(`detail.assurances.${key}.title`)}</p>
+                  <p className="text-sm text-stone-700">{t(`detail.assurances.${key}.text`)}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { CATEGORY_SLUGS, MAX_SEARCH_LENGTH, PRODUCT_SORTS, type ProductSort } from '#shared/catalog';
+import { SearchIcon } from '../../components/ui/icons.tsx';
+import { EmptyState, ErrorState } from '../../components/ui/states.tsx';
+import { buttonStyles, containerStyles, inputStyles, labelStyles } from '../../components/ui/styles.ts';
+import { useCategories, useProducts } from '../../features/catalog/api/products.ts';
+import { Pagination } from '../../features/catalog/components/pagination.tsx';
+import { ProductCard } from '../../features/catalog/components/product-card.tsx';
+import { ProductGridSkeleton } from '../../features/catalog/components/product-grid-skeleton.tsx';
+
+const SORT_LABELS: Record<ProductSort, string> = {
+  name: 'list.sortName',
+  'price-low': 'list.sortPriceLow',
+  'price-high': 'list.sortPriceHigh',
+};
+
+const isCategory = (v: string | null): v is (typeof CATEGORY_SLUGS)[number] =>
+  v !== null && (CATEGORY_SLUGS as readonly string[]).includes(v);
+const isSort = (v: string | null): v is ProductSort => v !== null && (PRODUCT_SORTS as readonly string[]).includes(v);
+
+/** The catalogue; search, category, sort and page live in the URL so links and reloads keep them. */
+export default function ProductsPage() {
+  const { t } = useTranslation('catalog');
+  const { t: tc } = useTranslation();
+  const ids = { search: useId(), category: useId(), sort: useId() };
+  const [params, setParams] = useSearchParams();
+
+  const q = (params.get('q') ?? '').slice(0, MAX_SEARCH_LENGTH);
+  const rawCategory = params.get('category');
+  const category = isCategory(rawCategory) ? rawCategory : undefined;
+  const sort = isSort(params.get('sort')) ? (params.get('sort') as ProductSort) : 'name';
+  const pageParam = Number(params.get('page'));
+  const page = Number.isInteger(pageParam) && pageParam > 1 ? pageParam : 1;
+
+  // The box updates as the farmer types; the URL (and the request) follows after a short pause.
+  const [searchText, setSearchText] = useState(q);
+  useEffect(() => setSearchText(q), [q]);
+  useEffect(() => {
+    if (searchText.trim() === q.trim()) return;
+    const timer = setTimeout(() => update({ q: searchText.trim() || null, page: null }), 300);
+    return () => clearTimeout(timer);
+  });
+
+  function update(changes: Record<string, string | null>) {
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [k, v] of Object.entries(changes)) (v === null ? next.delete(k) : next.set(k, v));
+        return next;
+      },
+      { replace: 'q' in changes },
+    );
+  }
+
+  const products = useProducts({ q: q.trim() || undefined, category, sort, page });
+  const categories = useCategories();
+  const categoryOptions = categories.data?.items.map((c) => c.slug) ?? [];
+  if (category && !categoryOptions.includes(category)) categoryOptions.push(category);
+
+  const clearFilters = () => {
+    setSearchText('');
+    setParams(new URLSearchParams());
+  };
+
+  return (
+    <div className={`${containerStyles} py-10`}>
+      <header className="mb-8 text-center">
+        <h1 className="text-3xl font-bold">{t('list.title')}</h1>
+        <p className="mt-2 text-stone-700">{t('list.subtitle')}</p>
+      </header>
+
+      <form role="search" className="mb-6 grid gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm md:grid-cols-[2fr_1fr_1fr]" onSubmit={(e) => {
+        e.preventDefault();
+        update({ q: searchText.trim() || null, page: null });
+      }}>
+        <div>
+          <label htmlFor={ids.search} className={labelStyles}>{t('list.searchLabel')}</label>
+          <div className="relative">
+            <SearchIcon className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-stone-500" />
+            <input
+              id={ids.search}
+              type="search"
+              value={searchText}
+              maxLength={MAX_SEARCH_LENGTH}
+              placeholder={t('list.searchPlaceholder')}
+              onChange={(e) => setSearchText(e.target.value)}
+              className={`${inputStyles} pl-10`}
+            />
+          </div>
+        </div>
+        <div>
+          <label htmlFor={ids.category} className={labelStyles}>{t('list.categoryLabel')}</label>
+          <select
+            id={ids.category}
+            value={category ?? 'all'}
+            onChange={(e) => update({ category: e.target.value === 'all' ? null : e.target.value, page: null })}
+            className={inputStyles}
+          >
+            <option value="all">{tc('categories.all')}</option>
+            {categoryOptions.map((slug) => (
+              <option key={slug} value={slug}>{tc(`categories.${slug}`)}</option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={ids.sort} className={labelStyles}>{t('list.sortLabel')}</label>
+          <select
+            id={ids.sort}
+            value={sort}
+            onChange={(e) => update({ sort: e.target.value === 'name' ? null : e.target.value, page: null })}
+            className={inputStyles}
+          >
+            {PRODUCT_SORTS.map((s) => (
+              <option key={s} value={s}>{t(SORT_LABELS[s])}</option>
+            ))}
+          </select>
+        </div>
+      </form>
+
+      {products.isPending ? (
+        <ProductGridSkeleton count={6} />
+      ) : products.isError ? (
+        <ErrorState error={products.error} onRetry={() => void products.refetch()} />
+      ) : (
+        <>
+          <p className="mb-4 text-stone-700" aria-live="polite" data-testid="product-count">
+            {t('list.showing', { shown: products.data.total, total: products.data.catalogueTotal })}
+          </p>
+          {products.data.items.length === 0 ? (
+            <EmptyState message={t('list.noMatches')}>
+              <button type="button" onClick={clearFilters} className={buttonStyles.primary}>
+                {t('list.clearFilters')}
+              </button>
+            </EmptyState>
+          ) : (
+            <div className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${products.isPlaceholderData ? 'opacity-60' : ''}`}>
+              {products.data.items.map((p, i) => (
+                <ProductCard key={p.id} product={p} eagerImage={i < 3} />
+              ))}
+            </div>
+          )}
+          <Pagination
+            page={products.data.page}
+            pageCount={products.data.pageCount}
+            onChange={(p) => {
+              update({ page: p > 1 ? String(p) : null });
+              window.scrollTo({ top: 0 });
+            }}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { useTranslation } from 'react-i18next';
+
+export function StockFlag({ inStock }: { inStock: boolean }) {
+  const { t } = useTranslation();
+  return inStock ? (
+    <span className="text-sm font-medium text-brand-800">{t('product.inStock')}</span>
+  ) : (
+    <span className="text-sm font-medium text-red-700">{t('product.outOfStock')}</span>
+  );
+}

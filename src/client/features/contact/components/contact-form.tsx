@@ -1,0 +1,139 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useState } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  INQUIRY_TYPES,
+  StoreCreateContactMessage,
+  type StoreCreateContactMessageInput,
+} from '#shared/schemas/contact';
+import { CheckIcon } from '../../../components/ui/icons.tsx';
+import { useErrorMessage } from '../../../components/ui/states.tsx';
+import { buttonStyles, inputStyles, labelStyles } from '../../../components/ui/styles.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useCreateContactMessage } from '../api/create-contact-message.ts';
+
+/** How long 'Message Sent!' stays before the form clears (specification, section 9). */
+export const SENT_MESSAGE_MS = 3000;
+
+const EMPTY: StoreCreateContactMessageInput = { name: '', email: '', phone: '', subject: '', message: '', inquiryType: 'general' };
+
+type Field = FieldPath<StoreCreateContactMessageInput>;
+
+export function ContactForm() {
+  const { t } = useTranslation('contact');
+  const { t: tc } = useTranslation();
+  const errorMessage = useErrorMessage();
+  const idBase = useId();
+  const mutation = useCreateContactMessage();
+  const [sent, setSent] = useState(false);
+  const form = useForm<StoreCreateContactMessageInput, unknown, StoreCreateContactMessage>({
+    resolver: zodResolver(StoreCreateContactMessage),
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
+  const resetMutation = mutation.reset;
+
+  useEffect(() => {
+    if (!sent) return;
+    const timer = setTimeout(() => {
+      setSent(false);
+      form.reset(EMPTY);
+      resetMutation();
+    }, SENT_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [sent, form, resetMutation]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await mutation.mutateAsync(values);
+      setSent(true);
+    } catch (err) {
+      // The server's per-field messages land on their fields; the rest shows above the button.
+      if (err instanceof ApiError) {
+        for (const [field, message] of Object.entries(err.fields)) {
+          if (field in EMPTY) form.setError(field as Field, { message });
+        }
+      }
+    }
+  });
+
+  const id = (f: Field) => `${idBase}-${f}`;
+  const fieldError = (f: Field) => {
+    const message = errors[f]?.message;
+    return message ? tc(`validation.${message}`, { defaultValue: message }) : undefined;
+  };
+  const describedBy = (f: Field) => (errors[f] ? `${id(f)}-error` : undefined);
+  const textField = (f: Exclude<Field, 'inquiryType' | 'message'>, type: string, autoComplete: string) => (
+    <div>
+      <label htmlFor={id(f)} className={labelStyles}>
+        {t(`form.${f}`)} <span aria-hidden="true" className="text-red-700">*</span>
+      </label>
+      <input
+        id={id(f)}
+        type={type}
+        autoComplete={autoComplete}
+        aria-required="true"
+        aria-invalid={errors[f] ? true : undefined}
+        aria-describedby={describedBy(f)}
+        className={inputStyles}
+        {...form.register(f)}
+      />
+      {fieldError(f) && <p id={`${id(f)}-error`} className="mt-1 text-sm text-red-700">{fieldError(f)}</p>}
+    </div>
+  );
+
+  const failure =
+    mutation.isError &&
+    (mutation.error instanceof ApiError && mutation.error.status === 429
+      ? t('form.rateLimited')
+      : mutation.error instanceof ApiError && mutation.error.status === 400
+        ? t('form.failed')
+        : errorMessage(mutation.error));
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-labelledby={`${idBase}-title`}>
+      <h2 id={`${idBase}-title`} className="text-2xl font-bold">{t('form.title')}</h2>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {textField('name', 'text', 'name')}
+        {textField('email', 'email', 'email')}
+        {textField('phone', 'tel', 'tel')}
+        <div>
+          <label htmlFor={id('inquiryType')} className={labelStyles}>{t('form.inquiryType')}</label>
+          <select id={id('inquiryType')} className={inputStyles} {...form.register('inquiryType')}>
+            {INQUIRY_TYPES.map((type) => (
+              <option key={type} value={type}>{t(`form.inquiryTypes.${type}`)}</option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {textField('subject', 'text', 'off')}
+      <div>
+        <label htmlFor={id('message')} className={labelStyles}>
+          {t('form.message')} <span aria-hidden="true" className="text-red-700">*</span>
+        </label>
+        <textarea
+          id={id('message')}
+          rows={5}
+          aria-required="true"
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={describedBy('message')}
+          className={inputStyles}
+          {...form.register('message')}
+        />
+        {fieldError('message') && <p id={`${id('message')}-error`} className="mt-1 text-sm text-red-700">{fieldError('message')}</p>}
+      </div>
+
+      {failure && <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">{failure}</p>}
+      {sent && (
+        <div role="status" className="flex items-start gap-2 rounded-lg bg-brand-50 p-3 text-brand-900">
+          <CheckIcon className="mt-0.5 size-5 shrink-0" />
+          <p><strong>{t('form.sent')}</strong> {t('form.sentDetail')}</p>
+        </div>
+      )}
+      <button type="submit" className={`${buttonStyles.primary} w-full sm:w-auto`} disabled={mutation.isPending || sent}>
+        {mutation.isPending ? t('form.sending') : sent ? t('form.sent') : t('form.send')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import * as m001 from './migrations/2026_11_21_120000_catalog.ts';
+import * as m002 from './migrations/2026_11_21_120100_users.ts';
+import * as m003 from './migrations/2026_11_21_120200_contact_messages.ts';
+
+/** Migrations listed explicitly (no folder scan), so they work the same under tsx, tests and builds. */
+const migrations: Record<string, Migration> = {
+  '2026_11_21_120000_catalog': m001,
+  '2026_11_21_120100_users': m002,
+  '2026_11_21_120200_contact_messages': m003,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,59 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Table interfaces of the whole database (Kysely). Booleans are 0/1 integers and timestamps
+ * ISO-8601 UTC text, so the same query code runs on SQLite and PostgreSQL. Money is integer paise.
+ */
+export interface ProductsTable {
+  id: string;
+  name: string;
+  description: string;
+  price_paise: number;
+  category: string;
+  image_url: string | null;
+  /** JSON array of strings. */
+  features: string;
+  stock: number;
+  /** 0 hides the product from the shop while keeping it for order history. */
+  is_active: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface UsersTable {
+  id: string;
+  /** Trimmed and lowercased, unique. */
+  email: string;
+  name: string;
+  type: 'user' | 'vendor' | 'admin';
+  password_hash: string;
+  phone: string | null;
+  is_active: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ContactMessagesTable {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  inquiry_type: string;
+  created_at: string;
+  read_at: string | null;
+}
+
+export interface Database {
+  products: ProductsTable;
+  users: UsersTable;
+  contact_messages: ContactMessagesTable;
+}
+
+export type ProductRow = Selectable<ProductsTable>;
+export type NewProductRow = Insertable<ProductsTable>;
+export type ProductUpdate = Updateable<ProductsTable>;
+export type UserRow = Selectable<UsersTable>;
+export type NewUserRow = Insertable<UsersTable>;
+export type NewContactMessageRow = Insertable<ContactMessagesTable>;

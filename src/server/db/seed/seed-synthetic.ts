@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { CategorySlug } from '#shared/catalog';
+import type { Database, NewProductRow } from '../schema.ts';
+import { PRODUCT_IMAGE_BASE } from './seed-catalog.ts';
+
+const BRANDS = ['Kisan', 'Hariyali', 'Annapurna', 'Bharat', 'Dharti', 'Sona', 'Gramin', 'Krishi', 'Shakti', 'Ujjwal', 'Jai', 'Navbharat'];
+const QUALITIES = ['Gold', 'Select', 'Plus', 'Pro', 'Classic', 'Super', 'Prime', 'Elite', 'Max', 'Green'];
+const KINDS: Array<{ category: CategorySlug; noun: string; image: string; min: number; max: number }> = [
+  { category: 'seeds', noun: 'Wheat Seeds', image: 'wheat-seeds.svg', min: 300, max: 3000 },
+  { category: 'seeds', noun: 'Paddy Seeds', image: 'rice-seeds.svg', min: 300, max: 3000 },
+  { category: 'seeds', noun: 'Maize Seeds', image: 'corn-seeds.svg', min: 300, max: 2500 },
+  { category: 'seeds', noun: 'Mustard Seeds', image: 'sunflower-seeds.svg', min: 200, max: 1500 },
+  { category: 'seeds', noun: 'Tomato Seeds', image: 'vegetable-seeds.svg', min: 50, max: 900 },
+  { category: 'seeds', noun: 'Chilli Seeds', image: 'vegetable-seeds.svg', min: 50, max: 900 },
+  { category: 'equipment', noun: 'Power Tiller', image: 'tractor.svg', min: 60000, max: 250000 },
+  { category: 'equipment', noun: 'Knapsack Sprayer', image: 'sprinkler.svg', min: 1500, max: 9000 },
+  { category: 'equipment', noun: 'Drip Irrigation Kit', image: 'sprinkler.svg', min: 5000, max: 60000 },
+  { category: 'equipment', noun: 'Rotavator', image: 'plough.svg', min: 50000, max: 150000 },
+  { category: 'fertilizers', noun: 'Organic Compost', image: 'soil-testing-kit.svg', min: 200, max: 2000 },
+  { category: 'tools', noun: 'Hand Weeder', image: 'plough.svg', min: 150, max: 1200 },
+];
+const PLACES = ['Punjab', 'Marathwada', 'Vidarbha', 'Malwa', 'Konkan', 'Doab', 'Terai', 'Deccan', 'Bundelkhand', 'Saurashtra'];
+
+/** A deterministic pseudo-random sequence, so two runs make the same catalogue. */
+function mulberry32(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function syntheticProduct(n: number, rand: () => number, at: string): NewProductRow {
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
+  const kind = pick(KINDS);
+  const name = `${pick(BRANDS)} ${pick(QUALITIES)} ${kind.noun} ${n}`;
+  const rupees = Math.round(kind.min + rand() * (kind.max - kind.min));
+  return {
+    id: randomUUID(),
+    name,
+    description: `${name}: a synthetic catalogue entry for scale tests, suited to farms in ${pick(PLACES)}.`,
+    price_paise: rupees * 100,
+    category: kind.category,
+    image_url: PRODUCT_IMAGE_BASE + kind.image,
+    features: JSON.stringify([`Lot ${n}`, `Recommended for ${pick(PLACES)}`]),
+    stock: Math.floor(rand() * 200),
+    created_at: at,
+    updated_at: at,
+  };
+}
+
+/** Adds `count` synthetic products in batched inserts, one transaction per batch. */
+export async function seedSyntheticProducts(
+  db: Kysely<Database>,
+  count: number,
+  onProgress?: (done: number) => void,
+): Promise<void> {
+  const rand = mulberry32(count);
+  const at = new Date().toISOString();
+  const batch = 500;
+  for (let done = 0; done < count; done += batch) {
+    const rows: NewProductRow[] = [];
+    for (let i = done; i < Math.min(count, done + batch); i++) rows.push(syntheticProduct(i + 1, rand, at));
+    await db.transaction().execute((trx) => trx.insertInto('products').values(rows).execute());
+    onProgress?.(Math.min(count, done + batch));
+  }
+}

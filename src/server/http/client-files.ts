@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/**
+ * Serves the built client: hashed assets cached for a year, everything else revalidated, and
+ * index.html for client routes (paths without a file extension or a dot-folder), so a reload of
+ * /products?category=seeds works. Only files inside the build folder can ever be served.
+ */
+export async function registerClientFiles(app: FastifyInstance, clientDir: string): Promise<void> {
+  const indexHtml = path.join(clientDir, 'index.html');
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    prefix: '/',
+    wildcard: true,
+    index: ['index.html'],
+    dotfiles: 'deny',
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders(reply, filePath) {
+      const rel = path.relative(clientDir, filePath);
+      if (rel.startsWith(`assets${path.sep}`)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      else if (rel.startsWith(`images${path.sep}`)) reply.header('Cache-Control', 'public, max-age=86400');
+      else reply.header('Cache-Control', 'no-cache');
+    },
+  });
+  app.decorateReply('sendIndexHtml', function sendIndexHtml(this: FastifyReply) {
+    return this.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(indexHtml));
+  });
+}
+
+/** A path the single-page app may own: no file extension, no dot-folder such as /.git. */
+export function isClientRoute(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '/';
+  if (pathname.startsWith('/api/') || pathname === '/api') return false;
+  const segments = pathname.split('/').filter(Boolean);
+  if (segments.some((s) => s.startsWith('.'))) return false;
+  const last = segments.at(-1) ?? '';
+  return !/\.[A-Za-z0-9]+$/.test(last);
+}
+
+declare module 'fastify' {
+  interface FastifyReply {
+    sendIndexHtml(): FastifyReply;
+  }
+}

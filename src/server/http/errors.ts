@@ -1,0 +1,68 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { validationMessage } from '#shared/validation-messages';
+
+/** An error the API answers with its own status, code and message (ARCHITECTURE.md, Errors). */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);
+
+/** Per-field English messages from a zod error, keyed by the dotted path of each field. */
+export function fieldMessages(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    fields[key] ??= validationMessage(issue.message);
+  }
+  return fields;
+}
+
+/** Parses request input with a shared schema; anything invalid becomes a 400 with field messages. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown, what = 'request'): z.infer<S> {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  const fields = fieldMessages(result.error);
+  const summary = Object.entries(fields)
+    .map(([k, v]) => (k === '_' ? v : `${k}: ${v}`))
+    .join('; ');
+  throw new AppError(400, 'validation_failed', `Invalid ${what}: ${summary}`, fields);
+}
+
+/** One error handler: known errors answer as themselves; anything else is a logged 500 with no details. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
+    if (err instanceof AppError) {
+      if (err.statusCode >= 500) request.log.error({ err }, err.message);
+      return reply.status(err.statusCode).send({
+        error: { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) },
+      });
+    }
+    const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      // Framework errors with a client status: bad JSON, body too large, wrong content type, rate limit.
+      return reply.status(status).send({ error: { code: clientErrorCode(status, err), message: err.message } });
+    }
+    request.log.error({ err }, 'request failed');
+    return reply
+      .status(500)
+      .send({ error: { code: 'internal_error', message: 'Something went wrong. Please try again.' } });
+  });
+}
+
+function clientErrorCode(status: number, err: FastifyError): string {
+  if (status === 413) return 'payload_too_large';
+  if (status === 415) return 'unsupported_media_type';
+  if (status === 429) return 'rate_limited';
+  if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'invalid_json';
+  return 'bad_request';
+}

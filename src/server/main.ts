@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/connect.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seedCatalogIfEmpty } from './db/seed/seed-catalog.ts';
+import { ensureConfiguredAdmin } from './modules/users/admin-bootstrap.ts';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const database = openDatabase(config.database);
+  const app = await buildApp({
+    config: { ...config, clientDir: path.join(projectRoot, 'dist/client') },
+    database,
+  });
+
+  const applied = await migrateToLatest(database.db);
+  if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
+  const seeded = await seedCatalogIfEmpty(database.db);
+  if (seeded) app.log.info(`seeded ${seeded} catalogue products`);
+  if (config.admin) {
+    const result = await ensureConfiguredAdmin(database.db, config.admin);
+    if (result !== 'skipped') app.log.info(`admin account ${config.admin.email} ${result}`);
+  }
+
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal} received, shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Hariyali is serving on ${config.database.dialect === 'sqlite' ? `SQLite ${config.database.file}` : 'PostgreSQL'}`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,103 @@
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { CATEGORY_SLUGS, type ProductSort } from '#shared/catalog';
+import type { Dialect } from '../../db/connect.ts';
+import type { Database, ProductRow } from '../../db/schema.ts';
+
+export interface ProductListFilter {
+  q?: string;
+  category?: string;
+  sort: ProductSort;
+  limit: number;
+  offset: number;
+}
+
+type ProductsEb = ExpressionBuilder<Database, 'products'>;
+
+/** Escapes LIKE wildcards so a farmer searching "50%" looks for that text, not a pattern. */
+function likeContains(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * "Name or description contains the text, in any letter case" (the specification's search),
+ * answered from a trigram index: SQLite FTS5 (`trigram` tokenizer, which needs 3+ characters)
+ * or PostgreSQL pg_trgm GIN indexes under ILIKE. Shorter texts fall back to a plain scan.
+ */
+function searchCondition(dialect: Dialect, q: string) {
+  return (eb: ProductsEb): Expression<SqlBool> => {
+    const pattern = likeContains(q);
+    if (dialect === 'postgres') {
+      return sql<SqlBool>`(products.name ilike ${pattern} escape '\\' or products.description ilike ${pattern} escape '\\')`;
+    }
+    if ([...q].length >= 3) {
+      // A quoted FTS5 string is one phrase; with the trigram tokenizer that is a substring match.
+      const phrase = `"${q.replace(/"/g, '""')}"`;
+      return eb(
+        'products.id',
+        'in',
+        sql<string>`(select product_id from products_fts where products_fts match ${phrase})`,
+      );
+    }
+    // SQLite's LIKE ignores ASCII letter case; scripts such as Devanagari have no case.
+    return sql<SqlBool>`(products.name like ${pattern} escape '\\' or products.description like ${pattern} escape '\\')`;
+  };
+}
+
+function filtered(db: Kysely<Database>, dialect: Dialect, filter: Pick<ProductListFilter, 'q' | 'category'>) {
+  let query = db.selectFrom('products').where('products.is_active', '=', 1);
+  if (filter.category) query = query.where('products.category', '=', filter.category);
+  if (filter.q) query = query.where(searchCondition(dialect, filter.q));
+  return query;
+}
+
+export async function listActiveProducts(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  filter: ProductListFilter,
+): Promise<ProductRow[]> {
+  let query = filtered(db, dialect, filter).selectAll('products');
+  if (filter.sort === 'price-low') query = query.orderBy('products.price_paise', 'asc');
+  if (filter.sort === 'price-high') query = query.orderBy('products.price_paise', 'desc');
+  query = query.orderBy(sql`lower(products.name)`).orderBy('products.id');
+  return query.limit(filter.limit).offset(filter.offset).execute();
+}
+
+export async function countActiveProducts(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  filter: Pick<ProductListFilter, 'q' | 'category'> = {},
+): Promise<number> {
+  const row = await filtered(db, dialect, filter)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The first products in catalogue order (the order they were added). */
+export async function listFirstActiveProducts(db: Kysely<Database>, limit: number): Promise<ProductRow[]> {
+  return db
+    .selectFrom('products')
+    .selectAll()
+    .where('is_active', '=', 1)
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+export async function findActiveProduct(db: Kysely<Database>, id: string): Promise<ProductRow | undefined> {
+  return db.selectFrom('products').selectAll().where('id', '=', id).where('is_active', '=', 1).executeTakeFirst();
+}
+
+export async function countActiveProductsByCategory(
+  db: Kysely<Database>,
+): Promise<Array<{ category: string; count: number }>> {
+  const rows = await db
+    .selectFrom('products')
+    .select(['category', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('is_active', '=', 1)
+    .where('category', 'in', [...CATEGORY_SLUGS])
+    .groupBy('category')
+    .execute();
+  return rows.map((r) => ({ category: r.category, count: Number(r.count) }));
+}

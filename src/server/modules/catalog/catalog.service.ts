@@ -1,0 +1,88 @@
+import type { Kysely } from 'kysely';
+import { CATEGORY_SLUGS, FEATURED_PRODUCT_COUNT, type CategorySlug } from '#shared/catalog';
+import type {
+  StoreCategoryList,
+  StoreProduct,
+  StoreProductList,
+  StoreProductListQuery,
+} from '#shared/schemas/catalog';
+import type { Dialect } from '../../db/connect.ts';
+import type { Database, ProductRow } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
+import * as repo from './catalog.repository.ts';
+
+// Product ids are random UUIDs; anything else cannot name a product, so it is "not found".
+const PRODUCT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function toStoreProduct(row: ProductRow): StoreProduct {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    pricePaise: Number(row.price_paise),
+    category: row.category as CategorySlug,
+    imageUrl: row.image_url,
+    features: parseFeatures(row.features),
+    stock: row.stock,
+    inStock: row.stock > 0,
+  };
+}
+
+function parseFeatures(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((f): f is string => typeof f === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export class CatalogService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dialect: Dialect,
+  ) {}
+
+  async listProducts(query: StoreProductListQuery): Promise<StoreProductList> {
+    const filter = { q: query.q || undefined, category: query.category };
+    const [rows, total, catalogueTotal] = await Promise.all([
+      repo.listActiveProducts(this.db, this.dialect, {
+        ...filter,
+        sort: query.sort,
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      }),
+      repo.countActiveProducts(this.db, this.dialect, filter),
+      filter.q || filter.category ? repo.countActiveProducts(this.db, this.dialect) : undefined,
+    ]);
+    return {
+      items: rows.map(toStoreProduct),
+      total,
+      catalogueTotal: catalogueTotal ?? total,
+      page: query.page,
+      pageSize: query.pageSize,
+      pageCount: Math.max(1, Math.ceil(total / query.pageSize)),
+    };
+  }
+
+  async featuredProducts(): Promise<StoreProduct[]> {
+    return (await repo.listFirstActiveProducts(this.db, FEATURED_PRODUCT_COUNT)).map(toStoreProduct);
+  }
+
+  async getProduct(id: string): Promise<StoreProduct> {
+    const row = PRODUCT_ID.test(id) ? await repo.findActiveProduct(this.db, id) : undefined;
+    if (!row) throw notFound('Product Not Found');
+    return toStoreProduct(row);
+  }
+
+  /** Categories that have products in the shop, in the shop's own order (DECISIONS.md 10). */
+  async categories(): Promise<StoreCategoryList> {
+    const counts = new Map((await repo.countActiveProductsByCategory(this.db)).map((r) => [r.category, r.count]));
+    return {
+      items: CATEGORY_SLUGS.filter((slug) => (counts.get(slug) ?? 0) > 0).map((slug) => ({
+        slug,
+        productCount: counts.get(slug)!,
+      })),
+    };
+  }
+}

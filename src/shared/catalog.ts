@@ -1,0 +1,13 @@
+/** Product categories the shop knows, in the order the storefront lists them. */
+export const CATEGORY_SLUGS = ['seeds', 'equipment', 'fertilizers', 'pesticides', 'tools'] as const;
+export type CategorySlug = (typeof CATEGORY_SLUGS)[number];
+
+export const PRODUCT_SORTS = ['name', 'price-low', 'price-high'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** Page size of the storefront catalogue; large enough to show the whole seeded shop at once. */
+export const DEFAULT_PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 100;
+export const MAX_SEARCH_LENGTH = 100;
+/** The home page features the first 6 catalogue products (specification, section 9). */
+export const FEATURED_PRODUCT_COUNT = 6;

@@ -1,0 +1,42 @@
+/**
+ * Money is integer paise everywhere (DECISIONS.md 2-3). These helpers are the only place that
+ * converts or formats it, so the storefront, the admin area and the server agree to the paisa.
+ */
+
+export const PAISE_PER_RUPEE = 100;
+/** GST rate in percent of the subtotal (DECISIONS.md 3). */
+export const GST_PERCENT = 18;
+
+const rupeeFormatters = new Map<number, Intl.NumberFormat>();
+
+function rupeeFormatter(maxDecimals: number): Intl.NumberFormat {
+  let f = rupeeFormatters.get(maxDecimals);
+  if (!f) {
+    f = new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: maxDecimals,
+    });
+    rupeeFormatters.set(maxDecimals, f);
+  }
+  return f;
+}
+
+/**
+ * Formats paise as Indian rupees: 85000000 -> "₹8,50,000".
+ * The storefront shows no decimals; the admin area may pass `maxDecimals: 2`.
+ */
+export function formatRupees(paise: number, options: { maxDecimals?: 0 | 2 } = {}): string {
+  return rupeeFormatter(options.maxDecimals ?? 0).format(paise / PAISE_PER_RUPEE);
+}
+
+/** Whole rupees (or a rupee amount with up to 2 decimals) to integer paise, exactly. */
+export function rupeesToPaise(rupees: number): number {
+  return Math.round(rupees * PAISE_PER_RUPEE);
+}
+
+/** GST on a subtotal, rounded to the nearest paisa (half away from zero). */
+export function gstOnSubtotal(subtotalPaise: number): number {
+  return Math.round((subtotalPaise * GST_PERCENT) / 100);
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import {
+  CATEGORY_SLUGS,
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  MAX_SEARCH_LENGTH,
+  PRODUCT_SORTS,
+} from '../catalog.ts';
+
+export const CategorySlug = z.enum(CATEGORY_SLUGS, {
+  error: `Category must be one of: ${CATEGORY_SLUGS.join(', ')}`,
+});
+
+/** A product as the storefront sees it. Prices are integer paise. */
+export const StoreProduct = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  pricePaise: z.number().int(),
+  category: CategorySlug,
+  imageUrl: z.string().nullable(),
+  features: z.array(z.string()),
+  stock: z.number().int(),
+  inStock: z.boolean(),
+});
+export type StoreProduct = z.infer<typeof StoreProduct>;
+
+/** Query string of GET /api/store/products. Values arrive as strings, hence the coercion. */
+export const StoreProductListQuery = z.object({
+  q: z
+    .string({ error: 'Search text must be a single value' })
+    .trim()
+    .max(MAX_SEARCH_LENGTH, { error: `Search text can be at most ${MAX_SEARCH_LENGTH} characters` })
+    .optional(),
+  category: CategorySlug.optional(),
+  sort: z
+    .enum(PRODUCT_SORTS, { error: `Sort must be one of: ${PRODUCT_SORTS.join(', ')}` })
+    .default('name'),
+  page: z.coerce
+    .number({ error: 'Page must be a whole number from 1' })
+    .int({ error: 'Page must be a whole number from 1' })
+    .min(1, { error: 'Page must be a whole number from 1' })
+    .max(100_000, { error: 'Page can be at most 100000' })
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: `Page size must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
+    .int({ error: `Page size must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
+    .min(1, { error: `Page size must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
+    .max(MAX_PAGE_SIZE, { error: `Page size must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
+    .default(DEFAULT_PAGE_SIZE),
+});
+export type StoreProductListQuery = z.infer<typeof StoreProductListQuery>;
+
+export const StoreProductList = z.object({
+  items: z.array(StoreProduct),
+  /** Products matching the query. */
+  total: z.number().int(),
+  /** Products in the shop, whatever the query ("Showing X of Y products"). */
+  catalogueTotal: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  pageCount: z.number().int(),
+});
+export type StoreProductList = z.infer<typeof StoreProductList>;
+
+export const StoreCategory = z.object({
+  slug: CategorySlug,
+  productCount: z.number().int(),
+});
+export const StoreCategoryList = z.object({ items: z.array(StoreCategory) });
+export type StoreCategory = z.infer<typeof StoreCategory>;
+export type StoreCategoryList = z.infer<typeof StoreCategoryList>;

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+export const INQUIRY_TYPES = ['general', 'product', 'order', 'vendor', 'feedback'] as const;
+export type InquiryType = (typeof INQUIRY_TYPES)[number];
+
+/**
+ * The contact form (specification, section 5): name, email, phone, subject and message are
+ * required, email must be email-shaped, inquiryType defaults to general. The messages are i18n
+ * keys under `validation.` so the page can show them in the reader's language; the server turns
+ * them into English for API clients.
+ */
+export const StoreCreateContactMessage = z.object({
+  name: z.string().trim().min(1, 'required').max(100, 'tooLong100'),
+  email: z.string().trim().min(1, 'required').max(254, 'tooLong254').pipe(z.email('email')),
+  phone: z
+    .string()
+    .trim()
+    .min(1, 'required')
+    .max(20, 'tooLong20')
+    .regex(/^\+?[0-9][0-9 -]{5,18}[0-9]$/, 'phone'),
+  subject: z.string().trim().min(1, 'required').max(200, 'tooLong200'),
+  message: z.string().trim().min(1, 'required').max(5000, 'tooLong5000'),
+  inquiryType: z.enum(INQUIRY_TYPES, 'inquiryType').default('general'),
+});
+export type StoreCreateContactMessage = z.infer<typeof StoreCreateContactMessage>;
+export type StoreCreateContactMessageInput = z.input<typeof StoreCreateContactMessage>;
+
+export const StoreContactMessageCreated = z.object({ id: z.string(), createdAt: z.string() });
+export type StoreContactMessageCreated = z.infer<typeof StoreContactMessageCreated>;

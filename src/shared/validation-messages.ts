@@ -1,0 +1,21 @@
+/**
+ * English text of the validation keys used as messages in the shared form schemas. The client
+ * shows them through its i18n catalogue (namespace `common`, key `validation.<key>`), which is
+ * built from this map, so a new language translates the same keys; the server uses the English.
+ */
+export const VALIDATION_MESSAGES: Record<string, string> = {
+  required: 'This field is required',
+  email: 'Please enter a valid email address',
+  phone: 'Please enter a valid phone number (digits, spaces, + and - only)',
+  inquiryType: 'Please choose an inquiry type',
+  tooLong20: 'Please use at most 20 characters',
+  tooLong100: 'Please use at most 100 characters',
+  tooLong200: 'Please use at most 200 characters',
+  tooLong254: 'Please use at most 254 characters',
+  tooLong5000: 'Please use at most 5000 characters',
+};
+
+/** The English text for a schema message: a known key, or the message itself. */
+export function validationMessage(keyOrText: string): string {
+  return VALIDATION_MESSAGES[keyOrText] ?? keyOrText;
+}

@@ -1,0 +1,20 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  publicDir: 'public',
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    manifest: true,
+    // Small chunks suit slow rural networks; the route chunks load on demand.
+    chunkSizeWarningLimit: 200,
+    // Chrome 107+ and peers: no down-levelling helpers in the bundle; Android Chrome updates itself.
+    target: 'baseline-widely-available',
+  },
+  server: {
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+});

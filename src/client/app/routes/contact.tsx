@@ -18,12 +18,14 @@ interface FaqItem {
 
 function InfoCard({ Icon, title, children }: { Icon: ComponentType<SVGProps<SVGSVGElement>>; title: string; children: ReactNode }) {
   return (
-    <li className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
-      <span className="mb-3 flex size-11 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+    <li className="flex gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:block sm:p-5">
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 sm:mb-3">
         <Icon className="size-5" />
       </span>
-      <h2 className="font-semibold">{title}</h2>
-      <div className="mt-1 text-stone-700">{children}</div>
+      <div className="min-w-0">
+        <h2 className="font-semibold">{title}</h2>
+        <div className="mt-1 text-stone-700">{children}</div>
+      </div>
     </li>
   );
 }

@@ -71,11 +71,11 @@ export default function ProductsPage() {
         <p className="mt-2 text-stone-700">{t('list.subtitle')}</p>
       </header>
 
-      <form role="search" className="mb-6 grid gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm md:grid-cols-[2fr_1fr_1fr]" onSubmit={(e) => {
+      <form role="search" className="mb-6 grid grid-cols-2 gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm md:grid-cols-[2fr_1fr_1fr] md:gap-4" onSubmit={(e) => {
         e.preventDefault();
         update({ q: searchText.trim() || null, page: null });
       }}>
-        <div>
+        <div className="col-span-2 md:col-span-1">
           <label htmlFor={ids.search} className={labelStyles}>{t('list.searchLabel')}</label>
           <div className="relative">
             <SearchIcon className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-stone-500" />

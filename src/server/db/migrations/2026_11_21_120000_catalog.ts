@@ -2,9 +2,13 @@ import { sql, type Kysely } from 'kysely';
 import { dialectOf } from '../dialect-of.ts';
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createTable('products')
-    .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
+  const sqlite = dialectOf(db) === 'sqlite';
+  let products = db.schema.createTable('products');
+  // SQLite only: an INTEGER PRIMARY KEY is the table's rowid under a name, so VACUUM cannot
+  // renumber it and the search index below can point at rows by it. Never shown to anyone.
+  if (sqlite) products = products.addColumn('rid', 'integer', (c) => c.primaryKey());
+  await products
+    .addColumn('id', 'varchar(64)', (c) => (sqlite ? c.notNull().unique() : c.primaryKey()))
     .addColumn('name', 'varchar(200)', (c) => c.notNull())
     .addColumn('description', 'text', (c) => c.notNull())
     .addColumn('price_paise', 'bigint', (c) => c.notNull())
@@ -17,11 +21,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
     .execute();
 
-  // Sorting and filtering indexes for the storefront list (name sort is case-insensitive).
+  // Sorting and filtering indexes for the storefront list (name sort is case-insensitive), and a
+  // narrow one that makes counting the shop's products cheap.
+  await sql`create index products_active_idx on products (is_active, category)`.execute(db);
   await sql`create index products_name_idx on products (is_active, lower(name), id)`.execute(db);
   await sql`create index products_category_name_idx on products (is_active, category, lower(name), id)`.execute(db);
-  await sql`create index products_price_idx on products (is_active, price_paise, id)`.execute(db);
-  await sql`create index products_category_price_idx on products (is_active, category, price_paise, id)`.execute(db);
+  await sql`create index products_price_idx on products (is_active, price_paise, lower(name), id)`.execute(db);
+  await sql`create index products_category_price_idx on products (is_active, category, price_paise, lower(name), id)`.execute(db);
 
   // Substring search over name and description, in any letter case, without scanning every row.
   if (dialectOf(db) === 'postgres') {
@@ -29,18 +35,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     await sql`create index products_name_trgm_idx on products using gin (name gin_trgm_ops)`.execute(db);
     await sql`create index products_description_trgm_idx on products using gin (description gin_trgm_ops)`.execute(db);
   } else {
-    // A trigram FTS5 table holding its own copy of the text, keyed by product id; triggers keep it
-    // in step. (External content keyed by rowid would break if VACUUM renumbered the rowids.)
-    await sql`create virtual table products_fts using fts5(product_id unindexed, name, description, tokenize = 'trigram')`.execute(db);
+    // A trigram FTS5 index over the products table's own name and description (external content,
+    // keyed by the stable rid), kept in step by triggers. Stock and price changes do not touch it.
+    await sql`create virtual table products_fts using fts5(name, description, content = 'products', content_rowid = 'rid', tokenize = 'trigram')`.execute(db);
     await sql`create trigger products_fts_insert after insert on products begin
-      insert into products_fts (product_id, name, description) values (new.id, new.name, new.description);
+      insert into products_fts (rowid, name, description) values (new.rid, new.name, new.description);
     end`.execute(db);
     await sql`create trigger products_fts_update after update of name, description on products begin
-      delete from products_fts where product_id = old.id;
-      insert into products_fts (product_id, name, description) values (new.id, new.name, new.description);
+      insert into products_fts (products_fts, rowid, name, description) values ('delete', old.rid, old.name, old.description);
+      insert into products_fts (rowid, name, description) values (new.rid, new.name, new.description);
     end`.execute(db);
     await sql`create trigger products_fts_delete after delete on products begin
-      delete from products_fts where product_id = old.id;
+      insert into products_fts (products_fts, rowid, name, description) values ('delete', old.rid, old.name, old.description);
     end`.execute(db);
   }
 }

@@ -31,12 +31,9 @@ function searchCondition(dialect: Dialect, q: string) {
     }
     if ([...q].length >= 3) {
       // A quoted FTS5 string is one phrase; with the trigram tokenizer that is a substring match.
+      // `rid` is SQLite's rowid of products (see the catalogue migration), also the FTS rowid.
       const phrase = `"${q.replace(/"/g, '""')}"`;
-      return eb(
-        'products.id',
-        'in',
-        sql<string>`(select product_id from products_fts where products_fts match ${phrase})`,
-      );
+      return sql<SqlBool>`products.rid in (select rowid from products_fts where products_fts match ${phrase})`;
     }
     // SQLite's LIKE ignores ASCII letter case; scripts such as Devanagari have no case.
     return sql<SqlBool>`(products.name like ${pattern} escape '\\' or products.description like ${pattern} escape '\\')`;

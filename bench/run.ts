@@ -1,0 +1,129 @@
+// npm run bench: load figures for the catalogue API, on the seeded shop and on 100,000 products.
+//   BENCH_DATABASE_URL=postgres://... npm run bench   runs it on PostgreSQL (a scratch database is created)
+//   BENCH_PRODUCTS=20000 npm run bench               a smaller large catalogue, for a quick look
+// Prints requests/s and p99 latency per scenario, the ratio to a static file of the same size, and
+// search latency percentiles measured one request at a time.
+import { fork } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { openDatabase } from '../src/server/db/connect.ts';
+import { migrateToLatest } from '../src/server/db/migrate.ts';
+import { seedCatalogIfEmpty } from '../src/server/db/seed/seed-catalog.ts';
+import { seedSyntheticProducts } from '../src/server/db/seed/seed-synthetic.ts';
+import type { DatabaseConfig } from '../src/server/config.ts';
+import { createScratchDatabase } from '../tests/helpers/scratch-database.ts';
+
+const LARGE = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = 20;
+const PORT = 3900 + Math.floor(Math.random() * 90);
+const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hariyali-bench-static-'));
+fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html>');
+
+async function startServer(config: DatabaseConfig) {
+  const env = {
+    ...process.env,
+    PORT: String(PORT),
+    LOG_LEVEL: 'warn',
+    BENCH_STATIC_DIR: staticDir,
+    // The server finds the scratch SQLite file as DATA_DIR/hariyali.db.
+    DATA_DIR: config.dialect === 'sqlite' ? path.dirname(config.file) : staticDir,
+    DATABASE_URL: config.dialect === 'postgres' ? config.url : '',
+  };
+  const child = fork(path.resolve('bench/server.ts'), { env, execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  servers.add(child);
+  child.once('exit', () => servers.delete(child));
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  return child;
+}
+
+const base = `http://127.0.0.1:${PORT}`;
+// Never leave a server behind, whatever happens to this run.
+const servers = new Set<ReturnType<typeof fork>>();
+process.on('exit', () => servers.forEach((s) => s.kill()));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(1));
+
+async function load(title: string, paths: string[]) {
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    requests: paths.map((p) => ({ method: 'GET', path: p })),
+  });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${title}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return { title, rps: result.requests.average, p99: result.latency.p99 };
+}
+
+/** A static file with the same bytes as an API answer, served by the same server. */
+async function staticTwin(apiPath: string, name: string): Promise<string> {
+  const body = await (await fetch(base + apiPath)).text();
+  fs.writeFileSync(path.join(staticDir, name), body);
+  return `/${name}`;
+}
+
+async function scenario(title: string, apiPaths: string[], twinName: string) {
+  const api = await load(title, apiPaths);
+  const twin = await load(`${title} (static twin)`, [await staticTwin(apiPaths[0]!, twinName)]);
+  const size = fs.statSync(path.join(staticDir, twinName)).size;
+  console.log(
+    `  ${title.padEnd(44)} ${api.rps.toFixed(0).padStart(6)} req/s  p99 ${String(api.p99).padStart(4)} ms  ` +
+      `| static ${size} B: ${twin.rps.toFixed(0).padStart(6)} req/s  -> ratio ${(api.rps / twin.rps).toFixed(2)}`,
+  );
+}
+
+/** Latency of searches, one at a time (no queueing), as the server itself answers them. */
+async function searchLatency(terms: string[], rounds: number) {
+  const times: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    for (const q of terms) {
+      const started = performance.now();
+      const res = await fetch(`${base}/api/store/products?q=${encodeURIComponent(q)}`);
+      await res.arrayBuffer();
+      times.push(performance.now() - started);
+      if (!res.ok) throw new Error(`search ${q}: ${res.status}`);
+    }
+  }
+  times.sort((a, b) => a - b);
+  const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!.toFixed(1);
+  console.log(`  search latency over ${times.length} requests: p50 ${pct(50)} ms, p95 ${pct(95)} ms, p99 ${pct(99)} ms`);
+}
+
+const SEARCH_TERMS = ['wheat', 'Kisan Gold', 'drip irrigation', 'marathwada', 'tractor', 'hand weeder 4', 'Lot 777', 'Sona Prime Paddy', 'rotavator', 'chilli seeds 99'];
+
+const benchUrl = process.env.BENCH_DATABASE_URL;
+const scratch = await createScratchDatabase(benchUrl ? 'postgres' : 'sqlite', benchUrl);
+const database = openDatabase(scratch.config);
+await migrateToLatest(database.db);
+await seedCatalogIfEmpty(database.db);
+const firstId = (await database.db.selectFrom('products').select('id').orderBy('created_at').executeTakeFirstOrThrow()).id;
+console.log(`Hariyali bench on ${scratch.config.dialect}, ${CONNECTIONS} connections, ${DURATION} s per run, ${os.cpus().length} cores\n`);
+
+let server = await startServer(scratch.config);
+console.log('Seeded shop (15 products):');
+await scenario('GET /api/store/products', ['/api/store/products'], 'list-small.json');
+await scenario(`GET /api/store/products/:id`, [`/api/store/products/${firstId}`], 'one-small.json');
+server.kill();
+
+console.log(`\nAdding ${LARGE} synthetic products...`);
+const seedStart = Date.now();
+await seedSyntheticProducts(database.db, LARGE);
+console.log(`  added in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
+const ids = (await database.db.selectFrom('products').select('id').limit(500).execute()).map((r) => r.id);
+await database.close();
+
+server = await startServer(scratch.config);
+console.log(`\nLarge catalogue (${LARGE + 15} products):`);
+await scenario('GET /api/store/products (page 1, by name)', ['/api/store/products'], 'list-large.json');
+await scenario('GET /api/store/products?page=200&sort=price-low', ['/api/store/products?page=200&sort=price-low'], 'list-deep.json');
+await scenario('GET /api/store/products/:id (500 ids)', ids.map((id) => `/api/store/products/${id}`), 'one-large.json');
+await scenario('GET /api/store/products?q=... (10 searches)', SEARCH_TERMS.map((q) => `/api/store/products?q=${encodeURIComponent(q)}`), 'search-large.json');
+await searchLatency(SEARCH_TERMS, 20);
+server.kill();
+
+await scratch.drop();
+fs.rmSync(staticDir, { recursive: true, force: true });

@@ -1,0 +1,70 @@
+import { afterEach, expect, it } from 'vitest';
+import { openDatabase, type Db } from '../../src/server/db/connect.ts';
+import { migrateToLatest } from '../../src/server/db/migrate.ts';
+import { seedCatalogIfEmpty } from '../../src/server/db/seed/seed-catalog.ts';
+import { seedSyntheticProducts } from '../../src/server/db/seed/seed-synthetic.ts';
+import { verifyPassword } from '../../src/server/modules/auth/password.ts';
+import { ensureConfiguredAdmin, upsertAdmin } from '../../src/server/modules/users/admin-bootstrap.ts';
+import { createTestDatabase, describeEachDialect, type TestDatabase } from '../helpers/databases.ts';
+
+describeEachDialect('start-up: migrations, seeding, admin bootstrap', (dialect) => {
+  let testDb: TestDatabase | undefined;
+  let database: Db | undefined;
+  afterEach(async () => {
+    await database?.close();
+    await testDb?.drop();
+    database = testDb = undefined;
+  });
+
+  async function fresh() {
+    testDb = await createTestDatabase(dialect);
+    database = openDatabase(testDb.config);
+    return database.db;
+  }
+
+  it('migrates once and seeds the catalogue only into an empty database', async () => {
+    const db = await fresh();
+    expect((await migrateToLatest(db)).length).toBeGreaterThan(0);
+    expect(await migrateToLatest(db)).toEqual([]);
+    expect(await seedCatalogIfEmpty(db)).toBe(15);
+    expect(await seedCatalogIfEmpty(db)).toBe(0);
+    const rows = await db.selectFrom('products').select(['name', 'price_paise', 'stock']).execute();
+    expect(rows).toHaveLength(15);
+    expect(rows.find((r) => r.name === 'Modern Tractor')?.price_paise).toBe(850000_00);
+  });
+
+  it('creates the configured admin only when the shop has none, with a hashed password', async () => {
+    const db = await fresh();
+    await migrateToLatest(db);
+    expect(await db.selectFrom('users').selectAll().execute()).toEqual([]);
+    const admin = { email: ' Owner@Example.IN ', password: 'correct horse battery', name: 'Owner' };
+    expect(await ensureConfiguredAdmin(db, admin)).toBe('created');
+    expect(await ensureConfiguredAdmin(db, { ...admin, email: 'second@example.in' })).toBe('skipped');
+    const users = await db.selectFrom('users').selectAll().execute();
+    expect(users).toHaveLength(1);
+    expect(users[0]).toMatchObject({ email: 'owner@example.in', type: 'admin', name: 'Owner' });
+    expect(users[0]!.password_hash).not.toContain('correct horse');
+    expect(await verifyPassword('correct horse battery', users[0]!.password_hash)).toBe(true);
+  });
+
+  it('promotes an existing account by email (admin:create)', async () => {
+    const db = await fresh();
+    await migrateToLatest(db);
+    await upsertAdmin(db, { email: 'farmer@example.in', password: 'first-password', name: 'Farmer' });
+    await db.updateTable('users').set({ type: 'user' }).execute();
+    expect(await upsertAdmin(db, { email: 'FARMER@example.in', password: 'second-password', name: 'Ignored' })).toBe('promoted');
+    const row = await db.selectFrom('users').selectAll().executeTakeFirstOrThrow();
+    expect(row.type).toBe('admin');
+    expect(await verifyPassword('second-password', row.password_hash)).toBe(true);
+  });
+
+  it('adds a synthetic catalogue in batches that search can find', async () => {
+    const db = await fresh();
+    await migrateToLatest(db);
+    await seedSyntheticProducts(db, 1200);
+    const { n } = await db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(n)).toBe(1200);
+    const lot = await db.selectFrom('products').select('name').where('name', 'like', '% 1177').execute();
+    expect(lot).toHaveLength(1);
+  });
+});

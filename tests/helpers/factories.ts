@@ -1,0 +1,26 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database, NewProductRow } from '../../src/server/db/schema.ts';
+
+let counter = 0;
+
+/** Inserts a product with sensible defaults; returns the row as written. */
+export async function createProduct(db: Kysely<Database>, overrides: Partial<NewProductRow> = {}): Promise<NewProductRow> {
+  counter += 1;
+  const now = new Date(Date.now() + counter).toISOString();
+  const row: NewProductRow = {
+    id: randomUUID(),
+    name: `Test Product ${counter}`,
+    description: 'A product made by the test factory.',
+    price_paise: 100_00,
+    category: 'seeds',
+    image_url: null,
+    features: JSON.stringify(['Made in a test']),
+    stock: 10,
+    created_at: now,
+    updated_at: now,
+    ...overrides,
+  };
+  await db.insertInto('products').values(row).execute();
+  return row;
+}

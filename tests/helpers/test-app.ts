@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { buildApp } from '../../src/server/app.ts';
+import { openDatabase, type Db } from '../../src/server/db/connect.ts';
+import { migrateToLatest } from '../../src/server/db/migrate.ts';
+import type { Database } from '../../src/server/db/schema.ts';
+import { seedCatalogIfEmpty } from '../../src/server/db/seed/seed-catalog.ts';
+import { createTestDatabase, type TestDialect } from './databases.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  database: Db;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh, migrated database of the given dialect (seeded with the catalogue unless told not to). */
+export async function createTestApp(
+  dialect: TestDialect,
+  options: { seed?: boolean; clientDir?: string } = {},
+): Promise<TestApp> {
+  const testDb = await createTestDatabase(dialect);
+  const database = openDatabase(testDb.config);
+  await migrateToLatest(database.db);
+  if (options.seed !== false) await seedCatalogIfEmpty(database.db);
+  const app = await buildApp({
+    config: { logLevel: 'silent', clientDir: options.clientDir },
+    database,
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await testDb.drop();
+    },
+  };
+}

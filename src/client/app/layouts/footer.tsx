@@ -32,21 +32,21 @@ export function Footer() {
           <ul className="space-y-2 text-sm">
             <li className="flex items-start gap-2">
               <PhoneIcon className="mt-0.5 size-4 shrink-0" />
-              <span className="sr-only">{t('footer.phoneLabel')}: </span>
+              <span className="sr-only">{t('footer.phoneLabel')} </span>
               <a href={SITE_CONTACT.phoneHref} className="hover:text-white hover:underline">
                 {SITE_CONTACT.phone}
               </a>
             </li>
             <li className="flex items-start gap-2">
               <MailIcon className="mt-0.5 size-4 shrink-0" />
-              <span className="sr-only">{t('footer.emailLabel')}: </span>
+              <span className="sr-only">{t('footer.emailLabel')} </span>
               <a href={`mailto:${SITE_CONTACT.email}`} className="break-all hover:text-white hover:underline">
                 {SITE_CONTACT.email}
               </a>
             </li>
             <li className="flex items-start gap-2">
               <MapPinIcon className="mt-0.5 size-4 shrink-0" />
-              <span className="sr-only">{t('footer.addressLabel')}: </span>
+              <span className="sr-only">{t('footer.addressLabel')} </span>
               <span>{SITE_CONTACT.address}</span>
             </li>
           </ul>

@@ -39,14 +39,14 @@ export default function CartPage() {
                 <p className="text-sm text-stone-700">{t('each', { price: formatRupees(p.pricePaise) })}</p>
                 <div className="mt-3 flex items-center gap-2">
                   <button type="button" className="size-11 rounded-lg border border-stone-300 text-xl font-bold hover:bg-stone-100" aria-label={t('decrease', { name: p.name })} onClick={() => cart.setQuantity(p.id, quantity - 1)}>−</button>
-                  <span className="min-w-8 text-center text-lg font-semibold" data-testid="cart-quantity"><span className="sr-only">{t('quantityOf', { name: p.name })}: </span>{quantity}</span>
+                  <span className="min-w-8 text-center text-lg font-semibold" data-testid="cart-quantity"><span className="sr-only">{t('quantityOf', { name: p.name })} </span>{quantity}</span>
                   <button type="button" className="size-11 rounded-lg border border-stone-300 text-xl font-bold hover:bg-stone-100 disabled:opacity-40" aria-label={t('increase', { name: p.name })} disabled={quantity >= p.stock} onClick={() => cart.setQuantity(p.id, quantity + 1)}>+</button>
                   <button type="button" className="ml-2 min-h-11 rounded-lg px-3 font-medium text-red-700 hover:bg-red-50" aria-label={t('removeItem', { name: p.name })} onClick={() => cart.remove(p.id)}>{t('remove')}</button>
                 </div>
                 {quantity >= p.stock && <p className="mt-2 text-sm text-amber-800">{t('stockLimit', { count: p.stock })}</p>}
               </div>
               <p className="col-span-2 text-right text-lg font-bold sm:col-span-1">
-                <span className="sr-only">{t('lineTotal')}: </span>
+                <span className="sr-only">{t('lineTotal')} </span>
                 {formatRupees(p.pricePaise * quantity)}
               </p>
             </li>

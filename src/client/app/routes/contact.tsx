@@ -73,7 +73,7 @@ export default function ContactPage() {
             <p className="mt-2 text-stone-800">{t('help.text')}</p>
             <a href={SITE_CONTACT.phoneHref} className={`${buttonStyles.primary} mt-4`}>
               <PhoneIcon className="size-5" />
-              {t('help.call')}: {SITE_CONTACT.phone}
+              {t('help.call', { phone: SITE_CONTACT.phone })}
             </a>
           </aside>
         </div>

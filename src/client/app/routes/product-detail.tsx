@@ -65,10 +65,10 @@ export default function ProductDetailPage() {
             <span className="flex text-amber-500" aria-hidden="true">
               {Array.from({ length: 5 }, (_, i) => <StarIcon key={i} className="size-5 fill-current" />)}
             </span>
-            <span><span className="sr-only">{t('detail.ratingLabel')}: </span>{t('detail.rating')}</span>
+            <span><span className="sr-only">{t('detail.ratingLabel')} </span>{t('detail.rating')}</span>
           </p>
           <p className="mt-4 text-3xl font-bold text-brand-800">
-            <span className="sr-only">{tc('product.price')}: </span>
+            <span className="sr-only">{tc('product.price')} </span>
             {formatRupees(p.pricePaise)}
           </p>
           <p className="mt-2 flex flex-wrap items-center gap-3">

@@ -22,7 +22,7 @@ export function ProductCard({ product, eagerImage = false }: { product: StorePro
         <p className="line-clamp-2 text-sm text-stone-700">{product.description}</p>
         <div className="mt-auto flex items-center justify-between gap-3 pt-3">
           <p className="text-xl font-bold text-brand-800">
-            <span className="sr-only">{t('product.price')}: </span>
+            <span className="sr-only">{t('product.price')} </span>
             {formatRupees(product.pricePaise)}
           </p>
           <Link to={`/product/${product.id}`} className={buttonStyles.primary} aria-label={t('product.viewDetailsOf', { name: product.name })}>

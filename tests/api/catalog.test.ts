@@ -179,3 +179,27 @@ describeEachDialect('store catalogue API', (dialect) => {
     expect((await list('?q=rapeseed')).body.total).toBe(0);
   });
 });
+
+describeEachDialect('store catalogue search counting', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    const { seedSyntheticProducts } = await import('../../src/server/db/seed/seed-synthetic.ts');
+    await seedSyntheticProducts(t.db, 1500);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('counts a broad search up to 1000 and says so, while paging and the catalogue total stay exact', async () => {
+    // Every synthetic description contains "synthetic catalogue entry".
+    const res = await t.app.inject({ method: 'GET', url: '/api/store/products?q=synthetic&pageSize=10&page=3' });
+    const body = res.json<StoreProductList>();
+    expect(body).toMatchObject({ total: 1000, totalIsCapped: true, catalogueTotal: 1515, page: 3, pageCount: 100 });
+    expect(body.items).toHaveLength(10);
+    const narrow = (await t.app.inject({ method: 'GET', url: '/api/store/products?q=Premium%20Wheat' })).json<StoreProductList>();
+    expect(narrow).toMatchObject({ total: 1, totalIsCapped: false });
+    const all = (await t.app.inject({ method: 'GET', url: '/api/store/products' })).json<StoreProductList>();
+    expect(all).toMatchObject({ total: 1515, totalIsCapped: false, catalogueTotal: 1515 });
+  });
+});

@@ -53,8 +53,10 @@ export type StoreProductListQuery = z.infer<typeof StoreProductListQuery>;
 
 export const StoreProductList = z.object({
   items: z.array(StoreProduct),
-  /** Products matching the query. */
+  /** Products matching the query; for a search, at most SEARCH_COUNT_CAP (see totalIsCapped). */
   total: z.number().int(),
+  /** True when a search matched more products than it counted: "1000+". */
+  totalIsCapped: z.boolean(),
   /** Products in the shop, whatever the query ("Showing X of Y products"). */
   catalogueTotal: z.number().int(),
   page: z.number().int(),

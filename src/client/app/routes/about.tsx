@@ -36,7 +36,7 @@ export default function AboutPage() {
         <h2 id="stats-heading" className="sr-only">{t('stats.heading')}</h2>
         <dl className="grid grid-cols-2 gap-4 rounded-2xl bg-white p-6 shadow-md lg:grid-cols-4">
           {STATS.map((s) => (
-            <div key={s} className="flex flex-col-reverse text-center">
+            <div key={s} className="flex flex-col-reverse justify-end text-center">
               <dt className="text-stone-700">{t(`stats.${s}.label`)}</dt>
               <dd className="text-3xl font-bold text-brand-800">{t(`stats.${s}.value`)}</dd>
             </div>

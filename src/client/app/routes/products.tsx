@@ -126,7 +126,10 @@ export default function ProductsPage() {
       ) : (
         <>
           <p className="mb-4 text-stone-700" aria-live="polite" data-testid="product-count">
-            {t('list.showing', { shown: products.data.total, total: products.data.catalogueTotal })}
+            {t(products.data.totalIsCapped ? 'list.showingCapped' : 'list.showing', {
+              shown: products.data.total,
+              total: products.data.catalogueTotal,
+            })}
           </p>
           {products.data.items.length === 0 ? (
             <EmptyState message={t('list.noMatches')}>

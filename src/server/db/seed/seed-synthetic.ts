@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { dialectOf } from '../dialect-of.ts';
 import type { CategorySlug } from '#shared/catalog';
 import type { Database, NewProductRow } from '../schema.ts';
 import { PRODUCT_IMAGE_BASE } from './seed-catalog.ts';
@@ -66,4 +67,8 @@ export async function seedSyntheticProducts(
     await db.transaction().execute((trx) => trx.insertInto('products').values(rows).execute());
     onProgress?.(Math.min(count, done + batch));
   }
+  // Fresh planner statistics (and, on PostgreSQL, the visibility map that index-only counts
+  // need); without them both databases plan the catalogue queries as if the table were tiny.
+  if (dialectOf(db) === 'postgres') await sql`vacuum analyze products`.execute(db);
+  else await sql`analyze`.execute(db);
 }

@@ -59,14 +59,20 @@ export async function listActiveProducts(
   return query.limit(filter.limit).offset(filter.offset).execute();
 }
 
+/** Counts matching products; with `cap`, stops counting after cap + 1 (enough to say "more than cap"). */
 export async function countActiveProducts(
   db: Kysely<Database>,
   dialect: Dialect,
   filter: Pick<ProductListFilter, 'q' | 'category'> = {},
+  cap?: number,
 ): Promise<number> {
-  const row = await filtered(db, dialect, filter)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
+  const query =
+    cap === undefined
+      ? filtered(db, dialect, filter).select((eb) => eb.fn.countAll<number>().as('count'))
+      : db
+          .selectFrom(filtered(db, dialect, filter).select('products.id').limit(cap + 1).as('matches'))
+          .select((eb) => eb.fn.countAll<number>().as('count'));
+  const row = await query.executeTakeFirstOrThrow();
   return Number(row.count);
 }
 

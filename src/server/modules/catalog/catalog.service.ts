@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { CATEGORY_SLUGS, FEATURED_PRODUCT_COUNT, type CategorySlug } from '#shared/catalog';
+import { CATEGORY_SLUGS, FEATURED_PRODUCT_COUNT, SEARCH_COUNT_CAP, type CategorySlug } from '#shared/catalog';
 import type {
   StoreCategoryList,
   StoreProduct,
@@ -45,20 +45,24 @@ export class CatalogService {
 
   async listProducts(query: StoreProductListQuery): Promise<StoreProductList> {
     const filter = { q: query.q || undefined, category: query.category };
-    const [rows, total, catalogueTotal] = await Promise.all([
+    const cap = filter.q ? SEARCH_COUNT_CAP : undefined;
+    const [rows, counted, catalogueTotal] = await Promise.all([
       repo.listActiveProducts(this.db, this.dialect, {
         ...filter,
         sort: query.sort,
         limit: query.pageSize,
         offset: (query.page - 1) * query.pageSize,
       }),
-      repo.countActiveProducts(this.db, this.dialect, filter),
+      repo.countActiveProducts(this.db, this.dialect, filter, cap),
       filter.q || filter.category ? repo.countActiveProducts(this.db, this.dialect) : undefined,
     ]);
+    const totalIsCapped = cap !== undefined && counted > cap;
+    const total = totalIsCapped ? cap : counted;
     return {
       items: rows.map(toStoreProduct),
       total,
-      catalogueTotal: catalogueTotal ?? total,
+      totalIsCapped,
+      catalogueTotal: catalogueTotal ?? counted,
       page: query.page,
       pageSize: query.pageSize,
       pageCount: Math.max(1, Math.ceil(total / query.pageSize)),

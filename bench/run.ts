@@ -77,12 +77,12 @@ async function scenario(title: string, apiPaths: string[], twinName: string) {
 }
 
 /** Latency of searches, one at a time (no queueing), as the server itself answers them. */
-async function searchLatency(terms: string[], rounds: number) {
+async function searchLatency(terms: string[], rounds: number, sort = 'name') {
   const times: number[] = [];
   for (let r = 0; r < rounds; r++) {
     for (const q of terms) {
       const started = performance.now();
-      const res = await fetch(`${base}/api/store/products?q=${encodeURIComponent(q)}`);
+      const res = await fetch(`${base}/api/store/products?q=${encodeURIComponent(q)}&sort=${sort}`);
       await res.arrayBuffer();
       times.push(performance.now() - started);
       if (!res.ok) throw new Error(`search ${q}: ${res.status}`);
@@ -90,7 +90,7 @@ async function searchLatency(terms: string[], rounds: number) {
   }
   times.sort((a, b) => a - b);
   const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!.toFixed(1);
-  console.log(`  search latency over ${times.length} requests: p50 ${pct(50)} ms, p95 ${pct(95)} ms, p99 ${pct(99)} ms`);
+  console.log(`  search latency, sort=${sort}, ${times.length} requests: p50 ${pct(50)} ms, p95 ${pct(95)} ms, p99 ${pct(99)} ms`);
 }
 
 const SEARCH_TERMS = ['wheat', 'Kisan Gold', 'drip irrigation', 'marathwada', 'tractor', 'hand weeder 4', 'Lot 777', 'Sona Prime Paddy', 'rotavator', 'chilli seeds 99'];
@@ -123,6 +123,7 @@ await scenario('GET /api/store/products?page=200&sort=price-low', ['/api/store/p
 await scenario('GET /api/store/products/:id (500 ids)', ids.map((id) => `/api/store/products/${id}`), 'one-large.json');
 await scenario('GET /api/store/products?q=... (10 searches)', SEARCH_TERMS.map((q) => `/api/store/products?q=${encodeURIComponent(q)}`), 'search-large.json');
 await searchLatency(SEARCH_TERMS, 20);
+await searchLatency(SEARCH_TERMS, 20, 'price-high');
 server.kill();
 
 await scratch.drop();

@@ -202,4 +202,49 @@ describeEachDialect('store catalogue search counting', (dialect) => {
     const all = (await t.app.inject({ method: 'GET', url: '/api/store/products' })).json<StoreProductList>();
     expect(all).toMatchObject({ total: 1515, totalIsCapped: false, catalogueTotal: 1515 });
   });
+
+  it.each([
+    ['a broad search (over 1000 matches)', 'synthetic'],
+    ['a narrow search (a few hundred matches)', 'Wheat Seeds'],
+  ])('returns %s correctly sorted, with only matching products, on every sort', async (_, q) => {
+    const fetchPage = async (sort: string, page: number) =>
+      (await t.app.inject({ method: 'GET', url: `/api/store/products?q=${encodeURIComponent(q)}&sort=${sort}&page=${page}&pageSize=50` })).json<StoreProductList>().items;
+    const byName = [...(await fetchPage('name', 1)), ...(await fetchPage('name', 2))];
+    expect(byName.length).toBeGreaterThan(50);
+    expect(new Set(byName.map((p) => p.id)).size).toBe(byName.length);
+    for (const p of byName) expect(`${p.name}\n${p.description}`.toLowerCase()).toContain(q.toLowerCase());
+    const names = byName.map((p) => p.name.toLowerCase());
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const high = (await fetchPage('price-high', 1)).map((p) => p.pricePaise);
+    expect(high).toEqual([...high].sort((a, b) => b - a));
+    const low = (await fetchPage('price-low', 1)).map((p) => p.pricePaise);
+    expect(low).toEqual([...low].sort((a, b) => a - b));
+  });
+});
+
+describeEachDialect('store catalogue search edge cases', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('never matches across the end of the name and the start of the description', async () => {
+    // "Water Pump" + "A 5 HP submersible...": "pump a 5" would only match across the two.
+    const res = await t.app.inject({ method: 'GET', url: '/api/store/products?q=pump%0Aa%205' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<StoreProductList>().total).toBe(0);
+    const spaced = await t.app.inject({ method: 'GET', url: '/api/store/products?q=pump%20a%205' });
+    expect(spaced.json<StoreProductList>().total).toBe(0);
+  });
+
+  it('finds non-ASCII text in any letter case', async () => {
+    await createProduct(t.db, { name: 'गेहूं बीज Sharbati', description: 'Ölbaum ÉCLAIR test', category: 'tools' });
+    const hindi = await t.app.inject({ method: 'GET', url: `/api/store/products?q=${encodeURIComponent('गेहूं')}` });
+    expect(hindi.json<StoreProductList>().items.map((p) => p.name)).toEqual(['गेहूं बीज Sharbati']);
+    const accented = await t.app.inject({ method: 'GET', url: `/api/store/products?q=${encodeURIComponent('éclair')}` });
+    expect(accented.json<StoreProductList>().items.map((p) => p.name)).toEqual(['गेहूं बीज Sharbati']);
+  });
 });

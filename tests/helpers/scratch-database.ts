@@ -37,8 +37,24 @@ export async function createScratchDatabase(dialect: TestDialect, adminUrl?: str
     drop: async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      try {
+        // Closed pools may take a moment to let go; force only as a last resort.
+        for (let attempt = 0; ; attempt++) {
+          try {
+            await c.query(`drop database if exists ${name}`);
+            break;
+          } catch (err) {
+            if (attempt >= 20) {
+              await c.query(`drop database if exists ${name} with (force)`);
+              break;
+            }
+            if ((err as { code?: string }).code !== '55006') throw err; // 55006: database in use
+            await new Promise((r) => setTimeout(r, 100));
+          }
+        }
+      } finally {
+        await c.end();
+      }
     },
   };
 }

@@ -26,6 +26,9 @@ const pgTypes = {
 export function openDatabase(config: DatabaseConfig): Db {
   if (config.dialect === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: 10, types: pgTypes });
+    // An idle connection can be cut (database restart, network): the pool replaces it. Without
+    // a listener, Node would treat the error as fatal and stop the whole shop.
+    pool.on('error', (err) => console.error(`PostgreSQL connection lost (the pool will reconnect): ${err.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }

@@ -29,8 +29,14 @@ export type StoreProduct = z.infer<typeof StoreProduct>;
 export const StoreProductListQuery = z.object({
   q: z
     .string({ error: 'Search text must be a single value' })
-    .trim()
-    .max(MAX_SEARCH_LENGTH, { error: `Search text can be at most ${MAX_SEARCH_LENGTH} characters` })
+    // Line breaks and tabs become spaces: a search box holds one line.
+    .transform((v) => v.replace(/[\r\n\t]+/g, ' '))
+    .pipe(
+      z
+        .string()
+        .trim()
+        .max(MAX_SEARCH_LENGTH, { error: `Search text can be at most ${MAX_SEARCH_LENGTH} characters` }),
+    )
     .optional(),
   category: CategorySlug.optional(),
   sort: z

@@ -31,9 +31,12 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   // Substring search over name and description, in any letter case, without scanning every row.
   if (dialectOf(db) === 'postgres') {
+    // One lowercased copy of name and description (a newline apart, which a search text never
+    // holds, so no match can span the two) under a pg_trgm GIN index: LIKE on it answers
+    // "contains, in any letter case" several times faster than ILIKE on both columns.
     await sql`create extension if not exists pg_trgm`.execute(db);
-    await sql`create index products_name_trgm_idx on products using gin (name gin_trgm_ops)`.execute(db);
-    await sql`create index products_description_trgm_idx on products using gin (description gin_trgm_ops)`.execute(db);
+    await sql`alter table products add column search_text text generated always as (lower(name || E'\n' || description)) stored`.execute(db);
+    await sql`create index products_search_trgm_idx on products using gin (search_text gin_trgm_ops)`.execute(db);
   } else {
     // A trigram FTS5 index over the products table's own name and description (external content,
     // keyed by the stable rid), kept in step by triggers. Stock and price changes do not touch it.

@@ -1,4 +1,4 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { CATEGORY_SLUGS, type ProductSort } from '#shared/catalog';
 import type { Dialect } from '../../db/connect.ts';
 import type { Database, ProductRow } from '../../db/schema.ts';
@@ -9,9 +9,12 @@ export interface ProductListFilter {
   sort: ProductSort;
   limit: number;
   offset: number;
+  /**
+   * SQLite only: the search matches a large share of the catalogue, so walking the sort index
+   * and skipping non-matches finds a page sooner than fetching and sorting every match.
+   */
+  broadSearch?: boolean;
 }
-
-type ProductsEb = ExpressionBuilder<Database, 'products'>;
 
 /** Escapes LIKE wildcards so a farmer searching "50%" looks for that text, not a pattern. */
 function likeContains(text: string): string {
@@ -21,29 +24,38 @@ function likeContains(text: string): string {
 /**
  * "Name or description contains the text, in any letter case" (the specification's search),
  * answered from a trigram index: SQLite FTS5 (`trigram` tokenizer, which needs 3+ characters)
- * or PostgreSQL pg_trgm GIN indexes under ILIKE. Shorter texts fall back to a plain scan.
+ * or PostgreSQL pg_trgm on a lowercased `search_text` column. Shorter texts fall back to a scan.
+ *
+ * `broad` (a search matching many products) asks for the sort index to be walked, skipping
+ * non-matches; otherwise all matches are fetched first and sorted, which suits a few hundred.
  */
-function searchCondition(dialect: Dialect, q: string) {
-  return (eb: ProductsEb): Expression<SqlBool> => {
+function searchCondition(dialect: Dialect, q: string, broad = false) {
+  return (): Expression<SqlBool> => {
     const pattern = likeContains(q);
     if (dialect === 'postgres') {
-      return sql<SqlBool>`(products.name ilike ${pattern} escape '\\' or products.description ilike ${pattern} escape '\\')`;
+      return sql<SqlBool>`products.search_text like lower(${pattern}) escape '\\'`;
     }
     if ([...q].length >= 3) {
       // A quoted FTS5 string is one phrase; with the trigram tokenizer that is a substring match.
       // `rid` is SQLite's rowid of products (see the catalogue migration), also the FTS rowid.
+      // The unary + keeps SQLite from looking rows up by rid, leaving it the sort index to walk.
       const phrase = `"${q.replace(/"/g, '""')}"`;
-      return sql<SqlBool>`products.rid in (select rowid from products_fts where products_fts match ${phrase})`;
+      const rid = broad ? sql`+products.rid` : sql`products.rid`;
+      return sql<SqlBool>`${rid} in (select rowid from products_fts where products_fts match ${phrase})`;
     }
     // SQLite's LIKE ignores ASCII letter case; scripts such as Devanagari have no case.
     return sql<SqlBool>`(products.name like ${pattern} escape '\\' or products.description like ${pattern} escape '\\')`;
   };
 }
 
-function filtered(db: Kysely<Database>, dialect: Dialect, filter: Pick<ProductListFilter, 'q' | 'category'>) {
+function filtered(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  filter: Pick<ProductListFilter, 'q' | 'category' | 'broadSearch'>,
+) {
   let query = db.selectFrom('products').where('products.is_active', '=', 1);
   if (filter.category) query = query.where('products.category', '=', filter.category);
-  if (filter.q) query = query.where(searchCondition(dialect, filter.q));
+  if (filter.q) query = query.where(searchCondition(dialect, filter.q, filter.broadSearch));
   return query;
 }
 
@@ -52,7 +64,12 @@ export async function listActiveProducts(
   dialect: Dialect,
   filter: ProductListFilter,
 ): Promise<ProductRow[]> {
-  let query = filtered(db, dialect, filter).selectAll('products');
+  let query =
+    dialect === 'postgres' && filter.q && !filter.broadSearch
+      ? // A few hundred matches: fetch them through the trigram index, then sort them. OFFSET 0
+        // stops PostgreSQL from turning this back into a walk of the sort index.
+        db.selectFrom(filtered(db, dialect, filter).selectAll('products').offset(0).as('products')).selectAll('products')
+      : filtered(db, dialect, filter).selectAll('products');
   if (filter.sort === 'price-low') query = query.orderBy('products.price_paise', 'asc');
   if (filter.sort === 'price-high') query = query.orderBy('products.price_paise', 'desc');
   query = query.orderBy(sql`lower(products.name)`).orderBy('products.id');

@@ -11,6 +11,14 @@ import type { Database, ProductRow } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import * as repo from './catalog.repository.ts';
 
+/**
+ * A search matching more products than its count cap is broad: at 1% of the catalogue or more,
+ * walking the sort index finds a page of matches sooner than sorting them all.
+ */
+const BROAD_SEARCH_MATCHES = SEARCH_COUNT_CAP;
+/** How long a filtered list may show a catalogue total ("of Y products") computed earlier. */
+const CATALOGUE_TOTAL_TTL_MS = 10_000;
+
 // Product ids are random UUIDs; anything else cannot name a product, so it is "not found".
 const PRODUCT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -38,6 +46,8 @@ function parseFeatures(json: string): string[] {
 }
 
 export class CatalogService {
+  private catalogueTotal?: { value: number; at: number };
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly dialect: Dialect,
@@ -46,27 +56,43 @@ export class CatalogService {
   async listProducts(query: StoreProductListQuery): Promise<StoreProductList> {
     const filter = { q: query.q || undefined, category: query.category };
     const cap = filter.q ? SEARCH_COUNT_CAP : undefined;
-    const [rows, counted, catalogueTotal] = await Promise.all([
+    // The count first: it tells how broad a search is, which picks the faster plan for the page.
+    const counted = await repo.countActiveProducts(this.db, this.dialect, filter, cap);
+    const [rows, catalogueTotal] = await Promise.all([
       repo.listActiveProducts(this.db, this.dialect, {
         ...filter,
+        broadSearch: counted > BROAD_SEARCH_MATCHES,
         sort: query.sort,
         limit: query.pageSize,
         offset: (query.page - 1) * query.pageSize,
       }),
-      repo.countActiveProducts(this.db, this.dialect, filter, cap),
-      filter.q || filter.category ? repo.countActiveProducts(this.db, this.dialect) : undefined,
+      filter.q || filter.category ? this.recentCatalogueTotal() : counted,
     ]);
+    if (!filter.q && !filter.category) this.catalogueTotal = { value: counted, at: Date.now() };
     const totalIsCapped = cap !== undefined && counted > cap;
     const total = totalIsCapped ? cap : counted;
     return {
       items: rows.map(toStoreProduct),
       total,
       totalIsCapped,
-      catalogueTotal: catalogueTotal ?? counted,
+      catalogueTotal,
       page: query.page,
       pageSize: query.pageSize,
       pageCount: Math.max(1, Math.ceil(total / query.pageSize)),
     };
+  }
+
+  /**
+   * The number of products in the shop, for "Showing X of Y" under a filter. Counting 100,000
+   * rows on every keystroke of a search costs more than the search, so a filtered list reuses a
+   * count up to 10 s old; the unfiltered list always counts exactly (and refreshes it).
+   */
+  private async recentCatalogueTotal(): Promise<number> {
+    const cached = this.catalogueTotal;
+    if (cached && Date.now() - cached.at < CATALOGUE_TOTAL_TTL_MS) return cached.value;
+    const value = await repo.countActiveProducts(this.db, this.dialect);
+    this.catalogueTotal = { value, at: Date.now() };
+    return value;
   }
 
   async featuredProducts(): Promise<StoreProduct[]> {

@@ -146,6 +146,18 @@ describeEachDialect('store catalogue API', (dialect) => {
     expect(cats.items.map((c) => c.slug)).not.toContain('pesticides');
   });
 
+  it('drops a product from search when it is hidden and finds it again when it is shown', async () => {
+    const p = await createProduct(t.db, { name: 'Jowar Seeds Hidden Later', category: 'tools' });
+    const search = async () => (await list('?q=jowar%20seeds%20hidden')).body;
+    expect(await search()).toMatchObject({ total: 1 });
+    await t.db.updateTable('products').set({ is_active: 0 }).where('id', '=', p.id).execute();
+    expect(await search()).toMatchObject({ total: 0, items: [] });
+    await t.db.updateTable('products').set({ is_active: 1, name: 'Jowar Seeds Hidden Later Again' }).where('id', '=', p.id).execute();
+    expect((await search()).items.map((i) => i.name)).toEqual(['Jowar Seeds Hidden Later Again']);
+    await t.db.deleteFrom('products').where('id', '=', p.id).execute();
+    expect(await search()).toMatchObject({ total: 0 });
+  });
+
   it('lists the categories that have products, with counts', async () => {
     await createProduct(t.db, { name: 'Bio Fertilizer', category: 'fertilizers' });
     const res = await t.app.inject({ method: 'GET', url: '/api/store/categories' });

@@ -38,17 +38,20 @@ export async function up(db: Kysely<any>): Promise<void> {
     await sql`alter table products add column search_text text generated always as (lower(name || E'\n' || description)) stored`.execute(db);
     await sql`create index products_search_trgm_idx on products using gin (search_text gin_trgm_ops)`.execute(db);
   } else {
-    // A trigram FTS5 index over the products table's own name and description (external content,
-    // keyed by the stable rid), kept in step by triggers. Stock and price changes do not touch it.
+    // A trigram FTS5 index over the name and description of the products on sale (external
+    // content, keyed by the stable rid), kept in step by triggers. Holding only active products
+    // lets a search count its matches from the index alone. Stock and price changes never touch it.
     await sql`create virtual table products_fts using fts5(name, description, content = 'products', content_rowid = 'rid', tokenize = 'trigram')`.execute(db);
-    await sql`create trigger products_fts_insert after insert on products begin
+    await sql`create trigger products_fts_insert after insert on products when new.is_active = 1 begin
       insert into products_fts (rowid, name, description) values (new.rid, new.name, new.description);
     end`.execute(db);
-    await sql`create trigger products_fts_update after update of name, description on products begin
-      insert into products_fts (products_fts, rowid, name, description) values ('delete', old.rid, old.name, old.description);
-      insert into products_fts (rowid, name, description) values (new.rid, new.name, new.description);
+    await sql`create trigger products_fts_update after update of name, description, is_active on products begin
+      insert into products_fts (products_fts, rowid, name, description)
+        select 'delete', old.rid, old.name, old.description where old.is_active = 1;
+      insert into products_fts (rowid, name, description)
+        select new.rid, new.name, new.description where new.is_active = 1;
     end`.execute(db);
-    await sql`create trigger products_fts_delete after delete on products begin
+    await sql`create trigger products_fts_delete after delete on products when old.is_active = 1 begin
       insert into products_fts (products_fts, rowid, name, description) values ('delete', old.rid, old.name, old.description);
     end`.execute(db);
   }

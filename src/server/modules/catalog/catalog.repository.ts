@@ -21,6 +21,11 @@ function likeContains(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** A quoted FTS5 string is one phrase; with the trigram tokenizer that is a substring match. */
+function ftsPhrase(q: string): string {
+  return `"${q.replace(/"/g, '""')}"`;
+}
+
 /**
  * "Name or description contains the text, in any letter case" (the specification's search),
  * answered from a trigram index: SQLite FTS5 (`trigram` tokenizer, which needs 3+ characters)
@@ -36,10 +41,9 @@ function searchCondition(dialect: Dialect, q: string, broad = false) {
       return sql<SqlBool>`products.search_text like lower(${pattern}) escape '\\'`;
     }
     if ([...q].length >= 3) {
-      // A quoted FTS5 string is one phrase; with the trigram tokenizer that is a substring match.
       // `rid` is SQLite's rowid of products (see the catalogue migration), also the FTS rowid.
       // The unary + keeps SQLite from looking rows up by rid, leaving it the sort index to walk.
-      const phrase = `"${q.replace(/"/g, '""')}"`;
+      const phrase = ftsPhrase(q);
       const rid = broad ? sql`+products.rid` : sql`products.rid`;
       return sql<SqlBool>`${rid} in (select rowid from products_fts where products_fts match ${phrase})`;
     }
@@ -83,6 +87,12 @@ export async function countActiveProducts(
   filter: Pick<ProductListFilter, 'q' | 'category'> = {},
   cap?: number,
 ): Promise<number> {
+  if (dialect === 'sqlite' && cap !== undefined && filter.q && !filter.category && [...filter.q].length >= 3) {
+    // The FTS index holds exactly the active products, so it can count alone and stop early.
+    const phrase = ftsPhrase(filter.q);
+    const { rows } = await sql<{ count: number }>`select count(*) as count from (select rowid from products_fts where products_fts match ${phrase} limit ${cap + 1})`.execute(db);
+    return Number(rows[0]?.count ?? 0);
+  }
   const query =
     cap === undefined
       ? filtered(db, dialect, filter).select((eb) => eb.fn.countAll<number>().as('count'))

@@ -19,3 +19,22 @@ test('the mobile menu mirrors the header at 390 px', async ({ page }) => {
   // Nothing is wider than the phone's screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test('a filled cart fits a 390 px screen and adds up with GST', async ({ page }) => {
+  await page.goto('/products?q=cotton');
+  await page.getByRole('link', { name: /View Details/ }).first().click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.getByRole('link', { name: 'View Cart' }).click();
+  await page.getByRole('button', { name: 'Increase quantity of Cotton Seeds' }).click();
+  await expect(page.getByTestId('cart-quantity')).toContainText('2');
+  await expect(page.getByTestId('cart-badge')).toHaveText('2');
+  // 2 x ₹1,100 = ₹2,200; GST 18% = ₹396; total ₹2,596.
+  const summary = page.getByRole('complementary');
+  await expect(summary).toContainText('₹2,200');
+  await expect(summary).toContainText('₹396');
+  await expect(summary).toContainText('₹2,596');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.getByRole('button', { name: 'Remove Cotton Seeds from cart' }).click();
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+  await expect(page.getByTestId('cart-badge')).toHaveCount(0);
+});

@@ -30,18 +30,18 @@ export default function CartPage() {
       <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
         <ul className="space-y-4">
           {items.map(({ product: p, quantity }) => (
-            <li key={p.id} className="grid grid-cols-[96px_1fr] gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:grid-cols-[120px_1fr_auto]">
+            <li key={p.id} className="grid grid-cols-[80px_minmax(0,1fr)] gap-3 sm:gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:grid-cols-[120px_minmax(0,1fr)_auto]">
               <Link to={`/product/${p.id}`} className="overflow-hidden rounded-lg" tabIndex={-1} aria-hidden="true">
                 <ProductImage src={p.imageUrl} alt="" />
               </Link>
               <div>
                 <h2 className="font-semibold"><Link to={`/product/${p.id}`} className="hover:underline">{p.name}</Link></h2>
                 <p className="text-sm text-stone-700">{t('each', { price: formatRupees(p.pricePaise) })}</p>
-                <div className="mt-3 flex items-center gap-2">
+                <div className="mt-3 flex flex-wrap items-center gap-2">
                   <button type="button" className="size-11 rounded-lg border border-stone-300 text-xl font-bold hover:bg-stone-100" aria-label={t('decrease', { name: p.name })} onClick={() => cart.setQuantity(p.id, quantity - 1)}>−</button>
                   <span className="min-w-8 text-center text-lg font-semibold" data-testid="cart-quantity"><span className="sr-only">{t('quantityOf', { name: p.name })} </span>{quantity}</span>
                   <button type="button" className="size-11 rounded-lg border border-stone-300 text-xl font-bold hover:bg-stone-100 disabled:opacity-40" aria-label={t('increase', { name: p.name })} disabled={quantity >= p.stock} onClick={() => cart.setQuantity(p.id, quantity + 1)}>+</button>
-                  <button type="button" className="ml-2 min-h-11 rounded-lg px-3 font-medium text-red-700 hover:bg-red-50" aria-label={t('removeItem', { name: p.name })} onClick={() => cart.remove(p.id)}>{t('remove')}</button>
+                  <button type="button" className="min-h-11 rounded-lg px-3 font-medium text-red-700 hover:bg-red-50" aria-label={t('removeItem', { name: p.name })} onClick={() => cart.remove(p.id)}>{t('remove')}</button>
                 </div>
                 {quantity >= p.stock && <p className="mt-2 text-sm text-amber-800">{t('stockLimit', { count: p.stock })}</p>}
               </div>

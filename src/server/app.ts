@@ -8,10 +8,16 @@ import type { AppConfig } from './config.ts';
 import type { Db } from './db/connect.ts';
 import { AppError, registerErrorHandling } from './http/errors.ts';
 import { isClientRoute, registerClientFiles } from './http/client-files.ts';
+import { registerSessions } from './http/session.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { AuthService } from './modules/auth/auth.service.ts';
+import { SessionStore } from './modules/auth/sessions.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { CatalogService } from './modules/catalog/catalog.service.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { ContactService } from './modules/contact/contact.service.ts';
+import { vendorRoutes } from './modules/vendors/vendor.routes.ts';
 
 export interface BuildAppOptions {
   config: Pick<AppConfig, 'logLevel' | 'clientDir'>;
@@ -62,13 +68,21 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   registerErrorHandling(app);
 
   const { db, dialect } = database;
+  const sessions = new SessionStore(db);
+  const auth = new AuthService(db);
+  const contact = new ContactService(db);
+  await registerSessions(app, sessions);
+
   await app.register(
     async (api) => {
       await api.register(catalogRoutes(new CatalogService(db, dialect)));
-      await api.register(contactRoutes(new ContactService(db)));
+      await api.register(contactRoutes(contact));
     },
     { prefix: '/api/store' },
   );
+  await app.register(authRoutes(auth, sessions), { prefix: '/api/auth' });
+  await app.register(vendorRoutes({ auth }), { prefix: '/api/vendor' });
+  await app.register(adminRoutes({ contact }), { prefix: '/api/admin' });
   app.get('/api/health', async () => ({ status: 'ok' }));
 
   const clientDir = config.clientDir && fs.existsSync(path.join(config.clientDir, 'index.html')) ? config.clientDir : undefined;

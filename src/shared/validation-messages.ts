@@ -13,6 +13,12 @@ export const VALIDATION_MESSAGES: Record<string, string> = {
   tooLong200: 'Please use at most 200 characters',
   tooLong254: 'Please use at most 254 characters',
   tooLong5000: 'Please use at most 5000 characters',
+  tooLong300: 'Please use at most 300 characters',
+  passwordTooShort: 'Password must be at least 8 characters',
+  passwordTooLong: 'Password can be at most 128 characters',
+  passwordsDoNotMatch: 'Passwords do not match',
+  gstin: 'Please enter a valid 15-character GST number (GSTIN), for example 27AAPFU0939F1ZV',
+  accountType: 'Account type must be user or vendor',
 };
 
 /** The English text for a schema message: a known key, or the message itself. */

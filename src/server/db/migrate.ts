@@ -2,12 +2,14 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import * as m001 from './migrations/2026_11_21_120000_catalog.ts';
 import * as m002 from './migrations/2026_11_21_120100_users.ts';
 import * as m003 from './migrations/2026_11_21_120200_contact_messages.ts';
+import * as m004 from './migrations/2026_11_21_130000_sessions_and_vendor_profiles.ts';
 
 /** Migrations listed explicitly (no folder scan), so they work the same under tsx, tests and builds. */
 const migrations: Record<string, Migration> = {
   '2026_11_21_120000_catalog': m001,
   '2026_11_21_120100_users': m002,
   '2026_11_21_120200_contact_messages': m003,
+  '2026_11_21_130000_sessions_and_vendor_profiles': m004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

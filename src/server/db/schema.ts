@@ -45,10 +45,35 @@ export interface ContactMessagesTable {
   read_at: string | null;
 }
 
+export interface SessionsTable {
+  /** SHA-256 (hex) of the token in the session cookie; the token itself is never stored. */
+  id: string;
+  user_id: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+
+export interface VendorProfilesTable {
+  user_id: string;
+  business_name: string;
+  owner_name: string;
+  phone: string;
+  address: string;
+  gst_number: string | null;
+  status: 'pending' | 'approved' | 'rejected';
+  reviewed_at: string | null;
+  reviewed_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   products: ProductsTable;
   users: UsersTable;
   contact_messages: ContactMessagesTable;
+  sessions: SessionsTable;
+  vendor_profiles: VendorProfilesTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;
@@ -57,3 +82,6 @@ export type ProductUpdate = Updateable<ProductsTable>;
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;
 export type NewContactMessageRow = Insertable<ContactMessagesTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type VendorProfileRow = Selectable<VendorProfilesTable>;
+export type NewVendorProfileRow = Insertable<VendorProfilesTable>;

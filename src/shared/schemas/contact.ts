@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailField, phoneField } from './fields.ts';
 
 export const INQUIRY_TYPES = ['general', 'product', 'order', 'vendor', 'feedback'] as const;
 export type InquiryType = (typeof INQUIRY_TYPES)[number];
@@ -11,13 +12,8 @@ export type InquiryType = (typeof INQUIRY_TYPES)[number];
  */
 export const StoreCreateContactMessage = z.object({
   name: z.string().trim().min(1, 'required').max(100, 'tooLong100'),
-  email: z.string().trim().min(1, 'required').max(254, 'tooLong254').pipe(z.email('email')),
-  phone: z
-    .string()
-    .trim()
-    .min(1, 'required')
-    .max(20, 'tooLong20')
-    .regex(/^\+?[0-9][0-9 -]{5,18}[0-9]$/, 'phone'),
+  email: emailField,
+  phone: phoneField,
   subject: z.string().trim().min(1, 'required').max(200, 'tooLong200'),
   message: z.string().trim().min(1, 'required').max(5000, 'tooLong5000'),
   inquiryType: z.enum(INQUIRY_TYPES, 'inquiryType').default('general'),

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database, NewUserRow, UserRow } from '../../db/schema.ts';
+import type { Database, NewUserRow, NewVendorProfileRow, UserRow, VendorProfileRow } from '../../db/schema.ts';
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -33,4 +33,20 @@ export async function updateUser(
     .set({ ...changes, updated_at: new Date().toISOString() })
     .where('id', '=', id)
     .execute();
+}
+
+export async function findUserById(db: Kysely<Database>, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function updateUserProfile(db: Kysely<Database>, id: string, changes: { name: string; phone: string }): Promise<void> {
+  await db.updateTable('users').set({ ...changes, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
+}
+
+export async function insertVendorProfile(db: Kysely<Database>, row: NewVendorProfileRow): Promise<void> {
+  await db.insertInto('vendor_profiles').values(row).execute();
+}
+
+export async function findVendorProfile(db: Kysely<Database>, userId: string): Promise<VendorProfileRow | undefined> {
+  return db.selectFrom('vendor_profiles').selectAll().where('user_id', '=', userId).executeTakeFirst();
 }

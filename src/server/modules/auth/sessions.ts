@@ -1,0 +1,61 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database, UserRow } from '../../db/schema.ts';
+import * as repo from './sessions.repository.ts';
+
+export const SESSION_COOKIE = 'hariyali_session';
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+// Sliding expiry without a write on every request: extend at most once an hour.
+const EXTEND_AFTER_MS = 60 * 60 * 1000;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+export interface ResolvedSession {
+  sessionId: string;
+  user: UserRow;
+  /** The cookie should be sent again with a new expiry. */
+  extended: boolean;
+}
+
+/** Database-backed sessions: the browser holds a random token, the database only its hash. */
+export class SessionStore {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async create(userId: string, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+    await repo.insertSession(this.db, {
+      id: hashToken(token),
+      user_id: userId,
+      created_at: now.toISOString(),
+      last_seen_at: now.toISOString(),
+      expires_at: expiresAt.toISOString(),
+    });
+    return { token, expiresAt };
+  }
+
+  async resolve(token: string | undefined, now = new Date()): Promise<ResolvedSession | undefined> {
+    if (!token || !TOKEN_SHAPE.test(token)) return undefined;
+    const found = await repo.findLiveSession(this.db, hashToken(token), now.toISOString());
+    if (!found) return undefined;
+    const lastSeen = Date.parse(found.session.last_seen_at);
+    const extended = now.getTime() - lastSeen > EXTEND_AFTER_MS;
+    if (extended) {
+      await repo.extendSession(this.db, found.session.id, now.toISOString(), new Date(now.getTime() + SESSION_TTL_MS).toISOString());
+    }
+    return { sessionId: found.session.id, user: found.user, extended };
+  }
+
+  async destroy(token: string | undefined): Promise<void> {
+    if (token && TOKEN_SHAPE.test(token)) await repo.deleteSession(this.db, hashToken(token));
+  }
+
+  async destroyAllOf(userId: string, exceptSessionId?: string): Promise<void> {
+    await repo.deleteSessionsOfUser(this.db, userId, exceptSessionId);
+  }
+
+  async purgeExpired(now = new Date()): Promise<void> {
+    await repo.deleteExpiredSessions(this.db, now.toISOString());
+  }
+}

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { emailField, phoneField } from './fields.ts';
+
+export const MIN_PASSWORD_LENGTH = 8;
+// Long enough for any passphrase; short enough that hashing an attacker's 1 MB "password" is no DoS.
+export const MAX_PASSWORD_LENGTH = 128;
+
+/** The kinds of account; only the first two can be created by signing up (DECISIONS.md 6). */
+export const USER_TYPES = ['user', 'vendor', 'admin'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+export const VENDOR_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type VendorStatus = (typeof VENDOR_STATUSES)[number];
+
+const email = emailField;
+const phone = phoneField;
+const newPassword = z.string().min(1, 'required').min(MIN_PASSWORD_LENGTH, 'passwordTooShort').max(MAX_PASSWORD_LENGTH, 'passwordTooLong');
+const requiredText = (max: number, tooLong: string) => z.string().trim().min(1, 'required').max(max, tooLong);
+
+/**
+ * GSTIN: 2-digit state code, the 10-character PAN, entity number, 'Z', check character.
+ * Accepts lower case and surrounding spaces, stores upper case.
+ */
+export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+const gstNumber = z
+  .string()
+  .trim()
+  .transform((v) => v.toUpperCase())
+  .pipe(z.union([z.literal(''), z.string().regex(GSTIN_PATTERN, 'gstin')]))
+  .optional()
+  .transform((v) => v || undefined);
+
+const passwordsMatch = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;
+const mismatch = { message: 'passwordsDoNotMatch', path: ['confirmPassword'] };
+
+/** The customer sign-up form (specification, section 3); `type` may only ask for a customer. */
+export const AuthRegisterCustomer = z
+  .object({
+    type: z.literal('user', 'accountType').default('user'),
+    name: requiredText(100, 'tooLong100'),
+    email,
+    phone,
+    password: newPassword,
+    confirmPassword: z.string().min(1, 'required'),
+  })
+  .refine(passwordsMatch, mismatch);
+
+/** The vendor sign-up form: every field is kept in the vendor profile (DECISIONS.md 9). */
+export const AuthRegisterVendor = z
+  .object({
+    type: z.literal('vendor', 'accountType'),
+    businessName: requiredText(200, 'tooLong200'),
+    ownerName: requiredText(100, 'tooLong100'),
+    email,
+    phone,
+    address: requiredText(300, 'tooLong300'),
+    gstNumber,
+    password: newPassword,
+    confirmPassword: z.string().min(1, 'required'),
+  })
+  .refine(passwordsMatch, mismatch);
+
+export type AuthRegisterCustomer = z.infer<typeof AuthRegisterCustomer>;
+export type AuthRegisterVendor = z.infer<typeof AuthRegisterVendor>;
+export type AuthRegister = AuthRegisterCustomer | AuthRegisterVendor;
+
+/**
+ * The schema for a POST /api/auth/register body: the vendor form when `type` is "vendor", else
+ * the customer form, whose `type` must be "user" or absent. So `type: "admin"` is a 400 naming the
+ * field, and unknown keys such as `role` are dropped: no request can create an admin.
+ */
+export function authRegisterSchemaFor(body: unknown): typeof AuthRegisterCustomer | typeof AuthRegisterVendor {
+  const type = typeof body === 'object' && body !== null ? (body as { type?: unknown }).type : undefined;
+  return type === 'vendor' ? AuthRegisterVendor : AuthRegisterCustomer;
+}
+
+export const AuthLogin = z.object({
+  email: z.string().trim().min(1, 'required').max(254, 'tooLong254'),
+  password: z.string().min(1, 'required').max(MAX_PASSWORD_LENGTH, 'passwordTooLong'),
+});
+export type AuthLogin = z.infer<typeof AuthLogin>;
+
+/** The signed-in account as every page sees it (specification: session user). */
+export const SessionUser = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  type: z.enum(USER_TYPES),
+});
+export type SessionUser = z.infer<typeof SessionUser>;
+
+export const AuthUpdateProfile = z.object({
+  name: requiredText(100, 'tooLong100'),
+  phone,
+});
+export type AuthUpdateProfile = z.infer<typeof AuthUpdateProfile>;
+
+export const AuthChangePassword = z
+  .object({
+    currentPassword: z.string().min(1, 'required').max(MAX_PASSWORD_LENGTH, 'passwordTooLong'),
+    password: newPassword,
+    confirmPassword: z.string().min(1, 'required'),
+  })
+  .refine(passwordsMatch, mismatch);
+export type AuthChangePassword = z.infer<typeof AuthChangePassword>;
+
+export const Profile = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  type: z.enum(USER_TYPES),
+  phone: z.string().nullable(),
+  joinedAt: z.string(),
+  vendor: z
+    .object({
+      businessName: z.string(),
+      ownerName: z.string(),
+      phone: z.string(),
+      address: z.string(),
+      gstNumber: z.string().nullable(),
+      status: z.enum(VENDOR_STATUSES),
+    })
+    .nullable(),
+});
+export type Profile = z.infer<typeof Profile>;

@@ -27,11 +27,21 @@ const CartPage = page(['cart'], () => import('./routes/cart.tsx'));
 const TermsPage = legal('TermsPage');
 const PrivacyPage = legal('PrivacyPage');
 const RefundPage = legal('RefundPage');
+const authPage = (which: 'UserLoginPage' | 'VendorLoginPage' | 'UserRegisterPage' | 'VendorRegisterPage') =>
+  page(['auth'], () => import('./routes/auth-pages.tsx').then((m) => ({ default: m[which] })));
+const UserLoginPage = authPage('UserLoginPage');
+const VendorLoginPage = authPage('VendorLoginPage');
+const UserRegisterPage = authPage('UserRegisterPage');
+const VendorRegisterPage = authPage('VendorRegisterPage');
+const dashboard = (which: 'UserDashboardPage' | 'VendorDashboardPage') =>
+  page(['dashboard'], () => import('./routes/dashboards.tsx').then((m) => ({ default: m[which] })));
+const UserDashboardPage = dashboard('UserDashboardPage');
+const VendorDashboardPage = dashboard('VendorDashboardPage');
 const ComingSoonPage = page([], () => import('./routes/coming-soon.tsx'));
 const NotFoundPage = page([], () => import('./routes/not-found.tsx'));
 
-// Accounts, checkout and the admin area come with the next issues.
-const COMING_SOON = ['checkout', 'order-confirmation', 'user/*', 'vendor/*', 'admin', 'admin/*'];
+// Checkout and the admin area come with the next issues.
+const COMING_SOON = ['checkout', 'order-confirmation', 'admin', 'admin/*'];
 
 export function AppRoutes() {
   return (
@@ -43,6 +53,12 @@ export function AppRoutes() {
         <Route path="products" element={<ProductsPage />} />
         <Route path="product/:id" element={<ProductDetailPage />} />
         <Route path="cart" element={<CartPage />} />
+        <Route path="user/login" element={<UserLoginPage />} />
+        <Route path="user/register" element={<UserRegisterPage />} />
+        <Route path="user/dashboard" element={<UserDashboardPage />} />
+        <Route path="vendor/login" element={<VendorLoginPage />} />
+        <Route path="vendor/register" element={<VendorRegisterPage />} />
+        <Route path="vendor/dashboard" element={<VendorDashboardPage />} />
         <Route path="terms" element={<TermsPage />} />
         <Route path="privacy-policy" element={<PrivacyPage />} />
         <Route path="refund-policy" element={<RefundPage />} />

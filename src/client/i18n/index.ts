@@ -1,5 +1,4 @@
 import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { VALIDATION_MESSAGES } from '#shared/validation-messages';
 import common from './locales/en/common.json';
 
@@ -11,15 +10,15 @@ const namespaceLoaders = import.meta.glob<Record<string, unknown>>(
   { import: 'default' },
 );
 
-void i18n.use(initReactI18next).init({
+void i18n.init({
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   defaultNS: 'common',
   ns: ['common'],
   resources: { en: { common: { ...common, validation: VALIDATION_MESSAGES } } },
   partialBundledLanguages: true,
+  // React escapes what it renders; i18next must not escape it a second time.
   interpolation: { escapeValue: false },
-  react: { useSuspense: false },
   initAsync: false,
 });
 

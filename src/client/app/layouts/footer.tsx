@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link, type LinkProps } from 'react-router';
 import { SITE_CONTACT } from '#shared/site';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../../components/ui/icons.tsx';

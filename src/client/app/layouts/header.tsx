@@ -1,7 +1,11 @@
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link, NavLink, useLocation } from 'react-router';
+import { useSession } from '../../features/auth/api/session.ts';
 import { useCartCount } from '../../features/cart/cart-store.ts';
+
+const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
+const MobileAccountLinks = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.MobileAccountLinks })));
 import { CartIcon, CloseIcon, MenuIcon } from '../../components/ui/icons.tsx';
 import { buttonStyles, containerStyles } from '../../components/ui/styles.ts';
 
@@ -18,6 +22,9 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 export function Header() {
   const { t } = useTranslation();
   const count = useCartCount();
+  // The page paints at once; only the account corner waits for the session (DECISIONS.md 8).
+  const session = useSession();
+  const user = session.data ?? null;
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
 
@@ -60,13 +67,21 @@ export function Header() {
               </span>
             )}
           </Link>
-          <div className="hidden items-center gap-2 md:flex">
-            <Link to="/user/login" className={buttonStyles.ghost}>
-              {t('nav.login')}
-            </Link>
-            <Link to="/vendor/login" className={buttonStyles.primary}>
-              {t('nav.vendorLogin')}
-            </Link>
+          <div className="hidden min-w-48 items-center justify-end gap-2 md:flex">
+            {session.isPending ? null : user ? (
+              <Suspense fallback={null}>
+                <UserMenu user={user} />
+              </Suspense>
+            ) : (
+              <>
+                <Link to="/user/login" className={buttonStyles.ghost}>
+                  {t('nav.login')}
+                </Link>
+                <Link to="/vendor/login" className={buttonStyles.primary}>
+                  {t('nav.vendorLogin')}
+                </Link>
+              </>
+            )}
           </div>
           <button
             type="button"
@@ -96,14 +111,22 @@ export function Header() {
                 {t('nav.cartWithCount', { count })}
               </Link>
             </li>
-            <li className="mt-2 grid grid-cols-2 gap-2 border-t border-stone-200 px-1 pt-3">
-              <Link to="/user/login" className={buttonStyles.secondary}>
-                {t('nav.userLogin')}
-              </Link>
-              <Link to="/vendor/login" className={buttonStyles.primary}>
-                {t('nav.vendorLogin')}
-              </Link>
-            </li>
+            {user ? (
+              <li className="mt-2 border-t border-stone-200 px-1 pt-3">
+                <Suspense fallback={null}>
+                  <MobileAccountLinks user={user} />
+                </Suspense>
+              </li>
+            ) : (
+              <li className="mt-2 grid grid-cols-2 gap-2 border-t border-stone-200 px-1 pt-3">
+                <Link to="/user/login" className={buttonStyles.secondary}>
+                  {t('nav.userLogin')}
+                </Link>
+                <Link to="/vendor/login" className={buttonStyles.primary}>
+                  {t('nav.vendorLogin')}
+                </Link>
+              </li>
+            )}
           </ul>
         </nav>
       )}

@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { LoadingState } from '../../components/ui/states.tsx';
 import { PageErrorBoundary } from '../routes/route-error.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { containerStyles } from '../../components/ui/styles.ts';
 
 const STATS = ['experience', 'farmers', 'products', 'states'] as const;

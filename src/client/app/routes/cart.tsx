@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { formatRupees, gstOnSubtotal } from '#shared/money';
 import { EmptyState } from '../../components/ui/states.tsx';

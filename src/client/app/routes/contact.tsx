@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode, type SVGProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { SITE_CONTACT } from '#shared/site';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/ui/icons.tsx';
 import { buttonStyles, containerStyles } from '../../components/ui/styles.ts';

@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { ShieldIcon, SupportIcon, TruckIcon, UsersIcon } from '../../components/ui/icons.tsx';
 import { EmptyState, ErrorState } from '../../components/ui/states.tsx';

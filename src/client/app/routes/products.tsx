@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useSearchParams } from 'react-router';
 import { CATEGORY_SLUGS, MAX_SEARCH_LENGTH, PRODUCT_SORTS, type ProductSort } from '#shared/catalog';
 import { SearchIcon } from '../../components/ui/icons.tsx';

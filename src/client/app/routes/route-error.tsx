@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { RefreshIcon } from '../../components/ui/icons.tsx';
 import { buttonStyles, containerStyles } from '../../components/ui/styles.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { StoreProduct } from '#shared/schemas/catalog';
 import { CartIcon, CheckIcon } from '../../../components/ui/icons.tsx';
 import { buttonStyles } from '../../../components/ui/styles.ts';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import {
   INQUIRY_TYPES,
   StoreCreateContactMessage,
@@ -10,6 +10,7 @@ import {
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { useErrorMessage } from '../../../components/ui/states.tsx';
 import { buttonStyles, inputStyles, labelStyles } from '../../../components/ui/styles.ts';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCreateContactMessage } from '../api/create-contact-message.ts';
 
@@ -65,22 +66,7 @@ export function ContactForm() {
   };
   const describedBy = (f: Field) => (errors[f] ? `${id(f)}-error` : undefined);
   const textField = (f: Exclude<Field, 'inquiryType' | 'message'>, type: string, autoComplete: string) => (
-    <div>
-      <label htmlFor={id(f)} className={labelStyles}>
-        {t(`form.${f}`)} <span aria-hidden="true" className="text-red-700">*</span>
-      </label>
-      <input
-        id={id(f)}
-        type={type}
-        autoComplete={autoComplete}
-        aria-required="true"
-        aria-invalid={errors[f] ? true : undefined}
-        aria-describedby={describedBy(f)}
-        className={inputStyles}
-        {...form.register(f)}
-      />
-      {fieldError(f) && <p id={`${id(f)}-error`} className="mt-1 text-sm text-red-700">{fieldError(f)}</p>}
-    </div>
+    <TextField label={t(`form.${f}`)} type={type} autoComplete={autoComplete} required error={fieldError(f)} {...form.register(f)} />
   );
 
   const failure =

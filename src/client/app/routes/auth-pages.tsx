@@ -1,0 +1,105 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import type { SessionUser } from '#shared/schemas/auth';
+import { LoadingState } from '../../components/ui/states.tsx';
+import { containerStyles } from '../../components/ui/styles.ts';
+import { dashboardPath, useSession } from '../../features/auth/api/session.ts';
+import { safeReturnTo } from '../../features/auth/components/form-errors.ts';
+
+// The forms' validation code follows the page's first paint (docs/decisions/0002).
+const LoginForm = lazy(() => import('../../features/auth/components/login-form.tsx').then((m) => ({ default: m.LoginForm })));
+const RegisterForm = lazy(() => import('../../features/auth/components/register-form.tsx').then((m) => ({ default: m.RegisterForm })));
+
+type Variant = 'user' | 'vendor';
+
+function AuthShell({ title, subtitle, children, footer }: { title: string; subtitle: string; children: ReactNode; footer: ReactNode }) {
+  const { t } = useTranslation('auth');
+  return (
+    <div className={`${containerStyles} flex justify-center py-12`}>
+      <div className="w-full max-w-xl rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
+        <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
+        <p className="mt-1 mb-6 text-stone-700">{subtitle}</p>
+        <Suspense fallback={<LoadingState label={t('formLoading')} className="min-h-72" />}>{children}</Suspense>
+        <div className="mt-6 space-y-2 border-t border-stone-200 pt-4 text-center text-stone-700">{footer}</div>
+      </div>
+    </div>
+  );
+}
+
+const linkClass = 'font-semibold text-brand-800 underline-offset-4 hover:underline';
+
+/** After signing in: back to the page that asked, else the account's dashboard. */
+function useAfterSignIn() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const returnTo = safeReturnTo(params.get('returnTo'));
+  return (user: SessionUser) => navigate(returnTo ?? dashboardPath(user), { replace: true });
+}
+
+function AlreadySignedIn({ children }: { children: ReactNode }) {
+  const session = useSession();
+  if (session.data) return <Navigate to={dashboardPath(session.data)} replace />;
+  return <>{children}</>;
+}
+
+function LoginPage({ variant }: { variant: Variant }) {
+  const { t } = useTranslation('auth');
+  const afterSignIn = useAfterSignIn();
+  const other: Variant = variant === 'user' ? 'vendor' : 'user';
+  return (
+    <AlreadySignedIn>
+      <AuthShell
+        title={t(`login.${variant}Title`)}
+        subtitle={t(`login.${variant}Subtitle`)}
+        footer={
+          <>
+            <p>
+              {t('login.noAccount')}{' '}
+              <Link to={`/${variant}/register`} className={linkClass}>{t(variant === 'user' ? 'login.registerUser' : 'login.registerVendor')}</Link>
+            </p>
+            <p>
+              {t(`login.${other === 'vendor' ? 'vendorSwitch' : 'userSwitch'}`)}{' '}
+              <Link to={`/${other}/login`} className={linkClass}>{t(`login.${other === 'vendor' ? 'vendorSwitchLink' : 'userSwitchLink'}`)}</Link>
+            </p>
+          </>
+        }
+      >
+        <LoginForm onSuccess={afterSignIn} messages={{ invalid: t('login.invalid'), unexpected: () => t('errors.unexpected') }} />
+      </AuthShell>
+    </AlreadySignedIn>
+  );
+}
+
+function RegisterPage({ variant }: { variant: Variant }) {
+  const { t } = useTranslation('auth');
+  const afterSignIn = useAfterSignIn();
+  const other: Variant = variant === 'user' ? 'vendor' : 'user';
+  return (
+    <AlreadySignedIn>
+      <AuthShell
+        title={t(`register.${variant}Title`)}
+        subtitle={t(`register.${variant}Subtitle`)}
+        footer={
+          <>
+            <p>
+              {t('register.haveAccount')}{' '}
+              <Link to={`/${variant}/login`} className={linkClass}>{t(variant === 'user' ? 'register.loginUser' : 'register.loginVendor')}</Link>
+            </p>
+            <p>
+              {t(`register.${other === 'vendor' ? 'vendorSwitch' : 'userSwitch'}`)}{' '}
+              <Link to={`/${other}/register`} className={linkClass}>{t(`register.${other === 'vendor' ? 'vendorSwitchLink' : 'userSwitchLink'}`)}</Link>
+            </p>
+          </>
+        }
+      >
+        <RegisterForm variant={variant} onSuccess={afterSignIn} />
+      </AuthShell>
+    </AlreadySignedIn>
+  );
+}
+
+export const UserLoginPage = () => <LoginPage variant="user" />;
+export const VendorLoginPage = () => <LoginPage variant="vendor" />;
+export const UserRegisterPage = () => <RegisterPage variant="user" />;
+export const VendorRegisterPage = () => <RegisterPage variant="vendor" />;

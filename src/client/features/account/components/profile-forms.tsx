@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from '../../../i18n/use-translation.ts';
+import { AuthChangePassword, AuthUpdateProfile, type Profile } from '#shared/schemas/auth';
+import { buttonStyles } from '../../../components/ui/styles.ts';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { applyServerFieldErrors, useFieldError } from '../../auth/components/form-errors.ts';
+import { useChangePassword, useUpdateProfile } from '../api/profile.ts';
+
+function Status({ ok, error }: { ok: string | null; error: string | null }) {
+  if (error) return <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">{error}</p>;
+  if (ok) return <p role="status" className="rounded-lg bg-brand-50 p-3 text-brand-900">{ok}</p>;
+  return null;
+}
+
+export function EditProfileForm({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('dashboard');
+  const fieldError = useFieldError();
+  const update = useUpdateProfile();
+  const [ok, setOk] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<AuthUpdateProfile>({
+    resolver: zodResolver(AuthUpdateProfile),
+    defaultValues: { name: profile.name, phone: profile.phone ?? '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    setOk(null);
+    setError(null);
+    try {
+      await update.mutateAsync(values);
+      setOk(t('profile.saved'));
+    } catch (err) {
+      if (!applyServerFieldErrors(form, err, ['name', 'phone'])) setError(err instanceof ApiError && err.status === 0 ? t('errors.network') : t('errors.unexpected'));
+    }
+  });
+  return (
+    <form noValidate onSubmit={onSubmit} onChange={() => setOk(null)} className="space-y-4">
+      <h3 className="text-lg font-semibold">{t('profile.editTitle')}</h3>
+      <TextField label={t('profile.name')} autoComplete="name" required error={fieldError(errors.name?.message)} {...form.register('name')} />
+      <TextField label={t('profile.phone')} type="tel" autoComplete="tel" required error={fieldError(errors.phone?.message)} {...form.register('phone')} />
+      <Status ok={ok} error={error} />
+      <button type="submit" className={buttonStyles.primary} disabled={isSubmitting}>
+        {isSubmitting ? t('profile.saving') : t('profile.save')}
+      </button>
+    </form>
+  );
+}
+
+export function ChangePasswordForm() {
+  const { t } = useTranslation('dashboard');
+  const fieldError = useFieldError();
+  const change = useChangePassword();
+  const [ok, setOk] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const empty = { currentPassword: '', password: '', confirmPassword: '' };
+  const form = useForm<AuthChangePassword>({ resolver: zodResolver(AuthChangePassword), defaultValues: empty });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    setOk(null);
+    setError(null);
+    try {
+      await change.mutateAsync(values);
+      form.reset(empty);
+      setOk(t('password.changed'));
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 429) setError(err.message);
+      else if (!applyServerFieldErrors(form, err, ['currentPassword', 'password', 'confirmPassword'])) setError(t('errors.unexpected'));
+    }
+  });
+  return (
+    <form noValidate onSubmit={onSubmit} onChange={() => setOk(null)} className="space-y-4">
+      <h3 className="text-lg font-semibold">{t('password.title')}</h3>
+      <TextField label={t('password.current')} type="password" autoComplete="current-password" required error={fieldError(errors.currentPassword?.message)} {...form.register('currentPassword')} />
+      <TextField label={t('password.new')} type="password" autoComplete="new-password" required hint={t('password.hint')} error={fieldError(errors.password?.message)} {...form.register('password')} />
+      <TextField label={t('password.confirm')} type="password" autoComplete="new-password" required error={fieldError(errors.confirmPassword?.message)} {...form.register('confirmPassword')} />
+      <Status ok={ok} error={error} />
+      <button type="submit" className={buttonStyles.secondary} disabled={isSubmitting}>
+        {isSubmitting ? t('password.changing') : t('password.submit')}
+      </button>
+    </form>
+  );
+}

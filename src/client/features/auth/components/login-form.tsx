@@ -1,0 +1,51 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from '../../../i18n/use-translation.ts';
+import { AuthLogin } from '#shared/schemas/auth';
+import type { SessionUser } from '#shared/schemas/auth';
+import { buttonStyles } from '../../../components/ui/styles.ts';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useLogin } from '../api/sign-in.ts';
+import { useFieldError } from './form-errors.ts';
+
+/** Email and password; customers, vendors and admins all sign in through it (specification, section 6). */
+export function LoginForm({
+  onSuccess,
+  messages,
+}: {
+  onSuccess: (user: SessionUser) => void;
+  /** The texts for a failed login and an unexpected error, which differ on the admin page. */
+  messages: { invalid: string; unexpected: (err: unknown) => string };
+}) {
+  const { t } = useTranslation('auth');
+  const fieldError = useFieldError();
+  const login = useLogin();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<AuthLogin>({ resolver: zodResolver(AuthLogin), defaultValues: { email: '', password: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const { user } = await login.mutateAsync(values);
+      onSuccess(user);
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) setFormError(messages.invalid);
+      else if (err instanceof ApiError && err.status === 429) setFormError(err.message);
+      else setFormError(messages.unexpected(err));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} onChange={() => setFormError(null)} className="space-y-4">
+      <TextField label={t('login.email')} type="email" autoComplete="email" required error={fieldError(errors.email?.message)} {...form.register('email')} />
+      <TextField label={t('login.password')} type="password" autoComplete="current-password" required error={fieldError(errors.password?.message)} {...form.register('password')} />
+      {formError && <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">{formError}</p>}
+      <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={isSubmitting}>
+        {isSubmitting ? t('login.submitting') : t('login.submit')}
+      </button>
+    </form>
+  );
+}

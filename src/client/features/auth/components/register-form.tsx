@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import { useTranslation } from '../../../i18n/use-translation.ts';
+import { AuthRegisterCustomer, AuthRegisterVendor, type AuthRegister, type SessionUser } from '#shared/schemas/auth';
+import { buttonStyles } from '../../../components/ui/styles.ts';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useRegister } from '../api/sign-in.ts';
+import { applyServerFieldErrors, useFieldError } from './form-errors.ts';
+
+type Variant = 'user' | 'vendor';
+type Field = { name: string; type: string; autoComplete: string; optional?: boolean; hint?: string };
+
+const FIELDS: Record<Variant, Field[]> = {
+  user: [
+    { name: 'name', type: 'text', autoComplete: 'name' },
+    { name: 'email', type: 'email', autoComplete: 'email' },
+    { name: 'phone', type: 'tel', autoComplete: 'tel' },
+    { name: 'password', type: 'password', autoComplete: 'new-password', hint: 'passwordHint' },
+    { name: 'confirmPassword', type: 'password', autoComplete: 'new-password' },
+  ],
+  vendor: [
+    { name: 'businessName', type: 'text', autoComplete: 'organization' },
+    { name: 'ownerName', type: 'text', autoComplete: 'name' },
+    { name: 'email', type: 'email', autoComplete: 'email' },
+    { name: 'phone', type: 'tel', autoComplete: 'tel' },
+    { name: 'address', type: 'text', autoComplete: 'street-address' },
+    { name: 'gstNumber', type: 'text', autoComplete: 'off', optional: true },
+    { name: 'password', type: 'password', autoComplete: 'new-password', hint: 'passwordHint' },
+    { name: 'confirmPassword', type: 'password', autoComplete: 'new-password' },
+  ],
+};
+
+/**
+ * The customer and vendor sign-up forms (specification, sections 3, 5 and 8): every field but the
+ * GST number required, 'Passwords do not match', and the error cleared as soon as a field changes.
+ */
+export function RegisterForm({ variant, onSuccess }: { variant: Variant; onSuccess: (user: SessionUser) => void }) {
+  const { t } = useTranslation('auth');
+  const fieldError = useFieldError();
+  const register = useRegister();
+  const [formError, setFormError] = useState<string | null>(null);
+  const fields = FIELDS[variant];
+  // One form for both variants: the field list differs, the shared schema of the variant checks it.
+  const resolver = zodResolver(variant === 'vendor' ? AuthRegisterVendor : AuthRegisterCustomer) as unknown as Resolver<FieldValues, unknown, AuthRegister>;
+  const form = useForm<FieldValues, unknown, AuthRegister>({
+    resolver,
+    defaultValues: Object.fromEntries([['type', variant], ...fields.map((f) => [f.name, ''])]),
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const { user } = await register.mutateAsync(values);
+      onSuccess(user);
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 429) return setFormError(err.message);
+      if (err instanceof ApiError && err.status < 500 && err.status !== 0) {
+        if (!applyServerFieldErrors(form, err, fields.map((f) => f.name))) setFormError(t('register.failed'));
+        return;
+      }
+      setFormError(t('errors.unexpected'));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} onChange={() => setFormError(null)} className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {fields.map((f) => (
+          <TextField
+            key={f.name}
+            className={f.name === 'address' || f.name === 'businessName' ? 'sm:col-span-2' : ''}
+            label={t(`register.${f.name}`)}
+            type={f.type}
+            autoComplete={f.autoComplete}
+            required={!f.optional}
+            hint={f.hint ? t(`register.${f.hint}`) : undefined}
+            error={fieldError(errors[f.name]?.message as string | undefined)}
+            {...form.register(f.name as Path<FieldValues>)}
+          />
+        ))}
+      </div>
+      {variant === 'vendor' && <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{t('register.vendorReview')}</p>}
+      {formError && <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">{formError}</p>}
+      <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={isSubmitting}>
+        {isSubmitting ? t('register.submitting') : variant === 'vendor' ? t('register.submitVendor') : t('register.submit')}
+      </button>
+    </form>
+  );
+}

@@ -2,11 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_ADMIN } from './tests/e2e/e2e-admin.ts';
 
 // The real server on its own fresh SQLite database, serving the built client (npm run build first).
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hariyali-e2e-'));
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -29,6 +31,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // The admin account comes from the start-up bootstrap, as in production.
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password },
   },
 });

@@ -38,3 +38,22 @@ test('a filled cart fits a 390 px screen and adds up with GST', async ({ page })
   await expect(page.getByText('Your cart is empty')).toBeVisible();
   await expect(page.getByTestId('cart-badge')).toHaveCount(0);
 });
+
+test('the mobile menu shows the signed-in name with Dashboard and Logout', async ({ page }) => {
+  await page.goto('/user/register');
+  await page.getByLabel('Full Name').fill('Mobile Farmer');
+  await page.getByLabel('Email Address').fill(`mobile.${Math.random().toString(36).slice(2, 8)}@example.in`);
+  await page.getByLabel('Phone Number').fill('98220 12345');
+  await page.getByLabel(/^Password/).fill('mobile-farmer-2026');
+  await page.getByLabel('Confirm Password').fill('mobile-farmer-2026');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Mobile navigation' });
+  await expect(menu.getByText('Mobile Farmer')).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'User Login' })).toHaveCount(0);
+  await menu.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Mobile navigation' }).getByRole('link', { name: 'User Login' })).toBeVisible();
+});

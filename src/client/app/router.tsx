@@ -1,6 +1,7 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { loadNamespaces } from '../i18n/index.ts';
+import { LoadingState } from '../components/ui/states.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 
 /**
@@ -38,14 +39,21 @@ const dashboard = (which: 'UserDashboardPage' | 'VendorDashboardPage') =>
 const UserDashboardPage = dashboard('UserDashboardPage');
 const VendorDashboardPage = dashboard('VendorDashboardPage');
 const ComingSoonPage = page([], () => import('./routes/coming-soon.tsx'));
+// The admin area is one chunk of its own: shoppers never download it.
+const admin = (which: 'AdminLoginPage' | 'AdminArea') =>
+  page(['admin', 'auth'], () => import('./routes/admin-area.tsx').then((m) => ({ default: m[which] })));
+const AdminLoginPage = admin('AdminLoginPage');
+const AdminArea = admin('AdminArea');
 const NotFoundPage = page([], () => import('./routes/not-found.tsx'));
 
-// Checkout and the admin area come with the next issues.
-const COMING_SOON = ['checkout', 'order-confirmation', 'admin', 'admin/*'];
+// Checkout comes with the next issue.
+const COMING_SOON = ['checkout', 'order-confirmation'];
 
 export function AppRoutes() {
   return (
     <Routes>
+      <Route path="admin/login" element={<Suspense fallback={<LoadingState />}><AdminLoginPage /></Suspense>} />
+      <Route path="admin/*" element={<Suspense fallback={<LoadingState />}><AdminArea /></Suspense>} />
       <Route element={<PublicLayout />}>
         <Route index element={<HomePage />} />
         <Route path="about" element={<AboutPage />} />

@@ -17,6 +17,8 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { CatalogService } from './modules/catalog/catalog.service.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { ContactService } from './modules/contact/contact.service.ts';
+import { orderRoutes } from './modules/orders/orders.routes.ts';
+import { OrdersService, type OrderHooks } from './modules/orders/orders.service.ts';
 import { vendorRoutes } from './modules/vendors/vendor.routes.ts';
 
 export interface BuildAppOptions {
@@ -24,12 +26,14 @@ export interface BuildAppOptions {
   database: Db;
   /** Logging off in tests unless asked for. */
   logger?: boolean;
+  /** Test seams of the order transaction (failure injection). */
+  orderHooks?: OrderHooks;
 }
 
 /** Bodies are small JSON forms; anything near this is not a real request. */
 const BODY_LIMIT = 64 * 1024;
 
-export async function buildApp({ config, database, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, orderHooks }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? {
@@ -77,6 +81,7 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
     async (api) => {
       await api.register(catalogRoutes(new CatalogService(db, dialect)));
       await api.register(contactRoutes(contact));
+      await api.register(orderRoutes(new OrdersService(db, orderHooks)));
     },
     { prefix: '/api/store' },
   );

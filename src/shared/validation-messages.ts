@@ -19,6 +19,20 @@ export const VALIDATION_MESSAGES: Record<string, string> = {
   passwordsDoNotMatch: 'Passwords do not match',
   gstin: 'Please enter a valid 15-character GST number (GSTIN), for example 27AAPFU0939F1ZV',
   accountType: 'Account type must be user or vendor',
+  state: 'Please choose a state or union territory',
+  pincode: 'Pincode must be exactly 6 digits',
+  paymentMethod: 'Payment method must be cod or card',
+  cardRequired: 'Card number, expiry date and CVV are required for card payment',
+  cardNumber: 'Please enter a valid card number',
+  cardExpiry: 'Expiry date must be in MM/YY format',
+  cardExpired: 'This card has expired',
+  cvv: 'CVV must be 3 or 4 digits',
+  quantity: 'Quantity must be a whole number of at least 1',
+  quantityTooLarge: 'Quantity can be at most 999',
+  emptyCart: 'Your cart is empty',
+  tooManyLines: 'An order can have at most 50 different products',
+  duplicateLines: 'Each product may appear only once in an order',
+  unknownProduct: 'This product does not exist',
 };
 
 /** The English text for a schema message: a known key, or the message itself. */

@@ -5,6 +5,7 @@ import { openDatabase, type Db } from '../../src/server/db/connect.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import type { Database } from '../../src/server/db/schema.ts';
 import { seedCatalogIfEmpty } from '../../src/server/db/seed/seed-catalog.ts';
+import type { OrderHooks } from '../../src/server/modules/orders/orders.service.ts';
 import { createTestDatabase, type TestDialect } from './databases.ts';
 
 export interface TestApp {
@@ -17,7 +18,7 @@ export interface TestApp {
 /** The real app on a fresh, migrated database of the given dialect (seeded with the catalogue unless told not to). */
 export async function createTestApp(
   dialect: TestDialect,
-  options: { seed?: boolean; clientDir?: string } = {},
+  options: { seed?: boolean; clientDir?: string; orderHooks?: OrderHooks } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase(dialect);
   const database = openDatabase(testDb.config);
@@ -27,6 +28,7 @@ export async function createTestApp(
     config: { logLevel: 'silent', clientDir: options.clientDir },
     database,
     logger: false,
+    orderHooks: options.orderHooks,
   });
   await app.ready();
   return {

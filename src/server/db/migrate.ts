@@ -3,6 +3,7 @@ import * as m001 from './migrations/2026_11_21_120000_catalog.ts';
 import * as m002 from './migrations/2026_11_21_120100_users.ts';
 import * as m003 from './migrations/2026_11_21_120200_contact_messages.ts';
 import * as m004 from './migrations/2026_11_21_130000_sessions_and_vendor_profiles.ts';
+import * as m005 from './migrations/2026_11_21_140000_orders.ts';
 
 /** Migrations listed explicitly (no folder scan), so they work the same under tsx, tests and builds. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_21_120100_users': m002,
   '2026_11_21_120200_contact_messages': m003,
   '2026_11_21_130000_sessions_and_vendor_profiles': m004,
+  '2026_11_21_140000_orders': m005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

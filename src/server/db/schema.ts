@@ -68,12 +68,47 @@ export interface VendorProfilesTable {
   updated_at: string;
 }
 
+export interface OrdersTable {
+  id: string;
+  user_id: string;
+  status: 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+  subtotal_paise: number;
+  gst_paise: number;
+  total_paise: number;
+  payment_method: 'cod' | 'card';
+  card_last4: string | null;
+  ship_full_name: string;
+  ship_email: string;
+  ship_phone: string;
+  ship_address: string;
+  ship_city: string;
+  ship_state: string;
+  ship_pincode: string;
+  idempotency_key: string | null;
+  request_hash: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderItemsTable {
+  id: string;
+  order_id: string;
+  product_id: string;
+  product_name: string;
+  unit_price_paise: number;
+  quantity: number;
+  line_total_paise: number;
+  position: number;
+}
+
 export interface Database {
   products: ProductsTable;
   users: UsersTable;
   contact_messages: ContactMessagesTable;
   sessions: SessionsTable;
   vendor_profiles: VendorProfilesTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;
@@ -85,3 +120,5 @@ export type NewContactMessageRow = Insertable<ContactMessagesTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type VendorProfileRow = Selectable<VendorProfilesTable>;
 export type NewVendorProfileRow = Insertable<VendorProfilesTable>;
+export type OrderRow = Selectable<OrdersTable>;
+export type OrderItemRow = Selectable<OrderItemsTable>;

@@ -1,0 +1,44 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, OrderItemRow, OrderItemsTable, OrderRow, OrdersTable } from '../../db/schema.ts';
+
+/**
+ * Takes `quantity` from a product's stock if it is on sale and has that many; false otherwise.
+ * One conditional UPDATE, so parallel orders can never take the same units.
+ */
+export async function takeStock(db: Kysely<Database>, productId: string, quantity: number): Promise<boolean> {
+  const result = await db
+    .updateTable('products')
+    .set((eb) => ({ stock: eb('stock', '-', quantity) }))
+    .where('id', '=', productId)
+    .where('is_active', '=', 1)
+    .where('stock', '>=', quantity)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function findProductsForOrder(db: Kysely<Database>, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.selectFrom('products').select(['id', 'name', 'price_paise', 'stock', 'is_active']).where('id', 'in', ids).execute();
+}
+
+export async function insertOrder(db: Kysely<Database>, order: Insertable<OrdersTable>, items: Insertable<OrderItemsTable>[]): Promise<void> {
+  await db.insertInto('orders').values(order).execute();
+  await db.insertInto('order_items').values(items).execute();
+}
+
+export async function findOrderByIdempotencyKey(db: Kysely<Database>, userId: string, key: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('user_id', '=', userId).where('idempotency_key', '=', key).executeTakeFirst();
+}
+
+export async function findOrderOfUser(db: Kysely<Database>, userId: string, orderId: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('id', '=', orderId).where('user_id', '=', userId).executeTakeFirst();
+}
+
+export async function listOrdersOfUser(db: Kysely<Database>, userId: string, limit: number): Promise<OrderRow[]> {
+  return db.selectFrom('orders').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+}
+
+export async function findItemsOfOrders(db: Kysely<Database>, orderIds: string[]): Promise<OrderItemRow[]> {
+  if (orderIds.length === 0) return [];
+  return db.selectFrom('order_items').selectAll().where('order_id', 'in', orderIds).orderBy('position').execute();
+}

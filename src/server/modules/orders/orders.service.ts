@@ -1,0 +1,175 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { gstOnSubtotal } from '#shared/money';
+import type { StoreCreateOrder, StoreOrder } from '#shared/schemas/orders';
+import type { Database, OrderItemRow, OrderRow, UserRow } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import * as repo from './orders.repository.ts';
+
+/** How many orders My Orders lists (newest first). */
+const ORDER_HISTORY_LIMIT = 100;
+
+export interface OrderHooks {
+  /** Test seam: runs inside the transaction after the stock is taken, before the order is written. */
+  afterStockTaken?: () => void | Promise<void>;
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: string })?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+/**
+ * A fingerprint of what was ordered, to tell a retried submit from a different order under the
+ * same key. The card number and CVV are left out: not even a hash of them is kept.
+ */
+function requestHash(input: StoreCreateOrder): string {
+  const items = [...input.items].sort((a, b) => a.productId.localeCompare(b.productId));
+  const fingerprint = JSON.stringify({ items, shipping: input.shipping, paymentMethod: input.paymentMethod, card: input.card?.number.slice(-4) ?? null });
+  return createHash('sha256').update(fingerprint).digest('hex');
+}
+
+export function toStoreOrder(order: OrderRow, items: OrderItemRow[]): StoreOrder {
+  return {
+    id: order.id,
+    orderDate: order.created_at,
+    status: order.status,
+    items: items.map((i) => ({
+      productId: i.product_id,
+      name: i.product_name,
+      unitPricePaise: Number(i.unit_price_paise),
+      quantity: i.quantity,
+      lineTotalPaise: Number(i.line_total_paise),
+    })),
+    subtotalPaise: Number(order.subtotal_paise),
+    gstPaise: Number(order.gst_paise),
+    totalPaise: Number(order.total_paise),
+    paymentMethod: order.payment_method,
+    cardLast4: order.card_last4,
+    shipping: {
+      fullName: order.ship_full_name,
+      email: order.ship_email,
+      phone: order.ship_phone,
+      address: order.ship_address,
+      city: order.ship_city,
+      state: order.ship_state as StoreOrder['shipping']['state'],
+      pincode: order.ship_pincode,
+    },
+  };
+}
+
+export class OrdersService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly hooks: OrderHooks = {},
+  ) {}
+
+  /**
+   * Places an order in ONE transaction (DECISIONS.md 12): stock checked and taken, prices from
+   * the catalogue, order and lines written; or nothing at all. With an idempotency key, a retry
+   * returns the first order; the same key with a different order is a 422.
+   */
+  async placeOrder(user: UserRow, input: StoreCreateOrder, idempotencyKey?: string): Promise<{ order: StoreOrder; created: boolean }> {
+    const hash = requestHash(input);
+    if (idempotencyKey) {
+      const existing = await this.replay(user.id, idempotencyKey, hash);
+      if (existing) return { order: existing, created: false };
+    }
+    try {
+      const order = await this.db.transaction().execute((trx) => this.writeOrder(trx, user, input, idempotencyKey ?? null, hash));
+      return { order, created: true };
+    } catch (err) {
+      // Two submits with one key raced: the loser's transaction rolled back; answer with the winner.
+      if (idempotencyKey && isUniqueViolation(err)) {
+        const existing = await this.replay(user.id, idempotencyKey, hash);
+        if (existing) return { order: existing, created: false };
+      }
+      throw err;
+    }
+  }
+
+  private async replay(userId: string, key: string, hash: string): Promise<StoreOrder | undefined> {
+    const order = await repo.findOrderByIdempotencyKey(this.db, userId, key);
+    if (!order) return undefined;
+    if (order.request_hash !== hash) {
+      throw new AppError(422, 'idempotency_key_reused', 'This checkout attempt was already used for a different order. Please reload the page and try again.');
+    }
+    return toStoreOrder(order, await repo.findItemsOfOrders(this.db, [order.id]));
+  }
+
+  private async writeOrder(trx: Kysely<Database>, user: UserRow, input: StoreCreateOrder, key: string | null, hash: string): Promise<StoreOrder> {
+    const ids = input.items.map((i) => i.productId);
+    const products = new Map((await repo.findProductsForOrder(trx, ids)).map((p) => [p.id, p]));
+    const unknown = input.items.filter((i) => !products.get(i.productId)?.is_active);
+    if (unknown.length) {
+      throw new AppError(400, 'unknown_product', `These products are not in the shop: ${unknown.map((i) => i.productId).join(', ')}`, {
+        items: 'One or more products in your cart are no longer sold. Please remove them and try again.',
+      });
+    }
+    // Same order of locks for everyone (sorted ids), so two orders can never deadlock.
+    const short: string[] = [];
+    for (const item of [...input.items].sort((a, b) => a.productId.localeCompare(b.productId))) {
+      if (!(await repo.takeStock(trx, item.productId, item.quantity))) {
+        const p = products.get(item.productId)!;
+        short.push(p.stock > 0 ? `${p.name} (only ${p.stock} left)` : `${p.name} (out of stock)`);
+      }
+    }
+    if (short.length) throw new AppError(409, 'insufficient_stock', `Not enough stock for: ${short.join(', ')}. Please update your cart.`);
+    await this.hooks.afterStockTaken?.();
+
+    const now = new Date().toISOString();
+    const orderId = randomUUID();
+    const lines = input.items.map((item, position) => {
+      const p = products.get(item.productId)!;
+      const unit = Number(p.price_paise);
+      return {
+        id: randomUUID(),
+        order_id: orderId,
+        product_id: p.id,
+        product_name: p.name,
+        unit_price_paise: unit,
+        quantity: item.quantity,
+        line_total_paise: unit * item.quantity,
+        position,
+      };
+    });
+    const subtotal = lines.reduce((s, l) => s + l.line_total_paise, 0);
+    const gst = gstOnSubtotal(subtotal);
+    const order: OrderRow = {
+      id: orderId,
+      user_id: user.id,
+      status: 'pending',
+      subtotal_paise: subtotal,
+      gst_paise: gst,
+      total_paise: subtotal + gst,
+      payment_method: input.paymentMethod,
+      card_last4: input.paymentMethod === 'card' && input.card ? input.card.number.slice(-4) : null,
+      ship_full_name: input.shipping.fullName,
+      ship_email: input.shipping.email,
+      ship_phone: input.shipping.phone,
+      ship_address: input.shipping.address,
+      ship_city: input.shipping.city,
+      ship_state: input.shipping.state,
+      ship_pincode: input.shipping.pincode,
+      idempotency_key: key,
+      request_hash: hash,
+      created_at: now,
+      updated_at: now,
+    };
+    await repo.insertOrder(trx, order, lines);
+    return toStoreOrder(order, lines);
+  }
+
+  async listOrders(userId: string): Promise<StoreOrder[]> {
+    const orders = await repo.listOrdersOfUser(this.db, userId, ORDER_HISTORY_LIMIT);
+    const items = await repo.findItemsOfOrders(this.db, orders.map((o) => o.id));
+    return orders.map((o) => toStoreOrder(o, items.filter((i) => i.order_id === o.id)));
+  }
+
+  /** Someone else's order is "not found", never "forbidden": ids reveal nothing. */
+  async getOrder(userId: string, orderId: string): Promise<StoreOrder> {
+    const order = orderId.length <= 64 ? await repo.findOrderOfUser(this.db, userId, orderId) : undefined;
+    if (!order) throw new AppError(404, 'not_found', 'Order not found');
+    return toStoreOrder(order, await repo.findItemsOfOrders(this.db, [order.id]));
+  }
+}

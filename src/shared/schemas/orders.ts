@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { INDIAN_STATES_AND_UTS } from '../india.ts';
+import { emailField, phoneField } from './fields.ts';
+
+export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const PAYMENT_METHODS = ['cod', 'card'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const MAX_ORDER_LINES = 50;
+export const MAX_LINE_QUANTITY = 999;
+
+/** Luhn checksum, which every real card number passes. */
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return digits.length > 0 && sum % 10 === 0;
+}
+
+/** MM/YY that has not passed (a card is valid through the last day of its month). */
+export function expiryIsCurrent(expiry: string, now = new Date()): boolean {
+  const m = /^(0[1-9]|1[0-2])\/(\d{2})$/.exec(expiry);
+  if (!m) return false;
+  const month = Number(m[1]);
+  const year = 2000 + Number(m[2]);
+  return year > now.getUTCFullYear() || (year === now.getUTCFullYear() && month >= now.getUTCMonth() + 1);
+}
+
+const requiredText = (max: number, tooLong: string) => z.string().trim().min(1, 'required').max(max, tooLong);
+
+export const ShippingAddress = z.object({
+  fullName: requiredText(100, 'tooLong100'),
+  email: emailField,
+  phone: phoneField,
+  address: requiredText(300, 'tooLong300'),
+  city: requiredText(100, 'tooLong100'),
+  state: z.enum(INDIAN_STATES_AND_UTS, 'state'),
+  pincode: z.string().trim().regex(/^[0-9]{6}$/, 'pincode'),
+});
+export type ShippingAddress = z.infer<typeof ShippingAddress>;
+
+export const CardDetails = z.object({
+  number: z
+    .string()
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .pipe(z.string().min(1, 'required').regex(/^[0-9]{12,19}$/, 'cardNumber').refine(passesLuhn, 'cardNumber')),
+  expiry: z.string().trim().min(1, 'required').regex(/^(0[1-9]|1[0-2])\/[0-9]{2}$/, 'cardExpiry').refine((v) => expiryIsCurrent(v), 'cardExpired'),
+  cvv: z.string().trim().min(1, 'required').regex(/^[0-9]{3,4}$/, 'cvv'),
+});
+
+/**
+ * POST /api/store/orders. Only product ids and quantities: prices, totals and discounts the
+ * browser might send are not part of the shape and are dropped (DECISIONS.md 3).
+ */
+export const StoreCreateOrder = z
+  .object({
+    items: z
+      .array(
+        z.object({
+          productId: z.string().min(1, 'required').max(64, 'unknownProduct'),
+          quantity: z
+            .number('quantity')
+            .int('quantity')
+            .min(1, 'quantity')
+            .max(MAX_LINE_QUANTITY, 'quantityTooLarge'),
+        }),
+        'emptyCart',
+      )
+      .min(1, 'emptyCart')
+      .max(MAX_ORDER_LINES, 'tooManyLines')
+      .refine((items) => new Set(items.map((i) => i.productId)).size === items.length, 'duplicateLines'),
+    shipping: ShippingAddress,
+    paymentMethod: z.enum(PAYMENT_METHODS, 'paymentMethod').default('cod'),
+    card: CardDetails.optional(),
+  })
+  .superRefine(
+    (order, ctx) => {
+      if (order.paymentMethod === 'card' && !order.card) ctx.addIssue({ code: 'custom', path: ['card'], message: 'cardRequired' });
+    },
+    // Checked even when other fields are wrong, so every message shows at once.
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  )
+  // Card details of a cash-on-delivery order are not kept even in memory longer than needed.
+  .transform((order) => (order.paymentMethod === 'cod' ? { ...order, card: undefined } : order));
+export type StoreCreateOrder = z.infer<typeof StoreCreateOrder>;
+export type StoreCreateOrderInput = z.input<typeof StoreCreateOrder>;
+
+export const StoreOrderLine = z.object({
+  productId: z.string(),
+  name: z.string(),
+  unitPricePaise: z.number().int(),
+  quantity: z.number().int(),
+  lineTotalPaise: z.number().int(),
+});
+
+export const StoreOrder = z.object({
+  id: z.string(),
+  orderDate: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  items: z.array(StoreOrderLine),
+  subtotalPaise: z.number().int(),
+  gstPaise: z.number().int(),
+  totalPaise: z.number().int(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  cardLast4: z.string().nullable(),
+  shipping: ShippingAddress,
+});
+export type StoreOrder = z.infer<typeof StoreOrder>;
+export type StoreOrderLine = z.infer<typeof StoreOrderLine>;

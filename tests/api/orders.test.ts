@@ -1,0 +1,236 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { StoreOrder } from '../../src/shared/schemas/orders.ts';
+import { api, customer, sessionCookie } from '../helpers/auth.ts';
+import { describeEachDialect } from '../helpers/databases.ts';
+import { createProduct } from '../helpers/factories.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+const shipping = {
+  fullName: 'Ganesh Shinde',
+  email: 'ganesh@example.in',
+  phone: '98220 12345',
+  address: 'At post Wadgaon, Taluka Shirur',
+  city: 'Pune',
+  state: 'Maharashtra',
+  pincode: '412210',
+};
+// A test card number that passes the Luhn check.
+const CARD = { number: '4111 1111 1111 1111', expiry: '12/39', cvv: '123' };
+
+let failNextOrder = false;
+
+describeEachDialect('orders API', (dialect) => {
+  let t: TestApp;
+  let http: ReturnType<typeof api>;
+  let cookieA: string;
+  let cookieB: string;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, {
+      orderHooks: {
+        afterStockTaken: () => {
+          if (failNextOrder) {
+            failNextOrder = false;
+            throw new Error('injected failure after the stock update');
+          }
+        },
+      },
+    });
+    http = api(t.app);
+    cookieA = sessionCookie(await http.register(customer({ name: 'Buyer A' })));
+    cookieB = sessionCookie(await http.register(customer({ name: 'Buyer B' })));
+    for (const p of await t.db.selectFrom('products').select(['id', 'name']).execute()) ids[p.name] = p.id;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const order = (body: unknown, cookie = cookieA, key?: string) =>
+    http.call('POST', '/api/store/orders', { body, cookie, headers: key ? { 'idempotency-key': key } : {} });
+  const stockOf = async (id: string) => (await t.db.selectFrom('products').select('stock').where('id', '=', id).executeTakeFirstOrThrow()).stock;
+  const countOrders = async () => Number((await t.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const countLines = async () => Number((await t.db.selectFrom('order_items').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+
+  it('computes GST and totals from the catalogue: 2 x wheat + 1 x tractor', async () => {
+    const wheatBefore = await stockOf(ids['Premium Wheat Seeds']!);
+    const res = await order({
+      items: [
+        { productId: ids['Premium Wheat Seeds'], quantity: 2 },
+        { productId: ids['Modern Tractor'], quantity: 1 },
+      ],
+      shipping,
+    });
+    expect(res.statusCode).toBe(201);
+    const o = res.json<StoreOrder>();
+    // 2 x ₹1,200 + ₹8,50,000 = ₹8,52,400; GST 18% = ₹1,53,432; total ₹10,05,832.
+    expect(o).toMatchObject({ status: 'pending', paymentMethod: 'cod', cardLast4: null, subtotalPaise: 852400_00, gstPaise: 153432_00, totalPaise: 1005832_00 });
+    expect(o.items).toEqual([
+      { productId: ids['Premium Wheat Seeds'], name: 'Premium Wheat Seeds', unitPricePaise: 1200_00, quantity: 2, lineTotalPaise: 2400_00 },
+      { productId: ids['Modern Tractor'], name: 'Modern Tractor', unitPricePaise: 850000_00, quantity: 1, lineTotalPaise: 850000_00 },
+    ]);
+    expect(await stockOf(ids['Premium Wheat Seeds']!)).toBe(wheatBefore - 2);
+  });
+
+  it('ignores prices, totals and discounts sent by the browser', async () => {
+    const res = await order({
+      items: [{ productId: ids['Soil Testing Kit'], quantity: 1, price: 1, pricePaise: 100, unitPricePaise: 1 }],
+      shipping,
+      totalPrice: 1,
+      totalPaise: 1,
+      subtotalPaise: 1,
+      discount: 99,
+      status: 'delivered',
+    });
+    expect(res.statusCode).toBe(201);
+    const o = res.json<StoreOrder>();
+    expect(o).toMatchObject({ status: 'pending', subtotalPaise: 2500_00, gstPaise: 450_00, totalPaise: 2950_00 });
+    const row = await t.db.selectFrom('orders').selectAll().where('id', '=', o.id).executeTakeFirstOrThrow();
+    expect(Number(row.total_paise)).toBe(2950_00);
+  });
+
+  it.each([
+    ['a negative quantity', { quantity: -1 }, 'items.0.quantity'],
+    ['a zero quantity', { quantity: 0 }, 'items.0.quantity'],
+    ['a fractional quantity', { quantity: 1.5 }, 'items.0.quantity'],
+    ['a huge quantity', { quantity: 1e9 }, 'items.0.quantity'],
+    ['a quantity as text', { quantity: '2' }, 'items.0.quantity'],
+  ])('refuses %s with 400, writing nothing', async (_, line, field) => {
+    const before = await countOrders();
+    const res = await order({ items: [{ productId: ids['Cotton Seeds'], ...line }], shipping });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields[field]).toEqual(expect.any(String));
+    expect(await countOrders()).toBe(before);
+  });
+
+  it('refuses an empty cart, duplicate lines and unknown products with clear messages', async () => {
+    const empty = await order({ items: [], shipping });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.fields.items).toBe('Your cart is empty');
+    const dup = await order({ items: [{ productId: ids['Cotton Seeds'], quantity: 1 }, { productId: ids['Cotton Seeds'], quantity: 2 }], shipping });
+    expect(dup.statusCode).toBe(400);
+    expect(dup.json().error.fields.items).toBe('Each product may appear only once in an order');
+    const unknown = await order({ items: [{ productId: '00000000-0000-4000-8000-000000000000', quantity: 1 }], shipping });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.code).toBe('unknown_product');
+  });
+
+  it('checks the shipping address and card fields per field', async () => {
+    const res = await order({
+      items: [{ productId: ids['Cotton Seeds'], quantity: 1 }],
+      shipping: { ...shipping, pincode: '4122', state: 'Atlantis', fullName: '' },
+      paymentMethod: 'card',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toMatchObject({
+      'shipping.pincode': 'Pincode must be exactly 6 digits',
+      'shipping.state': 'Please choose a state or union territory',
+      'shipping.fullName': 'This field is required',
+      card: 'Card number, expiry date and CVV are required for card payment',
+    });
+    const badCard = await order({
+      items: [{ productId: ids['Cotton Seeds'], quantity: 1 }],
+      shipping,
+      paymentMethod: 'card',
+      card: { number: '4111 1111 1111 1112', expiry: '13/30', cvv: '12' },
+    });
+    expect(badCard.json().error.fields).toMatchObject({
+      'card.number': 'Please enter a valid card number',
+      'card.expiry': 'Expiry date must be in MM/YY format',
+      'card.cvv': 'CVV must be 3 or 4 digits',
+    });
+    expect(JSON.stringify(badCard.json())).not.toContain('4111');
+  });
+
+  it('keeps no card number or CVV anywhere after a card order, only the last four digits', async () => {
+    const res = await order({ items: [{ productId: ids['Sunflower Seeds'], quantity: 1 }], shipping, paymentMethod: 'card', card: CARD });
+    expect(res.statusCode).toBe(201);
+    expect(res.json<StoreOrder>()).toMatchObject({ paymentMethod: 'card', cardLast4: '1111' });
+    const dump = JSON.stringify([
+      await t.db.selectFrom('orders').selectAll().execute(),
+      await t.db.selectFrom('order_items').selectAll().execute(),
+    ]);
+    for (const secret of ['4111111111111111', '4111 1111 1111 1111', '411111', '"123"', '12/39']) expect(dump).not.toContain(secret);
+  });
+
+  it('answers a visitor with 401 User not found. Please login again.', async () => {
+    const res = await http.call('POST', '/api/store/orders', { body: { items: [{ productId: ids['Cotton Seeds'], quantity: 1 }], shipping } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.message).toBe('User not found. Please login again.');
+    expect((await http.call('GET', '/api/store/orders')).statusCode).toBe(401);
+  });
+
+  it('shows each buyer only their own orders (no IDOR)', async () => {
+    const mine = (await order({ items: [{ productId: ids['Cotton Seeds'], quantity: 1 }], shipping }, cookieA)).json<StoreOrder>();
+    const listA = (await http.call('GET', '/api/store/orders', { cookie: cookieA })).json<{ items: StoreOrder[] }>().items;
+    expect(listA.map((o) => o.id)).toContain(mine.id);
+    expect(listA.map((o) => o.orderDate)).toEqual([...listA.map((o) => o.orderDate)].sort().reverse());
+    const listB = (await http.call('GET', '/api/store/orders', { cookie: cookieB })).json<{ items: StoreOrder[] }>().items;
+    expect(listB.map((o) => o.id)).not.toContain(mine.id);
+    const peek = await http.call('GET', `/api/store/orders/${mine.id}`, { cookie: cookieB });
+    expect(peek.statusCode).toBe(404);
+    const own = await http.call('GET', `/api/store/orders/${mine.id}`, { cookie: cookieA });
+    expect(own.statusCode).toBe(200);
+    expect(own.json<StoreOrder>().shipping).toEqual(shipping);
+  });
+
+  it('sells exactly the stock to 50 parallel orders: 10 succeed, 40 get 409, nothing half-written', async () => {
+    const p = await createProduct(t.db, { name: 'Limited Drip Kit', stock: 10, price_paise: 5000_00 });
+    const ordersBefore = await countOrders();
+    const linesBefore = await countLines();
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => order({ items: [{ productId: p.id, quantity: 1 }], shipping })),
+    );
+    const statuses = results.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(40);
+    expect(results.find((r) => r.statusCode === 409)!.json().error.message).toMatch(/Limited Drip Kit/);
+    expect(await stockOf(p.id)).toBe(0);
+    expect(await countOrders()).toBe(ordersBefore + 10);
+    expect(await countLines()).toBe(linesBefore + 10);
+  });
+
+  it('makes one order from 5 parallel submits with the same key; another body with it is a 422', async () => {
+    const p = await createProduct(t.db, { name: 'Idempotent Sprayer', stock: 20 });
+    const body = { items: [{ productId: p.id, quantity: 2 }], shipping };
+    const key = `checkout-${Math.random().toString(36).slice(2)}`;
+    const results = await Promise.all(Array.from({ length: 5 }, () => order(body, cookieA, key)));
+    expect(results.every((r) => r.statusCode === 201 || r.statusCode === 200)).toBe(true);
+    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    expect(new Set(results.map((r) => r.json<StoreOrder>().id)).size).toBe(1);
+    expect(await stockOf(p.id)).toBe(18);
+    const other = await order({ items: [{ productId: p.id, quantity: 3 }], shipping }, cookieA, key);
+    expect(other.statusCode).toBe(422);
+    expect(await stockOf(p.id)).toBe(18);
+    // The key belongs to its buyer: another account using it gets its own order.
+    expect((await order(body, cookieB, key)).statusCode).toBe(201);
+  });
+
+  it('rolls everything back when the order fails after the stock was taken', async () => {
+    const p = await createProduct(t.db, { name: 'Atomic Harrow', stock: 7 });
+    const ordersBefore = await countOrders();
+    const linesBefore = await countLines();
+    failNextOrder = true;
+    const res = await order({ items: [{ productId: p.id, quantity: 3 }], shipping });
+    expect(res.statusCode).toBe(500);
+    expect(res.json().error).toEqual({ code: 'internal_error', message: 'Something went wrong. Please try again.' });
+    expect(await stockOf(p.id)).toBe(7);
+    expect(await countOrders()).toBe(ordersBefore);
+    expect(await countLines()).toBe(linesBefore);
+    // And the shop keeps working.
+    expect((await order({ items: [{ productId: p.id, quantity: 3 }], shipping })).statusCode).toBe(201);
+    expect(await stockOf(p.id)).toBe(4);
+  });
+
+  it('refuses out-of-stock and hidden products with 409/400, taking nothing', async () => {
+    const harvester = ids['Combine Harvester']!;
+    const cotton = ids['Cotton Seeds']!;
+    const cottonBefore = await stockOf(cotton);
+    const res = await order({ items: [{ productId: cotton, quantity: 1 }, { productId: harvester, quantity: 1 }], shipping });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toMatch(/Combine Harvester \(out of stock\)/);
+    expect(await stockOf(cotton)).toBe(cottonBefore);
+    const hidden = await createProduct(t.db, { name: 'Withdrawn Seed', is_active: 0, stock: 5 });
+    expect((await order({ items: [{ productId: hidden.id, quantity: 1 }], shipping })).statusCode).toBe(400);
+  });
+});

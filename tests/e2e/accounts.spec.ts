@@ -1,16 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
+import { fillCustomerSignUp } from './helpers.ts';
+
 const unique = () => Math.random().toString(36).slice(2, 10);
 
 async function registerCustomer(page: Page, email: string, name = 'Sunil Jadhav') {
   await page.goto('/user/register');
-  await page.getByLabel('Full Name').fill(name);
-  await page.getByLabel('Email Address').fill(email);
-  await page.getByLabel('Phone Number').fill('98220 12345');
-  await page.getByLabel(/^Password/).fill('jowar-harvest-2026');
-  await page.getByLabel('Confirm Password').fill('jowar-harvest-2026');
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await fillCustomerSignUp(page, { name, email });
 }
 
 async function expectNoSeriousA11yViolations(page: Page) {

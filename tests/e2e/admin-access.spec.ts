@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from './e2e-admin.ts';
+import { signUpCustomer } from './helpers.ts';
 
 test('a logged-out visit to /admin/orders goes to the admin login and, after signing in, back to /admin/orders', async ({ page }) => {
   await page.goto('/admin/orders');
@@ -30,14 +31,7 @@ test('a logged-out visit to /admin/orders goes to the admin login and, after sig
 });
 
 test('a customer visiting /admin/users sees the access-denied alert and lands on /', async ({ page }) => {
-  await page.goto('/user/register');
-  await page.getByLabel('Full Name').fill('Curious Customer');
-  await page.getByLabel('Email Address').fill(`curious.${Math.random().toString(36).slice(2, 8)}@example.in`);
-  await page.getByLabel('Phone Number').fill('98220 12345');
-  await page.getByLabel(/^Password/).fill('curious-farmer-2026');
-  await page.getByLabel('Confirm Password').fill('curious-farmer-2026');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/user\/dashboard$/);
+  await signUpCustomer(page, 'Curious Customer');
 
   const alert = page.waitForEvent('dialog');
   await page.goto('/admin/users');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signUpCustomer } from './helpers.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -40,14 +41,7 @@ test('a filled cart fits a 390 px screen and adds up with GST', async ({ page })
 });
 
 test('the mobile menu shows the signed-in name with Dashboard and Logout', async ({ page }) => {
-  await page.goto('/user/register');
-  await page.getByLabel('Full Name').fill('Mobile Farmer');
-  await page.getByLabel('Email Address').fill(`mobile.${Math.random().toString(36).slice(2, 8)}@example.in`);
-  await page.getByLabel('Phone Number').fill('98220 12345');
-  await page.getByLabel(/^Password/).fill('mobile-farmer-2026');
-  await page.getByLabel('Confirm Password').fill('mobile-farmer-2026');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/user\/dashboard$/);
+  await signUpCustomer(page, 'Mobile Farmer');
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('navigation', { name: 'Mobile navigation' });
   await expect(menu.getByText('Mobile Farmer')).toBeVisible();

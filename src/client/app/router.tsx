@@ -24,7 +24,7 @@ const AboutPage = page(['about'], () => import('./routes/about.tsx'));
 const ContactPage = page(['contact'], () => import('./routes/contact.tsx'));
 const ProductsPage = page(['catalog'], () => import('./routes/products.tsx'));
 const ProductDetailPage = page(['catalog'], () => import('./routes/product-detail.tsx'));
-const CartPage = page(['cart'], () => import('./routes/cart.tsx'));
+const CartPage = page(['cart', 'orders'], () => import('./routes/cart.tsx'));
 const TermsPage = legal('TermsPage');
 const PrivacyPage = legal('PrivacyPage');
 const RefundPage = legal('RefundPage');
@@ -35,10 +35,12 @@ const VendorLoginPage = authPage('VendorLoginPage');
 const UserRegisterPage = authPage('UserRegisterPage');
 const VendorRegisterPage = authPage('VendorRegisterPage');
 const dashboard = (which: 'UserDashboardPage' | 'VendorDashboardPage') =>
-  page(['dashboard'], () => import('./routes/dashboards.tsx').then((m) => ({ default: m[which] })));
+  page(['dashboard', 'orders'], () => import('./routes/dashboards.tsx').then((m) => ({ default: m[which] })));
 const UserDashboardPage = dashboard('UserDashboardPage');
 const VendorDashboardPage = dashboard('VendorDashboardPage');
-const ComingSoonPage = page([], () => import('./routes/coming-soon.tsx'));
+const CheckoutPage = page(['checkout', 'orders'], () => import('./routes/checkout.tsx'));
+const OrderConfirmationPage = page(['checkout', 'orders'], () => import('./routes/order-confirmation.tsx'));
+const OrderDetailPage = page(['orders'], () => import('./routes/order-detail.tsx'));
 // The admin area is one chunk of its own: shoppers never download it.
 const admin = (which: 'AdminLoginPage' | 'AdminArea') =>
   page(['admin', 'auth'], () => import('./routes/admin-area.tsx').then((m) => ({ default: m[which] })));
@@ -46,8 +48,6 @@ const AdminLoginPage = admin('AdminLoginPage');
 const AdminArea = admin('AdminArea');
 const NotFoundPage = page([], () => import('./routes/not-found.tsx'));
 
-// Checkout comes with the next issue.
-const COMING_SOON = ['checkout', 'order-confirmation'];
 
 export function AppRoutes() {
   return (
@@ -70,9 +70,9 @@ export function AppRoutes() {
         <Route path="terms" element={<TermsPage />} />
         <Route path="privacy-policy" element={<PrivacyPage />} />
         <Route path="refund-policy" element={<RefundPage />} />
-        {COMING_SOON.map((path) => (
-          <Route key={path} path={path} element={<ComingSoonPage />} />
-        ))}
+        <Route path="checkout" element={<CheckoutPage />} />
+        <Route path="order-confirmation" element={<OrderConfirmationPage />} />
+        <Route path="user/orders/:id" element={<OrderDetailPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -29,6 +29,13 @@ function AuthShell({ title, subtitle, children, footer }: { title: string; subti
 
 const linkClass = 'font-semibold text-brand-800 underline-offset-4 hover:underline';
 
+/** The current `?returnTo=` carried over to the sign-in/sign-up switch links. */
+function useReturnQuery(): string {
+  const [params] = useSearchParams();
+  const returnTo = safeReturnTo(params.get('returnTo'));
+  return returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : '';
+}
+
 /** After signing in: back to the page that asked, else the account's dashboard. */
 function useAfterSignIn() {
   const navigate = useNavigate();
@@ -37,15 +44,18 @@ function useAfterSignIn() {
   return (user: SessionUser) => navigate(returnTo ?? dashboardPath(user), { replace: true });
 }
 
+/** A signed-in visitor (also the moment sign-in succeeds) goes where useAfterSignIn would send them. */
 function AlreadySignedIn({ children }: { children: ReactNode }) {
   const session = useSession();
-  if (session.data) return <Navigate to={dashboardPath(session.data)} replace />;
+  const [params] = useSearchParams();
+  if (session.data) return <Navigate to={safeReturnTo(params.get('returnTo')) ?? dashboardPath(session.data)} replace />;
   return <>{children}</>;
 }
 
 function LoginPage({ variant }: { variant: Variant }) {
   const { t } = useTranslation('auth');
   const afterSignIn = useAfterSignIn();
+  const returnQuery = useReturnQuery();
   const other: Variant = variant === 'user' ? 'vendor' : 'user';
   return (
     <AlreadySignedIn>
@@ -56,7 +66,7 @@ function LoginPage({ variant }: { variant: Variant }) {
           <>
             <p>
               {t('login.noAccount')}{' '}
-              <Link to={`/${variant}/register`} className={linkClass}>{t(variant === 'user' ? 'login.registerUser' : 'login.registerVendor')}</Link>
+              <Link to={`/${variant}/register${returnQuery}`} className={linkClass}>{t(variant === 'user' ? 'login.registerUser' : 'login.registerVendor')}</Link>
             </p>
             <p>
               {t(`login.${other === 'vendor' ? 'vendorSwitch' : 'userSwitch'}`)}{' '}
@@ -74,6 +84,7 @@ function LoginPage({ variant }: { variant: Variant }) {
 function RegisterPage({ variant }: { variant: Variant }) {
   const { t } = useTranslation('auth');
   const afterSignIn = useAfterSignIn();
+  const returnQuery = useReturnQuery();
   const other: Variant = variant === 'user' ? 'vendor' : 'user';
   return (
     <AlreadySignedIn>
@@ -84,7 +95,7 @@ function RegisterPage({ variant }: { variant: Variant }) {
           <>
             <p>
               {t('register.haveAccount')}{' '}
-              <Link to={`/${variant}/login`} className={linkClass}>{t(variant === 'user' ? 'register.loginUser' : 'register.loginVendor')}</Link>
+              <Link to={`/${variant}/login${returnQuery}`} className={linkClass}>{t(variant === 'user' ? 'register.loginUser' : 'register.loginVendor')}</Link>
             </p>
             <p>
               {t(`register.${other === 'vendor' ? 'vendorSwitch' : 'userSwitch'}`)}{' '}

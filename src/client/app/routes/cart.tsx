@@ -4,6 +4,7 @@ import { formatRupees, gstOnSubtotal } from '#shared/money';
 import { EmptyState } from '../../components/ui/states.tsx';
 import { buttonStyles, containerStyles } from '../../components/ui/styles.ts';
 import { ProductImage } from '../../features/catalog/components/product-image.tsx';
+import { OrderTotals } from '../../features/orders/components/order-totals.tsx';
 import { cart, subtotalPaise, totalItems, useCartItems } from '../../features/cart/cart-store.ts';
 
 export default function CartPage() {
@@ -54,13 +55,7 @@ export default function CartPage() {
         </ul>
         <aside aria-labelledby="summary-title" className="h-fit rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
           <h2 id="summary-title" className="mb-4 text-xl font-bold">{t('summary.title')}</h2>
-          <dl className="space-y-2">
-            <div className="flex justify-between"><dt>{t('summary.totalItems')}</dt><dd>{totalItems(items)}</dd></div>
-            <div className="flex justify-between"><dt>{t('summary.subtotal')}</dt><dd>{formatRupees(subtotal)}</dd></div>
-            <div className="flex justify-between"><dt>{t('summary.gst')}</dt><dd>{formatRupees(gst)}</dd></div>
-            <div className="flex justify-between"><dt>{t('summary.shipping')}</dt><dd className="font-medium text-brand-800">{t('summary.free')}</dd></div>
-            <div className="flex justify-between border-t border-stone-200 pt-3 text-lg font-bold"><dt>{t('summary.totalAmount')}</dt><dd>{formatRupees(subtotal + gst)}</dd></div>
-          </dl>
+          <OrderTotals subtotalPaise={subtotal} gstPaise={gst} totalPaise={subtotal + gst} totalItems={totalItems(items)} />
           <p className="mt-3 text-sm text-stone-600">{t('summary.note')}</p>
           <div className="mt-6 flex flex-col gap-3">
             <Link to="/checkout" className={buttonStyles.primary}>{t('proceedToCheckout')}</Link>

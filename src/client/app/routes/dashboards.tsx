@@ -6,6 +6,7 @@ import { buttonStyles, containerStyles } from '../../components/ui/styles.ts';
 import { useProfile } from '../../features/account/api/profile.ts';
 import { useLogoutAndGoHome } from '../layouts/user-menu.tsx';
 import { RequireAccount } from '../../features/auth/components/require-account.tsx';
+import { OrderList } from '../../features/orders/components/order-list.tsx';
 
 const EditProfileForm = lazy(() => import('../../features/account/components/profile-forms.tsx').then((m) => ({ default: m.EditProfileForm })));
 const ChangePasswordForm = lazy(() => import('../../features/account/components/profile-forms.tsx').then((m) => ({ default: m.ChangePasswordForm })));
@@ -97,7 +98,7 @@ function UserDashboard() {
         ))}
       </div>
       <section id={`${id}-${tab}-panel`} role="tabpanel" aria-labelledby={`${id}-${tab}-tab`} className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
-        {tab === 'orders' ? <p className="text-stone-700">{t('user.ordersSoon')}</p> : <ProfileTab />}
+        {tab === 'orders' ? <OrderList /> : <ProfileTab />}
       </section>
     </div>
   );

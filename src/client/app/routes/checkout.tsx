@@ -1,0 +1,71 @@
+import { lazy, Suspense } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { formatRupees, gstOnSubtotal } from '#shared/money';
+import type { StoreOrder } from '#shared/schemas/orders';
+import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states.tsx';
+import { buttonStyles, containerStyles } from '../../components/ui/styles.ts';
+import { useSession } from '../../features/auth/api/session.ts';
+import { cart, subtotalPaise, totalItems, useCartItems } from '../../features/cart/cart-store.ts';
+import { OrderTotals } from '../../features/orders/components/order-totals.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
+
+const CheckoutForm = lazy(() => import('../../features/checkout/components/checkout-form.tsx').then((m) => ({ default: m.CheckoutForm })));
+
+export default function CheckoutPage() {
+  const { t } = useTranslation('checkout');
+  const session = useSession();
+  const items = useCartItems();
+  const navigate = useNavigate();
+
+  if (session.isPending) return <LoadingState className="min-h-[50vh]" />;
+  if (session.isError) return <div className="py-16"><ErrorState error={session.error} onRetry={() => void session.refetch()} /></div>;
+  if (!session.data) {
+    return (
+      <div className={`${containerStyles} py-20 text-center`}>
+        <h1 className="text-3xl font-bold">{t('loginRequired')}</h1>
+        <p className="mt-3 text-stone-700">{t('loginRequiredText')}</p>
+        <Link to="/user/login?returnTo=%2Fcheckout" className={`${buttonStyles.primary} mt-6`}>{t('loginNow')}</Link>
+      </div>
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <div className={`${containerStyles} py-16`}>
+        <EmptyState message={t('emptyCart')}>
+          <Link to="/products" className={buttonStyles.primary}>{t('continueShopping')}</Link>
+        </EmptyState>
+      </div>
+    );
+  }
+
+  const subtotal = subtotalPaise(items);
+  const gst = gstOnSubtotal(subtotal);
+  // The cart is emptied only once the server has accepted the order (DECISIONS.md 11-14).
+  const onPlaced = (order: StoreOrder) => {
+    cart.clear();
+    navigate('/order-confirmation', { state: { order }, replace: true });
+  };
+
+  return (
+    <div className={`${containerStyles} py-10`}>
+      <h1 className="mb-6 text-3xl font-bold">{t('title')}</h1>
+      <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
+        <Suspense fallback={<LoadingState label={t('formLoading')} className="min-h-96" />}>
+          <CheckoutForm user={session.data} items={items} onPlaced={onPlaced} />
+        </Suspense>
+        <aside aria-labelledby="checkout-summary" className="h-fit rounded-2xl border border-stone-200 bg-white p-6 shadow-sm lg:sticky lg:top-20">
+          <h2 id="checkout-summary" className="mb-4 text-lg font-semibold">{t('sections.summary')}</h2>
+          <ul className="mb-4 space-y-2 border-b border-stone-200 pb-4">
+            {items.map(({ product, quantity }) => (
+              <li key={product.id} className="flex justify-between gap-3 text-sm">
+                <span>{product.name} × {quantity}</span>
+                <span className="font-medium">{formatRupees(product.pricePaise * quantity)}</span>
+              </li>
+            ))}
+          </ul>
+          <OrderTotals subtotalPaise={subtotal} gstPaise={gst} totalPaise={subtotal + gst} totalItems={totalItems(items)} />
+        </aside>
+      </div>
+    </div>
+  );
+}

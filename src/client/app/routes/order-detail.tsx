@@ -1,0 +1,81 @@
+import { Link, useParams } from 'react-router';
+import { formatRupees } from '#shared/money';
+import { ArrowLeftIcon } from '../../components/ui/icons.tsx';
+import { ErrorState, LoadingState } from '../../components/ui/states.tsx';
+import { containerStyles } from '../../components/ui/styles.ts';
+import { RequireAccount } from '../../features/auth/components/require-account.tsx';
+import { useMyOrder } from '../../features/orders/api/orders.ts';
+import { OrderStatusBadge } from '../../features/orders/components/order-status.tsx';
+import { OrderTotals } from '../../features/orders/components/order-totals.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { ApiError } from '../../lib/api-client.ts';
+
+function OrderDetail() {
+  const { t } = useTranslation('orders');
+  const { id = '' } = useParams();
+  const order = useMyOrder(id);
+  const back = (
+    <Link to="/user/dashboard" className="inline-flex min-h-11 items-center gap-2 font-medium text-brand-800 hover:underline">
+      <ArrowLeftIcon className="size-5" /> {t('detail.back')}
+    </Link>
+  );
+  if (order.isPending) return <LoadingState className="min-h-[50vh]" />;
+  if (order.isError) {
+    return (
+      <div className={`${containerStyles} py-12`}>
+        {back}
+        {order.error instanceof ApiError && order.error.status === 404 ? (
+          <h1 className="mt-6 text-2xl font-bold">{t('detail.notFound')}</h1>
+        ) : (
+          <ErrorState error={order.error} onRetry={() => void order.refetch()} />
+        )}
+      </div>
+    );
+  }
+  const o = order.data;
+  const s = o.shipping;
+  return (
+    <div className={`${containerStyles} max-w-4xl py-10`}>
+      {back}
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold">{t('detail.title')}</h1>
+        <OrderStatusBadge status={o.status} />
+      </div>
+      <p className="mt-1 font-mono text-sm break-all text-stone-600">{o.id}</p>
+      <div className="mt-6 grid gap-6 md:grid-cols-[3fr_2fr]">
+        <section className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
+          <h2 className="mb-3 text-lg font-semibold">{t('detail.lines')}</h2>
+          <ul className="mb-4 divide-y divide-stone-200">
+            {o.items.map((i) => (
+              <li key={i.productId} className="flex justify-between gap-3 py-2">
+                <span>{i.name} <span className="text-stone-600">× {i.quantity}</span><br /><span className="text-sm text-stone-600">{t('detail.each', { price: formatRupees(i.unitPricePaise) })}</span></span>
+                <span className="font-medium">{formatRupees(i.lineTotalPaise)}</span>
+              </li>
+            ))}
+          </ul>
+          <OrderTotals subtotalPaise={o.subtotalPaise} gstPaise={o.gstPaise} totalPaise={o.totalPaise} />
+        </section>
+        <div className="space-y-6">
+          <section className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
+            <h2 className="mb-2 text-lg font-semibold">{t('detail.shippingTo')}</h2>
+            <address className="not-italic text-stone-800">
+              {s.fullName}<br />{s.address}<br />{s.city}, {s.state} {s.pincode}<br />{s.phone}<br />{s.email}
+            </address>
+          </section>
+          <section className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
+            <h2 className="mb-2 text-lg font-semibold">{t('detail.payment')}</h2>
+            <p>{o.paymentMethod === 'card' ? t('detail.card', { last4: o.cardLast4 ?? '' }) : t('detail.cod')}</p>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export default function OrderDetailPage() {
+  return (
+    <RequireAccount area="user">
+      <OrderDetail />
+    </RequireAccount>
+  );
+}

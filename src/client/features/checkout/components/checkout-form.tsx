@@ -1,0 +1,140 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { INDIAN_STATES, INDIAN_UNION_TERRITORIES } from '#shared/india';
+import type { SessionUser } from '#shared/schemas/auth';
+import { StoreCreateOrder, type StoreCreateOrderInput, type StoreOrder } from '#shared/schemas/orders';
+import { buttonStyles, inputStyles, labelStyles } from '../../../components/ui/styles.ts';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
+import { api, ApiError } from '../../../lib/api-client.ts';
+import { applyServerFieldErrors, useFieldError } from '../../auth/components/form-errors.ts';
+import type { CartItem } from '../../cart/cart-store.ts';
+
+type FormValues = StoreCreateOrderInput;
+
+/** One key per checkout attempt: a retried submit of the same order cannot make a second one. */
+function useAttemptKey() {
+  const last = useRef<{ body: string; key: string } | null>(null);
+  return (body: unknown) => {
+    const json = JSON.stringify(body);
+    if (last.current?.body !== json) last.current = { body: json, key: crypto.randomUUID() };
+    return last.current.key;
+  };
+}
+
+export function CheckoutForm({ user, items, onPlaced }: { user: SessionUser; items: CartItem[]; onPlaced: (order: StoreOrder) => void }) {
+  const { t } = useTranslation('checkout');
+  const fieldError = useFieldError();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const keyFor = useAttemptKey();
+  const [failure, setFailure] = useState<'auth' | 'stock' | 'other' | null>(null);
+  const [stockMessage, setStockMessage] = useState('');
+  const form = useForm<FormValues, unknown, StoreCreateOrder>({
+    resolver: zodResolver(StoreCreateOrder) as unknown as Resolver<FormValues, unknown, StoreCreateOrder>,
+    defaultValues: {
+      items: items.map((i) => ({ productId: i.product.id, quantity: i.quantity })),
+      shipping: { fullName: user.name, email: user.email, phone: '', address: '', city: '', state: '' as never, pincode: '' },
+      paymentMethod: 'cod',
+    },
+  });
+  const method = useWatch({ control: form.control, name: 'paymentMethod' });
+  // Cash on delivery carries no card: typed card details are dropped, not validated or sent.
+  useEffect(() => {
+    if (method === 'cod') form.setValue('card', undefined);
+  }, [method, form]);
+  const { errors, isSubmitting } = form.formState;
+  const place = useMutation({
+    mutationFn: ({ body, key }: { body: StoreCreateOrder; key: string }) => api.post<StoreOrder>('/store/orders', body, { 'Idempotency-Key': key }),
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    // The server prices everything itself; only ids and quantities leave the browser.
+    const body: StoreCreateOrder = { ...values, items: items.map((i) => ({ productId: i.product.id, quantity: i.quantity })) };
+    try {
+      const order = await place.mutateAsync({ body, key: keyFor(body) });
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      void queryClient.invalidateQueries({ queryKey: ['catalog'] });
+      onPlaced(order);
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) return setFailure('auth');
+      if (err instanceof ApiError && err.status === 409) {
+        setStockMessage(err.message);
+        return setFailure('stock');
+      }
+      if (!applyServerFieldErrors(form, err, ['shipping.fullName', 'shipping.email', 'shipping.phone', 'shipping.address', 'shipping.city', 'shipping.state', 'shipping.pincode', 'card', 'card.number', 'card.expiry', 'card.cvv'])) setFailure('other');
+    }
+  });
+
+  const sectionClass = 'rounded-2xl border border-stone-200 bg-white p-6 shadow-sm';
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-6">
+      <fieldset className={sectionClass}>
+        <legend className="px-1 text-lg font-semibold">{t('sections.personal')}</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField className="sm:col-span-2" label={t('fields.fullName')} autoComplete="name" required error={fieldError(errors.shipping?.fullName?.message)} {...form.register('shipping.fullName')} />
+          <TextField label={t('fields.email')} type="email" autoComplete="email" required error={fieldError(errors.shipping?.email?.message)} {...form.register('shipping.email')} />
+          <TextField label={t('fields.phone')} type="tel" autoComplete="tel" required error={fieldError(errors.shipping?.phone?.message)} {...form.register('shipping.phone')} />
+        </div>
+      </fieldset>
+
+      <fieldset className={sectionClass}>
+        <legend className="px-1 text-lg font-semibold">{t('sections.shipping')}</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField className="sm:col-span-2" label={t('fields.address')} autoComplete="street-address" required error={fieldError(errors.shipping?.address?.message)} {...form.register('shipping.address')} />
+          <TextField label={t('fields.city')} autoComplete="address-level2" required error={fieldError(errors.shipping?.city?.message)} {...form.register('shipping.city')} />
+          <div>
+            <label htmlFor="checkout-state" className={labelStyles}>{t('fields.state')} <span aria-hidden="true" className="text-red-700">*</span></label>
+            <select id="checkout-state" className={inputStyles} aria-required="true" aria-invalid={errors.shipping?.state ? true : undefined} aria-describedby={errors.shipping?.state ? 'checkout-state-error' : undefined} {...form.register('shipping.state')}>
+              <option value="">{t('fields.chooseState')}</option>
+              {[...INDIAN_STATES, ...INDIAN_UNION_TERRITORIES].map((s) => <option key={s} value={s}>{s}</option>)}
+            </select>
+            {errors.shipping?.state && <p id="checkout-state-error" className="mt-1 text-sm text-red-700">{fieldError(errors.shipping.state.message)}</p>}
+          </div>
+          <TextField label={t('fields.pincode')} inputMode="numeric" autoComplete="postal-code" maxLength={6} required error={fieldError(errors.shipping?.pincode?.message)} {...form.register('shipping.pincode')} />
+        </div>
+      </fieldset>
+
+      <fieldset className={sectionClass}>
+        <legend className="px-1 text-lg font-semibold">{t('sections.payment')}</legend>
+        <div className="space-y-3">
+          {(['cod', 'card'] as const).map((m) => (
+            <label key={m} className={`flex cursor-pointer items-start gap-3 rounded-xl border p-4 ${method === m ? 'border-brand-700 bg-brand-50' : 'border-stone-300'}`}>
+              <input type="radio" value={m} className="mt-1 size-5 accent-brand-700" {...form.register('paymentMethod')} />
+              <span>
+                <span className="block font-semibold">{t(`payment.${m}`)}</span>
+                <span className="text-sm text-stone-700">{t(`payment.${m}Text`)}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+        {method === 'card' && (
+          <div className="mt-4 grid gap-4 sm:grid-cols-3">
+            <TextField className="sm:col-span-3" label={t('fields.cardNumber')} inputMode="numeric" autoComplete="cc-number" required error={fieldError(errors.card?.number?.message ?? errors.card?.message)} {...form.register('card.number')} />
+            <TextField label={t('fields.expiry')} placeholder={t('fields.expiryPlaceholder')} autoComplete="cc-exp" required error={fieldError(errors.card?.expiry?.message)} {...form.register('card.expiry')} />
+            <TextField label={t('fields.cvv')} type="password" inputMode="numeric" autoComplete="cc-csc" maxLength={4} required error={fieldError(errors.card?.cvv?.message)} {...form.register('card.cvv')} />
+          </div>
+        )}
+      </fieldset>
+
+      {failure && (
+        <div role="alert" className="rounded-xl bg-red-50 p-4 text-red-900">
+          {failure === 'auth' && (
+            <p>{t('userNotFound')} <Link to="/user/login?returnTo=%2Fcheckout" className="font-semibold underline">{t('loginAgain')}</Link></p>
+          )}
+          {failure === 'stock' && (
+            <p>{t('outOfStock')} {stockMessage} <button type="button" className="font-semibold underline" onClick={() => navigate('/cart')}>{t('reviewCart')}</button></p>
+          )}
+          {failure === 'other' && <p>{t('failed')}</p>}
+        </div>
+      )}
+      <button type="submit" className={`${buttonStyles.primary} w-full text-lg`} disabled={isSubmitting}>
+        {isSubmitting ? t('processing') : failure === 'other' ? t('retry') : t('placeOrder')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { Link } from 'react-router';
+import { formatRupees } from '#shared/money';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { buttonStyles } from '../../../components/ui/styles.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useMyOrders } from '../api/orders.ts';
+import { OrderStatusBadge } from './order-status.tsx';
+
+/** My Orders: the signed-in customer's orders, newest first. */
+export function OrderList() {
+  const { t, i18n } = useTranslation('orders');
+  const orders = useMyOrders();
+  if (orders.isPending) return <LoadingState />;
+  if (orders.isError) return <ErrorState error={orders.error} onRetry={() => void orders.refetch()} />;
+  if (orders.data.items.length === 0) {
+    return (
+      <EmptyState message={t('list.empty')}>
+        <Link to="/products" className={buttonStyles.primary}>{t('list.startShopping')}</Link>
+      </EmptyState>
+    );
+  }
+  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language === 'en' ? 'en-IN' : i18n.language, { dateStyle: 'medium' });
+  return (
+    <ul className="space-y-4">
+      {orders.data.items.map((o) => (
+        <li key={o.id} className="rounded-xl border border-stone-200 p-4" data-testid="order-row">
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <div>
+              <p className="text-sm text-stone-600">{t('list.orderId')}: <span className="font-mono">{o.id.slice(0, 8)}</span></p>
+              <p className="text-sm text-stone-600">{t('list.placedOn')}: {date(o.orderDate)}</p>
+            </div>
+            <OrderStatusBadge status={o.status} />
+          </div>
+          <p className="mt-2 text-stone-800">{o.items.map((i) => `${i.name} × ${i.quantity}`).join(', ')}</p>
+          <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+            <p className="text-lg font-bold">{formatRupees(o.totalPaise)}</p>
+            <Link to={`/user/orders/${o.id}`} className={buttonStyles.secondary} aria-label={t('list.viewOrderLabel', { id: o.id.slice(0, 8) })}>{t('list.viewOrder')}</Link>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

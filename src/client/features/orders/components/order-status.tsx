@@ -1,0 +1,20 @@
+import type { OrderStatus } from '#shared/schemas/orders';
+import { useTranslation } from '../../../i18n/use-translation.ts';
+
+// DECISIONS.md 16: Delivered green, In Transit blue, Cancelled red, others yellow.
+const COLOURS: Record<OrderStatus, string> = {
+  pending: 'bg-amber-100 text-amber-900',
+  processing: 'bg-amber-100 text-amber-900',
+  shipped: 'bg-sky-100 text-sky-900',
+  delivered: 'bg-brand-100 text-brand-900',
+  cancelled: 'bg-red-100 text-red-900',
+};
+
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  const { t } = useTranslation('orders');
+  return (
+    <span data-testid="order-status" className={`inline-block rounded-full px-3 py-1 text-sm font-semibold ${COLOURS[status]}`}>
+      {t(`status.${status}`)}
+    </span>
+  );
+}

@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test';
+import { fillCustomerSignUp, signUpCustomer, uniqueEmail } from './helpers.ts';
+
+async function addToCart(page: Page, search: string, times = 1) {
+  await page.goto(`/products?q=${encodeURIComponent(search)}`);
+  await page.getByRole('link', { name: /View Details/ }).first().click();
+  for (let i = 0; i < times; i++) {
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByRole('button', { name: 'Added to Cart!' })).toBeVisible();
+    if (i < times - 1) await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled({ timeout: 4000 });
+  }
+}
+
+async function fillShipping(page: Page, pincode: string) {
+  await page.getByLabel('Phone Number').fill('98220 12345');
+  await page.getByLabel(/^Address/).fill('At post Wadgaon, Taluka Shirur');
+  await page.getByLabel(/^City/).fill('Pune');
+  await page.getByLabel(/^State/).selectOption('Maharashtra');
+  await page.getByLabel(/^Pincode/).fill(pincode);
+}
+
+for (const payment of ['cod', 'card'] as const) {
+  test(`a new customer buys with ${payment === 'cod' ? 'cash on delivery' : 'a card'} and finds the order in My Orders`, async ({ page }) => {
+    // Two products, one of them twice: 2 x Vegetable Seeds Mix (₹450) + 1 x Soil Testing Kit (₹2,500).
+    await addToCart(page, 'vegetable seeds mix', 2);
+    await addToCart(page, 'soil testing kit');
+    await expect(page.getByTestId('cart-badge')).toHaveText('3');
+    await page.goto('/cart');
+    const summary = page.getByRole('complementary');
+    await expect(summary).toContainText('₹3,400'); // subtotal
+    await expect(summary).toContainText('₹612'); // GST 18%
+    await expect(summary.getByTestId('total-amount')).toHaveText('₹4,012');
+
+    await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+    await expect(page.getByRole('heading', { name: 'Login Required' })).toBeVisible();
+    await page.getByRole('link', { name: 'Login Now' }).click();
+    await expect(page).toHaveURL(/\/user\/login\?returnTo=%2Fcheckout$/);
+    // A new customer signs up from the login page and still comes back to checkout.
+    await page.getByRole('link', { name: 'Register here' }).click();
+    await expect(page).toHaveURL(/\/user\/register\?returnTo=%2Fcheckout$/);
+    await fillCustomerSignUp(page, { name: 'Ganesh Shinde', email: uniqueEmail(`ganesh.${payment}`) });
+    await expect(page).toHaveURL(/\/checkout$/);
+
+    await expect(page.getByLabel(/^Full Name/)).toHaveValue('Ganesh Shinde');
+    await fillShipping(page, '4122');
+    if (payment === 'card') {
+      await page.getByLabel('Credit / Debit Card').check();
+      await page.getByLabel(/^Card Number/).fill('4111 1111 1111 1111');
+      await page.getByLabel(/^Expiry Date/).fill('12/39');
+      await page.getByLabel(/^CVV/).fill('123');
+    }
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByText('Pincode must be exactly 6 digits')).toBeVisible();
+    await page.getByLabel(/^Pincode/).fill('412210');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+
+    await expect(page).toHaveURL(/\/order-confirmation$/);
+    await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+    await expect(page.getByText('Confirmed')).toBeVisible();
+    await expect(page.getByText('5-7 business days', { exact: true })).toBeVisible();
+    await expect(page.getByText('₹3,400')).toBeVisible();
+    await expect(page.getByText('₹612')).toBeVisible();
+    await expect(page.getByTestId('total-amount')).toHaveText('₹4,012');
+    const orderId = (await page.getByTestId('order-id').textContent())!;
+    await expect(page.getByTestId('cart-badge')).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'Track Order' }).click();
+    const row = page.getByTestId('order-row').first();
+    await expect(row).toContainText(orderId.slice(0, 8));
+    await expect(row.getByTestId('order-status')).toHaveText('Pending');
+    await expect(row).toContainText('₹4,012');
+    await row.getByRole('link', { name: /View order/ }).click();
+    await expect(page.getByRole('heading', { name: 'Order Details' })).toBeVisible();
+    await expect(page.getByText(payment === 'card' ? 'Card ending in 1111' : 'Cash on Delivery')).toBeVisible();
+
+    // A reload of the confirmation page has no order to show: it goes home.
+    await page.goto('/order-confirmation');
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  });
+}
+
+test('an empty cart at checkout says so', async ({ page }) => {
+  await signUpCustomer(page, 'Empty Cart');
+  await expect(page.getByText('You have no orders yet.')).toBeVisible();
+  await page.goto('/checkout');
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+});

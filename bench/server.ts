@@ -6,6 +6,10 @@ import { openDatabase } from '../src/server/db/connect.ts';
 
 const config = loadConfig();
 const database = openDatabase(config.database);
-const app = await buildApp({ config: { logLevel: 'warn', clientDir: process.env.BENCH_STATIC_DIR }, database, logger: false });
+const app = await buildApp({
+  config: { logLevel: 'warn', clientDir: process.env.BENCH_STATIC_DIR, orderRateLimit: config.orderRateLimit },
+  database,
+  logger: false,
+});
 await app.listen({ port: config.port, host: '127.0.0.1' });
 process.send?.('ready');

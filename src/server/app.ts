@@ -22,7 +22,7 @@ import { OrdersService, type OrderHooks } from './modules/orders/orders.service.
 import { vendorRoutes } from './modules/vendors/vendor.routes.ts';
 
 export interface BuildAppOptions {
-  config: Pick<AppConfig, 'logLevel' | 'clientDir'>;
+  config: Pick<AppConfig, 'logLevel' | 'clientDir'> & Partial<Pick<AppConfig, 'orderRateLimit'>>;
   database: Db;
   /** Logging off in tests unless asked for. */
   logger?: boolean;
@@ -81,7 +81,7 @@ export async function buildApp({ config, database, logger = true, orderHooks }: 
     async (api) => {
       await api.register(catalogRoutes(new CatalogService(db, dialect)));
       await api.register(contactRoutes(contact));
-      await api.register(orderRoutes(new OrdersService(db, orderHooks)));
+      await api.register(orderRoutes(new OrdersService(db, orderHooks), { perMinute: config.orderRateLimit ?? 30 }));
     },
     { prefix: '/api/store' },
   );

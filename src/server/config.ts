@@ -27,6 +27,10 @@ const EnvSchema = z
       z.string().min(8, 'must be at least 8 characters').optional(),
     ),
     ADMIN_NAME: z.preprocess(emptyToUndefined, z.string().max(100).default('Administrator')),
+    ORDER_RATE_LIMIT: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1, 'must be a whole number of at least 1').default(30),
+    ),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -44,6 +48,8 @@ export interface AppConfig {
   database: DatabaseConfig;
   dataDir: string;
   admin?: { email: string; password: string; name: string };
+  /** Orders one account may place per minute (a retry with the same Idempotency-Key counts too). */
+  orderRateLimit: number;
   /** Folder of the built client; the API alone is served when it is missing (tests). */
   clientDir?: string;
 }
@@ -67,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     database: e.DATABASE_URL
       ? { dialect: 'postgres', url: e.DATABASE_URL }
       : { dialect: 'sqlite', file: path.join(dataDir, 'hariyali.db') },
+    orderRateLimit: e.ORDER_RATE_LIMIT,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, name: e.ADMIN_NAME }

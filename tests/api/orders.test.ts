@@ -234,3 +234,25 @@ describeEachDialect('orders API', (dialect) => {
     expect((await order({ items: [{ productId: hidden.id, quantity: 1 }], shipping })).statusCode).toBe(400);
   });
 });
+
+describeEachDialect('order rate limit', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { orderRateLimit: 3 });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('limits orders per account, whatever address they come from', async () => {
+    const http = api(t.app);
+    const cookie = sessionCookie(await http.register(customer()));
+    const other = sessionCookie(await http.register(customer()));
+    const product = (await t.db.selectFrom('products').select('id').where('name', '=', 'Cotton Seeds').executeTakeFirstOrThrow()).id;
+    const body = { items: [{ productId: product, quantity: 1 }], shipping };
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await http.call('POST', '/api/store/orders', { body, cookie })).statusCode);
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    expect((await http.call('POST', '/api/store/orders', { body, cookie: other })).statusCode).toBe(201);
+  });
+});

@@ -18,14 +18,15 @@ export interface TestApp {
 /** The real app on a fresh, migrated database of the given dialect (seeded with the catalogue unless told not to). */
 export async function createTestApp(
   dialect: TestDialect,
-  options: { seed?: boolean; clientDir?: string; orderHooks?: OrderHooks } = {},
+  options: { seed?: boolean; clientDir?: string; orderHooks?: OrderHooks; orderRateLimit?: number } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase(dialect);
   const database = openDatabase(testDb.config);
   await migrateToLatest(database.db);
   if (options.seed !== false) await seedCatalogIfEmpty(database.db);
   const app = await buildApp({
-    config: { logLevel: 'silent', clientDir: options.clientDir },
+    // Order tests place dozens of orders from one account in a second.
+    config: { logLevel: 'silent', clientDir: options.clientDir, orderRateLimit: options.orderRateLimit ?? 1000 },
     database,
     logger: false,
     orderHooks: options.orderHooks,

@@ -34,10 +34,8 @@ const UserLoginPage = authPage('UserLoginPage');
 const VendorLoginPage = authPage('VendorLoginPage');
 const UserRegisterPage = authPage('UserRegisterPage');
 const VendorRegisterPage = authPage('VendorRegisterPage');
-const dashboard = (which: 'UserDashboardPage' | 'VendorDashboardPage') =>
-  page(['dashboard', 'orders'], () => import('./routes/dashboards.tsx').then((m) => ({ default: m[which] })));
-const UserDashboardPage = dashboard('UserDashboardPage');
-const VendorDashboardPage = dashboard('VendorDashboardPage');
+const UserDashboardPage = page(['dashboard', 'orders'], () => import('./routes/user-dashboard.tsx'));
+const VendorDashboardPage = page(['dashboard'], () => import('./routes/vendor-dashboard.tsx'));
 const CheckoutPage = page(['checkout', 'orders'], () => import('./routes/checkout.tsx'));
 const OrderConfirmationPage = page(['checkout', 'orders'], () => import('./routes/order-confirmation.tsx'));
 const OrderDetailPage = page(['orders'], () => import('./routes/order-detail.tsx'));

@@ -6,10 +6,12 @@ import { buttonStyles, containerStyles } from '../../components/ui/styles.ts';
 import { ProductImage } from '../../features/catalog/components/product-image.tsx';
 import { OrderTotals } from '../../features/orders/components/order-totals.tsx';
 import { cart, subtotalPaise, totalItems, useCartItems } from '../../features/cart/cart-store.ts';
+import { useCartCheck } from '../../features/cart/use-cart-check.ts';
 
 export default function CartPage() {
   const { t } = useTranslation('cart');
   const items = useCartItems();
+  const check = useCartCheck(items);
 
   if (items.length === 0) {
     return (
@@ -23,11 +25,19 @@ export default function CartPage() {
     );
   }
 
+  const blocked = check.unavailable.size > 0;
   const subtotal = subtotalPaise(items);
   const gst = gstOnSubtotal(subtotal);
   return (
     <div className={`${containerStyles} py-10`}>
       <h1 className="mb-6 text-3xl font-bold">{t('title')}</h1>
+      {check.priceChanges.length > 0 && (
+        <div role="status" className="mb-6 rounded-xl bg-amber-50 p-4 text-amber-900">
+          {check.priceChanges.map((c) => (
+            <p key={c.productId}>{t('priceChanged', { name: c.name, from: formatRupees(c.fromPaise), to: formatRupees(c.toPaise) })}</p>
+          ))}
+        </div>
+      )}
       <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
         <ul className="space-y-4">
           {items.map(({ product: p, quantity }) => (
@@ -44,7 +54,11 @@ export default function CartPage() {
                   <button type="button" className="size-11 rounded-lg border border-stone-300 text-xl font-bold hover:bg-stone-100 disabled:opacity-40" aria-label={t('increase', { name: p.name })} disabled={quantity >= p.stock} onClick={() => cart.setQuantity(p.id, quantity + 1)}>+</button>
                   <button type="button" className="min-h-11 rounded-lg px-3 font-medium text-red-700 hover:bg-red-50" aria-label={t('removeItem', { name: p.name })} onClick={() => cart.remove(p.id)}>{t('remove')}</button>
                 </div>
-                {quantity >= p.stock && <p className="mt-2 text-sm text-amber-800">{t('stockLimit', { count: p.stock })}</p>}
+                {check.unavailable.has(p.id) ? (
+                  <p className="mt-2 font-medium text-red-700" data-testid="cart-unavailable">{t('unavailable')}</p>
+                ) : (
+                  quantity >= p.stock && <p className="mt-2 text-sm text-amber-800">{t('stockLimit', { count: p.stock })}</p>
+                )}
               </div>
               <p className="col-span-2 text-right text-lg font-bold sm:col-span-1">
                 <span className="sr-only">{t('lineTotal')} </span>
@@ -58,7 +72,11 @@ export default function CartPage() {
           <OrderTotals subtotalPaise={subtotal} gstPaise={gst} totalPaise={subtotal + gst} totalItems={totalItems(items)} />
           <p className="mt-3 text-sm text-stone-600">{t('summary.note')}</p>
           <div className="mt-6 flex flex-col gap-3">
-            <Link to="/checkout" className={buttonStyles.primary}>{t('proceedToCheckout')}</Link>
+            {blocked ? (
+              <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">{t('removeUnavailable')}</p>
+            ) : (
+              <Link to="/checkout" className={buttonStyles.primary}>{t('proceedToCheckout')}</Link>
+            )}
             <Link to="/products" className={buttonStyles.secondary}>{t('continueShopping')}</Link>
           </div>
         </aside>

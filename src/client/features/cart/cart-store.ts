@@ -72,6 +72,11 @@ export const cart = {
     if (quantity <= 0) return cart.remove(productId);
     commit(items.map((i) => (i.product.id === productId ? { ...i, quantity: Math.max(1, cap(i.product, Math.floor(quantity))) } : i)));
   },
+  /** Takes the shop's current details of a product (price, stock), keeping the quantity within stock. */
+  refresh(product: StoreProduct): void {
+    if (!items.some((i) => i.product.id === product.id)) return;
+    commit(items.map((i) => (i.product.id === product.id ? { product, quantity: Math.max(1, cap(product, i.quantity)) } : i)));
+  },
   remove(productId: string): void {
     commit(items.filter((i) => i.product.id !== productId));
   },

@@ -11,9 +11,15 @@ function orderingUser(request: FastifyRequest) {
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
-export function orderRoutes(orders: OrdersService) {
+export function orderRoutes(orders: OrdersService, limit: { perMinute: number }) {
   return async function routes(app: FastifyInstance): Promise<void> {
-    app.post('/orders', { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (request, reply) => {
+    // Per account, not per address: many farmers share one mobile-carrier address (CGNAT).
+    const rateLimit = {
+      max: limit.perMinute,
+      timeWindow: '1 minute',
+      keyGenerator: (request: FastifyRequest) => (request.auth ? `user:${request.auth.user.id}` : `ip:${request.ip}`),
+    };
+    app.post('/orders', { config: { rateLimit } }, async (request, reply) => {
       const user = orderingUser(request);
       const key = request.headers['idempotency-key'];
       if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) {

@@ -1,8 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AuthChangePassword, AuthUpdateProfile, Profile } from '#shared/schemas/auth';
-import { api, apiRequest } from '../../../lib/api-client.ts';
+import { useQuery } from '@tanstack/react-query';
+import type { Profile } from '#shared/schemas/auth';
+import { api } from '../../../lib/api-client.ts';
 
-const profileKey = ['account', 'profile'] as const;
+export const profileKey = ['account', 'profile'] as const;
 
 /** The signed-in account's full profile (vendors: with the business profile and its status). */
 export function useProfile(area: 'user' | 'vendor') {
@@ -12,18 +12,3 @@ export function useProfile(area: 'user' | 'vendor') {
   });
 }
 
-export function useUpdateProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: AuthUpdateProfile) => apiRequest<Profile>('PUT', '/auth/profile', { body: input }),
-    onSuccess: (profile) => {
-      queryClient.setQueryData([...profileKey, 'user'], profile);
-      // The header shows the name.
-      void queryClient.invalidateQueries({ queryKey: ['session'] });
-    },
-  });
-}
-
-export function useChangePassword() {
-  return useMutation({ mutationFn: (input: AuthChangePassword) => api.post<void>('/auth/password', input) });
-}

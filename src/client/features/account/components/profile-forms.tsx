@@ -7,7 +7,7 @@ import { buttonStyles } from '../../../components/ui/styles.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerFieldErrors, useFieldError } from '../../auth/components/form-errors.ts';
-import { useChangePassword, useUpdateProfile } from '../api/profile.ts';
+import { useChangePassword, useUpdateProfile } from '../api/profile-mutations.ts';
 
 function Status({ ok, error }: { ok: string | null; error: string | null }) {
   if (error) return <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">{error}</p>;

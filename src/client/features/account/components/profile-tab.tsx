@@ -1,0 +1,48 @@
+import { Suspense, lazy } from 'react';
+import type { Profile } from '#shared/schemas/auth';
+import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useProfile } from '../api/profile.ts';
+
+const EditProfileForm = lazy(() => import('./profile-forms.tsx').then((m) => ({ default: m.EditProfileForm })));
+const ChangePasswordForm = lazy(() => import('./profile-forms.tsx').then((m) => ({ default: m.ChangePasswordForm })));
+
+function ProfileDetails({ profile }: { profile: Profile }) {
+  const { t, i18n } = useTranslation('dashboard');
+  const rows: Array<[string, string]> = [
+    [t('profile.name'), profile.name],
+    [t('profile.email'), profile.email],
+    [t('profile.phone'), profile.phone ?? ''],
+    [t('profile.joined'), new Date(profile.joinedAt).toLocaleDateString(i18n.language === 'en' ? 'en-IN' : i18n.language, { dateStyle: 'long' })],
+  ];
+  return (
+    <dl className="grid gap-3 sm:grid-cols-2">
+      {rows.map(([label, value]) => (
+        <div key={label} className="rounded-lg bg-stone-50 p-3">
+          <dt className="text-sm text-stone-600">{label}</dt>
+          <dd className="font-medium break-words">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function ProfileTab() {
+  const { t } = useTranslation('dashboard');
+  const profile = useProfile('user');
+  if (profile.isPending) return <LoadingState />;
+  if (profile.isError) return <ErrorState error={profile.error} onRetry={() => void profile.refetch()} />;
+  return (
+    <div className="space-y-8">
+      <ProfileDetails profile={profile.data} />
+      <Suspense fallback={<LoadingState label={t('formLoading')} />}>
+        <div className="grid gap-8 lg:grid-cols-2">
+          <EditProfileForm profile={profile.data} />
+          <ChangePasswordForm />
+        </div>
+      </Suspense>
+    </div>
+  );
+}
+
+

@@ -1,0 +1,52 @@
+import { useQueries } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { StoreProduct } from '#shared/schemas/catalog';
+import { api, ApiError } from '../../lib/api-client.ts';
+import { cart, type CartItem } from './cart-store.ts';
+
+export interface PriceChange {
+  productId: string;
+  name: string;
+  fromPaise: number;
+  toPaise: number;
+}
+
+/**
+ * Compares the cart with the shop's current catalogue (DECISIONS.md 11): products no longer sold
+ * or out of stock are reported, and new prices are taken over and reported, never hidden.
+ * The server still prices the order itself at checkout.
+ */
+export function useCartCheck(items: CartItem[]) {
+  const results = useQueries({
+    queries: items.map((i) => ({
+      queryKey: ['catalog', 'product', i.product.id],
+      queryFn: ({ signal }: { signal: AbortSignal }) => api.get<StoreProduct>(`/store/products/${encodeURIComponent(i.product.id)}`, undefined, signal),
+      staleTime: 0,
+      retry: false,
+    })),
+  });
+  const [priceChanges, setPriceChanges] = useState<PriceChange[]>([]);
+
+  const unavailable = new Set<string>();
+  items.forEach((item, index) => {
+    const r = results[index];
+    if (r?.error instanceof ApiError && r.error.status === 404) unavailable.add(item.product.id);
+    if (r?.data && !r.data.inStock) unavailable.add(item.product.id);
+  });
+
+  const fresh = results.map((r) => r.data);
+  useEffect(() => {
+    items.forEach((item, index) => {
+      const current = fresh[index];
+      if (!current) return;
+      const priceMoved = current.pricePaise !== item.product.pricePaise;
+      if (priceMoved) {
+        setPriceChanges((list) => [...list.filter((c) => c.productId !== item.product.id), { productId: item.product.id, name: current.name, fromPaise: item.product.pricePaise, toPaise: current.pricePaise }]);
+      }
+      if (priceMoved || current.stock !== item.product.stock || current.inStock !== item.product.inStock) cart.refresh(current);
+    });
+    // Runs when an answer with different data arrives; the refresh itself updates `items`.
+  }, [fresh.map((p) => (p ? `${p.id}:${p.pricePaise}:${p.stock}` : '-')).join('|')]);
+
+  return { unavailable, priceChanges, checking: results.some((r) => r.isPending) };
+}

@@ -2,18 +2,23 @@ import type { Insertable, Kysely } from 'kysely';
 import type { Database, OrderItemRow, OrderItemsTable, OrderRow, OrdersTable } from '../../db/schema.ts';
 
 /**
- * Takes `quantity` from a product's stock if it is on sale and has that many; false otherwise.
- * One conditional UPDATE, so parallel orders can never take the same units.
+ * Takes `quantity` from a product's stock if it is on sale and has that many, answering with the
+ * product's name and price as they are now; undefined when it could not. One conditional UPDATE,
+ * so parallel orders can never take the same units.
  */
-export async function takeStock(db: Kysely<Database>, productId: string, quantity: number): Promise<boolean> {
-  const result = await db
+export async function takeStock(
+  db: Kysely<Database>,
+  productId: string,
+  quantity: number,
+): Promise<{ id: string; name: string; price_paise: number } | undefined> {
+  return db
     .updateTable('products')
     .set((eb) => ({ stock: eb('stock', '-', quantity) }))
     .where('id', '=', productId)
     .where('is_active', '=', 1)
     .where('stock', '>=', quantity)
+    .returning(['id', 'name', 'price_paise'])
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
 }
 
 export async function findProductsForOrder(db: Kysely<Database>, ids: string[]) {

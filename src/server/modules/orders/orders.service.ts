@@ -71,15 +71,12 @@ export class OrdersService {
    */
   async placeOrder(user: UserRow, input: StoreCreateOrder, idempotencyKey?: string): Promise<{ order: StoreOrder; created: boolean }> {
     const hash = requestHash(input);
-    if (idempotencyKey) {
-      const existing = await this.replay(user.id, idempotencyKey, hash);
-      if (existing) return { order: existing, created: false };
-    }
     try {
       const order = await this.db.transaction().execute((trx) => this.writeOrder(trx, user, input, idempotencyKey ?? null, hash));
       return { order, created: true };
     } catch (err) {
-      // Two submits with one key raced: the loser's transaction rolled back; answer with the winner.
+      // A key seen before (a retry, or two submits racing): this attempt's transaction rolled back,
+      // stock included, at the unique index on (user, key); answer with the first order.
       if (idempotencyKey && isUniqueViolation(err)) {
         const existing = await this.replay(user.id, idempotencyKey, hash);
         if (existing) return { order: existing, created: false };
@@ -98,34 +95,26 @@ export class OrdersService {
   }
 
   private async writeOrder(trx: Kysely<Database>, user: UserRow, input: StoreCreateOrder, key: string | null, hash: string): Promise<StoreOrder> {
-    const ids = input.items.map((i) => i.productId);
-    const products = new Map((await repo.findProductsForOrder(trx, ids)).map((p) => [p.id, p]));
-    const unknown = input.items.filter((i) => !products.get(i.productId)?.is_active);
-    if (unknown.length) {
-      throw new AppError(400, 'unknown_product', `These products are not in the shop: ${unknown.map((i) => i.productId).join(', ')}`, {
-        items: 'One or more products in your cart are no longer sold. Please remove them and try again.',
-      });
-    }
-    // Same order of locks for everyone (sorted ids), so two orders can never deadlock.
-    const short: string[] = [];
+    // Same order of row locks for everyone (sorted ids), so two orders can never deadlock.
+    const taken = new Map<string, { name: string; price_paise: number }>();
+    const failed: string[] = [];
     for (const item of [...input.items].sort((a, b) => a.productId.localeCompare(b.productId))) {
-      if (!(await repo.takeStock(trx, item.productId, item.quantity))) {
-        const p = products.get(item.productId)!;
-        short.push(p.stock > 0 ? `${p.name} (only ${p.stock} left)` : `${p.name} (out of stock)`);
-      }
+      const product = await repo.takeStock(trx, item.productId, item.quantity);
+      if (product) taken.set(item.productId, product);
+      else failed.push(item.productId);
     }
-    if (short.length) throw new AppError(409, 'insufficient_stock', `Not enough stock for: ${short.join(', ')}. Please update your cart.`);
+    if (failed.length) await this.explainFailure(trx, input, failed);
     await this.hooks.afterStockTaken?.();
 
     const now = new Date().toISOString();
     const orderId = randomUUID();
     const lines = input.items.map((item, position) => {
-      const p = products.get(item.productId)!;
+      const p = taken.get(item.productId)!;
       const unit = Number(p.price_paise);
       return {
         id: randomUUID(),
         order_id: orderId,
-        product_id: p.id,
+        product_id: item.productId,
         product_name: p.name,
         unit_price_paise: unit,
         quantity: item.quantity,
@@ -158,6 +147,24 @@ export class OrdersService {
     };
     await repo.insertOrder(trx, order, lines);
     return toStoreOrder(order, lines);
+  }
+
+  /** Why some lines could not be taken: unknown or withdrawn products (400) or too little stock (409). */
+  private async explainFailure(trx: Kysely<Database>, input: StoreCreateOrder, failedIds: string[]): Promise<never> {
+    const products = new Map((await repo.findProductsForOrder(trx, failedIds)).map((p) => [p.id, p]));
+    const unknown = failedIds.filter((id) => !products.get(id)?.is_active);
+    if (unknown.length) {
+      throw new AppError(400, 'unknown_product', `These products are not in the shop: ${unknown.join(', ')}`, {
+        items: 'One or more products in your cart are no longer sold. Please remove them and try again.',
+      });
+    }
+    const short = input.items
+      .filter((i) => failedIds.includes(i.productId))
+      .map((i) => {
+        const p = products.get(i.productId)!;
+        return p.stock > 0 ? `${p.name} (only ${p.stock} left)` : `${p.name} (out of stock)`;
+      });
+    throw new AppError(409, 'insufficient_stock', `Not enough stock for: ${short.join(', ')}. Please update your cart.`);
   }
 
   async listOrders(userId: string): Promise<StoreOrder[]> {

@@ -23,6 +23,28 @@ const pgTypes = {
   },
 };
 
+/**
+ * Kysely prepares a new SQLite statement for every query; preparing was 7% of the CPU of a
+ * checkout (profiled). Statements are reused per SQL text: execution is synchronous and Kysely
+ * runs one query at a time on the connection, so sharing them is safe. The cache is bounded
+ * (SQL with IN-lists of varying length would otherwise grow it without end).
+ */
+function withStatementCache(sqlite: SQLite.Database, limit = 500) {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = cache.get(sql);
+      if (!statement) {
+        if (cache.size >= limit) cache.clear();
+        statement = sqlite.prepare(sql);
+        cache.set(sql, statement);
+      }
+      return statement;
+    },
+  };
+}
+
 export function openDatabase(config: DatabaseConfig): Db {
   if (config.dialect === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: 10, types: pgTypes });
@@ -42,6 +64,6 @@ export function openDatabase(config: DatabaseConfig): Db {
   sqlite.pragma('busy_timeout = 5000');
   // Gathers planner statistics where they are missing or stale (cheap when nothing changed).
   sqlite.pragma('optimize = 0x10002');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

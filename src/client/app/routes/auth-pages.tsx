@@ -52,65 +52,50 @@ function AlreadySignedIn({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-function LoginPage({ variant }: { variant: Variant }) {
+type Mode = 'login' | 'register';
+
+/** The first footer line: a way to the other mode for the same kind of account. */
+const SWAP: Record<Mode, { text: string; to: Mode; link: Record<Variant, string> }> = {
+  login: { text: 'login.noAccount', to: 'register', link: { user: 'login.registerUser', vendor: 'login.registerVendor' } },
+  register: { text: 'register.haveAccount', to: 'login', link: { user: 'register.loginUser', vendor: 'register.loginVendor' } },
+};
+
+/** /user/login, /vendor/login, /user/register and /vendor/register: one layout, linked to each other. */
+function AuthPage({ mode, variant }: { mode: Mode; variant: Variant }) {
   const { t } = useTranslation('auth');
   const afterSignIn = useAfterSignIn();
   const returnQuery = useReturnQuery();
   const other: Variant = variant === 'user' ? 'vendor' : 'user';
+  const swap = SWAP[mode];
   return (
     <AlreadySignedIn>
       <AuthShell
-        title={t(`login.${variant}Title`)}
-        subtitle={t(`login.${variant}Subtitle`)}
+        title={t(`${mode}.${variant}Title`)}
+        subtitle={t(`${mode}.${variant}Subtitle`)}
         footer={
           <>
             <p>
-              {t('login.noAccount')}{' '}
-              <Link to={`/${variant}/register${returnQuery}`} className={linkClass}>{t(variant === 'user' ? 'login.registerUser' : 'login.registerVendor')}</Link>
+              {t(swap.text)}{' '}
+              <Link to={`/${variant}/${swap.to}${returnQuery}`} className={linkClass}>{t(swap.link[variant])}</Link>
             </p>
             <p>
-              {t(`login.${other === 'vendor' ? 'vendorSwitch' : 'userSwitch'}`)}{' '}
-              <Link to={`/${other}/login`} className={linkClass}>{t(`login.${other === 'vendor' ? 'vendorSwitchLink' : 'userSwitchLink'}`)}</Link>
+              {t(`${mode}.${other}Switch`)}{' '}
+              <Link to={`/${other}/${mode}`} className={linkClass}>{t(`${mode}.${other}SwitchLink`)}</Link>
             </p>
           </>
         }
       >
-        <LoginForm onSuccess={afterSignIn} messages={{ invalid: t('login.invalid'), unexpected: () => t('errors.unexpected') }} />
+        {mode === 'login' ? (
+          <LoginForm onSuccess={afterSignIn} messages={{ invalid: t('login.invalid'), unexpected: () => t('errors.unexpected') }} />
+        ) : (
+          <RegisterForm variant={variant} onSuccess={afterSignIn} />
+        )}
       </AuthShell>
     </AlreadySignedIn>
   );
 }
 
-function RegisterPage({ variant }: { variant: Variant }) {
-  const { t } = useTranslation('auth');
-  const afterSignIn = useAfterSignIn();
-  const returnQuery = useReturnQuery();
-  const other: Variant = variant === 'user' ? 'vendor' : 'user';
-  return (
-    <AlreadySignedIn>
-      <AuthShell
-        title={t(`register.${variant}Title`)}
-        subtitle={t(`register.${variant}Subtitle`)}
-        footer={
-          <>
-            <p>
-              {t('register.haveAccount')}{' '}
-              <Link to={`/${variant}/login${returnQuery}`} className={linkClass}>{t(variant === 'user' ? 'register.loginUser' : 'register.loginVendor')}</Link>
-            </p>
-            <p>
-              {t(`register.${other === 'vendor' ? 'vendorSwitch' : 'userSwitch'}`)}{' '}
-              <Link to={`/${other}/register`} className={linkClass}>{t(`register.${other === 'vendor' ? 'vendorSwitchLink' : 'userSwitchLink'}`)}</Link>
-            </p>
-          </>
-        }
-      >
-        <RegisterForm variant={variant} onSuccess={afterSignIn} />
-      </AuthShell>
-    </AlreadySignedIn>
-  );
-}
-
-export const UserLoginPage = () => <LoginPage variant="user" />;
-export const VendorLoginPage = () => <LoginPage variant="vendor" />;
-export const UserRegisterPage = () => <RegisterPage variant="user" />;
-export const VendorRegisterPage = () => <RegisterPage variant="vendor" />;
+export const UserLoginPage = () => <AuthPage mode="login" variant="user" />;
+export const VendorLoginPage = () => <AuthPage mode="login" variant="vendor" />;
+export const UserRegisterPage = () => <AuthPage mode="register" variant="user" />;
+export const VendorRegisterPage = () => <AuthPage mode="register" variant="vendor" />;

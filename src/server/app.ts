@@ -87,7 +87,7 @@ export async function buildApp({ config, database, logger = true, orderHooks }: 
   );
   await app.register(authRoutes(auth, sessions), { prefix: '/api/auth' });
   await app.register(vendorRoutes({ auth }), { prefix: '/api/vendor' });
-  await app.register(adminRoutes({ contact }), { prefix: '/api/admin' });
+  await app.register(adminRoutes({ db, dialect, contact }), { prefix: '/api/admin' });
   app.get('/api/health', async () => ({ status: 'ok' }));
 
   const clientDir = config.clientDir && fs.existsSync(path.join(config.clientDir, 'index.html')) ? config.clientDir : undefined;

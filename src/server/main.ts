@@ -22,7 +22,8 @@ async function main(): Promise<void> {
   }
   const database = openDatabase(config.database);
   const app = await buildApp({
-    config: { ...config, clientDir: path.join(projectRoot, 'dist/client') },
+    // CLIENT_DIR serves a client built elsewhere (vite build --outDir); the default is this checkout's build.
+    config: { ...config, clientDir: process.env.CLIENT_DIR || path.join(projectRoot, 'dist/client') },
     database,
   });
 

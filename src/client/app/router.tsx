@@ -1,20 +1,12 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { loadNamespaces } from '../i18n/index.ts';
 import { LoadingState } from '../components/ui/states.tsx';
+import { page } from './lazy-page.ts';
 import { PublicLayout } from './layouts/public-layout.tsx';
 
-/**
- * Every page is its own chunk, loaded together with its text namespaces, so a first visit
- * downloads only the layout and the page it opens. (Declarative routes, not the data router:
- * it is 17 KB smaller gzipped, which the 120 KB first-load budget needs; see docs/decisions.)
- */
-function page(namespaces: string[], load: () => Promise<{ default: ComponentType }>) {
-  return lazy(async () => {
-    const [mod] = await Promise.all([load(), loadNamespaces(...namespaces)]);
-    return mod;
-  });
-}
+// Every page is its own chunk with its text namespaces (lazy-page.ts). Declarative routes, not
+// the data router: it is 17 KB smaller gzipped, which the 120 KB first-load budget needs
+// (docs/decisions/0002).
 
 const legal = (which: 'TermsPage' | 'PrivacyPage' | 'RefundPage') =>
   page(['legal'], () => import('./routes/legal.tsx').then((m) => ({ default: m[which] })));

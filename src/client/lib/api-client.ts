@@ -66,4 +66,7 @@ export async function apiRequest<T>(
 export const api = {
   get: <T>(path: string, query?: Query, signal?: AbortSignal) => apiRequest<T>('GET', path, { query, signal }),
   post: <T>(path: string, body: unknown, headers?: Record<string, string>) => apiRequest<T>('POST', path, { body, headers }),
+  put: <T>(path: string, body: unknown) => apiRequest<T>('PUT', path, { body }),
+  patch: <T>(path: string, body: unknown) => apiRequest<T>('PATCH', path, { body }),
+  delete: <T>(path: string) => apiRequest<T>('DELETE', path),
 };

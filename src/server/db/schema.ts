@@ -43,6 +43,8 @@ export interface ContactMessagesTable {
   inquiry_type: string;
   created_at: string;
   read_at: string | null;
+  handled_at: string | null;
+  handled_by: string | null;
 }
 
 export interface SessionsTable {
@@ -64,6 +66,8 @@ export interface VendorProfilesTable {
   status: 'pending' | 'approved' | 'rejected';
   reviewed_at: string | null;
   reviewed_by: string | null;
+  /** Shown to a rejected vendor. */
+  rejection_reason: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -101,6 +105,34 @@ export interface OrderItemsTable {
   position: number;
 }
 
+export interface OrderStatusChangesTable {
+  id: string;
+  order_id: string;
+  from_status: OrdersTable['status'];
+  to_status: OrdersTable['status'];
+  /** The admin's user id and name at the time of the change. */
+  changed_by: string;
+  changed_by_name: string;
+  changed_at: string;
+}
+
+/** A single row, id 1. The key secret is AES-256-GCM ciphertext (never the secret itself). */
+export interface PaymentSettingsTable {
+  id: number;
+  gateway_key_id: string | null;
+  gateway_key_secret_enc: string | null;
+  gateway_active: Generated<number>;
+  bank_name: string | null;
+  bank_account_holder: string | null;
+  bank_account_number: string | null;
+  bank_ifsc: string | null;
+  bank_active: Generated<number>;
+  cod_active: Generated<number>;
+  cod_instructions: string | null;
+  updated_at: string;
+  updated_by: string | null;
+}
+
 export interface Database {
   products: ProductsTable;
   users: UsersTable;
@@ -109,6 +141,8 @@ export interface Database {
   vendor_profiles: VendorProfilesTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
+  order_status_changes: OrderStatusChangesTable;
+  payment_settings: PaymentSettingsTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { adminPageOf, AdminPageQuery } from './admin-common.ts';
 
-export const AdminContactMessageListQuery = z.object({
-  page: z.coerce.number({ error: 'Page must be a whole number from 1' }).int('Page must be a whole number from 1').min(1, 'Page must be a whole number from 1').max(100_000).default(1),
-  pageSize: z.coerce.number({ error: 'Page size must be from 1 to 100' }).int('Page size must be from 1 to 100').min(1, 'Page size must be from 1 to 100').max(100, 'Page size must be from 1 to 100').default(20),
-});
+export const AdminContactMessageListQuery = AdminPageQuery;
 export type AdminContactMessageListQuery = z.infer<typeof AdminContactMessageListQuery>;
 
 export const AdminContactMessage = z.object({
@@ -17,11 +15,6 @@ export const AdminContactMessage = z.object({
   createdAt: z.string(),
   readAt: z.string().nullable(),
 });
-export const AdminContactMessageList = z.object({
-  items: z.array(AdminContactMessage),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const AdminContactMessageList = adminPageOf(AdminContactMessage);
 export type AdminContactMessage = z.infer<typeof AdminContactMessage>;
 export type AdminContactMessageList = z.infer<typeof AdminContactMessageList>;

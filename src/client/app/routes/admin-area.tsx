@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, Navigate, NavLink, Outlet, Route, Routes, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LoadingState } from '../../components/ui/states.tsx';
+import { page } from '../lazy-page.ts';
 
 import { useSession } from '../../features/auth/api/session.ts';
 import { safeReturnTo } from '../../features/auth/components/form-errors.ts';
@@ -70,12 +71,15 @@ function AdminGuard() {
   return <AdminLayout />;
 }
 
+// Each section is a chunk of its own with its own text namespace, loaded when it is opened.
 const SECTIONS = [
-  ['dashboard', 'nav.dashboard'],
-  ['users', 'nav.users'],
-  ['products', 'nav.products'],
-  ['orders', 'nav.orders'],
-  ['payment-settings', 'nav.paymentSettings'],
+  ['dashboard', 'nav.dashboard', page(['admin-dashboard'], () => import('../../features/admin/dashboard/dashboard-page.tsx'))],
+  ['users', 'nav.users', page(['admin-users'], () => import('../../features/admin/users/users-page.tsx'))],
+  ['products', 'nav.products', page(['admin-products'], () => import('../../features/admin/products/products-page.tsx'))],
+  ['orders', 'nav.orders', page(['admin-orders', 'orders'], () => import('../../features/admin/orders/orders-page.tsx'))],
+  ['payment-settings', 'nav.paymentSettings', page(['admin-payments'], () => import('../../features/admin/payments/payment-settings-page.tsx'))],
+  ['vendors', 'nav.vendors', page(['admin-vendors'], () => import('../../features/admin/vendors/vendors-page.tsx'))],
+  ['messages', 'nav.messages', page(['admin-messages'], () => import('../../features/admin/messages/messages-page.tsx'))],
 ] as const;
 
 function AdminLayout() {
@@ -116,16 +120,6 @@ function AdminLayout() {
   );
 }
 
-/** The admin screens arrive with the admin issue; until then each section says so plainly. */
-function AdminSection({ titleKey }: { titleKey: string }) {
-  const { t } = useTranslation('admin');
-  return (
-    <section>
-      <h1 className="mb-4 text-2xl font-bold">{t(titleKey)}</h1>
-      <p className="rounded-xl bg-white p-6 text-stone-700 shadow-sm">{t('pending')}</p>
-    </section>
-  );
-}
 
 /** Everything under /admin except the login page. */
 export function AdminArea() {
@@ -133,8 +127,9 @@ export function AdminArea() {
     <Routes>
       <Route element={<AdminGuard />}>
         <Route index element={<Navigate to="/admin/dashboard" replace />} />
-        {SECTIONS.map(([path, key]) => (
-          <Route key={path} path={path} element={<AdminSection titleKey={key} />} />
+        {SECTIONS.map(([path, , Section]) => (
+          // path/* lets a section nest its own routes (an order's page, a form).
+          <Route key={path} path={`${path}/*`} element={<Suspense fallback={<LoadingState />}><Section /></Suspense>} />
         ))}
         <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />
       </Route>

@@ -1,0 +1,8 @@
+import { useTranslation } from '../../../i18n/use-translation.ts';
+import { AdminSectionHeader } from '../components/admin-section.tsx';
+
+/** TODO(skeleton): replaced by the issue 5 work. */
+export default function Page() {
+  const { t } = useTranslation('admin-messages');
+  return <AdminSectionHeader title={t('title')} />;
+}

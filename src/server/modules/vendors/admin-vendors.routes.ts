@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import type { AdminDeps } from '../admin/admin-deps.ts';
+
+/** /api/admin: vendor review. TODO(skeleton): filled in by the issue 5 work. */
+export function adminVendorsRoutes(_deps: AdminDeps) {
+  return async function routes(_app: FastifyInstance): Promise<void> {};
+}

@@ -1,6 +1,7 @@
 // npm run bench: load figures for the catalogue API, on the seeded shop and on 100,000 products.
 //   BENCH_DATABASE_URL=postgres://... npm run bench   runs it on PostgreSQL (a scratch database is created)
 //   BENCH_PRODUCTS=20000 npm run bench               a smaller large catalogue, for a quick look
+//   BENCH_ONLY=checkout npm run bench                only the checkout runs
 // Prints requests/s and p99 latency per scenario, the ratio to a static file of the same size, and
 // search latency percentiles measured one request at a time.
 import { fork } from 'node:child_process';
@@ -106,13 +107,21 @@ await seedCatalogIfEmpty(database.db);
 const firstId = (await database.db.selectFrom('products').select('id').orderBy('created_at').executeTakeFirstOrThrow()).id;
 console.log(`Hariyali bench on ${scratch.config.dialect}, ${CONNECTIONS} connections, ${DURATION} s per run, ${os.cpus().length} cores\n`);
 
+const checkoutOnly = process.env.BENCH_ONLY === 'checkout';
 let server = await startServer(scratch.config);
-console.log('Seeded shop (15 products):');
-await scenario('GET /api/store/products', ['/api/store/products'], 'list-small.json');
-await scenario(`GET /api/store/products/:id`, [`/api/store/products/${firstId}`], 'one-small.json');
+if (!checkoutOnly) {
+  console.log('Seeded shop (15 products):');
+  await scenario('GET /api/store/products', ['/api/store/products'], 'list-small.json');
+  await scenario(`GET /api/store/products/:id`, [`/api/store/products/${firstId}`], 'one-small.json');
+}
 console.log('\nCheckout:');
 await runCheckoutScenario(database.db, base, DURATION);
 server.kill();
+if (checkoutOnly) {
+  await database.close();
+  await scratch.drop();
+  process.exit(0);
+}
 
 console.log(`\nAdding ${LARGE} synthetic products...`);
 const seedStart = Date.now();

@@ -8,6 +8,7 @@ import { E2E_ADMIN } from './tests/e2e/e2e-admin.ts';
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hariyali-e2e-'));
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CATALOGUE_CHANGES = [/admin\.spec\.ts$/, /vendor-marketplace\.spec\.ts$/];
 
 
 export default defineConfig({
@@ -25,7 +26,11 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: CATALOGUE_CHANGES },
+    // Specs that add products run after the others, which count the 15 seeded products.
+    { name: 'catalogue changes', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: CATALOGUE_CHANGES, dependencies: ['chromium'] },
+  ],
   webServer: {
     command: 'node_modules/.bin/tsx src/server/main.ts',
     url: `http://127.0.0.1:${port}/api/health`,

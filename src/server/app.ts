@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
@@ -19,6 +20,9 @@ import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { ContactService } from './modules/contact/contact.service.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { OrdersService, type OrderHooks } from './modules/orders/orders.service.ts';
+import { PaymentSettingsService } from './modules/payments/payment-settings.service.ts';
+import { SECRET_KEY_BYTES, SecretBox } from './modules/payments/secret-box.ts';
+import { storePaymentsRoutes } from './modules/payments/store-payments.routes.ts';
 import { vendorRoutes } from './modules/vendors/vendor.routes.ts';
 
 export interface BuildAppOptions {
@@ -26,6 +30,13 @@ export interface BuildAppOptions {
   database: Db;
   /** Logging off in tests unless asked for. */
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
+  /**
+   * The 32-byte key that seals payment secrets in the database (SECRETS_KEY or DATA_DIR/secrets.key,
+   * see main.ts). Without one, a key for this process only: secrets saved then do not survive a restart.
+   */
+  secretsKey?: Buffer;
   /** Test seams of the order transaction (failure injection). */
   orderHooks?: OrderHooks;
 }
@@ -33,11 +44,12 @@ export interface BuildAppOptions {
 /** Bodies are small JSON forms; anything near this is not a real request. */
 const BODY_LIMIT = 64 * 1024;
 
-export async function buildApp({ config, database, logger = true, orderHooks }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, logStream, orderHooks, secretsKey }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? {
           level: config.logLevel,
+          ...(logStream ? { stream: logStream } : {}),
           // Never log credentials or session cookies, whatever a later route adds.
           redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
         }
@@ -53,7 +65,8 @@ export async function buildApp({ config, database, logger = true, orderHooks }: 
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        // Admins may give a product an https image address (docs/decisions/0007); scripts stay same-origin.
+        imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -75,19 +88,22 @@ export async function buildApp({ config, database, logger = true, orderHooks }: 
   const sessions = new SessionStore(db);
   const auth = new AuthService(db);
   const contact = new ContactService(db);
+  if (!secretsKey) app.log.warn('No secrets key given: payment key secrets saved by this process cannot be read after a restart');
+  const payments = new PaymentSettingsService(db, new SecretBox(secretsKey ?? randomBytes(SECRET_KEY_BYTES)), app.log);
   await registerSessions(app, sessions);
 
   await app.register(
     async (api) => {
       await api.register(catalogRoutes(new CatalogService(db, dialect)));
       await api.register(contactRoutes(contact));
-      await api.register(orderRoutes(new OrdersService(db, orderHooks), { perMinute: config.orderRateLimit ?? 30 }));
+      await api.register(storePaymentsRoutes(payments));
+      await api.register(orderRoutes(new OrdersService(db, payments, orderHooks), { perMinute: config.orderRateLimit ?? 30 }));
     },
     { prefix: '/api/store' },
   );
   await app.register(authRoutes(auth, sessions), { prefix: '/api/auth' });
-  await app.register(vendorRoutes({ auth }), { prefix: '/api/vendor' });
-  await app.register(adminRoutes({ db, dialect, contact }), { prefix: '/api/admin' });
+  await app.register(vendorRoutes({ auth, db, dialect }), { prefix: '/api/vendor' });
+  await app.register(adminRoutes({ db, dialect, contact, payments }), { prefix: '/api/admin' });
   app.get('/api/health', async () => ({ status: 'ok' }));
 
   const clientDir = config.clientDir && fs.existsSync(path.join(config.clientDir, 'index.html')) ? config.clientDir : undefined;

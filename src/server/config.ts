@@ -27,6 +27,14 @@ const EnvSchema = z
       z.string().min(8, 'must be at least 8 characters').optional(),
     ),
     ADMIN_NAME: z.preprocess(emptyToUndefined, z.string().max(100).default('Administrator')),
+    SECRETS_KEY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .trim()
+        .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (a 32-byte key), e.g. the output of `openssl rand -hex 32`')
+        .optional(),
+    ),
     ORDER_RATE_LIMIT: z.preprocess(
       emptyToUndefined,
       z.coerce.number().int().min(1, 'must be a whole number of at least 1').default(30),
@@ -50,6 +58,11 @@ export interface AppConfig {
   admin?: { email: string; password: string; name: string };
   /** Orders one account may place per minute (a retry with the same Idempotency-Key counts too). */
   orderRateLimit: number;
+  /**
+   * The AES-256 key of stored payment secrets, from SECRETS_KEY; unset means DATA_DIR/secrets.key
+   * (see modules/payments/secrets-key-file.ts).
+   */
+  secretsKey?: Buffer;
   /** Folder of the built client; the API alone is served when it is missing (tests). */
   clientDir?: string;
 }
@@ -74,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ? { dialect: 'postgres', url: e.DATABASE_URL }
       : { dialect: 'sqlite', file: path.join(dataDir, 'hariyali.db') },
     orderRateLimit: e.ORDER_RATE_LIMIT,
+    secretsKey: e.SECRETS_KEY ? Buffer.from(e.SECRETS_KEY, 'hex') : undefined,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, name: e.ADMIN_NAME }

@@ -5,14 +5,17 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedCatalogIfEmpty } from './db/seed/seed-catalog.ts';
+import { loadOrCreateSecretsKeyFile } from './modules/payments/secrets-key-file.ts';
 import { ensureConfiguredAdmin } from './modules/users/admin-bootstrap.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 async function main(): Promise<void> {
   let config;
+  let keyFile;
   try {
     config = loadConfig();
+    keyFile = config.secretsKey ? undefined : loadOrCreateSecretsKeyFile(config.dataDir);
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);
@@ -25,7 +28,13 @@ async function main(): Promise<void> {
     // CLIENT_DIR serves a client built elsewhere (vite build --outDir); the default is this checkout's build.
     config: { ...config, clientDir: process.env.CLIENT_DIR || path.join(projectRoot, 'dist/client') },
     database,
+    secretsKey: config.secretsKey ?? keyFile!.key,
   });
+  if (keyFile?.created) app.log.info(`created the payment secrets key ${keyFile.file}: back it up with the database`);
+  if (keyFile && config.database.dialect === 'postgres') {
+    // Every app server must seal and open payment secrets with the same key.
+    app.log.warn(`SECRETS_KEY is not set: using ${keyFile.file}. With several app servers on one PostgreSQL database, set the same SECRETS_KEY on all of them.`);
+  }
 
   const applied = await migrateToLatest(database.db);
   if (applied.length) app.log.info({ migrations: applied }, 'database migrated');

@@ -16,3 +16,12 @@ export const FEATURED_PRODUCT_COUNT = 6;
  * 100,000-product catalogue) costs far more than the page itself. Above it the shop says "1000+".
  */
 export const SEARCH_COUNT_CAP = 1000;
+/**
+ * The vendor's own state of a listing: a draft stays out of the shop; archived is a listing the
+ * vendor deleted that orders still hold (kept, never shown again).
+ */
+export const LISTING_STATUSES = ['draft', 'published', 'archived'] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+/** A product with this many units or fewer is "low stock" (vendor overview; "Only N left" on its page). */
+export const LOW_STOCK_THRESHOLD = 10;

@@ -15,8 +15,10 @@ function rupeeFormatter(maxDecimals: number): Intl.NumberFormat {
     f = new Intl.NumberFormat('en-IN', {
       style: 'currency',
       currency: 'INR',
-      minimumFractionDigits: 0,
+      // ₹499.50 rather than ₹499.5, and ₹500 rather than ₹500.00.
+      minimumFractionDigits: maxDecimals,
       maximumFractionDigits: maxDecimals,
+      trailingZeroDisplay: 'stripIfInteger',
     });
     rupeeFormatters.set(maxDecimals, f);
   }

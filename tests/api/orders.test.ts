@@ -1,21 +1,22 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { StoreOrder } from '../../src/shared/schemas/orders.ts';
+import { signInAsAdmin } from '../helpers/admin.ts';
 import { api, customer, sessionCookie } from '../helpers/auth.ts';
 import { describeEachDialect } from '../helpers/databases.ts';
-import { createProduct } from '../helpers/factories.ts';
+import { createProduct, shipping } from '../helpers/factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
-const shipping = {
-  fullName: 'Ganesh Shinde',
-  email: 'ganesh@example.in',
-  phone: '98220 12345',
-  address: 'At post Wadgaon, Taluka Shirur',
-  city: 'Pune',
-  state: 'Maharashtra',
-  pincode: '412210',
-};
 // A test card number that passes the Luhn check.
 const CARD = { number: '4111 1111 1111 1111', expiry: '12/39', cvv: '123' };
+const GATEWAY = { keyId: 'rzp_test_1DP5mmOlF5G5ag', keySecret: 'thisisatestsecret42', isActive: true };
+const BANK = { bankName: 'Bank of Maharashtra', accountHolderName: 'Hariyali Agro', accountNumber: '60123456789', ifscCode: 'MAHB0000123', isActive: true };
+
+/** Saves payment settings as the shop's admin would (card payment needs an active gateway). */
+async function savePaymentSettings(t: TestApp, body: unknown): Promise<void> {
+  const { cookie } = await signInAsAdmin(t);
+  const res = await api(t.app).call('PUT', '/api/admin/payment-settings', { cookie, body });
+  if (res.statusCode !== 200) throw new Error(`saving payment settings failed: ${res.statusCode} ${res.body}`);
+}
 
 let failNextOrder = false;
 
@@ -38,6 +39,7 @@ describeEachDialect('orders API', (dialect) => {
       },
     });
     http = api(t.app);
+    await savePaymentSettings(t, { gateway: GATEWAY });
     cookieA = sessionCookie(await http.register(customer({ name: 'Buyer A' })));
     cookieB = sessionCookie(await http.register(customer({ name: 'Buyer B' })));
     for (const p of await t.db.selectFrom('products').select(['id', 'name']).execute()) ids[p.name] = p.id;
@@ -254,5 +256,79 @@ describeEachDialect('order rate limit', (dialect) => {
     for (let i = 0; i < 4; i++) statuses.push((await http.call('POST', '/api/store/orders', { body, cookie })).statusCode);
     expect(statuses).toEqual([201, 201, 201, 429]);
     expect((await http.call('POST', '/api/store/orders', { body, cookie: other })).statusCode).toBe(201);
+  });
+});
+
+describeEachDialect('payment methods at checkout', (dialect) => {
+  let t: TestApp;
+  let http: ReturnType<typeof api>;
+  let cookie: string;
+  let cotton: string;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    http = api(t.app);
+    cookie = sessionCookie(await http.register(customer()));
+    cotton = (await t.db.selectFrom('products').select('id').where('name', '=', 'Cotton Seeds').executeTakeFirstOrThrow()).id;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const order = (payment: Record<string, unknown>, who = cookie) =>
+    http.call('POST', '/api/store/orders', { cookie: who, body: { items: [{ productId: cotton, quantity: 1 }], shipping, ...payment } });
+  const methods = async () => (await http.call('GET', '/api/store/payment-methods')).json<{ methods: string[]; codInstructions: string | null }>();
+  const UNAVAILABLE = { paymentMethod: 'This payment method is not available. Please choose another one.' };
+
+  it('takes only cash on delivery while nothing else is set up', async () => {
+    expect(await methods()).toEqual({ methods: ['cod'], codInstructions: null });
+    for (const payment of [{ paymentMethod: 'card', card: CARD }, { paymentMethod: 'bank_transfer' }]) {
+      const res = await order(payment);
+      expect(res.statusCode, payment.paymentMethod).toBe(400);
+      expect(res.json().error.fields).toEqual(UNAVAILABLE);
+    }
+    expect((await order({ paymentMethod: 'upi' })).json().error.fields).toEqual({ paymentMethod: 'Payment method must be cod, card or bank transfer' });
+    expect((await order({})).statusCode).toBe(201);
+  });
+
+  it('takes card once the gateway is active, and no longer once it is switched off', async () => {
+    await savePaymentSettings(t, { gateway: GATEWAY });
+    expect((await methods()).methods).toEqual(['cod', 'card']);
+    const res = await order({ paymentMethod: 'card', card: CARD });
+    expect(res.statusCode).toBe(201);
+    expect(res.json<StoreOrder>()).toMatchObject({ paymentMethod: 'card', cardLast4: '1111' });
+    expect(res.json<StoreOrder>().bankTransfer).toBeUndefined();
+    await savePaymentSettings(t, { gateway: { ...GATEWAY, keySecret: '', isActive: false } });
+    expect((await order({ paymentMethod: 'card', card: CARD })).json().error.fields).toEqual(UNAVAILABLE);
+  });
+
+  it('takes bank transfer as a pending order that tells its buyer, and only its buyer, where to pay', async () => {
+    await savePaymentSettings(t, { bank: BANK, cod: { isActive: true, instructions: 'Pay the delivery agent in cash or UPI.' } });
+    expect(await methods()).toEqual({ methods: ['cod', 'bank_transfer'], codInstructions: 'Pay the delivery agent in cash or UPI.' });
+    // Account details are not public: only an order paid by transfer carries them.
+    expect(JSON.stringify(await methods())).not.toContain(BANK.accountNumber);
+    const res = await order({ paymentMethod: 'bank_transfer', card: CARD });
+    expect(res.statusCode).toBe(201);
+    const placed = res.json<StoreOrder>();
+    const account = { bankName: 'Bank of Maharashtra', accountHolderName: 'Hariyali Agro', accountNumber: '60123456789', ifscCode: 'MAHB0000123' };
+    expect(placed).toMatchObject({ paymentMethod: 'bank_transfer', status: 'pending', cardLast4: null, bankTransfer: account });
+    const row = await t.db.selectFrom('orders').selectAll().where('id', '=', placed.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ payment_method: 'bank_transfer', status: 'pending', card_last4: null });
+
+    const own = await http.call('GET', `/api/store/orders/${placed.id}`, { cookie });
+    expect(own.json<StoreOrder>().bankTransfer).toEqual(account);
+    const list = (await http.call('GET', '/api/store/orders', { cookie })).json<{ items: StoreOrder[] }>().items;
+    expect(list.find((o) => o.id === placed.id)?.bankTransfer).toEqual(account);
+    expect(list.filter((o) => o.paymentMethod === 'cod').every((o) => o.bankTransfer === undefined)).toBe(true);
+    const stranger = sessionCookie(await http.register(customer()));
+    expect((await http.call('GET', `/api/store/orders/${placed.id}`, { cookie: stranger })).statusCode).toBe(404);
+  });
+
+  it('refuses cash on delivery once it is switched off', async () => {
+    await savePaymentSettings(t, { cod: { isActive: false } });
+    expect((await methods()).methods).toEqual(['bank_transfer']);
+    expect((await order({ paymentMethod: 'cod' })).json().error.fields).toEqual(UNAVAILABLE);
+    // A missing method still means cod (the specification's default), which is now refused too.
+    expect((await order({})).json().error.fields).toEqual(UNAVAILABLE);
+    expect((await order({ paymentMethod: 'bank_transfer' })).statusCode).toBe(201);
   });
 });

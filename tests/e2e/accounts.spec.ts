@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
-import { fillCustomerSignUp } from './helpers.ts';
+import { fillCustomerSignUp, signUpVendor } from './helpers.ts';
 
 const unique = () => Math.random().toString(36).slice(2, 10);
 
@@ -74,17 +74,7 @@ test('a bad login shows the specification text; a vendor lands on the vendor das
   await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
 
   const email = `vendor.${unique()}@example.in`;
-  await page.goto('/vendor/register');
-  await page.getByLabel('Business Name').fill('Deshmukh Krishi Kendra');
-  await page.getByLabel('Owner Name').fill('Anil Deshmukh');
-  await page.getByLabel('Email Address').fill(email);
-  await page.getByLabel('Phone Number').fill('+91 98230 11111');
-  await page.getByLabel('Business Address').fill('Station Road, Akola, Maharashtra');
-  await page.getByLabel('GST Number (optional)').fill('27AAPFU0939F1ZV');
-  await page.getByLabel(/^Password/).fill('kharif-seeds-2026');
-  await page.getByLabel('Confirm Password').fill('kharif-seeds-2026');
-  await page.getByRole('button', { name: 'Register as Vendor' }).click();
-  await expect(page).toHaveURL(/\/vendor\/dashboard$/);
+  await signUpVendor(page, 'Deshmukh Krishi Kendra', email);
   await expect(page.getByTestId('vendor-status')).toHaveText('Pending approval');
   await expect(page.getByText('within 24-48 hours')).toBeVisible();
   await expectNoSeriousA11yViolations(page);

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { E2E_ADMIN } from './e2e-admin.ts';
 
 export const uniqueEmail = (prefix: string) => `${prefix}.${Math.random().toString(36).slice(2, 10)}@example.in`;
 
@@ -19,4 +20,42 @@ export async function signUpCustomer(page: Page, name: string, email?: string) {
   const used = await fillCustomerSignUp(page, { name, email });
   await expect(page).toHaveURL(/\/user\/dashboard$/);
   return used;
+}
+
+/** Signs the e2e admin in through /admin/login and lands on the given admin page. */
+export async function signInAsAdmin(page: Page, path = '/admin/dashboard') {
+  await page.goto(`/admin/login?returnTo=${encodeURIComponent(path)}`);
+  await page.getByLabel(/^Email/).fill(E2E_ADMIN.email);
+  await page.getByLabel(/^Password/).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL((url) => url.pathname + url.search === path);
+}
+
+/** A new vendor signs up through /vendor/register and lands on its dashboard; returns the email. */
+export async function signUpVendor(page: Page, businessName: string, email = uniqueEmail('vendor')) {
+  await page.goto('/vendor/register');
+  await page.getByLabel('Business Name').fill(businessName);
+  await page.getByLabel('Owner Name').fill('Anil Deshmukh');
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('Phone Number').fill('+91 98230 11111');
+  await page.getByLabel('Business Address').fill('Station Road, Akola, Maharashtra');
+  await page.getByLabel('GST Number (optional)').fill('27AAPFU0939F1ZV');
+  await page.getByLabel(/^Password/).fill('kharif-seeds-2026');
+  await page.getByLabel('Confirm Password').fill('kharif-seeds-2026');
+  await page.getByRole('button', { name: 'Register as Vendor' }).click();
+  await expect(page).toHaveURL(/\/vendor\/dashboard$/);
+  return email;
+}
+
+/**
+ * Switches card payment on in Payment Settings (the admin is on that page). Tests share one
+ * server: every caller saves these same values and nobody switches a method off.
+ */
+export async function saveGatewaySettings(admin: Page) {
+  const gateway = admin.getByRole('region', { name: 'Payment Gateway' });
+  await gateway.getByLabel(/^Key ID/).fill('rzp_test_e2eKey12345');
+  await gateway.getByLabel(/^Key Secret/).fill('e2e-gateway-secret-value');
+  await gateway.getByLabel('Active: offer card payment at checkout').check();
+  await gateway.getByRole('button', { name: 'Save Gateway Settings' }).click();
+  await expect(gateway.getByText('Payment gateway settings saved.')).toBeVisible();
 }

@@ -24,3 +24,14 @@ export async function createProduct(db: Kysely<Database>, overrides: Partial<New
   await db.insertInto('products').values(row).execute();
   return row;
 }
+
+/** A valid shipping address for orders placed in tests. */
+export const shipping = {
+  fullName: 'Ganesh Shinde',
+  email: 'ganesh@example.in',
+  phone: '98220 12345',
+  address: 'At post Wadgaon, Taluka Shirur',
+  city: 'Pune',
+  state: 'Maharashtra',
+  pincode: '412210',
+};

@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { buildApp } from '../../src/server/app.ts';
+import { buildApp, type BuildAppOptions } from '../../src/server/app.ts';
+import type { AppConfig, DatabaseConfig } from '../../src/server/config.ts';
 import { openDatabase, type Db } from '../../src/server/db/connect.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import type { Database } from '../../src/server/db/schema.ts';
@@ -12,33 +14,73 @@ export interface TestApp {
   app: FastifyInstance;
   db: Kysely<Database>;
   database: Db;
+  /** Stops everything and drops the test database. */
   close(): Promise<void>;
 }
 
+/** What createTestApp gives: a test app that can also be stopped and started again on its database. */
+export interface StoppableTestApp extends TestApp {
+  /** Where the database lives, to open it again (a restarted app). */
+  databaseConfig: DatabaseConfig;
+  /** The key this app seals payment secrets with. */
+  secretsKey: Buffer;
+  /** Stops the app and closes its database connections, keeping the database (a server going down). */
+  stop(): Promise<void>;
+}
+
+/** Runs `fn` the first time only; later calls wait for that first run. */
+export function once(fn: () => Promise<void>): () => Promise<void> {
+  let run: Promise<void> | undefined;
+  return () => (run ??= fn());
+}
+
+export interface TestAppOptions {
+  seed?: boolean;
+  clientDir?: string;
+  orderHooks?: OrderHooks;
+  orderRateLimit?: number;
+  /** Default: a random key for this app; a restarted app must be given the same one. */
+  secretsKey?: Buffer;
+  /** Turns logging on at this level, into this stream. */
+  log?: { level: AppConfig['logLevel']; stream: NonNullable<BuildAppOptions['logStream']> };
+}
+
+/** buildApp as the tests run it, on a database that is already migrated. */
+export async function buildTestApp(database: Db, options: TestAppOptions & { secretsKey: Buffer }): Promise<FastifyInstance> {
+  const app = await buildApp({
+    // Order tests place dozens of orders from one account in a second.
+    config: { logLevel: options.log?.level ?? 'silent', clientDir: options.clientDir, orderRateLimit: options.orderRateLimit ?? 1000 },
+    database,
+    logger: Boolean(options.log),
+    logStream: options.log?.stream,
+    orderHooks: options.orderHooks,
+    secretsKey: options.secretsKey,
+  });
+  await app.ready();
+  return app;
+}
+
 /** The real app on a fresh, migrated database of the given dialect (seeded with the catalogue unless told not to). */
-export async function createTestApp(
-  dialect: TestDialect,
-  options: { seed?: boolean; clientDir?: string; orderHooks?: OrderHooks; orderRateLimit?: number } = {},
-): Promise<TestApp> {
+export async function createTestApp(dialect: TestDialect, options: TestAppOptions = {}): Promise<StoppableTestApp> {
   const testDb = await createTestDatabase(dialect);
   const database = openDatabase(testDb.config);
   await migrateToLatest(database.db);
   if (options.seed !== false) await seedCatalogIfEmpty(database.db);
-  const app = await buildApp({
-    // Order tests place dozens of orders from one account in a second.
-    config: { logLevel: 'silent', clientDir: options.clientDir, orderRateLimit: options.orderRateLimit ?? 1000 },
-    database,
-    logger: false,
-    orderHooks: options.orderHooks,
+  const secretsKey = options.secretsKey ?? randomBytes(32);
+  const app = await buildTestApp(database, { ...options, secretsKey });
+  const stop = once(async () => {
+    await app.close();
+    await database.close();
   });
-  await app.ready();
   return {
     app,
     db: database.db,
     database,
+    databaseConfig: testDb.config,
+    secretsKey,
+    stop,
     close: async () => {
-      await app.close();
-      await database.close();
+      await stop();
       await testDb.drop();
     },
   };

@@ -12,7 +12,7 @@ describe('money', () => {
 
   it('shows at most 2 decimals in the admin format', () => {
     expect(formatRupees(1234_56, { maxDecimals: 2 })).toBe('₹1,234.56');
-    expect(formatRupees(1234_50, { maxDecimals: 2 })).toBe('₹1,234.5');
+    expect(formatRupees(1234_50, { maxDecimals: 2 })).toBe('₹1,234.50');
     expect(formatRupees(1234_00, { maxDecimals: 2 })).toBe('₹1,234');
   });
 

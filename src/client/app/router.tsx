@@ -27,7 +27,7 @@ const VendorLoginPage = authPage('VendorLoginPage');
 const UserRegisterPage = authPage('UserRegisterPage');
 const VendorRegisterPage = authPage('VendorRegisterPage');
 const UserDashboardPage = page(['dashboard', 'orders'], () => import('./routes/user-dashboard.tsx'));
-const VendorDashboardPage = page(['dashboard'], () => import('./routes/vendor-dashboard.tsx'));
+const VendorDashboardPage = page(['dashboard', 'vendor', 'admin-products'], () => import('./routes/vendor-dashboard.tsx'));
 const CheckoutPage = page(['checkout', 'orders'], () => import('./routes/checkout.tsx'));
 const OrderConfirmationPage = page(['checkout', 'orders'], () => import('./routes/order-confirmation.tsx'));
 const OrderDetailPage = page(['orders'], () => import('./routes/order-detail.tsx'));

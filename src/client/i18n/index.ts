@@ -1,5 +1,4 @@
 import i18n from 'i18next';
-import { VALIDATION_MESSAGES } from '#shared/validation-messages';
 import common from './locales/en/common.json';
 
 export const DEFAULT_LANGUAGE = 'en';
@@ -15,7 +14,8 @@ void i18n.init({
   fallbackLng: DEFAULT_LANGUAGE,
   defaultNS: 'common',
   ns: ['common'],
-  resources: { en: { common: { ...common, validation: VALIDATION_MESSAGES } } },
+  // Validation texts are added with the form code (validation-texts.ts), after first paint.
+  resources: { en: { common } },
   partialBundledLanguages: true,
   // React escapes what it renders; i18next must not escape it a second time.
   interpolation: { escapeValue: false },

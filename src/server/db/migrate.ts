@@ -5,6 +5,7 @@ import * as m003 from './migrations/2026_11_21_120200_contact_messages.ts';
 import * as m004 from './migrations/2026_11_21_130000_sessions_and_vendor_profiles.ts';
 import * as m005 from './migrations/2026_11_21_140000_orders.ts';
 import * as m006 from './migrations/2026_11_21_150000_admin.ts';
+import * as m007 from './migrations/2026_11_21_160000_vendor_products.ts';
 
 /** Migrations listed explicitly (no folder scan), so they work the same under tsx, tests and builds. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_21_130000_sessions_and_vendor_profiles': m004,
   '2026_11_21_140000_orders': m005,
   '2026_11_21_150000_admin': m006,
+  '2026_11_21_160000_vendor_products': m007,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -14,10 +14,19 @@ export interface ProductsTable {
   /** JSON array of strings. */
   features: string;
   stock: number;
-  /** 0 hides the product from the shop while keeping it for order history. */
+  /**
+   * 1: in the shop (the catalogue, search, categories and checkout read only this). For a vendor
+   * product it is derived by refreshVendorListings (modules/vendors/vendor-listings.ts), never set directly.
+   */
   is_active: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** The vendor (users.id) selling it; null for the shop's own products. */
+  vendor_id: string | null;
+  /** The vendor's own state of the listing; 'archived' is deleted by the vendor but kept for its orders. */
+  listing_status: Generated<'draft' | 'published' | 'archived'>;
+  /** 1: the admin hid this vendor product from the shop. */
+  moderation_hidden: Generated<number>;
 }
 
 export interface UsersTable {
@@ -79,7 +88,7 @@ export interface OrdersTable {
   subtotal_paise: number;
   gst_paise: number;
   total_paise: number;
-  payment_method: 'cod' | 'card';
+  payment_method: 'cod' | 'card' | 'bank_transfer';
   card_last4: string | null;
   ship_full_name: string;
   ship_email: string;

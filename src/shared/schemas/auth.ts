@@ -118,6 +118,8 @@ export const Profile = z.object({
       address: z.string(),
       gstNumber: z.string().nullable(),
       status: z.enum(VENDOR_STATUSES),
+      /** Why an admin rejected the application; null unless rejected. */
+      rejectionReason: z.string().nullable(),
     })
     .nullable(),
 });

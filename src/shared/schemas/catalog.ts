@@ -22,6 +22,11 @@ export const StoreProduct = z.object({
   features: z.array(z.string()),
   stock: z.number().int(),
   inStock: z.boolean(),
+  /**
+   * The product page only: the vendor's business name ("Sold by ..."), null for the shop's own.
+   * Lists leave it out, so the catalogue query stays a single-table read.
+   */
+  soldBy: z.string().nullable().optional(),
 });
 export type StoreProduct = z.infer<typeof StoreProduct>;
 

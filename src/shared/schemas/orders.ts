@@ -4,7 +4,8 @@ import { emailField, phoneField } from './fields.ts';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const PAYMENT_METHODS = ['cod', 'card'] as const;
+/** In the order checkout offers them; the first one active is the default (cod, as specified). */
+export const PAYMENT_METHODS = ['cod', 'card', 'bank_transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const MAX_ORDER_LINES = 50;
@@ -87,8 +88,8 @@ export const StoreCreateOrder = z
     // Checked even when other fields are wrong, so every message shows at once.
     { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
   )
-  // Card details of a cash-on-delivery order are not kept even in memory longer than needed.
-  .transform((order) => (order.paymentMethod === 'cod' ? { ...order, card: undefined } : order));
+  // Card details of an order paid otherwise are not kept even in memory longer than needed.
+  .transform((order) => (order.paymentMethod !== 'card' ? { ...order, card: undefined } : order));
 export type StoreCreateOrder = z.infer<typeof StoreCreateOrder>;
 export type StoreCreateOrderInput = z.input<typeof StoreCreateOrder>;
 
@@ -99,6 +100,15 @@ export const StoreOrderLine = z.object({
   quantity: z.number().int(),
   lineTotalPaise: z.number().int(),
 });
+
+/** The account a bank-transfer order is paid to (the shop's current one, from its payment settings). */
+export const BankTransferDetails = z.object({
+  bankName: z.string(),
+  accountHolderName: z.string(),
+  accountNumber: z.string(),
+  ifscCode: z.string(),
+});
+export type BankTransferDetails = z.infer<typeof BankTransferDetails>;
 
 export const StoreOrder = z.object({
   id: z.string(),
@@ -111,6 +121,8 @@ export const StoreOrder = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS),
   cardLast4: z.string().nullable(),
   shipping: ShippingAddress,
+  /** Bank-transfer orders only: where to pay. */
+  bankTransfer: BankTransferDetails.optional(),
 });
 export type StoreOrder = z.infer<typeof StoreOrder>;
 export type StoreOrderLine = z.infer<typeof StoreOrderLine>;

@@ -113,7 +113,7 @@ function AdminLayout() {
           </button>
         </div>
       </aside>
-      <main id="main" className="flex-1 p-6">
+      <main id="main" className="min-w-0 flex-1 p-4 sm:p-6">
         <Outlet />
       </main>
     </div>

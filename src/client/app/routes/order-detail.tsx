@@ -4,6 +4,7 @@ import { ArrowLeftIcon } from '../../components/ui/icons.tsx';
 import { ErrorState, LoadingState } from '../../components/ui/states.tsx';
 import { containerStyles } from '../../components/ui/styles.ts';
 import { RequireAccount } from '../../features/auth/components/require-account.tsx';
+import { BankTransferPanel } from '../../features/checkout/components/bank-transfer-details.tsx';
 import { useMyOrder } from '../../features/orders/api/orders.ts';
 import { OrderStatusBadge } from '../../features/orders/components/order-status.tsx';
 import { OrderTotals } from '../../features/orders/components/order-totals.tsx';
@@ -64,8 +65,10 @@ function OrderDetail() {
           </section>
           <section className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
             <h2 className="mb-2 text-lg font-semibold">{t('detail.payment')}</h2>
-            <p>{o.paymentMethod === 'card' ? t('detail.card', { last4: o.cardLast4 ?? '' }) : t('detail.cod')}</p>
+            <p>{o.paymentMethod === 'card' ? t('detail.card', { last4: o.cardLast4 ?? '' }) : t(`detail.${o.paymentMethod}`)}</p>
           </section>
+          {/* Where to pay, while the order waits for its payment. */}
+          {o.bankTransfer && o.status === 'pending' && <BankTransferPanel account={o.bankTransfer} orderId={o.id} />}
         </div>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link, useParams } from 'react-router';
+import { LOW_STOCK_THRESHOLD } from '#shared/catalog';
 import { formatRupees } from '#shared/money';
 import { ApiError } from '../../lib/api-client.ts';
 import { ArrowLeftIcon, CheckIcon, RefreshIcon, ShieldIcon, StarIcon, TruckIcon } from '../../components/ui/icons.tsx';
@@ -61,6 +62,7 @@ export default function ProductDetailPage() {
             {tc(`categories.${p.category}`)}
           </span>
           <h1 className="mt-3 text-3xl font-bold">{p.name}</h1>
+          {p.soldBy && <p className="mt-1 text-stone-700" data-testid="sold-by">{t('detail.soldBy', { name: p.soldBy })}</p>}
           <p className="mt-2 flex items-center gap-2 text-stone-700">
             <span className="flex text-amber-500" aria-hidden="true">
               {Array.from({ length: 5 }, (_, i) => <StarIcon key={i} className="size-5 fill-current" />)}
@@ -73,7 +75,7 @@ export default function ProductDetailPage() {
           </p>
           <p className="mt-2 flex flex-wrap items-center gap-3">
             <StockFlag inStock={p.inStock} />
-            {p.inStock && p.stock <= 10 && <span className="text-sm text-amber-800">{t('detail.onlyLeft', { count: p.stock })}</span>}
+            {p.inStock && p.stock <= LOW_STOCK_THRESHOLD && <span className="text-sm text-amber-800">{t('detail.onlyLeft', { count: p.stock })}</span>}
           </p>
 
           <h2 className="mt-6 text-lg font-semibold">{t('detail.description')}</h2>

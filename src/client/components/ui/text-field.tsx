@@ -1,5 +1,6 @@
-import { useId, type InputHTMLAttributes, type Ref } from 'react';
-import { inputStyles, labelStyles } from './styles.ts';
+import type { InputHTMLAttributes, Ref } from 'react';
+import { Labelled } from './form-fields.tsx';
+import { inputStyles } from './styles.ts';
 
 type Props = {
   label: string;
@@ -12,24 +13,7 @@ type Props = {
 
 /** A labelled input with its hint and error wired to it (react-hook-form's register spreads in). */
 export function TextField({ label, error, hint, required, className = '', ...input }: Props) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
   return (
-    <div className={className}>
-      <label htmlFor={id} className={labelStyles}>
-        {label} {required && <span aria-hidden="true" className="text-red-700">*</span>}
-      </label>
-      <input
-        id={id}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        className={inputStyles}
-        {...input}
-      />
-      {hint && <p id={hintId} className="mt-1 text-sm text-stone-600">{hint}</p>}
-      {error && <p id={errorId} className="mt-1 text-sm text-red-700">{error}</p>}
-    </div>
+    <Labelled label={label} error={error} hint={hint} required={required} className={className} control={(aria) => <input {...aria} className={inputStyles} {...input} />} />
   );
 }

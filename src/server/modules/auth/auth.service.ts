@@ -6,6 +6,7 @@ import { AppError } from '../../http/errors.ts';
 import * as users from '../users/users.repository.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { isUniqueViolation } from '../../db/sql-helpers.ts';
 
 export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose one that is harder to guess.';
 const INVALID_LOGIN = 'Invalid email or password';
@@ -15,11 +16,6 @@ const DUMMY_HASH = hashPassword(randomUUID());
 
 export function toSessionUser(user: UserRow): SessionUser {
   return { id: user.id, name: user.name, email: user.email, type: user.type };
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; message?: string };
-  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
 
 export class AuthService {
@@ -99,6 +95,8 @@ export class AuthService {
             address: vendor.address,
             gstNumber: vendor.gst_number,
             status: vendor.status,
+            // The admin's reason, shown to the vendor only while it stands (a later approval clears it).
+            rejectionReason: vendor.status === 'rejected' ? vendor.rejection_reason : null,
           }
         : null,
     };

@@ -2,6 +2,7 @@ import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { CATEGORY_SLUGS, type ProductSort } from '#shared/catalog';
 import type { Dialect } from '../../db/connect.ts';
 import type { Database, ProductRow } from '../../db/schema.ts';
+import { likeContains } from '../../db/sql-helpers.ts';
 
 export interface ProductListFilter {
   q?: string;
@@ -16,10 +17,6 @@ export interface ProductListFilter {
   broadSearch?: boolean;
 }
 
-/** Escapes LIKE wildcards so a farmer searching "50%" looks for that text, not a pattern. */
-function likeContains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** A quoted FTS5 string is one phrase; with the trigram tokenizer that is a substring match. */
 function ftsPhrase(q: string): string {
@@ -115,8 +112,16 @@ export async function listFirstActiveProducts(db: Kysely<Database>, limit: numbe
     .execute();
 }
 
-export async function findActiveProduct(db: Kysely<Database>, id: string): Promise<ProductRow | undefined> {
-  return db.selectFrom('products').selectAll().where('id', '=', id).where('is_active', '=', 1).executeTakeFirst();
+/** A product on sale, with the business name of the vendor selling it (null: the shop's own). */
+export async function findActiveProduct(db: Kysely<Database>, id: string): Promise<(ProductRow & { sold_by: string | null }) | undefined> {
+  return db
+    .selectFrom('products')
+    .leftJoin('vendor_profiles', 'vendor_profiles.user_id', 'products.vendor_id')
+    .selectAll('products')
+    .select('vendor_profiles.business_name as sold_by')
+    .where('products.id', '=', id)
+    .where('products.is_active', '=', 1)
+    .executeTakeFirst();
 }
 
 export async function countActiveProductsByCategory(

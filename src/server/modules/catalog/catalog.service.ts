@@ -10,17 +10,17 @@ import type { Dialect } from '../../db/connect.ts';
 import type { Database, ProductRow } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import * as repo from './catalog.repository.ts';
+import { recentTotalOf, type RecentCatalogueTotal } from './catalogue-total.ts';
 
 /**
  * A search matching more products than its count cap is broad: at 1% of the catalogue or more,
  * walking the sort index finds a page of matches sooner than sorting them all.
  */
 const BROAD_SEARCH_MATCHES = SEARCH_COUNT_CAP;
-/** How long a filtered list may show a catalogue total ("of Y products") computed earlier. */
-const CATALOGUE_TOTAL_TTL_MS = 10_000;
 
 // Product ids are random UUIDs; anything else cannot name a product, so it is "not found".
 const PRODUCT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isProductId = (id: string) => PRODUCT_ID.test(id);
 
 export function toStoreProduct(row: ProductRow): StoreProduct {
   return {
@@ -46,16 +46,19 @@ function parseFeatures(json: string): string[] {
 }
 
 export class CatalogService {
-  private catalogueTotal?: { value: number; at: number };
+  private readonly recentTotal: RecentCatalogueTotal;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly dialect: Dialect,
-  ) {}
+  ) {
+    this.recentTotal = recentTotalOf(db);
+  }
 
   async listProducts(query: StoreProductListQuery): Promise<StoreProductList> {
     const filter = { q: query.q || undefined, category: query.category };
     const cap = filter.q ? SEARCH_COUNT_CAP : undefined;
+    const ticket = this.recentTotal.ticket();
     // The count first: it tells how broad a search is, which picks the faster plan for the page.
     const counted = await repo.countActiveProducts(this.db, this.dialect, filter, cap);
     const [rows, catalogueTotal] = await Promise.all([
@@ -68,7 +71,7 @@ export class CatalogService {
       }),
       filter.q || filter.category ? this.recentCatalogueTotal() : counted,
     ]);
-    if (!filter.q && !filter.category) this.catalogueTotal = { value: counted, at: Date.now() };
+    if (!filter.q && !filter.category) this.recentTotal.keep(ticket, counted);
     const totalIsCapped = cap !== undefined && counted > cap;
     const total = totalIsCapped ? cap : counted;
     return {
@@ -88,10 +91,11 @@ export class CatalogService {
    * count up to 10 s old; the unfiltered list always counts exactly (and refreshes it).
    */
   private async recentCatalogueTotal(): Promise<number> {
-    const cached = this.catalogueTotal;
-    if (cached && Date.now() - cached.at < CATALOGUE_TOTAL_TTL_MS) return cached.value;
+    const cached = this.recentTotal.get();
+    if (cached !== undefined) return cached;
+    const ticket = this.recentTotal.ticket();
     const value = await repo.countActiveProducts(this.db, this.dialect);
-    this.catalogueTotal = { value, at: Date.now() };
+    this.recentTotal.keep(ticket, value);
     return value;
   }
 
@@ -100,9 +104,9 @@ export class CatalogService {
   }
 
   async getProduct(id: string): Promise<StoreProduct> {
-    const row = PRODUCT_ID.test(id) ? await repo.findActiveProduct(this.db, id) : undefined;
+    const row = isProductId(id) ? await repo.findActiveProduct(this.db, id) : undefined;
     if (!row) throw notFound('Product Not Found');
-    return toStoreProduct(row);
+    return { ...toStoreProduct(row), soldBy: row.sold_by };
   }
 
   /** Categories that have products in the shop, in the shop's own order (DECISIONS.md 10). */

@@ -1,9 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { AdminContactMessageList, AdminContactMessageListQuery } from '#shared/schemas/admin-contact';
-import type { StoreContactMessageCreated, StoreCreateContactMessage } from '#shared/schemas/contact';
+import type { AdminContactMessage, AdminContactMessageList, AdminContactMessageListQuery } from '#shared/schemas/admin-contact';
+import type { InquiryType, StoreContactMessageCreated, StoreCreateContactMessage } from '#shared/schemas/contact';
 import type { Database } from '../../db/schema.ts';
-import { insertContactMessage, listContactMessages } from './contact.repository.ts';
+import { notFound } from '../../http/errors.ts';
+import { offsetOf } from '../admin/admin-deps.ts';
+import { findContactMessage, insertContactMessage, listContactMessages, setContactMessageHandled, type ListedContactMessageRow } from './contact.repository.ts';
+
+function toAdminMessage(r: ListedContactMessageRow): AdminContactMessage {
+  return {
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    phone: r.phone,
+    subject: r.subject,
+    message: r.message,
+    // Only the form's schema writes this column, so it holds one of the inquiry types.
+    inquiryType: r.inquiry_type as InquiryType,
+    createdAt: r.created_at,
+    handledAt: r.handled_at,
+    handledBy: r.handled_by ? { id: r.handled_by, name: r.handled_by_name } : null,
+  };
+}
 
 export class ContactService {
   constructor(private readonly db: Kysely<Database>) {}
@@ -26,24 +44,22 @@ export class ContactService {
     return { id, createdAt };
   }
 
-  /** The admin's inbox of contact-form messages. */
+  /** The admin's inbox of contact-form messages, newest first. */
   async list(query: AdminContactMessageListQuery): Promise<AdminContactMessageList> {
-    const { rows, total } = await listContactMessages(this.db, query.pageSize, (query.page - 1) * query.pageSize);
-    return {
-      items: rows.map((r) => ({
-        id: r.id,
-        name: r.name,
-        email: r.email,
-        phone: r.phone,
-        subject: r.subject,
-        message: r.message,
-        inquiryType: r.inquiry_type,
-        createdAt: r.created_at,
-        readAt: r.read_at,
-      })),
-      total,
-      page: query.page,
-      pageSize: query.pageSize,
-    };
+    const { rows, total } = await listContactMessages(
+      this.db,
+      { unhandledOnly: query.show === 'unhandled' },
+      { limit: query.pageSize, offset: offsetOf(query) },
+    );
+    return { items: rows.map(toAdminMessage), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  /** Marks a message handled by this admin now (a second mark keeps the first), or not handled again. */
+  async setHandled(id: string, handled: boolean, adminId: string): Promise<AdminContactMessage> {
+    const current = await findContactMessage(this.db, id);
+    if (!current) throw notFound('This message does not exist.');
+    if (handled === (current.handled_at !== null)) return toAdminMessage(current);
+    await setContactMessageHandled(this.db, id, handled ? { at: new Date().toISOString(), by: adminId } : null);
+    return toAdminMessage((await findContactMessage(this.db, id)) ?? current);
   }
 }

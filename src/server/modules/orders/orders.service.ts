@@ -1,10 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { gstOnSubtotal } from '#shared/money';
-import type { StoreCreateOrder, StoreOrder } from '#shared/schemas/orders';
+import type { BankTransferDetails, PaymentMethod, StoreCreateOrder, StoreOrder } from '#shared/schemas/orders';
 import type { Database, OrderItemRow, OrderRow, UserRow } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import type { PaymentSettingsService } from '../payments/payment-settings.service.ts';
 import * as repo from './orders.repository.ts';
+import { isUniqueViolation } from '../../db/sql-helpers.ts';
 
 /** How many orders My Orders lists (newest first). */
 const ORDER_HISTORY_LIMIT = 100;
@@ -12,11 +14,6 @@ const ORDER_HISTORY_LIMIT = 100;
 export interface OrderHooks {
   /** Test seam: runs inside the transaction after the stock is taken, before the order is written. */
   afterStockTaken?: () => void | Promise<void>;
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const code = (err as { code?: string })?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
 /**
@@ -29,7 +26,8 @@ function requestHash(input: StoreCreateOrder): string {
   return createHash('sha256').update(fingerprint).digest('hex');
 }
 
-export function toStoreOrder(order: OrderRow, items: OrderItemRow[]): StoreOrder {
+/** An order as its buyer sees it; a bank-transfer order carries the account to pay to. */
+export function toStoreOrder(order: OrderRow, items: OrderItemRow[], bankAccount?: BankTransferDetails): StoreOrder {
   return {
     id: order.id,
     orderDate: order.created_at,
@@ -55,14 +53,21 @@ export function toStoreOrder(order: OrderRow, items: OrderItemRow[]): StoreOrder
       state: order.ship_state as StoreOrder['shipping']['state'],
       pincode: order.ship_pincode,
     },
+    ...(order.payment_method === 'bank_transfer' && bankAccount ? { bankTransfer: bankAccount } : {}),
   };
 }
 
 export class OrdersService {
   constructor(
     private readonly db: Kysely<Database>,
+    private readonly payments: PaymentSettingsService,
     private readonly hooks: OrderHooks = {},
   ) {}
+
+  /** The shop's bank account, read only when one of the orders is paid by bank transfer. */
+  private async bankAccountFor(methods: PaymentMethod[]): Promise<BankTransferDetails | undefined> {
+    return methods.includes('bank_transfer') ? this.payments.bankAccount() : undefined;
+  }
 
   /**
    * Places an order in ONE transaction (DECISIONS.md 12): stock checked and taken, prices from
@@ -71,30 +76,39 @@ export class OrdersService {
    */
   async placeOrder(user: UserRow, input: StoreCreateOrder, idempotencyKey?: string): Promise<{ order: StoreOrder; created: boolean }> {
     const hash = requestHash(input);
+    // Only what checkout offers now (Payment Settings); card only with an active gateway.
+    const bankAccount = await this.payments.assertOffered(input.paymentMethod);
     try {
       const order = await this.db.transaction().execute((trx) => this.writeOrder(trx, user, input, idempotencyKey ?? null, hash));
-      return { order, created: true };
+      return { order: toStoreOrder(order.row, order.lines, bankAccount), created: true };
     } catch (err) {
       // A key seen before (a retry, or two submits racing): this attempt's transaction rolled back,
       // stock included, at the unique index on (user, key); answer with the first order.
       if (idempotencyKey && isUniqueViolation(err)) {
-        const existing = await this.replay(user.id, idempotencyKey, hash);
+        const existing = await this.replay(user.id, idempotencyKey, hash, bankAccount);
         if (existing) return { order: existing, created: false };
       }
       throw err;
     }
   }
 
-  private async replay(userId: string, key: string, hash: string): Promise<StoreOrder | undefined> {
+  private async replay(userId: string, key: string, hash: string, bankAccount: BankTransferDetails | undefined): Promise<StoreOrder | undefined> {
     const order = await repo.findOrderByIdempotencyKey(this.db, userId, key);
     if (!order) return undefined;
     if (order.request_hash !== hash) {
       throw new AppError(422, 'idempotency_key_reused', 'This checkout attempt was already used for a different order. Please reload the page and try again.');
     }
-    return toStoreOrder(order, await repo.findItemsOfOrders(this.db, [order.id]));
+    // The same request hash means the same payment method, so the same account applies.
+    return toStoreOrder(order, await repo.findItemsOfOrders(this.db, [order.id]), bankAccount);
   }
 
-  private async writeOrder(trx: Kysely<Database>, user: UserRow, input: StoreCreateOrder, key: string | null, hash: string): Promise<StoreOrder> {
+  private async writeOrder(
+    trx: Kysely<Database>,
+    user: UserRow,
+    input: StoreCreateOrder,
+    key: string | null,
+    hash: string,
+  ): Promise<{ row: OrderRow; lines: OrderItemRow[] }> {
     // Same order of row locks for everyone (sorted ids), so two orders can never deadlock.
     const taken = new Map<string, { name: string; price_paise: number }>();
     const failed: string[] = [];
@@ -146,7 +160,7 @@ export class OrdersService {
       updated_at: now,
     };
     await repo.insertOrder(trx, order, lines);
-    return toStoreOrder(order, lines);
+    return { row: order, lines };
   }
 
   /** Why some lines could not be taken: unknown or withdrawn products (400) or too little stock (409). */
@@ -170,13 +184,14 @@ export class OrdersService {
   async listOrders(userId: string): Promise<StoreOrder[]> {
     const orders = await repo.listOrdersOfUser(this.db, userId, ORDER_HISTORY_LIMIT);
     const items = await repo.findItemsOfOrders(this.db, orders.map((o) => o.id));
-    return orders.map((o) => toStoreOrder(o, items.filter((i) => i.order_id === o.id)));
+    const bankAccount = await this.bankAccountFor(orders.map((o) => o.payment_method));
+    return orders.map((o) => toStoreOrder(o, items.filter((i) => i.order_id === o.id), bankAccount));
   }
 
   /** Someone else's order is "not found", never "forbidden": ids reveal nothing. */
   async getOrder(userId: string, orderId: string): Promise<StoreOrder> {
     const order = orderId.length <= 64 ? await repo.findOrderOfUser(this.db, userId, orderId) : undefined;
     if (!order) throw new AppError(404, 'not_found', 'Order not found');
-    return toStoreOrder(order, await repo.findItemsOfOrders(this.db, [order.id]));
+    return toStoreOrder(order, await repo.findItemsOfOrders(this.db, [order.id]), await this.bankAccountFor([order.payment_method]));
   }
 }

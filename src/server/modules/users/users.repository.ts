@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Database, NewUserRow, NewVendorProfileRow, UserRow, VendorProfileRow } from '../../db/schema.ts';
+import { likeContains } from '../../db/sql-helpers.ts';
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -26,11 +27,12 @@ export async function insertUser(db: Kysely<Database>, row: NewUserRow): Promise
 export async function updateUser(
   db: Kysely<Database>,
   id: string,
-  changes: Partial<Pick<UserRow, 'name' | 'type' | 'password_hash' | 'is_active'>>,
+  changes: Partial<Pick<UserRow, 'name' | 'email' | 'type' | 'password_hash' | 'is_active'>>,
 ): Promise<void> {
+  const email = changes.email === undefined ? {} : { email: normalizeEmail(changes.email) };
   await db
     .updateTable('users')
-    .set({ ...changes, updated_at: new Date().toISOString() })
+    .set({ ...changes, ...email, updated_at: new Date().toISOString() })
     .where('id', '=', id)
     .execute();
 }
@@ -49,4 +51,62 @@ export async function insertVendorProfile(db: Kysely<Database>, row: NewVendorPr
 
 export async function findVendorProfile(db: Kysely<Database>, userId: string): Promise<VendorProfileRow | undefined> {
   return db.selectFrom('vendor_profiles').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** A user row as the admin list shows it: without the password hash, with its number of orders. */
+export type ListedUserRow = Pick<UserRow, 'id' | 'name' | 'email' | 'type' | 'is_active' | 'created_at'> & { order_count: number };
+
+function userFilter(filter: { id?: string; q?: string; type?: UserRow['type'] }) {
+  return (eb: ExpressionBuilder<Database, 'users'>) => {
+    const conditions: Expression<SqlBool>[] = [];
+    if (filter.id) conditions.push(eb('users.id', '=', filter.id));
+    if (filter.type) conditions.push(eb('users.type', '=', filter.type));
+    if (filter.q) {
+      // Emails are stored lowercased; names are compared in lower case on both sides.
+      const pattern = likeContains(filter.q.toLowerCase());
+      conditions.push(sql<SqlBool>`(lower(users.name) like ${pattern} escape '\\' or users.email like ${pattern} escape '\\')`);
+    }
+    return eb.and(conditions);
+  };
+}
+
+function selectListedUsers(db: Kysely<Database>, filter: Parameters<typeof userFilter>[0]) {
+  return db
+    .selectFrom('users')
+    .select(['users.id', 'users.name', 'users.email', 'users.type', 'users.is_active', 'users.created_at'])
+    .select((eb) => eb.selectFrom('orders').select((o) => o.fn.countAll<number>().as('n')).whereRef('orders.user_id', '=', 'users.id').as('order_count'))
+    .where(userFilter(filter));
+}
+
+const withOrderCount = <R extends { order_count: number | null }>(row: R) => ({ ...row, order_count: Number(row.order_count ?? 0) });
+
+/**
+ * One page of accounts, newest first with the id as tie-break (a stable order, so pages never
+ * repeat or skip a row), and the total under the same filter.
+ */
+export async function listUsers(
+  db: Kysely<Database>,
+  filter: { q?: string; type?: UserRow['type'] },
+  page: { limit: number; offset: number },
+): Promise<{ rows: ListedUserRow[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    selectListedUsers(db, filter).orderBy('users.created_at', 'desc').orderBy('users.id', 'desc').limit(page.limit).offset(page.offset).execute(),
+    db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where(userFilter(filter)).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows.map(withOrderCount), total: Number(count.n) };
+}
+
+export async function findListedUser(db: Kysely<Database>, id: string): Promise<ListedUserRow | undefined> {
+  const row = await selectListedUsers(db, { id }).executeTakeFirst();
+  return row && withOrderCount(row);
+}
+
+export async function countOrdersOfUser(db: Kysely<Database>, userId: string): Promise<number> {
+  const row = await db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Erases an account; its sessions and vendor profile go with it (ON DELETE CASCADE). */
+export async function deleteUser(db: Kysely<Database>, id: string): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', id).execute();
 }

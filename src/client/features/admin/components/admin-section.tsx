@@ -14,10 +14,10 @@ export function AdminSectionHeader({ title, children }: { title: string; childre
 export const adminTable = {
   wrap: 'overflow-x-auto rounded-xl bg-white shadow-sm',
   table: 'min-w-full divide-y divide-stone-200 text-left text-sm',
-  th: 'whitespace-nowrap px-4 py-3 font-semibold text-stone-700',
-  td: 'px-4 py-3 align-top text-stone-800',
+  th: 'whitespace-nowrap px-3 py-3 font-semibold text-stone-700',
+  td: 'px-3 py-3 align-top text-stone-800',
   row: 'hover:bg-stone-50',
 } as const;
 
 /** A white card around a form or a detail block. */
-export const adminCard = 'rounded-xl bg-white p-6 shadow-sm';
+export const adminCard = 'rounded-xl bg-white p-4 shadow-sm sm:p-6';

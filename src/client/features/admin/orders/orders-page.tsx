@@ -1,8 +1,14 @@
-import { useTranslation } from '../../../i18n/use-translation.ts';
-import { AdminSectionHeader } from '../components/admin-section.tsx';
+import { Navigate, Route, Routes } from 'react-router';
+import { OrderDetail } from './order-detail.tsx';
+import { OrdersList } from './orders-list.tsx';
 
-/** TODO(skeleton): replaced by the issue 5 work. */
-export default function Page() {
-  const { t } = useTranslation('admin-orders');
-  return <AdminSectionHeader title={t('title')} />;
+/** /admin/orders: the list; /admin/orders/:id: one order and its status. */
+export default function OrdersPage() {
+  return (
+    <Routes>
+      <Route index element={<OrdersList />} />
+      <Route path=":id" element={<OrderDetail />} />
+      <Route path="*" element={<Navigate to="/admin/orders" replace />} />
+    </Routes>
+  );
 }

@@ -1,8 +1,34 @@
+import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { AdminSectionHeader } from '../components/admin-section.tsx';
+import { BankForm } from './bank-form.tsx';
+import { CodForm } from './cod-form.tsx';
+import { GatewayForm } from './gateway-form.tsx';
+import { usePaymentSettings } from './payment-settings-api.ts';
+import { PaymentSummaryCard } from './summary-card.tsx';
 
-/** TODO(skeleton): replaced by the issue 5 work. */
-export default function Page() {
+/** /admin/payment-settings: how customers may pay, one form per method, and a summary of what checkout offers. */
+export default function PaymentSettingsPage() {
   const { t } = useTranslation('admin-payments');
-  return <AdminSectionHeader title={t('title')} />;
+  const settings = usePaymentSettings();
+  return (
+    <div className="mx-auto max-w-6xl">
+      <AdminSectionHeader title={t('title')} />
+      <p className="-mt-3 mb-6 text-stone-700">{t('intro')}</p>
+      {settings.isPending && <LoadingState />}
+      {settings.isError && <ErrorState error={settings.error} onRetry={() => void settings.refetch()} />}
+      {settings.data && (
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+          <div className="lg:sticky lg:top-6 lg:order-2">
+            <PaymentSummaryCard settings={settings.data} />
+          </div>
+          <div className="space-y-6 lg:order-1">
+            <GatewayForm settings={settings.data} />
+            <BankForm settings={settings.data} />
+            <CodForm settings={settings.data} />
+          </div>
+        </div>
+      )}
+    </div>
+  );
 }

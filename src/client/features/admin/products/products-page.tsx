@@ -1,8 +1,24 @@
-import { useTranslation } from '../../../i18n/use-translation.ts';
-import { AdminSectionHeader } from '../components/admin-section.tsx';
+import { useState } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { NoticeBanner, type Notice } from './notice.tsx';
+import { EditProduct, NewProduct } from './product-editor.tsx';
+import { ProductsList } from './products-list.tsx';
 
-/** TODO(skeleton): replaced by the issue 5 work. */
-export default function Page() {
-  const { t } = useTranslation('admin-products');
-  return <AdminSectionHeader title={t('title')} />;
+/**
+ * Manage Products: the list, and the add and edit forms as sub-pages. The notice lives here so
+ * that "Neem Oil was added." is still shown when the form hands back to the list.
+ */
+export default function ProductsPage() {
+  const [notice, setNotice] = useState<Notice | null>(null);
+  return (
+    <>
+      <NoticeBanner notice={notice} />
+      <Routes>
+        <Route index element={<ProductsList onNotice={setNotice} />} />
+        <Route path="new" element={<NewProduct onNotice={setNotice} />} />
+        <Route path=":id/edit" element={<EditProduct onNotice={setNotice} />} />
+        <Route path="*" element={<Navigate to="/admin/products" replace />} />
+      </Routes>
+    </>
+  );
 }

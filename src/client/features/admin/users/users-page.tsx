@@ -1,8 +1,15 @@
-import { useTranslation } from '../../../i18n/use-translation.ts';
-import { AdminSectionHeader } from '../components/admin-section.tsx';
+import { Navigate, Route, Routes } from 'react-router';
+import { AddUserPage, EditUserPage } from './user-form.tsx';
+import { UsersList } from './users-list.tsx';
 
-/** TODO(skeleton): replaced by the issue 5 work. */
+/** Manage Users: the list at /admin/users, the forms at /admin/users/new and /admin/users/:id/edit. */
 export default function Page() {
-  const { t } = useTranslation('admin-users');
-  return <AdminSectionHeader title={t('title')} />;
+  return (
+    <Routes>
+      <Route index element={<UsersList />} />
+      <Route path="new" element={<AddUserPage />} />
+      <Route path=":id/edit" element={<EditUserPage />} />
+      <Route path="*" element={<Navigate to="/admin/users" replace />} />
+    </Routes>
+  );
 }

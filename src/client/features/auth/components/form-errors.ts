@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client.ts';
+import '../../../i18n/validation-texts.ts';
 
 /** Translates a schema message key (validation.*), leaving server texts as they are. */
 export function useFieldError() {

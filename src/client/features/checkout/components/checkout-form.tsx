@@ -6,12 +6,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { INDIAN_STATES, INDIAN_UNION_TERRITORIES } from '#shared/india';
 import type { SessionUser } from '#shared/schemas/auth';
 import { StoreCreateOrder, type StoreCreateOrderInput, type StoreOrder } from '#shared/schemas/orders';
+import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { buttonStyles, inputStyles, labelStyles } from '../../../components/ui/styles.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import { applyServerFieldErrors, useFieldError } from '../../auth/components/form-errors.ts';
 import type { CartItem } from '../../cart/cart-store.ts';
+import { paymentMethodsKey, usePaymentMethods } from '../api/payment-methods.ts';
 
 type FormValues = StoreCreateOrderInput;
 
@@ -42,9 +44,16 @@ export function CheckoutForm({ user, items, onPlaced }: { user: SessionUser; ite
     },
   });
   const method = useWatch({ control: form.control, name: 'paymentMethod' });
-  // Cash on delivery carries no card: typed card details are dropped, not validated or sent.
+  const offered = usePaymentMethods();
+  const methods = offered.data?.methods;
+  // Only the methods the shop takes now; the first of them is chosen (cod whenever it is offered).
   useEffect(() => {
-    if (method === 'cod') form.setValue('card', undefined);
+    const first = methods?.[0];
+    if (first && !methods.includes(form.getValues('paymentMethod') ?? 'cod')) form.setValue('paymentMethod', first);
+  }, [methods, form]);
+  // Only card payment carries a card: typed card details are dropped, not validated or sent.
+  useEffect(() => {
+    if (method !== 'card') form.setValue('card', undefined);
   }, [method, form]);
   const { errors, isSubmitting } = form.formState;
   const place = useMutation({
@@ -66,7 +75,9 @@ export function CheckoutForm({ user, items, onPlaced }: { user: SessionUser; ite
         setStockMessage(err.message);
         return setFailure('stock');
       }
-      if (!applyServerFieldErrors(form, err, ['shipping.fullName', 'shipping.email', 'shipping.phone', 'shipping.address', 'shipping.city', 'shipping.state', 'shipping.pincode', 'card', 'card.number', 'card.expiry', 'card.cvv'])) setFailure('other');
+      // A method switched off since the page loaded: show what is offered now.
+      if (err instanceof ApiError && err.fields.paymentMethod) void queryClient.invalidateQueries({ queryKey: paymentMethodsKey });
+      if (!applyServerFieldErrors(form, err, ['shipping.fullName', 'shipping.email', 'shipping.phone', 'shipping.address', 'shipping.city', 'shipping.state', 'shipping.pincode', 'paymentMethod', 'card', 'card.number', 'card.expiry', 'card.cvv'])) setFailure('other');
     }
   });
 
@@ -99,10 +110,13 @@ export function CheckoutForm({ user, items, onPlaced }: { user: SessionUser; ite
         </div>
       </fieldset>
 
-      <fieldset className={sectionClass}>
+      <fieldset className={sectionClass} aria-describedby={errors.paymentMethod ? 'checkout-payment-error' : undefined}>
         <legend className="px-1 text-lg font-semibold">{t('sections.payment')}</legend>
+        {offered.isPending && <LoadingState label={t('payment.loading')} className="py-6" />}
+        {offered.isError && <ErrorState error={offered.error} onRetry={() => void offered.refetch()} />}
+        {methods?.length === 0 && <p role="alert" className="rounded-lg bg-amber-50 p-3 text-amber-900">{t('payment.none')}</p>}
         <div className="space-y-3">
-          {(['cod', 'card'] as const).map((m) => (
+          {methods?.map((m) => (
             <label key={m} className={`flex cursor-pointer items-start gap-3 rounded-xl border p-4 ${method === m ? 'border-brand-700 bg-brand-50' : 'border-stone-300'}`}>
               <input type="radio" value={m} className="mt-1 size-5 accent-brand-700" {...form.register('paymentMethod')} />
               <span>
@@ -112,6 +126,14 @@ export function CheckoutForm({ user, items, onPlaced }: { user: SessionUser; ite
             </label>
           ))}
         </div>
+        {errors.paymentMethod && <p id="checkout-payment-error" role="alert" className="mt-2 text-sm text-red-700">{fieldError(errors.paymentMethod.message)}</p>}
+        {method === 'cod' && offered.data?.codInstructions && (
+          <div className="mt-4 rounded-lg bg-stone-50 p-4" data-testid="cod-instructions">
+            <p className="text-sm font-semibold">{t('payment.codInstructions')}</p>
+            <p className="mt-1 whitespace-pre-line text-stone-800">{offered.data.codInstructions}</p>
+          </div>
+        )}
+        {method === 'bank_transfer' && <p className="mt-4 rounded-lg bg-stone-50 p-4 text-stone-800">{t('payment.bankTransferNote')}</p>}
         {method === 'card' && (
           <div className="mt-4 grid gap-4 sm:grid-cols-3">
             <TextField className="sm:col-span-3" label={t('fields.cardNumber')} inputMode="numeric" autoComplete="cc-number" required error={fieldError(errors.card?.number?.message ?? errors.card?.message)} {...form.register('card.number')} />
@@ -132,7 +154,7 @@ export function CheckoutForm({ user, items, onPlaced }: { user: SessionUser; ite
           {failure === 'other' && <p>{t('failed')}</p>}
         </div>
       )}
-      <button type="submit" className={`${buttonStyles.primary} w-full text-lg`} disabled={isSubmitting}>
+      <button type="submit" className={`${buttonStyles.primary} w-full text-lg`} disabled={isSubmitting || !methods?.length}>
         {isSubmitting ? t('processing') : failure === 'other' ? t('retry') : t('placeOrder')}
       </button>
     </form>

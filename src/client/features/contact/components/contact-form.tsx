@@ -12,6 +12,7 @@ import { useErrorMessage } from '../../../components/ui/states.tsx';
 import { buttonStyles, inputStyles, labelStyles } from '../../../components/ui/styles.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useFieldError } from '../../auth/components/form-errors.ts';
 import { useCreateContactMessage } from '../api/create-contact-message.ts';
 
 /** How long 'Message Sent!' stays before the form clears (specification, section 9). */
@@ -23,7 +24,6 @@ type Field = FieldPath<StoreCreateContactMessageInput>;
 
 export function ContactForm() {
   const { t } = useTranslation('contact');
-  const { t: tc } = useTranslation();
   const errorMessage = useErrorMessage();
   const idBase = useId();
   const mutation = useCreateContactMessage();
@@ -60,10 +60,8 @@ export function ContactForm() {
   });
 
   const id = (f: Field) => `${idBase}-${f}`;
-  const fieldError = (f: Field) => {
-    const message = errors[f]?.message;
-    return message ? tc(`validation.${message}`, { defaultValue: message }) : undefined;
-  };
+  const translateError = useFieldError();
+  const fieldError = (f: Field) => translateError(errors[f]?.message);
   const describedBy = (f: Field) => (errors[f] ? `${id(f)}-error` : undefined);
   const textField = (f: Exclude<Field, 'inquiryType' | 'message'>, type: string, autoComplete: string) => (
     <TextField label={t(`form.${f}`)} type={type} autoComplete={autoComplete} required error={fieldError(f)} {...form.register(f)} />

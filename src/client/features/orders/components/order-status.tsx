@@ -10,10 +10,15 @@ const COLOURS: Record<OrderStatus, string> = {
   cancelled: 'bg-red-100 text-red-900',
 };
 
+/** The pill's classes for a status, so the admin area colours statuses as the customer sees them. */
+export function orderStatusPillClass(status: OrderStatus, size: 'sm' | 'md' = 'md'): string {
+  return `inline-block rounded-full px-3 py-1 font-semibold ${size === 'sm' ? 'text-xs' : 'text-sm'} ${COLOURS[status]}`;
+}
+
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const { t } = useTranslation('orders');
   return (
-    <span data-testid="order-status" className={`inline-block rounded-full px-3 py-1 text-sm font-semibold ${COLOURS[status]}`}>
+    <span data-testid="order-status" className={orderStatusPillClass(status)}>
       {t(`status.${status}`)}
     </span>
   );

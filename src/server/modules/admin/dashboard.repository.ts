@@ -1,0 +1,46 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+export async function countActiveCustomers(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .where('type', '=', 'user')
+    .where('is_active', '=', 1)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function countProductsInShop(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('products')
+    .where('is_active', '=', 1)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** All orders, and the revenue of those not cancelled, in one pass over the table. */
+export async function orderFigures(db: Kysely<Database>): Promise<{ orders: number; revenuePaise: number }> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('orders'),
+      // PostgreSQL sums a bigint column as numeric (a string in pg); Number() below reads both.
+      sql<string | number>`coalesce(sum(case when ${eb.ref('status')} <> 'cancelled' then ${eb.ref('total_paise')} else 0 end), 0)`.as('revenue'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { orders: Number(row.orders), revenuePaise: Number(row.revenue) };
+}
+
+/** The newest orders with the buyer's account name (the shipping name if the account is gone). */
+export async function latestOrders(db: Kysely<Database>, limit: number) {
+  return db
+    .selectFrom('orders as o')
+    .leftJoin('users as u', 'u.id', 'o.user_id')
+    .select((eb) => ['o.id', 'o.created_at', 'o.total_paise', 'o.status', eb.fn.coalesce('u.name', 'o.ship_full_name').as('customer_name')])
+    .orderBy('o.created_at', 'desc')
+    .orderBy('o.id', 'desc')
+    .limit(limit)
+    .execute();
+}

@@ -1,0 +1,92 @@
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { Dialect } from '../../db/connect.ts';
+import type { Database, NewProductRow, ProductRow, ProductUpdate } from '../../db/schema.ts';
+import { likeContains } from '../../db/sql-helpers.ts';
+
+export interface AdminProductFilter {
+  q?: string;
+  category?: string;
+}
+
+/** A product with the business name of the vendor selling it (null: the shop's own). */
+export type ProductWithVendorRow = ProductRow & { vendor_name: string | null };
+
+/**
+ * "Name or description contains the text, in any letter case", over every product, on sale or
+ * not. The storefront's FTS index holds only products on sale, so SQLite scans with LIKE here
+ * (an admin's or vendor's list, not a shopper's keystrokes); PostgreSQL's lowercased
+ * `search_text` (with its trigram index) covers hidden products too.
+ */
+export function productTextMatch(dialect: Dialect, q: string) {
+  const pattern = likeContains(q);
+  return dialect === 'postgres'
+    ? sql<SqlBool>`products.search_text like lower(${pattern}) escape '\\'`
+    : sql<SqlBool>`(lower(products.name) like lower(${pattern}) escape '\\' or lower(products.description) like lower(${pattern}) escape '\\')`;
+}
+
+function filtered(db: Kysely<Database>, dialect: Dialect, filter: AdminProductFilter) {
+  let query = db.selectFrom('products');
+  if (filter.category) query = query.where('products.category', '=', filter.category);
+  if (filter.q) query = query.where(productTextMatch(dialect, filter.q));
+  return query;
+}
+
+function withVendorName(query: ReturnType<typeof filtered>) {
+  return query
+    .leftJoin('vendor_profiles', 'vendor_profiles.user_id', 'products.vendor_id')
+    .selectAll('products')
+    .select('vendor_profiles.business_name as vendor_name');
+}
+
+/** Newest first; products added in the same instant keep one order (id). */
+export async function listProductsForAdmin(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  filter: AdminProductFilter & { limit: number; offset: number },
+): Promise<{ rows: ProductWithVendorRow[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    withVendorName(filtered(db, dialect, filter))
+      .orderBy('products.created_at', 'desc')
+      .orderBy('products.id', 'desc')
+      .limit(filter.limit)
+      .offset(filter.offset)
+      .execute(),
+    filtered(db, dialect, filter)
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.count) };
+}
+
+export async function findProduct(db: Kysely<Database>, id: string): Promise<ProductWithVendorRow | undefined> {
+  return withVendorName(db.selectFrom('products')).where('products.id', '=', id).executeTakeFirst();
+}
+
+export async function insertProduct(db: Kysely<Database>, row: NewProductRow): Promise<ProductRow> {
+  return db.insertInto('products').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+/** The product as changed, or undefined when there is no such product. */
+export async function updateProduct(db: Kysely<Database>, id: string, changes: ProductUpdate): Promise<ProductRow | undefined> {
+  return db.updateTable('products').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+/**
+ * Locks the product row until the transaction ends (PostgreSQL), so no order can add a line for
+ * it between "is it in any order?" and the delete. SQLite runs one write transaction at a time.
+ * Answers who sells it; undefined when there is no such product.
+ */
+export async function lockProduct(db: Kysely<Database>, dialect: Dialect, id: string): Promise<Pick<ProductRow, 'id' | 'vendor_id' | 'listing_status'> | undefined> {
+  let query = db.selectFrom('products').select(['id', 'vendor_id', 'listing_status']).where('id', '=', id);
+  if (dialect === 'postgres') query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+export async function isProductOrdered(db: Kysely<Database>, id: string): Promise<boolean> {
+  const line = await db.selectFrom('order_items').select('id').where('product_id', '=', id).limit(1).executeTakeFirst();
+  return line !== undefined;
+}
+
+export async function deleteProduct(db: Kysely<Database>, id: string): Promise<void> {
+  await db.deleteFrom('products').where('id', '=', id).execute();
+}

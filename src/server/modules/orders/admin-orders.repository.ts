@@ -1,0 +1,113 @@
+import { sql, type Insertable, type Kysely, type Selectable, type SqlBool } from 'kysely';
+import type { OrderStatus } from '#shared/schemas/orders';
+import type { Database, OrderStatusChangesTable } from '../../db/schema.ts';
+
+export interface AdminOrderFilter {
+  status?: OrderStatus;
+  q?: string;
+}
+
+/** Escapes LIKE wildcards, so searching "a_b" looks for that text, not a pattern. */
+const escapeLike = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function filtered(db: Kysely<Database>, filter: AdminOrderFilter) {
+  let query = db.selectFrom('orders').innerJoin('users', 'users.id', 'orders.user_id');
+  if (filter.status) query = query.where('orders.status', '=', filter.status);
+  if (filter.q) {
+    const text = escapeLike(filter.q);
+    // An order id is searched from its start (admins copy the 8 characters customers see).
+    query = query.where(
+      sql<SqlBool>`(lower(orders.id) like ${`${text}%`} escape '\\' or lower(users.email) like ${`%${text}%`} escape '\\' or lower(users.name) like ${`%${text}%`} escape '\\')`,
+    );
+  }
+  return query;
+}
+
+/**
+ * One page of orders, newest first; orders placed in the same instant are ordered by id, so
+ * every order lands on exactly one page whatever the page size.
+ */
+export async function listOrders(db: Kysely<Database>, filter: AdminOrderFilter, limit: number, offset: number) {
+  const [rows, count] = await Promise.all([
+    filtered(db, filter)
+      .select((eb) => [
+        'orders.id',
+        'orders.status',
+        'orders.total_paise',
+        'orders.created_at',
+        'users.name as customer_name',
+        'users.email as customer_email',
+        eb
+          .selectFrom('order_items')
+          .select((items) => items.fn.sum<number>('order_items.quantity').as('n'))
+          .whereRef('order_items.order_id', '=', 'orders.id')
+          .as('item_count'),
+      ])
+      .orderBy('orders.created_at', 'desc')
+      .orderBy('orders.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    filtered(db, filter)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export async function findOrderWithCustomer(db: Kysely<Database>, orderId: string) {
+  return db
+    .selectFrom('orders')
+    .innerJoin('users', 'users.id', 'orders.user_id')
+    .selectAll('orders')
+    .select(['users.name as customer_name', 'users.email as customer_email'])
+    .where('orders.id', '=', orderId)
+    .executeTakeFirst();
+}
+
+export async function findStatusChanges(db: Kysely<Database>, orderId: string): Promise<Selectable<OrderStatusChangesTable>[]> {
+  return db.selectFrom('order_status_changes').selectAll().where('order_id', '=', orderId).orderBy('changed_at').orderBy('id').execute();
+}
+
+/**
+ * Sets the status only if it is still `from` (compare-and-set): of two admins changing the same
+ * order at once, one updates a row and the other none. True when this call won.
+ */
+export async function setStatusIf(db: Kysely<Database>, orderId: string, from: OrderStatus, to: OrderStatus, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ status: to, updated_at: now })
+    .where('id', '=', orderId)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Puts each line's quantity back into its product's stock, hidden products included. */
+export async function restoreStock(db: Kysely<Database>, orderId: string): Promise<void> {
+  const lines = await db.selectFrom('order_items').select(['product_id', 'quantity']).where('order_id', '=', orderId).execute();
+  // Locks products in id order, as placing an order does, so the two can never deadlock.
+  for (const line of lines.sort((a, b) => a.product_id.localeCompare(b.product_id))) {
+    await db
+      .updateTable('products')
+      .set((eb) => ({ stock: eb('stock', '+', line.quantity) }))
+      .where('id', '=', line.product_id)
+      .execute();
+  }
+}
+
+export async function insertStatusChange(db: Kysely<Database>, row: Insertable<OrderStatusChangesTable>): Promise<void> {
+  await db.insertInto('order_status_changes').values(row).execute();
+}
+
+/** Who sells each line's product: product id to the vendor's business name (null: the shop's own). */
+export async function findLineVendors(db: Kysely<Database>, orderId: string): Promise<Map<string, string | null>> {
+  const rows = await db
+    .selectFrom('order_items')
+    .innerJoin('products', 'products.id', 'order_items.product_id')
+    .leftJoin('vendor_profiles', 'vendor_profiles.user_id', 'products.vendor_id')
+    .select(['order_items.product_id', 'vendor_profiles.business_name'])
+    .where('order_items.order_id', '=', orderId)
+    .execute();
+  return new Map(rows.map((r) => [r.product_id, r.business_name]));
+}

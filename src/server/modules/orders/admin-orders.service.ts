@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { isFinalOrderStatus, type AdminOrder, type AdminOrderList, type AdminOrderListQuery } from '#shared/schemas/admin-orders';
+import type { OrderStatus } from '#shared/schemas/orders';
+import type { Database, UserRow } from '../../db/schema.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import { offsetOf } from '../admin/admin-deps.ts';
+import * as repo from './admin-orders.repository.ts';
+import { findItemsOfOrders } from './orders.repository.ts';
+import { toStoreOrder } from './orders.service.ts';
+
+/** The admin's names of the statuses (customers read "In Transit" for shipped; DECISIONS.md 16). */
+const STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  processing: 'Processing',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+const ORDER_NOT_FOUND = 'Order not found';
+
+/**
+ * The time of a change: now, but always after the order's previous update, so the history reads
+ * in the order the changes happened even when two fall in one millisecond or app servers' clocks
+ * disagree a little.
+ */
+function changeTime(lastUpdate: string): string {
+  const now = Date.now();
+  const last = Date.parse(lastUpdate);
+  return new Date(Number.isNaN(last) || now > last ? now : last + 1).toISOString();
+}
+
+/** Manage Orders: the shop's orders, and their status changes (DECISIONS.md 17-18). */
+export class AdminOrdersService {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async list(query: AdminOrderListQuery): Promise<AdminOrderList> {
+    const { rows, total } = await repo.listOrders(this.db, { status: query.status, q: query.q }, query.pageSize, offsetOf(query));
+    return {
+      items: rows.map((r) => ({
+        id: r.id,
+        customerName: r.customer_name,
+        customerEmail: r.customer_email,
+        orderDate: r.created_at,
+        totalPaise: Number(r.total_paise),
+        status: r.status,
+        itemCount: Number(r.item_count ?? 0),
+      })),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  }
+
+  async get(orderId: string): Promise<AdminOrder> {
+    return this.read(this.db, orderId);
+  }
+
+  /**
+   * Changes an order's status in ONE transaction: delivered and cancelled are final; the update
+   * is a compare-and-set on the status just read, so a concurrent change makes this one a 409;
+   * cancelling puts every line's quantity back in stock; the change is recorded with its admin.
+   */
+  async changeStatus(admin: UserRow, orderId: string, to: OrderStatus): Promise<AdminOrder> {
+    return this.db.transaction().execute(async (trx) => {
+      const order = await this.find(trx, orderId);
+      const from = order.status;
+      if (isFinalOrderStatus(from)) {
+        throw new AppError(409, 'order_final', `This order is ${STATUS_LABELS[from]} and can no longer change.`);
+      }
+      if (from === to) {
+        throw new AppError(409, 'status_unchanged', `This order is already ${STATUS_LABELS[from]}.`);
+      }
+      const now = changeTime(order.updated_at);
+      if (!(await repo.setStatusIf(trx, orderId, from, to, now))) {
+        throw new AppError(409, 'status_changed_meanwhile', 'This order was changed by someone else just now. Please reload it and try again.');
+      }
+      if (to === 'cancelled') await repo.restoreStock(trx, orderId);
+      await repo.insertStatusChange(trx, {
+        id: randomUUID(),
+        order_id: orderId,
+        from_status: from,
+        to_status: to,
+        changed_by: admin.id,
+        changed_by_name: admin.name,
+        changed_at: now,
+      });
+      return this.read(trx, orderId);
+    });
+  }
+
+  private async find(db: Kysely<Database>, orderId: string) {
+    // Ids are UUIDs; anything longer is not an order (and is not worth a query).
+    const order = orderId.length <= 64 ? await repo.findOrderWithCustomer(db, orderId) : undefined;
+    if (!order) throw notFound(ORDER_NOT_FOUND);
+    return order;
+  }
+
+  private async read(db: Kysely<Database>, orderId: string): Promise<AdminOrder> {
+    const order = await this.find(db, orderId);
+    const items = await findItemsOfOrders(db, [order.id]);
+    const vendors = await repo.findLineVendors(db, order.id);
+    const changes = await repo.findStatusChanges(db, order.id);
+    const storeOrder = toStoreOrder(order, items);
+    return {
+      ...storeOrder,
+      items: storeOrder.items.map((line) => ({ ...line, vendorName: vendors.get(line.productId) ?? null })),
+      updatedAt: order.updated_at,
+      customer: { id: order.user_id, name: order.customer_name, email: order.customer_email },
+      history: changes.map((c) => ({
+        id: c.id,
+        fromStatus: c.from_status,
+        toStatus: c.to_status,
+        changedAt: c.changed_at,
+        changedById: c.changed_by,
+        changedByName: c.changed_by_name,
+      })),
+    };
+  }
+}

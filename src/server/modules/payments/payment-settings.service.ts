@@ -1,0 +1,157 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { PAYMENT_METHODS, type BankTransferDetails, type PaymentMethod } from '#shared/schemas/orders';
+import type { AdminPaymentSettings, AdminUpdatePaymentSettings, StorePaymentMethods } from '#shared/schemas/payment-settings';
+import { validationMessage } from '#shared/validation-messages';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import { findPaymentSettings, savePaymentSettings, type PaymentSettingsChange, type PaymentSettingsRow } from './payment-settings.repository.ts';
+import { SecretBoxError, type SecretBox } from './secret-box.ts';
+
+const NO_ACTIVE_METHOD = 'At least one payment method must stay active, or customers cannot check out.';
+const METHOD_UNAVAILABLE = 'This payment method is not available. Please choose another one.';
+
+const flag = (on: boolean) => (on ? 1 : 0);
+
+/** The bank account, when all of it has been saved (whether or not bank transfer is offered now). */
+function bankAccountOf(row: PaymentSettingsRow | undefined): BankTransferDetails | undefined {
+  if (!row?.bank_name || !row.bank_account_holder || !row.bank_account_number || !row.bank_ifsc) return undefined;
+  return { bankName: row.bank_name, accountHolderName: row.bank_account_holder, accountNumber: row.bank_account_number, ifscCode: row.bank_ifsc };
+}
+
+function toAdminSettings(row: PaymentSettingsRow | undefined): AdminPaymentSettings {
+  const keyId = row?.gateway_key_id ?? null;
+  const accountNumber = row?.bank_account_number ?? null;
+  return {
+    gateway: {
+      keyId,
+      keyIdPreview: keyId?.slice(0, 8) ?? null,
+      hasKeySecret: Boolean(row?.gateway_key_secret_enc),
+      isActive: row?.gateway_active === 1,
+    },
+    bank: {
+      bankName: row?.bank_name ?? null,
+      accountHolderName: row?.bank_account_holder ?? null,
+      accountNumber,
+      accountNumberLast4: accountNumber?.slice(-4) ?? null,
+      ifscCode: row?.bank_ifsc ?? null,
+      isActive: row?.bank_active === 1,
+    },
+    // No row yet: cash on delivery only, as the shop started.
+    cod: { isActive: row ? row.cod_active === 1 : true, instructions: row?.cod_instructions ?? null },
+    updatedAt: row?.updated_at ?? null,
+  };
+}
+
+/** The columns a save writes: only the sections sent; the key secret only when a new one is given. */
+function changeOf(input: AdminUpdatePaymentSettings, box: SecretBox): PaymentSettingsChange {
+  const change: PaymentSettingsChange = {};
+  if (input.gateway) {
+    change.gateway_key_id = input.gateway.keyId;
+    change.gateway_active = flag(input.gateway.isActive);
+    if (input.gateway.keySecret) change.gateway_key_secret_enc = box.seal(input.gateway.keySecret);
+  }
+  if (input.bank) {
+    change.bank_name = input.bank.bankName;
+    change.bank_account_holder = input.bank.accountHolderName;
+    change.bank_account_number = input.bank.accountNumber;
+    change.bank_ifsc = input.bank.ifscCode;
+    change.bank_active = flag(input.bank.isActive);
+  }
+  if (input.cod) {
+    change.cod_active = flag(input.cod.isActive);
+    change.cod_instructions = input.cod.instructions;
+  }
+  return change;
+}
+
+/**
+ * Payment Settings (DECISIONS.md 20): the gateway, bank transfer and cash on delivery, and which
+ * of them checkout offers. The gateway's key secret is sealed before it reaches the database and
+ * never leaves this service.
+ */
+export class PaymentSettingsService {
+  // Whose undecryptable secret was already logged, so a misconfigured server logs it once, not per request.
+  #reportedSealed: string | null = null;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly box: SecretBox,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async get(): Promise<AdminPaymentSettings> {
+    return toAdminSettings(await findPaymentSettings(this.db));
+  }
+
+  async save(input: AdminUpdatePaymentSettings, adminId: string): Promise<AdminPaymentSettings> {
+    // A saved secret is never removed, so this check cannot race with another save.
+    if (input.gateway && !input.gateway.keySecret && !(await findPaymentSettings(this.db))?.gateway_key_secret_enc) {
+      const message = validationMessage('required');
+      throw new AppError(400, 'validation_failed', `Invalid payment settings: gateway.keySecret: ${message}`, { 'gateway.keySecret': message });
+    }
+    const change = changeOf(input, this.box);
+    const saved = await this.db.transaction().execute(async (trx) => {
+      await savePaymentSettings(trx, change, { at: new Date().toISOString(), by: adminId });
+      // Checked on the row as written, inside the transaction: two admins switching off
+      // different methods at once cannot leave the shop with none.
+      const row = (await findPaymentSettings(trx))!;
+      if (!row.gateway_active && !row.bank_active && !row.cod_active) {
+        const fields = Object.fromEntries((['gateway', 'bank', 'cod'] as const).filter((s) => input[s]).map((s) => [`${s}.isActive`, NO_ACTIVE_METHOD]));
+        throw new AppError(400, 'no_active_payment_method', NO_ACTIVE_METHOD, fields);
+      }
+      return row;
+    });
+    return toAdminSettings(saved);
+  }
+
+  /** What checkout offers now: active methods only, card only with a usable gateway key pair. */
+  async storeMethods(): Promise<StorePaymentMethods> {
+    const row = await findPaymentSettings(this.db);
+    const methods = PAYMENT_METHODS.filter((m) => this.offers(row, m));
+    return { methods, codInstructions: methods.includes('cod') ? (row?.cod_instructions ?? null) : null };
+  }
+
+  /**
+   * Refuses an order paid by a method checkout does not offer now (400 on paymentMethod); for a
+   * bank transfer, answers with the account to pay to (one read of the settings for both).
+   */
+  async assertOffered(method: PaymentMethod): Promise<BankTransferDetails | undefined> {
+    const row = await findPaymentSettings(this.db);
+    if (this.offers(row, method)) return method === 'bank_transfer' ? bankAccountOf(row) : undefined;
+    throw new AppError(400, 'validation_failed', `Invalid order: paymentMethod: ${METHOD_UNAVAILABLE}`, { paymentMethod: METHOD_UNAVAILABLE });
+  }
+
+  /** The account bank-transfer orders are paid to; undefined until one is saved. */
+  async bankAccount(): Promise<BankTransferDetails | undefined> {
+    return bankAccountOf(await findPaymentSettings(this.db));
+  }
+
+  private offers(row: PaymentSettingsRow | undefined, method: PaymentMethod): boolean {
+    if (method === 'cod') return row ? row.cod_active === 1 : true;
+    if (method === 'bank_transfer') return row?.bank_active === 1 && bankAccountOf(row) !== undefined;
+    return row?.gateway_active === 1 && Boolean(row.gateway_key_id) && this.gatewaySecretOpens(row.gateway_key_secret_enc);
+  }
+
+  /**
+   * Whether this server can read the gateway's key secret: the key pair a real gateway call would
+   * sign with (there is none yet). Under another secrets key (SECRETS_KEY differing between
+   * servers, a lost secrets.key) it cannot, and card payment is not offered rather than failing later.
+   */
+  private gatewaySecretOpens(sealed: string | null): boolean {
+    if (!sealed) return false;
+    try {
+      this.box.open(sealed);
+      return true;
+    } catch (err) {
+      if (!(err instanceof SecretBoxError)) throw err;
+      if (this.#reportedSealed !== sealed) {
+        this.#reportedSealed = sealed;
+        this.log.error(
+          'The payment gateway key secret cannot be decrypted with this server\'s secrets key (SECRETS_KEY or DATA_DIR/secrets.key differs from the one it was saved with): card payment is not offered. Set the same key everywhere, or save the key secret again in Payment Settings.',
+        );
+      }
+      return false;
+    }
+  }
+}

@@ -1,0 +1,188 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { AdminPage } from '#shared/schemas/admin-common';
+import type { AdminCreateUser, AdminDeleteUserResult, AdminUpdateUser, AdminUser, AdminUserListQuery } from '#shared/schemas/admin-users';
+import type { Database, UserRow } from '../../db/schema.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import { offsetOf } from '../admin/admin-deps.ts';
+import { COMMON_PASSWORD_MESSAGE } from '../auth/auth.service.ts';
+import { isCommonPassword } from '../auth/common-passwords.ts';
+import { hashPassword } from '../auth/password.ts';
+import { deleteSessionsOfUser } from '../auth/sessions.repository.ts';
+import * as repo from './users.repository.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/sql-helpers.ts';
+import { catalogueChanged } from '../catalog/catalogue-total.ts';
+import { refreshVendorListings } from '../vendors/vendor-listings.ts';
+
+const EMAIL_TAKEN = 'An account with this email already exists.';
+const emailTaken = () => new AppError(409, 'email_taken', EMAIL_TAKEN, { email: EMAIL_TAKEN });
+const USER_NOT_FOUND = 'This user does not exist (it may have been deleted).';
+
+/** The acting admin: its own account is protected from lock-out, its own session survives its edits. */
+export interface ActingAdmin {
+  id: string;
+  sessionId: string;
+}
+
+function toAdminUser(row: repo.ListedUserRow): AdminUser {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    type: row.type,
+    joinedAt: row.created_at,
+    active: row.is_active === 1,
+    orderCount: row.order_count,
+  };
+}
+
+function refuseOwnAccount(admin: ActingAdmin, userId: string, message: string, field?: string): void {
+  if (admin.id === userId) throw new AppError(409, 'own_account', message, field ? { [field]: message } : undefined);
+}
+
+/**
+ * Manage Users (DECISIONS.md 17, 19): accounts of every type. An account with orders is never
+ * erased (its orders must stay whole), only deactivated; deactivation, deletion and an email
+ * change end the account's sessions in the same transaction, so they take effect at once.
+ */
+export class AdminUsersService {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async list(query: AdminUserListQuery): Promise<AdminPage<AdminUser>> {
+    const { rows, total } = await repo.listUsers(this.db, { q: query.q, type: query.type }, { limit: query.pageSize, offset: offsetOf(query) });
+    return { items: rows.map(toAdminUser), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  async get(id: string): Promise<AdminUser> {
+    const row = await repo.findListedUser(this.db, id);
+    if (!row) throw notFound(USER_NOT_FOUND);
+    return toAdminUser(row);
+  }
+
+  /** Same password rules as sign-up; an admin-made vendor is approved from the start. */
+  async create(admin: ActingAdmin, input: AdminCreateUser): Promise<AdminUser> {
+    // Both problems at once, so the admin fixes the form in one go.
+    const taken = (await repo.findUserByEmail(this.db, input.email)) !== undefined;
+    if (isCommonPassword(input.password)) {
+      const fields = { password: COMMON_PASSWORD_MESSAGE, ...(taken ? { email: EMAIL_TAKEN } : {}) };
+      throw new AppError(400, 'validation_failed', Object.values(fields).join(' '), fields);
+    }
+    if (taken) throw emailTaken();
+    const passwordHash = await hashPassword(input.password);
+    const now = new Date().toISOString();
+    const id = randomUUID();
+    await this.catchEmailTaken(() =>
+      this.db.transaction().execute(async (trx) => {
+        await repo.insertUser(trx, {
+          id,
+          email: input.email,
+          name: input.name,
+          type: input.type,
+          password_hash: passwordHash,
+          phone: null,
+          created_at: now,
+          updated_at: now,
+        });
+        if (input.type === 'vendor') await this.ensureVendorProfile(trx, admin, { id, name: input.name }, now);
+      }),
+    );
+    return this.get(id);
+  }
+
+  /** Name, email and type. An admin may rename itself but not change its own type (no self-demotion). */
+  async update(admin: ActingAdmin, id: string, input: AdminUpdateUser): Promise<AdminUser> {
+    await this.catchEmailTaken(() =>
+      this.db.transaction().execute(async (trx) => {
+        const user = await repo.findUserById(trx, id);
+        if (!user) throw notFound(USER_NOT_FOUND);
+        if (input.type !== user.type) refuseOwnAccount(admin, id, 'You cannot change the type of your own account.', 'type');
+        await repo.updateUser(trx, id, { name: input.name, email: input.email, type: input.type });
+        if (repo.normalizeEmail(input.email) !== user.email) {
+          // Whoever holds a session signed in under the old address; the admin editing itself stays signed in.
+          await deleteSessionsOfUser(trx, id, admin.id === id ? admin.sessionId : undefined);
+        }
+        if (input.type === 'vendor' && user.type !== 'vendor') await this.ensureVendorProfile(trx, admin, { id, name: input.name }, new Date().toISOString());
+        // A vendor's listings are in the shop only while the account is a vendor's.
+        if (input.type !== user.type) await refreshVendorListings(trx, id);
+      }),
+    );
+    catalogueChanged(this.db);
+    return this.get(id);
+  }
+
+  /** Deactivated accounts cannot sign in and lose their sessions at once; their orders stay. */
+  async setActive(admin: ActingAdmin, id: string, active: boolean): Promise<AdminUser> {
+    if (!active) refuseOwnAccount(admin, id, 'You cannot deactivate your own account.');
+    await this.db.transaction().execute(async (trx) => {
+      if (!(await repo.findUserById(trx, id))) throw notFound(USER_NOT_FOUND);
+      await repo.updateUser(trx, id, { is_active: active ? 1 : 0 });
+      if (!active) await deleteSessionsOfUser(trx, id);
+      await refreshVendorListings(trx, id);
+    });
+    catalogueChanged(this.db);
+    return this.get(id);
+  }
+
+  /** Erases an account without orders; one with orders is deactivated instead, and the answer says which. */
+  async delete(admin: ActingAdmin, id: string): Promise<AdminDeleteUserResult> {
+    refuseOwnAccount(admin, id, 'You cannot delete your own account.');
+    try {
+      return await this.deleteOrDeactivate(id);
+    } finally {
+      catalogueChanged(this.db);
+    }
+  }
+
+  private async deleteOrDeactivate(id: string): Promise<AdminDeleteUserResult> {
+    try {
+      return await this.db.transaction().execute(async (trx) => {
+        if (!(await repo.findUserById(trx, id))) throw notFound(USER_NOT_FOUND);
+        if ((await repo.countOrdersOfUser(trx, id)) > 0) return this.deactivateIn(trx, id);
+        await deleteSessionsOfUser(trx, id);
+        await repo.deleteUser(trx, id);
+        return { outcome: 'deleted' as const };
+      });
+    } catch (err) {
+      // An order placed between the count and the delete, or a vendor whose products are still
+      // listed: the foreign key refused; keep the account, deactivated.
+      if (!isForeignKeyViolation(err)) throw err;
+      return this.db.transaction().execute((trx) => this.deactivateIn(trx, id));
+    }
+  }
+
+  private async deactivateIn(trx: Kysely<Database>, id: string): Promise<AdminDeleteUserResult> {
+    await repo.updateUser(trx, id, { is_active: 0 });
+    await deleteSessionsOfUser(trx, id);
+    await refreshVendorListings(trx, id);
+    return { outcome: 'deactivated' };
+  }
+
+  /** The vendor fills in phone and address later; an admin made it, so it needs no review. */
+  private async ensureVendorProfile(trx: Kysely<Database>, admin: ActingAdmin, user: Pick<UserRow, 'id' | 'name'>, now: string): Promise<void> {
+    if (await repo.findVendorProfile(trx, user.id)) return;
+    await repo.insertVendorProfile(trx, {
+      user_id: user.id,
+      business_name: user.name,
+      owner_name: user.name,
+      phone: '',
+      address: '',
+      gst_number: null,
+      status: 'approved',
+      reviewed_at: now,
+      reviewed_by: admin.id,
+      rejection_reason: null,
+      created_at: now,
+      updated_at: now,
+    });
+  }
+
+  private async catchEmailTaken<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (err) {
+      // The check before the write can lose a race; the unique index cannot.
+      if (isUniqueViolation(err)) throw emailTaken();
+      throw err;
+    }
+  }
+}

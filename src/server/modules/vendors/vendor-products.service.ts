@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type {
+  ListingState,
+  VendorProduct,
+  VendorProductDeleted,
+  VendorProductInput,
+  VendorProductList,
+  VendorProductListQuery,
+} from '#shared/schemas/vendor-products';
+import type { Dialect } from '../../db/connect.ts';
+import type { Database, ProductRow } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import { offsetOf } from '../admin/admin-deps.ts';
+import { deleteProduct, insertProduct, isProductOrdered } from '../catalog/admin-products.repository.ts';
+import { productColumnsOf, productNotFound } from '../catalog/admin-products.service.ts';
+import { isProductId, toStoreProduct } from '../catalog/catalog.service.ts';
+import { catalogueChanged } from '../catalog/catalogue-total.ts';
+import { refreshVendorListings } from './vendor-listings.ts';
+import * as repo from './vendor-products.repository.ts';
+import { findReviewState } from './vendors.repository.ts';
+
+export const PUBLISH_NEEDS_APPROVAL = 'Your vendor account must be approved before products can be published.';
+
+function stateOf(row: ProductRow): ListingState {
+  if (row.listing_status === 'draft') return 'draft';
+  if (row.moderation_hidden === 1) return 'hidden_by_shop';
+  return row.is_active === 1 ? 'in_shop' : 'awaiting_approval';
+}
+
+function toVendorProduct(row: ProductRow): VendorProduct {
+  const { inStock: _inStock, ...product } = toStoreProduct(row);
+  return { ...product, published: row.listing_status === 'published', state: stateOf(row), createdAt: row.created_at, updatedAt: row.updated_at };
+}
+
+const listingStatusOf = (input: VendorProductInput) => (input.published ? 'published' : 'draft');
+
+/**
+ * A vendor's own listings (DECISIONS.md 21; docs/decisions/0008). The vendor decides draft or
+ * published; whether a listing is in the shop is recomputed in the same transaction from that,
+ * the admin's moderation and the vendor's review, by refreshVendorListings.
+ */
+export class VendorProductsService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dialect: Dialect,
+  ) {}
+
+  async list(vendorId: string, query: VendorProductListQuery): Promise<VendorProductList> {
+    const { rows, total } = await repo.listOwnProducts(this.db, this.dialect, vendorId, { q: query.q, limit: query.pageSize, offset: offsetOf(query) });
+    return { items: rows.map(toVendorProduct), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  async get(vendorId: string, id: string): Promise<VendorProduct> {
+    const row = isProductId(id) ? await repo.findOwnProduct(this.db, this.dialect, vendorId, id) : undefined;
+    if (!row) throw productNotFound();
+    return toVendorProduct(row);
+  }
+
+  async create(vendorId: string, input: VendorProductInput): Promise<VendorProduct> {
+    const id = randomUUID();
+    const now = new Date().toISOString();
+    await this.db.transaction().execute(async (trx) => {
+      if (input.published) await this.assertApproved(trx, vendorId);
+      await insertProduct(trx, {
+        id,
+        ...productColumnsOf(input),
+        vendor_id: vendorId,
+        listing_status: listingStatusOf(input),
+        // Out of the shop until the refresh below says otherwise.
+        is_active: 0,
+        created_at: now,
+        updated_at: now,
+      });
+      await refreshVendorListings(trx, vendorId);
+    });
+    catalogueChanged(this.db);
+    return this.get(vendorId, id);
+  }
+
+  /**
+   * Replaces the listing's fields and its draft/published choice. Publishing needs an approved
+   * vendor; a listing that is already published may stay so while the vendor is not approved
+   * (it is out of the shop then anyway), so a suspended vendor can still correct it.
+   */
+  async update(vendorId: string, id: string, input: VendorProductInput): Promise<VendorProduct> {
+    await this.inTransaction(vendorId, id, async (trx, current) => {
+      if (input.published && current.listing_status !== 'published') await this.assertApproved(trx, vendorId);
+      await repo.updateOwnProduct(trx, vendorId, id, { ...productColumnsOf(input), listing_status: listingStatusOf(input), updated_at: new Date().toISOString() });
+      await refreshVendorListings(trx, vendorId);
+    });
+    return this.get(vendorId, id);
+  }
+
+  /** Stock is not one of the inputs of "in the shop", so this is a single update. */
+  async setStock(vendorId: string, id: string, stock: number): Promise<VendorProduct> {
+    const row = isProductId(id) ? await repo.updateOwnProduct(this.db, vendorId, id, { stock, updated_at: new Date().toISOString() }) : undefined;
+    if (!row) throw productNotFound();
+    return toVendorProduct(row);
+  }
+
+  /** Deletes a listing, or archives it when an order holds it (out of the shop and the list, kept for that order). */
+  async remove(vendorId: string, id: string): Promise<VendorProductDeleted> {
+    const outcome = await this.inTransaction(vendorId, id, async (trx) => {
+      if (await isProductOrdered(trx, id)) {
+        await repo.updateOwnProduct(trx, vendorId, id, { listing_status: 'archived', updated_at: new Date().toISOString() });
+        await refreshVendorListings(trx, vendorId);
+        return 'archived' as const;
+      }
+      await deleteProduct(trx, id);
+      return 'deleted' as const;
+    });
+    return { id, outcome };
+  }
+
+  private async assertApproved(trx: Kysely<Database>, vendorId: string): Promise<void> {
+    if ((await findReviewState(trx, vendorId))?.status !== 'approved') throw new AppError(409, 'vendor_not_approved', PUBLISH_NEEDS_APPROVAL);
+  }
+
+  /** Runs `work` on the vendor's own listing, locked, in one transaction; the shop's product count is stale after it. */
+  private async inTransaction<T>(vendorId: string, id: string, work: (trx: Kysely<Database>, current: ProductRow) => Promise<T>): Promise<T> {
+    if (!isProductId(id)) throw productNotFound();
+    const result = await this.db.transaction().execute(async (trx) => {
+      const current = await repo.findOwnProduct(trx, this.dialect, vendorId, id, true);
+      if (!current) throw productNotFound();
+      return work(trx, current);
+    });
+    catalogueChanged(this.db);
+    return result;
+  }
+}

@@ -1,0 +1,68 @@
+import type { Kysely } from 'kysely';
+import type { VendorOrder, VendorOrderLine, VendorOrderLineList, VendorOrderLineQuery, VendorOverview } from '#shared/schemas/vendor-sales';
+import type { Database } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
+import { offsetOf } from '../admin/admin-deps.ts';
+import * as repo from './vendor-sales.repository.ts';
+import { findReviewState } from './vendors.repository.ts';
+
+function toLine(row: repo.OwnLineRow): VendorOrderLine {
+  return {
+    lineId: row.line_id,
+    orderId: row.order_id,
+    orderDate: row.order_date,
+    status: row.status,
+    productId: row.product_id,
+    productName: row.product_name,
+    quantity: row.quantity,
+    unitPricePaise: Number(row.unit_price_paise),
+    lineTotalPaise: Number(row.line_total_paise),
+    buyerName: row.ship_full_name,
+    shipCity: row.ship_city,
+  };
+}
+
+/** What a vendor sees of its business: its figures and the order lines of its products. */
+export class VendorSalesService {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async overview(vendorId: string): Promise<VendorOverview> {
+    const [review, listings, sales] = await Promise.all([
+      findReviewState(this.db, vendorId),
+      repo.countOwnListings(this.db, vendorId),
+      repo.sumOwnSales(this.db, vendorId),
+    ]);
+    const status = review?.status ?? 'pending';
+    return {
+      status,
+      rejectionReason: status === 'rejected' ? (review?.rejection_reason ?? null) : null,
+      listedProducts: listings.published,
+      drafts: listings.drafts,
+      lowStockProducts: listings.lowStock,
+      orders: sales.orders,
+      revenuePaise: sales.revenuePaise,
+    };
+  }
+
+  async lines(vendorId: string, query: VendorOrderLineQuery): Promise<VendorOrderLineList> {
+    const { rows, total } = await repo.listOwnLines(this.db, vendorId, query.pageSize, offsetOf(query));
+    return { items: rows.map(toLine), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  /** The vendor's lines of one order; an order without any is "not found", whoever placed it. */
+  async order(vendorId: string, orderId: string): Promise<VendorOrder> {
+    const rows = orderId.length <= 64 ? await repo.findOwnLinesOfOrder(this.db, vendorId, orderId) : [];
+    const first = rows[0];
+    if (!first) throw notFound('Order not found');
+    const lines = rows.map(toLine);
+    return {
+      orderId: first.order_id,
+      orderDate: first.order_date,
+      status: first.status,
+      buyerName: first.ship_full_name,
+      shipCity: first.ship_city,
+      lines,
+      linesTotalPaise: lines.reduce((sum, line) => sum + line.lineTotalPaise, 0),
+    };
+  }
+}

@@ -1,0 +1,70 @@
+import type { Kysely } from 'kysely';
+import type { VendorStatus } from '#shared/schemas/auth';
+import type { AdminRejectVendor, AdminVendor, AdminVendorList, AdminVendorListQuery } from '#shared/schemas/admin-vendors';
+import type { Database, UserRow } from '../../db/schema.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import { offsetOf } from '../admin/admin-deps.ts';
+import { catalogueChanged } from '../catalog/catalogue-total.ts';
+import { refreshVendorListings } from './vendor-listings.ts';
+import * as repo from './vendors.repository.ts';
+
+const VENDOR_NOT_FOUND = 'Vendor not found';
+const ALREADY: Record<VendorStatus, string> = {
+  pending: 'This vendor is already waiting for review.',
+  approved: 'This vendor is already approved.',
+  rejected: 'This vendor is already rejected.',
+};
+
+function toAdminVendor(row: repo.VendorReviewRow): AdminVendor {
+  return {
+    userId: row.user_id,
+    email: row.email,
+    businessName: row.business_name,
+    ownerName: row.owner_name,
+    phone: row.phone,
+    address: row.address,
+    gstNumber: row.gst_number,
+    status: row.status,
+    rejectionReason: row.status === 'rejected' ? row.rejection_reason : null,
+    registeredAt: row.created_at,
+    reviewedAt: row.reviewed_at,
+  };
+}
+
+/** The admin's review of vendor accounts (DECISIONS.md 9): pending until approved or rejected. */
+export class VendorsService {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async list(query: AdminVendorListQuery): Promise<AdminVendorList> {
+    const { rows, total } = await repo.listVendors(this.db, { status: query.status, limit: query.pageSize, offset: offsetOf(query) });
+    return { items: rows.map(toAdminVendor), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  /** Also re-admits a rejected (or suspended) vendor. */
+  approve(admin: UserRow, userId: string): Promise<AdminVendor> {
+    return this.decide(admin, userId, 'approved', null);
+  }
+
+  /** Rejecting an approved vendor suspends it; the vendor reads the reason on its dashboard. */
+  reject(admin: UserRow, userId: string, input: AdminRejectVendor): Promise<AdminVendor> {
+    return this.decide(admin, userId, 'rejected', input.reason);
+  }
+
+  /**
+   * Records the decision and, in the same transaction, puts the vendor's published products into
+   * the shop (approved) or takes them out (rejected or suspended), so the shop changes at once.
+   */
+  private async decide(admin: UserRow, userId: string, status: VendorStatus, rejectionReason: string | null): Promise<AdminVendor> {
+    if (userId.length > 64) throw notFound(VENDOR_NOT_FOUND);
+    const row = await this.db.transaction().execute(async (trx) => {
+      if (!(await repo.findVendor(trx, userId))) throw notFound(VENDOR_NOT_FOUND);
+      const changed = await repo.reviewVendor(trx, userId, { status, rejectionReason, reviewedBy: admin.id, at: new Date().toISOString() });
+      if (!changed) throw new AppError(409, 'vendor_status_unchanged', ALREADY[status]);
+      await refreshVendorListings(trx, userId);
+      return repo.findVendor(trx, userId);
+    });
+    catalogueChanged(this.db);
+    if (!row) throw notFound(VENDOR_NOT_FOUND);
+    return toAdminVendor(row);
+  }
+}

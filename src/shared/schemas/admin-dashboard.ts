@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from './orders.ts';
+
+/** How many orders the dashboard's recent-orders table shows (newest first). */
+export const RECENT_ORDERS_LIMIT = 10;
+
+export const AdminRecentOrder = z.object({
+  id: z.string(),
+  customerName: z.string(),
+  orderDate: z.string(),
+  totalPaise: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+});
+export type AdminRecentOrder = z.infer<typeof AdminRecentOrder>;
+
+/** GET /api/admin/dashboard: the four statistic cards, the vendors waiting for review and the latest orders. */
+export const AdminDashboard = z.object({
+  /** Active accounts of type user. */
+  customers: z.number().int(),
+  /** Products in the shop (not hidden). */
+  products: z.number().int(),
+  /** Every order, whatever its status. */
+  orders: z.number().int(),
+  /** Sum of the totals (with GST) of all orders that are not cancelled. */
+  revenuePaise: z.number().int(),
+  pendingVendors: z.number().int(),
+  recentOrders: z.array(AdminRecentOrder),
+});
+export type AdminDashboard = z.infer<typeof AdminDashboard>;

@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { CATEGORY_SLUGS, LISTING_STATUSES } from '../catalog.ts';
+import { PAISE_PER_RUPEE, rupeesToPaise } from '../money.ts';
+import { adminPageOf, adminPaging, adminSearch } from './admin-common.ts';
+import { CategorySlug, StoreProduct } from './catalog.ts';
+
+/**
+ * One product's fields, for the admin's Manage Products and a vendor's own listings.
+ * The API carries money as integer paise (DECISIONS.md 2); the form shows rupees. Each rule is
+ * written once below: the form schema turns its text fields into the API's values and then
+ * checks them with the very same field schemas the API uses.
+ */
+
+/** ₹1 crore: far above any product of the shop, low enough to catch a slipped finger. */
+export const MAX_PRICE_PAISE = 1_000_000_000;
+export const MAX_STOCK = 1_000_000;
+export const MAX_FEATURES = 20;
+export const MAX_FEATURE_LENGTH = 200;
+export const DEFAULT_CATEGORY = 'seeds' satisfies (typeof CATEGORY_SLUGS)[number];
+
+/** An absolute http(s) address, or a path on this site ("/images/products/wheat.svg"). */
+export function isImageAddress(value: string): boolean {
+  if (/\s/.test(value)) return false;
+  // "//host/..." is another site's address without a scheme; "/\" is read as "//" by browsers.
+  if (value.startsWith('/')) return !/^\/[/\\]/.test(value);
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+const nameField = z.string('required').trim().min(1, 'required').max(200, 'tooLong200');
+const descriptionField = z.string('required').trim().min(1, 'required').max(2000, 'tooLong2000');
+const categoryField = z.enum(CATEGORY_SLUGS, 'productCategory').default(DEFAULT_CATEGORY);
+/** Blank means "no image"; stored as null. */
+const imageUrlField = z
+  .string('imageUrl')
+  .trim()
+  .max(500, 'tooLong500')
+  .refine((v) => v === '' || isImageAddress(v), 'imageUrl')
+  .nullish()
+  .transform((v) => v || null);
+
+// Range before whole-number, so a huge amount reads "too high" rather than "not whole".
+const pricePaiseField = z
+  .number('pricePaise')
+  .min(1, 'pricePositive')
+  .max(MAX_PRICE_PAISE, 'priceTooHigh')
+  .int('pricePaise');
+const stockField = z.number('stock').int('stock').min(0, 'stock').max(MAX_STOCK, 'stock');
+/** Blank lines are dropped; the rules apply to the whole list, so a form shows them on its one field. */
+const featuresField = z
+  .array(z.string('features'), 'features')
+  .transform((lines) => lines.map((line) => line.trim()).filter((line) => line !== ''))
+  .refine((lines) => lines.every((line) => line.length <= MAX_FEATURE_LENGTH), 'featureTooLong')
+  .refine((lines) => lines.length <= MAX_FEATURES, 'tooManyFeatures');
+
+/** POST /api/admin/products and PUT /api/admin/products/:id: the whole product. */
+export const AdminProductInput = z.object({
+  name: nameField,
+  description: descriptionField,
+  pricePaise: pricePaiseField,
+  category: categoryField,
+  stock: stockField,
+  imageUrl: imageUrlField,
+  features: featuresField.default([]),
+});
+export type AdminProductInput = z.infer<typeof AdminProductInput>;
+
+const requiredText = z.string().trim().min(1, { error: 'required', abort: true });
+
+/** Rupees as typed ("1200", "49.50"): a plain decimal number with at most 2 decimals, as paise. */
+const rupeesText = requiredText
+  .refine((v) => /^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(v), { error: 'price', abort: true })
+  // Trailing zeros are not paise: "49.500" is ₹49.50.
+  .refine((v) => (v.split('.')[1] ?? '').replace(/0+$/, '').length <= 2, { error: 'priceDecimals', abort: true })
+  .transform((v) => rupeesToPaise(Number(v)))
+  .pipe(pricePaiseField);
+
+/**
+ * The product form: every field as the text its input holds, turned into the API's shape
+ * (rupees to paise, stock to a number, one key feature a line). Its output is an AdminProductInput.
+ */
+export const AdminProductForm = z
+  .object({
+    name: nameField,
+    description: descriptionField,
+    price: rupeesText,
+    category: categoryField,
+    stock: requiredText.transform(Number).pipe(stockField),
+    imageUrl: imageUrlField,
+    features: z.string().transform((text) => text.split(/\r?\n/)).pipe(featuresField),
+  })
+  .transform(({ price, ...product }): AdminProductInput => ({ ...product, pricePaise: price }));
+export type AdminProductFormValues = z.input<typeof AdminProductForm>;
+
+/** Where the API names a form field differently (the form holds rupees, the API paise). */
+export const PRODUCT_FORM_FIELD_OF: Record<string, keyof AdminProductFormValues> = { pricePaise: 'price' };
+
+/** The form's text for a product (edit), or the empty form with the default category (add). */
+export function toProductFormValues(product?: AdminProductInput): AdminProductFormValues {
+  if (!product) return { name: '', description: '', price: '', category: DEFAULT_CATEGORY, stock: '', imageUrl: '', features: '' };
+  return {
+    name: product.name,
+    description: product.description,
+    // Whole rupees as they are ("1200"); otherwise both paise digits ("49.50"), exact for any integer paise.
+    price: product.pricePaise % PAISE_PER_RUPEE === 0 ? String(product.pricePaise / PAISE_PER_RUPEE) : (product.pricePaise / PAISE_PER_RUPEE).toFixed(2),
+    category: product.category,
+    stock: String(product.stock),
+    imageUrl: product.imageUrl ?? '',
+    features: product.features.join('\n'),
+  };
+}
+
+/**
+ * PATCH /api/admin/products/:id: "Show in shop" (true) or hide it (false). On a vendor product
+ * this is the admin's moderation: it hides or un-hides the listing, whatever its vendor does.
+ */
+export const AdminProductVisibility = z.object({
+  isActive: z.boolean('trueOrFalse'),
+});
+export type AdminProductVisibility = z.infer<typeof AdminProductVisibility>;
+
+/** GET /api/admin/products: newest first, hidden products included. */
+export const AdminProductListQuery = z.object({
+  ...adminPaging,
+  q: adminSearch,
+  category: CategorySlug.optional(),
+});
+export type AdminProductListQuery = z.infer<typeof AdminProductListQuery>;
+
+/**
+ * A product as the admin sees it: the shop's fields, whether it is on sale, when it was added,
+ * and who sells it. A vendor product is on sale only while it is published by its vendor, not
+ * hidden by the admin, and its vendor is approved and active (docs/decisions/0008).
+ */
+export const AdminProduct = StoreProduct.omit({ inStock: true, soldBy: true }).extend({
+  /** False: hidden from the shop (kept for the orders that hold it). */
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** The vendor's account id and business name; null for the shop's own products. */
+  vendorId: z.string().nullable(),
+  vendorName: z.string().nullable(),
+  /** The vendor's state of its listing ('published' for the shop's own products). */
+  listingStatus: z.enum(LISTING_STATUSES),
+  /** True: the admin hid this vendor product ("Hide"); "Show in shop" clears it. */
+  moderationHidden: z.boolean(),
+});
+export type AdminProduct = z.infer<typeof AdminProduct>;
+
+export const AdminProductList = adminPageOf(AdminProduct);
+export type AdminProductList = z.infer<typeof AdminProductList>;
+
+/**
+ * DELETE /api/admin/products/:id. A product in past orders is hidden rather than erased, so
+ * those orders still read; `outcome` says which happened.
+ */
+export const AdminProductDeleted = z.object({
+  id: z.string(),
+  outcome: z.enum(['deleted', 'hidden']),
+});
+export type AdminProductDeleted = z.infer<typeof AdminProductDeleted>;

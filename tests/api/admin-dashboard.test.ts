@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { AdminDashboard } from '../../src/shared/schemas/admin-dashboard.ts';
+import type { StoreOrder } from '../../src/shared/schemas/orders.ts';
+import { guardStatuses, signInAsAdmin } from '../helpers/admin.ts';
+import { api, customer, sessionCookie, vendor } from '../helpers/auth.ts';
+import { describeEachDialect } from '../helpers/databases.ts';
+import { createProduct, shipping } from '../helpers/factories.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+
+describeEachDialect('admin dashboard API', (dialect) => {
+  let t: TestApp;
+  let http: ReturnType<typeof api>;
+  let admin: string;
+  let productId: string;
+  const buyers: { cookie: string; name: string }[] = [];
+  // Every order placed in this file, oldest first.
+  const placed: StoreOrder[] = [];
+
+  beforeAll(async () => {
+    // No seeded catalogue: every product is one this file made.
+    t = await createTestApp(dialect, { seed: false });
+    http = api(t.app);
+    admin = (await signInAsAdmin(t)).cookie;
+    // ₹123.45 a unit: totals with paise show that revenue is summed exactly.
+    productId = (await createProduct(t.db, { price_paise: 123_45, stock: 1000 })).id;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const dashboard = async () => {
+    const res = await http.call('GET', '/api/admin/dashboard', { cookie: admin });
+    expect(res.statusCode).toBe(200);
+    return res.json<AdminDashboard>();
+  };
+  const placeOrder = async (buyer: { cookie: string }, quantity: number) => {
+    const res = await http.call('POST', '/api/store/orders', { cookie: buyer.cookie, body: { items: [{ productId, quantity }], shipping } });
+    expect(res.statusCode).toBe(201);
+    const order = res.json<StoreOrder>();
+    placed.push(order);
+    // Orders a millisecond apart at least, so "newest first" has one right answer.
+    await new Promise((r) => setTimeout(r, 3));
+    return order;
+  };
+  const addBuyer = async (name: string) => {
+    const buyer = { cookie: sessionCookie(await http.register(customer({ name }))), name };
+    buyers.push(buyer);
+    return buyer;
+  };
+
+  it('refuses visitors (401), customers and vendors (403)', async () => {
+    expect(await guardStatuses(t, 'GET', '/api/admin/dashboard')).toEqual([401, 403, 403]);
+  });
+
+  it('starts from the database: the customer and vendor guardStatuses made, one product, no orders', async () => {
+    expect(await dashboard()).toEqual({ customers: 1, products: 1, orders: 0, revenuePaise: 0, pendingVendors: 1, recentOrders: [] });
+  });
+
+  it('counts customers, products in the shop, orders and revenue after real orders', async () => {
+    const meera = await addBuyer('Meera Joshi');
+    const kiran = await addBuyer('Kiran Rao');
+    await placeOrder(meera, 1);
+    await placeOrder(kiran, 3);
+    await placeOrder(meera, 2);
+    await createProduct(t.db, { name: 'Hidden Product', is_active: 0 });
+    await createProduct(t.db, { name: 'Visible Product' });
+
+    const d = await dashboard();
+    // 1 unit: ₹123.45 + GST ₹22.22 = ₹145.67; 3 units: ₹370.35 + ₹66.66 = ₹437.01; 2 units: ₹246.90 + ₹44.44 = ₹291.34.
+    expect(placed.map((o) => o.totalPaise)).toEqual([145_67, 437_01, 291_34]);
+    expect(d).toMatchObject({ customers: 3, products: 2, orders: 3, revenuePaise: 145_67 + 437_01 + 291_34 });
+  });
+
+  it('leaves cancelled orders out of the revenue but still counts them as orders', async () => {
+    const cancelled = placed[1]!;
+    await t.db.updateTable('orders').set({ status: 'cancelled' }).where('id', '=', cancelled.id).execute();
+    await t.db.updateTable('orders').set({ status: 'delivered' }).where('id', '=', placed[0]!.id).execute();
+    const d = await dashboard();
+    expect(d.orders).toBe(3);
+    expect(d.revenuePaise).toBe(145_67 + 291_34);
+    expect(d.recentOrders.find((o) => o.id === cancelled.id)).toMatchObject({ status: 'cancelled', totalPaise: 437_01 });
+  });
+
+  it('shows the latest 10 orders, newest first, with the customer name, date, total and status', async () => {
+    const asha = await addBuyer('Asha Patil');
+    for (let i = 1; i <= 9; i += 1) await placeOrder(i % 2 ? asha : buyers[0]!, i);
+    const d = await dashboard();
+    expect(placed).toHaveLength(12);
+    const expected = placed.slice(-10).reverse();
+    expect(d.recentOrders.map((o) => o.id)).toEqual(expected.map((o) => o.id));
+    expect(d.recentOrders[0]).toEqual({ id: expected[0]!.id, customerName: 'Asha Patil', orderDate: expected[0]!.orderDate, totalPaise: expected[0]!.totalPaise, status: 'pending' });
+    expect(d.recentOrders[1]!.customerName).toBe('Meera Joshi');
+    expect(d.orders).toBe(12);
+    const revenue = placed.filter((o) => o.id !== placed[1]!.id).reduce((sum, o) => sum + o.totalPaise, 0);
+    expect(d.revenuePaise).toBe(revenue);
+  });
+
+  it('stops counting a deactivated customer', async () => {
+    const before = (await dashboard()).customers;
+    await t.db.updateTable('users').set({ is_active: 0 }).where('name', '=', 'Kiran Rao').execute();
+    expect((await dashboard()).customers).toBe(before - 1);
+  });
+
+  it('counts the vendors waiting for approval', async () => {
+    const before = (await dashboard()).pendingVendors;
+    const first = (await http.register(vendor())).json().user.id;
+    await http.register(vendor());
+    expect((await dashboard()).pendingVendors).toBe(before + 2);
+    expect((await http.call('POST', `/api/admin/vendors/${first}/approve`, { cookie: admin })).statusCode).toBe(200);
+    expect((await dashboard()).pendingVendors).toBe(before + 1);
+  });
+});

@@ -1,0 +1,327 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminProduct, AdminProductDeleted, AdminProductList } from '../../src/shared/schemas/admin-products.ts';
+import type { StoreCategoryList, StoreProduct, StoreProductList } from '../../src/shared/schemas/catalog.ts';
+import type { StoreOrder } from '../../src/shared/schemas/orders.ts';
+import { guardStatuses, signInAsAdmin } from '../helpers/admin.ts';
+import { api, customer, sessionCookie } from '../helpers/auth.ts';
+import { describeEachDialect } from '../helpers/databases.ts';
+import { createProduct, shipping } from '../helpers/factories.ts';
+import { createRestartableTestApp, type RestartableTestApp } from '../helpers/restart.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+
+const neemOil = (over: Record<string, unknown> = {}) => ({
+  name: 'Neem Oil Concentrate',
+  description: 'Cold-pressed neem oil that keeps aphids and whiteflies off vegetables.',
+  pricePaise: 349_50,
+  category: 'pesticides',
+  stock: 40,
+  imageUrl: 'https://cdn.example.in/neem-oil.webp',
+  features: ['1 litre can', 'Mix 5 ml per litre of water'],
+  ...over,
+});
+
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+/** Calls of the admin and store APIs a test needs, with the admin's cookie filled in. */
+function clients(t: TestApp, adminCookie: () => string) {
+  const http = api(t.app);
+  const admin = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown) =>
+    http.call(method, `/api/admin${url}`, { cookie: adminCookie(), body });
+  const store = async <T>(url: string, cookie?: string) => {
+    const res = await http.call('GET', `/api/store${url}`, { cookie });
+    return { status: res.statusCode, body: res.json<T>() };
+  };
+  const storeNames = async (query: string) => (await store<StoreProductList>(`/products${query}`)).body.items.map((p) => p.name);
+  const storeCategories = async () => (await store<StoreCategoryList>('/categories')).body.items.map((c) => c.slug);
+  const create = async (body: unknown) => {
+    const res = await admin('POST', '/products', body);
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<AdminProduct>();
+  };
+  const adminList = async (query = '') => {
+    const res = await admin('GET', `/products${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<AdminProductList>();
+  };
+  const placeOrder = async (productId: string) => {
+    const cookie = sessionCookie(await http.register(customer()));
+    const res = await http.call('POST', '/api/store/orders', { cookie, body: { items: [{ productId, quantity: 1 }], shipping } });
+    expect(res.statusCode, res.body).toBe(201);
+    return { cookie, order: res.json<StoreOrder>() };
+  };
+  return { http, admin, store, storeNames, storeCategories, create, adminList, placeOrder };
+}
+
+describeEachDialect('admin products API', (dialect) => {
+  let t: TestApp;
+  let cookie: string;
+  let c: ReturnType<typeof clients>;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    cookie = (await signInAsAdmin(t)).cookie;
+    c = clients(t, () => cookie);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('refuses visitors (401), customers and vendors (403) on every route', async () => {
+    const { id } = await createProduct(t.db);
+    const routes: Array<[Parameters<typeof guardStatuses>[1], string, unknown?]> = [
+      ['GET', '/api/admin/products'],
+      ['POST', '/api/admin/products', neemOil()],
+      ['GET', `/api/admin/products/${id}`],
+      ['PUT', `/api/admin/products/${id}`, neemOil()],
+      ['PATCH', `/api/admin/products/${id}`, { isActive: false }],
+      ['DELETE', `/api/admin/products/${id}`],
+    ];
+    for (const [method, url, body] of routes) {
+      expect(await guardStatuses(t, method, url, body), `${method} ${url}`).toEqual([401, 403, 403]);
+    }
+    // Nothing the refused calls sent was applied.
+    const row = await t.db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ is_active: 1, name: expect.stringMatching(/^Test Product/) });
+    expect(await t.db.selectFrom('products').select('id').where('name', '=', 'Neem Oil Concentrate').execute()).toEqual([]);
+  });
+
+  it('adds a product that the storefront lists, finds and shows at once, with its price', async () => {
+    // An unfiltered list first, so the storefront holds a catalogue total the add must replace.
+    const before = (await c.store<StoreProductList>('/products')).body.catalogueTotal;
+    const created = await c.create(neemOil({ name: '  Jeevamrut Booster  ', features: ['Organic', '', '   ', 'Vegetables'] }));
+    expect(created).toMatchObject({
+      name: 'Jeevamrut Booster',
+      pricePaise: 349_50,
+      category: 'pesticides',
+      stock: 40,
+      imageUrl: 'https://cdn.example.in/neem-oil.webp',
+      features: ['Organic', 'Vegetables'],
+      isActive: true,
+    });
+
+    const detail = await c.store<StoreProduct>(`/products/${created.id}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body).toMatchObject({ name: 'Jeevamrut Booster', pricePaise: 349_50, inStock: true, features: ['Organic', 'Vegetables'] });
+    // Found by name and by description, in any letter case (SQLite: the FTS index; PostgreSQL: trigram).
+    expect(await c.storeNames('?q=jeevamrut')).toEqual(['Jeevamrut Booster']);
+    expect(await c.storeNames('?q=WHITEFLIES')).toEqual(['Jeevamrut Booster']);
+    const filtered = (await c.store<StoreProductList>('/products?category=pesticides')).body;
+    expect(filtered.items.map((p) => p.name)).toContain('Jeevamrut Booster');
+    expect(filtered.catalogueTotal).toBe(before + 1);
+  });
+
+  it('accepts the seeded site-path images and no image at all', async () => {
+    const sitePath = await c.create(neemOil({ name: 'Site Path Image', imageUrl: '/images/products/wheat-seeds.svg' }));
+    expect(sitePath.imageUrl).toBe('/images/products/wheat-seeds.svg');
+    const none = await c.create(neemOil({ name: 'No Image', imageUrl: '', features: undefined, category: undefined }));
+    expect(none).toMatchObject({ imageUrl: null, features: [], category: 'seeds' });
+  });
+
+  it.each([
+    ['an image URL that is not a URL', { imageUrl: 'not a url' }, 'imageUrl', 'Image URL must start with http:// or https://, or be a site path starting with /'],
+    ['a javascript: image URL', { imageUrl: 'javascript:alert(1)' }, 'imageUrl', 'Image URL must start with http:// or https://, or be a site path starting with /'],
+    ['an image on another site without a scheme', { imageUrl: '//evil.example/x.png' }, 'imageUrl', 'Image URL must start with http:// or https://, or be a site path starting with /'],
+    ['a price in fractions of a paisa', { pricePaise: 100.5 }, 'pricePaise', 'Price must be a whole number of paise'],
+    ['a zero price', { pricePaise: 0 }, 'pricePaise', 'Price must be more than ₹0'],
+    ['a negative price', { pricePaise: -500 }, 'pricePaise', 'Price must be more than ₹0'],
+    ['a price as text', { pricePaise: '1200' }, 'pricePaise', 'Price must be a whole number of paise'],
+    ['a price above ₹1 crore', { pricePaise: 1_000_000_001 }, 'pricePaise', 'Price can be at most ₹1,00,00,000'],
+    ['a negative stock', { stock: -1 }, 'stock', 'Stock must be a whole number from 0 to 10,00,000'],
+    ['a fractional stock', { stock: 2.5 }, 'stock', 'Stock must be a whole number from 0 to 10,00,000'],
+    ['a stock as text', { stock: 'many' }, 'stock', 'Stock must be a whole number from 0 to 10,00,000'],
+    ['an empty name', { name: '   ' }, 'name', 'This field is required'],
+    ['a name over 200 characters', { name: 'x'.repeat(201) }, 'name', 'Please use at most 200 characters'],
+    ['a description over 2000 characters', { description: 'x'.repeat(2001) }, 'description', 'Please use at most 2000 characters'],
+    ['an unknown category', { category: 'toys' }, 'category', 'Category must be Seeds, Equipment, Fertilizers, Pesticides or Tools'],
+    ['21 key features', { features: Array.from({ length: 21 }, (_, i) => `Feature ${i}`) }, 'features', 'Please list at most 20 key features'],
+    ['a key feature over 200 characters', { features: ['x'.repeat(201)] }, 'features', 'Each key feature can be at most 200 characters'],
+  ])('refuses %s with 400 on that field, adding and changing nothing', async (_, change, field, message) => {
+    const existing = await createProduct(t.db, { name: 'Unchanged Product', price_paise: 999_00 });
+    const count = async () => Number((await t.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const before = await count();
+    for (const [method, url] of [['POST', '/products'], ['PUT', `/products/${existing.id}`]] as const) {
+      const res = await c.admin(method, url, neemOil(change));
+      expect(res.statusCode, `${method} ${res.body}`).toBe(400);
+      expect(res.json().error).toMatchObject({ code: 'validation_failed', fields: { [field]: message } });
+    }
+    expect(await count()).toBe(before);
+    const row = await t.db.selectFrom('products').selectAll().where('id', '=', existing.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ name: 'Unchanged Product', price_paise: 999_00 });
+  });
+
+  it('reports every wrong field of a form at once', async () => {
+    const res = await c.admin('POST', '/products', { name: '', pricePaise: -1, stock: -1, imageUrl: 'x' });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().error.fields).sort()).toEqual(['description', 'imageUrl', 'name', 'pricePaise', 'stock']);
+  });
+
+  it('shows an edited price, name and stock in the storefront at once, keeping a hidden product hidden', async () => {
+    const p = await c.create(neemOil({ name: 'Mustard Seeds Lot B', category: 'seeds', pricePaise: 500_00 }));
+    expect((await c.store<StoreProduct>(`/products/${p.id}`)).body.pricePaise).toBe(500_00);
+
+    const res = await c.admin('PUT', `/products/${p.id}`, neemOil({ name: 'Rapeseed Lot B', category: 'seeds', pricePaise: 475_25, stock: 0 }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<AdminProduct>()).toMatchObject({ id: p.id, name: 'Rapeseed Lot B', pricePaise: 475_25, stock: 0, createdAt: p.createdAt });
+
+    expect((await c.store<StoreProduct>(`/products/${p.id}`)).body).toMatchObject({ name: 'Rapeseed Lot B', pricePaise: 475_25, inStock: false });
+    const listed = (await c.store<StoreProductList>('/products?q=rapeseed%20lot%20b')).body.items;
+    expect(listed.map((i) => [i.name, i.pricePaise])).toEqual([['Rapeseed Lot B', 475_25]]);
+    expect(await c.storeNames('?q=Mustard%20Seeds%20Lot%20B')).toEqual([]);
+
+    // Editing a hidden product does not put it back on sale.
+    expect((await c.admin('PATCH', `/products/${p.id}`, { isActive: false })).statusCode).toBe(200);
+    const edited = await c.admin('PUT', `/products/${p.id}`, neemOil({ name: 'Rapeseed Lot B2' }));
+    expect(edited.json<AdminProduct>().isActive).toBe(false);
+    expect((await c.store(`/products/${p.id}`)).status).toBe(404);
+  });
+
+  it('deletes a product never ordered: gone from the store and the admin list', async () => {
+    const p = await c.create(neemOil({ name: 'Trichoderma Never Ordered' }));
+    const res = await c.admin('DELETE', `/products/${p.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<AdminProductDeleted>()).toEqual({ id: p.id, outcome: 'deleted' });
+    expect((await c.store(`/products/${p.id}`)).status).toBe(404);
+    expect(await c.storeNames('?q=trichoderma')).toEqual([]);
+    expect((await c.admin('GET', `/products/${p.id}`)).statusCode).toBe(404);
+    expect((await c.adminList('?q=trichoderma')).total).toBe(0);
+    expect(await t.db.selectFrom('products').select('id').where('id', '=', p.id).execute()).toEqual([]);
+    expect((await c.admin('DELETE', `/products/${p.id}`)).statusCode).toBe(404);
+  });
+
+  it('hides a deleted product that was ordered: the order still reads, and the admin can show it again', async () => {
+    const p = await c.create(neemOil({ name: 'Panchagavya Ordered Once', pricePaise: 250_00 }));
+    const { cookie: buyer, order } = await c.placeOrder(p.id);
+
+    const res = await c.admin('DELETE', `/products/${p.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<AdminProductDeleted>()).toEqual({ id: p.id, outcome: 'hidden' });
+
+    expect((await c.store(`/products/${p.id}`)).status).toBe(404);
+    expect(await c.storeNames('?q=panchagavya')).toEqual([]);
+    expect(await c.storeNames('?category=pesticides')).not.toContain('Panchagavya Ordered Once');
+    const history = await c.store<StoreOrder>(`/orders/${order.id}`, buyer);
+    expect(history.status).toBe(200);
+    expect(history.body.items).toEqual([
+      { productId: p.id, name: 'Panchagavya Ordered Once', unitPricePaise: 250_00, quantity: 1, lineTotalPaise: 250_00 },
+    ]);
+    // Nobody can order it while it is hidden.
+    const cookie2 = sessionCookie(await c.http.register(customer()));
+    const again = await c.http.call('POST', '/api/store/orders', { cookie: cookie2, body: { items: [{ productId: p.id, quantity: 1 }], shipping } });
+    expect(again.statusCode).toBeGreaterThanOrEqual(400);
+
+    const inAdmin = (await c.adminList('?q=panchagavya')).items;
+    expect(inAdmin.map((i) => [i.id, i.isActive])).toEqual([[p.id, false]]);
+
+    const shown = await c.admin('PATCH', `/products/${p.id}`, { isActive: true });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json<AdminProduct>().isActive).toBe(true);
+    expect(await c.storeNames('?q=panchagavya')).toEqual(['Panchagavya Ordered Once']);
+  });
+
+  it('shows a new category in the storefront filter while it has products', async () => {
+    expect(await c.storeCategories()).not.toContain('fertilizers');
+    const p = await c.create(neemOil({ name: 'Vermicompost 25 kg', category: 'fertilizers' }));
+    expect(await c.storeCategories()).toContain('fertilizers');
+    expect(await c.storeNames('?category=fertilizers')).toEqual(['Vermicompost 25 kg']);
+    await c.admin('DELETE', `/products/${p.id}`);
+    expect(await c.storeCategories()).not.toContain('fertilizers');
+  });
+
+  it('lists every product newest first, hidden ones included, with search, category filter and paging', async () => {
+    const tag = 'Zq' + Math.random().toString(36).slice(2, 8);
+    const made: AdminProduct[] = [];
+    for (let i = 1; i <= 5; i++) {
+      made.push(await c.create(neemOil({ name: `${tag} Tool ${i}`, category: i % 2 ? 'tools' : 'equipment', description: `Item ${i} of the ${tag.toUpperCase()} batch.` })));
+    }
+    await c.admin('PATCH', `/products/${made[0]!.id}`, { isActive: false });
+
+    const all = await c.adminList(`?q=${tag.toLowerCase()}`);
+    expect(all.total).toBe(5);
+    expect(all.items.map((p) => p.name)).toEqual([5, 4, 3, 2, 1].map((i) => `${tag} Tool ${i}`));
+    expect(all.items.at(-1)).toMatchObject({ isActive: false });
+
+    const tools = await c.adminList(`?q=${tag}&category=tools`);
+    expect(tools.items.map((p) => p.name)).toEqual([5, 3, 1].map((i) => `${tag} Tool ${i}`));
+
+    const page1 = await c.adminList(`?q=${tag}&pageSize=2&page=1`);
+    const page3 = await c.adminList(`?q=${tag}&pageSize=2&page=3`);
+    expect(page1).toMatchObject({ total: 5, page: 1, pageSize: 2 });
+    expect(page1.items.map((p) => p.name)).toEqual([`${tag} Tool 5`, `${tag} Tool 4`]);
+    expect(page3.items.map((p) => p.name)).toEqual([`${tag} Tool 1`]);
+
+    // LIKE wildcards are plain text.
+    expect((await c.adminList('?q=%25')).total).toBe(0);
+    expect((await c.adminList('?q=_')).total).toBe(0);
+    // The whole catalogue, seeded products too.
+    expect((await c.adminList()).total).toBeGreaterThanOrEqual(20);
+  });
+
+  it('answers 404 for unknown and malformed ids, and 400 for bad list queries', async () => {
+    for (const id of [UNKNOWN_ID, 'not-a-uuid']) {
+      expect((await c.admin('GET', `/products/${id}`)).statusCode).toBe(404);
+      expect((await c.admin('PUT', `/products/${id}`, neemOil())).statusCode).toBe(404);
+      expect((await c.admin('PATCH', `/products/${id}`, { isActive: true })).statusCode).toBe(404);
+      expect((await c.admin('DELETE', `/products/${id}`)).statusCode).toBe(404);
+    }
+    const p = await createProduct(t.db);
+    const bad = await c.admin('PATCH', `/products/${p.id}`, { isActive: 'yes' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.isActive).toEqual(expect.any(String));
+    expect((await c.admin('GET', '/products?category=toys')).statusCode).toBe(400);
+    expect((await c.admin('GET', '/products?page=0')).statusCode).toBe(400);
+  });
+});
+
+describeEachDialect('admin products across a server restart', (dialect) => {
+  let r: RestartableTestApp;
+  beforeAll(async () => {
+    r = await createRestartableTestApp(dialect);
+  });
+  afterAll(async () => {
+    await r?.close();
+  });
+
+  it('keeps added, edited, hidden and deleted products', async () => {
+    const { cookie } = await signInAsAdmin(r);
+    let c = clients(r, () => cookie);
+    const kept = await c.create(neemOil({ name: 'Kept And Edited' }));
+    await c.admin('PUT', `/products/${kept.id}`, neemOil({ name: 'Kept And Edited', pricePaise: 1_234_56, stock: 7, features: ['Edited'] }));
+    const ordered = await c.create(neemOil({ name: 'Ordered Then Deleted' }));
+    const { cookie: buyer, order } = await c.placeOrder(ordered.id);
+    expect((await c.admin('DELETE', `/products/${ordered.id}`)).json<AdminProductDeleted>().outcome).toBe('hidden');
+    const gone = await c.create(neemOil({ name: 'Deleted For Good' }));
+    expect((await c.admin('DELETE', `/products/${gone.id}`)).json<AdminProductDeleted>().outcome).toBe('deleted');
+
+    await r.restart();
+    // The session lives in the database, so the same cookies still work.
+    c = clients(r, () => cookie);
+    const list = await c.adminList();
+    expect(list.items.map((p) => [p.name, p.isActive, p.pricePaise]).sort()).toEqual([
+      ['Kept And Edited', true, 1_234_56],
+      ['Ordered Then Deleted', false, 349_50],
+    ]);
+    expect((await c.store<StoreProduct>(`/products/${kept.id}`)).body).toMatchObject({ pricePaise: 1_234_56, stock: 7, features: ['Edited'] });
+    expect((await c.store(`/products/${ordered.id}`)).status).toBe(404);
+    expect((await c.store(`/products/${gone.id}`)).status).toBe(404);
+    expect(await c.storeNames('')).toEqual(['Kept And Edited']);
+    expect((await c.store<StoreOrder>(`/orders/${order.id}`, buyer)).body.items[0]).toMatchObject({ productId: ordered.id, name: 'Ordered Then Deleted' });
+  });
+});
+
+describe('admin products schema', () => {
+  it('turns the form text into the API shape: rupees to paise, lines to key features', async () => {
+    const { AdminProductForm, toProductFormValues } = await import('../../src/shared/schemas/admin-products.ts');
+    const values = { name: 'Seed', description: 'd', price: '49.50', category: 'seeds' as const, stock: '3', imageUrl: '', features: 'a\n\n b \n' };
+    expect(AdminProductForm.parse(values)).toEqual({ name: 'Seed', description: 'd', pricePaise: 4950, category: 'seeds', stock: 3, imageUrl: null, features: ['a', 'b'] });
+    for (const [price, message] of [['12.345', 'priceDecimals'], ['-1', 'pricePositive'], ['0', 'pricePositive'], ['abc', 'price'], ['', 'required']]) {
+      const result = AdminProductForm.safeParse({ ...values, price });
+      expect(result.error?.issues[0], price).toMatchObject({ path: ['price'], message });
+    }
+    // Every paise amount survives the trip to the form and back.
+    for (const pricePaise of [1, 29, 4950, 850000_00, 1_000_000_000]) {
+      const form = toProductFormValues({ name: 'n', description: 'd', pricePaise, category: 'tools', stock: 0, imageUrl: null, features: [] });
+      expect(AdminProductForm.parse(form).pricePaise).toBe(pricePaise);
+    }
+  });
+});

@@ -1,0 +1,137 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { saveGatewaySettings, signInAsAdmin, signUpCustomer, signUpVendor, uniqueEmail } from './helpers.ts';
+
+const unique = () => Math.random().toString(36).slice(2, 8);
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
+
+/** An admin page in a browser context of its own. */
+async function adminPage(browser: Browser, path: string) {
+  const page = await (await browser.newContext()).newPage();
+  await signInAsAdmin(page, path);
+  return page;
+}
+
+/** Adds a product through Manage Products; returns its id (from the edit link). */
+async function addProduct(admin: Page, product: { name: string; price: string; stock: string; category: string }) {
+  await admin.goto('/admin/products');
+  await admin.getByRole('link', { name: 'Add Product' }).click();
+  await admin.getByLabel(/^Name/).fill(product.name);
+  await admin.getByLabel(/^Description/).fill('Cold-pressed neem cake, a slow-release organic fertilizer for kharif crops.');
+  await admin.getByLabel(/^Price/).fill(product.price);
+  await admin.getByLabel(/^Category/).selectOption({ label: product.category });
+  await admin.getByLabel(/^Stock/).fill(product.stock);
+  await admin.getByLabel(/^Key features/).fill('Improves soil health\nRepels soil pests');
+  await admin.getByRole('button', { name: 'Add Product' }).click();
+  await expect(admin.getByText(`${product.name} was added. It is in the shop now.`)).toBeVisible();
+  const edit = admin.getByRole('link', { name: `Edit ${product.name}` });
+  const href = await edit.getAttribute('href');
+  const id = /\/admin\/products\/([^/]+)\/edit/.exec(href ?? '')?.[1];
+  expect(id).toBeTruthy();
+  return id!;
+}
+
+test('the admin adds a product, the shop sells it at once, and a price edit shows in the shop', async ({ browser, page }) => {
+  const admin = await adminPage(browser, '/admin/products');
+  await expect(admin.getByRole('heading', { level: 1, name: 'Manage Products' })).toBeVisible();
+  await expectNoSeriousA11yViolations(admin);
+  const name = `Neem Cake Fertilizer ${unique()}`;
+  const id = await addProduct(admin, { name, price: '349', stock: '40', category: 'Fertilizers' });
+
+  // A shopper finds it by search, with its price, and the new category is offered as a filter.
+  await page.goto(`/products?q=${encodeURIComponent(name)}`);
+  const card = page.getByRole('article').filter({ hasText: name });
+  await expect(card).toContainText('₹349');
+  await page.goto('/products');
+  await expect(page.getByLabel(/Category/).locator('option', { hasText: 'Fertilizers' })).toHaveCount(1);
+
+  await admin.goto(`/admin/products/${id}/edit`);
+  await expect(admin.getByLabel(/^Price/)).toHaveValue('349');
+  await admin.getByLabel(/^Price/).fill('420.50');
+  await admin.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(admin.getByText(`${name} was saved. The shop shows the change now.`)).toBeVisible();
+  await expect(admin.getByRole('row').filter({ hasText: name })).toContainText('₹420.50');
+
+  await page.goto(`/product/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  // The storefront shows whole rupees (DECISIONS.md 2): ₹420.50 reads ₹421.
+  await expect(page.getByText('Price: ₹421')).toBeVisible();
+});
+
+test('the admin ships one order (the customer sees In Transit) and cancels another (its stock comes back)', async ({ browser, page }) => {
+  const admin = await adminPage(browser, '/admin/products');
+  const name = `Bio Compost ${unique()}`;
+  const productId = await addProduct(admin, { name, price: '250', stock: '9', category: 'Fertilizers' });
+
+  // A customer places two orders for it (the checkout page itself is covered by checkout.spec.ts).
+  await signUpCustomer(page, 'Sunita Jadhav');
+  const place = async (quantity: number) => {
+    const res = await page.request.post('/api/store/orders', {
+      data: {
+        items: [{ productId, quantity }],
+        shipping: { fullName: 'Sunita Jadhav', email: uniqueEmail('sunita'), phone: '98220 12345', address: 'Gat No. 12, Khed', city: 'Pune', state: 'Maharashtra', pincode: '410501' },
+        paymentMethod: 'cod',
+      },
+    });
+    expect(res.status()).toBe(201);
+    return (await res.json()).id as string;
+  };
+  const toShip = await place(2);
+  const toCancel = await place(3);
+
+  await admin.goto(`/admin/orders/${toShip}`);
+  await expect(admin.getByText(name)).toBeVisible();
+  await expect(admin.getByText('Sunita Jadhav').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(admin);
+  await admin.getByLabel('Status', { exact: true }).selectOption({ label: 'Shipped' });
+  await admin.getByRole('button', { name: 'Update Status' }).click();
+  await expect(admin.getByText('Status updated to Shipped.')).toBeVisible();
+  await expect(admin.locator('section', { hasText: 'Status History' })).toContainText('Shipped');
+
+  await page.goto('/user/dashboard');
+  await expect(page.getByTestId('order-row').filter({ hasText: toShip.slice(0, 8) })).toContainText('In Transit');
+
+  // Cancelling asks first, because it returns the stock; then the selector is locked.
+  await admin.goto(`/admin/orders/${toCancel}`);
+  await admin.getByLabel('Status', { exact: true }).selectOption({ label: 'Cancelled' });
+  admin.once('dialog', (dialog) => void dialog.accept());
+  await admin.getByRole('button', { name: 'Update Status' }).click();
+  await expect(admin.getByText('Status updated to Cancelled.')).toBeVisible();
+  await expect(admin.getByLabel('Status', { exact: true })).toBeDisabled();
+
+  // 9 in stock, 2 shipped, 3 ordered then cancelled: 7 left.
+  await admin.goto(`/admin/products/${productId}/edit`);
+  await expect(admin.getByLabel(/^Stock/)).toHaveValue('7');
+});
+
+test('payment settings are saved and the masked summary is there after a reload', async ({ browser }) => {
+  const admin = await adminPage(browser, '/admin/payment-settings');
+  await saveGatewaySettings(admin);
+
+  await admin.reload();
+  const summary = admin.getByTestId('payment-summary');
+  await expect(summary).toContainText('rzp_test…');
+  await expect(summary).toContainText('Secret set');
+  await expect(summary).not.toContainText('e2e-gateway-secret-value');
+  await expect(admin.getByRole('region', { name: 'Payment Gateway' }).getByLabel(/^Key Secret/)).toHaveValue('');
+  await expectNoSeriousA11yViolations(admin);
+});
+
+test('the admin approves a pending vendor from the dashboard notice', async ({ browser, page }) => {
+  const business = `Shinde Beej Bhandar ${unique()}`;
+  await signUpVendor(page, business);
+
+  const admin = await adminPage(browser, '/admin/dashboard');
+  await expectNoSeriousA11yViolations(admin);
+  await admin.getByRole('link', { name: /waiting for approval/ }).click();
+  await expect(admin).toHaveURL(/\/admin\/vendors\?status=pending$/);
+  await admin.getByRole('button', { name: `Approve ${business}` }).click();
+  await expect(admin.getByText(`${business} was approved.`)).toBeVisible();
+
+  const profile = await page.request.get('/api/vendor/profile');
+  expect((await profile.json()).vendor.status).toBe('approved');
+});

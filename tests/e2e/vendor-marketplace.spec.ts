@@ -1,0 +1,106 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signInAsAdmin, signUpCustomer, signUpVendor } from './helpers.ts';
+
+/** The shop owner approves the vendor on the admin's Vendors page, in a browser of their own. */
+async function approveAsAdmin(browser: Browser, businessName: string) {
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await signInAsAdmin(admin, '/admin/vendors');
+  await admin.getByRole('button', { name: `Approve ${businessName}` }).click();
+  await expect(admin.getByText(`${businessName} was approved.`)).toBeVisible();
+  await context.close();
+}
+
+/** A new customer finds the product, checks who sells it, and buys 3 by cash on delivery. */
+async function buyAsCustomer(browser: Browser, productName: string, businessName: string): Promise<string> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signUpCustomer(page, 'Ganesh Shinde');
+  await page.goto(`/products?q=${encodeURIComponent(productName)}`);
+  await page.getByRole('link', { name: /View Details/ }).first().click();
+  await expect(page.getByRole('heading', { name: productName })).toBeVisible();
+  await expect(page.getByText(`Sold by ${businessName}`)).toBeVisible();
+  for (let i = 0; i < 3; i++) {
+    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled({ timeout: 4000 });
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByRole('button', { name: 'Added to Cart!' })).toBeVisible();
+  }
+  await expect(page.getByTestId('cart-badge')).toHaveText('3');
+  await page.goto('/cart');
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByLabel(/^Full Name/)).toHaveValue('Ganesh Shinde');
+  await page.getByLabel('Phone Number').fill('98220 12345');
+  await page.getByLabel(/^Address/).fill('At post Wadgaon, Taluka Shirur');
+  await page.getByLabel(/^City/).fill('Pune');
+  await page.getByLabel(/^State/).selectOption('Maharashtra');
+  await page.getByLabel(/^Pincode/).fill('412210');
+  await expect(page.getByLabel('Cash on Delivery')).toBeChecked();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/order-confirmation$/);
+  await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+  const orderId = (await page.getByTestId('order-id').textContent())!.trim();
+  await context.close();
+  return orderId;
+}
+
+test('a vendor signs up, is approved, lists a product that a customer buys, and sees the order line', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const tag = Math.random().toString(36).slice(2, 8);
+  const businessName = `Deshmukh Krishi Kendra ${tag}`;
+  const productName = `Akola Desi Cotton Seeds ${tag}`;
+
+  // 1. Sign up: pending, with the 24-48 hour promise; publishing waits for approval.
+  await signUpVendor(page, businessName);
+  await expect(page.getByTestId('vendor-status')).toHaveText('Pending approval');
+  await expect(page.getByText('within 24-48 hours')).toBeVisible();
+  await page.getByRole('tab', { name: 'Products' }).click();
+  await expect(page.getByText('Your account is waiting for approval.', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  await expect(page.getByLabel('Publish in the shop')).toBeDisabled();
+  await page.getByRole('button', { name: 'Back to my products' }).click();
+
+  // 2. The admin approves the vendor.
+  await approveAsAdmin(browser, businessName);
+  await page.reload();
+  await page.getByRole('tab', { name: 'Overview' }).click();
+  await expect(page.getByTestId('vendor-status')).toHaveText('Approved');
+
+  // 3. The vendor adds a product and publishes it.
+  await page.getByRole('tab', { name: 'Products' }).click();
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  await page.getByLabel(/^Name/).fill(productName);
+  await page.getByLabel(/^Description/).fill('Desi cotton seeds from Akola, cleaned and graded for the kharif sowing.');
+  await page.getByLabel(/^Price/).fill('850');
+  await page.getByLabel(/^Stock/).fill('25');
+  await page.getByLabel(/^Key features/).fill('Graded\nTreated for pests');
+  await page.getByLabel('Publish in the shop').check();
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  await expect(page.getByText(`${productName} was added.`)).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(productName) });
+  await expect(row.getByTestId('listing-state')).toHaveText('In shop');
+
+  // 4. A customer buys 3.
+  const orderId = await buyAsCustomer(browser, productName, businessName);
+
+  // 5. The vendor sees the order line, and its details on View; the stock went down by 3.
+  await page.getByRole('tab', { name: 'Orders' }).click();
+  const line = page.getByRole('row', { name: new RegExp(productName) });
+  await expect(line).toContainText(orderId.slice(0, 8));
+  await expect(line).toContainText('₹2,550');
+  await expect(line).toContainText('Ganesh Shinde');
+  await expect(line).toContainText('Pune');
+  await expect(line).toContainText('Pending');
+  await line.getByRole('button', { name: `View order ${orderId.slice(0, 8)}` }).click();
+  const details = page.getByTestId('vendor-order-details');
+  await expect(details.getByRole('heading', { name: `Order ${orderId.slice(0, 8)}` })).toBeVisible();
+  await expect(details).toContainText(productName);
+  await expect(details).toContainText('Ganesh Shinde, Pune');
+  await expect(details).not.toContainText('98220 12345');
+
+  await page.getByRole('tab', { name: 'Products' }).click();
+  await expect(page.getByLabel(`Stock of ${productName}`, { exact: true })).toHaveValue('22');
+  await page.getByRole('tab', { name: 'Overview' }).click();
+  await expect(page.getByTestId('vendor-figure-orders')).toContainText('1');
+  await expect(page.getByTestId('vendor-figure-revenue')).toContainText('₹2,550');
+});

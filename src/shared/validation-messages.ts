@@ -47,7 +47,7 @@ export const VALIDATION_MESSAGES: Record<string, string> = {
   pricePaise: 'Price must be a whole number of paise',
   stock: 'Stock must be a whole number from 0 to 10,00,000',
   productCategory: 'Category must be Seeds, Equipment, Fertilizers, Pesticides or Tools',
-  imageUrl: 'Image URL must start with http:// or https://, or be a site path starting with /',
+  imageUrl: 'Image URL must be an https:// address or a site path starting with /',
   features: 'Key features must be a list of texts',
   featureTooLong: 'Each key feature can be at most 200 characters',
   tooManyFeatures: 'Please list at most 20 key features',

@@ -119,9 +119,10 @@ describeEachDialect('admin products API', (dialect) => {
   });
 
   it.each([
-    ['an image URL that is not a URL', { imageUrl: 'not a url' }, 'imageUrl', 'Image URL must start with http:// or https://, or be a site path starting with /'],
-    ['a javascript: image URL', { imageUrl: 'javascript:alert(1)' }, 'imageUrl', 'Image URL must start with http:// or https://, or be a site path starting with /'],
-    ['an image on another site without a scheme', { imageUrl: '//evil.example/x.png' }, 'imageUrl', 'Image URL must start with http:// or https://, or be a site path starting with /'],
+    ['an image URL that is not a URL', { imageUrl: 'not a url' }, 'imageUrl', 'Image URL must be an https:// address or a site path starting with /'],
+    ['a javascript: image URL', { imageUrl: 'javascript:alert(1)' }, 'imageUrl', 'Image URL must be an https:// address or a site path starting with /'],
+    ['a plain http image URL (the page loads images over https only)', { imageUrl: 'http://images.example.in/neem.png' }, 'imageUrl', 'Image URL must be an https:// address or a site path starting with /'],
+    ['an image on another site without a scheme', { imageUrl: '//evil.example/x.png' }, 'imageUrl', 'Image URL must be an https:// address or a site path starting with /'],
     ['a price in fractions of a paisa', { pricePaise: 100.5 }, 'pricePaise', 'Price must be a whole number of paise'],
     ['a zero price', { pricePaise: 0 }, 'pricePaise', 'Price must be more than ₹0'],
     ['a negative price', { pricePaise: -500 }, 'pricePaise', 'Price must be more than ₹0'],

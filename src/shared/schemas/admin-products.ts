@@ -18,15 +18,18 @@ export const MAX_FEATURES = 20;
 export const MAX_FEATURE_LENGTH = 200;
 export const DEFAULT_CATEGORY = 'seeds' satisfies (typeof CATEGORY_SLUGS)[number];
 
-/** An absolute http(s) address, or a path on this site ("/images/products/wheat.svg"). */
+/**
+ * An https address, or a path on this site ("/images/products/wheat.svg"). Not plain http: the
+ * page's Content-Security-Policy loads images from https only (docs/decisions/0007).
+ */
 export function isImageAddress(value: string): boolean {
   if (/\s/.test(value)) return false;
   // "//host/..." is another site's address without a scheme; "/\" is read as "//" by browsers.
   if (value.startsWith('/')) return !/^\/[/\\]/.test(value);
-  if (!/^https?:\/\//i.test(value)) return false;
+  if (!/^https:\/\//i.test(value)) return false;
   try {
     const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+    return url.protocol === 'https:' && url.hostname !== '';
   } catch {
     return false;
   }

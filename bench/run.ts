@@ -2,6 +2,7 @@
 //   BENCH_DATABASE_URL=postgres://... npm run bench   runs it on PostgreSQL (a scratch database is created)
 //   BENCH_PRODUCTS=20000 npm run bench               a smaller large catalogue, for a quick look
 //   BENCH_ONLY=checkout npm run bench                only the checkout runs
+//   BENCH_PROFILE=/tmp/prof npm run bench            also writes the server's CPU profiles there
 // Prints requests/s and p99 latency per scenario, the ratio to a static file of the same size, and
 // search latency percentiles measured one request at a time.
 import { fork } from 'node:child_process';
@@ -36,7 +37,9 @@ async function startServer(config: DatabaseConfig) {
     // The checkout run places thousands of orders a second from 50 accounts.
     ORDER_RATE_LIMIT: '100000000',
   };
-  const child = fork(path.resolve('bench/server.ts'), { env, execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  // BENCH_PROFILE=<dir> writes a CPU profile of each server run there (open it in Chrome DevTools).
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const child = fork(path.resolve('bench/server.ts'), { env, execArgv: ['--import', 'tsx', ...profile], stdio: 'inherit' });
   servers.add(child);
   child.once('exit', () => servers.delete(child));
   await new Promise<void>((resolve, reject) => {

@@ -9,7 +9,7 @@ import type { AppConfig } from './config.ts';
 import type { Db } from './db/connect.ts';
 import { AppError, registerErrorHandling } from './http/errors.ts';
 import { isClientRoute, registerClientFiles } from './http/client-files.ts';
-import { registerSessions } from './http/session.ts';
+import { registerSessions, SAFE_METHODS } from './http/session.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
@@ -91,6 +91,12 @@ export async function buildApp({ config, database, logger = true, logStream, ord
   if (!secretsKey) app.log.warn('No secrets key given: payment key secrets saved by this process cannot be read after a restart');
   const payments = new PaymentSettingsService(db, new SecretBox(secretsKey ?? randomBytes(SECRET_KEY_BYTES)), app.log);
   await registerSessions(app, sessions);
+  // A write is confirmed only once it is on disk: on SQLite, one shared fsync of the WAL for
+  // all writes that finished meanwhile (group commit, docs/decisions/0009-group-commit.md).
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (!SAFE_METHODS.has(request.method)) await database.durable();
+    return payload;
+  });
 
   await app.register(
     async (api) => {

@@ -5,12 +5,15 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
 import type { Database } from './schema.ts';
+import { WalSync } from './wal-sync.ts';
 
 export type Dialect = DatabaseConfig['dialect'];
 
 export interface Db {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** Resolves once every write committed so far is on disk (await it before confirming a write). */
+  durable(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -52,18 +55,29 @@ export function openDatabase(config: DatabaseConfig): Db {
     // a listener, Node would treat the error as fatal and stop the whole shop.
     pool.on('error', (err) => console.error(`PostgreSQL connection lost (the pool will reconnect): ${err.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    // PostgreSQL's own commit waits for its WAL flush (synchronous_commit = on).
+    return { db, dialect: 'postgres', durable: async () => {}, close: () => db.destroy() };
   }
   if (config.file !== ':memory:') fs.mkdirSync(path.dirname(config.file), { recursive: true });
   const sqlite = new SQLite(config.file);
   sqlite.pragma('journal_mode = WAL');
-  // better-sqlite3 is built with WAL defaulting to synchronous=NORMAL, which can lose the last
-  // committed transactions (orders) on power loss; FULL syncs every commit.
-  sqlite.pragma('synchronous = FULL');
+  // NORMAL alone could lose the last committed transactions (orders) on power loss; the server
+  // awaits durable() (one shared fsync of the WAL, off the event loop) before it confirms a write.
+  // Group commit: docs/decisions/0009-group-commit.md.
+  sqlite.pragma('synchronous = NORMAL');
+  const walSync = config.file === ':memory:' ? undefined : new WalSync(`${config.file}-wal`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   // Gathers planner statistics where they are missing or stale (cheap when nothing changed).
   sqlite.pragma('optimize = 0x10002');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'sqlite',
+    durable: async () => walSync?.barrier(),
+    close: async () => {
+      walSync?.close();
+      await db.destroy();
+    },
+  };
 }

@@ -13,7 +13,17 @@ import { buildTestApp } from '../helpers/test-app.ts';
 describe('writes are confirmed only when durable', () => {
   let scratch: TestDatabase;
   let database: Db;
-  let release: (() => void) | undefined;
+  // Set by the held-back durable() below.
+  const disk: { release?: () => void } = {};
+  /** Waits until a write is held at the disk, then lets it through. */
+  const waitForDisk = async () => {
+    while (!disk.release) await new Promise((r) => setTimeout(r, 5));
+  };
+  const releaseDisk = () => {
+    const release = disk.release;
+    disk.release = undefined;
+    release?.();
+  };
   let waits = 0;
 
   beforeAll(async () => {
@@ -26,7 +36,7 @@ describe('writes are confirmed only when durable', () => {
       durable: async () => {
         waits++;
         await real.durable();
-        await new Promise<void>((resolve) => (release = resolve));
+        await new Promise<void>((resolve) => (disk.release = resolve));
       },
     };
   });
@@ -39,9 +49,8 @@ describe('writes are confirmed only when durable', () => {
     const app = await buildTestApp(database, { secretsKey: randomBytes(32) });
     const http = api(app);
     const signUp = http.register(customer());
-    while (!release) await new Promise((r) => setTimeout(r, 5));
-    release();
-    release = undefined;
+    await waitForDisk();
+    releaseDisk();
     const cookie = sessionCookie(await signUp);
 
     const product = (await http.call('GET', '/api/store/products')).json().items.find((p: { inStock: boolean }) => p.inStock);
@@ -52,12 +61,12 @@ describe('writes are confirmed only when durable', () => {
       answered = true;
       return res;
     });
-    while (!release) await new Promise((r) => setTimeout(r, 5));
+    await waitForDisk();
     // The order is committed (it is in the database) but not yet confirmed to the buyer.
     await new Promise((r) => setTimeout(r, 50));
     expect(answered).toBe(false);
     expect(Number((await database.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)).toBe(1);
-    release();
+    releaseDisk();
     expect((await order).statusCode).toBe(201);
     expect(waits).toBe(2);
     await app.close();

@@ -432,7 +432,7 @@ describeEachDialect('vendor marketplace', (dialect) => {
       ['an empty name', { name: '  ' }, 'name', 'This field is required'],
       ['a long description', { description: 'x'.repeat(2001) }, 'description', 'Please use at most 2000 characters'],
       ['an unknown category', { category: 'toys' }, 'category', 'Category must be Seeds, Equipment, Fertilizers, Pesticides or Tools'],
-      ['a javascript: image', { imageUrl: 'javascript:alert(1)' }, 'imageUrl', 'Image URL must start with http:// or https://, or be a site path starting with /'],
+      ['a javascript: image', { imageUrl: 'javascript:alert(1)' }, 'imageUrl', 'Image URL must be an https:// address or a site path starting with /'],
       ['21 key features', { features: Array.from({ length: 21 }, (_, i) => `F${i}`) }, 'features', 'Please list at most 20 key features'],
       ['no publish choice', { published: undefined }, 'published', 'Please answer true or false'],
       ['a publish choice as text', { published: 'yes' }, 'published', 'Please answer true or false'],

@@ -104,7 +104,8 @@ function UserRow({ user, isSelf, busy, actions, from }: { user: AdminUser; isSel
         {user.name}
         {isSelf && <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-900">{t('table.you')}</span>}
       </td>
-      <td className={`${adminTable.td} whitespace-nowrap`}>{user.email}</td>
+      {/* Up to 16rem, breaking only an address longer than that, so the actions stay in view. */}
+      <td className={`${adminTable.td} min-w-48 max-w-64 [overflow-wrap:anywhere]`}>{user.email}</td>
       <td className={`${adminTable.td} whitespace-nowrap`}>{t(`types.${user.type}`)}</td>
       <td className={`${adminTable.td} whitespace-nowrap`}><time dateTime={user.joinedAt}>{joined}</time></td>
       <td className={adminTable.td}>

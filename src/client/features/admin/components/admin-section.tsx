@@ -21,3 +21,43 @@ export const adminTable = {
 
 /** A white card around a form or a detail block. */
 export const adminCard = 'rounded-xl bg-white p-4 shadow-sm sm:p-6';
+
+/**
+ * A table of rows with a header row: the frame scrolls sideways on a phone, the caption is for
+ * screen readers, and numeric columns are right-aligned. The children are the body's rows.
+ */
+export function DataTable<K extends string>({
+  columns,
+  label,
+  caption,
+  labelledBy,
+  numeric = [],
+  className = '',
+  children,
+}: {
+  columns: readonly K[];
+  label: (column: K) => string;
+  caption?: string;
+  labelledBy?: string;
+  numeric?: readonly K[];
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`${adminTable.wrap} ${className}`}>
+      <table className={adminTable.table} aria-labelledby={labelledBy}>
+        {caption && <caption className="sr-only">{caption}</caption>}
+        <thead className="bg-stone-50">
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col" className={`${adminTable.th} ${numeric.includes(column) ? 'text-right' : ''}`}>
+                {label(column)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-100">{children}</tbody>
+      </table>
+    </div>
+  );
+}

@@ -4,42 +4,33 @@ import type { AdminRecentOrder } from '#shared/schemas/admin-dashboard';
 import { EmptyState } from '../../../components/ui/states.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { orderStatusPillClass } from '../../orders/components/order-status.tsx';
-import { adminTable } from '../components/admin-section.tsx';
+import { adminTable, DataTable } from '../components/admin-section.tsx';
 import { useDateFormat } from '../orders/use-date-format.ts';
+
+const RECENT_COLUMNS = ['orderId', 'customer', 'date', 'total', 'status'] as const;
 
 export function RecentOrdersTable({ orders, labelledBy }: { orders: AdminRecentOrder[]; labelledBy: string }) {
   const { t } = useTranslation('admin-dashboard');
   const { date } = useDateFormat();
   if (orders.length === 0) return <EmptyState message={t('recent.empty')} />;
   return (
-    <div className={adminTable.wrap}>
-      <table className={adminTable.table} aria-labelledby={labelledBy}>
-        <thead className="bg-stone-50">
-          <tr>
-            {(['orderId', 'customer', 'date', 'total', 'status'] as const).map((key) => (
-              <th key={key} scope="col" className={adminTable.th}>{t(`recent.${key}`)}</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-100">
-          {orders.map((o) => (
-            <tr key={o.id} className={adminTable.row}>
-              <td className={adminTable.td}>
-                <Link to={`/admin/orders/${encodeURIComponent(o.id)}`} className="font-mono font-medium text-brand-800 underline-offset-2 hover:underline" aria-label={t('recent.viewOrder', { id: o.id })}>
-                  {o.id.slice(0, 8)}
-                </Link>
-              </td>
-              <td className={adminTable.td}>{o.customerName}</td>
-              <td className={`${adminTable.td} whitespace-nowrap`}>{date(o.orderDate)}</td>
-              <td className={`${adminTable.td} whitespace-nowrap font-medium`}>{formatRupees(o.totalPaise, { maxDecimals: 2 })}</td>
-              <td className={adminTable.td}>
-                {/* The customer's colours (DECISIONS.md 16), with the admin's names for the statuses. */}
-                <span className={`${orderStatusPillClass(o.status, 'sm')} whitespace-nowrap`}>{t(`status.${o.status}`)}</span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable columns={RECENT_COLUMNS} label={(key) => t(`recent.${key}`)} labelledBy={labelledBy}>
+      {orders.map((o) => (
+        <tr key={o.id} className={adminTable.row}>
+          <td className={adminTable.td}>
+            <Link to={`/admin/orders/${encodeURIComponent(o.id)}`} className="font-mono font-medium text-brand-800 underline-offset-2 hover:underline" aria-label={t('recent.viewOrder', { id: o.id })}>
+              {o.id.slice(0, 8)}
+            </Link>
+          </td>
+          <td className={adminTable.td}>{o.customerName}</td>
+          <td className={`${adminTable.td} whitespace-nowrap`}>{date(o.orderDate)}</td>
+          <td className={`${adminTable.td} whitespace-nowrap font-medium`}>{formatRupees(o.totalPaise, { maxDecimals: 2 })}</td>
+          <td className={adminTable.td}>
+            {/* The customer's colours (DECISIONS.md 16), with the admin's names for the statuses. */}
+            <span className={`${orderStatusPillClass(o.status, 'sm')} whitespace-nowrap`}>{t(`status.${o.status}`)}</span>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

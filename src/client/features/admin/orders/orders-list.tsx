@@ -6,7 +6,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/sta
 import { buttonStyles, inputStyles, labelStyles } from '../../../components/ui/styles.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Pagination } from '../../catalog/components/pagination.tsx';
-import { AdminSectionHeader, adminTable } from '../components/admin-section.tsx';
+import { AdminSectionHeader, adminTable, DataTable } from '../components/admin-section.tsx';
 import { AdminOrderStatusBadge } from './admin-order-status.tsx';
 import { useAdminOrders } from './api/list-orders.ts';
 import { useDateFormat } from './use-date-format.ts';
@@ -100,41 +100,29 @@ export function OrdersList() {
       ) : (
         <>
           <p className="mb-2 text-sm text-stone-600" aria-live="polite">{t('count', { count: orders.data.total })}</p>
-          <div className={adminTable.wrap}>
-            <table className={adminTable.table}>
-              <caption className="sr-only">{t('table.caption')}</caption>
-              <thead className="bg-stone-50">
-                <tr>
-                  {COLUMNS.map((key) => (
-                    <th key={key} scope="col" className={`${adminTable.th} ${key === 'items' || key === 'total' ? 'text-right' : ''}`}>{t(`table.${key}`)}</th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-stone-100">
-                {orders.data.items.map((o) => (
-                  <tr key={o.id} className={adminTable.row}>
-                    <td className={adminTable.td}>
-                      <Link
-                        to={`/admin/orders/${encodeURIComponent(o.id)}`}
-                        className="font-mono font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900"
-                        aria-label={t('table.viewOrder', { id: o.id.slice(0, 8) })}
-                      >
-                        {o.id.slice(0, 8)}
-                      </Link>
-                    </td>
-                    <td className={adminTable.td}>
-                      <span className="block font-medium">{o.customerName}</span>
-                      <span className="block text-stone-600">{o.customerEmail}</span>
-                    </td>
-                    <td className={`${adminTable.td} whitespace-nowrap`}>{date(o.orderDate)}</td>
-                    <td className={`${adminTable.td} text-right`}>{o.itemCount}</td>
-                    <td className={`${adminTable.td} whitespace-nowrap text-right font-medium`}>{formatRupees(o.totalPaise, { maxDecimals: 2 })}</td>
-                    <td className={adminTable.td}><AdminOrderStatusBadge status={o.status} /></td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable columns={COLUMNS} label={(key) => t(`table.${key}`)} caption={t('table.caption')} numeric={['items', 'total'] as const}>
+            {orders.data.items.map((o) => (
+              <tr key={o.id} className={adminTable.row}>
+                <td className={adminTable.td}>
+                  <Link
+                    to={`/admin/orders/${encodeURIComponent(o.id)}`}
+                    className="font-mono font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900"
+                    aria-label={t('table.viewOrder', { id: o.id.slice(0, 8) })}
+                  >
+                    {o.id.slice(0, 8)}
+                  </Link>
+                </td>
+                <td className={adminTable.td}>
+                  <span className="block font-medium">{o.customerName}</span>
+                  <span className="block text-stone-600">{o.customerEmail}</span>
+                </td>
+                <td className={`${adminTable.td} whitespace-nowrap`}>{date(o.orderDate)}</td>
+                <td className={`${adminTable.td} text-right`}>{o.itemCount}</td>
+                <td className={`${adminTable.td} whitespace-nowrap text-right font-medium`}>{formatRupees(o.totalPaise, { maxDecimals: 2 })}</td>
+                <td className={adminTable.td}><AdminOrderStatusBadge status={o.status} /></td>
+              </tr>
+            ))}
+          </DataTable>
           <Pagination page={state.page} pageCount={pageCount} onChange={(page) => show({ ...state, page })} />
         </>
       )}

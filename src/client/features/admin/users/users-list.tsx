@@ -7,7 +7,7 @@ import { buttonStyles, inputStyles, labelStyles } from '../../../components/ui/s
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useSession } from '../../auth/api/session.ts';
 import { Pagination } from '../../catalog/components/pagination.tsx';
-import { AdminSectionHeader, adminTable } from '../components/admin-section.tsx';
+import { AdminSectionHeader, adminTable, DataTable } from '../components/admin-section.tsx';
 import type { UsersListReturn } from './user-form.tsx';
 import { USERS_PAGE_SIZE, useAdminUsers, useDeleteUser, useSetUserActive, type UsersListParams } from './users-api.ts';
 
@@ -93,6 +93,8 @@ function useUserActions(setNotice: (notice: Notice) => void) {
 }
 
 const smallButton = 'inline-flex min-h-11 items-center rounded-lg px-3 py-2 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60';
+
+const USER_COLUMNS = ['name', 'email', 'type', 'joined', 'status', 'orders', 'actions'] as const;
 
 function UserRow({ user, isSelf, busy, actions, from }: { user: AdminUser; isSelf: boolean; busy: boolean; actions: ReturnType<typeof useUserActions>; from: string }) {
   const { t, i18n } = useTranslation('admin-users');
@@ -200,23 +202,11 @@ export function UsersList() {
             {t('showing', { from: (data!.page - 1) * data!.pageSize + 1, to: (data!.page - 1) * data!.pageSize + data!.items.length, count: data!.total })}
           </p>
           {/* width 0 + min-width 100%: the table scrolls inside its box instead of widening the page (the layout's main is a flex item). */}
-          <div className={`${adminTable.wrap} w-0 min-w-full`}>
-            <table className={adminTable.table}>
-              <caption className="sr-only">{t('table.caption')}</caption>
-              <thead className="bg-stone-50">
-                <tr>
-                  {(['name', 'email', 'type', 'joined', 'status', 'orders', 'actions'] as const).map((column) => (
-                    <th key={column} scope="col" className={`${adminTable.th} ${column === 'orders' ? 'text-right' : ''}`}>{t(`table.${column}`)}</th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-stone-100">
-                {data!.items.map((user) => (
-                  <UserRow key={user.id} user={user} isSelf={user.id === selfId} busy={actions.busyId === user.id} actions={actions} from={from} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable columns={USER_COLUMNS} label={(column) => t(`table.${column}`)} caption={t('table.caption')} numeric={['orders'] as const} className="w-0 min-w-full">
+            {data!.items.map((user) => (
+              <UserRow key={user.id} user={user} isSelf={user.id === selfId} busy={actions.busyId === user.id} actions={actions} from={from} />
+            ))}
+          </DataTable>
           <Pagination page={params.page} pageCount={pageCount} onChange={(page) => setParams({ ...params, page })} />
         </>
       )}

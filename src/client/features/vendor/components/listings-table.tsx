@@ -1,7 +1,7 @@
 import { formatRupees } from '#shared/money';
 import type { ListingState, VendorProduct } from '#shared/schemas/vendor-products';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { adminTable } from '../../admin/components/admin-section.tsx';
+import { adminTable, DataTable } from '../../admin/components/admin-section.tsx';
 import { StockControl } from './stock-control.tsx';
 
 const STATE_COLOURS: Record<ListingState, string> = {
@@ -27,53 +27,43 @@ export function ListingsTable({ products, actions }: { products: VendorProduct[]
   const { t: tp } = useTranslation('admin-products');
   const columns = ['name', 'price', 'stock', 'status', 'actions'] as const;
   return (
-    <div className={`${adminTable.wrap} border border-stone-200`}>
-      <table className={adminTable.table}>
-        <caption className="sr-only">{t('products.table.caption')}</caption>
-        <thead className="bg-stone-50">
-          <tr>
-            {columns.map((key) => <th key={key} scope="col" className={adminTable.th}>{t(`products.table.${key}`)}</th>)}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-100">
-          {products.map((p) => (
-            <tr key={p.id} className={adminTable.row}>
-              <td className={td}>
-                <div className="flex min-w-48 items-center gap-3">
-                  {p.imageUrl ? (
-                    <img src={p.imageUrl} alt="" width="40" height="40" loading="lazy" className="size-10 shrink-0 rounded-md bg-stone-100 object-cover" />
-                  ) : (
-                    <span aria-hidden="true" className="size-10 shrink-0 rounded-md bg-stone-100" />
-                  )}
-                  <span>
-                    <span className="block font-medium text-stone-900">{p.name}</span>
-                    <span className="block text-xs text-stone-600">{tp(`categories.${p.category}`)}</span>
-                  </span>
-                </div>
-              </td>
-              <td className={`${td} whitespace-nowrap font-medium`}>{formatRupees(p.pricePaise, { maxDecimals: 2 })}</td>
-              <td className={td}>
-                <StockControl key={`${p.id}-${p.stock}`} product={p} onSaved={(stock) => actions.onStockSaved(p, stock)} />
-              </td>
-              <td className={td}>
-                <span className={`inline-block whitespace-nowrap rounded-full px-3 py-1 text-xs font-semibold ${STATE_COLOURS[p.state]}`} data-testid="listing-state">
-                  {t(`products.state.${p.state}`)}
-                </span>
-              </td>
-              <td className={td}>
-                <div className="flex min-w-32 flex-wrap items-center gap-x-1">
-                  <button type="button" className={`${actionClass} text-brand-800`} onClick={() => actions.onEdit(p)} aria-label={t('products.editNamed', { name: p.name })}>
-                    {t('products.edit')}
-                  </button>
-                  <button type="button" className={`${actionClass} text-red-700`} disabled={actions.busyId === p.id} onClick={() => actions.onDelete(p)} aria-label={t('products.deleteNamed', { name: p.name })}>
-                    {t('products.delete')}
-                  </button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable columns={columns} label={(key) => t(`products.table.${key}`)} caption={t('products.table.caption')} className="border border-stone-200">
+      {products.map((p) => (
+        <tr key={p.id} className={adminTable.row}>
+          <td className={td}>
+            <div className="flex min-w-48 items-center gap-3">
+              {p.imageUrl ? (
+                <img src={p.imageUrl} alt="" width="40" height="40" loading="lazy" className="size-10 shrink-0 rounded-md bg-stone-100 object-cover" />
+              ) : (
+                <span aria-hidden="true" className="size-10 shrink-0 rounded-md bg-stone-100" />
+              )}
+              <span>
+                <span className="block font-medium text-stone-900">{p.name}</span>
+                <span className="block text-xs text-stone-600">{tp(`categories.${p.category}`)}</span>
+              </span>
+            </div>
+          </td>
+          <td className={`${td} whitespace-nowrap font-medium`}>{formatRupees(p.pricePaise, { maxDecimals: 2 })}</td>
+          <td className={td}>
+            <StockControl key={`${p.id}-${p.stock}`} product={p} onSaved={(stock) => actions.onStockSaved(p, stock)} />
+          </td>
+          <td className={td}>
+            <span className={`inline-block whitespace-nowrap rounded-full px-3 py-1 text-xs font-semibold ${STATE_COLOURS[p.state]}`} data-testid="listing-state">
+              {t(`products.state.${p.state}`)}
+            </span>
+          </td>
+          <td className={td}>
+            <div className="flex min-w-32 flex-wrap items-center gap-x-1">
+              <button type="button" className={`${actionClass} text-brand-800`} onClick={() => actions.onEdit(p)} aria-label={t('products.editNamed', { name: p.name })}>
+                {t('products.edit')}
+              </button>
+              <button type="button" className={`${actionClass} text-red-700`} disabled={actions.busyId === p.id} onClick={() => actions.onDelete(p)} aria-label={t('products.deleteNamed', { name: p.name })}>
+                {t('products.delete')}
+              </button>
+            </div>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -1,7 +1,7 @@
 import { formatRupees } from '#shared/money';
 import type { VendorOrderLine } from '#shared/schemas/vendor-sales';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { adminTable } from '../../admin/components/admin-section.tsx';
+import { adminTable, DataTable } from '../../admin/components/admin-section.tsx';
 import { useDateFormat } from '../../admin/orders/use-date-format.ts';
 import { VendorOrderStatus } from './vendor-order-status.tsx';
 
@@ -13,41 +13,29 @@ export function OrderLinesTable({ lines, onView }: { lines: VendorOrderLine[]; o
   const { t } = useTranslation('vendor');
   const { date } = useDateFormat();
   return (
-    <div className={`${adminTable.wrap} border border-stone-200`}>
-      <table className={adminTable.table}>
-        <caption className="sr-only">{t('orders.table.caption')}</caption>
-        <thead className="bg-stone-50">
-          <tr>
-            {COLUMNS.map((key) => (
-              <th key={key} scope="col" className={`${adminTable.th} ${key === 'quantity' || key === 'amount' ? 'text-right' : ''}`}>{t(`orders.table.${key}`)}</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-100">
-          {lines.map((line) => (
-            <tr key={line.lineId} className={adminTable.row}>
-              <td className={`${td} font-mono`}>{line.orderId.slice(0, 8)}</td>
-              <td className={`${td} whitespace-nowrap`}>{date(line.orderDate)}</td>
-              <td className={`${td} min-w-40 font-medium text-stone-900`}>{line.productName}</td>
-              <td className={`${td} text-right`}>{line.quantity}</td>
-              <td className={`${td} whitespace-nowrap text-right font-medium`}>{formatRupees(line.lineTotalPaise, { maxDecimals: 2 })}</td>
-              <td className={td}><VendorOrderStatus status={line.status} /></td>
-              <td className={`${td} min-w-32`}>{line.buyerName}</td>
-              <td className={td}>{line.shipCity}</td>
-              <td className={td}>
-                <button
-                  type="button"
-                  className="min-h-11 rounded-lg px-2 font-medium text-brand-800 underline-offset-2 hover:underline"
-                  onClick={() => onView(line)}
-                  aria-label={t('orders.viewNamed', { id: line.orderId.slice(0, 8) })}
-                >
-                  {t('orders.view')}
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable columns={COLUMNS} label={(key) => t(`orders.table.${key}`)} caption={t('orders.table.caption')} numeric={['quantity', 'amount'] as const} className="border border-stone-200">
+      {lines.map((line) => (
+        <tr key={line.lineId} className={adminTable.row}>
+          <td className={`${td} font-mono`}>{line.orderId.slice(0, 8)}</td>
+          <td className={`${td} whitespace-nowrap`}>{date(line.orderDate)}</td>
+          <td className={`${td} min-w-40 font-medium text-stone-900`}>{line.productName}</td>
+          <td className={`${td} text-right`}>{line.quantity}</td>
+          <td className={`${td} whitespace-nowrap text-right font-medium`}>{formatRupees(line.lineTotalPaise, { maxDecimals: 2 })}</td>
+          <td className={td}><VendorOrderStatus status={line.status} /></td>
+          <td className={`${td} min-w-32`}>{line.buyerName}</td>
+          <td className={td}>{line.shipCity}</td>
+          <td className={td}>
+            <button
+              type="button"
+              className="min-h-11 rounded-lg px-2 font-medium text-brand-800 underline-offset-2 hover:underline"
+              onClick={() => onView(line)}
+              aria-label={t('orders.viewNamed', { id: line.orderId.slice(0, 8) })}
+            >
+              {t('orders.view')}
+            </button>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

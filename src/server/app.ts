@@ -4,11 +4,12 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/connect.ts';
 import { AppError, registerErrorHandling } from './http/errors.ts';
 import { isClientRoute, registerClientFiles } from './http/client-files.ts';
+import { registerNulGuard } from './http/reject-nul.ts';
 import { registerSessions, SAFE_METHODS } from './http/session.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -57,6 +58,12 @@ export async function buildApp({ config, database, logger = true, logStream, ord
     bodyLimit: BODY_LIMIT,
     trustProxy: false,
     routerOptions: { maxParamLength: 200 },
+    // Addresses the router itself refuses (bad percent-encoding, an over-long id) answer in the
+    // app's error format too, so a client always finds error.code and error.message.
+    frameworkErrors: (error, _request, reply) => {
+      const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      void (reply as FastifyReply).status(status).send({ error: { code: status === 414 ? 'uri_too_long' : 'bad_request', message: error.message } });
+    },
   });
 
   await app.register(helmet, {
@@ -83,6 +90,7 @@ export async function buildApp({ config, database, logger = true, logStream, ord
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimit, { global: false });
   registerErrorHandling(app);
+  registerNulGuard(app);
 
   const { db, dialect } = database;
   const sessions = new SessionStore(db);

@@ -33,6 +33,7 @@ export const VALIDATION_MESSAGES: Record<string, string> = {
   tooManyLines: 'An order can have at most 50 different products',
   duplicateLines: 'Each product may appear only once in an order',
   unknownProduct: 'This product does not exist',
+  nulCharacter: 'Please remove the invisible NUL character from this text',
   userType: 'Type must be user, vendor or admin',
   trueOrFalse: 'Please answer true or false',
   messageFilter: 'Show must be all or unhandled',

@@ -504,6 +504,22 @@ describeEachDialect('vendor marketplace', (dialect) => {
       expect((await productRow(p.id)).is_active).toBe(1);
     });
 
+    it('never leaves a product on sale when the vendor publishes while an admin suspends it', async () => {
+      // Without a per-vendor lock, PostgreSQL let each transaction miss the other's uncommitted
+      // change about 4 times in 10 (READ COMMITTED write skew).
+      for (let round = 0; round < 12; round++) {
+        const v = await approvedVendor(`Race Seeds ${round}`);
+        const draft = await addListing(v, { name: `Race Draft ${round}`, published: false });
+        const [published, rejected] = await Promise.all([
+          as(v.cookie, 'PUT', `/api/vendor/products/${draft.id}`, listing({ name: `Race Draft ${round}`, published: true })),
+          adminCall('POST', `/vendors/${v.id}/reject`, { reason: 'Suspended while publishing.' }),
+        ]);
+        expect(rejected.statusCode, rejected.body).toBe(200);
+        expect([200, 409]).toContain(published.statusCode);
+        expect((await productRow(draft.id)).is_active, `round ${round}`).toBe(0);
+      }
+    });
+
     it("follows the admin's Manage Users: deactivating a vendor hides its products, re-activating shows them, deleting deactivates", async () => {
       const v = await approvedVendor('Beed Cotton Seeds Co');
       const p = await addListing(v, { name: 'Beed Desi Cotton Seeds', published: true });

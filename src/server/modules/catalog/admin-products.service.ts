@@ -11,7 +11,7 @@ import type { Dialect } from '../../db/connect.ts';
 import type { Database, ProductUpdate } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { offsetOf } from '../admin/admin-deps.ts';
-import { refreshVendorListings } from '../vendors/vendor-listings.ts';
+import { lockVendor, refreshVendorListings } from '../vendors/vendor-listings.ts';
 import * as repo from './admin-products.repository.ts';
 import { isProductId, toStoreProduct } from './catalog.service.ts';
 import { catalogueChanged } from './catalogue-total.ts';
@@ -125,6 +125,9 @@ export class AdminProductsService {
   private async inTransaction<T>(id: string, work: (trx: Kysely<Database>, product: Locked) => Promise<T>): Promise<T> {
     if (!isProductId(id)) throw productNotFound();
     const result = await this.db.transaction().execute(async (trx) => {
+      // A vendor's product: its vendor's lock first, the order every such transaction keeps.
+      const vendorId = (await repo.findProduct(trx, id))?.vendor_id;
+      if (vendorId) await lockVendor(trx, vendorId);
       const product = await repo.lockProduct(trx, this.dialect, id);
       if (!product) throw productNotFound();
       return work(trx, product);

@@ -12,7 +12,7 @@ import { deleteSessionsOfUser } from '../auth/sessions.repository.ts';
 import * as repo from './users.repository.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/sql-helpers.ts';
 import { catalogueChanged } from '../catalog/catalogue-total.ts';
-import { refreshVendorListings } from '../vendors/vendor-listings.ts';
+import { lockVendor, refreshVendorListings } from '../vendors/vendor-listings.ts';
 
 const EMAIL_TAKEN = 'An account with this email already exists.';
 const emailTaken = () => new AppError(409, 'email_taken', EMAIL_TAKEN, { email: EMAIL_TAKEN });
@@ -93,6 +93,7 @@ export class AdminUsersService {
   async update(admin: ActingAdmin, id: string, input: AdminUpdateUser): Promise<AdminUser> {
     await this.catchEmailTaken(() =>
       this.db.transaction().execute(async (trx) => {
+        await lockVendor(trx, id);
         const user = await repo.findUserById(trx, id);
         if (!user) throw notFound(USER_NOT_FOUND);
         if (input.type !== user.type) refuseOwnAccount(admin, id, 'You cannot change the type of your own account.', 'type');
@@ -114,6 +115,7 @@ export class AdminUsersService {
   async setActive(admin: ActingAdmin, id: string, active: boolean): Promise<AdminUser> {
     if (!active) refuseOwnAccount(admin, id, 'You cannot deactivate your own account.');
     await this.db.transaction().execute(async (trx) => {
+      await lockVendor(trx, id);
       if (!(await repo.findUserById(trx, id))) throw notFound(USER_NOT_FOUND);
       await repo.updateUser(trx, id, { is_active: active ? 1 : 0 });
       if (!active) await deleteSessionsOfUser(trx, id);
@@ -136,6 +138,7 @@ export class AdminUsersService {
   private async deleteOrDeactivate(id: string): Promise<AdminDeleteUserResult> {
     try {
       return await this.db.transaction().execute(async (trx) => {
+        await lockVendor(trx, id);
         if (!(await repo.findUserById(trx, id))) throw notFound(USER_NOT_FOUND);
         if ((await repo.countOrdersOfUser(trx, id)) > 0) return this.deactivateIn(trx, id);
         await deleteSessionsOfUser(trx, id);
@@ -146,7 +149,10 @@ export class AdminUsersService {
       // An order placed between the count and the delete, or a vendor whose products are still
       // listed: the foreign key refused; keep the account, deactivated.
       if (!isForeignKeyViolation(err)) throw err;
-      return this.db.transaction().execute((trx) => this.deactivateIn(trx, id));
+      return this.db.transaction().execute(async (trx) => {
+        await lockVendor(trx, id);
+        return this.deactivateIn(trx, id);
+      });
     }
   }
 

@@ -1,4 +1,5 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { dialectOf } from '../../db/dialect-of.ts';
 import type { Database } from '../../db/schema.ts';
 
 /**
@@ -37,4 +38,16 @@ export async function refreshVendorListings(db: Kysely<Database>, vendorId: stri
     .where((eb) => eb('products.is_active', '<>', inShopFlag(eb)))
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/**
+ * Locks the vendor's profile row until the transaction ends (PostgreSQL; SQLite runs one write
+ * transaction at a time anyway). Every transaction that changes an input of "in the shop" takes
+ * it FIRST, so they run one after another per vendor: otherwise a vendor publishing while an
+ * admin suspends it could each miss the other's uncommitted change and leave the product on sale.
+ * Taking it first also keeps one lock order (profile, then account and products): no deadlocks.
+ */
+export async function lockVendor(trx: Kysely<Database>, userId: string): Promise<void> {
+  if (dialectOf(trx) !== 'postgres') return;
+  await sql`select 1 from vendor_profiles where user_id = ${userId} for update`.execute(trx);
 }

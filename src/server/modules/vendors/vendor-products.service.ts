@@ -16,7 +16,7 @@ import { deleteProduct, insertProduct, isProductOrdered } from '../catalog/admin
 import { productColumnsOf, productNotFound } from '../catalog/admin-products.service.ts';
 import { isProductId, toStoreProduct } from '../catalog/catalog.service.ts';
 import { catalogueChanged } from '../catalog/catalogue-total.ts';
-import { refreshVendorListings } from './vendor-listings.ts';
+import { lockVendor, refreshVendorListings } from './vendor-listings.ts';
 import * as repo from './vendor-products.repository.ts';
 import { findReviewState } from './vendors.repository.ts';
 
@@ -61,6 +61,7 @@ export class VendorProductsService {
     const id = randomUUID();
     const now = new Date().toISOString();
     await this.db.transaction().execute(async (trx) => {
+      await lockVendor(trx, vendorId);
       if (input.published) await this.assertApproved(trx, vendorId);
       await insertProduct(trx, {
         id,
@@ -121,6 +122,7 @@ export class VendorProductsService {
   private async inTransaction<T>(vendorId: string, id: string, work: (trx: Kysely<Database>, current: ProductRow) => Promise<T>): Promise<T> {
     if (!isProductId(id)) throw productNotFound();
     const result = await this.db.transaction().execute(async (trx) => {
+      await lockVendor(trx, vendorId);
       const current = await repo.findOwnProduct(trx, this.dialect, vendorId, id, true);
       if (!current) throw productNotFound();
       return work(trx, current);

@@ -5,7 +5,7 @@ import type { Database, UserRow } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { offsetOf } from '../admin/admin-deps.ts';
 import { catalogueChanged } from '../catalog/catalogue-total.ts';
-import { refreshVendorListings } from './vendor-listings.ts';
+import { lockVendor, refreshVendorListings } from './vendor-listings.ts';
 import * as repo from './vendors.repository.ts';
 
 const VENDOR_NOT_FOUND = 'Vendor not found';
@@ -57,6 +57,7 @@ export class VendorsService {
   private async decide(admin: UserRow, userId: string, status: VendorStatus, rejectionReason: string | null): Promise<AdminVendor> {
     if (userId.length > 64) throw notFound(VENDOR_NOT_FOUND);
     const row = await this.db.transaction().execute(async (trx) => {
+      await lockVendor(trx, userId);
       if (!(await repo.findVendor(trx, userId))) throw notFound(VENDOR_NOT_FOUND);
       const changed = await repo.reviewVendor(trx, userId, { status, rejectionReason, reviewedBy: admin.id, at: new Date().toISOString() });
       if (!changed) throw new AppError(409, 'vendor_status_unchanged', ALREADY[status]);

@@ -177,6 +177,27 @@ describeEachDialect('admin products API', (dialect) => {
     expect((await c.store(`/products/${p.id}`)).status).toBe(404);
   });
 
+  it('never undoes sales made while an edit form was open', async () => {
+    const p = await c.create(neemOil({ name: 'Neem Oil Lot C', stock: 60 }));
+    await c.placeOrder(p.id); // 59 left while the admin's form still shows 60
+    const stockNow = async () => (await c.admin('GET', `/products/${p.id}`)).json<AdminProduct>().stock;
+
+    // Stock untouched in the form: the sale stays taken.
+    const descriptionOnly = await c.admin('PUT', `/products/${p.id}`, neemOil({ name: 'Neem Oil Lot C', description: 'Now with a dropper.', stock: 60, stockBefore: 60 }));
+    expect(descriptionOnly.statusCode, descriptionOnly.body).toBe(200);
+    expect(await stockNow()).toBe(59);
+
+    // Stock changed in a form opened before the sale: refused on the stock field, nothing written.
+    const stale = await c.admin('PUT', `/products/${p.id}`, neemOil({ name: 'Neem Oil Lot C renamed', stock: 100, stockBefore: 60 }));
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.fields.stock).toMatch(/^The stock changed to 59 while this form was open/);
+    expect((await c.admin('GET', `/products/${p.id}`)).json<AdminProduct>()).toMatchObject({ name: 'Neem Oil Lot C', stock: 59 });
+
+    // From the current figure it is set as asked.
+    expect((await c.admin('PUT', `/products/${p.id}`, neemOil({ name: 'Neem Oil Lot C', stock: 100, stockBefore: 59 }))).statusCode).toBe(200);
+    expect(await stockNow()).toBe(100);
+  });
+
   it('deletes a product never ordered: gone from the store and the admin list', async () => {
     const p = await c.create(neemOil({ name: 'Trichoderma Never Ordered' }));
     const res = await c.admin('DELETE', `/products/${p.id}`);

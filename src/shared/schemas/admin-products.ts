@@ -70,6 +70,12 @@ export const AdminProductInput = z.object({
   stock: stockField,
   imageUrl: imageUrlField,
   features: featuresField.default([]),
+  /**
+   * On an edit, the stock the form showed when it opened. Orders take stock while a form is open:
+   * with this, saving an unchanged stock field keeps what they left, and a changed one is refused
+   * (409) if the stock moved meanwhile. Without it (an API client), stock is set as given.
+   */
+  stockBefore: stockField.optional(),
 });
 export type AdminProductInput = z.infer<typeof AdminProductInput>;
 

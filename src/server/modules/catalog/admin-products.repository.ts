@@ -76,8 +76,8 @@ export async function updateProduct(db: Kysely<Database>, id: string, changes: P
  * it between "is it in any order?" and the delete. SQLite runs one write transaction at a time.
  * Answers who sells it; undefined when there is no such product.
  */
-export async function lockProduct(db: Kysely<Database>, dialect: Dialect, id: string): Promise<Pick<ProductRow, 'id' | 'vendor_id' | 'listing_status'> | undefined> {
-  let query = db.selectFrom('products').select(['id', 'vendor_id', 'listing_status']).where('id', '=', id);
+export async function lockProduct(db: Kysely<Database>, dialect: Dialect, id: string): Promise<Pick<ProductRow, 'id' | 'vendor_id' | 'listing_status' | 'stock'> | undefined> {
+  let query = db.selectFrom('products').select(['id', 'vendor_id', 'listing_status', 'stock']).where('id', '=', id);
   if (dialect === 'postgres') query = query.forUpdate();
   return query.executeTakeFirst();
 }

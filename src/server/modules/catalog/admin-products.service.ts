@@ -9,7 +9,7 @@ import type {
 } from '#shared/schemas/admin-products';
 import type { Dialect } from '../../db/connect.ts';
 import type { Database, ProductUpdate } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
+import { AppError, notFound } from '../../http/errors.ts';
 import { offsetOf } from '../admin/admin-deps.ts';
 import { lockVendor, refreshVendorListings } from '../vendors/vendor-listings.ts';
 import * as repo from './admin-products.repository.ts';
@@ -43,6 +43,22 @@ export function productColumnsOf(input: AdminProductInput) {
     image_url: input.imageUrl,
     features: JSON.stringify(input.features),
   };
+}
+
+/**
+ * The columns an edit writes, given the stock the product has now. Sales made while the form was
+ * open are kept: an unchanged stock field leaves the stock alone, and a changed one is refused
+ * with a 409 on the stock field if the stock moved since the form showed it (see stockBefore).
+ */
+export function editedColumnsOf(input: AdminProductInput, currentStock: number) {
+  const { stock, ...columns } = productColumnsOf(input);
+  if (input.stockBefore === undefined) return { ...columns, stock };
+  if (stock === input.stockBefore) return columns;
+  if (currentStock !== input.stockBefore) {
+    const message = `The stock changed to ${currentStock} while this form was open (orders or another edit). Please check it and save again.`;
+    throw new AppError(409, 'stock_changed', message, { stock: message });
+  }
+  return { ...columns, stock };
 }
 
 type Locked = NonNullable<Awaited<ReturnType<typeof repo.lockProduct>>>;
@@ -87,9 +103,9 @@ export class AdminProductsService {
 
   /** Replaces the product's fields; whether it is on sale, and who sells it, stay as they were. */
   async update(id: string, input: AdminProductInput): Promise<AdminProduct> {
-    const row = isProductId(id) ? await repo.updateProduct(this.db, id, { ...productColumnsOf(input), updated_at: new Date().toISOString() }) : undefined;
-    if (!row) throw productNotFound();
-    catalogueChanged(this.db);
+    await this.inTransaction(id, async (trx, product) => {
+      await repo.updateProduct(trx, id, { ...editedColumnsOf(input, product.stock), updated_at: new Date().toISOString() });
+    });
     return this.get(id);
   }
 

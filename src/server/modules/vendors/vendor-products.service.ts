@@ -13,7 +13,7 @@ import type { Database, ProductRow } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { offsetOf } from '../admin/admin-deps.ts';
 import { deleteProduct, insertProduct, isProductOrdered } from '../catalog/admin-products.repository.ts';
-import { productColumnsOf, productNotFound } from '../catalog/admin-products.service.ts';
+import { editedColumnsOf, productColumnsOf, productNotFound } from '../catalog/admin-products.service.ts';
 import { isProductId, toStoreProduct } from '../catalog/catalog.service.ts';
 import { catalogueChanged } from '../catalog/catalogue-total.ts';
 import { lockVendor, refreshVendorListings } from './vendor-listings.ts';
@@ -87,7 +87,7 @@ export class VendorProductsService {
   async update(vendorId: string, id: string, input: VendorProductInput): Promise<VendorProduct> {
     await this.inTransaction(vendorId, id, async (trx, current) => {
       if (input.published && current.listing_status !== 'published') await this.assertApproved(trx, vendorId);
-      await repo.updateOwnProduct(trx, vendorId, id, { ...productColumnsOf(input), listing_status: listingStatusOf(input), updated_at: new Date().toISOString() });
+      await repo.updateOwnProduct(trx, vendorId, id, { ...editedColumnsOf(input, current.stock), listing_status: listingStatusOf(input), updated_at: new Date().toISOString() });
       await refreshVendorListings(trx, vendorId);
     });
     return this.get(vendorId, id);

@@ -46,6 +46,8 @@ export function ProductForm({ initial, onSubmit, submitLabel, onCancel, children
   const fieldError = useFieldError();
   const errorMessage = useErrorMessage();
   const [failure, setFailure] = useState<string | null>(null);
+  // The stock the form opened with; a later refetch of `initial` must not change what it claims.
+  const [stockBefore] = useState(initial?.stock);
   const form = useForm<AdminProductFormValues, unknown, AdminProductInput>({
     resolver: zodResolver(AdminProductForm),
     defaultValues: toProductFormValues(initial),
@@ -56,7 +58,8 @@ export function ProductForm({ initial, onSubmit, submitLabel, onCancel, children
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await onSubmit(values);
+      // An edit says which stock it started from, so sales made meanwhile are not undone.
+      await onSubmit(stockBefore === undefined ? values : { ...values, stockBefore });
     } catch (err) {
       let placed = false;
       if (err instanceof ApiError) {

@@ -245,6 +245,17 @@ describeEachDialect('vendor marketplace', (dialect) => {
       expect(noGst.json<Profile>().vendor?.gstNumber).toBeNull();
     });
 
+    it("keeps one owner name and phone: the account's, whoever edits it", async () => {
+      const v = await approvedVendor('Sangli Turmeric Co');
+      const user = (await adminCall('GET', `/users/${v.id}`)).json();
+      expect((await adminCall('PUT', `/users/${v.id}`, { name: 'Renamed By Admin', email: user.email, type: 'vendor' })).statusCode).toBe(200);
+      expect((await as(v.cookie, 'PUT', '/api/auth/profile', { name: 'Self Renamed', phone: '91234 56780' })).statusCode).toBe(200);
+      const own = (await as(v.cookie, 'GET', '/api/vendor/profile')).json();
+      expect(own).toMatchObject({ name: 'Self Renamed', phone: '91234 56780', vendor: { ownerName: 'Self Renamed', phone: '91234 56780' } });
+      const listed = (await adminCall('GET', '/vendors?pageSize=100')).json().items.find((x: { userId: string }) => x.userId === v.id);
+      expect(listed).toMatchObject({ ownerName: 'Self Renamed', phone: '91234 56780' });
+    });
+
     it('checks the business profile with the sign-up rules, per field, changing nothing', async () => {
       const v = await signUpVendor('Parbhani Seeds');
       const res = await as(v.cookie, 'PUT', '/api/vendor/profile', { businessName: ' ', ownerName: 'x'.repeat(101), phone: 'call me', address: '', gstNumber: '27AAPFU0939' });

@@ -65,11 +65,10 @@ export interface SessionsTable {
   expires_at: string;
 }
 
+/** A vendor's business; the owner's name and phone are the account's (users.name, users.phone). */
 export interface VendorProfilesTable {
   user_id: string;
   business_name: string;
-  owner_name: string;
-  phone: string;
   address: string;
   gst_number: string | null;
   status: 'pending' | 'approved' | 'rejected';

@@ -46,8 +46,6 @@ export class AuthService {
           await users.insertVendorProfile(trx, {
             user_id: user.id,
             business_name: input.businessName,
-            owner_name: input.ownerName,
-            phone: input.phone,
             address: input.address,
             gst_number: input.gstNumber ?? null,
             status: 'pending',
@@ -90,8 +88,9 @@ export class AuthService {
       vendor: vendor
         ? {
             businessName: vendor.business_name,
-            ownerName: vendor.owner_name,
-            phone: vendor.phone,
+            // The owner is the account holder: one name and phone, on the account.
+            ownerName: user.name,
+            phone: user.phone ?? '',
             address: vendor.address,
             gstNumber: vendor.gst_number,
             status: vendor.status,

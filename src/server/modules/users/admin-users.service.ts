@@ -169,8 +169,6 @@ export class AdminUsersService {
     await repo.insertVendorProfile(trx, {
       user_id: user.id,
       business_name: user.name,
-      owner_name: user.name,
-      phone: '',
       address: '',
       gst_number: null,
       status: 'approved',

@@ -19,8 +19,9 @@ const COLUMNS = [
   'v.user_id',
   'u.email',
   'v.business_name',
-  'v.owner_name',
-  'v.phone',
+  // The owner is the account holder (one name and phone, on the account).
+  'u.name as owner_name',
+  'u.phone as phone',
   'v.address',
   'v.gst_number',
   'v.status',
@@ -87,8 +88,8 @@ export async function findReviewState(db: Kysely<Database>, userId: string): Pro
 }
 
 /**
- * The vendor's business profile as the vendor edits it. The account's name and phone are the
- * owner's (as at sign-up), so they follow; both tables in the caller's transaction. False when
+ * The vendor's business profile as the vendor edits it: the business on the profile, the owner's
+ * name and phone on the account (their only home); both in the caller's transaction. False when
  * the account has no vendor profile.
  */
 export async function updateBusinessProfile(db: Kysely<Database>, userId: string, input: VendorProfileInput, now: string): Promise<boolean> {
@@ -96,8 +97,6 @@ export async function updateBusinessProfile(db: Kysely<Database>, userId: string
     .updateTable('vendor_profiles')
     .set({
       business_name: input.businessName,
-      owner_name: input.ownerName,
-      phone: input.phone,
       address: input.address,
       gst_number: input.gstNumber ?? null,
       updated_at: now,

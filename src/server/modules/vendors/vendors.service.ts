@@ -21,7 +21,7 @@ function toAdminVendor(row: repo.VendorReviewRow): AdminVendor {
     email: row.email,
     businessName: row.business_name,
     ownerName: row.owner_name,
-    phone: row.phone,
+    phone: row.phone ?? '',
     address: row.address,
     gstNumber: row.gst_number,
     status: row.status,

@@ -26,11 +26,13 @@ function rupeeFormatter(maxDecimals: number): Intl.NumberFormat {
 }
 
 /**
- * Formats paise as Indian rupees: 85000000 -> "₹8,50,000".
- * The storefront shows no decimals; the admin area may pass `maxDecimals: 2`.
+ * Formats paise as Indian rupees: 85000000 -> "₹8,50,000", 4205050 -> "₹42,050.50".
+ * Whole rupees show no decimals (every seeded price, as DECISIONS.md 2 asks of the storefront);
+ * an amount with paise shows them, because rounding a ₹210.50 price to ₹211 would show a cart
+ * whose lines and total do not add up. `maxDecimals: 0` rounds to whole rupees.
  */
 export function formatRupees(paise: number, options: { maxDecimals?: 0 | 2 } = {}): string {
-  return rupeeFormatter(options.maxDecimals ?? 0).format(paise / PAISE_PER_RUPEE);
+  return rupeeFormatter(options.maxDecimals ?? 2).format(paise / PAISE_PER_RUPEE);
 }
 
 /** Whole rupees (or a rupee amount with up to 2 decimals) to integer paise, exactly. */

@@ -6,7 +6,7 @@
 export const VALIDATION_MESSAGES: Record<string, string> = {
   required: 'This field is required',
   email: 'Please enter a valid email address',
-  phone: 'Please enter a valid phone number (digits, spaces, + and - only)',
+  phone: 'Please enter a valid phone number: 7 to 20 characters of digits, spaces, + and -',
   inquiryType: 'Please choose an inquiry type',
   tooLong20: 'Please use at most 20 characters',
   tooLong100: 'Please use at most 100 characters',

@@ -48,7 +48,7 @@ describeEachDialect('contact messages API', (dialect) => {
     expect(error.fields).toEqual({
       name: 'This field is required',
       email: 'Please enter a valid email address',
-      phone: 'Please enter a valid phone number (digits, spaces, + and - only)',
+      phone: 'Please enter a valid phone number: 7 to 20 characters of digits, spaces, + and -',
       subject: 'This field is required',
       message: 'Please use at most 5000 characters',
       inquiryType: 'Please choose an inquiry type',

@@ -263,7 +263,7 @@ describeEachDialect('vendor marketplace', (dialect) => {
       expect(res.json().error.fields).toEqual({
         businessName: 'This field is required',
         ownerName: 'Please use at most 100 characters',
-        phone: 'Please enter a valid phone number (digits, spaces, + and - only)',
+        phone: 'Please enter a valid phone number: 7 to 20 characters of digits, spaces, + and -',
         address: 'This field is required',
         gstNumber: 'Please enter a valid 15-character GST number (GSTIN), for example 27AAPFU0939F1ZV',
       });

@@ -58,8 +58,8 @@ test('the admin adds a product, the shop sells it at once, and a price edit show
 
   await page.goto(`/product/${id}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  // The storefront shows whole rupees (DECISIONS.md 2): ₹420.50 reads ₹421.
-  await expect(page.getByText('Price: ₹421')).toBeVisible();
+  // Paise show where a price has them, so the cart's lines and total add up.
+  await expect(page.getByText('Price: ₹420.50')).toBeVisible();
 });
 
 test('the admin ships one order (the customer sees In Transit) and cancels another (its stock comes back)', async ({ browser, page }) => {

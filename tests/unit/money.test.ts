@@ -10,6 +10,12 @@ describe('money', () => {
     expect(formatRupees(1_00_00_000_00)).toBe('₹1,00,00,000');
   });
 
+  it('shows paise when an amount has them, so a cart of ₹210.50 adds up (never rounded to ₹211)', () => {
+    expect(formatRupees(210_50)).toBe('₹210.50');
+    expect(formatRupees(37_89)).toBe('₹37.89');
+    expect(formatRupees(210_50, { maxDecimals: 0 })).toBe('₹211');
+  });
+
   it('shows at most 2 decimals in the admin format', () => {
     expect(formatRupees(1234_56, { maxDecimals: 2 })).toBe('₹1,234.56');
     expect(formatRupees(1234_50, { maxDecimals: 2 })).toBe('₹1,234.50');

@@ -85,6 +85,12 @@ const SECTIONS = [
 function AdminLayout() {
   const { t } = useTranslation('admin');
   const logout = useLogoutAndGoHome();
+  // On a phone the sections are a sideways strip: keep the open one in view.
+  const sections = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    sections.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  }, [pathname]);
   return (
     <div className="flex min-h-screen flex-col bg-stone-100 md:flex-row">
       <aside className="bg-brand-900 text-white md:w-64 md:shrink-0">
@@ -93,7 +99,7 @@ function AdminLayout() {
           <span className="text-lg font-bold">{t('nav.title')}</span>
         </div>
         <nav aria-label={t('nav.label')}>
-          <ul className="flex gap-1 overflow-x-auto px-2 pb-3 md:flex-col md:overflow-visible">
+          <ul ref={sections} className="flex gap-1 overflow-x-auto px-2 pb-3 md:flex-col md:overflow-visible">
             {SECTIONS.map(([path, key]) => (
               <li key={path} className="shrink-0">
                 <NavLink
@@ -106,7 +112,7 @@ function AdminLayout() {
             ))}
           </ul>
         </nav>
-        <div className="flex gap-2 px-4 pb-4 md:flex-col">
+        <div className="flex gap-1 px-2 pb-4 md:flex-col">
           <Link to="/" className="rounded-lg px-3 py-2 text-brand-50 hover:bg-white/10">{t('nav.backToShop')}</Link>
           <button type="button" className="rounded-lg px-3 py-2 text-left text-brand-50 hover:bg-white/10" disabled={logout.pending} onClick={logout.run}>
             {t('nav.logout')}

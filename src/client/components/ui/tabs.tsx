@@ -1,8 +1,9 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type KeyboardEvent, type ReactNode } from 'react';
 
 /**
  * A row of tabs and the open tab's panel (WAI-ARIA tabs: tablist, tab, tabpanel). The row
- * scrolls sideways on a phone rather than wrapping.
+ * scrolls sideways on a phone rather than wrapping. Keyboard as the pattern asks: the open tab is
+ * the row's one Tab stop; arrow keys, Home and End move between tabs and open them.
  */
 export function Tabs<K extends string>({
   label,
@@ -22,9 +23,18 @@ export function Tabs<K extends string>({
   children: ReactNode;
 }) {
   const id = useId();
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const at = tabs.indexOf(current);
+    const to = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: tabs.length - 1 }[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    const next = tabs[(to + tabs.length) % tabs.length]!;
+    onSelect(next);
+    document.getElementById(`${id}-${next}-tab`)?.focus();
+  };
   return (
     <>
-      <div role="tablist" aria-label={label} className="mb-6 flex overflow-x-auto border-b border-stone-200 sm:gap-1">
+      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="mb-6 flex overflow-x-auto border-b border-stone-200 sm:gap-1">
         {tabs.map((key) => (
           <button
             key={key}
@@ -32,7 +42,9 @@ export function Tabs<K extends string>({
             type="button"
             role="tab"
             aria-selected={current === key}
-            aria-controls={`${id}-${key}-panel`}
+            // Only the open tab's panel exists.
+            aria-controls={current === key ? `${id}-${key}-panel` : undefined}
+            tabIndex={current === key ? 0 : -1}
             className={`min-h-11 shrink-0 border-b-2 px-2 font-semibold sm:px-4 ${current === key ? 'border-brand-700 text-brand-800' : 'border-transparent text-stone-600 hover:text-stone-900'}`}
             onClick={() => onSelect(key)}
           >

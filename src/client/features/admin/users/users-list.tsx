@@ -117,7 +117,7 @@ function UserRow({ user, isSelf, busy, actions, from }: { user: AdminUser; isSel
       </td>
       <td className={`${adminTable.td} text-right`}>{user.orderCount}</td>
       <td className={adminTable.td}>
-        <div className="flex flex-nowrap gap-1">
+        <div className="flex flex-wrap gap-1">
           <Link to={`${user.id}/edit`} state={returnState} aria-label={t('actions.editUser', { name: user.name })} className={`${smallButton} text-brand-800 hover:bg-brand-50`}>
             {t('actions.edit')}
           </Link>

@@ -1,9 +1,55 @@
 import { z } from 'zod';
 
+/**
+ * Every code the API answers with in `error.code`: one closed set, so the server can only throw
+ * a code the client knows, and the client branches on the code, never on the HTTP status.
+ * `network_error` and `http_error` are the client's own (no connection; an answer that is not
+ * the API's, e.g. a proxy's error page).
+ */
+export const ERROR_CODES = [
+  // 400
+  'bad_request',
+  'validation_failed',
+  'invalid_json',
+  'bad_idempotency_key',
+  'unknown_product',
+  'no_active_payment_method',
+  // 401, 403
+  'unauthenticated',
+  'invalid_credentials',
+  'forbidden',
+  'cross_site_request',
+  // 404
+  'not_found',
+  // 409, 422
+  'email_taken',
+  'own_account',
+  'insufficient_stock',
+  'stock_changed',
+  'order_final',
+  'status_unchanged',
+  'status_changed_meanwhile',
+  'vendor_not_approved',
+  'vendor_status_unchanged',
+  'idempotency_key_reused',
+  // other client errors the framework raises
+  'payload_too_large',
+  'unsupported_media_type',
+  'uri_too_long',
+  'rate_limited',
+  // 500
+  'internal_error',
+  // the client's own
+  'network_error',
+  'http_error',
+] as const;
+export const ErrorCode = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof ErrorCode>;
+
 /** Every error answer of the API has this body (ARCHITECTURE.md, Errors). */
 export const ApiErrorBody = z.object({
   error: z.object({
-    code: z.string(),
+    code: ErrorCode,
     message: z.string(),
     /** Per-field messages for validation failures, keyed by the field's path ("shipping.pincode"). */
     fields: z.record(z.string(), z.string()).optional(),

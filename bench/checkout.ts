@@ -6,9 +6,9 @@ import autocannon from 'autocannon';
 import { pacedLoad, type PacedRequest } from './paced-load.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/server/db/schema.ts';
-import { hashPassword } from '../src/server/modules/auth/password.ts';
-import { SESSION_COOKIE, SessionStore } from '../src/server/modules/auth/sessions.ts';
-import { insertUser } from '../src/server/modules/users/users.repository.ts';
+import { hashPassword } from '../src/server/modules/accounts/password.ts';
+import { SESSION_COOKIE, SessionStore } from '../src/server/modules/accounts/sessions.ts';
+import { insertUser } from '../src/server/modules/accounts/users.repository.ts';
 
 const BUYERS = 50;
 const PRODUCTS = 20;

@@ -7,24 +7,15 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/connect.ts';
-import { AppError, registerErrorHandling } from './http/errors.ts';
+import { AppError, clientErrorCode, registerErrorHandling } from './http/errors.ts';
 import { isClientRoute, registerClientFiles } from './http/client-files.ts';
 import { registerNulGuard } from './http/reject-nul.ts';
 import { registerSessions, SAFE_METHODS } from './http/session.ts';
-import { adminRoutes } from './modules/admin/admin.routes.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { AuthService } from './modules/auth/auth.service.ts';
-import { SessionStore } from './modules/auth/sessions.ts';
-import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
-import { CatalogService } from './modules/catalog/catalog.service.ts';
-import { contactRoutes } from './modules/contact/contact.routes.ts';
-import { ContactService } from './modules/contact/contact.service.ts';
-import { orderRoutes } from './modules/orders/orders.routes.ts';
-import { OrdersService, type OrderHooks } from './modules/orders/orders.service.ts';
-import { PaymentSettingsService } from './modules/payments/payment-settings.service.ts';
+import { registerWireSchemas } from './http/wire-schemas.ts';
+import { registerApiRoutes } from './routes.ts';
 import { SECRET_KEY_BYTES, SecretBox } from './modules/payments/secret-box.ts';
-import { storePaymentsRoutes } from './modules/payments/store-payments.routes.ts';
-import { vendorRoutes } from './modules/vendors/vendor.routes.ts';
+import type { OrderHooks } from './modules/orders/orders.service.ts';
+import { buildServices } from './services.ts';
 
 export interface BuildAppOptions {
   config: Pick<AppConfig, 'logLevel' | 'clientDir'> & Partial<Pick<AppConfig, 'orderRateLimit'>>;
@@ -62,7 +53,7 @@ export async function buildApp({ config, database, logger = true, logStream, ord
     // app's error format too, so a client always finds error.code and error.message.
     frameworkErrors: (error, _request, reply) => {
       const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-      void (reply as FastifyReply).status(status).send({ error: { code: status === 414 ? 'uri_too_long' : 'bad_request', message: error.message } });
+      void (reply as FastifyReply).status(status).send({ error: { code: clientErrorCode(status, error), message: error.message } });
     },
   });
 
@@ -92,33 +83,18 @@ export async function buildApp({ config, database, logger = true, logStream, ord
   registerErrorHandling(app);
   registerNulGuard(app);
 
-  const { db, dialect } = database;
-  const sessions = new SessionStore(db);
-  const auth = new AuthService(db);
-  const contact = new ContactService(db);
+  await registerWireSchemas(app);
+
   if (!secretsKey) app.log.warn('No secrets key given: payment key secrets saved by this process cannot be read after a restart');
-  const payments = new PaymentSettingsService(db, new SecretBox(secretsKey ?? randomBytes(SECRET_KEY_BYTES)), app.log);
-  await registerSessions(app, sessions);
+  const services = buildServices({ database, secretBox: new SecretBox(secretsKey ?? randomBytes(SECRET_KEY_BYTES)), log: app.log, orderHooks });
+  await registerSessions(app, services.sessions);
   // A write is confirmed only once it is on disk: on SQLite, one shared fsync of the WAL for
   // all writes that finished meanwhile (group commit, docs/decisions/0009-group-commit.md).
   app.addHook('onSend', async (request, _reply, payload) => {
     if (!SAFE_METHODS.has(request.method)) await database.durable();
     return payload;
   });
-
-  await app.register(
-    async (api) => {
-      await api.register(catalogRoutes(new CatalogService(db, dialect)));
-      await api.register(contactRoutes(contact));
-      await api.register(storePaymentsRoutes(payments));
-      await api.register(orderRoutes(new OrdersService(db, payments, orderHooks), { perMinute: config.orderRateLimit ?? 30 }));
-    },
-    { prefix: '/api/store' },
-  );
-  await app.register(authRoutes(auth, sessions), { prefix: '/api/auth' });
-  await app.register(vendorRoutes({ auth, db, dialect }), { prefix: '/api/vendor' });
-  await app.register(adminRoutes({ db, dialect, contact, payments }), { prefix: '/api/admin' });
-  app.get('/api/health', async () => ({ status: 'ok' }));
+  await registerApiRoutes(app, services, { orderRateLimit: config.orderRateLimit ?? 30 });
 
   const clientDir = config.clientDir && fs.existsSync(path.join(config.clientDir, 'index.html')) ? config.clientDir : undefined;
   if (clientDir) await registerClientFiles(app, clientDir);

@@ -6,7 +6,7 @@ import { openDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedCatalogIfEmpty } from './db/seed/seed-catalog.ts';
 import { loadOrCreateSecretsKeyFile } from './modules/payments/secrets-key-file.ts';
-import { ensureConfiguredAdmin } from './modules/users/admin-bootstrap.ts';
+import { ensureConfiguredAdmin } from './modules/accounts/admin-bootstrap.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { AdminUser, AdminUserList } from '../../src/shared/schemas/admin-users.ts';
-import { insertUser } from '../../src/server/modules/users/users.repository.ts';
+import { insertUser } from '../../src/server/modules/accounts/users.repository.ts';
 import { guardStatuses, signInAsAdmin } from '../helpers/admin.ts';
 import { api, customer, sessionCookie } from '../helpers/auth.ts';
 import { describeEachDialect } from '../helpers/databases.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { upsertAdmin } from '../../src/server/modules/users/admin-bootstrap.ts';
+import { upsertAdmin } from '../../src/server/modules/accounts/admin-bootstrap.ts';
 import { api, customer, sessionCookie, vendor } from '../helpers/auth.ts';
 import { describeEachDialect } from '../helpers/databases.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -276,7 +276,7 @@ describeEachDialect('session expiry', (dialect) => {
   });
 
   it('slides the 30-day expiry forward with use, and ends a session unused for 30 days', async () => {
-    const { SessionStore } = await import('../../src/server/modules/auth/sessions.ts');
+    const { SessionStore } = await import('../../src/server/modules/accounts/sessions.ts');
     await upsertAdmin(t.db, { email: 'expiry@example.in', password: 'expiry-passphrase', name: 'E' });
     const user = await t.db.selectFrom('users').select('id').where('email', '=', 'expiry@example.in').executeTakeFirstOrThrow();
     const store = new SessionStore(t.db);

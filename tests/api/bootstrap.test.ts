@@ -3,8 +3,8 @@ import { openDatabase, type Db } from '../../src/server/db/connect.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { seedCatalogIfEmpty } from '../../src/server/db/seed/seed-catalog.ts';
 import { seedSyntheticProducts } from '../../src/server/db/seed/seed-synthetic.ts';
-import { verifyPassword } from '../../src/server/modules/auth/password.ts';
-import { ensureConfiguredAdmin, upsertAdmin } from '../../src/server/modules/users/admin-bootstrap.ts';
+import { verifyPassword } from '../../src/server/modules/accounts/password.ts';
+import { ensureConfiguredAdmin, upsertAdmin } from '../../src/server/modules/accounts/admin-bootstrap.ts';
 import { createTestDatabase, describeEachDialect, type TestDatabase } from '../helpers/databases.ts';
 
 describeEachDialect('start-up: migrations, seeding, admin bootstrap', (dialect) => {

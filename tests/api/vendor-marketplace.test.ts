@@ -6,7 +6,7 @@ import type { StoreProduct, StoreProductList } from '../../src/shared/schemas/ca
 import type { StoreOrder } from '../../src/shared/schemas/orders.ts';
 import type { VendorProduct, VendorProductDeleted, VendorProductList } from '../../src/shared/schemas/vendor-products.ts';
 import type { VendorOrder, VendorOrderLineList, VendorOverview } from '../../src/shared/schemas/vendor-sales.ts';
-import { refreshVendorListings } from '../../src/server/modules/vendors/vendor-listings.ts';
+import { refreshVendorListings } from '../../src/server/modules/visibility/visibility.repository.ts';
 import { signInAsAdmin } from '../helpers/admin.ts';
 import { api, customer, sessionCookie, vendor } from '../helpers/auth.ts';
 import { describeEachDialect } from '../helpers/databases.ts';

@@ -1,4 +1,4 @@
-import { upsertAdmin } from '../../src/server/modules/users/admin-bootstrap.ts';
+import { upsertAdmin } from '../../src/server/modules/accounts/admin-bootstrap.ts';
 import { api, customer, sessionCookie, vendor } from './auth.ts';
 import type { TestApp } from './test-app.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from '../../src/server/modules/auth/password.ts';
+import { hashPassword, verifyPassword } from '../../src/server/modules/accounts/password.ts';
 
 describe('password hashing', () => {
   it('stores a salted scrypt hash that verifies only the right password', async () => {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { upsertAdmin } from '../modules/users/admin-bootstrap.ts';
+import { upsertAdmin } from '../modules/accounts/admin-bootstrap.ts';
 
 /**
  * npm run admin:create -- --email E --password P [--name N]

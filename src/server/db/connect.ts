@@ -7,11 +7,8 @@ import type { DatabaseConfig } from '../config.ts';
 import type { Database } from './schema.ts';
 import { WalSync } from './wal-sync.ts';
 
-export type Dialect = DatabaseConfig['dialect'];
-
 export interface Db {
   db: Kysely<Database>;
-  dialect: Dialect;
   /** Resolves once every write committed so far is on disk (await it before confirming a write). */
   durable(): Promise<void>;
   close(): Promise<void>;
@@ -56,7 +53,7 @@ export function openDatabase(config: DatabaseConfig): Db {
     pool.on('error', (err) => console.error(`PostgreSQL connection lost (the pool will reconnect): ${err.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     // PostgreSQL's own commit waits for its WAL flush (synchronous_commit = on).
-    return { db, dialect: 'postgres', durable: async () => {}, close: () => db.destroy() };
+    return { db, durable: async () => {}, close: () => db.destroy() };
   }
   if (config.file !== ':memory:') fs.mkdirSync(path.dirname(config.file), { recursive: true });
   const sqlite = new SQLite(config.file);
@@ -73,7 +70,6 @@ export function openDatabase(config: DatabaseConfig): Db {
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return {
     db,
-    dialect: 'sqlite',
     durable: async () => walSync?.barrier(),
     close: async () => {
       walSync?.close();

@@ -1,12 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { ErrorCode } from '#shared/schemas/errors';
 import { validationMessage } from '#shared/validation-messages';
 
 /** An error the API answers with its own status, code and message (ARCHITECTURE.md, Errors). */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
   ) {
@@ -47,6 +48,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         error: { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) },
       });
     }
+    // Includes an answer that did not match its route's response schema (500: a server defect).
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 400 && status < 500) {
       // Framework errors with a client status: bad JSON, body too large, wrong content type, rate limit.
@@ -59,9 +61,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
-function clientErrorCode(status: number, err: FastifyError): string {
+export function clientErrorCode(status: number, err: Pick<FastifyError, 'code'>): ErrorCode {
   if (status === 413) return 'payload_too_large';
   if (status === 415) return 'unsupported_media_type';
+  if (status === 414) return 'uri_too_long';
   if (status === 429) return 'rate_limited';
   if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'invalid_json';
   return 'bad_request';

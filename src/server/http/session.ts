@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/schema.ts';
-import { SESSION_COOKIE, SESSION_TTL_MS, type SessionStore } from '../modules/auth/sessions.ts';
+import { SESSION_COOKIE, SESSION_TTL_MS, type SessionStore } from '../modules/accounts/sessions.ts';
 import { AppError } from './errors.ts';
 
 export interface RequestAuth {

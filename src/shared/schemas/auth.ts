@@ -61,17 +61,17 @@ export const AuthRegisterVendor = z
 
 export type AuthRegisterCustomer = z.infer<typeof AuthRegisterCustomer>;
 export type AuthRegisterVendor = z.infer<typeof AuthRegisterVendor>;
-export type AuthRegister = AuthRegisterCustomer | AuthRegisterVendor;
+export type AuthRegister = z.infer<typeof AuthRegister>;
 
 /**
- * The schema for a POST /api/auth/register body: the vendor form when `type` is "vendor", else
- * the customer form, whose `type` must be "user" or absent. So `type: "admin"` is a 400 naming the
- * field, and unknown keys such as `role` are dropped: no request can create an admin.
+ * POST /api/auth/register: the vendor form when `type` is "vendor", else the customer form, whose
+ * `type` must be "user" or absent. So `type: "admin"` is a 400 naming the field, and unknown keys
+ * such as `role` are dropped: no request can create an admin.
  */
-export function authRegisterSchemaFor(body: unknown): typeof AuthRegisterCustomer | typeof AuthRegisterVendor {
-  const type = typeof body === 'object' && body !== null ? (body as { type?: unknown }).type : undefined;
-  return type === 'vendor' ? AuthRegisterVendor : AuthRegisterCustomer;
-}
+export const AuthRegister = z.preprocess(
+  (body) => (typeof body === 'object' && body !== null && !Array.isArray(body) && (body as { type?: unknown }).type === undefined ? { ...body, type: 'user' } : body),
+  z.discriminatedUnion('type', [AuthRegisterCustomer, AuthRegisterVendor], { error: 'accountType' }),
+);
 
 export const AuthLogin = z.object({
   email: z.string().trim().min(1, 'required').max(254, 'tooLong254'),
@@ -87,6 +87,10 @@ export const SessionUser = z.object({
   type: z.enum(USER_TYPES),
 });
 export type SessionUser = z.infer<typeof SessionUser>;
+
+/** The answer of sign-up, login and GET /api/auth/me. */
+export const AuthSession = z.object({ user: SessionUser });
+export type AuthSession = z.infer<typeof AuthSession>;
 
 export const AuthUpdateProfile = z.object({
   name: requiredText(100, 'tooLong100'),

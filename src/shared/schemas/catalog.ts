@@ -62,6 +62,10 @@ export const StoreProductListQuery = z.object({
 });
 export type StoreProductListQuery = z.infer<typeof StoreProductListQuery>;
 
+/** GET /api/store/products/featured: the home page's products. */
+export const StoreFeaturedProducts = z.object({ items: z.array(StoreProduct) });
+export type StoreFeaturedProducts = z.infer<typeof StoreFeaturedProducts>;
+
 export const StoreProductList = z.object({
   items: z.array(StoreProduct),
   /** Products matching the query; for a search, at most SEARCH_COUNT_CAP (see totalIsCapped). */

@@ -126,3 +126,7 @@ export const StoreOrder = z.object({
 });
 export type StoreOrder = z.infer<typeof StoreOrder>;
 export type StoreOrderLine = z.infer<typeof StoreOrderLine>;
+
+/** GET /api/store/orders: My Orders, newest first. */
+export const StoreOrderList = z.object({ items: z.array(StoreOrder) });
+export type StoreOrderList = z.infer<typeof StoreOrderList>;

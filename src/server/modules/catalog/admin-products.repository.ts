@@ -1,5 +1,5 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
-import type { Dialect } from '../../db/connect.ts';
+import { dialectOf } from '../../db/dialect-of.ts';
 import type { Database, NewProductRow, ProductRow, ProductUpdate } from '../../db/schema.ts';
 import { likeContains } from '../../db/sql-helpers.ts';
 
@@ -17,17 +17,17 @@ export type ProductWithVendorRow = ProductRow & { vendor_name: string | null };
  * (an admin's or vendor's list, not a shopper's keystrokes); PostgreSQL's lowercased
  * `search_text` (with its trigram index) covers hidden products too.
  */
-export function productTextMatch(dialect: Dialect, q: string) {
+export function productTextMatch(db: Kysely<Database>, q: string) {
   const pattern = likeContains(q);
-  return dialect === 'postgres'
+  return dialectOf(db) === 'postgres'
     ? sql<SqlBool>`products.search_text like lower(${pattern}) escape '\\'`
     : sql<SqlBool>`(lower(products.name) like lower(${pattern}) escape '\\' or lower(products.description) like lower(${pattern}) escape '\\')`;
 }
 
-function filtered(db: Kysely<Database>, dialect: Dialect, filter: AdminProductFilter) {
+function filtered(db: Kysely<Database>, filter: AdminProductFilter) {
   let query = db.selectFrom('products');
   if (filter.category) query = query.where('products.category', '=', filter.category);
-  if (filter.q) query = query.where(productTextMatch(dialect, filter.q));
+  if (filter.q) query = query.where(productTextMatch(db, filter.q));
   return query;
 }
 
@@ -41,17 +41,16 @@ function withVendorName(query: ReturnType<typeof filtered>) {
 /** Newest first; products added in the same instant keep one order (id). */
 export async function listProductsForAdmin(
   db: Kysely<Database>,
-  dialect: Dialect,
   filter: AdminProductFilter & { limit: number; offset: number },
 ): Promise<{ rows: ProductWithVendorRow[]; total: number }> {
   const [rows, count] = await Promise.all([
-    withVendorName(filtered(db, dialect, filter))
+    withVendorName(filtered(db, filter))
       .orderBy('products.created_at', 'desc')
       .orderBy('products.id', 'desc')
       .limit(filter.limit)
       .offset(filter.offset)
       .execute(),
-    filtered(db, dialect, filter)
+    filtered(db, filter)
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirstOrThrow(),
   ]);
@@ -76,9 +75,9 @@ export async function updateProduct(db: Kysely<Database>, id: string, changes: P
  * it between "is it in any order?" and the delete. SQLite runs one write transaction at a time.
  * Answers who sells it; undefined when there is no such product.
  */
-export async function lockProduct(db: Kysely<Database>, dialect: Dialect, id: string): Promise<Pick<ProductRow, 'id' | 'vendor_id' | 'listing_status' | 'stock'> | undefined> {
+export async function lockProduct(db: Kysely<Database>, id: string): Promise<Pick<ProductRow, 'id' | 'vendor_id' | 'listing_status' | 'stock'> | undefined> {
   let query = db.selectFrom('products').select(['id', 'vendor_id', 'listing_status', 'stock']).where('id', '=', id);
-  if (dialect === 'postgres') query = query.forUpdate();
+  if (dialectOf(db) === 'postgres') query = query.forUpdate();
   return query.executeTakeFirst();
 }
 

@@ -1,27 +1,33 @@
-import type { FastifyInstance } from 'fastify';
-import { AdminProductInput, AdminProductListQuery, AdminProductVisibility } from '#shared/schemas/admin-products';
-import { parseInput } from '../../http/errors.ts';
-import type { AdminDeps } from '../admin/admin-deps.ts';
-import { AdminProductsService } from './admin-products.service.ts';
-
-type WithId = { Params: { id: string } };
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AdminProduct,
+  AdminProductDeleted,
+  AdminProductInput,
+  AdminProductList,
+  AdminProductListQuery,
+  AdminProductVisibility,
+} from '#shared/schemas/admin-products';
+import { IdParams } from '#shared/schemas/params';
+import type { AdminProductsService } from './admin-products.service.ts';
 
 /** /api/admin: Manage Products. */
-export function adminProductsRoutes({ db, dialect }: AdminDeps) {
-  const products = new AdminProductsService(db, dialect);
-  return async function routes(app: FastifyInstance): Promise<void> {
-    app.get('/products', async (request) => products.list(parseInput(AdminProductListQuery, request.query, 'query')));
-    app.post('/products', async (request, reply) => {
-      const product = await products.create(parseInput(AdminProductInput, request.body, 'product'));
-      return reply.status(201).send(product);
-    });
-    app.get<WithId>('/products/:id', async (request) => products.get(request.params.id));
-    app.put<WithId>('/products/:id', async (request) =>
-      products.update(request.params.id, parseInput(AdminProductInput, request.body, 'product')),
+export function adminProductsRoutes(products: AdminProductsService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/products', { schema: { querystring: AdminProductListQuery, response: { 200: AdminProductList } } }, async (request) =>
+      products.list(request.query),
     );
-    app.patch<WithId>('/products/:id', async (request) =>
-      products.setVisibility(request.params.id, parseInput(AdminProductVisibility, request.body, 'request').isActive),
+    app.post('/products', { schema: { body: AdminProductInput, response: { 201: AdminProduct } } }, async (request, reply) =>
+      reply.status(201).send(await products.create(request.body)),
     );
-    app.delete<WithId>('/products/:id', async (request) => products.remove(request.params.id));
+    app.get('/products/:id', { schema: { params: IdParams, response: { 200: AdminProduct } } }, async (request) => products.get(request.params.id));
+    app.put('/products/:id', { schema: { params: IdParams, body: AdminProductInput, response: { 200: AdminProduct } } }, async (request) =>
+      products.update(request.params.id, request.body),
+    );
+    app.patch('/products/:id', { schema: { params: IdParams, body: AdminProductVisibility, response: { 200: AdminProduct } } }, async (request) =>
+      products.setVisibility(request.params.id, request.body.isActive),
+    );
+    app.delete('/products/:id', { schema: { params: IdParams, response: { 200: AdminProductDeleted } } }, async (request) =>
+      products.remove(request.params.id),
+    );
   };
 }

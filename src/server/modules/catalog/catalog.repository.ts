@@ -1,6 +1,6 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { CATEGORY_SLUGS, type ProductSort } from '#shared/catalog';
-import type { Dialect } from '../../db/connect.ts';
+import { dialectOf, type Dialect } from '../../db/dialect-of.ts';
 import type { Database, ProductRow } from '../../db/schema.ts';
 import { likeContains } from '../../db/sql-helpers.ts';
 
@@ -49,28 +49,21 @@ function searchCondition(dialect: Dialect, q: string, broad = false) {
   };
 }
 
-function filtered(
-  db: Kysely<Database>,
-  dialect: Dialect,
-  filter: Pick<ProductListFilter, 'q' | 'category' | 'broadSearch'>,
-) {
+function filtered(db: Kysely<Database>, filter: Pick<ProductListFilter, 'q' | 'category' | 'broadSearch'>) {
+  const dialect = dialectOf(db);
   let query = db.selectFrom('products').where('products.is_active', '=', 1);
   if (filter.category) query = query.where('products.category', '=', filter.category);
   if (filter.q) query = query.where(searchCondition(dialect, filter.q, filter.broadSearch));
   return query;
 }
 
-export async function listActiveProducts(
-  db: Kysely<Database>,
-  dialect: Dialect,
-  filter: ProductListFilter,
-): Promise<ProductRow[]> {
+export async function listActiveProducts(db: Kysely<Database>, filter: ProductListFilter): Promise<ProductRow[]> {
   let query =
-    dialect === 'postgres' && filter.q && !filter.broadSearch
+    dialectOf(db) === 'postgres' && filter.q && !filter.broadSearch
       ? // A few hundred matches: fetch them through the trigram index, then sort them. OFFSET 0
         // stops PostgreSQL from turning this back into a walk of the sort index.
-        db.selectFrom(filtered(db, dialect, filter).selectAll('products').offset(0).as('products')).selectAll('products')
-      : filtered(db, dialect, filter).selectAll('products');
+        db.selectFrom(filtered(db, filter).selectAll('products').offset(0).as('products')).selectAll('products')
+      : filtered(db, filter).selectAll('products');
   if (filter.sort === 'price-low') query = query.orderBy('products.price_paise', 'asc');
   if (filter.sort === 'price-high') query = query.orderBy('products.price_paise', 'desc');
   query = query.orderBy(sql`lower(products.name)`).orderBy('products.id');
@@ -80,11 +73,10 @@ export async function listActiveProducts(
 /** Counts matching products; with `cap`, stops counting after cap + 1 (enough to say "more than cap"). */
 export async function countActiveProducts(
   db: Kysely<Database>,
-  dialect: Dialect,
   filter: Pick<ProductListFilter, 'q' | 'category'> = {},
   cap?: number,
 ): Promise<number> {
-  if (dialect === 'sqlite' && cap !== undefined && filter.q && !filter.category && [...filter.q].length >= 3) {
+  if (dialectOf(db) === 'sqlite' && cap !== undefined && filter.q && !filter.category && [...filter.q].length >= 3) {
     // The FTS index holds exactly the active products, so it can count alone and stop early.
     const phrase = ftsPhrase(filter.q);
     const { rows } = await sql<{ count: number }>`select count(*) as count from (select rowid from products_fts where products_fts match ${phrase} limit ${cap + 1})`.execute(db);
@@ -92,9 +84,9 @@ export async function countActiveProducts(
   }
   const query =
     cap === undefined
-      ? filtered(db, dialect, filter).select((eb) => eb.fn.countAll<number>().as('count'))
+      ? filtered(db, filter).select((eb) => eb.fn.countAll<number>().as('count'))
       : db
-          .selectFrom(filtered(db, dialect, filter).select('products.id').limit(cap + 1).as('matches'))
+          .selectFrom(filtered(db, filter).select('products.id').limit(cap + 1).as('matches'))
           .select((eb) => eb.fn.countAll<number>().as('count'));
   const row = await query.executeTakeFirstOrThrow();
   return Number(row.count);

@@ -1,15 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-import { StoreProductListQuery } from '#shared/schemas/catalog';
-import { parseInput } from '../../http/errors.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { StoreCategoryList, StoreFeaturedProducts, StoreProduct, StoreProductList, StoreProductListQuery } from '#shared/schemas/catalog';
+import { IdParams } from '#shared/schemas/params';
 import type { CatalogService } from './catalog.service.ts';
 
-export function catalogRoutes(catalog: CatalogService) {
-  return async function routes(app: FastifyInstance): Promise<void> {
-    app.get('/products', async (request) =>
-      catalog.listProducts(parseInput(StoreProductListQuery, request.query, 'query')),
+/** /api/store: the catalogue as shoppers browse it. */
+export function catalogRoutes(catalog: CatalogService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/products', { schema: { querystring: StoreProductListQuery, response: { 200: StoreProductList } } }, async (request) =>
+      catalog.listProducts(request.query),
     );
-    app.get('/products/featured', async () => ({ items: await catalog.featuredProducts() }));
-    app.get<{ Params: { id: string } }>('/products/:id', async (request) => catalog.getProduct(request.params.id));
-    app.get('/categories', async () => catalog.categories());
+    app.get('/products/featured', { schema: { response: { 200: StoreFeaturedProducts } } }, async () => ({ items: await catalog.featuredProducts() }));
+    app.get('/products/:id', { schema: { params: IdParams, response: { 200: StoreProduct } } }, async (request) => catalog.getProduct(request.params.id));
+    app.get('/categories', { schema: { response: { 200: StoreCategoryList } } }, async () => catalog.categories());
   };
 }

@@ -1,16 +1,16 @@
 import type { Kysely } from 'kysely';
-import { CATEGORY_SLUGS, FEATURED_PRODUCT_COUNT, SEARCH_COUNT_CAP, type CategorySlug } from '#shared/catalog';
+import { CATEGORY_SLUGS, FEATURED_PRODUCT_COUNT, SEARCH_COUNT_CAP } from '#shared/catalog';
 import type {
   StoreCategoryList,
   StoreProduct,
   StoreProductList,
   StoreProductListQuery,
 } from '#shared/schemas/catalog';
-import type { Dialect } from '../../db/connect.ts';
-import type { Database, ProductRow } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
+import { offsetOf } from '../../db/paging.ts';
+import type { Database } from '../../db/schema.ts';
 import * as repo from './catalog.repository.ts';
-import { recentTotalOf, type RecentCatalogueTotal } from './catalogue-total.ts';
+import type { RecentCatalogueTotal } from './catalogue-total.ts';
+import { isProductId, productNotFound, toStoreProduct } from './product-fields.ts';
 
 /**
  * A search matching more products than its count cap is broad: at 1% of the catalogue or more,
@@ -18,56 +18,26 @@ import { recentTotalOf, type RecentCatalogueTotal } from './catalogue-total.ts';
  */
 const BROAD_SEARCH_MATCHES = SEARCH_COUNT_CAP;
 
-// Product ids are random UUIDs; anything else cannot name a product, so it is "not found".
-const PRODUCT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isProductId = (id: string) => PRODUCT_ID.test(id);
-
-export function toStoreProduct(row: ProductRow): StoreProduct {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    pricePaise: Number(row.price_paise),
-    category: row.category as CategorySlug,
-    imageUrl: row.image_url,
-    features: parseFeatures(row.features),
-    stock: row.stock,
-    inStock: row.stock > 0,
-  };
-}
-
-function parseFeatures(json: string): string[] {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.filter((f): f is string => typeof f === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
+/** The storefront's catalogue: lists, search, product pages and categories of products on sale. */
 export class CatalogService {
-  private readonly recentTotal: RecentCatalogueTotal;
-
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly dialect: Dialect,
-  ) {
-    this.recentTotal = recentTotalOf(db);
-  }
+    private readonly recentTotal: RecentCatalogueTotal,
+  ) {}
 
   async listProducts(query: StoreProductListQuery): Promise<StoreProductList> {
     const filter = { q: query.q || undefined, category: query.category };
     const cap = filter.q ? SEARCH_COUNT_CAP : undefined;
     const ticket = this.recentTotal.ticket();
     // The count first: it tells how broad a search is, which picks the faster plan for the page.
-    const counted = await repo.countActiveProducts(this.db, this.dialect, filter, cap);
+    const counted = await repo.countActiveProducts(this.db, filter, cap);
     const [rows, catalogueTotal] = await Promise.all([
-      repo.listActiveProducts(this.db, this.dialect, {
+      repo.listActiveProducts(this.db, {
         ...filter,
         broadSearch: counted > BROAD_SEARCH_MATCHES,
         sort: query.sort,
         limit: query.pageSize,
-        offset: (query.page - 1) * query.pageSize,
+        offset: offsetOf(query),
       }),
       filter.q || filter.category ? this.recentCatalogueTotal() : counted,
     ]);
@@ -94,7 +64,7 @@ export class CatalogService {
     const cached = this.recentTotal.get();
     if (cached !== undefined) return cached;
     const ticket = this.recentTotal.ticket();
-    const value = await repo.countActiveProducts(this.db, this.dialect);
+    const value = await repo.countActiveProducts(this.db);
     this.recentTotal.keep(ticket, value);
     return value;
   }
@@ -105,7 +75,7 @@ export class CatalogService {
 
   async getProduct(id: string): Promise<StoreProduct> {
     const row = isProductId(id) ? await repo.findActiveProduct(this.db, id) : undefined;
-    if (!row) throw notFound('Product Not Found');
+    if (!row) throw productNotFound();
     return { ...toStoreProduct(row), soldBy: row.sold_by };
   }
 

@@ -1,16 +1,19 @@
-import type { FastifyInstance } from 'fastify';
-import { AdminContactMessageListQuery, AdminSetMessageHandled } from '#shared/schemas/admin-contact';
-import { parseInput } from '../../http/errors.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AdminContactMessage, AdminContactMessageList, AdminContactMessageListQuery, AdminSetMessageHandled } from '#shared/schemas/admin-contact';
+import { IdParams } from '#shared/schemas/params';
 import { requireAdmin } from '../../http/guards.ts';
-import type { AdminDeps } from '../admin/admin-deps.ts';
+import type { ContactService } from './contact.service.ts';
 
 /** /api/admin/contact-messages: the messages from the Contact page, with a handled mark. */
-export function adminContactRoutes({ contact }: AdminDeps) {
-  return async function routes(app: FastifyInstance): Promise<void> {
-    app.get('/contact-messages', async (request) => contact.list(parseInput(AdminContactMessageListQuery, request.query, 'query')));
-    app.patch<{ Params: { id: string } }>('/contact-messages/:id', async (request) => {
-      const { handled } = parseInput(AdminSetMessageHandled, request.body, 'message');
-      return contact.setHandled(request.params.id, handled, requireAdmin(request).id);
-    });
+export function adminContactRoutes(contact: ContactService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/contact-messages', { schema: { querystring: AdminContactMessageListQuery, response: { 200: AdminContactMessageList } } }, async (request) =>
+      contact.list(request.query),
+    );
+    app.patch(
+      '/contact-messages/:id',
+      { schema: { params: IdParams, body: AdminSetMessageHandled, response: { 200: AdminContactMessage } } },
+      async (request) => contact.setHandled(request.params.id, request.body.handled, requireAdmin(request).id),
+    );
   };
 }

@@ -4,7 +4,7 @@ import type { AdminContactMessage, AdminContactMessageList, AdminContactMessageL
 import type { InquiryType, StoreContactMessageCreated, StoreCreateContactMessage } from '#shared/schemas/contact';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
-import { offsetOf } from '../admin/admin-deps.ts';
+import { offsetOf } from '../../db/paging.ts';
 import { findContactMessage, insertContactMessage, listContactMessages, setContactMessageHandled, type ListedContactMessageRow } from './contact.repository.ts';
 
 function toAdminMessage(r: ListedContactMessageRow): AdminContactMessage {

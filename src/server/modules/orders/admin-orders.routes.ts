@@ -1,19 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-import { AdminOrderListQuery, AdminUpdateOrderStatus } from '#shared/schemas/admin-orders';
-import { parseInput } from '../../http/errors.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AdminOrder, AdminOrderList, AdminOrderListQuery, AdminUpdateOrderStatus } from '#shared/schemas/admin-orders';
+import { IdParams } from '#shared/schemas/params';
 import { requireAdmin } from '../../http/guards.ts';
-import type { AdminDeps } from '../admin/admin-deps.ts';
-import { AdminOrdersService } from './admin-orders.service.ts';
+import type { AdminOrdersService } from './admin-orders.service.ts';
 
 /** /api/admin: Manage Orders (the list, one order, its status changes). */
-export function adminOrdersRoutes({ db }: AdminDeps) {
-  const orders = new AdminOrdersService(db);
-  return async function routes(app: FastifyInstance): Promise<void> {
-    app.get('/orders', async (request) => orders.list(parseInput(AdminOrderListQuery, request.query, 'query')));
-    app.get<{ Params: { id: string } }>('/orders/:id', async (request) => orders.get(request.params.id));
-    app.patch<{ Params: { id: string } }>('/orders/:id/status', async (request) => {
-      const { status } = parseInput(AdminUpdateOrderStatus, request.body, 'status');
-      return orders.changeStatus(requireAdmin(request), request.params.id, status);
-    });
+export function adminOrdersRoutes(orders: AdminOrdersService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/orders', { schema: { querystring: AdminOrderListQuery, response: { 200: AdminOrderList } } }, async (request) => orders.list(request.query));
+    app.get('/orders/:id', { schema: { params: IdParams, response: { 200: AdminOrder } } }, async (request) => orders.get(request.params.id));
+    app.patch('/orders/:id/status', { schema: { params: IdParams, body: AdminUpdateOrderStatus, response: { 200: AdminOrder } } }, async (request) =>
+      orders.changeStatus(requireAdmin(request), request.params.id, request.body.status),
+    );
   };
 }

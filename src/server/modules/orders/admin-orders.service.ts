@@ -4,7 +4,7 @@ import { isFinalOrderStatus, type AdminOrder, type AdminOrderList, type AdminOrd
 import type { OrderStatus } from '#shared/schemas/orders';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import { offsetOf } from '../admin/admin-deps.ts';
+import { offsetOf } from '../../db/paging.ts';
 import * as repo from './admin-orders.repository.ts';
 import { findItemsOfOrders } from './orders.repository.ts';
 import { toStoreOrder } from './orders.service.ts';

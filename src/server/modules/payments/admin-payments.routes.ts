@@ -1,19 +1,17 @@
-import type { FastifyInstance } from 'fastify';
-import { AdminUpdatePaymentSettings } from '#shared/schemas/payment-settings';
-import { parseInput } from '../../http/errors.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AdminPaymentSettings, AdminUpdatePaymentSettings } from '#shared/schemas/payment-settings';
 import { requireAdmin } from '../../http/guards.ts';
-import type { AdminDeps } from '../admin/admin-deps.ts';
+import type { PaymentSettingsService } from './payment-settings.service.ts';
 
 /** /api/admin: Payment Settings. The key secret goes in and never comes back out. */
-export function adminPaymentsRoutes({ payments }: AdminDeps) {
-  return async function routes(app: FastifyInstance): Promise<void> {
-    app.get('/payment-settings', async () => payments.get());
-    app.put('/payment-settings', async (request) => {
+export function adminPaymentsRoutes(payments: PaymentSettingsService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/payment-settings', { schema: { response: { 200: AdminPaymentSettings } } }, async () => payments.get());
+    app.put('/payment-settings', { schema: { body: AdminUpdatePaymentSettings, response: { 200: AdminPaymentSettings } } }, async (request) => {
       const admin = requireAdmin(request);
-      const input = parseInput(AdminUpdatePaymentSettings, request.body, 'payment settings');
-      const saved = await payments.save(input, admin.id);
+      const saved = await payments.save(request.body, admin.id);
       // Which sections changed and who changed them; never their values.
-      request.log.info({ sections: Object.keys(input), adminId: admin.id }, 'payment settings saved');
+      request.log.info({ sections: Object.keys(request.body), adminId: admin.id }, 'payment settings saved');
       return saved;
     });
   };

@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { StorePaymentMethods } from '#shared/schemas/payment-settings';
 import type { PaymentSettingsService } from './payment-settings.service.ts';
 
 /** /api/store: the payment methods checkout offers now (no account details: those come with a bank-transfer order). */
-export function storePaymentsRoutes(payments: PaymentSettingsService) {
-  return async function routes(app: FastifyInstance): Promise<void> {
-    app.get('/payment-methods', async () => payments.storeMethods());
+export function storePaymentsRoutes(payments: PaymentSettingsService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/payment-methods', { schema: { response: { 200: StorePaymentMethods } } }, async () => payments.storeMethods());
   };
 }

@@ -1,20 +1,18 @@
-import type { FastifyInstance } from 'fastify';
-import { AdminRejectVendor, AdminVendorListQuery } from '#shared/schemas/admin-vendors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AdminRejectVendor, AdminVendor, AdminVendorList, AdminVendorListQuery } from '#shared/schemas/admin-vendors';
+import { UserIdParams } from '#shared/schemas/params';
 import { requireAdmin } from '../../http/guards.ts';
-import { parseInput } from '../../http/errors.ts';
-import type { AdminDeps } from '../admin/admin-deps.ts';
-import { VendorsService } from './vendors.service.ts';
-
-type VendorParams = { Params: { userId: string } };
+import type { VendorsService } from './vendors.service.ts';
 
 /** /api/admin: vendor review (list, approve, reject with a reason). */
-export function adminVendorsRoutes({ db }: AdminDeps) {
-  const vendors = new VendorsService(db);
-  return async function routes(app: FastifyInstance): Promise<void> {
-    app.get('/vendors', async (request) => vendors.list(parseInput(AdminVendorListQuery, request.query, 'query')));
-    app.post<VendorParams>('/vendors/:userId/approve', async (request) => vendors.approve(requireAdmin(request), request.params.userId));
-    app.post<VendorParams>('/vendors/:userId/reject', async (request) =>
-      vendors.reject(requireAdmin(request), request.params.userId, parseInput(AdminRejectVendor, request.body, 'rejection')),
+export function adminVendorsRoutes(vendors: VendorsService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/vendors', { schema: { querystring: AdminVendorListQuery, response: { 200: AdminVendorList } } }, async (request) => vendors.list(request.query));
+    app.post('/vendors/:userId/approve', { schema: { params: UserIdParams, response: { 200: AdminVendor } } }, async (request) =>
+      vendors.approve(requireAdmin(request), request.params.userId),
+    );
+    app.post('/vendors/:userId/reject', { schema: { params: UserIdParams, body: AdminRejectVendor, response: { 200: AdminVendor } } }, async (request) =>
+      vendors.reject(requireAdmin(request), request.params.userId, request.body),
     );
   };
 }

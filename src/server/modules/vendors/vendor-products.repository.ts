@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Dialect } from '../../db/connect.ts';
+import { dialectOf } from '../../db/dialect-of.ts';
 import type { Database, ProductRow, ProductUpdate } from '../../db/schema.ts';
 import { productTextMatch } from '../catalog/admin-products.repository.ts';
 
@@ -15,12 +15,11 @@ function ownListings(db: Kysely<Database>, vendorId: string) {
 /** Newest first; listings added in the same instant keep one order (id). */
 export async function listOwnProducts(
   db: Kysely<Database>,
-  dialect: Dialect,
   vendorId: string,
   filter: { q?: string; limit: number; offset: number },
 ): Promise<{ rows: ProductRow[]; total: number }> {
   let base = ownListings(db, vendorId);
-  if (filter.q) base = base.where(productTextMatch(dialect, filter.q));
+  if (filter.q) base = base.where(productTextMatch(db, filter.q));
   const [rows, count] = await Promise.all([
     base.selectAll().orderBy('products.created_at', 'desc').orderBy('products.id', 'desc').limit(filter.limit).offset(filter.offset).execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
@@ -34,13 +33,12 @@ export async function listOwnProducts(
  */
 export async function findOwnProduct(
   db: Kysely<Database>,
-  dialect: Dialect,
   vendorId: string,
   id: string,
   lock = false,
 ): Promise<ProductRow | undefined> {
   let query = ownListings(db, vendorId).selectAll().where('products.id', '=', id);
-  if (lock && dialect === 'postgres') query = query.forUpdate();
+  if (lock && dialectOf(db) === 'postgres') query = query.forUpdate();
   return query.executeTakeFirst();
 }
 

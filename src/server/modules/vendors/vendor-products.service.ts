@@ -8,15 +8,12 @@ import type {
   VendorProductList,
   VendorProductListQuery,
 } from '#shared/schemas/vendor-products';
-import type { Dialect } from '../../db/connect.ts';
+import { offsetOf } from '../../db/paging.ts';
 import type { Database, ProductRow } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { offsetOf } from '../admin/admin-deps.ts';
 import { deleteProduct, insertProduct, isProductOrdered } from '../catalog/admin-products.repository.ts';
-import { editedColumnsOf, productColumnsOf, productNotFound } from '../catalog/admin-products.service.ts';
-import { isProductId, toStoreProduct } from '../catalog/catalog.service.ts';
-import { catalogueChanged } from '../catalog/catalogue-total.ts';
-import { lockVendor, refreshVendorListings } from './vendor-listings.ts';
+import { editedColumnsOf, isProductId, productColumnsOf, productNotFound, toStoreProduct } from '../catalog/product-fields.ts';
+import type { ShopVisibility } from '../visibility/visibility.service.ts';
 import * as repo from './vendor-products.repository.ts';
 import { findReviewState } from './vendors.repository.ts';
 
@@ -36,23 +33,23 @@ function toVendorProduct(row: ProductRow): VendorProduct {
 const listingStatusOf = (input: VendorProductInput) => (input.published ? 'published' : 'draft');
 
 /**
- * A vendor's own listings (DECISIONS.md 21; docs/decisions/0008). The vendor decides draft or
- * published; whether a listing is in the shop is recomputed in the same transaction from that,
- * the admin's moderation and the vendor's review, by refreshVendorListings.
+ * A vendor's own listings (docs/product-rules.md 21; docs/decisions/0008). The vendor decides
+ * draft or published; ShopVisibility recomputes in the same transaction whether a listing is in
+ * the shop, from that, the admin's moderation and the vendor's review.
  */
 export class VendorProductsService {
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly dialect: Dialect,
+    private readonly visibility: ShopVisibility,
   ) {}
 
   async list(vendorId: string, query: VendorProductListQuery): Promise<VendorProductList> {
-    const { rows, total } = await repo.listOwnProducts(this.db, this.dialect, vendorId, { q: query.q, limit: query.pageSize, offset: offsetOf(query) });
+    const { rows, total } = await repo.listOwnProducts(this.db, vendorId, { q: query.q, limit: query.pageSize, offset: offsetOf(query) });
     return { items: rows.map(toVendorProduct), total, page: query.page, pageSize: query.pageSize };
   }
 
   async get(vendorId: string, id: string): Promise<VendorProduct> {
-    const row = isProductId(id) ? await repo.findOwnProduct(this.db, this.dialect, vendorId, id) : undefined;
+    const row = isProductId(id) ? await repo.findOwnProduct(this.db, vendorId, id) : undefined;
     if (!row) throw productNotFound();
     return toVendorProduct(row);
   }
@@ -60,22 +57,19 @@ export class VendorProductsService {
   async create(vendorId: string, input: VendorProductInput): Promise<VendorProduct> {
     const id = randomUUID();
     const now = new Date().toISOString();
-    await this.db.transaction().execute(async (trx) => {
-      await lockVendor(trx, vendorId);
+    await this.visibility.change(vendorId, async (trx) => {
       if (input.published) await this.assertApproved(trx, vendorId);
       await insertProduct(trx, {
         id,
         ...productColumnsOf(input),
         vendor_id: vendorId,
         listing_status: listingStatusOf(input),
-        // Out of the shop until the refresh below says otherwise.
+        // Out of the shop until ShopVisibility's refresh says otherwise.
         is_active: 0,
         created_at: now,
         updated_at: now,
       });
-      await refreshVendorListings(trx, vendorId);
     });
-    catalogueChanged(this.db);
     return this.get(vendorId, id);
   }
 
@@ -88,7 +82,6 @@ export class VendorProductsService {
     await this.inTransaction(vendorId, id, async (trx, current) => {
       if (input.published && current.listing_status !== 'published') await this.assertApproved(trx, vendorId);
       await repo.updateOwnProduct(trx, vendorId, id, { ...editedColumnsOf(input, current.stock), listing_status: listingStatusOf(input), updated_at: new Date().toISOString() });
-      await refreshVendorListings(trx, vendorId);
     });
     return this.get(vendorId, id);
   }
@@ -105,7 +98,6 @@ export class VendorProductsService {
     const outcome = await this.inTransaction(vendorId, id, async (trx) => {
       if (await isProductOrdered(trx, id)) {
         await repo.updateOwnProduct(trx, vendorId, id, { listing_status: 'archived', updated_at: new Date().toISOString() });
-        await refreshVendorListings(trx, vendorId);
         return 'archived' as const;
       }
       await deleteProduct(trx, id);
@@ -118,16 +110,13 @@ export class VendorProductsService {
     if ((await findReviewState(trx, vendorId))?.status !== 'approved') throw new AppError(409, 'vendor_not_approved', PUBLISH_NEEDS_APPROVAL);
   }
 
-  /** Runs `work` on the vendor's own listing, locked, in one transaction; the shop's product count is stale after it. */
+  /** Runs `work` on the vendor's own listing, locked, as one change of the shop. */
   private async inTransaction<T>(vendorId: string, id: string, work: (trx: Kysely<Database>, current: ProductRow) => Promise<T>): Promise<T> {
     if (!isProductId(id)) throw productNotFound();
-    const result = await this.db.transaction().execute(async (trx) => {
-      await lockVendor(trx, vendorId);
-      const current = await repo.findOwnProduct(trx, this.dialect, vendorId, id, true);
+    return this.visibility.change(vendorId, async (trx) => {
+      const current = await repo.findOwnProduct(trx, vendorId, id, true);
       if (!current) throw productNotFound();
       return work(trx, current);
     });
-    catalogueChanged(this.db);
-    return result;
   }
 }

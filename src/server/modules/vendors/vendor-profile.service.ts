@@ -3,7 +3,7 @@ import type { Profile } from '#shared/schemas/auth';
 import type { VendorProfileInput } from '#shared/schemas/vendor-profile';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
-import type { AuthService } from '../auth/auth.service.ts';
+import type { AuthService } from '../accounts/auth.service.ts';
 import { updateBusinessProfile } from './vendors.repository.ts';
 
 /** The vendor's Settings: its business profile. The storefront reads the business name live ("Sold by"). */

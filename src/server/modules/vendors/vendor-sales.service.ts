@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { VendorOrder, VendorOrderLine, VendorOrderLineList, VendorOrderLineQuery, VendorOverview } from '#shared/schemas/vendor-sales';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
-import { offsetOf } from '../admin/admin-deps.ts';
+import { offsetOf } from '../../db/paging.ts';
 import * as repo from './vendor-sales.repository.ts';
 import { findReviewState } from './vendors.repository.ts';
 

@@ -3,9 +3,8 @@ import type { VendorStatus } from '#shared/schemas/auth';
 import type { AdminRejectVendor, AdminVendor, AdminVendorList, AdminVendorListQuery } from '#shared/schemas/admin-vendors';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import { offsetOf } from '../admin/admin-deps.ts';
-import { catalogueChanged } from '../catalog/catalogue-total.ts';
-import { lockVendor, refreshVendorListings } from './vendor-listings.ts';
+import { offsetOf } from '../../db/paging.ts';
+import type { ShopVisibility } from '../visibility/visibility.service.ts';
 import * as repo from './vendors.repository.ts';
 
 const VENDOR_NOT_FOUND = 'Vendor not found';
@@ -31,9 +30,12 @@ function toAdminVendor(row: repo.VendorReviewRow): AdminVendor {
   };
 }
 
-/** The admin's review of vendor accounts (DECISIONS.md 9): pending until approved or rejected. */
+/** The admin's review of vendor accounts (docs/product-rules.md 9): pending until approved or rejected. */
 export class VendorsService {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly visibility: ShopVisibility,
+  ) {}
 
   async list(query: AdminVendorListQuery): Promise<AdminVendorList> {
     const { rows, total } = await repo.listVendors(this.db, { status: query.status, limit: query.pageSize, offset: offsetOf(query) });
@@ -56,15 +58,12 @@ export class VendorsService {
    */
   private async decide(admin: UserRow, userId: string, status: VendorStatus, rejectionReason: string | null): Promise<AdminVendor> {
     if (userId.length > 64) throw notFound(VENDOR_NOT_FOUND);
-    const row = await this.db.transaction().execute(async (trx) => {
-      await lockVendor(trx, userId);
+    const row = await this.visibility.change(userId, async (trx) => {
       if (!(await repo.findVendor(trx, userId))) throw notFound(VENDOR_NOT_FOUND);
       const changed = await repo.reviewVendor(trx, userId, { status, rejectionReason, reviewedBy: admin.id, at: new Date().toISOString() });
       if (!changed) throw new AppError(409, 'vendor_status_unchanged', ALREADY[status]);
-      await refreshVendorListings(trx, userId);
       return repo.findVendor(trx, userId);
     });
-    catalogueChanged(this.db);
     if (!row) throw notFound(VENDOR_NOT_FOUND);
     return toAdminVendor(row);
   }

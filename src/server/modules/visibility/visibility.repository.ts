@@ -22,10 +22,8 @@ const inShopFlag = (eb: ExpressionBuilder<Database, 'products'>) => eb.case().wh
 
 /**
  * Recomputes `products.is_active`, the one flag the catalogue, search, categories and checkout
- * read, for every product of one vendor, in ONE statement. Call it in the same transaction as any
- * change to what it reads: a listing published, unpublished or deleted, the admin hiding or showing
- * a vendor product, approving or rejecting the vendor, (de)activating its account or changing its
- * type. Then call catalogueChanged(db) once the transaction is committed.
+ * read, for every product of one vendor, in ONE statement. Only ShopVisibility calls it, in the
+ * transaction that changed one of its inputs.
  *
  * Only rows whose flag changes are written, so SQLite's search index (kept by triggers on
  * is_active) is touched only for them. Returns how many changed.

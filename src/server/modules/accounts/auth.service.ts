@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AuthChangePassword, AuthLogin, AuthRegister, AuthUpdateProfile, Profile, SessionUser } from '#shared/schemas/auth';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import * as users from '../users/users.repository.ts';
+import * as users from './users.repository.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { isUniqueViolation } from '../../db/sql-helpers.ts';

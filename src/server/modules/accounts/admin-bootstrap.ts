@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { hashPassword } from '../auth/password.ts';
+import { hashPassword } from './password.ts';
 import { countAdmins, findUserByEmail, insertUser, updateUser } from './users.repository.ts';
 
 export type AdminBootstrapResult = 'created' | 'promoted' | 'updated' | 'skipped';

@@ -2,17 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AdminPage } from '#shared/schemas/admin-common';
 import type { AdminCreateUser, AdminDeleteUserResult, AdminUpdateUser, AdminUser, AdminUserListQuery } from '#shared/schemas/admin-users';
+import { offsetOf } from '../../db/paging.ts';
 import type { Database, UserRow } from '../../db/schema.ts';
-import { AppError, notFound } from '../../http/errors.ts';
-import { offsetOf } from '../admin/admin-deps.ts';
-import { COMMON_PASSWORD_MESSAGE } from '../auth/auth.service.ts';
-import { isCommonPassword } from '../auth/common-passwords.ts';
-import { hashPassword } from '../auth/password.ts';
-import { deleteSessionsOfUser } from '../auth/sessions.repository.ts';
-import * as repo from './users.repository.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/sql-helpers.ts';
-import { catalogueChanged } from '../catalog/catalogue-total.ts';
-import { lockVendor, refreshVendorListings } from '../vendors/vendor-listings.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import type { ShopVisibility } from '../visibility/visibility.service.ts';
+import { COMMON_PASSWORD_MESSAGE } from './auth.service.ts';
+import { isCommonPassword } from './common-passwords.ts';
+import { hashPassword } from './password.ts';
+import { deleteSessionsOfUser } from './sessions.repository.ts';
+import * as repo from './users.repository.ts';
 
 const EMAIL_TAKEN = 'An account with this email already exists.';
 const emailTaken = () => new AppError(409, 'email_taken', EMAIL_TAKEN, { email: EMAIL_TAKEN });
@@ -41,12 +40,17 @@ function refuseOwnAccount(admin: ActingAdmin, userId: string, message: string, f
 }
 
 /**
- * Manage Users (DECISIONS.md 17, 19): accounts of every type. An account with orders is never
- * erased (its orders must stay whole), only deactivated; deactivation, deletion and an email
- * change end the account's sessions in the same transaction, so they take effect at once.
+ * Manage Users (docs/product-rules.md 17, 19): accounts of every type. An account with orders is
+ * never erased (its orders must stay whole), only deactivated; deactivation, deletion and an
+ * email change end the account's sessions in the same transaction, so they take effect at once.
+ * A vendor's listings are in the shop only while its account is an active vendor's, so every
+ * change to an existing account runs through ShopVisibility.
  */
 export class AdminUsersService {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly visibility: ShopVisibility,
+  ) {}
 
   async list(query: AdminUserListQuery): Promise<AdminPage<AdminUser>> {
     const { rows, total } = await repo.listUsers(this.db, { q: query.q, type: query.type }, { limit: query.pageSize, offset: offsetOf(query) });
@@ -92,8 +96,7 @@ export class AdminUsersService {
   /** Name, email and type. An admin may rename itself but not change its own type (no self-demotion). */
   async update(admin: ActingAdmin, id: string, input: AdminUpdateUser): Promise<AdminUser> {
     await this.catchEmailTaken(() =>
-      this.db.transaction().execute(async (trx) => {
-        await lockVendor(trx, id);
+      this.visibility.change(id, async (trx) => {
         const user = await repo.findUserById(trx, id);
         if (!user) throw notFound(USER_NOT_FOUND);
         if (input.type !== user.type) refuseOwnAccount(admin, id, 'You cannot change the type of your own account.', 'type');
@@ -103,25 +106,19 @@ export class AdminUsersService {
           await deleteSessionsOfUser(trx, id, admin.id === id ? admin.sessionId : undefined);
         }
         if (input.type === 'vendor' && user.type !== 'vendor') await this.ensureVendorProfile(trx, admin, { id, name: input.name }, new Date().toISOString());
-        // A vendor's listings are in the shop only while the account is a vendor's.
-        if (input.type !== user.type) await refreshVendorListings(trx, id);
       }),
     );
-    catalogueChanged(this.db);
     return this.get(id);
   }
 
   /** Deactivated accounts cannot sign in and lose their sessions at once; their orders stay. */
   async setActive(admin: ActingAdmin, id: string, active: boolean): Promise<AdminUser> {
     if (!active) refuseOwnAccount(admin, id, 'You cannot deactivate your own account.');
-    await this.db.transaction().execute(async (trx) => {
-      await lockVendor(trx, id);
+    await this.visibility.change(id, async (trx) => {
       if (!(await repo.findUserById(trx, id))) throw notFound(USER_NOT_FOUND);
       await repo.updateUser(trx, id, { is_active: active ? 1 : 0 });
       if (!active) await deleteSessionsOfUser(trx, id);
-      await refreshVendorListings(trx, id);
     });
-    catalogueChanged(this.db);
     return this.get(id);
   }
 
@@ -129,16 +126,7 @@ export class AdminUsersService {
   async delete(admin: ActingAdmin, id: string): Promise<AdminDeleteUserResult> {
     refuseOwnAccount(admin, id, 'You cannot delete your own account.');
     try {
-      return await this.deleteOrDeactivate(id);
-    } finally {
-      catalogueChanged(this.db);
-    }
-  }
-
-  private async deleteOrDeactivate(id: string): Promise<AdminDeleteUserResult> {
-    try {
-      return await this.db.transaction().execute(async (trx) => {
-        await lockVendor(trx, id);
+      return await this.visibility.change(id, async (trx) => {
         if (!(await repo.findUserById(trx, id))) throw notFound(USER_NOT_FOUND);
         if ((await repo.countOrdersOfUser(trx, id)) > 0) return this.deactivateIn(trx, id);
         await deleteSessionsOfUser(trx, id);
@@ -149,17 +137,13 @@ export class AdminUsersService {
       // An order placed between the count and the delete, or a vendor whose products are still
       // listed: the foreign key refused; keep the account, deactivated.
       if (!isForeignKeyViolation(err)) throw err;
-      return this.db.transaction().execute(async (trx) => {
-        await lockVendor(trx, id);
-        return this.deactivateIn(trx, id);
-      });
+      return this.visibility.change(id, (trx) => this.deactivateIn(trx, id));
     }
   }
 
   private async deactivateIn(trx: Kysely<Database>, id: string): Promise<AdminDeleteUserResult> {
     await repo.updateUser(trx, id, { is_active: 0 });
     await deleteSessionsOfUser(trx, id);
-    await refreshVendorListings(trx, id);
     return { outcome: 'deactivated' };
   }
 

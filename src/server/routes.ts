@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import { Health } from '#shared/schemas/params';
+import { requireAdmin, requireVendor } from './http/guards.ts';
+import { openApiRoute } from './http/wire-schemas.ts';
+import { adminUsersRoutes } from './modules/accounts/admin-users.routes.ts';
+import { authRoutes } from './modules/accounts/auth.routes.ts';
+import { adminProductsRoutes } from './modules/catalog/admin-products.routes.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { adminContactRoutes } from './modules/contact/admin-contact.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { adminOrdersRoutes } from './modules/orders/admin-orders.routes.ts';
+import { orderRoutes } from './modules/orders/orders.routes.ts';
+import { adminPaymentsRoutes } from './modules/payments/admin-payments.routes.ts';
+import { storePaymentsRoutes } from './modules/payments/store-payments.routes.ts';
+import { adminVendorsRoutes } from './modules/vendors/admin-vendors.routes.ts';
+import { vendorRoutes } from './modules/vendors/vendor.routes.ts';
+import type { Services } from './services.ts';
+
+/**
+ * The API's URL tree: one prefix per audience, each with its guard in one place (ARCHITECTURE.md).
+ * /api/admin is only a prefix and a guard: each module owns its admin routes.
+ */
+export async function registerApiRoutes(app: FastifyInstance, services: Services, options: { orderRateLimit: number }): Promise<void> {
+  await app.register(
+    async (store) => {
+      await store.register(catalogRoutes(services.catalog));
+      await store.register(contactRoutes(services.contact));
+      await store.register(storePaymentsRoutes(services.payments));
+      await store.register(orderRoutes(services.orders, { perMinute: options.orderRateLimit }));
+    },
+    { prefix: '/api/store' },
+  );
+
+  await app.register(authRoutes(services.auth, services.sessions), { prefix: '/api/auth' });
+
+  // Signed-in vendors only (401 visitor, 403 anyone else), and only their own rows.
+  await app.register(
+    async (vendor) => {
+      vendor.addHook('onRequest', async (request) => void requireVendor(request));
+      await vendor.register(vendorRoutes(services));
+    },
+    { prefix: '/api/vendor' },
+  );
+
+  // Admins only (401 signed out, 403 anyone else), for the whole subtree.
+  await app.register(
+    async (admin) => {
+      admin.addHook('onRequest', async (request) => void requireAdmin(request));
+      await admin.register(dashboardRoutes(services.dashboard));
+      await admin.register(adminUsersRoutes(services.adminUsers));
+      await admin.register(adminProductsRoutes(services.adminProducts));
+      await admin.register(adminOrdersRoutes(services.adminOrders));
+      await admin.register(adminPaymentsRoutes(services.payments));
+      await admin.register(adminVendorsRoutes(services.vendorReview));
+      await admin.register(adminContactRoutes(services.contact));
+    },
+    { prefix: '/api/admin' },
+  );
+
+  app.get('/api/health', { schema: { response: { 200: Health } } }, async () => ({ status: 'ok' as const }));
+  openApiRoute(app);
+}

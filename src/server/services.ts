@@ -1,0 +1,61 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from './db/connect.ts';
+import { AdminUsersService } from './modules/accounts/admin-users.service.ts';
+import { AuthService } from './modules/accounts/auth.service.ts';
+import { SessionStore } from './modules/accounts/sessions.ts';
+import { AdminProductsService } from './modules/catalog/admin-products.service.ts';
+import { CatalogService } from './modules/catalog/catalog.service.ts';
+import { RecentCatalogueTotal } from './modules/catalog/catalogue-total.ts';
+import { ContactService } from './modules/contact/contact.service.ts';
+import { DashboardService } from './modules/dashboard/dashboard.service.ts';
+import { AdminOrdersService } from './modules/orders/admin-orders.service.ts';
+import { OrdersService, type OrderHooks } from './modules/orders/orders.service.ts';
+import { PaymentSettingsService } from './modules/payments/payment-settings.service.ts';
+import type { SecretBox } from './modules/payments/secret-box.ts';
+import { VendorProductsService } from './modules/vendors/vendor-products.service.ts';
+import { VendorProfileService } from './modules/vendors/vendor-profile.service.ts';
+import { VendorSalesService } from './modules/vendors/vendor-sales.service.ts';
+import { VendorsService } from './modules/vendors/vendors.service.ts';
+import { ShopVisibility } from './modules/visibility/visibility.service.ts';
+
+export interface ServiceOptions {
+  database: Db;
+  /** Seals the payment gateway's key secret. */
+  secretBox: SecretBox;
+  log: FastifyBaseLogger;
+  /** Test seams of the order transaction (failure injection). */
+  orderHooks?: OrderHooks;
+}
+
+/**
+ * The composition root: every service of the app, built once, in dependency order. Route plugins
+ * receive these services and never the database. Repositories are plain functions that take the
+ * database or a transaction as their first argument, so there is nothing of theirs to build.
+ */
+export function buildServices({ database, secretBox, log, orderHooks }: ServiceOptions) {
+  const { db } = database;
+  // The shop's cached product count, read by the catalogue and forgotten after every change of
+  // what is on sale.
+  const catalogueTotal = new RecentCatalogueTotal();
+  const visibility = new ShopVisibility(db, [() => catalogueTotal.forget()]);
+  const auth = new AuthService(db);
+  const payments = new PaymentSettingsService(db, secretBox, log);
+  return {
+    sessions: new SessionStore(db),
+    auth,
+    adminUsers: new AdminUsersService(db, visibility),
+    catalog: new CatalogService(db, catalogueTotal),
+    adminProducts: new AdminProductsService(db, visibility),
+    contact: new ContactService(db),
+    payments,
+    orders: new OrdersService(db, payments, orderHooks),
+    adminOrders: new AdminOrdersService(db),
+    vendorReview: new VendorsService(db, visibility),
+    vendorProfile: new VendorProfileService(db, auth),
+    vendorProducts: new VendorProductsService(db, visibility),
+    vendorSales: new VendorSalesService(db),
+    dashboard: new DashboardService(db),
+  };
+}
+
+export type Services = ReturnType<typeof buildServices>;

@@ -30,7 +30,9 @@ function closure(keys, seen = new Set()) {
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const entry = closure([entryKey]);
-const pages = Object.keys(manifest).filter((k) => k.startsWith('src/client/app/routes/') && manifest[k].isDynamicEntry);
+// Pages are the route modules the router loads; the admin sections (app/routes/admin/) load
+// after the admin area's first paint and are reported with it.
+const pages = Object.keys(manifest).filter((k) => /^src\/client\/app\/routes\/[^/]+$/.test(k) && manifest[k].isDynamicEntry);
 let failed = false;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const sum = (keys) => [...keys].reduce((s, k) => s + (manifest[k].file.endsWith('.js') ? gz(manifest[k].file) : 0), 0);

@@ -2,9 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AppRoutes } from './app/router.tsx';
-import './i18n/index.ts';
-import { createQueryClient } from './lib/query-client.ts';
+import { AppRoutes } from '#client/app/router.tsx';
+import '#client/i18n/index.ts';
+import { createQueryClient } from '#client/lib/query-client.ts';
 import './styles.css';
 
 const queryClient = createQueryClient();

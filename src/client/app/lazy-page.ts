@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { loadNamespaces } from '../i18n/index.ts';
+import { loadNamespaces } from '#client/i18n/index.ts';
 
 /**
  * A page (or admin section) as its own chunk, loaded together with its text namespaces, so a

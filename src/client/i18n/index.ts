@@ -1,5 +1,5 @@
 import i18n from 'i18next';
-import common from './locales/en/common.json';
+import common from '#client/i18n/locales/en/common.json';
 
 export const DEFAULT_LANGUAGE = 'en';
 

@@ -1,10 +1,13 @@
-import type { ApiErrorBody } from '#shared/schemas/errors';
+import type { ApiErrorBody, ErrorCode } from '#shared/schemas/errors';
 
-/** An API answer that was not a success, carrying the server's code, message and field messages. */
+/**
+ * An API answer that was not a success, carrying the server's code, message and field messages.
+ * Branch on `code` (one closed set, src/shared/schemas/errors.ts), never on `status`.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly fields: Record<string, string> = {},
   ) {
@@ -57,10 +60,36 @@ export async function apiRequest<T>(
     // fall through: a non-JSON answer (proxy error page) is reported below
   }
   if (!response.ok) {
-    const error = (data as ApiErrorBody | undefined)?.error;
+    const error = apiErrorOf(data);
     throw new ApiError(response.status, error?.code ?? 'http_error', error?.message ?? response.statusText, error?.fields);
   }
   return data as T;
+}
+
+/**
+ * The API's error body, or undefined for any other answer (a proxy's error page). The code is
+ * not checked against ERROR_CODES at run time: importing that list brings zod (25 KB gzipped)
+ * into every first load, and the server can only send codes of that set.
+ */
+function apiErrorOf(data: unknown): ApiErrorBody['error'] | undefined {
+  const error = (data as Partial<ApiErrorBody> | undefined)?.error;
+  return typeof error?.code === 'string' && typeof error.message === 'string' ? error : undefined;
+}
+
+/** Not a refusal of the request itself: the server failed, no answer came, or it was not the API's. */
+const NOT_CLIENT_ERRORS: readonly ErrorCode[] = ['internal_error', 'network_error', 'http_error'];
+
+/**
+ * The API refused this request (a 4xx code): asking again will not help, and its message is
+ * written for the person using the shop, so it can be shown.
+ */
+export function isClientError(err: unknown): err is ApiError {
+  return err instanceof ApiError && !NOT_CLIENT_ERRORS.includes(err.code);
+}
+
+/** True when `err` is an ApiError with one of these codes. */
+export function hasErrorCode(err: unknown, ...codes: ErrorCode[]): err is ApiError {
+  return err instanceof ApiError && codes.includes(err.code);
 }
 
 export const api = {

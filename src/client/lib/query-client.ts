@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client.ts';
+import { isClientError } from './api-client.ts';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -7,7 +7,7 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 60_000,
         // A 4xx will not change on retry; a flaky rural connection might.
-        retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+        retry: (count, error) => !isClientError(error) && count < 2,
         refetchOnWindowFocus: false,
       },
     },

@@ -1,8 +1,8 @@
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { Link, type LinkProps } from 'react-router';
 import { SITE_CONTACT } from '#shared/site';
-import { MailIcon, MapPinIcon, PhoneIcon } from '../../components/ui/icons.tsx';
-import { containerStyles } from '../../components/ui/styles.ts';
+import { MailIcon, MapPinIcon, PhoneIcon } from '#client/components/ui/icons.tsx';
+import { containerStyles } from '#client/components/ui/styles.ts';
 
 /** Footer links always land at the top of the page, even when the target is the current page. */
 function FooterLink(props: LinkProps) {

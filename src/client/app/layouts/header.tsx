@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useSession } from '../../features/auth/api/session.ts';
-import { useCartCount } from '../../features/cart/cart-store.ts';
+import { useSession } from '#client/lib/session.ts';
+import { useCartCount } from '#client/features/cart/cart-store.ts';
 
 const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
 const MobileAccountLinks = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.MobileAccountLinks })));
-import { CartIcon, CloseIcon, MenuIcon } from '../../components/ui/icons.tsx';
-import { buttonStyles, containerStyles } from '../../components/ui/styles.ts';
+import { CartIcon, CloseIcon, MenuIcon } from '#client/components/ui/icons.tsx';
+import { buttonStyles, containerStyles } from '#client/components/ui/styles.ts';
 
 const NAV_LINKS = [
   { to: '/', key: 'nav.home', end: true },

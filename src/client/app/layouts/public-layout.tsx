@@ -1,8 +1,8 @@
 import { Suspense, useEffect } from 'react';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
-import { LoadingState } from '../../components/ui/states.tsx';
-import { PageErrorBoundary } from '../routes/route-error.tsx';
+import { LoadingState } from '#client/components/ui/states.tsx';
+import { PageErrorBoundary } from '#client/app/routes/route-error.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 

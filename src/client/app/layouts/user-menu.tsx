@@ -1,28 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from '../../i18n/use-translation.ts';
-import { Link, useNavigate } from 'react-router';
+import { useTranslation } from '#client/i18n/use-translation.ts';
+import { Link } from 'react-router';
 import type { SessionUser } from '#shared/schemas/auth';
-import { ChevronDownIcon } from '../../components/ui/icons.tsx';
-import { buttonStyles } from '../../components/ui/styles.ts';
-import { dashboardPath, useLogout } from '../../features/auth/api/session.ts';
+import { ChevronDownIcon } from '#client/components/ui/icons.tsx';
+import { buttonStyles } from '#client/components/ui/styles.ts';
+import { useLogoutAndGoHome } from '#client/lib/logout.ts';
+import { dashboardPath } from '#client/lib/session.ts';
 
 // Only signed-in people need this file: the header loads it lazily, keeping it off a first
 // visit's download (README, page weight).
-
-/** Signs out, then returns to the home page (specification: Logout). */
-export function useLogoutAndGoHome() {
-  const logout = useLogout();
-  const navigate = useNavigate();
-  const [pending, setPending] = useState(false);
-  const run = () => {
-    setPending(true);
-    void logout(() => {
-      setPending(false);
-      navigate('/');
-    });
-  };
-  return { pending, run };
-}
 
 /** The signed-in name with a dropdown holding Dashboard and Logout. */
 export function UserMenu({ user }: { user: SessionUser }) {

@@ -1,15 +1,15 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, Navigate, NavLink, Outlet, Route, Routes, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { LoadingState } from '../../components/ui/states.tsx';
-import { page } from '../lazy-page.ts';
+import { LoadingState } from '#client/components/ui/states.tsx';
+import { page } from '#client/app/lazy-page.ts';
 
-import { useSession } from '../../features/auth/api/session.ts';
-import { safeReturnTo } from '../../features/auth/components/form-errors.ts';
-import { useTranslation } from '../../i18n/use-translation.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { useLogoutAndGoHome } from '../layouts/user-menu.tsx';
+import { useSession } from '#client/lib/session.ts';
+import { safeReturnTo } from '#client/lib/safe-return-to.ts';
+import { useTranslation } from '#client/i18n/use-translation.ts';
+import { ApiError } from '#client/lib/api-client.ts';
+import { useLogoutAndGoHome } from '#client/lib/logout.ts';
 
-const LoginForm = lazy(() => import('../../features/auth/components/login-form.tsx').then((m) => ({ default: m.LoginForm })));
+const LoginForm = lazy(() => import('#client/features/auth/components/login-form.tsx').then((m) => ({ default: m.LoginForm })));
 
 /** /admin/login: a standalone page (no shop header), messages from the specification, section 8. */
 export function AdminLoginPage() {
@@ -73,13 +73,13 @@ function AdminGuard() {
 
 // Each section is a chunk of its own with its own text namespace, loaded when it is opened.
 const SECTIONS = [
-  ['dashboard', 'nav.dashboard', page(['admin-dashboard'], () => import('../../features/admin/dashboard/dashboard-page.tsx'))],
-  ['users', 'nav.users', page(['admin-users'], () => import('../../features/admin/users/users-page.tsx'))],
-  ['products', 'nav.products', page(['admin-products'], () => import('../../features/admin/products/products-page.tsx'))],
-  ['orders', 'nav.orders', page(['admin-orders', 'orders'], () => import('../../features/admin/orders/orders-page.tsx'))],
-  ['payment-settings', 'nav.paymentSettings', page(['admin-payments'], () => import('../../features/admin/payments/payment-settings-page.tsx'))],
-  ['vendors', 'nav.vendors', page(['admin-vendors'], () => import('../../features/admin/vendors/vendors-page.tsx'))],
-  ['messages', 'nav.messages', page(['admin-messages'], () => import('../../features/admin/messages/messages-page.tsx'))],
+  ['dashboard', 'nav.dashboard', page(['admin-dashboard'], () => import('#client/app/routes/admin/dashboard.tsx'))],
+  ['users', 'nav.users', page(['admin-users'], () => import('#client/app/routes/admin/users.tsx'))],
+  ['products', 'nav.products', page(['admin-products'], () => import('#client/app/routes/admin/products.tsx'))],
+  ['orders', 'nav.orders', page(['admin-orders', 'orders'], () => import('#client/app/routes/admin/orders.tsx'))],
+  ['payment-settings', 'nav.paymentSettings', page(['admin-payments'], () => import('#client/app/routes/admin/payment-settings.tsx'))],
+  ['vendors', 'nav.vendors', page(['admin-vendors'], () => import('#client/features/admin-vendors/components/vendors-list.tsx'))],
+  ['messages', 'nav.messages', page(['admin-messages'], () => import('#client/features/admin-messages/components/messages-list.tsx'))],
 ] as const;
 
 function AdminLayout() {

@@ -1,15 +1,15 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { SessionUser } from '#shared/schemas/auth';
-import { LoadingState } from '../../components/ui/states.tsx';
-import { containerStyles } from '../../components/ui/styles.ts';
-import { dashboardPath, useSession } from '../../features/auth/api/session.ts';
-import { safeReturnTo } from '../../features/auth/components/form-errors.ts';
+import { LoadingState } from '#client/components/ui/states.tsx';
+import { containerStyles } from '#client/components/ui/styles.ts';
+import { dashboardPath, useSession } from '#client/lib/session.ts';
+import { safeReturnTo } from '#client/lib/safe-return-to.ts';
 
 // The forms' validation code follows the page's first paint (docs/decisions/0002).
-const LoginForm = lazy(() => import('../../features/auth/components/login-form.tsx').then((m) => ({ default: m.LoginForm })));
-const RegisterForm = lazy(() => import('../../features/auth/components/register-form.tsx').then((m) => ({ default: m.RegisterForm })));
+const LoginForm = lazy(() => import('#client/features/auth/components/login-form.tsx').then((m) => ({ default: m.LoginForm })));
+const RegisterForm = lazy(() => import('#client/features/auth/components/register-form.tsx').then((m) => ({ default: m.RegisterForm })));
 
 type Variant = 'user' | 'vendor';
 

@@ -1,12 +1,12 @@
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { formatRupees, gstOnSubtotal } from '#shared/money';
-import { EmptyState } from '../../components/ui/states.tsx';
-import { buttonStyles, containerStyles } from '../../components/ui/styles.ts';
-import { ProductImage } from '../../features/catalog/components/product-image.tsx';
-import { OrderTotals } from '../../features/orders/components/order-totals.tsx';
-import { cart, subtotalPaise, totalItems, useCartItems } from '../../features/cart/cart-store.ts';
-import { useCartCheck } from '../../features/cart/use-cart-check.ts';
+import { EmptyState } from '#client/components/ui/states.tsx';
+import { buttonStyles, containerStyles } from '#client/components/ui/styles.ts';
+import { ProductImage } from '#client/features/catalog/components/product-image.tsx';
+import { OrderTotals } from '#client/features/orders/components/order-totals.tsx';
+import { cart, subtotalPaise, totalItems, useCartItems } from '#client/features/cart/cart-store.ts';
+import { useCartCheck } from '#client/features/cart/use-cart-check.ts';
 
 export default function CartPage() {
   const { t } = useTranslation('cart');

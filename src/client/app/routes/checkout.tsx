@@ -2,14 +2,14 @@ import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatRupees, gstOnSubtotal } from '#shared/money';
 import type { StoreOrder } from '#shared/schemas/orders';
-import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states.tsx';
-import { buttonStyles, containerStyles } from '../../components/ui/styles.ts';
-import { useSession } from '../../features/auth/api/session.ts';
-import { cart, subtotalPaise, totalItems, useCartItems } from '../../features/cart/cart-store.ts';
-import { OrderTotals } from '../../features/orders/components/order-totals.tsx';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { EmptyState, ErrorState, LoadingState } from '#client/components/ui/states.tsx';
+import { buttonStyles, containerStyles } from '#client/components/ui/styles.ts';
+import { useSession } from '#client/lib/session.ts';
+import { cart, subtotalPaise, totalItems, useCartItems } from '#client/features/cart/cart-store.ts';
+import { OrderTotals } from '#client/features/orders/components/order-totals.tsx';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 
-const CheckoutForm = lazy(() => import('../../features/checkout/components/checkout-form.tsx').then((m) => ({ default: m.CheckoutForm })));
+const CheckoutForm = lazy(() => import('#client/features/checkout/components/checkout-form.tsx').then((m) => ({ default: m.CheckoutForm })));
 
 export default function CheckoutPage() {
   const { t } = useTranslation('checkout');

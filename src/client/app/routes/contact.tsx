@@ -1,14 +1,14 @@
 import { lazy, Suspense, type ComponentType, type ReactNode, type SVGProps } from 'react';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { SITE_CONTACT } from '#shared/site';
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/ui/icons.tsx';
-import { buttonStyles, containerStyles } from '../../components/ui/styles.ts';
-import { LoadingState } from '../../components/ui/states.tsx';
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '#client/components/ui/icons.tsx';
+import { buttonStyles, containerStyles } from '#client/components/ui/styles.ts';
+import { LoadingState } from '#client/components/ui/states.tsx';
 
 // The form's validation code (react-hook-form + zod) is the heaviest part of the page: it follows
 // the first paint, so the contact details and FAQ show at once on a slow connection.
 const ContactForm = lazy(() =>
-  import('../../features/contact/components/contact-form.tsx').then((m) => ({ default: m.ContactForm })),
+  import('#client/features/contact/components/contact-form.tsx').then((m) => ({ default: m.ContactForm })),
 );
 
 interface FaqItem {

@@ -1,12 +1,12 @@
 import type { ComponentType, SVGProps } from 'react';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { Link } from 'react-router';
-import { ShieldIcon, SupportIcon, TruckIcon, UsersIcon } from '../../components/ui/icons.tsx';
-import { EmptyState, ErrorState } from '../../components/ui/states.tsx';
-import { buttonStyles, containerStyles } from '../../components/ui/styles.ts';
-import { useFeaturedProducts } from '../../features/catalog/api/products.ts';
-import { ProductCard } from '../../features/catalog/components/product-card.tsx';
-import { ProductGridSkeleton } from '../../features/catalog/components/product-grid-skeleton.tsx';
+import { ShieldIcon, SupportIcon, TruckIcon, UsersIcon } from '#client/components/ui/icons.tsx';
+import { EmptyState, ErrorState } from '#client/components/ui/states.tsx';
+import { buttonStyles, containerStyles } from '#client/components/ui/styles.ts';
+import { useFeaturedProducts } from '#client/features/catalog/api/list-products.ts';
+import { ProductCard } from '#client/features/catalog/components/product-card.tsx';
+import { ProductGridSkeleton } from '#client/features/catalog/components/product-grid-skeleton.tsx';
 
 const VALUES: Array<{ key: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }> = [
   { key: 'quality', Icon: ShieldIcon },

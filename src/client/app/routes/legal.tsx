@@ -1,5 +1,5 @@
-import { useTranslation } from '../../i18n/use-translation.ts';
-import { containerStyles } from '../../components/ui/styles.ts';
+import { useTranslation } from '#client/i18n/use-translation.ts';
+import { containerStyles } from '#client/components/ui/styles.ts';
 
 interface LegalSection {
   heading: string;

@@ -1,6 +1,6 @@
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { Link } from 'react-router';
-import { buttonStyles, containerStyles } from '../../components/ui/styles.ts';
+import { buttonStyles, containerStyles } from '#client/components/ui/styles.ts';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();

@@ -1,10 +1,10 @@
 import { Link, Navigate, useLocation } from 'react-router';
 import type { StoreOrder } from '#shared/schemas/orders';
-import { CheckIcon } from '../../components/ui/icons.tsx';
-import { buttonStyles, containerStyles } from '../../components/ui/styles.ts';
-import { BankTransferPanel } from '../../features/checkout/components/bank-transfer-details.tsx';
-import { OrderTotals } from '../../features/orders/components/order-totals.tsx';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { CheckIcon } from '#client/components/ui/icons.tsx';
+import { buttonStyles, containerStyles } from '#client/components/ui/styles.ts';
+import { BankTransferPanel } from '#client/features/checkout/components/bank-transfer-details.tsx';
+import { OrderTotals } from '#client/features/orders/components/order-totals.tsx';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 
 /** Shown once, right after checkout: without that navigation state it sends the visitor home. */
 export default function OrderConfirmationPage() {

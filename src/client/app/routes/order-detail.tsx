@@ -1,15 +1,15 @@
 import { Link, useParams } from 'react-router';
 import { formatRupees } from '#shared/money';
-import { ArrowLeftIcon } from '../../components/ui/icons.tsx';
-import { ErrorState, LoadingState } from '../../components/ui/states.tsx';
-import { containerStyles } from '../../components/ui/styles.ts';
-import { RequireAccount } from '../../features/auth/components/require-account.tsx';
-import { BankTransferPanel } from '../../features/checkout/components/bank-transfer-details.tsx';
-import { useMyOrder } from '../../features/orders/api/orders.ts';
-import { OrderStatusBadge } from '../../features/orders/components/order-status.tsx';
-import { OrderTotals } from '../../features/orders/components/order-totals.tsx';
-import { useTranslation } from '../../i18n/use-translation.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import { ArrowLeftIcon } from '#client/components/ui/icons.tsx';
+import { ErrorState, LoadingState } from '#client/components/ui/states.tsx';
+import { containerStyles } from '#client/components/ui/styles.ts';
+import { RequireAccount } from '#client/features/auth/components/require-account.tsx';
+import { BankTransferPanel } from '#client/features/checkout/components/bank-transfer-details.tsx';
+import { useMyOrder } from '#client/features/orders/api/list-my-orders.ts';
+import { OrderStatusBadge } from '#client/features/orders/components/order-status.tsx';
+import { OrderTotals } from '#client/features/orders/components/order-totals.tsx';
+import { useTranslation } from '#client/i18n/use-translation.ts';
+import { ApiError } from '#client/lib/api-client.ts';
 
 function OrderDetail() {
   const { t } = useTranslation('orders');

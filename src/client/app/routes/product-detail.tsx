@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { Link, useParams } from 'react-router';
 import { LOW_STOCK_THRESHOLD } from '#shared/catalog';
 import { formatRupees } from '#shared/money';
-import { ApiError } from '../../lib/api-client.ts';
-import { ArrowLeftIcon, CheckIcon, RefreshIcon, ShieldIcon, StarIcon, TruckIcon } from '../../components/ui/icons.tsx';
-import { ErrorState, LoadingState } from '../../components/ui/states.tsx';
-import { buttonStyles, containerStyles } from '../../components/ui/styles.ts';
-import { useProduct } from '../../features/catalog/api/products.ts';
-import { ProductImage } from '../../features/catalog/components/product-image.tsx';
-import { StockFlag } from '../../features/catalog/components/stock-flag.tsx';
-import type { AddResult } from '../../features/cart/cart-store.ts';
-import { AddToCartButton } from '../../features/cart/components/add-to-cart-button.tsx';
+import { ApiError } from '#client/lib/api-client.ts';
+import { ArrowLeftIcon, CheckIcon, RefreshIcon, ShieldIcon, StarIcon, TruckIcon } from '#client/components/ui/icons.tsx';
+import { ErrorState, LoadingState } from '#client/components/ui/states.tsx';
+import { buttonStyles, containerStyles } from '#client/components/ui/styles.ts';
+import { useProduct } from '#client/features/catalog/api/list-products.ts';
+import { ProductImage } from '#client/features/catalog/components/product-image.tsx';
+import { StockFlag } from '#client/features/catalog/components/stock-flag.tsx';
+import type { AddResult } from '#client/features/cart/cart-store.ts';
+import { AddToCartButton } from '#client/features/cart/components/add-to-cart-button.tsx';
 
 const ASSURANCES = [
   { key: 'quality', Icon: ShieldIcon },

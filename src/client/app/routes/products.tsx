@@ -1,14 +1,14 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useSearchParams } from 'react-router';
 import { CATEGORY_SLUGS, MAX_SEARCH_LENGTH, PRODUCT_SORTS, type ProductSort } from '#shared/catalog';
-import { SearchIcon } from '../../components/ui/icons.tsx';
-import { EmptyState, ErrorState } from '../../components/ui/states.tsx';
-import { buttonStyles, containerStyles, inputStyles, labelStyles } from '../../components/ui/styles.ts';
-import { useCategories, useProducts } from '../../features/catalog/api/products.ts';
-import { Pagination } from '../../features/catalog/components/pagination.tsx';
-import { ProductCard } from '../../features/catalog/components/product-card.tsx';
-import { ProductGridSkeleton } from '../../features/catalog/components/product-grid-skeleton.tsx';
+import { SearchIcon } from '#client/components/ui/icons.tsx';
+import { EmptyState, ErrorState } from '#client/components/ui/states.tsx';
+import { buttonStyles, containerStyles, inputStyles, labelStyles } from '#client/components/ui/styles.ts';
+import { useCategories, useProducts } from '#client/features/catalog/api/list-products.ts';
+import { Pagination } from '#client/components/ui/pagination.tsx';
+import { ProductCard } from '#client/features/catalog/components/product-card.tsx';
+import { ProductGridSkeleton } from '#client/features/catalog/components/product-grid-skeleton.tsx';
 
 const SORT_LABELS: Record<ProductSort, string> = {
   name: 'list.sortName',

@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
-import { useTranslation } from '../../i18n/use-translation.ts';
-import { RefreshIcon } from '../../components/ui/icons.tsx';
-import { buttonStyles, containerStyles } from '../../components/ui/styles.ts';
+import { useTranslation } from '#client/i18n/use-translation.ts';
+import { RefreshIcon } from '#client/components/ui/icons.tsx';
+import { buttonStyles, containerStyles } from '#client/components/ui/styles.ts';
 
 function PageLoadError() {
   const { t } = useTranslation();

@@ -1,15 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
-import { LoadingState } from '../../components/ui/states.tsx';
-import { containerStyles } from '../../components/ui/styles.ts';
-import { useProfile } from '../../features/account/api/profile.ts';
-import { DashboardHeader } from '../../features/account/components/dashboard-header.tsx';
-import { RequireAccount } from '../../features/auth/components/require-account.tsx';
-import { OrderList } from '../../features/orders/components/order-list.tsx';
-import { useTranslation } from '../../i18n/use-translation.ts';
-import { Tabs } from '../../components/ui/tabs.tsx';
+import { LoadingState } from '#client/components/ui/states.tsx';
+import { containerStyles } from '#client/components/ui/styles.ts';
+import { useProfile } from '#client/features/account/api/get-profile.ts';
+import { DashboardHeader } from '#client/features/account/components/dashboard-header.tsx';
+import { RequireAccount } from '#client/features/auth/components/require-account.tsx';
+import { OrderList } from '#client/features/orders/components/order-list.tsx';
+import { useTranslation } from '#client/i18n/use-translation.ts';
+import { Tabs } from '#client/components/ui/tabs.tsx';
 
 // The Profile tab is not the first one: its code loads when it is opened.
-const ProfileTab = lazy(() => import('../../features/account/components/profile-tab.tsx').then((m) => ({ default: m.ProfileTab })));
+const ProfileTab = lazy(() => import('#client/features/account/components/profile-tab.tsx').then((m) => ({ default: m.ProfileTab })));
 
 function UserDashboard() {
   const { t } = useTranslation('dashboard');

@@ -1,19 +1,19 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { LoadingState } from '../../components/ui/states.tsx';
-import { containerStyles } from '../../components/ui/styles.ts';
-import { useProfile } from '../../features/account/api/profile.ts';
-import { DashboardHeader } from '../../features/account/components/dashboard-header.tsx';
-import { RequireAccount } from '../../features/auth/components/require-account.tsx';
-import { OverviewTab } from '../../features/vendor/components/overview-tab.tsx';
-import { VENDOR_TABS, type VendorTab } from '../../features/vendor/components/vendor-layout.ts';
-import { useTranslation } from '../../i18n/use-translation.ts';
-import { Tabs } from '../../components/ui/tabs.tsx';
+import { LoadingState } from '#client/components/ui/states.tsx';
+import { containerStyles } from '#client/components/ui/styles.ts';
+import { useProfile } from '#client/features/account/api/get-profile.ts';
+import { DashboardHeader } from '#client/features/account/components/dashboard-header.tsx';
+import { RequireAccount } from '#client/features/auth/components/require-account.tsx';
+import { OverviewTab } from '#client/features/vendor-portal/components/overview-tab.tsx';
+import { VENDOR_TABS, type VendorTab } from '#client/features/vendor-portal/components/vendor-layout.ts';
+import { useTranslation } from '#client/i18n/use-translation.ts';
+import { Tabs } from '#client/components/ui/tabs.tsx';
 
 // Overview opens first; the other tabs (and their forms) load when they are opened.
-const ProductsTab = lazy(() => import('../../features/vendor/components/products-tab.tsx').then((m) => ({ default: m.ProductsTab })));
-const OrdersTab = lazy(() => import('../../features/vendor/components/orders-tab.tsx').then((m) => ({ default: m.OrdersTab })));
-const SettingsTab = lazy(() => import('../../features/vendor/components/settings-tab.tsx').then((m) => ({ default: m.SettingsTab })));
+const ProductsTab = lazy(() => import('#client/features/vendor-portal/components/products-tab.tsx').then((m) => ({ default: m.ProductsTab })));
+const OrdersTab = lazy(() => import('#client/features/vendor-portal/components/orders-tab.tsx').then((m) => ({ default: m.OrdersTab })));
+const SettingsTab = lazy(() => import('#client/features/vendor-portal/components/settings-tab.tsx').then((m) => ({ default: m.SettingsTab })));
 
 const tabOf = (value: string | null): VendorTab => VENDOR_TABS.find((tab) => tab === value) ?? 'overview';
 

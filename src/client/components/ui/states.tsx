@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../i18n/use-translation.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import { useTranslation } from '#client/i18n/use-translation.ts';
+import { ApiError } from '#client/lib/api-client.ts';
 import { RefreshIcon } from './icons.tsx';
 import { buttonStyles } from './styles.ts';
 

@@ -17,3 +17,6 @@ export const inputStyles =
 export const labelStyles = 'mb-1 block text-sm font-medium text-stone-800';
 
 export const containerStyles = 'mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8';
+
+/** A white card around a form or a detail block (admin area). */
+export const cardStyles = 'rounded-xl bg-white p-4 shadow-sm sm:p-6';

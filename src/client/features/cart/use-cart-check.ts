@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { StoreProduct } from '#shared/schemas/catalog';
-import { api, ApiError } from '../../lib/api-client.ts';
+import { api, ApiError } from '#client/lib/api-client.ts';
 import { cart, type CartItem } from './cart-store.ts';
 
 export interface PriceChange {

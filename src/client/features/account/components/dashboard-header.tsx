@@ -1,6 +1,6 @@
-import { buttonStyles } from '../../../components/ui/styles.ts';
-import { useTranslation } from '../../../i18n/use-translation.ts';
-import { useLogoutAndGoHome } from '../../../app/layouts/user-menu.tsx';
+import { buttonStyles } from '#client/components/ui/styles.ts';
+import { useTranslation } from '#client/i18n/use-translation.ts';
+import { useLogoutAndGoHome } from '#client/lib/logout.ts';
 
 function LogoutButton() {
   const { t } = useTranslation('dashboard');

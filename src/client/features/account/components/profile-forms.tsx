@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { AuthChangePassword, AuthUpdateProfile, type Profile } from '#shared/schemas/auth';
-import { buttonStyles } from '../../../components/ui/styles.ts';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { applyServerFieldErrors, useFieldError } from '../../auth/components/form-errors.ts';
-import { useChangePassword, useUpdateProfile } from '../api/profile-mutations.ts';
+import { buttonStyles } from '#client/components/ui/styles.ts';
+import { TextField } from '#client/components/ui/text-field.tsx';
+import { ApiError } from '#client/lib/api-client.ts';
+import { applyServerFieldErrors, useFieldError } from '#client/lib/form-errors.ts';
+import { useChangePassword, useUpdateProfile } from '#client/features/account/api/update-profile.ts';
 
 function Status({ ok, error }: { ok: string | null; error: string | null }) {
   if (error) return <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">{error}</p>;

@@ -1,8 +1,8 @@
 import { Suspense, lazy } from 'react';
 import type { Profile } from '#shared/schemas/auth';
-import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
-import { useTranslation } from '../../../i18n/use-translation.ts';
-import { useProfile } from '../api/profile.ts';
+import { ErrorState, LoadingState } from '#client/components/ui/states.tsx';
+import { useTranslation } from '#client/i18n/use-translation.ts';
+import { useProfile } from '#client/features/account/api/get-profile.ts';
 
 const EditProfileForm = lazy(() => import('./profile-forms.tsx').then((m) => ({ default: m.EditProfileForm })));
 const ChangePasswordForm = lazy(() => import('./profile-forms.tsx').then((m) => ({ default: m.ChangePasswordForm })));

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { AuthLogin } from '#shared/schemas/auth';
 import type { SessionUser } from '#shared/schemas/auth';
-import { buttonStyles } from '../../../components/ui/styles.ts';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useLogin } from '../api/sign-in.ts';
-import { useFieldError } from './form-errors.ts';
+import { buttonStyles } from '#client/components/ui/styles.ts';
+import { TextField } from '#client/components/ui/text-field.tsx';
+import { ApiError } from '#client/lib/api-client.ts';
+import { useLogin } from '#client/features/auth/api/login.ts';
+import { useFieldError } from '#client/lib/form-errors.ts';
 
 /** Email and password; customers, vendors and admins all sign in through it (specification, section 6). */
 export function LoginForm({

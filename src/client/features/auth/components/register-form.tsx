@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type FieldValues, type Path, type Resolver } from 'react-hook-form';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { AuthRegisterCustomer, AuthRegisterVendor, type AuthRegister, type SessionUser } from '#shared/schemas/auth';
-import { buttonStyles } from '../../../components/ui/styles.ts';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useRegister } from '../api/sign-in.ts';
-import { applyServerFieldErrors, useFieldError } from './form-errors.ts';
+import { buttonStyles } from '#client/components/ui/styles.ts';
+import { TextField } from '#client/components/ui/text-field.tsx';
+import { ApiError } from '#client/lib/api-client.ts';
+import { useRegister } from '#client/features/auth/api/login.ts';
+import { applyServerFieldErrors, useFieldError } from '#client/lib/form-errors.ts';
 
 type Variant = 'user' | 'vendor';
 type Field = { name: string; type: string; autoComplete: string; optional?: boolean; hint?: string };

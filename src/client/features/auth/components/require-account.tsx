@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { LoadingState } from '../../../components/ui/states.tsx';
-import { ErrorState } from '../../../components/ui/states.tsx';
-import { justSignedOut, useSession } from '../api/session.ts';
+import { LoadingState } from '#client/components/ui/states.tsx';
+import { ErrorState } from '#client/components/ui/states.tsx';
+import { justSignedOut } from '#client/lib/logout.ts';
+import { useSession } from '#client/lib/session.ts';
 
 /**
  * The dashboards' guard (DECISIONS.md 7): a visitor is sent to log in and brought back after;

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoreProduct } from '#shared/schemas/catalog';
-import '../../../i18n/index.ts';
+import '#client/i18n/index.ts';
 import { AddToCartButton } from './add-to-cart-button.tsx';
 
 const product: StoreProduct = {

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import type { StoreProduct } from '#shared/schemas/catalog';
-import { CartIcon, CheckIcon } from '../../../components/ui/icons.tsx';
-import { buttonStyles } from '../../../components/ui/styles.ts';
-import { cart, type AddResult } from '../cart-store.ts';
+import { CartIcon, CheckIcon } from '#client/components/ui/icons.tsx';
+import { buttonStyles } from '#client/components/ui/styles.ts';
+import { cart, type AddResult } from '#client/features/cart/cart-store.ts';
 
 /** How long the button says 'Added to Cart!' and stays disabled (specification, section 9). */
 export const ADDED_FLAG_MS = 2000;

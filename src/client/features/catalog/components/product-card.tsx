@@ -1,8 +1,8 @@
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { formatRupees } from '#shared/money';
 import type { StoreProduct } from '#shared/schemas/catalog';
-import { buttonStyles } from '../../../components/ui/styles.ts';
+import { buttonStyles } from '#client/components/ui/styles.ts';
 import { ProductImage } from './product-image.tsx';
 import { StockFlag } from './stock-flag.tsx';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 
 /** Grey cards of the real cards' shape while products load, so the page does not jump. */
 export function ProductGridSkeleton({ count }: { count: number }) {

@@ -1,4 +1,4 @@
-import { LeafIcon } from '../../../components/ui/icons.tsx';
+import { LeafIcon } from '#client/components/ui/icons.tsx';
 
 /** A 4:3 product picture with its size reserved up front, so nothing jumps while it loads. */
 export function ProductImage({

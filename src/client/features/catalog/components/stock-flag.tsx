@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 
 export function StockFlag({ inStock }: { inStock: boolean }) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import type { BankTransferDetails } from '#shared/schemas/orders';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 
 /** Where a bank-transfer order is paid to, with the order id as the reference (confirmation and order details). */
 export function BankTransferPanel({ account, orderId }: { account: BankTransferDetails; orderId: string }) {

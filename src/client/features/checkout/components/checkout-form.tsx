@@ -6,14 +6,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { INDIAN_STATES, INDIAN_UNION_TERRITORIES } from '#shared/india';
 import type { SessionUser } from '#shared/schemas/auth';
 import { StoreCreateOrder, type StoreCreateOrderInput, type StoreOrder } from '#shared/schemas/orders';
-import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
-import { buttonStyles, inputStyles, labelStyles } from '../../../components/ui/styles.ts';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { useTranslation } from '../../../i18n/use-translation.ts';
-import { api, ApiError } from '../../../lib/api-client.ts';
-import { applyServerFieldErrors, useFieldError } from '../../auth/components/form-errors.ts';
-import type { CartItem } from '../../cart/cart-store.ts';
-import { paymentMethodsKey, usePaymentMethods } from '../api/payment-methods.ts';
+import { ErrorState, LoadingState } from '#client/components/ui/states.tsx';
+import { buttonStyles, inputStyles, labelStyles } from '#client/components/ui/styles.ts';
+import { TextField } from '#client/components/ui/text-field.tsx';
+import { useTranslation } from '#client/i18n/use-translation.ts';
+import { api, ApiError } from '#client/lib/api-client.ts';
+import { applyServerFieldErrors, useFieldError } from '#client/lib/form-errors.ts';
+import type { CartItem } from '#client/features/cart/cart-store.ts';
+import { paymentMethodsKey, usePaymentMethods } from '#client/features/checkout/api/get-payment-methods.ts';
 
 type FormValues = StoreCreateOrderInput;
 

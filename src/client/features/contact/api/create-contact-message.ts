@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { StoreContactMessageCreated, StoreCreateContactMessage } from '#shared/schemas/contact';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#client/lib/api-client.ts';
 
 export function useCreateContactMessage() {
   return useMutation({

@@ -1,19 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import {
   INQUIRY_TYPES,
   StoreCreateContactMessage,
   type StoreCreateContactMessageInput,
 } from '#shared/schemas/contact';
-import { CheckIcon } from '../../../components/ui/icons.tsx';
-import { useErrorMessage } from '../../../components/ui/states.tsx';
-import { buttonStyles, inputStyles, labelStyles } from '../../../components/ui/styles.ts';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useFieldError } from '../../auth/components/form-errors.ts';
-import { useCreateContactMessage } from '../api/create-contact-message.ts';
+import { CheckIcon } from '#client/components/ui/icons.tsx';
+import { useErrorMessage } from '#client/components/ui/states.tsx';
+import { buttonStyles, inputStyles, labelStyles } from '#client/components/ui/styles.ts';
+import { TextField } from '#client/components/ui/text-field.tsx';
+import { ApiError } from '#client/lib/api-client.ts';
+import { useFieldError } from '#client/lib/form-errors.ts';
+import { useCreateContactMessage } from '#client/features/contact/api/create-contact-message.ts';
 
 /** How long 'Message Sent!' stays before the form clears (specification, section 9). */
 export const SENT_MESSAGE_MS = 3000;

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { formatRupees } from '#shared/money';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
-import { buttonStyles } from '../../../components/ui/styles.ts';
-import { useTranslation } from '../../../i18n/use-translation.ts';
-import { useMyOrders } from '../api/orders.ts';
+import { EmptyState, ErrorState, LoadingState } from '#client/components/ui/states.tsx';
+import { buttonStyles } from '#client/components/ui/styles.ts';
+import { useTranslation } from '#client/i18n/use-translation.ts';
+import { useMyOrders } from '#client/features/orders/api/list-my-orders.ts';
 import { OrderStatusBadge } from './order-status.tsx';
 
 /** My Orders: the signed-in customer's orders, newest first. */

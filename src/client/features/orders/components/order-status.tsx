@@ -1,20 +1,8 @@
 import type { OrderStatus } from '#shared/schemas/orders';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { orderStatusPillClass } from '#client/components/ui/order-status-pill.ts';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 
-// DECISIONS.md 16: Delivered green, In Transit blue, Cancelled red, others yellow.
-const COLOURS: Record<OrderStatus, string> = {
-  pending: 'bg-amber-100 text-amber-900',
-  processing: 'bg-amber-100 text-amber-900',
-  shipped: 'bg-sky-100 text-sky-900',
-  delivered: 'bg-brand-100 text-brand-900',
-  cancelled: 'bg-red-100 text-red-900',
-};
-
-/** The pill's classes for a status, so the admin area colours statuses as the customer sees them. */
-export function orderStatusPillClass(status: OrderStatus, size: 'sm' | 'md' = 'md'): string {
-  return `inline-block rounded-full px-3 py-1 font-semibold ${size === 'sm' ? 'text-xs' : 'text-sm'} ${COLOURS[status]}`;
-}
-
+/** An order's status as the customer names it (In Transit for shipped). */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const { t } = useTranslation('orders');
   return (

@@ -1,5 +1,5 @@
 import { formatRupees } from '#shared/money';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 
 /** Subtotal, GST (18%), free shipping and the Total Amount, as the cart, checkout and orders show them. */
 export function OrderTotals({ subtotalPaise, gstPaise, totalPaise, totalItems }: { subtotalPaise: number; gstPaise: number; totalPaise: number; totalItems?: number }) {

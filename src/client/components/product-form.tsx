@@ -1,0 +1,126 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { CATEGORY_SLUGS } from '#shared/catalog';
+import {
+  AdminProductForm,
+  PRODUCT_FORM_FIELD_OF,
+  toProductFormValues,
+  type AdminProductFormValues,
+  type AdminProductInput,
+} from '#shared/schemas/admin-products';
+import { useErrorMessage } from '#client/components/ui/states.tsx';
+import { buttonStyles } from '#client/components/ui/styles.ts';
+import { TextField } from '#client/components/ui/text-field.tsx';
+import { useTranslation } from '#client/i18n/use-translation.ts';
+import { ApiError } from '#client/lib/api-client.ts';
+import { useFieldError } from '#client/lib/form-errors.ts';
+import { SelectField, TextAreaField } from '#client/components/ui/form-fields.tsx';
+
+type FormField = keyof AdminProductFormValues;
+const FORM_FIELDS = Object.keys(toProductFormValues()) as FormField[];
+
+/** The form field a server message belongs to: "pricePaise" is the price box, "features.3" the features box. */
+function formFieldOf(apiField: string): FormField | undefined {
+  const field = PRODUCT_FORM_FIELD_OF[apiField] ?? apiField.split('.')[0];
+  return FORM_FIELDS.includes(field as FormField) ? (field as FormField) : undefined;
+}
+
+export interface ProductFormProps {
+  /** The product being edited; none for a new one (category Seeds). */
+  initial?: AdminProductInput;
+  /** Saves the product; a rejection with field messages puts them on the fields. */
+  onSubmit: (values: AdminProductInput) => Promise<unknown>;
+  submitLabel: string;
+  onCancel?: () => void;
+  /** More controls after the product's fields (a vendor's "Publish in the shop"). */
+  children?: ReactNode;
+}
+
+/**
+ * A product's fields, checked in the browser with the schema the server checks with. Used by
+ * Manage Products and by a vendor's own listings (texts: namespace `admin-products`).
+ */
+export function ProductForm({ initial, onSubmit, submitLabel, onCancel, children }: ProductFormProps) {
+  const { t } = useTranslation('admin-products');
+  const fieldError = useFieldError();
+  const errorMessage = useErrorMessage();
+  const [failure, setFailure] = useState<string | null>(null);
+  // The stock the form opened with; a later refetch of `initial` must not change what it claims.
+  const [stockBefore] = useState(initial?.stock);
+  const form = useForm<AdminProductFormValues, unknown, AdminProductInput>({
+    resolver: zodResolver(AdminProductForm),
+    defaultValues: toProductFormValues(initial),
+  });
+  const { errors, isSubmitting } = form.formState;
+  const error = (field: FormField) => fieldError(errors[field]?.message);
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      // An edit says which stock it started from, so sales made meanwhile are not undone.
+      await onSubmit(stockBefore === undefined ? values : { ...values, stockBefore });
+    } catch (err) {
+      let placed = false;
+      if (err instanceof ApiError) {
+        for (const [apiField, message] of Object.entries(err.fields)) {
+          const field = formFieldOf(apiField);
+          if (field) {
+            form.setError(field, { message }, { shouldFocus: !placed });
+            placed = true;
+          }
+        }
+      }
+      setFailure(placed ? t('form.fixFields') : errorMessage(err));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5">
+      <TextField label={t('form.name')} required maxLength={200} autoComplete="off" error={error('name')} {...form.register('name')} />
+      <TextAreaField label={t('form.description')} required rows={4} maxLength={2000} error={error('description')} {...form.register('description')} />
+      <div className="grid gap-5 sm:grid-cols-3">
+        <TextField
+          label={t('form.price')}
+          required
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          min="0.01"
+          hint={t('form.priceHint')}
+          error={error('price')}
+          {...form.register('price')}
+        />
+        <SelectField label={t('form.category')} required error={error('category')} {...form.register('category')}>
+          {CATEGORY_SLUGS.map((slug) => (
+            <option key={slug} value={slug}>{t(`categories.${slug}`)}</option>
+          ))}
+        </SelectField>
+        <TextField label={t('form.stock')} required type="number" inputMode="numeric" step="1" min="0" error={error('stock')} {...form.register('stock')} />
+      </div>
+      <TextField
+        label={t('form.imageUrl')}
+        type="text"
+        inputMode="url"
+        autoComplete="off"
+        maxLength={500}
+        hint={t('form.imageUrlHint')}
+        error={error('imageUrl')}
+        {...form.register('imageUrl')}
+      />
+      <TextAreaField label={t('form.features')} rows={5} hint={t('form.featuresHint')} error={error('features')} {...form.register('features')} />
+      {children}
+      {failure && <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">{failure}</p>}
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <button type="submit" className={buttonStyles.primary} disabled={isSubmitting}>
+          {isSubmitting ? t('form.saving') : submitLabel}
+        </button>
+        {onCancel && (
+          <button type="button" className={buttonStyles.secondary} onClick={onCancel}>
+            {t('form.cancel')}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

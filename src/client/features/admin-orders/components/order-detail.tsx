@@ -1,0 +1,154 @@
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { formatRupees } from '#shared/money';
+import type { AdminOrder } from '#shared/schemas/admin-orders';
+import { EmptyState, ErrorState, LoadingState } from '#client/components/ui/states.tsx';
+import { buttonStyles, cardStyles } from '#client/components/ui/styles.ts';
+import { useTranslation } from '#client/i18n/use-translation.ts';
+import { ApiError } from '#client/lib/api-client.ts';
+import { tableStyles } from '#client/components/ui/data-table.tsx';
+import { SectionHeader } from '#client/components/ui/section-header.tsx';
+import { AdminOrderStatusBadge } from './admin-order-status.tsx';
+import { useAdminOrder } from '#client/features/admin-orders/api/get-order.ts';
+import { OrderHistory } from './order-history.tsx';
+import { OrderStatusForm } from './order-status-form.tsx';
+import { useDateFormat } from '#client/lib/use-date-format.ts';
+
+const rupees = (paise: number) => formatRupees(paise, { maxDecimals: 2 });
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className={cardStyles}>
+      <h2 className="mb-3 text-lg font-semibold text-stone-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** The payment method as the customer's order page names it (labels of the `orders` texts). */
+function usePaymentLabel() {
+  const { t } = useTranslation('admin-orders');
+  const { t: orderText } = useTranslation('orders');
+  return (order: AdminOrder) => {
+    if (order.paymentMethod === 'cod') return orderText('detail.cod');
+    if (order.paymentMethod === 'card') return order.cardLast4 ? orderText('detail.card', { last4: order.cardLast4 }) : t('payment.card');
+    return t('payment.bank_transfer');
+  };
+}
+
+function Lines({ order }: { order: AdminOrder }) {
+  const { t } = useTranslation('admin-orders');
+  const { t: orderText } = useTranslation('orders');
+  const totals = [
+    ['subtotal', rupees(order.subtotalPaise)],
+    ['gst', rupees(order.gstPaise)],
+    ['shipping', orderText('totals.free')],
+  ] as const;
+  return (
+    <Card title={t('detail.items')}>
+      <div className={`${tableStyles.wrap} shadow-none`}>
+        <table className={tableStyles.table}>
+          <thead className="bg-stone-50">
+            <tr>
+              <th scope="col" className={tableStyles.th}>{t('detail.product')}</th>
+              <th scope="col" className={tableStyles.th}>{t('detail.vendor')}</th>
+              <th scope="col" className={`${tableStyles.th} text-right`}>{t('detail.quantity')}</th>
+              <th scope="col" className={`${tableStyles.th} text-right`}>{t('detail.unitPrice')}</th>
+              <th scope="col" className={`${tableStyles.th} text-right`}>{t('detail.lineTotal')}</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-100">
+            {order.items.map((line) => (
+              <tr key={line.productId}>
+                <td className={tableStyles.td}>{line.name}</td>
+                <td className={tableStyles.td}>
+                  {line.vendorName ?? <span className="inline-block rounded-full bg-stone-100 px-3 py-1 text-xs font-semibold text-stone-700">{t('detail.shop')}</span>}
+                </td>
+                <td className={`${tableStyles.td} text-right`}>{line.quantity}</td>
+                <td className={`${tableStyles.td} whitespace-nowrap text-right`}>{rupees(line.unitPricePaise)}</td>
+                <td className={`${tableStyles.td} whitespace-nowrap text-right font-medium`}>{rupees(line.lineTotalPaise)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <dl className="mt-4 space-y-2 border-t border-stone-200 pt-4 sm:ml-auto sm:max-w-xs">
+        {totals.map(([key, value]) => (
+          <div key={key} className="flex justify-between gap-4"><dt>{orderText(`totals.${key}`)}</dt><dd>{value}</dd></div>
+        ))}
+        <div className="flex justify-between gap-4 border-t border-stone-200 pt-2 text-lg font-bold">
+          <dt>{orderText('totals.totalAmount')}</dt>
+          <dd>{rupees(order.totalPaise)}</dd>
+        </div>
+      </dl>
+    </Card>
+  );
+}
+
+function Details({ order }: { order: AdminOrder }) {
+  const { t } = useTranslation('admin-orders');
+  const paymentLabel = usePaymentLabel();
+  const s = order.shipping;
+  return (
+    <>
+      <Card title={t('detail.customer')}>
+        <p className="font-medium">{order.customer.name}</p>
+        <p className="break-words text-stone-700">{order.customer.email}</p>
+      </Card>
+      <Card title={t('detail.shippingAddress')}>
+        <address className="not-italic leading-relaxed text-stone-800">
+          <span className="block font-medium">{s.fullName}</span>
+          <span className="block">{s.address}</span>
+          <span className="block">{s.city}, {s.state} {s.pincode}</span>
+          <span className="block">{s.phone}</span>
+          <span className="block break-words">{s.email}</span>
+        </address>
+      </Card>
+      <Card title={t('detail.payment')}>
+        <p>{paymentLabel(order)}</p>
+      </Card>
+    </>
+  );
+}
+
+/** /admin/orders/:id: the order, who placed it, where it goes, how it is paid, its status and history. */
+export function OrderDetail() {
+  const { t } = useTranslation('admin-orders');
+  const { dateTime } = useDateFormat();
+  const id = useParams().id ?? '';
+  const order = useAdminOrder(id);
+  const back = <Link to="/admin/orders" className={buttonStyles.ghost}>{t('detail.back')}</Link>;
+
+  if (order.isPending) return <LoadingState />;
+  if (order.isError) {
+    if (order.error instanceof ApiError && order.error.status === 404) return <EmptyState message={t('detail.notFound')}>{back}</EmptyState>;
+    return <ErrorState error={order.error} onRetry={() => void order.refetch()} />;
+  }
+  const o = order.data;
+  return (
+    <>
+      <div className="mb-2">{back}</div>
+      <SectionHeader title={t('detail.title', { id: o.id.slice(0, 8) })}>
+        <AdminOrderStatusBadge status={o.status} />
+      </SectionHeader>
+      <p className="-mt-4 mb-6 flex flex-wrap gap-x-4 text-stone-700">
+        <span>{t('detail.placedOn', { date: dateTime(o.orderDate) })}</span>
+        <span className="break-all font-mono text-sm leading-6">{o.id}</span>
+      </p>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
+          <Lines order={o} />
+          <Card title={t('history.title')}>
+            <OrderHistory history={o.history} />
+          </Card>
+        </div>
+        <div className="min-w-0 space-y-6">
+          <Card title={t('statusForm.title')}>
+            <OrderStatusForm order={o} />
+          </Card>
+          <Details order={o} />
+        </div>
+      </div>
+    </>
+  );
+}

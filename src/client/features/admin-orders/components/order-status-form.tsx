@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { AdminUpdateOrderStatus, isFinalOrderStatus, type AdminOrder } from '#shared/schemas/admin-orders';
+import { ORDER_STATUSES } from '#shared/schemas/orders';
+import { useErrorMessage } from '#client/components/ui/states.tsx';
+import { buttonStyles, inputStyles, labelStyles } from '#client/components/ui/styles.ts';
+import { useTranslation } from '#client/i18n/use-translation.ts';
+import { applyServerFieldErrors, useFieldError } from '#client/lib/form-errors.ts';
+import { useUpdateOrderStatus } from '#client/features/admin-orders/api/update-order-status.ts';
+
+/**
+ * The status selector: any of the five, until the order is Delivered or Cancelled (then it is
+ * disabled; the server refuses such changes too). Cancelling returns the stock, so it asks first.
+ */
+export function OrderStatusForm({ order }: { order: AdminOrder }) {
+  const { t } = useTranslation('admin-orders');
+  const fieldError = useFieldError();
+  const errorMessage = useErrorMessage();
+  const update = useUpdateOrderStatus(order.id);
+  const selectId = useId();
+  const [ok, setOk] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<AdminUpdateOrderStatus>({ resolver: zodResolver(AdminUpdateOrderStatus), defaultValues: { status: order.status } });
+  const { errors, isSubmitting } = form.formState;
+  const final = isFinalOrderStatus(order.status);
+  const chosen = form.watch('status');
+
+  // The order changed (saved here, or reloaded after another admin's change): start from its status.
+  useEffect(() => form.reset({ status: order.status }), [form, order.status]);
+
+  const onSubmit = form.handleSubmit(async ({ status }) => {
+    setOk(null);
+    setError(null);
+    if (status === 'cancelled' && !window.confirm(t('statusForm.confirmCancel'))) return;
+    try {
+      const saved = await update.mutateAsync({ status });
+      setOk(t('statusForm.saved', { status: t(`status.${saved.status}`) }));
+    } catch (err) {
+      if (!applyServerFieldErrors(form, err, ['status'])) setError(errorMessage(err));
+    }
+  });
+
+  const errorId = errors.status ? `${selectId}-error` : undefined;
+  return (
+    <form noValidate onSubmit={onSubmit} onChange={() => setOk(null)} className="space-y-4">
+      <div>
+        <label htmlFor={selectId} className={labelStyles}>{t('statusForm.label')}</label>
+        <select
+          id={selectId}
+          className={inputStyles}
+          disabled={final || isSubmitting}
+          aria-invalid={errors.status ? true : undefined}
+          aria-describedby={errorId}
+          {...form.register('status')}
+        >
+          {ORDER_STATUSES.map((s) => <option key={s} value={s}>{t(`status.${s}`)}</option>)}
+        </select>
+        {errors.status && <p id={errorId} className="mt-1 text-sm text-red-700">{fieldError(errors.status.message)}</p>}
+      </div>
+      {final && <p className="text-sm text-stone-700">{t('statusForm.final', { status: t(`status.${order.status}`) })}</p>}
+      {error && <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">{error}</p>}
+      {ok && <p role="status" className="rounded-lg bg-brand-50 p-3 text-brand-900">{ok}</p>}
+      {!final && (
+        <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={isSubmitting || chosen === order.status}>
+          {isSubmitting ? t('statusForm.saving') : t('statusForm.save')}
+        </button>
+      )}
+    </form>
+  );
+}

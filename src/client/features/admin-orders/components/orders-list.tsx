@@ -1,0 +1,132 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { formatRupees } from '#shared/money';
+import { ORDER_STATUSES, type OrderStatus } from '#shared/schemas/orders';
+import { EmptyState, ErrorState, LoadingState } from '#client/components/ui/states.tsx';
+import { buttonStyles, inputStyles, labelStyles } from '#client/components/ui/styles.ts';
+import { useTranslation } from '#client/i18n/use-translation.ts';
+import { Pagination } from '#client/components/ui/pagination.tsx';
+import { SectionHeader } from '#client/components/ui/section-header.tsx';
+import { DataTable, tableStyles } from '#client/components/ui/data-table.tsx';
+import { AdminOrderStatusBadge } from './admin-order-status.tsx';
+import { useAdminOrders } from '#client/features/admin-orders/api/list-orders.ts';
+import { useDateFormat } from '#client/lib/use-date-format.ts';
+
+const PAGE_SIZE = 20;
+const COLUMNS = ['orderId', 'customer', 'date', 'items', 'total', 'status'] as const;
+
+interface ListState {
+  status?: OrderStatus;
+  q?: string;
+  page: number;
+}
+
+/** The list's filters live in the address, so Back from an order returns to the same page. */
+function useListState(): [ListState, (next: ListState) => void] {
+  const [params, setParams] = useSearchParams();
+  const state: ListState = {
+    status: ORDER_STATUSES.find((s) => s === params.get('status')),
+    q: params.get('q')?.trim() || undefined,
+    page: Math.max(1, Math.floor(Number(params.get('page'))) || 1),
+  };
+  const show = (next: ListState) => {
+    const query = new URLSearchParams();
+    if (next.status) query.set('status', next.status);
+    if (next.q) query.set('q', next.q);
+    if (next.page > 1) query.set('page', String(next.page));
+    setParams(query);
+  };
+  return [state, show];
+}
+
+function Filters({ state, show }: { state: ListState; show: (next: ListState) => void }) {
+  const { t } = useTranslation('admin-orders');
+  const statusId = useId();
+  const searchId = useId();
+  const [text, setText] = useState(state.q ?? '');
+  useEffect(() => setText(state.q ?? ''), [state.q]);
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    show({ ...state, q: text.trim() || undefined, page: 1 });
+  };
+  return (
+    <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end">
+      <div className="sm:w-56">
+        <label htmlFor={statusId} className={labelStyles}>{t('filters.status')}</label>
+        <select
+          id={statusId}
+          className={inputStyles}
+          value={state.status ?? ''}
+          onChange={(e) => show({ ...state, status: ORDER_STATUSES.find((s) => s === e.target.value), page: 1 })}
+        >
+          <option value="">{t('filters.all')}</option>
+          {ORDER_STATUSES.map((s) => <option key={s} value={s}>{t(`status.${s}`)}</option>)}
+        </select>
+      </div>
+      <form role="search" onSubmit={search} className="flex flex-1 flex-col gap-2 sm:flex-row sm:items-end">
+        <div className="flex-1">
+          <label htmlFor={searchId} className={labelStyles}>{t('filters.search')}</label>
+          <input id={searchId} type="search" className={inputStyles} value={text} maxLength={100} placeholder={t('filters.searchPlaceholder')} onChange={(e) => setText(e.target.value)} />
+        </div>
+        <button type="submit" className={buttonStyles.secondary}>{t('filters.submit')}</button>
+      </form>
+    </div>
+  );
+}
+
+/** Manage Orders: every order, newest first, by status and page. */
+export function OrdersList() {
+  const { t } = useTranslation('admin-orders');
+  const { date } = useDateFormat();
+  const [state, show] = useListState();
+  const orders = useAdminOrders({ status: state.status, q: state.q, page: state.page, pageSize: PAGE_SIZE });
+  const data = orders.data;
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
+
+  // A page past the end (orders changed meanwhile, an old link): show the last one instead.
+  useEffect(() => {
+    if (data && data.items.length === 0 && state.page > pageCount) show({ ...state, page: pageCount });
+  });
+
+  return (
+    <>
+      <SectionHeader title={t('title')} />
+      <Filters state={state} show={show} />
+      {orders.isPending ? (
+        <LoadingState />
+      ) : orders.isError ? (
+        <ErrorState error={orders.error} onRetry={() => void orders.refetch()} />
+      ) : orders.data.items.length === 0 ? (
+        <EmptyState message={t('empty')} />
+      ) : (
+        <>
+          <p className="mb-2 text-sm text-stone-600" aria-live="polite">{t('count', { count: orders.data.total })}</p>
+          <DataTable columns={COLUMNS} label={(key) => t(`table.${key}`)} caption={t('table.caption')} numeric={['items', 'total'] as const}>
+            {orders.data.items.map((o) => (
+              <tr key={o.id} className={tableStyles.row}>
+                <td className={tableStyles.td}>
+                  <Link
+                    to={`/admin/orders/${encodeURIComponent(o.id)}`}
+                    className="font-mono font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900"
+                    aria-label={t('table.viewOrder', { id: o.id.slice(0, 8) })}
+                  >
+                    {o.id.slice(0, 8)}
+                  </Link>
+                </td>
+                <td className={tableStyles.td}>
+                  <span className="block font-medium">{o.customerName}</span>
+                  <span className="block text-stone-600">{o.customerEmail}</span>
+                </td>
+                <td className={`${tableStyles.td} whitespace-nowrap`}>{date(o.orderDate)}</td>
+                <td className={`${tableStyles.td} text-right`}>{o.itemCount}</td>
+                <td className={`${tableStyles.td} whitespace-nowrap text-right font-medium`}>{formatRupees(o.totalPaise, { maxDecimals: 2 })}</td>
+                <td className={tableStyles.td}><AdminOrderStatusBadge status={o.status} /></td>
+              </tr>
+            ))}
+          </DataTable>
+          <Pagination page={state.page} pageCount={pageCount} onChange={(page) => show({ ...state, page })} />
+        </>
+      )}
+    </>
+  );
+}

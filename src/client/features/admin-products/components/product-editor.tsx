@@ -1,0 +1,83 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import type { AdminProductInput } from '#shared/schemas/admin-products';
+import { ErrorState, LoadingState } from '#client/components/ui/states.tsx';
+import { useTranslation } from '#client/i18n/use-translation.ts';
+import { cardStyles } from '#client/components/ui/styles.ts';
+import type { Notice } from '#client/components/ui/notice-banner.tsx';
+import { ProductForm } from '#client/components/product-form.tsx';
+import { useAdminProduct, useProductMutations } from '#client/features/admin-products/api/list-products.ts';
+
+/** Back to the list as the admin left it (search, category, page), with what was done. */
+function useListHref(): string {
+  const back = (useLocation().state as { back?: string } | null)?.back;
+  return `/admin/products${back ? `?${back}` : ''}`;
+}
+
+function useBackToList(onNotice: (notice: Notice | null) => void) {
+  const navigate = useNavigate();
+  const href = useListHref();
+  return (notice?: Notice) => {
+    onNotice(notice ?? null);
+    navigate(href);
+  };
+}
+
+function EditorFrame({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslation('admin-products');
+  const listHref = useListHref();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The page changed under a keyboard or screen-reader user: start them at the form's title.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <>
+      <Link to={listHref} className="mb-4 inline-block font-medium text-brand-800 hover:underline">{t('actions.back')}</Link>
+      <section className={`${cardStyles} max-w-3xl`} aria-labelledby="product-editor-title">
+        <h1 id="product-editor-title" ref={heading} tabIndex={-1} className="mb-6 text-2xl font-bold text-stone-900 outline-none">{title}</h1>
+        {children}
+      </section>
+    </>
+  );
+}
+
+/** /admin/products/new */
+export function NewProduct({ onNotice }: { onNotice: (notice: Notice | null) => void }) {
+  const { t } = useTranslation('admin-products');
+  const { create } = useProductMutations();
+  const backToList = useBackToList(onNotice);
+  const save = async (input: AdminProductInput) => {
+    const product = await create.mutateAsync(input);
+    backToList({ kind: 'ok', text: t('notices.added', { name: product.name }) });
+  };
+  return (
+    <EditorFrame title={t('addTitle')}>
+      <ProductForm onSubmit={save} submitLabel={t('actions.addSubmit')} onCancel={() => backToList()} />
+    </EditorFrame>
+  );
+}
+
+/** /admin/products/:id/edit (hidden products too). */
+export function EditProduct({ onNotice }: { onNotice: (notice: Notice | null) => void }) {
+  const { t } = useTranslation('admin-products');
+  const { id = '' } = useParams();
+  const product = useAdminProduct(id);
+  const { update } = useProductMutations();
+  const backToList = useBackToList(onNotice);
+  const save = async (input: AdminProductInput) => {
+    const saved = await update.mutateAsync({ id, input });
+    backToList({ kind: 'ok', text: t('notices.saved', { name: saved.name }) });
+  };
+  return (
+    <EditorFrame title={t('editTitle')}>
+      {product.isPending && <LoadingState />}
+      {product.isError && <ErrorState error={product.error} onRetry={() => void product.refetch()} />}
+      {product.data?.vendorId && (
+        <p className="mb-6 rounded-lg bg-stone-50 p-3 text-stone-800" data-testid="product-vendor">
+          {t('vendor.editNote', { name: product.data.vendorName ?? t('vendor.unknown') })}
+        </p>
+      )}
+      {/* A fresh form for each product: defaults are read once, when a form mounts. */}
+      {product.data && <ProductForm key={product.data.id} initial={product.data} onSubmit={save} submitLabel={t('actions.save')} onCancel={() => backToList()} />}
+    </EditorFrame>
+  );
+}

@@ -1,0 +1,102 @@
+import { Link } from 'react-router';
+import { formatRupees } from '#shared/money';
+import type { AdminProduct } from '#shared/schemas/admin-products';
+import { useTranslation } from '#client/i18n/use-translation.ts';
+import { DataTable, tableStyles } from '#client/components/ui/data-table.tsx';
+
+const COLUMNS = ['name', 'vendor', 'category', 'price', 'stock', 'status', 'added', 'actions'] as const;
+// Rows hold a 40 px picture, so every cell centres on it.
+const td = tableStyles.td.replace('align-top', 'align-middle');
+const actionClass = 'min-h-11 whitespace-nowrap rounded-lg px-2 py-2 font-medium underline-offset-2 hover:underline disabled:opacity-50';
+
+/** Why a product is or is not in the shop; a vendor product has more reasons than the shop's own. */
+function statusOf(p: AdminProduct): 'active' | 'hidden' | 'hiddenByShop' | 'vendorDraft' | 'vendorDeleted' | 'vendorNotApproved' {
+  if (p.isActive) return 'active';
+  if (!p.vendorId) return 'hidden';
+  if (p.moderationHidden) return 'hiddenByShop';
+  if (p.listingStatus === 'draft') return 'vendorDraft';
+  if (p.listingStatus === 'archived') return 'vendorDeleted';
+  return 'vendorNotApproved';
+}
+
+/** Which visibility action a row offers: show a hidden product, or (vendor products) hide it from the shop. */
+function visibilityAction(p: AdminProduct): 'show' | 'hide' | null {
+  if (!p.vendorId) return p.isActive ? null : 'show';
+  if (p.moderationHidden) return 'show';
+  return p.listingStatus === 'archived' ? null : 'hide';
+}
+
+export interface ProductRowActions {
+  /** Where Edit leads, with the router state the edit page needs (where to come back to). */
+  editLink: (product: AdminProduct) => { to: string; state?: unknown; onClick?: () => void };
+  onDelete: (product: AdminProduct) => void;
+  onShow: (product: AdminProduct) => void;
+  /** A vendor product: hide it from the shop (moderation). */
+  onHide: (product: AdminProduct) => void;
+  /** The product an action is under way for; its buttons wait. */
+  busyId?: string;
+}
+
+export function ProductsTable({ products, actions }: { products: AdminProduct[]; actions: ProductRowActions }) {
+  const { t, i18n } = useTranslation('admin-products');
+  const locale = i18n.language === 'en' ? 'en-IN' : i18n.language;
+  const date = (iso: string) => new Date(iso).toLocaleDateString(locale, { dateStyle: 'medium' });
+  return (
+    <DataTable columns={COLUMNS} label={(key) => t(`table.${key}`)} caption={t('table.caption')}>
+      {products.map((p) => {
+        const busy = actions.busyId === p.id;
+        return (
+          <tr key={p.id} className={tableStyles.row}>
+            <td className={td}>
+              <div className="flex min-w-40 items-center gap-3">
+                {p.imageUrl ? (
+                  <img src={p.imageUrl} alt="" width="40" height="40" loading="lazy" className="size-10 shrink-0 rounded-md bg-stone-100 object-cover" />
+                ) : (
+                  <span aria-hidden="true" className="size-10 shrink-0 rounded-md bg-stone-100" />
+                )}
+                <span className="font-medium text-stone-900">{p.name}</span>
+              </div>
+            </td>
+            <td className={`${td} whitespace-nowrap`}>
+              {p.vendorId ? (
+                <span className="font-medium text-stone-900">{p.vendorName ?? t('vendor.unknown')}</span>
+              ) : (
+                <span className="inline-block rounded-full bg-stone-100 px-3 py-1 text-xs font-semibold text-stone-700">{t('vendor.shop')}</span>
+              )}
+            </td>
+            <td className={`${td} whitespace-nowrap`}>{t(`categories.${p.category}`)}</td>
+            <td className={`${td} whitespace-nowrap font-medium`}>{formatRupees(p.pricePaise, { maxDecimals: 2 })}</td>
+            <td className={`${td} whitespace-nowrap`}>{p.stock}</td>
+            <td className={td}>
+              <span className={`inline-block whitespace-nowrap rounded-full px-3 py-1 text-xs font-semibold ${p.isActive ? 'bg-brand-100 text-brand-900' : 'bg-stone-200 text-stone-800'}`}>
+                {t(`status.${statusOf(p)}`)}
+              </span>
+            </td>
+            <td className={`${td} whitespace-nowrap`}>{date(p.createdAt)}</td>
+            <td className={td}>
+              <div className="flex min-w-36 flex-wrap items-center gap-x-1">
+                <Link {...actions.editLink(p)} className={`${actionClass} inline-flex items-center text-brand-800`} aria-label={t('actions.editNamed', { name: p.name })}>
+                  {t('actions.edit')}
+                </Link>
+                <button type="button" className={`${actionClass} text-red-700`} disabled={busy} onClick={() => actions.onDelete(p)} aria-label={t('actions.deleteNamed', { name: p.name })}>
+                  {t('actions.delete')}
+                </button>
+                {/* Last, so on a narrow column they wrap below Edit and Delete. */}
+                {visibilityAction(p) === 'show' && (
+                  <button type="button" className={`${actionClass} text-brand-800`} disabled={busy} onClick={() => actions.onShow(p)} aria-label={t('actions.showNamed', { name: p.name })}>
+                    {t('actions.show')}
+                  </button>
+                )}
+                {visibilityAction(p) === 'hide' && (
+                  <button type="button" className={`${actionClass} text-stone-800`} disabled={busy} onClick={() => actions.onHide(p)} aria-label={t('actions.hideNamed', { name: p.name })}>
+                    {t('actions.hide')}
+                  </button>
+                )}
+              </div>
+            </td>
+          </tr>
+        );
+      })}
+    </DataTable>
+  );
+}

@@ -1,0 +1,216 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import type { AdminUser } from '#shared/schemas/admin-users';
+import { USER_TYPES, type UserType } from '#shared/schemas/auth';
+import { EmptyState, ErrorState, LoadingState, useErrorMessage } from '#client/components/ui/states.tsx';
+import { buttonStyles, inputStyles, labelStyles } from '#client/components/ui/styles.ts';
+import { useTranslation } from '#client/i18n/use-translation.ts';
+import { useSession } from '#client/lib/session.ts';
+import { Pagination } from '#client/components/ui/pagination.tsx';
+import { SectionHeader } from '#client/components/ui/section-header.tsx';
+import { DataTable, tableStyles } from '#client/components/ui/data-table.tsx';
+import type { UsersListReturn } from './user-form.tsx';
+import { USERS_PAGE_SIZE, useAdminUsers, useDeleteUser, useSetUserActive, type UsersListParams } from '#client/features/admin-users/api/list-users.ts';
+
+const isUserType = (v: string | null): v is UserType => USER_TYPES.includes(v as UserType);
+
+/** Search, type filter and page live in the address, so Back and a reload keep the admin's place. */
+function useListParams(): [UsersListParams, (next: Partial<UsersListParams>) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const type = searchParams.get('type');
+  const params: UsersListParams = {
+    q: searchParams.get('q') ?? '',
+    type: isUserType(type) ? type : '',
+    page: Math.max(1, Number(searchParams.get('page')) || 1),
+  };
+  const update = (next: Partial<UsersListParams>) => {
+    // A new search or filter starts again at page 1.
+    const merged = { ...params, page: 1, ...next };
+    const query: Record<string, string> = {};
+    if (merged.q) query.q = merged.q;
+    if (merged.type) query.type = merged.type;
+    if (merged.page > 1) query.page = String(merged.page);
+    setSearchParams(query);
+  };
+  return [params, update];
+}
+
+function Filters({ params, onChange }: { params: UsersListParams; onChange: (next: Partial<UsersListParams>) => void }) {
+  const { t } = useTranslation('admin-users');
+  const id = useId();
+  const [q, setQ] = useState(params.q);
+  useEffect(() => setQ(params.q), [params.q]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({ q: q.trim() });
+  };
+  return (
+    <form role="search" aria-label={t('filters.label')} onSubmit={submit} className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+      <div className="flex-1">
+        <label htmlFor={`${id}-q`} className={labelStyles}>{t('filters.search')}</label>
+        <input id={`${id}-q`} type="search" className={inputStyles} value={q} maxLength={100} onChange={(e) => setQ(e.target.value)} />
+      </div>
+      <button type="submit" className={buttonStyles.secondary}>{t('filters.searchButton')}</button>
+      <div className="sm:w-52">
+        <label htmlFor={`${id}-type`} className={labelStyles}>{t('filters.type')}</label>
+        <select id={`${id}-type`} className={inputStyles} value={params.type} onChange={(e) => onChange({ type: e.target.value as UsersListParams['type'], q })}>
+          <option value="">{t('filters.allTypes')}</option>
+          {USER_TYPES.map((type) => (
+            <option key={type} value={type}>{t(`types.${type}`)}</option>
+          ))}
+        </select>
+      </div>
+    </form>
+  );
+}
+
+type Notice = { kind: 'ok' | 'error'; text: string } | null;
+
+function useUserActions(setNotice: (notice: Notice) => void) {
+  const { t } = useTranslation('admin-users');
+  const errorMessage = useErrorMessage();
+  const remove = useDeleteUser();
+  const setActive = useSetUserActive();
+  const busyId = remove.isPending ? remove.variables : setActive.isPending ? setActive.variables?.id : undefined;
+  const failed = (err: unknown) => setNotice({ kind: 'error', text: t('actionFailed', { message: errorMessage(err) }) });
+
+  const onDelete = (user: AdminUser) => {
+    if (!window.confirm(t('confirm.delete'))) return;
+    setNotice(null);
+    remove.mutate(user.id, {
+      onSuccess: ({ outcome }) => setNotice({ kind: 'ok', text: t(outcome === 'deleted' ? 'notices.deleted' : 'notices.deactivatedInstead') }),
+      onError: failed,
+    });
+  };
+  const onSetActive = (user: AdminUser, active: boolean) => {
+    if (!active && !window.confirm(t('confirm.deactivate'))) return;
+    setNotice(null);
+    setActive.mutate(
+      { id: user.id, active },
+      { onSuccess: () => setNotice({ kind: 'ok', text: t(active ? 'notices.activated' : 'notices.deactivated') }), onError: failed },
+    );
+  };
+  return { busyId, onDelete, onSetActive };
+}
+
+const smallButton = 'inline-flex min-h-11 items-center rounded-lg px-3 py-2 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60';
+
+const USER_COLUMNS = ['name', 'email', 'type', 'joined', 'status', 'orders', 'actions'] as const;
+
+function UserRow({ user, isSelf, busy, actions, from }: { user: AdminUser; isSelf: boolean; busy: boolean; actions: ReturnType<typeof useUserActions>; from: string }) {
+  const { t, i18n } = useTranslation('admin-users');
+  const joined = new Date(user.joinedAt).toLocaleDateString(i18n.language === 'en' ? 'en-IN' : i18n.language, { dateStyle: 'medium' });
+  const returnState: UsersListReturn = { from };
+  return (
+    <tr className={tableStyles.row}>
+      <td className={`${tableStyles.td} font-medium`}>
+        {user.name}
+        {isSelf && <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-900">{t('table.you')}</span>}
+      </td>
+      {/* Up to 16rem, breaking only an address longer than that, so the actions stay in view. */}
+      <td className={`${tableStyles.td} min-w-48 max-w-64 [overflow-wrap:anywhere]`}>{user.email}</td>
+      <td className={`${tableStyles.td} whitespace-nowrap`}>{t(`types.${user.type}`)}</td>
+      <td className={`${tableStyles.td} whitespace-nowrap`}><time dateTime={user.joinedAt}>{joined}</time></td>
+      <td className={tableStyles.td}>
+        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${user.active ? 'bg-green-100 text-green-900' : 'bg-stone-200 text-stone-800'}`}>
+          {t(user.active ? 'table.active' : 'table.deactivated')}
+        </span>
+      </td>
+      <td className={`${tableStyles.td} text-right`}>{user.orderCount}</td>
+      <td className={tableStyles.td}>
+        <div className="flex flex-wrap gap-1">
+          <Link to={`${user.id}/edit`} state={returnState} aria-label={t('actions.editUser', { name: user.name })} className={`${smallButton} text-brand-800 hover:bg-brand-50`}>
+            {t('actions.edit')}
+          </Link>
+          {!isSelf && (
+            <>
+              <button
+                type="button"
+                disabled={busy}
+                aria-label={t(user.active ? 'actions.deactivateUser' : 'actions.activateUser', { name: user.name })}
+                className={`${smallButton} text-stone-800 hover:bg-stone-100`}
+                onClick={() => actions.onSetActive(user, !user.active)}
+              >
+                {t(user.active ? 'actions.deactivate' : 'actions.activate')}
+              </button>
+              {/* A deactivated account with orders is as deleted as it can get. */}
+              {(user.active || user.orderCount === 0) && (
+                <button
+                  type="button"
+                  disabled={busy}
+                  aria-label={t('actions.deleteUser', { name: user.name })}
+                  className={`${smallButton} text-red-800 hover:bg-red-50`}
+                  onClick={() => actions.onDelete(user)}
+                >
+                  {t('actions.delete')}
+                </button>
+              )}
+            </>
+          )}
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+/** /admin/users: every account, newest first, with search, a type filter and server-side pages. */
+export function UsersList() {
+  const { t } = useTranslation('admin-users');
+  const location = useLocation();
+  const [params, setParams] = useListParams();
+  const users = useAdminUsers(params);
+  const selfId = useSession().data?.id;
+  const [notice, setNotice] = useState<Notice>(() => {
+    const text = (location.state as { notice?: string } | null)?.notice;
+    return text ? { kind: 'ok', text } : null;
+  });
+  const actions = useUserActions(setNotice);
+  const data = users.data;
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / USERS_PAGE_SIZE)) : 1;
+
+  const pastTheEnd = !!data && data.items.length === 0 && params.page > pageCount;
+
+  // After deleting the last row of the last page, show the page before it.
+  const [, setSearchParams] = useSearchParams();
+  useEffect(() => {
+    if (pastTheEnd) setSearchParams((query) => {
+      query.set('page', String(pageCount));
+      return query;
+    });
+  }, [pastTheEnd, pageCount, setSearchParams]);
+
+  const from = location.search;
+  return (
+    <>
+      <SectionHeader title={t('title')}>
+        <Link to="new" state={{ from } satisfies UsersListReturn} className={buttonStyles.primary}>{t('addUser')}</Link>
+      </SectionHeader>
+      <Filters params={params} onChange={setParams} />
+      {notice && (
+        <p role={notice.kind === 'error' ? 'alert' : 'status'} className={`mb-4 rounded-lg p-3 ${notice.kind === 'error' ? 'bg-red-50 text-red-800' : 'bg-brand-50 text-brand-900'}`}>
+          {notice.text}
+        </p>
+      )}
+      {users.isPending ? (
+        <LoadingState />
+      ) : users.isError ? (
+        <ErrorState error={users.error} onRetry={() => void users.refetch()} />
+      ) : data!.items.length === 0 ? (
+        <EmptyState message={t('empty')} />
+      ) : (
+        <>
+          <p className="mb-2 text-sm text-stone-700" aria-live="polite">
+            {t('showing', { from: (data!.page - 1) * data!.pageSize + 1, to: (data!.page - 1) * data!.pageSize + data!.items.length, count: data!.total })}
+          </p>
+          {/* width 0 + min-width 100%: the table scrolls inside its box instead of widening the page (the layout's main is a flex item). */}
+          <DataTable columns={USER_COLUMNS} label={(column) => t(`table.${column}`)} caption={t('table.caption')} numeric={['orders'] as const} className="w-0 min-w-full">
+            {data!.items.map((user) => (
+              <UserRow key={user.id} user={user} isSelf={user.id === selfId} busy={actions.busyId === user.id} actions={actions} from={from} />
+            ))}
+          </DataTable>
+          <Pagination page={params.page} pageCount={pageCount} onChange={(page) => setParams({ ...params, page })} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import type { AdminVendor } from '#shared/schemas/admin-vendors';
+import type { VendorStatus } from '#shared/schemas/auth';
+import { useErrorMessage } from '#client/components/ui/states.tsx';
+import { buttonStyles, cardStyles } from '#client/components/ui/styles.ts';
+import { useTranslation } from '#client/i18n/use-translation.ts';
+import { useDateFormat } from '#client/lib/use-date-format.ts';
+import { RejectForm } from './reject-form.tsx';
+import { useApproveVendor } from '#client/features/admin-vendors/api/list-vendors.ts';
+
+const STATUS_COLOURS: Record<VendorStatus, string> = {
+  pending: 'bg-amber-100 text-amber-900',
+  approved: 'bg-brand-100 text-brand-900',
+  rejected: 'bg-red-100 text-red-900',
+};
+
+/** One vendor account: its business details, review state and the Approve / Reject actions. */
+export function VendorCard({ vendor, onDecided }: { vendor: AdminVendor; onDecided: (v: AdminVendor) => void }) {
+  const { t } = useTranslation('admin-vendors');
+  const { date } = useDateFormat();
+  const errorMessage = useErrorMessage();
+  const approve = useApproveVendor();
+  const [rejecting, setRejecting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const headingId = `vendor-${vendor.userId}`;
+
+  const onApprove = async () => {
+    setError(null);
+    try {
+      onDecided(await approve.mutateAsync(vendor.userId));
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  };
+
+  const details: [string, string][] = [
+    [t('fields.ownerName'), vendor.ownerName],
+    [t('fields.email'), vendor.email],
+    [t('fields.phone'), vendor.phone],
+    [t('fields.address'), vendor.address],
+    [t('fields.gstNumber'), vendor.gstNumber ?? t('fields.noGst')],
+    [t('fields.registered'), date(vendor.registeredAt)],
+  ];
+  if (vendor.reviewedAt) details.push([t('fields.reviewed'), date(vendor.reviewedAt)]);
+
+  return (
+    <li className={cardStyles} aria-labelledby={headingId} data-testid="vendor-card">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h2 id={headingId} className="text-lg font-semibold text-stone-900 break-words">{vendor.businessName}</h2>
+        <span className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_COLOURS[vendor.status]}`}>{t(`status.${vendor.status}`)}</span>
+      </div>
+      <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+        {details.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-stone-600">{label}</dt>
+            <dd className="mb-1 break-words font-medium text-stone-900 sm:mb-0">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {vendor.rejectionReason && (
+        <div className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-900">
+          <p className="font-semibold">{t('fields.rejectionReason')}</p>
+          <p className="mt-1 whitespace-pre-line break-words">{vendor.rejectionReason}</p>
+        </div>
+      )}
+      {error && <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-red-900">{error}</p>}
+      {rejecting ? (
+        <RejectForm vendor={vendor} onCancel={() => setRejecting(false)} onDone={onDecided} />
+      ) : (
+        <div className="mt-4 flex flex-wrap gap-2">
+          {vendor.status !== 'approved' && (
+            <button type="button" className={buttonStyles.primary} disabled={approve.isPending} onClick={() => void onApprove()} aria-label={t('actions.approveLabel', { name: vendor.businessName })}>
+              {approve.isPending ? t('actions.approving') : t('actions.approve')}
+            </button>
+          )}
+          {vendor.status !== 'rejected' && (
+            <button type="button" className={buttonStyles.secondary} disabled={approve.isPending} onClick={() => { setError(null); setRejecting(true); }} aria-label={t('actions.rejectLabel', { name: vendor.businessName })}>
+              {t('actions.reject')}
+            </button>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}

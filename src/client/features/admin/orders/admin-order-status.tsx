@@ -1,9 +1,0 @@
-import type { OrderStatus } from '#shared/schemas/orders';
-import { useTranslation } from '../../../i18n/use-translation.ts';
-import { orderStatusPillClass } from '../../orders/components/order-status.tsx';
-
-/** A status as the admin names it (Shipped, where customers read In Transit), in the customer's colours. */
-export function AdminOrderStatusBadge({ status }: { status: OrderStatus }) {
-  const { t } = useTranslation('admin-orders');
-  return <span className={`${orderStatusPillClass(status, 'sm')} whitespace-nowrap`}>{t(`status.${status}`)}</span>;
-}

@@ -1,0 +1,41 @@
+import { formatRupees } from '#shared/money';
+import type { VendorOrderLine } from '#shared/schemas/vendor-sales';
+import { useTranslation } from '#client/i18n/use-translation.ts';
+import { DataTable, tableStyles } from '#client/components/ui/data-table.tsx';
+import { useDateFormat } from '#client/lib/use-date-format.ts';
+import { VendorOrderStatus } from './vendor-order-status.tsx';
+
+// Rows hold a 44 px View button, so every cell centres on it.
+const td = tableStyles.td.replace('align-top', 'align-middle');
+const COLUMNS = ['orderId', 'date', 'product', 'quantity', 'amount', 'status', 'buyer', 'city', 'actions'] as const;
+
+export function OrderLinesTable({ lines, onView }: { lines: VendorOrderLine[]; onView: (line: VendorOrderLine) => void }) {
+  const { t } = useTranslation('vendor');
+  const { date } = useDateFormat();
+  return (
+    <DataTable columns={COLUMNS} label={(key) => t(`orders.table.${key}`)} caption={t('orders.table.caption')} numeric={['quantity', 'amount'] as const} className="border border-stone-200">
+      {lines.map((line) => (
+        <tr key={line.lineId} className={tableStyles.row}>
+          <td className={`${td} font-mono`}>{line.orderId.slice(0, 8)}</td>
+          <td className={`${td} whitespace-nowrap`}>{date(line.orderDate)}</td>
+          <td className={`${td} min-w-40 font-medium text-stone-900`}>{line.productName}</td>
+          <td className={`${td} text-right`}>{line.quantity}</td>
+          <td className={`${td} whitespace-nowrap text-right font-medium`}>{formatRupees(line.lineTotalPaise, { maxDecimals: 2 })}</td>
+          <td className={td}><VendorOrderStatus status={line.status} /></td>
+          <td className={`${td} min-w-32`}>{line.buyerName}</td>
+          <td className={td}>{line.shipCity}</td>
+          <td className={td}>
+            <button
+              type="button"
+              className="min-h-11 rounded-lg px-2 font-medium text-brand-800 underline-offset-2 hover:underline"
+              onClick={() => onView(line)}
+              aria-label={t('orders.viewNamed', { id: line.orderId.slice(0, 8) })}
+            >
+              {t('orders.view')}
+            </button>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}

@@ -1,9 +1,0 @@
-import type { OrderStatus } from '#shared/schemas/orders';
-import { useTranslation } from '../../../i18n/use-translation.ts';
-import { orderStatusPillClass } from '../../orders/components/order-status.tsx';
-
-/** An order's status, coloured as customers and the admin see it. */
-export function VendorOrderStatus({ status }: { status: OrderStatus }) {
-  const { t } = useTranslation('vendor');
-  return <span className={`${orderStatusPillClass(status, 'sm')} whitespace-nowrap`}>{t(`orders.status.${status}`)}</span>;
-}

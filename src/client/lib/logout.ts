@@ -1,0 +1,58 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { api } from './api-client.ts';
+import { sessionKey } from './session.ts';
+
+let signedOutAt = 0;
+
+/**
+ * True just after this tab signed out. Navigations are React transitions, so a guarded page can
+ * see "nobody signed in" before the way home commits; its guard then goes home too, instead of
+ * to a login page.
+ */
+export function justSignedOut(): boolean {
+  return Date.now() - signedOutAt < 3000;
+}
+
+/** POST /api/auth/logout. */
+export function logout(): Promise<void> {
+  return api.post<void>('/auth/logout', {});
+}
+
+/**
+ * Signs out and forgets what the previous account could see. `beforeForget` runs between the
+ * two (to leave a guarded page first, so its guard does not bounce to a login page). A plain
+ * function rather than a mutation hook: the mutation machinery would weigh on the first load of
+ * every page that offers Logout.
+ */
+export function useLogout(): (beforeForget?: () => void) => Promise<void> {
+  const queryClient = useQueryClient();
+  return async (beforeForget) => {
+    signedOutAt = Date.now();
+    try {
+      await logout();
+    } catch {
+      // Signed out here either way; the server session expires on its own.
+    } finally {
+      beforeForget?.();
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'catalog' && q.queryKey[0] !== 'session' });
+      queryClient.setQueryData(sessionKey, null);
+    }
+  };
+}
+
+/** Signs out, then returns to the home page (specification: Logout). */
+export function useLogoutAndGoHome() {
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  const run = () => {
+    setPending(true);
+    void logout(() => {
+      setPending(false);
+      navigate('/');
+    });
+  };
+  return { pending, run };
+}

@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SessionUser } from '#shared/schemas/auth';
+import { api, hasErrorCode } from './api-client.ts';
+
+// In lib, not a feature: the header, the guards, the admin area and several features read it.
+
+export const sessionKey = ['session'] as const;
+
+/** GET /api/auth/me: the signed-in account, or null. 'unauthenticated' is an answer ("nobody"), not an error. */
+export async function getSessionUser(signal?: AbortSignal): Promise<SessionUser | null> {
+  try {
+    return (await api.get<{ user: SessionUser }>('/auth/me', undefined, signal)).user;
+  } catch (err) {
+    if (hasErrorCode(err, 'unauthenticated')) return null;
+    throw err;
+  }
+}
+
+export const sessionQueryOptions = () =>
+  queryOptions({ queryKey: sessionKey, queryFn: ({ signal }) => getSessionUser(signal), staleTime: 5 * 60_000 });
+
+/**
+ * The session, restored from the server on load. Nothing waits for it but the parts that
+ * depend on it (DECISIONS.md 8): `isPending` is true until the first answer.
+ */
+export function useSession() {
+  return useQuery(sessionQueryOptions());
+}
+
+/** The header's Dashboard link: vendors to theirs, everyone else to the customer dashboard. */
+export function dashboardPath(user: Pick<SessionUser, 'type'>): string {
+  return user.type === 'vendor' ? '/vendor/dashboard' : '/user/dashboard';
+}

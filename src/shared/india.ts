@@ -12,3 +12,4 @@ export const INDIAN_UNION_TERRITORIES = [
 ] as const;
 
 export const INDIAN_STATES_AND_UTS = [...INDIAN_STATES, ...INDIAN_UNION_TERRITORIES] as const;
+export type IndianStateOrUt = (typeof INDIAN_STATES_AND_UTS)[number];

@@ -32,6 +32,6 @@ export const shipping = {
   phone: '98220 12345',
   address: 'At post Wadgaon, Taluka Shirur',
   city: 'Pune',
-  state: 'Maharashtra',
+  state: 'Maharashtra' as const,
   pincode: '412210',
 };

@@ -1,15 +1,22 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { CategorySlug, ListingStatus } from '#shared/catalog';
+import type { IndianStateOrUt } from '#shared/india';
+import type { UserType, VendorStatus } from '#shared/schemas/auth';
+import type { InquiryType } from '#shared/schemas/contact';
+import type { OrderStatus, PaymentMethod } from '#shared/schemas/orders';
 
 /**
  * Table interfaces of the whole database (Kysely). Booleans are 0/1 integers and timestamps
  * ISO-8601 UTC text, so the same query code runs on SQLite and PostgreSQL. Money is integer paise.
+ * Columns that hold one of a fixed set of values take their type from the shared constants that
+ * the API's schemas are built on, so the two can never drift apart.
  */
 export interface ProductsTable {
   id: string;
   name: string;
   description: string;
   price_paise: number;
-  category: string;
+  category: CategorySlug;
   image_url: string | null;
   /** JSON array of strings. */
   features: string;
@@ -24,7 +31,7 @@ export interface ProductsTable {
   /** The vendor (users.id) selling it; null for the shop's own products. */
   vendor_id: string | null;
   /** The vendor's own state of the listing; 'archived' is deleted by the vendor but kept for its orders. */
-  listing_status: Generated<'draft' | 'published' | 'archived'>;
+  listing_status: Generated<ListingStatus>;
   /** 1: the admin hid this vendor product from the shop. */
   moderation_hidden: Generated<number>;
 }
@@ -34,7 +41,7 @@ export interface UsersTable {
   /** Trimmed and lowercased, unique. */
   email: string;
   name: string;
-  type: 'user' | 'vendor' | 'admin';
+  type: UserType;
   password_hash: string;
   phone: string | null;
   is_active: Generated<number>;
@@ -49,7 +56,7 @@ export interface ContactMessagesTable {
   phone: string;
   subject: string;
   message: string;
-  inquiry_type: string;
+  inquiry_type: InquiryType;
   created_at: string;
   read_at: string | null;
   handled_at: string | null;
@@ -71,7 +78,7 @@ export interface VendorProfilesTable {
   business_name: string;
   address: string;
   gst_number: string | null;
-  status: 'pending' | 'approved' | 'rejected';
+  status: VendorStatus;
   reviewed_at: string | null;
   reviewed_by: string | null;
   /** Shown to a rejected vendor. */
@@ -83,18 +90,18 @@ export interface VendorProfilesTable {
 export interface OrdersTable {
   id: string;
   user_id: string;
-  status: 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+  status: OrderStatus;
   subtotal_paise: number;
   gst_paise: number;
   total_paise: number;
-  payment_method: 'cod' | 'card' | 'bank_transfer';
+  payment_method: PaymentMethod;
   card_last4: string | null;
   ship_full_name: string;
   ship_email: string;
   ship_phone: string;
   ship_address: string;
   ship_city: string;
-  ship_state: string;
+  ship_state: IndianStateOrUt;
   ship_pincode: string;
   idempotency_key: string | null;
   request_hash: string | null;

@@ -1,11 +1,12 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { CategorySlug } from '#shared/catalog';
 import { dialectOf } from '../../db/dialect-of.ts';
 import type { Database, NewProductRow, ProductRow, ProductUpdate } from '../../db/schema.ts';
 import { likeContains } from '../../db/sql-helpers.ts';
 
 export interface AdminProductFilter {
   q?: string;
-  category?: string;
+  category?: CategorySlug;
 }
 
 /** A product with the business name of the vendor selling it (null: the shop's own). */

@@ -1,12 +1,12 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import { CATEGORY_SLUGS, type ProductSort } from '#shared/catalog';
+import { CATEGORY_SLUGS, type CategorySlug, type ProductSort } from '#shared/catalog';
 import { dialectOf, type Dialect } from '../../db/dialect-of.ts';
 import type { Database, ProductRow } from '../../db/schema.ts';
 import { likeContains } from '../../db/sql-helpers.ts';
 
 export interface ProductListFilter {
   q?: string;
-  category?: string;
+  category?: CategorySlug;
   sort: ProductSort;
   limit: number;
   offset: number;

@@ -30,7 +30,7 @@ export function toStoreProduct(row: ProductRow): StoreProduct {
     name: row.name,
     description: row.description,
     pricePaise: Number(row.price_paise),
-    category: row.category as CategorySlug,
+    category: row.category,
     imageUrl: row.image_url,
     features: parseFeatures(row.features),
     stock: row.stock,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AdminContactMessage, AdminContactMessageList, AdminContactMessageListQuery } from '#shared/schemas/admin-contact';
-import type { InquiryType, StoreContactMessageCreated, StoreCreateContactMessage } from '#shared/schemas/contact';
+import type { StoreContactMessageCreated, StoreCreateContactMessage } from '#shared/schemas/contact';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { offsetOf } from '../../db/paging.ts';
@@ -15,8 +15,7 @@ function toAdminMessage(r: ListedContactMessageRow): AdminContactMessage {
     phone: r.phone,
     subject: r.subject,
     message: r.message,
-    // Only the form's schema writes this column, so it holds one of the inquiry types.
-    inquiryType: r.inquiry_type as InquiryType,
+    inquiryType: r.inquiry_type,
     createdAt: r.created_at,
     handledAt: r.handled_at,
     handledBy: r.handled_by ? { id: r.handled_by, name: r.handled_by_name } : null,

@@ -50,7 +50,7 @@ export function toStoreOrder(order: OrderRow, items: OrderItemRow[], bankAccount
       phone: order.ship_phone,
       address: order.ship_address,
       city: order.ship_city,
-      state: order.ship_state as StoreOrder['shipping']['state'],
+      state: order.ship_state,
       pincode: order.ship_pincode,
     },
     ...(order.payment_method === 'bank_transfer' && bankAccount ? { bankTransfer: bankAccount } : {}),

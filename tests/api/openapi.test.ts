@@ -1,0 +1,75 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+interface Operation {
+  parameters?: Array<{ in: string; name: string; schema?: object }>;
+  requestBody?: { content?: Record<string, { schema?: object }> };
+  responses?: Record<string, { content?: Record<string, { schema?: object }> }>;
+}
+
+/** Every route the app registered, from Fastify's own route tree (HEAD copies of GETs left out). */
+function registeredRoutes(tree: string): Array<{ method: string; url: string }> {
+  const routes: Array<{ method: string; url: string }> = [];
+  const stack: string[] = [];
+  for (const line of tree.split('\n')) {
+    const m = /^((?:[│ ] {3})*)[├└]── (\S+)(?: \(([^)]+)\))?/.exec(line);
+    if (!m) continue;
+    const depth = m[1]!.length / 4;
+    stack.length = depth;
+    const url = (stack[depth - 1] ?? '') + m[2]!;
+    stack.push(url);
+    for (const method of (m[3] ?? '').split(', ').filter((x) => x && x !== 'HEAD')) routes.push({ method, url });
+  }
+  return routes;
+}
+
+const openApiPath = (url: string) => url.replace(/:([A-Za-z]+)/g, '{$1}');
+
+// The API's contract, generated from the shared zod schemas every route declares.
+describe('OpenAPI document', () => {
+  let t: TestApp;
+  let doc: { openapi: string; paths: Record<string, Record<string, Operation>> };
+  beforeAll(async () => {
+    t = await createTestApp('sqlite');
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    doc = res.json();
+  });
+  afterAll(async () => t?.close());
+
+  it('is a valid OpenAPI 3.1 document', async () => {
+    expect(doc.openapi).toBe('3.1.0');
+    const result = await new Validator().validate(doc as never);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('lists every API route with its request and response schemas', () => {
+    const routes = registeredRoutes(t.app.printRoutes({ commonPrefix: false })).filter((r) => r.url !== '/api/openapi.json');
+    expect(routes.length).toBeGreaterThan(40);
+    for (const { method, url } of routes) {
+      const label = `${method} ${url}`;
+      const op = doc.paths[openApiPath(url)]?.[method.toLowerCase()];
+      expect(op, label).toBeDefined();
+      // A success answer with a schema (204: none), and the error body for 4xx and 5xx.
+      const successes = Object.entries(op!.responses ?? {}).filter(([status]) => status.startsWith('2'));
+      expect(successes.length, label).toBeGreaterThan(0);
+      for (const [status, response] of successes) {
+        if (status !== '204') expect(response.content?.['application/json']?.schema, `${label} ${status}`).toBeDefined();
+      }
+      for (const status of ['4XX', '5XX']) expect(op!.responses?.[status]?.content?.['application/json']?.schema, `${label} ${status}`).toBeDefined();
+      // Path parameters, and a body for every write that takes one.
+      for (const name of url.match(/:([A-Za-z]+)/g) ?? []) {
+        expect(op!.parameters?.some((p) => p.in === 'path' && p.name === name.slice(1) && p.schema), `${label} ${name}`).toBe(true);
+      }
+      const takesNoBody = method === 'GET' || method === 'DELETE' || ['/api/auth/logout', '/api/admin/vendors/:userId/approve'].includes(url);
+      if (!takesNoBody) expect(op!.requestBody?.content?.['application/json']?.schema, `${label} body`).toBeDefined();
+    }
+  });
+
+  it('documents list filters as query parameters', () => {
+    const names = (doc.paths['/api/store/products']?.get?.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
+    expect(names.sort()).toEqual(['category', 'page', 'pageSize', 'q', 'sort']);
+  });
+});

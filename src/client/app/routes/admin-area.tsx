@@ -1,13 +1,12 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { Link, Navigate, NavLink, Outlet, Route, Routes, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { LoadingState } from '#client/components/ui/states.tsx';
+import { Link, Navigate, Route, Routes, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { AdminLayout } from '#client/app/layouts/admin-layout.tsx';
 import { page } from '#client/app/lazy-page.ts';
-
-import { useSession } from '#client/lib/session.ts';
-import { safeReturnTo } from '#client/lib/safe-return-to.ts';
+import { LoadingState } from '#client/components/ui/states.tsx';
 import { useTranslation } from '#client/i18n/use-translation.ts';
-import { ApiError } from '#client/lib/api-client.ts';
-import { useLogoutAndGoHome } from '#client/lib/logout.ts';
+import { isClientError } from '#client/lib/api-client.ts';
+import { safeReturnTo } from '#client/lib/safe-return-to.ts';
+import { useSession } from '#client/lib/session.ts';
 
 const LoginForm = lazy(() => import('#client/features/auth/components/login-form.tsx').then((m) => ({ default: m.LoginForm })));
 
@@ -34,7 +33,7 @@ export function AdminLoginPage() {
             onSuccess={() => navigate(target, { replace: true })}
             messages={{
               invalid: t('login.failed'),
-              unexpected: (err) => (err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : t('login.unexpected')),
+              unexpected: (err) => (isClientError(err) ? err.message : t('login.unexpected')),
             }}
           />
         </Suspense>
@@ -68,64 +67,19 @@ function AdminGuard() {
   if (session.isPending) return <p role="status" className="p-8 text-center text-stone-700">{t('loadingAuth')}</p>;
   if (!user) return <Navigate to={`/admin/login?returnTo=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   if (denied) return null;
-  return <AdminLayout />;
+  return <AdminLayout sections={SECTIONS} />;
 }
 
 // Each section is a chunk of its own with its own text namespace, loaded when it is opened.
 const SECTIONS = [
-  ['dashboard', 'nav.dashboard', page(['admin-dashboard'], () => import('#client/app/routes/admin/dashboard.tsx'))],
-  ['users', 'nav.users', page(['admin-users'], () => import('#client/app/routes/admin/users.tsx'))],
-  ['products', 'nav.products', page(['admin-products'], () => import('#client/app/routes/admin/products.tsx'))],
-  ['orders', 'nav.orders', page(['admin-orders', 'orders'], () => import('#client/app/routes/admin/orders.tsx'))],
-  ['payment-settings', 'nav.paymentSettings', page(['admin-payments'], () => import('#client/app/routes/admin/payment-settings.tsx'))],
-  ['vendors', 'nav.vendors', page(['admin-vendors'], () => import('#client/features/admin-vendors/components/vendors-list.tsx'))],
-  ['messages', 'nav.messages', page(['admin-messages'], () => import('#client/features/admin-messages/components/messages-list.tsx'))],
-] as const;
-
-function AdminLayout() {
-  const { t } = useTranslation('admin');
-  const logout = useLogoutAndGoHome();
-  // On a phone the sections are a sideways strip: keep the open one in view.
-  const sections = useRef<HTMLUListElement>(null);
-  const { pathname } = useLocation();
-  useEffect(() => {
-    sections.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
-  }, [pathname]);
-  return (
-    <div className="flex min-h-screen flex-col bg-stone-100 md:flex-row">
-      <aside className="bg-brand-900 text-white md:w-64 md:shrink-0">
-        <div className="flex items-center gap-2 px-5 py-4">
-          <img src="/images/logo.svg" alt="" width="32" height="32" className="size-8" />
-          <span className="text-lg font-bold">{t('nav.title')}</span>
-        </div>
-        <nav aria-label={t('nav.label')}>
-          <ul ref={sections} className="flex gap-1 overflow-x-auto px-2 pb-3 md:flex-col md:overflow-visible">
-            {SECTIONS.map(([path, key]) => (
-              <li key={path} className="shrink-0">
-                <NavLink
-                  to={`/admin/${path}`}
-                  className={({ isActive }) => `block rounded-lg px-3 py-2.5 font-medium ${isActive ? 'bg-white text-brand-900' : 'text-brand-50 hover:bg-white/10'}`}
-                >
-                  {t(key)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="flex gap-1 px-2 pb-4 md:flex-col">
-          <Link to="/" className="rounded-lg px-3 py-2 text-brand-50 hover:bg-white/10">{t('nav.backToShop')}</Link>
-          <button type="button" className="rounded-lg px-3 py-2 text-left text-brand-50 hover:bg-white/10" disabled={logout.pending} onClick={logout.run}>
-            {t('nav.logout')}
-          </button>
-        </div>
-      </aside>
-      <main id="main" className="min-w-0 flex-1 p-4 sm:p-6">
-        <Outlet />
-      </main>
-    </div>
-  );
-}
-
+  { path: 'dashboard', label: 'nav.dashboard', Section: page(['admin-dashboard'], () => import('#client/app/routes/admin/dashboard.tsx')) },
+  { path: 'users', label: 'nav.users', Section: page(['admin-users'], () => import('#client/app/routes/admin/users.tsx')) },
+  { path: 'products', label: 'nav.products', Section: page(['admin-products'], () => import('#client/app/routes/admin/products.tsx')) },
+  { path: 'orders', label: 'nav.orders', Section: page(['admin-orders', 'orders'], () => import('#client/app/routes/admin/orders.tsx')) },
+  { path: 'payment-settings', label: 'nav.paymentSettings', Section: page(['admin-payments'], () => import('#client/app/routes/admin/payment-settings.tsx')) },
+  { path: 'vendors', label: 'nav.vendors', Section: page(['admin-vendors'], () => import('#client/app/routes/admin/vendors.tsx')) },
+  { path: 'messages', label: 'nav.messages', Section: page(['admin-messages'], () => import('#client/app/routes/admin/messages.tsx')) },
+];
 
 /** Everything under /admin except the login page. */
 export function AdminArea() {
@@ -133,7 +87,7 @@ export function AdminArea() {
     <Routes>
       <Route element={<AdminGuard />}>
         <Route index element={<Navigate to="/admin/dashboard" replace />} />
-        {SECTIONS.map(([path, , Section]) => (
+        {SECTIONS.map(({ path, Section }) => (
           // path/* lets a section nest its own routes (an order's page, a form).
           <Route key={path} path={`${path}/*`} element={<Suspense fallback={<LoadingState />}><Section /></Suspense>} />
         ))}

@@ -7,11 +7,13 @@ import { ProductImage } from '#client/features/catalog/components/product-image.
 import { OrderTotals } from '#client/features/orders/components/order-totals.tsx';
 import { cart, subtotalPaise, totalItems, useCartItems } from '#client/features/cart/cart-store.ts';
 import { useCartCheck } from '#client/features/cart/use-cart-check.ts';
+import { productQueryOptions } from '#client/features/catalog/api/get-product.ts';
 
 export default function CartPage() {
   const { t } = useTranslation('cart');
   const items = useCartItems();
-  const check = useCartCheck(items);
+  // The cart is checked against the catalogue's current products.
+  const check = useCartCheck(items, productQueryOptions);
 
   if (items.length === 0) {
     return (

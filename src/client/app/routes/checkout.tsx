@@ -51,7 +51,7 @@ export default function CheckoutPage() {
       <h1 className="mb-6 text-3xl font-bold">{t('title')}</h1>
       <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
         <Suspense fallback={<LoadingState label={t('formLoading')} className="min-h-96" />}>
-          <CheckoutForm user={session.data} items={items} onPlaced={onPlaced} />
+          <CheckoutForm user={session.data} lines={items.map((i) => ({ productId: i.product.id, quantity: i.quantity }))} onPlaced={onPlaced} />
         </Suspense>
         <aside aria-labelledby="checkout-summary" className="h-fit rounded-2xl border border-stone-200 bg-white p-6 shadow-sm lg:sticky lg:top-20">
           <h2 id="checkout-summary" className="mb-4 text-lg font-semibold">{t('sections.summary')}</h2>

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ShieldIcon, SupportIcon, TruckIcon, UsersIcon } from '#client/components/ui/icons.tsx';
 import { EmptyState, ErrorState } from '#client/components/ui/states.tsx';
 import { buttonStyles, containerStyles } from '#client/components/ui/styles.ts';
-import { useFeaturedProducts } from '#client/features/catalog/api/list-products.ts';
+import { useFeaturedProducts } from '#client/features/catalog/api/list-featured-products.ts';
 import { ProductCard } from '#client/features/catalog/components/product-card.tsx';
 import { ProductGridSkeleton } from '#client/features/catalog/components/product-grid-skeleton.tsx';
 

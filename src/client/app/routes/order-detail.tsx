@@ -5,11 +5,11 @@ import { ErrorState, LoadingState } from '#client/components/ui/states.tsx';
 import { containerStyles } from '#client/components/ui/styles.ts';
 import { RequireAccount } from '#client/features/auth/components/require-account.tsx';
 import { BankTransferPanel } from '#client/features/checkout/components/bank-transfer-details.tsx';
-import { useMyOrder } from '#client/features/orders/api/list-my-orders.ts';
+import { useMyOrder } from '#client/features/orders/api/get-my-order.ts';
 import { OrderStatusBadge } from '#client/features/orders/components/order-status.tsx';
 import { OrderTotals } from '#client/features/orders/components/order-totals.tsx';
 import { useTranslation } from '#client/i18n/use-translation.ts';
-import { ApiError } from '#client/lib/api-client.ts';
+import { hasErrorCode } from '#client/lib/api-client.ts';
 
 function OrderDetail() {
   const { t } = useTranslation('orders');
@@ -25,7 +25,7 @@ function OrderDetail() {
     return (
       <div className={`${containerStyles} py-12`}>
         {back}
-        {order.error instanceof ApiError && order.error.status === 404 ? (
+        {hasErrorCode(order.error, 'not_found') ? (
           <h1 className="mt-6 text-2xl font-bold">{t('detail.notFound')}</h1>
         ) : (
           <ErrorState error={order.error} onRetry={() => void order.refetch()} />

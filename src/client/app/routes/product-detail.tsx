@@ -3,11 +3,11 @@ import { useTranslation } from '#client/i18n/use-translation.ts';
 import { Link, useParams } from 'react-router';
 import { LOW_STOCK_THRESHOLD } from '#shared/catalog';
 import { formatRupees } from '#shared/money';
-import { ApiError } from '#client/lib/api-client.ts';
+import { hasErrorCode } from '#client/lib/api-client.ts';
 import { ArrowLeftIcon, CheckIcon, RefreshIcon, ShieldIcon, StarIcon, TruckIcon } from '#client/components/ui/icons.tsx';
 import { ErrorState, LoadingState } from '#client/components/ui/states.tsx';
 import { buttonStyles, containerStyles } from '#client/components/ui/styles.ts';
-import { useProduct } from '#client/features/catalog/api/list-products.ts';
+import { useProduct } from '#client/features/catalog/api/get-product.ts';
 import { ProductImage } from '#client/features/catalog/components/product-image.tsx';
 import { StockFlag } from '#client/features/catalog/components/stock-flag.tsx';
 import type { AddResult } from '#client/features/cart/cart-store.ts';
@@ -35,7 +35,7 @@ export default function ProductDetailPage() {
 
   if (product.isPending) return <LoadingState className="min-h-[60vh]" />;
   if (product.isError) {
-    if (product.error instanceof ApiError && product.error.status === 404) {
+    if (hasErrorCode(product.error, 'not_found')) {
       return (
         <div className={`${containerStyles} py-20 text-center`}>
           <h1 className="text-3xl font-bold">{t('detail.notFoundTitle')}</h1>

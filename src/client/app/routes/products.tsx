@@ -1,14 +1,16 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '#client/i18n/use-translation.ts';
-import { useSearchParams } from 'react-router';
-import { CATEGORY_SLUGS, MAX_SEARCH_LENGTH, PRODUCT_SORTS, type ProductSort } from '#shared/catalog';
+import { MAX_SEARCH_LENGTH, PRODUCT_SORTS, type CategorySlug, type ProductSort } from '#shared/catalog';
 import { SearchIcon } from '#client/components/ui/icons.tsx';
 import { EmptyState, ErrorState } from '#client/components/ui/states.tsx';
 import { buttonStyles, containerStyles, inputStyles, labelStyles } from '#client/components/ui/styles.ts';
-import { useCategories, useProducts } from '#client/features/catalog/api/list-products.ts';
+import { useCategories } from '#client/features/catalog/api/list-categories.ts';
+import { useProducts } from '#client/features/catalog/api/list-products.ts';
 import { Pagination } from '#client/components/ui/pagination.tsx';
 import { ProductCard } from '#client/features/catalog/components/product-card.tsx';
 import { ProductGridSkeleton } from '#client/features/catalog/components/product-grid-skeleton.tsx';
+import { storeProductsQuery } from '#client/features/catalog/products-query.ts';
+import { useListQuery } from '#client/lib/use-list-query.ts';
 
 const SORT_LABELS: Record<ProductSort, string> = {
   name: 'list.sortName',
@@ -16,52 +18,33 @@ const SORT_LABELS: Record<ProductSort, string> = {
   'price-high': 'list.sortPriceHigh',
 };
 
-const isCategory = (v: string | null): v is (typeof CATEGORY_SLUGS)[number] =>
-  v !== null && (CATEGORY_SLUGS as readonly string[]).includes(v);
-const isSort = (v: string | null): v is ProductSort => v !== null && (PRODUCT_SORTS as readonly string[]).includes(v);
-
 /** The catalogue; search, category, sort and page live in the URL so links and reloads keep them. */
 export default function ProductsPage() {
   const { t } = useTranslation('catalog');
   const { t: tc } = useTranslation();
   const ids = { search: useId(), category: useId(), sort: useId() };
-  const [params, setParams] = useSearchParams();
-
-  const q = (params.get('q') ?? '').slice(0, MAX_SEARCH_LENGTH);
-  const rawCategory = params.get('category');
-  const category = isCategory(rawCategory) ? rawCategory : undefined;
-  const sort = isSort(params.get('sort')) ? (params.get('sort') as ProductSort) : 'name';
-  const pageParam = Number(params.get('page'));
-  const page = Number.isInteger(pageParam) && pageParam > 1 ? pageParam : 1;
+  const [query, setQuery] = useListQuery(storeProductsQuery);
+  const { q = '', category, sort } = query;
+  // A new search replaces the history entry, so Back leaves the catalogue instead of undoing letters.
+  const search = (text: string) => setQuery({ q: text.trim() || undefined }, { replace: true });
 
   // The box updates as the farmer types; the URL (and the request) follows after a short pause.
   const [searchText, setSearchText] = useState(q);
   useEffect(() => setSearchText(q), [q]);
   useEffect(() => {
-    if (searchText.trim() === q.trim()) return;
-    const timer = setTimeout(() => update({ q: searchText.trim() || null, page: null }), 300);
+    if (searchText.trim() === q) return;
+    const timer = setTimeout(() => search(searchText), 300);
     return () => clearTimeout(timer);
   });
 
-  function update(changes: Record<string, string | null>) {
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(changes)) (v === null ? next.delete(k) : next.set(k, v));
-        return next;
-      },
-      { replace: 'q' in changes },
-    );
-  }
-
-  const products = useProducts({ q: q.trim() || undefined, category, sort, page });
+  const products = useProducts(query);
   const categories = useCategories();
   const categoryOptions = categories.data?.items.map((c) => c.slug) ?? [];
   if (category && !categoryOptions.includes(category)) categoryOptions.push(category);
 
   const clearFilters = () => {
     setSearchText('');
-    setParams(new URLSearchParams());
+    setQuery({ q: undefined, category: undefined, sort: 'name' });
   };
 
   return (
@@ -73,7 +56,7 @@ export default function ProductsPage() {
 
       <form role="search" className="mb-6 grid grid-cols-2 gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm md:grid-cols-[2fr_1fr_1fr] md:gap-4" onSubmit={(e) => {
         e.preventDefault();
-        update({ q: searchText.trim() || null, page: null });
+        search(searchText);
       }}>
         <div className="col-span-2 md:col-span-1">
           <label htmlFor={ids.search} className={labelStyles}>{t('list.searchLabel')}</label>
@@ -95,7 +78,7 @@ export default function ProductsPage() {
           <select
             id={ids.category}
             value={category ?? 'all'}
-            onChange={(e) => update({ category: e.target.value === 'all' ? null : e.target.value, page: null })}
+            onChange={(e) => setQuery({ category: e.target.value === 'all' ? undefined : (e.target.value as CategorySlug) })}
             className={inputStyles}
           >
             <option value="all">{tc('categories.all')}</option>
@@ -109,7 +92,7 @@ export default function ProductsPage() {
           <select
             id={ids.sort}
             value={sort}
-            onChange={(e) => update({ sort: e.target.value === 'name' ? null : e.target.value, page: null })}
+            onChange={(e) => setQuery({ sort: e.target.value as ProductSort })}
             className={inputStyles}
           >
             {PRODUCT_SORTS.map((s) => (
@@ -148,7 +131,7 @@ export default function ProductsPage() {
             page={products.data.page}
             pageCount={products.data.pageCount}
             onChange={(p) => {
-              update({ page: p > 1 ? String(p) : null });
+              setQuery({ page: p });
               window.scrollTo({ top: 0 });
             }}
           />

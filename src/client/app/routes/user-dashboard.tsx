@@ -13,7 +13,7 @@ const ProfileTab = lazy(() => import('#client/features/account/components/profil
 
 function UserDashboard() {
   const { t } = useTranslation('dashboard');
-  const profile = useProfile('user');
+  const profile = useProfile();
   const [tab, setTab] = useState<'orders' | 'profile'>('orders');
   const tabs = ['orders', 'profile'] as const;
   return (

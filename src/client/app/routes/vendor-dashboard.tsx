@@ -2,9 +2,9 @@ import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadingState } from '#client/components/ui/states.tsx';
 import { containerStyles } from '#client/components/ui/styles.ts';
-import { useProfile } from '#client/features/account/api/get-profile.ts';
 import { DashboardHeader } from '#client/features/account/components/dashboard-header.tsx';
 import { RequireAccount } from '#client/features/auth/components/require-account.tsx';
+import { useVendorProfile } from '#client/features/vendor-portal/api/get-profile.ts';
 import { OverviewTab } from '#client/features/vendor-portal/components/overview-tab.tsx';
 import { VENDOR_TABS, type VendorTab } from '#client/features/vendor-portal/components/vendor-layout.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
@@ -13,13 +13,20 @@ import { Tabs } from '#client/components/ui/tabs.tsx';
 // Overview opens first; the other tabs (and their forms) load when they are opened.
 const ProductsTab = lazy(() => import('#client/features/vendor-portal/components/products-tab.tsx').then((m) => ({ default: m.ProductsTab })));
 const OrdersTab = lazy(() => import('#client/features/vendor-portal/components/orders-tab.tsx').then((m) => ({ default: m.OrdersTab })));
-const SettingsTab = lazy(() => import('#client/features/vendor-portal/components/settings-tab.tsx').then((m) => ({ default: m.SettingsTab })));
+// Settings shows the account feature's password form beside the business profile: both load together.
+const SettingsTab = lazy(async () => {
+  const [settings, account] = await Promise.all([
+    import('#client/features/vendor-portal/components/settings-tab.tsx'),
+    import('#client/features/account/components/profile-forms.tsx'),
+  ]);
+  return { default: () => <settings.SettingsTab passwordForm={<account.ChangePasswordForm />} /> };
+});
 
 const tabOf = (value: string | null): VendorTab => VENDOR_TABS.find((tab) => tab === value) ?? 'overview';
 
 function VendorDashboard() {
   const { t } = useTranslation('vendor');
-  const profile = useProfile('vendor');
+  const profile = useVendorProfile();
   // The open tab is in the address (?tab=products), so a reload or the back button keeps it.
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get('tab'));

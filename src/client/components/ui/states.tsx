@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '#client/i18n/use-translation.ts';
-import { ApiError } from '#client/lib/api-client.ts';
+import { hasErrorCode, isClientError } from '#client/lib/api-client.ts';
 import { RefreshIcon } from './icons.tsx';
 import { buttonStyles } from './styles.ts';
 
@@ -19,8 +19,8 @@ export function LoadingState({ label, className = '' }: { label?: string; classN
 export function useErrorMessage(): (error: unknown) => string {
   const { t } = useTranslation();
   return (error) => {
-    if (error instanceof ApiError && error.status === 0) return t('states.networkError');
-    if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.message;
+    if (hasErrorCode(error, 'network_error')) return t('states.networkError');
+    if (isClientError(error)) return error.message;
     return t('states.genericError');
   };
 }

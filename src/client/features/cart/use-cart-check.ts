@@ -1,8 +1,11 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { StoreProduct } from '#shared/schemas/catalog';
-import { api, ApiError } from '#client/lib/api-client.ts';
+import { hasErrorCode } from '#client/lib/api-client.ts';
 import { cart, type CartItem } from './cart-store.ts';
+
+/** How to read one product as the shop sells it now: the catalogue's query, passed in by the page. */
+export type ProductQuery<K extends QueryKey> = (id: string) => UseQueryOptions<StoreProduct, Error, StoreProduct, K>;
 
 export interface PriceChange {
   productId: string;
@@ -16,21 +19,16 @@ export interface PriceChange {
  * or out of stock are reported, and new prices are taken over and reported, never hidden.
  * The server still prices the order itself at checkout.
  */
-export function useCartCheck(items: CartItem[]) {
+export function useCartCheck<K extends QueryKey>(items: CartItem[], productQuery: ProductQuery<K>) {
   const results = useQueries({
-    queries: items.map((i) => ({
-      queryKey: ['catalog', 'product', i.product.id],
-      queryFn: ({ signal }: { signal: AbortSignal }) => api.get<StoreProduct>(`/store/products/${encodeURIComponent(i.product.id)}`, undefined, signal),
-      staleTime: 0,
-      retry: false,
-    })),
+    queries: items.map((i) => ({ ...productQuery(i.product.id), staleTime: 0, retry: false })),
   });
   const [priceChanges, setPriceChanges] = useState<PriceChange[]>([]);
 
   const unavailable = new Set<string>();
   items.forEach((item, index) => {
     const r = results[index];
-    if (r?.error instanceof ApiError && r.error.status === 404) unavailable.add(item.product.id);
+    if (hasErrorCode(r?.error, 'not_found')) unavailable.add(item.product.id);
     if (r?.data && !r.data.inStock) unavailable.add(item.product.id);
   });
 

@@ -3,7 +3,7 @@ import { AddUserPage, EditUserPage } from '#client/features/admin-users/componen
 import { UsersList } from '#client/features/admin-users/components/users-list.tsx';
 
 /** Manage Users: the list at /admin/users, the forms at /admin/users/new and /admin/users/:id/edit. */
-export default function Page() {
+export default function UsersPage() {
   return (
     <Routes>
       <Route index element={<UsersList />} />

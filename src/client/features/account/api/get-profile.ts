@@ -1,14 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Profile } from '#shared/schemas/auth';
 import { api } from '#client/lib/api-client.ts';
+import { profileKey } from './keys.ts';
 
-export const profileKey = ['account', 'profile'] as const;
-
-/** The signed-in account's full profile (vendors: with the business profile and its status). */
-export function useProfile(area: 'user' | 'vendor') {
-  return useQuery({
-    queryKey: [...profileKey, area],
-    queryFn: ({ signal }) => api.get<Profile>(area === 'vendor' ? '/vendor/profile' : '/auth/profile', undefined, signal),
-  });
+/** GET /api/auth/profile: the signed-in account's full profile. */
+export function getProfile(signal?: AbortSignal): Promise<Profile> {
+  return api.get<Profile>('/auth/profile', undefined, signal);
 }
 
+export const profileQueryOptions = () => queryOptions({ queryKey: profileKey, queryFn: ({ signal }) => getProfile(signal) });
+
+export function useProfile() {
+  return useQuery(profileQueryOptions());
+}

@@ -1,22 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AuthChangePassword, AuthUpdateProfile, Profile } from '#shared/schemas/auth';
-import { api, apiRequest } from '#client/lib/api-client.ts';
-import { profileKey } from './get-profile.ts';
+import type { AuthUpdateProfile, Profile } from '#shared/schemas/auth';
+import { api } from '#client/lib/api-client.ts';
+import { sessionKey } from '#client/lib/session.ts';
+import { profileKey } from './keys.ts';
 
-// Only the profile forms need these; they load with them, not with the dashboard.
+// Only the profile forms need the mutations; they load with them, not with the dashboard.
+
+/** PUT /api/auth/profile: name and phone. */
+export function updateProfile(input: AuthUpdateProfile): Promise<Profile> {
+  return api.put<Profile>('/auth/profile', input);
+}
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: AuthUpdateProfile) => apiRequest<Profile>('PUT', '/auth/profile', { body: input }),
+    mutationFn: updateProfile,
     onSuccess: (profile) => {
-      queryClient.setQueryData([...profileKey, 'user'], profile);
+      queryClient.setQueryData(profileKey, profile);
       // The header shows the name.
-      void queryClient.invalidateQueries({ queryKey: ['session'] });
+      void queryClient.invalidateQueries({ queryKey: sessionKey });
     },
   });
-}
-
-export function useChangePassword() {
-  return useMutation({ mutationFn: (input: AuthChangePassword) => api.post<void>('/auth/password', input) });
 }

@@ -5,9 +5,10 @@ import { useTranslation } from '#client/i18n/use-translation.ts';
 import { AuthChangePassword, AuthUpdateProfile, type Profile } from '#shared/schemas/auth';
 import { buttonStyles } from '#client/components/ui/styles.ts';
 import { TextField } from '#client/components/ui/text-field.tsx';
-import { ApiError } from '#client/lib/api-client.ts';
+import { hasErrorCode } from '#client/lib/api-client.ts';
 import { applyServerFieldErrors, useFieldError } from '#client/lib/form-errors.ts';
-import { useChangePassword, useUpdateProfile } from '#client/features/account/api/update-profile.ts';
+import { useChangePassword } from '#client/features/account/api/change-password.ts';
+import { useUpdateProfile } from '#client/features/account/api/update-profile.ts';
 
 function Status({ ok, error }: { ok: string | null; error: string | null }) {
   if (error) return <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">{error}</p>;
@@ -33,7 +34,7 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
       await update.mutateAsync(values);
       setOk(t('profile.saved'));
     } catch (err) {
-      if (!applyServerFieldErrors(form, err, ['name', 'phone'])) setError(err instanceof ApiError && err.status === 0 ? t('errors.network') : t('errors.unexpected'));
+      if (!applyServerFieldErrors(form, err, ['name', 'phone'])) setError(hasErrorCode(err, 'network_error') ? t('errors.network') : t('errors.unexpected'));
     }
   });
   return (
@@ -66,7 +67,7 @@ export function ChangePasswordForm() {
       form.reset(empty);
       setOk(t('password.changed'));
     } catch (err) {
-      if (err instanceof ApiError && err.status === 429) setError(err.message);
+      if (hasErrorCode(err, 'rate_limited')) setError(err.message);
       else if (!applyServerFieldErrors(form, err, ['currentPassword', 'password', 'confirmPassword'])) setError(t('errors.unexpected'));
     }
   });

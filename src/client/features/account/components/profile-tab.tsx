@@ -29,7 +29,7 @@ function ProfileDetails({ profile }: { profile: Profile }) {
 
 export function ProfileTab() {
   const { t } = useTranslation('dashboard');
-  const profile = useProfile('user');
+  const profile = useProfile();
   if (profile.isPending) return <LoadingState />;
   if (profile.isError) return <ErrorState error={profile.error} onRetry={() => void profile.refetch()} />;
   return (

@@ -1,23 +1,18 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminContactMessage, AdminContactMessageList, ContactMessageFilter } from '#shared/schemas/admin-contact';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminContactMessageList } from '#shared/schemas/admin-contact';
 import { api } from '#client/lib/api-client.ts';
+import { messagesListKey, type MessagesQuery } from './keys.ts';
 
-const messagesKey = ['admin', 'contact-messages'] as const;
 export const MESSAGES_PAGE_SIZE = 20;
 
-export function useContactMessages(params: { show: ContactMessageFilter; page: number }) {
-  return useQuery({
-    queryKey: [...messagesKey, params],
-    queryFn: ({ signal }) => api.get<AdminContactMessageList>('/admin/contact-messages', { ...params, pageSize: MESSAGES_PAGE_SIZE }, signal),
-    placeholderData: keepPreviousData,
-  });
+/** GET /api/admin/contact-messages: one page of the Contact page's messages, newest first. */
+export function listMessages(query: MessagesQuery, signal?: AbortSignal): Promise<AdminContactMessageList> {
+  return api.get<AdminContactMessageList>('/admin/contact-messages', { ...query, pageSize: MESSAGES_PAGE_SIZE }, signal);
 }
 
-export function useSetMessageHandled() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, handled }: { id: string; handled: boolean }) =>
-      api.patch<AdminContactMessage>(`/admin/contact-messages/${encodeURIComponent(id)}`, { handled }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: messagesKey }),
-  });
+export const messagesQueryOptions = (query: MessagesQuery) =>
+  queryOptions({ queryKey: messagesListKey(query), queryFn: ({ signal }) => listMessages(query, signal), placeholderData: keepPreviousData });
+
+export function useContactMessages(query: MessagesQuery) {
+  return useQuery(messagesQueryOptions(query));
 }

@@ -1,30 +1,25 @@
 import { useEffect, useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { CONTACT_MESSAGE_FILTERS, type ContactMessageFilter } from '#shared/schemas/admin-contact';
+import { AdminContactMessageListQuery, CONTACT_MESSAGE_FILTERS, type ContactMessageFilter } from '#shared/schemas/admin-contact';
+import { Pagination } from '#client/components/ui/pagination.tsx';
 import { EmptyState, ErrorState, LoadingState, useErrorMessage } from '#client/components/ui/states.tsx';
 import { inputStyles, labelStyles } from '#client/components/ui/styles.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
-import { Pagination } from '#client/components/ui/pagination.tsx';
-import { SectionHeader } from '#client/components/ui/section-header.tsx';
+import { useListQuery } from '#client/lib/use-list-query.ts';
+import { MESSAGES_PAGE_SIZE, useContactMessages } from '#client/features/admin-messages/api/list-messages.ts';
+import { useSetMessageHandled } from '#client/features/admin-messages/api/set-message-handled.ts';
 import { MessageCard } from './message-card.tsx';
-import { MESSAGES_PAGE_SIZE, useContactMessages, useSetMessageHandled } from '#client/features/admin-messages/api/list-messages.ts';
 
-const isFilter = (v: string | null): v is ContactMessageFilter => CONTACT_MESSAGE_FILTERS.includes(v as ContactMessageFilter);
+/** ?show= and ?page= of the inbox; the page size is fixed. */
+const MessagesQuery = AdminContactMessageListQuery.omit({ pageSize: true });
 
-/** /admin/messages: the Contact page's messages, newest first, each marked handled or not. */
-export default function Page() {
+/** The Contact page's messages, newest first, each marked handled or not; "Not handled" filters. */
+export function MessagesList() {
   const { t } = useTranslation('admin-messages');
   const id = useId();
   const errorMessage = useErrorMessage();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const rawShow = searchParams.get('show');
-  const show: ContactMessageFilter = isFilter(rawShow) ? rawShow : 'all';
-  const page = Math.max(1, Number(searchParams.get('page')) || 1);
-  const go = (next: { show?: ContactMessageFilter; page?: number }) => {
-    const merged = { show, page: 1, ...next };
-    setSearchParams({ ...(merged.show !== 'all' ? { show: merged.show } : {}), ...(merged.page > 1 ? { page: String(merged.page) } : {}) });
-  };
-  const messages = useContactMessages({ show, page });
+  const [query, setQuery] = useListQuery(MessagesQuery);
+  const { show, page } = query;
+  const messages = useContactMessages(query);
   const setHandled = useSetMessageHandled();
   const [failure, setFailure] = useState<string | null>(null);
   const data = messages.data;
@@ -33,19 +28,14 @@ export default function Page() {
 
   // The last message of the last "Not handled" page was just handled: show the page before it.
   useEffect(() => {
-    if (pastTheEnd) setSearchParams((params) => {
-      params.set('page', String(pageCount));
-      return params;
-    });
-  }, [pastTheEnd, pageCount, setSearchParams]);
+    if (pastTheEnd) setQuery({ page: pageCount });
+  }, [pastTheEnd, pageCount]);
 
   return (
     <>
-      <SectionHeader title={t('title')} />
-      <p className="-mt-4 mb-4 text-stone-700">{t('intro')}</p>
       <div className="mb-4 sm:w-60">
         <label htmlFor={`${id}-show`} className={labelStyles}>{t('filter.label')}</label>
-        <select id={`${id}-show`} className={inputStyles} value={show} onChange={(e) => go({ show: e.target.value as ContactMessageFilter })}>
+        <select id={`${id}-show`} className={inputStyles} value={show} onChange={(e) => setQuery({ show: e.target.value as ContactMessageFilter })}>
           {CONTACT_MESSAGE_FILTERS.map((f) => (
             <option key={f} value={f}>{t(`filter.${f}`)}</option>
           ))}
@@ -77,7 +67,7 @@ export default function Page() {
               </li>
             ))}
           </ul>
-          <Pagination page={page} pageCount={pageCount} onChange={(p) => go({ page: p })} />
+          <Pagination page={page} pageCount={pageCount} onChange={(p) => setQuery({ page: p })} />
         </>
       )}
     </>

@@ -5,7 +5,7 @@ import type { AdminOrder } from '#shared/schemas/admin-orders';
 import { EmptyState, ErrorState, LoadingState } from '#client/components/ui/states.tsx';
 import { buttonStyles, cardStyles } from '#client/components/ui/styles.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
-import { ApiError } from '#client/lib/api-client.ts';
+import { hasErrorCode } from '#client/lib/api-client.ts';
 import { tableStyles } from '#client/components/ui/data-table.tsx';
 import { SectionHeader } from '#client/components/ui/section-header.tsx';
 import { AdminOrderStatusBadge } from './admin-order-status.tsx';
@@ -121,7 +121,7 @@ export function OrderDetail() {
 
   if (order.isPending) return <LoadingState />;
   if (order.isError) {
-    if (order.error instanceof ApiError && order.error.status === 404) return <EmptyState message={t('detail.notFound')}>{back}</EmptyState>;
+    if (hasErrorCode(order.error, 'not_found')) return <EmptyState message={t('detail.notFound')}>{back}</EmptyState>;
     return <ErrorState error={order.error} onRetry={() => void order.refetch()} />;
   }
   const o = order.data;

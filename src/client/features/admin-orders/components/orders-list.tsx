@@ -1,7 +1,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { formatRupees } from '#shared/money';
-import { ORDER_STATUSES, type OrderStatus } from '#shared/schemas/orders';
+import { AdminOrderListQuery } from '#shared/schemas/admin-orders';
+import { ORDER_STATUSES } from '#shared/schemas/orders';
 import { EmptyState, ErrorState, LoadingState } from '#client/components/ui/states.tsx';
 import { buttonStyles, inputStyles, labelStyles } from '#client/components/ui/styles.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
@@ -9,37 +10,16 @@ import { Pagination } from '#client/components/ui/pagination.tsx';
 import { SectionHeader } from '#client/components/ui/section-header.tsx';
 import { DataTable, tableStyles } from '#client/components/ui/data-table.tsx';
 import { AdminOrderStatusBadge } from './admin-order-status.tsx';
-import { useAdminOrders } from '#client/features/admin-orders/api/list-orders.ts';
+import { useListQuery } from '#client/lib/use-list-query.ts';
+import type { OrdersQuery } from '#client/features/admin-orders/api/keys.ts';
+import { ORDERS_PAGE_SIZE, useAdminOrders } from '#client/features/admin-orders/api/list-orders.ts';
 import { useDateFormat } from '#client/lib/use-date-format.ts';
 
-const PAGE_SIZE = 20;
 const COLUMNS = ['orderId', 'customer', 'date', 'items', 'total', 'status'] as const;
-
-interface ListState {
-  status?: OrderStatus;
-  q?: string;
-  page: number;
-}
-
 /** The list's filters live in the address, so Back from an order returns to the same page. */
-function useListState(): [ListState, (next: ListState) => void] {
-  const [params, setParams] = useSearchParams();
-  const state: ListState = {
-    status: ORDER_STATUSES.find((s) => s === params.get('status')),
-    q: params.get('q')?.trim() || undefined,
-    page: Math.max(1, Math.floor(Number(params.get('page'))) || 1),
-  };
-  const show = (next: ListState) => {
-    const query = new URLSearchParams();
-    if (next.status) query.set('status', next.status);
-    if (next.q) query.set('q', next.q);
-    if (next.page > 1) query.set('page', String(next.page));
-    setParams(query);
-  };
-  return [state, show];
-}
+const OrdersListQuery = AdminOrderListQuery.omit({ pageSize: true });
 
-function Filters({ state, show }: { state: ListState; show: (next: ListState) => void }) {
+function Filters({ state, show }: { state: OrdersQuery; show: (changes: Partial<OrdersQuery>) => void }) {
   const { t } = useTranslation('admin-orders');
   const statusId = useId();
   const searchId = useId();
@@ -47,7 +27,7 @@ function Filters({ state, show }: { state: ListState; show: (next: ListState) =>
   useEffect(() => setText(state.q ?? ''), [state.q]);
   const search = (event: FormEvent) => {
     event.preventDefault();
-    show({ ...state, q: text.trim() || undefined, page: 1 });
+    show({ q: text.trim() || undefined });
   };
   return (
     <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end">
@@ -57,7 +37,7 @@ function Filters({ state, show }: { state: ListState; show: (next: ListState) =>
           id={statusId}
           className={inputStyles}
           value={state.status ?? ''}
-          onChange={(e) => show({ ...state, status: ORDER_STATUSES.find((s) => s === e.target.value), page: 1 })}
+          onChange={(e) => show({ status: ORDER_STATUSES.find((s) => s === e.target.value) })}
         >
           <option value="">{t('filters.all')}</option>
           {ORDER_STATUSES.map((s) => <option key={s} value={s}>{t(`status.${s}`)}</option>)}
@@ -78,14 +58,14 @@ function Filters({ state, show }: { state: ListState; show: (next: ListState) =>
 export function OrdersList() {
   const { t } = useTranslation('admin-orders');
   const { date } = useDateFormat();
-  const [state, show] = useListState();
-  const orders = useAdminOrders({ status: state.status, q: state.q, page: state.page, pageSize: PAGE_SIZE });
+  const [state, show] = useListQuery(OrdersListQuery);
+  const orders = useAdminOrders(state);
   const data = orders.data;
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / ORDERS_PAGE_SIZE)) : 1;
 
   // A page past the end (orders changed meanwhile, an old link): show the last one instead.
   useEffect(() => {
-    if (data && data.items.length === 0 && state.page > pageCount) show({ ...state, page: pageCount });
+    if (data && data.items.length === 0 && state.page > pageCount) show({ page: pageCount });
   });
 
   return (
@@ -124,7 +104,7 @@ export function OrdersList() {
               </tr>
             ))}
           </DataTable>
-          <Pagination page={state.page} pageCount={pageCount} onChange={(page) => show({ ...state, page })} />
+          <Pagination page={state.page} pageCount={pageCount} onChange={(page) => show({ page })} />
         </>
       )}
     </>

@@ -1,22 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminPaymentSettings, AdminUpdatePaymentSettings } from '#shared/schemas/payment-settings';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminPaymentSettings } from '#shared/schemas/payment-settings';
 import { api } from '#client/lib/api-client.ts';
+import { paymentSettingsKey } from './keys.ts';
 
-const paymentSettingsKey = ['admin', 'payment-settings'] as const;
-
-export function usePaymentSettings() {
-  return useQuery({
-    queryKey: paymentSettingsKey,
-    queryFn: ({ signal }) => api.get<AdminPaymentSettings>('/admin/payment-settings', undefined, signal),
-    staleTime: 0,
-  });
+/** GET /api/admin/payment-settings: the three methods' settings (the key secret never comes back). */
+export function getPaymentSettings(signal?: AbortSignal): Promise<AdminPaymentSettings> {
+  return api.get<AdminPaymentSettings>('/admin/payment-settings', undefined, signal);
 }
 
-/** Saves one or more sections; the answer (the settings as saved) replaces what the page shows. */
-export function useSavePaymentSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: AdminUpdatePaymentSettings) => api.put<AdminPaymentSettings>('/admin/payment-settings', input),
-    onSuccess: (saved) => queryClient.setQueryData(paymentSettingsKey, saved),
-  });
+export const paymentSettingsQueryOptions = () =>
+  queryOptions({ queryKey: paymentSettingsKey, queryFn: ({ signal }) => getPaymentSettings(signal), staleTime: 0 });
+
+export function usePaymentSettings() {
+  return useQuery(paymentSettingsQueryOptions());
 }

@@ -8,7 +8,7 @@ import { buttonStyles, cardStyles } from '#client/components/ui/styles.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { NoticeBanner, type Notice } from '#client/components/ui/notice-banner.tsx';
-import { useSavePaymentSettings } from '#client/features/admin-payments/api/get-payment-settings.ts';
+import { useSavePaymentSettings } from '#client/features/admin-payments/api/save-payment-settings.ts';
 
 type Section = 'gateway' | 'bank' | 'cod';
 

@@ -6,7 +6,9 @@ import { useTranslation } from '#client/i18n/use-translation.ts';
 import { cardStyles } from '#client/components/ui/styles.ts';
 import type { Notice } from '#client/components/ui/notice-banner.tsx';
 import { ProductForm } from '#client/components/product-form.tsx';
-import { useAdminProduct, useProductMutations } from '#client/features/admin-products/api/list-products.ts';
+import { useCreateProduct } from '#client/features/admin-products/api/create-product.ts';
+import { useAdminProduct } from '#client/features/admin-products/api/get-product.ts';
+import { useUpdateProduct } from '#client/features/admin-products/api/update-product.ts';
 
 /** Back to the list as the admin left it (search, category, page), with what was done. */
 function useListHref(): string {
@@ -43,7 +45,7 @@ function EditorFrame({ title, children }: { title: string; children: ReactNode }
 /** /admin/products/new */
 export function NewProduct({ onNotice }: { onNotice: (notice: Notice | null) => void }) {
   const { t } = useTranslation('admin-products');
-  const { create } = useProductMutations();
+  const create = useCreateProduct();
   const backToList = useBackToList(onNotice);
   const save = async (input: AdminProductInput) => {
     const product = await create.mutateAsync(input);
@@ -61,7 +63,7 @@ export function EditProduct({ onNotice }: { onNotice: (notice: Notice | null) =>
   const { t } = useTranslation('admin-products');
   const { id = '' } = useParams();
   const product = useAdminProduct(id);
-  const { update } = useProductMutations();
+  const update = useUpdateProduct();
   const backToList = useBackToList(onNotice);
   const save = async (input: AdminProductInput) => {
     const saved = await update.mutateAsync({ id, input });

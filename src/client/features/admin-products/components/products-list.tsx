@@ -1,47 +1,44 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { CATEGORY_SLUGS, type CategorySlug } from '#shared/catalog';
-import type { AdminProduct } from '#shared/schemas/admin-products';
+import { Link, useLocation } from 'react-router';
+import { CATEGORY_SLUGS } from '#shared/catalog';
+import { AdminProductListQuery, type AdminProduct } from '#shared/schemas/admin-products';
 import { EmptyState, ErrorState, LoadingState, useErrorMessage } from '#client/components/ui/states.tsx';
 import { buttonStyles, inputStyles, labelStyles } from '#client/components/ui/styles.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { Pagination } from '#client/components/ui/pagination.tsx';
 import { SectionHeader } from '#client/components/ui/section-header.tsx';
 import type { Notice } from '#client/components/ui/notice-banner.tsx';
-import { ADMIN_PRODUCTS_PAGE_SIZE, useAdminProducts, useProductMutations } from '#client/features/admin-products/api/list-products.ts';
+import { useListQuery } from '#client/lib/use-list-query.ts';
+import { useDeleteProduct } from '#client/features/admin-products/api/delete-product.ts';
+import { ADMIN_PRODUCTS_PAGE_SIZE, useAdminProducts } from '#client/features/admin-products/api/list-products.ts';
+import { useSetProductVisibility } from '#client/features/admin-products/api/set-product-visibility.ts';
 import { ProductsTable } from './products-table.tsx';
 
 /** How long the search waits for the admin to stop typing. */
 const SEARCH_DELAY_MS = 300;
-
-function categoryOf(value: string | null): CategorySlug | undefined {
-  return CATEGORY_SLUGS.find((c) => c === value);
-}
+/** ?q=, ?category= and ?page= of the list; the page size is fixed. */
+const ProductsQuery = AdminProductListQuery.omit({ pageSize: true });
+const categoryOf = (value: string) => CATEGORY_SLUGS.find((c) => c === value);
 
 /** /admin/products: every product, newest first; ?q=, ?category= and ?page= keep the view in the address. */
 export function ProductsList({ onNotice }: { onNotice: (notice: Notice | null) => void }) {
   const { t } = useTranslation('admin-products');
   const errorMessage = useErrorMessage();
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const category = categoryOf(params.get('category'));
-  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
-  const products = useAdminProducts({ q: q || undefined, category, page });
-  const { remove, setVisibility } = useProductMutations();
+  const [query, setQuery] = useListQuery(ProductsQuery);
+  const { q = '', category, page } = query;
+  // The add and edit pages come back to the list as it is now.
+  const search = useLocation().search.slice(1);
+  // The view replaces its history entry: Back leaves Manage Products.
+  const show = (changes: Partial<typeof query>) => setQuery(changes, { replace: true });
+  const products = useAdminProducts(query);
+  const remove = useDeleteProduct();
+  const setVisibility = useSetProductVisibility();
   const [busyId, setBusyId] = useState<string>();
   const [typed, setTyped] = useState(q);
 
-  const show = (next: { q?: string; category?: CategorySlug; page?: number }) => {
-    const query = new URLSearchParams();
-    if (next.q) query.set('q', next.q);
-    if (next.category) query.set('category', next.category);
-    if (next.page && next.page > 1) query.set('page', String(next.page));
-    setParams(query, { replace: true });
-  };
-
   useEffect(() => {
     if (typed.trim() === q) return;
-    const timer = setTimeout(() => show({ q: typed.trim(), category }), SEARCH_DELAY_MS);
+    const timer = setTimeout(() => show({ q: typed.trim() }), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   });
 
@@ -49,7 +46,7 @@ export function ProductsList({ onNotice }: { onNotice: (notice: Notice | null) =
   const pageCount = data ? Math.max(1, Math.ceil(data.total / ADMIN_PRODUCTS_PAGE_SIZE)) : 1;
   // The last product of the last page was deleted: show the page before.
   useEffect(() => {
-    if (data && data.items.length === 0 && page > pageCount) show({ q, category, page: pageCount });
+    if (data && data.items.length === 0 && page > pageCount) show({ page: pageCount });
   });
 
   const act = async (product: AdminProduct, run: () => Promise<Notice>) => {
@@ -82,7 +79,6 @@ export function ProductsList({ onNotice }: { onNotice: (notice: Notice | null) =
       return { kind: 'ok', text: t('notices.moderated', { name: product.name, vendor: product.vendorName ?? '' }) };
     });
 
-  const search = params.toString();
   const editLink = (product: AdminProduct) => ({
     to: `/admin/products/${encodeURIComponent(product.id)}/edit`,
     state: { back: search },
@@ -95,14 +91,14 @@ export function ProductsList({ onNotice }: { onNotice: (notice: Notice | null) =
           {t('actions.add')}
         </Link>
       </SectionHeader>
-      <form role="search" className="mb-6 grid gap-4 sm:grid-cols-[1fr_16rem]" onSubmit={(e) => { e.preventDefault(); show({ q: typed.trim(), category }); }}>
+      <form role="search" className="mb-6 grid gap-4 sm:grid-cols-[1fr_16rem]" onSubmit={(e) => { e.preventDefault(); show({ q: typed.trim() }); }}>
         <div>
           <label htmlFor="admin-products-q" className={labelStyles}>{t('filters.search')}</label>
           <input id="admin-products-q" type="search" className={inputStyles} value={typed} maxLength={100} placeholder={t('filters.searchPlaceholder')} onChange={(e) => setTyped(e.target.value)} />
         </div>
         <div>
           <label htmlFor="admin-products-category" className={labelStyles}>{t('filters.category')}</label>
-          <select id="admin-products-category" className={inputStyles} value={category ?? ''} onChange={(e) => show({ q, category: categoryOf(e.target.value) })}>
+          <select id="admin-products-category" className={inputStyles} value={category ?? ''} onChange={(e) => show({ category: categoryOf(e.target.value) })}>
             <option value="">{t('filters.allCategories')}</option>
             {CATEGORY_SLUGS.map((slug) => <option key={slug} value={slug}>{t(`categories.${slug}`)}</option>)}
           </select>
@@ -115,7 +111,7 @@ export function ProductsList({ onNotice }: { onNotice: (notice: Notice | null) =
         <>
           <p className="mb-3 text-sm text-stone-600" aria-live="polite">{t('count', { count: data.total })}</p>
           <ProductsTable products={data.items} actions={{ editLink, onDelete, onShow, onHide, busyId }} />
-          <Pagination page={page} pageCount={pageCount} onChange={(p) => show({ q, category, page: p })} />
+          <Pagination page={page} pageCount={pageCount} onChange={(p) => show({ page: p })} />
         </>
       )}
     </>

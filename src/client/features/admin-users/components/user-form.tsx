@@ -10,7 +10,9 @@ import { TextField } from '#client/components/ui/text-field.tsx';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useSession } from '#client/lib/session.ts';
 import { applyServerFieldErrors, useFieldError } from '#client/lib/form-errors.ts';
-import { useAdminUser, useCreateUser, useUpdateUser } from '#client/features/admin-users/api/list-users.ts';
+import { useCreateUser } from '#client/features/admin-users/api/create-user.ts';
+import { useAdminUser } from '#client/features/admin-users/api/get-user.ts';
+import { useUpdateUser } from '#client/features/admin-users/api/update-user.ts';
 
 /** Where the list was (search, filter, page), handed over by its Add and Edit links. */
 export interface UsersListReturn {

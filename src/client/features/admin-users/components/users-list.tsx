@@ -1,45 +1,29 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
-import type { AdminUser } from '#shared/schemas/admin-users';
-import { USER_TYPES, type UserType } from '#shared/schemas/auth';
+import { Link, useLocation } from 'react-router';
+import { AdminUserListQuery, type AdminUser } from '#shared/schemas/admin-users';
+import { USER_TYPES } from '#shared/schemas/auth';
 import { EmptyState, ErrorState, LoadingState, useErrorMessage } from '#client/components/ui/states.tsx';
 import { buttonStyles, inputStyles, labelStyles } from '#client/components/ui/styles.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useSession } from '#client/lib/session.ts';
+import { useListQuery } from '#client/lib/use-list-query.ts';
 import { Pagination } from '#client/components/ui/pagination.tsx';
 import { SectionHeader } from '#client/components/ui/section-header.tsx';
 import { DataTable, tableStyles } from '#client/components/ui/data-table.tsx';
 import type { UsersListReturn } from './user-form.tsx';
-import { USERS_PAGE_SIZE, useAdminUsers, useDeleteUser, useSetUserActive, type UsersListParams } from '#client/features/admin-users/api/list-users.ts';
-
-const isUserType = (v: string | null): v is UserType => USER_TYPES.includes(v as UserType);
+import type { UsersQuery } from '#client/features/admin-users/api/keys.ts';
+import { USERS_PAGE_SIZE, useAdminUsers } from '#client/features/admin-users/api/list-users.ts';
+import { useDeleteUser } from '#client/features/admin-users/api/delete-user.ts';
+import { useSetUserActive } from '#client/features/admin-users/api/set-user-active.ts';
 
 /** Search, type filter and page live in the address, so Back and a reload keep the admin's place. */
-function useListParams(): [UsersListParams, (next: Partial<UsersListParams>) => void] {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const type = searchParams.get('type');
-  const params: UsersListParams = {
-    q: searchParams.get('q') ?? '',
-    type: isUserType(type) ? type : '',
-    page: Math.max(1, Number(searchParams.get('page')) || 1),
-  };
-  const update = (next: Partial<UsersListParams>) => {
-    // A new search or filter starts again at page 1.
-    const merged = { ...params, page: 1, ...next };
-    const query: Record<string, string> = {};
-    if (merged.q) query.q = merged.q;
-    if (merged.type) query.type = merged.type;
-    if (merged.page > 1) query.page = String(merged.page);
-    setSearchParams(query);
-  };
-  return [params, update];
-}
+const UsersListQuery = AdminUserListQuery.omit({ pageSize: true });
 
-function Filters({ params, onChange }: { params: UsersListParams; onChange: (next: Partial<UsersListParams>) => void }) {
+function Filters({ params, onChange }: { params: UsersQuery; onChange: (changes: Partial<UsersQuery>) => void }) {
   const { t } = useTranslation('admin-users');
   const id = useId();
-  const [q, setQ] = useState(params.q);
-  useEffect(() => setQ(params.q), [params.q]);
+  const [q, setQ] = useState(params.q ?? '');
+  useEffect(() => setQ(params.q ?? ''), [params.q]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onChange({ q: q.trim() });
@@ -53,7 +37,7 @@ function Filters({ params, onChange }: { params: UsersListParams; onChange: (nex
       <button type="submit" className={buttonStyles.secondary}>{t('filters.searchButton')}</button>
       <div className="sm:w-52">
         <label htmlFor={`${id}-type`} className={labelStyles}>{t('filters.type')}</label>
-        <select id={`${id}-type`} className={inputStyles} value={params.type} onChange={(e) => onChange({ type: e.target.value as UsersListParams['type'], q })}>
+        <select id={`${id}-type`} className={inputStyles} value={params.type ?? ''} onChange={(e) => onChange({ type: USER_TYPES.find((type) => type === e.target.value), q: q.trim() })}>
           <option value="">{t('filters.allTypes')}</option>
           {USER_TYPES.map((type) => (
             <option key={type} value={type}>{t(`types.${type}`)}</option>
@@ -157,7 +141,7 @@ function UserRow({ user, isSelf, busy, actions, from }: { user: AdminUser; isSel
 export function UsersList() {
   const { t } = useTranslation('admin-users');
   const location = useLocation();
-  const [params, setParams] = useListParams();
+  const [params, setParams] = useListQuery(UsersListQuery);
   const users = useAdminUsers(params);
   const selfId = useSession().data?.id;
   const [notice, setNotice] = useState<Notice>(() => {
@@ -171,13 +155,9 @@ export function UsersList() {
   const pastTheEnd = !!data && data.items.length === 0 && params.page > pageCount;
 
   // After deleting the last row of the last page, show the page before it.
-  const [, setSearchParams] = useSearchParams();
   useEffect(() => {
-    if (pastTheEnd) setSearchParams((query) => {
-      query.set('page', String(pageCount));
-      return query;
-    });
-  }, [pastTheEnd, pageCount, setSearchParams]);
+    if (pastTheEnd) setParams({ page: pageCount });
+  }, [pastTheEnd, pageCount]);
 
   const from = location.search;
   return (
@@ -208,7 +188,7 @@ export function UsersList() {
               <UserRow key={user.id} user={user} isSelf={user.id === selfId} busy={actions.busyId === user.id} actions={actions} from={from} />
             ))}
           </DataTable>
-          <Pagination page={params.page} pageCount={pageCount} onChange={(page) => setParams({ ...params, page })} />
+          <Pagination page={params.page} pageCount={pageCount} onChange={(page) => setParams({ page })} />
         </>
       )}
     </>

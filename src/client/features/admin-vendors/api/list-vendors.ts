@@ -1,34 +1,24 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminRejectVendor, AdminVendor, AdminVendorList } from '#shared/schemas/admin-vendors';
-import type { VendorStatus } from '#shared/schemas/auth';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminVendorList } from '#shared/schemas/admin-vendors';
 import { api } from '#client/lib/api-client.ts';
-import { adminDashboardKey } from '#client/features/admin-dashboard/api/get-dashboard.ts';
+import { vendorsListKey, type VendorsQuery } from './keys.ts';
 
-const vendorsKey = ['admin', 'vendors'] as const;
+export const VENDORS_PAGE_SIZE = 20;
 
-export function useAdminVendors(query: { status?: VendorStatus; page: number; pageSize: number }) {
-  return useQuery({
-    queryKey: [...vendorsKey, query],
-    queryFn: ({ signal }) => api.get<AdminVendorList>('/admin/vendors', query, signal),
+/** GET /api/admin/vendors: one page of vendor accounts, of one review status when given. */
+export function listVendors(query: VendorsQuery, signal?: AbortSignal): Promise<AdminVendorList> {
+  return api.get<AdminVendorList>('/admin/vendors', { ...query, pageSize: VENDORS_PAGE_SIZE }, signal);
+}
+
+export const vendorsQueryOptions = (query: VendorsQuery) =>
+  queryOptions({
+    queryKey: vendorsListKey(query),
+    queryFn: ({ signal }) => listVendors(query, signal),
     // Keeps the current page on screen while the next one loads.
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
+
+export function useAdminVendors(query: VendorsQuery) {
+  return useQuery(vendorsQueryOptions(query));
 }
-
-/** Approve or reject; the lists and the dashboard's pending count are refetched afterwards. */
-function useVendorDecision<V>(send: (variables: V) => Promise<AdminVendor>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: vendorsKey }), queryClient.invalidateQueries({ queryKey: adminDashboardKey })]),
-  });
-}
-
-export const useApproveVendor = () =>
-  useVendorDecision((userId: string) => api.post<AdminVendor>(`/admin/vendors/${encodeURIComponent(userId)}/approve`, {}));
-
-export const useRejectVendor = () =>
-  useVendorDecision(({ userId, input }: { userId: string; input: AdminRejectVendor }) =>
-    api.post<AdminVendor>(`/admin/vendors/${encodeURIComponent(userId)}/reject`, input),
-  );

@@ -6,7 +6,7 @@ import { useErrorMessage } from '#client/components/ui/states.tsx';
 import { buttonStyles, inputStyles, labelStyles } from '#client/components/ui/styles.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { applyServerFieldErrors, useFieldError } from '#client/lib/form-errors.ts';
-import { useRejectVendor } from '#client/features/admin-vendors/api/list-vendors.ts';
+import { useRejectVendor } from '#client/features/admin-vendors/api/reject-vendor.ts';
 
 // The primary button's shape in red: this takes a vendor out of (or keeps it from) the shop.
 const DANGER_BUTTON =

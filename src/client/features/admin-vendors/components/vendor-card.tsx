@@ -6,7 +6,7 @@ import { buttonStyles, cardStyles } from '#client/components/ui/styles.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useDateFormat } from '#client/lib/use-date-format.ts';
 import { RejectForm } from './reject-form.tsx';
-import { useApproveVendor } from '#client/features/admin-vendors/api/list-vendors.ts';
+import { useApproveVendor } from '#client/features/admin-vendors/api/approve-vendor.ts';
 
 const STATUS_COLOURS: Record<VendorStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',

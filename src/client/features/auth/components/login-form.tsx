@@ -6,7 +6,7 @@ import { AuthLogin } from '#shared/schemas/auth';
 import type { SessionUser } from '#shared/schemas/auth';
 import { buttonStyles } from '#client/components/ui/styles.ts';
 import { TextField } from '#client/components/ui/text-field.tsx';
-import { ApiError } from '#client/lib/api-client.ts';
+import { hasErrorCode } from '#client/lib/api-client.ts';
 import { useLogin } from '#client/features/auth/api/login.ts';
 import { useFieldError } from '#client/lib/form-errors.ts';
 
@@ -32,8 +32,8 @@ export function LoginForm({
       const { user } = await login.mutateAsync(values);
       onSuccess(user);
     } catch (err) {
-      if (err instanceof ApiError && err.status === 401) setFormError(messages.invalid);
-      else if (err instanceof ApiError && err.status === 429) setFormError(err.message);
+      if (hasErrorCode(err, 'invalid_credentials')) setFormError(messages.invalid);
+      else if (hasErrorCode(err, 'rate_limited')) setFormError(err.message);
       else setFormError(messages.unexpected(err));
     }
   });

@@ -5,8 +5,8 @@ import { useTranslation } from '#client/i18n/use-translation.ts';
 import { AuthRegisterCustomer, AuthRegisterVendor, type AuthRegister, type SessionUser } from '#shared/schemas/auth';
 import { buttonStyles } from '#client/components/ui/styles.ts';
 import { TextField } from '#client/components/ui/text-field.tsx';
-import { ApiError } from '#client/lib/api-client.ts';
-import { useRegister } from '#client/features/auth/api/login.ts';
+import { hasErrorCode, isClientError } from '#client/lib/api-client.ts';
+import { useRegister } from '#client/features/auth/api/register.ts';
 import { applyServerFieldErrors, useFieldError } from '#client/lib/form-errors.ts';
 
 type Variant = 'user' | 'vendor';
@@ -56,8 +56,8 @@ export function RegisterForm({ variant, onSuccess }: { variant: Variant; onSucce
       const { user } = await register.mutateAsync(values);
       onSuccess(user);
     } catch (err) {
-      if (err instanceof ApiError && err.status === 429) return setFormError(err.message);
-      if (err instanceof ApiError && err.status < 500 && err.status !== 0) {
+      if (hasErrorCode(err, 'rate_limited')) return setFormError(err.message);
+      if (isClientError(err)) {
         if (!applyServerFieldErrors(form, err, fields.map((f) => f.name))) setFormError(t('register.failed'));
         return;
       }

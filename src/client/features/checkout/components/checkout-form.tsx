@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { INDIAN_STATES, INDIAN_UNION_TERRITORIES } from '#shared/india';
 import type { SessionUser } from '#shared/schemas/auth';
 import { StoreCreateOrder, type StoreCreateOrderInput, type StoreOrder } from '#shared/schemas/orders';
@@ -10,12 +10,14 @@ import { ErrorState, LoadingState } from '#client/components/ui/states.tsx';
 import { buttonStyles, inputStyles, labelStyles } from '#client/components/ui/styles.ts';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { useTranslation } from '#client/i18n/use-translation.ts';
-import { api, ApiError } from '#client/lib/api-client.ts';
+import { ApiError, hasErrorCode } from '#client/lib/api-client.ts';
 import { applyServerFieldErrors, useFieldError } from '#client/lib/form-errors.ts';
-import type { CartItem } from '#client/features/cart/cart-store.ts';
 import { paymentMethodsKey, usePaymentMethods } from '#client/features/checkout/api/get-payment-methods.ts';
+import { usePlaceOrder } from '#client/features/checkout/api/place-order.ts';
 
 type FormValues = StoreCreateOrderInput;
+/** What is ordered: product ids and quantities (the cart's lines; the page passes them in). */
+export type OrderLines = StoreCreateOrder['items'];
 
 /** One key per checkout attempt: a retried submit of the same order cannot make a second one. */
 function useAttemptKey() {
@@ -27,7 +29,7 @@ function useAttemptKey() {
   };
 }
 
-export function CheckoutForm({ user, items, onPlaced }: { user: SessionUser; items: CartItem[]; onPlaced: (order: StoreOrder) => void }) {
+export function CheckoutForm({ user, lines, onPlaced }: { user: SessionUser; lines: OrderLines; onPlaced: (order: StoreOrder) => void }) {
   const { t } = useTranslation('checkout');
   const fieldError = useFieldError();
   const navigate = useNavigate();
@@ -38,7 +40,7 @@ export function CheckoutForm({ user, items, onPlaced }: { user: SessionUser; ite
   const form = useForm<FormValues, unknown, StoreCreateOrder>({
     resolver: zodResolver(StoreCreateOrder) as unknown as Resolver<FormValues, unknown, StoreCreateOrder>,
     defaultValues: {
-      items: items.map((i) => ({ productId: i.product.id, quantity: i.quantity })),
+      items: lines,
       shipping: { fullName: user.name, email: user.email, phone: '', address: '', city: '', state: '' as never, pincode: '' },
       paymentMethod: 'cod',
     },
@@ -56,22 +58,18 @@ export function CheckoutForm({ user, items, onPlaced }: { user: SessionUser; ite
     if (method !== 'card') form.setValue('card', undefined);
   }, [method, form]);
   const { errors, isSubmitting } = form.formState;
-  const place = useMutation({
-    mutationFn: ({ body, key }: { body: StoreCreateOrder; key: string }) => api.post<StoreOrder>('/store/orders', body, { 'Idempotency-Key': key }),
-  });
+  const place = usePlaceOrder();
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     // The server prices everything itself; only ids and quantities leave the browser.
-    const body: StoreCreateOrder = { ...values, items: items.map((i) => ({ productId: i.product.id, quantity: i.quantity })) };
+    const body: StoreCreateOrder = { ...values, items: lines };
     try {
       const order = await place.mutateAsync({ body, key: keyFor(body) });
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
-      void queryClient.invalidateQueries({ queryKey: ['catalog'] });
       onPlaced(order);
     } catch (err) {
-      if (err instanceof ApiError && err.status === 401) return setFailure('auth');
-      if (err instanceof ApiError && err.status === 409) {
+      if (hasErrorCode(err, 'unauthenticated')) return setFailure('auth');
+      if (hasErrorCode(err, 'insufficient_stock')) {
         setStockMessage(err.message);
         return setFailure('stock');
       }

@@ -11,7 +11,7 @@ import { CheckIcon } from '#client/components/ui/icons.tsx';
 import { useErrorMessage } from '#client/components/ui/states.tsx';
 import { buttonStyles, inputStyles, labelStyles } from '#client/components/ui/styles.ts';
 import { TextField } from '#client/components/ui/text-field.tsx';
-import { ApiError } from '#client/lib/api-client.ts';
+import { ApiError, hasErrorCode } from '#client/lib/api-client.ts';
 import { useFieldError } from '#client/lib/form-errors.ts';
 import { useCreateContactMessage } from '#client/features/contact/api/create-contact-message.ts';
 
@@ -69,9 +69,9 @@ export function ContactForm() {
 
   const failure =
     mutation.isError &&
-    (mutation.error instanceof ApiError && mutation.error.status === 429
+    (hasErrorCode(mutation.error, 'rate_limited')
       ? t('form.rateLimited')
-      : mutation.error instanceof ApiError && mutation.error.status === 400
+      : hasErrorCode(mutation.error, 'validation_failed')
         ? t('form.failed')
         : errorMessage(mutation.error));
 

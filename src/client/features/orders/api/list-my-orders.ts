@@ -1,19 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StoreOrder } from '#shared/schemas/orders';
 import { api } from '#client/lib/api-client.ts';
+import { ordersKey } from './keys.ts';
 
-export const ordersKey = ['orders'] as const;
-
-export function useMyOrders() {
-  return useQuery({
-    queryKey: ordersKey,
-    queryFn: ({ signal }) => api.get<{ items: StoreOrder[] }>('/store/orders', undefined, signal),
-  });
+/** GET /api/store/orders: the signed-in customer's orders, newest first. */
+export function listMyOrders(signal?: AbortSignal): Promise<{ items: StoreOrder[] }> {
+  return api.get<{ items: StoreOrder[] }>('/store/orders', undefined, signal);
 }
 
-export function useMyOrder(id: string) {
-  return useQuery({
-    queryKey: [...ordersKey, id],
-    queryFn: ({ signal }) => api.get<StoreOrder>(`/store/orders/${encodeURIComponent(id)}`, undefined, signal),
-  });
+export const myOrdersQueryOptions = () => queryOptions({ queryKey: ordersKey, queryFn: ({ signal }) => listMyOrders(signal) });
+
+export function useMyOrders() {
+  return useQuery(myOrdersQueryOptions());
 }

@@ -6,7 +6,9 @@ import { ErrorState, LoadingState } from '#client/components/ui/states.tsx';
 import { buttonStyles } from '#client/components/ui/styles.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { ProductForm } from '#client/components/product-form.tsx';
-import { useVendorProduct, useVendorProductMutations } from '#client/features/vendor-portal/api/list-products.ts';
+import { useCreateVendorProduct } from '#client/features/vendor-portal/api/create-product.ts';
+import { useVendorProduct } from '#client/features/vendor-portal/api/get-product.ts';
+import { useUpdateVendorProduct } from '#client/features/vendor-portal/api/update-product.ts';
 import { vendorCard } from './vendor-layout.ts';
 
 /** What the editor hands back when it closes: the saved product, to say so above the list. */
@@ -37,7 +39,7 @@ function PublishChoice({ checked, enabled, onChange }: { checked: boolean; enabl
   );
 }
 
-/** The admin's product form (same fields, same checks) plus the vendor's publish choice. */
+/** The shop's product form (the admin's fields and checks) plus the vendor's publish choice. */
 function ListingForm({ initial, status, submitLabel, onSave, onCancel }: {
   initial?: VendorProduct;
   status?: VendorStatus;
@@ -71,7 +73,7 @@ function EditorFrame({ title, onBack, children }: { title: string; onBack: () =>
 
 export function NewListing({ status, onDone }: { status?: VendorStatus; onDone: EditorDone }) {
   const { t } = useTranslation('vendor');
-  const { create } = useVendorProductMutations();
+  const create = useCreateVendorProduct();
   const save = async (input: VendorProductInput) => {
     const product = await create.mutateAsync(input);
     onDone({ name: product.name, added: true });
@@ -86,7 +88,7 @@ export function NewListing({ status, onDone }: { status?: VendorStatus; onDone: 
 export function EditListing({ id, status, onDone }: { id: string; status?: VendorStatus; onDone: EditorDone }) {
   const { t } = useTranslation('vendor');
   const product = useVendorProduct(id);
-  const { update } = useVendorProductMutations();
+  const update = useUpdateVendorProduct();
   const save = async (input: VendorProductInput) => {
     const saved = await update.mutateAsync({ id, input });
     onDone({ name: saved.name, added: false });

@@ -5,7 +5,7 @@ import { buttonStyles } from '#client/components/ui/styles.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { tableStyles } from '#client/components/ui/data-table.tsx';
 import { useDateFormat } from '#client/lib/use-date-format.ts';
-import { useVendorOrder } from '#client/features/vendor-portal/api/list-order-lines.ts';
+import { useVendorOrder } from '#client/features/vendor-portal/api/get-order.ts';
 import { VendorOrderStatus } from './vendor-order-status.tsx';
 import { vendorCard } from './vendor-layout.ts';
 

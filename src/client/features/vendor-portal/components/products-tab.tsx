@@ -1,40 +1,46 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { VendorStatus } from '#shared/schemas/auth';
-import type { VendorProduct } from '#shared/schemas/vendor-products';
+import { VendorProductListQuery, type VendorProduct } from '#shared/schemas/vendor-products';
 import { EmptyState, ErrorState, LoadingState, useErrorMessage } from '#client/components/ui/states.tsx';
 import { buttonStyles, inputStyles, labelStyles } from '#client/components/ui/styles.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { NoticeBanner, type Notice } from '#client/components/ui/notice-banner.tsx';
 import { Pagination } from '#client/components/ui/pagination.tsx';
+import { useListQuery } from '#client/lib/use-list-query.ts';
+import { useDeleteVendorProduct } from '#client/features/vendor-portal/api/delete-product.ts';
 import { useVendorOverview } from '#client/features/vendor-portal/api/get-overview.ts';
-import { useVendorProductMutations, useVendorProducts, VENDOR_PRODUCTS_PAGE_SIZE } from '#client/features/vendor-portal/api/list-products.ts';
+import { useVendorProducts, VENDOR_PRODUCTS_PAGE_SIZE } from '#client/features/vendor-portal/api/list-products.ts';
 import { EditListing, NewListing, type EditorDone } from './listing-editor.tsx';
 import { ListingsTable } from './listings-table.tsx';
 
 /** How long the search waits for the vendor to stop typing. */
 const SEARCH_DELAY_MS = 300;
+/** The search and page, beside ?tab=products in the address; the page size is fixed. */
+const ListingsQuery = VendorProductListQuery.omit({ pageSize: true });
 
 function Listings({ status, onNotice, onEdit }: { status?: VendorStatus; onNotice: (notice: Notice | null) => void; onEdit: (id: string) => void }) {
   const { t } = useTranslation('vendor');
   const errorMessage = useErrorMessage();
-  const [typed, setTyped] = useState('');
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
-  const products = useVendorProducts({ q: q || undefined, page });
-  const { remove } = useVendorProductMutations();
+  // Replacing the history entry: Back leaves the tab, as it did when these were not in the address.
+  const [query, setQuery] = useListQuery(ListingsQuery);
+  const { q = '', page } = query;
+  const show = (changes: Partial<typeof query>) => setQuery(changes, { replace: true });
+  const [typed, setTyped] = useState(q);
+  const products = useVendorProducts(query);
+  const remove = useDeleteVendorProduct();
   const [busyId, setBusyId] = useState<string>();
 
   useEffect(() => {
     if (typed.trim() === q) return;
-    const timer = setTimeout(() => { setQ(typed.trim()); setPage(1); }, SEARCH_DELAY_MS);
+    const timer = setTimeout(() => show({ q: typed.trim() }), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   });
   const data = products.data;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / VENDOR_PRODUCTS_PAGE_SIZE)) : 1;
   // The last listing of the last page was deleted: show the page before.
   useEffect(() => {
-    if (data && data.items.length === 0 && page > pageCount) setPage(pageCount);
+    if (data && data.items.length === 0 && page > pageCount) show({ page: pageCount });
   });
 
   const onDelete = async (product: VendorProduct) => {
@@ -56,7 +62,7 @@ function Listings({ status, onNotice, onEdit }: { status?: VendorStatus; onNotic
       {status && status !== 'approved' && (
         <p className="mb-4 rounded-lg bg-amber-50 p-3 text-amber-900">{t(status === 'pending' ? 'products.pendingNote' : 'products.rejectedNote')}</p>
       )}
-      <form role="search" className="mb-4 max-w-md" onSubmit={(e) => { e.preventDefault(); setQ(typed.trim()); setPage(1); }}>
+      <form role="search" className="mb-4 max-w-md" onSubmit={(e) => { e.preventDefault(); show({ q: typed.trim() }); }}>
         <label htmlFor="vendor-products-q" className={labelStyles}>{t('products.search')}</label>
         <input id="vendor-products-q" type="search" className={inputStyles} value={typed} maxLength={100} placeholder={t('products.searchPlaceholder')} onChange={(e) => setTyped(e.target.value)} />
       </form>
@@ -75,7 +81,7 @@ function Listings({ status, onNotice, onEdit }: { status?: VendorStatus; onNotic
               onStockSaved: (p, stock) => onNotice({ kind: 'ok', text: t('products.notices.stock', { name: p.name, stock }) }),
             }}
           />
-          <Pagination page={page} pageCount={pageCount} onChange={setPage} />
+          <Pagination page={page} pageCount={pageCount} onChange={(p) => show({ page: p })} />
         </>
       )}
     </>

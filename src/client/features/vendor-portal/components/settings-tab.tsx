@@ -1,12 +1,15 @@
+import type { ReactNode } from 'react';
 import { ErrorState, LoadingState } from '#client/components/ui/states.tsx';
-import { useProfile } from '#client/features/account/api/get-profile.ts';
-import { ChangePasswordForm } from '#client/features/account/components/profile-forms.tsx';
+import { useVendorProfile } from '#client/features/vendor-portal/api/get-profile.ts';
 import { BusinessProfileForm } from './business-profile-form.tsx';
 import { vendorCard } from './vendor-layout.ts';
 
-/** Settings: the business profile, and the password form customers use (POST /api/auth/password). */
-export function SettingsTab() {
-  const profile = useProfile('vendor');
+/**
+ * Settings: the business profile, and beside it `passwordForm`, the form customers use too
+ * (POST /api/auth/password), which the dashboard page passes in from the account feature.
+ */
+export function SettingsTab({ passwordForm }: { passwordForm: ReactNode }) {
+  const profile = useVendorProfile();
   if (profile.isPending) return <LoadingState />;
   if (profile.isError) return <ErrorState error={profile.error} onRetry={() => void profile.refetch()} />;
   return (
@@ -14,9 +17,7 @@ export function SettingsTab() {
       <section className={vendorCard}>
         <BusinessProfileForm profile={profile.data} />
       </section>
-      <section className={vendorCard}>
-        <ChangePasswordForm />
-      </section>
+      <section className={vendorCard}>{passwordForm}</section>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useErrorMessage } from '#client/components/ui/states.tsx';
 import { inputStyles } from '#client/components/ui/styles.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useFieldError } from '#client/lib/form-errors.ts';
-import { useVendorProductMutations } from '#client/features/vendor-portal/api/list-products.ts';
+import { useSetVendorProductStock } from '#client/features/vendor-portal/api/set-product-stock.ts';
 
 // A box for up to 7 digits, not the full width of the column.
 const stockInput = inputStyles.replace('w-full', 'w-28');
@@ -17,7 +17,7 @@ export function StockControl({ product, onSaved }: { product: VendorProduct; onS
   const { t } = useTranslation('vendor');
   const fieldError = useFieldError();
   const errorMessage = useErrorMessage();
-  const { setStock } = useVendorProductMutations();
+  const setStock = useSetVendorProductStock();
   const [value, setValue] = useState(String(product.stock));
   const [error, setError] = useState<string>();
   const id = useId();

@@ -1,0 +1,1 @@
+export const paymentSettingsKey = ['admin', 'payment-settings'] as const;

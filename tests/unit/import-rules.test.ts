@@ -1,0 +1,183 @@
+// The import rules (oxlint.config.mjs, docs/decisions/0010-import-rules-linter.md) run against small
+// trees shaped like src/: each case rewrites one file of a tree that passes so that it makes one
+// forbidden import, and expects the linter to fail on exactly that import, naming the rule. The
+// project's own config and oxlint binary are used; only the files are made up.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const repo = fileURLToPath(new URL('../..', import.meta.url));
+const oxlint = path.join(repo, 'node_modules/.bin/oxlint');
+const config = fs.readFileSync(path.join(repo, 'oxlint.config.mjs'), 'utf8');
+const packageImports = JSON.parse(fs.readFileSync(path.join(repo, 'package.json'), 'utf8')).imports;
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'hariyali-import-rules-'));
+afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
+
+type Tree = Record<string, string>;
+
+/** A tree that follows every rule, written in all three import styles. */
+const clean: Tree = {
+  'src/shared/money.ts': `export const toPaise = (rupees: number) => Math.round(rupees * 100);\n`,
+  'src/shared/schemas/catalog.ts': `import { toPaise } from '#shared/money';\nexport const price = toPaise(1);\n`,
+  'src/client/lib/api-client.ts': `import { price } from '#shared/schemas/catalog';\nexport const get = () => price;\n`,
+  'src/client/components/ui/button.tsx': `import { get } from '../../lib/api-client.ts';\nexport const Button = () => get();\n`,
+  'src/client/features/a/a-page.tsx':
+    `import { Button } from '#client/components/ui/button.tsx';\n` +
+    `import { get } from '../../lib/api-client.ts';\n` +
+    `import { listA } from './api/list-a.ts';\n` +
+    `export const APage = () => [Button, get, listA];\n`,
+  'src/client/features/a/api/list-a.ts': `import { get } from '../../../lib/api-client.ts';\nexport const listA = () => get();\n`,
+  'src/client/features/a/components/a-card.tsx':
+    `import { listA } from '#client/features/a/api/list-a.ts';\n` +
+    `import { get } from '#client/lib/api-client.ts';\n` +
+    `export const ACard = () => [listA, get];\n`,
+  'src/client/features/b/b-page.tsx': `import { toPaise } from '#shared/money';\nexport const BPage = () => toPaise(2);\n`,
+  'src/client/app/router.tsx':
+    `import { APage } from '../features/a/a-page.tsx';\n` +
+    `const BPage = () => import('#client/features/b/b-page.tsx');\n` +
+    `export const routes = [APage, BPage];\n`,
+  'src/server/app.ts':
+    `import { xRoutes } from './modules/x/x.routes.ts';\n` +
+    `import { yRoutes } from '#server/modules/y/y.routes';\n` +
+    `export const app = [xRoutes, yRoutes];\n`,
+  'src/server/modules/x/x.routes.ts': `import { findX } from './x.service.ts';\nexport const xRoutes = () => findX();\n`,
+  'src/server/modules/x/x-admin.routes.ts': `import { xRoutes } from '#server/modules/x/x.routes';\nexport const xAdminRoutes = xRoutes;\n`,
+  'src/server/modules/x/x.service.ts': `import { toPaise } from '#shared/money';\nexport const findX = () => toPaise(3);\n`,
+  'src/server/modules/y/y.routes.ts': `export const yRoutes = () => 0;\n`,
+  'src/server/modules/admin/admin.routes.ts':
+    `import { stats } from './dashboard.ts';\n` +
+    `import { stats as again } from '#server/modules/admin/dashboard';\n` +
+    `import { findX } from '../x/x.service.ts';\n` +
+    `export const adminRoutes = [stats, again, findX];\n`,
+  'src/server/modules/admin/dashboard.ts': `export const stats = () => 0;\n`,
+};
+
+interface Diagnostic {
+  code: string;
+  message: string;
+  help?: string;
+  filename: string;
+}
+
+let runs = 0;
+/** Writes the clean tree with `changes` over it, lints it with the project's config. */
+function lint(changes: Tree = {}) {
+  const dir = path.join(scratch, String(++runs));
+  const files: Tree = {
+    ...clean,
+    ...changes,
+    'package.json': JSON.stringify({ name: 'fixture', private: true, type: 'module', imports: packageImports }),
+    'oxlint.config.mjs': config,
+  };
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  }
+  const result = spawnSync(oxlint, ['-c', 'oxlint.config.mjs', '-f', 'json', 'src'], { cwd: dir, encoding: 'utf8' });
+  if (result.error) throw result.error;
+  const diagnostics = (JSON.parse(result.stdout) as { diagnostics: Diagnostic[] }).diagnostics;
+  return { status: result.status, diagnostics, output: result.stdout + result.stderr };
+}
+
+/** The one finding a case expects: the file, the rule, the import, the rule's tag in the help. */
+function expectOnly(run: ReturnType<typeof lint>, file: string, code: string, specifier: string, tag?: string) {
+  expect(run.status, run.output).toBe(1);
+  expect(run.diagnostics.map((d) => [d.filename, d.code]), run.output).toEqual([[file, code]]);
+  const [found] = run.diagnostics;
+  expect(found!.message).toContain(specifier);
+  if (tag) expect(found!.help).toContain(tag);
+}
+
+describe('import rules (oxlint with oxlint.config.mjs)', () => {
+  it('passes a tree that follows the rules, in relative and #alias style (a feature or module may import itself by alias)', () => {
+    const run = lint();
+    expect(run.diagnostics, run.output).toEqual([]);
+    expect(run.status).toBe(0);
+  });
+
+  it('fails on an import cycle through a longer chain of relative and #alias imports', () => {
+    const run = lint({
+      'src/server/modules/x/x.service.ts': `import { repo } from '#server/modules/x/x.repository';\nexport const findX = () => repo;\n`,
+      'src/server/modules/x/x.repository.ts': `import { sql } from './sql.ts';\nexport const repo = () => sql;\n`,
+      'src/server/modules/x/sql.ts': `import { findX } from '../x/x.service.ts';\nexport const sql = () => findX;\n`,
+    });
+    expect(run.status, run.output).toBe(1);
+    const cycles = run.diagnostics.filter((d) => d.code === 'import(no-cycle)').map((d) => d.filename);
+    expect(cycles.sort()).toEqual([
+      'src/server/modules/x/sql.ts',
+      'src/server/modules/x/x.repository.ts',
+      'src/server/modules/x/x.service.ts',
+    ]);
+    expect(run.diagnostics.every((d) => d.code === 'import(no-cycle)')).toBe(true);
+  });
+
+  it.each([
+    ['src/client/features/a/a-page.tsx', '../b/b-page.tsx'],
+    ['src/client/features/a/api/list-a.ts', '../../b/b-page.tsx'],
+    ['src/client/features/a/api/list-a.ts', '../../../features/b/b-page.tsx'],
+    ['src/client/features/a/a-page.tsx', '#client/features/b/b-page.tsx'],
+  ])('fails when a feature imports another feature: %s imports %s', (file, specifier) => {
+    const run = lint({ [file]: `import { BPage } from '${specifier}';\nexport const used = BPage;\n` });
+    expectOnly(run, file, 'eslint(no-restricted-imports)', specifier, '[features]');
+  });
+
+  it.each([
+    ['src/client/lib/api-client.ts', '../features/b/b-page.tsx'],
+    ['src/client/components/ui/button.tsx', '#client/features/b/b-page.tsx'],
+  ])('fails when lib/ or components/ import a feature: %s imports %s', (file, specifier) => {
+    const run = lint({ [file]: `import { BPage } from '${specifier}';\nexport const get = BPage;\nexport const Button = BPage;\n` });
+    expectOnly(run, file, 'eslint(no-restricted-imports)', specifier, '[features]');
+  });
+
+  it.each([
+    ['src/client/features/a/api/list-a.ts', '../../../../server/modules/x/x.service.ts'],
+    ['src/client/app/router.tsx', '#server/modules/x/x.service'],
+  ])('fails when the client imports the server: %s imports %s', (file, specifier) => {
+    const run = lint({ [file]: `import { findX } from '${specifier}';\nexport const used = findX;\n` });
+    expectOnly(run, file, 'eslint(no-restricted-imports)', specifier, '[layers] src/client may not import src/server');
+  });
+
+  it.each([
+    ['src/server/modules/x/x.service.ts', '../../../client/lib/api-client.ts'],
+    ['src/server/app.ts', '#client/lib/api-client.ts'],
+  ])('fails when the server imports the client: %s imports %s', (file, specifier) => {
+    const run = lint({ [file]: `import { get } from '${specifier}';\nexport const used = get;\n` });
+    expectOnly(run, file, 'eslint(no-restricted-imports)', specifier, '[layers] src/server may not import src/client');
+  });
+
+  it.each([
+    ['src/shared/money.ts', '../server/modules/y/y.routes.ts'],
+    ['src/shared/schemas/catalog.ts', '#client/features/b/b-page.tsx'],
+  ])('fails when src/shared imports the client or the server: %s imports %s', (file, specifier) => {
+    const run = lint({ [file]: `import * as other from '${specifier}';\nexport const toPaise = other;\nexport const price = other;\n` });
+    expectOnly(run, file, 'eslint(no-restricted-imports)', specifier, '[layers] src/shared imports neither');
+  });
+
+  it('fails when src/shared imports a Node.js module', () => {
+    const file = 'src/shared/money.ts';
+    const run = lint({ [file]: `import { randomInt } from 'node:crypto';\nexport const used = randomInt;\n` });
+    expectOnly(run, file, 'import(no-nodejs-modules)', 'node:crypto');
+  });
+
+  it.each([
+    ['src/server/modules/x/x.service.ts', '../admin/dashboard.ts'],
+    ['src/server/modules/x/x.service.ts', '#server/modules/admin/dashboard'],
+    ['src/server/modules/x/x.service.ts', '../../modules/admin/dashboard.ts'],
+    ['src/server/app.ts', './modules/admin/admin.routes.ts'],
+  ])('fails when anything outside the admin module imports it: %s imports %s', (file, specifier) => {
+    const run = lint({ [file]: `import { stats } from '${specifier}';\nexport const used = stats;\n` });
+    expectOnly(run, file, 'eslint(no-restricted-imports)', specifier, '[admin-module]');
+  });
+
+  it.each([
+    ['src/server/modules/x/x.service.ts', '../y/y.routes.ts'],
+    ['src/server/modules/x/x.service.ts', '#server/modules/y/y.routes'],
+    ['src/server/modules/admin/dashboard.ts', '../y/y.routes.ts'],
+  ])("fails when a server module imports another module's routes: %s imports %s", (file, specifier) => {
+    const run = lint({ [file]: `import { yRoutes } from '${specifier}';\nexport const stats = yRoutes;\nexport const findX = yRoutes;\n` });
+    expectOnly(run, file, 'eslint(no-restricted-imports)', specifier, '[module-routes]');
+  });
+});

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm test: every test the project has, in order, with one summary at the end.
 //  1. type check (tsc)
+//     then the import rules (oxlint, oxlint.config.mjs; docs/decisions/0010)
 //  2. unit, client and API integration tests (Vitest): SQLite always, PostgreSQL when
 //     TEST_DATABASE_URL is set (skipped otherwise; a failure with CI=true)
 //  3. production build of the client + the size budget check
@@ -36,6 +37,7 @@ function readJson(file) {
 }
 
 run('Type check', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+run('Import rules (lint)', bin('oxlint'), ['-c', 'oxlint.config.mjs', 'src']);
 
 if (!process.env.TEST_DATABASE_URL) {
   const note = 'TEST_DATABASE_URL is not set: the PostgreSQL integration suites are skipped';

@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import type { AdminContactMessage } from '#shared/schemas/admin-contact';
 import { buttonStyles } from '#client/components/ui/styles.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
+import { useDateFormat } from '#client/lib/use-date-format.ts';
 
 /** One contact message, every field readable, with its handled mark and the button that flips it. */
 export function MessageCard({ message, busy, onSetHandled }: { message: AdminContactMessage; busy: boolean; onSetHandled: (handled: boolean) => void }) {
-  const { t, i18n } = useTranslation('admin-messages');
-  const locale = i18n.language === 'en' ? 'en-IN' : i18n.language;
-  const when = (iso: string) => new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const { t } = useTranslation('admin-messages');
+  const when = useDateFormat().dateTime;
   const handled = message.handledAt !== null;
   const details: [string, ReactNode][] = [
     [t('fields.from'), message.name],

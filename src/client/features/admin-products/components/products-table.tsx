@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { formatRupees } from '#shared/money';
 import type { AdminProduct } from '#shared/schemas/admin-products';
 import { useTranslation } from '#client/i18n/use-translation.ts';
+import { useDateFormat } from '#client/lib/use-date-format.ts';
 import { DataTable, tableStyles } from '#client/components/ui/data-table.tsx';
 
 const COLUMNS = ['name', 'vendor', 'category', 'price', 'stock', 'status', 'added', 'actions'] as const;
@@ -38,9 +39,8 @@ export interface ProductRowActions {
 }
 
 export function ProductsTable({ products, actions }: { products: AdminProduct[]; actions: ProductRowActions }) {
-  const { t, i18n } = useTranslation('admin-products');
-  const locale = i18n.language === 'en' ? 'en-IN' : i18n.language;
-  const date = (iso: string) => new Date(iso).toLocaleDateString(locale, { dateStyle: 'medium' });
+  const { t } = useTranslation('admin-products');
+  const { date } = useDateFormat();
   return (
     <DataTable columns={COLUMNS} label={(key) => t(`table.${key}`)} caption={t('table.caption')}>
       {products.map((p) => {

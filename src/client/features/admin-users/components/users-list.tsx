@@ -6,6 +6,7 @@ import { EmptyState, ErrorState, LoadingState, useErrorMessage } from '#client/c
 import { buttonStyles, inputStyles, labelStyles } from '#client/components/ui/styles.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useSession } from '#client/lib/session.ts';
+import { useDateFormat } from '#client/lib/use-date-format.ts';
 import { useListQuery } from '#client/lib/use-list-query.ts';
 import { Pagination } from '#client/components/ui/pagination.tsx';
 import { SectionHeader } from '#client/components/ui/section-header.tsx';
@@ -82,8 +83,8 @@ const smallButton = 'inline-flex min-h-11 items-center rounded-lg px-3 py-2 text
 const USER_COLUMNS = ['name', 'email', 'type', 'joined', 'status', 'orders', 'actions'] as const;
 
 function UserRow({ user, isSelf, busy, actions, from }: { user: AdminUser; isSelf: boolean; busy: boolean; actions: ReturnType<typeof useUserActions>; from: string }) {
-  const { t, i18n } = useTranslation('admin-users');
-  const joined = new Date(user.joinedAt).toLocaleDateString(i18n.language === 'en' ? 'en-IN' : i18n.language, { dateStyle: 'medium' });
+  const { t } = useTranslation('admin-users');
+  const joined = useDateFormat().date(user.joinedAt);
   const returnState: UsersListReturn = { from };
   return (
     <tr className={tableStyles.row}>

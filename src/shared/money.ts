@@ -1,10 +1,10 @@
 /**
- * Money is integer paise everywhere (DECISIONS.md 2-3). These helpers are the only place that
+ * Money is integer paise everywhere (docs/product-rules.md 2-3). These helpers are the only place that
  * converts or formats it, so the storefront, the admin area and the server agree to the paisa.
  */
 
 export const PAISE_PER_RUPEE = 100;
-/** GST rate in percent of the subtotal (DECISIONS.md 3). */
+/** GST rate in percent of the subtotal (docs/product-rules.md 3). */
 export const GST_PERCENT = 18;
 
 const rupeeFormatters = new Map<number, Intl.NumberFormat>();
@@ -27,7 +27,7 @@ function rupeeFormatter(maxDecimals: number): Intl.NumberFormat {
 
 /**
  * Formats paise as Indian rupees: 85000000 -> "₹8,50,000", 4205050 -> "₹42,050.50".
- * Whole rupees show no decimals (every seeded price, as DECISIONS.md 2 asks of the storefront);
+ * Whole rupees show no decimals (every seeded price, as docs/product-rules.md 2 asks of the storefront);
  * an amount with paise shows them, because rounding a ₹210.50 price to ₹211 would show a cart
  * whose lines and total do not add up. `maxDecimals: 0` rounds to whole rupees.
  */

@@ -1,6 +1,6 @@
 /**
  * The shop's public contact details and hours. The phone, email and address are placeholders
- * (DECISIONS.md 25) until the owner sets real ones; the hours are the specification's.
+ * (docs/product-rules.md 25) until the owner sets real ones; the hours are the specification's.
  */
 export const SITE_CONTACT = {
   phone: '+91 20 0000 0000',

@@ -21,7 +21,7 @@ export const sessionQueryOptions = () =>
 
 /**
  * The session, restored from the server on load. Nothing waits for it but the parts that
- * depend on it (DECISIONS.md 8): `isPending` is true until the first answer.
+ * depend on it (docs/product-rules.md 8): `isPending` is true until the first answer.
  */
 export function useSession() {
   return useQuery(sessionQueryOptions());

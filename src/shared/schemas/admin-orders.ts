@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { adminPageOf, adminPaging, adminSearch } from './admin-common.ts';
 import { ORDER_STATUSES, StoreOrder, StoreOrderLine, type OrderStatus } from './orders.ts';
 
-/** Delivered and cancelled orders can no longer change status (DECISIONS.md 18). */
+/** Delivered and cancelled orders can no longer change status (docs/product-rules.md 18). */
 export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = ['delivered', 'cancelled'];
 export const isFinalOrderStatus = (status: OrderStatus): boolean => FINAL_ORDER_STATUSES.includes(status);
 

@@ -6,7 +6,7 @@ import { CategorySlug, StoreProduct } from './catalog.ts';
 
 /**
  * One product's fields, for the admin's Manage Products and a vendor's own listings.
- * The API carries money as integer paise (DECISIONS.md 2); the form shows rupees. Each rule is
+ * The API carries money as integer paise (docs/product-rules.md 2); the form shows rupees. Each rule is
  * written once below: the form schema turns its text fields into the API's values and then
  * checks them with the very same field schemas the API uses.
  */

@@ -5,7 +5,7 @@ export const MIN_PASSWORD_LENGTH = 8;
 // Long enough for any passphrase; short enough that hashing an attacker's 1 MB "password" is no DoS.
 export const MAX_PASSWORD_LENGTH = 128;
 
-/** The kinds of account; only the first two can be created by signing up (DECISIONS.md 6). */
+/** The kinds of account; only the first two can be created by signing up (docs/product-rules.md 6). */
 export const USER_TYPES = ['user', 'vendor', 'admin'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 export const VENDOR_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -44,7 +44,7 @@ export const AuthRegisterCustomer = z
   })
   .refine(passwordsMatch, mismatch);
 
-/** The vendor sign-up form: every field is kept in the vendor profile (DECISIONS.md 9). */
+/** The vendor sign-up form: every field is kept in the vendor profile (docs/product-rules.md 9). */
 export const AuthRegisterVendor = z
   .object({
     type: z.literal('vendor', 'accountType'),

@@ -58,7 +58,7 @@ export const CardDetails = z.object({
 
 /**
  * POST /api/store/orders. Only product ids and quantities: prices, totals and discounts the
- * browser might send are not part of the shape and are dropped (DECISIONS.md 3).
+ * browser might send are not part of the shape and are dropped (docs/product-rules.md 3).
  */
 export const StoreCreateOrder = z
   .object({

@@ -22,7 +22,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 export function Header() {
   const { t } = useTranslation();
   const count = useCartCount();
-  // The page paints at once; only the account corner waits for the session (DECISIONS.md 8).
+  // The page paints at once; only the account corner waits for the session (docs/product-rules.md 8).
   const session = useSession();
   const user = session.data ?? null;
   const [menuOpen, setMenuOpen] = useState(false);

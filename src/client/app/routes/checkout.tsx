@@ -40,7 +40,7 @@ export default function CheckoutPage() {
 
   const subtotal = subtotalPaise(items);
   const gst = gstOnSubtotal(subtotal);
-  // The cart is emptied only once the server has accepted the order (DECISIONS.md 11-14).
+  // The cart is emptied only once the server has accepted the order (docs/product-rules.md 11-14).
   const onPlaced = (order: StoreOrder) => {
     cart.clear();
     navigate('/order-confirmation', { state: { order }, replace: true });

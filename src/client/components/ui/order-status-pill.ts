@@ -1,6 +1,6 @@
 import type { OrderStatus } from '#shared/schemas/orders';
 
-// DECISIONS.md 16: Delivered green, In Transit blue, Cancelled red, others yellow.
+// docs/product-rules.md 16: Delivered green, In Transit blue, Cancelled red, others yellow.
 const COLOURS: Record<OrderStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',
   processing: 'bg-amber-100 text-amber-900',

@@ -15,7 +15,7 @@ export interface PriceChange {
 }
 
 /**
- * Compares the cart with the shop's current catalogue (DECISIONS.md 11): products no longer sold
+ * Compares the cart with the shop's current catalogue (docs/product-rules.md 11): products no longer sold
  * or out of stock are reported, and new prices are taken over and reported, never hidden.
  * The server still prices the order itself at checkout.
  */

@@ -10,7 +10,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('gst_paise', 'bigint', (c) => c.notNull())
     .addColumn('total_paise', 'bigint', (c) => c.notNull())
     .addColumn('payment_method', 'varchar(8)', (c) => c.notNull())
-    // At most the last four digits of a card (PCI DSS; DECISIONS.md 13): never the number or CVV.
+    // At most the last four digits of a card (PCI DSS; docs/product-rules.md 13): never the number or CVV.
     .addColumn('card_last4', 'varchar(4)')
     .addColumn('ship_full_name', 'varchar(100)', (c) => c.notNull())
     .addColumn('ship_email', 'varchar(254)', (c) => c.notNull())

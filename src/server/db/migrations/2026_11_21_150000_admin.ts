@@ -3,7 +3,7 @@ import { dialectOf } from '../dialect-of.ts';
 
 /** Tables and columns of the admin area: order status history, payment settings, vendor review, message handling. */
 export async function up(db: Kysely<any>): Promise<void> {
-  // Every status change an admin makes (DECISIONS.md 18). The admin's name is copied so the
+  // Every status change an admin makes (docs/product-rules.md 18). The admin's name is copied so the
   // history still reads correctly after that account is renamed or removed.
   await db.schema
     .createTable('order_status_changes')

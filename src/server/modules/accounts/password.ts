@@ -1,6 +1,6 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-// scrypt is memory-hard (DECISIONS.md 5). N=2^15, r=8 uses 32 MiB per hash: slow for an attacker
+// scrypt is memory-hard (docs/product-rules.md 5). N=2^15, r=8 uses 32 MiB per hash: slow for an attacker
 // with a stolen database, about 50-100 ms for the server on a small machine.
 const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;

@@ -79,7 +79,7 @@ export class CatalogService {
     return { ...toStoreProduct(row), soldBy: row.sold_by };
   }
 
-  /** Categories that have products in the shop, in the shop's own order (DECISIONS.md 10). */
+  /** Categories that have products in the shop, in the shop's own order (docs/product-rules.md 10). */
   async categories(): Promise<StoreCategoryList> {
     const counts = new Map((await repo.countActiveProductsByCategory(this.db)).map((r) => [r.category, r.count]));
     return {

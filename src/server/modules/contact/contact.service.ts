@@ -25,7 +25,7 @@ function toAdminMessage(r: ListedContactMessageRow): AdminContactMessage {
 export class ContactService {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** Stores a message from the contact form for the admin to read (DECISIONS.md 22). */
+  /** Stores a message from the contact form for the admin to read (docs/product-rules.md 22). */
   async submit(input: StoreCreateContactMessage): Promise<StoreContactMessageCreated> {
     const id = randomUUID();
     const createdAt = new Date().toISOString();

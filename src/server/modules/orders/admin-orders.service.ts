@@ -9,7 +9,7 @@ import * as repo from './admin-orders.repository.ts';
 import { findItemsOfOrders } from './orders.repository.ts';
 import { toStoreOrder } from './orders.service.ts';
 
-/** The admin's names of the statuses (customers read "In Transit" for shipped; DECISIONS.md 16). */
+/** The admin's names of the statuses (customers read "In Transit" for shipped; docs/product-rules.md 16). */
 const STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Pending',
   processing: 'Processing',
@@ -31,7 +31,7 @@ function changeTime(lastUpdate: string): string {
   return new Date(Number.isNaN(last) || now > last ? now : last + 1).toISOString();
 }
 
-/** Manage Orders: the shop's orders, and their status changes (DECISIONS.md 17-18). */
+/** Manage Orders: the shop's orders, and their status changes (docs/product-rules.md 17-18). */
 export class AdminOrdersService {
   constructor(private readonly db: Kysely<Database>) {}
 

@@ -70,7 +70,7 @@ export class OrdersService {
   }
 
   /**
-   * Places an order in ONE transaction (DECISIONS.md 12): stock checked and taken, prices from
+   * Places an order in ONE transaction (docs/product-rules.md 12): stock checked and taken, prices from
    * the catalogue, order and lines written; or nothing at all. With an idempotency key, a retry
    * returns the first order; the same key with a different order is a 422.
    */

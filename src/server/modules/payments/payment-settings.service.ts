@@ -66,7 +66,7 @@ function changeOf(input: AdminUpdatePaymentSettings, box: SecretBox): PaymentSet
 }
 
 /**
- * Payment Settings (DECISIONS.md 20): the gateway, bank transfer and cash on delivery, and which
+ * Payment Settings (docs/product-rules.md 20): the gateway, bank transfer and cash on delivery, and which
  * of them checkout offers. The gateway's key secret is sealed before it reaches the database and
  * never leaves this service.
  */

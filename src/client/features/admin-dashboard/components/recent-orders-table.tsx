@@ -26,7 +26,7 @@ export function RecentOrdersTable({ orders, labelledBy }: { orders: AdminRecentO
           <td className={`${tableStyles.td} whitespace-nowrap`}>{date(o.orderDate)}</td>
           <td className={`${tableStyles.td} whitespace-nowrap font-medium`}>{formatRupees(o.totalPaise, { maxDecimals: 2 })}</td>
           <td className={tableStyles.td}>
-            {/* The customer's colours (DECISIONS.md 16), with the admin's names for the statuses. */}
+            {/* The customer's colours (docs/product-rules.md 16), with the admin's names for the statuses. */}
             <span className={`${orderStatusPillClass(o.status, 'sm')} whitespace-nowrap`}>{t(`status.${o.status}`)}</span>
           </td>
         </tr>

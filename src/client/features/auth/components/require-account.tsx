@@ -6,7 +6,7 @@ import { justSignedOut } from '#client/lib/logout.ts';
 import { useSession } from '#client/lib/session.ts';
 
 /**
- * The dashboards' guard (DECISIONS.md 7): a visitor is sent to log in and brought back after;
+ * The dashboards' guard (docs/product-rules.md 7): a visitor is sent to log in and brought back after;
  * a vendor on the customer dashboard lands on the vendor one, and the reverse. The server
  * checks the same on every call; this only spares people a page they cannot use.
  */

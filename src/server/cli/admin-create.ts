@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { ConfigError, loadConfig } from '../config.ts';
-import { openDatabase } from '../db/connect.ts';
-import { migrateToLatest } from '../db/migrate.ts';
-import { upsertAdmin } from '../modules/accounts/admin-bootstrap.ts';
+import { ConfigError, loadConfig } from '#server/config';
+import { openDatabase } from '#server/db/connect';
+import { migrateToLatest } from '#server/db/migrate';
+import { upsertAdmin } from '#server/modules/accounts/admin-bootstrap';
 
 /**
  * npm run admin:create -- --email E --password P [--name N]

@@ -1,6 +1,6 @@
-import { ConfigError, loadConfig } from '../config.ts';
-import { openDatabase } from '../db/connect.ts';
-import { migrateToLatest } from '../db/migrate.ts';
+import { ConfigError, loadConfig } from '#server/config';
+import { openDatabase } from '#server/db/connect';
+import { migrateToLatest } from '#server/db/migrate';
 
 /** npm run db:migrate: brings the configured database to the latest schema. */
 try {

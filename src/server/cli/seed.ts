@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config.ts';
-import { openDatabase } from '../db/connect.ts';
-import { migrateToLatest } from '../db/migrate.ts';
-import { seedCatalogIfEmpty } from '../db/seed/seed-catalog.ts';
-import { seedSyntheticProducts } from '../db/seed/seed-synthetic.ts';
+import { ConfigError, loadConfig } from '#server/config';
+import { openDatabase } from '#server/db/connect';
+import { migrateToLatest } from '#server/db/migrate';
+import { seedCatalogIfEmpty } from '#server/db/seed/seed-catalog';
+import { seedSyntheticProducts } from '#server/db/seed/seed-synthetic';
 
 /**
  * npm run db:seed                      the 15 catalogue products, when the catalogue is empty

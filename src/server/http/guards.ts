@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { UserRow } from '../db/schema.ts';
+import type { UserRow } from '#server/db/schema';
 import { AppError } from './errors.ts';
 
 /** The signed-in account, or a 401. */

@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { UserRow } from '../db/schema.ts';
-import { SESSION_COOKIE, SESSION_TTL_MS, type SessionStore } from '../modules/accounts/sessions.ts';
+import type { UserRow } from '#server/db/schema';
+import { SESSION_COOKIE, SESSION_TTL_MS, type SessionStore } from '#server/modules/accounts/sessions';
 import { AppError } from './errors.ts';
 
 export interface RequestAuth {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CATEGORY_SLUGS, LISTING_STATUSES } from '../catalog.ts';
-import { PAISE_PER_RUPEE, rupeesToPaise } from '../money.ts';
+import { CATEGORY_SLUGS, LISTING_STATUSES } from '#shared/catalog';
+import { PAISE_PER_RUPEE, rupeesToPaise } from '#shared/money';
 import { adminPageOf, adminPaging, adminSearch } from './admin-common.ts';
 import { CategorySlug, StoreProduct } from './catalog.ts';
 

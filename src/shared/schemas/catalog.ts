@@ -5,7 +5,7 @@ import {
   MAX_PAGE_SIZE,
   MAX_SEARCH_LENGTH,
   PRODUCT_SORTS,
-} from '../catalog.ts';
+} from '#shared/catalog';
 
 export const CategorySlug = z.enum(CATEGORY_SLUGS, {
   error: `Category must be one of: ${CATEGORY_SLUGS.join(', ')}`,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INDIAN_STATES_AND_UTS } from '../india.ts';
+import { INDIAN_STATES_AND_UTS } from '#shared/india';
 import { emailField, phoneField } from './fields.ts';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;

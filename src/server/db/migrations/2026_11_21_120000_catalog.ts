@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { dialectOf } from '../dialect-of.ts';
+import { dialectOf } from '#server/db/dialect-of';
 
 export async function up(db: Kysely<any>): Promise<void> {
   const sqlite = dialectOf(db) === 'sqlite';

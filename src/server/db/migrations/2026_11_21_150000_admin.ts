@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { dialectOf } from '../dialect-of.ts';
+import { dialectOf } from '#server/db/dialect-of';
 
 /** Tables and columns of the admin area: order status history, payment settings, vendor review, message handling. */
 export async function up(db: Kysely<any>): Promise<void> {

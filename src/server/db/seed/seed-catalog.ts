@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { rupeesToPaise } from '#shared/money';
-import type { Database, NewProductRow } from '../schema.ts';
+import type { Database, NewProductRow } from '#server/db/schema';
 import { CATALOG_PRODUCTS } from './catalog-products.ts';
 
 export const PRODUCT_IMAGE_BASE = '/images/products/';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { dialectOf } from '../dialect-of.ts';
+import { dialectOf } from '#server/db/dialect-of';
 import type { CategorySlug } from '#shared/catalog';
-import type { Database, NewProductRow } from '../schema.ts';
+import type { Database, NewProductRow } from '#server/db/schema';
 import { PRODUCT_IMAGE_BASE } from './seed-catalog.ts';
 
 const BRANDS = ['Kisan', 'Hariyali', 'Annapurna', 'Bharat', 'Dharti', 'Sona', 'Gramin', 'Krishi', 'Shakti', 'Ujjwal', 'Jai', 'Navbharat'];

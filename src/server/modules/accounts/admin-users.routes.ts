@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminCreateUser, AdminDeleteUserResult, AdminSetUserActive, AdminUpdateUser, AdminUser, AdminUserList, AdminUserListQuery } from '#shared/schemas/admin-users';
 import { IdParams } from '#shared/schemas/params';
-import { requireAdmin } from '../../http/guards.ts';
+import { requireAdmin } from '#server/http/guards';
 import type { ActingAdmin, AdminUsersService } from './admin-users.service.ts';
 
 function actingAdmin(request: FastifyRequest): ActingAdmin {

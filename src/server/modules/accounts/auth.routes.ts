@@ -2,9 +2,9 @@ import type { FastifyRequest, onErrorHookHandler, preValidationHookHandler } fro
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AuthChangePassword, AuthLogin, AuthRegister, AuthSession, AuthUpdateProfile, Profile } from '#shared/schemas/auth';
-import { AppError } from '../../http/errors.ts';
-import { requireUser } from '../../http/guards.ts';
-import { clearSessionCookie, setSessionCookie } from '../../http/session.ts';
+import { AppError } from '#server/http/errors';
+import { requireUser } from '#server/http/guards';
+import { clearSessionCookie, setSessionCookie } from '#server/http/session';
 import { toSessionUser, type AuthService } from './auth.service.ts';
 import { FailureLimiter } from './failure-limiter.ts';
 import { SESSION_COOKIE, type SessionStore } from './sessions.ts';

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AuthChangePassword, AuthLogin, AuthRegister, AuthUpdateProfile, Profile, SessionUser } from '#shared/schemas/auth';
-import type { Database, UserRow } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
+import type { Database, UserRow } from '#server/db/schema';
+import { AppError } from '#server/http/errors';
 import * as users from './users.repository.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { isUniqueViolation } from '../../db/sql-helpers.ts';
+import { isUniqueViolation } from '#server/db/sql-helpers';
 
 export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose one that is harder to guess.';
 const INVALID_LOGIN = 'Invalid email or password';

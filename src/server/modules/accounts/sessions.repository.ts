@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database, SessionRow, UserRow } from '../../db/schema.ts';
+import type { Database, SessionRow, UserRow } from '#server/db/schema';
 
 export async function insertSession(db: Kysely<Database>, row: SessionRow): Promise<void> {
   await db.insertInto('sessions').values(row).execute();

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database, UserRow } from '../../db/schema.ts';
+import type { Database, UserRow } from '#server/db/schema';
 import * as repo from './sessions.repository.ts';
 
 export const SESSION_COOKIE = 'hariyali_session';

@@ -1,6 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
-import type { Database, NewUserRow, NewVendorProfileRow, UserRow, VendorProfileRow } from '../../db/schema.ts';
-import { likeContains } from '../../db/sql-helpers.ts';
+import type { Database, NewUserRow, NewVendorProfileRow, UserRow, VendorProfileRow } from '#server/db/schema';
+import { likeContains } from '#server/db/sql-helpers';
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();

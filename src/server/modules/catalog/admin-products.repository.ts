@@ -1,8 +1,8 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { CategorySlug } from '#shared/catalog';
-import { dialectOf } from '../../db/dialect-of.ts';
-import type { Database, NewProductRow, ProductRow, ProductUpdate } from '../../db/schema.ts';
-import { likeContains } from '../../db/sql-helpers.ts';
+import { dialectOf } from '#server/db/dialect-of';
+import type { Database, NewProductRow, ProductRow, ProductUpdate } from '#server/db/schema';
+import { likeContains } from '#server/db/sql-helpers';
 
 export interface AdminProductFilter {
   q?: string;

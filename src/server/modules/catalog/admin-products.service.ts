@@ -7,9 +7,9 @@ import type {
   AdminProductList,
   AdminProductListQuery,
 } from '#shared/schemas/admin-products';
-import { offsetOf } from '../../db/paging.ts';
-import type { Database, ProductUpdate } from '../../db/schema.ts';
-import type { ShopVisibility } from '../visibility/visibility.service.ts';
+import { offsetOf } from '#server/db/paging';
+import type { Database, ProductUpdate } from '#server/db/schema';
+import type { ShopVisibility } from '#server/modules/visibility/visibility.service';
 import * as repo from './admin-products.repository.ts';
 import { editedColumnsOf, isProductId, productColumnsOf, productNotFound, toStoreProduct } from './product-fields.ts';
 

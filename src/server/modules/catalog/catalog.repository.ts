@@ -1,8 +1,8 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { CATEGORY_SLUGS, type CategorySlug, type ProductSort } from '#shared/catalog';
-import { dialectOf, type Dialect } from '../../db/dialect-of.ts';
-import type { Database, ProductRow } from '../../db/schema.ts';
-import { likeContains } from '../../db/sql-helpers.ts';
+import { dialectOf, type Dialect } from '#server/db/dialect-of';
+import type { Database, ProductRow } from '#server/db/schema';
+import { likeContains } from '#server/db/sql-helpers';
 
 export interface ProductListFilter {
   q?: string;

@@ -6,8 +6,8 @@ import type {
   StoreProductList,
   StoreProductListQuery,
 } from '#shared/schemas/catalog';
-import { offsetOf } from '../../db/paging.ts';
-import type { Database } from '../../db/schema.ts';
+import { offsetOf } from '#server/db/paging';
+import type { Database } from '#server/db/schema';
 import * as repo from './catalog.repository.ts';
 import type { RecentCatalogueTotal } from './catalogue-total.ts';
 import { isProductId, productNotFound, toStoreProduct } from './product-fields.ts';

@@ -1,8 +1,8 @@
 import type { CategorySlug } from '#shared/catalog';
 import type { AdminProductInput } from '#shared/schemas/admin-products';
 import type { StoreProduct } from '#shared/schemas/catalog';
-import type { ProductRow } from '../../db/schema.ts';
-import { AppError, notFound } from '../../http/errors.ts';
+import type { ProductRow } from '#server/db/schema';
+import { AppError, notFound } from '#server/http/errors';
 
 /**
  * A product's fields between the products table and the wire, for every side that shows or edits

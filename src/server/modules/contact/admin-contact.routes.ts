@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminContactMessage, AdminContactMessageList, AdminContactMessageListQuery, AdminSetMessageHandled } from '#shared/schemas/admin-contact';
 import { IdParams } from '#shared/schemas/params';
-import { requireAdmin } from '../../http/guards.ts';
+import { requireAdmin } from '#server/http/guards';
 import type { ContactService } from './contact.service.ts';
 
 /** /api/admin/contact-messages: the messages from the Contact page, with a handled mark. */

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { ContactMessagesTable, Database, NewContactMessageRow } from '../../db/schema.ts';
+import type { ContactMessagesTable, Database, NewContactMessageRow } from '#server/db/schema';
 
 export async function insertContactMessage(db: Kysely<Database>, row: NewContactMessageRow): Promise<void> {
   await db.insertInto('contact_messages').values(row).execute();

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AdminContactMessage, AdminContactMessageList, AdminContactMessageListQuery } from '#shared/schemas/admin-contact';
 import type { StoreContactMessageCreated, StoreCreateContactMessage } from '#shared/schemas/contact';
-import type { Database } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
-import { offsetOf } from '../../db/paging.ts';
+import type { Database } from '#server/db/schema';
+import { notFound } from '#server/http/errors';
+import { offsetOf } from '#server/db/paging';
 import { findContactMessage, insertContactMessage, listContactMessages, setContactMessageHandled, type ListedContactMessageRow } from './contact.repository.ts';
 
 function toAdminMessage(r: ListedContactMessageRow): AdminContactMessage {

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '#server/db/schema';
 
 export async function countActiveCustomers(db: Kysely<Database>): Promise<number> {
   const row = await db

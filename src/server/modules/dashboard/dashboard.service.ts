@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { RECENT_ORDERS_LIMIT, type AdminDashboard } from '#shared/schemas/admin-dashboard';
-import type { Database } from '../../db/schema.ts';
-import { countVendorsWithStatus } from '../vendors/vendors.repository.ts';
+import type { Database } from '#server/db/schema';
+import { countVendorsWithStatus } from '#server/modules/vendors/vendors.repository';
 import * as repo from './dashboard.repository.ts';
 
 /** The admin dashboard's figures, each an aggregate query; no rows are loaded to be counted. */

@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import type { OrderStatus } from '#shared/schemas/orders';
-import type { Database, OrderStatusChangesTable } from '../../db/schema.ts';
+import type { Database, OrderStatusChangesTable } from '#server/db/schema';
 
 export interface AdminOrderFilter {
   status?: OrderStatus;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminOrder, AdminOrderList, AdminOrderListQuery, AdminUpdateOrderStatus } from '#shared/schemas/admin-orders';
 import { IdParams } from '#shared/schemas/params';
-import { requireAdmin } from '../../http/guards.ts';
+import { requireAdmin } from '#server/http/guards';
 import type { AdminOrdersService } from './admin-orders.service.ts';
 
 /** /api/admin: Manage Orders (the list, one order, its status changes). */

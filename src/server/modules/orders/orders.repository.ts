@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { Database, OrderItemRow, OrderItemsTable, OrderRow, OrdersTable } from '../../db/schema.ts';
+import type { Database, OrderItemRow, OrderItemsTable, OrderRow, OrdersTable } from '#server/db/schema';
 
 /**
  * Takes `quantity` from a product's stock if it is on sale and has that many, answering with the

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { StoreCreateOrder, StoreOrder, StoreOrderList } from '#shared/schemas/orders';
 import { IdParams } from '#shared/schemas/params';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '#server/http/errors';
 import type { OrdersService } from './orders.service.ts';
 
 /** The specification's checkout text for a missing user (docs/product-rules.md 14). */

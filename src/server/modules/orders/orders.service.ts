@@ -2,11 +2,11 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { gstOnSubtotal } from '#shared/money';
 import type { BankTransferDetails, PaymentMethod, StoreCreateOrder, StoreOrder } from '#shared/schemas/orders';
-import type { Database, OrderItemRow, OrderRow, UserRow } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
-import type { PaymentSettingsService } from '../payments/payment-settings.service.ts';
+import type { Database, OrderItemRow, OrderRow, UserRow } from '#server/db/schema';
+import { AppError } from '#server/http/errors';
+import type { PaymentSettingsService } from '#server/modules/payments/payment-settings.service';
 import * as repo from './orders.repository.ts';
-import { isUniqueViolation } from '../../db/sql-helpers.ts';
+import { isUniqueViolation } from '#server/db/sql-helpers';
 
 /** How many orders My Orders lists (newest first). */
 const ORDER_HISTORY_LIMIT = 100;

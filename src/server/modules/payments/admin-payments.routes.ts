@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminPaymentSettings, AdminUpdatePaymentSettings } from '#shared/schemas/payment-settings';
-import { requireAdmin } from '../../http/guards.ts';
+import { requireAdmin } from '#server/http/guards';
 import type { PaymentSettingsService } from './payment-settings.service.ts';
 
 /** /api/admin: Payment Settings. The key secret goes in and never comes back out. */

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
-import type { Database, PaymentSettingsTable } from '../../db/schema.ts';
+import type { Database, PaymentSettingsTable } from '#server/db/schema';
 
 export type PaymentSettingsRow = Selectable<PaymentSettingsTable>;
 export type PaymentSettingsChange = Omit<Updateable<PaymentSettingsTable>, 'id' | 'updated_at' | 'updated_by'>;

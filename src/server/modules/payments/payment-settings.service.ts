@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 import { PAYMENT_METHODS, type BankTransferDetails, type PaymentMethod } from '#shared/schemas/orders';
 import type { AdminPaymentSettings, AdminUpdatePaymentSettings, StorePaymentMethods } from '#shared/schemas/payment-settings';
 import { validationMessage } from '#shared/validation-messages';
-import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
+import type { Database } from '#server/db/schema';
+import { AppError } from '#server/http/errors';
 import { findPaymentSettings, savePaymentSettings, type PaymentSettingsChange, type PaymentSettingsRow } from './payment-settings.repository.ts';
 import { SecretBoxError, type SecretBox } from './secret-box.ts';
 

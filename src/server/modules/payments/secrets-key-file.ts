@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ConfigError } from '../../config.ts';
+import { ConfigError } from '#server/config';
 import { SECRET_KEY_BYTES } from './secret-box.ts';
 
 export const SECRETS_KEY_FILE = 'secrets.key';

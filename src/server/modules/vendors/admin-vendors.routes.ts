@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminRejectVendor, AdminVendor, AdminVendorList, AdminVendorListQuery } from '#shared/schemas/admin-vendors';
 import { UserIdParams } from '#shared/schemas/params';
-import { requireAdmin } from '../../http/guards.ts';
+import { requireAdmin } from '#server/http/guards';
 import type { VendorsService } from './vendors.service.ts';
 
 /** /api/admin: vendor review (list, approve, reject with a reason). */

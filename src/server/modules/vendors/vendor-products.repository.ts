@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { dialectOf } from '../../db/dialect-of.ts';
-import type { Database, ProductRow, ProductUpdate } from '../../db/schema.ts';
-import { productTextMatch } from '../catalog/admin-products.repository.ts';
+import { dialectOf } from '#server/db/dialect-of';
+import type { Database, ProductRow, ProductUpdate } from '#server/db/schema';
+import { productTextMatch } from '#server/modules/catalog/admin-products.repository';
 
 /**
  * A vendor's own listings: its products, archived ones (deleted by the vendor, kept for the

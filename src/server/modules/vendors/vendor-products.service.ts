@@ -8,12 +8,12 @@ import type {
   VendorProductList,
   VendorProductListQuery,
 } from '#shared/schemas/vendor-products';
-import { offsetOf } from '../../db/paging.ts';
-import type { Database, ProductRow } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
-import { deleteProduct, insertProduct, isProductOrdered } from '../catalog/admin-products.repository.ts';
-import { editedColumnsOf, isProductId, productColumnsOf, productNotFound, toStoreProduct } from '../catalog/product-fields.ts';
-import type { ShopVisibility } from '../visibility/visibility.service.ts';
+import { offsetOf } from '#server/db/paging';
+import type { Database, ProductRow } from '#server/db/schema';
+import { AppError } from '#server/http/errors';
+import { deleteProduct, insertProduct, isProductOrdered } from '#server/modules/catalog/admin-products.repository';
+import { editedColumnsOf, isProductId, productColumnsOf, productNotFound, toStoreProduct } from '#server/modules/catalog/product-fields';
+import type { ShopVisibility } from '#server/modules/visibility/visibility.service';
 import * as repo from './vendor-products.repository.ts';
 import { findReviewState } from './vendors.repository.ts';
 

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Profile } from '#shared/schemas/auth';
 import type { VendorProfileInput } from '#shared/schemas/vendor-profile';
-import type { Database } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
-import type { AuthService } from '../accounts/auth.service.ts';
+import type { Database } from '#server/db/schema';
+import { notFound } from '#server/http/errors';
+import type { AuthService } from '#server/modules/accounts/auth.service';
 import { updateBusinessProfile } from './vendors.repository.ts';
 
 /** The vendor's Settings: its business profile. The storefront reads the business name live ("Sold by"). */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { LOW_STOCK_THRESHOLD } from '#shared/catalog';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '#server/db/schema';
 
 /** Counts of the vendor's listings: published, drafts, and low in stock (archived ones left out). */
 export async function countOwnListings(db: Kysely<Database>, vendorId: string) {

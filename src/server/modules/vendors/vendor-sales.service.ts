@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { VendorOrder, VendorOrderLine, VendorOrderLineList, VendorOrderLineQuery, VendorOverview } from '#shared/schemas/vendor-sales';
-import type { Database } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
-import { offsetOf } from '../../db/paging.ts';
+import type { Database } from '#server/db/schema';
+import { notFound } from '#server/http/errors';
+import { offsetOf } from '#server/db/paging';
 import * as repo from './vendor-sales.repository.ts';
 import { findReviewState } from './vendors.repository.ts';
 

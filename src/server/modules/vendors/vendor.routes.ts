@@ -5,7 +5,7 @@ import { IdParams, OrderIdParams } from '#shared/schemas/params';
 import { VendorProductDeleted, VendorProduct, VendorProductInput, VendorProductList, VendorProductListQuery, VendorProductStock } from '#shared/schemas/vendor-products';
 import { VendorProfileInput } from '#shared/schemas/vendor-profile';
 import { VendorOrder, VendorOrderLineList, VendorOrderLineQuery, VendorOverview } from '#shared/schemas/vendor-sales';
-import { requireVendor } from '../../http/guards.ts';
+import { requireVendor } from '#server/http/guards';
 import type { VendorProductsService } from './vendor-products.service.ts';
 import type { VendorProfileService } from './vendor-profile.service.ts';
 import type { VendorSalesService } from './vendor-sales.service.ts';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { VendorStatus } from '#shared/schemas/auth';
 import type { VendorProfileInput } from '#shared/schemas/vendor-profile';
-import type { Database, VendorProfileRow } from '../../db/schema.ts';
+import type { Database, VendorProfileRow } from '#server/db/schema';
 
 /**
  * Vendor accounts under review: active accounts of type vendor with their business profile.

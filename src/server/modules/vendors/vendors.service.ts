@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { VendorStatus } from '#shared/schemas/auth';
 import type { AdminRejectVendor, AdminVendor, AdminVendorList, AdminVendorListQuery } from '#shared/schemas/admin-vendors';
-import type { Database, UserRow } from '../../db/schema.ts';
-import { AppError, notFound } from '../../http/errors.ts';
-import { offsetOf } from '../../db/paging.ts';
-import type { ShopVisibility } from '../visibility/visibility.service.ts';
+import type { Database, UserRow } from '#server/db/schema';
+import { AppError, notFound } from '#server/http/errors';
+import { offsetOf } from '#server/db/paging';
+import type { ShopVisibility } from '#server/modules/visibility/visibility.service';
 import * as repo from './vendors.repository.ts';
 
 const VENDOR_NOT_FOUND = 'Vendor not found';

@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
-import { dialectOf } from '../../db/dialect-of.ts';
-import type { Database } from '../../db/schema.ts';
+import { dialectOf } from '#server/db/dialect-of';
+import type { Database } from '#server/db/schema';
 
 /**
  * Whether a vendor product belongs in the shop: its vendor published it, the admin has not hidden

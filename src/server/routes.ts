@@ -9,6 +9,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { adminContactRoutes } from './modules/contact/admin-contact.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { gstRoutes } from './modules/gst/gst.routes.ts';
 import { adminOrdersRoutes } from './modules/orders/admin-orders.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { adminPaymentsRoutes } from './modules/payments/admin-payments.routes.ts';
@@ -27,6 +28,7 @@ export async function registerApiRoutes(app: FastifyInstance, services: Services
       await store.register(catalogRoutes(services.catalog));
       await store.register(contactRoutes(services.contact));
       await store.register(storePaymentsRoutes(services.payments));
+      await store.register(gstRoutes(services.gst));
       await store.register(orderRoutes(services.orders, { perMinute: options.orderRateLimit }));
     },
     { prefix: '/api/store' },

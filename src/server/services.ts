@@ -8,6 +8,7 @@ import { CatalogService } from './modules/catalog/catalog.service.ts';
 import { RecentCatalogueTotal } from './modules/catalog/catalogue-total.ts';
 import { ContactService } from './modules/contact/contact.service.ts';
 import { DashboardService } from './modules/dashboard/dashboard.service.ts';
+import { GstService } from './modules/gst/gst.service.ts';
 import { AdminOrdersService } from './modules/orders/admin-orders.service.ts';
 import { OrdersService, type OrderHooks } from './modules/orders/orders.service.ts';
 import { PaymentSettingsService } from './modules/payments/payment-settings.service.ts';
@@ -38,21 +39,23 @@ export function buildServices({ database, secretBox, log, orderHooks }: ServiceO
   // what is on sale.
   const catalogueTotal = new RecentCatalogueTotal();
   const visibility = new ShopVisibility(db, [() => catalogueTotal.forget()]);
+  const gst = new GstService(db);
   const auth = new AuthService(db);
   const payments = new PaymentSettingsService(db, secretBox, log);
   return {
     sessions: new SessionStore(db),
     auth,
     adminUsers: new AdminUsersService(db, visibility),
-    catalog: new CatalogService(db, catalogueTotal),
-    adminProducts: new AdminProductsService(db, visibility),
+    catalog: new CatalogService(db, catalogueTotal, gst),
+    adminProducts: new AdminProductsService(db, visibility, gst),
     contact: new ContactService(db),
     payments,
-    orders: new OrdersService(db, payments, orderHooks),
+    gst,
+    orders: new OrdersService(db, payments, gst, orderHooks),
     adminOrders: new AdminOrdersService(db),
     vendorReview: new VendorsService(db, visibility),
     vendorProfile: new VendorProfileService(db, auth),
-    vendorProducts: new VendorProductsService(db, visibility),
+    vendorProducts: new VendorProductsService(db, visibility, gst),
     vendorSales: new VendorSalesService(db),
     dashboard: new DashboardService(db),
   };

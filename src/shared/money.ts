@@ -4,8 +4,6 @@
  */
 
 export const PAISE_PER_RUPEE = 100;
-/** GST rate in percent of the subtotal (docs/product-rules.md 3). */
-export const GST_PERCENT = 18;
 
 const rupeeFormatters = new Map<number, Intl.NumberFormat>();
 
@@ -38,9 +36,4 @@ export function formatRupees(paise: number, options: { maxDecimals?: 0 | 2 } = {
 /** Whole rupees (or a rupee amount with up to 2 decimals) to integer paise, exactly. */
 export function rupeesToPaise(rupees: number): number {
   return Math.round(rupees * PAISE_PER_RUPEE);
-}
-
-/** GST on a subtotal, rounded to the nearest paisa (half away from zero). */
-export function gstOnSubtotal(subtotalPaise: number): number {
-  return Math.round((subtotalPaise * GST_PERCENT) / 100);
 }

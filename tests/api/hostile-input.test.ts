@@ -40,7 +40,7 @@ describeEachDialect('hostile input', (dialect) => {
 
   it('refuses a NUL character inside any text of a body, naming the field, and writes nothing', async () => {
     const before = Number((await t.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-    const product = { name: 'Neem\u0000 Oil', description: 'Cold pressed.', pricePaise: 45000, category: 'pesticides', stock: 5 };
+    const product = { name: 'Neem\u0000 Oil', description: 'Cold pressed.', pricePaise: 45000, category: 'pesticides', stock: 5, hsnCode: '3808' };
     const res = await http.call('POST', '/api/admin/products', { cookie: admin, body: product });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({ name: 'Please remove the invisible NUL character from this text' });

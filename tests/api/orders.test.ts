@@ -65,11 +65,16 @@ describeEachDialect('orders API', (dialect) => {
     });
     expect(res.statusCode).toBe(201);
     const o = res.json<StoreOrder>();
-    // 2 x ₹1,200 + ₹8,50,000 = ₹8,52,400; GST 18% = ₹1,53,432; total ₹10,05,832.
-    expect(o).toMatchObject({ status: 'pending', paymentMethod: 'cod', cardLast4: null, subtotalPaise: 852400_00, gstPaise: 153432_00, totalPaise: 1005832_00 });
+    // The worked example: a shop in Maharashtra, delivered to Pune (412210). Wheat seed for
+    // sowing is nil-rated; the tractor is 5%, split CGST 2.5% + SGST 2.5%. Total ₹8,94,900.
+    expect(o).toMatchObject({ status: 'pending', paymentMethod: 'cod', cardLast4: null, subtotalPaise: 852400_00, gstPaise: 42500_00, totalPaise: 894900_00, placeOfSupply: 'Maharashtra' });
+    expect(o.taxSplit).toEqual([
+      { kind: 'cgst', rateBp: 250, taxablePaise: 850000_00, amountPaise: 21250_00 },
+      { kind: 'sgst', rateBp: 250, taxablePaise: 850000_00, amountPaise: 21250_00 },
+    ]);
     expect(o.items).toEqual([
-      { productId: ids['Premium Wheat Seeds'], name: 'Premium Wheat Seeds', unitPricePaise: 1200_00, quantity: 2, lineTotalPaise: 2400_00 },
-      { productId: ids['Modern Tractor'], name: 'Modern Tractor', unitPricePaise: 850000_00, quantity: 1, lineTotalPaise: 850000_00 },
+      { productId: ids['Premium Wheat Seeds'], name: 'Premium Wheat Seeds', unitPricePaise: 1200_00, quantity: 2, lineTotalPaise: 2400_00, hsnCode: '1001', gstRateBp: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 },
+      { productId: ids['Modern Tractor'], name: 'Modern Tractor', unitPricePaise: 850000_00, quantity: 1, lineTotalPaise: 850000_00, hsnCode: '8701', gstRateBp: 500, cgstPaise: 21250_00, sgstPaise: 21250_00, igstPaise: 0 },
     ]);
     expect(await stockOf(ids['Premium Wheat Seeds']!)).toBe(wheatBefore - 2);
   });

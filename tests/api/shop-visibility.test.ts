@@ -14,6 +14,7 @@ const listing = (over: Record<string, unknown> = {}) => ({
   description: 'Pearl millet hybrid for dry land, 1.5 kg pack.',
   pricePaise: 450_00,
   category: 'seeds',
+  hsnCode: '1209',
   stock: 40,
   imageUrl: '',
   features: ['Drought tolerant'],

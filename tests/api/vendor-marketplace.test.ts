@@ -23,6 +23,7 @@ const listing = (over: Record<string, unknown> = {}) => ({
   description: 'Grafted Kesar mango saplings, two years old, ready for the monsoon planting.',
   pricePaise: 180_00,
   category: 'seeds',
+  hsnCode: '1209',
   stock: 50,
   imageUrl: '',
   features: ['Grafted', '2 years old'],

@@ -24,6 +24,8 @@ async function addProduct(admin: Page, product: { name: string; price: string; s
   await admin.getByLabel(/^Description/).fill('Cold-pressed neem cake, a slow-release organic fertilizer for kharif crops.');
   await admin.getByLabel(/^Price/).fill(product.price);
   await admin.getByLabel(/^Category/).selectOption({ label: product.category });
+  // Fertilisers (HSN 3105, 5%).
+  await admin.getByLabel(/^HSN code/).selectOption('3105');
   await admin.getByLabel(/^Stock/).fill(product.stock);
   await admin.getByLabel(/^Key features/).fill('Improves soil health\nRepels soil pests');
   await admin.getByRole('button', { name: 'Add Product' }).click();

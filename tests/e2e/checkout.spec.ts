@@ -68,8 +68,9 @@ for (const payment of ['cod', 'card', 'bank_transfer'] as const) {
     await page.goto('/cart');
     const summary = page.getByRole('complementary');
     await expect(summary).toContainText('₹3,400'); // subtotal
-    await expect(summary).toContainText('₹612'); // GST 18%
-    await expect(summary.getByTestId('total-amount')).toHaveText('₹4,012');
+    // Seeds for sowing are nil-rated; the kit is 18%: GST ₹450.
+    await expect(summary.getByTestId('gst-amount')).toHaveText('₹450');
+    await expect(summary.getByTestId('total-amount')).toHaveText('₹3,850');
 
     await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
     await expect(page.getByRole('heading', { name: 'Login Required' })).toBeVisible();
@@ -101,8 +102,12 @@ for (const payment of ['cod', 'card', 'bank_transfer'] as const) {
     await expect(page.getByText(PAYMENT[payment].status, { exact: true })).toBeVisible();
     await expect(page.getByText('5-7 business days', { exact: true })).toBeVisible();
     await expect(page.getByText('₹3,400')).toBeVisible();
-    await expect(page.getByText('₹612')).toBeVisible();
-    await expect(page.getByTestId('total-amount')).toHaveText('₹4,012');
+    await expect(page.getByTestId('gst-amount')).toHaveText('₹450');
+    // Delivered in the shop's own state (Pune, Maharashtra): CGST + SGST, 9% each.
+    await expect(page.getByTestId('tax-split')).toContainText('CGST 9%₹225');
+    await expect(page.getByTestId('tax-split')).toContainText('SGST 9%₹225');
+    await expect(page.getByText('Place of supply: Maharashtra')).toBeVisible();
+    await expect(page.getByTestId('total-amount')).toHaveText('₹3,850');
     const orderId = (await page.getByTestId('order-id').textContent())!;
     const bankPanel = page.getByTestId('bank-transfer');
     if (payment === 'bank_transfer') {
@@ -117,7 +122,7 @@ for (const payment of ['cod', 'card', 'bank_transfer'] as const) {
     const row = page.getByTestId('order-row').first();
     await expect(row).toContainText(orderId.slice(0, 8));
     await expect(row.getByTestId('order-status')).toHaveText('Pending');
-    await expect(row).toContainText('₹4,012');
+    await expect(row).toContainText('₹3,850');
     await row.getByRole('link', { name: /View order/ }).click();
     await expect(page.getByRole('heading', { name: 'Order Details' })).toBeVisible();
     await expect(page.getByText(PAYMENT[payment].detail, { exact: true })).toBeVisible();

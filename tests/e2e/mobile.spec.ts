@@ -29,11 +29,11 @@ test('a filled cart fits a 390 px screen and adds up with GST', async ({ page })
   await page.getByRole('button', { name: 'Increase quantity of Cotton Seeds' }).click();
   await expect(page.getByTestId('cart-quantity')).toContainText('2');
   await expect(page.getByTestId('cart-badge')).toHaveText('2');
-  // 2 x ₹1,100 = ₹2,200; GST 18% = ₹396; total ₹2,596.
+  // 2 x ₹1,100 = ₹2,200; cotton seed for sowing is nil-rated (HSN 1207): GST ₹0, total ₹2,200.
   const summary = page.getByRole('complementary');
   await expect(summary).toContainText('₹2,200');
-  await expect(summary).toContainText('₹396');
-  await expect(summary).toContainText('₹2,596');
+  await expect(summary.getByTestId('gst-amount')).toHaveText('₹0');
+  await expect(summary.getByTestId('total-amount')).toHaveText('₹2,200');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.getByRole('button', { name: 'Remove Cotton Seeds from cart' }).click();
   await expect(page.getByText('Your cart is empty')).toBeVisible();

@@ -14,6 +14,8 @@ export async function createProduct(db: Kysely<Database>, overrides: Partial<New
     description: 'A product made by the test factory.',
     price_paise: 100_00,
     category: 'seeds',
+    // Vegetable seeds for sowing: nil-rated.
+    hsn_code: '1209',
     image_url: null,
     features: JSON.stringify(['Made in a test']),
     stock: 10,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRupees, gstOnSubtotal, rupeesToPaise } from '../../src/shared/money.ts';
+import { formatRupees, rupeesToPaise } from '../../src/shared/money.ts';
 
 describe('money', () => {
   it('formats paise as Indian rupees with lakh grouping and no decimals on the storefront', () => {
@@ -26,13 +26,5 @@ describe('money', () => {
     expect(rupeesToPaise(0.1 + 0.2)).toBe(30);
     expect(rupeesToPaise(19.99)).toBe(1999);
     expect(rupeesToPaise(850000)).toBe(85000000);
-  });
-
-  it('computes 18% GST rounded to the paisa', () => {
-    expect(gstOnSubtotal(1200_00)).toBe(216_00);
-    expect(gstOnSubtotal(850000_00)).toBe(153000_00);
-    expect(gstOnSubtotal(1)).toBe(0); // 0.18 paisa rounds down
-    expect(gstOnSubtotal(3)).toBe(1); // 0.54 paisa rounds up
-    expect(gstOnSubtotal(999)).toBe(180); // 179.82 -> 180
   });
 });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { CATEGORY_SLUGS } from '#shared/catalog';
 import {
@@ -16,6 +16,8 @@ import { useTranslation } from '#client/i18n/use-translation.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { useFieldError } from '#client/lib/form-errors.ts';
 import { SelectField, TextAreaField } from '#client/components/ui/form-fields.tsx';
+import { formatRate } from '#shared/gst';
+import { useHsnCodes } from '#client/lib/list-hsn-codes.ts';
 
 type FormField = keyof AdminProductFormValues;
 const FORM_FIELDS = Object.keys(toProductFormValues()) as FormField[];
@@ -53,6 +55,11 @@ export function ProductForm({ initial, onSubmit, submitLabel, onCancel, children
     defaultValues: toProductFormValues(initial),
   });
   const { errors, isSubmitting } = form.formState;
+  const hsnCodes = useHsnCodes();
+  // The select shows the product's code only once its option exists: put the value back then.
+  useEffect(() => {
+    if (hsnCodes.data) form.setValue('hsnCode', form.getValues('hsnCode'));
+  }, [hsnCodes.data, form]);
   const error = (field: FormField) => fieldError(errors[field]?.message);
 
   const submit = form.handleSubmit(async (values) => {
@@ -98,6 +105,12 @@ export function ProductForm({ initial, onSubmit, submitLabel, onCancel, children
         </SelectField>
         <TextField label={t('form.stock')} required type="number" inputMode="numeric" step="1" min="0" error={error('stock')} {...form.register('stock')} />
       </div>
+      <SelectField label={t('form.hsnCode')} required hint={t('form.hsnHint')} error={error('hsnCode') ?? (hsnCodes.isError ? errorMessage(hsnCodes.error) : undefined)} {...form.register('hsnCode')}>
+        <option value="">{hsnCodes.isPending ? t('form.hsnLoading') : t('form.hsnChoose')}</option>
+        {hsnCodes.data?.items.map((h) => (
+          <option key={h.code} value={h.code}>{t('form.hsnOption', { code: h.code, description: h.description, rate: formatRate(h.rateBp) })}</option>
+        ))}
+      </SelectField>
       <TextField
         label={t('form.imageUrl')}
         type="text"

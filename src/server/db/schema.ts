@@ -34,6 +34,8 @@ export interface ProductsTable {
   listing_status: Generated<ListingStatus>;
   /** 1: the admin hid this vendor product from the shop. */
   moderation_hidden: Generated<number>;
+  /** HSN code (hsn_codes.code): the product's GST rate is this code's rate in force. */
+  hsn_code: string | null;
 }
 
 export interface UsersTable {
@@ -107,6 +109,10 @@ export interface OrdersTable {
   request_hash: string | null;
   created_at: string;
   updated_at: string;
+  /** The delivery state the tax was charged for; null: placed before GST invoices. */
+  place_of_supply: IndianStateOrUt | null;
+  /** The buyer's GSTIN, for a business purchase. */
+  buyer_gstin: string | null;
 }
 
 export interface OrderItemsTable {
@@ -118,6 +124,45 @@ export interface OrderItemsTable {
   quantity: number;
   line_total_paise: number;
   position: number;
+  /** Who supplies the line: the vendor's user id, null for the shop's own products. */
+  supplier_id: string | null;
+  /** HSN code and GST rate (basis points) as sold; null on orders placed before GST invoices. */
+  hsn_code: string | null;
+  gst_rate_bp: number | null;
+  cgst_paise: Generated<number>;
+  sgst_paise: Generated<number>;
+  igst_paise: Generated<number>;
+}
+
+export interface HsnCodesTable {
+  code: string;
+  description: string;
+  /** GST unit quantity code for invoices: KGS, NOS... */
+  unit: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A rate applies from its date (YYYY-MM-DD, India) until the next one of the same code. */
+export interface GstRatesTable {
+  id: string;
+  hsn_code: string;
+  /** Basis points of the taxable value: 500 is 5%. */
+  rate_bp: number;
+  effective_from: string;
+  created_at: string;
+  created_by: string | null;
+}
+
+/** A single row, id 1: the shop as a supplier. */
+export interface BusinessSettingsTable {
+  id: number;
+  legal_name: string | null;
+  address: string | null;
+  state: IndianStateOrUt | null;
+  gstin: string | null;
+  updated_at: string;
+  updated_by: string | null;
 }
 
 export interface OrderStatusChangesTable {
@@ -158,6 +203,9 @@ export interface Database {
   order_items: OrderItemsTable;
   order_status_changes: OrderStatusChangesTable;
   payment_settings: PaymentSettingsTable;
+  hsn_codes: HsnCodesTable;
+  gst_rates: GstRatesTable;
+  business_settings: BusinessSettingsTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

@@ -3,6 +3,7 @@ import { CATEGORY_SLUGS, LISTING_STATUSES } from '#shared/catalog';
 import { PAISE_PER_RUPEE, rupeesToPaise } from '#shared/money';
 import { adminPageOf, adminPaging, adminSearch } from './admin-common.ts';
 import { CategorySlug, StoreProduct } from './catalog.ts';
+import { hsnCodeField } from './gst.ts';
 
 /**
  * One product's fields, for the admin's Manage Products and a vendor's own listings.
@@ -70,6 +71,8 @@ export const AdminProductInput = z.object({
   stock: stockField,
   imageUrl: imageUrlField,
   features: featuresField.default([]),
+  /** Its HSN code, one of the shop's tax table (GET /api/store/hsn-codes): it decides the GST rate. */
+  hsnCode: hsnCodeField,
   /**
    * On an edit, the stock the form showed when it opened. Orders take stock while a form is open:
    * with this, saving an unchanged stock field keeps what they left, and a changed one is refused
@@ -102,6 +105,7 @@ export const AdminProductForm = z
     stock: requiredText.transform(Number).pipe(stockField),
     imageUrl: imageUrlField,
     features: z.string().transform((text) => text.split(/\r?\n/)).pipe(featuresField),
+    hsnCode: hsnCodeField,
   })
   .transform(({ price, ...product }): AdminProductInput => ({ ...product, pricePaise: price }));
 export type AdminProductFormValues = z.input<typeof AdminProductForm>;
@@ -111,7 +115,7 @@ export const PRODUCT_FORM_FIELD_OF: Record<string, keyof AdminProductFormValues>
 
 /** The form's text for a product (edit), or the empty form with the default category (add). */
 export function toProductFormValues(product?: AdminProductInput): AdminProductFormValues {
-  if (!product) return { name: '', description: '', price: '', category: DEFAULT_CATEGORY, stock: '', imageUrl: '', features: '' };
+  if (!product) return { name: '', description: '', price: '', category: DEFAULT_CATEGORY, stock: '', imageUrl: '', features: '', hsnCode: '' };
   return {
     name: product.name,
     description: product.description,
@@ -121,6 +125,7 @@ export function toProductFormValues(product?: AdminProductInput): AdminProductFo
     stock: String(product.stock),
     imageUrl: product.imageUrl ?? '',
     features: product.features.join('\n'),
+    hsnCode: product.hsnCode,
   };
 }
 

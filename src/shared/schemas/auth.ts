@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, phoneField } from './fields.ts';
+import { gstinField } from './gst.ts';
 
 export const MIN_PASSWORD_LENGTH = 8;
 // Long enough for any passphrase; short enough that hashing an attacker's 1 MB "password" is no DoS.
@@ -16,18 +17,13 @@ const phone = phoneField;
 const newPassword = z.string().min(1, 'required').min(MIN_PASSWORD_LENGTH, 'passwordTooShort').max(MAX_PASSWORD_LENGTH, 'passwordTooLong');
 const requiredText = (max: number, tooLong: string) => z.string().trim().min(1, 'required').max(max, tooLong);
 
-/**
- * GSTIN: 2-digit state code, the 10-character PAN, entity number, 'Z', check character.
- * Accepts lower case and surrounding spaces, stores upper case.
- */
-export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+/** An optional GSTIN (format and check character); blank means none. Stored upper case. */
 const gstNumber = z
   .string()
   .trim()
-  .transform((v) => v.toUpperCase())
-  .pipe(z.union([z.literal(''), z.string().regex(GSTIN_PATTERN, 'gstin')]))
   .optional()
-  .transform((v) => v || undefined);
+  .transform((v) => v || undefined)
+  .pipe(gstinField.optional());
 
 const passwordsMatch = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;
 const mismatch = { message: 'passwordsDoNotMatch', path: ['confirmPassword'] };

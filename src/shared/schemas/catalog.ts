@@ -22,6 +22,9 @@ export const StoreProduct = z.object({
   features: z.array(z.string()),
   stock: z.number().int(),
   inStock: z.boolean(),
+  /** The product's HSN code and its GST rate today, in basis points (500 is 5%). */
+  hsnCode: z.string(),
+  gstRateBp: z.number().int(),
   /**
    * The product page only: the vendor's business name ("Sold by ..."), null for the shop's own.
    * Lists leave it out, so the catalogue query stays a single-table read.

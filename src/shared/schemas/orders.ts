@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gstinField } from './gst.ts';
 import { INDIAN_STATES_AND_UTS } from '#shared/india';
 import { emailField, phoneField } from './fields.ts';
 
@@ -80,6 +81,13 @@ export const StoreCreateOrder = z
     shipping: ShippingAddress,
     paymentMethod: z.enum(PAYMENT_METHODS, 'paymentMethod').default('cod'),
     card: CardDetails.optional(),
+    /** A business purchase: the buyer's GSTIN, printed on its tax invoices. Blank means none. */
+    buyerGstin: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => v || undefined)
+      .pipe(gstinField.optional()),
   })
   .superRefine(
     (order, ctx) => {
@@ -98,8 +106,24 @@ export const StoreOrderLine = z.object({
   name: z.string(),
   unitPricePaise: z.number().int(),
   quantity: z.number().int(),
+  /** The line's taxable value. */
   lineTotalPaise: z.number().int(),
+  /** HSN code and GST rate (basis points) as sold; null on orders placed before GST invoices. */
+  hsnCode: z.string().nullable(),
+  gstRateBp: z.number().int().nullable(),
+  cgstPaise: z.number().int(),
+  sgstPaise: z.number().int(),
+  igstPaise: z.number().int(),
 });
+
+/** The order's tax by kind and rate: "CGST 2.5%", "SGST 2.5%", "IGST 18%". */
+export const TaxSplitRow = z.object({
+  kind: z.enum(['cgst', 'sgst', 'igst']),
+  rateBp: z.number(),
+  taxablePaise: z.number().int(),
+  amountPaise: z.number().int(),
+});
+export type TaxSplitRow = z.infer<typeof TaxSplitRow>;
 
 /** The account a bank-transfer order is paid to (the shop's current one, from its payment settings). */
 export const BankTransferDetails = z.object({
@@ -121,6 +145,10 @@ export const StoreOrder = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS),
   cardLast4: z.string().nullable(),
   shipping: ShippingAddress,
+  /** The state the tax was charged for; null: placed before GST invoices (its amounts stand). */
+  placeOfSupply: z.enum(INDIAN_STATES_AND_UTS).nullable(),
+  buyerGstin: z.string().nullable(),
+  taxSplit: z.array(TaxSplitRow),
   /** Bank-transfer orders only: where to pay. */
   bankTransfer: BankTransferDetails.optional(),
 });

@@ -82,6 +82,11 @@ export default function AboutPage() {
           ))}
         </ul>
       </section>
+
+      <section aria-labelledby="sources-heading" className={`${containerStyles} pb-14`}>
+        <h2 id="sources-heading" className="mb-2 text-lg font-semibold">{t('dataSources.heading')}</h2>
+        <p className="text-stone-700" data-testid="pincode-attribution">{t('dataSources.pincodes')}</p>
+      </section>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { Link } from 'react-router';
-import { formatRupees, gstOnSubtotal } from '#shared/money';
+import { cartGst } from '#shared/gst';
+import { formatRupees } from '#shared/money';
 import { EmptyState } from '#client/components/ui/states.tsx';
 import { buttonStyles, containerStyles } from '#client/components/ui/styles.ts';
 import { ProductImage } from '#client/features/catalog/components/product-image.tsx';
@@ -29,7 +30,7 @@ export default function CartPage() {
 
   const blocked = check.unavailable.size > 0;
   const subtotal = subtotalPaise(items);
-  const gst = gstOnSubtotal(subtotal);
+  const gst = cartGst(items.map((i) => ({ pricePaise: i.product.pricePaise, quantity: i.quantity, gstRateBp: i.product.gstRateBp })));
   return (
     <div className={`${containerStyles} py-10`}>
       <h1 className="mb-6 text-3xl font-bold">{t('title')}</h1>

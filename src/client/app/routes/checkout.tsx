@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { formatRupees, gstOnSubtotal } from '#shared/money';
+import { cartGst } from '#shared/gst';
+import { formatRupees } from '#shared/money';
 import type { StoreOrder } from '#shared/schemas/orders';
 import { EmptyState, ErrorState, LoadingState } from '#client/components/ui/states.tsx';
 import { buttonStyles, containerStyles } from '#client/components/ui/styles.ts';
@@ -39,7 +40,7 @@ export default function CheckoutPage() {
   }
 
   const subtotal = subtotalPaise(items);
-  const gst = gstOnSubtotal(subtotal);
+  const gst = cartGst(items.map((i) => ({ pricePaise: i.product.pricePaise, quantity: i.quantity, gstRateBp: i.product.gstRateBp })));
   // The cart is emptied only once the server has accepted the order (docs/product-rules.md 11-14).
   const onPlaced = (order: StoreOrder) => {
     cart.clear();

@@ -27,7 +27,7 @@ export default function OrderConfirmationPage() {
           <div className="rounded-lg bg-stone-50 p-3"><dt className="text-sm text-stone-600">{t('confirmation.paymentStatus')}</dt><dd className={`font-semibold ${awaitingTransfer ? 'text-amber-800' : 'text-brand-800'}`}>{t(awaitingTransfer ? 'confirmation.awaitingTransfer' : 'confirmation.confirmed')}</dd></div>
           <div className="rounded-lg bg-stone-50 p-3"><dt className="text-sm text-stone-600">{t('confirmation.delivery')}</dt><dd className="font-semibold">{t('confirmation.deliveryValue')}</dd></div>
         </dl>
-        <div className="mt-6"><OrderTotals subtotalPaise={order.subtotalPaise} gstPaise={order.gstPaise} totalPaise={order.totalPaise} /></div>
+        <div className="mt-6"><OrderTotals subtotalPaise={order.subtotalPaise} gstPaise={order.gstPaise} totalPaise={order.totalPaise} taxSplit={order.taxSplit} placeOfSupply={order.placeOfSupply} /></div>
         {order.bankTransfer && <div className="mt-6"><BankTransferPanel account={order.bankTransfer} orderId={order.id} /></div>}
         <p className="mt-4 text-stone-700">{t('confirmation.tracking')}</p>
         <h2 className="mt-6 text-lg font-semibold">{t('confirmation.nextTitle')}</h2>

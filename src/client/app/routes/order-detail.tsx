@@ -54,7 +54,7 @@ function OrderDetail() {
               </li>
             ))}
           </ul>
-          <OrderTotals subtotalPaise={o.subtotalPaise} gstPaise={o.gstPaise} totalPaise={o.totalPaise} />
+          <OrderTotals subtotalPaise={o.subtotalPaise} gstPaise={o.gstPaise} totalPaise={o.totalPaise} taxSplit={o.taxSplit} placeOfSupply={o.placeOfSupply} />
         </section>
         <div className="space-y-6">
           <section className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">

@@ -11,6 +11,8 @@ const product = (over: Partial<StoreProduct> = {}): StoreProduct => ({
   features: [],
   stock: 3,
   inStock: true,
+  hsnCode: '1001',
+  gstRateBp: 0,
   ...over,
 });
 

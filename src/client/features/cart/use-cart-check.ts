@@ -41,10 +41,10 @@ export function useCartCheck<K extends QueryKey>(items: CartItem[], productQuery
       if (priceMoved) {
         setPriceChanges((list) => [...list.filter((c) => c.productId !== item.product.id), { productId: item.product.id, name: current.name, fromPaise: item.product.pricePaise, toPaise: current.pricePaise }]);
       }
-      if (priceMoved || current.stock !== item.product.stock || current.inStock !== item.product.inStock) cart.refresh(current);
+      if (priceMoved || current.stock !== item.product.stock || current.inStock !== item.product.inStock || current.gstRateBp !== item.product.gstRateBp) cart.refresh(current);
     });
     // Runs when an answer with different data arrives; the refresh itself updates `items`.
-  }, [fresh.map((p) => (p ? `${p.id}:${p.pricePaise}:${p.stock}` : '-')).join('|')]);
+  }, [fresh.map((p) => (p ? `${p.id}:${p.pricePaise}:${p.stock}:${p.gstRateBp}` : '-')).join('|')]);
 
   return { unavailable, priceChanges, checking: results.some((r) => r.isPending) };
 }

@@ -8,6 +8,8 @@ export interface SeedProduct {
   /** Whole rupees, exactly as the specification's section 3 lists them. */
   priceRupees: number;
   category: CategorySlug;
+  /** Its HSN code in the tax table (docs/decisions/0012): seeds for sowing nil, machinery 5%, the kit and pump 18%. */
+  hsnCode: string;
   features: string[];
   stock: number;
 }
@@ -20,6 +22,7 @@ export const CATALOG_PRODUCTS: SeedProduct[] = [
   {
     image: 'wheat-seeds.svg',
     name: 'Premium Wheat Seeds',
+    hsnCode: '1001',
     description:
       'High-yielding, rust-resistant wheat seeds for the rabi season, suited to the irrigated plains of Punjab, Haryana, Uttar Pradesh and Madhya Pradesh.',
     priceRupees: 1200,
@@ -30,6 +33,7 @@ export const CATALOG_PRODUCTS: SeedProduct[] = [
   {
     image: 'tractor.svg',
     name: 'Modern Tractor',
+    hsnCode: '8701',
     description:
       'A 45 HP tractor with power steering and a fuel-efficient diesel engine, strong enough for ploughing, puddling and haulage on small and medium farms.',
     priceRupees: 850000,
@@ -40,6 +44,7 @@ export const CATALOG_PRODUCTS: SeedProduct[] = [
   {
     image: 'corn-seeds.svg',
     name: 'Hybrid Corn Seeds',
+    hsnCode: '1005',
     description:
       'Single-cross hybrid maize seeds with bold, uniform cobs for both kharif and rabi sowing, giving strong stalks that stand up to wind.',
     priceRupees: 800,
@@ -50,6 +55,7 @@ export const CATALOG_PRODUCTS: SeedProduct[] = [
   {
     image: 'water-pump.svg',
     name: 'Water Pump',
+    hsnCode: '8413',
     description:
       'A 5 HP submersible water pump for borewells and open wells, built to run on low and fluctuating rural voltage.',
     priceRupees: 25000,
@@ -60,6 +66,7 @@ export const CATALOG_PRODUCTS: SeedProduct[] = [
   {
     image: 'rice-seeds.svg',
     name: 'Organic Rice Seeds',
+    hsnCode: '1006',
     description:
       'Certified organic paddy seeds of an aromatic, long-grain variety, grown without chemical inputs and suited to transplanted and direct-seeded rice.',
     priceRupees: 1500,
@@ -70,6 +77,7 @@ export const CATALOG_PRODUCTS: SeedProduct[] = [
   {
     image: 'seed-drill.svg',
     name: 'Seed Drill',
+    hsnCode: '8432',
     description:
       'A tractor-mounted 9-row seed-cum-fertilizer drill that places seed and fertilizer at an even depth and spacing, saving seed and labour.',
     priceRupees: 45000,
@@ -80,6 +88,7 @@ export const CATALOG_PRODUCTS: SeedProduct[] = [
   {
     image: 'sunflower-seeds.svg',
     name: 'Sunflower Seeds',
+    hsnCode: '1206',
     description:
       'Hybrid sunflower seeds with a high oil content, for kharif and rabi sowing in black and red soils.',
     priceRupees: 600,
@@ -90,6 +99,7 @@ export const CATALOG_PRODUCTS: SeedProduct[] = [
   {
     image: 'harvester.svg',
     name: 'Combine Harvester',
+    hsnCode: '8433',
     description:
       'A self-propelled combine harvester that reaps, threshes and cleans wheat, paddy and soybean in a single pass.',
     priceRupees: 320000,
@@ -100,6 +110,7 @@ export const CATALOG_PRODUCTS: SeedProduct[] = [
   {
     image: 'soybean-seeds.svg',
     name: 'Soybean Seeds',
+    hsnCode: '1201',
     description:
       'High-protein soybean seeds for the kharif season, tolerant to yellow mosaic virus and suited to central Indian soils.',
     priceRupees: 900,
@@ -110,6 +121,7 @@ export const CATALOG_PRODUCTS: SeedProduct[] = [
   {
     image: 'fertilizer-spreader.svg',
     name: 'Fertilizer Spreader',
+    hsnCode: '8432',
     description:
       'A tractor-mounted broadcast spreader that spreads granular fertilizer and seed evenly over a wide strip.',
     priceRupees: 15000,
@@ -120,6 +132,7 @@ export const CATALOG_PRODUCTS: SeedProduct[] = [
   {
     image: 'cotton-seeds.svg',
     name: 'Cotton Seeds',
+    hsnCode: '1207',
     description:
       'Bt cotton hybrid seeds with long staple fibre and good boll retention, for rain-fed and irrigated farms.',
     priceRupees: 1100,
@@ -130,6 +143,7 @@ export const CATALOG_PRODUCTS: SeedProduct[] = [
   {
     image: 'plough.svg',
     name: 'Plowing Equipment',
+    hsnCode: '8432',
     description:
       'A heavy-duty reversible mould board plough that turns the soil deeply to bury weeds and crop residue before sowing.',
     priceRupees: 35000,
@@ -140,6 +154,7 @@ export const CATALOG_PRODUCTS: SeedProduct[] = [
   {
     image: 'vegetable-seeds.svg',
     name: 'Vegetable Seeds Mix',
+    hsnCode: '1209',
     description:
       'A kitchen-garden mix of tomato, brinjal, chilli, okra and spinach seeds, enough for a family vegetable plot all season.',
     priceRupees: 450,
@@ -150,6 +165,7 @@ export const CATALOG_PRODUCTS: SeedProduct[] = [
   {
     image: 'sprinkler.svg',
     name: 'Irrigation Sprinkler',
+    hsnCode: '8424',
     description:
       'A portable sprinkler irrigation set with aluminium pipes and rotating nozzles that saves water on uneven land.',
     priceRupees: 8000,
@@ -160,6 +176,7 @@ export const CATALOG_PRODUCTS: SeedProduct[] = [
   {
     image: 'soil-testing-kit.svg',
     name: 'Soil Testing Kit',
+    hsnCode: '9027',
     description:
       'A portable kit that measures soil pH, nitrogen, phosphorus and potassium in the field, so fertilizer goes where the crop needs it.',
     priceRupees: 2500,

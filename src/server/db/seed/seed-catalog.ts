@@ -24,6 +24,7 @@ export async function seedCatalogIfEmpty(db: Kysely<Database>): Promise<number> 
         description: p.description,
         price_paise: rupeesToPaise(p.priceRupees),
         category: p.category,
+        hsn_code: p.hsnCode,
         image_url: PRODUCT_IMAGE_BASE + p.image,
         features: JSON.stringify(p.features),
         stock: p.stock,

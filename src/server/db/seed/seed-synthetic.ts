@@ -7,19 +7,19 @@ import { PRODUCT_IMAGE_BASE } from './seed-catalog.ts';
 
 const BRANDS = ['Kisan', 'Hariyali', 'Annapurna', 'Bharat', 'Dharti', 'Sona', 'Gramin', 'Krishi', 'Shakti', 'Ujjwal', 'Jai', 'Navbharat'];
 const QUALITIES = ['Gold', 'Select', 'Plus', 'Pro', 'Classic', 'Super', 'Prime', 'Elite', 'Max', 'Green'];
-const KINDS: Array<{ category: CategorySlug; noun: string; image: string; min: number; max: number }> = [
-  { category: 'seeds', noun: 'Wheat Seeds', image: 'wheat-seeds.svg', min: 300, max: 3000 },
-  { category: 'seeds', noun: 'Paddy Seeds', image: 'rice-seeds.svg', min: 300, max: 3000 },
-  { category: 'seeds', noun: 'Maize Seeds', image: 'corn-seeds.svg', min: 300, max: 2500 },
-  { category: 'seeds', noun: 'Mustard Seeds', image: 'sunflower-seeds.svg', min: 200, max: 1500 },
-  { category: 'seeds', noun: 'Tomato Seeds', image: 'vegetable-seeds.svg', min: 50, max: 900 },
-  { category: 'seeds', noun: 'Chilli Seeds', image: 'vegetable-seeds.svg', min: 50, max: 900 },
-  { category: 'equipment', noun: 'Power Tiller', image: 'tractor.svg', min: 60000, max: 250000 },
-  { category: 'equipment', noun: 'Knapsack Sprayer', image: 'sprinkler.svg', min: 1500, max: 9000 },
-  { category: 'equipment', noun: 'Drip Irrigation Kit', image: 'sprinkler.svg', min: 5000, max: 60000 },
-  { category: 'equipment', noun: 'Rotavator', image: 'plough.svg', min: 50000, max: 150000 },
-  { category: 'fertilizers', noun: 'Organic Compost', image: 'soil-testing-kit.svg', min: 200, max: 2000 },
-  { category: 'tools', noun: 'Hand Weeder', image: 'plough.svg', min: 150, max: 1200 },
+const KINDS: Array<{ category: CategorySlug; noun: string; hsn: string; image: string; min: number; max: number }> = [
+  { category: 'seeds', noun: 'Wheat Seeds', hsn: '1001', image: 'wheat-seeds.svg', min: 300, max: 3000 },
+  { category: 'seeds', noun: 'Paddy Seeds', hsn: '1006', image: 'rice-seeds.svg', min: 300, max: 3000 },
+  { category: 'seeds', noun: 'Maize Seeds', hsn: '1005', image: 'corn-seeds.svg', min: 300, max: 2500 },
+  { category: 'seeds', noun: 'Mustard Seeds', hsn: '1207', image: 'sunflower-seeds.svg', min: 200, max: 1500 },
+  { category: 'seeds', noun: 'Tomato Seeds', hsn: '1209', image: 'vegetable-seeds.svg', min: 50, max: 900 },
+  { category: 'seeds', noun: 'Chilli Seeds', hsn: '1209', image: 'vegetable-seeds.svg', min: 50, max: 900 },
+  { category: 'equipment', noun: 'Power Tiller', hsn: '8432', image: 'tractor.svg', min: 60000, max: 250000 },
+  { category: 'equipment', noun: 'Knapsack Sprayer', hsn: '8424', image: 'sprinkler.svg', min: 1500, max: 9000 },
+  { category: 'equipment', noun: 'Drip Irrigation Kit', hsn: '8424', image: 'sprinkler.svg', min: 5000, max: 60000 },
+  { category: 'equipment', noun: 'Rotavator', hsn: '8432', image: 'plough.svg', min: 50000, max: 150000 },
+  { category: 'fertilizers', noun: 'Organic Compost', hsn: '3105', image: 'soil-testing-kit.svg', min: 200, max: 2000 },
+  { category: 'tools', noun: 'Hand Weeder', hsn: '8201', image: 'plough.svg', min: 150, max: 1200 },
 ];
 const PLACES = ['Punjab', 'Marathwada', 'Vidarbha', 'Malwa', 'Konkan', 'Doab', 'Terai', 'Deccan', 'Bundelkhand', 'Saurashtra'];
 
@@ -44,6 +44,7 @@ export function syntheticProduct(n: number, rand: () => number, at: string): New
     description: `${name}: a synthetic catalogue entry for scale tests, suited to farms in ${pick(PLACES)}.`,
     price_paise: rupees * 100,
     category: kind.category,
+    hsn_code: kind.hsn,
     image_url: PRODUCT_IMAGE_BASE + kind.image,
     features: JSON.stringify([`Lot ${n}`, `Recommended for ${pick(PLACES)}`]),
     stock: Math.floor(rand() * 200),

@@ -9,12 +9,13 @@ import type {
 } from '#shared/schemas/admin-products';
 import { offsetOf } from '#server/db/paging';
 import type { Database, ProductUpdate } from '#server/db/schema';
+import type { GstService } from '#server/modules/gst/gst.service';
 import type { ShopVisibility } from '#server/modules/visibility/visibility.service';
 import * as repo from './admin-products.repository.ts';
 import { editedColumnsOf, isProductId, productColumnsOf, productNotFound, toStoreProduct } from './product-fields.ts';
 
-export function toAdminProduct(row: repo.ProductWithVendorRow): AdminProduct {
-  const { inStock: _inStock, ...product } = toStoreProduct(row);
+export function toAdminProduct(row: repo.ProductWithVendorRow, rates: Map<string, number>): AdminProduct {
+  const { inStock: _inStock, ...product } = toStoreProduct(row, rates);
   return {
     ...product,
     isActive: row.is_active === 1,
@@ -41,6 +42,7 @@ export class AdminProductsService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly visibility: ShopVisibility,
+    private readonly gst: GstService,
   ) {}
 
   async list(query: AdminProductListQuery): Promise<AdminProductList> {
@@ -50,18 +52,20 @@ export class AdminProductsService {
       limit: query.pageSize,
       offset: offsetOf(query),
     });
-    return { items: rows.map(toAdminProduct), total, page: query.page, pageSize: query.pageSize };
+    const rates = await this.gst.ratesToday();
+    return { items: rows.map((row) => toAdminProduct(row, rates)), total, page: query.page, pageSize: query.pageSize };
   }
 
   async get(id: string): Promise<AdminProduct> {
     const row = isProductId(id) ? await repo.findProduct(this.db, id) : undefined;
     if (!row) throw productNotFound();
-    return toAdminProduct(row);
+    return toAdminProduct(row, await this.gst.ratesToday());
   }
 
   /** Adds one of the shop's own products, in the shop at once. */
   async create(input: AdminProductInput): Promise<AdminProduct> {
     const now = new Date().toISOString();
+    await this.gst.rateOf(this.db, input.hsnCode);
     const row = await this.visibility.change(null, (trx) =>
       repo.insertProduct(trx, { id: randomUUID(), ...productColumnsOf(input), created_at: now, updated_at: now }),
     );
@@ -70,6 +74,7 @@ export class AdminProductsService {
 
   /** Replaces the product's fields; whether it is on sale, and who sells it, stay as they were. */
   async update(id: string, input: AdminProductInput): Promise<AdminProduct> {
+    await this.gst.rateOf(this.db, input.hsnCode);
     await this.onLockedProduct(id, async (trx, product) => {
       await repo.updateProduct(trx, id, { ...editedColumnsOf(input, product.stock), updated_at: new Date().toISOString() });
     });

@@ -9,6 +9,7 @@ import type {
 import { offsetOf } from '#server/db/paging';
 import type { Database } from '#server/db/schema';
 import * as repo from './catalog.repository.ts';
+import type { GstService } from '#server/modules/gst/gst.service';
 import type { RecentCatalogueTotal } from './catalogue-total.ts';
 import { isProductId, productNotFound, toStoreProduct } from './product-fields.ts';
 
@@ -23,6 +24,7 @@ export class CatalogService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly recentTotal: RecentCatalogueTotal,
+    private readonly gst: GstService,
   ) {}
 
   async listProducts(query: StoreProductListQuery): Promise<StoreProductList> {
@@ -31,7 +33,7 @@ export class CatalogService {
     const ticket = this.recentTotal.ticket();
     // The count first: it tells how broad a search is, which picks the faster plan for the page.
     const counted = await repo.countActiveProducts(this.db, filter, cap);
-    const [rows, catalogueTotal] = await Promise.all([
+    const [rows, catalogueTotal, rates] = await Promise.all([
       repo.listActiveProducts(this.db, {
         ...filter,
         broadSearch: counted > BROAD_SEARCH_MATCHES,
@@ -40,12 +42,13 @@ export class CatalogService {
         offset: offsetOf(query),
       }),
       filter.q || filter.category ? this.recentCatalogueTotal() : counted,
+      this.gst.ratesToday(),
     ]);
     if (!filter.q && !filter.category) this.recentTotal.keep(ticket, counted);
     const totalIsCapped = cap !== undefined && counted > cap;
     const total = totalIsCapped ? cap : counted;
     return {
-      items: rows.map(toStoreProduct),
+      items: rows.map((row) => toStoreProduct(row, rates)),
       total,
       totalIsCapped,
       catalogueTotal,
@@ -70,13 +73,14 @@ export class CatalogService {
   }
 
   async featuredProducts(): Promise<StoreProduct[]> {
-    return (await repo.listFirstActiveProducts(this.db, FEATURED_PRODUCT_COUNT)).map(toStoreProduct);
+    const [rows, rates] = await Promise.all([repo.listFirstActiveProducts(this.db, FEATURED_PRODUCT_COUNT), this.gst.ratesToday()]);
+    return rows.map((row) => toStoreProduct(row, rates));
   }
 
   async getProduct(id: string): Promise<StoreProduct> {
     const row = isProductId(id) ? await repo.findActiveProduct(this.db, id) : undefined;
     if (!row) throw productNotFound();
-    return { ...toStoreProduct(row), soldBy: row.sold_by };
+    return { ...toStoreProduct(row, await this.gst.ratesToday()), soldBy: row.sold_by };
   }
 
   /** Categories that have products in the shop, in the shop's own order (docs/product-rules.md 10). */

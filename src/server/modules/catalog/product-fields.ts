@@ -24,7 +24,12 @@ function parseFeatures(json: string): string[] {
   }
 }
 
-export function toStoreProduct(row: ProductRow): StoreProduct {
+/** HSN code of a product saved before the GST migration gave every product one. */
+const FALLBACK_HSN = '8432';
+
+/** `rates`: today's GST rate of each HSN code (GstService.ratesToday). */
+export function toStoreProduct(row: ProductRow, rates: Map<string, number>): StoreProduct {
+  const hsnCode = row.hsn_code ?? FALLBACK_HSN;
   return {
     id: row.id,
     name: row.name,
@@ -35,6 +40,8 @@ export function toStoreProduct(row: ProductRow): StoreProduct {
     features: parseFeatures(row.features),
     stock: row.stock,
     inStock: row.stock > 0,
+    hsnCode,
+    gstRateBp: rates.get(hsnCode) ?? 0,
   };
 }
 
@@ -48,6 +55,7 @@ export function productColumnsOf(input: AdminProductInput) {
     stock: input.stock,
     image_url: input.imageUrl,
     features: JSON.stringify(input.features),
+    hsn_code: input.hsnCode,
   };
 }
 

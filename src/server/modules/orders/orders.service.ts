@@ -1,9 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { gstOnSubtotal } from '#shared/money';
+import { taxOfLine, taxSplit } from '#shared/gst';
 import type { BankTransferDetails, PaymentMethod, StoreCreateOrder, StoreOrder } from '#shared/schemas/orders';
 import type { Database, OrderItemRow, OrderRow, UserRow } from '#server/db/schema';
 import { AppError } from '#server/http/errors';
+import type { GstService } from '#server/modules/gst/gst.service';
 import type { PaymentSettingsService } from '#server/modules/payments/payment-settings.service';
 import * as repo from './orders.repository.ts';
 import { isUniqueViolation } from '#server/db/sql-helpers';
@@ -22,7 +23,7 @@ export interface OrderHooks {
  */
 function requestHash(input: StoreCreateOrder): string {
   const items = [...input.items].sort((a, b) => a.productId.localeCompare(b.productId));
-  const fingerprint = JSON.stringify({ items, shipping: input.shipping, paymentMethod: input.paymentMethod, card: input.card?.number.slice(-4) ?? null });
+  const fingerprint = JSON.stringify({ items, shipping: input.shipping, paymentMethod: input.paymentMethod, card: input.card?.number.slice(-4) ?? null, buyerGstin: input.buyerGstin ?? null });
   return createHash('sha256').update(fingerprint).digest('hex');
 }
 
@@ -38,6 +39,11 @@ export function toStoreOrder(order: OrderRow, items: OrderItemRow[], bankAccount
       unitPricePaise: Number(i.unit_price_paise),
       quantity: i.quantity,
       lineTotalPaise: Number(i.line_total_paise),
+      hsnCode: i.hsn_code,
+      gstRateBp: i.gst_rate_bp,
+      cgstPaise: Number(i.cgst_paise),
+      sgstPaise: Number(i.sgst_paise),
+      igstPaise: Number(i.igst_paise),
     })),
     subtotalPaise: Number(order.subtotal_paise),
     gstPaise: Number(order.gst_paise),
@@ -53,6 +59,11 @@ export function toStoreOrder(order: OrderRow, items: OrderItemRow[], bankAccount
       state: order.ship_state,
       pincode: order.ship_pincode,
     },
+    placeOfSupply: order.place_of_supply,
+    buyerGstin: order.buyer_gstin,
+    taxSplit: order.place_of_supply
+      ? taxSplit(items.map((i) => ({ taxablePaise: Number(i.line_total_paise), rateBp: i.gst_rate_bp ?? 0, cgstPaise: Number(i.cgst_paise), sgstPaise: Number(i.sgst_paise), igstPaise: Number(i.igst_paise) })))
+      : [],
     ...(order.payment_method === 'bank_transfer' && bankAccount ? { bankTransfer: bankAccount } : {}),
   };
 }
@@ -61,6 +72,7 @@ export class OrdersService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly payments: PaymentSettingsService,
+    private readonly gst: GstService,
     private readonly hooks: OrderHooks = {},
   ) {}
 
@@ -78,6 +90,8 @@ export class OrdersService {
     const hash = requestHash(input);
     // Only what checkout offers now (Payment Settings); card only with an active gateway.
     const bankAccount = await this.payments.assertOffered(input.paymentMethod);
+    // The pincode must exist and lie in the chosen state: it decides the tax, so it is checked first.
+    this.gst.placeOfSupply(input.shipping.pincode, input.shipping.state);
     try {
       const order = await this.db.transaction().execute((trx) => this.writeOrder(trx, user, input, idempotencyKey ?? null, hash));
       return { order: toStoreOrder(order.row, order.lines, bankAccount), created: true };
@@ -110,7 +124,7 @@ export class OrdersService {
     hash: string,
   ): Promise<{ row: OrderRow; lines: OrderItemRow[] }> {
     // Same order of row locks for everyone (sorted ids), so two orders can never deadlock.
-    const taken = new Map<string, { name: string; price_paise: number }>();
+    const taken = new Map<string, NonNullable<Awaited<ReturnType<typeof repo.takeStock>>>>();
     const failed: string[] = [];
     for (const item of [...input.items].sort((a, b) => a.productId.localeCompare(b.productId))) {
       const product = await repo.takeStock(trx, item.productId, item.quantity);
@@ -122,22 +136,35 @@ export class OrdersService {
 
     const now = new Date().toISOString();
     const orderId = randomUUID();
-    const lines = input.items.map((item, position) => {
+    const priced = input.items.map((item) => {
       const p = taken.get(item.productId)!;
       const unit = Number(p.price_paise);
-      return {
-        id: randomUUID(),
-        order_id: orderId,
-        product_id: item.productId,
-        product_name: p.name,
-        unit_price_paise: unit,
-        quantity: item.quantity,
-        line_total_paise: unit * item.quantity,
-        position,
-      };
+      // Every product has an HSN code since the GST migration; 8432 stood for any row without one.
+      return { item, product: p, unit, total: unit * item.quantity, hsnCode: p.hsn_code ?? '8432' };
     });
+    const taxed = await this.gst.taxLines(
+      trx,
+      priced.map((l) => ({ taxablePaise: l.total, hsnCode: l.hsnCode, supplierId: l.product.vendor_id })),
+      input.shipping.state,
+    );
+    const lines: OrderItemRow[] = priced.map((l, position) => ({
+      id: randomUUID(),
+      order_id: orderId,
+      product_id: l.item.productId,
+      product_name: l.product.name,
+      unit_price_paise: l.unit,
+      quantity: l.item.quantity,
+      line_total_paise: l.total,
+      position,
+      supplier_id: l.product.vendor_id,
+      hsn_code: l.hsnCode,
+      gst_rate_bp: taxed[position]!.rateBp,
+      cgst_paise: taxed[position]!.cgstPaise,
+      sgst_paise: taxed[position]!.sgstPaise,
+      igst_paise: taxed[position]!.igstPaise,
+    }));
     const subtotal = lines.reduce((s, l) => s + l.line_total_paise, 0);
-    const gst = gstOnSubtotal(subtotal);
+    const gst = taxed.reduce((s, t) => s + taxOfLine(t), 0);
     const order: OrderRow = {
       id: orderId,
       user_id: user.id,
@@ -154,6 +181,8 @@ export class OrdersService {
       ship_city: input.shipping.city,
       ship_state: input.shipping.state,
       ship_pincode: input.shipping.pincode,
+      place_of_supply: input.shipping.state,
+      buyer_gstin: input.buyerGstin ?? null,
       idempotency_key: key,
       request_hash: hash,
       created_at: now,

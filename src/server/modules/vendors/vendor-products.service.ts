@@ -13,6 +13,7 @@ import type { Database, ProductRow } from '#server/db/schema';
 import { AppError } from '#server/http/errors';
 import { deleteProduct, insertProduct, isProductOrdered } from '#server/modules/catalog/admin-products.repository';
 import { editedColumnsOf, isProductId, productColumnsOf, productNotFound, toStoreProduct } from '#server/modules/catalog/product-fields';
+import type { GstService } from '#server/modules/gst/gst.service';
 import type { ShopVisibility } from '#server/modules/visibility/visibility.service';
 import * as repo from './vendor-products.repository.ts';
 import { findReviewState } from './vendors.repository.ts';
@@ -25,8 +26,8 @@ function stateOf(row: ProductRow): ListingState {
   return row.is_active === 1 ? 'in_shop' : 'awaiting_approval';
 }
 
-function toVendorProduct(row: ProductRow): VendorProduct {
-  const { inStock: _inStock, ...product } = toStoreProduct(row);
+function toVendorProduct(row: ProductRow, rates: Map<string, number>): VendorProduct {
+  const { inStock: _inStock, ...product } = toStoreProduct(row, rates);
   return { ...product, published: row.listing_status === 'published', state: stateOf(row), createdAt: row.created_at, updatedAt: row.updated_at };
 }
 
@@ -41,20 +42,23 @@ export class VendorProductsService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly visibility: ShopVisibility,
+    private readonly gst: GstService,
   ) {}
 
   async list(vendorId: string, query: VendorProductListQuery): Promise<VendorProductList> {
     const { rows, total } = await repo.listOwnProducts(this.db, vendorId, { q: query.q, limit: query.pageSize, offset: offsetOf(query) });
-    return { items: rows.map(toVendorProduct), total, page: query.page, pageSize: query.pageSize };
+    const rates = await this.gst.ratesToday();
+    return { items: rows.map((row) => toVendorProduct(row, rates)), total, page: query.page, pageSize: query.pageSize };
   }
 
   async get(vendorId: string, id: string): Promise<VendorProduct> {
     const row = isProductId(id) ? await repo.findOwnProduct(this.db, vendorId, id) : undefined;
     if (!row) throw productNotFound();
-    return toVendorProduct(row);
+    return toVendorProduct(row, await this.gst.ratesToday());
   }
 
   async create(vendorId: string, input: VendorProductInput): Promise<VendorProduct> {
+    await this.gst.assertVendorMayList(vendorId, input.hsnCode);
     const id = randomUUID();
     const now = new Date().toISOString();
     await this.visibility.change(vendorId, async (trx) => {
@@ -79,6 +83,7 @@ export class VendorProductsService {
    * (it is out of the shop then anyway), so a suspended vendor can still correct it.
    */
   async update(vendorId: string, id: string, input: VendorProductInput): Promise<VendorProduct> {
+    await this.gst.assertVendorMayList(vendorId, input.hsnCode);
     await this.inTransaction(vendorId, id, async (trx, current) => {
       if (input.published && current.listing_status !== 'published') await this.assertApproved(trx, vendorId);
       await repo.updateOwnProduct(trx, vendorId, id, { ...editedColumnsOf(input, current.stock), listing_status: listingStatusOf(input), updated_at: new Date().toISOString() });
@@ -90,7 +95,7 @@ export class VendorProductsService {
   async setStock(vendorId: string, id: string, stock: number): Promise<VendorProduct> {
     const row = isProductId(id) ? await repo.updateOwnProduct(this.db, vendorId, id, { stock, updated_at: new Date().toISOString() }) : undefined;
     if (!row) throw productNotFound();
-    return toVendorProduct(row);
+    return toVendorProduct(row, await this.gst.ratesToday());
   }
 
   /** Deletes a listing, or archives it when an order holds it (out of the shop and the list, kept for that order). */

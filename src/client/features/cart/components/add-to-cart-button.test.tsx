@@ -6,7 +6,7 @@ import { AddToCartButton } from './add-to-cart-button.tsx';
 
 const product: StoreProduct = {
   id: 'p1', name: 'Seed Drill', description: '', pricePaise: 45000_00, category: 'equipment',
-  imageUrl: null, features: [], stock: 5, inStock: true,
+  imageUrl: null, features: [], stock: 5, inStock: true, hsnCode: '8432', gstRateBp: 500,
 };
 
 describe('Add to Cart button', () => {

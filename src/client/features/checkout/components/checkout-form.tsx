@@ -75,7 +75,7 @@ export function CheckoutForm({ user, lines, onPlaced }: { user: SessionUser; lin
       }
       // A method switched off since the page loaded: show what is offered now.
       if (err instanceof ApiError && err.fields.paymentMethod) void queryClient.invalidateQueries({ queryKey: paymentMethodsKey });
-      if (!applyServerFieldErrors(form, err, ['shipping.fullName', 'shipping.email', 'shipping.phone', 'shipping.address', 'shipping.city', 'shipping.state', 'shipping.pincode', 'paymentMethod', 'card', 'card.number', 'card.expiry', 'card.cvv'])) setFailure('other');
+      if (!applyServerFieldErrors(form, err, ['shipping.fullName', 'shipping.email', 'shipping.phone', 'shipping.address', 'shipping.city', 'shipping.state', 'shipping.pincode', 'buyerGstin', 'paymentMethod', 'card', 'card.number', 'card.expiry', 'card.cvv'])) setFailure('other');
     }
   });
 
@@ -105,6 +105,7 @@ export function CheckoutForm({ user, lines, onPlaced }: { user: SessionUser; lin
             {errors.shipping?.state && <p id="checkout-state-error" className="mt-1 text-sm text-red-700">{fieldError(errors.shipping.state.message)}</p>}
           </div>
           <TextField label={t('fields.pincode')} inputMode="numeric" autoComplete="postal-code" maxLength={6} required error={fieldError(errors.shipping?.pincode?.message)} {...form.register('shipping.pincode')} />
+          <TextField className="sm:col-span-2" label={t('fields.buyerGstin')} hint={t('fields.buyerGstinHint')} autoComplete="off" maxLength={20} error={fieldError(errors.buyerGstin?.message)} {...form.register('buyerGstin')} />
         </div>
       </fieldset>
 

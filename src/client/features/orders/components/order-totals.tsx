@@ -1,8 +1,21 @@
+import { formatRate } from '#shared/gst';
 import { formatRupees } from '#shared/money';
+import type { TaxSplitRow } from '#shared/schemas/orders';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 
-/** Subtotal, GST (18%), free shipping and the Total Amount, as the cart, checkout and orders show them. */
-export function OrderTotals({ subtotalPaise, gstPaise, totalPaise, totalItems }: { subtotalPaise: number; gstPaise: number; totalPaise: number; totalItems?: number }) {
+interface OrderTotalsProps {
+  subtotalPaise: number;
+  /** The sum of the lines' taxes, each line at its product's GST rate. */
+  gstPaise: number;
+  totalPaise: number;
+  totalItems?: number;
+  /** Once the delivery state is known: CGST + SGST or IGST by rate (docs/product-rules.md 3). */
+  taxSplit?: TaxSplitRow[];
+  placeOfSupply?: string | null;
+}
+
+/** Subtotal, GST (with its split when known), free shipping and the Total Amount, as the cart, checkout and orders show them. */
+export function OrderTotals({ subtotalPaise, gstPaise, totalPaise, totalItems, taxSplit, placeOfSupply }: OrderTotalsProps) {
   const { t } = useTranslation('orders');
   return (
     <dl className="space-y-2">
@@ -10,7 +23,18 @@ export function OrderTotals({ subtotalPaise, gstPaise, totalPaise, totalItems }:
         <div className="flex justify-between"><dt>{t('totals.totalItems')}</dt><dd>{totalItems}</dd></div>
       )}
       <div className="flex justify-between"><dt>{t('totals.subtotal')}</dt><dd>{formatRupees(subtotalPaise)}</dd></div>
-      <div className="flex justify-between"><dt>{t('totals.gst')}</dt><dd>{formatRupees(gstPaise)}</dd></div>
+      <div className="flex justify-between"><dt>{t('totals.gst')}</dt><dd data-testid="gst-amount">{formatRupees(gstPaise)}</dd></div>
+      {taxSplit && taxSplit.length > 0 && (
+        <div className="space-y-1 border-l-2 border-stone-200 pl-3 text-sm text-stone-700" data-testid="tax-split">
+          {taxSplit.map((row) => (
+            <div key={`${row.kind}:${row.rateBp}`} className="flex justify-between">
+              <dt>{t(`totals.${row.kind}`, { rate: formatRate(row.rateBp) })}</dt>
+              <dd>{formatRupees(row.amountPaise)}</dd>
+            </div>
+          ))}
+        </div>
+      )}
+      {placeOfSupply && <p className="text-sm text-stone-600">{t('totals.placeOfSupply', { state: placeOfSupply })}</p>}
       <div className="flex justify-between"><dt>{t('totals.shipping')}</dt><dd className="font-medium text-brand-800">{t('totals.free')}</dd></div>
       <div className="flex justify-between border-t border-stone-200 pt-3 text-lg font-bold">
         <dt>{t('totals.totalAmount')}</dt>

@@ -1,0 +1,45 @@
+import type { Kysely } from 'kysely';
+import type { BusinessSettingsTable, Database } from '#server/db/schema';
+
+/** Every HSN code with the rate in force on `date` (YYYY-MM-DD): the latest rate from on or before it. */
+export async function listHsnCodesAt(db: Kysely<Database>, date: string, codes?: string[]) {
+  if (codes && codes.length === 0) return [];
+  let query = db
+    .selectFrom('hsn_codes as h')
+    .innerJoin('gst_rates as r', 'r.hsn_code', 'h.code')
+    .select(['h.code', 'h.description', 'h.unit', 'r.rate_bp', 'r.effective_from'])
+    .where('r.effective_from', '<=', date)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('gst_rates as later')
+            .select('later.id')
+            .whereRef('later.hsn_code', '=', 'r.hsn_code')
+            .where('later.effective_from', '<=', date)
+            .whereRef('later.effective_from', '>', 'r.effective_from'),
+        ),
+      ),
+    );
+  if (codes) query = query.where('h.code', 'in', codes);
+  return query.orderBy('h.code').execute();
+}
+
+export async function hsnCodeExists(db: Kysely<Database>, code: string): Promise<boolean> {
+  return (await db.selectFrom('hsn_codes').select('code').where('code', '=', code).executeTakeFirst()) !== undefined;
+}
+
+export async function findBusinessSettings(db: Kysely<Database>) {
+  return db.selectFrom('business_settings').selectAll().where('id', '=', 1).executeTakeFirst();
+}
+
+export async function saveBusinessSettings(db: Kysely<Database>, row: Omit<BusinessSettingsTable, 'id'>): Promise<void> {
+  const updated = await db.updateTable('business_settings').set(row).where('id', '=', 1).executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) await db.insertInto('business_settings').values({ id: 1, ...row }).execute();
+}
+
+/** The GSTINs of these vendors (a vendor supplies from its GSTIN's state). */
+export async function findVendorGstins(db: Kysely<Database>, vendorIds: string[]): Promise<Map<string, string | null>> {
+  if (vendorIds.length === 0) return new Map();
+  const rows = await db.selectFrom('vendor_profiles').select(['user_id', 'gst_number']).where('user_id', 'in', vendorIds).execute();
+  return new Map(rows.map((r) => [r.user_id, r.gst_number]));
+}

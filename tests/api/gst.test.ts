@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { StoreProduct } from '../../src/shared/schemas/catalog.ts';
+import type { StorePincode } from '../../src/shared/schemas/gst.ts';
+import type { StoreOrder } from '../../src/shared/schemas/orders.ts';
+import type { VendorProduct } from '../../src/shared/schemas/vendor-products.ts';
+import { signInAsAdmin } from '../helpers/admin.ts';
+import { api, customer, sessionCookie, vendor } from '../helpers/auth.ts';
+import { describeEachDialect } from '../helpers/databases.ts';
+import { shipping } from '../helpers/factories.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+const PUNE = { ...shipping, city: 'Pune', state: 'Maharashtra', pincode: '411001' };
+const INDORE = { ...shipping, city: 'Indore', state: 'Madhya Pradesh', pincode: '452001' };
+const listing = (over: Record<string, unknown> = {}) => ({
+  name: 'Drip Irrigation Kit, 1 acre',
+  description: 'Inline drippers, filter and mainline for one acre of vegetables.',
+  pricePaise: 12000_00,
+  category: 'equipment',
+  hsnCode: '8424',
+  stock: 20,
+  imageUrl: '',
+  features: [],
+  published: true,
+  ...over,
+});
+
+// GST per HSN code and place of supply (issue 12): the worked examples to the paisa, on both databases.
+describeEachDialect('GST', (dialect) => {
+  let t: TestApp;
+  let http: ReturnType<typeof api>;
+  let buyer: string;
+  let admin: string;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    http = api(t.app);
+    buyer = sessionCookie(await http.register(customer()));
+    admin = (await signInAsAdmin(t)).cookie;
+    for (const p of await t.db.selectFrom('products').select(['id', 'name']).execute()) ids[p.name] = p.id;
+  });
+  afterAll(async () => t?.close());
+
+  const order = (body: Record<string, unknown>) => http.call('POST', '/api/store/orders', { cookie: buyer, body });
+  const count = async (table: 'orders' | 'order_items') => Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const wheatAndTractor = () => [
+    { productId: ids['Premium Wheat Seeds'], quantity: 2 },
+    { productId: ids['Modern Tractor'], quantity: 1 },
+  ];
+
+  it('charges CGST + SGST within the shop’s state (Pune) and IGST across states (Indore)', async () => {
+    const pune = await order({ items: wheatAndTractor(), shipping: PUNE });
+    expect(pune.statusCode, pune.body).toBe(201);
+    expect(pune.json<StoreOrder>()).toMatchObject({ subtotalPaise: 852400_00, gstPaise: 42500_00, totalPaise: 894900_00, placeOfSupply: 'Maharashtra' });
+    const indore = await order({ items: wheatAndTractor(), shipping: INDORE });
+    expect(indore.statusCode, indore.body).toBe(201);
+    const o = indore.json<StoreOrder>();
+    expect(o).toMatchObject({ subtotalPaise: 852400_00, gstPaise: 42500_00, totalPaise: 894900_00, placeOfSupply: 'Madhya Pradesh' });
+    expect(o.taxSplit).toEqual([{ kind: 'igst', rateBp: 500, taxablePaise: 850000_00, amountPaise: 42500_00 }]);
+  });
+
+  it('taxes the soil-testing kit at 18%, and a cart of only seeds not at all', async () => {
+    const kit = (await order({ items: [{ productId: ids['Soil Testing Kit'], quantity: 1 }], shipping: PUNE })).json<StoreOrder>();
+    expect(kit.taxSplit).toEqual([
+      { kind: 'cgst', rateBp: 900, taxablePaise: 2500_00, amountPaise: 225_00 },
+      { kind: 'sgst', rateBp: 900, taxablePaise: 2500_00, amountPaise: 225_00 },
+    ]);
+    const seeds = (await order({ items: [{ productId: ids['Cotton Seeds'], quantity: 1 }, { productId: ids['Vegetable Seeds Mix'], quantity: 3 }], shipping: INDORE })).json<StoreOrder>();
+    expect(seeds).toMatchObject({ gstPaise: 0, taxSplit: [] });
+    expect(seeds.totalPaise).toBe(seeds.subtotalPaise);
+    expect(seeds.items.map((i) => [i.hsnCode, i.gstRateBp])).toEqual([['1207', 0], ['1209', 0]]);
+  });
+
+  it('charges a vendor in another state IGST on its lines and CGST + SGST on the shop’s', async () => {
+    const res = await http.register(vendor({ businessName: 'Karnataka Drip Co', gstNumber: '29AAGCB7383J1Z4' }));
+    const seller = { id: res.json().user.id as string, cookie: sessionCookie(res) };
+    expect((await http.call('POST', `/api/admin/vendors/${seller.id}/approve`, { cookie: admin })).statusCode).toBe(200);
+    const kit = (await http.call('POST', '/api/vendor/products', { cookie: seller.cookie, body: listing() })).json<VendorProduct>();
+    const o = (await order({ items: [{ productId: kit.id, quantity: 1 }, { productId: ids['Seed Drill'], quantity: 1 }], shipping: PUNE })).json<StoreOrder>();
+    // Seed drill ₹45,000 at 5% from the shop (Maharashtra); drip kit ₹12,000 at 5% from Karnataka.
+    expect(o.items.map((i) => [i.name, i.cgstPaise, i.sgstPaise, i.igstPaise])).toEqual([
+      ['Drip Irrigation Kit, 1 acre', 0, 0, 600_00],
+      ['Seed Drill', 1125_00, 1125_00, 0],
+    ]);
+    expect(o.gstPaise).toBe(600_00 + 2250_00);
+  });
+
+  it.each([
+    ['a pincode of another state', { shipping: { ...PUNE, state: 'Karnataka' } }, 'shipping.pincode', 'This pincode is not in the state you chose'],
+    ['a pincode that does not exist', { shipping: { ...PUNE, pincode: '999999' } }, 'shipping.pincode', 'This pincode does not exist. Please check it'],
+    ['a malformed buyer GSTIN', { buyerGstin: '27AAPFU0939' }, 'buyerGstin', 'Please enter a valid 15-character GST number (GSTIN), for example 27AAPFU0939F1ZV'],
+    ['a buyer GSTIN with a wrong check character', { buyerGstin: '27aapfu0939f1zw' }, 'buyerGstin', 'This GSTIN has a wrong last character (check digit): please check it for a typo'],
+  ])('refuses %s with a field error and writes nothing', async (_label, change, field, message) => {
+    const [orders, lines] = [await count('orders'), await count('order_items')];
+    const stock = (await t.db.selectFrom('products').select('stock').where('id', '=', ids['Modern Tractor']!).executeTakeFirstOrThrow()).stock;
+    const res = await order({ items: [{ productId: ids['Modern Tractor'], quantity: 1 }], shipping: PUNE, ...change });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ code: 'validation_failed', fields: { [field]: message } });
+    expect([await count('orders'), await count('order_items')]).toEqual([orders, lines]);
+    expect((await t.db.selectFrom('products').select('stock').where('id', '=', ids['Modern Tractor']!).executeTakeFirstOrThrow()).stock).toBe(stock);
+  });
+
+  it('keeps a business buyer’s GSTIN, upper-cased, on its order', async () => {
+    const o = (await order({ items: [{ productId: ids['Soil Testing Kit'], quantity: 1 }], shipping: PUNE, buyerGstin: ' 27aapfu0939f1zv ' })).json<StoreOrder>();
+    expect(o.buyerGstin).toBe('27AAPFU0939F1ZV');
+  });
+
+  it('refuses a product whose HSN code is not in the table, and an unregistered vendor’s taxable goods', async () => {
+    const before = await t.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const bad = await http.call('POST', '/api/admin/products', { cookie: admin, body: { ...listing(), published: undefined, hsnCode: '99999999' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toEqual({ hsnCode: "This HSN code is not in the shop's tax table" });
+    const res = await http.register(vendor({ businessName: 'Unregistered Seeds', gstNumber: '' }));
+    const seller = { id: res.json().user.id as string, cookie: sessionCookie(res) };
+    const taxable = await http.call('POST', '/api/vendor/products', { cookie: seller.cookie, body: listing({ published: false }) });
+    expect(taxable.statusCode).toBe(400);
+    expect(Object.keys(taxable.json().error.fields)).toEqual(['hsnCode']);
+    const after = await t.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+    const nil = await http.call('POST', '/api/vendor/products', { cookie: seller.cookie, body: listing({ published: false, hsnCode: '1209', category: 'seeds' }) });
+    expect(nil.statusCode, nil.body).toBe(201);
+  });
+
+  it('keeps the rate an order was sold at when the table gets a new one', async () => {
+    const before = (await order({ items: [{ productId: ids['Irrigation Sprinkler'], quantity: 1 }], shipping: INDORE })).json<StoreOrder>();
+    expect(before.items[0]).toMatchObject({ gstRateBp: 500 });
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+    await t.db.insertInto('gst_rates').values({ id: 'test-8424-today', hsn_code: '8424', rate_bp: 1200, effective_from: today, created_at: new Date().toISOString(), created_by: null }).execute();
+    const after = (await order({ items: [{ productId: ids['Irrigation Sprinkler'], quantity: 1 }], shipping: INDORE })).json<StoreOrder>();
+    expect(after.items[0]).toMatchObject({ gstRateBp: 1200 });
+    expect(after.gstPaise).toBe(Math.round(after.subtotalPaise * 0.12));
+    const old = (await http.call('GET', `/api/store/orders/${before.id}`, { cookie: buyer })).json<StoreOrder>();
+    expect(old.items[0]).toMatchObject({ gstRateBp: 500 });
+    expect(old.gstPaise).toBe(before.gstPaise);
+  });
+
+  it('carries the HSN code and today’s rate on the product, and finds a pincode’s state', async () => {
+    const tractor = (await http.call('GET', `/api/store/products/${ids['Modern Tractor']}`)).json<StoreProduct>();
+    expect(tractor).toMatchObject({ hsnCode: '8701', gstRateBp: 500 });
+    const pune = await http.call('GET', '/api/store/pincodes/411001');
+    expect(pune.json<StorePincode>()).toEqual({ pincode: '411001', states: ['Maharashtra'], districts: ['Pune'] });
+    expect((await http.call('GET', '/api/store/pincodes/194101')).json<StorePincode>().states).toEqual(['Ladakh']);
+    for (const unknown of ['999999', '4110', 'abcdef']) {
+      const res = await http.call('GET', `/api/store/pincodes/${unknown}`);
+      expect(res.statusCode, unknown).toBe(404);
+      expect(res.json().error.code).toBe('not_found');
+    }
+  });
+});

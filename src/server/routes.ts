@@ -9,6 +9,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { adminContactRoutes } from './modules/contact/admin-contact.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { adminDocumentRoutes, buyerDocumentRoutes, vendorDocumentRoutes } from './modules/documents/documents.routes.ts';
 import { gstRoutes } from './modules/gst/gst.routes.ts';
 import { adminOrdersRoutes } from './modules/orders/admin-orders.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
@@ -29,6 +30,7 @@ export async function registerApiRoutes(app: FastifyInstance, services: Services
       await store.register(contactRoutes(services.contact));
       await store.register(storePaymentsRoutes(services.payments));
       await store.register(gstRoutes(services.gst));
+      await store.register(buyerDocumentRoutes(services.documents));
       await store.register(orderRoutes(services.orders, { perMinute: options.orderRateLimit }));
     },
     { prefix: '/api/store' },
@@ -41,6 +43,7 @@ export async function registerApiRoutes(app: FastifyInstance, services: Services
     async (vendor) => {
       vendor.addHook('onRequest', async (request) => void requireVendor(request));
       await vendor.register(vendorRoutes(services));
+      await vendor.register(vendorDocumentRoutes(services.documents));
     },
     { prefix: '/api/vendor' },
   );
@@ -56,6 +59,7 @@ export async function registerApiRoutes(app: FastifyInstance, services: Services
       await admin.register(adminPaymentsRoutes(services.payments));
       await admin.register(adminVendorsRoutes(services.vendorReview));
       await admin.register(adminContactRoutes(services.contact));
+      await admin.register(adminDocumentRoutes(services.documents));
     },
     { prefix: '/api/admin' },
   );

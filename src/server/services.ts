@@ -8,6 +8,7 @@ import { CatalogService } from './modules/catalog/catalog.service.ts';
 import { RecentCatalogueTotal } from './modules/catalog/catalogue-total.ts';
 import { ContactService } from './modules/contact/contact.service.ts';
 import { DashboardService } from './modules/dashboard/dashboard.service.ts';
+import { DocumentsService } from './modules/documents/documents.service.ts';
 import { GstService } from './modules/gst/gst.service.ts';
 import { AdminOrdersService } from './modules/orders/admin-orders.service.ts';
 import { OrdersService, type OrderHooks } from './modules/orders/orders.service.ts';
@@ -40,6 +41,7 @@ export function buildServices({ database, secretBox, log, orderHooks }: ServiceO
   const catalogueTotal = new RecentCatalogueTotal();
   const visibility = new ShopVisibility(db, [() => catalogueTotal.forget()]);
   const gst = new GstService(db);
+  const documents = new DocumentsService(db);
   const auth = new AuthService(db);
   const payments = new PaymentSettingsService(db, secretBox, log);
   return {
@@ -51,12 +53,13 @@ export function buildServices({ database, secretBox, log, orderHooks }: ServiceO
     contact: new ContactService(db),
     payments,
     gst,
-    orders: new OrdersService(db, payments, gst, orderHooks),
-    adminOrders: new AdminOrdersService(db),
+    documents,
+    orders: new OrdersService(db, payments, gst, documents, orderHooks),
+    adminOrders: new AdminOrdersService(db, documents),
     vendorReview: new VendorsService(db, visibility),
     vendorProfile: new VendorProfileService(db, auth),
     vendorProducts: new VendorProductsService(db, visibility, gst),
-    vendorSales: new VendorSalesService(db),
+    vendorSales: new VendorSalesService(db, documents),
     dashboard: new DashboardService(db),
   };
 }

@@ -3,13 +3,12 @@ import type { StoreProduct } from '../../src/shared/schemas/catalog.ts';
 import type { StorePincode } from '../../src/shared/schemas/gst.ts';
 import type { StoreOrder } from '../../src/shared/schemas/orders.ts';
 import type { VendorProduct } from '../../src/shared/schemas/vendor-products.ts';
-import { signInAsAdmin } from '../helpers/admin.ts';
-import { api, customer, sessionCookie, vendor } from '../helpers/auth.ts';
+import { sessionCookie, vendor } from '../helpers/auth.ts';
 import { describeEachDialect } from '../helpers/databases.ts';
 import { shipping } from '../helpers/factories.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { openSeededShop, PUNE, type SeededShop } from '../helpers/shop.ts';
+import type { TestApp } from '../helpers/test-app.ts';
 
-const PUNE = { ...shipping, city: 'Pune', state: 'Maharashtra', pincode: '411001' };
 const INDORE = { ...shipping, city: 'Indore', state: 'Madhya Pradesh', pincode: '452001' };
 const listing = (over: Record<string, unknown> = {}) => ({
   name: 'Drip Irrigation Kit, 1 acre',
@@ -27,17 +26,13 @@ const listing = (over: Record<string, unknown> = {}) => ({
 // GST per HSN code and place of supply (issue 12): the worked examples to the paisa, on both databases.
 describeEachDialect('GST', (dialect) => {
   let t: TestApp;
-  let http: ReturnType<typeof api>;
+  let http: SeededShop['http'];
   let buyer: string;
   let admin: string;
-  const ids: Record<string, string> = {};
+  let ids: Record<string, string>;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
-    http = api(t.app);
-    buyer = sessionCookie(await http.register(customer()));
-    admin = (await signInAsAdmin(t)).cookie;
-    for (const p of await t.db.selectFrom('products').select(['id', 'name']).execute()) ids[p.name] = p.id;
+    ({ t, http, buyer, admin, ids } = await openSeededShop(dialect));
   });
   afterAll(async () => t?.close());
 

@@ -108,6 +108,12 @@ for (const payment of ['cod', 'card', 'bank_transfer'] as const) {
     await expect(page.getByTestId('tax-split')).toContainText('SGST 9%₹225');
     await expect(page.getByText('Place of supply: Maharashtra')).toBeVisible();
     await expect(page.getByTestId('total-amount')).toHaveText('₹3,850');
+    // Seeds and the kit from the shop to an unregistered buyer: one invoice-cum-bill of supply, as a PDF.
+    const documentLink = page.getByTestId('order-documents').getByRole('link');
+    await expect(documentLink).toContainText('Invoice-cum-bill of supply');
+    const pdf = await page.request.get((await documentLink.getAttribute('href'))!);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
     const orderId = (await page.getByTestId('order-id').textContent())!;
     const bankPanel = page.getByTestId('bank-transfer');
     if (payment === 'bank_transfer') {

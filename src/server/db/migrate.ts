@@ -8,6 +8,7 @@ import * as m006 from './migrations/2026_11_21_150000_admin.ts';
 import * as m007 from './migrations/2026_11_21_160000_vendor_products.ts';
 import * as m008 from './migrations/2026_11_21_170000_vendor_owner_from_account.ts';
 import * as m009 from './migrations/2026_11_23_090000_gst.ts';
+import * as m010 from './migrations/2026_11_23_100000_tax_documents.ts';
 
 /** Migrations listed explicitly (no folder scan), so they work the same under tsx, tests and builds. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_21_160000_vendor_products': m007,
   '2026_11_21_170000_vendor_owner_from_account': m008,
   '2026_11_23_090000_gst': m009,
+  '2026_11_23_100000_tax_documents': m010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

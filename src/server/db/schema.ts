@@ -3,7 +3,7 @@ import type { CategorySlug, ListingStatus } from '#shared/catalog';
 import type { IndianStateOrUt } from '#shared/india';
 import type { UserType, VendorStatus } from '#shared/schemas/auth';
 import type { InquiryType } from '#shared/schemas/contact';
-import type { OrderStatus, PaymentMethod } from '#shared/schemas/orders';
+import type { OrderStatus, PaymentMethod, TaxDocumentKind } from '#shared/schemas/orders';
 
 /**
  * Table interfaces of the whole database (Kysely). Booleans are 0/1 integers and timestamps
@@ -132,6 +132,34 @@ export interface OrderItemsTable {
   cgst_paise: Generated<number>;
   sgst_paise: Generated<number>;
   igst_paise: Generated<number>;
+  /** The tax document the line is on; null on orders placed before GST invoices. */
+  document_id: string | null;
+}
+
+export interface DocumentSeriesTable {
+  series: string;
+  next_seq: number;
+}
+
+/** A tax document, with its supplier as it stood when issued. */
+export interface TaxDocumentsTable {
+  id: string;
+  order_id: string;
+  kind: TaxDocumentKind;
+  series: string;
+  seq: number;
+  number: string;
+  financial_year: string;
+  issued_at: string;
+  supplier_id: string | null;
+  supplier_name: string;
+  supplier_address: string;
+  supplier_state: IndianStateOrUt;
+  supplier_gstin: string | null;
+  refers_to: string | null;
+  taxable_paise: number;
+  tax_paise: number;
+  pdf: Uint8Array | null;
 }
 
 export interface HsnCodesTable {
@@ -206,6 +234,8 @@ export interface Database {
   hsn_codes: HsnCodesTable;
   gst_rates: GstRatesTable;
   business_settings: BusinessSettingsTable;
+  document_series: DocumentSeriesTable;
+  tax_documents: TaxDocumentsTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

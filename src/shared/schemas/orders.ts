@@ -134,6 +134,23 @@ export const BankTransferDetails = z.object({
 });
 export type BankTransferDetails = z.infer<typeof BankTransferDetails>;
 
+/** A tax invoice (taxable goods), a bill of supply (nil-rated goods), both in one, or a credit note. */
+export const TAX_DOCUMENT_KINDS = ['tax_invoice', 'bill_of_supply', 'invoice_cum_bill', 'credit_note'] as const;
+export type TaxDocumentKind = (typeof TAX_DOCUMENT_KINDS)[number];
+
+/** One of an order's tax documents, with the link that downloads its PDF (for the one asking). */
+export const OrderDocument = z.object({
+  id: z.string(),
+  kind: z.enum(TAX_DOCUMENT_KINDS),
+  number: z.string(),
+  issuedAt: z.string(),
+  supplierName: z.string(),
+  /** A credit note: the number of the document it reverses. */
+  refersToNumber: z.string().nullable(),
+  url: z.string(),
+});
+export type OrderDocument = z.infer<typeof OrderDocument>;
+
 export const StoreOrder = z.object({
   id: z.string(),
   orderDate: z.string(),
@@ -149,6 +166,8 @@ export const StoreOrder = z.object({
   placeOfSupply: z.enum(INDIAN_STATES_AND_UTS).nullable(),
   buyerGstin: z.string().nullable(),
   taxSplit: z.array(TaxSplitRow),
+  /** Its tax documents; none on orders placed before GST invoices. */
+  documents: z.array(OrderDocument),
   /** Bank-transfer orders only: where to pay. */
   bankTransfer: BankTransferDetails.optional(),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminPageOf, AdminPageQuery } from './admin-common.ts';
 import { VENDOR_STATUSES } from './auth.ts';
-import { ORDER_STATUSES } from './orders.ts';
+import { ORDER_STATUSES, OrderDocument } from './orders.ts';
 
 /** GET /api/vendor/overview: the vendor's review state and its own figures. */
 export const VendorOverview = z.object({
@@ -54,5 +54,7 @@ export const VendorOrder = z.object({
   shipCity: z.string(),
   lines: z.array(VendorOrderLine),
   linesTotalPaise: z.number().int(),
+  /** The tax documents this vendor issued for the order. */
+  documents: z.array(OrderDocument),
 });
 export type VendorOrder = z.infer<typeof VendorOrder>;

@@ -4,6 +4,7 @@ import { CheckIcon } from '#client/components/ui/icons.tsx';
 import { buttonStyles, containerStyles } from '#client/components/ui/styles.ts';
 import { BankTransferPanel } from '#client/features/checkout/components/bank-transfer-details.tsx';
 import { OrderTotals } from '#client/features/orders/components/order-totals.tsx';
+import { OrderDocuments } from '#client/components/order-documents.tsx';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 
 /** Shown once, right after checkout: without that navigation state it sends the visitor home. */
@@ -28,6 +29,7 @@ export default function OrderConfirmationPage() {
           <div className="rounded-lg bg-stone-50 p-3"><dt className="text-sm text-stone-600">{t('confirmation.delivery')}</dt><dd className="font-semibold">{t('confirmation.deliveryValue')}</dd></div>
         </dl>
         <div className="mt-6"><OrderTotals subtotalPaise={order.subtotalPaise} gstPaise={order.gstPaise} totalPaise={order.totalPaise} taxSplit={order.taxSplit} placeOfSupply={order.placeOfSupply} /></div>
+        <div className="mt-6"><OrderDocuments documents={order.documents} placedBeforeGst={order.placeOfSupply === null} /></div>
         {order.bankTransfer && <div className="mt-6"><BankTransferPanel account={order.bankTransfer} orderId={order.id} /></div>}
         <p className="mt-4 text-stone-700">{t('confirmation.tracking')}</p>
         <h2 className="mt-6 text-lg font-semibold">{t('confirmation.nextTitle')}</h2>

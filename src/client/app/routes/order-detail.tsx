@@ -8,6 +8,7 @@ import { BankTransferPanel } from '#client/features/checkout/components/bank-tra
 import { useMyOrder } from '#client/features/orders/api/get-my-order.ts';
 import { OrderStatusBadge } from '#client/features/orders/components/order-status.tsx';
 import { OrderTotals } from '#client/features/orders/components/order-totals.tsx';
+import { OrderDocuments } from '#client/components/order-documents.tsx';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { hasErrorCode } from '#client/lib/api-client.ts';
 
@@ -67,6 +68,7 @@ function OrderDetail() {
             <h2 className="mb-2 text-lg font-semibold">{t('detail.payment')}</h2>
             <p>{o.paymentMethod === 'card' ? t('detail.card', { last4: o.cardLast4 ?? '' }) : t(`detail.${o.paymentMethod}`)}</p>
           </section>
+          <OrderDocuments documents={o.documents} placedBeforeGst={o.placeOfSupply === null} />
           {/* Where to pay, while the order waits for its payment. */}
           {o.bankTransfer && o.status === 'pending' && <BankTransferPanel account={o.bankTransfer} orderId={o.id} />}
         </div>

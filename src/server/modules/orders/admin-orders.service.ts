@@ -5,6 +5,7 @@ import type { OrderStatus } from '#shared/schemas/orders';
 import type { Database, UserRow } from '#server/db/schema';
 import { AppError, notFound } from '#server/http/errors';
 import { offsetOf } from '#server/db/paging';
+import type { DocumentsService } from '#server/modules/documents/documents.service';
 import * as repo from './admin-orders.repository.ts';
 import { findItemsOfOrders } from './orders.repository.ts';
 import { toStoreOrder } from './orders.service.ts';
@@ -33,7 +34,10 @@ function changeTime(lastUpdate: string): string {
 
 /** Manage Orders: the shop's orders, and their status changes (docs/product-rules.md 17-18). */
 export class AdminOrdersService {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly documents: DocumentsService,
+  ) {}
 
   async list(query: AdminOrderListQuery): Promise<AdminOrderList> {
     const { rows, total } = await repo.listOrders(this.db, { status: query.status, q: query.q }, query.pageSize, offsetOf(query));
@@ -76,7 +80,11 @@ export class AdminOrdersService {
       if (!(await repo.setStatusIf(trx, orderId, from, to, now))) {
         throw new AppError(409, 'status_changed_meanwhile', 'This order was changed by someone else just now. Please reload it and try again.');
       }
-      if (to === 'cancelled') await repo.restoreStock(trx, orderId);
+      if (to === 'cancelled') {
+        await repo.restoreStock(trx, orderId);
+        // Every tax document of the order is reversed by a credit note in its own series.
+        await this.documents.creditNotesForOrder(trx, orderId);
+      }
       await repo.insertStatusChange(trx, {
         id: randomUUID(),
         order_id: orderId,
@@ -102,7 +110,8 @@ export class AdminOrdersService {
     const items = await findItemsOfOrders(db, [order.id]);
     const vendors = await repo.findLineVendors(db, order.id);
     const changes = await repo.findStatusChanges(db, order.id);
-    const storeOrder = toStoreOrder(order, items);
+    const documents = await this.documents.ofOrders(db, [order.id], 'admin');
+    const storeOrder = toStoreOrder(order, items, undefined, documents.get(order.id) ?? []);
     return {
       ...storeOrder,
       items: storeOrder.items.map((line) => ({ ...line, vendorName: vendors.get(line.productId) ?? null })),

@@ -1,9 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { taxOfLine, taxSplit } from '#shared/gst';
-import type { BankTransferDetails, PaymentMethod, StoreCreateOrder, StoreOrder } from '#shared/schemas/orders';
+import type { BankTransferDetails, OrderDocument, PaymentMethod, StoreCreateOrder, StoreOrder } from '#shared/schemas/orders';
 import type { Database, OrderItemRow, OrderRow, UserRow } from '#server/db/schema';
 import { AppError } from '#server/http/errors';
+import type { DocumentsService } from '#server/modules/documents/documents.service';
 import type { GstService } from '#server/modules/gst/gst.service';
 import type { PaymentSettingsService } from '#server/modules/payments/payment-settings.service';
 import * as repo from './orders.repository.ts';
@@ -28,7 +29,7 @@ function requestHash(input: StoreCreateOrder): string {
 }
 
 /** An order as its buyer sees it; a bank-transfer order carries the account to pay to. */
-export function toStoreOrder(order: OrderRow, items: OrderItemRow[], bankAccount?: BankTransferDetails): StoreOrder {
+export function toStoreOrder(order: OrderRow, items: OrderItemRow[], bankAccount: BankTransferDetails | undefined, documents: OrderDocument[]): StoreOrder {
   return {
     id: order.id,
     orderDate: order.created_at,
@@ -64,6 +65,7 @@ export function toStoreOrder(order: OrderRow, items: OrderItemRow[], bankAccount
     taxSplit: order.place_of_supply
       ? taxSplit(items.map((i) => ({ taxablePaise: Number(i.line_total_paise), rateBp: i.gst_rate_bp ?? 0, cgstPaise: Number(i.cgst_paise), sgstPaise: Number(i.sgst_paise), igstPaise: Number(i.igst_paise) })))
       : [],
+    documents,
     ...(order.payment_method === 'bank_transfer' && bankAccount ? { bankTransfer: bankAccount } : {}),
   };
 }
@@ -73,6 +75,7 @@ export class OrdersService {
     private readonly db: Kysely<Database>,
     private readonly payments: PaymentSettingsService,
     private readonly gst: GstService,
+    private readonly documents: DocumentsService,
     private readonly hooks: OrderHooks = {},
   ) {}
 
@@ -94,7 +97,7 @@ export class OrdersService {
     this.gst.placeOfSupply(input.shipping.pincode, input.shipping.state);
     try {
       const order = await this.db.transaction().execute((trx) => this.writeOrder(trx, user, input, idempotencyKey ?? null, hash));
-      return { order: toStoreOrder(order.row, order.lines, bankAccount), created: true };
+      return { order: await this.read(order.row, bankAccount), created: true };
     } catch (err) {
       // A key seen before (a retry, or two submits racing): this attempt's transaction rolled back,
       // stock included, at the unique index on (user, key); answer with the first order.
@@ -113,7 +116,7 @@ export class OrdersService {
       throw new AppError(422, 'idempotency_key_reused', 'This checkout attempt was already used for a different order. Please reload the page and try again.');
     }
     // The same request hash means the same payment method, so the same account applies.
-    return toStoreOrder(order, await repo.findItemsOfOrders(this.db, [order.id]), bankAccount);
+    return this.read(order, bankAccount);
   }
 
   private async writeOrder(
@@ -148,6 +151,7 @@ export class OrdersService {
       input.shipping.state,
     );
     const lines: OrderItemRow[] = priced.map((l, position) => ({
+      document_id: null,
       id: randomUUID(),
       order_id: orderId,
       product_id: l.item.productId,
@@ -189,6 +193,8 @@ export class OrdersService {
       updated_at: now,
     };
     await repo.insertOrder(trx, order, lines);
+    // Each supplier's tax document, numbered in this transaction: a rolled back order takes no number.
+    await this.documents.issueForOrder(trx, order, lines);
     return { row: order, lines };
   }
 
@@ -214,13 +220,20 @@ export class OrdersService {
     const orders = await repo.listOrdersOfUser(this.db, userId, ORDER_HISTORY_LIMIT);
     const items = await repo.findItemsOfOrders(this.db, orders.map((o) => o.id));
     const bankAccount = await this.bankAccountFor(orders.map((o) => o.payment_method));
-    return orders.map((o) => toStoreOrder(o, items.filter((i) => i.order_id === o.id), bankAccount));
+    const documents = await this.documents.ofOrders(this.db, orders.map((o) => o.id), 'buyer');
+    return orders.map((o) => toStoreOrder(o, items.filter((i) => i.order_id === o.id), bankAccount, documents.get(o.id) ?? []));
   }
 
   /** Someone else's order is "not found", never "forbidden": ids reveal nothing. */
   async getOrder(userId: string, orderId: string): Promise<StoreOrder> {
     const order = orderId.length <= 64 ? await repo.findOrderOfUser(this.db, userId, orderId) : undefined;
     if (!order) throw new AppError(404, 'not_found', 'Order not found');
-    return toStoreOrder(order, await repo.findItemsOfOrders(this.db, [order.id]), await this.bankAccountFor([order.payment_method]));
+    return this.read(order, await this.bankAccountFor([order.payment_method]));
+  }
+
+  /** One order as its buyer sees it, with its lines and documents. */
+  private async read(order: OrderRow, bankAccount: BankTransferDetails | undefined): Promise<StoreOrder> {
+    const [items, documents] = await Promise.all([repo.findItemsOfOrders(this.db, [order.id]), this.documents.ofOrders(this.db, [order.id], 'buyer')]);
+    return toStoreOrder(order, items, bankAccount, documents.get(order.id) ?? []);
   }
 }

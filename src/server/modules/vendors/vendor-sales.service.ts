@@ -3,6 +3,7 @@ import type { VendorOrder, VendorOrderLine, VendorOrderLineList, VendorOrderLine
 import type { Database } from '#server/db/schema';
 import { notFound } from '#server/http/errors';
 import { offsetOf } from '#server/db/paging';
+import type { DocumentsService } from '#server/modules/documents/documents.service';
 import * as repo from './vendor-sales.repository.ts';
 import { findReviewState } from './vendors.repository.ts';
 
@@ -24,7 +25,10 @@ function toLine(row: repo.OwnLineRow): VendorOrderLine {
 
 /** What a vendor sees of its business: its figures and the order lines of its products. */
 export class VendorSalesService {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly documents: DocumentsService,
+  ) {}
 
   async overview(vendorId: string): Promise<VendorOverview> {
     const [review, listings, sales] = await Promise.all([
@@ -55,6 +59,7 @@ export class VendorSalesService {
     const first = rows[0];
     if (!first) throw notFound('Order not found');
     const lines = rows.map(toLine);
+    const documents = await this.documents.ofOrders(this.db, [first.order_id], 'vendor', vendorId);
     return {
       orderId: first.order_id,
       orderDate: first.order_date,
@@ -63,6 +68,7 @@ export class VendorSalesService {
       shipCity: first.ship_city,
       lines,
       linesTotalPaise: lines.reduce((sum, line) => sum + line.lineTotalPaise, 0),
+      documents: documents.get(first.order_id) ?? [],
     };
   }
 }

@@ -10,6 +10,7 @@ import { tableStyles } from '#client/components/ui/data-table.tsx';
 import { SectionHeader } from '#client/components/ui/section-header.tsx';
 import { AdminOrderStatusBadge } from './admin-order-status.tsx';
 import { useAdminOrder } from '#client/features/admin-orders/api/get-order.ts';
+import { OrderDocuments } from '#client/components/order-documents.tsx';
 import { OrderHistory } from './order-history.tsx';
 import { OrderStatusForm } from './order-status-form.tsx';
 import { useDateFormat } from '#client/lib/use-date-format.ts';
@@ -147,6 +148,7 @@ export function OrderDetail() {
             <OrderStatusForm order={o} />
           </Card>
           <Details order={o} />
+          <OrderDocuments documents={o.documents} placedBeforeGst={o.placeOfSupply === null} />
         </div>
       </div>
     </>

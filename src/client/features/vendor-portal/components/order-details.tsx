@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { formatRupees } from '#shared/money';
 import { ErrorState, LoadingState } from '#client/components/ui/states.tsx';
 import { buttonStyles } from '#client/components/ui/styles.ts';
+import { OrderDocuments } from '#client/components/order-documents.tsx';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { tableStyles } from '#client/components/ui/data-table.tsx';
 import { useDateFormat } from '#client/lib/use-date-format.ts';
@@ -67,6 +68,7 @@ export function OrderDetails({ orderId, onClose }: { orderId: string; onClose: (
             <span>{rupees(order.data.linesTotalPaise)}</span>
           </p>
           <p className="mt-3 text-sm text-stone-600">{t('orders.detail.note')}</p>
+          <div className="mt-4"><OrderDocuments documents={order.data.documents} placedBeforeGst={order.data.documents.length === 0} /></div>
         </>
       )}
       <button type="button" className={`${buttonStyles.secondary} mt-4`} onClick={onClose}>{t('orders.detail.close')}</button>

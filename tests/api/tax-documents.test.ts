@@ -1,0 +1,131 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { AdminOrder } from '../../src/shared/schemas/admin-orders.ts';
+import type { StoreOrder } from '../../src/shared/schemas/orders.ts';
+import type { VendorOrder } from '../../src/shared/schemas/vendor-sales.ts';
+import type { VendorProduct } from '../../src/shared/schemas/vendor-products.ts';
+import { api, customer, sessionCookie, vendor } from '../helpers/auth.ts';
+import { describeEachDialect } from '../helpers/databases.ts';
+import { shipping } from '../helpers/factories.ts';
+import { openSeededShop, PUNE, type SeededShop } from '../helpers/shop.ts';
+import type { TestApp } from '../helpers/test-app.ts';
+
+const SHOP_GSTIN = '27AAPFU0939F1ZV';
+
+/** The text of a PDF, as poppler's pdftotext reads it (Debian's poppler-utils; .ci/run installs it). */
+function pdfText(pdf: Buffer): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hariyali-pdf-'));
+  try {
+    fs.writeFileSync(path.join(dir, 'doc.pdf'), pdf);
+    return execFileSync('pdftotext', ['-layout', path.join(dir, 'doc.pdf'), '-'], { encoding: 'utf8' });
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+// Tax documents (issue 12): one per supplier of an order, numbered without gaps, as PDFs.
+describeEachDialect('tax documents', (dialect) => {
+  let t: TestApp;
+  let http: SeededShop['http'];
+  let buyer: string;
+  let admin: string;
+  let ids: Record<string, string>;
+
+  beforeAll(async () => {
+    ({ t, http, buyer, admin, ids } = await openSeededShop(dialect));
+    await t.db.updateTable('business_settings').set({ legal_name: 'Hariyali Agro Private Limited', address: 'Market Yard, Gultekdi, Pune 411037', state: 'Maharashtra', gstin: SHOP_GSTIN }).execute();
+  });
+  afterAll(async () => t?.close());
+
+  const order = async (items: Array<[string, number]>, extra: Record<string, unknown> = {}, cookie = buyer) => {
+    const res = await http.call('POST', '/api/store/orders', { cookie, body: { items: items.map(([name, quantity]) => ({ productId: ids[name] ?? name, quantity })), shipping: PUNE, ...extra } });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<StoreOrder>();
+  };
+  const download = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+  it('issues one invoice-cum-bill of supply to an unregistered buyer of taxable and nil-rated goods, as a PDF with every particular', async () => {
+    const o = await order([['Premium Wheat Seeds', 2], ['Modern Tractor', 1]]);
+    expect(o.documents).toHaveLength(1);
+    const [doc] = o.documents;
+    expect(doc).toMatchObject({ kind: 'invoice_cum_bill', supplierName: 'Hariyali Agro Private Limited', refersToNumber: null });
+    expect(doc!.number).toMatch(/^HYI\d{4}-\d{8}$/);
+    expect(doc!.number.length).toBeLessThanOrEqual(16);
+    const res = await download(doc!.url, buyer);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const text = pdfText(res.rawPayload);
+    for (const expected of ['Invoice-cum-Bill of Supply', doc!.number, SHOP_GSTIN, 'Maharashtra (27)', '8701', '1001', '21,250', '42,500', '8,94,900', 'Whether tax is payable on reverse charge: No', 'Rupees Eight Lakh Ninety-Four Thousand Nine Hundred Only']) {
+      expect(text, expected).toContain(expected);
+    }
+    // Made once and kept: the second download is the same file.
+    expect((await download(doc!.url, buyer)).rawPayload.equals(res.rawPayload)).toBe(true);
+  });
+
+  it('issues a tax invoice and a bill of supply to a registered buyer, and a bill of supply for seeds alone', async () => {
+    const business = await order([['Premium Wheat Seeds', 1], ['Soil Testing Kit', 1]], { buyerGstin: '29AAGCB7383J1Z4' });
+    expect(business.documents.map((d) => d.kind).sort()).toEqual(['bill_of_supply', 'tax_invoice']);
+    const invoice = business.documents.find((d) => d.kind === 'tax_invoice')!;
+    const text = pdfText((await download(invoice.url, buyer)).rawPayload);
+    for (const expected of ['Tax Invoice', '29AAGCB7383J1Z4', '9027', '225']) expect(text, expected).toContain(expected);
+    expect(text).not.toContain('Premium Wheat Seeds');
+    const seeds = await order([['Cotton Seeds', 2]]);
+    expect(seeds.documents.map((d) => d.kind)).toEqual(['bill_of_supply']);
+    expect(seeds.documents[0]!.number).toMatch(/^HYB\d{4}-\d{8}$/);
+  });
+
+  it('has each vendor issue its own document, which only it, the buyer and admins may read', async () => {
+    const res = await http.register(vendor({ businessName: 'Karnataka Drip Co', gstNumber: '29AAGCB7383J1Z4' }));
+    const seller = { id: res.json().user.id as string, cookie: sessionCookie(res) };
+    await http.call('POST', `/api/admin/vendors/${seller.id}/approve`, { cookie: admin });
+    const kit = (await http.call('POST', '/api/vendor/products', {
+      cookie: seller.cookie,
+      body: { name: 'Drip Kit', description: 'Drippers and filter for one acre.', pricePaise: 12000_00, category: 'equipment', hsnCode: '8424', stock: 9, imageUrl: '', features: [], published: true },
+    })).json<VendorProduct>();
+    const o = await order([[kit.id, 1], ['Seed Drill', 1]]);
+    const vendorDoc = o.documents.find((d) => d.supplierName === 'Karnataka Drip Co')!;
+    const shopDoc = o.documents.find((d) => d.supplierName !== 'Karnataka Drip Co')!;
+    expect(vendorDoc.number).toMatch(/^V[0-9A-F]{4}I\d{4}-\d{5}$/);
+    expect(pdfText((await download(vendorDoc.url, buyer)).rawPayload)).toContain('IGST');
+
+    // The vendor sees and downloads the document it issued, never the shop's.
+    const vendorView = (await http.call('GET', `/api/vendor/orders/${o.id}`, { cookie: seller.cookie })).json<VendorOrder>();
+    expect(vendorView.documents.map((d) => d.number)).toEqual([vendorDoc.number]);
+    expect((await download(`/api/vendor/documents/${vendorDoc.id}/pdf`, seller.cookie)).statusCode).toBe(200);
+    expect((await download(`/api/vendor/documents/${shopDoc.id}/pdf`, seller.cookie)).statusCode).toBe(404);
+    // Another customer, and a visitor, cannot read the buyer's documents; an admin can.
+    const other = sessionCookie(await http.register(customer()));
+    expect((await download(shopDoc.url, other)).statusCode).toBe(404);
+    expect((await download(shopDoc.url)).statusCode).toBe(401);
+    expect((await download(`/api/admin/documents/${shopDoc.id}/pdf`, admin)).statusCode).toBe(200);
+  });
+
+  it('numbers 50 parallel orders consecutively in their series, without gaps or duplicates', async () => {
+    const buyers = await Promise.all(Array.from({ length: 5 }, async () => sessionCookie(await http.register(customer()))));
+    const orders = await Promise.all(Array.from({ length: 50 }, (_, i) => order([['Premium Wheat Seeds', 1]], {}, buyers[i % 5])));
+    const numbers = orders.map((o) => o.documents[0]!.number);
+    expect(new Set(numbers).size).toBe(50);
+    const rows = await t.db.selectFrom('tax_documents').select(['series', 'seq']).orderBy('series').orderBy('seq').execute();
+    const bySeries = new Map<string, number[]>();
+    for (const r of rows) bySeries.set(r.series, [...(bySeries.get(r.series) ?? []), r.seq]);
+    for (const [series, seqs] of bySeries) expect(seqs, series).toEqual(seqs.map((_, i) => i + 1));
+  });
+
+  it('reverses every document of a cancelled order with a credit note in its own series', async () => {
+    const o = await order([['Modern Tractor', 1]]);
+    const invoice = o.documents[0]!;
+    const res = await http.call('PATCH', `/api/admin/orders/${o.id}/status`, { cookie: admin, body: { status: 'cancelled' } });
+    expect(res.statusCode, res.body).toBe(200);
+    const docs = res.json<AdminOrder>().documents;
+    const credit = docs.find((d) => d.kind === 'credit_note')!;
+    expect(credit).toMatchObject({ refersToNumber: invoice.number });
+    expect(credit.number).toMatch(/^HYC\d{4}-\d{8}$/);
+    const text = pdfText((await download(credit.url, admin)).rawPayload);
+    for (const expected of ['Credit Note', `Against: ${invoice.number}`, '42,500']) expect(text, expected).toContain(expected);
+    const mine = (await http.call('GET', `/api/store/orders/${o.id}`, { cookie: buyer })).json<StoreOrder>();
+    expect(mine.documents.map((d) => d.kind)).toEqual(['tax_invoice', 'credit_note']);
+  });
+});

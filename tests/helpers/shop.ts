@@ -1,0 +1,29 @@
+import { signInAsAdmin } from './admin.ts';
+import { api, customer, sessionCookie } from './auth.ts';
+import type { TestDialect } from './databases.ts';
+import { shipping } from './factories.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+
+/** A delivery address in Pune (Maharashtra, the shop's own state) whose pincode India Post knows. */
+export const PUNE = { ...shipping, city: 'Pune', state: 'Maharashtra' as const, pincode: '411001' };
+
+export interface SeededShop {
+  t: TestApp;
+  http: ReturnType<typeof api>;
+  /** A signed-in customer's and an admin's session cookies. */
+  buyer: string;
+  admin: string;
+  /** The seeded products' ids by name. */
+  ids: Record<string, string>;
+}
+
+/** The seeded shop with a customer and an admin signed in: what the GST and document suites start from. */
+export async function openSeededShop(dialect: TestDialect): Promise<SeededShop> {
+  const t = await createTestApp(dialect);
+  const http = api(t.app);
+  const buyer = sessionCookie(await http.register(customer()));
+  const admin = (await signInAsAdmin(t)).cookie;
+  const ids: Record<string, string> = {};
+  for (const p of await t.db.selectFrom('products').select(['id', 'name']).execute()) ids[p.name] = p.id;
+  return { t, http, buyer, admin, ids };
+}

@@ -10,7 +10,7 @@ import { adminContactRoutes } from './modules/contact/admin-contact.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { adminDocumentRoutes, buyerDocumentRoutes, vendorDocumentRoutes } from './modules/documents/documents.routes.ts';
-import { gstRoutes } from './modules/gst/gst.routes.ts';
+import { adminGstRoutes, gstRoutes } from './modules/gst/gst.routes.ts';
 import { adminOrdersRoutes } from './modules/orders/admin-orders.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { adminPaymentsRoutes } from './modules/payments/admin-payments.routes.ts';
@@ -60,6 +60,7 @@ export async function registerApiRoutes(app: FastifyInstance, services: Services
       await admin.register(adminVendorsRoutes(services.vendorReview));
       await admin.register(adminContactRoutes(services.contact));
       await admin.register(adminDocumentRoutes(services.documents));
+      await admin.register(adminGstRoutes(services.gst));
     },
     { prefix: '/api/admin' },
   );

@@ -142,3 +142,52 @@ describeEachDialect('GST', (dialect) => {
     }
   });
 });
+
+describeEachDialect('GST administration', (dialect) => {
+  let t: TestApp;
+  let http: SeededShop['http'];
+  let buyer: string;
+  let admin: string;
+
+  beforeAll(async () => {
+    ({ t, http, buyer, admin } = await openSeededShop(dialect));
+  });
+  afterAll(async () => t?.close());
+
+  const asAdmin = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) => http.call(method, `/api/admin${url}`, { cookie: admin, body });
+
+  it('is the admin’s alone: 401 for visitors, 403 for customers', async () => {
+    for (const [method, url] of [['GET', '/hsn-codes'], ['POST', '/hsn-codes'], ['POST', '/hsn-codes/8701/rates'], ['GET', '/business-settings'], ['PUT', '/business-settings']] as const) {
+      expect((await http.call(method, `/api/admin${url}`, { body: method === 'GET' ? undefined : {} })).statusCode, url).toBe(401);
+      expect((await http.call(method, `/api/admin${url}`, { cookie: buyer, body: method === 'GET' ? undefined : {} })).statusCode, url).toBe(403);
+    }
+  });
+
+  it('adds a code with its first rate, and a rate from a date on; refuses duplicates and rates the law does not have', async () => {
+    const created = await asAdmin('POST', '/hsn-codes', { code: '84368010', description: 'Poultry-keeping machinery', unit: 'NOS', rateBp: 500, effectiveFrom: '2025-09-22' });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ code: '84368010', rateBp: 500, rates: [{ rateBp: 500, effectiveFrom: '2025-09-22' }] });
+    expect((await asAdmin('POST', '/hsn-codes', { code: '84368010', description: 'Again', unit: 'NOS', rateBp: 500, effectiveFrom: '2025-09-22' })).json().error).toMatchObject({ code: 'hsn_code_exists', fields: { code: 'This HSN code is already in the table' } });
+    const later = await asAdmin('POST', '/hsn-codes/84368010/rates', { rateBp: 1200, effectiveFrom: '2099-04-01' });
+    expect(later.statusCode, later.body).toBe(201);
+    expect(later.json()).toMatchObject({ rateBp: 500, rates: [{ rateBp: 500 }, { rateBp: 1200, effectiveFrom: '2099-04-01' }] });
+    expect((await asAdmin('POST', '/hsn-codes/84368010/rates', { rateBp: 1800, effectiveFrom: '2099-04-01' })).statusCode).toBe(409);
+    const odd = await asAdmin('POST', '/hsn-codes/84368010/rates', { rateBp: 700, effectiveFrom: '2099-13-01' });
+    expect(odd.statusCode).toBe(400);
+    expect(Object.keys(odd.json().error.fields).sort()).toEqual(['effectiveFrom', 'rateBp']);
+    expect((await asAdmin('POST', '/hsn-codes/00000000/rates', { rateBp: 500, effectiveFrom: '2099-04-01' })).statusCode).toBe(404);
+    expect((await asAdmin('GET', '/hsn-codes')).json().items.map((h: { code: string }) => h.code)).toContain('84368010');
+  });
+
+  it('keeps the business settings, with a GSTIN of the state given', async () => {
+    const body = { legalName: 'Hariyali Agro Private Limited', address: 'Market Yard, Pune 411037', state: 'Maharashtra', gstin: '27aapfu0939f1zv' };
+    const saved = await asAdmin('PUT', '/business-settings', body);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ ...body, gstin: '27AAPFU0939F1ZV' });
+    const elsewhere = await asAdmin('PUT', '/business-settings', { ...body, state: 'Karnataka' });
+    expect(elsewhere.json().error.fields).toEqual({ gstin: 'This GSTIN is registered in another state than the one chosen' });
+    const typo = await asAdmin('PUT', '/business-settings', { ...body, gstin: '27AAPFU0939F1ZW' });
+    expect(typo.json().error.fields).toEqual({ gstin: 'This GSTIN has a wrong last character (check digit): please check it for a typo' });
+    expect((await asAdmin('GET', '/business-settings')).json()).toMatchObject({ state: 'Maharashtra', gstin: '27AAPFU0939F1ZV' });
+  });
+});

@@ -32,6 +32,8 @@ export const ERROR_CODES = [
   'vendor_not_approved',
   'vendor_status_unchanged',
   'idempotency_key_reused',
+  'hsn_code_exists',
+  'rate_exists',
   // other client errors the framework raises
   'payload_too_large',
   'unsupported_media_type',

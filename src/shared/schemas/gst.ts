@@ -36,3 +36,52 @@ export const HsnCode = z.object({
 export type HsnCode = z.infer<typeof HsnCode>;
 export const HsnCodeList = z.object({ items: z.array(HsnCode) });
 export type HsnCodeList = z.infer<typeof HsnCodeList>;
+
+/** The GST rates Indian law uses, in basis points (0%, 0.1%, 0.25%, 1.5%, 3%, 5%, 12%, 18%, 28%, 40%). */
+export const GST_RATES_BP = [0, 10, 25, 150, 300, 500, 1200, 1800, 2800, 4000] as const;
+const rateBpField = z.number('gstRate').int('gstRate').refine((v) => (GST_RATES_BP as readonly number[]).includes(v), 'gstRate');
+/** A date as YYYY-MM-DD (India's calendar day on which a rate starts). */
+const dateField = z.string().trim().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'date');
+export const UNITS = ['KGS', 'NOS', 'LTR', 'PAC', 'MTR', 'SET', 'BAG'] as const;
+
+/** An HSN code with every rate it has had and will have (Admin -> Tax). */
+export const AdminHsnCode = HsnCode.extend({
+  rates: z.array(z.object({ rateBp: z.number().int(), effectiveFrom: z.string() })),
+});
+export type AdminHsnCode = z.infer<typeof AdminHsnCode>;
+export const AdminHsnCodeList = z.object({ items: z.array(AdminHsnCode) });
+export type AdminHsnCodeList = z.infer<typeof AdminHsnCodeList>;
+
+/** POST /api/admin/hsn-codes: a new code with its first rate. */
+export const AdminCreateHsnCode = z.object({
+  code: hsnCodeField,
+  description: z.string().trim().min(1, 'required').max(200, 'tooLong200'),
+  unit: z.enum(UNITS, 'unit'),
+  rateBp: rateBpField,
+  effectiveFrom: dateField,
+});
+export type AdminCreateHsnCode = z.infer<typeof AdminCreateHsnCode>;
+
+/** POST /api/admin/hsn-codes/:code/rates: a rate from a date on (orders placed before keep theirs). */
+export const AdminAddGstRate = z.object({ rateBp: rateBpField, effectiveFrom: dateField });
+export type AdminAddGstRate = z.infer<typeof AdminAddGstRate>;
+export const HsnCodeParams = z.object({ code: z.string() });
+
+/** The shop as a supplier: printed on its tax documents; its state decides CGST + SGST or IGST. */
+export const BusinessSettings = z.object({
+  legalName: z.string().nullable(),
+  address: z.string().nullable(),
+  state: z.enum(INDIAN_STATES_AND_UTS).nullable(),
+  gstin: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type BusinessSettings = z.infer<typeof BusinessSettings>;
+
+/** PUT /api/admin/business-settings: all four, and the GSTIN must be registered in that state. */
+export const AdminUpdateBusinessSettings = z.object({
+  legalName: z.string().trim().min(1, 'required').max(200, 'tooLong200'),
+  address: z.string().trim().min(1, 'required').max(300, 'tooLong300'),
+  state: z.enum(INDIAN_STATES_AND_UTS, 'state'),
+  gstin: gstinField,
+});
+export type AdminUpdateBusinessSettings = z.infer<typeof AdminUpdateBusinessSettings>;

@@ -43,3 +43,19 @@ export async function findVendorGstins(db: Kysely<Database>, vendorIds: string[]
   const rows = await db.selectFrom('vendor_profiles').select(['user_id', 'gst_number']).where('user_id', 'in', vendorIds).execute();
   return new Map(rows.map((r) => [r.user_id, r.gst_number]));
 }
+
+/** Every rate of every code, oldest first (the admin's view of the table). */
+export async function listAllRates(db: Kysely<Database>) {
+  return db.selectFrom('gst_rates').select(['hsn_code', 'rate_bp', 'effective_from']).orderBy('hsn_code').orderBy('effective_from').execute();
+}
+
+export async function insertHsnCode(db: Kysely<Database>, row: { code: string; description: string; unit: string; now: string }): Promise<void> {
+  await db.insertInto('hsn_codes').values({ code: row.code, description: row.description, unit: row.unit, created_at: row.now, updated_at: row.now }).execute();
+}
+
+export async function insertRate(db: Kysely<Database>, row: { id: string; code: string; rateBp: number; effectiveFrom: string; by: string; now: string }): Promise<void> {
+  await db
+    .insertInto('gst_rates')
+    .values({ id: row.id, hsn_code: row.code, rate_bp: row.rateBp, effective_from: row.effectiveFrom, created_at: row.now, created_by: row.by })
+    .execute();
+}

@@ -1,6 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HsnCodeList, PincodeParams, StorePincode } from '#shared/schemas/gst';
+import {
+  AdminAddGstRate,
+  AdminCreateHsnCode,
+  AdminHsnCode,
+  AdminHsnCodeList,
+  AdminUpdateBusinessSettings,
+  BusinessSettings,
+  HsnCodeList,
+  HsnCodeParams,
+  PincodeParams,
+  StorePincode,
+} from '#shared/schemas/gst';
 import { notFound } from '#server/http/errors';
+import { requireAdmin } from '#server/http/guards';
 import type { GstService } from './gst.service.ts';
 
 /** /api/store: the places India Post delivers to, and the HSN codes with today's GST rates. */
@@ -12,5 +24,22 @@ export function gstRoutes(gst: GstService): FastifyPluginAsyncZod {
       return place;
     });
     app.get('/hsn-codes', { schema: { response: { 200: HsnCodeList } } }, async () => ({ items: await gst.hsnCodes() }));
+  };
+}
+
+/** /api/admin: the tax table (codes and dated rates) and the shop's business settings. */
+export function adminGstRoutes(gst: GstService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/hsn-codes', { schema: { response: { 200: AdminHsnCodeList } } }, async () => ({ items: await gst.adminHsnCodes() }));
+    app.post('/hsn-codes', { schema: { body: AdminCreateHsnCode, response: { 201: AdminHsnCode } } }, async (request, reply) =>
+      reply.status(201).send(await gst.createHsnCode(request.body, requireAdmin(request).id)),
+    );
+    app.post('/hsn-codes/:code/rates', { schema: { params: HsnCodeParams, body: AdminAddGstRate, response: { 201: AdminHsnCode } } }, async (request, reply) =>
+      reply.status(201).send(await gst.addRate(request.params.code, request.body, requireAdmin(request).id)),
+    );
+    app.get('/business-settings', { schema: { response: { 200: BusinessSettings } } }, async () => gst.businessSettings());
+    app.put('/business-settings', { schema: { body: AdminUpdateBusinessSettings, response: { 200: BusinessSettings } } }, async (request) =>
+      gst.saveBusinessSettings(request.body, requireAdmin(request).id),
+    );
   };
 }

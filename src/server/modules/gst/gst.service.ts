@@ -1,10 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { lineTax, stateOfGstin, type LineTax } from '#shared/gst';
+import { GST_STATE_CODES, lineTax, stateOfGstin, type LineTax } from '#shared/gst';
 import type { IndianStateOrUt } from '#shared/india';
-import type { HsnCode } from '#shared/schemas/gst';
+import type { AdminAddGstRate, AdminCreateHsnCode, AdminHsnCode, AdminUpdateBusinessSettings, BusinessSettings, HsnCode } from '#shared/schemas/gst';
 import { validationMessage } from '#shared/validation-messages';
 import type { Database } from '#server/db/schema';
-import { AppError } from '#server/http/errors';
+import { isUniqueViolation } from '#server/db/sql-helpers';
+import { AppError, notFound } from '#server/http/errors';
 import * as repo from './gst.repository.ts';
 import { lookUpPincode, type PincodePlace } from './pincode-directory.ts';
 
@@ -73,6 +75,65 @@ export class GstService {
   async assertVendorMayList(vendorId: string, hsnCode: string): Promise<void> {
     const rateBp = await this.rateOf(this.db, hsnCode);
     if (rateBp > 0 && !(await repo.findVendorGstins(this.db, [vendorId])).get(vendorId)) throw fieldError('hsnCode', 'taxableNeedsGstin');
+  }
+
+  /** Admin -> Tax: every code with today's rate and all its rates, past and coming. */
+  async adminHsnCodes(): Promise<AdminHsnCode[]> {
+    const [today, all] = await Promise.all([this.hsnCodes(), repo.listAllRates(this.db)]);
+    return today.map((h) => ({
+      ...h,
+      rates: all.filter((r) => r.hsn_code === h.code).map((r) => ({ rateBp: r.rate_bp, effectiveFrom: r.effective_from })),
+    }));
+  }
+
+  /** A new code with its first rate, in one transaction. */
+  async createHsnCode(input: AdminCreateHsnCode, adminId: string): Promise<AdminHsnCode> {
+    const now = new Date().toISOString();
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        await repo.insertHsnCode(trx, { code: input.code, description: input.description, unit: input.unit, now });
+        await repo.insertRate(trx, { id: randomUUID(), code: input.code, rateBp: input.rateBp, effectiveFrom: input.effectiveFrom, by: adminId, now });
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new AppError(409, 'hsn_code_exists', validationMessage('hsnExists'), { code: validationMessage('hsnExists') });
+      throw err;
+    }
+    this.forgetRates();
+    return this.adminHsnCode(input.code);
+  }
+
+  /** A new rate from a date on: orders placed before it keep the rate they were sold at. */
+  async addRate(code: string, input: AdminAddGstRate, adminId: string): Promise<AdminHsnCode> {
+    if (!(await repo.hsnCodeExists(this.db, code))) throw notFound('This HSN code is not in the table.');
+    try {
+      await repo.insertRate(this.db, { id: randomUUID(), code, rateBp: input.rateBp, effectiveFrom: input.effectiveFrom, by: adminId, now: new Date().toISOString() });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new AppError(409, 'rate_exists', validationMessage('rateExists'), { effectiveFrom: validationMessage('rateExists') });
+      throw err;
+    }
+    this.forgetRates();
+    return this.adminHsnCode(code);
+  }
+
+  private async adminHsnCode(code: string): Promise<AdminHsnCode> {
+    const found = (await this.adminHsnCodes()).find((h) => h.code === code);
+    if (found) return found;
+    // A code whose first rate starts in the future has no rate today yet.
+    const rates = (await repo.listAllRates(this.db)).filter((r) => r.hsn_code === code);
+    const row = await this.db.selectFrom('hsn_codes').selectAll().where('code', '=', code).executeTakeFirstOrThrow();
+    return { code, description: row.description, unit: row.unit, rateBp: rates[0]?.rate_bp ?? 0, effectiveFrom: rates[0]?.effective_from ?? '', rates: rates.map((r) => ({ rateBp: r.rate_bp, effectiveFrom: r.effective_from })) };
+  }
+
+  async businessSettings(): Promise<BusinessSettings> {
+    const row = await repo.findBusinessSettings(this.db);
+    return { legalName: row?.legal_name ?? null, address: row?.address ?? null, state: row?.state ?? null, gstin: row?.gstin ?? null, updatedAt: row?.updated_at ?? '' };
+  }
+
+  /** The shop's GSTIN must be registered in the state it gives (its first two digits). */
+  async saveBusinessSettings(input: AdminUpdateBusinessSettings, adminId: string): Promise<BusinessSettings> {
+    if (input.gstin.slice(0, 2) !== GST_STATE_CODES[input.state]) throw fieldError('gstin', 'gstinState');
+    await repo.saveBusinessSettings(this.db, { legal_name: input.legalName, address: input.address, state: input.state, gstin: input.gstin, updated_at: new Date().toISOString(), updated_by: adminId });
+    return this.businessSettings();
   }
 
   pincode(pincode: string): PincodePlace | undefined {

@@ -1,0 +1,35 @@
+import { SectionHeader } from '#client/components/ui/section-header.tsx';
+import { ErrorState, LoadingState } from '#client/components/ui/states.tsx';
+import { useTranslation } from '#client/i18n/use-translation.ts';
+import { useBusinessSettings } from '#client/features/admin-tax/api/get-business-settings.ts';
+import { useAdminHsnCodes } from '#client/features/admin-tax/api/list-hsn-codes.ts';
+import { BusinessSettingsForm } from '#client/features/admin-tax/components/business-settings-form.tsx';
+import { HsnTable } from '#client/features/admin-tax/components/hsn-table.tsx';
+import { ChangeRateCard, NewCodeCard } from '#client/features/admin-tax/components/rate-forms.tsx';
+
+/** /admin/tax: the shop as a supplier (legal name, address, state, GSTIN) and the GST table. */
+export default function TaxPage() {
+  const { t } = useTranslation('admin-tax');
+  const settings = useBusinessSettings();
+  const codes = useAdminHsnCodes();
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <SectionHeader title={t('title')} />
+      <p className="-mt-3 text-stone-700">{t('intro')}</p>
+      {settings.isPending && <LoadingState />}
+      {settings.isError && <ErrorState error={settings.error} onRetry={() => void settings.refetch()} />}
+      {settings.data && <BusinessSettingsForm settings={settings.data} />}
+      {codes.isPending && <LoadingState />}
+      {codes.isError && <ErrorState error={codes.error} onRetry={() => void codes.refetch()} />}
+      {codes.data && (
+        <>
+          <HsnTable codes={codes.data.items} />
+          <div className="grid items-start gap-6 lg:grid-cols-2">
+            <ChangeRateCard codes={codes.data.items} />
+            <NewCodeCard />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+export const adminTaxKeys = {
+  hsnCodes: ['admin', 'tax', 'hsn-codes'] as const,
+  businessSettings: ['admin', 'tax', 'business-settings'] as const,
+};

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminUpdateBusinessSettings, BusinessSettings } from '#shared/schemas/gst';
+import { api } from '#client/lib/api-client.ts';
+import { adminTaxKeys } from './keys.ts';
+
+/** PUT /api/admin/business-settings. */
+export function saveBusinessSettings(input: AdminUpdateBusinessSettings): Promise<BusinessSettings> {
+  return api.put<BusinessSettings>('/admin/business-settings', input);
+}
+
+export function useSaveBusinessSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: saveBusinessSettings, onSuccess: (saved) => queryClient.setQueryData(adminTaxKeys.businessSettings, saved) });
+}

@@ -1,0 +1,43 @@
+import { formatRate } from '#shared/gst';
+import type { AdminHsnCode } from '#shared/schemas/gst';
+import { cardStyles } from '#client/components/ui/styles.ts';
+import { useTranslation } from '#client/i18n/use-translation.ts';
+
+const dayOf = (date: string) => new Date(`${date}T00:00:00`).toLocaleDateString('en-IN', { day: '2-digit', month: '2-digit', year: 'numeric' });
+
+/** The tax table: each code, its unit, today's rate and every dated rate it has had or will have. */
+export function HsnTable({ codes }: { codes: AdminHsnCode[] }) {
+  const { t } = useTranslation('admin-tax');
+  return (
+    <section aria-labelledby="hsn-table" className={cardStyles}>
+      <h2 id="hsn-table" className="text-lg font-semibold text-stone-900">{t('table.title')}</h2>
+      <p className="mt-1 mb-4 text-sm text-stone-700">{t('table.description')}</p>
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('table.title')}>
+        <table className="w-full min-w-[36rem] text-left text-sm">
+          <thead className="border-b border-stone-200 text-stone-700">
+            <tr>
+              <th scope="col" className="py-2 pr-3">{t('table.code')}</th>
+              <th scope="col" className="py-2 pr-3">{t('table.goods')}</th>
+              <th scope="col" className="py-2 pr-3">{t('table.unit')}</th>
+              <th scope="col" className="py-2 pr-3 text-right">{t('table.today')}</th>
+              <th scope="col" className="py-2">{t('table.rates')}</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-100">
+            {codes.map((h) => (
+              <tr key={h.code} data-testid={`hsn-${h.code}`}>
+                <td className="py-2 pr-3 font-mono">{h.code}</td>
+                <td className="py-2 pr-3">{h.description}</td>
+                <td className="py-2 pr-3">{h.unit}</td>
+                <td className="py-2 pr-3 text-right font-semibold">{formatRate(h.rateBp)}</td>
+                <td className="py-2 text-stone-700">
+                  {h.rates.map((r) => t('table.rateFrom', { rate: formatRate(r.rateBp), date: dayOf(r.effectiveFrom) })).join('; ')}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -9,7 +9,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { adminContactRoutes } from './modules/contact/admin-contact.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
-import { adminDocumentRoutes, buyerDocumentRoutes, vendorDocumentRoutes } from './modules/documents/documents.routes.ts';
+import { adminDocumentRoutes, buyerDocumentRoutes, gstReportRoutes, vendorDocumentRoutes } from './modules/documents/documents.routes.ts';
 import { adminGstRoutes, gstRoutes } from './modules/gst/gst.routes.ts';
 import { adminOrdersRoutes } from './modules/orders/admin-orders.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
@@ -61,6 +61,7 @@ export async function registerApiRoutes(app: FastifyInstance, services: Services
       await admin.register(adminContactRoutes(services.contact));
       await admin.register(adminDocumentRoutes(services.documents));
       await admin.register(adminGstRoutes(services.gst));
+      await admin.register(gstReportRoutes(services.gstReport));
     },
     { prefix: '/api/admin' },
   );

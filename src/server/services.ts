@@ -9,6 +9,7 @@ import { RecentCatalogueTotal } from './modules/catalog/catalogue-total.ts';
 import { ContactService } from './modules/contact/contact.service.ts';
 import { DashboardService } from './modules/dashboard/dashboard.service.ts';
 import { DocumentsService } from './modules/documents/documents.service.ts';
+import { GstReportService } from './modules/documents/gst-report.service.ts';
 import { GstService } from './modules/gst/gst.service.ts';
 import { AdminOrdersService } from './modules/orders/admin-orders.service.ts';
 import { OrdersService, type OrderHooks } from './modules/orders/orders.service.ts';
@@ -54,6 +55,7 @@ export function buildServices({ database, secretBox, log, orderHooks }: ServiceO
     payments,
     gst,
     documents,
+    gstReport: new GstReportService(db),
     orders: new OrdersService(db, payments, gst, documents, orderHooks),
     adminOrders: new AdminOrdersService(db, documents),
     vendorReview: new VendorsService(db, visibility),

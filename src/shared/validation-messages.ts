@@ -60,6 +60,7 @@ export const VALIDATION_MESSAGES: Record<string, string> = {
   unknownHsn: 'This HSN code is not in the shop\'s tax table',
   pincodeUnknown: 'This pincode does not exist. Please check it',
   pincodeState: 'This pincode is not in the state you chose',
+  month: 'Please choose a month as YYYY-MM',
   gstRate: 'GST rate must be one of 0, 0.1, 0.25, 1.5, 3, 5, 12, 18, 28 or 40%',
   date: 'Please enter a date as YYYY-MM-DD',
   unit: 'Unit must be one of KGS, NOS, LTR, PAC, MTR, SET or BAG',

@@ -129,3 +129,50 @@ describeEachDialect('tax documents', (dialect) => {
     expect(mine.documents.map((d) => d.kind)).toEqual(['tax_invoice', 'credit_note']);
   });
 });
+
+describeEachDialect('GST report', (dialect) => {
+  let t: TestApp;
+  let http: SeededShop['http'];
+  let buyer: string;
+  let admin: string;
+  let ids: Record<string, string>;
+  const month = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' }).slice(0, 7);
+
+  beforeAll(async () => {
+    ({ t, http, buyer, admin, ids } = await openSeededShop(dialect));
+  });
+  afterAll(async () => t?.close());
+
+  it('sums the shop’s month by rate and by HSN, with credit notes and each series’ first and last number', async () => {
+    const place = async (items: Array<[string, number]>, to: Record<string, unknown>) =>
+      (await http.call('POST', '/api/store/orders', { cookie: buyer, body: { items: items.map(([n, q]) => ({ productId: ids[n], quantity: q })), shipping: to } })).json<StoreOrder>();
+    const a = await place([['Premium Wheat Seeds', 2], ['Modern Tractor', 1]], PUNE);
+    const b = await place([['Soil Testing Kit', 1]], { ...PUNE, city: 'Indore', state: 'Madhya Pradesh', pincode: '452001' });
+    expect((await http.call('PATCH', `/api/admin/orders/${b.id}/status`, { cookie: admin, body: { status: 'cancelled' } })).statusCode).toBe(200);
+
+    const res = await http.call('GET', `/api/admin/reports/gst?month=${month}`, { cookie: admin });
+    expect(res.statusCode, res.body).toBe(200);
+    const report = res.json();
+    expect(report.byRate).toEqual([
+      { rateBp: 0, taxablePaise: 2400_00, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 },
+      { rateBp: 500, taxablePaise: 850000_00, cgstPaise: 21250_00, sgstPaise: 21250_00, igstPaise: 0 },
+      { rateBp: 1800, taxablePaise: 2500_00, cgstPaise: 0, sgstPaise: 0, igstPaise: 450_00 },
+    ]);
+    expect(report.hsnSummary.map((h: { hsnCode: string; quantity: number; unit: string }) => [h.hsnCode, h.quantity, h.unit])).toEqual([['1001', 2, 'KGS'], ['8701', 1, 'NOS'], ['9027', 1, 'NOS']]);
+    expect(report.creditNotes).toEqual({ count: 1, taxablePaise: 2500_00, cgstPaise: 0, sgstPaise: 0, igstPaise: 450_00 });
+    const invoices = report.documents.find((d: { kind: string }) => d.kind === 'invoices');
+    expect(invoices).toMatchObject({ first: a.documents[0]!.number, last: b.documents[0]!.number, count: 2 });
+    expect(report.documents.find((d: { kind: string }) => d.kind === 'credit_notes')).toMatchObject({ count: 1 });
+
+    const csv = await http.call('GET', `/api/admin/reports/gst.csv?month=${month}`, { cookie: admin });
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body).toContain('Rate %,Taxable value,CGST,SGST,IGST');
+    expect(csv.body).toContain('5,850000.00,21250.00,21250.00,0.00');
+    expect(csv.body).toContain('9027,Instruments for physical or chemical analysis (soil testing kits),NOS,1,2500.00,0.00,0.00,450.00');
+
+    // Another month has nothing; a malformed one is a 400; customers may not read it.
+    expect((await http.call('GET', '/api/admin/reports/gst?month=2001-01', { cookie: admin })).json()).toMatchObject({ byRate: [], documents: [] });
+    expect((await http.call('GET', '/api/admin/reports/gst?month=2026-13', { cookie: admin })).json().error.fields).toEqual({ month: 'Please choose a month as YYYY-MM' });
+    expect((await http.call('GET', `/api/admin/reports/gst?month=${month}`, { cookie: buyer })).statusCode).toBe(403);
+  });
+});

@@ -1,7 +1,13 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signInAsAdmin, signUpCustomer } from './helpers.ts';
 
 // Runs with the specs that change the catalogue: it changes the sprinkler's GST rate.
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+}
 
 async function addToCart(page: Page, search: string) {
   await page.goto(`/products?q=${encodeURIComponent(search)}`);
@@ -43,6 +49,13 @@ async function changeSprinklerRate(browser: Browser) {
   await rate.getByRole('button', { name: 'Save Rate' }).click();
   await expect(rate.getByText('The new rate is saved.')).toBeVisible();
   await expect(admin.getByTestId('hsn-8424')).toContainText('12%');
+  await expectNoSeriousAxeViolations(admin);
+
+  // The month's GST report lists the shop's invoice series.
+  await admin.getByRole('link', { name: 'GST Report' }).click();
+  await expect(admin.getByRole('region', { name: 'Documents issued' })).toContainText('Invoices');
+  await expect(admin.getByRole('link', { name: 'Download CSV' })).toBeVisible();
+  await expectNoSeriousAxeViolations(admin);
   await context.close();
 }
 

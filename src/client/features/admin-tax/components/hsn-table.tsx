@@ -12,8 +12,8 @@ export function HsnTable({ codes }: { codes: AdminHsnCode[] }) {
     <section aria-labelledby="hsn-table" className={cardStyles}>
       <h2 id="hsn-table" className="text-lg font-semibold text-stone-900">{t('table.title')}</h2>
       <p className="mt-1 mb-4 text-sm text-stone-700">{t('table.description')}</p>
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('table.title')}>
-        <table className="w-full min-w-[36rem] text-left text-sm">
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[36rem] text-left text-sm" aria-labelledby="hsn-table">
           <thead className="border-b border-stone-200 text-stone-700">
             <tr>
               <th scope="col" className="py-2 pr-3">{t('table.code')}</th>

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { SectionHeader } from '#client/components/ui/section-header.tsx';
+import { ErrorState, LoadingState } from '#client/components/ui/states.tsx';
+import { buttonStyles, inputStyles, labelStyles } from '#client/components/ui/styles.ts';
+import { useTranslation } from '#client/i18n/use-translation.ts';
+import { gstReportCsvUrl, useGstReport } from '#client/features/admin-reports/api/get-gst-report.ts';
+import { GstReportView } from '#client/features/admin-reports/components/gst-report-view.tsx';
+
+const thisMonth = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' }).slice(0, 7);
+
+/** /admin/reports: the month's GST figures for the shop's return, with a CSV export. */
+export default function ReportsPage() {
+  const { t } = useTranslation('admin-reports');
+  const [month, setMonth] = useState(thisMonth);
+  const valid = /^\d{4}-(0[1-9]|1[0-2])$/.test(month);
+  const report = useGstReport(valid ? month : thisMonth());
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <SectionHeader title={t('title')} />
+      <p className="-mt-3 text-stone-700">{t('intro')}</p>
+      <div className="flex flex-wrap items-end gap-4">
+        <div>
+          <label htmlFor="report-month" className={labelStyles}>{t('month')}</label>
+          <input id="report-month" type="month" className={inputStyles} value={month} max={thisMonth()} onChange={(e) => setMonth(e.target.value)} />
+        </div>
+        {valid && <a href={gstReportCsvUrl(month)} className={buttonStyles.secondary} download>{t('csv')}</a>}
+      </div>
+      {report.isPending && <LoadingState />}
+      {report.isError && <ErrorState error={report.error} onRetry={() => void report.refetch()} />}
+      {report.data && <GstReportView report={report.data} />}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { formatRate } from '#shared/gst';
+import { formatRupees } from '#shared/money';
+import type { GstReport } from '#shared/schemas/gst-report';
+import { cardStyles } from '#client/components/ui/styles.ts';
+import { useTranslation } from '#client/i18n/use-translation.ts';
+
+const money = (paise: number) => formatRupees(paise, { maxDecimals: 2 });
+
+function Table({ title, id, head, rows }: { title: string; id: string; head: string[]; rows: ReactNode[][] }) {
+  return (
+    <section aria-labelledby={id} className={cardStyles}>
+      <h2 id={id} className="mb-3 text-lg font-semibold text-stone-900">{title}</h2>
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[32rem] text-left text-sm" aria-labelledby={id}>
+          <thead className="border-b border-stone-200 text-stone-700">
+            <tr>{head.map((h, i) => <th key={h} scope="col" className={`py-2 pr-3 ${i > 0 ? 'text-right' : ''}`}>{h}</th>)}</tr>
+          </thead>
+          <tbody className="divide-y divide-stone-100">
+            {rows.map((cells, r) => (
+              <tr key={r}>{cells.map((c, i) => <td key={i} className={`py-2 pr-3 ${i > 0 ? 'text-right tabular-nums' : ''}`}>{c}</td>)}</tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+/** The month's figures as GSTR-1 asks for them: by rate, by HSN, credit notes, documents issued. */
+export function GstReportView({ report }: { report: GstReport }) {
+  const { t } = useTranslation('admin-reports');
+  const taxes = [t('taxable'), t('cgst'), t('sgst'), t('igst')];
+  const figures = (f: { taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number }) => [money(f.taxablePaise), money(f.cgstPaise), money(f.sgstPaise), money(f.igstPaise)];
+  if (report.byRate.length === 0 && report.documents.length === 0) {
+    return <p className="rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center text-stone-700">{t('empty')}</p>;
+  }
+  return (
+    <div className="space-y-6">
+      <Table
+        id="by-rate"
+        title={t('byRate')}
+        head={[t('rate'), ...taxes]}
+        rows={[...report.byRate.map((r) => [formatRate(r.rateBp), ...figures(r)]), [<strong key="t">{t('total')}</strong>, ...figures(report.totals)]]}
+      />
+      <Table
+        id="by-hsn"
+        title={t('byHsn')}
+        head={[t('hsn'), t('quantity'), ...taxes]}
+        rows={report.hsnSummary.map((h) => [`${h.hsnCode} · ${h.description}`, `${h.quantity} ${h.unit}`, ...figures(h)])}
+      />
+      <Table id="credit-notes" title={t('creditNotes')} head={[t('count'), ...taxes]} rows={[[String(report.creditNotes.count), ...figures(report.creditNotes)]]} />
+      <Table
+        id="documents"
+        title={t('documents')}
+        head={[t('series'), t('from'), t('to'), t('count')]}
+        rows={report.documents.map((d) => [t(`seriesKinds.${d.kind}`), d.first, d.last, String(d.count)])}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import type { Kysely } from 'kysely';
+import type { GstReport, GstReportQuery } from '#shared/schemas/gst-report';
+import type { Database } from '#server/db/schema';
+import * as repo from './gst-report.repository.ts';
+
+const SERIES_KIND = { tax_invoice: 'invoices', invoice_cum_bill: 'invoices', bill_of_supply: 'bills_of_supply', credit_note: 'credit_notes' } as const;
+
+type Figures = { taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number };
+const zero = (): Figures => ({ taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 });
+function add(into: Figures, line: { line_total_paise: number; cgst_paise: number; sgst_paise: number; igst_paise: number }): void {
+  into.taxablePaise += Number(line.line_total_paise);
+  into.cgstPaise += Number(line.cgst_paise);
+  into.sgstPaise += Number(line.sgst_paise);
+  into.igstPaise += Number(line.igst_paise);
+}
+
+/** The instants a calendar month of India's starts and ends, as the UTC text documents are stamped with. */
+export function monthBounds(month: string): { from: string; to: string } {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const start = new Date(`${month}-01T00:00:00+05:30`);
+  const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+  return { from: start.toISOString(), to: new Date(`${next}-01T00:00:00+05:30`).toISOString() };
+}
+
+/** The shop's GST return figures for a month (GSTR-1), and the same as CSV. */
+export class GstReportService {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async report({ month }: GstReportQuery): Promise<GstReport> {
+    const { from, to } = monthBounds(month);
+    const [lines, documents] = await Promise.all([repo.findShopLinesIssued(this.db, from, to), repo.findShopDocumentsIssued(this.db, from, to)]);
+    const byRate = new Map<number, Figures>();
+    const byHsn = new Map<string, Figures & { description: string; unit: string; quantity: number }>();
+    const totals = zero();
+    for (const line of lines) {
+      const rateBp = line.gst_rate_bp ?? 0;
+      if (!byRate.has(rateBp)) byRate.set(rateBp, zero());
+      add(byRate.get(rateBp)!, line);
+      const code = line.hsn_code ?? '';
+      if (!byHsn.has(code)) byHsn.set(code, { ...zero(), description: line.description ?? '', unit: line.unit ?? 'NOS', quantity: 0 });
+      const hsn = byHsn.get(code)!;
+      add(hsn, line);
+      hsn.quantity += line.quantity;
+      add(totals, line);
+    }
+    const credits = documents.filter((d) => d.kind === 'credit_note');
+    const creditNotes = { count: credits.length, ...zero() };
+    for (const line of await repo.findLinesOfDocuments(this.db, credits.flatMap((c) => (c.refers_to ? [c.refers_to] : [])))) add(creditNotes, line);
+    const series = new Map<string, GstReport['documents'][number]>();
+    for (const d of documents) {
+      const s = series.get(d.series);
+      if (s) {
+        s.last = d.number;
+        s.count += 1;
+      } else series.set(d.series, { kind: SERIES_KIND[d.kind], series: d.series, first: d.number, last: d.number, count: 1 });
+    }
+    return {
+      month,
+      byRate: [...byRate].sort(([a], [b]) => a - b).map(([rateBp, f]) => ({ rateBp, ...f })),
+      hsnSummary: [...byHsn].sort(([a], [b]) => a.localeCompare(b)).map(([hsnCode, f]) => ({ hsnCode, ...f })),
+      creditNotes,
+      documents: [...series.values()],
+      totals,
+    };
+  }
+
+  /** The report as CSV, one section after another, amounts in rupees with two decimals. */
+  async csv(query: GstReportQuery): Promise<string> {
+    const r = await this.report(query);
+    const rupees = (paise: number) => (paise / 100).toFixed(2);
+    const cell = (v: string | number) => (typeof v === 'number' ? String(v) : /[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+    const rows: Array<Array<string | number>> = [
+      ['GST report', r.month],
+      [],
+      ['Rate %', 'Taxable value', 'CGST', 'SGST', 'IGST'],
+      ...r.byRate.map((x) => [x.rateBp / 100, rupees(x.taxablePaise), rupees(x.cgstPaise), rupees(x.sgstPaise), rupees(x.igstPaise)]),
+      ['Total', rupees(r.totals.taxablePaise), rupees(r.totals.cgstPaise), rupees(r.totals.sgstPaise), rupees(r.totals.igstPaise)],
+      [],
+      ['HSN', 'Description', 'Unit', 'Quantity', 'Taxable value', 'CGST', 'SGST', 'IGST'],
+      ...r.hsnSummary.map((h) => [h.hsnCode, h.description, h.unit, h.quantity, rupees(h.taxablePaise), rupees(h.cgstPaise), rupees(h.sgstPaise), rupees(h.igstPaise)]),
+      [],
+      ['Credit notes', 'Count', 'Taxable value', 'CGST', 'SGST', 'IGST'],
+      ['', r.creditNotes.count, rupees(r.creditNotes.taxablePaise), rupees(r.creditNotes.cgstPaise), rupees(r.creditNotes.sgstPaise), rupees(r.creditNotes.igstPaise)],
+      [],
+      ['Document kind', 'Series', 'From', 'To', 'Count'],
+      ...r.documents.map((d) => [d.kind, d.series, d.first, d.last, d.count]),
+    ];
+    return `${rows.map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
+  }
+}

@@ -54,6 +54,27 @@ describeEachDialect('GST', (dialect) => {
     expect(o.taxSplit).toEqual([{ kind: 'igst', rateBp: 500, taxablePaise: 850000_00, amountPaise: 42500_00 }]);
   });
 
+  it('quotes an order before it is placed, as placing it would, and writes nothing', async () => {
+    const before = await count('orders');
+    const quote = async (to: Record<string, unknown>) =>
+      http.call('POST', '/api/store/orders/quote', { body: { items: wheatAndTractor(), shipping: { state: to.state, pincode: to.pincode } } });
+    expect((await quote(PUNE)).json()).toEqual({
+      subtotalPaise: 852400_00,
+      gstPaise: 42500_00,
+      totalPaise: 894900_00,
+      placeOfSupply: 'Maharashtra',
+      taxSplit: [
+        { kind: 'cgst', rateBp: 250, taxablePaise: 850000_00, amountPaise: 21250_00 },
+        { kind: 'sgst', rateBp: 250, taxablePaise: 850000_00, amountPaise: 21250_00 },
+      ],
+    });
+    expect((await quote(INDORE)).json().taxSplit).toEqual([{ kind: 'igst', rateBp: 500, taxablePaise: 850000_00, amountPaise: 42500_00 }]);
+    const wrong = await quote({ state: 'Karnataka', pincode: '411001' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.fields).toEqual({ 'shipping.pincode': 'This pincode is not in the state you chose' });
+    expect(await count('orders')).toBe(before);
+  });
+
   it('taxes the soil-testing kit at 18%, and a cart of only seeds not at all', async () => {
     const kit = (await order({ items: [{ productId: ids['Soil Testing Kit'], quantity: 1 }], shipping: PUNE })).json<StoreOrder>();
     expect(kit.taxSplit).toEqual([

@@ -23,6 +23,9 @@ async function checkOutToPune(page: Page) {
   await page.getByLabel(/^City/).fill('Pune');
   await page.getByLabel(/^State/).selectOption('Maharashtra');
   await page.getByLabel(/^Pincode/).fill('411001');
+  // The summary shows the server's split for Maharashtra before the order is placed.
+  await expect(page.getByRole('complementary').getByTestId('tax-split')).toContainText('CGST');
+  await expect(page.getByRole('complementary')).toContainText('Place of supply: Maharashtra');
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
 }

@@ -57,27 +57,26 @@ export const CardDetails = z.object({
   cvv: z.string().trim().min(1, 'required').regex(/^[0-9]{3,4}$/, 'cvv'),
 });
 
+/** An order's lines: product ids and quantities, each product once. */
+export const OrderItems = z
+  .array(
+    z.object({
+      productId: z.string().min(1, 'required').max(64, 'unknownProduct'),
+      quantity: z.number('quantity').int('quantity').min(1, 'quantity').max(MAX_LINE_QUANTITY, 'quantityTooLarge'),
+    }),
+    'emptyCart',
+  )
+  .min(1, 'emptyCart')
+  .max(MAX_ORDER_LINES, 'tooManyLines')
+  .refine((items) => new Set(items.map((i) => i.productId)).size === items.length, 'duplicateLines');
+
 /**
  * POST /api/store/orders. Only product ids and quantities: prices, totals and discounts the
  * browser might send are not part of the shape and are dropped (docs/product-rules.md 3).
  */
 export const StoreCreateOrder = z
   .object({
-    items: z
-      .array(
-        z.object({
-          productId: z.string().min(1, 'required').max(64, 'unknownProduct'),
-          quantity: z
-            .number('quantity')
-            .int('quantity')
-            .min(1, 'quantity')
-            .max(MAX_LINE_QUANTITY, 'quantityTooLarge'),
-        }),
-        'emptyCart',
-      )
-      .min(1, 'emptyCart')
-      .max(MAX_ORDER_LINES, 'tooManyLines')
-      .refine((items) => new Set(items.map((i) => i.productId)).size === items.length, 'duplicateLines'),
+    items: OrderItems,
     shipping: ShippingAddress,
     paymentMethod: z.enum(PAYMENT_METHODS, 'paymentMethod').default('cod'),
     card: CardDetails.optional(),
@@ -173,6 +172,21 @@ export const StoreOrder = z.object({
 });
 export type StoreOrder = z.infer<typeof StoreOrder>;
 export type StoreOrderLine = z.infer<typeof StoreOrderLine>;
+
+/**
+ * POST /api/store/orders/quote: what an order of these lines would cost delivered to this state
+ * and pincode, computed by the server as the order would be (the checkout's summary shows it).
+ */
+export const StoreOrderQuoteInput = z.object({ items: OrderItems, shipping: ShippingAddress.pick({ state: true, pincode: true }) });
+export type StoreOrderQuoteInput = z.infer<typeof StoreOrderQuoteInput>;
+export const StoreOrderQuote = z.object({
+  subtotalPaise: z.number().int(),
+  gstPaise: z.number().int(),
+  totalPaise: z.number().int(),
+  placeOfSupply: z.enum(INDIAN_STATES_AND_UTS),
+  taxSplit: z.array(TaxSplitRow),
+});
+export type StoreOrderQuote = z.infer<typeof StoreOrderQuote>;
 
 /** GET /api/store/orders: My Orders, newest first. */
 export const StoreOrderList = z.object({ items: z.array(StoreOrder) });

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { cartGst } from '#shared/gst';
 import { formatRupees } from '#shared/money';
@@ -9,6 +9,9 @@ import { useSession } from '#client/lib/session.ts';
 import { cart, subtotalPaise, totalItems, useCartItems } from '#client/features/cart/cart-store.ts';
 import { OrderTotals } from '#client/features/orders/components/order-totals.tsx';
 import { useTranslation } from '#client/i18n/use-translation.ts';
+import { isClientError } from '#client/lib/api-client.ts';
+import { useOrderQuote } from '#client/features/checkout/api/quote-order.ts';
+import type { Destination } from '#client/features/checkout/components/checkout-form.tsx';
 
 const CheckoutForm = lazy(() => import('#client/features/checkout/components/checkout-form.tsx').then((m) => ({ default: m.CheckoutForm })));
 
@@ -17,6 +20,11 @@ export default function CheckoutPage() {
   const session = useSession();
   const items = useCartItems();
   const navigate = useNavigate();
+  const [destination, setDestination] = useState<Destination>({ state: '', pincode: '' });
+  const onDestinationChange = useCallback((d: Destination) => setDestination(d), []);
+  const lines = items.map((i) => ({ productId: i.product.id, quantity: i.quantity }));
+  // Once the delivery state and pincode are given, the server's own figures with the CGST/SGST or IGST split.
+  const quote = useOrderQuote({ items: lines, ...destination });
 
   if (session.isPending) return <LoadingState className="min-h-[50vh]" />;
   if (session.isError) return <div className="py-16"><ErrorState error={session.error} onRetry={() => void session.refetch()} /></div>;
@@ -52,7 +60,7 @@ export default function CheckoutPage() {
       <h1 className="mb-6 text-3xl font-bold">{t('title')}</h1>
       <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
         <Suspense fallback={<LoadingState label={t('formLoading')} className="min-h-96" />}>
-          <CheckoutForm user={session.data} lines={items.map((i) => ({ productId: i.product.id, quantity: i.quantity }))} onPlaced={onPlaced} />
+          <CheckoutForm user={session.data} lines={lines} onPlaced={onPlaced} onDestinationChange={onDestinationChange} />
         </Suspense>
         <aside aria-labelledby="checkout-summary" className="h-fit rounded-2xl border border-stone-200 bg-white p-6 shadow-sm lg:sticky lg:top-20">
           <h2 id="checkout-summary" className="mb-4 text-lg font-semibold">{t('sections.summary')}</h2>
@@ -64,7 +72,15 @@ export default function CheckoutPage() {
               </li>
             ))}
           </ul>
-          <OrderTotals subtotalPaise={subtotal} gstPaise={gst} totalPaise={subtotal + gst} totalItems={totalItems(items)} />
+          {quote.ready && quote.data && !quote.isError ? (
+            <OrderTotals subtotalPaise={quote.data.subtotalPaise} gstPaise={quote.data.gstPaise} totalPaise={quote.data.totalPaise} totalItems={totalItems(items)} taxSplit={quote.data.taxSplit} placeOfSupply={quote.data.placeOfSupply} />
+          ) : (
+            <OrderTotals subtotalPaise={subtotal} gstPaise={gst} totalPaise={subtotal + gst} totalItems={totalItems(items)} />
+          )}
+          {quote.ready && isClientError(quote.error) && (
+            <p role="alert" className="mt-3 text-sm text-red-700">{Object.values(quote.error.fields)[0] ?? quote.error.message}</p>
+          )}
+          {!quote.ready && <p className="mt-3 text-sm text-stone-600">{t('splitLater')}</p>}
         </aside>
       </div>
     </div>

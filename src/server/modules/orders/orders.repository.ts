@@ -23,7 +23,7 @@ export async function takeStock(
 
 export async function findProductsForOrder(db: Kysely<Database>, ids: string[]) {
   if (ids.length === 0) return [];
-  return db.selectFrom('products').select(['id', 'name', 'price_paise', 'stock', 'is_active']).where('id', 'in', ids).execute();
+  return db.selectFrom('products').select(['id', 'name', 'price_paise', 'stock', 'is_active', 'hsn_code', 'vendor_id']).where('id', 'in', ids).execute();
 }
 
 export async function insertOrder(db: Kysely<Database>, order: Insertable<OrdersTable>, items: Insertable<OrderItemsTable>[]): Promise<void> {

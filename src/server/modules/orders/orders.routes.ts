@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { StoreCreateOrder, StoreOrder, StoreOrderList } from '#shared/schemas/orders';
+import { StoreCreateOrder, StoreOrder, StoreOrderList, StoreOrderQuote, StoreOrderQuoteInput } from '#shared/schemas/orders';
 import { IdParams } from '#shared/schemas/params';
 import { AppError } from '#server/http/errors';
 import type { OrdersService } from './orders.service.ts';
@@ -44,6 +44,7 @@ export function orderRoutes(orders: OrdersService, limit: { perMinute: number })
         return reply.status(created ? 201 : 200).send(order);
       },
     );
+    app.post('/orders/quote', { schema: { body: StoreOrderQuoteInput, response: { 200: StoreOrderQuote } } }, async (request) => orders.quote(request.body));
     app.get('/orders', { schema: { response: { 200: StoreOrderList } } }, async (request) => ({ items: await orders.listOrders(orderingUser(request).id) }));
     app.get('/orders/:id', { schema: { params: IdParams, response: { 200: StoreOrder } } }, async (request) =>
       orders.getOrder(orderingUser(request).id, request.params.id),

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { taxOfLine, taxSplit } from '#shared/gst';
-import type { BankTransferDetails, OrderDocument, PaymentMethod, StoreCreateOrder, StoreOrder } from '#shared/schemas/orders';
+import type { BankTransferDetails, OrderDocument, PaymentMethod, StoreCreateOrder, StoreOrder, StoreOrderQuote, StoreOrderQuoteInput } from '#shared/schemas/orders';
 import type { Database, OrderItemRow, OrderRow, UserRow } from '#server/db/schema';
 import { AppError } from '#server/http/errors';
 import type { DocumentsService } from '#server/modules/documents/documents.service';
@@ -214,6 +214,25 @@ export class OrdersService {
         return p.stock > 0 ? `${p.name} (only ${p.stock} left)` : `${p.name} (out of stock)`;
       });
     throw new AppError(409, 'insufficient_stock', `Not enough stock for: ${short.join(', ')}. Please update your cart.`);
+  }
+
+  /**
+   * What an order of these lines would cost delivered there, computed as placing it would (the
+   * checkout's summary). Nothing is written and no stock is held; the order itself decides.
+   */
+  async quote(input: StoreOrderQuoteInput): Promise<StoreOrderQuote> {
+    const placeOfSupply = this.gst.placeOfSupply(input.shipping.pincode, input.shipping.state);
+    const products = new Map((await repo.findProductsForOrder(this.db, input.items.map((i) => i.productId))).map((p) => [p.id, p]));
+    const unknown = input.items.filter((i) => !products.get(i.productId)?.is_active).map((i) => i.productId);
+    if (unknown.length) throw new AppError(400, 'unknown_product', `These products are not in the shop: ${unknown.join(', ')}`, { items: 'One or more products in your cart are no longer sold. Please remove them and try again.' });
+    const lines = input.items.map((i) => {
+      const p = products.get(i.productId)!;
+      return { taxablePaise: Number(p.price_paise) * i.quantity, hsnCode: p.hsn_code ?? '8432', supplierId: p.vendor_id };
+    });
+    const taxed = await this.gst.taxLines(this.db, lines, placeOfSupply);
+    const subtotal = lines.reduce((s, l) => s + l.taxablePaise, 0);
+    const gst = taxed.reduce((s, t) => s + taxOfLine(t), 0);
+    return { subtotalPaise: subtotal, gstPaise: gst, totalPaise: subtotal + gst, placeOfSupply, taxSplit: taxSplit(taxed) };
   }
 
   async listOrders(userId: string): Promise<StoreOrder[]> {

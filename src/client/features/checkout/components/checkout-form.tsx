@@ -29,7 +29,23 @@ function useAttemptKey() {
   };
 }
 
-export function CheckoutForm({ user, lines, onPlaced }: { user: SessionUser; lines: OrderLines; onPlaced: (order: StoreOrder) => void }) {
+/** Where the order goes, as far as the tax is concerned: the page quotes the GST split from it. */
+export interface Destination {
+  state: string;
+  pincode: string;
+}
+
+export function CheckoutForm({
+  user,
+  lines,
+  onPlaced,
+  onDestinationChange,
+}: {
+  user: SessionUser;
+  lines: OrderLines;
+  onPlaced: (order: StoreOrder) => void;
+  onDestinationChange?: (destination: Destination) => void;
+}) {
   const { t } = useTranslation('checkout');
   const fieldError = useFieldError();
   const navigate = useNavigate();
@@ -46,6 +62,10 @@ export function CheckoutForm({ user, lines, onPlaced }: { user: SessionUser; lin
     },
   });
   const method = useWatch({ control: form.control, name: 'paymentMethod' });
+  const [state, pincode] = useWatch({ control: form.control, name: ['shipping.state', 'shipping.pincode'] });
+  useEffect(() => {
+    onDestinationChange?.({ state: state ?? '', pincode: (pincode ?? '').trim() });
+  }, [state, pincode, onDestinationChange]);
   const offered = usePaymentMethods();
   const methods = offered.data?.methods;
   // Only the methods the shop takes now; the first of them is chosen (cod whenever it is offered).

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { StoreOrderQuote, StoreOrderQuoteInput } from '#shared/schemas/orders';
+import { apiRequest } from '#client/lib/api-client.ts';
+
+/** POST /api/store/orders/quote: the order's GST split for a delivery state and pincode, nothing written. */
+export function quoteOrder(input: StoreOrderQuoteInput, signal?: AbortSignal): Promise<StoreOrderQuote> {
+  return apiRequest<StoreOrderQuote>('POST', '/store/orders/quote', { body: input, signal });
+}
+
+/** Asks only once the state is chosen and the pincode has its 6 digits. */
+export function useOrderQuote(input: { items: StoreOrderQuoteInput['items']; state: string; pincode: string }) {
+  const ready = input.state !== '' && /^[0-9]{6}$/.test(input.pincode);
+  const quote = useQuery({
+    ...queryOptions({
+      queryKey: ['checkout', 'quote', input.items, input.state, input.pincode],
+      queryFn: ({ signal }) => quoteOrder({ items: input.items, shipping: { state: input.state as StoreOrderQuoteInput['shipping']['state'], pincode: input.pincode } }, signal),
+      retry: false,
+    }),
+    enabled: ready,
+  });
+  return { ...quote, ready };
+}

@@ -42,7 +42,7 @@ export function buildServices({ database, secretBox, log, orderHooks }: ServiceO
   const catalogueTotal = new RecentCatalogueTotal();
   const visibility = new ShopVisibility(db, [() => catalogueTotal.forget()]);
   const gst = new GstService(db);
-  const documents = new DocumentsService(db);
+  const documents = new DocumentsService(db, gst);
   const auth = new AuthService(db);
   const payments = new PaymentSettingsService(db, secretBox, log);
   return {

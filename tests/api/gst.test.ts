@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { indianDate } from '../../src/shared/india.ts';
 import type { StoreProduct } from '../../src/shared/schemas/catalog.ts';
 import type { StorePincode } from '../../src/shared/schemas/gst.ts';
 import type { StoreOrder } from '../../src/shared/schemas/orders.ts';
@@ -140,8 +141,8 @@ describeEachDialect('GST', (dialect) => {
   it('keeps the rate an order was sold at when the table gets a new one', async () => {
     const before = (await order({ items: [{ productId: ids['Irrigation Sprinkler'], quantity: 1 }], shipping: INDORE })).json<StoreOrder>();
     expect(before.items[0]).toMatchObject({ gstRateBp: 500 });
-    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
-    await t.db.insertInto('gst_rates').values({ id: 'test-8424-today', hsn_code: '8424', rate_bp: 1200, effective_from: today, created_at: new Date().toISOString(), created_by: null }).execute();
+    const changed = await http.call('POST', '/api/admin/hsn-codes/8424/rates', { cookie: admin, body: { rateBp: 1200, effectiveFrom: indianDate() } });
+    expect(changed.statusCode, changed.body).toBe(201);
     const after = (await order({ items: [{ productId: ids['Irrigation Sprinkler'], quantity: 1 }], shipping: INDORE })).json<StoreOrder>();
     expect(after.items[0]).toMatchObject({ gstRateBp: 1200 });
     expect(after.gstPaise).toBe(Math.round(after.subtotalPaise * 0.12));

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { indianDate } from '../../src/shared/india.ts';
 import type { AdminOrder } from '../../src/shared/schemas/admin-orders.ts';
 import type { StoreOrder } from '../../src/shared/schemas/orders.ts';
 import type { VendorOrder } from '../../src/shared/schemas/vendor-sales.ts';
@@ -136,7 +137,7 @@ describeEachDialect('GST report', (dialect) => {
   let buyer: string;
   let admin: string;
   let ids: Record<string, string>;
-  const month = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' }).slice(0, 7);
+  const month = indianDate().slice(0, 7);
 
   beforeAll(async () => {
     ({ t, http, buyer, admin, ids } = await openSeededShop(dialect));

@@ -47,3 +47,25 @@ describe('GST', () => {
     expect(cartGst([{ pricePaise: 2_06, quantity: 1, gstRateBp: 1800 }])).toBe(37);
   });
 });
+
+describe('India’s date', () => {
+  it('turns at midnight IST (UTC+05:30), whatever the server’s time zone', async () => {
+    const { indianDate } = await import('../../src/shared/india.ts');
+    expect(indianDate(new Date('2026-03-31T18:29:59Z'))).toBe('2026-03-31');
+    expect(indianDate(new Date('2026-03-31T18:30:00Z'))).toBe('2026-04-01');
+  });
+});
+
+describe('document numbers', () => {
+  it('run per financial year from April (India’s date) and fit in 16 characters', async () => {
+    const { documentNumber, financialYearOf } = await import('../../src/server/modules/documents/documents.service.ts');
+    expect(financialYearOf(new Date('2026-03-31T18:29:59Z'))).toEqual({ year: '2025-26', short: '2526' });
+    expect(financialYearOf(new Date('2026-03-31T18:30:00Z'))).toEqual({ year: '2026-27', short: '2627' });
+    expect(financialYearOf(new Date('2099-12-31T00:00:00Z'))).toEqual({ year: '2099-00', short: '9900' });
+    expect(documentNumber(null, 'tax_invoice', '2627', 42)).toBe('HYI2627-00000042');
+    expect(documentNumber('3fa2c1d0-0000-4000-8000-000000000000', 'credit_note', '2627', 7)).toBe('V3FA2C2627-00007');
+    for (const n of [documentNumber(null, 'bill_of_supply', '2627', 1), documentNumber('abcd', 'invoice_cum_bill', '2627', 99999)]) {
+      expect(n).toMatch(/^[A-Z0-9-]{1,16}$/);
+    }
+  });
+});

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { stateOfGstin } from '#shared/gst';
-import type { IndianStateOrUt } from '#shared/india';
+import { indianDate, type IndianStateOrUt } from '#shared/india';
 import type { OrderDocument, TaxDocumentKind } from '#shared/schemas/orders';
 import type { Database, OrderItemRow, OrderRow } from '#server/db/schema';
 import { notFound } from '#server/http/errors';
+import type { GstService } from '#server/modules/gst/gst.service';
 import * as repo from './documents.repository.ts';
 import { renderDocumentPdf } from './document-pdf.ts';
 
@@ -20,7 +21,7 @@ const MAX_NUMBER_LENGTH = 16;
 
 /** The financial year (April to March) of an instant, in India: "2026-27" and its short form "2627". */
 export function financialYearOf(at: Date): { year: string; short: string } {
-  const [y, m] = at.toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' }).split('-').map(Number) as [number, number];
+  const [y, m] = indianDate(at).split('-').map(Number) as [number, number];
   const start = m >= 4 ? y : y - 1;
   const end = String((start + 1) % 100).padStart(2, '0');
   return { year: `${start}-${end}`, short: `${String(start % 100).padStart(2, '0')}${end}` };
@@ -32,7 +33,7 @@ export function documentNumber(supplierId: string | null, kind: TaxDocumentKind,
   return `${prefix}${String(seq).padStart(MAX_NUMBER_LENGTH - prefix.length, '0')}`;
 }
 
-interface Supplier {
+export interface Supplier {
   id: string | null;
   name: string;
   address: string;
@@ -48,14 +49,22 @@ interface Supplier {
  * year, consecutive and without gaps: the series row is taken in the same transaction.
  */
 export class DocumentsService {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly gst: GstService,
+  ) {}
 
-  async issueForOrder(trx: Kysely<Database>, order: OrderRow, lines: OrderItemRow[]): Promise<void> {
-    const suppliers = await this.suppliers(trx, lines, order.place_of_supply ?? 'Maharashtra');
+  /**
+   * Issues the order's documents inside its transaction, after the order row and before its
+   * lines: each line gets its document's id here, so the lines are written once. Answers the
+   * documents as the buyer sees them.
+   */
+  async issueForOrder(trx: Kysely<Database>, order: OrderRow, lines: OrderItemRow[], suppliers: Map<string | null, Supplier>): Promise<OrderDocument[]> {
     const bySupplier = new Map<string | null, OrderItemRow[]>();
     for (const line of lines) bySupplier.set(line.supplier_id, [...(bySupplier.get(line.supplier_id) ?? []), line]);
     // The shop's own first, then vendors in a fixed order: every order takes series rows in one order.
     const keys = [...bySupplier.keys()].sort((a, b) => (a === null ? -1 : b === null ? 1 : a.localeCompare(b)));
+    const issued: OrderDocument[] = [];
     for (const supplierId of keys) {
       const supplierLines = bySupplier.get(supplierId)!;
       const taxable = supplierLines.filter((l) => (l.gst_rate_bp ?? 0) > 0);
@@ -65,10 +74,13 @@ export class DocumentsService {
           ? [['invoice_cum_bill', supplierLines]]
           : [...(taxable.length ? [['tax_invoice', taxable] as [TaxDocumentKind, OrderItemRow[]]] : []), ...(nil.length ? [['bill_of_supply', nil] as [TaxDocumentKind, OrderItemRow[]]] : [])];
       for (const [kind, docLines] of docs) {
-        const id = await this.issue(trx, order, suppliers.get(supplierId)!, kind, docLines, null);
-        await repo.assignLines(trx, docLines.map((l) => l.id), id);
+        const supplier = suppliers.get(supplierId)!;
+        const doc = await this.issue(trx, order, supplier, kind, docLines, null);
+        for (const line of docLines) line.document_id = doc.id;
+        issued.push({ ...doc, supplierName: supplier.name, refersToNumber: null, url: `${URL_PREFIX.buyer}/documents/${doc.id}/pdf` });
       }
     }
+    return issued;
   }
 
   /** A credit note for each document of a cancelled order, referring to it, in the caller's transaction. */
@@ -128,12 +140,13 @@ export class DocumentsService {
     kind: TaxDocumentKind,
     lines: OrderItemRow[],
     reverses: repo.DocumentRow | null,
-  ): Promise<string> {
+  ): Promise<{ id: string; kind: TaxDocumentKind; number: string; issuedAt: string }> {
     const issuedAt = new Date();
     const fy = financialYearOf(issuedAt);
     const series = `${supplierCode(supplier.id)}:${GROUP[kind]}:${fy.year}`;
     const seq = await repo.nextSeq(trx, series);
     const id = randomUUID();
+    const number = documentNumber(supplier.id, kind, fy.short, seq);
     const tax = lines.reduce((s, l) => s + Number(l.cgst_paise) + Number(l.sgst_paise) + Number(l.igst_paise), 0);
     await repo.insertDocument(trx, {
       id,
@@ -141,7 +154,7 @@ export class DocumentsService {
       kind,
       series,
       seq,
-      number: documentNumber(supplier.id, kind, fy.short, seq),
+      number,
       financial_year: fy.year,
       issued_at: issuedAt.toISOString(),
       supplier_id: supplier.id,
@@ -154,16 +167,19 @@ export class DocumentsService {
       tax_paise: reverses ? Number(reverses.tax_paise) : tax,
       pdf: null,
     });
-    return id;
+    return { id, kind, number, issuedAt: issuedAt.toISOString() };
   }
 
-  private async suppliers(trx: Kysely<Database>, lines: OrderItemRow[], fallbackState: IndianStateOrUt): Promise<Map<string | null, Supplier>> {
-    const shop = await repo.findShopSupplier(trx);
+  /**
+   * Who supplies an order's lines, as its documents name them and as its tax needs them: the
+   * shop from its business settings, a vendor from its profile and its GSTIN's state.
+   */
+  async suppliers(trx: Kysely<Database>, vendorIds: string[], fallbackState: IndianStateOrUt): Promise<Map<string | null, Supplier>> {
+    const shop = await this.gst.shopSupplier(trx);
     const suppliers = new Map<string | null, Supplier>([
       [null, { id: null, name: shop?.legal_name || 'Hariyali', address: shop?.address || '', state: shop?.state ?? fallbackState, gstin: shop?.gstin ?? null }],
     ]);
-    const vendorIds = [...new Set(lines.flatMap((l) => (l.supplier_id ? [l.supplier_id] : [])))];
-    for (const v of await repo.findVendorSuppliers(trx, vendorIds)) {
+    for (const v of await repo.findVendorSuppliers(trx, [...new Set(vendorIds)])) {
       const state = (v.gst_number && stateOfGstin(v.gst_number)) || fallbackState;
       suppliers.set(v.user_id, { id: v.user_id, name: v.business_name, address: v.address, state, gstin: v.gst_number });
     }

@@ -37,13 +37,6 @@ export async function saveBusinessSettings(db: Kysely<Database>, row: Omit<Busin
   if (Number(updated.numUpdatedRows) === 0) await db.insertInto('business_settings').values({ id: 1, ...row }).execute();
 }
 
-/** The GSTINs of these vendors (a vendor supplies from its GSTIN's state). */
-export async function findVendorGstins(db: Kysely<Database>, vendorIds: string[]): Promise<Map<string, string | null>> {
-  if (vendorIds.length === 0) return new Map();
-  const rows = await db.selectFrom('vendor_profiles').select(['user_id', 'gst_number']).where('user_id', 'in', vendorIds).execute();
-  return new Map(rows.map((r) => [r.user_id, r.gst_number]));
-}
-
 /** Every rate of every code, oldest first (the admin's view of the table). */
 export async function listAllRates(db: Kysely<Database>) {
   return db.selectFrom('gst_rates').select(['hsn_code', 'rate_bp', 'effective_from']).orderBy('hsn_code').orderBy('effective_from').execute();
@@ -58,4 +51,9 @@ export async function insertRate(db: Kysely<Database>, row: { id: string; code: 
     .insertInto('gst_rates')
     .values({ id: row.id, hsn_code: row.code, rate_bp: row.rateBp, effective_from: row.effectiveFrom, created_at: row.now, created_by: row.by })
     .execute();
+}
+
+/** A vendor's GSTIN, or null when it gave none. */
+export async function findVendorGstin(db: Kysely<Database>, vendorId: string): Promise<string | null> {
+  return (await db.selectFrom('vendor_profiles').select('gst_number').where('user_id', '=', vendorId).executeTakeFirst())?.gst_number ?? null;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { GST_STATE_CODES, lineTax, stateOfGstin, type LineTax } from '#shared/gst';
-import type { IndianStateOrUt } from '#shared/india';
+import { GST_STATE_CODES, lineTax, type LineTax } from '#shared/gst';
+import { indianDate, type IndianStateOrUt } from '#shared/india';
 import type { AdminAddGstRate, AdminCreateHsnCode, AdminHsnCode, AdminUpdateBusinessSettings, BusinessSettings, HsnCode } from '#shared/schemas/gst';
 import { validationMessage } from '#shared/validation-messages';
 import type { Database } from '#server/db/schema';
@@ -10,11 +10,13 @@ import { AppError, notFound } from '#server/http/errors';
 import * as repo from './gst.repository.ts';
 import { lookUpPincode, type PincodePlace } from './pincode-directory.ts';
 
-/** How long product lists may show a rate read earlier (an order always reads the rate in force). */
+/**
+ * How long this server keeps the tax table and the shop's business settings without reading
+ * them again. A change made on this server applies at once; on other servers within this time.
+ * Rates are dated, so a rate entered ahead of its day applies on that day everywhere.
+ */
 const RATES_TTL_MS = 60_000;
 
-/** Today's date in India (rates change at midnight IST), as YYYY-MM-DD. */
-export const indianDate = (at = new Date()) => at.toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
 
 const fieldError = (field: string, key: string) => {
   const message = validationMessage(key);
@@ -37,6 +39,7 @@ export type TaxedLine = LineTax & { hsnCode: string; supplierId: string | null }
 export class GstService {
   /** Today's rate of every HSN code, for showing products; an order re-reads them in its transaction. */
   private todays?: { date: string; at: number; rates: Map<string, number> };
+  private shop?: { at: number; row: Awaited<ReturnType<typeof repo.findBusinessSettings>> };
 
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -44,10 +47,10 @@ export class GstService {
    * The rate in force today of each HSN code, read at most once a minute (and again after an
    * admin changes the table on this server): product lists show it on every request.
    */
-  async ratesToday(): Promise<Map<string, number>> {
+  async ratesToday(db: Kysely<Database> = this.db): Promise<Map<string, number>> {
     const date = indianDate();
     if (this.todays && this.todays.date === date && Date.now() - this.todays.at < RATES_TTL_MS) return this.todays.rates;
-    const rates = new Map((await repo.listHsnCodesAt(this.db, date)).map((r) => [r.code, r.rate_bp]));
+    const rates = new Map((await repo.listHsnCodesAt(db, date)).map((r) => [r.code, r.rate_bp]));
     this.todays = { date, at: Date.now(), rates };
     return rates;
   }
@@ -55,6 +58,14 @@ export class GstService {
   /** The table changed: the next product list reads the rates again. */
   forgetRates(): void {
     this.todays = undefined;
+  }
+
+  /** The shop as a supplier (its business settings), read at most once a minute and again after a save here. */
+  async shopSupplier(db: Kysely<Database> = this.db) {
+    if (this.shop && Date.now() - this.shop.at < RATES_TTL_MS) return this.shop.row;
+    const row = await repo.findBusinessSettings(db);
+    this.shop = { at: Date.now(), row };
+    return row;
   }
 
   async hsnCodes(date = indianDate()): Promise<HsnCode[]> {
@@ -74,7 +85,7 @@ export class GstService {
    */
   async assertVendorMayList(vendorId: string, hsnCode: string): Promise<void> {
     const rateBp = await this.rateOf(this.db, hsnCode);
-    if (rateBp > 0 && !(await repo.findVendorGstins(this.db, [vendorId])).get(vendorId)) throw fieldError('hsnCode', 'taxableNeedsGstin');
+    if (rateBp > 0 && !(await repo.findVendorGstin(this.db, vendorId))) throw fieldError('hsnCode', 'taxableNeedsGstin');
   }
 
   /** Admin -> Tax: every code with today's rate and all its rates, past and coming. */
@@ -132,6 +143,7 @@ export class GstService {
   /** The shop's GSTIN must be registered in the state it gives (its first two digits). */
   async saveBusinessSettings(input: AdminUpdateBusinessSettings, adminId: string): Promise<BusinessSettings> {
     if (input.gstin.slice(0, 2) !== GST_STATE_CODES[input.state]) throw fieldError('gstin', 'gstinState');
+    this.shop = undefined;
     await repo.saveBusinessSettings(this.db, { legal_name: input.legalName, address: input.address, state: input.state, gstin: input.gstin, updated_at: new Date().toISOString(), updated_by: adminId });
     return this.businessSettings();
   }
@@ -149,23 +161,21 @@ export class GstService {
   }
 
   /**
-   * Taxes the lines of an order inside its transaction, at the rates in force today: CGST + SGST
-   * when the line's supplier is in the delivery state, IGST otherwise. The shop supplies from the
-   * state of its business settings, a vendor from its GSTIN's state (a vendor without one sells
-   * only nil-rated goods, whose tax is 0 either way).
+   * Taxes the lines of an order at the rates in force today (this server's copy of the table,
+   * read again after every change made here and at least once a minute):
+   * CGST + SGST when the line's supplier is in the delivery state, IGST otherwise. The caller says
+   * which state each supplier supplies from (null: the shop); a supplier it does not know (a
+   * vendor without a GSTIN sells only nil-rated goods, taxed 0 either way) counts as local.
    */
-  async taxLines(trx: Kysely<Database>, lines: TaxableLine[], placeOfSupply: IndianStateOrUt): Promise<TaxedLine[]> {
-    const codes = [...new Set(lines.map((l) => l.hsnCode))];
-    const rates = new Map((await repo.listHsnCodesAt(trx, indianDate(), codes)).map((r) => [r.code, r.rate_bp]));
-    const shopState = (await repo.findBusinessSettings(trx))?.state ?? undefined;
-    const vendorIds = [...new Set(lines.flatMap((l) => (l.supplierId ? [l.supplierId] : [])))];
-    const gstins = await repo.findVendorGstins(trx, vendorIds);
+  async taxLines(trx: Kysely<Database>, lines: TaxableLine[], placeOfSupply: IndianStateOrUt, supplierStates: Map<string | null, IndianStateOrUt>): Promise<TaxedLine[]> {
+    const rates = await this.ratesToday(trx);
     return lines.map((line) => {
       const rateBp = rates.get(line.hsnCode);
       // Products are checked against the table when saved; a code without a rate is a broken table.
       if (rateBp === undefined) throw new AppError(500, 'internal_error', `No GST rate in force for HSN ${line.hsnCode}`);
-      const supplierState = line.supplierId ? stateOfGstin(gstins.get(line.supplierId) ?? '') : shopState;
-      return { ...lineTax(line.taxablePaise, rateBp, (supplierState ?? placeOfSupply) === placeOfSupply), hsnCode: line.hsnCode, supplierId: line.supplierId };
+      const supplierState = supplierStates.get(line.supplierId) ?? placeOfSupply;
+      return { ...lineTax(line.taxablePaise, rateBp, supplierState === placeOfSupply), hsnCode: line.hsnCode, supplierId: line.supplierId };
     });
   }
+
 }

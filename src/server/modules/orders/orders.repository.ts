@@ -26,8 +26,11 @@ export async function findProductsForOrder(db: Kysely<Database>, ids: string[]) 
   return db.selectFrom('products').select(['id', 'name', 'price_paise', 'stock', 'is_active', 'hsn_code', 'vendor_id']).where('id', 'in', ids).execute();
 }
 
-export async function insertOrder(db: Kysely<Database>, order: Insertable<OrdersTable>, items: Insertable<OrderItemsTable>[]): Promise<void> {
+export async function insertOrder(db: Kysely<Database>, order: Insertable<OrdersTable>): Promise<void> {
   await db.insertInto('orders').values(order).execute();
+}
+
+export async function insertOrderItems(db: Kysely<Database>, items: Insertable<OrderItemsTable>[]): Promise<void> {
   await db.insertInto('order_items').values(items).execute();
 }
 

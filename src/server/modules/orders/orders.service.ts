@@ -97,7 +97,7 @@ export class OrdersService {
     this.gst.placeOfSupply(input.shipping.pincode, input.shipping.state);
     try {
       const order = await this.db.transaction().execute((trx) => this.writeOrder(trx, user, input, idempotencyKey ?? null, hash));
-      return { order: await this.read(order.row, bankAccount), created: true };
+      return { order: toStoreOrder(order.row, order.lines, bankAccount, order.documents), created: true };
     } catch (err) {
       // A key seen before (a retry, or two submits racing): this attempt's transaction rolled back,
       // stock included, at the unique index on (user, key); answer with the first order.
@@ -125,7 +125,7 @@ export class OrdersService {
     input: StoreCreateOrder,
     key: string | null,
     hash: string,
-  ): Promise<{ row: OrderRow; lines: OrderItemRow[] }> {
+  ): Promise<{ row: OrderRow; lines: OrderItemRow[]; documents: OrderDocument[] }> {
     // Same order of row locks for everyone (sorted ids), so two orders can never deadlock.
     const taken = new Map<string, NonNullable<Awaited<ReturnType<typeof repo.takeStock>>>>();
     const failed: string[] = [];
@@ -145,10 +145,13 @@ export class OrdersService {
       // Every product has an HSN code since the GST migration; 8432 stood for any row without one.
       return { item, product: p, unit, total: unit * item.quantity, hsnCode: p.hsn_code ?? '8432' };
     });
+    const vendorIds = priced.flatMap((l) => (l.product.vendor_id ? [l.product.vendor_id] : []));
+    const suppliers = await this.documents.suppliers(trx, vendorIds, input.shipping.state);
     const taxed = await this.gst.taxLines(
       trx,
       priced.map((l) => ({ taxablePaise: l.total, hsnCode: l.hsnCode, supplierId: l.product.vendor_id })),
       input.shipping.state,
+      new Map([...suppliers].map(([id, s]) => [id, s.state])),
     );
     const lines: OrderItemRow[] = priced.map((l, position) => ({
       document_id: null,
@@ -192,10 +195,12 @@ export class OrdersService {
       created_at: now,
       updated_at: now,
     };
-    await repo.insertOrder(trx, order, lines);
-    // Each supplier's tax document, numbered in this transaction: a rolled back order takes no number.
-    await this.documents.issueForOrder(trx, order, lines);
-    return { row: order, lines };
+    await repo.insertOrder(trx, order);
+    // Each supplier's tax document, numbered in this transaction (a rolled back order takes no
+    // number), before the lines, which are written once with their document's id.
+    const documents = await this.documents.issueForOrder(trx, order, lines, suppliers);
+    await repo.insertOrderItems(trx, lines);
+    return { row: order, lines, documents };
   }
 
   /** Why some lines could not be taken: unknown or withdrawn products (400) or too little stock (409). */
@@ -229,7 +234,8 @@ export class OrdersService {
       const p = products.get(i.productId)!;
       return { taxablePaise: Number(p.price_paise) * i.quantity, hsnCode: p.hsn_code ?? '8432', supplierId: p.vendor_id };
     });
-    const taxed = await this.gst.taxLines(this.db, lines, placeOfSupply);
+    const suppliers = await this.documents.suppliers(this.db, lines.flatMap((l) => (l.supplierId ? [l.supplierId] : [])), placeOfSupply);
+    const taxed = await this.gst.taxLines(this.db, lines, placeOfSupply, new Map([...suppliers].map(([id, s]) => [id, s.state])));
     const subtotal = lines.reduce((s, l) => s + l.taxablePaise, 0);
     const gst = taxed.reduce((s, t) => s + taxOfLine(t), 0);
     return { subtotalPaise: subtotal, gstPaise: gst, totalPaise: subtotal + gst, placeOfSupply, taxSplit: taxSplit(taxed) };

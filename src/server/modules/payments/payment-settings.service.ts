@@ -13,6 +13,9 @@ const METHOD_UNAVAILABLE = 'This payment method is not available. Please choose 
 
 const flag = (on: boolean) => (on ? 1 : 0);
 
+/** How long checkout may use payment settings read earlier on this server (see current()). */
+const SETTINGS_TTL_MS = 60_000;
+
 /** The bank account, when all of it has been saved (whether or not bank transfer is offered now). */
 function bankAccountOf(row: PaymentSettingsRow | undefined): BankTransferDetails | undefined {
   if (!row?.bank_name || !row.bank_account_holder || !row.bank_account_number || !row.bank_ifsc) return undefined;
@@ -73,12 +76,25 @@ function changeOf(input: AdminUpdatePaymentSettings, box: SecretBox): PaymentSet
 export class PaymentSettingsService {
   // Whose undecryptable secret was already logged, so a misconfigured server logs it once, not per request.
   #reportedSealed: string | null = null;
+  #cached?: { at: number; row: PaymentSettingsRow | undefined };
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly box: SecretBox,
     private readonly log: FastifyBaseLogger,
   ) {}
+
+  /**
+   * The settings as checkout reads them on every order: this server's copy, read again after a
+   * save here and at least every SETTINGS_TTL_MS (another server's change arrives within that).
+   * The admin's own page always reads the database.
+   */
+  private async current(): Promise<PaymentSettingsRow | undefined> {
+    if (this.#cached && Date.now() - this.#cached.at < SETTINGS_TTL_MS) return this.#cached.row;
+    const row = await findPaymentSettings(this.db);
+    this.#cached = { at: Date.now(), row };
+    return row;
+  }
 
   async get(): Promise<AdminPaymentSettings> {
     return toAdminSettings(await findPaymentSettings(this.db));
@@ -102,12 +118,13 @@ export class PaymentSettingsService {
       }
       return row;
     });
+    this.#cached = { at: Date.now(), row: saved };
     return toAdminSettings(saved);
   }
 
   /** What checkout offers now: active methods only, card only with a usable gateway key pair. */
   async storeMethods(): Promise<StorePaymentMethods> {
-    const row = await findPaymentSettings(this.db);
+    const row = await this.current();
     const methods = PAYMENT_METHODS.filter((m) => this.offers(row, m));
     return { methods, codInstructions: methods.includes('cod') ? (row?.cod_instructions ?? null) : null };
   }
@@ -117,14 +134,14 @@ export class PaymentSettingsService {
    * bank transfer, answers with the account to pay to (one read of the settings for both).
    */
   async assertOffered(method: PaymentMethod): Promise<BankTransferDetails | undefined> {
-    const row = await findPaymentSettings(this.db);
+    const row = await this.current();
     if (this.offers(row, method)) return method === 'bank_transfer' ? bankAccountOf(row) : undefined;
     throw new AppError(400, 'validation_failed', `Invalid order: paymentMethod: ${METHOD_UNAVAILABLE}`, { paymentMethod: METHOD_UNAVAILABLE });
   }
 
   /** The account bank-transfer orders are paid to; undefined until one is saved. */
   async bankAccount(): Promise<BankTransferDetails | undefined> {
-    return bankAccountOf(await findPaymentSettings(this.db));
+    return bankAccountOf(await this.current());
   }
 
   private offers(row: PaymentSettingsRow | undefined, method: PaymentMethod): boolean {

@@ -5,8 +5,9 @@ import { buttonStyles, inputStyles, labelStyles } from '#client/components/ui/st
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { gstReportCsvUrl, useGstReport } from '#client/features/admin-reports/api/get-gst-report.ts';
 import { GstReportView } from '#client/features/admin-reports/components/gst-report-view.tsx';
+import { indianDate } from '#shared/india';
 
-const thisMonth = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' }).slice(0, 7);
+const thisMonth = () => indianDate().slice(0, 7);
 
 /** /admin/reports: the month's GST figures for the shop's return, with a CSV export. */
 export default function ReportsPage() {

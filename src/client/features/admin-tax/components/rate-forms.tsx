@@ -10,12 +10,13 @@ import { useFieldError } from '#client/lib/form-errors.ts';
 import { useAddGstRate } from '#client/features/admin-tax/api/add-gst-rate.ts';
 import { useCreateHsnCode } from '#client/features/admin-tax/api/create-hsn-code.ts';
 import { useAdminForm } from './use-admin-form.ts';
+import { indianDate } from '#shared/india';
 
 // The rate arrives from a <select> as text.
 const rateText = z.string().transform(Number);
 const ChangeRateForm = AdminAddGstRate.extend({ code: z.string().min(1, 'required'), rateBp: rateText.pipe(AdminAddGstRate.shape.rateBp) });
 const NewCodeForm = AdminCreateHsnCode.extend({ rateBp: rateText.pipe(AdminCreateHsnCode.shape.rateBp) });
-const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+const today = () => indianDate();
 
 /** The legal GST rates as a select's options. */
 const rateOptions = () => GST_RATES_BP.map((bp) => <option key={bp} value={String(bp)}>{formatRate(bp)}</option>);

@@ -5,7 +5,7 @@ import { formatRupees } from '#shared/money';
 import { EmptyState } from '#client/components/ui/states.tsx';
 import { buttonStyles, containerStyles } from '#client/components/ui/styles.ts';
 import { ProductImage } from '#client/features/catalog/components/product-image.tsx';
-import { OrderTotals } from '#client/features/orders/components/order-totals.tsx';
+import { OrderTotals } from '#client/components/order-totals.tsx';
 import { cart, subtotalPaise, totalItems, useCartItems } from '#client/features/cart/cart-store.ts';
 import { useCartCheck } from '#client/features/cart/use-cart-check.ts';
 import { productQueryOptions } from '#client/features/catalog/api/get-product.ts';

@@ -7,7 +7,7 @@ import { EmptyState, ErrorState, LoadingState } from '#client/components/ui/stat
 import { buttonStyles, containerStyles } from '#client/components/ui/styles.ts';
 import { useSession } from '#client/lib/session.ts';
 import { cart, subtotalPaise, totalItems, useCartItems } from '#client/features/cart/cart-store.ts';
-import { OrderTotals } from '#client/features/orders/components/order-totals.tsx';
+import { OrderTotals } from '#client/components/order-totals.tsx';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { isClientError } from '#client/lib/api-client.ts';
 import { useOrderQuote } from '#client/features/checkout/api/quote-order.ts';

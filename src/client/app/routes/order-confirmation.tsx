@@ -3,7 +3,7 @@ import type { StoreOrder } from '#shared/schemas/orders';
 import { CheckIcon } from '#client/components/ui/icons.tsx';
 import { buttonStyles, containerStyles } from '#client/components/ui/styles.ts';
 import { BankTransferPanel } from '#client/features/checkout/components/bank-transfer-details.tsx';
-import { OrderTotals } from '#client/features/orders/components/order-totals.tsx';
+import { OrderTotals } from '#client/components/order-totals.tsx';
 import { OrderDocuments } from '#client/components/order-documents.tsx';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 

@@ -7,7 +7,7 @@ import { RequireAccount } from '#client/features/auth/components/require-account
 import { BankTransferPanel } from '#client/features/checkout/components/bank-transfer-details.tsx';
 import { useMyOrder } from '#client/features/orders/api/get-my-order.ts';
 import { OrderStatusBadge } from '#client/features/orders/components/order-status.tsx';
-import { OrderTotals } from '#client/features/orders/components/order-totals.tsx';
+import { OrderTotals } from '#client/components/order-totals.tsx';
 import { OrderDocuments } from '#client/components/order-documents.tsx';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { hasErrorCode } from '#client/lib/api-client.ts';

@@ -11,6 +11,7 @@ import { SectionHeader } from '#client/components/ui/section-header.tsx';
 import { AdminOrderStatusBadge } from './admin-order-status.tsx';
 import { useAdminOrder } from '#client/features/admin-orders/api/get-order.ts';
 import { OrderDocuments } from '#client/components/order-documents.tsx';
+import { OrderTotals } from '#client/components/order-totals.tsx';
 import { OrderHistory } from './order-history.tsx';
 import { OrderStatusForm } from './order-status-form.tsx';
 import { useDateFormat } from '#client/lib/use-date-format.ts';
@@ -39,12 +40,6 @@ function usePaymentLabel() {
 
 function Lines({ order }: { order: AdminOrder }) {
   const { t } = useTranslation('admin-orders');
-  const { t: orderText } = useTranslation('orders');
-  const totals = [
-    ['subtotal', rupees(order.subtotalPaise)],
-    ['gst', rupees(order.gstPaise)],
-    ['shipping', orderText('totals.free')],
-  ] as const;
   return (
     <Card title={t('detail.items')}>
       <div className={`${tableStyles.wrap} shadow-none`}>
@@ -73,15 +68,9 @@ function Lines({ order }: { order: AdminOrder }) {
           </tbody>
         </table>
       </div>
-      <dl className="mt-4 space-y-2 border-t border-stone-200 pt-4 sm:ml-auto sm:max-w-xs">
-        {totals.map(([key, value]) => (
-          <div key={key} className="flex justify-between gap-4"><dt>{orderText(`totals.${key}`)}</dt><dd>{value}</dd></div>
-        ))}
-        <div className="flex justify-between gap-4 border-t border-stone-200 pt-2 text-lg font-bold">
-          <dt>{orderText('totals.totalAmount')}</dt>
-          <dd>{rupees(order.totalPaise)}</dd>
-        </div>
-      </dl>
+      <div className="mt-4 border-t border-stone-200 pt-4 sm:ml-auto sm:max-w-xs">
+        <OrderTotals subtotalPaise={order.subtotalPaise} gstPaise={order.gstPaise} totalPaise={order.totalPaise} taxSplit={order.taxSplit} placeOfSupply={order.placeOfSupply} />
+      </div>
     </Card>
   );
 }

@@ -24,17 +24,19 @@ export function OrderTotals({ subtotalPaise, gstPaise, totalPaise, totalItems, t
       )}
       <div className="flex justify-between"><dt>{t('totals.subtotal')}</dt><dd>{formatRupees(subtotalPaise)}</dd></div>
       <div className="flex justify-between"><dt>{t('totals.gst')}</dt><dd data-testid="gst-amount">{formatRupees(gstPaise)}</dd></div>
-      {taxSplit && taxSplit.length > 0 && (
-        <div className="space-y-1 border-l-2 border-stone-200 pl-3 text-sm text-stone-700" data-testid="tax-split">
-          {taxSplit.map((row) => (
-            <div key={`${row.kind}:${row.rateBp}`} className="flex justify-between">
-              <dt>{t(`totals.${row.kind}`, { rate: formatRate(row.rateBp) })}</dt>
-              <dd>{formatRupees(row.amountPaise)}</dd>
-            </div>
-          ))}
+      {/* A description list allows only dt/dd groups in divs: the split's rows are such groups. */}
+      {taxSplit?.map((row) => (
+        <div key={`${row.kind}:${row.rateBp}`} className="flex justify-between border-l-2 border-stone-200 pl-3 text-sm text-stone-700" data-testid="tax-split">
+          <dt>{t(`totals.${row.kind}`, { rate: formatRate(row.rateBp) })}</dt>
+          <dd>{formatRupees(row.amountPaise)}</dd>
+        </div>
+      ))}
+      {placeOfSupply && (
+        <div className="text-sm text-stone-600">
+          <dt className="sr-only">{t('totals.placeOfSupplyLabel')}</dt>
+          <dd>{t('totals.placeOfSupply', { state: placeOfSupply })}</dd>
         </div>
       )}
-      {placeOfSupply && <p className="text-sm text-stone-600">{t('totals.placeOfSupply', { state: placeOfSupply })}</p>}
       <div className="flex justify-between"><dt>{t('totals.shipping')}</dt><dd className="font-medium text-brand-800">{t('totals.free')}</dd></div>
       <div className="flex justify-between border-t border-stone-200 pt-3 text-lg font-bold">
         <dt>{t('totals.totalAmount')}</dt>

@@ -24,12 +24,16 @@ function parseFeatures(json: string): string[] {
   }
 }
 
-/** HSN code of a product saved before the GST migration gave every product one. */
-const FALLBACK_HSN = '8432';
+/**
+ * A product's HSN code. The GST migration gave every product one and every form requires one;
+ * the column stays nullable only because SQLite cannot make an added column NOT NULL, and 8432
+ * (farm machinery, the migration's own last resort) stands in should a row ever lack it.
+ */
+export const hsnCodeOf = (row: { hsn_code: string | null }) => row.hsn_code ?? '8432';
 
 /** `rates`: today's GST rate of each HSN code (GstService.ratesToday). */
 export function toStoreProduct(row: ProductRow, rates: Map<string, number>): StoreProduct {
-  const hsnCode = row.hsn_code ?? FALLBACK_HSN;
+  const hsnCode = hsnCodeOf(row);
   return {
     id: row.id,
     name: row.name,

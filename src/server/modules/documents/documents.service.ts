@@ -14,6 +14,12 @@ export type DocumentReader = { role: 'buyer'; userId: string } | { role: 'admin'
 
 const URL_PREFIX: Record<DocumentReader['role'], string> = { buyer: '/api/store', admin: '/api/admin', vendor: '/api/vendor' };
 
+/** A document as an order lists it, with the link that downloads its PDF for this reader. */
+const toOrderDocument = (doc: Omit<OrderDocument, 'url'>, reader: DocumentReader['role']): OrderDocument => ({
+  ...doc,
+  url: `${URL_PREFIX[reader]}/documents/${doc.id}/pdf`,
+});
+
 /** The shop's own series start with HY; a vendor's with V and the start of its id. */
 const supplierCode = (supplierId: string | null) => (supplierId ? `V${supplierId.replace(/-/g, '').slice(0, 4).toUpperCase()}` : 'HY');
 const GROUP: Record<TaxDocumentKind, string> = { tax_invoice: 'I', invoice_cum_bill: 'I', bill_of_supply: 'B', credit_note: 'C' };
@@ -77,7 +83,7 @@ export class DocumentsService {
         const supplier = suppliers.get(supplierId)!;
         const doc = await this.issue(trx, order, supplier, kind, docLines, null);
         for (const line of docLines) line.document_id = doc.id;
-        issued.push({ ...doc, supplierName: supplier.name, refersToNumber: null, url: `${URL_PREFIX.buyer}/documents/${doc.id}/pdf` });
+        issued.push(toOrderDocument({ ...doc, supplierName: supplier.name, refersToNumber: null }, 'buyer'));
       }
     }
     return issued;
@@ -99,18 +105,8 @@ export class DocumentsService {
     const byOrder = new Map<string, OrderDocument[]>();
     for (const d of await repo.findDocumentsOfOrders(db, orderIds)) {
       if (onlySupplier !== undefined && d.supplier_id !== onlySupplier) continue;
-      byOrder.set(d.order_id, [
-        ...(byOrder.get(d.order_id) ?? []),
-        {
-          id: d.id,
-          kind: d.kind,
-          number: d.number,
-          issuedAt: d.issued_at,
-          supplierName: d.supplier_name,
-          refersToNumber: d.refers_to_number,
-          url: `${URL_PREFIX[reader]}/documents/${d.id}/pdf`,
-        },
-      ]);
+      const doc = toOrderDocument({ id: d.id, kind: d.kind, number: d.number, issuedAt: d.issued_at, supplierName: d.supplier_name, refersToNumber: d.refers_to_number }, reader);
+      byOrder.set(d.order_id, [...(byOrder.get(d.order_id) ?? []), doc]);
     }
     return byOrder;
   }

@@ -1,14 +1,22 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { taxOfLine, taxSplit } from '#shared/gst';
+import type { IndianStateOrUt } from '#shared/india';
 import type { BankTransferDetails, OrderDocument, PaymentMethod, StoreCreateOrder, StoreOrder, StoreOrderQuote, StoreOrderQuoteInput } from '#shared/schemas/orders';
 import type { Database, OrderItemRow, OrderRow, UserRow } from '#server/db/schema';
 import { AppError } from '#server/http/errors';
 import type { DocumentsService } from '#server/modules/documents/documents.service';
-import type { GstService } from '#server/modules/gst/gst.service';
+import { hsnCodeOf } from '#server/modules/catalog/product-fields';
+import type { GstService, TaxableLine } from '#server/modules/gst/gst.service';
 import type { PaymentSettingsService } from '#server/modules/payments/payment-settings.service';
 import * as repo from './orders.repository.ts';
 import { isUniqueViolation } from '#server/db/sql-helpers';
+
+/** Products ordered that are not (or no longer) on sale. */
+const notInShop = (ids: string[]) =>
+  new AppError(400, 'unknown_product', `These products are not in the shop: ${ids.join(', ')}`, {
+    items: 'One or more products in your cart are no longer sold. Please remove them and try again.',
+  });
 
 /** How many orders My Orders lists (newest first). */
 const ORDER_HISTORY_LIMIT = 100;
@@ -142,16 +150,12 @@ export class OrdersService {
     const priced = input.items.map((item) => {
       const p = taken.get(item.productId)!;
       const unit = Number(p.price_paise);
-      // Every product has an HSN code since the GST migration; 8432 stood for any row without one.
-      return { item, product: p, unit, total: unit * item.quantity, hsnCode: p.hsn_code ?? '8432' };
+      return { item, product: p, unit, total: unit * item.quantity, hsnCode: hsnCodeOf(p) };
     });
-    const vendorIds = priced.flatMap((l) => (l.product.vendor_id ? [l.product.vendor_id] : []));
-    const suppliers = await this.documents.suppliers(trx, vendorIds, input.shipping.state);
-    const taxed = await this.gst.taxLines(
+    const { suppliers, taxed } = await this.taxOf(
       trx,
       priced.map((l) => ({ taxablePaise: l.total, hsnCode: l.hsnCode, supplierId: l.product.vendor_id })),
       input.shipping.state,
-      new Map([...suppliers].map(([id, s]) => [id, s.state])),
     );
     const lines: OrderItemRow[] = priced.map((l, position) => ({
       document_id: null,
@@ -207,11 +211,7 @@ export class OrdersService {
   private async explainFailure(trx: Kysely<Database>, input: StoreCreateOrder, failedIds: string[]): Promise<never> {
     const products = new Map((await repo.findProductsForOrder(trx, failedIds)).map((p) => [p.id, p]));
     const unknown = failedIds.filter((id) => !products.get(id)?.is_active);
-    if (unknown.length) {
-      throw new AppError(400, 'unknown_product', `These products are not in the shop: ${unknown.join(', ')}`, {
-        items: 'One or more products in your cart are no longer sold. Please remove them and try again.',
-      });
-    }
+    if (unknown.length) throw notInShop(unknown);
     const short = input.items
       .filter((i) => failedIds.includes(i.productId))
       .map((i) => {
@@ -229,16 +229,22 @@ export class OrdersService {
     const placeOfSupply = this.gst.placeOfSupply(input.shipping.pincode, input.shipping.state);
     const products = new Map((await repo.findProductsForOrder(this.db, input.items.map((i) => i.productId))).map((p) => [p.id, p]));
     const unknown = input.items.filter((i) => !products.get(i.productId)?.is_active).map((i) => i.productId);
-    if (unknown.length) throw new AppError(400, 'unknown_product', `These products are not in the shop: ${unknown.join(', ')}`, { items: 'One or more products in your cart are no longer sold. Please remove them and try again.' });
+    if (unknown.length) throw notInShop(unknown);
     const lines = input.items.map((i) => {
       const p = products.get(i.productId)!;
-      return { taxablePaise: Number(p.price_paise) * i.quantity, hsnCode: p.hsn_code ?? '8432', supplierId: p.vendor_id };
+      return { taxablePaise: Number(p.price_paise) * i.quantity, hsnCode: hsnCodeOf(p), supplierId: p.vendor_id };
     });
-    const suppliers = await this.documents.suppliers(this.db, lines.flatMap((l) => (l.supplierId ? [l.supplierId] : [])), placeOfSupply);
-    const taxed = await this.gst.taxLines(this.db, lines, placeOfSupply, new Map([...suppliers].map(([id, s]) => [id, s.state])));
+    const { taxed } = await this.taxOf(this.db, lines, placeOfSupply);
     const subtotal = lines.reduce((s, l) => s + l.taxablePaise, 0);
     const gst = taxed.reduce((s, t) => s + taxOfLine(t), 0);
     return { subtotalPaise: subtotal, gstPaise: gst, totalPaise: subtotal + gst, placeOfSupply, taxSplit: taxSplit(taxed) };
+  }
+
+  /** Who supplies the lines and their tax delivered to `placeOfSupply`: one computation for orders and quotes. */
+  private async taxOf(db: Kysely<Database>, lines: TaxableLine[], placeOfSupply: IndianStateOrUt) {
+    const suppliers = await this.documents.suppliers(db, lines.flatMap((l) => (l.supplierId ? [l.supplierId] : [])), placeOfSupply);
+    const taxed = await this.gst.taxLines(db, lines, placeOfSupply, new Map([...suppliers].map(([id, s]) => [id, s.state])));
+    return { suppliers, taxed };
   }
 
   async listOrders(userId: string): Promise<StoreOrder[]> {

@@ -4,6 +4,7 @@ import type { AdminProduct } from '#shared/schemas/admin-products';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useDateFormat } from '#client/lib/use-date-format.ts';
 import { DataTable, tableStyles } from '#client/components/ui/data-table.tsx';
+import { ProductThumbnail } from '#client/components/ui/product-thumbnail.tsx';
 
 const COLUMNS = ['name', 'vendor', 'category', 'price', 'stock', 'status', 'added', 'actions'] as const;
 // Rows hold a 40 px picture, so every cell centres on it.
@@ -49,11 +50,7 @@ export function ProductsTable({ products, actions }: { products: AdminProduct[];
           <tr key={p.id} className={tableStyles.row}>
             <td className={td}>
               <div className="flex min-w-40 items-center gap-3">
-                {p.imageUrl ? (
-                  <img src={p.imageUrl} alt="" width="40" height="40" loading="lazy" className="size-10 shrink-0 rounded-md bg-stone-100 object-cover" />
-                ) : (
-                  <span aria-hidden="true" className="size-10 shrink-0 rounded-md bg-stone-100" />
-                )}
+                <ProductThumbnail src={p.imageUrl} />
                 <span className="font-medium text-stone-900">{p.name}</span>
               </div>
             </td>

@@ -1,12 +1,11 @@
 import { INDIAN_STATES_AND_UTS } from '#shared/india';
 import { AdminUpdateBusinessSettings, type BusinessSettings } from '#shared/schemas/gst';
 import { SelectField, TextAreaField } from '#client/components/ui/form-fields.tsx';
-import { NoticeBanner } from '#client/components/ui/notice-banner.tsx';
-import { buttonStyles, cardStyles } from '#client/components/ui/styles.ts';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useFieldError } from '#client/lib/form-errors.ts';
 import { useSaveBusinessSettings } from '#client/features/admin-tax/api/save-business-settings.ts';
+import { FormCard } from './form-card.tsx';
 import { useAdminForm } from './use-admin-form.ts';
 
 /** The shop as a supplier: printed on every tax document; its state decides CGST + SGST or IGST. */
@@ -22,11 +21,17 @@ export function BusinessSettingsForm({ settings }: { settings: BusinessSettings 
   });
   const errors = form.formState.errors;
   return (
-    <section aria-labelledby="business-settings" className={cardStyles}>
-      <h2 id="business-settings" className="text-lg font-semibold text-stone-900">{t('business.title')}</h2>
-      <p className="mt-1 mb-4 text-sm text-stone-700">{t('business.description')}</p>
-      {!settings.gstin && <p role="status" className="mb-4 rounded-lg bg-amber-50 p-3 text-amber-900">{t('business.incomplete')}</p>}
-      <form noValidate onSubmit={onSubmit} onChange={clearNotice} className="space-y-4">
+    <FormCard
+      id="business-settings"
+      title={t('business.title')}
+      description={t('business.description')}
+      before={!settings.gstin && <p role="status" className="mb-4 rounded-lg bg-amber-50 p-3 text-amber-900">{t('business.incomplete')}</p>}
+      notice={notice}
+      saving={form.formState.isSubmitting}
+      saveLabel={t('business.save')}
+      onSubmit={onSubmit}
+      onChange={clearNotice}
+    >
         <TextField label={t('business.legalName')} required maxLength={200} error={fieldError(errors.legalName?.message)} {...form.register('legalName')} />
         <TextAreaField label={t('business.address')} required rows={2} maxLength={300} error={fieldError(errors.address?.message)} {...form.register('address')} />
         <div className="grid gap-4 sm:grid-cols-2">
@@ -36,9 +41,6 @@ export function BusinessSettingsForm({ settings }: { settings: BusinessSettings 
           </SelectField>
           <TextField label={t('business.gstin')} required maxLength={20} autoComplete="off" hint={t('business.gstinHint')} error={fieldError(errors.gstin?.message)} {...form.register('gstin')} />
         </div>
-        <NoticeBanner notice={notice} />
-        <button type="submit" className={buttonStyles.primary} disabled={form.formState.isSubmitting}>{form.formState.isSubmitting ? t('saving') : t('business.save')}</button>
-      </form>
-    </section>
+    </FormCard>
   );
 }

@@ -2,13 +2,12 @@ import { z } from 'zod';
 import { formatRate } from '#shared/gst';
 import { AdminAddGstRate, AdminCreateHsnCode, GST_RATES_BP, UNITS, type AdminHsnCode } from '#shared/schemas/gst';
 import { SelectField } from '#client/components/ui/form-fields.tsx';
-import { NoticeBanner } from '#client/components/ui/notice-banner.tsx';
-import { buttonStyles, cardStyles } from '#client/components/ui/styles.ts';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useFieldError } from '#client/lib/form-errors.ts';
 import { useAddGstRate } from '#client/features/admin-tax/api/add-gst-rate.ts';
 import { useCreateHsnCode } from '#client/features/admin-tax/api/create-hsn-code.ts';
+import { FormCard } from './form-card.tsx';
 import { useAdminForm } from './use-admin-form.ts';
 import { indianDate } from '#shared/india';
 
@@ -34,10 +33,16 @@ export function ChangeRateCard({ codes }: { codes: AdminHsnCode[] }) {
   });
   const errors = form.formState.errors;
   return (
-    <section aria-labelledby="change-rate" className={cardStyles}>
-      <h2 id="change-rate" className="text-lg font-semibold text-stone-900">{t('rate.title')}</h2>
-      <p className="mt-1 mb-4 text-sm text-stone-700">{t('rate.description')}</p>
-      <form noValidate onSubmit={onSubmit} onChange={clearNotice} className="space-y-4">
+    <FormCard
+      id="change-rate"
+      title={t('rate.title')}
+      description={t('rate.description')}
+      notice={notice}
+      saving={form.formState.isSubmitting}
+      saveLabel={t('rate.save')}
+      onSubmit={onSubmit}
+      onChange={clearNotice}
+    >
         <SelectField label={t('rate.code')} required error={fieldError(errors.code?.message)} {...form.register('code')}>
           <option value="">{t('rate.chooseCode')}</option>
           {codes.map((h) => <option key={h.code} value={h.code}>{`${h.code} · ${h.description} · ${formatRate(h.rateBp)}`}</option>)}
@@ -46,10 +51,7 @@ export function ChangeRateCard({ codes }: { codes: AdminHsnCode[] }) {
           <SelectField label={t('rate.rate')} required error={fieldError(errors.rateBp?.message)} {...form.register('rateBp')}>{rateOptions()}</SelectField>
           <TextField label={t('rate.from')} type="date" required error={fieldError(errors.effectiveFrom?.message)} {...form.register('effectiveFrom')} />
         </div>
-        <NoticeBanner notice={notice} />
-        <button type="submit" className={buttonStyles.primary} disabled={form.formState.isSubmitting}>{form.formState.isSubmitting ? t('saving') : t('rate.save')}</button>
-      </form>
-    </section>
+    </FormCard>
   );
 }
 
@@ -66,10 +68,16 @@ export function NewCodeCard() {
   });
   const errors = form.formState.errors;
   return (
-    <section aria-labelledby="new-code" className={cardStyles}>
-      <h2 id="new-code" className="text-lg font-semibold text-stone-900">{t('code.title')}</h2>
-      <p className="mt-1 mb-4 text-sm text-stone-700">{t('code.description')}</p>
-      <form noValidate onSubmit={onSubmit} onChange={clearNotice} className="space-y-4">
+    <FormCard
+      id="new-code"
+      title={t('code.title')}
+      description={t('code.description')}
+      notice={notice}
+      saving={form.formState.isSubmitting}
+      saveLabel={t('code.save')}
+      onSubmit={onSubmit}
+      onChange={clearNotice}
+    >
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label={t('code.code')} required inputMode="numeric" maxLength={8} error={fieldError(errors.code?.message)} {...form.register('code')} />
           <SelectField label={t('code.unit')} required error={fieldError(errors.unit?.message)} {...form.register('unit')}>
@@ -81,9 +89,6 @@ export function NewCodeCard() {
           <SelectField label={t('rate.rate')} required error={fieldError(errors.rateBp?.message)} {...form.register('rateBp')}>{rateOptions()}</SelectField>
           <TextField label={t('rate.from')} type="date" required error={fieldError(errors.effectiveFrom?.message)} {...form.register('effectiveFrom')} />
         </div>
-        <NoticeBanner notice={notice} />
-        <button type="submit" className={buttonStyles.primary} disabled={form.formState.isSubmitting}>{form.formState.isSubmitting ? t('saving') : t('code.save')}</button>
-      </form>
-    </section>
+    </FormCard>
   );
 }

@@ -3,6 +3,7 @@ import type { ListingState, VendorProduct } from '#shared/schemas/vendor-product
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { DataTable, tableStyles } from '#client/components/ui/data-table.tsx';
 import { StockControl } from './stock-control.tsx';
+import { ProductThumbnail } from '#client/components/ui/product-thumbnail.tsx';
 
 const STATE_COLOURS: Record<ListingState, string> = {
   draft: 'bg-stone-200 text-stone-800',
@@ -32,11 +33,7 @@ export function ListingsTable({ products, actions }: { products: VendorProduct[]
         <tr key={p.id} className={tableStyles.row}>
           <td className={td}>
             <div className="flex min-w-48 items-center gap-3">
-              {p.imageUrl ? (
-                <img src={p.imageUrl} alt="" width="40" height="40" loading="lazy" className="size-10 shrink-0 rounded-md bg-stone-100 object-cover" />
-              ) : (
-                <span aria-hidden="true" className="size-10 shrink-0 rounded-md bg-stone-100" />
-              )}
+              <ProductThumbnail src={p.imageUrl} />
               <span>
                 <span className="block font-medium text-stone-900">{p.name}</span>
                 <span className="block text-xs text-stone-600">{tp(`categories.${p.category}`)}</span>

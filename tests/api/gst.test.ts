@@ -201,6 +201,32 @@ describeEachDialect('GST administration', (dialect) => {
     expect((await asAdmin('GET', '/hsn-codes')).json().items.map((h: { code: string }) => h.code)).toContain('84368010');
   });
 
+  it('refuses what a careless or hostile admin or visitor sends, with a 4xx and nothing written', async () => {
+    const rates = async () => Number((await t.db.selectFrom('gst_rates').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const before = await rates();
+    const feb31 = await asAdmin('POST', '/hsn-codes/8701/rates', { rateBp: 500, effectiveFrom: '2027-02-31' });
+    expect(feb31.json().error.fields).toEqual({ effectiveFrom: 'Please enter a date as YYYY-MM-DD' });
+    expect((await asAdmin('POST', '/hsn-codes/8701/rates', { rateBp: '500', effectiveFrom: '2027-04-01' })).statusCode).toBe(400);
+    expect((await asAdmin('POST', '/hsn-codes', { code: '12', description: 'x', unit: 'TONNE', rateBp: 500, effectiveFrom: '2027-04-01' })).json().error.fields).toMatchObject({ code: 'HSN code must be 4 to 8 digits', unit: 'Unit must be one of KGS, NOS, LTR, PAC, MTR, SET or BAG' });
+    expect(await rates()).toBe(before);
+    // Visitors: a pincode or a report month that is not one, an over-long document id, a quote of nothing.
+    expect((await http.call('GET', `/api/store/pincodes/${'9'.repeat(150)}`)).statusCode).toBe(404);
+    expect((await asAdmin('GET', `/reports/gst?month=${encodeURIComponent("2026-11' or 1=1")}`)).statusCode).toBe(400);
+    expect((await http.call('GET', `/api/store/documents/${'a'.repeat(150)}/pdf`, { cookie: buyer })).statusCode).toBe(404);
+    expect((await http.call('POST', '/api/store/orders/quote', { body: { items: [], shipping: { state: 'Maharashtra', pincode: '411001' } } })).json().error.fields).toEqual({ items: 'Your cart is empty' });
+    expect((await http.call('POST', '/api/store/orders/quote', { body: { items: [{ productId: 'nope', quantity: 1 }], shipping: { state: 'Maharashtra', pincode: '411001' } } })).json().error.code).toBe('unknown_product');
+  });
+
+  it('keeps an admin’s text from running as a formula in the report’s CSV', async () => {
+    const created = await asAdmin('POST', '/hsn-codes', { code: '84248100', description: '=HYPERLINK("http://evil.example","x")', unit: 'NOS', rateBp: 500, effectiveFrom: '2025-09-22' });
+    expect(created.statusCode, created.body).toBe(201);
+    await t.db.updateTable('products').set({ hsn_code: '84248100' }).where('name', '=', 'Irrigation Sprinkler').execute();
+    const sprinkler = (await t.db.selectFrom('products').select('id').where('name', '=', 'Irrigation Sprinkler').executeTakeFirstOrThrow()).id;
+    expect((await http.call('POST', '/api/store/orders', { cookie: buyer, body: { items: [{ productId: sprinkler, quantity: 1 }], shipping: PUNE } })).statusCode).toBe(201);
+    const csv = (await asAdmin('GET', `/reports/gst.csv?month=${indianDate().slice(0, 7)}`)).body;
+    expect(csv).toContain(`84248100,"'=HYPERLINK(""http://evil.example"",""x"")",NOS`);
+  });
+
   it('keeps the business settings, with a GSTIN of the state given', async () => {
     const body = { legalName: 'Hariyali Agro Private Limited', address: 'Market Yard, Pune 411037', state: 'Maharashtra', gstin: '27aapfu0939f1zv' };
     const saved = await asAdmin('PUT', '/business-settings', body);

@@ -41,7 +41,12 @@ export type HsnCodeList = z.infer<typeof HsnCodeList>;
 export const GST_RATES_BP = [0, 10, 25, 150, 300, 500, 1200, 1800, 2800, 4000] as const;
 const rateBpField = z.number('gstRate').int('gstRate').refine((v) => (GST_RATES_BP as readonly number[]).includes(v), 'gstRate');
 /** A date as YYYY-MM-DD (India's calendar day on which a rate starts). */
-const dateField = z.string().trim().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'date');
+const dateField = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'date')
+  // A day the calendar has: 2026-02-31 would otherwise sort as a date and never arrive.
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'date');
 export const UNITS = ['KGS', 'NOS', 'LTR', 'PAC', 'MTR', 'SET', 'BAG'] as const;
 
 /** An HSN code with every rate it has had and will have (Admin -> Tax). */

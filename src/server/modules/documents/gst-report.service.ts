@@ -68,7 +68,12 @@ export class GstReportService {
   async csv(query: GstReportQuery): Promise<string> {
     const r = await this.report(query);
     const rupees = (paise: number) => (paise / 100).toFixed(2);
-    const cell = (v: string | number) => (typeof v === 'number' ? String(v) : /[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+    const cell = (v: string | number) => {
+      if (typeof v === 'number') return String(v);
+      // A text a spreadsheet would run as a formula (an HSN description an admin typed) is kept as text.
+      const text = /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
+      return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+    };
     const rows: Array<Array<string | number>> = [
       ['GST report', r.month],
       [],

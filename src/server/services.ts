@@ -59,7 +59,7 @@ export function buildServices({ database, secretBox, log, orderHooks }: ServiceO
     orders: new OrdersService(db, payments, gst, documents, orderHooks),
     adminOrders: new AdminOrdersService(db, documents),
     vendorReview: new VendorsService(db, visibility),
-    vendorProfile: new VendorProfileService(db, auth),
+    vendorProfile: new VendorProfileService(db, auth, gst),
     vendorProducts: new VendorProductsService(db, visibility, gst),
     vendorSales: new VendorSalesService(db, documents),
     dashboard: new DashboardService(db),

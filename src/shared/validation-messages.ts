@@ -67,6 +67,7 @@ export const VALIDATION_MESSAGES: Record<string, string> = {
   gstinState: 'This GSTIN is registered in another state than the one chosen',
   hsnExists: 'This HSN code is already in the table',
   rateExists: 'This code already has a rate from that date',
+  gstinNeededForTaxable: 'Your listings include goods with GST: keep your GSTIN, or first change or delete those listings',
   taxableNeedsGstin: 'Goods with GST need your GSTIN in Settings; without one you may list only nil-rated goods',
 };
 

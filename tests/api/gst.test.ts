@@ -122,6 +122,19 @@ describeEachDialect('GST', (dialect) => {
     expect(o.buyerGstin).toBe('27AAPFU0939F1ZV');
   });
 
+  it('keeps a vendor with taxable listings from dropping its GSTIN', async () => {
+    const res = await http.register(vendor({ businessName: 'Registered Drip Co' }));
+    const seller = { id: res.json().user.id as string, cookie: sessionCookie(res) };
+    expect((await http.call('POST', '/api/vendor/products', { cookie: seller.cookie, body: listing({ published: false }) })).statusCode).toBe(201);
+    const profile = { businessName: 'Registered Drip Co', ownerName: 'Ravi Patil', phone: '+91 98230 55555', address: 'Market Yard, Latur', gstNumber: '' };
+    const dropped = await http.call('PUT', '/api/vendor/profile', { cookie: seller.cookie, body: profile });
+    expect(dropped.statusCode).toBe(400);
+    expect(dropped.json().error.fields).toEqual({ gstNumber: 'Your listings include goods with GST: keep your GSTIN, or first change or delete those listings' });
+    const kept = (await t.db.selectFrom('vendor_profiles').select('gst_number').where('user_id', '=', seller.id).executeTakeFirstOrThrow()).gst_number;
+    expect(kept).toBe('27AAPFU0939F1ZV');
+    expect((await http.call('PUT', '/api/vendor/profile', { cookie: seller.cookie, body: { ...profile, gstNumber: '27AAPFU0939F1ZV' } })).statusCode).toBe(200);
+  });
+
   it('refuses a product whose HSN code is not in the table, and an unregistered vendor’s taxable goods', async () => {
     const before = await t.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const bad = await http.call('POST', '/api/admin/products', { cookie: admin, body: { ...listing(), published: undefined, hsnCode: '99999999' } });

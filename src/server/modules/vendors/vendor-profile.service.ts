@@ -2,23 +2,40 @@ import type { Kysely } from 'kysely';
 import type { Profile } from '#shared/schemas/auth';
 import type { VendorProfileInput } from '#shared/schemas/vendor-profile';
 import type { Database } from '#server/db/schema';
-import { notFound } from '#server/http/errors';
+import { validationMessage } from '#shared/validation-messages';
+import { AppError, notFound } from '#server/http/errors';
 import type { AuthService } from '#server/modules/accounts/auth.service';
-import { updateBusinessProfile } from './vendors.repository.ts';
+import type { GstService } from '#server/modules/gst/gst.service';
+import { findListingHsnCodes, updateBusinessProfile } from './vendors.repository.ts';
 
 /** The vendor's Settings: its business profile. The storefront reads the business name live ("Sold by"). */
 export class VendorProfileService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly auth: AuthService,
+    private readonly gst: GstService,
   ) {}
 
   get(vendorId: string): Promise<Profile> {
     return this.auth.profile(vendorId);
   }
 
+  /**
+   * Saves the business profile. A vendor with listings that carry GST must keep a GSTIN: only a
+   * registered supplier may charge the tax its invoices show (an unregistered one lists nil-rated
+   * goods only, docs/decisions/0012).
+   */
   async update(vendorId: string, input: VendorProfileInput): Promise<Profile> {
-    const updated = await this.db.transaction().execute((trx) => updateBusinessProfile(trx, vendorId, input, new Date().toISOString()));
+    const updated = await this.db.transaction().execute(async (trx) => {
+      if (!input.gstNumber) {
+        const rates = await this.gst.ratesToday(trx);
+        if ((await findListingHsnCodes(trx, vendorId)).some((code) => (rates.get(code) ?? 0) > 0)) {
+          const message = validationMessage('gstinNeededForTaxable');
+          throw new AppError(400, 'validation_failed', `Invalid request: gstNumber: ${message}`, { gstNumber: message });
+        }
+      }
+      return updateBusinessProfile(trx, vendorId, input, new Date().toISOString());
+    });
     if (!updated) throw notFound('Vendor profile not found');
     return this.auth.profile(vendorId);
   }

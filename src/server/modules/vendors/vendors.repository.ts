@@ -107,3 +107,9 @@ export async function updateBusinessProfile(db: Kysely<Database>, userId: string
   await db.updateTable('users').set({ name: input.ownerName, phone: input.phone, updated_at: now }).where('id', '=', userId).execute();
   return true;
 }
+
+/** The HSN codes of a vendor's listings (drafts and published; archived ones left out). */
+export async function findListingHsnCodes(db: Kysely<Database>, vendorId: string): Promise<string[]> {
+  const rows = await db.selectFrom('products').select('hsn_code').distinct().where('vendor_id', '=', vendorId).where('listing_status', '<>', 'archived').execute();
+  return rows.flatMap((r) => (r.hsn_code ? [r.hsn_code] : []));
+}

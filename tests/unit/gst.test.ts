@@ -68,4 +68,15 @@ describe('document numbers', () => {
       expect(n).toMatch(/^[A-Z0-9-]{1,16}$/);
     }
   });
+
+  it('count each vendor apart, even when two vendor ids start alike (their numbers may look alike)', async () => {
+    const { documentNumber, seriesOf } = await import('../../src/server/modules/documents/documents.service.ts');
+    const a = '3fa2c1d0-0000-4000-8000-000000000001';
+    const b = '3fa2c1d0-0000-4000-8000-000000000002';
+    expect(seriesOf(a, 'tax_invoice', '2026-27')).not.toBe(seriesOf(b, 'tax_invoice', '2026-27'));
+    expect(documentNumber(a, 'tax_invoice', '2627', 1)).toBe(documentNumber(b, 'tax_invoice', '2627', 1));
+    // Invoices and invoices-cum-bill share a series; bills of supply and credit notes have their own.
+    expect(seriesOf(null, 'invoice_cum_bill', '2026-27')).toBe(seriesOf(null, 'tax_invoice', '2026-27'));
+    expect(seriesOf(a, 'credit_note', '2026-27').length).toBeLessThanOrEqual(48);
+  });
 });

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '#server/config';
+import { BatchingSqliteDialect } from './batching-sqlite-driver.ts';
 import type { Database } from './schema.ts';
+import { WalCheckpointer } from './wal-checkpointer.ts';
 import { WalSync } from './wal-sync.ts';
 
 export interface Db {
@@ -65,13 +67,22 @@ export function openDatabase(config: DatabaseConfig): Db {
   const walSync = config.file === ':memory:' ? undefined : new WalSync(`${config.file}-wal`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // Checkpoints run on a worker thread, not in the commit that fills the WAL (decision 0014).
+  const checkpointer = config.file === ':memory:' ? undefined : new WalCheckpointer(config.file);
+  if (checkpointer) sqlite.pragma('wal_autocheckpoint = 0');
   // Gathers planner statistics where they are missing or stale (cheap when nothing changed).
   sqlite.pragma('optimize = 0x10002');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const dialect = new BatchingSqliteDialect({ database: withStatementCache(sqlite) }, sqlite);
+  const db = new Kysely<Database>({ dialect });
   return {
     db,
-    durable: async () => walSync?.barrier(),
+    // Committed in SQLite (transaction batching, decision 0014), then on disk (group commit, decision 9).
+    durable: async () => {
+      await dialect.driver.committed();
+      await walSync?.barrier();
+    },
     close: async () => {
+      await checkpointer?.stop();
       walSync?.close();
       await db.destroy();
     },

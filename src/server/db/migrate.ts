@@ -9,6 +9,8 @@ import * as m007 from './migrations/2026_11_21_160000_vendor_products.ts';
 import * as m008 from './migrations/2026_11_21_170000_vendor_owner_from_account.ts';
 import * as m009 from './migrations/2026_11_23_090000_gst.ts';
 import * as m010 from './migrations/2026_11_23_100000_tax_documents.ts';
+import * as m011 from './migrations/2026_11_24_090000_lean_tax_documents.ts';
+import * as m012 from './migrations/2026_11_24_091000_vendor_series_by_id.ts';
 
 /** Migrations listed explicitly (no folder scan), so they work the same under tsx, tests and builds. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +24,8 @@ const migrations: Record<string, Migration> = {
   '2026_11_21_170000_vendor_owner_from_account': m008,
   '2026_11_23_090000_gst': m009,
   '2026_11_23_100000_tax_documents': m010,
+  '2026_11_24_090000_lean_tax_documents': m011,
+  '2026_11_24_091000_vendor_series_by_id': m012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

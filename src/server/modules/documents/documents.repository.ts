@@ -46,14 +46,19 @@ const DOCUMENT_COLUMNS = [
   'd.tax_paise',
 ] as const;
 
-/** The documents of these orders (without their PDFs), with the number a credit note refers to. */
+/**
+ * The documents of these orders (without their PDFs), with the number a credit note refers to.
+ * Found through the orders' lines, which name their document, and the credit notes that refer to
+ * those: both by index, with no index on tax_documents.order_id for a checkout to write.
+ */
 export async function findDocumentsOfOrders(db: Kysely<Database>, orderIds: string[]) {
   if (orderIds.length === 0) return [];
+  const onTheirLines = db.selectFrom('order_items').select('document_id').where('order_id', 'in', orderIds);
   return db
     .selectFrom('tax_documents as d')
     .leftJoin('tax_documents as r', 'r.id', 'd.refers_to')
     .select([...DOCUMENT_COLUMNS, 'r.number as refers_to_number', 'r.issued_at as refers_to_issued_at'])
-    .where('d.order_id', 'in', orderIds)
+    .where((eb) => eb.or([eb('d.id', 'in', onTheirLines), eb('d.refers_to', 'in', onTheirLines)]))
     .orderBy('d.issued_at')
     .orderBy('d.series')
     .orderBy('d.seq')
@@ -81,12 +86,13 @@ export async function savePdf(db: Kysely<Database>, id: string, pdf: Uint8Array)
   await db.updateTable('tax_documents').set({ pdf }).where('id', '=', id).where('pdf', 'is', null).execute();
 }
 
-/** The lines a document lists, with each HSN code's unit. */
-export async function findLinesOfDocument(db: Kysely<Database>, documentId: string) {
+/** The lines a document of this order lists, with each HSN code's unit (found by the order's lines index). */
+export async function findLinesOfDocument(db: Kysely<Database>, orderId: string, documentId: string) {
   return db
     .selectFrom('order_items as i')
     .leftJoin('hsn_codes as h', 'h.code', 'i.hsn_code')
     .select(['i.id', 'i.product_name', 'i.hsn_code', 'h.unit', 'i.quantity', 'i.unit_price_paise', 'i.line_total_paise', 'i.gst_rate_bp', 'i.cgst_paise', 'i.sgst_paise', 'i.igst_paise'])
+    .where('i.order_id', '=', orderId)
     .where('i.document_id', '=', documentId)
     .orderBy('i.position')
     .execute();

@@ -20,7 +20,7 @@ const toOrderDocument = (doc: Omit<OrderDocument, 'url'>, reader: DocumentReader
   url: `${URL_PREFIX[reader]}/documents/${doc.id}/pdf`,
 });
 
-/** The shop's own series start with HY; a vendor's with V and the start of its id. */
+/** Numbers of the shop's own documents start with HY; a vendor's with V and the start of its id. */
 const supplierCode = (supplierId: string | null) => (supplierId ? `V${supplierId.replace(/-/g, '').slice(0, 4).toUpperCase()}` : 'HY');
 const GROUP: Record<TaxDocumentKind, string> = { tax_invoice: 'I', invoice_cum_bill: 'I', bill_of_supply: 'B', credit_note: 'C' };
 const MAX_NUMBER_LENGTH = 16;
@@ -32,6 +32,12 @@ export function financialYearOf(at: Date): { year: string; short: string } {
   const end = String((start + 1) % 100).padStart(2, '0');
   return { year: `${start}-${end}`, short: `${String(start % 100).padStart(2, '0')}${end}` };
 }
+
+/**
+ * The series a document is numbered in: one per supplier, kind group and financial year. A vendor's
+ * series is keyed by its whole id: two vendors whose numbers start alike still count apart.
+ */
+export const seriesOf = (supplierId: string | null, kind: TaxDocumentKind, fyYear: string) => `${supplierId ?? 'HY'}:${GROUP[kind]}:${fyYear}`;
 
 /** "HYI2627-00000042": code, kind group, year, and the number padded to 16 characters in all. */
 export function documentNumber(supplierId: string | null, kind: TaxDocumentKind, fyShort: string, seq: number): string {
@@ -123,7 +129,7 @@ export class DocumentsService {
     if (!doc || !order || !allowed) throw notFound('Document not found');
     const kept = await repo.findPdf(this.db, id);
     if (kept) return { number: doc.number, pdf: kept };
-    const lines = await repo.findLinesOfDocument(this.db, doc.refers_to ?? doc.id);
+    const lines = await repo.findLinesOfDocument(this.db, doc.order_id, doc.refers_to ?? doc.id);
     const pdf = await renderDocumentPdf({ doc, order, lines });
     await repo.savePdf(this.db, id, pdf);
     return { number: doc.number, pdf };
@@ -139,7 +145,7 @@ export class DocumentsService {
   ): Promise<{ id: string; kind: TaxDocumentKind; number: string; issuedAt: string }> {
     const issuedAt = new Date();
     const fy = financialYearOf(issuedAt);
-    const series = `${supplierCode(supplier.id)}:${GROUP[kind]}:${fy.year}`;
+    const series = seriesOf(supplier.id, kind, fy.year);
     const seq = await repo.nextSeq(trx, series);
     const id = randomUUID();
     const number = documentNumber(supplier.id, kind, fy.short, seq);

@@ -1,11 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/schema';
 
-/** The shop's own lines on documents (not credit notes) issued in [from, to), with their HSN's unit. */
+/**
+ * The shop's own lines on documents (not credit notes) issued in [from, to), with their HSN's unit.
+ * The month's documents are read without an index on issued_at (one read a month against a page
+ * written by every checkout: docs/decisions/0013); their lines by the order's lines index.
+ */
 export async function findShopLinesIssued(db: Kysely<Database>, from: string, to: string) {
   return db
-    .selectFrom('order_items as i')
-    .innerJoin('tax_documents as d', 'd.id', 'i.document_id')
+    .selectFrom('tax_documents as d')
+    .innerJoin('order_items as i', (j) => j.onRef('i.order_id', '=', 'd.order_id').onRef('i.document_id', '=', 'd.id'))
     .leftJoin('hsn_codes as h', 'h.code', 'i.hsn_code')
     .select(['i.hsn_code', 'h.description', 'h.unit', 'i.gst_rate_bp', 'i.quantity', 'i.line_total_paise', 'i.cgst_paise', 'i.sgst_paise', 'i.igst_paise'])
     .where('d.supplier_id', 'is', null)
@@ -18,7 +22,7 @@ export async function findShopLinesIssued(db: Kysely<Database>, from: string, to
 export async function findShopDocumentsIssued(db: Kysely<Database>, from: string, to: string) {
   return db
     .selectFrom('tax_documents')
-    .select(['id', 'kind', 'series', 'seq', 'number', 'refers_to', 'taxable_paise', 'tax_paise'])
+    .select(['id', 'order_id', 'kind', 'series', 'seq', 'number', 'refers_to', 'taxable_paise', 'tax_paise'])
     .where('supplier_id', 'is', null)
     .where('issued_at', '>=', from)
     .where('issued_at', '<', to)
@@ -27,8 +31,13 @@ export async function findShopDocumentsIssued(db: Kysely<Database>, from: string
     .execute();
 }
 
-/** The taxes of the lines a credit note reverses (those of the document it refers to). */
-export async function findLinesOfDocuments(db: Kysely<Database>, documentIds: string[]) {
-  if (documentIds.length === 0) return [];
-  return db.selectFrom('order_items').select(['document_id', 'line_total_paise', 'cgst_paise', 'sgst_paise', 'igst_paise']).where('document_id', 'in', documentIds).execute();
+/** The taxes of the lines credit notes reverse (those of the documents they refer to, on the same orders). */
+export async function findLinesOfDocuments(db: Kysely<Database>, documents: Array<{ orderId: string; documentId: string }>) {
+  if (documents.length === 0) return [];
+  return db
+    .selectFrom('order_items')
+    .select(['document_id', 'line_total_paise', 'cgst_paise', 'sgst_paise', 'igst_paise'])
+    .where('order_id', 'in', [...new Set(documents.map((d) => d.orderId))])
+    .where('document_id', 'in', documents.map((d) => d.documentId))
+    .execute();
 }

@@ -45,7 +45,7 @@ export class GstReportService {
     }
     const credits = documents.filter((d) => d.kind === 'credit_note');
     const creditNotes = { count: credits.length, ...zero() };
-    for (const line of await repo.findLinesOfDocuments(this.db, credits.flatMap((c) => (c.refers_to ? [c.refers_to] : [])))) add(creditNotes, line);
+    for (const line of await repo.findLinesOfDocuments(this.db, credits.flatMap((c) => (c.refers_to ? [{ orderId: c.order_id, documentId: c.refers_to }] : [])))) add(creditNotes, line);
     const series = new Map<string, GstReport['documents'][number]>();
     for (const d of documents) {
       const s = series.get(d.series);

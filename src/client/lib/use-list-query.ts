@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** One field of a list query: reads the URL's value (undefined when absent) into the field's value. */
@@ -53,22 +53,24 @@ export function useListQuery<S extends ListQuerySchema>(
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => parseQuery(schema, params), [schema, params]);
 
+  // The address as last written or rendered. React Router hands a functional update the
+  // parameters of the render that made the setter, so a search written after a pause (by a timer
+  // holding an older setter) would bring back values another change had replaced meanwhile.
+  const latest = useRef(params);
+  latest.current = params;
+
   const setQuery = (changes: Partial<ListQueryOf<S>>, options: SetListQueryOptions = {}) => {
-    const next: Record<string, unknown> = { ...query, ...changes };
+    const next: Record<string, unknown> = { ...parseQuery(schema, latest.current), ...changes };
     const filterChanged = Object.keys(changes).some((key) => key !== 'page');
     if ('page' in schema.shape && filterChanged && !('page' in changes)) next.page = fallbackOf(schema.shape.page!);
-    setParams(
-      (prev) => {
-        const url = new URLSearchParams(prev);
-        for (const [key, field] of Object.entries(schema.shape)) {
-          const value = next[key];
-          if (value === undefined || value === null || value === '' || value === fallbackOf(field)) url.delete(key);
-          else url.set(key, String(value));
-        }
-        return url;
-      },
-      { replace: options.replace },
-    );
+    const url = new URLSearchParams(latest.current);
+    for (const [key, field] of Object.entries(schema.shape)) {
+      const value = next[key];
+      if (value === undefined || value === null || value === '' || value === fallbackOf(field)) url.delete(key);
+      else url.set(key, String(value));
+    }
+    latest.current = url;
+    setParams(url, { replace: options.replace });
   };
 
   return [query as ListQueryOf<S>, setQuery];

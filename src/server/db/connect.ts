@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '#server/config';
-import { BatchingSqliteDialect } from './batching-sqlite-driver.ts';
 import type { Database } from './schema.ts';
 import { WalCheckpointer } from './wal-checkpointer.ts';
 import { WalSync } from './wal-sync.ts';
@@ -72,15 +71,10 @@ export function openDatabase(config: DatabaseConfig): Db {
   if (checkpointer) sqlite.pragma('wal_autocheckpoint = 0');
   // Gathers planner statistics where they are missing or stale (cheap when nothing changed).
   sqlite.pragma('optimize = 0x10002');
-  const dialect = new BatchingSqliteDialect({ database: withStatementCache(sqlite) }, sqlite);
-  const db = new Kysely<Database>({ dialect });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return {
     db,
-    // Committed in SQLite (transaction batching, decision 0014), then on disk (group commit, decision 9).
-    durable: async () => {
-      await dialect.driver.committed();
-      await walSync?.barrier();
-    },
+    durable: async () => walSync?.barrier(),
     close: async () => {
       await checkpointer?.stop();
       walSync?.close();

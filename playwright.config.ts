@@ -17,7 +17,7 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI === 'true' ? 1 : 0,
   reporter: [['list']],
-  // Whole journeys (sign-up, checkout, a PDF) on a shared 2-core machine take 20-27 s here.
+  // Whole journeys (sign-up, checkout, a PDF) on a shared 2-core machine took 20-46 s here.
   timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,

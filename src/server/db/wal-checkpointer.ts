@@ -34,7 +34,7 @@ parentPort.on('message', (m) => {
  * Checkpoints of a SQLite WAL database on a worker thread (docs/decisions/0014-sqlite-checkpoints-on-a-worker.md).
  * With SQLite's automatic checkpoints, the commit that passed 1,000 WAL pages copied them into the
  * database file and fsynced it on the event loop: every request waited about 10 ms, some 300
- * times in a minute of busy checkout. The server's connection runs with `wal_autocheckpoint = 0`
+ * times per 18,000 orders of busy checkout. The server's connection runs with `wal_autocheckpoint = 0`
  * and this worker checkpoints every `intervalMs` instead.
  */
 export class WalCheckpointer {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Every index is one more page that each checkout writes (docs/decisions/0013, "Checkout cost").
+ * Every index is one more page that each checkout writes (docs/decisions/0013, "Indexes").
  * The documents of an order are found through its lines (order_items.document_id, by the lines'
  * order index) instead of an index on tax_documents.order_id, and credit notes through a partial
  * index that only credit notes enter. The monthly GST report reads the table without an index on

@@ -1,9 +1,41 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
+import SQLite from 'better-sqlite3';
+import { type Generated, Kysely, SqliteDialect, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../src/server/db/connect.ts';
+import { WalCheckpointer } from '../../src/server/db/wal-checkpointer.ts';
+
+const FRAME_BYTES = 4096 + 24;
+
+/**
+ * Writes small transactions one after another for `ms` on a WAL database whose checkpoints run on
+ * the worker (restarting the WAL at `restartFrames`); answers the longest the WAL file grew, in frames.
+ */
+async function steadyWrites(file: string, restartFrames: number, ms: number): Promise<number> {
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('wal_autocheckpoint = 0');
+  const db = new Kysely<{ t: { id: Generated<number>; body: string } }>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const checkpointer = new WalCheckpointer(file, (work) => db.connection().execute(() => work()), { intervalMs: 20, restartFrames });
+  try {
+    await sql`create table t (id integer primary key, body text)`.execute(db);
+    let longest = 0;
+    const end = Date.now() + ms;
+    while (Date.now() < end) {
+      await db.transaction().execute((trx) => trx.insertInto('t').values({ body: 'x'.repeat(1000) }).execute());
+      longest = Math.max(longest, fs.statSync(`${file}-wal`).size / FRAME_BYTES);
+      // Lets the worker's messages in, as a server's event loop would between requests.
+      await new Promise((r) => setImmediate(r));
+    }
+    return longest;
+  } finally {
+    await checkpointer.stop();
+    await db.destroy();
+  }
+}
 
 // Checkpoints run on a worker thread (docs/decisions/0014): the server's connection never copies
 // the WAL into the database file itself, yet the file receives the committed pages.
@@ -33,6 +65,15 @@ describe('WAL checkpoints on a worker thread', () => {
     const deadline = Date.now() + 5000;
     while (fs.statSync(file).size < sizeBefore + 200 * 3000 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     expect(fs.statSync(file).size).toBeGreaterThanOrEqual(sizeBefore + 200 * 3000);
+  });
+
+  it('brings a WAL that steady writes keep busy back to its beginning', async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hariyali-checkpoint-'));
+    // Without restarts, checkpoints beside the writer never catch its last frames: the WAL only grows.
+    const unbounded = await steadyWrites(path.join(dir, 'never.db'), Number.POSITIVE_INFINITY, 1500);
+    expect(unbounded).toBeGreaterThan(3000);
+    const bounded = await steadyWrites(path.join(dir, 'restarts.db'), 200, 1500);
+    expect(bounded).toBeLessThan(1500);
   });
 
   it('stops with the database, leaving no WAL behind', async () => {

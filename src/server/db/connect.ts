@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '#server/config';
 import type { Database } from './schema.ts';
+import { PgFlush } from './pg-flush.ts';
 import { WalCheckpointer } from './wal-checkpointer.ts';
 import { WalSync } from './wal-sync.ts';
 
@@ -48,13 +49,22 @@ function withStatementCache(sqlite: SQLite.Database, limit = 500) {
 
 export function openDatabase(config: DatabaseConfig): Db {
   if (config.dialect === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: 10, types: pgTypes });
+    // Commits do not wait for the WAL flush; durable() does, once for many (decision 0015).
+    const pool = new pg.Pool({ connectionString: config.url, max: 10, types: pgTypes, options: '-c synchronous_commit=off' });
     // An idle connection can be cut (database restart, network): the pool replaces it. Without
     // a listener, Node would treat the error as fatal and stop the whole shop.
     pool.on('error', (err) => console.error(`PostgreSQL connection lost (the pool will reconnect): ${err.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    // PostgreSQL's own commit waits for its WAL flush (synchronous_commit = on).
-    return { db, durable: async () => {}, close: () => db.destroy() };
+    const flush = new PgFlush(pool);
+    return {
+      db,
+      durable: () => flush.barrier(),
+      // Scripts (migrate, seed) confirm to no one: their writes are flushed before they exit.
+      close: async () => {
+        await flush.barrier().catch(() => undefined);
+        await db.destroy();
+      },
+    };
   }
   if (config.file !== ':memory:') fs.mkdirSync(path.dirname(config.file), { recursive: true });
   const sqlite = new SQLite(config.file);
@@ -66,12 +76,18 @@ export function openDatabase(config: DatabaseConfig): Db {
   const walSync = config.file === ':memory:' ? undefined : new WalSync(`${config.file}-wal`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  // Checkpoints run on a worker thread, not in the commit that fills the WAL (decision 0014).
-  const checkpointer = config.file === ':memory:' ? undefined : new WalCheckpointer(config.file);
-  if (checkpointer) sqlite.pragma('wal_autocheckpoint = 0');
   // Gathers planner statistics where they are missing or stale (cheap when nothing changed).
   sqlite.pragma('optimize = 0x10002');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  // Checkpoints run on a worker thread, not in the commit that fills the WAL (decision 0014); it
+  // holds the connection still for a moment when the WAL is to restart from its beginning.
+  const checkpointer =
+    config.file === ':memory:' ? undefined : new WalCheckpointer(config.file, (work) => db.connection().execute(() => work()));
+  if (checkpointer) {
+    sqlite.pragma('wal_autocheckpoint = 0');
+    // A WAL that a burst of writes made long is cut back to 128 MB when it restarts.
+    sqlite.pragma(`journal_size_limit = ${128 * 1024 * 1024}`);
+  }
   return {
     db,
     durable: async () => walSync?.barrier(),

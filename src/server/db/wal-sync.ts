@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { promisify } from 'node:util';
+import { GroupBarrier } from './group-barrier.ts';
 
 const fsyncAsync = promisify(fs.fsync);
 
@@ -18,8 +19,7 @@ const fsyncAsync = promisify(fs.fsync);
  */
 export class WalSync {
   #fd: number | undefined;
-  #running: Promise<void> | undefined;
-  #next: Promise<void> | undefined;
+  readonly #group = new GroupBarrier(() => this.#syncOnce());
 
   constructor(
     private readonly walPath: string,
@@ -28,21 +28,7 @@ export class WalSync {
 
   /** Resolves once every transaction committed before this call is durable. */
   barrier(): Promise<void> {
-    if (!this.#running) {
-      this.#running = this.#syncOnce().finally(() => {
-        this.#running = undefined;
-      });
-      return this.#running;
-    }
-    // The running fsync may have started before this caller's commit: wait for the next one,
-    // shared by everyone who arrives meanwhile.
-    this.#next ??= this.#running
-      .catch(() => undefined)
-      .then(() => {
-        this.#next = undefined;
-        return this.barrier();
-      });
-    return this.#next;
+    return this.#group.barrier();
   }
 
   close(): void {

@@ -45,6 +45,14 @@ export function documentNumber(supplierId: string | null, kind: TaxDocumentKind,
   return `${prefix}${String(seq).padStart(MAX_NUMBER_LENGTH - prefix.length, '0')}`;
 }
 
+/** A document an order will get, before it is numbered. */
+export interface PlannedDocument {
+  id: string;
+  supplierId: string | null;
+  kind: TaxDocumentKind;
+  lines: OrderItemRow[];
+}
+
 export interface Supplier {
   id: string | null;
   name: string;
@@ -67,16 +75,16 @@ export class DocumentsService {
   ) {}
 
   /**
-   * Issues the order's documents inside its transaction, after the order row and before its
-   * lines: each line gets its document's id here, so the lines are written once. Answers the
-   * documents as the buyer sees them.
+   * Which documents an order gets (one per supplier and kind) and which lines each lists: each
+   * line gets its document's id here, so the lines are written once. Nothing is written or
+   * numbered yet (issueForOrder does that, last in the order's transaction).
    */
-  async issueForOrder(trx: Kysely<Database>, order: OrderRow, lines: OrderItemRow[], suppliers: Map<string | null, Supplier>): Promise<OrderDocument[]> {
+  planForOrder(order: OrderRow, lines: OrderItemRow[]): PlannedDocument[] {
     const bySupplier = new Map<string | null, OrderItemRow[]>();
     for (const line of lines) bySupplier.set(line.supplier_id, [...(bySupplier.get(line.supplier_id) ?? []), line]);
     // The shop's own first, then vendors in a fixed order: every order takes series rows in one order.
     const keys = [...bySupplier.keys()].sort((a, b) => (a === null ? -1 : b === null ? 1 : a.localeCompare(b)));
-    const issued: OrderDocument[] = [];
+    const planned: PlannedDocument[] = [];
     for (const supplierId of keys) {
       const supplierLines = bySupplier.get(supplierId)!;
       const taxable = supplierLines.filter((l) => (l.gst_rate_bp ?? 0) > 0);
@@ -86,11 +94,25 @@ export class DocumentsService {
           ? [['invoice_cum_bill', supplierLines]]
           : [...(taxable.length ? [['tax_invoice', taxable] as [TaxDocumentKind, OrderItemRow[]]] : []), ...(nil.length ? [['bill_of_supply', nil] as [TaxDocumentKind, OrderItemRow[]]] : [])];
       for (const [kind, docLines] of docs) {
-        const supplier = suppliers.get(supplierId)!;
-        const doc = await this.issue(trx, order, supplier, kind, docLines, null);
-        for (const line of docLines) line.document_id = doc.id;
-        issued.push(toOrderDocument({ ...doc, supplierName: supplier.name, refersToNumber: null }, 'buyer'));
+        const id = randomUUID();
+        for (const line of docLines) line.document_id = id;
+        planned.push({ id, supplierId, kind, lines: docLines });
       }
+    }
+    return planned;
+  }
+
+  /**
+   * Numbers and writes the planned documents inside the order's transaction. The caller does this
+   * last: on PostgreSQL a series row stays locked from its number to the commit. Answers the
+   * documents as the buyer sees them.
+   */
+  async issueForOrder(trx: Kysely<Database>, order: OrderRow, planned: PlannedDocument[], suppliers: Map<string | null, Supplier>): Promise<OrderDocument[]> {
+    const issued: OrderDocument[] = [];
+    for (const p of planned) {
+      const supplier = suppliers.get(p.supplierId)!;
+      const doc = await this.issue(trx, order, supplier, p.kind, p.lines, null, p.id);
+      issued.push(toOrderDocument({ ...doc, supplierName: supplier.name, refersToNumber: null }, 'buyer'));
     }
     return issued;
   }
@@ -142,12 +164,12 @@ export class DocumentsService {
     kind: TaxDocumentKind,
     lines: OrderItemRow[],
     reverses: repo.DocumentRow | null,
+    id: string = randomUUID(),
   ): Promise<{ id: string; kind: TaxDocumentKind; number: string; issuedAt: string }> {
     const issuedAt = new Date();
     const fy = financialYearOf(issuedAt);
     const series = seriesOf(supplier.id, kind, fy.year);
     const seq = await repo.nextSeq(trx, series);
-    const id = randomUUID();
     const number = documentNumber(supplier.id, kind, fy.short, seq);
     const tax = lines.reduce((s, l) => s + Number(l.cgst_paise) + Number(l.sgst_paise) + Number(l.igst_paise), 0);
     await repo.insertDocument(trx, {

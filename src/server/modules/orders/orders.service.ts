@@ -200,10 +200,12 @@ export class OrdersService {
       updated_at: now,
     };
     await repo.insertOrder(trx, order);
-    // Each supplier's tax document, numbered in this transaction (a rolled back order takes no
-    // number), before the lines, which are written once with their document's id.
-    const documents = await this.documents.issueForOrder(trx, order, lines, suppliers);
+    // Each supplier's tax document: planned first, so the lines are written once with their
+    // document's id; numbered in this transaction (a rolled back order takes no number) and last,
+    // as on PostgreSQL the series row stays locked from there to the commit.
+    const planned = this.documents.planForOrder(order, lines);
     await repo.insertOrderItems(trx, lines);
+    const documents = await this.documents.issueForOrder(trx, order, planned, suppliers);
     return { row: order, lines, documents };
   }
 

@@ -2,10 +2,16 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   publicDir: 'public',
-  build: {
+  // Bundled into the server's renderer with the production condition: Node would load React
+  // Router's development build (its checks cost the renderer about a fifth of its time).
+  ssr: { noExternal: ['react-router'] },
+  // `vite build --ssr`: the server's renderer of storefront pages (docs/decisions/0016).
+  build: isSsrBuild
+    ? { outDir: 'dist/ssr', emptyOutDir: true, copyPublicDir: false, target: 'node20', rollupOptions: { input: 'src/client/entry-server.tsx' } }
+    : {
     outDir: 'dist/client',
     emptyOutDir: true,
     manifest: true,
@@ -17,4 +23,4 @@ export default defineConfig({
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },
-});
+}));

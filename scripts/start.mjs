@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const builtIndex = path.join(root, 'dist/client/index.html');
+const builtRenderer = path.join(root, 'dist/ssr/entry-server.js');
 const CLIENT_INPUTS = ['index.html', 'vite.config.ts', 'package.json', 'public', 'src/client', 'src/shared'];
 
 function newestMtime(target) {
@@ -20,14 +21,17 @@ function newestMtime(target) {
 
 export function clientBuildIsStale() {
   const built = fs.statSync(builtIndex, { throwIfNoEntry: false });
-  if (!built) return true;
+  if (!built || !fs.existsSync(builtRenderer)) return true;
   return CLIENT_INPUTS.some((p) => newestMtime(path.join(root, p)) > built.mtimeMs);
 }
 
 if (clientBuildIsStale()) {
   console.log('Building the shop client (first start or sources changed)...');
-  const result = spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  // The browser's bundle, then the server's renderer of storefront pages (docs/decisions/0016).
+  for (const args of [['build'], ['build', '--ssr']]) {
+    const result = spawnSync(bin('vite'), [...args, '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
 }
 
 // tsx runs the TypeScript server directly; the child gets signals so Ctrl+C shuts down cleanly.

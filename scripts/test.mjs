@@ -4,7 +4,7 @@
 //     then the import rules (oxlint, oxlint.config.mjs; docs/decisions/0010)
 //  2. unit, client and API integration tests (Vitest): SQLite always, PostgreSQL when
 //     TEST_DATABASE_URL is set (skipped otherwise; a failure with CI=true)
-//  3. production build of the client + the size budget check
+//  3. production build of the client and its server renderer + the size budget check
 //  4. end-to-end tests in headless Chromium (Playwright) when Chromium is found at CHROMIUM_PATH
 //     (default /usr/bin/chromium): skipped otherwise, a failure with CI=true
 import { spawnSync } from 'node:child_process';
@@ -53,7 +53,9 @@ if (vitest) {
   totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
 } else problems.push('Vitest wrote no report');
 
-const built = run('Client build (Vite)', bin('vite'), ['build', '--logLevel', 'warn']);
+const built =
+  run('Client build (Vite)', bin('vite'), ['build', '--logLevel', 'warn']) &&
+  run('Server renderer build (Vite SSR)', bin('vite'), ['build', '--ssr', '--logLevel', 'warn']);
 if (built) run('Size budget', process.execPath, ['scripts/size-check.mjs']);
 
 if (!fs.existsSync(chromium)) {

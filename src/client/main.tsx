@@ -1,20 +1,32 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AppRoutes } from '#client/app/router.tsx';
+import { AppRoutes, pagesAt } from '#client/app/router.tsx';
+import { fromWire, SSR_STATE_ID } from '#client/app/ssr-state.ts';
 import '#client/i18n/index.ts';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import './styles.css';
 
 const queryClient = createQueryClient();
-
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
     </QueryClientProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A server-rendered page (docs/decisions/0016) brings the data it was rendered from: the
+// browser starts from the same data and the same page chunk, and takes over the HTML as it is.
+const serverState = document.getElementById(SSR_STATE_ID);
+if (serverState?.textContent) {
+  hydrate(queryClient, fromWire(serverState.textContent));
+  // No top-level await: Rollup would split the entry into many chunks for it.
+  void Promise.all(pagesAt(window.location.pathname).map((p) => p.preload())).then(() => hydrateRoot(root, app));
+} else {
+  createRoot(root).render(app);
+}

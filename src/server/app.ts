@@ -4,11 +4,12 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/connect.ts';
 import { AppError, clientErrorCode, registerErrorHandling } from './http/errors.ts';
 import { isClientRoute, registerClientFiles } from './http/client-files.ts';
+import { loadPageRenderer } from './http/page-renderer.ts';
 import { registerNulGuard } from './http/reject-nul.ts';
 import { registerSessions, SAFE_METHODS } from './http/session.ts';
 import { registerWireSchemas } from './http/wire-schemas.ts';
@@ -98,10 +99,15 @@ export async function buildApp({ config, database, logger = true, logStream, ord
 
   const clientDir = config.clientDir && fs.existsSync(path.join(config.clientDir, 'index.html')) ? config.clientDir : undefined;
   if (clientDir) await registerClientFiles(app, clientDir);
+  const pages = clientDir ? await loadPageRenderer(app, clientDir) : undefined;
+  /** A page of the shop: rendered on the server when it can be, else index.html for the browser to render. */
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => (pages ? pages.send(request, reply) : reply.sendIndexHtml());
+  // The static files' wildcard route would answer "/" as a folder.
+  if (clientDir) app.get('/', sendPage);
 
   app.setNotFoundHandler((request, reply) => {
     if (clientDir && (request.method === 'GET' || request.method === 'HEAD') && isClientRoute(request.url)) {
-      return reply.sendIndexHtml();
+      return sendPage(request, reply);
     }
     throw new AppError(404, 'not_found', `No route for ${request.method} ${request.url.split('?')[0]}`);
   });

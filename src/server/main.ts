@@ -11,6 +11,9 @@ import { ensureConfiguredAdmin } from './modules/accounts/admin-bootstrap.ts';
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 async function main(): Promise<void> {
+  // React's production build for server rendering (it reads this when the renderer loads it):
+  // its development build checks every element and runs several times slower.
+  process.env.NODE_ENV ??= 'production';
   let config;
   let keyFile;
   try {

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { LoadingState } from '#client/components/ui/states.tsx';
-import { page } from './lazy-page.ts';
+import { page, type Page } from './lazy-page.ts';
 import { PublicLayout } from '#client/app/layouts/public-layout.tsx';
 
 // Every page is its own chunk with its text namespaces (lazy-page.ts). Declarative routes, not
@@ -39,32 +39,65 @@ const AdminArea = admin('AdminArea');
 const NotFoundPage = page([], () => import('#client/app/routes/not-found.tsx'));
 
 
+/** What the server needs to know of a route: its page, and whether it is the "not found" page. */
+export interface RouteHandle {
+  page: Page;
+  notFound?: boolean;
+}
+
+const route = (path: string, Component: Page, handle: Partial<RouteHandle> = {}): RouteObject => ({
+  path,
+  element: <Component />,
+  handle: { page: Component, ...handle } satisfies RouteHandle,
+});
+const suspended = (path: string, Component: Page): RouteObject => ({
+  path,
+  element: (
+    <Suspense fallback={<LoadingState />}>
+      <Component />
+    </Suspense>
+  ),
+  handle: { page: Component } satisfies RouteHandle,
+});
+
+/** Every route of the app: rendered by useRoutes, matched by the server and before hydration. */
+export const appRoutes: RouteObject[] = [
+  suspended('admin/login', AdminLoginPage),
+  suspended('admin/*', AdminArea),
+  {
+    element: <PublicLayout />,
+    children: [
+      { index: true, element: <HomePage />, handle: { page: HomePage } satisfies RouteHandle },
+      route('about', AboutPage),
+      route('contact', ContactPage),
+      route('products', ProductsPage),
+      route('product/:id', ProductDetailPage),
+      route('cart', CartPage),
+      route('user/login', UserLoginPage),
+      route('user/register', UserRegisterPage),
+      route('user/dashboard', UserDashboardPage),
+      route('vendor/login', VendorLoginPage),
+      route('vendor/register', VendorRegisterPage),
+      route('vendor/dashboard', VendorDashboardPage),
+      route('terms', TermsPage),
+      route('privacy-policy', PrivacyPage),
+      route('refund-policy', RefundPage),
+      route('checkout', CheckoutPage),
+      route('order-confirmation', OrderConfirmationPage),
+      route('user/orders/:id', OrderDetailPage),
+      route('*', NotFoundPage, { notFound: true }),
+    ],
+  },
+];
+
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route path="admin/login" element={<Suspense fallback={<LoadingState />}><AdminLoginPage /></Suspense>} />
-      <Route path="admin/*" element={<Suspense fallback={<LoadingState />}><AdminArea /></Suspense>} />
-      <Route element={<PublicLayout />}>
-        <Route index element={<HomePage />} />
-        <Route path="about" element={<AboutPage />} />
-        <Route path="contact" element={<ContactPage />} />
-        <Route path="products" element={<ProductsPage />} />
-        <Route path="product/:id" element={<ProductDetailPage />} />
-        <Route path="cart" element={<CartPage />} />
-        <Route path="user/login" element={<UserLoginPage />} />
-        <Route path="user/register" element={<UserRegisterPage />} />
-        <Route path="user/dashboard" element={<UserDashboardPage />} />
-        <Route path="vendor/login" element={<VendorLoginPage />} />
-        <Route path="vendor/register" element={<VendorRegisterPage />} />
-        <Route path="vendor/dashboard" element={<VendorDashboardPage />} />
-        <Route path="terms" element={<TermsPage />} />
-        <Route path="privacy-policy" element={<PrivacyPage />} />
-        <Route path="refund-policy" element={<RefundPage />} />
-        <Route path="checkout" element={<CheckoutPage />} />
-        <Route path="order-confirmation" element={<OrderConfirmationPage />} />
-        <Route path="user/orders/:id" element={<OrderDetailPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
-  );
+  return useRoutes(appRoutes);
+}
+
+/** The pages a location shows (its own, lazily loaded), for loading them before hydration. */
+export function pagesAt(location: string): Page[] {
+  return (matchRoutes(appRoutes, location) ?? []).flatMap((m) => {
+    const handle = m.route.handle as RouteHandle | undefined;
+    return handle ? [handle.page] : [];
+  });
 }

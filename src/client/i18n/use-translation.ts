@@ -20,7 +20,7 @@ function subscribe(listener: () => void) {
 }
 
 export function useTranslation(ns = 'common'): { t: TFunction; i18n: typeof i18n } {
-  const v = useSyncExternalStore(subscribe, () => version);
+  const v = useSyncExternalStore(subscribe, () => version, () => version);
   const lng = i18n.language;
   const t = useMemo(() => i18n.getFixedT(null, ns), [ns, lng, v]);
   return { t, i18n };

@@ -18,6 +18,16 @@ export class ApiError extends Error {
 
 type Query = Record<string, string | number | undefined | null>;
 
+/** How a request reaches the API: the browser's fetch, or the server's own when it renders a page. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** The server renders pages with its own transport (entry-server.tsx); the browser keeps fetch. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 function withQuery(path: string, query?: Query): string {
   if (!query) return path;
   const params = new URLSearchParams();
@@ -37,7 +47,7 @@ export async function apiRequest<T>(
 ): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(withQuery(`/api${path}`, options.query), {
+    response = await transport(withQuery(`/api${path}`, options.query), {
       method,
       credentials: 'same-origin',
       signal: options.signal,

@@ -31,7 +31,8 @@ function fallbackOf(field: FieldSchema<unknown>): unknown {
   return parsed.success ? parsed.data : undefined;
 }
 
-function parseQuery(schema: ListQuerySchema, params: URLSearchParams): Record<string, unknown> {
+/** The query in `params`, field by field (also how the server reads a list page's address). */
+export function parseQuery(schema: ListQuerySchema, params: URLSearchParams): Record<string, unknown> {
   const query: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(schema.shape)) {
     // Field by field, so one bad value (?page=abc) falls back alone and never breaks the page.

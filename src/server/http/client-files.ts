@@ -5,8 +5,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
  * Serves the built client: hashed assets cached for a year, everything else revalidated, and
- * index.html for client routes (paths without a file extension or a dot-folder), so a reload of
- * /products?category=seeds works. Only files inside the build folder can ever be served.
+ * index.html for client routes (paths without a file extension or a dot-folder) that the server
+ * does not render itself, so a reload of /user/dashboard works. Only files inside the build folder
+ * can ever be served.
  */
 export async function registerClientFiles(app: FastifyInstance, clientDir: string): Promise<void> {
   const indexHtml = path.join(clientDir, 'index.html');
@@ -14,7 +15,8 @@ export async function registerClientFiles(app: FastifyInstance, clientDir: strin
     root: clientDir,
     prefix: '/',
     wildcard: true,
-    index: ['index.html'],
+    // "/" is a page like any other: rendered by the server (page-renderer.ts) or index.html.
+    index: false,
     dotfiles: 'deny',
     preCompressed: true,
     cacheControl: false,

@@ -94,8 +94,11 @@ export function subtotalPaise(list: CartItem[]): number {
   return list.reduce((sum, i) => sum + i.product.pricePaise * i.quantity, 0);
 }
 
+/** What the server renders (it keeps no cart yet): the browser's first render must match it. */
+const SERVER_CART: CartItem[] = [];
+
 export function useCartItems(): CartItem[] {
-  return useSyncExternalStore(subscribe, () => items, () => items);
+  return useSyncExternalStore(subscribe, () => items, () => SERVER_CART);
 }
 
 export function useCartCount(): number {

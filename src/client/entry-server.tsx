@@ -1,0 +1,91 @@
+// The server's way into the client: renders a storefront page to HTML with the data it shows
+// (docs/decisions/0016-server-rendering.md). Built by `vite build --ssr` into dist/ssr and
+// loaded by the server (src/server/http/page-renderer.ts); never part of the browser's bundle.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { dehydrate, QueryClient, QueryClientProvider, type FetchQueryOptions } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { matchRoutes, StaticRouter } from 'react-router';
+import { appRoutes, AppRoutes, type RouteHandle } from '#client/app/router.tsx';
+import { toWire } from '#client/app/ssr-state.ts';
+import { categoriesQueryOptions } from '#client/features/catalog/api/list-categories.ts';
+import { featuredProductsQueryOptions } from '#client/features/catalog/api/list-featured-products.ts';
+import { productsQueryOptions } from '#client/features/catalog/api/list-products.ts';
+import { productQueryOptions } from '#client/features/catalog/api/get-product.ts';
+import { storeProductsQuery } from '#client/features/catalog/products-query.ts';
+import '#client/i18n/index.ts';
+import { hasErrorCode, setApiTransport, type ApiTransport } from '#client/lib/api-client.ts';
+import { createQueryClient } from '#client/lib/query-client.ts';
+import { parseQuery } from '#client/lib/use-list-query.ts';
+import { sessionQueryOptions } from '#client/lib/session.ts';
+
+export interface RenderedPage {
+  status: 200 | 404;
+  /** The app's HTML, for inside <div id="root">. */
+  html: string;
+  /** The query cache it was rendered from, for the SSR_STATE_ID script element. */
+  state: string;
+}
+
+// Every request renders with its own transport (the visitor's cookie): found through the async context.
+const transports = new AsyncLocalStorage<ApiTransport>();
+setApiTransport((url, init) => {
+  const transport = transports.getStore();
+  if (!transport) throw new Error('An API request outside a page render');
+  return transport(url, init);
+});
+
+// Queries of different data types in one list: their options are invariant in the data type.
+type AnyQuery = FetchQueryOptions<any, any, any, any>;
+
+/** The storefront pages the server renders, each with the data its first screen shows. */
+const PAGE_DATA: Record<string, (params: Record<string, string | undefined>, search: URLSearchParams) => AnyQuery[]> = {
+  '': () => [featuredProductsQueryOptions()],
+  about: () => [],
+  contact: () => [],
+  products: (_params, search) => [productsQueryOptions(parseQuery(storeProductsQuery, search) as never), categoriesQueryOptions()],
+  'product/:id': (params) => [productQueryOptions(params.id ?? '')],
+  cart: () => [],
+  terms: () => [],
+  'privacy-policy': () => [],
+  'refund-policy': () => [],
+  '*': () => [],
+};
+
+/**
+ * The page at `url` rendered to HTML, or undefined for a page the browser renders itself (the
+ * admin and vendor areas, sign-in, checkout, a buyer's orders).
+ */
+export async function render(url: string, transport: ApiTransport): Promise<RenderedPage | undefined> {
+  const location = new URL(url, 'http://shop.invalid');
+  const matches = matchRoutes(appRoutes, location.pathname) ?? [];
+  const leaf = matches.at(-1);
+  const key = leaf?.route.index ? '' : (leaf?.route.path ?? undefined);
+  const data = key === undefined ? undefined : PAGE_DATA[key];
+  if (!leaf || !data) return undefined;
+
+  return transports.run(transport, async () => {
+    const queryClient: QueryClient = createQueryClient();
+    const queries = [sessionQueryOptions(), ...data(leaf.params, location.searchParams)];
+    await Promise.all(queries.map((q) => queryClient.prefetchQuery({ ...q, retry: false })));
+    const missing = queries.some((q) => hasErrorCode(queryClient.getQueryState(q.queryKey)?.error, 'not_found'));
+    const notFound = (leaf.route.handle as RouteHandle | undefined)?.notFound === true || missing;
+
+    const { prelude } = await prerenderToNodeStream(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <StaticRouter location={location.pathname + location.search}>
+            <AppRoutes />
+          </StaticRouter>
+        </QueryClientProvider>
+      </StrictMode>,
+      // Every boundary inline, in order: no inline <script> to reveal one later (the CSP allows none).
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    );
+    let html = '';
+    for await (const chunk of prelude) html += chunk;
+    const state = toWire(dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status !== 'pending' }));
+    queryClient.clear();
+    return { status: notFound ? 404 : 200, html, state };
+  });
+}

@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** How the client's server entry reaches the API (src/client/entry-server.tsx). */
+type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+interface ServerEntry {
+  render(url: string, transport: ApiTransport): Promise<{ status: number; html: string; state: string } | undefined>;
+}
+
+/** Where the page's HTML goes in the built index.html, and the id of its data (src/client/app/ssr-state.ts). */
+const ROOT = '<div id="root"></div>';
+const STATE_ID = 'hy-state';
+
+export interface PageRenderer {
+  /** Answers a storefront page rendered on the server, or index.html for a page the browser renders. */
+  send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+}
+
+/**
+ * Server rendering of storefront pages (docs/decisions/0016-server-rendering.md), from the
+ * bundle `vite build --ssr` writes next to the client's (dist/ssr beside dist/client). Without
+ * that bundle the shop serves index.html and the browser renders every page, as before.
+ *
+ * The page's data comes from the shop's own API through `app.inject`: the same routes, checks
+ * and answers a browser gets, with the visitor's cookie (so the header knows who is signed in)
+ * and address (so the API's rate limits count the visitor, not the server).
+ */
+export async function loadPageRenderer(app: FastifyInstance, clientDir: string): Promise<PageRenderer | undefined> {
+  const entryFile = path.join(clientDir, '..', 'ssr', 'entry-server.js');
+  if (!fs.existsSync(entryFile)) return undefined;
+  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const at = template.indexOf(ROOT);
+  if (at < 0) throw new Error(`${path.join(clientDir, 'index.html')} has no ${ROOT}`);
+  const [before, after] = [template.slice(0, at), template.slice(at + ROOT.length)];
+
+  const transportFor =
+    (request: FastifyRequest): ApiTransport =>
+    async (url, init) => {
+      const headers = { ...(init.headers as Record<string, string>), ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}) };
+      const res = await app.inject({ method: (init.method ?? 'GET') as 'GET', url, headers, remoteAddress: request.ip });
+      return new Response(res.statusCode === 204 ? null : res.payload, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? '') } });
+    };
+
+  return {
+    async send(request, reply) {
+      let page;
+      try {
+        page = await entry.render(request.url, transportFor(request));
+      } catch (err) {
+        // A page that fails to render on the server still works: the browser renders it.
+        request.log.error({ err }, 'server rendering failed; serving the client-rendered page');
+      }
+      if (!page) return reply.sendIndexHtml();
+      return reply
+        .code(page.status)
+        .header('Cache-Control', 'private, no-cache')
+        .type('text/html; charset=utf-8')
+        .send(`${before}<div id="root">${page.html}</div><script type="application/json" id="${STATE_ID}">${page.state}</script>${after}`);
+    },
+  };
+}

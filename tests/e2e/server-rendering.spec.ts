@@ -1,0 +1,86 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { formatRupees } from '../../src/shared/money.ts';
+
+// Storefront pages arrive rendered (docs/decisions/0016): the first HTML response already holds
+// what the page shows, before any JavaScript runs, and the browser takes it over without a
+// hydration error.
+
+interface ListedProduct {
+  id: string;
+  name: string;
+  pricePaise: number;
+  description: string;
+}
+
+/** Text as it appears in the raw HTML (React escapes these characters). */
+const inHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+
+async function listed(request: APIRequestContext, query: string): Promise<ListedProduct[]> {
+  const res = await request.get(`/api/store/products?${query}`);
+  expect(res.status()).toBe(200);
+  return (await res.json()).items;
+}
+
+test('the raw HTML of /products?category=seeds&sort=price-low lists the seeds with their prices, cheapest first', async ({ request }) => {
+  const seeds = await listed(request, 'category=seeds&sort=price-low');
+  expect(seeds.length).toBeGreaterThan(1);
+  const res = await request.get('/products?category=seeds&sort=price-low');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toContain('text/html');
+  const html = await res.text();
+  let from = 0;
+  for (const seed of seeds) {
+    const at = html.indexOf(inHtml(seed.name), from);
+    expect(at, `${seed.name} after the previous seed`).toBeGreaterThan(from === 0 ? -1 : from);
+    // Its price follows its name, before the next product.
+    expect(html.indexOf(formatRupees(seed.pricePaise), at)).toBeGreaterThan(at);
+    from = at;
+  }
+  // No equipment in the seeds category.
+  const [tractor] = await listed(request, 'q=tractor');
+  expect(html).not.toContain(inHtml(tractor!.name));
+});
+
+test('the raw HTML of a product page holds its name, price and description; an unknown id or path is a 404', async ({ request }) => {
+  const [product] = await listed(request, 'sort=price-high');
+  const res = await request.get(`/product/${product!.id}`);
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  expect(html).toContain(inHtml(product!.name));
+  expect(html).toContain(formatRupees(product!.pricePaise));
+  expect(html).toContain(inHtml(product!.description));
+
+  const missing = await request.get('/product/00000000-0000-4000-8000-000000000000');
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain('Product Not Found');
+  const unknown = await request.get('/no-such-page');
+  expect(unknown.status()).toBe(404);
+  expect(await unknown.text()).toContain('Page Not Found');
+});
+
+test('every storefront page hydrates without an error or a warning in the console', async ({ page, request }) => {
+  const [product] = await listed(request, '');
+  const messages: string[] = [];
+  page.on('console', (m) => {
+    // A 404 page's own status is reported by the browser as a failed resource: that is the point.
+    if ((m.type() === 'error' || m.type() === 'warning') && !/status of 404/.test(m.text())) messages.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
+  for (const path of ['/', '/about', '/contact', '/products', '/products?category=seeds&sort=price-low&page=1', `/product/${product!.id}`, '/cart', '/terms', '/privacy-policy', '/refund-policy', '/no-such-page', '/product/unknown']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('main')).not.toBeEmpty();
+    expect(messages, path).toEqual([]);
+  }
+});
+
+test('a server-rendered page works as an app once hydrated: search and a link stay in the page', async ({ page }) => {
+  await page.goto('/products');
+  await page.waitForLoadState('networkidle');
+  await page.getByLabel('Search products').fill('wheat');
+  await expect(page).toHaveURL(/q=wheat/);
+  await expect(page.getByRole('heading', { level: 3, name: 'Premium Wheat Seeds' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'Sunflower Seeds' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'View Details: Premium Wheat Seeds' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Premium Wheat Seeds');
+});

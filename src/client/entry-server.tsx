@@ -7,13 +7,14 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router';
 import { appRoutes, AppRoutes, type RouteHandle } from '#client/app/router.tsx';
+import { productHead, type PageHead } from '#client/app/page-head.ts';
 import { toWire } from '#client/app/ssr-state.ts';
 import { categoriesQueryOptions } from '#client/features/catalog/api/list-categories.ts';
 import { featuredProductsQueryOptions } from '#client/features/catalog/api/list-featured-products.ts';
 import { productsQueryOptions } from '#client/features/catalog/api/list-products.ts';
 import { productQueryOptions } from '#client/features/catalog/api/get-product.ts';
 import { storeProductsQuery } from '#client/features/catalog/products-query.ts';
-import '#client/i18n/index.ts';
+import { i18n } from '#client/i18n/index.ts';
 import { hasErrorCode, setApiTransport, type ApiTransport } from '#client/lib/api-client.ts';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { parseQuery } from '#client/lib/use-list-query.ts';
@@ -25,6 +26,8 @@ export interface RenderedPage {
   html: string;
   /** The query cache it was rendered from, for the SSR_STATE_ID script element. */
   state: string;
+  /** The page's own title, description and head elements (a product page), if any. */
+  head?: PageHead;
 }
 
 // Every request renders with its own transport (the visitor's cookie): found through the async context.
@@ -56,7 +59,7 @@ const PAGE_DATA: Record<string, (params: Record<string, string | undefined>, sea
  * The page at `url` rendered to HTML, or undefined for a page the browser renders itself (the
  * admin and vendor areas, sign-in, checkout, a buyer's orders).
  */
-export async function render(url: string, transport: ApiTransport): Promise<RenderedPage | undefined> {
+export async function render(url: string, transport: ApiTransport, origin: string): Promise<RenderedPage | undefined> {
   const location = new URL(url, 'http://shop.invalid');
   const matches = matchRoutes(appRoutes, location.pathname) ?? [];
   const leaf = matches.at(-1);
@@ -85,7 +88,8 @@ export async function render(url: string, transport: ApiTransport): Promise<Rend
     let html = '';
     for await (const chunk of prelude) html += chunk;
     const state = toWire(dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status !== 'pending' }));
+    const product = key === 'product/:id' && !notFound ? queryClient.getQueryData(productQueryOptions(leaf.params.id ?? '').queryKey) : undefined;
     queryClient.clear();
-    return { status: notFound ? 404 : 200, html, state };
+    return { status: notFound ? 404 : 200, html, state, head: product ? productHead(product, origin, i18n.t('brand.name'), i18n.t('brand.pageTitle', { page: product.name })) : undefined };
   });
 }

@@ -1,9 +1,9 @@
-import { hydrate, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes, pagesAt } from '#client/app/router.tsx';
-import { fromWire, SSR_STATE_ID } from '#client/app/ssr-state.ts';
+import { restoreServerState, SSR_STATE_ID } from '#client/app/ssr-state.ts';
 import '#client/i18n/index.ts';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import './styles.css';
@@ -24,7 +24,7 @@ const app = (
 // browser starts from the same data and the same page chunk, and takes over the HTML as it is.
 const serverState = document.getElementById(SSR_STATE_ID);
 if (serverState?.textContent) {
-  hydrate(queryClient, fromWire(serverState.textContent));
+  restoreServerState(queryClient, serverState.textContent);
   // No top-level await: Rollup would split the entry into many chunks for it.
   void Promise.all(pagesAt(window.location.pathname).map((p) => p.preload())).then(() => hydrateRoot(root, app));
 } else {

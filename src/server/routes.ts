@@ -6,6 +6,7 @@ import { adminUsersRoutes } from './modules/accounts/admin-users.routes.ts';
 import { authRoutes } from './modules/accounts/auth.routes.ts';
 import { adminProductsRoutes } from './modules/catalog/admin-products.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { sitemapRoutes } from './modules/catalog/sitemap.routes.ts';
 import { adminContactRoutes } from './modules/contact/admin-contact.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
@@ -65,6 +66,9 @@ export async function registerApiRoutes(app: FastifyInstance, services: Services
     },
     { prefix: '/api/admin' },
   );
+
+  // Files for search engines, at the site's root (not API: plain text and XML).
+  await app.register(sitemapRoutes(services.sitemap));
 
   app.get('/api/health', { schema: { response: { 200: Health } } }, async () => ({ status: 'ok' as const }));
   openApiRoute(app);

@@ -6,6 +6,7 @@ import { SessionStore } from './modules/accounts/sessions.ts';
 import { AdminProductsService } from './modules/catalog/admin-products.service.ts';
 import { CatalogService } from './modules/catalog/catalog.service.ts';
 import { RecentCatalogueTotal } from './modules/catalog/catalogue-total.ts';
+import { Sitemap } from './modules/catalog/sitemap.ts';
 import { ContactService } from './modules/contact/contact.service.ts';
 import { DashboardService } from './modules/dashboard/dashboard.service.ts';
 import { DocumentsService } from './modules/documents/documents.service.ts';
@@ -50,6 +51,7 @@ export function buildServices({ database, secretBox, log, orderHooks }: ServiceO
     auth,
     adminUsers: new AdminUsersService(db, visibility),
     catalog: new CatalogService(db, catalogueTotal, gst),
+    sitemap: new Sitemap(db),
     adminProducts: new AdminProductsService(db, visibility, gst),
     contact: new ContactService(db),
     payments,

@@ -58,6 +58,34 @@ test('the raw HTML of a product page holds its name, price and description; an u
   expect(await unknown.text()).toContain('Page Not Found');
 });
 
+test('a product page carries its title, description, Open Graph tags and schema.org Product data with an INR offer', async ({ request, baseURL }) => {
+  const [product] = await listed(request, 'sort=price-high');
+  const html = await (await request.get(`/product/${product!.id}`)).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).toContain(`<title>${inHtml(product!.name)} | Hariyali</title>`);
+  expect(head.match(/<title>/g)).toHaveLength(1);
+  // Attributes in <head> are written by the server (page-head.ts), which escapes & " < > only.
+  const inAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  expect(product!.description.length).toBeLessThanOrEqual(160);
+  expect(head).toContain(`<meta name="description" content="${inAttr(product!.description)}" />`);
+  expect(head).toContain(`<meta property="og:title" content="${inAttr(product!.name)}">`);
+  expect(head).toContain(`<meta property="og:url" content="${baseURL}/product/${product!.id}">`);
+  expect(head).toMatch(/<meta property="og:image" content="http[^"]+">/);
+
+  const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(head)![1]!);
+  expect(ld).toMatchObject({
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product!.name,
+    offers: { '@type': 'Offer', priceCurrency: 'INR', price: (product!.pricePaise / 100).toFixed(2), availability: 'https://schema.org/InStock' },
+  });
+});
+
+test('robots.txt and the sitemap are served at the root', async ({ request, baseURL }) => {
+  expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  expect(await (await request.get('/sitemap.xml')).text()).toContain(`${baseURL}/sitemap-products-1.xml`);
+});
+
 test('every storefront page hydrates without an error or a warning in the console', async ({ page, request }) => {
   const [product] = await listed(request, '');
   const messages: string[] = [];
@@ -83,4 +111,9 @@ test('a server-rendered page works as an app once hydrated: search and a link st
   await expect(page.getByRole('heading', { level: 3, name: 'Sunflower Seeds' })).toHaveCount(0);
   await page.getByRole('link', { name: 'View Details: Premium Wheat Seeds' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Premium Wheat Seeds');
+  await expect(page).toHaveTitle('Premium Wheat Seeds | Hariyali');
+  // The product's title leaves with its page.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Products');
+  await expect(page).toHaveTitle('Hariyali - Seeds and Farm Equipment');
 });

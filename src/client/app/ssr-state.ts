@@ -1,4 +1,4 @@
-import type { DehydratedState } from '@tanstack/react-query';
+import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '#client/lib/api-client.ts';
 
 /**
@@ -22,14 +22,19 @@ export function toWire(state: DehydratedState): string {
   return JSON.stringify({ ...state, queries }).replace(/</g, '\\u003c');
 }
 
-export function fromWire(text: string): DehydratedState {
+/**
+ * Puts the page's queries into the browser's empty cache, as they were on the server. What
+ * TanStack Query's hydrate() does for a fresh cache, without its 0.7 KB (gzipped) of handling
+ * for caches that already hold data, pending promises and mutations, none of which a first load has.
+ */
+export function restoreServerState(queryClient: QueryClient, text: string): void {
   const state = JSON.parse(text) as DehydratedState;
-  for (const q of state.queries) {
-    const wire = q.state.error as WireError | null;
+  for (const { queryKey, queryHash, state: queryState } of state.queries) {
+    const wire = queryState.error as WireError | null;
     if (wire?.apiError) {
       const e = wire.apiError;
-      (q.state as { error: unknown }).error = new ApiError(e.status, e.code, e.message, e.fields);
+      (queryState as { error: unknown }).error = new ApiError(e.status, e.code, e.message, e.fields);
     }
+    queryClient.getQueryCache().build(queryClient, { queryKey, queryHash }, queryState);
   }
-  return state;
 }

@@ -7,7 +7,23 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
 
 interface ServerEntry {
-  render(url: string, transport: ApiTransport): Promise<{ status: number; html: string; state: string } | undefined>;
+  render(
+    url: string,
+    transport: ApiTransport,
+    origin: string,
+  ): Promise<{ status: number; html: string; state: string; head?: { title: string; description: string; tags: string } } | undefined>;
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The shop's default title and description in index.html, replaced by a page's own. */
+function withHead(before: string, head: { title: string; description: string; tags: string } | undefined): string {
+  if (!head) return before;
+  // Replacer functions: a "$" in a product's text is not a replacement pattern.
+  return before
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*" \/?>/, () => `<meta name="description" content="${escapeHtml(head.description)}" />`)
+    .replace('</head>', () => `${head.tags}</head>`);
 }
 
 /** Where the page's HTML goes in the built index.html, and the id of its data (src/client/app/ssr-state.ts). */
@@ -35,7 +51,9 @@ export async function loadPageRenderer(app: FastifyInstance, clientDir: string):
   const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const at = template.indexOf(ROOT);
   if (at < 0) throw new Error(`${path.join(clientDir, 'index.html')} has no ${ROOT}`);
-  const [before, after] = [template.slice(0, at), template.slice(at + ROOT.length)];
+  // index.html's <noscript> says the page needs JavaScript: true of the pages the browser
+  // renders, not of those rendered here.
+  const [before, after] = [template.slice(0, at), template.slice(at + ROOT.length).replace(/<noscript>[\s\S]*?<\/noscript>/, '')];
 
   const transportFor =
     (request: FastifyRequest): ApiTransport =>
@@ -49,7 +67,7 @@ export async function loadPageRenderer(app: FastifyInstance, clientDir: string):
     async send(request, reply) {
       let page;
       try {
-        page = await entry.render(request.url, transportFor(request));
+        page = await entry.render(request.url, transportFor(request), `${request.protocol}://${request.host}`);
       } catch (err) {
         // A page that fails to render on the server still works: the browser renders it.
         request.log.error({ err }, 'server rendering failed; serving the client-rendered page');
@@ -59,7 +77,7 @@ export async function loadPageRenderer(app: FastifyInstance, clientDir: string):
         .code(page.status)
         .header('Cache-Control', 'private, no-cache')
         .type('text/html; charset=utf-8')
-        .send(`${before}<div id="root">${page.html}</div><script type="application/json" id="${STATE_ID}">${page.state}</script>${after}`);
+        .send(`${withHead(before, page.head)}<div id="root">${page.html}</div><script type="application/json" id="${STATE_ID}">${page.state}</script>${after}`);
     },
   };
 }

@@ -19,6 +19,24 @@ const NAV_LINKS = [
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 font-medium transition ${isActive ? 'text-brand-800 underline decoration-2 underline-offset-8' : 'text-stone-700 hover:text-brand-800'}`;
 
+/** The shop's main links: in the header on a wide screen, and on a phone without JavaScript. */
+function MainNav({ label, className, listClassName }: { label: string; className: string; listClassName: string }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={label} className={className}>
+      <ul className={listClassName}>
+        {NAV_LINKS.map((l) => (
+          <li key={l.to}>
+            <NavLink to={l.to} end={l.end} className={navLinkClass}>
+              {t(l.key)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function Header() {
   const { t } = useTranslation();
   const count = useCartCount();
@@ -39,17 +57,7 @@ export function Header() {
           <span className="text-xl font-bold tracking-tight text-brand-800">{t('brand.name')}</span>
         </Link>
 
-        <nav aria-label={t('nav.mainNavigation')} className="hidden md:block">
-          <ul className="flex items-center gap-1">
-            {NAV_LINKS.map((l) => (
-              <li key={l.to}>
-                <NavLink to={l.to} end={l.end} className={navLinkClass}>
-                  {t(l.key)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <MainNav label={t('nav.mainNavigation')} className="hidden md:block" listClassName="flex items-center gap-1" />
 
         <div className="flex items-center gap-2">
           <Link
@@ -85,7 +93,7 @@ export function Header() {
           </div>
           <button
             type="button"
-            className="inline-flex size-11 items-center justify-center rounded-md text-stone-800 hover:bg-stone-100 md:hidden"
+            className="js-only inline-flex size-11 items-center justify-center rounded-md text-stone-800 hover:bg-stone-100 md:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
@@ -95,6 +103,9 @@ export function Header() {
           </button>
         </div>
       </div>
+
+      {/* Without JavaScript the menu button cannot open: on a phone the links show as one row. */}
+      <MainNav label={t('nav.mobileNavigation')} className="no-js-only border-t border-stone-200 bg-white md:hidden" listClassName={`${containerStyles} flex flex-wrap gap-x-1 py-1`} />
 
       {menuOpen && (
         <nav id="mobile-menu" aria-label={t('nav.mobileNavigation')} className="border-t border-stone-200 bg-white md:hidden">

@@ -25,6 +25,9 @@ export function PublicLayout() {
         {t('nav.skipToContent')}
       </a>
       <Header />
+      <p className="no-js-only border-b border-amber-300 bg-amber-50 px-4 py-3 text-center text-amber-900" role="note">
+        {t('noScript.notice')}
+      </p>
       <main id="main" className="flex-1">
         <PageErrorBoundary key={pathname}>
           <Suspense fallback={<LoadingState className="min-h-[60vh]" />}>

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { LOW_STOCK_THRESHOLD } from '#shared/catalog';
 import { formatRupees } from '#shared/money';
 import { hasErrorCode } from '#client/lib/api-client.ts';
+import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { ArrowLeftIcon, CheckIcon, RefreshIcon, ShieldIcon, StarIcon, TruckIcon } from '#client/components/ui/icons.tsx';
 import { ErrorState, LoadingState } from '#client/components/ui/states.tsx';
 import { buttonStyles, containerStyles } from '#client/components/ui/styles.ts';
@@ -24,6 +25,7 @@ export default function ProductDetailPage() {
   const { t: tc } = useTranslation();
   const { id = '' } = useParams();
   const product = useProduct(id);
+  useDocumentTitle(product.data?.name);
   const [lastAdd, setLastAdd] = useState<AddResult | null>(null);
 
   const backLink = (

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { MAX_SEARCH_LENGTH, PRODUCT_SORTS, type CategorySlug, type ProductSort } from '#shared/catalog';
 import { SearchIcon } from '#client/components/ui/icons.tsx';
@@ -24,6 +25,14 @@ export default function ProductsPage() {
   const { t: tc } = useTranslation();
   const ids = { search: useId(), category: useId(), sort: useId() };
   const [query, setQuery] = useListQuery(storeProductsQuery);
+  const { search: address } = useLocation();
+  /** Another page of the same list: a link, so paging works without JavaScript too. */
+  const pageHref = (page: number) => {
+    const params = new URLSearchParams(address);
+    if (page > 1) params.set('page', String(page));
+    else params.delete('page');
+    return params.size ? `/products?${params}` : '/products';
+  };
   const { q = '', category, sort } = query;
   // A new search replaces the history entry, so Back leaves the catalogue instead of undoing letters.
   const search = (text: string) => setQuery({ q: text.trim() || undefined }, { replace: true });
@@ -54,7 +63,7 @@ export default function ProductsPage() {
         <p className="mt-2 text-stone-700">{t('list.subtitle')}</p>
       </header>
 
-      <form role="search" className="mb-6 grid grid-cols-2 gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm md:grid-cols-[2fr_1fr_1fr] md:gap-4" onSubmit={(e) => {
+      <form role="search" action="/products" className="mb-6 grid grid-cols-2 gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm md:grid-cols-[2fr_1fr_1fr] md:gap-4" onSubmit={(e) => {
         e.preventDefault();
         search(searchText);
       }}>
@@ -64,6 +73,7 @@ export default function ProductsPage() {
             <SearchIcon className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-stone-500" />
             <input
               id={ids.search}
+              name="q"
               type="search"
               value={searchText}
               maxLength={MAX_SEARCH_LENGTH}
@@ -77,6 +87,7 @@ export default function ProductsPage() {
           <label htmlFor={ids.category} className={labelStyles}>{t('list.categoryLabel')}</label>
           <select
             id={ids.category}
+            name="category"
             value={category ?? 'all'}
             onChange={(e) => setQuery({ category: e.target.value === 'all' ? undefined : (e.target.value as CategorySlug) })}
             className={inputStyles}
@@ -91,6 +102,7 @@ export default function ProductsPage() {
           <label htmlFor={ids.sort} className={labelStyles}>{t('list.sortLabel')}</label>
           <select
             id={ids.sort}
+            name="sort"
             value={sort}
             onChange={(e) => setQuery({ sort: e.target.value as ProductSort })}
             className={inputStyles}
@@ -100,6 +112,10 @@ export default function ProductsPage() {
             ))}
           </select>
         </div>
+        {/* Without JavaScript the choices apply when the form is sent (a GET to this address). */}
+        <button type="submit" className={`${buttonStyles.primary} no-js-only col-span-2 md:col-span-3`}>
+          {t('list.apply')}
+        </button>
       </form>
 
       {products.isPending ? (
@@ -116,9 +132,12 @@ export default function ProductsPage() {
           </p>
           {products.data.items.length === 0 ? (
             <EmptyState message={t('list.noMatches')}>
-              <button type="button" onClick={clearFilters} className={buttonStyles.primary}>
+              <button type="button" onClick={clearFilters} className={`${buttonStyles.primary} js-only`}>
                 {t('list.clearFilters')}
               </button>
+              <a href="/products" className={`${buttonStyles.primary} no-js-only`}>
+                {t('list.clearFilters')}
+              </a>
             </EmptyState>
           ) : (
             <div className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${products.isPlaceholderData ? 'opacity-60' : ''}`}>
@@ -130,10 +149,9 @@ export default function ProductsPage() {
           <Pagination
             page={products.data.page}
             pageCount={products.data.pageCount}
-            onChange={(p) => {
-              setQuery({ page: p });
-              window.scrollTo({ top: 0 });
-            }}
+            hrefFor={pageHref}
+            // The link has changed the address (and so the page); a new page starts at the top.
+            onChange={() => window.scrollTo({ top: 0 })}
           />
         </>
       )}

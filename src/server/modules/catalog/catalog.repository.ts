@@ -128,3 +128,8 @@ export async function countActiveProductsByCategory(
     .execute();
   return rows.map((r) => ({ category: r.category, count: Number(r.count) }));
 }
+
+/** One page of the products on sale for the sitemap, by id (the primary key's order). */
+export async function listActiveProductIds(db: Kysely<Database>, offset: number, limit: number): Promise<Array<Pick<ProductRow, 'id' | 'updated_at'>>> {
+  return db.selectFrom('products').select(['id', 'updated_at']).where('is_active', '=', 1).orderBy('id').limit(limit).offset(offset).execute();
+}

@@ -1,0 +1,71 @@
+import type { StoreProduct } from '#shared/schemas/catalog';
+
+/** What a server-rendered page puts in <head> instead of the shop's default title and description. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Further elements for <head>: canonical link, Open Graph, structured data. */
+  tags: string;
+}
+
+const attr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** Inside <script type="application/ld+json">, "<" must not open "</script>". */
+const jsonInScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** A description of at most 160 characters (what search results show), cut at a word. */
+function summary(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2))}…`;
+}
+
+/** An address as it must appear in a shared link: absolute, on the shop's origin. */
+const absolute = (origin: string, href: string) => (/^https?:\/\//.test(href) ? href : `${origin}${href.startsWith('/') ? '' : '/'}${href}`);
+
+/**
+ * A product page's head (issue 13): its title and description, Open Graph for shared links (the
+ * messaging apps farmers use show them), and schema.org Product data with an INR Offer. The shop's
+ * prices are before GST (added at checkout by the product's rate), which the offer says.
+ */
+export function productHead(product: StoreProduct, origin: string, shopName: string, title = `${product.name} | ${shopName}`): PageHead {
+  const url = `${origin}/product/${encodeURIComponent(product.id)}`;
+  const description = summary(product.description);
+  const image = product.imageUrl ? absolute(origin, product.imageUrl) : undefined;
+  const price = (product.pricePaise / 100).toFixed(2);
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    sku: product.id,
+    category: product.category,
+    ...(image ? { image: [image] } : {}),
+    offers: {
+      '@type': 'Offer',
+      url,
+      priceCurrency: 'INR',
+      price,
+      priceSpecification: { '@type': 'UnitPriceSpecification', price, priceCurrency: 'INR', valueAddedTaxIncluded: false },
+      availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      itemCondition: 'https://schema.org/NewCondition',
+    },
+  };
+  const og: Array<[string, string | undefined]> = [
+    ['og:type', 'product'],
+    ['og:site_name', shopName],
+    ['og:title', product.name],
+    ['og:description', description],
+    ['og:url', url],
+    ['og:image', image],
+  ];
+  return {
+    title,
+    description,
+    tags: [
+      `<link rel="canonical" href="${attr(url)}">`,
+      ...og.filter(([, v]) => v !== undefined).map(([k, v]) => `<meta property="${k}" content="${attr(v!)}">`),
+      `<script type="application/ld+json">${jsonInScript(data)}</script>`,
+    ].join(''),
+  };
+}

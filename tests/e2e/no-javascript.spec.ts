@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+
+// With JavaScript switched off (a failed script download on 2G, or an old phone's setting), the
+// server-rendered catalogue still works through links and GET forms (docs/decisions/0016).
+test.use({ javaScriptEnabled: false });
+
+test('without JavaScript a farmer searches, filters, sorts and opens a product', async ({ page }) => {
+  await page.goto('/products');
+  await expect(page.getByRole('note')).toContainText('JavaScript is switched off');
+  await expect(page.getByTestId('product-count')).toHaveText('Showing 15 of 15 products');
+
+  // Search: Enter sends the form.
+  await page.getByLabel('Search products').fill('wheat');
+  await page.getByLabel('Search products').press('Enter');
+  await expect(page).toHaveURL(/[?&]q=wheat/);
+  await expect(page.getByRole('heading', { level: 3, name: 'Premium Wheat Seeds' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'Sunflower Seeds' })).toHaveCount(0);
+
+  // Category and sort apply with the form's button.
+  await page.getByLabel('Search products').fill('');
+  await page.getByLabel('Category').selectOption('seeds');
+  await page.getByLabel('Sort by').selectOption('price-low');
+  await page.getByRole('button', { name: 'Show Products' }).click();
+  await expect(page).toHaveURL(/category=seeds/);
+  await expect(page.getByTestId('product-count')).toHaveText('Showing 7 of 15 products');
+  await expect(page.getByRole('heading', { level: 3 }).first()).toHaveText('Vegetable Seeds Mix');
+  await expect(page.getByLabel('Category')).toHaveValue('seeds');
+
+  // A product page (paging links: src/client/components/ui/pagination.test.tsx; the seeded shop fits one page).
+  await page.getByRole('link', { name: 'View Details: Vegetable Seeds Mix' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vegetable Seeds Mix');
+});
+
+test('without JavaScript, a search matching nothing offers Clear Filters as a link', async ({ page }) => {
+  await page.goto('/products?q=zzzz');
+  await expect(page.getByText('No products found matching your criteria.')).toBeVisible();
+  await page.getByRole('link', { name: 'Clear Filters' }).click();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(page.getByTestId('product-count')).toHaveText('Showing 15 of 15 products');
+});

@@ -5,7 +5,6 @@ import { AuthService } from './modules/accounts/auth.service.ts';
 import { SessionStore } from './modules/accounts/sessions.ts';
 import { AdminProductsService } from './modules/catalog/admin-products.service.ts';
 import { CatalogService } from './modules/catalog/catalog.service.ts';
-import { RecentCatalogueTotal } from './modules/catalog/catalogue-total.ts';
 import { Sitemap } from './modules/catalog/sitemap.ts';
 import { ContactService } from './modules/contact/contact.service.ts';
 import { DashboardService } from './modules/dashboard/dashboard.service.ts';
@@ -38,10 +37,7 @@ export interface ServiceOptions {
  */
 export function buildServices({ database, secretBox, log, orderHooks }: ServiceOptions) {
   const { db } = database;
-  // The shop's cached product count, read by the catalogue and forgotten after every change of
-  // what is on sale.
-  const catalogueTotal = new RecentCatalogueTotal();
-  const visibility = new ShopVisibility(db, [() => catalogueTotal.forget()]);
+  const visibility = new ShopVisibility(db);
   const gst = new GstService(db);
   const documents = new DocumentsService(db, gst);
   const auth = new AuthService(db);
@@ -50,7 +46,7 @@ export function buildServices({ database, secretBox, log, orderHooks }: ServiceO
     sessions: new SessionStore(db),
     auth,
     adminUsers: new AdminUsersService(db, visibility),
-    catalog: new CatalogService(db, catalogueTotal, gst),
+    catalog: new CatalogService(db, gst),
     sitemap: new Sitemap(db),
     adminProducts: new AdminProductsService(db, visibility, gst),
     contact: new ContactService(db),

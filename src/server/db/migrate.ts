@@ -11,6 +11,7 @@ import * as m009 from './migrations/2026_11_23_090000_gst.ts';
 import * as m010 from './migrations/2026_11_23_100000_tax_documents.ts';
 import * as m011 from './migrations/2026_11_24_090000_lean_tax_documents.ts';
 import * as m012 from './migrations/2026_11_24_091000_vendor_series_by_id.ts';
+import * as m013 from './migrations/2026_11_24_220000_catalogue_counts.ts';
 
 /** Migrations listed explicitly (no folder scan), so they work the same under tsx, tests and builds. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_100000_tax_documents': m010,
   '2026_11_24_090000_lean_tax_documents': m011,
   '2026_11_24_091000_vendor_series_by_id': m012,
+  '2026_11_24_220000_catalogue_counts': m013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

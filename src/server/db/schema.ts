@@ -136,6 +136,12 @@ export interface OrderItemsTable {
   document_id: string | null;
 }
 
+/** Products on sale per category, kept by triggers (migration 2026_11_24_220000). */
+export interface CatalogueCountsTable {
+  category: CategorySlug;
+  active_count: number;
+}
+
 export interface DocumentSeriesTable {
   series: string;
   next_seq: number;
@@ -235,6 +241,7 @@ export interface Database {
   gst_rates: GstRatesTable;
   business_settings: BusinessSettingsTable;
   document_series: DocumentSeriesTable;
+  catalogue_counts: CatalogueCountsTable;
   tax_documents: TaxDocumentsTable;
 }
 

@@ -1,5 +1,5 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import { CATEGORY_SLUGS, type CategorySlug, type ProductSort } from '#shared/catalog';
+import { type CategorySlug, type ProductSort } from '#shared/catalog';
 import { dialectOf, type Dialect } from '#server/db/dialect-of';
 import type { Database, ProductRow } from '#server/db/schema';
 import { likeContains } from '#server/db/sql-helpers';
@@ -70,25 +70,21 @@ export async function listActiveProducts(db: Kysely<Database>, filter: ProductLi
   return query.limit(filter.limit).offset(filter.offset).execute();
 }
 
-/** Counts matching products; with `cap`, stops counting after cap + 1 (enough to say "more than cap"). */
-export async function countActiveProducts(
-  db: Kysely<Database>,
-  filter: Pick<ProductListFilter, 'q' | 'category'> = {},
-  cap?: number,
-): Promise<number> {
-  if (dialectOf(db) === 'sqlite' && cap !== undefined && filter.q && !filter.category && [...filter.q].length >= 3) {
+/**
+ * Counts the products a search matches, stopping after cap + 1 (enough to say "more than cap").
+ * Without a search the counts come from catalogue_counts (catalogueCounts).
+ */
+export async function countActiveProducts(db: Kysely<Database>, filter: Pick<ProductListFilter, 'q' | 'category'>, cap: number): Promise<number> {
+  if (dialectOf(db) === 'sqlite' && filter.q && !filter.category && [...filter.q].length >= 3) {
     // The FTS index holds exactly the active products, so it can count alone and stop early.
     const phrase = ftsPhrase(filter.q);
     const { rows } = await sql<{ count: number }>`select count(*) as count from (select rowid from products_fts where products_fts match ${phrase} limit ${cap + 1})`.execute(db);
     return Number(rows[0]?.count ?? 0);
   }
-  const query =
-    cap === undefined
-      ? filtered(db, filter).select((eb) => eb.fn.countAll<number>().as('count'))
-      : db
-          .selectFrom(filtered(db, filter).select('products.id').limit(cap + 1).as('matches'))
-          .select((eb) => eb.fn.countAll<number>().as('count'));
-  const row = await query.executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom(filtered(db, filter).select('products.id').limit(cap + 1).as('matches'))
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
@@ -116,17 +112,14 @@ export async function findActiveProduct(db: Kysely<Database>, id: string): Promi
     .executeTakeFirst();
 }
 
-export async function countActiveProductsByCategory(
-  db: Kysely<Database>,
-): Promise<Array<{ category: string; count: number }>> {
-  const rows = await db
-    .selectFrom('products')
-    .select(['category', (eb) => eb.fn.countAll<number>().as('count')])
-    .where('is_active', '=', 1)
-    .where('category', 'in', [...CATEGORY_SLUGS])
-    .groupBy('category')
-    .execute();
-  return rows.map((r) => ({ category: r.category, count: Number(r.count) }));
+/**
+ * Products on sale per category, as the triggers keep them (catalogue_counts): five rows read,
+ * where counting would read every product.
+ */
+export async function catalogueCounts(db: Kysely<Database>): Promise<{ byCategory: Map<CategorySlug, number>; total: number }> {
+  const rows = await db.selectFrom('catalogue_counts').select(['category', 'active_count']).execute();
+  const byCategory = new Map(rows.map((r) => [r.category, Number(r.active_count)]));
+  return { byCategory, total: [...byCategory.values()].reduce((sum, n) => sum + n, 0) };
 }
 
 /** One page of the products on sale for the sitemap, by id (the primary key's order). */

@@ -10,7 +10,6 @@ import { offsetOf } from '#server/db/paging';
 import type { Database } from '#server/db/schema';
 import * as repo from './catalog.repository.ts';
 import type { GstService } from '#server/modules/gst/gst.service';
-import type { RecentCatalogueTotal } from './catalogue-total.ts';
 import { isProductId, productNotFound, toStoreProduct } from './product-fields.ts';
 
 /**
@@ -23,17 +22,18 @@ const BROAD_SEARCH_MATCHES = SEARCH_COUNT_CAP;
 export class CatalogService {
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly recentTotal: RecentCatalogueTotal,
     private readonly gst: GstService,
   ) {}
 
   async listProducts(query: StoreProductListQuery): Promise<StoreProductList> {
     const filter = { q: query.q || undefined, category: query.category };
     const cap = filter.q ? SEARCH_COUNT_CAP : undefined;
-    const ticket = this.recentTotal.ticket();
-    // The count first: it tells how broad a search is, which picks the faster plan for the page.
-    const counted = await repo.countActiveProducts(this.db, filter, cap);
-    const [rows, catalogueTotal, rates] = await Promise.all([
+    // "Showing X of Y": Y, and X without a search, come from the counts the triggers keep; only a
+    // search counts its matches (and stops at the cap). The count first: it tells how broad a
+    // search is, which picks the faster plan for the page.
+    const { byCategory, total: catalogueTotal } = await repo.catalogueCounts(this.db);
+    const counted = filter.q ? await repo.countActiveProducts(this.db, filter, SEARCH_COUNT_CAP) : filter.category ? (byCategory.get(filter.category) ?? 0) : catalogueTotal;
+    const [rows, rates] = await Promise.all([
       repo.listActiveProducts(this.db, {
         ...filter,
         broadSearch: counted > BROAD_SEARCH_MATCHES,
@@ -41,10 +41,8 @@ export class CatalogService {
         limit: query.pageSize,
         offset: offsetOf(query),
       }),
-      filter.q || filter.category ? this.recentCatalogueTotal() : counted,
       this.gst.ratesToday(),
     ]);
-    if (!filter.q && !filter.category) this.recentTotal.keep(ticket, counted);
     const totalIsCapped = cap !== undefined && counted > cap;
     const total = totalIsCapped ? cap : counted;
     return {
@@ -56,20 +54,6 @@ export class CatalogService {
       pageSize: query.pageSize,
       pageCount: Math.max(1, Math.ceil(total / query.pageSize)),
     };
-  }
-
-  /**
-   * The number of products in the shop, for "Showing X of Y" under a filter. Counting 100,000
-   * rows on every keystroke of a search costs more than the search, so a filtered list reuses a
-   * count up to 10 s old; the unfiltered list always counts exactly (and refreshes it).
-   */
-  private async recentCatalogueTotal(): Promise<number> {
-    const cached = this.recentTotal.get();
-    if (cached !== undefined) return cached;
-    const ticket = this.recentTotal.ticket();
-    const value = await repo.countActiveProducts(this.db);
-    this.recentTotal.keep(ticket, value);
-    return value;
   }
 
   async featuredProducts(): Promise<StoreProduct[]> {
@@ -85,7 +69,7 @@ export class CatalogService {
 
   /** Categories that have products in the shop, in the shop's own order (docs/product-rules.md 10). */
   async categories(): Promise<StoreCategoryList> {
-    const counts = new Map((await repo.countActiveProductsByCategory(this.db)).map((r) => [r.category, r.count]));
+    const counts = (await repo.catalogueCounts(this.db)).byCategory;
     return {
       items: CATEGORY_SLUGS.filter((slug) => (counts.get(slug) ?? 0) > 0).map((slug) => ({
         slug,

@@ -28,7 +28,7 @@ export class Sitemap {
   }
 
   async index(origin: string): Promise<string> {
-    const products = await repo.countActiveProducts(this.db);
+    const products = (await repo.catalogueCounts(this.db)).total;
     const files = ['/sitemap-pages.xml', ...Array.from({ length: Math.ceil(products / SITEMAP_PAGE_SIZE) }, (_, i) => `/sitemap-products-${i + 1}.xml`)];
     return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files
       .map((f) => `<sitemap><loc>${xmlText(origin + f)}</loc></sitemap>`)

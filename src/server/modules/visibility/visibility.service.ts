@@ -14,29 +14,20 @@ import { lockVendor, refreshVendorListings } from './visibility.repository.ts';
  * stale; so no other code takes the lock, refreshes the flags or clears the caches.
  */
 export class ShopVisibility {
-  constructor(
-    private readonly db: Kysely<Database>,
-    /** Run after every committed change (the catalogue's cached product count, built in services.ts). */
-    private readonly onChanged: Array<() => void>,
-  ) {}
+  constructor(private readonly db: Kysely<Database>) {}
 
   /**
    * Runs `work` in one transaction that holds the vendor's lock first, then refreshes that
-   * vendor's products (which may enter or leave the shop), commits, and only then invalidates
-   * the caches: a count taken before the commit could otherwise be kept. `vendorId` null: the
-   * shop's own products, whose flag `work` sets itself; no vendor to lock or refresh.
-   * The caches are told after a rollback too: a recount costs little, a stale count misleads.
+   * vendor's products (which may enter or leave the shop) and commits. `vendorId` null: the
+   * shop's own products, whose flag `work` sets itself; no vendor to lock or refresh. The counts
+   * of products on sale follow in the same transaction (catalogue_counts, kept by triggers).
    */
   async change<T>(vendorId: string | null, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-    try {
-      return await this.db.transaction().execute(async (trx) => {
-        if (vendorId) await lockVendor(trx, vendorId);
-        const result = await work(trx);
-        if (vendorId) await refreshVendorListings(trx, vendorId);
-        return result;
-      });
-    } finally {
-      for (const listener of this.onChanged) listener();
-    }
+    return this.db.transaction().execute(async (trx) => {
+      if (vendorId) await lockVendor(trx, vendorId);
+      const result = await work(trx);
+      if (vendorId) await refreshVendorListings(trx, vendorId);
+      return result;
+    });
   }
 }

@@ -117,3 +117,18 @@ test('a server-rendered page works as an app once hydrated: search and a link st
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Products');
   await expect(page).toHaveTitle('Hariyali - Seeds and Farm Equipment');
 });
+
+test('what a farmer types and chooses before the JavaScript has arrived is taken over by it', async ({ page }) => {
+  // A slow link: the page's scripts arrive two seconds after its HTML.
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((r) => setTimeout(r, 2000));
+    await route.continue();
+  });
+  await page.goto('/products', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Search products').fill('seeds');
+  await page.getByLabel('Sort by').selectOption('price-high');
+  await expect(page).toHaveURL(/q=seeds/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/sort=price-high/);
+  await expect(page.getByTestId('product-card').first()).toContainText('Organic Rice Seeds');
+  await expect(page.getByLabel('Search products')).toHaveValue('seeds');
+});

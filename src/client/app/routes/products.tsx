@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { MAX_SEARCH_LENGTH, PRODUCT_SORTS, type CategorySlug, type ProductSort } from '#shared/catalog';
@@ -40,6 +40,21 @@ export default function ProductsPage() {
   // The box updates as the farmer types; the URL (and the request) follows after a short pause.
   const [searchText, setSearchText] = useState(q);
   useEffect(() => setSearchText(q), [q]);
+
+  // On a slow phone the server's page can be used before its JavaScript has run: what the farmer
+  // typed or chose meanwhile is in the form, not yet in React. Taken over once, when it runs.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!form.current) return;
+    const sent = new FormData(form.current);
+    const typed = String(sent.get('q') ?? '');
+    if (typed.trim() !== q) setSearchText(typed);
+    const chosen = { category: String(sent.get('category') ?? 'all'), sort: String(sent.get('sort') ?? sort) };
+    if (chosen.category !== (category ?? 'all') || chosen.sort !== sort) {
+      setQuery({ category: chosen.category === 'all' ? undefined : (chosen.category as CategorySlug), sort: chosen.sort as ProductSort }, { replace: true });
+    }
+    // Only the first render's form: later changes go through the handlers.
+  }, []);
   useEffect(() => {
     if (searchText.trim() === q) return;
     const timer = setTimeout(() => search(searchText), 300);
@@ -63,7 +78,7 @@ export default function ProductsPage() {
         <p className="mt-2 text-stone-700">{t('list.subtitle')}</p>
       </header>
 
-      <form role="search" action="/products" className="mb-6 grid grid-cols-2 gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm md:grid-cols-[2fr_1fr_1fr] md:gap-4" onSubmit={(e) => {
+      <form ref={form} role="search" action="/products" className="mb-6 grid grid-cols-2 gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm md:grid-cols-[2fr_1fr_1fr] md:gap-4" onSubmit={(e) => {
         e.preventDefault();
         search(searchText);
       }}>

@@ -30,3 +30,9 @@ if (serverState?.textContent) {
 } else {
   createRoot(root).render(app);
 }
+
+// Offline support (public/sw.js) loads after the page: nothing on the first load waits for it.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const warmCart = () => Promise.all(pagesAt('/cart').map((p) => p.preload()));
+  window.addEventListener('load', () => void import('#client/app/offline-support.ts').then((m) => m.startOfflineSupport(warmCart)));
+}

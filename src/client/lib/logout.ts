@@ -38,6 +38,8 @@ export function useLogout(): (beforeForget?: () => void) => Promise<void> {
       beforeForget?.();
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'catalog' && q.queryKey[0] !== 'session' });
       queryClient.setQueryData(sessionKey, null);
+      // Pages kept for offline use show who was signed in (the service worker's cache, public/sw.js).
+      if (typeof caches !== 'undefined') void caches.delete('hariyali-pages-v1');
     }
   };
 }

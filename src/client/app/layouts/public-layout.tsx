@@ -3,6 +3,7 @@ import { useTranslation } from '#client/i18n/use-translation.ts';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { LoadingState } from '#client/components/ui/states.tsx';
 import { PageErrorBoundary } from '#client/app/routes/route-error.tsx';
+import { OfflineNotice } from '#client/components/ui/offline-notice.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 
@@ -25,6 +26,7 @@ export function PublicLayout() {
         {t('nav.skipToContent')}
       </a>
       <Header />
+      <OfflineNotice />
       <p className="no-js-only border-b border-amber-300 bg-amber-50 px-4 py-3 text-center text-amber-900" role="note">
         {t('noScript.notice')}
       </p>

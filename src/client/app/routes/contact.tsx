@@ -1,7 +1,8 @@
 import { lazy, Suspense, type ComponentType, type ReactNode, type SVGProps } from 'react';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { SITE_CONTACT } from '#shared/site';
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '#client/components/ui/icons.tsx';
+import { MailIcon, MapPinIcon, PhoneIcon } from '#client/components/ui/icons.tsx';
+import { ClockIcon } from '#client/components/ui/page-icons.tsx';
 import { buttonStyles, containerStyles } from '#client/components/ui/styles.ts';
 import { LoadingState } from '#client/components/ui/states.tsx';
 

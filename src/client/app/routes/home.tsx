@@ -1,7 +1,7 @@
 import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { Link } from 'react-router';
-import { ShieldIcon, SupportIcon, TruckIcon, UsersIcon } from '#client/components/ui/icons.tsx';
+import { ShieldIcon, SupportIcon, TruckIcon, UsersIcon } from '#client/components/ui/page-icons.tsx';
 import { EmptyState, ErrorState } from '#client/components/ui/states.tsx';
 import { buttonStyles, containerStyles } from '#client/components/ui/styles.ts';
 import { useFeaturedProducts } from '#client/features/catalog/api/list-featured-products.ts';

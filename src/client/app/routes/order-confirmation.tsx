@@ -1,6 +1,6 @@
 import { Link, Navigate, useLocation } from 'react-router';
 import type { StoreOrder } from '#shared/schemas/orders';
-import { CheckIcon } from '#client/components/ui/icons.tsx';
+import { CheckIcon } from '#client/components/ui/page-icons.tsx';
 import { buttonStyles, containerStyles } from '#client/components/ui/styles.ts';
 import { BankTransferPanel } from '#client/features/checkout/components/bank-transfer-details.tsx';
 import { OrderTotals } from '#client/components/order-totals.tsx';

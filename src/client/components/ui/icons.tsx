@@ -1,7 +1,12 @@
 import type { SVGProps } from 'react';
 
-/** Small stroke icons drawn inline (no icon font, no extra request); decorative unless labelled. */
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
+/**
+ * Small stroke icons drawn inline (no icon font, no extra request); decorative unless labelled.
+ * This file holds the icons every first load carries: the layout's (header, footer, error states)
+ * and the few most pages use (search, back, the image placeholder). The icons of a few pages are
+ * in page-icons.tsx, which only those pages load (a module's icons all land in one chunk).
+ */
+export function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -22,7 +27,7 @@ function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
   );
 }
 
-type P = SVGProps<SVGSVGElement>;
+export type P = SVGProps<SVGSVGElement>;
 
 export const CartIcon = (p: P) => (
   <Icon {...p}>
@@ -39,37 +44,6 @@ export const MenuIcon = (p: P) => (
 export const CloseIcon = (p: P) => (
   <Icon {...p}>
     <path d="M6 6l12 12M18 6L6 18" />
-  </Icon>
-);
-export const ShieldIcon = (p: P) => (
-  <Icon {...p}>
-    <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z" />
-    <path d="M9 12l2 2 4-4" />
-  </Icon>
-);
-export const TruckIcon = (p: P) => (
-  <Icon {...p}>
-    <path d="M1 4h14v12H1zM15 9h4l3 3v4h-7z" />
-    <circle cx="6" cy="18" r="2" />
-    <circle cx="18" cy="18" r="2" />
-  </Icon>
-);
-export const SupportIcon = (p: P) => (
-  <Icon {...p}>
-    <path d="M3 14v-2a9 9 0 0 1 18 0v2" />
-    <path d="M21 15a2 2 0 0 1-2 2h-1v-6h1a2 2 0 0 1 2 2zM3 15a2 2 0 0 0 2 2h1v-6H5a2 2 0 0 0-2 2z" />
-    <path d="M18 17v1a3 3 0 0 1-3 3h-3" />
-  </Icon>
-);
-export const UsersIcon = (p: P) => (
-  <Icon {...p}>
-    <circle cx="9" cy="7" r="4" />
-    <path d="M1 21v-2a4 4 0 0 1 4-4h8a4 4 0 0 1 4 4v2M17 3.1a4 4 0 0 1 0 7.8M23 21v-2a4 4 0 0 0-3-3.9" />
-  </Icon>
-);
-export const StarIcon = (p: P) => (
-  <Icon {...p}>
-    <path d="M12 2l3.1 6.3 6.9 1-5 4.9 1.2 6.8L12 17.8 5.8 21l1.2-6.8-5-4.9 6.9-1z" />
   </Icon>
 );
 export const PhoneIcon = (p: P) => (
@@ -89,32 +63,22 @@ export const MapPinIcon = (p: P) => (
     <circle cx="12" cy="10" r="3" />
   </Icon>
 );
-export const ClockIcon = (p: P) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="10" />
-    <path d="M12 6v6l4 2" />
-  </Icon>
-);
-export const ArrowLeftIcon = (p: P) => (
-  <Icon {...p}>
-    <path d="M19 12H5M12 19l-7-7 7-7" />
-  </Icon>
-);
-export const CheckIcon = (p: P) => (
-  <Icon {...p}>
-    <path d="M20 6L9 17l-5-5" />
-  </Icon>
-);
-export const LeafIcon = (p: P) => (
-  <Icon {...p}>
-    <path d="M11 20A7 7 0 0 1 9.8 6.1C15.5 5 17 4.5 19 2c1 2 2 4.2 2 8 0 5.5-4.8 10-10 10z" />
-    <path d="M2 21c0-3 1.9-5.4 5.2-6.1 2.4-.5 4.9-2 5.8-3.9" />
-  </Icon>
-);
 export const RefreshIcon = (p: P) => (
   <Icon {...p}>
     <path d="M23 4v6h-6M1 20v-6h6" />
     <path d="M3.5 9a9 9 0 0 1 14.9-3.4L23 10M1 14l4.6 4.4A9 9 0 0 0 20.5 15" />
+  </Icon>
+);
+export const ChevronDownIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M6 9l6 6 6-6" />
+  </Icon>
+);
+
+export const LeafIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M11 20A7 7 0 0 1 9.8 6.1C15.5 5 17 4.5 19 2c1 2 2 4.2 2 8 0 5.5-4.8 10-10 10z" />
+    <path d="M2 21c0-3 1.9-5.4 5.2-6.1 2.4-.5 4.9-2 5.8-3.9" />
   </Icon>
 );
 export const SearchIcon = (p: P) => (
@@ -123,8 +87,9 @@ export const SearchIcon = (p: P) => (
     <path d="M21 21l-4.4-4.4" />
   </Icon>
 );
-export const ChevronDownIcon = (p: P) => (
+
+export const ArrowLeftIcon = (p: P) => (
   <Icon {...p}>
-    <path d="M6 9l6 6 6-6" />
+    <path d="M19 12H5M12 19l-7-7 7-7" />
   </Icon>
 );

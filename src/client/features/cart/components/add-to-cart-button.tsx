@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import type { StoreProduct } from '#shared/schemas/catalog';
-import { CartIcon, CheckIcon } from '#client/components/ui/icons.tsx';
+import { CartIcon } from '#client/components/ui/icons.tsx';
+import { CheckIcon } from '#client/components/ui/page-icons.tsx';
 import { buttonStyles } from '#client/components/ui/styles.ts';
 import { cart, type AddResult } from '#client/features/cart/cart-store.ts';
 

@@ -7,7 +7,7 @@ import {
   StoreCreateContactMessage,
   type StoreCreateContactMessageInput,
 } from '#shared/schemas/contact';
-import { CheckIcon } from '#client/components/ui/icons.tsx';
+import { CheckIcon } from '#client/components/ui/page-icons.tsx';
 import { useErrorMessage } from '#client/components/ui/states.tsx';
 import { buttonStyles, inputStyles, labelStyles } from '#client/components/ui/styles.ts';
 import { TextField } from '#client/components/ui/text-field.tsx';

@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+
+// Over a connection that drops, what the farmer has seen stays usable (public/sw.js, issue 13).
+test('offline, the catalogue and a product seen before and the cart still open, with a notice', async ({ page, context }) => {
+  await page.goto('/products');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // Now through the service worker: the catalogue page, a product and its data are kept.
+  await page.reload();
+  await page.getByRole('link', { name: 'View Details: Premium Wheat Seeds' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Premium Wheat Seeds');
+  await page.getByRole('button', { name: /Add to Cart/ }).click();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  await expect(page.getByRole('status')).toHaveCount(0);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Premium Wheat Seeds');
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+
+  await page.goto('/products');
+  await expect(page.getByRole('heading', { level: 3, name: 'Premium Wheat Seeds' })).toBeVisible();
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Cart/);
+  await expect(page.getByRole('link', { name: 'Premium Wheat Seeds' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'placing an order needs a connection' })).toBeVisible();
+
+  await context.setOffline(false);
+});

@@ -58,6 +58,15 @@ test('the raw HTML of a product page holds its name, price and description; an u
   expect(await unknown.text()).toContain('Page Not Found');
 });
 
+test('the cart page never claims an empty cart before the browser has read it', async ({ request, page }) => {
+  // The cart lives on the phone: the server cannot know it, so its page waits instead of "empty".
+  const html = await (await request.get('/cart')).text();
+  expect(html).toContain('Shopping Cart');
+  expect(html).not.toContain('Your cart is empty');
+  await page.goto('/cart');
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+});
+
 test('a product page carries its title, description, Open Graph tags and schema.org Product data with an INR offer', async ({ request, baseURL }) => {
   const [product] = await listed(request, 'sort=price-high');
   const html = await (await request.get(`/product/${product!.id}`)).text();

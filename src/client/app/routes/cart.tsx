@@ -2,11 +2,11 @@ import { useTranslation } from '#client/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { cartGst } from '#shared/gst';
 import { formatRupees } from '#shared/money';
-import { EmptyState } from '#client/components/ui/states.tsx';
+import { EmptyState, LoadingState } from '#client/components/ui/states.tsx';
 import { buttonStyles, containerStyles } from '#client/components/ui/styles.ts';
 import { ProductImage } from '#client/features/catalog/components/product-image.tsx';
 import { OrderTotals } from '#client/components/order-totals.tsx';
-import { cart, subtotalPaise, totalItems, useCartItems } from '#client/features/cart/cart-store.ts';
+import { cart, subtotalPaise, totalItems, useCartItems, useCartRead } from '#client/features/cart/cart-store.ts';
 import { useCartCheck } from '#client/features/cart/use-cart-check.ts';
 import { productQueryOptions } from '#client/features/catalog/api/get-product.ts';
 
@@ -15,6 +15,18 @@ export default function CartPage() {
   const items = useCartItems();
   // The cart is checked against the catalogue's current products.
   const check = useCartCheck(items, productQueryOptions);
+  const read = useCartRead();
+
+  if (!read) {
+    // Until the browser has read the cart (a server-rendered page being taken over), a heading
+    // and a wait, not "empty". Without JavaScript the layout's notice says the cart needs it.
+    return (
+      <div className={`${containerStyles} py-16`}>
+        <h1 className="mb-6 text-3xl font-bold">{t('title')}</h1>
+        <LoadingState className="js-only min-h-[30vh]" />
+      </div>
+    );
+  }
 
   if (items.length === 0) {
     return (

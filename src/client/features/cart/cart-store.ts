@@ -101,6 +101,16 @@ export function useCartItems(): CartItem[] {
   return useSyncExternalStore(subscribe, () => items, () => SERVER_CART);
 }
 
+const noop = () => () => undefined;
+
+/**
+ * False while the page is rendered by the server or taken over by the browser, when the cart has
+ * not been read from the phone yet: "your cart is empty" would be untrue then.
+ */
+export function useCartRead(): boolean {
+  return useSyncExternalStore(noop, () => true, () => false);
+}
+
 export function useCartCount(): number {
   return totalItems(useCartItems());
 }

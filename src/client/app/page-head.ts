@@ -1,3 +1,4 @@
+import { escapeMarkup as attr } from '#shared/html';
 import type { StoreProduct } from '#shared/schemas/catalog';
 
 /** What a server-rendered page puts in <head> instead of the shop's default title and description. */
@@ -8,7 +9,6 @@ export interface PageHead {
   tags: string;
 }
 
-const attr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 /** Inside <script type="application/ld+json">, "<" must not open "</script>". */
 const jsonInScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 

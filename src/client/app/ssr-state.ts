@@ -6,7 +6,7 @@ import { ApiError } from '#client/lib/api-client.ts';
  * ApiError (a product that is not there) becomes plain data and back, so the browser's first
  * render shows what the server rendered (React would otherwise report a hydration mismatch).
  */
-export const SSR_STATE_ID = 'hy-state';
+export { SSR_STATE_ID } from '#shared/html';
 
 interface WireError {
   apiError: { status: number; code: ApiError['code']; message: string; fields: Record<string, string> };

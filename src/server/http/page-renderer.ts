@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { escapeMarkup, SSR_STATE_ID } from '#shared/html';
 
 /** How the client's server entry reaches the API (src/client/entry-server.tsx). */
 type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
@@ -14,21 +15,18 @@ interface ServerEntry {
   ): Promise<{ status: number; html: string; state: string; head?: { title: string; description: string; tags: string } } | undefined>;
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** The shop's default title and description in index.html, replaced by a page's own. */
 function withHead(before: string, head: { title: string; description: string; tags: string } | undefined): string {
   if (!head) return before;
   // Replacer functions: a "$" in a product's text is not a replacement pattern.
   return before
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*" \/?>/, () => `<meta name="description" content="${escapeHtml(head.description)}" />`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeMarkup(head.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*" \/?>/, () => `<meta name="description" content="${escapeMarkup(head.description)}" />`)
     .replace('</head>', () => `${head.tags}</head>`);
 }
 
-/** Where the page's HTML goes in the built index.html, and the id of its data (src/client/app/ssr-state.ts). */
+/** Where the page's HTML goes in the built index.html. */
 const ROOT = '<div id="root"></div>';
-const STATE_ID = 'hy-state';
 
 export interface PageRenderer {
   /** Answers a storefront page rendered on the server, or index.html for a page the browser renders. */
@@ -77,7 +75,7 @@ export async function loadPageRenderer(app: FastifyInstance, clientDir: string):
         .code(page.status)
         .header('Cache-Control', 'private, no-cache')
         .type('text/html; charset=utf-8')
-        .send(`${withHead(before, page.head)}<div id="root">${page.html}</div><script type="application/json" id="${STATE_ID}">${page.state}</script>${after}`);
+        .send(`${withHead(before, page.head)}<div id="root">${page.html}</div><script type="application/json" id="${SSR_STATE_ID}">${page.state}</script>${after}`);
     },
   };
 }

@@ -8,7 +8,7 @@ import { E2E_ADMIN } from './tests/e2e/e2e-admin.ts';
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hariyali-e2e-'));
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CATALOGUE_CHANGES = [/admin\.spec\.ts$/, /vendor-marketplace\.spec\.ts$/, /gst\.spec\.ts$/];
+const CATALOGUE_CHANGES = [/admin\.spec\.ts$/, /cart-changes\.spec\.ts$/, /vendor-marketplace\.spec\.ts$/, /gst\.spec\.ts$/];
 
 
 export default defineConfig({

@@ -18,6 +18,7 @@ import { i18n } from '#client/i18n/index.ts';
 import { hasErrorCode, setApiTransport, type ApiTransport } from '#client/lib/api-client.ts';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { parseQuery } from '#client/lib/use-list-query.ts';
+import { cartQueryOptions } from '#client/lib/cart.ts';
 import { sessionQueryOptions } from '#client/lib/session.ts';
 
 export interface RenderedPage {
@@ -69,7 +70,7 @@ export async function render(url: string, transport: ApiTransport, origin: strin
 
   return transports.run(transport, async () => {
     const queryClient: QueryClient = createQueryClient();
-    const queries = [sessionQueryOptions(), ...data(leaf.params, location.searchParams)];
+    const queries: AnyQuery[] = [sessionQueryOptions(), cartQueryOptions(), ...data(leaf.params, location.searchParams)];
     await Promise.all(queries.map((q) => queryClient.prefetchQuery({ ...q, retry: false })));
     const missing = queries.some((q) => hasErrorCode(queryClient.getQueryState(q.queryKey)?.error, 'not_found'));
     const notFound = (leaf.route.handle as RouteHandle | undefined)?.notFound === true || missing;

@@ -4,6 +4,7 @@ import { requireAdmin, requireVendor } from './http/guards.ts';
 import { openApiRoute } from './http/wire-schemas.ts';
 import { adminUsersRoutes } from './modules/accounts/admin-users.routes.ts';
 import { authRoutes } from './modules/accounts/auth.routes.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { adminProductsRoutes } from './modules/catalog/admin-products.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { sitemapRoutes } from './modules/catalog/sitemap.routes.ts';
@@ -28,6 +29,7 @@ export async function registerApiRoutes(app: FastifyInstance, services: Services
   await app.register(
     async (store) => {
       await store.register(catalogRoutes(services.catalog));
+      await store.register(cartRoutes(services.cart));
       await store.register(contactRoutes(services.contact));
       await store.register(storePaymentsRoutes(services.payments));
       await store.register(gstRoutes(services.gst));
@@ -37,7 +39,7 @@ export async function registerApiRoutes(app: FastifyInstance, services: Services
     { prefix: '/api/store' },
   );
 
-  await app.register(authRoutes(services.auth, services.sessions), { prefix: '/api/auth' });
+  await app.register(authRoutes(services.auth, services.sessions, services.cart), { prefix: '/api/auth' });
 
   // Signed-in vendors only (401 visitor, 403 anyone else), and only their own rows.
   await app.register(

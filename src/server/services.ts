@@ -4,6 +4,7 @@ import { AdminUsersService } from './modules/accounts/admin-users.service.ts';
 import { AuthService } from './modules/accounts/auth.service.ts';
 import { SessionStore } from './modules/accounts/sessions.ts';
 import { AdminProductsService } from './modules/catalog/admin-products.service.ts';
+import { CartService } from './modules/cart/cart.service.ts';
 import { CatalogService } from './modules/catalog/catalog.service.ts';
 import { Sitemap } from './modules/catalog/sitemap.ts';
 import { ContactService } from './modules/contact/contact.service.ts';
@@ -47,6 +48,7 @@ export function buildServices({ database, secretBox, log, orderHooks }: ServiceO
     auth,
     adminUsers: new AdminUsersService(db, visibility),
     catalog: new CatalogService(db, gst),
+    cart: new CartService(db, gst),
     sitemap: new Sitemap(db),
     adminProducts: new AdminProductsService(db, visibility, gst),
     contact: new ContactService(db),

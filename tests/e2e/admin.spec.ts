@@ -1,40 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { saveGatewaySettings, signInAsAdmin, signUpCustomer, signUpVendor, uniqueEmail } from './helpers.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { addProduct, adminPage, saveGatewaySettings, signUpCustomer, signUpVendor, uniqueEmail } from './helpers.ts';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 
 async function expectNoSeriousA11yViolations(page: Page) {
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
-
-/** An admin page in a browser context of its own. */
-async function adminPage(browser: Browser, path: string) {
-  const page = await (await browser.newContext()).newPage();
-  await signInAsAdmin(page, path);
-  return page;
-}
-
-/** Adds a product through Manage Products; returns its id (from the edit link). */
-async function addProduct(admin: Page, product: { name: string; price: string; stock: string; category: string }) {
-  await admin.goto('/admin/products');
-  await admin.getByRole('link', { name: 'Add Product' }).click();
-  await admin.getByLabel(/^Name/).fill(product.name);
-  await admin.getByLabel(/^Description/).fill('Cold-pressed neem cake, a slow-release organic fertilizer for kharif crops.');
-  await admin.getByLabel(/^Price/).fill(product.price);
-  await admin.getByLabel(/^Category/).selectOption({ label: product.category });
-  // Fertilisers (HSN 3105, 5%).
-  await admin.getByLabel(/^HSN code/).selectOption('3105');
-  await admin.getByLabel(/^Stock/).fill(product.stock);
-  await admin.getByLabel(/^Key features/).fill('Improves soil health\nRepels soil pests');
-  await admin.getByRole('button', { name: 'Add Product' }).click();
-  await expect(admin.getByText(`${product.name} was added. It is in the shop now.`)).toBeVisible();
-  const edit = admin.getByRole('link', { name: `Edit ${product.name}` });
-  const href = await edit.getAttribute('href');
-  const id = /\/admin\/products\/([^/]+)\/edit/.exec(href ?? '')?.[1];
-  expect(id).toBeTruthy();
-  return id!;
 }
 
 test('the admin adds a product, the shop sells it at once, and a price edit shows in the shop', async ({ browser, page }) => {

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './e2e-admin.ts';
 
 export const uniqueEmail = (prefix: string) => `${prefix}.${Math.random().toString(36).slice(2, 10)}@example.in`;
@@ -58,4 +58,32 @@ export async function saveGatewaySettings(admin: Page) {
   await gateway.getByLabel('Active: offer card payment at checkout').check();
   await gateway.getByRole('button', { name: 'Save Gateway Settings' }).click();
   await expect(gateway.getByText('Payment gateway settings saved.')).toBeVisible();
+}
+
+/** An admin page in a browser context of its own. */
+export async function adminPage(browser: Browser, path: string) {
+  const page = await (await browser.newContext()).newPage();
+  await signInAsAdmin(page, path);
+  return page;
+}
+
+/** Adds a product through Manage Products; returns its id (from the edit link). */
+export async function addProduct(admin: Page, product: { name: string; price: string; stock: string; category: string }) {
+  await admin.goto('/admin/products');
+  await admin.getByRole('link', { name: 'Add Product' }).click();
+  await admin.getByLabel(/^Name/).fill(product.name);
+  await admin.getByLabel(/^Description/).fill('Cold-pressed neem cake, a slow-release organic fertilizer for kharif crops.');
+  await admin.getByLabel(/^Price/).fill(product.price);
+  await admin.getByLabel(/^Category/).selectOption({ label: product.category });
+  // Fertilisers (HSN 3105, 5%).
+  await admin.getByLabel(/^HSN code/).selectOption('3105');
+  await admin.getByLabel(/^Stock/).fill(product.stock);
+  await admin.getByLabel(/^Key features/).fill('Improves soil health\nRepels soil pests');
+  await admin.getByRole('button', { name: 'Add Product' }).click();
+  await expect(admin.getByText(`${product.name} was added. It is in the shop now.`)).toBeVisible();
+  const edit = admin.getByRole('link', { name: `Edit ${product.name}` });
+  const href = await edit.getAttribute('href');
+  const id = /\/admin\/products\/([^/]+)\/edit/.exec(href ?? '')?.[1];
+  expect(id).toBeTruthy();
+  return id!;
 }

@@ -8,7 +8,11 @@ test('the mobile menu mirrors the header at 390 px', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
   const toggle = page.getByRole('button', { name: 'Open menu' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  await toggle.click();
+  // A tap before the page's JavaScript has taken over the server's HTML does nothing: tap again.
+  await expect(async () => {
+    if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible({ timeout: 500 });
+  }).toPass();
   const menu = page.getByRole('navigation', { name: 'Mobile navigation' });
   for (const name of ['Home', 'About', 'Products', 'Contact', 'Cart (0)', 'User Login', 'Vendor Login']) {
     await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();

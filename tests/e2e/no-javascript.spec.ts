@@ -38,3 +38,32 @@ test('without JavaScript, a search matching nothing offers Clear Filters as a li
   await expect(page).toHaveURL(/\/products$/);
   await expect(page.getByTestId('product-count')).toHaveText('Showing 15 of 15 products');
 });
+
+test('without JavaScript a farmer adds to the cart, sees it, changes a quantity and removes a line', async ({ page }) => {
+  await page.goto('/products?q=wheat');
+  await page.getByRole('link', { name: 'View Details: Premium Wheat Seeds' }).click();
+  // The button sends a form; the server keeps the cart and opens it.
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shopping Cart');
+  await expect(page.getByRole('heading', { level: 2, name: 'Premium Wheat Seeds' })).toBeVisible();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  await expect(page.getByText('Placing an order needs JavaScript. Switch it on')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Proceed to Checkout' })).toBeHidden();
+
+  await page.getByRole('button', { name: 'Increase quantity of Premium Wheat Seeds' }).click();
+  await expect(page.getByTestId('cart-quantity')).toHaveText(/2$/);
+  await expect(page.getByTestId('cart-badge')).toHaveText('2');
+
+  // A second product, then the first one removed.
+  await page.goto('/products?q=sunflower');
+  await page.getByRole('link', { name: 'View Details: Sunflower Seeds' }).click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByTestId('cart-quantity')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Remove Premium Wheat Seeds from cart' }).click();
+  await expect(page.getByTestId('cart-quantity')).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 2, name: 'Sunflower Seeds' })).toBeVisible();
+  // A reload shows the same cart: it is the server's.
+  await page.reload();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+});

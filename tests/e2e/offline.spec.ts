@@ -11,6 +11,8 @@ test('offline, the catalogue and a product seen before and the cart still open, 
   await page.getByRole('link', { name: 'View Details: Premium Wheat Seeds' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Premium Wheat Seeds');
   await page.getByRole('button', { name: /Add to Cart/ }).click();
+  // The server has it (the cart is the server's; the phone keeps a copy for offline).
+  await expect(page.getByRole('button', { name: 'Added to Cart!' })).toBeVisible();
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
   await expect(page.getByRole('status')).toHaveCount(0);
 

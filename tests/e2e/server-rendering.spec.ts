@@ -58,13 +58,18 @@ test('the raw HTML of a product page holds its name, price and description; an u
   expect(await unknown.text()).toContain('Page Not Found');
 });
 
-test('the cart page never claims an empty cart before the browser has read it', async ({ request, page }) => {
-  // The cart lives on the phone: the server cannot know it, so its page waits instead of "empty".
+test("the cart page arrives with the visitor's cart, kept by the server", async ({ request, playwright, baseURL }) => {
+  expect(await (await request.get('/cart')).text()).toContain('Your cart is empty');
+  const [seeds] = await listed(request, 'category=seeds&sort=price-low');
+  expect((await request.post('/api/store/cart/items', { data: { productId: seeds!.id, quantity: 2 } })).status()).toBe(200);
   const html = await (await request.get('/cart')).text();
-  expect(html).toContain('Shopping Cart');
+  expect(html).toContain(inHtml(seeds!.name));
+  expect(html).toContain(formatRupees(seeds!.pricePaise * 2));
   expect(html).not.toContain('Your cart is empty');
-  await page.goto('/cart');
-  await expect(page.getByText('Your cart is empty')).toBeVisible();
+  // Another visitor (no cookie) has none.
+  const stranger = await playwright.request.newContext({ baseURL });
+  expect(await (await stranger.get('/cart')).text()).toContain('Your cart is empty');
+  await stranger.dispose();
 });
 
 test('a product page carries its title, description, Open Graph tags and schema.org Product data with an INR offer', async ({ request, baseURL }) => {

@@ -23,6 +23,8 @@ async function steadyWrites(file: string, restartFrames: number, commits: number
   const checkpointer = new WalCheckpointer(file, (work) => db.connection().execute(() => work()), { intervalMs: 20, restartFrames });
   try {
     await sql`create table t (id integer primary key, body text)`.execute(db);
+    // Counted from the worker's first checkpoint: before it, nothing checkpoints at all.
+    await checkpointer.running;
     let longest = 0;
     for (let i = 0; i < commits; i++) {
       await db.transaction().execute((trx) => trx.insertInto('t').values({ body: 'x'.repeat(1000) }).execute());

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from './api-client.ts';
+import { forgetCartCopy } from './cart.ts';
 import { sessionKey } from './session.ts';
 
 let signedOutAt = 0;
@@ -38,6 +39,8 @@ export function useLogout(): (beforeForget?: () => void) => Promise<void> {
       beforeForget?.();
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'catalog' && q.queryKey[0] !== 'session' });
       queryClient.setQueryData(sessionKey, null);
+      // The account's cart stays with the account, not on this phone.
+      forgetCartCopy();
       // Pages kept for offline use show who was signed in (the service worker's cache, public/sw.js).
       if (typeof caches !== 'undefined') void caches.delete('hariyali-pages-v1');
     }

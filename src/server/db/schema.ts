@@ -142,6 +142,22 @@ export interface CatalogueCountsTable {
   active_count: number;
 }
 
+/** A cart the server keeps: a visitor's (id: SHA-256 of the cookie's token) or an account's. */
+export interface CartsTable {
+  id: string;
+  user_id: string | null;
+  updated_at: string;
+}
+
+export interface CartLinesTable {
+  cart_id: string;
+  product_id: string;
+  quantity: number;
+  /** The price the farmer last saw for this line, in paise. */
+  seen_price_paise: number;
+  added_at: string;
+}
+
 export interface DocumentSeriesTable {
   series: string;
   next_seq: number;
@@ -242,6 +258,8 @@ export interface Database {
   business_settings: BusinessSettingsTable;
   document_series: DocumentSeriesTable;
   catalogue_counts: CatalogueCountsTable;
+  carts: CartsTable;
+  cart_lines: CartLinesTable;
   tax_documents: TaxDocumentsTable;
 }
 

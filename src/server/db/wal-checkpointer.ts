@@ -87,6 +87,9 @@ export class WalCheckpointer {
   #restarting = false;
   #framesAtRestart = 0;
   #quietDone: (() => void) | undefined;
+  #running!: () => void;
+  /** Settles once the worker has made its first checkpoint (starting a thread takes a while on a busy machine). */
+  readonly running = new Promise<void>((resolve) => (this.#running = resolve));
 
   constructor(
     file: string,
@@ -98,6 +101,7 @@ export class WalCheckpointer {
     this.#worker.on('message', (m: WorkerMessage) => {
       // A checkpoint that fails is retried on the next tick; it is worth a line in the log, not a crash.
       if (m.error) console.error(`SQLite checkpoint failed (retried): ${m.error}`);
+      if (m.walFrames !== undefined) this.#running();
       // Once restarted, a long WAL stays long until the next write begins it again: one restart each time.
       if (m.walFrames !== undefined && m.walFrames >= this.#restartFrames && m.walFrames !== this.#framesAtRestart) void this.#restart(m.walFrames);
       if (m.quietDone) this.#quietDone?.();

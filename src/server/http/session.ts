@@ -25,8 +25,10 @@ export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function assertSameOrigin(request: FastifyRequest): void {
   const site = request.headers['sec-fetch-site'];
-  if (typeof site === 'string' && site !== 'same-origin' && site !== 'none') {
-    throw new AppError(403, 'cross_site_request', 'This request must come from the Hariyali website itself.');
+  if (typeof site === 'string') {
+    if (site !== 'same-origin' && site !== 'none') throw new AppError(403, 'cross_site_request', 'This request must come from the Hariyali website itself.');
+    // The browser's own word. Its Origin may be "null": a form's POST under our no-referrer policy.
+    return;
   }
   const origin = request.headers.origin;
   if (origin === undefined) return;

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useSession } from '#client/lib/session.ts';
-import { useCartCount } from '#client/features/cart/cart-store.ts';
+import { useCartCount } from '#client/lib/cart.ts';
 
 const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
 const MobileAccountLinks = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.MobileAccountLinks })));

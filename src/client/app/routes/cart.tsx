@@ -1,37 +1,55 @@
-import { useTranslation } from '#client/i18n/use-translation.ts';
-import { Link } from 'react-router';
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { cartGst } from '#shared/gst';
 import { formatRupees } from '#shared/money';
-import { EmptyState, LoadingState } from '#client/components/ui/states.tsx';
+import { CART_PROBLEMS } from '#shared/cart';
+import type { CartLine } from '#shared/schemas/cart';
+import { useTranslation } from '#client/i18n/use-translation.ts';
+import { EmptyState, ErrorState, LoadingState } from '#client/components/ui/states.tsx';
 import { buttonStyles, containerStyles } from '#client/components/ui/styles.ts';
 import { ProductImage } from '#client/features/catalog/components/product-image.tsx';
 import { OrderTotals } from '#client/components/order-totals.tsx';
-import { cart, subtotalPaise, totalItems, useCartItems, useCartRead } from '#client/features/cart/cart-store.ts';
-import { useCartCheck } from '#client/features/cart/use-cart-check.ts';
-import { productQueryOptions } from '#client/features/catalog/api/get-product.ts';
+import { subtotalPaise, totalItems, useCart } from '#client/lib/cart.ts';
+import { useCartActions } from '#client/features/cart/api/cart-actions.ts';
 
+const stepButton = 'size-11 rounded-lg border border-stone-300 text-xl font-bold hover:bg-stone-100 disabled:opacity-40';
+
+/**
+ * The cart the server keeps (docs/product-rules.md 11). Each line's buttons are a form the server
+ * takes without JavaScript; with it, the page changes the cart in place.
+ */
 export default function CartPage() {
   const { t } = useTranslation('cart');
-  const items = useCartItems();
-  // The cart is checked against the catalogue's current products.
-  const check = useCartCheck(items, productQueryOptions);
-  const read = useCartRead();
+  const cart = useCart();
+  const actions = useCartActions();
+  const [failed, setFailed] = useState(false);
+  const [search] = useSearchParams();
+  // A form sent without JavaScript comes back here with what went wrong.
+  const problem = CART_PROBLEMS.find((p) => p === search.get('problem'));
+  const title = <h1 className="mb-6 text-3xl font-bold">{t('title')}</h1>;
 
-  if (!read) {
-    // Until the browser has read the cart (a server-rendered page being taken over), a heading
-    // and a wait, not "empty". Without JavaScript the layout's notice says the cart needs it.
+  if (!cart.data) {
     return (
       <div className={`${containerStyles} py-16`}>
-        <h1 className="mb-6 text-3xl font-bold">{t('title')}</h1>
-        <LoadingState className="js-only min-h-[30vh]" />
+        {title}
+        {cart.isError ? <ErrorState error={cart.error} onRetry={() => void cart.refetch()} /> : <LoadingState className="min-h-[30vh]" />}
       </div>
     );
   }
 
+  const items = cart.data.items;
+  const notices = (
+    <>
+      {problem && <p role="alert" className="mb-6 rounded-xl bg-amber-50 p-4 text-amber-900">{t(`problems.${problem}`)}</p>}
+      {failed && <p role="alert" className="mb-6 rounded-xl bg-red-50 p-4 text-red-800">{t('updateFailed')}</p>}
+    </>
+  );
+
   if (items.length === 0) {
     return (
       <div className={`${containerStyles} py-16`}>
-        <h1 className="mb-6 text-3xl font-bold">{t('title')}</h1>
+        {title}
+        {notices}
         <EmptyState message={t('empty')}>
           <p className="mb-4 text-stone-700">{t('emptyText')}</p>
           <Link to="/products" className={buttonStyles.primary}>{t('continueShopping')}</Link>
@@ -40,47 +58,60 @@ export default function CartPage() {
     );
   }
 
-  const blocked = check.unavailable.size > 0;
+  // The button pressed carries the new quantity, for the server without JavaScript and here alike.
+  const onLineSubmit = (line: CartLine) => (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const quantity = Number(((e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value);
+    if (!Number.isInteger(quantity)) return;
+    void actions.setQuantity(line.product, quantity).then((ok) => setFailed(!ok));
+  };
+
+  const priceChanges = items.filter((l) => l.available && l.seenPricePaise !== l.product.pricePaise);
+  const blocked = items.some((l) => !l.available);
   const subtotal = subtotalPaise(items);
-  const gst = cartGst(items.map((i) => ({ pricePaise: i.product.pricePaise, quantity: i.quantity, gstRateBp: i.product.gstRateBp })));
+  const gst = cartGst(items.map((l) => ({ pricePaise: l.product.pricePaise, quantity: l.quantity, gstRateBp: l.product.gstRateBp })));
   return (
     <div className={`${containerStyles} py-10`}>
-      <h1 className="mb-6 text-3xl font-bold">{t('title')}</h1>
-      {check.priceChanges.length > 0 && (
+      {title}
+      {notices}
+      {priceChanges.length > 0 && (
         <div role="status" className="mb-6 rounded-xl bg-amber-50 p-4 text-amber-900">
-          {check.priceChanges.map((c) => (
-            <p key={c.productId}>{t('priceChanged', { name: c.name, from: formatRupees(c.fromPaise), to: formatRupees(c.toPaise) })}</p>
+          {priceChanges.map((l) => (
+            <p key={l.product.id}>{t('priceChanged', { name: l.product.name, from: formatRupees(l.seenPricePaise), to: formatRupees(l.product.pricePaise) })}</p>
           ))}
         </div>
       )}
       <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
         <ul className="space-y-4">
-          {items.map(({ product: p, quantity }) => (
-            <li key={p.id} className="grid grid-cols-[80px_minmax(0,1fr)] gap-3 sm:gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:grid-cols-[120px_minmax(0,1fr)_auto]">
-              <Link to={`/product/${p.id}`} className="overflow-hidden rounded-lg" tabIndex={-1} aria-hidden="true">
-                <ProductImage src={p.imageUrl} alt="" />
-              </Link>
-              <div>
-                <h2 className="font-semibold"><Link to={`/product/${p.id}`} className="hover:underline">{p.name}</Link></h2>
-                <p className="text-sm text-stone-700">{t('each', { price: formatRupees(p.pricePaise) })}</p>
-                <div className="mt-3 flex flex-wrap items-center gap-2">
-                  <button type="button" className="size-11 rounded-lg border border-stone-300 text-xl font-bold hover:bg-stone-100" aria-label={t('decrease', { name: p.name })} onClick={() => cart.setQuantity(p.id, quantity - 1)}>−</button>
-                  <span className="min-w-8 text-center text-lg font-semibold" data-testid="cart-quantity"><span className="sr-only">{t('quantityOf', { name: p.name })} </span>{quantity}</span>
-                  <button type="button" className="size-11 rounded-lg border border-stone-300 text-xl font-bold hover:bg-stone-100 disabled:opacity-40" aria-label={t('increase', { name: p.name })} disabled={quantity >= p.stock} onClick={() => cart.setQuantity(p.id, quantity + 1)}>+</button>
-                  <button type="button" className="min-h-11 rounded-lg px-3 font-medium text-red-700 hover:bg-red-50" aria-label={t('removeItem', { name: p.name })} onClick={() => cart.remove(p.id)}>{t('remove')}</button>
+          {items.map((line) => {
+            const { product: p, quantity } = line;
+            return (
+              <li key={p.id} className="grid grid-cols-[80px_minmax(0,1fr)] gap-3 sm:gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:grid-cols-[120px_minmax(0,1fr)_auto]">
+                <Link to={`/product/${p.id}`} className="overflow-hidden rounded-lg" tabIndex={-1} aria-hidden="true">
+                  <ProductImage src={p.imageUrl} alt="" />
+                </Link>
+                <div>
+                  <h2 className="font-semibold"><Link to={`/product/${p.id}`} className="hover:underline">{p.name}</Link></h2>
+                  <p className="text-sm text-stone-700">{t('each', { price: formatRupees(p.pricePaise) })}</p>
+                  <form method="post" action={`/api/store/cart/items/${encodeURIComponent(p.id)}`} onSubmit={onLineSubmit(line)} className="mt-3 flex flex-wrap items-center gap-2">
+                    <button type="submit" name="quantity" value={quantity - 1} className={stepButton} aria-label={t('decrease', { name: p.name })} disabled={!line.available}>−</button>
+                    <span className="min-w-8 text-center text-lg font-semibold" data-testid="cart-quantity"><span className="sr-only">{t('quantityOf', { name: p.name })} </span>{quantity}</span>
+                    <button type="submit" name="quantity" value={quantity + 1} className={stepButton} aria-label={t('increase', { name: p.name })} disabled={!line.available || quantity >= p.stock}>+</button>
+                    <button type="submit" name="quantity" value={0} className="min-h-11 rounded-lg px-3 font-medium text-red-700 hover:bg-red-50" aria-label={t('removeItem', { name: p.name })}>{t('remove')}</button>
+                  </form>
+                  {!line.available ? (
+                    <p className="mt-2 font-medium text-red-700" data-testid="cart-unavailable">{t('unavailable')}</p>
+                  ) : (
+                    quantity >= p.stock && <p className="mt-2 text-sm text-amber-800">{t('stockLimit', { count: p.stock })}</p>
+                  )}
                 </div>
-                {check.unavailable.has(p.id) ? (
-                  <p className="mt-2 font-medium text-red-700" data-testid="cart-unavailable">{t('unavailable')}</p>
-                ) : (
-                  quantity >= p.stock && <p className="mt-2 text-sm text-amber-800">{t('stockLimit', { count: p.stock })}</p>
-                )}
-              </div>
-              <p className="col-span-2 text-right text-lg font-bold sm:col-span-1">
-                <span className="sr-only">{t('lineTotal')} </span>
-                {formatRupees(p.pricePaise * quantity)}
-              </p>
-            </li>
-          ))}
+                <p className="col-span-2 text-right text-lg font-bold sm:col-span-1">
+                  <span className="sr-only">{t('lineTotal')} </span>
+                  {formatRupees(p.pricePaise * quantity)}
+                </p>
+              </li>
+            );
+          })}
         </ul>
         <aside aria-labelledby="summary-title" className="h-fit rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
           <h2 id="summary-title" className="mb-4 text-xl font-bold">{t('summary.title')}</h2>
@@ -90,7 +121,10 @@ export default function CartPage() {
             {blocked ? (
               <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">{t('removeUnavailable')}</p>
             ) : (
-              <Link to="/checkout" className={buttonStyles.primary}>{t('proceedToCheckout')}</Link>
+              <>
+                <Link to="/checkout" className={`${buttonStyles.primary} js-only`}>{t('proceedToCheckout')}</Link>
+                <p className="no-js-only rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{t('checkoutNeedsJs')}</p>
+              </>
             )}
             <Link to="/products" className={buttonStyles.secondary}>{t('continueShopping')}</Link>
           </div>

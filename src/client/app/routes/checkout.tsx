@@ -6,7 +6,8 @@ import type { StoreOrder } from '#shared/schemas/orders';
 import { EmptyState, ErrorState, LoadingState } from '#client/components/ui/states.tsx';
 import { buttonStyles, containerStyles } from '#client/components/ui/styles.ts';
 import { useSession } from '#client/lib/session.ts';
-import { cart, subtotalPaise, totalItems, useCartItems } from '#client/features/cart/cart-store.ts';
+import { subtotalPaise, totalItems, useCart } from '#client/lib/cart.ts';
+import { useCartActions } from '#client/features/cart/api/cart-actions.ts';
 import { OrderTotals } from '#client/components/order-totals.tsx';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { isClientError } from '#client/lib/api-client.ts';
@@ -18,7 +19,9 @@ const CheckoutForm = lazy(() => import('#client/features/checkout/components/che
 export default function CheckoutPage() {
   const { t } = useTranslation('checkout');
   const session = useSession();
-  const items = useCartItems();
+  const cart = useCart();
+  const items = cart.data?.items ?? [];
+  const cartActions = useCartActions();
   const navigate = useNavigate();
   const [destination, setDestination] = useState<Destination>({ state: '', pincode: '' });
   const onDestinationChange = useCallback((d: Destination) => setDestination(d), []);
@@ -26,7 +29,7 @@ export default function CheckoutPage() {
   // Once the delivery state and pincode are given, the server's own figures with the CGST/SGST or IGST split.
   const quote = useOrderQuote({ items: lines, ...destination });
 
-  if (session.isPending) return <LoadingState className="min-h-[50vh]" />;
+  if (session.isPending || (!cart.data && !cart.isError)) return <LoadingState className="min-h-[50vh]" />;
   if (session.isError) return <div className="py-16"><ErrorState error={session.error} onRetry={() => void session.refetch()} /></div>;
   if (!session.data) {
     return (
@@ -49,9 +52,10 @@ export default function CheckoutPage() {
 
   const subtotal = subtotalPaise(items);
   const gst = cartGst(items.map((i) => ({ pricePaise: i.product.pricePaise, quantity: i.quantity, gstRateBp: i.product.gstRateBp })));
-  // The cart is emptied only once the server has accepted the order (docs/product-rules.md 11-14).
+  // The ordered lines leave the cart only once the server has accepted the order, in its
+  // transaction (docs/product-rules.md 11-14); this page follows.
   const onPlaced = (order: StoreOrder) => {
-    cart.clear();
+    cartActions.ordered(lines.map((l) => l.productId));
     navigate('/order-confirmation', { state: { order }, replace: true });
   };
 

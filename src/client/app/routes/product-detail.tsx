@@ -12,7 +12,7 @@ import { buttonStyles, containerStyles } from '#client/components/ui/styles.ts';
 import { useProduct } from '#client/features/catalog/api/get-product.ts';
 import { ProductImage } from '#client/features/catalog/components/product-image.tsx';
 import { StockFlag } from '#client/features/catalog/components/stock-flag.tsx';
-import type { AddResult } from '#client/features/cart/cart-store.ts';
+import type { AddResult } from '#client/features/cart/api/cart-actions.ts';
 import { AddToCartButton } from '#client/features/cart/components/add-to-cart-button.tsx';
 
 const ASSURANCES = [
@@ -20,6 +20,8 @@ const ASSURANCES = [
   { key: 'delivery', Icon: TruckIcon },
   { key: 'returns', Icon: RefreshIcon },
 ] as const;
+
+const ADD_PROBLEMS = { 'at-stock-limit': 'detail.atStockLimit', 'out-of-stock': 'detail.soldOutNow', failed: 'detail.addFailed' } as const;
 
 export default function ProductDetailPage() {
   const { t } = useTranslation('catalog');
@@ -102,7 +104,9 @@ export default function ProductDetailPage() {
             <AddToCartButton product={p} onResult={setLastAdd} />
             <Link to="/cart" className={buttonStyles.secondary}>{tc('cart.viewCart')}</Link>
           </div>
-          {lastAdd === 'at-stock-limit' && <p role="status" className="mt-3 text-amber-800">{t('detail.atStockLimit')}</p>}
+          {lastAdd && lastAdd !== 'added' && (
+            <p role="status" className="mt-3 text-amber-800">{t(ADD_PROBLEMS[lastAdd])}</p>
+          )}
 
           <ul className="mt-8 grid gap-4 border-t border-stone-200 pt-6 sm:grid-cols-3">
             {ASSURANCES.map(({ key, Icon }) => (

@@ -1,10 +1,12 @@
-import type { FastifyRequest, onErrorHookHandler, preValidationHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onErrorHookHandler, preValidationHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AuthChangePassword, AuthLogin, AuthRegister, AuthSession, AuthUpdateProfile, Profile } from '#shared/schemas/auth';
 import { AppError } from '#server/http/errors';
 import { requireUser } from '#server/http/guards';
 import { clearSessionCookie, setSessionCookie } from '#server/http/session';
+import { clearCartCookie, visitorCartId } from '#server/modules/cart/cart-cookie';
+import type { CartService } from '#server/modules/cart/cart.service';
 import { toSessionUser, type AuthService } from './auth.service.ts';
 import { FailureLimiter } from './failure-limiter.ts';
 import { SESSION_COOKIE, type SessionStore } from './sessions.ts';
@@ -49,8 +51,13 @@ function failureLimit() {
 }
 
 /** /api/auth: sign-up, login, logout, the session, the profile and the password. */
-export function authRoutes(auth: AuthService, sessions: SessionStore): FastifyPluginAsyncZod {
+export function authRoutes(auth: AuthService, sessions: SessionStore, cart: CartService): FastifyPluginAsyncZod {
   const limit = failureLimit();
+  // What the visitor put in the cart before signing in joins the account's cart.
+  const carryCart = async (request: FastifyRequest, reply: FastifyReply, userId: string) => {
+    await cart.adopt(visitorCartId(request), userId);
+    clearCartCookie(request, reply);
+  };
 
   return async (app) => {
     app.post(
@@ -61,6 +68,7 @@ export function authRoutes(auth: AuthService, sessions: SessionStore): FastifyPl
         await sessions.destroy(request.cookies[SESSION_COOKIE]);
         const { token } = await sessions.create(user.id);
         setSessionCookie(request, reply, token);
+        await carryCart(request, reply, user.id);
         return reply.status(201).send({ user: toSessionUser(user) });
       },
     );
@@ -75,6 +83,7 @@ export function authRoutes(auth: AuthService, sessions: SessionStore): FastifyPl
         await sessions.destroy(request.cookies[SESSION_COOKIE]);
         const { token } = await sessions.create(user.id);
         setSessionCookie(request, reply, token);
+        await carryCart(request, reply, user.id);
         return { user: toSessionUser(user) };
       },
     );

@@ -9,6 +9,7 @@ import type { DocumentsService } from '#server/modules/documents/documents.servi
 import { hsnCodeOf } from '#server/modules/catalog/product-fields';
 import type { GstService, TaxableLine } from '#server/modules/gst/gst.service';
 import type { PaymentSettingsService } from '#server/modules/payments/payment-settings.service';
+import { deleteOrderedLines } from '#server/modules/cart/cart.repository';
 import * as repo from './orders.repository.ts';
 import { isUniqueViolation } from '#server/db/sql-helpers';
 
@@ -200,6 +201,8 @@ export class OrdersService {
       updated_at: now,
     };
     await repo.insertOrder(trx, order);
+    // What was ordered leaves the cart the server keeps, in the same transaction.
+    await deleteOrderedLines(trx, user.id, input.items.map((i) => i.productId));
     // Each supplier's tax document: planned first, so the lines are written once with their
     // document's id; numbered in this transaction (a rolled back order takes no number) and last,
     // as on PostgreSQL the series row stays locked from there to the commit.

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AuthLogin, SessionUser } from '#shared/schemas/auth';
 import { api } from '#client/lib/api-client.ts';
+import { cartKey } from '#client/lib/cart.ts';
 import { sessionKey } from '#client/lib/session.ts';
 
 // Loaded with the forms only (see useLogout for why the header avoids mutation hooks).
@@ -12,5 +13,12 @@ export function login(input: AuthLogin): Promise<{ user: SessionUser }> {
 
 export function useLogin() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: login, onSuccess: ({ user }) => queryClient.setQueryData(sessionKey, user) });
+  return useMutation({
+    mutationFn: login,
+    onSuccess: ({ user }) => {
+      queryClient.setQueryData(sessionKey, user);
+      // The visitor's cart joined the account's on the server.
+      void queryClient.invalidateQueries({ queryKey: cartKey });
+    },
+  });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AuthRegister, SessionUser } from '#shared/schemas/auth';
 import { api } from '#client/lib/api-client.ts';
+import { cartKey } from '#client/lib/cart.ts';
 import { sessionKey } from '#client/lib/session.ts';
 
 /** POST /api/auth/register: a customer or vendor account, signed in at once. */
@@ -10,5 +11,12 @@ export function register(input: AuthRegister): Promise<{ user: SessionUser }> {
 
 export function useRegister() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: register, onSuccess: ({ user }) => queryClient.setQueryData(sessionKey, user) });
+  return useMutation({
+    mutationFn: register,
+    onSuccess: ({ user }) => {
+      queryClient.setQueryData(sessionKey, user);
+      // The visitor's cart joined the account's on the server.
+      void queryClient.invalidateQueries({ queryKey: cartKey });
+    },
+  });
 }

@@ -1,0 +1,115 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { Cart, CartLine } from '#shared/schemas/cart';
+import { api } from './api-client.ts';
+
+// In lib, not a feature: the header, the cart, checkout, the product page and sign-in read it.
+// The cart itself is the server's (docs/decisions/0019); the phone keeps a copy to show offline.
+
+export const cartKey = ['cart'] as const;
+const COPY_KEY = 'hariyali.cart.v2';
+/** Where carts lived before the server kept them: moved to the server once, then deleted. */
+const OLD_CART_KEY = 'hariyali.cart.v1';
+
+function storage(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The copy of the cart as the server last answered it, if this phone has one. */
+function readCopy(): Cart | undefined {
+  try {
+    const parsed = JSON.parse(storage()?.getItem(COPY_KEY) ?? 'null') as Cart | null;
+    return parsed && Array.isArray(parsed.items) ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function keepCopy(cart: Cart): void {
+  try {
+    storage()?.setItem(COPY_KEY, JSON.stringify(cart));
+  } catch {
+    // A full or private storage: the cart is still on the server, only the offline copy is missing.
+  }
+}
+
+/** Signing out: this phone no longer shows the account's cart. */
+export function forgetCartCopy(): void {
+  storage()?.removeItem(COPY_KEY);
+}
+
+/** GET /api/store/cart. */
+export function getCart(signal?: AbortSignal): Promise<Cart> {
+  return api.get<Cart>('/store/cart', undefined, signal);
+}
+
+export const cartQueryOptions = () =>
+  queryOptions({
+    queryKey: cartKey,
+    queryFn: ({ signal }) => getCart(signal),
+    staleTime: 30_000,
+    // Offline, or while the first answer travels, the copy shows; it is replaced as soon as it can be.
+    initialData: readCopy,
+    initialDataUpdatedAt: 0,
+  });
+
+/** Carts kept on the phone before the server kept them: their lines go to the server, once. */
+async function moveOldCart(): Promise<boolean> {
+  const raw = storage()?.getItem(OLD_CART_KEY);
+  if (!raw) return false;
+  let lines: Array<{ product?: { id?: unknown }; quantity?: unknown }> = [];
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (Array.isArray(parsed)) lines = parsed;
+  } catch {
+    // Unreadable: nothing to move.
+  }
+  for (const line of lines) {
+    if (typeof line.product?.id !== 'string' || !Number.isInteger(line.quantity)) continue;
+    // A product no longer sold, or sold out, stays behind.
+    await api.post('/store/cart/items', { productId: line.product.id, quantity: line.quantity }).catch(() => undefined);
+  }
+  storage()?.removeItem(OLD_CART_KEY);
+  return true;
+}
+
+/**
+ * The cart, kept in step with the phone's copy: every answer of the server is copied. A page kept
+ * for offline use brings the cart as it was then: offline, a newer copy is shown instead.
+ */
+export function useCart() {
+  const queryClient = useQueryClient();
+  const query = useQuery(cartQueryOptions());
+  const { data, isFetchedAfterMount } = query;
+  useEffect(() => {
+    if (!data) return;
+    const copy = readCopy();
+    const copyIsNewer = !!copy?.updatedAt && (!data.updatedAt || copy.updatedAt > data.updatedAt);
+    // What the server answered now is the cart, whatever the copy says.
+    if (isFetchedAfterMount || !copyIsNewer) keepCopy(data);
+    else if (!navigator.onLine) queryClient.setQueryData(cartKey, copy);
+  }, [data, isFetchedAfterMount, queryClient]);
+  useEffect(() => {
+    void moveOldCart().then((moved) => {
+      if (moved) void queryClient.invalidateQueries({ queryKey: cartKey });
+    });
+  }, [queryClient]);
+  return query;
+}
+
+export function totalItems(lines: CartLine[]): number {
+  return lines.reduce((sum, l) => sum + l.quantity, 0);
+}
+
+/** Subtotal in paise as shown in the browser; the server computes the charged amount itself. */
+export function subtotalPaise(lines: CartLine[]): number {
+  return lines.reduce((sum, l) => sum + l.product.pricePaise * l.quantity, 0);
+}
+
+export function useCartCount(): number {
+  return totalItems(useCart().data?.items ?? []);
+}

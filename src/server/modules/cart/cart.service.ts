@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { MAX_CART_LINES, type Cart } from '#shared/schemas/cart';
+import { MAX_LINE_QUANTITY } from '#shared/schemas/orders';
+import type { Database, ProductRow } from '#server/db/schema';
+import { AppError, notFound } from '#server/http/errors';
+import type { GstService } from '#server/modules/gst/gst.service';
+import { isProductId, productNotFound, toStoreProduct } from '#server/modules/catalog/product-fields';
+import { findActiveProduct } from '#server/modules/catalog/catalog.repository';
+import * as repo from './cart.repository.ts';
+import type { CartOwner } from './cart.repository.ts';
+
+/** A visitor's cart not touched for this long is deleted (its cookie has expired by then). */
+export const VISITOR_CART_TTL_MS = 90 * 24 * 60 * 60 * 1000;
+
+const EMPTY: Cart = { items: [], updatedAt: null };
+
+const isOnSale = (p: ProductRow) => p.is_active === 1 && p.stock > 0;
+
+/**
+ * The cart the server keeps for every visitor and account (docs/product-rules.md 11, issue 13): the
+ * page with JavaScript and the forms without it change the same one. Quantities never pass the
+ * stock; a product taken off sale stays in the cart, marked, until the farmer removes it.
+ */
+export class CartService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly gst: GstService,
+  ) {}
+
+  async read(owner: CartOwner | undefined): Promise<Cart> {
+    if (!owner) return EMPTY;
+    const cartId = await repo.findCartId(this.db, owner);
+    return cartId ? this.readCart(this.db, cartId) : EMPTY;
+  }
+
+  /** Adds `quantity` of a product on sale, up to its stock. */
+  async add(owner: CartOwner, productId: string, quantity = 1): Promise<Cart> {
+    return this.write(owner, async (trx, cartId, now) => {
+      const product = await this.productOnSale(trx, productId);
+      const line = await repo.findLine(trx, cartId, productId);
+      if (!line && (await repo.countLines(trx, cartId)) >= MAX_CART_LINES) {
+        throw new AppError(409, 'cart_full', `A cart holds at most ${MAX_CART_LINES} different products. Please order these first.`);
+      }
+      const limit = Math.min(product.stock, MAX_LINE_QUANTITY);
+      if ((line?.quantity ?? 0) >= limit) {
+        throw new AppError(409, 'stock_limit', `Your cart already has all ${limit} of ${product.name} that we have in stock.`);
+      }
+      const next = Math.min((line?.quantity ?? 0) + quantity, limit);
+      await repo.upsertLine(trx, { cart_id: cartId, product_id: productId, quantity: next, seen_price_paise: Number(product.price_paise), added_at: now });
+    });
+  }
+
+  /** Sets a line's quantity (capped at the stock); 0 removes it. */
+  async setQuantity(owner: CartOwner, productId: string, quantity: number): Promise<Cart> {
+    return this.write(owner, async (trx, cartId, now) => {
+      const line = isProductId(productId) ? await repo.findLine(trx, cartId, productId) : undefined;
+      if (!line) throw notFound('This product is not in your cart.');
+      if (quantity === 0) return repo.deleteLines(trx, cartId, [productId]);
+      const product = await this.productOnSale(trx, productId);
+      const next = Math.min(quantity, product.stock);
+      await repo.upsertLine(trx, { cart_id: cartId, product_id: productId, quantity: next, seen_price_paise: Number(product.price_paise), added_at: now });
+    });
+  }
+
+  async clear(owner: CartOwner): Promise<Cart> {
+    return this.write(owner, async (trx, cartId) => repo.deleteLines(trx, cartId));
+  }
+
+  /**
+   * On sign-in or sign-up, the visitor's cart joins the account's: quantities of the same product
+   * add up, and the visitor's cart is gone (the cart follows the account to any device).
+   */
+  async adopt(visitorId: string | undefined, userId: string): Promise<void> {
+    if (!visitorId) return;
+    await this.db.transaction().execute(async (trx) => {
+      const visitorCart = await repo.findCartId(trx, { visitorId });
+      if (!visitorCart) return;
+      const now = new Date().toISOString();
+      const own = await repo.findCartId(trx, { userId });
+      if (!own) return repo.giveCartTo(trx, visitorCart, userId, now);
+      const mine = new Map((await repo.listLines(trx, own)).map((l) => [l.product.id, l]));
+      let room = MAX_CART_LINES - mine.size;
+      for (const line of await repo.listLines(trx, visitorCart)) {
+        const existing = mine.get(line.product.id);
+        if (!existing && room <= 0) continue;
+        if (!existing) room -= 1;
+        await repo.upsertLine(trx, {
+          cart_id: own,
+          product_id: line.product.id,
+          quantity: Math.min((existing?.quantity ?? 0) + line.quantity, MAX_LINE_QUANTITY),
+          seen_price_paise: line.seen_price_paise,
+          added_at: now,
+        });
+      }
+      await repo.deleteCart(trx, visitorCart);
+      await repo.touchCart(trx, own, now);
+    });
+  }
+
+  /** The cart's write in one transaction, on the owner's cart, made if there is none yet. */
+  private async write(owner: CartOwner, change: (trx: Kysely<Database>, cartId: string, now: string) => Promise<void>): Promise<Cart> {
+    return this.db.transaction().execute(async (trx) => {
+      const now = new Date().toISOString();
+      let cartId = await repo.findCartId(trx, owner);
+      if (cartId) {
+        // Touching the cart first locks its row (PostgreSQL): two writes to one cart take turns.
+        await repo.touchCart(trx, cartId, now);
+      } else {
+        cartId = 'userId' in owner ? randomUUID() : owner.visitorId;
+        await repo.insertCart(trx, { id: cartId, user_id: 'userId' in owner ? owner.userId : null, updated_at: now });
+        if (!('userId' in owner)) await repo.deleteAbandonedVisitorCarts(trx, new Date(Date.now() - VISITOR_CART_TTL_MS).toISOString(), 100);
+      }
+      await change(trx, cartId, now);
+      return this.readCart(trx, cartId);
+    });
+  }
+
+  private async productOnSale(db: Kysely<Database>, productId: string): Promise<ProductRow> {
+    const product = isProductId(productId) ? await findActiveProduct(db, productId) : undefined;
+    if (!product) throw productNotFound();
+    if (product.stock <= 0) throw new AppError(409, 'out_of_stock', `${product.name} is out of stock.`);
+    return product;
+  }
+
+  private async readCart(db: Kysely<Database>, cartId: string): Promise<Cart> {
+    const [lines, rates, updatedAt] = await Promise.all([repo.listLines(db, cartId), this.gst.ratesToday(db), repo.cartUpdatedAt(db, cartId)]);
+    return {
+      updatedAt: updatedAt ?? null,
+      items: lines.map((line) => {
+        const available = isOnSale(line.product);
+        return {
+          product: toStoreProduct(line.product, rates),
+          quantity: available ? Math.min(line.quantity, line.product.stock) : line.quantity,
+          seenPricePaise: line.seen_price_paise,
+          available,
+        };
+      }),
+    };
+  }
+}

@@ -1,5 +1,5 @@
-import i18n from 'i18next';
 import common from '#client/i18n/locales/en/common.json';
+import { Translator } from './translator.ts';
 
 export const DEFAULT_LANGUAGE = 'en';
 
@@ -9,18 +9,9 @@ const namespaceLoaders = import.meta.glob<Record<string, unknown>>(
   { import: 'default' },
 );
 
-void i18n.init({
-  lng: DEFAULT_LANGUAGE,
-  fallbackLng: DEFAULT_LANGUAGE,
-  defaultNS: 'common',
-  ns: ['common'],
-  // Validation texts are added with the form code (validation-texts.ts), after first paint.
-  resources: { en: { common } },
-  partialBundledLanguages: true,
-  // React escapes what it renders; i18next must not escape it a second time.
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
+/** The app's one translator. Validation texts are added with the form code (validation-texts.ts), after first paint. */
+export const i18n = new Translator(DEFAULT_LANGUAGE, DEFAULT_LANGUAGE);
+i18n.addResourceBundle(DEFAULT_LANGUAGE, 'common', common);
 
 /** Loads page namespaces for the current language (falling back to English) before a page renders. */
 export async function loadNamespaces(...namespaces: string[]): Promise<void> {
@@ -30,10 +21,8 @@ export async function loadNamespaces(...namespaces: string[]): Promise<void> {
       namespaces.map(async (ns) => {
         if (i18n.hasResourceBundle(lng, ns)) return;
         const load = namespaceLoaders[`./locales/${lng}/${ns}.json`];
-        if (load) i18n.addResourceBundle(lng, ns, await load(), true, true);
+        if (load) i18n.addResourceBundle(lng, ns, await load());
       }),
     ),
   );
 }
-
-export { i18n };

@@ -1,13 +1,45 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * The page's scripts at low priority: the server-rendered HTML is readable without them, so on a
+ * slow link the stylesheet and the images of the first screen come first (issue 13, FCP).
+ */
+const scriptsLast: Plugin = {
+  name: 'hariyali:scripts-last',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html) => html.replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" '),
+  },
+};
+
+/**
+ * Each release's service worker differs from the last by its RELEASE stamp (the hash of the built
+ * index.html, which names every hashed asset), so browsers install it and it takes the new app
+ * shell: an old shell never stays (public/sw.js, docs/decisions/0018).
+ */
+const stampServiceWorker: Plugin = {
+  name: 'hariyali:stamp-service-worker',
+  apply: 'build',
+  closeBundle() {
+    const outDir = path.resolve('dist/client');
+    const worker = path.join(outDir, 'sw.js');
+    if (!fs.existsSync(worker) || !fs.existsSync(path.join(outDir, 'index.html'))) return;
+    const release = createHash('sha256').update(fs.readFileSync(path.join(outDir, 'index.html'))).digest('hex').slice(0, 16);
+    const source = fs.readFileSync(worker, 'utf8');
+    if (!source.includes("const RELEASE = 'dev';")) throw new Error('public/sw.js lost its RELEASE line');
+    fs.writeFileSync(worker, source.replace("const RELEASE = 'dev';", `const RELEASE = '${release}';`));
+  },
+};
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [scriptsLast, stampServiceWorker])],
   publicDir: 'public',
-  // Bundled into the server's renderer with the production condition: Node would load React
-  // Router's development build (its checks cost the renderer about a fifth of its time).
-  ssr: { noExternal: ['react-router'] },
   // `vite build --ssr`: the server's renderer of storefront pages (docs/decisions/0016).
   build: isSsrBuild
     ? { outDir: 'dist/ssr', emptyOutDir: true, copyPublicDir: false, target: 'node20', rollupOptions: { input: 'src/client/entry-server.tsx' } }

@@ -2,6 +2,7 @@
 //   BENCH_DATABASE_URL=postgres://... npm run bench   runs it on PostgreSQL (a scratch database is created)
 //   BENCH_PRODUCTS=20000 npm run bench               a smaller large catalogue, for a quick look
 //   BENCH_ONLY=checkout npm run bench                only the checkout runs
+//   BENCH_ONLY=pages npm run bench                   only the pages (Lighthouse, time to content over 2G)
 //   BENCH_PROFILE=/tmp/prof npm run bench            also writes the server's CPU profiles there
 // Prints requests/s and p99 latency per scenario, the ratio to a static file of the same size, and
 // search latency percentiles measured one request at a time.
@@ -17,6 +18,7 @@ import { seedSyntheticProducts } from '../src/server/db/seed/seed-synthetic.ts';
 import type { DatabaseConfig } from '../src/server/config.ts';
 import { createScratchDatabase } from '../tests/helpers/scratch-database.ts';
 import { runCheckoutScenario } from './checkout.ts';
+import { runPageBench } from './pages.ts';
 
 const LARGE = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
@@ -102,6 +104,11 @@ async function searchLatency(terms: string[], rounds: number, sort = 'name') {
 
 const SEARCH_TERMS = ['wheat', 'Kisan Gold', 'drip irrigation', 'marathwada', 'tractor', 'hand weeder 4', 'Lot 777', 'Sona Prime Paddy', 'rotavator', 'chilli seeds 99'];
 
+if (process.env.BENCH_ONLY === 'pages') {
+  await runPageBench();
+  process.exit(0);
+}
+
 const benchUrl = process.env.BENCH_DATABASE_URL;
 const scratch = await createScratchDatabase(benchUrl ? 'postgres' : 'sqlite', benchUrl);
 const database = openDatabase(scratch.config);
@@ -145,3 +152,5 @@ server.kill();
 
 await scratch.drop();
 fs.rmSync(staticDir, { recursive: true, force: true });
+// The pages of the shop as a phone sees them (on SQLite; the database hardly matters to them).
+if (!benchUrl) await runPageBench();

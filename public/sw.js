@@ -5,6 +5,9 @@
 //  - Catalogue answers (products, categories): from the network, the kept copy offline.
 //  - Nothing else of /api (accounts, orders) is ever kept, nor any request but GET.
 // Kept pages may show who was signed in: the app deletes them at logout (lib/logout.ts).
+// Stamped by the build (vite.config.ts) with the release's hash: a new release is a new worker,
+// which the browser installs on its next check (every navigation, at most a day apart).
+const RELEASE = 'dev';
 const PAGES = 'hariyali-pages-v1';
 const ASSETS = 'hariyali-assets-v1';
 const MEDIA = 'hariyali-media-v1';
@@ -19,11 +22,12 @@ const PAGE_WAIT_MS = 4000;
 
 const isCatalogue = (url) => url.pathname === '/api/store/products' || url.pathname.startsWith('/api/store/products/') || url.pathname === '/api/store/categories';
 
+// Each release's worker installs with that release's shell (never the HTTP cache's), then takes over.
 self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(PAGES)
-      .then((cache) => cache.add(SHELL))
+      .then((cache) => cache.add(new Request(SHELL, { cache: 'reload' })))
       .then(() => self.skipWaiting()),
   );
 });

@@ -5,7 +5,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, QueryClient, QueryClientProvider, type FetchQueryOptions } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { matchRoutes, StaticRouter } from 'react-router';
+import { matchRoutes, StaticRouter } from '#client/lib/router.tsx';
 import { appRoutes, AppRoutes, type RouteHandle } from '#client/app/router.tsx';
 import { productHead, type PageHead } from '#client/app/page-head.ts';
 import { toWire } from '#client/app/ssr-state.ts';

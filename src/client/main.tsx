@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '#client/lib/router.tsx';
 import { AppRoutes, pagesAt } from '#client/app/router.tsx';
 import { restoreServerState, SSR_STATE_ID } from '#client/app/ssr-state.ts';
 import '#client/i18n/index.ts';

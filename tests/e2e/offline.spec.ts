@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
 // Over a connection that drops, what the farmer has seen stays usable (public/sw.js, issue 13).
@@ -29,4 +31,32 @@ test('offline, the catalogue and a product seen before and the cart still open, 
   await expect(page.getByRole('status').filter({ hasText: 'placing an order needs a connection' })).toBeVisible();
 
   await context.setOffline(false);
+});
+
+test("a new release's service worker installs and takes over by itself", async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+
+  // A release: `npm run build` stamps the worker with the new release's hash (vite.config.ts).
+  const worker = path.resolve('dist/client/sw.js');
+  const released = fs.readFileSync(worker, 'utf8');
+  expect(released).toMatch(/const RELEASE = '[0-9a-f]{16}';/);
+  try {
+    fs.writeFileSync(worker, released.replace(/const RELEASE = '[0-9a-f]{16}';/, "const RELEASE = 'next-release';"));
+    // The browser's own check, which it also makes on navigations.
+    const tookOver = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      const changed = new Promise<boolean>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(true), { once: true }));
+      await registration.update();
+      return Promise.race([changed, new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 20_000))]);
+    });
+    expect(tookOver).toBe(true);
+  } finally {
+    fs.writeFileSync(worker, released);
+  }
+  // Still a working page under the new worker.
+  await page.goto('/products');
+  await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, useRoutes, type RouteObject } from '#client/lib/router.tsx';
 import { LoadingState } from '#client/components/ui/states.tsx';
 import { page, type Page } from './lazy-page.ts';
 import { PublicLayout } from '#client/app/layouts/public-layout.tsx';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '#client/lib/router.tsx';
 import { api } from './api-client.ts';
 import { forgetCartCopy } from './cart.ts';
 import { sessionKey } from './session.ts';

@@ -1,5 +1,5 @@
 import { act, cleanup, render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation } from '#client/lib/router.tsx';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AdminUserListQuery } from '#shared/schemas/admin-users';
 import { useListQuery } from './use-list-query.ts';

@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '#client/lib/router.tsx';
 
 /** One field of a list query: reads the URL's value (undefined when absent) into the field's value. */
 interface FieldSchema<V> {

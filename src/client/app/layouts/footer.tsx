@@ -1,5 +1,5 @@
 import { useTranslation } from '#client/i18n/use-translation.ts';
-import { Link, type LinkProps } from 'react-router';
+import { Link, type LinkProps } from '#client/lib/router.tsx';
 import { SITE_CONTACT } from '#shared/site';
 import { MailIcon, MapPinIcon, PhoneIcon } from '#client/components/ui/icons.tsx';
 import { containerStyles } from '#client/components/ui/styles.ts';

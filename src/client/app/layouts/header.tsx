@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '#client/i18n/use-translation.ts';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from '#client/lib/router.tsx';
 import { useSession } from '#client/lib/session.ts';
 import { useCartCount } from '#client/lib/cart.ts';
 

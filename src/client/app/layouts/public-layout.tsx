@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from '#client/i18n/use-translation.ts';
-import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { Outlet, useLocation, useNavigationType } from '#client/lib/router.tsx';
 import { LoadingState } from '#client/components/ui/states.tsx';
 import { PageErrorBoundary } from '#client/app/routes/route-error.tsx';
 import { OfflineNotice } from '#client/components/ui/offline-notice.tsx';

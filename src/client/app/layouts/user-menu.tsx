@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '#client/i18n/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '#client/lib/router.tsx';
 import type { SessionUser } from '#shared/schemas/auth';
 import { ChevronDownIcon } from '#client/components/ui/icons.tsx';
 import { buttonStyles } from '#client/components/ui/styles.ts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { Link, Navigate, Route, Routes, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, Route, Routes, useLocation, useNavigate, useSearchParams } from '#client/lib/router.tsx';
 import { AdminLayout } from '#client/app/layouts/admin-layout.tsx';
 import { page } from '#client/app/lazy-page.ts';
 import { LoadingState } from '#client/components/ui/states.tsx';

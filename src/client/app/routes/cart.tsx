@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '#client/lib/router.tsx';
 import { cartGst } from '#shared/gst';
 import { formatRupees } from '#shared/money';
 import { CART_PROBLEMS } from '#shared/cart';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '#client/lib/router.tsx';
 import { cartGst } from '#shared/gst';
 import { formatRupees } from '#shared/money';
 import type { StoreOrder } from '#shared/schemas/orders';

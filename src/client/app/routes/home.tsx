@@ -1,6 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from '#client/i18n/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '#client/lib/router.tsx';
 import { ShieldIcon, SupportIcon, TruckIcon, UsersIcon } from '#client/components/ui/page-icons.tsx';
 import { EmptyState, ErrorState } from '#client/components/ui/states.tsx';
 import { buttonStyles, containerStyles } from '#client/components/ui/styles.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from '#client/i18n/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '#client/lib/router.tsx';
 import { buttonStyles, containerStyles } from '#client/components/ui/styles.ts';
 
 export default function NotFoundPage() {

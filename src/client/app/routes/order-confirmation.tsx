@@ -1,4 +1,4 @@
-import { Link, Navigate, useLocation } from 'react-router';
+import { Link, Navigate, useLocation } from '#client/lib/router.tsx';
 import type { StoreOrder } from '#shared/schemas/orders';
 import { CheckIcon } from '#client/components/ui/page-icons.tsx';
 import { buttonStyles, containerStyles } from '#client/components/ui/styles.ts';

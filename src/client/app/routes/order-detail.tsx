@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '#client/lib/router.tsx';
 import { formatRupees } from '#shared/money';
 import { ArrowLeftIcon } from '#client/components/ui/icons.tsx';
 import { ErrorState, LoadingState } from '#client/components/ui/states.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '#client/i18n/use-translation.ts';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '#client/lib/router.tsx';
 import { LOW_STOCK_THRESHOLD } from '#shared/catalog';
 import { formatRupees } from '#shared/money';
 import { hasErrorCode } from '#client/lib/api-client.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '#client/lib/router.tsx';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { MAX_SEARCH_LENGTH, PRODUCT_SORTS, type CategorySlug, type ProductSort } from '#shared/catalog';
 import { SearchIcon } from '#client/components/ui/icons.tsx';
@@ -139,12 +139,13 @@ export default function ProductsPage() {
         <ErrorState error={products.error} onRetry={() => void products.refetch()} />
       ) : (
         <>
-          <p className="mb-4 text-stone-700" aria-live="polite" data-testid="product-count">
+          {/* The results' heading: the product cards' names are h3 under it. */}
+          <h2 className="mb-4 text-base font-normal text-stone-700" aria-live="polite" data-testid="product-count">
             {t(products.data.totalIsCapped ? 'list.showingCapped' : 'list.showing', {
               shown: products.data.total,
               total: products.data.catalogueTotal,
             })}
-          </p>
+          </h2>
           {products.data.items.length === 0 ? (
             <EmptyState message={t('list.noMatches')}>
               <button type="button" onClick={clearFilters} className={`${buttonStyles.primary} js-only`}>

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '#client/lib/router.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '#client/i18n/index.ts';
 import { Pagination } from './pagination.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#client/lib/router.tsx';
 import { SectionHeader } from '#client/components/ui/section-header.tsx';
 import { ErrorState, LoadingState } from '#client/components/ui/states.tsx';
 import { useAdminDashboard } from '#client/features/admin-dashboard/api/get-dashboard.ts';

@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from '#client/lib/router.tsx';
 import { OrderDetail } from '#client/features/admin-orders/components/order-detail.tsx';
 import { OrdersList } from '#client/features/admin-orders/components/orders-list.tsx';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from '#client/lib/router.tsx';
 import { NoticeBanner, type Notice } from '#client/components/ui/notice-banner.tsx';
 import { EditProduct, NewProduct } from '#client/features/admin-products/components/product-editor.tsx';
 import { ProductsList } from '#client/features/admin-products/components/products-list.tsx';

@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from '#client/lib/router.tsx';
 import { AddUserPage, EditUserPage } from '#client/features/admin-users/components/user-form.tsx';
 import { UsersList } from '#client/features/admin-users/components/users-list.tsx';
 

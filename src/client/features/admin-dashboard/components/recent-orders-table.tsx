@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#client/lib/router.tsx';
 import { formatRupees } from '#shared/money';
 import type { AdminRecentOrder } from '#shared/schemas/admin-dashboard';
 import { EmptyState } from '#client/components/ui/states.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '#client/lib/router.tsx';
 import { formatRupees } from '#shared/money';
 import type { AdminOrder } from '#shared/schemas/admin-orders';
 import { EmptyState, ErrorState, LoadingState } from '#client/components/ui/states.tsx';

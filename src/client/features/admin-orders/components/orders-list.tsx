@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#client/lib/router.tsx';
 import { formatRupees } from '#shared/money';
 import { AdminOrderListQuery } from '#shared/schemas/admin-orders';
 import { ORDER_STATUSES } from '#shared/schemas/orders';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '#client/lib/router.tsx';
 import { CATEGORY_SLUGS } from '#shared/catalog';
 import { AdminProductListQuery, type AdminProduct } from '#shared/schemas/admin-products';
 import { EmptyState, ErrorState, LoadingState, useErrorMessage } from '#client/components/ui/states.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#client/lib/router.tsx';
 import { formatRupees } from '#shared/money';
 import type { AdminProduct } from '#shared/schemas/admin-products';
 import { useTranslation } from '#client/i18n/use-translation.ts';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from '#client/lib/router.tsx';
 import { AdminCreateUser, AdminUpdateUser, type AdminUser } from '#shared/schemas/admin-users';
 import { USER_TYPES } from '#shared/schemas/auth';
 import { ErrorState, LoadingState, useErrorMessage } from '#client/components/ui/states.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '#client/lib/router.tsx';
 import { AdminUserListQuery, type AdminUser } from '#shared/schemas/admin-users';
 import { USER_TYPES } from '#shared/schemas/auth';
 import { EmptyState, ErrorState, LoadingState, useErrorMessage } from '#client/components/ui/states.tsx';

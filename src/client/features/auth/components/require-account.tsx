@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '#client/lib/router.tsx';
 import { LoadingState } from '#client/components/ui/states.tsx';
 import { ErrorState } from '#client/components/ui/states.tsx';
 import { justSignedOut } from '#client/lib/logout.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from '#client/i18n/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '#client/lib/router.tsx';
 import { formatRupees } from '#shared/money';
 import type { StoreProduct } from '#shared/schemas/catalog';
 import { buttonStyles } from '#client/components/ui/styles.ts';

@@ -26,6 +26,8 @@ export function ProductImage({
       width={400}
       height={300}
       loading={eager ? 'eager' : 'lazy'}
+      // The first screen's pictures are often its largest paint: they go before the scripts.
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       className={`aspect-[4/3] w-full bg-brand-50 object-cover ${className}`}
     />

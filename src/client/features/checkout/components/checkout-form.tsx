@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '#client/lib/router.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { INDIAN_STATES, INDIAN_UNION_TERRITORIES } from '#shared/india';
 import type { SessionUser } from '#shared/schemas/auth';

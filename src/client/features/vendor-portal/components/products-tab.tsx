@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '#client/lib/router.tsx';
 import type { VendorStatus } from '#shared/schemas/auth';
 import { VendorProductListQuery, type VendorProduct } from '#shared/schemas/vendor-products';
 import { EmptyState, ErrorState, LoadingState, useErrorMessage } from '#client/components/ui/states.tsx';

@@ -3,6 +3,7 @@
 //   BENCH_PRODUCTS=20000 npm run bench               a smaller large catalogue, for a quick look
 //   BENCH_ONLY=checkout npm run bench                only the checkout runs
 //   BENCH_ONLY=pages npm run bench                   only the pages (Lighthouse, time to content over 2G)
+//   BENCH_ONLY=search npm run bench                  only the large catalogue's search latency
 //   BENCH_PROFILE=/tmp/prof npm run bench            also writes the server's CPU profiles there
 // Prints requests/s and p99 latency per scenario, the ratio to a static file of the same size, and
 // search latency percentiles measured one request at a time.
@@ -118,14 +119,17 @@ const firstId = (await database.db.selectFrom('products').select('id').orderBy('
 console.log(`Hariyali bench on ${scratch.config.dialect}, ${CONNECTIONS} connections, ${DURATION} s per run, ${os.cpus().length} cores\n`);
 
 const checkoutOnly = process.env.BENCH_ONLY === 'checkout';
+const searchOnly = process.env.BENCH_ONLY === 'search';
 let server = await startServer(scratch.config);
-if (!checkoutOnly) {
+if (!checkoutOnly && !searchOnly) {
   console.log('Seeded shop (15 products):');
   await scenario('GET /api/store/products', ['/api/store/products'], 'list-small.json');
   await scenario(`GET /api/store/products/:id`, [`/api/store/products/${firstId}`], 'one-small.json');
 }
-console.log('\nCheckout:');
-await runCheckoutScenario(database.db, base, DURATION);
+if (!searchOnly) {
+  console.log('\nCheckout:');
+  await runCheckoutScenario(database.db, base, DURATION);
+}
 server.kill();
 if (checkoutOnly) {
   await database.close();
@@ -142,10 +146,12 @@ await database.close();
 
 server = await startServer(scratch.config);
 console.log(`\nLarge catalogue (${LARGE + 15} products):`);
-await scenario('GET /api/store/products (page 1, by name)', ['/api/store/products'], 'list-large.json');
-await scenario('GET /api/store/products?page=200&sort=price-low', ['/api/store/products?page=200&sort=price-low'], 'list-deep.json');
-await scenario('GET /api/store/products/:id (500 ids)', ids.map((id) => `/api/store/products/${id}`), 'one-large.json');
-await scenario('GET /api/store/products?q=... (10 searches)', SEARCH_TERMS.map((q) => `/api/store/products?q=${encodeURIComponent(q)}`), 'search-large.json');
+if (!searchOnly) {
+  await scenario('GET /api/store/products (page 1, by name)', ['/api/store/products'], 'list-large.json');
+  await scenario('GET /api/store/products?page=200&sort=price-low', ['/api/store/products?page=200&sort=price-low'], 'list-deep.json');
+  await scenario('GET /api/store/products/:id (500 ids)', ids.map((id) => `/api/store/products/${id}`), 'one-large.json');
+  await scenario('GET /api/store/products?q=... (10 searches)', SEARCH_TERMS.map((q) => `/api/store/products?q=${encodeURIComponent(q)}`), 'search-large.json');
+}
 await searchLatency(SEARCH_TERMS, 20);
 await searchLatency(SEARCH_TERMS, 20, 'price-high');
 server.kill();
@@ -153,4 +159,4 @@ server.kill();
 await scratch.drop();
 fs.rmSync(staticDir, { recursive: true, force: true });
 // The pages of the shop as a phone sees them (on SQLite; the database hardly matters to them).
-if (!benchUrl) await runPageBench();
+if (!benchUrl && !searchOnly) await runPageBench();

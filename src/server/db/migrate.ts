@@ -13,6 +13,7 @@ import * as m011 from './migrations/2026_11_24_090000_lean_tax_documents.ts';
 import * as m012 from './migrations/2026_11_24_091000_vendor_series_by_id.ts';
 import * as m013 from './migrations/2026_11_24_220000_catalogue_counts.ts';
 import * as m014 from './migrations/2026_11_25_090000_carts.ts';
+import * as m015 from './migrations/2026_11_25_100000_catalogue_version.ts';
 
 /** Migrations listed explicitly (no folder scan), so they work the same under tsx, tests and builds. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_24_091000_vendor_series_by_id': m012,
   '2026_11_24_220000_catalogue_counts': m013,
   '2026_11_25_090000_carts': m014,
+  '2026_11_25_100000_catalogue_version': m015,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -142,6 +142,12 @@ export interface CatalogueCountsTable {
   active_count: number;
 }
 
+/** One row: bumped by triggers whenever a search's results could change (search-cache.ts). */
+export interface CatalogueStateTable {
+  id: number;
+  version: number | string;
+}
+
 /** A cart the server keeps: a visitor's (id: SHA-256 of the cookie's token) or an account's. */
 export interface CartsTable {
   id: string;
@@ -258,6 +264,7 @@ export interface Database {
   business_settings: BusinessSettingsTable;
   document_series: DocumentSeriesTable;
   catalogue_counts: CatalogueCountsTable;
+  catalogue_state: CatalogueStateTable;
   carts: CartsTable;
   cart_lines: CartLinesTable;
   tax_documents: TaxDocumentsTable;

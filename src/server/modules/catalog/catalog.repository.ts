@@ -122,6 +122,20 @@ export async function catalogueCounts(db: Kysely<Database>): Promise<{ byCategor
   return { byCategory, total: [...byCategory.values()].reduce((sum, n) => sum + n, 0) };
 }
 
+/** The catalogue's version (catalogue_state): it changes whenever a search's results could. */
+export async function catalogueVersion(db: Kysely<Database>): Promise<string> {
+  const row = await db.selectFrom('catalogue_state').select('version').where('id', '=', 1).executeTakeFirstOrThrow();
+  return String(row.version);
+}
+
+/** Products on sale by id, in the order of `ids` (one primary-key lookup each). */
+export async function listActiveProductsByIds(db: Kysely<Database>, ids: string[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('products').selectAll().where('id', 'in', ids).where('is_active', '=', 1).execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /** One page of the products on sale for the sitemap, by id (the primary key's order). */
 export async function listActiveProductIds(db: Kysely<Database>, offset: number, limit: number): Promise<Array<Pick<ProductRow, 'id' | 'updated_at'>>> {
   return db.selectFrom('products').select(['id', 'updated_at']).where('is_active', '=', 1).orderBy('id').limit(limit).offset(offset).execute();

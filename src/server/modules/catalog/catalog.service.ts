@@ -7,8 +7,9 @@ import type {
   StoreProductListQuery,
 } from '#shared/schemas/catalog';
 import { offsetOf } from '#server/db/paging';
-import type { Database } from '#server/db/schema';
+import type { Database, ProductRow } from '#server/db/schema';
 import * as repo from './catalog.repository.ts';
+import { SearchCache } from './search-cache.ts';
 import type { GstService } from '#server/modules/gst/gst.service';
 import { isProductId, productNotFound, toStoreProduct } from './product-fields.ts';
 
@@ -20,6 +21,8 @@ const BROAD_SEARCH_MATCHES = SEARCH_COUNT_CAP;
 
 /** The storefront's catalogue: lists, search, product pages and categories of products on sale. */
 export class CatalogService {
+  private readonly searches = new SearchCache();
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly gst: GstService,
@@ -29,20 +32,16 @@ export class CatalogService {
     const filter = { q: query.q || undefined, category: query.category };
     const cap = filter.q ? SEARCH_COUNT_CAP : undefined;
     // "Showing X of Y": Y, and X without a search, come from the counts the triggers keep; only a
-    // search counts its matches (and stops at the cap). The count first: it tells how broad a
-    // search is, which picks the faster plan for the page.
-    const { byCategory, total: catalogueTotal } = await repo.catalogueCounts(this.db);
-    const counted = filter.q ? await repo.countActiveProducts(this.db, filter, SEARCH_COUNT_CAP) : filter.category ? (byCategory.get(filter.category) ?? 0) : catalogueTotal;
-    const [rows, rates] = await Promise.all([
-      repo.listActiveProducts(this.db, {
-        ...filter,
-        broadSearch: counted > BROAD_SEARCH_MATCHES,
-        sort: query.sort,
-        limit: query.pageSize,
-        offset: offsetOf(query),
-      }),
+    // search counts its matches (and stops at the cap), or finds them in the search cache.
+    const [{ byCategory, total: catalogueTotal }, found, rates] = await Promise.all([
+      repo.catalogueCounts(this.db),
+      filter.q ? this.search({ ...query, q: filter.q }) : undefined,
       this.gst.ratesToday(),
     ]);
+    const counted = found ? found.counted : filter.category ? (byCategory.get(filter.category) ?? 0) : catalogueTotal;
+    const rows =
+      found?.rows ??
+      (await repo.listActiveProducts(this.db, { ...filter, sort: query.sort, limit: query.pageSize, offset: offsetOf(query) }));
     const totalIsCapped = cap !== undefined && counted > cap;
     const total = totalIsCapped ? cap : counted;
     return {
@@ -54,6 +53,27 @@ export class CatalogService {
       pageSize: query.pageSize,
       pageCount: Math.max(1, Math.ceil(total / query.pageSize)),
     };
+  }
+
+  /**
+   * A search's page and count: from the search cache while the catalogue's version stands, else
+   * searched (the count first: it tells how broad a search is, which picks the faster plan).
+   */
+  private async search(query: StoreProductListQuery & { q: string }): Promise<{ counted: number; rows: ProductRow[] }> {
+    const key = SearchCache.key(await repo.catalogueVersion(this.db), query);
+    const cached = this.searches.get(key);
+    if (cached) return { counted: cached.counted, rows: await repo.listActiveProductsByIds(this.db, cached.ids) };
+    const counted = await repo.countActiveProducts(this.db, query, SEARCH_COUNT_CAP);
+    const rows = await repo.listActiveProducts(this.db, {
+      q: query.q,
+      category: query.category,
+      broadSearch: counted > BROAD_SEARCH_MATCHES,
+      sort: query.sort,
+      limit: query.pageSize,
+      offset: offsetOf(query),
+    });
+    this.searches.set(key, { counted, ids: rows.map((r) => r.id) });
+    return { counted, rows };
   }
 
   async featuredProducts(): Promise<StoreProduct[]> {

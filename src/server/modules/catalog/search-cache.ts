@@ -1,0 +1,37 @@
+/** What a search found for one page: the matches' count (up to the cap) and the page's ids in order. */
+export interface CachedSearch {
+  counted: number;
+  ids: string[];
+}
+
+/**
+ * Recent searches' results on this app server, keyed by the catalogue's version (catalogue_state,
+ * bumped by triggers on every change that could alter a search): a hit costs a lookup of the
+ * page's products by id instead of a trigram search and a count (issue 13: search p95 under
+ * 10 ms). The products themselves (stock, price) are always read fresh. Least recently used go
+ * first; entries of older versions simply stop being asked for.
+ */
+export class SearchCache {
+  readonly #entries = new Map<string, CachedSearch>();
+
+  constructor(private readonly maxEntries = 1000) {}
+
+  static key(version: string, search: { q: string; category?: string; sort: string; page: number; pageSize: number }): string {
+    return JSON.stringify([version, search.q, search.category ?? '', search.sort, search.page, search.pageSize]);
+  }
+
+  get(key: string): CachedSearch | undefined {
+    const found = this.#entries.get(key);
+    if (found) {
+      this.#entries.delete(key);
+      this.#entries.set(key, found);
+    }
+    return found;
+  }
+
+  set(key: string, value: CachedSearch): void {
+    this.#entries.delete(key);
+    this.#entries.set(key, value);
+    if (this.#entries.size > this.maxEntries) this.#entries.delete(this.#entries.keys().next().value!);
+  }
+}

@@ -4,6 +4,7 @@
 //   BENCH_ONLY=checkout npm run bench                only the checkout runs
 //   BENCH_ONLY=pages npm run bench                   only the pages (Lighthouse, time to content over 2G)
 //   BENCH_ONLY=search npm run bench                  only the large catalogue's search latency
+//   BENCH_ONLY=large npm run bench                   only the large catalogue (lists, product pages, search)
 //   BENCH_PROFILE=/tmp/prof npm run bench            also writes the server's CPU profiles there
 // Prints requests/s and p99 latency per scenario, the ratio to a static file of the same size, and
 // search latency percentiles measured one request at a time.
@@ -127,13 +128,14 @@ console.log(`Hariyali bench on ${scratch.config.dialect}, ${CONNECTIONS} connect
 
 const checkoutOnly = process.env.BENCH_ONLY === 'checkout';
 const searchOnly = process.env.BENCH_ONLY === 'search';
+const largeOnly = searchOnly || process.env.BENCH_ONLY === 'large';
 let server = await startServer(scratch.config);
-if (!checkoutOnly && !searchOnly) {
+if (!checkoutOnly && !largeOnly) {
   console.log('Seeded shop (15 products):');
   await scenario('GET /api/store/products', ['/api/store/products'], 'list-small.json');
   await scenario(`GET /api/store/products/:id`, [`/api/store/products/${firstId}`], 'one-small.json');
 }
-if (!searchOnly) {
+if (!largeOnly) {
   console.log('\nCheckout:');
   await runCheckoutScenario(database.db, base, DURATION);
 }
@@ -166,4 +168,4 @@ server.kill();
 await scratch.drop();
 fs.rmSync(staticDir, { recursive: true, force: true });
 // The pages of the shop as a phone sees them (on SQLite; the database hardly matters to them).
-if (!benchUrl && !searchOnly) await runPageBench();
+if (!benchUrl && !largeOnly) await runPageBench();

@@ -91,8 +91,14 @@ export async function buildApp({ config, database, logger = true, logStream, ord
   await registerSessions(app, services.sessions);
   // A write is confirmed only once it is on disk: on SQLite, one shared fsync of the WAL for
   // all writes that finished meanwhile (group commit, docs/decisions/0009-group-commit.md).
+  // The shop's and vendors' own changes to products are seen by this server's next list before
+  // they are confirmed (lists keep the catalogue's counts between PostgreSQL's notifications,
+  // catalogue-state.ts); checkouts, under /api/store, change no list and do not wait.
+  const changesProducts = (url: string) => url.startsWith('/api/admin/') || url.startsWith('/api/vendor/');
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (!SAFE_METHODS.has(request.method)) await database.durable();
+    if (SAFE_METHODS.has(request.method)) return payload;
+    await database.durable();
+    if (changesProducts(request.url)) await database.catalogueChanges?.sync();
     return payload;
   });
   await registerApiRoutes(app, services, { orderRateLimit: config.orderRateLimit ?? 30 });

@@ -6,6 +6,7 @@ import { SessionStore } from './modules/accounts/sessions.ts';
 import { AdminProductsService } from './modules/catalog/admin-products.service.ts';
 import { CartService } from './modules/cart/cart.service.ts';
 import { CatalogService } from './modules/catalog/catalog.service.ts';
+import { CatalogueState } from './modules/catalog/catalogue-state.ts';
 import { Sitemap } from './modules/catalog/sitemap.ts';
 import { ContactService } from './modules/contact/contact.service.ts';
 import { DashboardService } from './modules/dashboard/dashboard.service.ts';
@@ -47,7 +48,7 @@ export function buildServices({ database, secretBox, log, orderHooks }: ServiceO
     sessions: new SessionStore(db),
     auth,
     adminUsers: new AdminUsersService(db, visibility),
-    catalog: new CatalogService(db, gst),
+    catalog: new CatalogService(db, gst, new CatalogueState(db, database.catalogueChanges)),
     cart: new CartService(db, gst),
     sitemap: new Sitemap(db),
     adminProducts: new AdminProductsService(db, visibility, gst),

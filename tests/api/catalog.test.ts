@@ -33,6 +33,8 @@ describeEachDialect('store catalogue API', (dialect) => {
   });
 
   const list = async (query = '') => {
+    // This test writes to the database itself; on PostgreSQL the app hears of it by notification.
+    await t.database.catalogueChanges?.sync();
     const res = await t.app.inject({ method: 'GET', url: `/api/store/products${query}` });
     return { status: res.statusCode, body: res.json() as StoreProductList };
   };
@@ -160,6 +162,7 @@ describeEachDialect('store catalogue API', (dialect) => {
 
   it('lists the categories that have products, with counts', async () => {
     await createProduct(t.db, { name: 'Bio Fertilizer', category: 'fertilizers' });
+    await t.database.catalogueChanges?.sync();
     const res = await t.app.inject({ method: 'GET', url: '/api/store/categories' });
     expect(res.statusCode).toBe(200);
     const body = res.json<StoreCategoryList>();

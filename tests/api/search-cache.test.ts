@@ -16,6 +16,9 @@ describeEachDialect('search results kept between requests', (dialect) => {
   });
 
   const search = async (q: string, sort = 'name') => {
+    // The test writes to the database itself; on PostgreSQL the app hears of it by notification
+    // (ChangeFeed), a moment after the commit.
+    await t.database.catalogueChanges?.sync();
     const res = await t.app.inject({ method: 'GET', url: `/api/store/products?q=${encodeURIComponent(q)}&sort=${sort}` });
     expect(res.statusCode).toBe(200);
     return res.json<StoreProductList>();

@@ -5,12 +5,19 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '#server/config';
 import type { Database } from './schema.ts';
+import { ChangeFeed } from './change-feed.ts';
 import { PgFlush } from './pg-flush.ts';
 import { WalCheckpointer } from './wal-checkpointer.ts';
 import { WalSync } from './wal-sync.ts';
 
 export interface Db {
   db: Kysely<Database>;
+  /**
+   * PostgreSQL: notifications of catalogue changes (channel `catalogue_changed`, sent by the
+   * catalogue_state trigger), so each app server can keep counts between them. SQLite: none,
+   * reading is cheaper than any bookkeeping.
+   */
+  catalogueChanges?: ChangeFeed;
   /** Resolves once every write committed so far is on disk (await it before confirming a write). */
   durable(): Promise<void>;
   close(): Promise<void>;
@@ -56,11 +63,17 @@ export function openDatabase(config: DatabaseConfig): Db {
     pool.on('error', (err) => console.error(`PostgreSQL connection lost (the pool will reconnect): ${err.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const flush = new PgFlush(pool);
+    let catalogueChanges: ChangeFeed | undefined;
     return {
       db,
+      // Made on first use: scripts (migrate, seed) never listen.
+      get catalogueChanges() {
+        return (catalogueChanges ??= new ChangeFeed(config.url, 'catalogue_changed'));
+      },
       durable: () => flush.barrier(),
       // Scripts (migrate, seed) confirm to no one: their writes are flushed before they exit.
       close: async () => {
+        await catalogueChanges?.stop();
         await flush.barrier().catch(() => undefined);
         await db.destroy();
       },

@@ -15,9 +15,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.insertInto('catalogue_state').values({ id: 1, version: 0 }).execute();
 
   if (dialectOf(db) === 'postgres') {
+    // The notification reaches every app server listening when the change commits (ChangeFeed).
     await sql`create function catalogue_version_bump() returns trigger language plpgsql as $$
       begin
         update catalogue_state set version = version + 1 where id = 1;
+        perform pg_notify('catalogue_changed', '');
         return null;
       end $$`.execute(db);
     // Once per statement: a change of many rows bumps it once.

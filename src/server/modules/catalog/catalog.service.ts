@@ -9,6 +9,7 @@ import type {
 import { offsetOf } from '#server/db/paging';
 import type { Database, ProductRow } from '#server/db/schema';
 import * as repo from './catalog.repository.ts';
+import type { CatalogueState } from './catalogue-state.ts';
 import { SearchCache } from './search-cache.ts';
 import type { GstService } from '#server/modules/gst/gst.service';
 import { isProductId, productNotFound, toStoreProduct } from './product-fields.ts';
@@ -26,6 +27,7 @@ export class CatalogService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly gst: GstService,
+    private readonly state: CatalogueState,
   ) {}
 
   async listProducts(query: StoreProductListQuery): Promise<StoreProductList> {
@@ -33,11 +35,9 @@ export class CatalogService {
     const cap = filter.q ? SEARCH_COUNT_CAP : undefined;
     // "Showing X of Y": Y, and X without a search, come from the counts the triggers keep; only a
     // search counts its matches (and stops at the cap), or finds them in the search cache.
-    const [{ byCategory, total: catalogueTotal }, found, rates] = await Promise.all([
-      repo.catalogueCounts(this.db),
-      filter.q ? this.search({ ...query, q: filter.q }) : undefined,
-      this.gst.ratesToday(),
-    ]);
+    const snapshot = await this.state.read();
+    const { byCategory, total: catalogueTotal } = snapshot;
+    const [found, rates] = await Promise.all([filter.q ? this.search(snapshot.version, { ...query, q: filter.q }) : undefined, this.gst.ratesToday()]);
     const counted = found ? found.counted : filter.category ? (byCategory.get(filter.category) ?? 0) : catalogueTotal;
     const rows =
       found?.rows ??
@@ -59,8 +59,8 @@ export class CatalogService {
    * A search's page and count: from the search cache while the catalogue's version stands, else
    * searched (the count first: it tells how broad a search is, which picks the faster plan).
    */
-  private async search(query: StoreProductListQuery & { q: string }): Promise<{ counted: number; rows: ProductRow[] }> {
-    const key = SearchCache.key(await repo.catalogueVersion(this.db), query);
+  private async search(version: string, query: StoreProductListQuery & { q: string }): Promise<{ counted: number; rows: ProductRow[] }> {
+    const key = SearchCache.key(version, query);
     const cached = this.searches.get(key);
     if (cached) return { counted: cached.counted, rows: await repo.listActiveProductsByIds(this.db, cached.ids) };
     const counted = await repo.countActiveProducts(this.db, query, SEARCH_COUNT_CAP);
@@ -89,7 +89,7 @@ export class CatalogService {
 
   /** Categories that have products in the shop, in the shop's own order (docs/product-rules.md 10). */
   async categories(): Promise<StoreCategoryList> {
-    const counts = (await repo.catalogueCounts(this.db)).byCategory;
+    const counts = (await this.state.read()).byCategory;
     return {
       items: CATEGORY_SLUGS.filter((slug) => (counts.get(slug) ?? 0) > 0).map((slug) => ({
         slug,

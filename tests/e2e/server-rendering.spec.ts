@@ -114,6 +114,15 @@ test('every storefront page hydrates without an error or a warning in the consol
     await expect(page.locator('main')).not.toBeEmpty();
     expect(messages, path).toEqual([]);
   }
+  // Every page again with something in the cart (the header's count, the cart's lines).
+  const inStock = ((await listed(request, 'sort=price-low')) as Array<ListedProduct & { inStock: boolean }>).find((p) => p.inStock);
+  expect((await page.request.post('/api/store/cart/items', { data: { productId: inStock!.id } })).status()).toBe(200);
+  for (const path of ['/', '/products', '/cart']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('cart-badge')).toHaveText('1');
+    expect(messages, `${path} with a cart`).toEqual([]);
+  }
 });
 
 test('a server-rendered page works as an app once hydrated: search and a link stay in the page', async ({ page }) => {

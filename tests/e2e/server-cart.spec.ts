@@ -62,3 +62,15 @@ test('signing out and in again on a shared phone never shows the last farmer car
   await page.goto('/cart');
   await expect(page.getByText('Your cart is empty')).toBeVisible();
 });
+
+test('a cart kept on the phone before the server kept carts moves to the server once', async ({ page, request }) => {
+  const wheat = (await (await request.get('/api/store/products?q=wheat')).json()).items.find((p: { name: string }) => p.name === 'Premium Wheat Seeds');
+  await page.goto('/about');
+  await page.evaluate((product) => localStorage.setItem('hariyali.cart.v1', JSON.stringify([{ product, quantity: 2 }])), wheat);
+  await page.goto('/cart');
+  await expect(page.getByTestId('cart-quantity')).toHaveText(/2$/);
+  await expect(page.getByTestId('cart-badge')).toHaveText('2');
+  expect(await page.evaluate(() => localStorage.getItem('hariyali.cart.v1'))).toBeNull();
+  await page.reload();
+  await expect(page.getByTestId('cart-badge')).toHaveText('2');
+});

@@ -57,8 +57,14 @@ export const cartQueryOptions = () =>
     initialDataUpdatedAt: 0,
   });
 
+let moving: Promise<boolean> | undefined;
 /** Carts kept on the phone before the server kept them: their lines go to the server, once. */
-async function moveOldCart(): Promise<boolean> {
+function moveOldCart(): Promise<boolean> {
+  // Several parts of a page use the cart: one move, not one each (quantities would add up twice).
+  return (moving ??= moveOldCartLines());
+}
+
+async function moveOldCartLines(): Promise<boolean> {
   const raw = storage()?.getItem(OLD_CART_KEY);
   if (!raw) return false;
   let lines: Array<{ product?: { id?: unknown }; quantity?: unknown }> = [];

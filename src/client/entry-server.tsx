@@ -14,7 +14,9 @@ import { featuredProductsQueryOptions } from '#client/features/catalog/api/list-
 import { productsQueryOptions } from '#client/features/catalog/api/list-products.ts';
 import { productQueryOptions } from '#client/features/catalog/api/get-product.ts';
 import { storeProductsQuery } from '#client/features/catalog/products-query.ts';
-import { i18n } from '#client/i18n/index.ts';
+import { i18n, loadEveryLanguage } from '#client/i18n/index.ts';
+import { RenderLanguage } from '#client/i18n/use-translation.ts';
+import { DEFAULT_LANGUAGE, isLanguage } from '#shared/languages';
 import { hasErrorCode, setApiTransport, type ApiTransport } from '#client/lib/api-client.ts';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { parseQuery } from '#client/lib/use-list-query.ts';
@@ -60,7 +62,11 @@ const PAGE_DATA: Record<string, (params: Record<string, string | undefined>, sea
  * The page at `url` rendered to HTML, or undefined for a page the browser renders itself (the
  * admin and vendor areas, sign-in, checkout, a buyer's orders).
  */
-export async function render(url: string, transport: ApiTransport, origin: string): Promise<RenderedPage | undefined> {
+let everyLanguage: Promise<void> | undefined;
+
+export async function render(url: string, transport: ApiTransport, origin: string, language: string = DEFAULT_LANGUAGE): Promise<RenderedPage | undefined> {
+  const lng = isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  await (everyLanguage ??= loadEveryLanguage());
   const location = new URL(url, 'http://shop.invalid');
   const matches = matchRoutes(appRoutes, location.pathname) ?? [];
   const leaf = matches.at(-1);
@@ -77,11 +83,13 @@ export async function render(url: string, transport: ApiTransport, origin: strin
 
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <StaticRouter location={location.pathname + location.search}>
-            <AppRoutes />
-          </StaticRouter>
-        </QueryClientProvider>
+        <RenderLanguage.Provider value={lng}>
+          <QueryClientProvider client={queryClient}>
+            <StaticRouter location={location.pathname + location.search}>
+              <AppRoutes />
+            </StaticRouter>
+          </QueryClientProvider>
+        </RenderLanguage.Provider>
       </StrictMode>,
       // Every boundary inline, in order: no inline <script> to reveal one later (the CSP allows none).
       { progressiveChunkSize: Number.POSITIVE_INFINITY },
@@ -91,6 +99,7 @@ export async function render(url: string, transport: ApiTransport, origin: strin
     const state = toWire(dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status !== 'pending' }));
     const product = key === 'product/:id' && !notFound ? queryClient.getQueryData(productQueryOptions(leaf.params.id ?? '').queryKey) : undefined;
     queryClient.clear();
-    return { status: notFound ? 404 : 200, html, state, head: product ? productHead(product, origin, i18n.t('brand.name'), i18n.t('brand.pageTitle', { page: product.name })) : undefined };
+    const t = i18n.getFixedT('common', lng);
+    return { status: notFound ? 404 : 200, html, state, head: product ? productHead(product, origin, t('brand.name'), t('brand.pageTitle', { page: product.name })) : undefined };
   });
 }

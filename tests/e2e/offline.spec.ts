@@ -45,14 +45,22 @@ test("a new release's service worker installs and takes over by itself", async (
   expect(released).toMatch(/const RELEASE = '[0-9a-f]{16}';/);
   try {
     fs.writeFileSync(worker, released.replace(/const RELEASE = '[0-9a-f]{16}';/, "const RELEASE = 'next-release';"));
-    // The browser's own check, which it also makes on navigations.
-    const tookOver = await page.evaluate(async () => {
+    // The browser's own check, which it also makes on navigations; then the new worker must be
+    // the one in charge of the page.
+    await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.ready;
-      const changed = new Promise<boolean>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(true), { once: true }));
+      (window as unknown as { releasedWorker?: ServiceWorker | null }).releasedWorker = registration.active;
       await registration.update();
-      return Promise.race([changed, new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 20_000))]);
     });
-    expect(tookOver).toBe(true);
+    await page.waitForFunction(
+      async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        const before = (window as unknown as { releasedWorker?: ServiceWorker | null }).releasedWorker;
+        return !!registration?.active && registration.active !== before && navigator.serviceWorker.controller === registration.active;
+      },
+      null,
+      { timeout: 45_000, polling: 250 },
+    );
   } finally {
     fs.writeFileSync(worker, released);
   }

@@ -65,10 +65,13 @@ test('signing out and in again on a shared phone never shows the last farmer car
 
 test('a cart kept on the phone before the server kept carts moves to the server once', async ({ page, request }) => {
   const wheat = (await (await request.get('/api/store/products?q=wheat')).json()).items.find((p: { name: string }) => p.name === 'Premium Wheat Seeds');
+  // The old cart is there before the shop's page starts (this page has settled: it had none).
   await page.goto('/about');
+  await page.waitForLoadState('networkidle');
   await page.evaluate((product) => localStorage.setItem('hariyali.cart.v1', JSON.stringify([{ product, quantity: 2 }])), wheat);
   await page.goto('/cart');
-  await expect(page.getByTestId('cart-quantity')).toHaveText(/2$/);
+  // The page moves the old lines once it has taken over the server's HTML, then reads the cart again.
+  await expect(page.getByTestId('cart-quantity')).toHaveText(/2$/, { timeout: 15_000 });
   await expect(page.getByTestId('cart-badge')).toHaveText('2');
   expect(await page.evaluate(() => localStorage.getItem('hariyali.cart.v1'))).toBeNull();
   await page.reload();

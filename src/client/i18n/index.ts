@@ -1,28 +1,56 @@
 import common from '#client/i18n/locales/en/common.json';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, LANGUAGES, type Language } from '#shared/languages';
 import { Translator } from './translator.ts';
 
-export const DEFAULT_LANGUAGE = 'en';
+export { DEFAULT_LANGUAGE };
 
-// Page namespaces ship with their route's chunk instead of the first load (see loadNamespaces).
-const namespaceLoaders = import.meta.glob<Record<string, unknown>>(
-  ['./locales/*/*.json', '!./locales/*/common.json'],
-  { import: 'default' },
-);
+// Page namespaces ship with their route's chunk, and other languages' texts load when chosen:
+// only English common texts are in the first load (see loadNamespaces).
+const namespaceLoaders = import.meta.glob<Record<string, unknown>>(['./locales/*/*.json', '!./locales/en/common.json'], { import: 'default' });
 
-/** The app's one translator. Validation texts are added with the form code (validation-texts.ts), after first paint. */
+/** The app's one translator. English validation texts are added with the form code (validation-texts.ts). */
 export const i18n = new Translator(DEFAULT_LANGUAGE, DEFAULT_LANGUAGE);
 i18n.addResourceBundle(DEFAULT_LANGUAGE, 'common', common);
 
-/** Loads page namespaces for the current language (falling back to English) before a page renders. */
+/** Every namespace a page has asked for: a change of language loads them in the new one. */
+const wanted = new Set<string>(['common']);
+
+async function loadBundle(lng: string, ns: string): Promise<void> {
+  if (i18n.hasResourceBundle(lng, ns)) return;
+  const load = namespaceLoaders[`./locales/${lng}/${ns}.json`];
+  if (!load) return;
+  const texts = await load();
+  // Another language's validation messages live beside its common texts (English's come from
+  // src/shared/validation-messages.ts).
+  const validation = ns === 'common' ? namespaceLoaders[`./locales/${lng}/validation.json`] : undefined;
+  i18n.addResourceBundle(lng, ns, validation ? { ...texts, validation: await validation() } : texts);
+}
+
+/** Loads page namespaces for `languages` (the current one and English by default) before a page renders. */
 export async function loadNamespaces(...namespaces: string[]): Promise<void> {
+  for (const ns of namespaces) wanted.add(ns);
   const languages = [...new Set([i18n.language, DEFAULT_LANGUAGE])];
+  await Promise.all(languages.flatMap((lng) => namespaces.map((ns) => loadBundle(lng, ns))));
+}
+
+/** The server renders pages in every language at once: it holds them all. */
+export async function loadEveryLanguage(): Promise<void> {
   await Promise.all(
-    languages.flatMap((lng) =>
-      namespaces.map(async (ns) => {
-        if (i18n.hasResourceBundle(lng, ns)) return;
-        const load = namespaceLoaders[`./locales/${lng}/${ns}.json`];
-        if (load) i18n.addResourceBundle(lng, ns, await load());
-      }),
-    ),
+    Object.keys(namespaceLoaders).flatMap((file) => {
+      const [, lng, ns] = /^\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
+      return lng && ns && ns !== 'validation' ? [loadBundle(lng, ns)] : [];
+    }),
   );
+}
+
+/**
+ * Shows the app in `language` from now on: its texts for every namespace in use first, then the
+ * switch, and the choice kept in a cookie so that the server's next pages come in it too.
+ */
+export async function switchLanguage(language: Language): Promise<void> {
+  if (!(LANGUAGES as readonly string[]).includes(language)) return;
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE}; samesite=lax`;
+  await Promise.all([...wanted].map((ns) => loadBundle(language, ns)));
+  i18n.changeLanguage(language);
+  document.documentElement.lang = language;
 }

@@ -86,14 +86,14 @@ export class Translator {
     return rules.select(count);
   }
 
-  /** The text of `key` in `ns`: the current language's, else English, else the key itself. */
-  translate(ns: string, key: string, options: TOptions = {}): unknown {
-    for (const language of new Set([this.#language, this.#fallback])) {
+  /** The text of `key` in `ns`: in `language` (the current one by default), else English, else the key itself. */
+  translate(ns: string, key: string, options: TOptions = {}, language = this.#language): unknown {
+    for (const candidate of new Set([language, this.#fallback])) {
       let value: unknown;
       if (typeof options.count === 'number') {
-        value = this.#lookup(language, ns, `${key}_${this.#plural(language, options.count)}`) ?? this.#lookup(language, ns, `${key}_other`);
+        value = this.#lookup(candidate, ns, `${key}_${this.#plural(candidate, options.count)}`) ?? this.#lookup(candidate, ns, `${key}_other`);
       }
-      value ??= this.#lookup(language, ns, key);
+      value ??= this.#lookup(candidate, ns, key);
       if (value === undefined) continue;
       if (typeof value !== 'string') return options.returnObjects ? value : key;
       return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (options[name] === undefined ? whole : String(options[name])));
@@ -101,9 +101,9 @@ export class Translator {
     return key;
   }
 
-  /** `t` bound to a namespace. */
-  getFixedT(ns: string): TFunction {
-    return ((key: string, options?: TOptions) => this.translate(ns, key, options)) as TFunction;
+  /** `t` bound to a namespace, and to a language (the server renders several at once) or the current one. */
+  getFixedT(ns: string, language?: string): TFunction {
+    return ((key: string, options?: TOptions) => this.translate(ns, key, options, language ?? this.#language)) as TFunction;
   }
 
   /** A text of the common namespace. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeMarkup, SSR_STATE_ID } from '#shared/html';
+import { pageLanguage } from './language.ts';
 
 /** How the client's server entry reaches the API (src/client/entry-server.tsx). */
 type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
@@ -12,6 +13,7 @@ interface ServerEntry {
     url: string,
     transport: ApiTransport,
     origin: string,
+    language: string,
   ): Promise<{ status: number; html: string; state: string; head?: { title: string; description: string; tags: string } } | undefined>;
 }
 
@@ -63,9 +65,10 @@ export async function loadPageRenderer(app: FastifyInstance, clientDir: string):
 
   return {
     async send(request, reply) {
+      const language = pageLanguage(request, reply);
       let page;
       try {
-        page = await entry.render(request.url, transportFor(request), `${request.protocol}://${request.host}`);
+        page = await entry.render(request.url, transportFor(request), `${request.protocol}://${request.host}`, language);
       } catch (err) {
         // A page that fails to render on the server still works: the browser renders it.
         request.log.error({ err }, 'server rendering failed; serving the client-rendered page');
@@ -75,7 +78,7 @@ export async function loadPageRenderer(app: FastifyInstance, clientDir: string):
         .code(page.status)
         .header('Cache-Control', 'private, no-cache')
         .type('text/html; charset=utf-8')
-        .send(`${withHead(before, page.head)}<div id="root">${page.html}</div><script type="application/json" id="${SSR_STATE_ID}">${page.state}</script>${after}`);
+        .send(`${withHead(before, page.head).replace('<html lang="en">', `<html lang="${language}">`)}<div id="root">${page.html}</div><script type="application/json" id="${SSR_STATE_ID}">${page.state}</script>${after}`);
     },
   };
 }

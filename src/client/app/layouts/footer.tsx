@@ -3,6 +3,7 @@ import { Link, type LinkProps } from '#client/lib/router.tsx';
 import { SITE_CONTACT } from '#shared/site';
 import { MailIcon, MapPinIcon, PhoneIcon } from '#client/components/ui/icons.tsx';
 import { containerStyles } from '#client/components/ui/styles.ts';
+import { LanguageSwitcher } from './language-switcher.tsx';
 
 /** Footer links always land at the top of the page, even when the target is the current page. */
 function FooterLink(props: LinkProps) {
@@ -88,7 +89,8 @@ export function Footer() {
         </nav>
       </div>
       <div className="border-t border-stone-800">
-        <p className={`${containerStyles} py-5 text-center text-sm text-stone-400`}>
+        <LanguageSwitcher className={`${containerStyles} flex justify-center pt-3 text-stone-200`} linkClassName="hover:text-white" />
+        <p className={`${containerStyles} pb-5 pt-2 text-center text-sm text-stone-400`}>
           {t('footer.copyright', { year: new Date().getFullYear() })}
         </p>
       </div>

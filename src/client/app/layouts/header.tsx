@@ -3,6 +3,7 @@ import { useTranslation } from '#client/i18n/use-translation.ts';
 import { Link, NavLink, useLocation } from '#client/lib/router.tsx';
 import { useSession } from '#client/lib/session.ts';
 import { useCartCount } from '#client/lib/cart.ts';
+import { LanguageSwitcher } from './language-switcher.tsx';
 
 const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
 const MobileAccountLinks = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.MobileAccountLinks })));
@@ -60,6 +61,7 @@ export function Header() {
         <MainNav label={t('nav.mainNavigation')} className="hidden md:block" listClassName="flex items-center gap-1" />
 
         <div className="flex items-center gap-2">
+          <LanguageSwitcher className="hidden text-sm text-stone-800 xl:block" />
           <Link
             to="/cart"
             className="relative inline-flex size-11 items-center justify-center rounded-full text-stone-800 hover:bg-stone-100"
@@ -121,6 +123,9 @@ export function Header() {
               <Link to="/cart" className="block rounded-md px-3 py-3 text-lg text-stone-800">
                 {t('nav.cartWithCount', { count })}
               </Link>
+            </li>
+            <li className="mt-2 border-t border-stone-200 px-1 pt-2">
+              <LanguageSwitcher className="text-lg text-stone-800" linkClassName="px-3" />
             </li>
             {user ? (
               <li className="mt-2 border-t border-stone-200 px-1 pt-3">

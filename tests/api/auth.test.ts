@@ -27,8 +27,21 @@ describeEachDialect('accounts and sessions API', (dialect) => {
     expect(setCookie).not.toMatch(/Secure/); // plain HTTP here; Secure over HTTPS
     const me = await http.me(sessionCookie(res));
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual({ user: { id: expect.any(String), name: 'Asha Patil', email: 'meena.kulkarni@example.in', type: 'user' } });
+    expect(me.json()).toEqual({ user: { id: expect.any(String), name: 'Asha Patil', email: 'meena.kulkarni@example.in', type: 'user', language: null } });
     expect(me.headers['cache-control']).toBe('no-store');
+  });
+
+  it("keeps the account's language, which signing in on another device brings back", async () => {
+    const body = customer();
+    const cookie = sessionCookie(await http.register(body));
+    expect((await http.me(cookie)).json().user.language).toBeNull();
+    expect((await http.call('PUT', '/api/auth/language', { body: { language: 'mr' } })).statusCode).toBe(401);
+    const bad = await http.call('PUT', '/api/auth/language', { body: { language: 'fr' }, cookie });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.language).toBeTruthy();
+    expect((await http.call('PUT', '/api/auth/language', { body: { language: 'mr' }, cookie })).statusCode).toBe(204);
+    expect((await http.me(cookie)).json().user.language).toBe('mr');
+    expect((await http.login(body.email, body.password)).json().user.language).toBe('mr');
   });
 
   it('never creates an admin, whatever the request asks for', async () => {

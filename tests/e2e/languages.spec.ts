@@ -23,8 +23,8 @@ test('a shared ?lang=mr link opens in Marathi and the choice stays', async ({ pa
   await expect(page.locator('html')).toHaveAttribute('lang', 'mr');
 });
 
-test('switching to Marathi, signing in and reloading keeps Marathi; back to English', async ({ page }) => {
-  await signUpCustomer(page, 'Sunita Shinde');
+test('switching to Marathi, signing in and reloading keeps Marathi; the account brings it to another phone; back to English', async ({ page, browser }) => {
+  const email = await signUpCustomer(page, 'Sunita Shinde');
   await page.goto('/');
   const switcher = page.getByRole('contentinfo').getByRole('navigation', { name: 'Language' });
   await switcher.getByRole('link', { name: 'मराठी' }).click();
@@ -35,6 +35,18 @@ test('switching to Marathi, signing in and reloading keeps Marathi; back to Engl
   await expect(page.getByRole('heading', { level: 1 })).toContainText('बियाणे');
   await page.goto('/user/dashboard');
   await expect(page.locator('html')).toHaveAttribute('lang', 'mr');
+
+  // Another phone, in English until the farmer signs in: then the account's Marathi.
+  const other = await (await browser.newContext()).newPage();
+  await other.goto('/user/login');
+  await other.getByLabel(/^Email/).fill(email);
+  await other.getByLabel(/^Password/).fill('kharif-harvest-2026');
+  await other.getByRole('button', { name: 'Login' }).click();
+  await expect(other.locator('html')).toHaveAttribute('lang', 'mr');
+  await other.reload();
+  await expect(other.locator('html')).toHaveAttribute('lang', 'mr');
+  await other.context().close();
+
   await page.getByRole('contentinfo').getByRole('navigation', { name: 'भाषा' }).getByRole('link', { name: 'English' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.goto('/');

@@ -14,6 +14,7 @@ import * as m012 from './migrations/2026_11_24_091000_vendor_series_by_id.ts';
 import * as m013 from './migrations/2026_11_24_220000_catalogue_counts.ts';
 import * as m014 from './migrations/2026_11_25_090000_carts.ts';
 import * as m015 from './migrations/2026_11_25_100000_catalogue_version.ts';
+import * as m016 from './migrations/2026_11_25_110000_user_language.ts';
 
 /** Migrations listed explicitly (no folder scan), so they work the same under tsx, tests and builds. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_24_220000_catalogue_counts': m013,
   '2026_11_25_090000_carts': m014,
   '2026_11_25_100000_catalogue_version': m015,
+  '2026_11_25_110000_user_language': m016,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -46,6 +46,8 @@ export interface UsersTable {
   type: UserType;
   password_hash: string;
   phone: string | null;
+  /** The account's language (en, hi, mr), null until chosen. */
+  language: string | null;
   is_active: Generated<number>;
   created_at: string;
   updated_at: string;

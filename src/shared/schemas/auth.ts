@@ -1,3 +1,4 @@
+import { LANGUAGES } from '#shared/languages';
 import { z } from 'zod';
 import { emailField, phoneField } from './fields.ts';
 import { gstinField } from './gst.ts';
@@ -81,8 +82,14 @@ export const SessionUser = z.object({
   name: z.string(),
   email: z.string(),
   type: z.enum(USER_TYPES),
+  /** The language the account chose, null until it chooses one (issue 14). */
+  language: z.enum(LANGUAGES).nullable(),
 });
 export type SessionUser = z.infer<typeof SessionUser>;
+
+/** PUT /api/auth/language: the account's language from now on. */
+export const AuthLanguage = z.object({ language: z.enum(LANGUAGES, { error: 'Language must be en, hi or mr' }) });
+export type AuthLanguage = z.infer<typeof AuthLanguage>;
 
 /** The answer of sign-up, login and GET /api/auth/me. */
 export const AuthSession = z.object({ user: SessionUser });

@@ -1,5 +1,7 @@
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { switchLanguage } from '#client/i18n/index.ts';
+import { saveAccountLanguage } from '#client/lib/account-language.ts';
+import { useSession } from '#client/lib/session.ts';
 import { useLocation, useNavigate } from '#client/lib/router.tsx';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '#shared/languages';
 
@@ -16,8 +18,10 @@ export function LanguageSwitcher({ className = '', linkClassName = '' }: { class
     params.set('lang', lng);
     return `${pathname}?${params}`;
   };
+  const session = useSession();
   const choose = (lng: Language) => {
     void switchLanguage(lng);
+    if (session.data) void saveAccountLanguage(lng);
     // A shared link's ?lang= would otherwise win over the choice on the next reload.
     const params = new URLSearchParams(search);
     if (params.has('lang')) {

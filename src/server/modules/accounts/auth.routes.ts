@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest, onErrorHookHandler, preValidationHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AuthChangePassword, AuthLogin, AuthRegister, AuthSession, AuthUpdateProfile, Profile } from '#shared/schemas/auth';
+import { AuthChangePassword, AuthLanguage, AuthLogin, AuthRegister, AuthSession, AuthUpdateProfile, Profile } from '#shared/schemas/auth';
 import { AppError } from '#server/http/errors';
 import { requireUser } from '#server/http/guards';
 import { clearSessionCookie, setSessionCookie } from '#server/http/session';
@@ -100,6 +100,12 @@ export function authRoutes(auth: AuthService, sessions: SessionStore, cart: Cart
 
     // Signed out is a 401 before the form is looked at.
     const signedIn = async (request: FastifyRequest) => void requireUser(request);
+
+    // The account's language: the switcher saves it, and signing in elsewhere brings it back.
+    app.put('/language', { onRequest: signedIn, schema: { body: AuthLanguage, response: { 204: NoContent } } }, async (request, reply) => {
+      await auth.setLanguage(requireUser(request).id, request.body.language);
+      return reply.status(204).send(null);
+    });
 
     app.put('/profile', { onRequest: signedIn, schema: { body: AuthUpdateProfile, response: { 200: Profile } } }, async (request) =>
       auth.updateProfile(requireUser(request).id, request.body),

@@ -1,3 +1,4 @@
+import { isLanguage, type Language } from '#shared/languages';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AuthChangePassword, AuthLogin, AuthRegister, AuthUpdateProfile, Profile, SessionUser } from '#shared/schemas/auth';
@@ -15,7 +16,7 @@ const INVALID_LOGIN = 'Invalid email or password';
 const DUMMY_HASH = hashPassword(randomUUID());
 
 export function toSessionUser(user: UserRow): SessionUser {
-  return { id: user.id, name: user.name, email: user.email, type: user.type };
+  return { id: user.id, name: user.name, email: user.email, type: user.type, language: isLanguage(user.language) ? user.language : null };
 }
 
 export class AuthService {
@@ -35,6 +36,7 @@ export class AuthService {
       type: input.type === 'vendor' ? 'vendor' : 'user',
       password_hash: passwordHash,
       phone: input.phone,
+      language: null,
       is_active: 1,
       created_at: now,
       updated_at: now,
@@ -104,6 +106,11 @@ export class AuthService {
   async updateProfile(userId: string, input: AuthUpdateProfile): Promise<Profile> {
     await users.updateUserProfile(this.db, userId, input);
     return this.profile(userId);
+  }
+
+  /** The account's language from now on: every device it signs in on follows it (issue 14). */
+  async setLanguage(userId: string, language: Language): Promise<void> {
+    await users.updateUserLanguage(this.db, userId, language);
   }
 
   /** Needs the current password; the new one must not be a common one. */

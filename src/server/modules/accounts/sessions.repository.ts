@@ -26,6 +26,7 @@ export async function findLiveSession(
       'users.type',
       'users.password_hash',
       'users.phone',
+      'users.language',
       'users.is_active',
       'users.created_at',
       'users.updated_at',

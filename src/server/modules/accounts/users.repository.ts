@@ -45,6 +45,10 @@ export async function updateUserProfile(db: Kysely<Database>, id: string, change
   await db.updateTable('users').set({ ...changes, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
 }
 
+export async function updateUserLanguage(db: Kysely<Database>, id: string, language: string): Promise<void> {
+  await db.updateTable('users').set({ language, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
+}
+
 export async function insertVendorProfile(db: Kysely<Database>, row: NewVendorProfileRow): Promise<void> {
   await db.insertInto('vendor_profiles').values(row).execute();
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AuthLogin, SessionUser } from '#shared/schemas/auth';
 import { api } from '#client/lib/api-client.ts';
+import { adoptAccountLanguage } from '#client/lib/account-language.ts';
 import { cartKey } from '#client/lib/cart.ts';
 import { sessionKey } from '#client/lib/session.ts';
 
@@ -19,6 +20,7 @@ export function useLogin() {
       queryClient.setQueryData(sessionKey, user);
       // The visitor's cart joined the account's on the server.
       void queryClient.invalidateQueries({ queryKey: cartKey });
+      void adoptAccountLanguage(user);
     },
   });
 }

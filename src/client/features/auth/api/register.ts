@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AuthRegister, SessionUser } from '#shared/schemas/auth';
 import { api } from '#client/lib/api-client.ts';
+import { adoptAccountLanguage } from '#client/lib/account-language.ts';
 import { cartKey } from '#client/lib/cart.ts';
 import { sessionKey } from '#client/lib/session.ts';
 
@@ -17,6 +18,7 @@ export function useRegister() {
       queryClient.setQueryData(sessionKey, user);
       // The visitor's cart joined the account's on the server.
       void queryClient.invalidateQueries({ queryKey: cartKey });
+      void adoptAccountLanguage(user);
     },
   });
 }

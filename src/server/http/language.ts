@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { privateCookie } from './bearer-token.ts';
 import { chooseLanguage, isLanguage, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, type Language } from '#shared/languages';
 
 /**
@@ -9,7 +10,7 @@ export function pageLanguage(request: FastifyRequest, reply: FastifyReply): Lang
   const asked = (request.query as Record<string, unknown> | undefined)?.lang;
   if (isLanguage(asked) && request.cookies[LANGUAGE_COOKIE] !== asked) {
     // Not HttpOnly: the page switches language itself and writes the same cookie.
-    reply.setCookie(LANGUAGE_COOKIE, asked, { path: '/', sameSite: 'lax', maxAge: LANGUAGE_COOKIE_MAX_AGE, secure: request.protocol === 'https' });
+    reply.setCookie(LANGUAGE_COOKIE, asked, { ...privateCookie(request), httpOnly: false, maxAge: LANGUAGE_COOKIE_MAX_AGE });
   }
   return chooseLanguage(asked, request.cookies[LANGUAGE_COOKIE], request.headers['accept-language']);
 }

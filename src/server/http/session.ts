@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRow } from '#server/db/schema';
 import { SESSION_COOKIE, SESSION_TTL_MS, type SessionStore } from '#server/modules/accounts/sessions';
+import { privateCookie } from './bearer-token.ts';
 import { AppError } from './errors.ts';
 
 export interface RequestAuth {
@@ -47,17 +48,11 @@ export function assertSameOrigin(request: FastifyRequest): void {
 }
 
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
-  reply.setCookie(SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-    path: '/',
-    maxAge: Math.floor(SESSION_TTL_MS / 1000),
-  });
+  reply.setCookie(SESSION_COOKIE, token, { ...privateCookie(request), maxAge: Math.floor(SESSION_TTL_MS / 1000) });
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', path: '/' });
+  reply.clearCookie(SESSION_COOKIE, privateCookie(request));
 }
 
 /** Reads the session cookie on every API request; keeps a sliding 30-day expiry. */

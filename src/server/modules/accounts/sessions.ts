@@ -1,6 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '#server/db/schema';
+import { digestOf, isTokenShape, newToken } from '#server/http/bearer-token';
 import * as repo from './sessions.repository.ts';
 
 export const SESSION_COOKIE = 'hariyali_session';
@@ -8,8 +8,6 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 // Sliding expiry without a write on every request: extend at most once an hour.
 const EXTEND_AFTER_MS = 60 * 60 * 1000;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 export interface ResolvedSession {
   sessionId: string;
@@ -23,10 +21,10 @@ export class SessionStore {
   constructor(private readonly db: Kysely<Database>) {}
 
   async create(userId: string, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
-    const token = randomBytes(32).toString('base64url');
+    const token = newToken();
     const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
     await repo.insertSession(this.db, {
-      id: hashToken(token),
+      id: digestOf(token),
       user_id: userId,
       created_at: now.toISOString(),
       last_seen_at: now.toISOString(),
@@ -36,8 +34,8 @@ export class SessionStore {
   }
 
   async resolve(token: string | undefined, now = new Date()): Promise<ResolvedSession | undefined> {
-    if (!token || !TOKEN_SHAPE.test(token)) return undefined;
-    const found = await repo.findLiveSession(this.db, hashToken(token), now.toISOString());
+    if (!isTokenShape(token)) return undefined;
+    const found = await repo.findLiveSession(this.db, digestOf(token), now.toISOString());
     if (!found) return undefined;
     const lastSeen = Date.parse(found.session.last_seen_at);
     const extended = now.getTime() - lastSeen > EXTEND_AFTER_MS;
@@ -48,7 +46,7 @@ export class SessionStore {
   }
 
   async destroy(token: string | undefined): Promise<void> {
-    if (token && TOKEN_SHAPE.test(token)) await repo.deleteSession(this.db, hashToken(token));
+    if (isTokenShape(token)) await repo.deleteSession(this.db, digestOf(token));
   }
 
   async destroyAllOf(userId: string, exceptSessionId?: string): Promise<void> {

@@ -1,18 +1,15 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { digestOf, isTokenShape, newToken, privateCookie } from '#server/http/bearer-token';
 import type { CartOwner } from './cart.repository.ts';
 import { VISITOR_CART_TTL_MS } from './cart.service.ts';
 
 /** A visitor's cart is named by a random token in this HttpOnly cookie; the table holds its SHA-256. */
 export const CART_COOKIE = 'hariyali_cart';
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
-
-const visitorIdOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The visitor's cart id from the cookie, if it holds a token at all. */
 export function visitorCartId(request: FastifyRequest): string | undefined {
   const token = request.cookies[CART_COOKIE];
-  return token && TOKEN_SHAPE.test(token) ? visitorIdOf(token) : undefined;
+  return isTokenShape(token) ? digestOf(token) : undefined;
 }
 
 /** Whose cart a request reads: the account's once signed in, else the visitor's, if any. */
@@ -27,15 +24,13 @@ export function cartOwnerFor(request: FastifyRequest, reply: FastifyReply): Cart
   const owner = cartOwnerOf(request);
   if (owner && 'userId' in owner) return owner;
   let token = request.cookies[CART_COOKIE];
-  if (!token || !TOKEN_SHAPE.test(token)) token = randomBytes(32).toString('base64url');
+  if (!isTokenShape(token)) token = newToken();
   // Sent again on every write: the cookie lasts as long as the cart is in use.
-  reply.setCookie(CART_COOKIE, token, { ...cookieOptions(request), maxAge: Math.floor(VISITOR_CART_TTL_MS / 1000) });
-  return { visitorId: visitorIdOf(token) };
+  reply.setCookie(CART_COOKIE, token, { ...privateCookie(request), maxAge: Math.floor(VISITOR_CART_TTL_MS / 1000) });
+  return { visitorId: digestOf(token) };
 }
 
 /** Once the cart belongs to an account, the browser forgets the visitor's token. */
 export function clearCartCookie(request: FastifyRequest, reply: FastifyReply): void {
-  if (request.cookies[CART_COOKIE] !== undefined) reply.clearCookie(CART_COOKIE, cookieOptions(request));
+  if (request.cookies[CART_COOKIE] !== undefined) reply.clearCookie(CART_COOKIE, privateCookie(request));
 }
-
-const cookieOptions = (request: FastifyRequest) => ({ httpOnly: true, sameSite: 'lax' as const, secure: request.protocol === 'https', path: '/' });

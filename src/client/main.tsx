@@ -4,8 +4,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '#client/lib/router.tsx';
 import { AppRoutes, pagesAt } from '#client/app/router.tsx';
 import { restoreServerState, SSR_STATE_ID } from '#client/app/ssr-state.ts';
-import { i18n, loadNamespaces } from '#client/i18n/index.ts';
-import { chooseLanguage, isLanguage, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from '#shared/languages';
+import { i18n, loadNamespaces, rememberLanguage } from '#client/i18n/index.ts';
+import { chooseLanguage, isLanguage, LANGUAGE_COOKIE } from '#shared/languages';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import './styles.css';
 
@@ -31,7 +31,7 @@ const asked = new URLSearchParams(window.location.search).get('lang');
 const kept = document.cookie.split('; ').find((c) => c.startsWith(`${LANGUAGE_COOKIE}=`))?.slice(LANGUAGE_COOKIE.length + 1);
 const language =
   serverState?.textContent && isLanguage(document.documentElement.lang) ? document.documentElement.lang : chooseLanguage(asked, kept, navigator.languages.join(','));
-if (isLanguage(asked)) document.cookie = `${LANGUAGE_COOKIE}=${asked}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE}; samesite=lax`;
+if (isLanguage(asked)) rememberLanguage(asked);
 i18n.changeLanguage(language);
 document.documentElement.lang = language;
 

@@ -43,13 +43,18 @@ export async function loadEveryLanguage(): Promise<void> {
   );
 }
 
+/** Keeps the visitor's language in the cookie the server reads (and the page, on its next start). */
+export function rememberLanguage(language: Language): void {
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE}; samesite=lax`;
+}
+
 /**
  * Shows the app in `language` from now on: its texts for every namespace in use first, then the
  * switch, and the choice kept in a cookie so that the server's next pages come in it too.
  */
 export async function switchLanguage(language: Language): Promise<void> {
   if (!(LANGUAGES as readonly string[]).includes(language)) return;
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE}; samesite=lax`;
+  rememberLanguage(language);
   await Promise.all([...wanted].map((ns) => loadBundle(language, ns)));
   i18n.changeLanguage(language);
   document.documentElement.lang = language;

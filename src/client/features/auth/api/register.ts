@@ -1,9 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { AuthRegister, SessionUser } from '#shared/schemas/auth';
 import { api } from '#client/lib/api-client.ts';
-import { adoptAccountLanguage } from '#client/lib/account-language.ts';
-import { cartKey } from '#client/lib/cart.ts';
-import { sessionKey } from '#client/lib/session.ts';
+import { useSignedIn } from './signed-in.ts';
 
 /** POST /api/auth/register: a customer or vendor account, signed in at once. */
 export function register(input: AuthRegister): Promise<{ user: SessionUser }> {
@@ -11,14 +9,5 @@ export function register(input: AuthRegister): Promise<{ user: SessionUser }> {
 }
 
 export function useRegister() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: register,
-    onSuccess: ({ user }) => {
-      queryClient.setQueryData(sessionKey, user);
-      // The visitor's cart joined the account's on the server.
-      void queryClient.invalidateQueries({ queryKey: cartKey });
-      void adoptAccountLanguage(user);
-    },
-  });
+  return useMutation({ mutationFn: register, onSuccess: useSignedIn() });
 }

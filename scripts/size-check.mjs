@@ -2,7 +2,10 @@
 // Budget check on the built client (npm run build first):
 //  - JavaScript a first visit downloads for each page (entry + static imports + the page's lazy
 //    chunk and its imports), gzipped: at most 100 KB (issue 13: farmers on 2G);
-//  - every product image at most 30 KB.
+//  - every product image at most 30 KB;
+//  - the texts a language loads for the storefront (its common and storefront page namespaces,
+//    each its own chunk), gzipped: at most 15 KB per language (issue 14: switching to हिन्दी or
+//    मराठी on 2G). The legal texts load only on the three legal pages and are listed apart.
 // Prints the figures; exits 1 when a budget is broken.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,6 +13,18 @@ import zlib from 'node:zlib';
 
 const JS_BUDGET = 100 * 1024;
 const IMAGE_BUDGET = 30 * 1024;
+const LANGUAGE_BUDGET = 15 * 1024;
+// Every namespace of src/client/i18n/locales/<lng>/ is one of these (router.tsx says which page
+// loads which); a namespace in none of them fails the check, so a new one gets classified here.
+const STOREFRONT_NAMESPACES = [
+  'common', // every page
+  'validation', // another language's form messages, loaded with its common texts (i18n/index.ts)
+  'home', 'about', 'contact', 'catalog', 'cart', 'orders', 'checkout', 'auth', 'dashboard',
+];
+const LEGAL_NAMESPACES = ['legal']; // only /terms, /privacy-policy, /refund-policy
+// The admin area and the vendor portal, with the staff's error and form messages (i18n/index.ts STAFF_NAMESPACE).
+const isOtherNamespace = (ns) => ns === 'vendor' || ns === 'admin' || ns.startsWith('admin-') || ns === 'staff' || ns === 'staff-validation';
+const LANGUAGES = ['en', 'hi', 'mr'];
 const dist = path.resolve('dist/client');
 const manifestPath = path.join(dist, '.vite/manifest.json');
 if (!fs.existsSync(manifestPath)) {
@@ -70,5 +85,57 @@ if (images.length === 0) {
   failed = true;
   console.log('  no product images found in the build');
 }
+// Texts per language: each locales/<lng>/<namespace>.json is a chunk of its own (import.meta.glob
+// in src/client/i18n/index.ts); English's common texts are in the shared entry instead.
+const localeKeys = Object.keys(manifest).flatMap((key) => {
+  const [, lng, ns] = /(?:^|\/)i18n\/locales\/([^/]+)\/([^/]+)\.json$/.exec(key) ?? [];
+  return lng ? [{ key, lng, ns, file: manifest[key].file }] : [];
+});
+console.log(`Storefront texts per language (gzip -9 of its namespace chunks), budget ${kb(LANGUAGE_BUDGET)}:`);
+if (localeKeys.length === 0) {
+  failed = true;
+  console.log('  FAILED: no language chunks (src/client/i18n/locales/<lng>/<namespace>.json) in the build manifest');
+}
+const unknown = [...new Set(localeKeys.map((l) => l.ns))].filter(
+  (ns) => !STOREFRONT_NAMESPACES.includes(ns) && !LEGAL_NAMESPACES.includes(ns) && !isOtherNamespace(ns),
+);
+if (unknown.length) {
+  failed = true;
+  console.log(`  FAILED: namespaces not classified in scripts/size-check.mjs: ${unknown.join(', ')}`);
+}
+const unmeasured = [...new Set(localeKeys.map((l) => l.lng))].filter((lng) => !LANGUAGES.includes(lng));
+if (unmeasured.length) {
+  failed = true;
+  console.log(`  FAILED: languages not measured (add them to LANGUAGES in scripts/size-check.mjs): ${unmeasured.join(', ')}`);
+}
+for (const lng of LANGUAGES) {
+  const chunks = localeKeys.filter((l) => l.lng === lng);
+  const storefront = chunks.filter((l) => STOREFRONT_NAMESPACES.includes(l.ns));
+  const legal = chunks.filter((l) => LEGAL_NAMESPACES.includes(l.ns));
+  // Every storefront page namespace must be there as a chunk (validation: only other languages;
+  // common: English's is in the entry).
+  const expected = STOREFRONT_NAMESPACES.filter((ns) => lng !== 'en' || (ns !== 'common' && ns !== 'validation'));
+  const missing = expected.filter((ns) => !storefront.some((l) => l.ns === ns));
+  if (missing.length) {
+    failed = true;
+    console.log(`  FAILED ${lng}: no chunk for ${missing.join(', ')}`);
+    continue;
+  }
+  const files = [...new Set(storefront.map((l) => l.file))];
+  // English's common texts, for comparison: gzip of the minified JSON (within 1% of a chunk's).
+  const englishCommon = path.resolve('src/client/i18n/locales/en/common.json');
+  const inEntry = lng === 'en' && fs.existsSync(englishCommon) ? zlib.gzipSync(JSON.stringify(JSON.parse(fs.readFileSync(englishCommon, 'utf8'))), { level: 9 }).length : 0;
+  const total = files.reduce((s, f) => s + gz(f), 0) + inEntry;
+  const legalSize = [...new Set(legal.map((l) => l.file))].reduce((s, f) => s + gz(f), 0);
+  // English is the comparison, not budgeted: its common texts come in the shared entry.
+  const over = lng !== 'en' && total > LANGUAGE_BUDGET;
+  failed ||= over;
+  console.log(
+    `  ${lng === 'en' ? '    ' : over ? 'OVER' : 'ok  '} ${lng}  ${kb(total).padStart(8)}: ${files.length} chunks` +
+      (lng === 'en' ? ` and common (${kb(inEntry)}, in the shared entry; English has no budget, it is the comparison)` : '') +
+      `; the legal pages + ${kb(legalSize)}`,
+  );
+}
+
 console.log(failed ? 'size check: FAILED' : 'size check: passed');
 process.exit(failed ? 1 : 0);

@@ -45,12 +45,12 @@ setApiTransport((url, init) => {
 type AnyQuery = FetchQueryOptions<any, any, any, any>;
 
 /** The storefront pages the server renders, each with the data its first screen shows. */
-const PAGE_DATA: Record<string, (params: Record<string, string | undefined>, search: URLSearchParams) => AnyQuery[]> = {
-  '': () => [featuredProductsQueryOptions()],
+const PAGE_DATA: Record<string, (params: Record<string, string | undefined>, search: URLSearchParams, language: string) => AnyQuery[]> = {
+  '': (_params, _search, language) => [featuredProductsQueryOptions(language)],
   about: () => [],
   contact: () => [],
-  products: (_params, search) => [productsQueryOptions(parseQuery(storeProductsQuery, search) as never), categoriesQueryOptions()],
-  'product/:id': (params) => [productQueryOptions(params.id ?? '')],
+  products: (_params, search, language) => [productsQueryOptions(parseQuery(storeProductsQuery, search) as never, language), categoriesQueryOptions()],
+  'product/:id': (params, _search, language) => [productQueryOptions(params.id ?? '', language)],
   cart: () => [],
   terms: () => [],
   'privacy-policy': () => [],
@@ -76,7 +76,7 @@ export async function render(url: string, transport: ApiTransport, origin: strin
 
   return transports.run(transport, async () => {
     const queryClient: QueryClient = createQueryClient();
-    const queries: AnyQuery[] = [sessionQueryOptions(), cartQueryOptions(), ...data(leaf.params, location.searchParams)];
+    const queries: AnyQuery[] = [sessionQueryOptions(), cartQueryOptions(), ...data(leaf.params, location.searchParams, lng)];
     await Promise.all(queries.map((q) => queryClient.prefetchQuery({ ...q, retry: false })));
     const missing = queries.some((q) => hasErrorCode(queryClient.getQueryState(q.queryKey)?.error, 'not_found'));
     const notFound = (leaf.route.handle as RouteHandle | undefined)?.notFound === true || missing;
@@ -97,7 +97,7 @@ export async function render(url: string, transport: ApiTransport, origin: strin
     let html = '';
     for await (const chunk of prelude) html += chunk;
     const state = toWire(dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status !== 'pending' }));
-    const product = key === 'product/:id' && !notFound ? queryClient.getQueryData(productQueryOptions(leaf.params.id ?? '').queryKey) : undefined;
+    const product = key === 'product/:id' && !notFound ? queryClient.getQueryData(productQueryOptions(leaf.params.id ?? '', lng).queryKey) : undefined;
     queryClient.clear();
     const t = i18n.getFixedT('common', lng);
     return { status: notFound ? 404 : 200, html, state, head: product ? productHead(product, origin, t('brand.name'), t('brand.pageTitle', { page: product.name })) : undefined };

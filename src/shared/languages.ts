@@ -4,6 +4,9 @@
 export const LANGUAGES = ['en', 'hi', 'mr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
+/** The languages a product can be written in besides English (its own fields). */
+export const TRANSLATED_LANGUAGES = ['hi', 'mr'] as const satisfies readonly Language[];
+export type TranslatedLanguage = (typeof TRANSLATED_LANGUAGES)[number];
 
 /** Each language named in its own script, as the switcher shows it. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी', mr: 'मराठी' };

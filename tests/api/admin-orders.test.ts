@@ -113,8 +113,8 @@ describeEachDialect('admin orders API', (dialect) => {
       history: [],
     });
     expect(got.items).toEqual([
-      { productId: a.id, name: 'Drip Kit', unitPricePaise: 1999_99, quantity: 1, lineTotalPaise: 1999_99, vendorName: null, hsnCode: '8424', gstRateBp: 500, cgstPaise: 50_00, sgstPaise: 50_00, igstPaise: 0 },
-      { productId: b.id, name: 'Okra Seeds', unitPricePaise: 120_00, quantity: 2, lineTotalPaise: 240_00, vendorName: null, hsnCode: '1209', gstRateBp: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 },
+      { productId: a.id, name: 'Drip Kit', otherNames: {}, unitPricePaise: 1999_99, quantity: 1, lineTotalPaise: 1999_99, vendorName: null, hsnCode: '8424', gstRateBp: 500, cgstPaise: 50_00, sgstPaise: 50_00, igstPaise: 0 },
+      { productId: b.id, name: 'Okra Seeds', otherNames: {}, unitPricePaise: 120_00, quantity: 2, lineTotalPaise: 240_00, vendorName: null, hsnCode: '1209', gstRateBp: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 },
     ]);
   });
 
@@ -298,6 +298,7 @@ describeEachDialect('admin orders API', (dialect) => {
           status: STATUSES[i % STATUSES.length]!,
           subtotal_paise: 100_00,
           gst_paise: 18_00,
+          language: null,
           total_paise: 118_00,
           payment_method: 'cod',
           card_last4: null,

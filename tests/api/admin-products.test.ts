@@ -335,8 +335,30 @@ describeEachDialect('admin products across a server restart', (dialect) => {
 describe('admin products schema', () => {
   it('turns the form text into the API shape: rupees to paise, lines to key features', async () => {
     const { AdminProductForm, toProductFormValues } = await import('../../src/shared/schemas/admin-products.ts');
-    const values = { name: 'Seed', description: 'd', price: '49.50', category: 'seeds' as const, stock: '3', imageUrl: '', features: 'a\n\n b \n', hsnCode: ' 1209 ' };
-    expect(AdminProductForm.parse(values)).toEqual({ name: 'Seed', description: 'd', pricePaise: 4950, category: 'seeds', stock: 3, imageUrl: null, features: ['a', 'b'], hsnCode: '1209' });
+    const blank = { name: '', description: '', features: '' };
+    const values = {
+      name: 'Seed',
+      description: 'd',
+      price: '49.50',
+      category: 'seeds' as const,
+      stock: '3',
+      imageUrl: '',
+      features: 'a\n\n b \n',
+      hsnCode: ' 1209 ',
+      translations: { hi: { name: ' बीज ', description: '', features: 'क\n\nख' }, mr: blank },
+    };
+    expect(AdminProductForm.parse(values)).toEqual({
+      name: 'Seed',
+      description: 'd',
+      pricePaise: 4950,
+      category: 'seeds',
+      stock: 3,
+      imageUrl: null,
+      features: ['a', 'b'],
+      hsnCode: '1209',
+      // Blank boxes are "not translated": the shop shows the English there.
+      translations: { hi: { name: 'बीज', description: null, features: ['क', 'ख'] }, mr: { name: null, description: null, features: [] } },
+    });
     for (const [price, message] of [['12.345', 'priceDecimals'], ['-1', 'pricePositive'], ['0', 'pricePositive'], ['abc', 'price'], ['', 'required']]) {
       const result = AdminProductForm.safeParse({ ...values, price });
       expect(result.error?.issues[0], price).toMatchObject({ path: ['price'], message });

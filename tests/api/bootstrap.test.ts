@@ -1,6 +1,7 @@
 import { afterEach, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../src/server/db/connect.ts';
-import { migrateToLatest } from '../../src/server/db/migrate.ts';
+import { migrateDownOne, migrateToLatest } from '../../src/server/db/migrate.ts';
+import { sql } from 'kysely';
 import { seedCatalogIfEmpty } from '../../src/server/db/seed/seed-catalog.ts';
 import { seedSyntheticProducts } from '../../src/server/db/seed/seed-synthetic.ts';
 import { verifyPassword } from '../../src/server/modules/accounts/password.ts';
@@ -31,6 +32,26 @@ describeEachDialect('start-up: migrations, seeding, admin bootstrap', (dialect) 
     const rows = await db.selectFrom('products').select(['name', 'price_paise', 'stock']).execute();
     expect(rows).toHaveLength(15);
     expect(rows.find((r) => r.name === 'Modern Tractor')?.price_paise).toBe(850000_00);
+  });
+
+  it('undoes the product languages and applies them again, the search index working each way', async () => {
+    const db = await fresh();
+    await migrateToLatest(db);
+    await seedCatalogIfEmpty(db);
+    const found = async (q: string) =>
+      dialect === 'postgres'
+        ? (await sql<{ n: number }>`select count(*)::int as n from products where search_text like ${`%${q}%`}`.execute(db)).rows[0]!.n
+        : (await sql<{ n: number }>`select count(*) as n from products_fts where products_fts match ${`"${q}"`}`.execute(db)).rows[0]!.n;
+    expect(await found('गेहूं')).toBeGreaterThan(0);
+    expect(await migrateDownOne(db)).toBe('2026_11_25_120000_product_languages');
+    expect(await found('wheat')).toBe(2); // the wheat seeds, and the harvester that cuts wheat
+    expect(await found('गेहूं')).toBe(0);
+    expect(await migrateToLatest(db)).toEqual(['2026_11_25_120000_product_languages']);
+    expect(await found('wheat')).toBe(2);
+    // The translations went with the columns; the next start brings the seeded ones back.
+    expect(await found('गेहूं')).toBe(0);
+    await seedCatalogIfEmpty(db);
+    expect(await found('गेहूं')).toBeGreaterThan(0);
   });
 
   it('creates the configured admin only when the shop has none, with a hashed password', async () => {

@@ -258,7 +258,8 @@ describeEachDialect('store catalogue search edge cases', (dialect) => {
   it('finds non-ASCII text in any letter case', async () => {
     await createProduct(t.db, { name: 'गेहूं बीज Sharbati', description: 'Ölbaum ÉCLAIR test', category: 'tools' });
     const hindi = await t.app.inject({ method: 'GET', url: `/api/store/products?q=${encodeURIComponent('गेहूं')}` });
-    expect(hindi.json<StoreProductList>().items.map((p) => p.name)).toEqual(['गेहूं बीज Sharbati']);
+    // The seeded wheat seeds and harvester say गेहूं in their Hindi texts (issue 14).
+    expect(hindi.json<StoreProductList>().items.map((p) => p.name)).toEqual(['Combine Harvester', 'Premium Wheat Seeds', 'गेहूं बीज Sharbati']);
     const accented = await t.app.inject({ method: 'GET', url: `/api/store/products?q=${encodeURIComponent('éclair')}` });
     expect(accented.json<StoreProductList>().items.map((p) => p.name)).toEqual(['गेहूं बीज Sharbati']);
   });

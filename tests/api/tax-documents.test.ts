@@ -66,6 +66,20 @@ describeEachDialect('tax documents', (dialect) => {
     expect((await download(doc!.url, buyer)).rawPayload.equals(res.rawPayload)).toBe(true);
   });
 
+  it('prints each line’s name in the buyer’s language under the English one, as real text; an order in English stays English', async () => {
+    const words = (text: string) => text.replace(/\s+/g, ' ');
+    const hindi = await order([['Premium Wheat Seeds', 1], ['Modern Tractor', 1]], {}, `${buyer}; hariyali_lang=hi`);
+    const text = words(pdfText((await download(hindi.documents[0]!.url, buyer)).rawPayload));
+    // Read back in the letters' order: the i-matra of मि and the conjuncts प्र, ट्र and क्ट as typed.
+    for (const expected of ['Premium Wheat Seeds', 'गेहूं के बीज', 'प्रीमियम गेहूं के बीज', 'Modern Tractor', 'आधुनिक ट्रैक्टर']) expect(text, expected).toContain(expected);
+    expect(text.indexOf('Premium Wheat Seeds')).toBeLessThan(text.indexOf('प्रीमियम गेहूं के बीज'));
+
+    const english = await order([['Premium Wheat Seeds', 1], ['Modern Tractor', 1]]);
+    const englishText = pdfText((await download(english.documents[0]!.url, buyer)).rawPayload);
+    expect(englishText).toContain('Premium Wheat Seeds');
+    expect(englishText).not.toMatch(/[\u0900-\u097F]/);
+  });
+
   it('issues a tax invoice and a bill of supply to a registered buyer, and a bill of supply for seeds alone', async () => {
     const business = await order([['Premium Wheat Seeds', 1], ['Soil Testing Kit', 1]], { buyerGstin: '29AAGCB7383J1Z4' });
     expect(business.documents.map((d) => d.kind).sort()).toEqual(['bill_of_supply', 'tax_invoice']);

@@ -27,7 +27,10 @@ test('switching to Marathi, signing in and reloading keeps Marathi; the account 
   const email = await signUpCustomer(page, 'Sunita Shinde');
   await page.goto('/');
   const switcher = page.getByRole('contentinfo').getByRole('navigation', { name: 'Language' });
+  // The account keeps the choice: wait for the server to have it before the other phone asks.
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/auth/language') && r.request().method() === 'PUT');
   await switcher.getByRole('link', { name: 'मराठी' }).click();
+  expect((await saved).status()).toBe(204);
   await expect(page.locator('html')).toHaveAttribute('lang', 'mr');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('बियाणे');
   await page.reload();

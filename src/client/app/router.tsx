@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from '#client/lib/router.tsx';
 import { LoadingState } from '#client/components/ui/states.tsx';
 import { page, type Page } from './lazy-page.ts';
+import { STAFF_NAMESPACE } from '#client/i18n/index.ts';
 import { PublicLayout } from '#client/app/layouts/public-layout.tsx';
 
 // Every page is its own chunk with its text namespaces (lazy-page.ts). Declarative routes, not
@@ -27,13 +28,13 @@ const VendorLoginPage = authPage('VendorLoginPage');
 const UserRegisterPage = authPage('UserRegisterPage');
 const VendorRegisterPage = authPage('VendorRegisterPage');
 const UserDashboardPage = page(['dashboard', 'orders'], () => import('#client/app/routes/user-dashboard.tsx'));
-const VendorDashboardPage = page(['dashboard', 'vendor', 'admin-products'], () => import('#client/app/routes/vendor-dashboard.tsx'));
+const VendorDashboardPage = page(['dashboard', 'vendor', 'admin-products', STAFF_NAMESPACE], () => import('#client/app/routes/vendor-dashboard.tsx'));
 const CheckoutPage = page(['checkout', 'orders'], () => import('#client/app/routes/checkout.tsx'));
 const OrderConfirmationPage = page(['checkout', 'orders'], () => import('#client/app/routes/order-confirmation.tsx'));
 const OrderDetailPage = page(['orders'], () => import('#client/app/routes/order-detail.tsx'));
 // The admin area is one chunk of its own: shoppers never download it.
 const admin = (which: 'AdminLoginPage' | 'AdminArea') =>
-  page(['admin', 'auth'], () => import('#client/app/routes/admin-area.tsx').then((m) => ({ default: m[which] })));
+  page(['admin', 'auth', STAFF_NAMESPACE], () => import('#client/app/routes/admin-area.tsx').then((m) => ({ default: m[which] })));
 const AdminLoginPage = admin('AdminLoginPage');
 const AdminArea = admin('AdminArea');
 const NotFoundPage = page([], () => import('#client/app/routes/not-found.tsx'));

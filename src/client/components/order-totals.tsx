@@ -2,6 +2,7 @@ import { formatRate } from '#shared/gst';
 import { formatRupees } from '#shared/money';
 import type { TaxSplitRow } from '#shared/schemas/orders';
 import { useTranslation } from '#client/i18n/use-translation.ts';
+import { useStateName } from '#client/lib/state-name.ts';
 
 interface OrderTotalsProps {
   subtotalPaise: number;
@@ -17,6 +18,7 @@ interface OrderTotalsProps {
 /** Subtotal, GST (with its split when known), free shipping and the Total Amount, as the cart, checkout and orders show them. */
 export function OrderTotals({ subtotalPaise, gstPaise, totalPaise, totalItems, taxSplit, placeOfSupply }: OrderTotalsProps) {
   const { t } = useTranslation('orders');
+  const stateName = useStateName();
   return (
     <dl className="space-y-2">
       {totalItems !== undefined && (
@@ -34,7 +36,7 @@ export function OrderTotals({ subtotalPaise, gstPaise, totalPaise, totalItems, t
       {placeOfSupply && (
         <div className="text-sm text-stone-600">
           <dt className="sr-only">{t('totals.placeOfSupplyLabel')}</dt>
-          <dd>{t('totals.placeOfSupply', { state: placeOfSupply })}</dd>
+          <dd>{t('totals.placeOfSupply', { state: stateName(placeOfSupply) })}</dd>
         </div>
       )}
       <div className="flex justify-between"><dt>{t('totals.shipping')}</dt><dd className="font-medium text-brand-800">{t('totals.free')}</dd></div>

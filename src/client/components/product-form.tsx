@@ -18,15 +18,26 @@ import { useFieldError } from '#client/lib/form-errors.ts';
 import { SelectField, TextAreaField } from '#client/components/ui/form-fields.tsx';
 import { formatRate } from '#shared/gst';
 import { useHsnCodes } from '#client/lib/list-hsn-codes.ts';
+import { LANGUAGE_NAMES, TRANSLATED_LANGUAGES, type TranslatedLanguage } from '#shared/languages';
 
 type FormField = keyof AdminProductFormValues;
 const FORM_FIELDS = Object.keys(toProductFormValues()) as FormField[];
+type TranslationField = `translations.${TranslatedLanguage}.${'name' | 'description' | 'features'}`;
 
-/** The form field a server message belongs to: "pricePaise" is the price box, "features.3" the features box. */
-function formFieldOf(apiField: string): FormField | undefined {
-  const field = PRODUCT_FORM_FIELD_OF[apiField] ?? apiField.split('.')[0];
-  return FORM_FIELDS.includes(field as FormField) ? (field as FormField) : undefined;
+/**
+ * The form field a server message belongs to: "pricePaise" is the price box, "features.3" the
+ * features box, "translations.hi.features.2" the Hindi features box.
+ */
+function formFieldOf(apiField: string): FormField | TranslationField | undefined {
+  const [first, language, field] = apiField.split('.');
+  if (first === 'translations') {
+    return isTranslated(language) && (field === 'name' || field === 'description' || field === 'features') ? `translations.${language}.${field}` : undefined;
+  }
+  const top = PRODUCT_FORM_FIELD_OF[apiField] ?? first;
+  return FORM_FIELDS.includes(top as FormField) ? (top as FormField) : undefined;
 }
+
+const isTranslated = (value: unknown): value is TranslatedLanguage => (TRANSLATED_LANGUAGES as readonly unknown[]).includes(value);
 
 export interface ProductFormProps {
   /** The product being edited; none for a new one (category Seeds). */
@@ -61,6 +72,7 @@ export function ProductForm({ initial, onSubmit, submitLabel, onCancel, children
     if (hsnCodes.data) form.setValue('hsnCode', form.getValues('hsnCode'));
   }, [hsnCodes.data, form]);
   const error = (field: FormField) => fieldError(errors[field]?.message);
+  const translationError = (language: TranslatedLanguage, field: 'name' | 'description' | 'features') => fieldError(errors.translations?.[language]?.[field]?.message);
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -122,6 +134,16 @@ export function ProductForm({ initial, onSubmit, submitLabel, onCancel, children
         {...form.register('imageUrl')}
       />
       <TextAreaField label={t('form.features')} rows={5} hint={t('form.featuresHint')} error={error('features')} {...form.register('features')} />
+      {TRANSLATED_LANGUAGES.map((language) => (
+        // Each language's texts, for farmers who read it (issue 14); blank boxes show the English.
+        <fieldset key={language} className="space-y-4 rounded-lg border border-stone-200 p-4">
+          <legend className="px-1 font-semibold text-stone-900">{t('form.inLanguage', { language: LANGUAGE_NAMES[language] })}</legend>
+          <p className="text-sm text-stone-600">{t('form.translationHint')}</p>
+          <TextField lang={language} label={t('form.name')} maxLength={200} autoComplete="off" error={translationError(language, 'name')} {...form.register(`translations.${language}.name`)} />
+          <TextAreaField lang={language} label={t('form.description')} rows={3} maxLength={2000} error={translationError(language, 'description')} {...form.register(`translations.${language}.description`)} />
+          <TextAreaField lang={language} label={t('form.features')} rows={4} hint={t('form.featuresHint')} error={translationError(language, 'features')} {...form.register(`translations.${language}.features`)} />
+        </fieldset>
+      ))}
       {children}
       {failure && <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">{failure}</p>}
       <div className="flex flex-col gap-3 sm:flex-row">

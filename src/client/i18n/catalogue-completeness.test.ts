@@ -36,9 +36,12 @@ describe.each(LANGUAGES.filter((l) => l !== 'en'))('the %s catalogue', (lng) => 
     for (const [key, placeholders] of english) expect(other.get(key), `${ns}:${key}`).toBe(placeholders);
   });
 
-  it('has every validation message', () => {
+  it('has every validation message (the storefront\'s, and the staff\'s loaded with their pages)', () => {
     const english = leaves(VALIDATION_MESSAGES);
-    const other = leaves(read(lng, 'validation'));
+    const storefront = read(lng, 'validation') as Record<string, string>;
+    const staff = read(lng, 'staff-validation') as Record<string, string>;
+    expect(Object.keys(storefront).filter((key) => key in staff)).toEqual([]);
+    const other = leaves({ ...storefront, ...staff });
     expect([...other.keys()].sort()).toEqual([...english.keys()].sort());
     for (const [key, placeholders] of english) expect(other.get(key), `validation:${key}`).toBe(placeholders);
   });

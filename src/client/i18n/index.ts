@@ -15,15 +15,30 @@ i18n.addResourceBundle(DEFAULT_LANGUAGE, 'common', common);
 /** Every namespace a page has asked for: a change of language loads them in the new one. */
 const wanted = new Set<string>(['common']);
 
+/**
+ * Texts only the admin area and the vendor portal show (their error and form messages), kept out
+ * of `common` so that a farmer's language switch does not download them (issue 14's 15 KB): loaded
+ * with those pages, they join `common`, where every form and error message looks.
+ */
+export const STAFF_NAMESPACE = 'staff';
+
 async function loadBundle(lng: string, ns: string): Promise<void> {
   if (i18n.hasResourceBundle(lng, ns)) return;
   const load = namespaceLoaders[`./locales/${lng}/${ns}.json`];
   if (!load) return;
   const texts = await load();
   // Another language's validation messages live beside its common texts (English's come from
-  // src/shared/validation-messages.ts).
-  const validation = ns === 'common' ? namespaceLoaders[`./locales/${lng}/validation.json`] : undefined;
-  i18n.addResourceBundle(lng, ns, validation ? { ...texts, validation: await validation() } : texts);
+  // src/shared/validation-messages.ts), the staff's beside the staff texts.
+  const validationFile = ns === 'common' ? 'validation' : ns === STAFF_NAMESPACE ? 'staff-validation' : undefined;
+  const validation = validationFile ? namespaceLoaders[`./locales/${lng}/${validationFile}.json`] : undefined;
+  const bundle = validation ? { ...texts, validation: await validation() } : texts;
+  if (ns === STAFF_NAMESPACE) {
+    // Merged into common (whose own texts win), once common is there: common's bundle existing
+    // is what tells loadBundle common is loaded. Then marked as loaded itself.
+    await loadBundle(lng, 'common');
+    i18n.addResourceBundle(lng, ns, {});
+    i18n.addResourceBundle(lng, 'common', bundle, false);
+  } else i18n.addResourceBundle(lng, ns, bundle);
 }
 
 /** Loads page namespaces for `languages` (the current one and English by default) before a page renders. */
@@ -38,7 +53,7 @@ export async function loadEveryLanguage(): Promise<void> {
   await Promise.all(
     Object.keys(namespaceLoaders).flatMap((file) => {
       const [, lng, ns] = /^\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
-      return lng && ns && ns !== 'validation' ? [loadBundle(lng, ns)] : [];
+      return lng && ns && ns !== 'validation' && ns !== 'staff-validation' ? [loadBundle(lng, ns)] : [];
     }),
   );
 }

@@ -1,8 +1,10 @@
-import type { ApiErrorBody, ErrorCode } from '#shared/schemas/errors';
+import type { ApiErrorBody, ErrorCode, ErrorParams } from '#shared/schemas/errors';
 
 /**
- * An API answer that was not a success, carrying the server's code, message and field messages.
- * Branch on `code` (one closed set, src/shared/schemas/errors.ts), never on `status`.
+ * An API answer that was not a success, carrying the server's code, message, field messages and
+ * the message's specifics (`params`). Branch on `code` (one closed set, src/shared/schemas/errors.ts),
+ * never on `status`; show it with useErrorMessage (components/ui/states.tsx), which words it in the
+ * page's language: `message` is the server's English.
  */
 export class ApiError extends Error {
   constructor(
@@ -10,6 +12,7 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields: Record<string, string> = {},
+    readonly params: ErrorParams = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -71,7 +74,7 @@ export async function apiRequest<T>(
   }
   if (!response.ok) {
     const error = apiErrorOf(data);
-    throw new ApiError(response.status, error?.code ?? 'http_error', error?.message ?? response.statusText, error?.fields);
+    throw new ApiError(response.status, error?.code ?? 'http_error', error?.message ?? response.statusText, error?.fields, error?.params);
   }
   return data as T;
 }
@@ -90,8 +93,8 @@ function apiErrorOf(data: unknown): ApiErrorBody['error'] | undefined {
 const NOT_CLIENT_ERRORS: readonly ErrorCode[] = ['internal_error', 'network_error', 'http_error'];
 
 /**
- * The API refused this request (a 4xx code): asking again will not help, and its message is
- * written for the person using the shop, so it can be shown.
+ * The API refused this request (a 4xx code): asking again will not help, and what went wrong can
+ * be told to the person using the shop (useErrorMessage: the code's text in the page's language).
  */
 export function isClientError(err: unknown): err is ApiError {
   return err instanceof ApiError && !NOT_CLIENT_ERRORS.includes(err.code);

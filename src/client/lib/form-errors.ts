@@ -1,15 +1,28 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { translateServerText } from '#client/components/ui/states.tsx';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import '#client/i18n/validation-texts.ts';
 import { ApiError } from './api-client.ts';
 
-/** Translates a schema message key (validation.*), leaving server texts as they are. */
+/**
+ * A field's message in the page's language: a schema key (validation.*, the browser's own check) or
+ * a server's message. The server keeps sending English (its API, for every client); each of its
+ * field texts is word for word an English catalogue text (validation.*, or common:errors.* such as
+ * email_taken's and stock_changed's), so it is looked up by its English, values included (a stock).
+ * Looked up when shown, so forms that copy err.fields onto their fields get it too. Unknown texts
+ * stay as sent (tests/api/error-params.test.ts checks the server's are known).
+ */
 export function useFieldError() {
   const { t } = useTranslation();
-  return (message: string | undefined) => (message ? t(`validation.${message}`, { defaultValue: message }) : undefined);
+  return (message: string | undefined) => {
+    if (!message) return undefined;
+    const key = `validation.${message}`;
+    const text = t(key);
+    return text !== key ? text : (translateServerText(t, message) ?? message);
+  };
 }
 
-/** Puts a server's per-field messages on the form's fields; true when any field took one. */
+/** Puts a server's per-field messages on the form's fields (useFieldError shows them); true when any field took one. */
 export function applyServerFieldErrors<T extends FieldValues>(form: UseFormReturn<T>, err: unknown, fields: readonly string[]): boolean {
   if (!(err instanceof ApiError)) return false;
   let applied = false;

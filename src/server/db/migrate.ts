@@ -15,6 +15,7 @@ import * as m013 from './migrations/2026_11_24_220000_catalogue_counts.ts';
 import * as m014 from './migrations/2026_11_25_090000_carts.ts';
 import * as m015 from './migrations/2026_11_25_100000_catalogue_version.ts';
 import * as m016 from './migrations/2026_11_25_110000_user_language.ts';
+import * as m017 from './migrations/2026_11_25_120000_product_languages.ts';
 
 /** Migrations listed explicitly (no folder scan), so they work the same under tsx, tests and builds. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_25_090000_carts': m014,
   '2026_11_25_100000_catalogue_version': m015,
   '2026_11_25_110000_user_language': m016,
+  '2026_11_25_120000_product_languages': m017,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -43,4 +45,12 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** Undoes the newest applied migration (an operator's way back after a bad release); returns its name. */
+export async function migrateDownOne(db: Kysely<any>): Promise<string | undefined> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateDown();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return results?.find((r) => r.status === 'Success')?.migrationName;
 }

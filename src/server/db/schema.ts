@@ -1,9 +1,12 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { CategorySlug, ListingStatus } from '#shared/catalog';
 import type { IndianStateOrUt } from '#shared/india';
 import type { UserType, VendorStatus } from '#shared/schemas/auth';
 import type { InquiryType } from '#shared/schemas/contact';
 import type { OrderStatus, PaymentMethod, TaxDocumentKind } from '#shared/schemas/orders';
+
+/** A nullable column that inserts may leave out (it is then null). */
+type OptionalText = ColumnType<string | null, string | null | undefined, string | null>;
 
 /**
  * Table interfaces of the whole database (Kysely). Booleans are 0/1 integers and timestamps
@@ -36,6 +39,15 @@ export interface ProductsTable {
   moderation_hidden: Generated<number>;
   /** HSN code (hsn_codes.code): the product's GST rate is this code's rate in force. */
   hsn_code: string | null;
+  /** The product in Hindi and Marathi (features as JSON arrays); null: shown in English. */
+  name_hi: OptionalText;
+  description_hi: OptionalText;
+  features_hi: OptionalText;
+  name_mr: OptionalText;
+  description_mr: OptionalText;
+  features_mr: OptionalText;
+  /** The Hindi and Marathi texts in Latin letters, for searches like "gehun" (search-text.ts). */
+  search_roman: Generated<string>;
 }
 
 export interface UsersTable {
@@ -115,6 +127,8 @@ export interface OrdersTable {
   place_of_supply: IndianStateOrUt | null;
   /** The buyer's GSTIN, for a business purchase. */
   buyer_gstin: string | null;
+  /** The language the buyer ordered in ('en', 'hi', 'mr'); null on orders before issue 14. */
+  language: OptionalText;
 }
 
 export interface OrderItemsTable {
@@ -136,6 +150,8 @@ export interface OrderItemsTable {
   igst_paise: Generated<number>;
   /** The tax document the line is on; null on orders placed before GST invoices. */
   document_id: string | null;
+  /** JSON {"hi": name, "mr": name}: the product's other names when sold; null if it had none. */
+  product_names: OptionalText;
 }
 
 /** Products on sale per category, kept by triggers (migration 2026_11_24_220000). */

@@ -1,15 +1,20 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { ErrorCode } from '#shared/schemas/errors';
+import type { ErrorCode, ErrorParams } from '#shared/schemas/errors';
 import { validationMessage } from '#shared/validation-messages';
 
-/** An error the API answers with its own status, code and message (ARCHITECTURE.md, Errors). */
+/**
+ * An error the API answers with its own status, code and message (ARCHITECTURE.md, Errors).
+ * `params` are the specifics the English message carries (a product's name, a count), so that the
+ * client can say the same in the page's language (common:errors.<code> has them as placeholders).
+ */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    readonly params?: ErrorParams,
   ) {
     super(message);
     this.name = 'AppError';
@@ -45,20 +50,27 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (err instanceof AppError) {
       if (err.statusCode >= 500) request.log.error({ err }, err.message);
       return reply.status(err.statusCode).send({
-        error: { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) },
+        error: { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}), ...(err.params ? { params: err.params } : {}) },
       });
     }
     // Includes an answer that did not match its route's response schema (500: a server defect).
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 400 && status < 500) {
       // Framework errors with a client status: bad JSON, body too large, wrong content type, rate limit.
-      return reply.status(status).send({ error: { code: clientErrorCode(status, err), message: err.message } });
+      const params = status === 429 ? retryParams(reply.getHeader('retry-after')) : undefined;
+      return reply.status(status).send({ error: { code: clientErrorCode(status, err), message: err.message, ...(params ? { params } : {}) } });
     }
     request.log.error({ err }, 'request failed');
     return reply
       .status(500)
       .send({ error: { code: 'internal_error', message: 'Something went wrong. Please try again.' } });
   });
+}
+
+/** How long a rate-limited client waits (the Retry-After header's seconds), in whole minutes. */
+function retryParams(retryAfter: unknown): ErrorParams | undefined {
+  const seconds = Number(retryAfter);
+  return Number.isFinite(seconds) && seconds > 0 ? { minutes: Math.ceil(seconds / 60) } : undefined;
 }
 
 export function clientErrorCode(status: number, err: Pick<FastifyError, 'code'>): ErrorCode {

@@ -7,10 +7,25 @@ import { chooseLanguage, isLanguage, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, t
  * sender's language, and the choice is kept), else the visitor's cookie, else Accept-Language.
  */
 export function pageLanguage(request: FastifyRequest, reply: FastifyReply): Language {
-  const asked = (request.query as Record<string, unknown> | undefined)?.lang;
+  const asked = askedLanguage(request);
   if (isLanguage(asked) && request.cookies[LANGUAGE_COOKIE] !== asked) {
     // Not HttpOnly: the page switches language itself and writes the same cookie.
     reply.setCookie(LANGUAGE_COOKIE, asked, { ...privateCookie(request), httpOnly: false, maxAge: LANGUAGE_COOKIE_MAX_AGE });
   }
   return chooseLanguage(asked, request.cookies[LANGUAGE_COOKIE], request.headers['accept-language']);
+}
+
+/**
+ * The language an API answer is in: `?lang=` (any API client), else the page's cookie (the page
+ * switches language by rewriting it, then asks again), else Accept-Language.
+ */
+export function requestLanguage(request: FastifyRequest): Language {
+  const asked = askedLanguage(request);
+  return chooseLanguage(asked, request.cookies[LANGUAGE_COOKIE], request.headers['accept-language']);
+}
+
+/** `?lang=` as the URL has it (a route's query schema keeps only its own fields in request.query). */
+function askedLanguage(request: FastifyRequest): string | undefined {
+  const at = request.url.indexOf('?');
+  return at < 0 ? undefined : (new URLSearchParams(request.url.slice(at + 1)).get('lang') ?? undefined);
 }

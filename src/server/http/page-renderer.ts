@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeMarkup, SSR_STATE_ID } from '#shared/html';
+import { LANGUAGE_COOKIE, type Language } from '#shared/languages';
 import { pageLanguage } from './language.ts';
 
 /** How the client's server entry reaches the API (src/client/entry-server.tsx). */
@@ -55,10 +56,14 @@ export async function loadPageRenderer(app: FastifyInstance, clientDir: string):
   // renders, not of those rendered here.
   const [before, after] = [template.slice(0, at), template.slice(at + ROOT.length).replace(/<noscript>[\s\S]*?<\/noscript>/, '')];
 
+  // The page's language rides in the language cookie, replacing the visitor's own: a ?lang= link
+  // is answered in its language before the browser has stored the cookie it sets.
   const transportFor =
-    (request: FastifyRequest): ApiTransport =>
+    (request: FastifyRequest, language: Language): ApiTransport =>
     async (url, init) => {
-      const headers = { ...(init.headers as Record<string, string>), ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}) };
+      const others = (request.headers.cookie ?? '').split(';').filter((c) => c.trim() && !c.trim().startsWith(`${LANGUAGE_COOKIE}=`));
+      const cookie = [...others.map((c) => c.trim()), `${LANGUAGE_COOKIE}=${language}`].join('; ');
+      const headers = { ...(init.headers as Record<string, string>), cookie };
       const res = await app.inject({ method: (init.method ?? 'GET') as 'GET', url, headers, remoteAddress: request.ip });
       return new Response(res.statusCode === 204 ? null : res.payload, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? '') } });
     };
@@ -68,7 +73,7 @@ export async function loadPageRenderer(app: FastifyInstance, clientDir: string):
       const language = pageLanguage(request, reply);
       let page;
       try {
-        page = await entry.render(request.url, transportFor(request), `${request.protocol}://${request.host}`, language);
+        page = await entry.render(request.url, transportFor(request, language), `${request.protocol}://${request.host}`, language);
       } catch (err) {
         // A page that fails to render on the server still works: the browser renders it.
         request.log.error({ err }, 'server rendering failed; serving the client-rendered page');

@@ -62,6 +62,33 @@ const featuresField = z
   .refine((lines) => lines.every((line) => line.length <= MAX_FEATURE_LENGTH), 'featureTooLong')
   .refine((lines) => lines.length <= MAX_FEATURES, 'tooManyFeatures');
 
+/** A blank text is "not translated" (null): the shop shows the English one instead. */
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .string('required')
+    .trim()
+    .max(max, tooLong)
+    .nullish()
+    .transform((v) => v || null);
+
+/**
+ * The product in one more language (issue 14): each field may stay blank, and the shop then shows
+ * the English one. A description or features without a name are kept too.
+ */
+export const ProductTranslation = z.object({
+  name: optionalText(200, 'tooLong200'),
+  description: optionalText(2000, 'tooLong2000'),
+  features: featuresField.default([]),
+});
+export type ProductTranslation = z.infer<typeof ProductTranslation>;
+
+/** The product's Hindi and Marathi (TRANSLATED_LANGUAGES); English is the product's own fields. */
+export const ProductTranslations = z.object({
+  hi: ProductTranslation.optional(),
+  mr: ProductTranslation.optional(),
+});
+export type ProductTranslations = z.infer<typeof ProductTranslations>;
+
 /** POST /api/admin/products and PUT /api/admin/products/:id: the whole product. */
 export const AdminProductInput = z.object({
   name: nameField,
@@ -73,6 +100,8 @@ export const AdminProductInput = z.object({
   features: featuresField.default([]),
   /** Its HSN code, one of the shop's tax table (GET /api/store/hsn-codes): it decides the GST rate. */
   hsnCode: hsnCodeField,
+  /** Hindi and Marathi name, description and features; what is left out shows in English. */
+  translations: ProductTranslations.default({}),
   /**
    * On an edit, the stock the form showed when it opened. Orders take stock while a form is open:
    * with this, saving an unchanged stock field keeps what they left, and a changed one is refused
@@ -92,6 +121,11 @@ const rupeesText = requiredText
   .transform((v) => rupeesToPaise(Number(v)))
   .pipe(pricePaiseField);
 
+/** The features box: one key feature a line. */
+const featureLines = z.string().transform((text) => text.split(/\r?\n/)).pipe(featuresField);
+/** One language's boxes of the product form. */
+const translationForm = z.object({ name: ProductTranslation.shape.name, description: ProductTranslation.shape.description, features: featureLines });
+
 /**
  * The product form: every field as the text its input holds, turned into the API's shape
  * (rupees to paise, stock to a number, one key feature a line). Its output is an AdminProductInput.
@@ -104,8 +138,9 @@ export const AdminProductForm = z
     category: categoryField,
     stock: requiredText.transform(Number).pipe(stockField),
     imageUrl: imageUrlField,
-    features: z.string().transform((text) => text.split(/\r?\n/)).pipe(featuresField),
+    features: featureLines,
     hsnCode: hsnCodeField,
+    translations: z.object({ hi: translationForm, mr: translationForm }),
   })
   .transform(({ price, ...product }): AdminProductInput => ({ ...product, pricePaise: price }));
 export type AdminProductFormValues = z.input<typeof AdminProductForm>;
@@ -114,8 +149,13 @@ export type AdminProductFormValues = z.input<typeof AdminProductForm>;
 export const PRODUCT_FORM_FIELD_OF: Record<string, keyof AdminProductFormValues> = { pricePaise: 'price' };
 
 /** The form's text for a product (edit), or the empty form with the default category (add). */
-export function toProductFormValues(product?: AdminProductInput): AdminProductFormValues {
-  if (!product) return { name: '', description: '', price: '', category: DEFAULT_CATEGORY, stock: '', imageUrl: '', features: '', hsnCode: '' };
+export function toProductFormValues(product?: Omit<AdminProductInput, 'translations'> & { translations?: ProductTranslations }): AdminProductFormValues {
+  const translation = (language: keyof ProductTranslations) => {
+    const text = product?.translations?.[language];
+    return { name: text?.name ?? '', description: text?.description ?? '', features: (text?.features ?? []).join('\n') };
+  };
+  const translations = { hi: translation('hi'), mr: translation('mr') };
+  if (!product) return { name: '', description: '', price: '', category: DEFAULT_CATEGORY, stock: '', imageUrl: '', features: '', hsnCode: '', translations };
   return {
     name: product.name,
     description: product.description,
@@ -126,6 +166,7 @@ export function toProductFormValues(product?: AdminProductInput): AdminProductFo
     imageUrl: product.imageUrl ?? '',
     features: product.features.join('\n'),
     hsnCode: product.hsnCode,
+    translations,
   };
 }
 
@@ -152,6 +193,8 @@ export type AdminProductListQuery = z.infer<typeof AdminProductListQuery>;
  * hidden by the admin, and its vendor is approved and active (docs/decisions/0008).
  */
 export const AdminProduct = StoreProduct.omit({ inStock: true, soldBy: true }).extend({
+  /** The Hindi and Marathi texts as entered (the product's own fields are its English). */
+  translations: ProductTranslations,
   /** False: hidden from the shop (kept for the orders that hold it). */
   isActive: z.boolean(),
   createdAt: z.string(),

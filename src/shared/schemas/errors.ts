@@ -58,6 +58,14 @@ export const ApiErrorBody = z.object({
     message: z.string(),
     /** Per-field messages for validation failures, keyed by the field's path ("shipping.pincode"). */
     fields: z.record(z.string(), z.string()).optional(),
+    /**
+     * The specifics of `message`, machine-readable (a product's name, a count, the stock now), so
+     * a client can word the error in its own language: the shop's client fills the placeholders of
+     * its text for the code (common:errors.<code>) with them.
+     */
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   }),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
+/** The `params` of an error body. */
+export type ErrorParams = Record<string, string | number>;

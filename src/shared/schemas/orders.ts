@@ -102,7 +102,10 @@ export type StoreCreateOrderInput = z.input<typeof StoreCreateOrder>;
 
 export const StoreOrderLine = z.object({
   productId: z.string(),
+  /** The product's name as sold, in English (the shop's own fields). */
   name: z.string(),
+  /** Its Hindi and Marathi names as sold, where it had them (issue 14): the page shows its language's. */
+  otherNames: z.object({ hi: z.string().optional(), mr: z.string().optional() }),
   unitPricePaise: z.number().int(),
   quantity: z.number().int(),
   /** The line's taxable value. */

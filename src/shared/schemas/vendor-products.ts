@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminPageOf, adminPaging, adminSearch } from './admin-common.ts';
-import { AdminProductInput } from './admin-products.ts';
+import { AdminProductInput, ProductTranslations } from './admin-products.ts';
 import { StoreProduct } from './catalog.ts';
 
 /**
@@ -31,6 +31,8 @@ export const LISTING_STATES = ['draft', 'in_shop', 'hidden_by_shop', 'awaiting_a
 export type ListingState = (typeof LISTING_STATES)[number];
 
 export const VendorProduct = StoreProduct.omit({ inStock: true, soldBy: true }).extend({
+  /** The Hindi and Marathi texts as entered (the product's own fields are its English). */
+  translations: ProductTranslations,
   published: z.boolean(),
   state: z.enum(LISTING_STATES),
   createdAt: z.string(),

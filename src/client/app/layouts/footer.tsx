@@ -48,7 +48,7 @@ export function Footer() {
             <li className="flex items-start gap-2">
               <MapPinIcon className="mt-0.5 size-4 shrink-0" />
               <span className="sr-only">{t('footer.addressLabel')} </span>
-              <span>{SITE_CONTACT.address}</span>
+              <span>{t('footer.address')}</span>
             </li>
           </ul>
         </section>

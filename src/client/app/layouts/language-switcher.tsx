@@ -1,4 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '#client/i18n/use-translation.ts';
+import { cartKey } from '#client/lib/cart.ts';
 import { switchLanguage } from '#client/i18n/index.ts';
 import { saveAccountLanguage } from '#client/lib/account-language.ts';
 import { useSession } from '#client/lib/session.ts';
@@ -19,8 +21,10 @@ export function LanguageSwitcher({ className = '', linkClassName = '' }: { class
     return `${pathname}?${params}`;
   };
   const session = useSession();
+  const queryClient = useQueryClient();
   const choose = (lng: Language) => {
-    void switchLanguage(lng);
+    // The cart's product names come from the server in the language of the cookie switchLanguage writes.
+    void switchLanguage(lng).then(() => queryClient.invalidateQueries({ queryKey: cartKey }));
     if (session.data) void saveAccountLanguage(lng);
     // A shared link's ?lang= would otherwise win over the choice on the next reload.
     const params = new URLSearchParams(search);

@@ -13,7 +13,7 @@ interface TeamMember {
 
 const initials = (name: string) =>
   name
-    .replace(/^Dr\.\s*/, '')
+    .replace(/^(?:Dr|डॉ)\.\s*/, '')
     .split(/\s+/)
     .map((w) => w[0])
     .join('')

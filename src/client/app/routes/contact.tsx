@@ -33,6 +33,7 @@ function InfoCard({ Icon, title, children }: { Icon: ComponentType<SVGProps<SVGS
 
 export default function ContactPage() {
   const { t } = useTranslation('contact');
+  const { t: tc } = useTranslation();
   const faq = t('faq.items', { returnObjects: true }) as FaqItem[];
 
   return (
@@ -55,7 +56,7 @@ export default function ContactPage() {
             <p className="text-sm">{t('info.email.note')}</p>
           </InfoCard>
           <InfoCard Icon={MapPinIcon} title={t('info.address.title')}>
-            <p>{SITE_CONTACT.address}</p>
+            <p>{tc('footer.address')}</p>
           </InfoCard>
           <InfoCard Icon={ClockIcon} title={t('info.hours.title')}>
             <p>{t('info.hours.weekdays')}</p>

@@ -9,11 +9,15 @@ import { useMyOrder } from '#client/features/orders/api/get-my-order.ts';
 import { OrderStatusBadge } from '#client/features/orders/components/order-status.tsx';
 import { OrderTotals } from '#client/components/order-totals.tsx';
 import { OrderDocuments } from '#client/components/order-documents.tsx';
+import { useLineName } from '#client/lib/line-name.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
+import { useStateName } from '#client/lib/state-name.ts';
 import { hasErrorCode } from '#client/lib/api-client.ts';
 
 function OrderDetail() {
   const { t } = useTranslation('orders');
+  const stateName = useStateName();
+  const lineName = useLineName();
   const { id = '' } = useParams();
   const order = useMyOrder(id);
   const back = (
@@ -50,7 +54,7 @@ function OrderDetail() {
           <ul className="mb-4 divide-y divide-stone-200">
             {o.items.map((i) => (
               <li key={i.productId} className="flex justify-between gap-3 py-2">
-                <span>{i.name} <span className="text-stone-600">× {i.quantity}</span><br /><span className="text-sm text-stone-600">{t('detail.each', { price: formatRupees(i.unitPricePaise) })}</span></span>
+                <span>{lineName(i)} <span className="text-stone-600">× {i.quantity}</span><br /><span className="text-sm text-stone-600">{t('detail.each', { price: formatRupees(i.unitPricePaise) })}</span></span>
                 <span className="font-medium">{formatRupees(i.lineTotalPaise)}</span>
               </li>
             ))}
@@ -61,7 +65,7 @@ function OrderDetail() {
           <section className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
             <h2 className="mb-2 text-lg font-semibold">{t('detail.shippingTo')}</h2>
             <address className="not-italic text-stone-800">
-              {s.fullName}<br />{s.address}<br />{s.city}, {s.state} {s.pincode}<br />{s.phone}<br />{s.email}
+              {s.fullName}<br />{s.address}<br />{s.city}, {stateName(s.state)} {s.pincode}<br />{s.phone}<br />{s.email}
             </address>
           </section>
           <section className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">

@@ -23,6 +23,8 @@ function tooMany(seconds: number): AppError {
     429,
     'rate_limited',
     `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+    undefined,
+    { minutes },
   );
 }
 

@@ -5,7 +5,8 @@ import { MAX_LINE_QUANTITY } from '#shared/schemas/orders';
 import type { Database, ProductRow } from '#server/db/schema';
 import { AppError, notFound } from '#server/http/errors';
 import type { GstService } from '#server/modules/gst/gst.service';
-import { isProductId, productNotFound, toStoreProduct } from '#server/modules/catalog/product-fields';
+import { isProductId, productNotFound, productTextIn, toStoreProduct } from '#server/modules/catalog/product-fields';
+import { DEFAULT_LANGUAGE, type Language } from '#shared/languages';
 import { findActiveProduct } from '#server/modules/catalog/catalog.repository';
 import * as repo from './cart.repository.ts';
 import type { CartOwner } from './cart.repository.ts';
@@ -28,23 +29,27 @@ export class CartService {
     private readonly gst: GstService,
   ) {}
 
-  async read(owner: CartOwner | undefined): Promise<Cart> {
+  /** `language`, here and below: the shopper's, for the products' names in the answer. */
+  async read(owner: CartOwner | undefined, language: Language = DEFAULT_LANGUAGE): Promise<Cart> {
     if (!owner) return EMPTY;
     const cartId = await repo.findCartId(this.db, owner);
-    return cartId ? this.readCart(this.db, cartId) : EMPTY;
+    return cartId ? this.readCart(this.db, cartId, language) : EMPTY;
   }
 
   /** Adds `quantity` of a product on sale, up to its stock. */
-  async add(owner: CartOwner, productId: string, quantity = 1): Promise<Cart> {
-    return this.write(owner, async (trx, cartId, now) => {
-      const product = await this.productOnSale(trx, productId);
+  async add(owner: CartOwner, productId: string, quantity = 1, language: Language = DEFAULT_LANGUAGE): Promise<Cart> {
+    return this.write(owner, language, async (trx, cartId, now) => {
+      const product = await this.productOnSale(trx, productId, language);
       const line = await repo.findLine(trx, cartId, productId);
       if (!line && (await repo.countLines(trx, cartId)) >= MAX_CART_LINES) {
-        throw new AppError(409, 'cart_full', `A cart holds at most ${MAX_CART_LINES} different products. Please order these first.`);
+        throw new AppError(409, 'cart_full', `A cart holds at most ${MAX_CART_LINES} different products. Please order these first.`, undefined, { count: MAX_CART_LINES });
       }
       const limit = Math.min(product.stock, MAX_LINE_QUANTITY);
       if ((line?.quantity ?? 0) >= limit) {
-        throw new AppError(409, 'stock_limit', `Your cart already has all ${limit} of ${product.name} that we have in stock.`);
+        throw new AppError(409, 'stock_limit', `Your cart already has all ${limit} of ${product.name} that we have in stock.`, undefined, {
+          product: productTextIn(product, language).name,
+          count: limit,
+        });
       }
       const next = Math.min((line?.quantity ?? 0) + quantity, limit);
       await repo.upsertLine(trx, { cart_id: cartId, product_id: productId, quantity: next, seen_price_paise: Number(product.price_paise), added_at: now });
@@ -52,19 +57,19 @@ export class CartService {
   }
 
   /** Sets a line's quantity (capped at the stock); 0 removes it. */
-  async setQuantity(owner: CartOwner, productId: string, quantity: number): Promise<Cart> {
-    return this.write(owner, async (trx, cartId, now) => {
+  async setQuantity(owner: CartOwner, productId: string, quantity: number, language: Language = DEFAULT_LANGUAGE): Promise<Cart> {
+    return this.write(owner, language, async (trx, cartId, now) => {
       const line = isProductId(productId) ? await repo.findLine(trx, cartId, productId) : undefined;
       if (!line) throw notFound('This product is not in your cart.');
       if (quantity === 0) return repo.deleteLines(trx, cartId, [productId]);
-      const product = await this.productOnSale(trx, productId);
+      const product = await this.productOnSale(trx, productId, language);
       const next = Math.min(quantity, product.stock);
       await repo.upsertLine(trx, { cart_id: cartId, product_id: productId, quantity: next, seen_price_paise: Number(product.price_paise), added_at: now });
     });
   }
 
   async clear(owner: CartOwner): Promise<Cart> {
-    return this.write(owner, async (trx, cartId) => repo.deleteLines(trx, cartId));
+    return this.write(owner, DEFAULT_LANGUAGE, async (trx, cartId) => repo.deleteLines(trx, cartId));
   }
 
   /**
@@ -99,7 +104,7 @@ export class CartService {
   }
 
   /** The cart's write in one transaction, on the owner's cart, made if there is none yet. */
-  private async write(owner: CartOwner, change: (trx: Kysely<Database>, cartId: string, now: string) => Promise<void>): Promise<Cart> {
+  private async write(owner: CartOwner, language: Language, change: (trx: Kysely<Database>, cartId: string, now: string) => Promise<void>): Promise<Cart> {
     return this.db.transaction().execute(async (trx) => {
       const now = new Date().toISOString();
       let cartId = await repo.findCartId(trx, owner);
@@ -112,25 +117,25 @@ export class CartService {
         if (!('userId' in owner)) await repo.deleteAbandonedVisitorCarts(trx, new Date(Date.now() - VISITOR_CART_TTL_MS).toISOString(), 100);
       }
       await change(trx, cartId, now);
-      return this.readCart(trx, cartId);
+      return this.readCart(trx, cartId, language);
     });
   }
 
-  private async productOnSale(db: Kysely<Database>, productId: string): Promise<ProductRow> {
+  private async productOnSale(db: Kysely<Database>, productId: string, language: Language): Promise<ProductRow> {
     const product = isProductId(productId) ? await findActiveProduct(db, productId) : undefined;
     if (!product) throw productNotFound();
-    if (product.stock <= 0) throw new AppError(409, 'out_of_stock', `${product.name} is out of stock.`);
+    if (product.stock <= 0) throw new AppError(409, 'out_of_stock', `${product.name} is out of stock.`, undefined, { product: productTextIn(product, language).name });
     return product;
   }
 
-  private async readCart(db: Kysely<Database>, cartId: string): Promise<Cart> {
+  private async readCart(db: Kysely<Database>, cartId: string, language: Language): Promise<Cart> {
     const [lines, rates, updatedAt] = await Promise.all([repo.listLines(db, cartId), this.gst.ratesToday(db), repo.cartUpdatedAt(db, cartId)]);
     return {
       updatedAt: updatedAt ?? null,
       items: lines.map((line) => {
         const available = isOnSale(line.product);
         return {
-          product: toStoreProduct(line.product, rates),
+          product: toStoreProduct(line.product, rates, language),
           quantity: available ? Math.min(line.quantity, line.product.stock) : line.quantity,
           seenPricePaise: line.seen_price_paise,
           available,

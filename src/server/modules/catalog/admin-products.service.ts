@@ -12,12 +12,13 @@ import type { Database, ProductUpdate } from '#server/db/schema';
 import type { GstService } from '#server/modules/gst/gst.service';
 import type { ShopVisibility } from '#server/modules/visibility/visibility.service';
 import * as repo from './admin-products.repository.ts';
-import { editedColumnsOf, isProductId, productColumnsOf, productNotFound, toStoreProduct } from './product-fields.ts';
+import { editedColumnsOf, isProductId, productColumnsOf, productNotFound, toStoreProduct, translationsOf } from './product-fields.ts';
 
 export function toAdminProduct(row: repo.ProductWithVendorRow, rates: Map<string, number>): AdminProduct {
   const { inStock: _inStock, ...product } = toStoreProduct(row, rates);
   return {
     ...product,
+    translations: translationsOf(row),
     isActive: row.is_active === 1,
     createdAt: row.created_at,
     updatedAt: row.updated_at,

@@ -3,11 +3,15 @@ import { type CategorySlug, type ProductSort } from '#shared/catalog';
 import { dialectOf, type Dialect } from '#server/db/dialect-of';
 import type { Database, ProductRow } from '#server/db/schema';
 import { likeContains } from '#server/db/sql-helpers';
+import type { Language } from '#shared/languages';
+import { foldSearch, looseSearchOf } from './search-text.ts';
 
 export interface ProductListFilter {
   q?: string;
   category?: CategorySlug;
   sort: ProductSort;
+  /** The shopper's language: "by name" sorts by the product's name in it. */
+  language: Language;
   limit: number;
   offset: number;
   /**
@@ -24,6 +28,21 @@ function ftsPhrase(q: string): string {
 }
 
 /**
+ * The texts a search looks for (search-text.ts): as typed, with Devanagari spellings folded, and
+ * for a Latin search also loosened, to meet the Latin spelling of Hindi and Marathi names.
+ */
+function searchForms(q: string): string[] {
+  const loose = looseSearchOf(q);
+  return loose ? [foldSearch(q), loose] : [foldSearch(q)];
+}
+
+/** An FTS5 query for the forms, or none when one is under 3 characters (the trigram minimum). */
+function ftsQuery(q: string): string | undefined {
+  const forms = searchForms(q);
+  return forms.every((f) => [...f].length >= 3) ? forms.map(ftsPhrase).join(' OR ') : undefined;
+}
+
+/**
  * "Name or description contains the text, in any letter case" (the specification's search),
  * answered from a trigram index: SQLite FTS5 (`trigram` tokenizer, which needs 3+ characters)
  * or PostgreSQL pg_trgm on a lowercased `search_text` column. Shorter texts fall back to a scan.
@@ -33,21 +52,26 @@ function ftsPhrase(q: string): string {
  */
 function searchCondition(dialect: Dialect, q: string, broad = false) {
   return (): Expression<SqlBool> => {
-    const pattern = likeContains(q);
-    if (dialect === 'postgres') {
-      return sql<SqlBool>`products.search_text like lower(${pattern}) escape '\\'`;
-    }
-    if ([...q].length >= 3) {
+    const likeAny = (forms: string[]) =>
+      sql.join(
+        forms.map((f) => (dialect === 'postgres' ? sql`products.search_text like lower(${likeContains(f)}) escape '\\'` : sql`products.search_text like ${likeContains(f)} escape '\\'`)),
+        sql` or `,
+      );
+    if (dialect === 'postgres') return sql<SqlBool>`(${likeAny(searchForms(q))})`;
+    const match = ftsQuery(q);
+    if (match) {
       // `rid` is SQLite's rowid of products (see the catalogue migration), also the FTS rowid.
       // The unary + keeps SQLite from looking rows up by rid, leaving it the sort index to walk.
-      const phrase = ftsPhrase(q);
       const rid = broad ? sql`+products.rid` : sql`products.rid`;
-      return sql<SqlBool>`${rid} in (select rowid from products_fts where products_fts match ${phrase})`;
+      return sql<SqlBool>`${rid} in (select rowid from products_fts where products_fts match ${match})`;
     }
     // SQLite's LIKE ignores ASCII letter case; scripts such as Devanagari have no case.
-    return sql<SqlBool>`(products.name like ${pattern} escape '\\' or products.description like ${pattern} escape '\\')`;
+    return sql<SqlBool>`(${likeAny(searchForms(q))})`;
   };
 }
+
+/** The name "by name" sorts by: the product's name in the shopper's language, else its English one. */
+const nameOrder = (language: Language) => (language === 'en' ? sql`lower(products.name)` : sql`lower(coalesce(${sql.ref(`products.name_${language}`)}, products.name))`);
 
 function filtered(db: Kysely<Database>, filter: Pick<ProductListFilter, 'q' | 'category' | 'broadSearch'>) {
   const dialect = dialectOf(db);
@@ -66,7 +90,8 @@ export async function listActiveProducts(db: Kysely<Database>, filter: ProductLi
       : filtered(db, filter).selectAll('products');
   if (filter.sort === 'price-low') query = query.orderBy('products.price_paise', 'asc');
   if (filter.sort === 'price-high') query = query.orderBy('products.price_paise', 'desc');
-  query = query.orderBy(sql`lower(products.name)`).orderBy('products.id');
+  // Equal prices stay in English name order: the price indexes end with it.
+  query = query.orderBy(filter.sort === 'name' ? nameOrder(filter.language) : sql`lower(products.name)`).orderBy('products.id');
   return query.limit(filter.limit).offset(filter.offset).execute();
 }
 
@@ -75,10 +100,10 @@ export async function listActiveProducts(db: Kysely<Database>, filter: ProductLi
  * Without a search the counts come from catalogue_counts (catalogueCounts).
  */
 export async function countActiveProducts(db: Kysely<Database>, filter: Pick<ProductListFilter, 'q' | 'category'>, cap: number): Promise<number> {
-  if (dialectOf(db) === 'sqlite' && filter.q && !filter.category && [...filter.q].length >= 3) {
+  const match = filter.q && dialectOf(db) === 'sqlite' && !filter.category ? ftsQuery(filter.q) : undefined;
+  if (match) {
     // The FTS index holds exactly the active products, so it can count alone and stop early.
-    const phrase = ftsPhrase(filter.q);
-    const { rows } = await sql<{ count: number }>`select count(*) as count from (select rowid from products_fts where products_fts match ${phrase} limit ${cap + 1})`.execute(db);
+    const { rows } = await sql<{ count: number }>`select count(*) as count from (select rowid from products_fts where products_fts match ${match} limit ${cap + 1})`.execute(db);
     return Number(rows[0]?.count ?? 0);
   }
   const row = await db

@@ -7,6 +7,7 @@ import type {
   StoreProductListQuery,
 } from '#shared/schemas/catalog';
 import { offsetOf } from '#server/db/paging';
+import { DEFAULT_LANGUAGE, type Language } from '#shared/languages';
 import type { Database, ProductRow } from '#server/db/schema';
 import * as repo from './catalog.repository.ts';
 import type { CatalogueState } from './catalogue-state.ts';
@@ -30,22 +31,23 @@ export class CatalogService {
     private readonly state: CatalogueState,
   ) {}
 
-  async listProducts(query: StoreProductListQuery): Promise<StoreProductList> {
+  /** `language`: the shopper's, for the products' texts and the order by name. */
+  async listProducts(query: StoreProductListQuery, language: Language = DEFAULT_LANGUAGE): Promise<StoreProductList> {
     const filter = { q: query.q || undefined, category: query.category };
     const cap = filter.q ? SEARCH_COUNT_CAP : undefined;
     // "Showing X of Y": Y, and X without a search, come from the counts the triggers keep; only a
     // search counts its matches (and stops at the cap), or finds them in the search cache.
     const snapshot = await this.state.read();
     const { byCategory, total: catalogueTotal } = snapshot;
-    const [found, rates] = await Promise.all([filter.q ? this.search(snapshot.version, { ...query, q: filter.q }) : undefined, this.gst.ratesToday()]);
+    const [found, rates] = await Promise.all([filter.q ? this.search(snapshot.version, { ...query, q: filter.q }, language) : undefined, this.gst.ratesToday()]);
     const counted = found ? found.counted : filter.category ? (byCategory.get(filter.category) ?? 0) : catalogueTotal;
     const rows =
       found?.rows ??
-      (await repo.listActiveProducts(this.db, { ...filter, sort: query.sort, limit: query.pageSize, offset: offsetOf(query) }));
+      (await repo.listActiveProducts(this.db, { ...filter, sort: query.sort, language, limit: query.pageSize, offset: offsetOf(query) }));
     const totalIsCapped = cap !== undefined && counted > cap;
     const total = totalIsCapped ? cap : counted;
     return {
-      items: rows.map((row) => toStoreProduct(row, rates)),
+      items: rows.map((row) => toStoreProduct(row, rates, language)),
       total,
       totalIsCapped,
       catalogueTotal,
@@ -59,8 +61,8 @@ export class CatalogService {
    * A search's page and count: from the search cache while the catalogue's version stands, else
    * searched (the count first: it tells how broad a search is, which picks the faster plan).
    */
-  private async search(version: string, query: StoreProductListQuery & { q: string }): Promise<{ counted: number; rows: ProductRow[] }> {
-    const key = SearchCache.key(version, query);
+  private async search(version: string, query: StoreProductListQuery & { q: string }, language: Language): Promise<{ counted: number; rows: ProductRow[] }> {
+    const key = SearchCache.key(version, query, language);
     const cached = this.searches.get(key);
     if (cached) return { counted: cached.counted, rows: await repo.listActiveProductsByIds(this.db, cached.ids) };
     const counted = await repo.countActiveProducts(this.db, query, SEARCH_COUNT_CAP);
@@ -69,6 +71,7 @@ export class CatalogService {
       category: query.category,
       broadSearch: counted > BROAD_SEARCH_MATCHES,
       sort: query.sort,
+      language,
       limit: query.pageSize,
       offset: offsetOf(query),
     });
@@ -76,15 +79,15 @@ export class CatalogService {
     return { counted, rows };
   }
 
-  async featuredProducts(): Promise<StoreProduct[]> {
+  async featuredProducts(language: Language = DEFAULT_LANGUAGE): Promise<StoreProduct[]> {
     const [rows, rates] = await Promise.all([repo.listFirstActiveProducts(this.db, FEATURED_PRODUCT_COUNT), this.gst.ratesToday()]);
-    return rows.map((row) => toStoreProduct(row, rates));
+    return rows.map((row) => toStoreProduct(row, rates, language));
   }
 
-  async getProduct(id: string): Promise<StoreProduct> {
+  async getProduct(id: string, language: Language = DEFAULT_LANGUAGE): Promise<StoreProduct> {
     const row = isProductId(id) ? await repo.findActiveProduct(this.db, id) : undefined;
     if (!row) throw productNotFound();
-    return { ...toStoreProduct(row, await this.gst.ratesToday()), soldBy: row.sold_by };
+    return { ...toStoreProduct(row, await this.gst.ratesToday(), language), soldBy: row.sold_by };
   }
 
   /** Categories that have products in the shop, in the shop's own order (docs/product-rules.md 10). */

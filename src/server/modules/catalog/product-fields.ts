@@ -1,8 +1,11 @@
 import type { CategorySlug } from '#shared/catalog';
-import type { AdminProductInput } from '#shared/schemas/admin-products';
+import type { AdminProductInput, ProductTranslations } from '#shared/schemas/admin-products';
+import type { Language } from '#shared/languages';
 import type { StoreProduct } from '#shared/schemas/catalog';
 import type { ProductRow } from '#server/db/schema';
 import { AppError, notFound } from '#server/http/errors';
+import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '#shared/languages';
+import { searchRomanOf } from './search-text.ts';
 
 /**
  * A product's fields between the products table and the wire, for every side that shows or edits
@@ -31,17 +34,60 @@ function parseFeatures(json: string): string[] {
  */
 export const hsnCodeOf = (row: { hsn_code: string | null }) => row.hsn_code ?? '8432';
 
-/** `rates`: today's GST rate of each HSN code (GstService.ratesToday). */
-export function toStoreProduct(row: ProductRow, rates: Map<string, number>): StoreProduct {
+type ProductTexts = Pick<ProductRow, 'name' | 'description' | 'features' | `${'name' | 'description' | 'features'}_${TranslatedLanguage}`>;
+
+/** The product's name, description and features in `language`; each missing one in English. */
+export function productTextIn(row: ProductTexts, language: Language): { name: string; description: string; features: string[] } {
+  const english = { name: row.name, description: row.description, features: parseFeatures(row.features) };
+  if (language === 'en') return english;
+  const features = parseFeatures(row[`features_${language}`] ?? '[]');
+  return {
+    name: row[`name_${language}`] ?? english.name,
+    description: row[`description_${language}`] ?? english.description,
+    features: features.length ? features : english.features,
+  };
+}
+
+/** The Hindi and Marathi texts as entered, for the product forms (null: not translated). */
+export function translationsOf(row: ProductTexts): ProductTranslations {
+  const entered = (language: TranslatedLanguage) => ({
+    name: row[`name_${language}`],
+    description: row[`description_${language}`],
+    features: parseFeatures(row[`features_${language}`] ?? '[]'),
+  });
+  return { hi: entered('hi'), mr: entered('mr') };
+}
+
+/** The product's other names, as an order line keeps them ({"hi": ..., "mr": ...}); null without any. */
+export function otherNamesOf(row: Pick<ProductRow, `name_${TranslatedLanguage}`>): string | null {
+  const names = Object.fromEntries(TRANSLATED_LANGUAGES.flatMap((l) => (row[`name_${l}`] ? [[l, row[`name_${l}`]]] : [])));
+  return Object.keys(names).length ? JSON.stringify(names) : null;
+}
+
+/** An order line's other names (otherNamesOf) back from the column; {} for none or a damaged value. */
+export function parseOtherNames(json: string | null): Partial<Record<TranslatedLanguage, string>> {
+  if (!json) return {};
+  try {
+    const value: unknown = JSON.parse(json);
+    if (typeof value !== 'object' || value === null) return {};
+    return Object.fromEntries(TRANSLATED_LANGUAGES.flatMap((l) => (typeof (value as Record<string, unknown>)[l] === 'string' ? [[l, (value as Record<string, string>)[l]]] : [])));
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * `rates`: today's GST rate of each HSN code (GstService.ratesToday); `language`: the one the
+ * shopper reads (name, description and features in it where the product has them).
+ */
+export function toStoreProduct(row: ProductRow, rates: Map<string, number>, language: Language = 'en'): StoreProduct {
   const hsnCode = hsnCodeOf(row);
   return {
     id: row.id,
-    name: row.name,
-    description: row.description,
+    ...productTextIn(row, language),
     pricePaise: Number(row.price_paise),
     category: row.category,
     imageUrl: row.image_url,
-    features: parseFeatures(row.features),
     stock: row.stock,
     inStock: row.stock > 0,
     hsnCode,
@@ -60,7 +106,24 @@ export function productColumnsOf(input: AdminProductInput) {
     image_url: input.imageUrl,
     features: JSON.stringify(input.features),
     hsn_code: input.hsnCode,
+    ...translatedColumnsOf(input.translations),
   };
+}
+
+/** The Hindi and Marathi columns, and their Latin spelling for searches (search-text.ts). */
+export function translatedColumnsOf(translations: ProductTranslations | undefined) {
+  const columns = Object.fromEntries(
+    TRANSLATED_LANGUAGES.flatMap((l) => {
+      const t = translations?.[l];
+      return [
+        [`name_${l}`, t?.name ?? null],
+        [`description_${l}`, t?.description ?? null],
+        [`features_${l}`, t?.features.length ? JSON.stringify(t.features) : null],
+      ];
+    }),
+  ) as Record<`${'name' | 'description' | 'features'}_${TranslatedLanguage}`, string | null>;
+  const texts = TRANSLATED_LANGUAGES.flatMap((l) => [columns[`name_${l}`], columns[`description_${l}`]]);
+  return { ...columns, search_roman: searchRomanOf(texts) };
 }
 
 /**
@@ -74,7 +137,7 @@ export function editedColumnsOf(input: AdminProductInput, currentStock: number) 
   if (stock === input.stockBefore) return columns;
   if (currentStock !== input.stockBefore) {
     const message = `The stock changed to ${currentStock} while this form was open (orders or another edit). Please check it and save again.`;
-    throw new AppError(409, 'stock_changed', message, { stock: message });
+    throw new AppError(409, 'stock_changed', message, { stock: message }, { stock: currentStock });
   }
   return { ...columns, stock };
 }

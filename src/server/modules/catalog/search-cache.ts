@@ -16,8 +16,9 @@ export class SearchCache {
 
   constructor(private readonly maxEntries = 1000) {}
 
-  static key(version: string, search: { q: string; category?: string; sort: string; page: number; pageSize: number }): string {
-    return JSON.stringify([version, search.q, search.category ?? '', search.sort, search.page, search.pageSize]);
+  /** `language` matters to the order by name only (each language sorts by its own names). */
+  static key(version: string, search: { q: string; category?: string; sort: string; page: number; pageSize: number }, language: string): string {
+    return JSON.stringify([version, search.q, search.category ?? '', search.sort, search.sort === 'name' ? language : '', search.page, search.pageSize]);
   }
 
   get(key: string): CachedSearch | undefined {

@@ -4,13 +4,14 @@ import { rupeesInWords } from '#shared/amount-in-words';
 import { formatRate, GST_STATE_CODES } from '#shared/gst';
 import { formatRupees } from '#shared/money';
 import type { OrderRow } from '#server/db/schema';
+import { parseOtherNames } from '#server/modules/catalog/product-fields';
 import type { DocumentRow, findLinesOfDocument } from './documents.repository.ts';
 
 /**
  * The PDF of a tax document, with every particular CGST Rules 46, 46A, 49 and 53 ask for. Text is
  * set in Noto Sans Devanagari (SIL Open Font License, from @fontsource), embedded: its Latin face
- * for Latin text, its Devanagari face for ₹ and for Hindi and Marathi, which the documents will
- * speak next.
+ * for Latin text, its Devanagari face for ₹ and for Hindi and Marathi. A line of an order placed in
+ * Hindi or Marathi shows the product's name in that language, as sold, under the English one (issue 14).
  */
 
 const require = createRequire(import.meta.url);
@@ -31,19 +32,73 @@ const TITLES = {
 
 // Code points the Devanagari face holds (its subset's range): everything else is set in the Latin face.
 const DEVANAGARI = /[\u0900-\u097F\u1CD0-\u1CF9\u200C\u200D\u20A8\u20B9\u20F0\u25CC\uA830-\uA839\uA8E0-\uA8FF]/u;
+// Devanagari letters and signs, whose glyphs may not follow the text's order (not ₹, which does).
+const DEVANAGARI_LETTER = /[\u0900-\u097F\u1CD0-\u1CF9\uA8E0-\uA8FF]/u;
 
 type Doc = PDFKit.PDFDocument;
 
-/** Writes text in runs of one face each, so Latin, ₹ and Devanagari mix on one line. */
+/** What markDevanagariText uses of pdfkit beyond its typed API (0.20). */
+interface PdfKitInternals {
+  _fragment?: (text: string, x: number, y: number, options: object) => void;
+  addContent(data: string): unknown;
+}
+
+/** A PDF text string in UTF-16BE with its byte-order mark, as hex. */
+const pdfTextString = (text: string) => `FEFF${Buffer.from(text, 'utf16le').swap16().toString('hex').toUpperCase()}`;
+
+/**
+ * pdfkit shapes Devanagari with fontkit's Indic shaper (conjuncts such as क्ष, ज्ञ and ट्र, the
+ * i-matra drawn before its consonant, a reph over the letter after it), but a PDF maps each glyph
+ * back to characters on its own, so a reader would take them in the glyphs' visual order: "िकसान"
+ * for किसान, "धमर्" for धर्म. Each piece of text with Devanagari is therefore marked with its
+ * characters in their order (ActualText, ISO 32000-1 14.9.4), which readers that honour it
+ * (poppler's pdftotext, Acrobat) take instead. The mark goes inside the text object pdfkit writes
+ * for the piece, where the coordinates are the glyphs' own: outside it, poppler would put the text
+ * at the page's mirrored height. A pdfkit upgrade that renames _fragment fails the documents test.
+ */
+function markDevanagariText(pdf: Doc): void {
+  const internals = pdf as unknown as PdfKitInternals;
+  const fragment = internals._fragment;
+  if (typeof fragment !== 'function') return; // a pdfkit without it: the text is drawn all the same
+  internals._fragment = function (this: PdfKitInternals, text, x, y, options) {
+    if (!DEVANAGARI_LETTER.test(text)) return fragment.call(this, text, x, y, options);
+    const addContent = this.addContent;
+    this.addContent = (data) => {
+      if (data === 'BT') addContent.call(this, `/Span <</ActualText <${pdfTextString(text)}>>> BDC`);
+      addContent.call(this, data);
+      if (data === 'ET') addContent.call(this, 'EMC');
+      return this;
+    };
+    try {
+      fragment.call(this, text, x, y, options);
+    } finally {
+      Reflect.deleteProperty(this, 'addContent');
+    }
+  };
+}
+
+/**
+ * Writes text in runs of one face each, so Latin, ₹ and Devanagari mix on one line. Spaces between
+ * two Devanagari letters stay in their run (the face has a space): a phrase is one piece of text.
+ */
 function write(pdf: Doc, text: string, options: PDFKit.Mixins.TextOptions & { x?: number; y?: number; bold?: boolean } = {}): void {
   const { x, y, bold, ...rest } = options;
+  const chars = [...text];
+  const inDevanagari = chars.map((ch) => DEVANAGARI.test(ch));
+  for (let i = 0; i < chars.length; i++) {
+    if (chars[i] !== ' ') continue;
+    let end = i;
+    while (chars[end] === ' ') end++;
+    const between = inDevanagari[i - 1] === true && inDevanagari[end] === true;
+    for (; i < end; i++) inDevanagari[i] = between;
+  }
   const runs: Array<{ deva: boolean; text: string }> = [];
-  for (const ch of text) {
-    const deva = DEVANAGARI.test(ch);
+  chars.forEach((ch, i) => {
+    const deva = inDevanagari[i]!;
     const last = runs.at(-1);
     if (last && last.deva === deva) last.text += ch;
     else runs.push({ deva, text: ch });
-  }
+  });
   if (runs.length === 0) runs.push({ deva: false, text: '' });
   runs.forEach((run, i) => {
     pdf.font(run.deva ? (bold ? 'devaBold' : 'deva') : bold ? 'latinBold' : 'latin');
@@ -57,15 +112,29 @@ const stateWithCode = (state: string) => `${state} (${GST_STATE_CODES[state as k
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric' });
 const money = (paise: number) => formatRupees(paise);
 
+type Line = Awaited<ReturnType<typeof findLinesOfDocument>>[number];
+
 export interface DocumentPdfInput {
   doc: DocumentRow;
   order: OrderRow;
-  lines: Awaited<ReturnType<typeof findLinesOfDocument>>;
+  lines: Line[];
+}
+
+/**
+ * The line's product name in the language the buyer ordered in (Hindi or Marathi), as sold; none
+ * for an order in English, or a product that had no name in that language.
+ */
+function buyerLanguageName(order: Pick<OrderRow, 'language'>, line: Pick<Line, 'product_name' | 'product_names'>): string | null {
+  const language = order.language;
+  if (language !== 'hi' && language !== 'mr') return null;
+  const name = parseOtherNames(line.product_names)[language]?.trim();
+  return name && name !== line.product_name ? name : null;
 }
 
 export function renderDocumentPdf({ doc, order, lines }: DocumentPdfInput): Promise<Uint8Array> {
   const pdf = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `${TITLES[doc.kind]} ${doc.number}`, Author: doc.supplier_name } });
   for (const [name, file] of Object.entries(FONTS)) pdf.registerFont(name, file);
+  markDevanagariText(pdf);
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Uint8Array>((resolve, reject) => {
@@ -104,13 +173,19 @@ export function renderDocumentPdf({ doc, order, lines }: DocumentPdfInput): Prom
   const columns = taxed
     ? [['Description', 150], ['HSN', 40], ['Qty', 50], ['Rate', 60], ['Taxable value', 65], ['GST', 30], ['CGST', 40], ['SGST', 40], ['IGST', 40]]
     : [['Description', 220], ['HSN', 50], ['Qty', 60], ['Rate', 90], ['Value', 95]];
-  const row = (cells: string[], bold = false) => {
+  // `below`: a second, smaller line under the first cell (the name in the buyer's language).
+  const row = (cells: string[], bold = false, below: string | null = null) => {
     let x = left;
     const top = y;
     let bottom = y;
     cells.forEach((cell, i) => {
       const w = columns[i]![1] as number;
       write(pdf, cell, { x, y: top, width: w - 4, bold });
+      if (i === 0 && below) {
+        pdf.fontSize(7.5);
+        write(pdf, below, { x, y: pdf.y + 1, width: w - 4 });
+        pdf.fontSize(8);
+      }
       bottom = Math.max(bottom, pdf.y);
       x += w;
     });
@@ -122,7 +197,7 @@ export function renderDocumentPdf({ doc, order, lines }: DocumentPdfInput): Prom
   for (const l of lines) {
     const qty = `${l.quantity} ${l.unit ?? 'NOS'}`;
     const base = [l.product_name, l.hsn_code ?? '', qty, money(Number(l.unit_price_paise)), money(Number(l.line_total_paise))];
-    row(taxed ? [...base, formatRate(l.gst_rate_bp ?? 0), money(Number(l.cgst_paise)), money(Number(l.sgst_paise)), money(Number(l.igst_paise))] : base);
+    row(taxed ? [...base, formatRate(l.gst_rate_bp ?? 0), money(Number(l.cgst_paise)), money(Number(l.sgst_paise)), money(Number(l.igst_paise))] : base, false, buyerLanguageName(order, l));
   }
   pdf.moveTo(left, y).lineTo(left + width, y).stroke();
   y += 8;

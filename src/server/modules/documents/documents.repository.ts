@@ -86,12 +86,16 @@ export async function savePdf(db: Kysely<Database>, id: string, pdf: Uint8Array)
   await db.updateTable('tax_documents').set({ pdf }).where('id', '=', id).where('pdf', 'is', null).execute();
 }
 
-/** The lines a document of this order lists, with each HSN code's unit (found by the order's lines index). */
+/**
+ * The lines a document of this order lists, with each HSN code's unit (found by the order's lines
+ * index) and the product's names in Hindi and Marathi as sold (`product_names`): the document
+ * prints the one of the order's language (`orders.language`, on the order row the PDF is made with).
+ */
 export async function findLinesOfDocument(db: Kysely<Database>, orderId: string, documentId: string) {
   return db
     .selectFrom('order_items as i')
     .leftJoin('hsn_codes as h', 'h.code', 'i.hsn_code')
-    .select(['i.id', 'i.product_name', 'i.hsn_code', 'h.unit', 'i.quantity', 'i.unit_price_paise', 'i.line_total_paise', 'i.gst_rate_bp', 'i.cgst_paise', 'i.sgst_paise', 'i.igst_paise'])
+    .select(['i.id', 'i.product_name', 'i.product_names', 'i.hsn_code', 'h.unit', 'i.quantity', 'i.unit_price_paise', 'i.line_total_paise', 'i.gst_rate_bp', 'i.cgst_paise', 'i.sgst_paise', 'i.igst_paise'])
     .where('i.order_id', '=', orderId)
     .where('i.document_id', '=', documentId)
     .orderBy('i.position')

@@ -10,14 +10,14 @@ export async function takeStock(
   db: Kysely<Database>,
   productId: string,
   quantity: number,
-): Promise<{ id: string; name: string; price_paise: number; hsn_code: string | null; vendor_id: string | null } | undefined> {
+): Promise<{ id: string; name: string; name_hi: string | null; name_mr: string | null; price_paise: number; hsn_code: string | null; vendor_id: string | null } | undefined> {
   return db
     .updateTable('products')
     .set((eb) => ({ stock: eb('stock', '-', quantity) }))
     .where('id', '=', productId)
     .where('is_active', '=', 1)
     .where('stock', '>=', quantity)
-    .returning(['id', 'name', 'price_paise', 'hsn_code', 'vendor_id'])
+    .returning(['id', 'name', 'name_hi', 'name_mr', 'price_paise', 'hsn_code', 'vendor_id'])
     .executeTakeFirst();
 }
 

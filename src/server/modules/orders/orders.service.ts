@@ -6,7 +6,8 @@ import type { BankTransferDetails, OrderDocument, PaymentMethod, StoreCreateOrde
 import type { Database, OrderItemRow, OrderRow, UserRow } from '#server/db/schema';
 import { AppError } from '#server/http/errors';
 import type { DocumentsService } from '#server/modules/documents/documents.service';
-import { hsnCodeOf } from '#server/modules/catalog/product-fields';
+import { hsnCodeOf, otherNamesOf, parseOtherNames } from '#server/modules/catalog/product-fields';
+import { DEFAULT_LANGUAGE, type Language } from '#shared/languages';
 import type { GstService, TaxableLine } from '#server/modules/gst/gst.service';
 import type { PaymentSettingsService } from '#server/modules/payments/payment-settings.service';
 import { deleteOrderedLines } from '#server/modules/cart/cart.repository';
@@ -46,6 +47,7 @@ export function toStoreOrder(order: OrderRow, items: OrderItemRow[], bankAccount
     items: items.map((i) => ({
       productId: i.product_id,
       name: i.product_name,
+      otherNames: parseOtherNames(i.product_names),
       unitPricePaise: Number(i.unit_price_paise),
       quantity: i.quantity,
       lineTotalPaise: Number(i.line_total_paise),
@@ -98,14 +100,14 @@ export class OrdersService {
    * the catalogue, order and lines written; or nothing at all. With an idempotency key, a retry
    * returns the first order; the same key with a different order is a 422.
    */
-  async placeOrder(user: UserRow, input: StoreCreateOrder, idempotencyKey?: string): Promise<{ order: StoreOrder; created: boolean }> {
+  async placeOrder(user: UserRow, input: StoreCreateOrder, idempotencyKey?: string, language: Language = DEFAULT_LANGUAGE): Promise<{ order: StoreOrder; created: boolean }> {
     const hash = requestHash(input);
     // Only what checkout offers now (Payment Settings); card only with an active gateway.
     const bankAccount = await this.payments.assertOffered(input.paymentMethod);
     // The pincode must exist and lie in the chosen state: it decides the tax, so it is checked first.
     this.gst.placeOfSupply(input.shipping.pincode, input.shipping.state);
     try {
-      const order = await this.db.transaction().execute((trx) => this.writeOrder(trx, user, input, idempotencyKey ?? null, hash));
+      const order = await this.db.transaction().execute((trx) => this.writeOrder(trx, user, input, idempotencyKey ?? null, hash, language));
       return { order: toStoreOrder(order.row, order.lines, bankAccount, order.documents), created: true };
     } catch (err) {
       // A key seen before (a retry, or two submits racing): this attempt's transaction rolled back,
@@ -134,6 +136,7 @@ export class OrdersService {
     input: StoreCreateOrder,
     key: string | null,
     hash: string,
+    language: Language,
   ): Promise<{ row: OrderRow; lines: OrderItemRow[]; documents: OrderDocument[] }> {
     // Same order of row locks for everyone (sorted ids), so two orders can never deadlock.
     const taken = new Map<string, NonNullable<Awaited<ReturnType<typeof repo.takeStock>>>>();
@@ -164,6 +167,7 @@ export class OrdersService {
       order_id: orderId,
       product_id: l.item.productId,
       product_name: l.product.name,
+      product_names: otherNamesOf(l.product),
       unit_price_paise: l.unit,
       quantity: l.item.quantity,
       line_total_paise: l.total,
@@ -195,6 +199,7 @@ export class OrdersService {
       ship_pincode: input.shipping.pincode,
       place_of_supply: input.shipping.state,
       buyer_gstin: input.buyerGstin ?? null,
+      language,
       idempotency_key: key,
       request_hash: hash,
       created_at: now,
@@ -223,7 +228,10 @@ export class OrdersService {
         const p = products.get(i.productId)!;
         return p.stock > 0 ? `${p.name} (only ${p.stock} left)` : `${p.name} (out of stock)`;
       });
-    throw new AppError(409, 'insufficient_stock', `Not enough stock for: ${short.join(', ')}. Please update your cart.`);
+    const names = input.items.filter((i) => failedIds.includes(i.productId)).map((i) => products.get(i.productId)!.name);
+    throw new AppError(409, 'insufficient_stock', `Not enough stock for: ${short.join(', ')}. Please update your cart.`, undefined, {
+      products: names.join(', '),
+    });
   }
 
   /**

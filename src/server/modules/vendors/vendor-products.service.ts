@@ -12,7 +12,7 @@ import { offsetOf } from '#server/db/paging';
 import type { Database, ProductRow } from '#server/db/schema';
 import { AppError } from '#server/http/errors';
 import { deleteProduct, insertProduct, isProductOrdered } from '#server/modules/catalog/admin-products.repository';
-import { editedColumnsOf, isProductId, productColumnsOf, productNotFound, toStoreProduct } from '#server/modules/catalog/product-fields';
+import { editedColumnsOf, isProductId, productColumnsOf, productNotFound, toStoreProduct, translationsOf } from '#server/modules/catalog/product-fields';
 import type { GstService } from '#server/modules/gst/gst.service';
 import type { ShopVisibility } from '#server/modules/visibility/visibility.service';
 import * as repo from './vendor-products.repository.ts';
@@ -28,7 +28,7 @@ function stateOf(row: ProductRow): ListingState {
 
 function toVendorProduct(row: ProductRow, rates: Map<string, number>): VendorProduct {
   const { inStock: _inStock, ...product } = toStoreProduct(row, rates);
-  return { ...product, published: row.listing_status === 'published', state: stateOf(row), createdAt: row.created_at, updatedAt: row.updated_at };
+  return { ...product, translations: translationsOf(row), published: row.listing_status === 'published', state: stateOf(row), createdAt: row.created_at, updatedAt: row.updated_at };
 }
 
 const listingStatusOf = (input: VendorProductInput) => (input.published ? 'published' : 'draft');

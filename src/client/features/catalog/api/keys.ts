@@ -1,10 +1,14 @@
 import type { StoreProductListQuery } from '#shared/schemas/catalog';
 
-/** Query keys of the catalogue. Other features refresh it by the 'catalog' prefix after changing products. */
+/**
+ * Query keys of the catalogue. Other features refresh it by the 'catalog' prefix after changing
+ * products. Products come in the reader's language (issue 14), so their keys hold it: a switch
+ * asks again, and the page's kept answers (service worker) are per language too (?lang= in the URL).
+ */
 export const catalogKeys = {
-  list: (query: CatalogListQuery) => ['catalog', 'products', query] as const,
-  featured: ['catalog', 'featured'] as const,
-  product: (id: string) => ['catalog', 'product', id] as const,
+  list: (query: CatalogListQuery, language: string) => ['catalog', 'products', language, query] as const,
+  featured: (language: string) => ['catalog', 'featured', language] as const,
+  product: (id: string, language: string) => ['catalog', 'product', id, language] as const,
   categories: ['catalog', 'categories'] as const,
 };
 

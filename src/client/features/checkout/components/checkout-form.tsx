@@ -10,6 +10,7 @@ import { ErrorState, LoadingState } from '#client/components/ui/states.tsx';
 import { buttonStyles, inputStyles, labelStyles } from '#client/components/ui/styles.ts';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { useTranslation } from '#client/i18n/use-translation.ts';
+import { useStateName } from '#client/lib/state-name.ts';
 import { ApiError, hasErrorCode } from '#client/lib/api-client.ts';
 import { applyServerFieldErrors, useFieldError } from '#client/lib/form-errors.ts';
 import { paymentMethodsKey, usePaymentMethods } from '#client/features/checkout/api/get-payment-methods.ts';
@@ -35,6 +36,12 @@ export interface Destination {
   pincode: string;
 }
 
+/** States (or union territories) with their names in the page's language, in its alphabetical order. */
+function byName(values: readonly string[], name: (value: string) => string, language: string): Array<[string, string]> {
+  const collator = new Intl.Collator(language);
+  return values.map((v): [string, string] => [v, name(v)]).sort((a, b) => collator.compare(a[1], b[1]));
+}
+
 export function CheckoutForm({
   user,
   lines,
@@ -46,7 +53,8 @@ export function CheckoutForm({
   onPlaced: (order: StoreOrder) => void;
   onDestinationChange?: (destination: Destination) => void;
 }) {
-  const { t } = useTranslation('checkout');
+  const { t, language } = useTranslation('checkout');
+  const stateName = useStateName();
   const fieldError = useFieldError();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -120,7 +128,7 @@ export function CheckoutForm({
             <label htmlFor="checkout-state" className={labelStyles}>{t('fields.state')} <span aria-hidden="true" className="text-red-700">*</span></label>
             <select id="checkout-state" className={inputStyles} aria-required="true" aria-invalid={errors.shipping?.state ? true : undefined} aria-describedby={errors.shipping?.state ? 'checkout-state-error' : undefined} {...form.register('shipping.state')}>
               <option value="">{t('fields.chooseState')}</option>
-              {[...INDIAN_STATES, ...INDIAN_UNION_TERRITORIES].map((s) => <option key={s} value={s}>{s}</option>)}
+              {[INDIAN_STATES, INDIAN_UNION_TERRITORIES].flatMap((group) => byName(group, stateName, language)).map(([s, name]) => <option key={s} value={s}>{name}</option>)}
             </select>
             {errors.shipping?.state && <p id="checkout-state-error" className="mt-1 text-sm text-red-700">{fieldError(errors.shipping.state.message)}</p>}
           </div>

@@ -3,12 +3,14 @@ import { formatRupees } from '#shared/money';
 import { EmptyState, ErrorState, LoadingState } from '#client/components/ui/states.tsx';
 import { buttonStyles } from '#client/components/ui/styles.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
+import { useLineName } from '#client/lib/line-name.ts';
 import { useMyOrders } from '#client/features/orders/api/list-my-orders.ts';
 import { OrderStatusBadge } from './order-status.tsx';
 
 /** My Orders: the signed-in customer's orders, newest first. */
 export function OrderList() {
   const { t, i18n } = useTranslation('orders');
+  const lineName = useLineName();
   const orders = useMyOrders();
   if (orders.isPending) return <LoadingState />;
   if (orders.isError) return <ErrorState error={orders.error} onRetry={() => void orders.refetch()} />;
@@ -31,7 +33,7 @@ export function OrderList() {
             </div>
             <OrderStatusBadge status={o.status} />
           </div>
-          <p className="mt-2 text-stone-800">{o.items.map((i) => `${i.name} × ${i.quantity}`).join(', ')}</p>
+          <p className="mt-2 text-stone-800">{o.items.map((i) => `${lineName(i)} × ${i.quantity}`).join(', ')}</p>
           <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
             <p className="text-lg font-bold">{formatRupees(o.totalPaise)}</p>
             <Link to={`/user/orders/${o.id}`} className={buttonStyles.secondary} aria-label={t('list.viewOrderLabel', { id: o.id.slice(0, 8) })}>{t('list.viewOrder')}</Link>

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, Navigate, Route, Routes, useLocation, useNavigate, useSearchParams } from '#client/lib/router.tsx';
 import { AdminLayout } from '#client/app/layouts/admin-layout.tsx';
 import { page } from '#client/app/lazy-page.ts';
-import { LoadingState } from '#client/components/ui/states.tsx';
+import { LoadingState, useErrorMessage } from '#client/components/ui/states.tsx';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { isClientError } from '#client/lib/api-client.ts';
 import { safeReturnTo } from '#client/lib/safe-return-to.ts';
@@ -13,6 +13,7 @@ const LoginForm = lazy(() => import('#client/features/auth/components/login-form
 /** /admin/login: a standalone page (no shop header), messages from the specification, section 8. */
 export function AdminLoginPage() {
   const { t } = useTranslation('admin');
+  const errorMessage = useErrorMessage();
   const session = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -33,7 +34,7 @@ export function AdminLoginPage() {
             onSuccess={() => navigate(target, { replace: true })}
             messages={{
               invalid: t('login.failed'),
-              unexpected: (err) => (isClientError(err) ? err.message : t('login.unexpected')),
+              unexpected: (err) => (isClientError(err) ? errorMessage(err) : t('login.unexpected')),
             }}
           />
         </Suspense>

@@ -3,7 +3,7 @@ import { Link, useNavigate } from '#client/lib/router.tsx';
 import { cartGst } from '#shared/gst';
 import { formatRupees } from '#shared/money';
 import type { StoreOrder } from '#shared/schemas/orders';
-import { EmptyState, ErrorState, LoadingState } from '#client/components/ui/states.tsx';
+import { EmptyState, ErrorState, LoadingState, useErrorMessage } from '#client/components/ui/states.tsx';
 import { buttonStyles, containerStyles } from '#client/components/ui/styles.ts';
 import { useSession } from '#client/lib/session.ts';
 import { subtotalPaise, totalItems, useCart } from '#client/lib/cart.ts';
@@ -18,6 +18,7 @@ const CheckoutForm = lazy(() => import('#client/features/checkout/components/che
 
 export default function CheckoutPage() {
   const { t } = useTranslation('checkout');
+  const errorMessage = useErrorMessage();
   const session = useSession();
   const cart = useCart();
   const items = cart.data?.items ?? [];
@@ -82,7 +83,7 @@ export default function CheckoutPage() {
             <OrderTotals subtotalPaise={subtotal} gstPaise={gst} totalPaise={subtotal + gst} totalItems={totalItems(items)} />
           )}
           {quote.ready && isClientError(quote.error) && (
-            <p role="alert" className="mt-3 text-sm text-red-700">{Object.values(quote.error.fields)[0] ?? quote.error.message}</p>
+            <p role="alert" className="mt-3 text-sm text-red-700">{errorMessage(quote.error)}</p>
           )}
           {!quote.ready && <p className="mt-3 text-sm text-stone-600">{t('splitLater')}</p>}
         </aside>

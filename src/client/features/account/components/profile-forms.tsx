@@ -9,6 +9,7 @@ import { hasErrorCode } from '#client/lib/api-client.ts';
 import { applyServerFieldErrors, useFieldError } from '#client/lib/form-errors.ts';
 import { useChangePassword } from '#client/features/account/api/change-password.ts';
 import { useUpdateProfile } from '#client/features/account/api/update-profile.ts';
+import { useErrorMessage } from '#client/components/ui/states.tsx';
 
 function Status({ ok, error }: { ok: string | null; error: string | null }) {
   if (error) return <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">{error}</p>;
@@ -53,6 +54,7 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
 export function ChangePasswordForm() {
   const { t } = useTranslation('dashboard');
   const fieldError = useFieldError();
+  const errorMessage = useErrorMessage();
   const change = useChangePassword();
   const [ok, setOk] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -67,7 +69,7 @@ export function ChangePasswordForm() {
       form.reset(empty);
       setOk(t('password.changed'));
     } catch (err) {
-      if (hasErrorCode(err, 'rate_limited')) setError(err.message);
+      if (hasErrorCode(err, 'rate_limited')) setError(errorMessage(err));
       else if (!applyServerFieldErrors(form, err, ['currentPassword', 'password', 'confirmPassword'])) setError(t('errors.unexpected'));
     }
   });

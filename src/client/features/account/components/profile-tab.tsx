@@ -1,6 +1,7 @@
 import { Suspense, lazy } from 'react';
 import type { Profile } from '#shared/schemas/auth';
 import { ErrorState, LoadingState } from '#client/components/ui/states.tsx';
+import { useDateFormat } from '#client/lib/use-date-format.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useProfile } from '#client/features/account/api/get-profile.ts';
 
@@ -8,12 +9,13 @@ const EditProfileForm = lazy(() => import('./profile-forms.tsx').then((m) => ({ 
 const ChangePasswordForm = lazy(() => import('./profile-forms.tsx').then((m) => ({ default: m.ChangePasswordForm })));
 
 function ProfileDetails({ profile }: { profile: Profile }) {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t } = useTranslation('dashboard');
+  const { longDate } = useDateFormat();
   const rows: Array<[string, string]> = [
     [t('profile.name'), profile.name],
     [t('profile.email'), profile.email],
     [t('profile.phone'), profile.phone ?? ''],
-    [t('profile.joined'), new Date(profile.joinedAt).toLocaleDateString(i18n.language === 'en' ? 'en-IN' : i18n.language, { dateStyle: 'long' })],
+    [t('profile.joined'), longDate(profile.joinedAt)],
   ];
   return (
     <dl className="grid gap-3 sm:grid-cols-2">

@@ -1,6 +1,7 @@
 import { formatRupees } from '#shared/money';
 import type { AdminDashboard } from '#shared/schemas/admin-dashboard';
 import { cardStyles } from '#client/components/ui/styles.ts';
+import { useDateFormat } from '#client/lib/use-date-format.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 
 /** A large figure may wrap in a narrow card, but only after a digit-group comma, never inside a group. */
@@ -16,8 +17,8 @@ function BreakableNumber({ text }: { text: string }) {
 
 /** Customers, products, orders and revenue, as the dashboard's four figures. */
 export function StatCards({ figures }: { figures: AdminDashboard }) {
-  const { t, i18n } = useTranslation('admin-dashboard');
-  const count = (n: number) => n.toLocaleString(i18n.language === 'en' ? 'en-IN' : i18n.language);
+  const { t } = useTranslation('admin-dashboard');
+  const { count } = useDateFormat();
   const cards = [
     ['customers', count(figures.customers)],
     ['products', count(figures.products)],

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AdminPaymentSettings } from '#shared/schemas/payment-settings';
+import { useDateFormat } from '#client/lib/use-date-format.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { cardStyles } from '#client/components/ui/styles.ts';
 
@@ -26,6 +27,7 @@ function Method({ title, active, children }: { title: string; active: boolean; c
 /** What checkout offers now, showing only the first 8 characters of the key id and the last 4 of the account number (specification). */
 export function PaymentSummaryCard({ settings }: { settings: AdminPaymentSettings }) {
   const { t } = useTranslation('admin-payments');
+  const { dateTime } = useDateFormat();
   const { gateway, bank, cod } = settings;
   return (
     <section aria-labelledby="payment-summary" className={cardStyles} data-testid="payment-summary">
@@ -43,7 +45,7 @@ export function PaymentSummaryCard({ settings }: { settings: AdminPaymentSetting
         </Method>
       </dl>
       <p className="mt-3 border-t border-stone-200 pt-3 text-sm text-stone-600">
-        {settings.updatedAt ? t('summary.lastSaved', { date: new Date(settings.updatedAt).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' }) }) : t('summary.neverSaved')}
+        {settings.updatedAt ? t('summary.lastSaved', { date: dateTime(settings.updatedAt) }) : t('summary.neverSaved')}
       </p>
     </section>
   );

@@ -1,13 +1,14 @@
 import { formatRate } from '#shared/gst';
 import type { AdminHsnCode } from '#shared/schemas/gst';
 import { cardStyles } from '#client/components/ui/styles.ts';
+import { useDateFormat } from '#client/lib/use-date-format.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 
-const dayOf = (date: string) => new Date(`${date}T00:00:00`).toLocaleDateString('en-IN', { day: '2-digit', month: '2-digit', year: 'numeric' });
 
 /** The tax table: each code, its unit, today's rate and every dated rate it has had or will have. */
 export function HsnTable({ codes }: { codes: AdminHsnCode[] }) {
   const { t } = useTranslation('admin-tax');
+  const { day: dayOf } = useDateFormat();
   return (
     <section aria-labelledby="hsn-table" className={cardStyles}>
       <h2 id="hsn-table" className="text-lg font-semibold text-stone-900">{t('table.title')}</h2>

@@ -9,6 +9,7 @@ import { TextField } from '#client/components/ui/text-field.tsx';
 import { hasErrorCode } from '#client/lib/api-client.ts';
 import { useLogin } from '#client/features/auth/api/login.ts';
 import { useFieldError } from '#client/lib/form-errors.ts';
+import { useErrorMessage } from '#client/components/ui/states.tsx';
 
 /** Email and password; customers, vendors and admins all sign in through it (specification, section 6). */
 export function LoginForm({
@@ -21,6 +22,7 @@ export function LoginForm({
 }) {
   const { t } = useTranslation('auth');
   const fieldError = useFieldError();
+  const errorMessage = useErrorMessage();
   const login = useLogin();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<AuthLogin>({ resolver: zodResolver(AuthLogin), defaultValues: { email: '', password: '' } });
@@ -33,7 +35,7 @@ export function LoginForm({
       onSuccess(user);
     } catch (err) {
       if (hasErrorCode(err, 'invalid_credentials')) setFormError(messages.invalid);
-      else if (hasErrorCode(err, 'rate_limited')) setFormError(err.message);
+      else if (hasErrorCode(err, 'rate_limited')) setFormError(errorMessage(err));
       else setFormError(messages.unexpected(err));
     }
   });

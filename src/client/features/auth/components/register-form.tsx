@@ -8,6 +8,7 @@ import { TextField } from '#client/components/ui/text-field.tsx';
 import { hasErrorCode, isClientError } from '#client/lib/api-client.ts';
 import { useRegister } from '#client/features/auth/api/register.ts';
 import { applyServerFieldErrors, useFieldError } from '#client/lib/form-errors.ts';
+import { useErrorMessage } from '#client/components/ui/states.tsx';
 
 type Variant = 'user' | 'vendor';
 type Field = { name: string; type: string; autoComplete: string; optional?: boolean; hint?: string };
@@ -39,6 +40,7 @@ const FIELDS: Record<Variant, Field[]> = {
 export function RegisterForm({ variant, onSuccess }: { variant: Variant; onSuccess: (user: SessionUser) => void }) {
   const { t } = useTranslation('auth');
   const fieldError = useFieldError();
+  const errorMessage = useErrorMessage();
   const register = useRegister();
   const [formError, setFormError] = useState<string | null>(null);
   const fields = FIELDS[variant];
@@ -56,7 +58,7 @@ export function RegisterForm({ variant, onSuccess }: { variant: Variant; onSucce
       const { user } = await register.mutateAsync(values);
       onSuccess(user);
     } catch (err) {
-      if (hasErrorCode(err, 'rate_limited')) return setFormError(err.message);
+      if (hasErrorCode(err, 'rate_limited')) return setFormError(errorMessage(err));
       if (isClientError(err)) {
         if (!applyServerFieldErrors(form, err, fields.map((f) => f.name))) setFormError(t('register.failed'));
         return;

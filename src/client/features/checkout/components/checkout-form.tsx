@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { INDIAN_STATES, INDIAN_UNION_TERRITORIES } from '#shared/india';
 import type { SessionUser } from '#shared/schemas/auth';
 import { StoreCreateOrder, type StoreCreateOrderInput, type StoreOrder } from '#shared/schemas/orders';
-import { ErrorState, LoadingState } from '#client/components/ui/states.tsx';
+import { ErrorState, LoadingState, useErrorMessage } from '#client/components/ui/states.tsx';
 import { buttonStyles, inputStyles, labelStyles } from '#client/components/ui/styles.ts';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { useTranslation } from '#client/i18n/use-translation.ts';
@@ -56,6 +56,7 @@ export function CheckoutForm({
   const { t, language } = useTranslation('checkout');
   const stateName = useStateName();
   const fieldError = useFieldError();
+  const errorMessage = useErrorMessage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const keyFor = useAttemptKey();
@@ -98,7 +99,7 @@ export function CheckoutForm({
     } catch (err) {
       if (hasErrorCode(err, 'unauthenticated')) return setFailure('auth');
       if (hasErrorCode(err, 'insufficient_stock')) {
-        setStockMessage(err.message);
+        setStockMessage(errorMessage(err));
         return setFailure('stock');
       }
       // A method switched off since the page loaded: show what is offered now.

@@ -2,6 +2,7 @@ import { Link } from '#client/lib/router.tsx';
 import { formatRupees } from '#shared/money';
 import { EmptyState, ErrorState, LoadingState } from '#client/components/ui/states.tsx';
 import { buttonStyles } from '#client/components/ui/styles.ts';
+import { useDateFormat } from '#client/lib/use-date-format.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useLineName } from '#client/lib/line-name.ts';
 import { useMyOrders } from '#client/features/orders/api/list-my-orders.ts';
@@ -9,7 +10,7 @@ import { OrderStatusBadge } from './order-status.tsx';
 
 /** My Orders: the signed-in customer's orders, newest first. */
 export function OrderList() {
-  const { t, i18n } = useTranslation('orders');
+  const { t } = useTranslation('orders');
   const lineName = useLineName();
   const orders = useMyOrders();
   if (orders.isPending) return <LoadingState />;
@@ -21,7 +22,7 @@ export function OrderList() {
       </EmptyState>
     );
   }
-  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language === 'en' ? 'en-IN' : i18n.language, { dateStyle: 'medium' });
+  const { date } = useDateFormat();
   return (
     <ul className="space-y-4">
       {orders.data.items.map((o) => (

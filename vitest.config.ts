@@ -21,6 +21,7 @@ export default defineConfig({
           name: 'client',
           environment: 'jsdom',
           include: ['src/client/**/*.test.tsx', 'src/client/**/*.test.ts'],
+          setupFiles: ['src/client/test-setup.ts'],
           // Rendering in jsdom beside the server suites on 2 cores can pass 5 s on a busy CI machine.
           testTimeout: 20_000,
         },

@@ -8,12 +8,14 @@ import { createProduct, shipping } from '../helpers/factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 // Issue 14: a refusal carries its specifics as params, so the client can word it in the page's
-// language (common:errors.<code>), and every field message is a text of the English catalogue,
-// which the client finds by its English (src/client/lib/form-errors.ts).
-const english = JSON.parse(fs.readFileSync(path.resolve('src/client/i18n/locales/en/common.json'), 'utf8')).errors as Record<string, unknown>;
+// language (errors:<code>; the admin area's and vendor portal's in staff.json, which joins it), and
+// every field message is a text of the English catalogue, which the client finds by its English
+// (src/client/lib/form-errors.ts).
+const englishFile = (ns: string) => JSON.parse(fs.readFileSync(path.resolve(`src/client/i18n/locales/en/${ns}.json`), 'utf8')) as Record<string, unknown>;
+const english = { ...englishFile('staff'), ...englishFile('errors') } as Record<string, unknown>;
 const fill = (template: string, params: Record<string, string | number>) => template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name]));
 
-/** Every English text the client knows a server text by: validation messages and errors.*. */
+/** Every English text the client knows a server text by: validation messages and errors:*. */
 function catalogueTexts(): string[] {
   const texts: string[] = Object.values(VALIDATION_MESSAGES);
   const walk = (node: unknown): void => {

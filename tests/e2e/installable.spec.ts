@@ -32,3 +32,18 @@ test('Chromium finds nothing that keeps the shop from being installed', async ({
   expect(url).toMatch(/\/manifest\.webmanifest$/);
   expect(errors).toEqual([]);
 });
+
+test('a Hindi or Marathi page links its language\'s manifest: the home-screen name in Devanagari, the rest as English\'s', async ({ request }) => {
+  const english = await (await request.get('/manifest.webmanifest')).json();
+  for (const lng of ['hi', 'mr']) {
+    expect(await (await request.get(`/products?lang=${lng}`)).text()).toContain(`<link rel="manifest" href="/manifest.${lng}.webmanifest" />`);
+    const res = await request.get(`/manifest.${lng}.webmanifest`);
+    expect(res.headers()['content-type']).toContain('application/manifest+json');
+    const { name, description, lang, ...rest } = await res.json();
+    expect(lang).toBe(`${lng}-IN`);
+    expect(name).toMatch(/^Hariyali - [\u0900-\u097F ]+$/);
+    expect(description).toMatch(/[\u0900-\u097F]/);
+    const { name: _n, description: _d, lang: _l, ...englishRest } = english;
+    expect(rest).toEqual(englishRest);
+  }
+});

@@ -16,6 +16,8 @@ test('a cart filled without JavaScript is the cart the JavaScript page shows, jo
   const page = await withJs.newPage();
   await page.goto('/products?q=soybean');
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  // The page with JavaScript: wait for it to take over the server's HTML (and its texts) first.
+  await page.waitForLoadState('networkidle');
   await page.getByRole('link', { name: 'View Details: Soybean Seeds' }).click();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByRole('button', { name: 'Added to Cart!' })).toBeVisible();

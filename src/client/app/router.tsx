@@ -9,8 +9,6 @@ import { PublicLayout } from '#client/app/layouts/public-layout.tsx';
 // the data router: it is 17 KB smaller gzipped, which the 120 KB first-load budget needs
 // (docs/decisions/0002).
 
-const legal = (which: 'TermsPage' | 'PrivacyPage' | 'RefundPage') =>
-  page(['legal'], () => import('#client/app/routes/legal.tsx').then((m) => ({ default: m[which] })));
 
 const HomePage = page(['home'], () => import('#client/app/routes/home.tsx'));
 const AboutPage = page(['about'], () => import('#client/app/routes/about.tsx'));
@@ -18,9 +16,9 @@ const ContactPage = page(['contact'], () => import('#client/app/routes/contact.t
 const ProductsPage = page(['catalog'], () => import('#client/app/routes/products.tsx'));
 const ProductDetailPage = page(['catalog'], () => import('#client/app/routes/product-detail.tsx'));
 const CartPage = page(['cart', 'orders'], () => import('#client/app/routes/cart.tsx'));
-const TermsPage = legal('TermsPage');
-const PrivacyPage = legal('PrivacyPage');
-const RefundPage = legal('RefundPage');
+const TermsPage = page(['legal-terms'], () => import('#client/app/routes/legal.tsx').then((m) => ({ default: m.TermsPage })));
+const PrivacyPage = page(['legal-privacy'], () => import('#client/app/routes/legal.tsx').then((m) => ({ default: m.PrivacyPage })));
+const RefundPage = page(['legal-refund'], () => import('#client/app/routes/legal.tsx').then((m) => ({ default: m.RefundPage })));
 const authPage = (which: 'UserLoginPage' | 'VendorLoginPage' | 'UserRegisterPage' | 'VendorRegisterPage') =>
   page(['auth'], () => import('#client/app/routes/auth-pages.tsx').then((m) => ({ default: m[which] })));
 const UserLoginPage = authPage('UserLoginPage');
@@ -28,7 +26,7 @@ const VendorLoginPage = authPage('VendorLoginPage');
 const UserRegisterPage = authPage('UserRegisterPage');
 const VendorRegisterPage = authPage('VendorRegisterPage');
 const UserDashboardPage = page(['dashboard', 'orders'], () => import('#client/app/routes/user-dashboard.tsx'));
-const VendorDashboardPage = page(['dashboard', 'vendor', 'admin-products', STAFF_NAMESPACE], () => import('#client/app/routes/vendor-dashboard.tsx'));
+const VendorDashboardPage = page(['dashboard', 'vendor'], () => import('#client/app/routes/vendor-dashboard.tsx'));
 const CheckoutPage = page(['checkout', 'orders'], () => import('#client/app/routes/checkout.tsx'));
 const OrderConfirmationPage = page(['checkout', 'orders'], () => import('#client/app/routes/order-confirmation.tsx'));
 const OrderDetailPage = page(['orders'], () => import('#client/app/routes/order-detail.tsx'));

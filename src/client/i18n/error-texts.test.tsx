@@ -12,11 +12,11 @@ import { ApiError } from '#client/lib/api-client.ts';
 import { useFieldError } from '#client/lib/form-errors.ts';
 
 // Issue 14: the API's refusals in the page's language. The server answers with a code, its English
-// message and the message's specifics (params); the client words the code in common:errors.<code>.
+// message and the message's specifics (params); the client words the code in errors:<code>.
 const dir = path.resolve('src/client/i18n/locales');
-const errorsIn = (lng: string, ns: string): Record<string, unknown> => JSON.parse(fs.readFileSync(path.join(dir, lng, `${ns}.json`), 'utf8')).errors ?? {};
-/** The storefront's error texts (common) and the admin area's and vendor portal's (staff, joined to common when loaded). */
-const errorsOf = (lng: string): Record<string, unknown> => ({ ...errorsIn(lng, 'staff'), ...errorsIn(lng, 'common') });
+const errorsIn = (lng: string, ns: string): Record<string, unknown> => JSON.parse(fs.readFileSync(path.join(dir, lng, `${ns}.json`), 'utf8'));
+/** The storefront's error texts (errors) and the admin area's and vendor portal's (staff, joined to errors when loaded). */
+const errorsOf = (lng: string): Record<string, unknown> => ({ ...errorsIn(lng, 'staff'), ...errorsIn(lng, 'errors') });
 
 function hooksIn(language: string) {
   const wrapper = ({ children }: { children: ReactNode }) => <RenderLanguage.Provider value={language}>{children}</RenderLanguage.Provider>;

@@ -1,59 +1,85 @@
-import common from '#client/i18n/locales/en/common.json';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, LANGUAGES, type Language } from '#shared/languages';
 import { Translator } from './translator.ts';
 
 export { DEFAULT_LANGUAGE };
 
-// Page namespaces ship with their route's chunk, and other languages' texts load when chosen:
-// only English common texts are in the first load (see loadNamespaces).
-const namespaceLoaders = import.meta.glob<Record<string, unknown>>(['./locales/*/*.json', '!./locales/en/common.json'], { import: 'default' });
+// Every language's texts are chunks of their own, namespace by namespace: a page loads its
+// namespaces in the reader's language only (none of English's when it shows हिन्दी), so the
+// first load of every language stays within issue 13's budget (issue 14; scripts/size-check.mjs).
+const namespaceLoaders = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { import: 'default' });
 
 /** The app's one translator. English validation texts are added with the form code (validation-texts.ts). */
 export const i18n = new Translator(DEFAULT_LANGUAGE, DEFAULT_LANGUAGE);
-i18n.addResourceBundle(DEFAULT_LANGUAGE, 'common', common);
 
 /** Every namespace a page has asked for: a change of language loads them in the new one. */
 const wanted = new Set<string>(['common']);
 
 /**
  * Texts only the admin area and the vendor portal show (their error and form messages), kept out
- * of `common` so that a farmer's language switch does not download them (issue 14's 15 KB): loaded
- * with those pages, they join `common`, where every form and error message looks.
+ * of the storefront's namespaces so that a farmer's language does not download them (issue 14's
+ * 15 KB): loaded with those pages, they join `errors` and common's `validation`.
  */
 export const STAFF_NAMESPACE = 'staff';
+/**
+ * Form messages: another language's join common's `validation` when a page with a form asks for
+ * them (English's come with the form code: validation-texts.ts).
+ */
+export const VALIDATION_NAMESPACE = 'validation';
+/** The words for the API's refusals (states.tsx useErrorMessage), loaded with the form code or at the first refusal. */
+export const ERRORS_NAMESPACE = 'errors';
 
-async function loadBundle(lng: string, ns: string): Promise<void> {
-  if (i18n.hasResourceBundle(lng, ns)) return;
-  const load = namespaceLoaders[`./locales/${lng}/${ns}.json`];
-  if (!load) return;
-  const texts = await load();
-  // Another language's validation messages live beside its common texts (English's come from
-  // src/shared/validation-messages.ts), the staff's beside the staff texts.
-  const validationFile = ns === 'common' ? 'validation' : ns === STAFF_NAMESPACE ? 'staff-validation' : undefined;
-  const validation = validationFile ? namespaceLoaders[`./locales/${lng}/${validationFile}.json`] : undefined;
-  const bundle = validation ? { ...texts, validation: await validation() } : texts;
-  if (ns === STAFF_NAMESPACE) {
-    // Merged into common (whose own texts win), once common is there: common's bundle existing
-    // is what tells loadBundle common is loaded. Then marked as loaded itself.
-    await loadBundle(lng, 'common');
-    i18n.addResourceBundle(lng, ns, {});
-    i18n.addResourceBundle(lng, 'common', bundle, false);
-  } else i18n.addResourceBundle(lng, ns, bundle);
+/** Where a namespace's texts go: most into their own bundle; some join another's. */
+const JOINS: Record<string, { ns: string; under?: string; also?: string }> = {
+  [VALIDATION_NAMESPACE]: { ns: 'common', under: 'validation' },
+  [STAFF_NAMESPACE]: { ns: ERRORS_NAMESPACE, also: 'staff-validation' },
+  'staff-validation': { ns: 'common', under: 'validation' },
+};
+
+const loaded = new Map<string, Promise<void>>();
+
+/** Loads one namespace of one language, once (hasResourceBundle cannot tell: other texts join bundles). */
+function loadBundle(lng: string, ns: string): Promise<void> {
+  const id = `${lng}/${ns}`;
+  let loading = loaded.get(id);
+  if (!loading) {
+    loading = (async () => {
+      const load = namespaceLoaders[`./locales/${lng}/${ns}.json`];
+      const join = JOINS[ns];
+      if (join?.also) await loadBundle(lng, join.also);
+      if (!load) return;
+      const texts = await load();
+      if (!join) return i18n.addResourceBundle(lng, ns, texts);
+      // Joining texts never replace the bundle's own.
+      i18n.addResourceBundle(lng, join.ns, join.under ? { [join.under]: texts } : texts, false);
+    })();
+    loaded.set(id, loading);
+  }
+  return loading;
 }
 
-/** Loads page namespaces for `languages` (the current one and English by default) before a page renders. */
+/** Loads namespaces in the current language before a page renders (and in a later one, on a switch). */
 export async function loadNamespaces(...namespaces: string[]): Promise<void> {
   for (const ns of namespaces) wanted.add(ns);
-  const languages = [...new Set([i18n.language, DEFAULT_LANGUAGE])];
-  await Promise.all(languages.flatMap((lng) => namespaces.map((ns) => loadBundle(lng, ns))));
+  await Promise.all(namespaces.map((ns) => loadBundle(i18n.language, ns)));
 }
+
+/**
+ * English texts, whatever the page's language: the words of the server's English messages are
+ * looked up in them (states.tsx translateServerText). They arrive later; the texts re-render.
+ */
+export function loadEnglish(...namespaces: string[]): Promise<void> {
+  return Promise.all(namespaces.map((ns) => loadBundle(DEFAULT_LANGUAGE, ns))).then(() => undefined);
+}
+
+/** Whether a page has asked for a namespace (the staff's, say), in any language. */
+export const isWanted = (ns: string) => wanted.has(ns);
 
 /** The server renders pages in every language at once: it holds them all. */
 export async function loadEveryLanguage(): Promise<void> {
   await Promise.all(
     Object.keys(namespaceLoaders).flatMap((file) => {
       const [, lng, ns] = /^\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
-      return lng && ns && ns !== 'validation' && ns !== 'staff-validation' ? [loadBundle(lng, ns)] : [];
+      return lng && ns ? [loadBundle(lng, ns)] : [];
     }),
   );
 }

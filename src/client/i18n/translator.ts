@@ -60,6 +60,11 @@ export class Translator {
     this.#changed();
   }
 
+  /** A namespace's texts in a language as they stand (empty when none have loaded). */
+  resources(language: string, ns: string): Tree {
+    return this.#bundles.get(`${language}/${ns}`) ?? {};
+  }
+
   hasResourceBundle(language: string, ns: string): boolean {
     return this.#bundles.has(`${language}/${ns}`);
   }

@@ -6,7 +6,7 @@ import { validationMessage } from '#shared/validation-messages';
 /**
  * An error the API answers with its own status, code and message (ARCHITECTURE.md, Errors).
  * `params` are the specifics the English message carries (a product's name, a count), so that the
- * client can say the same in the page's language (common:errors.<code> has them as placeholders).
+ * client can say the same in the page's language (errors:<code> has them as placeholders).
  */
 export class AppError extends Error {
   constructor(

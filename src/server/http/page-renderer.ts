@@ -28,6 +28,15 @@ function withHead(before: string, head: { title: string; description: string; ta
     .replace('</head>', () => `${head.tags}</head>`);
 }
 
+/**
+ * The head in the page's language: <html lang>, and the web app manifest whose name and
+ * description a phone shows when the shop is added to its home screen (public/manifest.<lng>.webmanifest).
+ */
+function inLanguage(head: string, language: Language): string {
+  const localized = head.replace('<html lang="en">', () => `<html lang="${language}">`);
+  return language === 'en' ? localized : localized.replace('href="/manifest.webmanifest"', () => `href="/manifest.${language}.webmanifest"`);
+}
+
 /** Where the page's HTML goes in the built index.html. */
 const ROOT = '<div id="root"></div>';
 
@@ -83,7 +92,7 @@ export async function loadPageRenderer(app: FastifyInstance, clientDir: string):
         .code(page.status)
         .header('Cache-Control', 'private, no-cache')
         .type('text/html; charset=utf-8')
-        .send(`${withHead(before, page.head).replace('<html lang="en">', `<html lang="${language}">`)}<div id="root">${page.html}</div><script type="application/json" id="${SSR_STATE_ID}">${page.state}</script>${after}`);
+        .send(`${inLanguage(withHead(before, page.head), language)}<div id="root">${page.html}</div><script type="application/json" id="${SSR_STATE_ID}">${page.state}</script>${after}`);
     },
   };
 }

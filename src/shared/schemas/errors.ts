@@ -61,7 +61,7 @@ export const ApiErrorBody = z.object({
     /**
      * The specifics of `message`, machine-readable (a product's name, a count, the stock now), so
      * a client can word the error in its own language: the shop's client fills the placeholders of
-     * its text for the code (common:errors.<code>) with them.
+     * its text for the code (errors:<code>) with them.
      */
     params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   }),

@@ -8,9 +8,12 @@ interface LegalSection {
 
 export type LegalDocument = 'terms' | 'privacy' | 'refund';
 
-/** Terms, Privacy Policy and Refund Policy: one layout, texts from the `legal` catalogue. */
+/**
+ * Terms, Privacy Policy and Refund Policy: one layout, each document's texts a namespace of its
+ * own (legal-terms, legal-privacy, legal-refund), so a page loads only its document.
+ */
 export function LegalPage({ document }: { document: LegalDocument }) {
-  const { t } = useTranslation('legal');
+  const { t } = useTranslation(`legal-${document}`);
   const sections = t(`${document}.sections`, { returnObjects: true }) as LegalSection[];
   return (
     <article className={`${containerStyles} max-w-3xl py-12`}>

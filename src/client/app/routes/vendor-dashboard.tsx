@@ -9,15 +9,24 @@ import { OverviewTab } from '#client/features/vendor-portal/components/overview-
 import { VENDOR_TABS, type VendorTab } from '#client/features/vendor-portal/components/vendor-layout.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { Tabs } from '#client/components/ui/tabs.tsx';
+import { loadNamespaces, STAFF_NAMESPACE } from '#client/i18n/index.ts';
 
-// Overview opens first; the other tabs (and their forms) load when they are opened.
-const ProductsTab = lazy(() => import('#client/features/vendor-portal/components/products-tab.tsx').then((m) => ({ default: m.ProductsTab })));
-const OrdersTab = lazy(() => import('#client/features/vendor-portal/components/orders-tab.tsx').then((m) => ({ default: m.OrdersTab })));
+// Overview opens first; the other tabs (and their forms, and the texts of both) load when they
+// are opened: the product form's and the staff's messages are not in the page's first load.
+const ProductsTab = lazy(async () => {
+  const [m] = await Promise.all([import('#client/features/vendor-portal/components/products-tab.tsx'), loadNamespaces('admin-products', STAFF_NAMESPACE)]);
+  return { default: m.ProductsTab };
+});
+const OrdersTab = lazy(async () => {
+  const [m] = await Promise.all([import('#client/features/vendor-portal/components/orders-tab.tsx'), loadNamespaces(STAFF_NAMESPACE)]);
+  return { default: m.OrdersTab };
+});
 // Settings shows the account feature's password form beside the business profile: both load together.
 const SettingsTab = lazy(async () => {
   const [settings, account] = await Promise.all([
     import('#client/features/vendor-portal/components/settings-tab.tsx'),
     import('#client/features/account/components/profile-forms.tsx'),
+    loadNamespaces(STAFF_NAMESPACE),
   ]);
   return { default: () => <settings.SettingsTab passwordForm={<account.ChangePasswordForm />} /> };
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ErrorParams } from '#shared/schemas/errors';
-import { i18n } from '#client/i18n/index.ts';
+import { ERRORS_NAMESPACE, i18n, isWanted, loadEnglish, loadNamespaces, STAFF_NAMESPACE } from '#client/i18n/index.ts';
 import type { TFunction } from '#client/i18n/translator.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { ApiError } from '#client/lib/api-client.ts';
@@ -20,38 +20,48 @@ export function LoadingState({ label, className = '' }: { label?: string; classN
 
 /**
  * The message a person should read for a failed request, in the page's language: the text of its
- * code (common:errors.<code>) with the specifics the server sent as `params` (a product's name, a
+ * code (errors:<code>) with the specifics the server sent as `params` (a product's name, a
  * count). A refused form's field messages, when the form could not show them at their fields.
+ * The words load with the form code or at the first refusal; until they are there (a moment), a
+ * general message shows.
  */
 export function useErrorMessage(): (error: unknown) => string {
-  const { t } = useTranslation();
-  return (error) => (error instanceof ApiError ? errorText(t, error) : t('states.genericError'));
+  const { t, language } = useTranslation();
+  return (error) => {
+    if (!(error instanceof ApiError)) return t('states.genericError');
+    loadErrorTexts();
+    return errorText(t, language, error);
+  };
+}
+
+/** The refusals' words in the page's language, and in English (server messages are matched against them). */
+export function loadErrorTexts(): void {
+  void loadNamespaces(ERRORS_NAMESPACE);
+  void loadEnglish(ERRORS_NAMESPACE, ...(isWanted(STAFF_NAMESPACE) ? [STAFF_NAMESPACE] : []));
 }
 
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/;
 
-function errorText(t: TFunction, error: ApiError): string {
+function errorText(t: TFunction, language: string, error: ApiError): string {
   if (error.code === 'validation_failed') {
-    const field = Object.values(error.fields).map((message) => translateServerText(t, message)).find(Boolean);
+    const field = Object.values(error.fields).map((message) => translateServerText(t, language, message)).find(Boolean);
     if (field) return field;
   }
-  const key = `errors.${error.code}`;
-  const text = t(key, error.params);
-  if (text === key) return t('states.genericError');
+  const text = i18n.translate(ERRORS_NAMESPACE, error.code, { ...error.params }, language);
+  if (typeof text !== 'string' || text === error.code) return t(error.code === 'network_error' ? 'states.networkError' : 'states.genericError');
   if (!PLACEHOLDER.test(text)) return text;
   // A server that did not send the specifics as params: they are in its English message.
-  return translateServerText(t, error.message) ?? error.message;
+  return translateServerText(t, language, error.message) ?? error.message;
 }
 
-/** Every English text under common:`branch`, as [key, text]. */
-function englishTexts(branch: 'validation' | 'errors'): Array<[string, string]> {
+/** Every English text of a catalogue branch, as [key, text]: common's validation.*, or the errors namespace. */
+function englishTexts(ns: 'common' | typeof ERRORS_NAMESPACE): Array<[string, string]> {
   const texts: Array<[string, string]> = [];
   const walk = (node: unknown, key: string) => {
     if (typeof node === 'string') texts.push([key, node]);
-    else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) walk(v, `${key}.${k}`);
+    else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) walk(v, key ? `${key}.${k}` : k);
   };
-  const tree = i18n.translate('common', branch, { returnObjects: true }, 'en');
-  if (tree && typeof tree === 'object') walk(tree, branch);
+  walk(ns === 'common' ? { validation: i18n.translate('common', 'validation', { returnObjects: true }, 'en') } : i18n.resources('en', ns), '');
   return texts;
 }
 
@@ -68,14 +78,15 @@ function matchTemplate(template: string, text: string): ErrorParams | undefined 
 /**
  * A text the server wrote in English (a field's message, an error's message) in the page's
  * language, when it is a text of the English catalogue: a validation message (validation.*, once
- * the form code has added them) or a server error's (errors.*, whose English is the server's word
- * for word), with the values its placeholders stand for. Undefined for any other text.
+ * the form code has added them) or a server error's (errors:*, whose English is the server's word
+ * for word), with the values its placeholders stand for. Undefined for any other text, and until
+ * the English texts have arrived (loadErrorTexts; the page re-renders then).
  */
-export function translateServerText(t: TFunction, text: string): string | undefined {
-  for (const branch of ['validation', 'errors'] as const) {
-    for (const [key, english] of englishTexts(branch)) {
+export function translateServerText(t: TFunction, language: string, text: string): string | undefined {
+  for (const ns of ['common', ERRORS_NAMESPACE] as const) {
+    for (const [key, english] of englishTexts(ns)) {
       const params = matchTemplate(english, text);
-      if (params) return t(key, params);
+      if (params) return ns === 'common' ? t(key, params) : String(i18n.translate(ns, key, params, language));
     }
   }
   return undefined;

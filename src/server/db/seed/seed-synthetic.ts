@@ -3,23 +3,25 @@ import { sql, type Kysely } from 'kysely';
 import { dialectOf } from '#server/db/dialect-of';
 import type { CategorySlug } from '#shared/catalog';
 import type { Database, NewProductRow } from '#server/db/schema';
+import { translatedColumnsOf } from '#server/modules/catalog/product-fields';
 import { PRODUCT_IMAGE_BASE } from './seed-catalog.ts';
 
 const BRANDS = ['Kisan', 'Hariyali', 'Annapurna', 'Bharat', 'Dharti', 'Sona', 'Gramin', 'Krishi', 'Shakti', 'Ujjwal', 'Jai', 'Navbharat'];
 const QUALITIES = ['Gold', 'Select', 'Plus', 'Pro', 'Classic', 'Super', 'Prime', 'Elite', 'Max', 'Green'];
-const KINDS: Array<{ category: CategorySlug; noun: string; hsn: string; image: string; min: number; max: number }> = [
-  { category: 'seeds', noun: 'Wheat Seeds', hsn: '1001', image: 'wheat-seeds.svg', min: 300, max: 3000 },
-  { category: 'seeds', noun: 'Paddy Seeds', hsn: '1006', image: 'rice-seeds.svg', min: 300, max: 3000 },
-  { category: 'seeds', noun: 'Maize Seeds', hsn: '1005', image: 'corn-seeds.svg', min: 300, max: 2500 },
-  { category: 'seeds', noun: 'Mustard Seeds', hsn: '1207', image: 'sunflower-seeds.svg', min: 200, max: 1500 },
-  { category: 'seeds', noun: 'Tomato Seeds', hsn: '1209', image: 'vegetable-seeds.svg', min: 50, max: 900 },
-  { category: 'seeds', noun: 'Chilli Seeds', hsn: '1209', image: 'vegetable-seeds.svg', min: 50, max: 900 },
-  { category: 'equipment', noun: 'Power Tiller', hsn: '8432', image: 'tractor.svg', min: 60000, max: 250000 },
-  { category: 'equipment', noun: 'Knapsack Sprayer', hsn: '8424', image: 'sprinkler.svg', min: 1500, max: 9000 },
-  { category: 'equipment', noun: 'Drip Irrigation Kit', hsn: '8424', image: 'sprinkler.svg', min: 5000, max: 60000 },
-  { category: 'equipment', noun: 'Rotavator', hsn: '8432', image: 'plough.svg', min: 50000, max: 150000 },
-  { category: 'fertilizers', noun: 'Organic Compost', hsn: '3105', image: 'soil-testing-kit.svg', min: 200, max: 2000 },
-  { category: 'tools', noun: 'Hand Weeder', hsn: '8201', image: 'plough.svg', min: 150, max: 1200 },
+// Each kind's name in Hindi and Marathi too: the search index holds every language (issue 14).
+const KINDS: Array<{ category: CategorySlug; noun: string; hi: string; mr: string; hsn: string; image: string; min: number; max: number }> = [
+  { category: 'seeds', noun: 'Wheat Seeds', hi: 'गेहूं के बीज', mr: 'गव्हाचे बियाणे', hsn: '1001', image: 'wheat-seeds.svg', min: 300, max: 3000 },
+  { category: 'seeds', noun: 'Paddy Seeds', hi: 'धान के बीज', mr: 'भाताचे बियाणे', hsn: '1006', image: 'rice-seeds.svg', min: 300, max: 3000 },
+  { category: 'seeds', noun: 'Maize Seeds', hi: 'मक्का के बीज', mr: 'मक्याचे बियाणे', hsn: '1005', image: 'corn-seeds.svg', min: 300, max: 2500 },
+  { category: 'seeds', noun: 'Mustard Seeds', hi: 'सरसों के बीज', mr: 'मोहरीचे बियाणे', hsn: '1207', image: 'sunflower-seeds.svg', min: 200, max: 1500 },
+  { category: 'seeds', noun: 'Tomato Seeds', hi: 'टमाटर के बीज', mr: 'टोमॅटोचे बियाणे', hsn: '1209', image: 'vegetable-seeds.svg', min: 50, max: 900 },
+  { category: 'seeds', noun: 'Chilli Seeds', hi: 'मिर्च के बीज', mr: 'मिरचीचे बियाणे', hsn: '1209', image: 'vegetable-seeds.svg', min: 50, max: 900 },
+  { category: 'equipment', noun: 'Power Tiller', hi: 'पावर टिलर', mr: 'पॉवर टिलर', hsn: '8432', image: 'tractor.svg', min: 60000, max: 250000 },
+  { category: 'equipment', noun: 'Knapsack Sprayer', hi: 'पीठ पर टांगने वाला स्प्रेयर', mr: 'पाठीवरचा फवारणी पंप', hsn: '8424', image: 'sprinkler.svg', min: 1500, max: 9000 },
+  { category: 'equipment', noun: 'Drip Irrigation Kit', hi: 'ड्रिप सिंचाई किट', mr: 'ठिबक सिंचन संच', hsn: '8424', image: 'sprinkler.svg', min: 5000, max: 60000 },
+  { category: 'equipment', noun: 'Rotavator', hi: 'रोटावेटर', mr: 'रोटाव्हेटर', hsn: '8432', image: 'plough.svg', min: 50000, max: 150000 },
+  { category: 'fertilizers', noun: 'Organic Compost', hi: 'जैविक खाद', mr: 'सेंद्रिय खत', hsn: '3105', image: 'soil-testing-kit.svg', min: 200, max: 2000 },
+  { category: 'tools', noun: 'Hand Weeder', hi: 'हाथ से निराई का औज़ार', mr: 'हाताने खुरपणीचे अवजार', hsn: '8201', image: 'plough.svg', min: 150, max: 1200 },
 ];
 const PLACES = ['Punjab', 'Marathwada', 'Vidarbha', 'Malwa', 'Konkan', 'Doab', 'Terai', 'Deccan', 'Bundelkhand', 'Saurashtra'];
 
@@ -38,10 +40,16 @@ export function syntheticProduct(n: number, rand: () => number, at: string): New
   const kind = pick(KINDS);
   const name = `${pick(BRANDS)} ${pick(QUALITIES)} ${kind.noun} ${n}`;
   const rupees = Math.round(kind.min + rand() * (kind.max - kind.min));
+  const place = pick(PLACES);
+  const translations = {
+    hi: { name: `${kind.hi} ${n}`, description: `${kind.hi}: बड़े कैटलॉग की जाँच के लिए बनाया गया सामान, ${place} के खेतों के लिए।`, features: [] },
+    mr: { name: `${kind.mr} ${n}`, description: `${kind.mr}: मोठ्या कॅटलॉगच्या चाचणीसाठी बनवलेले उत्पादन, ${place} मधील शेतांसाठी.`, features: [] },
+  };
   return {
     id: randomUUID(),
     name,
-    description: `${name}: a synthetic catalogue entry for scale tests, suited to farms in ${pick(PLACES)}.`,
+    description: `${name}: a synthetic catalogue entry for scale tests, suited to farms in ${place}.`,
+    ...translatedColumnsOf(translations),
     price_paise: rupees * 100,
     category: kind.category,
     hsn_code: kind.hsn,

@@ -12,6 +12,7 @@ import { OrderStatusBadge } from './order-status.tsx';
 export function OrderList() {
   const { t } = useTranslation('orders');
   const lineName = useLineName();
+  const { date } = useDateFormat();
   const orders = useMyOrders();
   if (orders.isPending) return <LoadingState />;
   if (orders.isError) return <ErrorState error={orders.error} onRetry={() => void orders.refetch()} />;
@@ -22,7 +23,6 @@ export function OrderList() {
       </EmptyState>
     );
   }
-  const { date } = useDateFormat();
   return (
     <ul className="space-y-4">
       {orders.data.items.map((o) => (

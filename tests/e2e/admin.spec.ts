@@ -14,12 +14,17 @@ test('the admin adds a product, the shop sells it at once, and a price edit show
   await expect(admin.getByRole('heading', { level: 1, name: 'Manage Products' })).toBeVisible();
   await expectNoSeriousA11yViolations(admin);
   const name = `Neem Cake Fertilizer ${unique()}`;
-  const id = await addProduct(admin, { name, price: '349', stock: '40', category: 'Fertilizers' });
+  const hindiName = `नीम की खली खाद ${unique()}`;
+  const id = await addProduct(admin, { name, hindiName, price: '349', stock: '40', category: 'Fertilizers' });
 
   // A shopper finds it by search, with its price, and the new category is offered as a filter.
   await page.goto(`/products?q=${encodeURIComponent(name)}`);
   const card = page.getByRole('article').filter({ hasText: name });
   await expect(card).toContainText('₹349');
+  // A Hindi reader finds it by its Hindi name, and reads it (issue 14).
+  await page.goto(`/products?lang=hi&q=${encodeURIComponent(hindiName)}`);
+  await expect(page.getByRole('article').filter({ hasText: hindiName })).toContainText('₹349');
+  await page.goto('/products?lang=en');
   await page.goto('/products');
   await expect(page.getByLabel(/Category/).locator('option', { hasText: 'Fertilizers' })).toHaveCount(1);
 

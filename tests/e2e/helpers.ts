@@ -67,18 +67,22 @@ export async function adminPage(browser: Browser, path: string) {
   return page;
 }
 
-/** Adds a product through Manage Products; returns its id (from the edit link). */
-export async function addProduct(admin: Page, product: { name: string; price: string; stock: string; category: string }) {
+/**
+ * Adds a product through Manage Products, with a Hindi name if given; returns its id (from the
+ * edit link). The English fields come first; each other language's are in a group of their own.
+ */
+export async function addProduct(admin: Page, product: { name: string; price: string; stock: string; category: string; hindiName?: string }) {
   await admin.goto('/admin/products');
   await admin.getByRole('link', { name: 'Add Product' }).click();
-  await admin.getByLabel(/^Name/).fill(product.name);
-  await admin.getByLabel(/^Description/).fill('Cold-pressed neem cake, a slow-release organic fertilizer for kharif crops.');
+  await admin.getByLabel(/^Name/).first().fill(product.name);
+  await admin.getByLabel(/^Description/).first().fill('Cold-pressed neem cake, a slow-release organic fertilizer for kharif crops.');
+  if (product.hindiName) await admin.getByRole('group', { name: 'In हिन्दी' }).getByLabel('Name').fill(product.hindiName);
   await admin.getByLabel(/^Price/).fill(product.price);
   await admin.getByLabel(/^Category/).selectOption({ label: product.category });
   // Fertilisers (HSN 3105, 5%).
   await admin.getByLabel(/^HSN code/).selectOption('3105');
   await admin.getByLabel(/^Stock/).fill(product.stock);
-  await admin.getByLabel(/^Key features/).fill('Improves soil health\nRepels soil pests');
+  await admin.getByLabel(/^Key features/).first().fill('Improves soil health\nRepels soil pests');
   await admin.getByRole('button', { name: 'Add Product' }).click();
   await expect(admin.getByText(`${product.name} was added. It is in the shop now.`)).toBeVisible();
   const edit = admin.getByRole('link', { name: `Edit ${product.name}` });

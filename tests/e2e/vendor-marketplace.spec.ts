@@ -69,13 +69,13 @@ test('a vendor signs up, is approved, lists a product that a customer buys, and 
   // 3. The vendor adds a product and publishes it.
   await page.getByRole('tab', { name: 'Products' }).click();
   await page.getByRole('button', { name: 'Add Product' }).click();
-  await page.getByLabel(/^Name/).fill(productName);
-  await page.getByLabel(/^Description/).fill('Desi cotton seeds from Akola, cleaned and graded for the kharif sowing.');
+  await page.getByLabel(/^Name/).first().fill(productName);
+  await page.getByLabel(/^Description/).first().fill('Desi cotton seeds from Akola, cleaned and graded for the kharif sowing.');
   await page.getByLabel(/^Price/).fill('850');
   // Cotton seed for sowing: HSN 1207, nil-rated.
   await page.getByLabel(/^HSN code/).selectOption('1207');
   await page.getByLabel(/^Stock/).fill('25');
-  await page.getByLabel(/^Key features/).fill('Graded\nTreated for pests');
+  await page.getByLabel(/^Key features/).first().fill('Graded\nTreated for pests');
   await page.getByLabel('Publish in the shop').check();
   await page.getByRole('button', { name: 'Add Product' }).click();
   await expect(page.getByText(`${productName} was added.`)).toBeVisible();

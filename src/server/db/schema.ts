@@ -288,7 +288,21 @@ export interface Database {
   tax_documents: TaxDocumentsTable;
 }
 
-export type ProductRow = Selectable<ProductsTable>;
+/** A product as the app reads it: without `search_roman` (and the database's own `search_text`), which only searches use. */
+export type ProductRow = Omit<Selectable<ProductsTable>, 'search_roman'>;
+/**
+ * The columns of a ProductRow, for the catalogue's reads instead of `select *`: that would also
+ * fetch the search texts (on SQLite, compute them: a virtual column), several times a row's size.
+ */
+export const PRODUCT_COLUMNS = [
+  'id', 'name', 'description', 'price_paise', 'category', 'image_url', 'features', 'stock', 'is_active', 'created_at', 'updated_at',
+  'vendor_id', 'listing_status', 'moderation_hidden', 'hsn_code', 'name_hi', 'description_hi', 'features_hi', 'name_mr', 'description_mr', 'features_mr',
+] as const satisfies ReadonlyArray<keyof ProductRow>;
+// Every column of a ProductRow is in PRODUCT_COLUMNS (a new column must be added there too).
+const everyProductColumn: Exclude<keyof ProductRow, (typeof PRODUCT_COLUMNS)[number]> extends never ? true : never = true;
+void everyProductColumn;
+/** PRODUCT_COLUMNS of the products table, for queries that join it. */
+export const PRODUCT_COLUMNS_OF_PRODUCTS = PRODUCT_COLUMNS.map((c) => `products.${c}` as const);
 export type NewProductRow = Insertable<ProductsTable>;
 export type ProductUpdate = Updateable<ProductsTable>;
 export type UserRow = Selectable<UsersTable>;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database, ProductRow } from '#server/db/schema';
+import { PRODUCT_COLUMNS_OF_PRODUCTS, type Database, type ProductRow } from '#server/db/schema';
 
 /** Which cart: an account's, or a visitor's by the hash of its cookie token. */
 export type CartOwner = { userId: string } | { visitorId: string };
@@ -35,7 +35,7 @@ export async function listLines(db: Kysely<Database>, cartId: string): Promise<C
   const rows = await db
     .selectFrom('cart_lines')
     .innerJoin('products', 'products.id', 'cart_lines.product_id')
-    .selectAll('products')
+    .select(PRODUCT_COLUMNS_OF_PRODUCTS)
     .select(['cart_lines.quantity as line_quantity', 'cart_lines.seen_price_paise as line_seen_price_paise'])
     .where('cart_lines.cart_id', '=', cartId)
     .orderBy('cart_lines.added_at')

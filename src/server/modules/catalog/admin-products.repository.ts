@@ -1,7 +1,7 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { CategorySlug } from '#shared/catalog';
 import { dialectOf } from '#server/db/dialect-of';
-import type { Database, NewProductRow, ProductRow, ProductUpdate } from '#server/db/schema';
+import { PRODUCT_COLUMNS_OF_PRODUCTS, type Database, type NewProductRow, type ProductRow, type ProductUpdate } from '#server/db/schema';
 import { likeContains } from '#server/db/sql-helpers';
 
 export interface AdminProductFilter {
@@ -35,7 +35,7 @@ function filtered(db: Kysely<Database>, filter: AdminProductFilter) {
 function withVendorName(query: ReturnType<typeof filtered>) {
   return query
     .leftJoin('vendor_profiles', 'vendor_profiles.user_id', 'products.vendor_id')
-    .selectAll('products')
+    .select(PRODUCT_COLUMNS_OF_PRODUCTS)
     .select('vendor_profiles.business_name as vendor_name');
 }
 

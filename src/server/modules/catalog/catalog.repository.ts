@@ -1,7 +1,7 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { type CategorySlug, type ProductSort } from '#shared/catalog';
 import { dialectOf, type Dialect } from '#server/db/dialect-of';
-import type { Database, ProductRow } from '#server/db/schema';
+import { PRODUCT_COLUMNS, PRODUCT_COLUMNS_OF_PRODUCTS, type Database, type ProductRow } from '#server/db/schema';
 import { likeContains } from '#server/db/sql-helpers';
 import type { Language } from '#shared/languages';
 import { foldSearch, looseSearchOf } from './search-text.ts';
@@ -86,8 +86,8 @@ export async function listActiveProducts(db: Kysely<Database>, filter: ProductLi
     dialectOf(db) === 'postgres' && filter.q && !filter.broadSearch
       ? // A few hundred matches: fetch them through the trigram index, then sort them. OFFSET 0
         // stops PostgreSQL from turning this back into a walk of the sort index.
-        db.selectFrom(filtered(db, filter).selectAll('products').offset(0).as('products')).selectAll('products')
-      : filtered(db, filter).selectAll('products');
+        db.selectFrom(filtered(db, filter).select(PRODUCT_COLUMNS_OF_PRODUCTS).offset(0).as('products')).selectAll('products')
+      : filtered(db, filter).select(PRODUCT_COLUMNS_OF_PRODUCTS);
   if (filter.sort === 'price-low') query = query.orderBy('products.price_paise', 'asc');
   if (filter.sort === 'price-high') query = query.orderBy('products.price_paise', 'desc');
   // Equal prices stay in English name order: the price indexes end with it.
@@ -117,7 +117,7 @@ export async function countActiveProducts(db: Kysely<Database>, filter: Pick<Pro
 export async function listFirstActiveProducts(db: Kysely<Database>, limit: number): Promise<ProductRow[]> {
   return db
     .selectFrom('products')
-    .selectAll()
+    .select(PRODUCT_COLUMNS)
     .where('is_active', '=', 1)
     .orderBy('created_at')
     .orderBy('id')
@@ -130,7 +130,7 @@ export async function findActiveProduct(db: Kysely<Database>, id: string): Promi
   return db
     .selectFrom('products')
     .leftJoin('vendor_profiles', 'vendor_profiles.user_id', 'products.vendor_id')
-    .selectAll('products')
+    .select(PRODUCT_COLUMNS_OF_PRODUCTS)
     .select('vendor_profiles.business_name as sold_by')
     .where('products.id', '=', id)
     .where('products.is_active', '=', 1)
@@ -156,7 +156,7 @@ export async function catalogueVersion(db: Kysely<Database>): Promise<string> {
 /** Products on sale by id, in the order of `ids` (one primary-key lookup each). */
 export async function listActiveProductsByIds(db: Kysely<Database>, ids: string[]): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('products').selectAll().where('id', 'in', ids).where('is_active', '=', 1).execute();
+  const rows = await db.selectFrom('products').select(PRODUCT_COLUMNS).where('id', 'in', ids).where('is_active', '=', 1).execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

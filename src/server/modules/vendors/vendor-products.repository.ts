@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { dialectOf } from '#server/db/dialect-of';
-import type { Database, ProductRow, ProductUpdate } from '#server/db/schema';
+import { PRODUCT_COLUMNS_OF_PRODUCTS, type Database, type ProductRow, type ProductUpdate } from '#server/db/schema';
 import { productTextMatch } from '#server/modules/catalog/admin-products.repository';
 
 /**
@@ -21,7 +21,7 @@ export async function listOwnProducts(
   let base = ownListings(db, vendorId);
   if (filter.q) base = base.where(productTextMatch(db, filter.q));
   const [rows, count] = await Promise.all([
-    base.selectAll().orderBy('products.created_at', 'desc').orderBy('products.id', 'desc').limit(filter.limit).offset(filter.offset).execute(),
+    base.select(PRODUCT_COLUMNS_OF_PRODUCTS).orderBy('products.created_at', 'desc').orderBy('products.id', 'desc').limit(filter.limit).offset(filter.offset).execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
@@ -37,7 +37,7 @@ export async function findOwnProduct(
   id: string,
   lock = false,
 ): Promise<ProductRow | undefined> {
-  let query = ownListings(db, vendorId).selectAll().where('products.id', '=', id);
+  let query = ownListings(db, vendorId).select(PRODUCT_COLUMNS_OF_PRODUCTS).where('products.id', '=', id);
   if (lock && dialectOf(db) === 'postgres') query = query.forUpdate();
   return query.executeTakeFirst();
 }

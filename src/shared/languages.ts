@@ -7,6 +7,7 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 /** The languages a product can be written in besides English (its own fields). */
 export const TRANSLATED_LANGUAGES = ['hi', 'mr'] as const satisfies readonly Language[];
 export type TranslatedLanguage = (typeof TRANSLATED_LANGUAGES)[number];
+export const isTranslatedLanguage = (value: unknown): value is TranslatedLanguage => (TRANSLATED_LANGUAGES as readonly unknown[]).includes(value);
 
 /** Each language named in its own script, as the switcher shows it. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी', mr: 'मराठी' };

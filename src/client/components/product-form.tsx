@@ -18,7 +18,7 @@ import { useFieldError } from '#client/lib/form-errors.ts';
 import { SelectField, TextAreaField } from '#client/components/ui/form-fields.tsx';
 import { formatRate } from '#shared/gst';
 import { useHsnCodes } from '#client/lib/list-hsn-codes.ts';
-import { LANGUAGE_NAMES, TRANSLATED_LANGUAGES, type TranslatedLanguage } from '#shared/languages';
+import { isTranslatedLanguage, LANGUAGE_NAMES, TRANSLATED_LANGUAGES, type TranslatedLanguage } from '#shared/languages';
 
 type FormField = keyof AdminProductFormValues;
 const FORM_FIELDS = Object.keys(toProductFormValues()) as FormField[];
@@ -31,13 +31,12 @@ type TranslationField = `translations.${TranslatedLanguage}.${'name' | 'descript
 function formFieldOf(apiField: string): FormField | TranslationField | undefined {
   const [first, language, field] = apiField.split('.');
   if (first === 'translations') {
-    return isTranslated(language) && (field === 'name' || field === 'description' || field === 'features') ? `translations.${language}.${field}` : undefined;
+    return isTranslatedLanguage(language) && (field === 'name' || field === 'description' || field === 'features') ? `translations.${language}.${field}` : undefined;
   }
   const top = PRODUCT_FORM_FIELD_OF[apiField] ?? first;
   return FORM_FIELDS.includes(top as FormField) ? (top as FormField) : undefined;
 }
 
-const isTranslated = (value: unknown): value is TranslatedLanguage => (TRANSLATED_LANGUAGES as readonly unknown[]).includes(value);
 
 export interface ProductFormProps {
   /** The product being edited; none for a new one (category Seeds). */

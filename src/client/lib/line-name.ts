@@ -1,11 +1,12 @@
 import type { StoreOrderLine } from '#shared/schemas/orders';
 import type { z } from 'zod';
 import { useTranslation } from '#client/i18n/use-translation.ts';
+import { isTranslatedLanguage } from '#shared/languages';
 
 type Line = Pick<z.infer<typeof StoreOrderLine>, 'name' | 'otherNames'>;
 
 /** An order line's product name in the page's language, as sold; English where it had none (issue 14). */
 export function useLineName(): (line: Line) => string {
   const { language } = useTranslation();
-  return (line) => (language === 'hi' || language === 'mr' ? line.otherNames[language] : undefined) ?? line.name;
+  return (line) => (isTranslatedLanguage(language) ? line.otherNames[language] : undefined) ?? line.name;
 }

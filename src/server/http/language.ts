@@ -12,7 +12,7 @@ export function pageLanguage(request: FastifyRequest, reply: FastifyReply): Lang
     // Not HttpOnly: the page switches language itself and writes the same cookie.
     reply.setCookie(LANGUAGE_COOKIE, asked, { ...privateCookie(request), httpOnly: false, maxAge: LANGUAGE_COOKIE_MAX_AGE });
   }
-  return chooseLanguage(asked, request.cookies[LANGUAGE_COOKIE], request.headers['accept-language']);
+  return requestLanguage(request);
 }
 
 /**
@@ -20,8 +20,7 @@ export function pageLanguage(request: FastifyRequest, reply: FastifyReply): Lang
  * switches language by rewriting it, then asks again), else Accept-Language.
  */
 export function requestLanguage(request: FastifyRequest): Language {
-  const asked = askedLanguage(request);
-  return chooseLanguage(asked, request.cookies[LANGUAGE_COOKIE], request.headers['accept-language']);
+  return chooseLanguage(askedLanguage(request), request.cookies[LANGUAGE_COOKIE], request.headers['accept-language']);
 }
 
 /** `?lang=` as the URL has it (a route's query schema keeps only its own fields in request.query). */

@@ -5,6 +5,7 @@ import { formatRate, GST_STATE_CODES } from '#shared/gst';
 import { formatRupees } from '#shared/money';
 import type { OrderRow } from '#server/db/schema';
 import { parseOtherNames } from '#server/modules/catalog/product-fields';
+import { isTranslatedLanguage } from '#shared/languages';
 import type { DocumentRow, findLinesOfDocument } from './documents.repository.ts';
 
 /**
@@ -126,7 +127,7 @@ export interface DocumentPdfInput {
  */
 function buyerLanguageName(order: Pick<OrderRow, 'language'>, line: Pick<Line, 'product_name' | 'product_names'>): string | null {
   const language = order.language;
-  if (language !== 'hi' && language !== 'mr') return null;
+  if (!isTranslatedLanguage(language)) return null;
   const name = parseOtherNames(line.product_names)[language]?.trim();
   return name && name !== line.product_name ? name : null;
 }

@@ -5,7 +5,8 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import type { AppConfig } from './config.ts';
+import { DEFAULT_PAYMENT_GATEWAY, type AppConfig } from './config.ts';
+import type { HttpPolicy } from './modules/payments/razorpay-gateway.ts';
 import type { Db } from './db/connect.ts';
 import { AppError, clientErrorCode, registerErrorHandling } from './http/errors.ts';
 import { isClientRoute, registerClientFiles } from './http/client-files.ts';
@@ -19,7 +20,7 @@ import type { OrderHooks } from './modules/orders/orders.service.ts';
 import { buildServices } from './services.ts';
 
 export interface BuildAppOptions {
-  config: Pick<AppConfig, 'logLevel' | 'clientDir'> & Partial<Pick<AppConfig, 'orderRateLimit'>>;
+  config: Pick<AppConfig, 'logLevel' | 'clientDir'> & Partial<Pick<AppConfig, 'orderRateLimit' | 'paymentGateway'>>;
   database: Db;
   /** Logging off in tests unless asked for. */
   logger?: boolean;
@@ -32,12 +33,29 @@ export interface BuildAppOptions {
   secretsKey?: Buffer;
   /** Test seams of the order transaction (failure injection). */
   orderHooks?: OrderHooks;
+  /** The time now in milliseconds (default Date.now): unpaid online orders' deadlines follow it. */
+  clock?: () => number;
+  /** How often this server looks for unpaid online orders past their deadline (default every minute; 0: never, the caller runs app.paymentSweep). */
+  paymentSweepMs?: number;
+  /** Gateway calls' timeout and retries (tests shorten them). */
+  gatewayHttpPolicy?: HttpPolicy;
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Cancels this server's share of unpaid online orders past their deadline now (the timer's job). */
+    paymentSweep(): Promise<{ paid: number; cancelled: number }>;
+  }
+}
+
+/** The origin of an address, for the CSP ('https://checkout.razorpay.com'). */
+const originOf = (url: string) => new URL(url).origin;
 
 /** Bodies are small JSON forms; anything near this is not a real request. */
 const BODY_LIMIT = 64 * 1024;
 
-export async function buildApp({ config, database, logger = true, logStream, orderHooks, secretsKey }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, logStream, orderHooks, secretsKey, clock = Date.now, paymentSweepMs = 60_000, gatewayHttpPolicy }: BuildAppOptions): Promise<FastifyInstance> {
+  const gateway = config.paymentGateway ?? DEFAULT_PAYMENT_GATEWAY;
   const app = Fastify({
     logger: logger
       ? {
@@ -62,15 +80,17 @@ export async function buildApp({ config, database, logger = true, logStream, ord
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The payment gateway's checkout script and its frames (docs/decisions/0024-payments.md): exactly those hosts.
+        scriptSrc: ["'self'", originOf(gateway.checkoutScriptUrl)],
+        frameSrc: [originOf(gateway.checkoutScriptUrl), originOf(gateway.apiUrl)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Admins may give a product an https image address (docs/decisions/0007); scripts stay same-origin.
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", originOf(gateway.apiUrl)],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'"],
+        formAction: ["'self'", originOf(gateway.apiUrl)],
         frameAncestors: ["'none'"],
         // Not upgrade-insecure-requests: a shop served over plain HTTP on a LAN address must still load.
         upgradeInsecureRequests: null,
@@ -87,7 +107,25 @@ export async function buildApp({ config, database, logger = true, logStream, ord
   await registerWireSchemas(app);
 
   if (!secretsKey) app.log.warn('No secrets key given: payment key secrets saved by this process cannot be read after a restart');
-  const services = buildServices({ database, secretBox: new SecretBox(secretsKey ?? randomBytes(SECRET_KEY_BYTES)), log: app.log, orderHooks });
+  const services = buildServices({
+    database,
+    secretBox: new SecretBox(secretsKey ?? randomBytes(SECRET_KEY_BYTES)),
+    log: app.log,
+    orderHooks,
+    payments: { gatewayUrl: gateway.apiUrl, checkoutScriptUrl: gateway.checkoutScriptUrl, now: clock, httpPolicy: gatewayHttpPolicy },
+  });
+  app.decorate('paymentSweep', () => services.onlinePayments.sweep());
+  if (paymentSweepMs > 0) {
+    // Every app server sweeps; each order is cancelled once (a compare-and-set), so no leader is needed.
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      timer = setInterval(() => {
+        services.onlinePayments.sweep().catch((err: unknown) => app.log.error({ err }, 'unpaid-order sweep failed'));
+      }, paymentSweepMs);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
   await registerSessions(app, services.sessions);
   // A write is confirmed only once it is on disk: on SQLite, one shared fsync of the WAL for
   // all writes that finished meanwhile (group commit, docs/decisions/0009-group-commit.md).

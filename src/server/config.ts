@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { RAZORPAY_API_URL, RAZORPAY_CHECKOUT_URL } from './modules/payments/razorpay-gateway.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -35,6 +36,8 @@ const EnvSchema = z
         .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (a 32-byte key), e.g. the output of `openssl rand -hex 32`')
         .optional(),
     ),
+    PAYMENT_GATEWAY_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).default(RAZORPAY_API_URL)),
+    PAYMENT_CHECKOUT_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).default(RAZORPAY_CHECKOUT_URL)),
     ORDER_RATE_LIMIT: z.preprocess(
       emptyToUndefined,
       z.coerce.number().int().min(1, 'must be a whole number of at least 1').default(30),
@@ -63,9 +66,18 @@ export interface AppConfig {
    * (see modules/payments/secrets-key-file.ts).
    */
   secretsKey?: Buffer;
+  /** Razorpay's API and checkout script, or a stand-in's (tests). */
+  paymentGateway: PaymentGatewayConfig;
   /** Folder of the built client; the API alone is served when it is missing (tests). */
   clientDir?: string;
 }
+
+export interface PaymentGatewayConfig {
+  apiUrl: string;
+  checkoutScriptUrl: string;
+}
+
+export const DEFAULT_PAYMENT_GATEWAY: PaymentGatewayConfig = { apiUrl: RAZORPAY_API_URL, checkoutScriptUrl: RAZORPAY_CHECKOUT_URL };
 
 export class ConfigError extends Error {}
 
@@ -87,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ? { dialect: 'postgres', url: e.DATABASE_URL }
       : { dialect: 'sqlite', file: path.join(dataDir, 'hariyali.db') },
     orderRateLimit: e.ORDER_RATE_LIMIT,
+    paymentGateway: { apiUrl: e.PAYMENT_GATEWAY_URL, checkoutScriptUrl: e.PAYMENT_CHECKOUT_URL },
     secretsKey: e.SECRETS_KEY ? Buffer.from(e.SECRETS_KEY, 'hex') : undefined,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD

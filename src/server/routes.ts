@@ -17,6 +17,7 @@ import { adminOrdersRoutes } from './modules/orders/admin-orders.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { adminPaymentsRoutes } from './modules/payments/admin-payments.routes.ts';
 import { storePaymentsRoutes } from './modules/payments/store-payments.routes.ts';
+import { gatewayRoutes, storeOnlinePaymentRoutes } from './modules/payments/online-payments.routes.ts';
 import { adminVendorsRoutes } from './modules/vendors/admin-vendors.routes.ts';
 import { vendorRoutes } from './modules/vendors/vendor.routes.ts';
 import type { Services } from './services.ts';
@@ -35,9 +36,13 @@ export async function registerApiRoutes(app: FastifyInstance, services: Services
       await store.register(gstRoutes(services.gst));
       await store.register(buyerDocumentRoutes(services.documents));
       await store.register(orderRoutes(services.orders, { perMinute: options.orderRateLimit }));
+      await store.register(storeOnlinePaymentRoutes(services.onlinePayments));
     },
     { prefix: '/api/store' },
   );
+
+  // What the payment gateway sends: signed, never session-bound (see gatewayRoutes).
+  await app.register(gatewayRoutes(services.onlinePayments), { prefix: '/api/payments/razorpay' });
 
   await app.register(authRoutes(services.auth, services.sessions, services.cart), { prefix: '/api/auth' });
 

@@ -15,6 +15,7 @@ import { GstReportService } from './modules/documents/gst-report.service.ts';
 import { GstService } from './modules/gst/gst.service.ts';
 import { AdminOrdersService } from './modules/orders/admin-orders.service.ts';
 import { OrdersService, type OrderHooks } from './modules/orders/orders.service.ts';
+import { OnlinePaymentsService, type OnlinePaymentsOptions } from './modules/payments/online-payments.service.ts';
 import { PaymentSettingsService } from './modules/payments/payment-settings.service.ts';
 import type { SecretBox } from './modules/payments/secret-box.ts';
 import { VendorProductsService } from './modules/vendors/vendor-products.service.ts';
@@ -30,6 +31,8 @@ export interface ServiceOptions {
   log: FastifyBaseLogger;
   /** Test seams of the order transaction (failure injection). */
   orderHooks?: OrderHooks;
+  /** The payment gateway's addresses and the clock its deadlines follow. */
+  payments: OnlinePaymentsOptions;
 }
 
 /**
@@ -37,13 +40,14 @@ export interface ServiceOptions {
  * receive these services and never the database. Repositories are plain functions that take the
  * database or a transaction as their first argument, so there is nothing of theirs to build.
  */
-export function buildServices({ database, secretBox, log, orderHooks }: ServiceOptions) {
+export function buildServices({ database, secretBox, log, orderHooks, payments: paymentOptions }: ServiceOptions) {
   const { db } = database;
   const visibility = new ShopVisibility(db);
   const gst = new GstService(db);
   const documents = new DocumentsService(db, gst);
   const auth = new AuthService(db);
   const payments = new PaymentSettingsService(db, secretBox, log);
+  const onlinePayments = new OnlinePaymentsService(db, payments, documents, log, paymentOptions);
   return {
     sessions: new SessionStore(db),
     auth,
@@ -54,11 +58,12 @@ export function buildServices({ database, secretBox, log, orderHooks }: ServiceO
     adminProducts: new AdminProductsService(db, visibility, gst),
     contact: new ContactService(db),
     payments,
+    onlinePayments,
     gst,
     documents,
     gstReport: new GstReportService(db),
-    orders: new OrdersService(db, payments, gst, documents, orderHooks),
-    adminOrders: new AdminOrdersService(db, documents),
+    orders: new OrdersService(db, payments, gst, documents, onlinePayments, orderHooks),
+    adminOrders: new AdminOrdersService(db, documents, onlinePayments),
     vendorReview: new VendorsService(db, visibility),
     vendorProfile: new VendorProfileService(db, auth, gst),
     vendorProducts: new VendorProductsService(db, visibility, gst),

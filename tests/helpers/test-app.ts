@@ -43,18 +43,27 @@ export interface TestAppOptions {
   secretsKey?: Buffer;
   /** Turns logging on at this level, into this stream. */
   log?: { level: AppConfig['logLevel']; stream: NonNullable<BuildAppOptions['logStream']> };
+  /** The payment gateway's addresses (a stand-in's); default Razorpay's, which tests never reach. */
+  paymentGateway?: AppConfig['paymentGateway'];
+  /** A clock the test moves (unpaid-order deadlines). */
+  clock?: () => number;
 }
 
 /** buildApp as the tests run it, on a database that is already migrated. */
 export async function buildTestApp(database: Db, options: TestAppOptions & { secretsKey: Buffer }): Promise<FastifyInstance> {
   const app = await buildApp({
     // Order tests place dozens of orders from one account in a second.
-    config: { logLevel: options.log?.level ?? 'silent', clientDir: options.clientDir, orderRateLimit: options.orderRateLimit ?? 1000 },
+    config: { logLevel: options.log?.level ?? 'silent', clientDir: options.clientDir, orderRateLimit: options.orderRateLimit ?? 1000, paymentGateway: options.paymentGateway },
     database,
     logger: Boolean(options.log),
     logStream: options.log?.stream,
     orderHooks: options.orderHooks,
     secretsKey: options.secretsKey,
+    clock: options.clock,
+    // Tests run the unpaid-order sweep themselves (app.paymentSweep), with the clock they move.
+    paymentSweepMs: 0,
+    // A gateway that does not answer fails fast, after one retry.
+    gatewayHttpPolicy: { timeoutMs: 2000, attempts: 2, backoffMs: 10 },
   });
   await app.ready();
   return app;

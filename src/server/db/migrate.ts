@@ -16,6 +16,7 @@ import * as m014 from './migrations/2026_11_25_090000_carts.ts';
 import * as m015 from './migrations/2026_11_25_100000_catalogue_version.ts';
 import * as m016 from './migrations/2026_11_25_110000_user_language.ts';
 import * as m017 from './migrations/2026_11_25_120000_product_languages.ts';
+import * as m018 from './migrations/2026_11_25_130000_payments.ts';
 
 /** Migrations listed explicitly (no folder scan), so they work the same under tsx, tests and builds. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_25_100000_catalogue_version': m015,
   '2026_11_25_110000_user_language': m016,
   '2026_11_25_120000_product_languages': m017,
+  '2026_11_25_130000_payments': m018,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -3,7 +3,7 @@ import type { CategorySlug, ListingStatus } from '#shared/catalog';
 import type { IndianStateOrUt } from '#shared/india';
 import type { UserType, VendorStatus } from '#shared/schemas/auth';
 import type { InquiryType } from '#shared/schemas/contact';
-import type { OrderStatus, PaymentMethod, TaxDocumentKind } from '#shared/schemas/orders';
+import type { OnlineInstrument, OrderStatus, PaymentMethod, PaymentStatus, RefundMethod, RefundStatus, TaxDocumentKind } from '#shared/schemas/orders';
 
 /** A nullable column that inserts may leave out (it is then null). */
 type OptionalText = ColumnType<string | null, string | null | undefined, string | null>;
@@ -129,6 +129,48 @@ export interface OrdersTable {
   buyer_gstin: string | null;
   /** The language the buyer ordered in ('en', 'hi', 'mr'); null on orders before issue 14. */
   language: OptionalText;
+  /** Where its money stands (issue 15, docs/decisions/0024-payments.md). */
+  payment_status: PaymentStatus;
+  /** Online orders not yet paid: cancelled after this time. */
+  payment_due_at: OptionalText;
+  /** 'razorpay' once a gateway order exists, and its ids. */
+  gateway: OptionalText;
+  gateway_order_id: OptionalText;
+  gateway_payment_id: OptionalText;
+  paid_with: OnlineInstrument | null;
+  paid_at: OptionalText;
+  /** Bank transfer: the account the buyer was told to pay to (JSON), and the bank's reference once received. */
+  bank_details: OptionalText;
+  bank_utr: OptionalText;
+  /** Who marked cash collected or a transfer received, and when. */
+  payment_settled_at: OptionalText;
+  payment_settled_by: OptionalText;
+}
+
+export interface PaymentEventsTable {
+  id: string;
+  provider: string;
+  event_id: string;
+  event: string;
+  gateway_order_id: string | null;
+  gateway_payment_id: string | null;
+  order_id: string | null;
+  /** What the event did: 'paid', 'failed', 'refund_processed', 'unknown_order', 'ignored'... */
+  outcome: string;
+  received_at: string;
+}
+
+export interface RefundsTable {
+  id: string;
+  order_id: string;
+  method: RefundMethod;
+  amount_paise: number;
+  status: RefundStatus;
+  gateway_refund_id: string | null;
+  reference: string | null;
+  created_by: string | null;
+  created_at: string;
+  processed_at: string | null;
 }
 
 export interface OrderItemsTable {
@@ -265,6 +307,9 @@ export interface PaymentSettingsTable {
   cod_instructions: string | null;
   updated_at: string;
   updated_by: string | null;
+  gateway_webhook_secret_enc: string | null;
+  /** The largest order total cash on delivery may pay. */
+  cod_max_paise: Generated<number>;
 }
 
 export interface Database {
@@ -286,6 +331,8 @@ export interface Database {
   carts: CartsTable;
   cart_lines: CartLinesTable;
   tax_documents: TaxDocumentsTable;
+  payment_events: PaymentEventsTable;
+  refunds: RefundsTable;
 }
 
 /** A product as the app reads it: without `search_roman` (and the database's own `search_text`), which only searches use. */
@@ -313,3 +360,4 @@ export type VendorProfileRow = Selectable<VendorProfilesTable>;
 export type NewVendorProfileRow = Insertable<VendorProfilesTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderItemRow = Selectable<OrderItemsTable>;
+export type RefundRow = Selectable<RefundsTable>;

@@ -62,6 +62,9 @@ export async function registerSessions(app: FastifyInstance, sessions: SessionSt
 
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
+    // The payment gateway's return and webhook: a cross-site form POST and a server's call, each
+    // trusted by its signature only; no session is read for them, so none can be ridden.
+    if (request.url.startsWith('/api/payments/')) return;
     if (!SAFE_METHODS.has(request.method)) assertSameOrigin(request);
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;

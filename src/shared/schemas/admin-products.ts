@@ -49,7 +49,7 @@ const imageUrlField = z
   .transform((v) => v || null);
 
 // Range before whole-number, so a huge amount reads "too high" rather than "not whole".
-const pricePaiseField = z
+export const pricePaiseField = z
   .number('pricePaise')
   .min(1, 'pricePositive')
   .max(MAX_PRICE_PAISE, 'priceTooHigh')

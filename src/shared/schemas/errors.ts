@@ -14,6 +14,8 @@ export const ERROR_CODES = [
   'bad_idempotency_key',
   'unknown_product',
   'no_active_payment_method',
+  'cod_limit',
+  'invalid_signature',
   // 401, 403
   'unauthenticated',
   'invalid_credentials',
@@ -37,13 +39,18 @@ export const ERROR_CODES = [
   'idempotency_key_reused',
   'hsn_code_exists',
   'rate_exists',
+  'not_online_order',
+  'already_paid',
+  'payment_window_closed',
+  'payment_not_due',
   // other client errors the framework raises
   'payload_too_large',
   'unsupported_media_type',
   'uri_too_long',
   'rate_limited',
-  // 500
+  // 500, 503
   'internal_error',
+  'payment_unavailable',
   // the client's own
   'network_error',
   'http_error',

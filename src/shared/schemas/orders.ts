@@ -5,35 +5,36 @@ import { emailField, phoneField } from './fields.ts';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-/** In the order checkout offers them; the first one active is the default (cod, as specified). */
-export const PAYMENT_METHODS = ['cod', 'card', 'bank_transfer'] as const;
+/**
+ * In the order checkout offers them; the first one active is the default (cod, as specified).
+ * 'online': UPI, cards, netbanking and wallets, all paid on the payment gateway's own page
+ * (docs/decisions/0024-payments.md); the shop's pages never take card details.
+ */
+export const PAYMENT_METHODS = ['cod', 'online', 'bank_transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/**
+ * Where the money of an order stands, beside its order status (issue 15):
+ * - online: awaiting (the gateway's page not yet paid), paid, failed (the last attempt failed;
+ *   still payable until the order's deadline), refunded, partially_refunded;
+ * - cash on delivery: cod_due, cod_collected; bank transfer: bank_awaiting, bank_received.
+ */
+export const PAYMENT_STATUSES = ['awaiting', 'paid', 'failed', 'refunded', 'partially_refunded', 'cod_due', 'cod_collected', 'bank_awaiting', 'bank_received'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** How an online order was paid, as the gateway reports it. */
+export const ONLINE_INSTRUMENTS = ['upi', 'card', 'netbanking', 'wallet'] as const;
+export type OnlineInstrument = (typeof ONLINE_INSTRUMENTS)[number];
+
+/** Money given back: through the gateway, or by hand in cash or by bank transfer. */
+export const REFUND_METHODS = ['gateway', 'cash', 'bank'] as const;
+export type RefundMethod = (typeof REFUND_METHODS)[number];
+/** A gateway refund is pending until the gateway confirms it; refunds by hand are processed when recorded. */
+export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 export const MAX_ORDER_LINES = 50;
 export const MAX_LINE_QUANTITY = 999;
-
-/** Luhn checksum, which every real card number passes. */
-export function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return digits.length > 0 && sum % 10 === 0;
-}
-
-/** MM/YY that has not passed (a card is valid through the last day of its month). */
-export function expiryIsCurrent(expiry: string, now = new Date()): boolean {
-  const m = /^(0[1-9]|1[0-2])\/(\d{2})$/.exec(expiry);
-  if (!m) return false;
-  const month = Number(m[1]);
-  const year = 2000 + Number(m[2]);
-  return year > now.getUTCFullYear() || (year === now.getUTCFullYear() && month >= now.getUTCMonth() + 1);
-}
 
 const requiredText = (max: number, tooLong: string) => z.string().trim().min(1, 'required').max(max, tooLong);
 
@@ -47,15 +48,6 @@ export const ShippingAddress = z.object({
   pincode: z.string().trim().regex(/^[0-9]{6}$/, 'pincode'),
 });
 export type ShippingAddress = z.infer<typeof ShippingAddress>;
-
-export const CardDetails = z.object({
-  number: z
-    .string()
-    .transform((v) => v.replace(/[\s-]/g, ''))
-    .pipe(z.string().min(1, 'required').regex(/^[0-9]{12,19}$/, 'cardNumber').refine(passesLuhn, 'cardNumber')),
-  expiry: z.string().trim().min(1, 'required').regex(/^(0[1-9]|1[0-2])\/[0-9]{2}$/, 'cardExpiry').refine((v) => expiryIsCurrent(v), 'cardExpired'),
-  cvv: z.string().trim().min(1, 'required').regex(/^[0-9]{3,4}$/, 'cvv'),
-});
 
 /** An order's lines: product ids and quantities, each product once. */
 export const OrderItems = z
@@ -73,13 +65,14 @@ export const OrderItems = z
 /**
  * POST /api/store/orders. Only product ids and quantities: prices, totals and discounts the
  * browser might send are not part of the shape and are dropped (docs/product-rules.md 3).
+ * Card details are refused, not dropped: cards are paid on the gateway's page (0024-payments).
  */
 export const StoreCreateOrder = z
   .object({
     items: OrderItems,
     shipping: ShippingAddress,
     paymentMethod: z.enum(PAYMENT_METHODS, 'paymentMethod').default('cod'),
-    card: CardDetails.optional(),
+    card: z.unknown().optional(),
     /** A business purchase: the buyer's GSTIN, printed on its tax invoices. Blank means none. */
     buyerGstin: z
       .string()
@@ -90,13 +83,12 @@ export const StoreCreateOrder = z
   })
   .superRefine(
     (order, ctx) => {
-      if (order.paymentMethod === 'card' && !order.card) ctx.addIssue({ code: 'custom', path: ['card'], message: 'cardRequired' });
+      if (order.card !== undefined) ctx.addIssue({ code: 'custom', path: ['card'], message: 'cardOnGateway' });
     },
     // Checked even when other fields are wrong, so every message shows at once.
     { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
   )
-  // Card details of an order paid otherwise are not kept even in memory longer than needed.
-  .transform((order) => (order.paymentMethod !== 'card' ? { ...order, card: undefined } : order));
+  .transform(({ card: _card, ...order }) => order);
 export type StoreCreateOrder = z.infer<typeof StoreCreateOrder>;
 export type StoreCreateOrderInput = z.input<typeof StoreCreateOrder>;
 
@@ -162,6 +154,12 @@ export const StoreOrder = z.object({
   gstPaise: z.number().int(),
   totalPaise: z.number().int(),
   paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  /** Online orders: how the gateway says it was paid (upi, card...), null until paid. */
+  paidWith: z.enum(ONLINE_INSTRUMENTS).nullable(),
+  /** Online orders not yet paid: when the order is cancelled if still unpaid. */
+  paymentDueAt: z.string().nullable(),
+  /** The last four digits of the card, when the gateway reports a card payment (or the old card form took one). */
   cardLast4: z.string().nullable(),
   shipping: ShippingAddress,
   /** The state the tax was charged for; null: placed before GST invoices (its amounts stand). */
@@ -170,8 +168,10 @@ export const StoreOrder = z.object({
   taxSplit: z.array(TaxSplitRow),
   /** Its tax documents; none on orders placed before GST invoices. */
   documents: z.array(OrderDocument),
-  /** Bank-transfer orders only: where to pay. */
+  /** Bank-transfer orders only: where to pay (the account as it was when the order was placed). */
   bankTransfer: BankTransferDetails.optional(),
+  /** Money given back, newest last. */
+  refunds: z.array(z.object({ amountPaise: z.number().int(), method: z.enum(REFUND_METHODS), status: z.enum(REFUND_STATUSES), createdAt: z.string() })),
 });
 export type StoreOrder = z.infer<typeof StoreOrder>;
 export type StoreOrderLine = z.infer<typeof StoreOrderLine>;

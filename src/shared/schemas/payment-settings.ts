@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from './orders.ts';
+import { pricePaiseField } from './admin-products.ts';
+
+/** The largest order cash on delivery takes unless the owner sets another (issue 15): ₹50,000. */
+export const DEFAULT_COD_MAX_PAISE = 50_000_00;
 
 /** IFSC: 4 letters (the bank), a 0 (reserved), 6 letters or digits (the branch), e.g. SBIN0001234. */
 export const IFSC_FORMAT = /^[A-Z]{4}0[A-Z0-9]{6}$/;
@@ -8,12 +12,15 @@ const requiredText = (max: number, tooLong: string) => z.string().trim().min(1, 
 const isActive = z.boolean('trueOrFalse');
 
 /**
- * The payment gateway (specification, section 5: key id and key secret are required). The secret
- * is write-only: blank keeps the one already saved; the server refuses a blank one when none is.
+ * The payment gateway, Razorpay (specification, section 5: key id and key secret are required).
+ * Both secrets are write-only: blank keeps the one already saved; the server refuses a blank key
+ * secret when none is. The webhook secret is the one set for the shop's webhook in the gateway's
+ * dashboard; until there is one, webhooks are refused and payments are confirmed by the return only.
  */
 export const AdminPaymentGateway = z.object({
   keyId: requiredText(100, 'tooLong100').regex(/^\S+$/, 'noSpaces'),
   keySecret: z.string().trim().max(200, 'tooLong200').default(''),
+  webhookSecret: z.string().trim().max(200, 'tooLong200').default(''),
   isActive,
 });
 
@@ -35,6 +42,8 @@ export const AdminBankTransfer = z.object({
 /** Cash on delivery: instructions are optional; blank means none. */
 export const AdminCashOnDelivery = z.object({
   isActive,
+  /** Orders above this total are not offered cash on delivery. */
+  maxOrderPaise: pricePaiseField.default(DEFAULT_COD_MAX_PAISE),
   instructions: z
     .string()
     .trim()
@@ -69,6 +78,7 @@ export const AdminPaymentSettings = z.object({
     /** The first 8 characters, as the summary shows them. */
     keyIdPreview: z.string().nullable(),
     hasKeySecret: z.boolean(),
+    hasWebhookSecret: z.boolean(),
     isActive: z.boolean(),
   }),
   bank: z.object({
@@ -79,7 +89,7 @@ export const AdminPaymentSettings = z.object({
     ifscCode: z.string().nullable(),
     isActive: z.boolean(),
   }),
-  cod: z.object({ isActive: z.boolean(), instructions: z.string().nullable() }),
+  cod: z.object({ isActive: z.boolean(), instructions: z.string().nullable(), maxOrderPaise: z.number().int() }),
   /** When an admin last saved them; null while the defaults apply. */
   updatedAt: z.string().nullable(),
 });
@@ -89,5 +99,7 @@ export type AdminPaymentSettings = z.infer<typeof AdminPaymentSettings>;
 export const StorePaymentMethods = z.object({
   methods: z.array(z.enum(PAYMENT_METHODS)),
   codInstructions: z.string().nullable(),
+  /** Cash on delivery takes orders up to this total; checkout offers it only within it. */
+  codMaxPaise: z.number().int(),
 });
 export type StorePaymentMethods = z.infer<typeof StorePaymentMethods>;

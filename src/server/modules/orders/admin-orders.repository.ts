@@ -1,6 +1,6 @@
-import { sql, type Insertable, type Kysely, type Selectable, type SqlBool } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type SqlBool, type Updateable } from 'kysely';
 import type { OrderStatus } from '#shared/schemas/orders';
-import type { Database, OrderStatusChangesTable } from '#server/db/schema';
+import type { Database, OrdersTable, OrderStatusChangesTable } from '#server/db/schema';
 
 export interface AdminOrderFilter {
   status?: OrderStatus;
@@ -73,10 +73,10 @@ export async function findStatusChanges(db: Kysely<Database>, orderId: string): 
  * Sets the status only if it is still `from` (compare-and-set): of two admins changing the same
  * order at once, one updates a row and the other none. True when this call won.
  */
-export async function setStatusIf(db: Kysely<Database>, orderId: string, from: OrderStatus, to: OrderStatus, now: string): Promise<boolean> {
+export async function setStatusIf(db: Kysely<Database>, orderId: string, from: OrderStatus, to: OrderStatus, now: string, also: Updateable<OrdersTable> = {}): Promise<boolean> {
   const result = await db
     .updateTable('orders')
-    .set({ status: to, updated_at: now })
+    .set({ ...also, status: to, updated_at: now })
     .where('id', '=', orderId)
     .where('status', '=', from)
     .executeTakeFirst();

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { isFinalOrderStatus, type AdminOrder, type AdminOrderList, type AdminOrderListQuery } from '#shared/schemas/admin-orders';
 import type { OrderStatus } from '#shared/schemas/orders';
@@ -9,6 +8,9 @@ import type { DocumentsService } from '#server/modules/documents/documents.servi
 import * as repo from './admin-orders.repository.ts';
 import { findItemsOfOrders } from './orders.repository.ts';
 import { toStoreOrder } from './orders.service.ts';
+import { changeOrderStatus } from './order-cancellation.ts';
+import type { OnlinePaymentsService } from '#server/modules/payments/online-payments.service';
+import { findRefundsOfOrders } from '#server/modules/payments/online-payments.repository';
 
 /** The admin's names of the statuses (customers read "In Transit" for shipped; docs/product-rules.md 16). */
 const STATUS_LABELS: Record<OrderStatus, string> = {
@@ -21,22 +23,12 @@ const STATUS_LABELS: Record<OrderStatus, string> = {
 
 const ORDER_NOT_FOUND = 'Order not found';
 
-/**
- * The time of a change: now, but always after the order's previous update, so the history reads
- * in the order the changes happened even when two fall in one millisecond or app servers' clocks
- * disagree a little.
- */
-function changeTime(lastUpdate: string): string {
-  const now = Date.now();
-  const last = Date.parse(lastUpdate);
-  return new Date(Number.isNaN(last) || now > last ? now : last + 1).toISOString();
-}
-
 /** Manage Orders: the shop's orders, and their status changes (docs/product-rules.md 17-18). */
 export class AdminOrdersService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly documents: DocumentsService,
+    private readonly onlinePayments: OnlinePaymentsService,
   ) {}
 
   async list(query: AdminOrderListQuery): Promise<AdminOrderList> {
@@ -67,7 +59,8 @@ export class AdminOrdersService {
    * cancelling puts every line's quantity back in stock; the change is recorded with its admin.
    */
   async changeStatus(admin: UserRow, orderId: string, to: OrderStatus): Promise<AdminOrder> {
-    return this.db.transaction().execute(async (trx) => {
+    let refund: { id: string; paymentId: string; amountPaise: number } | undefined;
+    const changed = await this.db.transaction().execute(async (trx) => {
       const order = await this.find(trx, orderId);
       const from = order.status;
       if (isFinalOrderStatus(from)) {
@@ -76,26 +69,19 @@ export class AdminOrdersService {
       if (from === to) {
         throw new AppError(409, 'status_unchanged', `This order is already ${STATUS_LABELS[from]}.`);
       }
-      const now = changeTime(order.updated_at);
-      if (!(await repo.setStatusIf(trx, orderId, from, to, now))) {
+      if (!(await changeOrderStatus(trx, this.documents, order, from, to, admin, Date.now()))) {
         throw new AppError(409, 'status_changed_meanwhile', 'This order was changed by someone else just now. Please reload it and try again.');
       }
-      if (to === 'cancelled') {
-        await repo.restoreStock(trx, orderId);
-        // Every tax document of the order is reversed by a credit note in its own series.
-        await this.documents.creditNotesForOrder(trx, orderId);
+      // A paid online order cancelled: its money goes back through the gateway, recorded here and
+      // sent once the cancellation is committed (docs/decisions/0024-payments.md).
+      if (to === 'cancelled' && order.payment_status === 'paid' && order.gateway_payment_id) {
+        refund = { id: await this.onlinePayments.recordRefund(trx, order.id, Number(order.total_paise), admin.id), paymentId: order.gateway_payment_id, amountPaise: Number(order.total_paise) };
       }
-      await repo.insertStatusChange(trx, {
-        id: randomUUID(),
-        order_id: orderId,
-        from_status: from,
-        to_status: to,
-        changed_by: admin.id,
-        changed_by_name: admin.name,
-        changed_at: now,
-      });
       return this.read(trx, orderId);
     });
+    if (!refund) return changed;
+    await this.onlinePayments.sendRefund(refund.id, refund.paymentId, refund.amountPaise);
+    return this.read(this.db, orderId);
   }
 
   private async find(db: Kysely<Database>, orderId: string) {
@@ -111,7 +97,7 @@ export class AdminOrdersService {
     const vendors = await repo.findLineVendors(db, order.id);
     const changes = await repo.findStatusChanges(db, order.id);
     const documents = await this.documents.ofOrders(db, [order.id], 'admin');
-    const storeOrder = toStoreOrder(order, items, undefined, documents.get(order.id) ?? []);
+    const storeOrder = toStoreOrder(order, items, undefined, documents.get(order.id) ?? [], await findRefundsOfOrders(db, [order.id]));
     return {
       ...storeOrder,
       items: storeOrder.items.map((line) => ({ ...line, vendorName: vendors.get(line.productId) ?? null })),

@@ -2,8 +2,11 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { taxOfLine, taxSplit } from '#shared/gst';
 import type { IndianStateOrUt } from '#shared/india';
-import type { BankTransferDetails, OrderDocument, PaymentMethod, StoreCreateOrder, StoreOrder, StoreOrderQuote, StoreOrderQuoteInput } from '#shared/schemas/orders';
-import type { Database, OrderItemRow, OrderRow, UserRow } from '#server/db/schema';
+import type { BankTransferDetails, OrderDocument, PaymentMethod, PaymentStatus, StoreCreateOrder, StoreOrder, StoreOrderQuote, StoreOrderQuoteInput } from '#shared/schemas/orders';
+import { formatRupees } from '#shared/money';
+import type { Database, OrderItemRow, OrderRow, RefundRow, UserRow } from '#server/db/schema';
+import type { OnlinePaymentsService } from '#server/modules/payments/online-payments.service';
+import { findRefundsOfOrders } from '#server/modules/payments/online-payments.repository';
 import { AppError } from '#server/http/errors';
 import type { DocumentsService } from '#server/modules/documents/documents.service';
 import { hsnCodeOf, otherNamesOf, parseOtherNames } from '#server/modules/catalog/product-fields';
@@ -20,6 +23,16 @@ const notInShop = (ids: string[]) =>
     items: 'One or more products in your cart are no longer sold. Please remove them and try again.',
   });
 
+/** Where an order's money stands when it is placed. */
+const INITIAL_PAYMENT_STATUS: Record<PaymentMethod, PaymentStatus> = { online: 'awaiting', cod: 'cod_due', bank_transfer: 'bank_awaiting' };
+
+/** An order over the cash-on-delivery limit (Payment Settings); the limit is worded by the page. */
+function codLimit(maxPaise: number): AppError {
+  const limit = formatRupees(maxPaise);
+  const message = `Cash on delivery is available for orders up to ${limit}. Please choose another payment method.`;
+  return new AppError(400, 'cod_limit', message, { paymentMethod: message }, { limit });
+}
+
 /** How many orders My Orders lists (newest first). */
 const ORDER_HISTORY_LIMIT = 100;
 
@@ -28,18 +41,22 @@ export interface OrderHooks {
   afterStockTaken?: () => void | Promise<void>;
 }
 
-/**
- * A fingerprint of what was ordered, to tell a retried submit from a different order under the
- * same key. The card number and CVV are left out: not even a hash of them is kept.
- */
+/** A fingerprint of what was ordered, to tell a retried submit from a different order under the same key. */
 function requestHash(input: StoreCreateOrder): string {
   const items = [...input.items].sort((a, b) => a.productId.localeCompare(b.productId));
-  const fingerprint = JSON.stringify({ items, shipping: input.shipping, paymentMethod: input.paymentMethod, card: input.card?.number.slice(-4) ?? null, buyerGstin: input.buyerGstin ?? null });
+  const fingerprint = JSON.stringify({ items, shipping: input.shipping, paymentMethod: input.paymentMethod, buyerGstin: input.buyerGstin ?? null });
   return createHash('sha256').update(fingerprint).digest('hex');
 }
 
+/** The account a bank-transfer order was told to pay to: its own copy, or (orders before issue 15) the shop's current one. */
+function bankAccountOf(order: OrderRow, current: BankTransferDetails | undefined): BankTransferDetails | undefined {
+  if (order.payment_method !== 'bank_transfer') return undefined;
+  return order.bank_details ? (JSON.parse(order.bank_details) as BankTransferDetails) : current;
+}
+
 /** An order as its buyer sees it; a bank-transfer order carries the account to pay to. */
-export function toStoreOrder(order: OrderRow, items: OrderItemRow[], bankAccount: BankTransferDetails | undefined, documents: OrderDocument[]): StoreOrder {
+export function toStoreOrder(order: OrderRow, items: OrderItemRow[], bankAccount: BankTransferDetails | undefined, documents: OrderDocument[], refunds: RefundRow[] = []): StoreOrder {
+  const bankTransfer = bankAccountOf(order, bankAccount);
   return {
     id: order.id,
     orderDate: order.created_at,
@@ -61,6 +78,9 @@ export function toStoreOrder(order: OrderRow, items: OrderItemRow[], bankAccount
     gstPaise: Number(order.gst_paise),
     totalPaise: Number(order.total_paise),
     paymentMethod: order.payment_method,
+    paymentStatus: order.payment_status,
+    paidWith: order.paid_with,
+    paymentDueAt: order.payment_due_at,
     cardLast4: order.card_last4,
     shipping: {
       fullName: order.ship_full_name,
@@ -77,7 +97,8 @@ export function toStoreOrder(order: OrderRow, items: OrderItemRow[], bankAccount
       ? taxSplit(items.map((i) => ({ taxablePaise: Number(i.line_total_paise), rateBp: i.gst_rate_bp ?? 0, cgstPaise: Number(i.cgst_paise), sgstPaise: Number(i.sgst_paise), igstPaise: Number(i.igst_paise) })))
       : [],
     documents,
-    ...(order.payment_method === 'bank_transfer' && bankAccount ? { bankTransfer: bankAccount } : {}),
+    ...(bankTransfer ? { bankTransfer } : {}),
+    refunds: refunds.map((r) => ({ amountPaise: Number(r.amount_paise), method: r.method, status: r.status, createdAt: r.created_at })),
   };
 }
 
@@ -87,6 +108,7 @@ export class OrdersService {
     private readonly payments: PaymentSettingsService,
     private readonly gst: GstService,
     private readonly documents: DocumentsService,
+    private readonly onlinePayments: OnlinePaymentsService,
     private readonly hooks: OrderHooks = {},
   ) {}
 
@@ -107,7 +129,8 @@ export class OrdersService {
     // The pincode must exist and lie in the chosen state: it decides the tax, so it is checked first.
     this.gst.placeOfSupply(input.shipping.pincode, input.shipping.state);
     try {
-      const order = await this.db.transaction().execute((trx) => this.writeOrder(trx, user, input, idempotencyKey ?? null, hash, language));
+      const codMaxPaise = input.paymentMethod === 'cod' ? await this.payments.codMaxPaise() : undefined;
+      const order = await this.db.transaction().execute((trx) => this.writeOrder(trx, user, input, { key: idempotencyKey ?? null, hash, language, bankAccount, codMaxPaise }));
       return { order: toStoreOrder(order.row, order.lines, bankAccount, order.documents), created: true };
     } catch (err) {
       // A key seen before (a retry, or two submits racing): this attempt's transaction rolled back,
@@ -134,9 +157,7 @@ export class OrdersService {
     trx: Kysely<Database>,
     user: UserRow,
     input: StoreCreateOrder,
-    key: string | null,
-    hash: string,
-    language: Language,
+    { key, hash, language, bankAccount, codMaxPaise }: { key: string | null; hash: string; language: Language; bankAccount: BankTransferDetails | undefined; codMaxPaise: number | undefined },
   ): Promise<{ row: OrderRow; lines: OrderItemRow[]; documents: OrderDocument[] }> {
     // Same order of row locks for everyone (sorted ids), so two orders can never deadlock.
     const taken = new Map<string, NonNullable<Awaited<ReturnType<typeof repo.takeStock>>>>();
@@ -181,6 +202,7 @@ export class OrdersService {
     }));
     const subtotal = lines.reduce((s, l) => s + l.line_total_paise, 0);
     const gst = taxed.reduce((s, t) => s + taxOfLine(t), 0);
+    if (codMaxPaise !== undefined && subtotal + gst > codMaxPaise) throw codLimit(codMaxPaise);
     const order: OrderRow = {
       id: orderId,
       user_id: user.id,
@@ -189,7 +211,19 @@ export class OrdersService {
       gst_paise: gst,
       total_paise: subtotal + gst,
       payment_method: input.paymentMethod,
-      card_last4: input.paymentMethod === 'card' && input.card ? input.card.number.slice(-4) : null,
+      payment_status: INITIAL_PAYMENT_STATUS[input.paymentMethod],
+      payment_due_at: input.paymentMethod === 'online' ? this.onlinePayments.dueAt() : null,
+      gateway: null,
+      gateway_order_id: null,
+      gateway_payment_id: null,
+      paid_with: null,
+      paid_at: null,
+      // The account as the buyer was told it: a later change of the shop's account does not rewrite it.
+      bank_details: input.paymentMethod === 'bank_transfer' && bankAccount ? JSON.stringify(bankAccount) : null,
+      bank_utr: null,
+      payment_settled_at: null,
+      payment_settled_by: null,
+      card_last4: null,
       ship_full_name: input.shipping.fullName,
       ship_email: input.shipping.email,
       ship_phone: input.shipping.phone,
@@ -265,7 +299,8 @@ export class OrdersService {
     const items = await repo.findItemsOfOrders(this.db, orders.map((o) => o.id));
     const bankAccount = await this.bankAccountFor(orders.map((o) => o.payment_method));
     const documents = await this.documents.ofOrders(this.db, orders.map((o) => o.id), 'buyer');
-    return orders.map((o) => toStoreOrder(o, items.filter((i) => i.order_id === o.id), bankAccount, documents.get(o.id) ?? []));
+    const refunds = await findRefundsOfOrders(this.db, orders.map((o) => o.id));
+    return orders.map((o) => toStoreOrder(o, items.filter((i) => i.order_id === o.id), bankAccount, documents.get(o.id) ?? [], refunds.filter((r) => r.order_id === o.id)));
   }
 
   /** Someone else's order is "not found", never "forbidden": ids reveal nothing. */
@@ -277,7 +312,7 @@ export class OrdersService {
 
   /** One order as its buyer sees it, with its lines and documents. */
   private async read(order: OrderRow, bankAccount: BankTransferDetails | undefined): Promise<StoreOrder> {
-    const [items, documents] = await Promise.all([repo.findItemsOfOrders(this.db, [order.id]), this.documents.ofOrders(this.db, [order.id], 'buyer')]);
-    return toStoreOrder(order, items, bankAccount, documents.get(order.id) ?? []);
+    const [items, documents, refunds] = await Promise.all([repo.findItemsOfOrders(this.db, [order.id]), this.documents.ofOrders(this.db, [order.id], 'buyer'), findRefundsOfOrders(this.db, [order.id])]);
+    return toStoreOrder(order, items, bankAccount, documents.get(order.id) ?? [], refunds);
   }
 }

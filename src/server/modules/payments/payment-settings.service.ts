@@ -1,12 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { PAYMENT_METHODS, type BankTransferDetails, type PaymentMethod } from '#shared/schemas/orders';
-import type { AdminPaymentSettings, AdminUpdatePaymentSettings, StorePaymentMethods } from '#shared/schemas/payment-settings';
+import { DEFAULT_COD_MAX_PAISE, type AdminPaymentSettings, type AdminUpdatePaymentSettings, type StorePaymentMethods } from '#shared/schemas/payment-settings';
 import { validationMessage } from '#shared/validation-messages';
 import type { Database } from '#server/db/schema';
 import { AppError } from '#server/http/errors';
 import { findPaymentSettings, savePaymentSettings, type PaymentSettingsChange, type PaymentSettingsRow } from './payment-settings.repository.ts';
 import { SecretBoxError, type SecretBox } from './secret-box.ts';
+import type { RazorpayKeys } from './razorpay-gateway.ts';
 
 const NO_ACTIVE_METHOD = 'At least one payment method must stay active, or customers cannot check out.';
 const METHOD_UNAVAILABLE = 'This payment method is not available. Please choose another one.';
@@ -22,6 +23,8 @@ function bankAccountOf(row: PaymentSettingsRow | undefined): BankTransferDetails
   return { bankName: row.bank_name, accountHolderName: row.bank_account_holder, accountNumber: row.bank_account_number, ifscCode: row.bank_ifsc };
 }
 
+const codMaxOf = (row: PaymentSettingsRow | undefined) => (row ? Number(row.cod_max_paise) : DEFAULT_COD_MAX_PAISE);
+
 function toAdminSettings(row: PaymentSettingsRow | undefined): AdminPaymentSettings {
   const keyId = row?.gateway_key_id ?? null;
   const accountNumber = row?.bank_account_number ?? null;
@@ -30,6 +33,7 @@ function toAdminSettings(row: PaymentSettingsRow | undefined): AdminPaymentSetti
       keyId,
       keyIdPreview: keyId?.slice(0, 8) ?? null,
       hasKeySecret: Boolean(row?.gateway_key_secret_enc),
+      hasWebhookSecret: Boolean(row?.gateway_webhook_secret_enc),
       isActive: row?.gateway_active === 1,
     },
     bank: {
@@ -41,7 +45,7 @@ function toAdminSettings(row: PaymentSettingsRow | undefined): AdminPaymentSetti
       isActive: row?.bank_active === 1,
     },
     // No row yet: cash on delivery only, as the shop started.
-    cod: { isActive: row ? row.cod_active === 1 : true, instructions: row?.cod_instructions ?? null },
+    cod: { isActive: row ? row.cod_active === 1 : true, instructions: row?.cod_instructions ?? null, maxOrderPaise: codMaxOf(row) },
     updatedAt: row?.updated_at ?? null,
   };
 }
@@ -53,6 +57,7 @@ function changeOf(input: AdminUpdatePaymentSettings, box: SecretBox): PaymentSet
     change.gateway_key_id = input.gateway.keyId;
     change.gateway_active = flag(input.gateway.isActive);
     if (input.gateway.keySecret) change.gateway_key_secret_enc = box.seal(input.gateway.keySecret);
+    if (input.gateway.webhookSecret) change.gateway_webhook_secret_enc = box.seal(input.gateway.webhookSecret);
   }
   if (input.bank) {
     change.bank_name = input.bank.bankName;
@@ -64,6 +69,7 @@ function changeOf(input: AdminUpdatePaymentSettings, box: SecretBox): PaymentSet
   if (input.cod) {
     change.cod_active = flag(input.cod.isActive);
     change.cod_instructions = input.cod.instructions;
+    change.cod_max_paise = input.cod.maxOrderPaise;
   }
   return change;
 }
@@ -122,11 +128,36 @@ export class PaymentSettingsService {
     return toAdminSettings(saved);
   }
 
-  /** What checkout offers now: active methods only, card only with a usable gateway key pair. */
+  /** What checkout offers now: active methods only, online only with a usable gateway key pair. */
   async storeMethods(): Promise<StorePaymentMethods> {
     const row = await this.current();
     const methods = PAYMENT_METHODS.filter((m) => this.offers(row, m));
-    return { methods, codInstructions: methods.includes('cod') ? (row?.cod_instructions ?? null) : null };
+    return { methods, codInstructions: methods.includes('cod') ? (row?.cod_instructions ?? null) : null, codMaxPaise: codMaxOf(row) };
+  }
+
+  /** The largest order total cash on delivery takes now. */
+  async codMaxPaise(): Promise<number> {
+    return codMaxOf(await this.current());
+  }
+
+  /**
+   * The gateway's keys as this server can open them, for the gateway client only (they never
+   * leave the server): undefined without a key id and a key secret that opens. `active` says
+   * whether checkout offers online payment now; a switched-off gateway still confirms, refunds and
+   * receives the webhooks of orders paid before.
+   */
+  async gatewayKeys(): Promise<(RazorpayKeys & { active: boolean }) | undefined> {
+    const row = await this.current();
+    if (!row?.gateway_key_id || !this.gatewaySecretOpens(row.gateway_key_secret_enc)) return undefined;
+    let webhookSecret: string | null = null;
+    if (row.gateway_webhook_secret_enc) {
+      try {
+        webhookSecret = this.box.open(row.gateway_webhook_secret_enc);
+      } catch (err) {
+        if (!(err instanceof SecretBoxError)) throw err;
+      }
+    }
+    return { keyId: row.gateway_key_id, keySecret: this.box.open(row.gateway_key_secret_enc!), webhookSecret, active: row.gateway_active === 1 };
   }
 
   /**
@@ -151,9 +182,9 @@ export class PaymentSettingsService {
   }
 
   /**
-   * Whether this server can read the gateway's key secret: the key pair a real gateway call would
-   * sign with (there is none yet). Under another secrets key (SECRETS_KEY differing between
-   * servers, a lost secrets.key) it cannot, and card payment is not offered rather than failing later.
+   * Whether this server can read the gateway's key secret, which every gateway call signs with.
+   * Under another secrets key (SECRETS_KEY differing between servers, a lost secrets.key) it
+   * cannot, and online payment is not offered rather than failing later.
    */
   private gatewaySecretOpens(sealed: string | null): boolean {
     if (!sealed) return false;
@@ -165,7 +196,7 @@ export class PaymentSettingsService {
       if (this.#reportedSealed !== sealed) {
         this.#reportedSealed = sealed;
         this.log.error(
-          'The payment gateway key secret cannot be decrypted with this server\'s secrets key (SECRETS_KEY or DATA_DIR/secrets.key differs from the one it was saved with): card payment is not offered. Set the same key everywhere, or save the key secret again in Payment Settings.',
+          'The payment gateway key secret cannot be decrypted with this server\'s secrets key (SECRETS_KEY or DATA_DIR/secrets.key differs from the one it was saved with): online payment is not offered. Set the same key everywhere, or save the key secret again in Payment Settings.',
         );
       }
       return false;

@@ -1,0 +1,90 @@
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { PaymentStatus } from '#shared/schemas/orders';
+import type { Database, OrderRow, OrdersTable, PaymentEventsTable, RefundRow, RefundsTable } from '#server/db/schema';
+
+/** Online orders whose money may still come: awaiting, or the last attempt failed. */
+export const PAYABLE: PaymentStatus[] = ['awaiting', 'failed'];
+
+export async function findOrder(db: Kysely<Database>, orderId: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+}
+
+export async function findOrderByGatewayOrder(db: Kysely<Database>, gatewayOrderId: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('gateway_order_id', '=', gatewayOrderId).executeTakeFirst();
+}
+
+/** Keeps the gateway's order id unless another request stored one first; answers with the one kept. */
+export async function storeGatewayOrder(db: Kysely<Database>, orderId: string, gateway: string, gatewayOrderId: string): Promise<string | null> {
+  await db.updateTable('orders').set({ gateway, gateway_order_id: gatewayOrderId }).where('id', '=', orderId).where('gateway_order_id', 'is', null).execute();
+  const row = await db.selectFrom('orders').select('gateway_order_id').where('id', '=', orderId).executeTakeFirst();
+  return row?.gateway_order_id ?? null;
+}
+
+/**
+ * Sets the payment status only if it is one of `from` (compare-and-set): of a webhook and a
+ * browser return arriving together, one changes the row and the other finds it changed.
+ */
+export async function setPaymentIf(db: Kysely<Database>, orderId: string, from: PaymentStatus[], change: Updateable<OrdersTable>): Promise<boolean> {
+  const result = await db.updateTable('orders').set(change).where('id', '=', orderId).where('payment_status', 'in', from).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Online orders past their payment deadline, oldest first. */
+export async function findOverdue(db: Kysely<Database>, now: string, limit: number): Promise<OrderRow[]> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('payment_status', 'in', PAYABLE)
+    .where('payment_due_at', '<', now)
+    // An order the shop already took forward is the shop's to decide on.
+    .where('status', '=', 'pending')
+    .orderBy('payment_due_at')
+    .limit(limit)
+    .execute();
+}
+
+/** Records a webhook event; false when it was recorded before (a replay). */
+export async function claimEvent(db: Kysely<Database>, event: Insertable<PaymentEventsTable>): Promise<boolean> {
+  const inserted = await db
+    .insertInto('payment_events')
+    .values(event)
+    .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+export async function setEventOutcome(db: Kysely<Database>, id: string, outcome: string, orderId: string | null): Promise<void> {
+  await db.updateTable('payment_events').set({ outcome, order_id: orderId }).where('id', '=', id).execute();
+}
+
+export async function insertRefund(db: Kysely<Database>, refund: Insertable<RefundsTable>): Promise<void> {
+  await db.insertInto('refunds').values(refund).execute();
+}
+
+export async function findRefundsOfOrders(db: Kysely<Database>, orderIds: string[]): Promise<RefundRow[]> {
+  if (orderIds.length === 0) return [];
+  return db.selectFrom('refunds').selectAll().where('order_id', 'in', orderIds).orderBy('created_at').orderBy('id').execute();
+}
+
+export async function findRefundByGatewayId(db: Kysely<Database>, gatewayRefundId: string): Promise<RefundRow | undefined> {
+  return db.selectFrom('refunds').selectAll().where('gateway_refund_id', '=', gatewayRefundId).executeTakeFirst();
+}
+
+export async function setRefund(db: Kysely<Database>, id: string, change: Updateable<RefundsTable>): Promise<void> {
+  await db.updateTable('refunds').set(change).where('id', '=', id).execute();
+}
+
+/** Gateway refunds recorded but not yet accepted by the gateway (it could not be reached), with the payment each refunds. */
+export async function findUnsentRefunds(db: Kysely<Database>, limit: number) {
+  return db
+    .selectFrom('refunds')
+    .innerJoin('orders', 'orders.id', 'refunds.order_id')
+    .select(['refunds.id', 'refunds.amount_paise', 'refunds.reference', 'orders.gateway_payment_id'])
+    .where('refunds.method', '=', 'gateway')
+    .where('refunds.status', '=', 'pending')
+    .where('refunds.gateway_refund_id', 'is', null)
+    .orderBy('refunds.created_at')
+    .limit(limit)
+    .execute();
+}

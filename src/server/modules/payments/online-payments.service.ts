@@ -1,0 +1,381 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { OnlineCheckout } from '#shared/schemas/payments';
+import type { Database, OrderRow } from '#server/db/schema';
+import { AppError } from '#server/http/errors';
+import { isUniqueViolation } from '#server/db/sql-helpers';
+import type { DocumentsService } from '#server/modules/documents/documents.service';
+import { changeOrderStatus, SYSTEM_CHANGER } from '#server/modules/orders/order-cancellation';
+import { GatewayError, type GatewayPayment, type PaymentGateway } from './gateway.ts';
+import * as repo from './online-payments.repository.ts';
+import type { PaymentSettingsService } from './payment-settings.service.ts';
+import { DEFAULT_HTTP_POLICY, RazorpayGateway, paymentOf, type HttpPolicy } from './razorpay-gateway.ts';
+
+/** An online order not paid within this time is cancelled and its stock returned (issue 15). */
+export const PAYMENT_WINDOW_MS = 30 * 60_000;
+/** Orders the sweep looks at per run. */
+const SWEEP_BATCH = 50;
+
+export interface OnlinePaymentsOptions {
+  /** The gateway's API (PAYMENT_GATEWAY_URL) and checkout script (PAYMENT_CHECKOUT_URL). */
+  gatewayUrl: string;
+  checkoutScriptUrl: string;
+  /** The time now, in milliseconds: the unpaid-order deadline follows it. */
+  now: () => number;
+  httpPolicy?: HttpPolicy;
+}
+
+/** What the browser's return from the gateway's page came to. */
+export type ReturnOutcome = 'paid' | 'failed' | 'unverified' | 'pending' | 'unknown';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+const unavailable = () =>
+  new AppError(503, 'payment_unavailable', 'Online payment is not available right now. Your order is kept: please try again in a few minutes or contact us.');
+
+/**
+ * Online payment through the gateway (docs/decisions/0024-payments.md): starting the gateway's
+ * checkout for an order, the browser's signed return, webhooks, and the sweep that cancels orders
+ * left unpaid. An order becomes paid only on a captured payment of exactly its total in INR
+ * whose authenticity was checked (the return's signature, or the webhook's); whichever of the
+ * return and the webhook comes second finds the order paid and changes nothing.
+ */
+export class OnlinePaymentsService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly settings: PaymentSettingsService,
+    private readonly documents: DocumentsService,
+    private readonly log: FastifyBaseLogger,
+    private readonly options: OnlinePaymentsOptions,
+  ) {}
+
+  /** When an online order placed now must be paid by. */
+  dueAt(): string {
+    return iso(this.options.now() + PAYMENT_WINDOW_MS);
+  }
+
+  private async gateway(): Promise<PaymentGateway | undefined> {
+    const keys = await this.settings.gatewayKeys();
+    return keys && new RazorpayGateway(this.options.gatewayUrl, keys, this.options.httpPolicy ?? DEFAULT_HTTP_POLICY);
+  }
+
+  /**
+   * What the browser needs to open the gateway's checkout for the buyer's own unpaid online
+   * order: the gateway order is created once, from the order's stored total, and reused by every
+   * later attempt. A gateway that cannot be reached answers 503 and leaves the order as it was.
+   */
+  async checkout(userId: string, orderId: string, origin: string): Promise<OnlineCheckout> {
+    const order = orderId.length <= 64 ? await repo.findOrder(this.db, orderId) : undefined;
+    if (!order || order.user_id !== userId) throw new AppError(404, 'not_found', 'Order not found');
+    if (order.payment_method !== 'online') throw new AppError(409, 'not_online_order', 'This order is not paid online.');
+    if (order.payment_status === 'paid') throw new AppError(409, 'already_paid', 'This order is already paid.');
+    if (order.status === 'cancelled' || !repo.PAYABLE.includes(order.payment_status) || (order.payment_due_at && order.payment_due_at < iso(this.options.now()))) {
+      throw new AppError(409, 'payment_window_closed', 'This order was not paid in time and has been cancelled. Please place it again.');
+    }
+    const keys = await this.settings.gatewayKeys();
+    if (!keys) throw unavailable();
+    const gateway = new RazorpayGateway(this.options.gatewayUrl, keys, this.options.httpPolicy ?? DEFAULT_HTTP_POLICY);
+    let gatewayOrderId = order.gateway_order_id;
+    if (!gatewayOrderId) {
+      try {
+        const created = await gateway.createOrder({ amountPaise: Number(order.total_paise), currency: 'INR', receipt: order.id, notes: { order_id: order.id } });
+        gatewayOrderId = await repo.storeGatewayOrder(this.db, order.id, gateway.provider, created.id);
+      } catch (err) {
+        if (!(err instanceof GatewayError)) throw err;
+        this.log.warn({ orderId: order.id, err: err.message }, 'payment gateway order not created');
+        throw unavailable();
+      }
+    }
+    return {
+      provider: 'razorpay',
+      keyId: keys.keyId,
+      gatewayOrderId: gatewayOrderId!,
+      amountPaise: Number(order.total_paise),
+      currency: 'INR',
+      scriptUrl: this.options.checkoutScriptUrl,
+      callbackUrl: `${origin}/api/payments/razorpay/return`,
+      orderId: order.id,
+      prefill: { name: order.ship_full_name, email: order.ship_email, contact: order.ship_phone },
+    };
+  }
+
+  /**
+   * The browser's return from the gateway's page (Razorpay's callback_url POST). Paid only when
+   * the signature over the stored gateway order id and the payment id checks out and the gateway
+   * confirms a captured payment of the order's total; anything else leaves the order unpaid.
+   */
+  async confirmReturn(fields: Record<string, string>): Promise<{ orderId?: string; outcome: ReturnOutcome }> {
+    const paymentId = fields.razorpay_payment_id;
+    const gatewayOrderId = fields.razorpay_order_id ?? metadataOf(fields)?.order_id;
+    const order = gatewayOrderId && gatewayOrderId.length <= 64 ? await repo.findOrderByGatewayOrder(this.db, gatewayOrderId) : undefined;
+    if (!order) return { outcome: 'unknown' };
+    if (!paymentId || !fields.razorpay_signature) {
+      // The gateway's failure return: the webhook (payment.failed) is the authority; nothing changes here.
+      return { orderId: order.id, outcome: fields['error[code]'] ? 'failed' : 'unverified' };
+    }
+    const gateway = await this.gateway();
+    if (!gateway || !gateway.verifyReturn(order.gateway_order_id!, paymentId, fields.razorpay_signature)) {
+      this.log.warn({ orderId: order.id }, 'payment return with a signature that does not verify: order left unpaid');
+      return { orderId: order.id, outcome: 'unverified' };
+    }
+    let payment: GatewayPayment;
+    try {
+      payment = await gateway.fetchPayment(paymentId);
+      if (payment.status === 'authorized') payment = await gateway.capturePayment(payment.id, Number(order.total_paise), 'INR');
+    } catch (err) {
+      if (!(err instanceof GatewayError)) throw err;
+      // Signed but not confirmable now: the webhook or the sweep settles it.
+      this.log.warn({ orderId: order.id, err: err.message }, 'payment return not confirmed: gateway unreachable');
+      return { orderId: order.id, outcome: 'pending' };
+    }
+    const settled = await this.settle(this.db, order, payment, 'return');
+    if (settled === 'late') await this.refundLatePayment(order, payment);
+    return { orderId: order.id, outcome: settled === 'paid' || settled === 'already_paid' ? 'paid' : settled === 'failed' ? 'failed' : 'unverified' };
+  }
+
+  /**
+   * A captured payment for an order: paid if it is this order's, of its total in INR, and the
+   * order is still waiting for its money. 'late': the order was cancelled before its money came
+   * (the caller refunds it, outside any transaction, as that calls the gateway).
+   */
+  private async settle(db: Kysely<Database>, order: OrderRow, payment: GatewayPayment, source: string): Promise<'paid' | 'already_paid' | 'failed' | 'mismatch' | 'late'> {
+    if (payment.status === 'failed') {
+      if (order.status !== 'cancelled') await repo.setPaymentIf(db, order.id, ['awaiting'], { payment_status: 'failed', updated_at: iso(this.options.now()) });
+      return 'failed';
+    }
+    if (payment.orderId !== order.gateway_order_id || payment.amountPaise !== Number(order.total_paise) || payment.currency !== 'INR' || payment.status !== 'captured') {
+      this.log.warn({ orderId: order.id, source, paymentStatus: payment.status }, 'payment does not match its order (order, amount, currency or status): order left unpaid');
+      return 'mismatch';
+    }
+    if (order.status === 'cancelled') return 'late';
+    const now = iso(this.options.now());
+    const paid = await repo.setPaymentIf(db, order.id, repo.PAYABLE, {
+      payment_status: 'paid',
+      gateway_payment_id: payment.id,
+      paid_with: payment.instrument,
+      card_last4: payment.cardLast4,
+      paid_at: now,
+      payment_due_at: null,
+      updated_at: now,
+    });
+    if (paid) this.log.info({ orderId: order.id, source }, 'order paid online');
+    return paid ? 'paid' : 'already_paid';
+  }
+
+  /**
+   * A payment that arrived after its order was cancelled for want of it: the money goes back
+   * through the gateway, once (the refund's idempotency key is the payment's).
+   */
+  private async refundLatePayment(order: OrderRow, payment: GatewayPayment): Promise<void> {
+    const existing = await repo.findRefundsOfOrders(this.db, [order.id]);
+    if (existing.some((r) => r.reference === payment.id)) return;
+    const id = randomUUID();
+    try {
+      await repo.insertRefund(this.db, { id, order_id: order.id, method: 'gateway', amount_paise: payment.amountPaise, status: 'pending', gateway_refund_id: null, reference: payment.id, created_by: SYSTEM_CHANGER.id, created_at: iso(this.options.now()), processed_at: null });
+    } catch (err) {
+      if (isUniqueViolation(err)) return;
+      throw err;
+    }
+    await this.sendRefund(id, payment.id, payment.amountPaise);
+  }
+
+  /** Records a full refund of a paid order through the gateway, in the caller's transaction (sendRefund sends it). */
+  async recordRefund(trx: Kysely<Database>, orderId: string, amountPaise: number, by: string): Promise<string> {
+    const id = randomUUID();
+    await repo.insertRefund(trx, { id, order_id: orderId, method: 'gateway', amount_paise: amountPaise, status: 'pending', gateway_refund_id: null, reference: null, created_by: by, created_at: iso(this.options.now()), processed_at: null });
+    return id;
+  }
+
+  /**
+   * Asks the gateway for a recorded refund (its id is the idempotency key, so asking again never
+   * refunds twice). Unreachable, it stays pending without a gateway id, and the sweep asks again.
+   */
+  async sendRefund(refundId: string, paymentId: string, amountPaise: number): Promise<void> {
+    const gateway = await this.gateway();
+    if (!gateway) return;
+    try {
+      const refund = await gateway.refund(paymentId, amountPaise, refundId);
+      await repo.setRefund(this.db, refundId, { gateway_refund_id: refund.id, status: refund.status, processed_at: refund.status === 'processed' ? iso(this.options.now()) : null });
+    } catch (err) {
+      if (!(err instanceof GatewayError)) throw err;
+      this.log.warn({ refundId, err: err.message }, 'refund not sent: gateway refused or unreachable');
+      if (!err.retriable) await repo.setRefund(this.db, refundId, { status: 'failed' });
+    }
+  }
+
+  /**
+   * POST /api/payments/razorpay/webhook: checked against the webhook secret over the raw body
+   * (a bad or missing signature is a 400 and changes nothing), recorded once per event id (a
+   * replay is answered 200 and changes nothing), then applied in the same transaction.
+   */
+  async webhook(rawBody: Buffer, signature: string | undefined, eventId: string | undefined): Promise<{ outcome: string }> {
+    const gateway = await this.gateway();
+    if (!gateway || !signature || !gateway.verifyWebhook(rawBody, signature)) {
+      throw new AppError(400, 'invalid_signature', 'The webhook signature does not verify.');
+    }
+    let event: WebhookEvent;
+    try {
+      event = JSON.parse(rawBody.toString('utf8')) as WebhookEvent;
+    } catch {
+      throw new AppError(400, 'bad_request', 'The webhook body is not JSON.');
+    }
+    const name = typeof event.event === 'string' ? event.event.slice(0, 60) : 'unknown';
+    const paymentEntity = event.payload?.payment?.entity;
+    const refundEntity = event.payload?.refund?.entity;
+    const gatewayOrderId = paymentEntity?.order_id ?? event.payload?.order?.entity?.id ?? null;
+    const id = randomUUID();
+    const result = await this.db.transaction().execute(async (trx) => {
+      const claimed = await repo.claimEvent(trx, {
+        id,
+        provider: gateway.provider,
+        // Razorpay sends X-Razorpay-Event-Id; without one, the body itself identifies the event.
+        event_id: (eventId ?? createHash('sha256').update(rawBody).digest('hex')).slice(0, 100),
+        event: name,
+        gateway_order_id: gatewayOrderId,
+        gateway_payment_id: paymentEntity?.id ?? refundEntity?.payment_id ?? null,
+        order_id: null,
+        outcome: 'received',
+        received_at: iso(this.options.now()),
+      });
+      if (!claimed) return { outcome: 'duplicate', orderId: null };
+      const { outcome, orderId } = await this.apply(trx, name, paymentEntity, refundEntity, gatewayOrderId);
+      await repo.setEventOutcome(trx, id, outcome, orderId);
+      return { outcome, orderId };
+    });
+    if (result.outcome === 'late' && paymentEntity && result.orderId) {
+      const order = await repo.findOrder(this.db, result.orderId);
+      if (order) await this.refundLatePayment(order, paymentOf(paymentEntity));
+    }
+    return { outcome: result.outcome };
+  }
+
+  private async apply(
+    trx: Kysely<Database>,
+    name: string,
+    paymentEntity: WebhookPayment | undefined,
+    refundEntity: WebhookRefund | undefined,
+    gatewayOrderId: string | null,
+  ): Promise<{ outcome: string; orderId: string | null }> {
+    if (name.startsWith('refund.') && refundEntity) return this.applyRefundEvent(trx, name, refundEntity);
+    const order = gatewayOrderId ? await repo.findOrderByGatewayOrder(trx, gatewayOrderId) : undefined;
+    if (!order) return { outcome: 'unknown_order', orderId: null };
+    if (!paymentEntity || !['payment.captured', 'order.paid', 'payment.failed'].includes(name)) return { outcome: 'ignored', orderId: order.id };
+    const outcome = await this.settle(trx, order, paymentOf(paymentEntity), `webhook ${name}`);
+    return { outcome, orderId: order.id };
+  }
+
+  private async applyRefundEvent(trx: Kysely<Database>, name: string, entity: WebhookRefund): Promise<{ outcome: string; orderId: string | null }> {
+    const refund = await repo.findRefundByGatewayId(trx, entity.id);
+    if (!refund) return { outcome: 'unknown_refund', orderId: null };
+    if (name === 'refund.processed') {
+      await repo.setRefund(trx, refund.id, { status: 'processed', processed_at: iso(this.options.now()) });
+      await this.refreshRefundStatus(trx, refund.order_id);
+      return { outcome: 'refund_processed', orderId: refund.order_id };
+    }
+    if (name === 'refund.failed') {
+      await repo.setRefund(trx, refund.id, { status: 'failed' });
+      return { outcome: 'refund_failed', orderId: refund.order_id };
+    }
+    return { outcome: 'ignored', orderId: refund.order_id };
+  }
+
+  /** A paid order's payment status after its processed refunds: refunded in full or in part. */
+  private async refreshRefundStatus(db: Kysely<Database>, orderId: string): Promise<void> {
+    const order = await repo.findOrder(db, orderId);
+    if (!order || !['paid', 'partially_refunded', 'refunded'].includes(order.payment_status)) return;
+    const refunded = (await repo.findRefundsOfOrders(db, [orderId])).filter((r) => r.status === 'processed').reduce((s, r) => s + Number(r.amount_paise), 0);
+    if (refunded === 0) return;
+    const status = refunded >= Number(order.total_paise) ? 'refunded' : 'partially_refunded';
+    await repo.setPaymentIf(db, orderId, ['paid', 'partially_refunded'], { payment_status: status, updated_at: iso(this.options.now()) });
+  }
+
+  /**
+   * Cancels online orders left unpaid past their deadline and returns their stock. Before
+   * cancelling, asks the gateway whether the order was paid after all (a webhook lost on the
+   * way); if the gateway cannot be reached, the order waits for the next run. Every app server
+   * runs this; the cancellation is a compare-and-set, so each order is cancelled once.
+   */
+  async sweep(): Promise<{ paid: number; cancelled: number }> {
+    const now = this.options.now();
+    const overdue = await repo.findOverdue(this.db, iso(now), SWEEP_BATCH);
+    const gateway = overdue.length ? await this.gateway() : undefined;
+    let paid = 0;
+    let cancelled = 0;
+    for (const order of overdue) {
+      if (order.gateway_order_id && gateway) {
+        let payments: GatewayPayment[];
+        try {
+          payments = await gateway.fetchOrderPayments(order.gateway_order_id);
+        } catch (err) {
+          if (!(err instanceof GatewayError)) throw err;
+          this.log.warn({ orderId: order.id, err: err.message }, 'unpaid order kept: gateway unreachable, asking again on the next run');
+          continue;
+        }
+        const captured = payments.find((p) => p.status === 'captured');
+        if (captured && (await this.settle(this.db, order, captured, 'sweep')) === 'paid') {
+          paid++;
+          continue;
+        }
+      }
+      if (await this.cancelUnpaid(order, now)) cancelled++;
+    }
+    if (cancelled) this.log.info({ cancelled }, 'unpaid online orders cancelled, stock returned');
+    // Refunds the gateway could not take when they were made: asked again with the same key.
+    for (const refund of await repo.findUnsentRefunds(this.db, SWEEP_BATCH)) {
+      // A late payment's refund names its payment; a cancelled order's refunds the order's payment.
+      const paymentId = refund.reference ?? refund.gateway_payment_id;
+      if (paymentId) await this.sendRefund(refund.id, paymentId, Number(refund.amount_paise));
+    }
+    return { paid, cancelled };
+  }
+
+  /** One transaction: still unpaid and still pending (either may have changed since it was read), then cancelled. */
+  private async cancelUnpaid(order: OrderRow, now: number): Promise<boolean> {
+    try {
+      return await this.db.transaction().execute(async (trx) => {
+        if (!(await repo.setPaymentIf(trx, order.id, repo.PAYABLE, { payment_status: 'failed', payment_due_at: null }))) return false;
+        if (!(await changeOrderStatus(trx, this.documents, order, 'pending', 'cancelled', SYSTEM_CHANGER, now))) throw new LostRace();
+        return true;
+      });
+    } catch (err) {
+      if (err instanceof LostRace) return false;
+      throw err;
+    }
+  }
+}
+
+/** Rolls a transaction back without an error reaching the caller. */
+class LostRace extends Error {}
+
+/** Razorpay's failure return carries error[metadata] as a JSON string with the gateway's order id. */
+function metadataOf(fields: Record<string, string>): { order_id?: string } | undefined {
+  try {
+    const parsed = JSON.parse(fields['error[metadata]'] ?? '') as unknown;
+    return parsed && typeof parsed === 'object' ? (parsed as { order_id?: string }) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+interface WebhookPayment {
+  id: string;
+  order_id: string | null;
+  amount: number;
+  currency: string;
+  status: GatewayPayment['status'];
+  method?: string;
+  card?: { last4?: string } | null;
+}
+
+interface WebhookRefund {
+  id: string;
+  payment_id: string;
+  amount: number;
+  status: string;
+}
+
+interface WebhookEvent {
+  event?: unknown;
+  payload?: { payment?: { entity?: WebhookPayment }; order?: { entity?: { id?: string } }; refund?: { entity?: WebhookRefund } };
+}

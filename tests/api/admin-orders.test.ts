@@ -80,6 +80,8 @@ describeEachDialect('admin orders API', (dialect) => {
         orderDate: o.orderDate,
         totalPaise: o.totalPaise,
         status: 'pending',
+        paymentMethod: 'cod',
+        paymentStatus: 'cod_due',
         itemCount: 3,
       },
     ]);
@@ -120,7 +122,7 @@ describeEachDialect('admin orders API', (dialect) => {
 
   // Which methods checkout offers depends on Payment Settings; the admin shows whatever an order holds.
   it.each([
-    ['card', '4242'],
+    ['online', '4242'],
     ['bank_transfer', null],
   ] as const)('shows a %s order as such', async (method, last4) => {
     const p = await createProduct(t.db);
@@ -301,6 +303,17 @@ describeEachDialect('admin orders API', (dialect) => {
           language: null,
           total_paise: 118_00,
           payment_method: 'cod',
+          payment_status: 'cod_due',
+          payment_due_at: null,
+          gateway: null,
+          gateway_order_id: null,
+          gateway_payment_id: null,
+          paid_with: null,
+          paid_at: null,
+          bank_details: null,
+          bank_utr: null,
+          payment_settled_at: null,
+          payment_settled_by: null,
           card_last4: null,
           ship_full_name: shipping.fullName,
           ship_email: shipping.email,

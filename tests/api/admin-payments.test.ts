@@ -63,12 +63,12 @@ describeEachDialect('admin: payment settings API', (dialect) => {
     const res = await call('GET', URL);
     expect(res.statusCode).toBe(200);
     expect(res.json<AdminPaymentSettings>()).toEqual({
-      gateway: { keyId: null, keyIdPreview: null, hasKeySecret: false, isActive: false },
+      gateway: { keyId: null, keyIdPreview: null, hasKeySecret: false, hasWebhookSecret: false, isActive: false },
       bank: { bankName: null, accountHolderName: null, accountNumber: null, accountNumberLast4: null, ifscCode: null, isActive: false },
-      cod: { isActive: true, instructions: null },
+      cod: { isActive: true, instructions: null, maxOrderPaise: 50_000_00 },
       updatedAt: null,
     });
-    expect(await storeMethods()).toEqual({ methods: ['cod'], codInstructions: null });
+    expect(await storeMethods()).toEqual({ methods: ['cod'], codInstructions: null, codMaxPaise: 50_000_00 });
   });
 
   it('refuses a first gateway save without a key secret, per field, writing nothing', async () => {
@@ -105,15 +105,15 @@ describeEachDialect('admin: payment settings API', (dialect) => {
     expect(res.statusCode).toBe(200);
     const saved = res.json<AdminPaymentSettings>();
     expect(saved).toMatchObject({
-      gateway: { keyId: KEY_ID, keyIdPreview: 'rzp_live', hasKeySecret: true, isActive: true },
+      gateway: { keyId: KEY_ID, keyIdPreview: 'rzp_live', hasKeySecret: true, hasWebhookSecret: false, isActive: true },
       bank: { bankName: 'State Bank of India', accountHolderName: 'Hariyali Agro Pvt Ltd', accountNumber: '30123456789012', accountNumberLast4: '9012', ifscCode: 'SBIN0001234', isActive: true },
-      cod: { isActive: true, instructions: 'Keep exact change ready.' },
+      cod: { isActive: true, instructions: 'Keep exact change ready.', maxOrderPaise: 50_000_00 },
     });
     expect(saved.updatedAt).toEqual(expect.any(String));
     const read = await call('GET', URL);
     expect(read.json()).toEqual(saved);
     for (const body of [res.body, read.body]) expect(body).not.toContain(SECRET);
-    expect(await storeMethods()).toEqual({ methods: ['cod', 'card', 'bank_transfer'], codInstructions: 'Keep exact change ready.' });
+    expect(await storeMethods()).toEqual({ methods: ['cod', 'online', 'bank_transfer'], codInstructions: 'Keep exact change ready.', codMaxPaise: 50_000_00 });
   });
 
   it('keeps the key secret only as AES-256-GCM ciphertext: not in any row, answer or log line', async () => {
@@ -131,14 +131,28 @@ describeEachDialect('admin: payment settings API', (dialect) => {
     expect(logs.lines.join('\n')).not.toContain(SECRET.slice(0, 12));
   });
 
+  it('keeps the webhook secret write-only and sealed, like the key secret', async () => {
+    const res = await save({ gateway: gateway({ webhookSecret: 'Hook-Secret-9911' }) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<AdminPaymentSettings>().gateway.hasWebhookSecret).toBe(true);
+    expect(res.body).not.toContain('Hook-Secret-9911');
+    const row = (await settingsRow())!;
+    expect(new SecretBox(t.secretsKey).open(row.gateway_webhook_secret_enc!)).toBe('Hook-Secret-9911');
+    expect(await databaseDump(t)).not.toContain('Hook-Secret-9911');
+    // Left blank, it is kept.
+    expect((await save({ gateway: gateway() })).json<AdminPaymentSettings>().gateway.hasWebhookSecret).toBe(true);
+    expect((await settingsRow())!.gateway_webhook_secret_enc).toBe(row.gateway_webhook_secret_enc);
+    expect(logs.lines.join('\n')).not.toContain('Hook-Secret-9911');
+  });
+
   it('keeps the old key secret when the field is left blank or left out, and replaces it when a new one is given', async () => {
     const before = (await settingsRow())!.gateway_key_secret_enc;
     const blank = await save({ gateway: gateway({ keyId: 'rzp_live_NEWKEY99', keySecret: '   ' }) });
     expect(blank.statusCode).toBe(200);
-    expect(blank.json<AdminPaymentSettings>().gateway).toEqual({ keyId: 'rzp_live_NEWKEY99', keyIdPreview: 'rzp_live', hasKeySecret: true, isActive: true });
+    expect(blank.json<AdminPaymentSettings>().gateway).toEqual({ keyId: 'rzp_live_NEWKEY99', keyIdPreview: 'rzp_live', hasKeySecret: true, hasWebhookSecret: true, isActive: true });
     expect((await save({ gateway: { keyId: 'rzp_live_NEWKEY99', isActive: true } })).statusCode).toBe(200);
     expect((await settingsRow())!.gateway_key_secret_enc).toBe(before);
-    expect(await storeMethods()).toMatchObject({ methods: ['cod', 'card', 'bank_transfer'] });
+    expect(await storeMethods()).toMatchObject({ methods: ['cod', 'online', 'bank_transfer'] });
 
     const replaced = await save({ gateway: gateway({ keyId: 'rzp_live_NEWKEY99', keySecret: 'AnotherSecret777' }) });
     expect(replaced.statusCode).toBe(200);
@@ -154,7 +168,7 @@ describeEachDialect('admin: payment settings API', (dialect) => {
     const res = await save({ cod: { isActive: true, instructions: '' } });
     expect(res.statusCode).toBe(200);
     const after = res.json<AdminPaymentSettings>();
-    expect(after.cod).toEqual({ isActive: true, instructions: null });
+    expect(after.cod).toEqual({ isActive: true, instructions: null, maxOrderPaise: 50_000_00 });
     expect(after.gateway).toEqual(before.gateway);
     expect(after.bank).toEqual(before.bank);
   });
@@ -170,11 +184,11 @@ describeEachDialect('admin: payment settings API', (dialect) => {
       fields: { 'cod.isActive': 'At least one payment method must stay active, or customers cannot check out.' },
     });
     expect(await settingsRow()).toEqual(before);
-    expect(await storeMethods()).toEqual({ methods: ['cod'], codInstructions: null });
+    expect(await storeMethods()).toEqual({ methods: ['cod'], codInstructions: null, codMaxPaise: 50_000_00 });
     // Switching one on while switching another off is fine.
     const swap = await save({ bank: bank(), cod: cod({ isActive: false }) });
     expect(swap.statusCode).toBe(200);
-    expect(await storeMethods()).toEqual({ methods: ['bank_transfer'], codInstructions: null });
+    expect(await storeMethods()).toEqual({ methods: ['bank_transfer'], codInstructions: null, codMaxPaise: 50_000_00 });
   });
 
   it('refuses input of the wrong shape with 400, never a 500', async () => {
@@ -209,11 +223,11 @@ describeEachDialect('payment settings across a restart', (dialect) => {
     const read = await api(t.app).call('GET', URL, { cookie });
     expect(read.statusCode).toBe(200);
     expect(read.json()).toEqual(saved.json());
-    // Card is offered only while this server can open the key secret.
-    expect((await api(t.app).call('GET', '/api/store/payment-methods')).json<StorePaymentMethods>().methods).toEqual(['cod', 'card', 'bank_transfer']);
+    // Online payment is offered only while this server can open the key secret.
+    expect((await api(t.app).call('GET', '/api/store/payment-methods')).json<StorePaymentMethods>().methods).toEqual(['cod', 'online', 'bank_transfer']);
   });
 
-  it('stops offering card, and says why in the log, when restarted with another secrets key', async () => {
+  it('stops offering online payment, and says why in the log, when restarted with another secrets key', async () => {
     const logs = logCapture();
     t = await restartTestApp(t, { secretsKey: randomBytes(32), log: { level: 'warn', stream: logs.stream } });
     const methods = (await api(t.app).call('GET', '/api/store/payment-methods')).json<StorePaymentMethods>();
@@ -222,7 +236,7 @@ describeEachDialect('payment settings across a restart', (dialect) => {
     // The admin still sees that a secret is set and can save a new one, which works at once.
     expect((await api(t.app).call('GET', URL, { cookie })).json<AdminPaymentSettings>().gateway.hasKeySecret).toBe(true);
     expect((await api(t.app).call('PUT', URL, { cookie, body: { gateway: gateway({ keySecret: 'ReSavedSecret1' }) } })).statusCode).toBe(200);
-    expect((await api(t.app).call('GET', '/api/store/payment-methods')).json<StorePaymentMethods>().methods).toEqual(['cod', 'card', 'bank_transfer']);
+    expect((await api(t.app).call('GET', '/api/store/payment-methods')).json<StorePaymentMethods>().methods).toEqual(['cod', 'online', 'bank_transfer']);
     expect(logs.lines.join('\n')).not.toContain('ReSavedSecret1');
   });
 });

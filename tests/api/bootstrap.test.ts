@@ -43,10 +43,12 @@ describeEachDialect('start-up: migrations, seeding, admin bootstrap', (dialect) 
         ? (await sql<{ n: number }>`select count(*)::int as n from products where search_text like ${`%${q}%`}`.execute(db)).rows[0]!.n
         : (await sql<{ n: number }>`select count(*) as n from products_fts where products_fts match ${`"${q}"`}`.execute(db)).rows[0]!.n;
     expect(await found('गेहूं')).toBeGreaterThan(0);
+    // The payments migration (issue 15) comes after it, and goes down first: orders lose their payment status.
+    expect(await migrateDownOne(db)).toBe('2026_11_25_130000_payments');
     expect(await migrateDownOne(db)).toBe('2026_11_25_120000_product_languages');
     expect(await found('wheat')).toBe(2); // the wheat seeds, and the harvester that cuts wheat
     expect(await found('गेहूं')).toBe(0);
-    expect(await migrateToLatest(db)).toEqual(['2026_11_25_120000_product_languages']);
+    expect(await migrateToLatest(db)).toEqual(['2026_11_25_120000_product_languages', '2026_11_25_130000_payments']);
     expect(await found('wheat')).toBe(2);
     // The translations went with the columns; the next start brings the seeded ones back.
     expect(await found('गेहूं')).toBe(0);

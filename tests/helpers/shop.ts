@@ -17,12 +17,22 @@ export interface SeededShop {
   ids: Record<string, string>;
 }
 
+/**
+ * Lets cash on delivery take orders up to ₹1 crore instead of ₹50,000: the suites that buy a
+ * tractor by cash test tax and documents, not the limit (online-payments.test.ts tests that).
+ */
+export async function allowLargeCashOrders(http: ReturnType<typeof api>, adminCookie: string): Promise<void> {
+  const res = await http.call('PUT', '/api/admin/payment-settings', { cookie: adminCookie, body: { cod: { isActive: true, instructions: null, maxOrderPaise: 1_00_00_000_00 } } });
+  if (res.statusCode !== 200) throw new Error(`raising the cash-on-delivery limit failed: ${res.statusCode} ${res.body}`);
+}
+
 /** The seeded shop with a customer and an admin signed in: what the GST and document suites start from. */
 export async function openSeededShop(dialect: TestDialect): Promise<SeededShop> {
   const t = await createTestApp(dialect);
   const http = api(t.app);
   const buyer = sessionCookie(await http.register(customer()));
   const admin = (await signInAsAdmin(t)).cookie;
+  await allowLargeCashOrders(http, admin);
   const ids: Record<string, string> = {};
   for (const p of await t.db.selectFrom('products').select(['id', 'name']).execute()) ids[p.name] = p.id;
   return { t, http, buyer, admin, ids };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminPageOf, adminPaging, adminSearch } from './admin-common.ts';
-import { ORDER_STATUSES, StoreOrder, StoreOrderLine, type OrderStatus } from './orders.ts';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, StoreOrder, StoreOrderLine, type OrderStatus } from './orders.ts';
 
 /** Delivered and cancelled orders can no longer change status (docs/product-rules.md 18). */
 export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = ['delivered', 'cancelled'];
@@ -13,6 +13,8 @@ export const AdminOrderListQuery = z.object({
   ...adminPaging,
   // `?status=` (the "All" choice) means no filter.
   status: z.preprocess((v) => (v === '' ? undefined : v), orderStatus.optional()),
+  /** `?paymentStatus=` (the "All" choice) means no filter. */
+  paymentStatus: z.preprocess((v) => (v === '' ? undefined : v), z.enum(PAYMENT_STATUSES, 'paymentStatus').optional()),
   /** Part of the order id, or of the customer's name or email. */
   q: adminSearch,
 });
@@ -25,6 +27,8 @@ export const AdminOrderSummary = z.object({
   orderDate: z.string(),
   totalPaise: z.number().int(),
   status: orderStatus,
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
   /** Units ordered, all lines together. */
   itemCount: z.number().int(),
 });
@@ -53,9 +57,46 @@ export const AdminOrder = StoreOrder.extend({
   updatedAt: z.string(),
   customer: z.object({ id: z.string(), name: z.string(), email: z.string() }),
   history: z.array(AdminOrderStatusChange),
+  /** A bank transfer's reference (UTR) once received. */
+  bankUtr: z.string().nullable(),
+  /** When cash was marked collected or a transfer received. */
+  paymentSettledAt: z.string().nullable(),
 });
 export type AdminOrder = z.infer<typeof AdminOrder>;
 
 /** PATCH /api/admin/orders/:id/status. */
 export const AdminUpdateOrderStatus = z.object({ status: orderStatus });
 export type AdminUpdateOrderStatus = z.infer<typeof AdminUpdateOrderStatus>;
+
+/**
+ * POST /api/admin/orders/:id/payment: the admin records money that came in by hand: cash collected
+ * on delivery, or a bank transfer received with the bank's reference (UTR).
+ */
+export const AdminRecordPayment = z.discriminatedUnion(
+  'action',
+  [
+    z.object({ action: z.literal('cod_collected') }),
+    z.object({
+      action: z.literal('bank_received'),
+      utr: z
+        .string('utr')
+        .transform((v) => v.replace(/\s/g, '').toUpperCase())
+        .pipe(z.string().regex(/^[A-Z0-9]{6,30}$/, 'utr')),
+    }),
+  ],
+  'required',
+);
+export type AdminRecordPayment = z.infer<typeof AdminRecordPayment>;
+export type AdminRecordPaymentInput = z.input<typeof AdminRecordPayment>;
+
+/**
+ * POST /api/admin/orders/:id/refunds: how the money of a cancelled cash or bank order went back
+ * (in cash, or by a bank transfer with its reference). Online payments are refunded through the
+ * gateway when the order is cancelled.
+ */
+export const AdminRecordRefund = z.object({
+  method: z.enum(['cash', 'bank'], 'required'),
+  amountPaise: z.number('pricePaise').int('pricePaise').min(1, 'pricePositive'),
+  reference: z.string().trim().min(1, 'required').max(200, 'tooLong200'),
+});
+export type AdminRecordRefund = z.infer<typeof AdminRecordRefund>;

@@ -1,9 +1,10 @@
 import { sql, type Insertable, type Kysely, type Selectable, type SqlBool, type Updateable } from 'kysely';
-import type { OrderStatus } from '#shared/schemas/orders';
+import type { OrderStatus, PaymentStatus } from '#shared/schemas/orders';
 import type { Database, OrdersTable, OrderStatusChangesTable } from '#server/db/schema';
 
 export interface AdminOrderFilter {
   status?: OrderStatus;
+  paymentStatus?: PaymentStatus;
   q?: string;
 }
 
@@ -13,6 +14,7 @@ const escapeLike = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (c) =
 function filtered(db: Kysely<Database>, filter: AdminOrderFilter) {
   let query = db.selectFrom('orders').innerJoin('users', 'users.id', 'orders.user_id');
   if (filter.status) query = query.where('orders.status', '=', filter.status);
+  if (filter.paymentStatus) query = query.where('orders.payment_status', '=', filter.paymentStatus);
   if (filter.q) {
     const text = escapeLike(filter.q);
     // An order id is searched from its start (admins copy the 8 characters customers see).
@@ -33,6 +35,8 @@ export async function listOrders(db: Kysely<Database>, filter: AdminOrderFilter,
       .select((eb) => [
         'orders.id',
         'orders.status',
+        'orders.payment_method',
+        'orders.payment_status',
         'orders.total_paise',
         'orders.created_at',
         'users.name as customer_name',

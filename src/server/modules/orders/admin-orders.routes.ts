@@ -1,16 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AdminOrder, AdminOrderList, AdminOrderListQuery, AdminUpdateOrderStatus } from '#shared/schemas/admin-orders';
+import { AdminOrder, AdminOrderList, AdminOrderListQuery, AdminRecordPayment, AdminRecordRefund, AdminUpdateOrderStatus } from '#shared/schemas/admin-orders';
 import { IdParams } from '#shared/schemas/params';
 import { requireAdmin } from '#server/http/guards';
 import type { AdminOrdersService } from './admin-orders.service.ts';
 
-/** /api/admin: Manage Orders (the list, one order, its status changes). */
+/** /api/admin: Manage Orders (the list, one order, its status changes, money recorded by hand). */
 export function adminOrdersRoutes(orders: AdminOrdersService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/orders', { schema: { querystring: AdminOrderListQuery, response: { 200: AdminOrderList } } }, async (request) => orders.list(request.query));
     app.get('/orders/:id', { schema: { params: IdParams, response: { 200: AdminOrder } } }, async (request) => orders.get(request.params.id));
     app.patch('/orders/:id/status', { schema: { params: IdParams, body: AdminUpdateOrderStatus, response: { 200: AdminOrder } } }, async (request) =>
       orders.changeStatus(requireAdmin(request), request.params.id, request.body.status),
+    );
+    app.post('/orders/:id/payment', { schema: { params: IdParams, body: AdminRecordPayment, response: { 200: AdminOrder } } }, async (request) =>
+      orders.recordPayment(requireAdmin(request), request.params.id, request.body),
+    );
+    app.post('/orders/:id/refunds', { schema: { params: IdParams, body: AdminRecordRefund, response: { 200: AdminOrder } } }, async (request) =>
+      orders.recordRefund(requireAdmin(request), request.params.id, request.body),
     );
   };
 }

@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { isFinalOrderStatus, type AdminOrder, type AdminOrderList, type AdminOrderListQuery } from '#shared/schemas/admin-orders';
-import type { OrderStatus } from '#shared/schemas/orders';
+import { isFinalOrderStatus, type AdminOrder, type AdminOrderList, type AdminOrderListQuery, type AdminRecordPayment, type AdminRecordRefund } from '#shared/schemas/admin-orders';
+import type { OrderStatus, PaymentStatus } from '#shared/schemas/orders';
 import type { Database, UserRow } from '#server/db/schema';
 import { AppError, notFound } from '#server/http/errors';
 import { offsetOf } from '#server/db/paging';
@@ -8,9 +9,10 @@ import type { DocumentsService } from '#server/modules/documents/documents.servi
 import * as repo from './admin-orders.repository.ts';
 import { findItemsOfOrders } from './orders.repository.ts';
 import { toStoreOrder } from './orders.service.ts';
-import { changeOrderStatus } from './order-cancellation.ts';
+import { changeOrderStatus, changeTime } from './order-cancellation.ts';
 import type { OnlinePaymentsService } from '#server/modules/payments/online-payments.service';
-import { findRefundsOfOrders } from '#server/modules/payments/online-payments.repository';
+import { findRefundsOfOrders, insertRefund, setPaymentIf } from '#server/modules/payments/online-payments.repository';
+import { formatRupees } from '#shared/money';
 
 /** The admin's names of the statuses (customers read "In Transit" for shipped; docs/product-rules.md 16). */
 const STATUS_LABELS: Record<OrderStatus, string> = {
@@ -23,6 +25,8 @@ const STATUS_LABELS: Record<OrderStatus, string> = {
 
 const ORDER_NOT_FOUND = 'Order not found';
 
+const notDue = () => new AppError(409, 'payment_not_due', 'This order has no payment to record in this way: it is paid otherwise, already recorded, or cancelled.');
+
 /** Manage Orders: the shop's orders, and their status changes (docs/product-rules.md 17-18). */
 export class AdminOrdersService {
   constructor(
@@ -32,7 +36,7 @@ export class AdminOrdersService {
   ) {}
 
   async list(query: AdminOrderListQuery): Promise<AdminOrderList> {
-    const { rows, total } = await repo.listOrders(this.db, { status: query.status, q: query.q }, query.pageSize, offsetOf(query));
+    const { rows, total } = await repo.listOrders(this.db, { status: query.status, paymentStatus: query.paymentStatus, q: query.q }, query.pageSize, offsetOf(query));
     return {
       items: rows.map((r) => ({
         id: r.id,
@@ -41,6 +45,8 @@ export class AdminOrdersService {
         orderDate: r.created_at,
         totalPaise: Number(r.total_paise),
         status: r.status,
+        paymentMethod: r.payment_method,
+        paymentStatus: r.payment_status,
         itemCount: Number(r.item_count ?? 0),
       })),
       total,
@@ -84,6 +90,49 @@ export class AdminOrdersService {
     return this.read(this.db, orderId);
   }
 
+  /**
+   * Money that came in by hand: cash collected on delivery, or a bank transfer received with its
+   * reference. A compare-and-set on the payment status: recorded once, never on a cancelled order.
+   */
+  async recordPayment(admin: UserRow, orderId: string, input: AdminRecordPayment): Promise<AdminOrder> {
+    const order = await this.find(this.db, orderId);
+    const from: PaymentStatus = input.action === 'cod_collected' ? 'cod_due' : 'bank_awaiting';
+    const to: PaymentStatus = input.action === 'cod_collected' ? 'cod_collected' : 'bank_received';
+    const at = changeTime(order.updated_at);
+    const recorded =
+      order.status !== 'cancelled' &&
+      (await setPaymentIf(this.db, orderId, [from], {
+        payment_status: to,
+        bank_utr: input.action === 'bank_received' ? input.utr : null,
+        payment_settled_at: at,
+        payment_settled_by: admin.id,
+        updated_at: at,
+      }));
+    if (!recorded) throw notDue();
+    return this.read(this.db, orderId);
+  }
+
+  /**
+   * How the money of a cancelled cash or bank order went back (online payments are refunded
+   * through the gateway when cancelled). At most what was paid, less what was already given back.
+   */
+  async recordRefund(admin: UserRow, orderId: string, input: AdminRecordRefund): Promise<AdminOrder> {
+    return this.db.transaction().execute(async (trx) => {
+      const order = await this.find(trx, orderId);
+      if (order.status !== 'cancelled' || !['cod_collected', 'bank_received', 'partially_refunded'].includes(order.payment_status) || order.payment_method === 'online') throw notDue();
+      const refunded = (await findRefundsOfOrders(trx, [orderId])).filter((r) => r.status !== 'failed').reduce((s, r) => s + Number(r.amount_paise), 0);
+      const left = Number(order.total_paise) - refunded;
+      if (input.amountPaise > left) {
+        const message = `At most ${formatRupees(left)} is left to give back on this order.`;
+        throw new AppError(400, 'validation_failed', `Invalid refund: amountPaise: ${message}`, { amountPaise: message });
+      }
+      const at = changeTime(order.updated_at);
+      await insertRefund(trx, { id: randomUUID(), order_id: orderId, method: input.method, amount_paise: input.amountPaise, status: 'processed', gateway_refund_id: null, reference: input.reference, created_by: admin.id, created_at: at, processed_at: at });
+      await setPaymentIf(trx, orderId, [order.payment_status], { payment_status: input.amountPaise === left ? 'refunded' : 'partially_refunded', updated_at: at });
+      return this.read(trx, orderId);
+    });
+  }
+
   private async find(db: Kysely<Database>, orderId: string) {
     // Ids are UUIDs; anything longer is not an order (and is not worth a query).
     const order = orderId.length <= 64 ? await repo.findOrderWithCustomer(db, orderId) : undefined;
@@ -103,6 +152,8 @@ export class AdminOrdersService {
       items: storeOrder.items.map((line) => ({ ...line, vendorName: vendors.get(line.productId) ?? null })),
       updatedAt: order.updated_at,
       customer: { id: order.user_id, name: order.customer_name, email: order.customer_email },
+      bankUtr: order.bank_utr,
+      paymentSettledAt: order.payment_settled_at,
       history: changes.map((c) => ({
         id: c.id,
         fromStatus: c.from_status,

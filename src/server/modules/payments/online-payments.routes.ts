@@ -7,6 +7,12 @@ import type { OnlinePaymentsService } from './online-payments.service.ts';
 
 const FORM = 'application/x-www-form-urlencoded';
 
+/** Razorpay's callback fields: razorpay_payment_id, razorpay_order_id, razorpay_signature, or error[...] on failure. */
+const GatewayReturn = z.record(z.string(), z.string().max(2000)).describe("The gateway's signed return (form fields)");
+/** The raw bytes: the signature is checked over them before anything is parsed. */
+const WebhookBody = z.custom<Buffer>((v) => Buffer.isBuffer(v)).describe('A Razorpay webhook event (JSON), signed in X-Razorpay-Signature');
+const WebhookAnswer = z.object({ outcome: z.string() });
+
 /** /api/store: the buyer opens (or opens again) the gateway's checkout for its own unpaid online order. */
 export function storeOnlinePaymentRoutes(payments: OnlinePaymentsService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -32,7 +38,13 @@ export function gatewayRoutes(payments: OnlinePaymentsService): FastifyPluginAsy
 
     app.post(
       '/return',
-      { schema: { body: z.record(z.string(), z.string()), hide: true } },
+      {
+        schema: {
+          consumes: [FORM],
+          body: GatewayReturn,
+          response: { 303: z.null().describe('Back to the order confirmation, with ?payment=paid, failed, unverified, pending or unknown') },
+        },
+      },
       async (request, reply) => {
         const { orderId, outcome } = await payments.confirmReturn(request.body);
         // The buyer lands on the order's confirmation, which reads the order from the server.
@@ -40,7 +52,7 @@ export function gatewayRoutes(payments: OnlinePaymentsService): FastifyPluginAsy
       },
     );
 
-    app.post('/webhook', { schema: { hide: true } }, async (request) => {
+    app.post('/webhook', { schema: { body: WebhookBody, response: { 200: WebhookAnswer } } }, async (request) => {
       const header = (name: string) => {
         const value = request.headers[name];
         return typeof value === 'string' ? value : undefined;

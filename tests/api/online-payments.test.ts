@@ -266,10 +266,50 @@ describeEachDialect('online payments through the gateway (Razorpay stand-in)', (
     const refund = [...gateway.refunds.values()].find((r) => r.payment_id === paid.paymentId)!;
     expect(refund).toMatchObject({ amount: order.totalPaise });
     expect(await t.db.selectFrom('refunds').selectAll().where('order_id', '=', order.id).execute()).toMatchObject([{ gateway_refund_id: refund.id, status: 'processed' }]);
+    expect((await orderRow(order.id)).payment_status).toBe('refunded');
     const processed = gateway.event('refund.processed', { refund: { entity: refund }, payment: { entity: gateway.payments.get(paid.paymentId) } });
     expect((await webhook(processed)).json()).toEqual({ outcome: 'refund_processed' });
     const read = (await http.call('GET', `/api/store/orders/${order.id}`, { cookie: buyer })).json<StoreOrder>();
     expect(read).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', refunds: [{ amountPaise: order.totalPaise, method: 'gateway', status: 'processed' }] });
+  });
+
+  it('refunds chosen lines through the gateway with a credit note for them; cancelling later refunds the rest, never more than was paid', async () => {
+    const tractor = (await t.db.selectFrom('products').select('id').where('name', '=', 'Modern Tractor').executeTakeFirstOrThrow()).id;
+    const res = await http.call('POST', '/api/store/orders', { cookie: buyer, body: { items: [{ productId: wheat, quantity: 3 }, { productId: tractor, quantity: 1 }], shipping, paymentMethod: 'online' } });
+    const order = res.json<StoreOrder>();
+    const { gatewayOrderId } = await checkoutOf(order.id);
+    const paid = await gateway.pay(gatewayOrderId, { deliverWebhooks: false });
+    await returnFrom({ razorpay_payment_id: paid.paymentId, razorpay_order_id: gatewayOrderId, razorpay_signature: paid.signature });
+    const refundLines = (body: unknown) => http.call('POST', `/api/admin/orders/${order.id}/line-refunds`, { cookie: admin, body });
+
+    expect((await refundLines({ lines: [{ productId: wheat, quantity: 4 }] })).json().error.fields).toEqual({ lines: 'At most 3 of Premium Wheat Seeds can still be refunded' });
+    expect((await refundLines({ lines: [{ productId: 'not-on-this-order', quantity: 1 }] })).statusCode).toBe(400);
+    expect((await refundLines({ lines: [] })).statusCode).toBe(400);
+    expect((await http.call('POST', `/api/admin/orders/${order.id}/line-refunds`, { cookie: buyer, body: { lines: [{ productId: wheat, quantity: 1 }] } })).statusCode).toBe(403);
+
+    // One bag of wheat: its price and its share of the line's tax (wheat seed is nil-rated: none).
+    const wheatLine = order.items.find((i) => i.productId === wheat)!;
+    const one = await refundLines({ lines: [{ productId: wheat, quantity: 1 }] });
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toMatchObject({ paymentStatus: 'partially_refunded', status: 'pending', refunds: [{ amountPaise: wheatLine.unitPricePaise, method: 'gateway', status: 'processed' }] });
+    expect([...gateway.refunds.values()].filter((r) => r.payment_id === paid.paymentId).map((r) => r.amount)).toEqual([wheatLine.unitPricePaise]);
+    const notes = await t.db.selectFrom('tax_documents').selectAll().where('order_id', '=', order.id).where('kind', '=', 'credit_note').execute();
+    expect(notes).toMatchObject([{ credit_reason: 'refund', taxable_paise: wheatLine.unitPricePaise, tax_paise: 0 }]);
+    const pdf = await http.call('GET', `/api/admin/documents/${notes[0]!.id}/pdf`, { cookie: admin });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // Cancelled now: the rest goes back (two bags and the tractor with its GST), credited once.
+    expect((await http.call('PATCH', `/api/admin/orders/${order.id}/status`, { cookie: admin, body: { status: 'cancelled' } })).statusCode).toBe(200);
+    const refunds = [...gateway.refunds.values()].filter((r) => r.payment_id === paid.paymentId).map((r) => r.amount);
+    expect(refunds).toEqual([wheatLine.unitPricePaise, order.totalPaise - wheatLine.unitPricePaise]);
+    expect((await orderRow(order.id)).payment_status).toBe('refunded');
+    const all = await t.db.selectFrom('tax_documents').selectAll().where('order_id', '=', order.id).execute();
+    const credited = all.filter((d) => d.kind === 'credit_note').reduce((sum, d) => sum + Number(d.taxable_paise) + Number(d.tax_paise), 0);
+    const invoiced = all.filter((d) => d.kind !== 'credit_note').reduce((sum, d) => sum + Number(d.taxable_paise) + Number(d.tax_paise), 0);
+    expect(credited).toBe(invoiced);
+    expect(invoiced).toBe(order.totalPaise);
+    expect((await refundLines({ lines: [{ productId: tractor, quantity: 1 }] })).statusCode).toBe(409);
   });
 
   it('refuses card details in the order (cards are paid on the gateway\'s page) with a 400 on card', async () => {

@@ -160,6 +160,16 @@ export interface PaymentEventsTable {
   received_at: string;
 }
 
+export interface CreditNoteLinesTable {
+  credit_note_id: string;
+  order_item_id: string;
+  quantity: number;
+  line_total_paise: number;
+  cgst_paise: number;
+  sgst_paise: number;
+  igst_paise: number;
+}
+
 export interface RefundsTable {
   id: string;
   order_id: string;
@@ -248,6 +258,8 @@ export interface TaxDocumentsTable {
   taxable_paise: number;
   tax_paise: number;
   pdf: Uint8Array | null;
+  /** A credit note's reason: 'cancelled' (the whole order) or 'refund' (chosen lines); null on notes before issue 15. */
+  credit_reason: OptionalText;
 }
 
 export interface HsnCodesTable {
@@ -333,6 +345,7 @@ export interface Database {
   tax_documents: TaxDocumentsTable;
   payment_events: PaymentEventsTable;
   refunds: RefundsTable;
+  credit_note_lines: CreditNoteLinesTable;
 }
 
 /** A product as the app reads it: without `search_roman` (and the database's own `search_text`), which only searches use. */

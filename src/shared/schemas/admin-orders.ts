@@ -100,3 +100,22 @@ export const AdminRecordRefund = z.object({
   reference: z.string().trim().min(1, 'required').max(200, 'tooLong200'),
 });
 export type AdminRecordRefund = z.infer<typeof AdminRecordRefund>;
+
+/**
+ * POST /api/admin/orders/:id/line-refunds: a refund of chosen quantities of a paid online order's
+ * lines through the payment gateway (goods returned or not supplied), with a credit note for them.
+ */
+export const AdminRefundLines = z.object({
+  lines: z
+    .array(
+      z.object({
+        productId: z.string().min(1, 'required').max(64, 'unknownProduct'),
+        quantity: z.number('quantity').int('quantity').min(1, 'quantity').max(999, 'quantityTooLarge'),
+      }),
+      'required',
+    )
+    .min(1, 'required')
+    .max(50, 'tooManyLines')
+    .refine((lines) => new Set(lines.map((l) => l.productId)).size === lines.length, 'duplicateLines'),
+});
+export type AdminRefundLines = z.infer<typeof AdminRefundLines>;

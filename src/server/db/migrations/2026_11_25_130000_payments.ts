@@ -12,6 +12,9 @@ import { sql, type Kysely } from 'kysely';
  * - payment_events: every gateway webhook event once (unique per provider and event id), so a
  *   replayed event changes nothing.
  * - refunds: money given back, through the gateway or by hand (cash, bank).
+ * - credit_note_lines: what a credit note credits, line by line (a refund of chosen lines credits
+ *   only those, in part or whole). Credit notes from before have none and credit their whole
+ *   document, as they always did.
  * - Payment settings gain the webhook secret (sealed, like the key secret) and the largest
  *   order cash on delivery may pay (₹50,000 unless the owner changes it).
  */
@@ -77,6 +80,21 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('refunds_order_idx').on('refunds').column('order_id').execute();
   await db.schema.createIndex('refunds_gateway_idx').on('refunds').column('gateway_refund_id').unique().execute();
 
+  await db.schema
+    .createTable('credit_note_lines')
+    .addColumn('credit_note_id', 'varchar(64)', (c) => c.notNull().references('tax_documents.id'))
+    .addColumn('order_item_id', 'varchar(64)', (c) => c.notNull().references('order_items.id'))
+    .addColumn('quantity', 'integer', (c) => c.notNull())
+    .addColumn('line_total_paise', 'bigint', (c) => c.notNull())
+    .addColumn('cgst_paise', 'bigint', (c) => c.notNull())
+    .addColumn('sgst_paise', 'bigint', (c) => c.notNull())
+    .addColumn('igst_paise', 'bigint', (c) => c.notNull())
+    .addPrimaryKeyConstraint('credit_note_lines_pk', ['credit_note_id', 'order_item_id'])
+    .execute();
+  await db.schema.createIndex('credit_note_lines_item_idx').on('credit_note_lines').column('order_item_id').execute();
+  // Why a credit note was issued: 'cancelled' (the whole order) or 'refund' (chosen lines); null before.
+  await db.schema.alterTable('tax_documents').addColumn('credit_reason', 'varchar(16)').execute();
+
   const settings = db.schema.alterTable('payment_settings');
   await settings.addColumn('gateway_webhook_secret_enc', 'text').execute();
   await settings.addColumn('cod_max_paise', 'bigint', (c) => c.notNull().defaultTo(5_000_000)).execute();
@@ -85,6 +103,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('payment_settings').dropColumn('cod_max_paise').execute();
   await db.schema.alterTable('payment_settings').dropColumn('gateway_webhook_secret_enc').execute();
+  await db.schema.alterTable('tax_documents').dropColumn('credit_reason').execute();
+  await db.schema.dropTable('credit_note_lines').execute();
   await db.schema.dropTable('refunds').execute();
   await db.schema.dropTable('payment_events').execute();
   await db.schema.dropIndex('orders_payment_status_idx').execute();

@@ -219,7 +219,10 @@ export function renderDocumentPdf({ doc, order, lines }: DocumentPdfInput): Prom
   write(pdf, `Amount in words: ${rupeesInWords(total)}`, { x: left, y: y + 8, width });
   if (doc.kind === 'bill_of_supply') write(pdf, 'Supply of goods exempt from tax or nil-rated: no GST is charged.', { width });
   if (doc.kind === 'invoice_cum_bill') write(pdf, 'Taxable and nil-rated goods to an unregistered buyer, on one document (CGST Rule 46A).', { width });
-  if (doc.kind === 'credit_note') write(pdf, 'Reason: the order was cancelled and its goods were not supplied.', { width });
+  if (doc.kind === 'credit_note') {
+    const reason = doc.credit_reason === 'refund' ? 'Reason: these goods were returned or not supplied, and their price refunded.' : 'Reason: the order was cancelled and its goods were not supplied.';
+    write(pdf, reason, { width });
+  }
   write(pdf, `For ${doc.supplier_name}: authorised signatory. This document was generated electronically.`, { width, y: pdf.y + 24, x: left });
   pdf.end();
   return done;

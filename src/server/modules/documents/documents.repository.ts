@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import { dialectOf } from '#server/db/dialect-of';
-import type { Database, TaxDocumentsTable } from '#server/db/schema';
+import type { CreditNoteLinesTable, Database, TaxDocumentsTable } from '#server/db/schema';
 
 /**
  * Takes the next number of a series (1 for a new one) inside the caller's transaction.
@@ -44,6 +44,7 @@ const DOCUMENT_COLUMNS = [
   'd.refers_to',
   'd.taxable_paise',
   'd.tax_paise',
+  'd.credit_reason',
 ] as const;
 
 /**
@@ -100,6 +101,48 @@ export async function findLinesOfDocument(db: Kysely<Database>, orderId: string,
     .where('i.document_id', '=', documentId)
     .orderBy('i.position')
     .execute();
+}
+
+/**
+ * What a credit note credits, line by line, as a document's lines read (for its PDF): empty for
+ * credit notes from before issue 15, which credit their whole document.
+ */
+export async function findCreditedLines(db: Kysely<Database>, creditNoteId: string) {
+  return db
+    .selectFrom('credit_note_lines as c')
+    .innerJoin('order_items as i', 'i.id', 'c.order_item_id')
+    .leftJoin('hsn_codes as h', 'h.code', 'i.hsn_code')
+    .select([
+      'i.id',
+      'i.product_name',
+      'i.product_names',
+      'i.hsn_code',
+      'h.unit',
+      'c.quantity',
+      'i.unit_price_paise',
+      'c.line_total_paise',
+      'i.gst_rate_bp',
+      'c.cgst_paise',
+      'c.sgst_paise',
+      'c.igst_paise',
+    ])
+    .where('c.credit_note_id', '=', creditNoteId)
+    .orderBy('i.position')
+    .execute();
+}
+
+/** Everything credit notes have credited so far on an order's lines, per line (notes from before issue 15 not included). */
+export async function findCreditedSoFar(db: Kysely<Database>, orderId: string) {
+  return db
+    .selectFrom('credit_note_lines as c')
+    .innerJoin('order_items as i', 'i.id', 'c.order_item_id')
+    .select(['c.order_item_id', 'c.quantity', 'c.line_total_paise', 'c.cgst_paise', 'c.sgst_paise', 'c.igst_paise'])
+    .where('i.order_id', '=', orderId)
+    .execute();
+}
+
+export async function insertCreditLines(db: Kysely<Database>, rows: Insertable<CreditNoteLinesTable>[]): Promise<void> {
+  if (rows.length) await db.insertInto('credit_note_lines').values(rows).execute();
 }
 
 /** Vendors as their documents name them. */

@@ -4,10 +4,13 @@ import { stateOfGstin } from '#shared/gst';
 import { indianDate, type IndianStateOrUt } from '#shared/india';
 import type { OrderDocument, TaxDocumentKind } from '#shared/schemas/orders';
 import type { Database, OrderItemRow, OrderRow } from '#server/db/schema';
-import { notFound } from '#server/http/errors';
+import { AppError, notFound } from '#server/http/errors';
+import { findItemsOfOrders } from '#server/modules/orders/orders.repository';
 import type { GstService } from '#server/modules/gst/gst.service';
 import * as repo from './documents.repository.ts';
 import { renderDocumentPdf } from './document-pdf.ts';
+
+const findItemsOfOrder = (db: Kysely<Database>, orderId: string) => findItemsOfOrders(db, [orderId]);
 
 /** Who asks for a document: its buyer, an admin, or the vendor that issued it. */
 export type DocumentReader = { role: 'buyer'; userId: string } | { role: 'admin' } | { role: 'vendor'; vendorId: string };
@@ -44,6 +47,30 @@ export function documentNumber(supplierId: string | null, kind: TaxDocumentKind,
   const prefix = `${supplierCode(supplierId)}${GROUP[kind]}${fyShort}-`;
   return `${prefix}${String(seq).padStart(MAX_NUMBER_LENGTH - prefix.length, '0')}`;
 }
+
+/** A quantity of one order line to credit (a refund of chosen lines). */
+export interface CreditPart {
+  lineId: string;
+  quantity: number;
+}
+
+/** A line's quantity, taxable value and taxes, or a part of them. */
+interface LineAmounts {
+  quantity: number;
+  line_total_paise: number;
+  cgst_paise: number;
+  sgst_paise: number;
+  igst_paise: number;
+}
+const zeroAmounts = (): LineAmounts => ({ quantity: 0, line_total_paise: 0, cgst_paise: 0, sgst_paise: 0, igst_paise: 0 });
+const amountsOf = (l: LineAmounts): LineAmounts => ({ quantity: l.quantity, line_total_paise: Number(l.line_total_paise), cgst_paise: Number(l.cgst_paise), sgst_paise: Number(l.sgst_paise), igst_paise: Number(l.igst_paise) });
+const addAmounts = (a: LineAmounts, b: LineAmounts): LineAmounts => ({
+  quantity: a.quantity + b.quantity,
+  line_total_paise: a.line_total_paise + Number(b.line_total_paise),
+  cgst_paise: a.cgst_paise + Number(b.cgst_paise),
+  sgst_paise: a.sgst_paise + Number(b.sgst_paise),
+  igst_paise: a.igst_paise + Number(b.igst_paise),
+});
 
 /** A document an order will get, before it is numbered. */
 export interface PlannedDocument {
@@ -117,15 +144,86 @@ export class DocumentsService {
     return issued;
   }
 
-  /** A credit note for each document of a cancelled order, referring to it, in the caller's transaction. */
+  /**
+   * A cancelled order: a credit note for what each of its documents has not yet credited (all of
+   * it, unless some lines were refunded before), in the caller's transaction.
+   */
   async creditNotesForOrder(trx: Kysely<Database>, orderId: string): Promise<void> {
     const order = await repo.findOrderForDocument(trx, orderId);
     if (!order) return;
-    for (const doc of await repo.findDocumentsOfOrders(trx, [orderId])) {
-      if (doc.kind === 'credit_note') continue;
-      const supplier: Supplier = { id: doc.supplier_id, name: doc.supplier_name, address: doc.supplier_address, state: doc.supplier_state, gstin: doc.supplier_gstin };
-      await this.issue(trx, order, supplier, 'credit_note', [], doc);
+    const lines = await findItemsOfOrder(trx, orderId);
+    const credited = await this.creditedSoFar(trx, order.id);
+    const parts = lines.flatMap((l) => {
+      const left = l.quantity - (credited.get(l.id)?.quantity ?? 0);
+      return left > 0 ? [{ lineId: l.id, quantity: left }] : [];
+    });
+    await this.creditLines(trx, order, lines, credited, parts, 'cancelled');
+  }
+
+  /**
+   * A refund of chosen quantities of an order's lines: what the buyer paid for them (their share
+   * of each line's taxable value and tax), and a credit note per document for them. A quantity
+   * beyond what is left to credit on its line is a 400. Answers the amount to give back.
+   */
+  async creditForRefund(trx: Kysely<Database>, orderId: string, parts: CreditPart[]): Promise<number> {
+    const order = await repo.findOrderForDocument(trx, orderId);
+    if (!order) throw notFound('Order not found');
+    const lines = await findItemsOfOrder(trx, orderId);
+    return this.creditLines(trx, order, lines, await this.creditedSoFar(trx, orderId), parts, 'refund');
+  }
+
+  /**
+   * Per line, what credit notes credited so far. A credit note from before issue 15 has no lines
+   * and credits its whole document: its lines count as wholly credited.
+   */
+  private async creditedSoFar(trx: Kysely<Database>, orderId: string): Promise<Map<string, LineAmounts>> {
+    const credited = new Map<string, LineAmounts>();
+    for (const row of await repo.findCreditedSoFar(trx, orderId)) {
+      const sum = credited.get(row.order_item_id) ?? zeroAmounts();
+      credited.set(row.order_item_id, addAmounts(sum, amountsOf(row)));
     }
+    const documents = await repo.findDocumentsOfOrders(trx, [orderId]);
+    const wholeNotes = documents.filter((d) => d.kind === 'credit_note' && d.credit_reason === null).map((d) => d.refers_to);
+    for (const line of await findItemsOfOrder(trx, orderId)) {
+      if (line.document_id && wholeNotes.includes(line.document_id)) credited.set(line.id, amountsOf(line));
+    }
+    return credited;
+  }
+
+  private async creditLines(
+    trx: Kysely<Database>,
+    order: OrderRow,
+    lines: OrderItemRow[],
+    credited: Map<string, LineAmounts>,
+    parts: CreditPart[],
+    reason: 'cancelled' | 'refund',
+  ): Promise<number> {
+    const byId = new Map(lines.map((l) => [l.id, l]));
+    const credits = parts.map((part) => {
+      const line = byId.get(part.lineId);
+      if (!line) throw new AppError(400, 'validation_failed', 'Invalid refund: lines: a line is not on this order', { lines: 'A line is not on this order' });
+      const done = credited.get(line.id) ?? zeroAmounts();
+      const left = line.quantity - done.quantity;
+      if (part.quantity > left) {
+        const message = `At most ${left} of ${line.product_name} can still be refunded`;
+        throw new AppError(400, 'validation_failed', `Invalid refund: lines: ${message}`, { lines: message });
+      }
+      // The last units take what is left of each amount, so the credits of a line add up to it exactly.
+      const share = (key: keyof Omit<LineAmounts, 'quantity'>) =>
+        part.quantity === left ? Number(line[key]) - done[key] : Math.round((Number(line[key]) * part.quantity) / line.quantity);
+      return { line, amounts: { quantity: part.quantity, line_total_paise: share('line_total_paise'), cgst_paise: share('cgst_paise'), sgst_paise: share('sgst_paise'), igst_paise: share('igst_paise') } };
+    });
+    const byDocument = new Map<string, typeof credits>();
+    for (const c of credits) if (c.line.document_id) byDocument.set(c.line.document_id, [...(byDocument.get(c.line.document_id) ?? []), c]);
+    const documents = new Map((await repo.findDocumentsOfOrders(trx, [order.id])).map((d) => [d.id, d]));
+    for (const [documentId, docCredits] of byDocument) {
+      const doc = documents.get(documentId)!;
+      const supplier: Supplier = { id: doc.supplier_id, name: doc.supplier_name, address: doc.supplier_address, state: doc.supplier_state, gstin: doc.supplier_gstin };
+      const sum = docCredits.reduce((s, c) => addAmounts(s, c.amounts), zeroAmounts());
+      const note = await this.issue(trx, order, supplier, 'credit_note', [], doc, randomUUID(), { taxable: sum.line_total_paise, tax: sum.cgst_paise + sum.sgst_paise + sum.igst_paise, reason });
+      await repo.insertCreditLines(trx, docCredits.map((c) => ({ credit_note_id: note.id, order_item_id: c.line.id, ...c.amounts })));
+    }
+    return credits.reduce((s, c) => s + c.amounts.line_total_paise + c.amounts.cgst_paise + c.amounts.sgst_paise + c.amounts.igst_paise, 0);
   }
 
   /** The documents of these orders, each with the download link for this reader. */
@@ -151,7 +249,9 @@ export class DocumentsService {
     if (!doc || !order || !allowed) throw notFound('Document not found');
     const kept = await repo.findPdf(this.db, id);
     if (kept) return { number: doc.number, pdf: kept };
-    const lines = await repo.findLinesOfDocument(this.db, doc.order_id, doc.refers_to ?? doc.id);
+    // A credit note lists what it credits; one from before issue 15 credits its whole document.
+    const credited = doc.kind === 'credit_note' ? await repo.findCreditedLines(this.db, doc.id) : [];
+    const lines = credited.length ? credited : await repo.findLinesOfDocument(this.db, doc.order_id, doc.refers_to ?? doc.id);
     const pdf = await renderDocumentPdf({ doc, order, lines });
     await repo.savePdf(this.db, id, pdf);
     return { number: doc.number, pdf };
@@ -165,6 +265,7 @@ export class DocumentsService {
     lines: OrderItemRow[],
     reverses: repo.DocumentRow | null,
     id: string = randomUUID(),
+    credit?: { taxable: number; tax: number; reason: 'cancelled' | 'refund' },
   ): Promise<{ id: string; kind: TaxDocumentKind; number: string; issuedAt: string }> {
     const issuedAt = new Date();
     const fy = financialYearOf(issuedAt);
@@ -187,8 +288,9 @@ export class DocumentsService {
       supplier_state: supplier.state,
       supplier_gstin: supplier.gstin,
       refers_to: reverses?.id ?? null,
-      taxable_paise: reverses ? Number(reverses.taxable_paise) : lines.reduce((s, l) => s + Number(l.line_total_paise), 0),
-      tax_paise: reverses ? Number(reverses.tax_paise) : tax,
+      taxable_paise: credit ? credit.taxable : lines.reduce((s, l) => s + Number(l.line_total_paise), 0),
+      tax_paise: credit ? credit.tax : tax,
+      credit_reason: credit?.reason ?? null,
       pdf: null,
     });
     return { id, kind, number, issuedAt: issuedAt.toISOString() };

@@ -45,7 +45,11 @@ export class GstReportService {
     }
     const credits = documents.filter((d) => d.kind === 'credit_note');
     const creditNotes = { count: credits.length, ...zero() };
-    for (const line of await repo.findLinesOfDocuments(this.db, credits.flatMap((c) => (c.refers_to ? [{ orderId: c.order_id, documentId: c.refers_to }] : [])))) add(creditNotes, line);
+    // A credit note credits its own lines; one from before issue 15 the whole document it refers to.
+    const creditLines = await repo.findCreditLinesOf(this.db, credits.map((c) => c.id));
+    for (const line of creditLines) add(creditNotes, line);
+    const whole = credits.filter((c) => c.refers_to && !creditLines.some((l) => l.credit_note_id === c.id));
+    for (const line of await repo.findLinesOfDocuments(this.db, whole.map((c) => ({ orderId: c.order_id, documentId: c.refers_to! })))) add(creditNotes, line);
     const series = new Map<string, GstReport['documents'][number]>();
     for (const d of documents) {
       const s = series.get(d.series);

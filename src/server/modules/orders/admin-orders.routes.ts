@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AdminOrder, AdminOrderList, AdminOrderListQuery, AdminRecordPayment, AdminRecordRefund, AdminUpdateOrderStatus } from '#shared/schemas/admin-orders';
+import { AdminOrder, AdminOrderList, AdminOrderListQuery, AdminRecordPayment, AdminRecordRefund, AdminRefundLines, AdminUpdateOrderStatus } from '#shared/schemas/admin-orders';
 import { IdParams } from '#shared/schemas/params';
 import { requireAdmin } from '#server/http/guards';
 import type { AdminOrdersService } from './admin-orders.service.ts';
@@ -17,6 +17,9 @@ export function adminOrdersRoutes(orders: AdminOrdersService): FastifyPluginAsyn
     );
     app.post('/orders/:id/refunds', { schema: { params: IdParams, body: AdminRecordRefund, response: { 200: AdminOrder } } }, async (request) =>
       orders.recordRefund(requireAdmin(request), request.params.id, request.body),
+    );
+    app.post('/orders/:id/line-refunds', { schema: { params: IdParams, body: AdminRefundLines, response: { 200: AdminOrder } } }, async (request) =>
+      orders.refundLines(requireAdmin(request), request.params.id, request.body),
     );
   };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { isFinalOrderStatus, type AdminOrder, type AdminOrderList, type AdminOrderListQuery, type AdminRecordPayment, type AdminRecordRefund } from '#shared/schemas/admin-orders';
+import { isFinalOrderStatus, type AdminOrder, type AdminOrderList, type AdminOrderListQuery, type AdminRecordPayment, type AdminRecordRefund, type AdminRefundLines } from '#shared/schemas/admin-orders';
 import type { OrderStatus, PaymentStatus } from '#shared/schemas/orders';
 import type { Database, UserRow } from '#server/db/schema';
 import { AppError, notFound } from '#server/http/errors';
@@ -24,6 +24,11 @@ const STATUS_LABELS: Record<OrderStatus, string> = {
 };
 
 const ORDER_NOT_FOUND = 'Order not found';
+
+/** What an order has given back or is giving back (failed refunds not counted). */
+async function refundedSoFar(db: Kysely<Database>, orderId: string): Promise<number> {
+  return (await findRefundsOfOrders(db, [orderId])).filter((r) => r.status !== 'failed').reduce((s, r) => s + Number(r.amount_paise), 0);
+}
 
 const notDue = () => new AppError(409, 'payment_not_due', 'This order has no payment to record in this way: it is paid otherwise, already recorded, or cancelled.');
 
@@ -80,8 +85,9 @@ export class AdminOrdersService {
       }
       // A paid online order cancelled: its money goes back through the gateway, recorded here and
       // sent once the cancellation is committed (docs/decisions/0024-payments.md).
-      if (to === 'cancelled' && order.payment_status === 'paid' && order.gateway_payment_id) {
-        refund = { id: await this.onlinePayments.recordRefund(trx, order.id, Number(order.total_paise), admin.id), paymentId: order.gateway_payment_id, amountPaise: Number(order.total_paise) };
+      if (to === 'cancelled' && (order.payment_status === 'paid' || order.payment_status === 'partially_refunded') && order.gateway_payment_id) {
+        const left = Number(order.total_paise) - (await refundedSoFar(trx, order.id));
+        if (left > 0) refund = { id: await this.onlinePayments.recordRefund(trx, order.id, left, admin.id), paymentId: order.gateway_payment_id, amountPaise: left };
       }
       return this.read(trx, orderId);
     });
@@ -120,8 +126,7 @@ export class AdminOrdersService {
     return this.db.transaction().execute(async (trx) => {
       const order = await this.find(trx, orderId);
       if (order.status !== 'cancelled' || !['cod_collected', 'bank_received', 'partially_refunded'].includes(order.payment_status) || order.payment_method === 'online') throw notDue();
-      const refunded = (await findRefundsOfOrders(trx, [orderId])).filter((r) => r.status !== 'failed').reduce((s, r) => s + Number(r.amount_paise), 0);
-      const left = Number(order.total_paise) - refunded;
+      const left = Number(order.total_paise) - (await refundedSoFar(trx, orderId));
       if (input.amountPaise > left) {
         const message = `At most ${formatRupees(left)} is left to give back on this order.`;
         throw new AppError(400, 'validation_failed', `Invalid refund: amountPaise: ${message}`, { amountPaise: message });
@@ -131,6 +136,28 @@ export class AdminOrdersService {
       await setPaymentIf(trx, orderId, [order.payment_status], { payment_status: input.amountPaise === left ? 'refunded' : 'partially_refunded', updated_at: at });
       return this.read(trx, orderId);
     });
+  }
+
+  /**
+   * A refund of chosen quantities of a paid online order's lines through the gateway: what the
+   * buyer paid for them (their share of taxable value and tax), with a credit note per document,
+   * recorded in one transaction and sent to the gateway once it commits.
+   */
+  async refundLines(admin: UserRow, orderId: string, input: AdminRefundLines): Promise<AdminOrder> {
+    const refund = await this.db.transaction().execute(async (trx) => {
+      const order = await this.find(trx, orderId);
+      if (order.payment_method !== 'online' || order.status === 'cancelled' || !['paid', 'partially_refunded'].includes(order.payment_status) || !order.gateway_payment_id) {
+        throw new AppError(409, 'payment_not_due', 'Only a paid online order that is not cancelled can have lines refunded through the payment gateway.');
+      }
+      const lines = new Map((await findItemsOfOrders(trx, [orderId])).map((l) => [l.product_id, l.id]));
+      const unknown = input.lines.filter((l) => !lines.has(l.productId));
+      if (unknown.length) throw new AppError(400, 'validation_failed', 'Invalid refund: lines: a product is not on this order', { lines: 'A product is not on this order' });
+      const amount = await this.documents.creditForRefund(trx, orderId, input.lines.map((l) => ({ lineId: lines.get(l.productId)!, quantity: l.quantity })));
+      const id = await this.onlinePayments.recordRefund(trx, orderId, amount, admin.id);
+      return { id, paymentId: order.gateway_payment_id, amountPaise: amount };
+    });
+    await this.onlinePayments.sendRefund(refund.id, refund.paymentId, refund.amountPaise);
+    return this.read(this.db, orderId);
   }
 
   private async find(db: Kysely<Database>, orderId: string) {

@@ -67,6 +67,10 @@ export async function findRefundsOfOrders(db: Kysely<Database>, orderIds: string
   return db.selectFrom('refunds').selectAll().where('order_id', 'in', orderIds).orderBy('created_at').orderBy('id').execute();
 }
 
+export async function findRefundById(db: Kysely<Database>, id: string): Promise<RefundRow | undefined> {
+  return db.selectFrom('refunds').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 export async function findRefundByGatewayId(db: Kysely<Database>, gatewayRefundId: string): Promise<RefundRow | undefined> {
   return db.selectFrom('refunds').selectAll().where('gateway_refund_id', '=', gatewayRefundId).executeTakeFirst();
 }

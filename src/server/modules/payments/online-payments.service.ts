@@ -197,6 +197,10 @@ export class OnlinePaymentsService {
     try {
       const refund = await gateway.refund(paymentId, amountPaise, refundId);
       await repo.setRefund(this.db, refundId, { gateway_refund_id: refund.id, status: refund.status, processed_at: refund.status === 'processed' ? iso(this.options.now()) : null });
+      if (refund.status === 'processed') {
+        const row = await repo.findRefundById(this.db, refundId);
+        if (row) await this.refreshRefundStatus(this.db, row.order_id);
+      }
     } catch (err) {
       if (!(err instanceof GatewayError)) throw err;
       this.log.warn({ refundId, err: err.message }, 'refund not sent: gateway refused or unreachable');

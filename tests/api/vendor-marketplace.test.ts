@@ -417,6 +417,30 @@ describeEachDialect('vendor marketplace', (dialect) => {
     });
   });
 
+  describe('cash on delivery', () => {
+    it('lets the vendor that delivers a whole order mark its cash collected, once; not an order that also holds others\' goods', async () => {
+      const v = await approvedVendor('Shirur Krushi Seva');
+      const other = await approvedVendor('Daund Agro');
+      const own = await addListing(v, { name: 'Shirur Onion Seeds', pricePaise: 210_00, published: true });
+      const theirs = await addListing(other, { name: 'Daund Maize Seeds', pricePaise: 80_00, published: true });
+      const { order } = await buy([{ productId: own.id, quantity: 2 }]);
+      const read = (await as(v.cookie, 'GET', `/api/vendor/orders/${order.id}`)).json<VendorOrder>();
+      expect(read).toMatchObject({ paymentMethod: 'cod', paymentStatus: 'cod_due', cashToCollectPaise: order.totalPaise });
+      expect((await as(other.cookie, 'POST', `/api/vendor/orders/${order.id}/cod-collected`)).statusCode).toBe(404);
+      const collected = await as(v.cookie, 'POST', `/api/vendor/orders/${order.id}/cod-collected`);
+      expect(collected.statusCode, collected.body).toBe(200);
+      expect(collected.json<VendorOrder>().paymentStatus).toBe('cod_collected');
+      expect((await as(v.cookie, 'POST', `/api/vendor/orders/${order.id}/cod-collected`)).json().error.code).toBe('payment_not_due');
+      const row = await t.db.selectFrom('orders').select(['payment_status', 'payment_settled_by']).where('id', '=', order.id).executeTakeFirstOrThrow();
+      expect(row).toEqual({ payment_status: 'cod_collected', payment_settled_by: v.id });
+
+      const mixed = (await buy([{ productId: own.id, quantity: 1 }, { productId: theirs.id, quantity: 1 }])).order;
+      expect((await as(v.cookie, 'GET', `/api/vendor/orders/${mixed.id}`)).json<VendorOrder>().cashToCollectPaise).toBeNull();
+      expect((await as(v.cookie, 'POST', `/api/vendor/orders/${mixed.id}/cod-collected`)).statusCode).toBe(409);
+      expect((await t.db.selectFrom('orders').select('payment_status').where('id', '=', mixed.id).executeTakeFirstOrThrow()).payment_status).toBe('cod_due');
+    });
+  });
+
   describe('listings', () => {
     it('adds, edits, searches and pages its listings, newest first', async () => {
       const v = await signUpVendor('Jalna Sweet Lime Nursery');

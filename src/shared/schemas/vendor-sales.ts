@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminPageOf, AdminPageQuery } from './admin-common.ts';
 import { VENDOR_STATUSES } from './auth.ts';
-import { ORDER_STATUSES, OrderDocument } from './orders.ts';
+import { ORDER_STATUSES, OrderDocument, PAYMENT_METHODS, PAYMENT_STATUSES } from './orders.ts';
 
 /** GET /api/vendor/overview: the vendor's review state and its own figures. */
 export const VendorOverview = z.object({
@@ -56,5 +56,12 @@ export const VendorOrder = z.object({
   linesTotalPaise: z.number().int(),
   /** The tax documents this vendor issued for the order. */
   documents: z.array(OrderDocument),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  /**
+   * Every line of the order is this vendor's: it delivers the whole order and may collect its
+   * cash on delivery. Then the order's total with GST, the sum to collect; otherwise null.
+   */
+  cashToCollectPaise: z.number().int().nullable(),
 });
 export type VendorOrder = z.infer<typeof VendorOrder>;

@@ -76,3 +76,17 @@ export async function listOwnLines(db: Kysely<Database>, vendorId: string, limit
 export async function findOwnLinesOfOrder(db: Kysely<Database>, vendorId: string, orderId: string) {
   return ownLines(db, vendorId).select(LINE_COLUMNS).where('orders.id', '=', orderId).orderBy('order_items.position').execute();
 }
+
+/** An order's payment, and whether any of its lines is another supplier's (the shop's own, or another vendor's). */
+export async function findOrderPaymentFor(db: Kysely<Database>, vendorId: string, orderId: string) {
+  const order = await db.selectFrom('orders').select(['id', 'status', 'payment_method', 'payment_status', 'total_paise', 'updated_at']).where('id', '=', orderId).executeTakeFirst();
+  if (!order) return undefined;
+  const others = await db
+    .selectFrom('order_items')
+    .innerJoin('products', 'products.id', 'order_items.product_id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('order_items.order_id', '=', orderId)
+    .where((eb) => eb.or([eb('products.vendor_id', 'is', null), eb('products.vendor_id', '<>', vendorId)]))
+    .executeTakeFirstOrThrow();
+  return { ...order, wholeOrder: Number(others.n) === 0 };
+}

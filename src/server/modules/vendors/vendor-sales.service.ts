@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { VendorOrder, VendorOrderLine, VendorOrderLineList, VendorOrderLineQuery, VendorOverview } from '#shared/schemas/vendor-sales';
 import type { Database } from '#server/db/schema';
-import { notFound } from '#server/http/errors';
+import { AppError, notFound } from '#server/http/errors';
+import { changeTime } from '#server/modules/orders/order-cancellation';
+import { setPaymentIf } from '#server/modules/payments/online-payments.repository';
 import { offsetOf } from '#server/db/paging';
 import type { DocumentsService } from '#server/modules/documents/documents.service';
 import * as repo from './vendor-sales.repository.ts';
@@ -60,6 +62,7 @@ export class VendorSalesService {
     if (!first) throw notFound('Order not found');
     const lines = rows.map(toLine);
     const documents = await this.documents.ofOrders(this.db, [first.order_id], 'vendor', vendorId);
+    const payment = (await repo.findOrderPaymentFor(this.db, vendorId, first.order_id))!;
     return {
       orderId: first.order_id,
       orderDate: first.order_date,
@@ -69,6 +72,24 @@ export class VendorSalesService {
       lines,
       linesTotalPaise: lines.reduce((sum, line) => sum + line.lineTotalPaise, 0),
       documents: documents.get(first.order_id) ?? [],
+      paymentMethod: payment.payment_method,
+      paymentStatus: payment.payment_status,
+      cashToCollectPaise: payment.wholeOrder && payment.payment_method === 'cod' ? Number(payment.total_paise) : null,
     };
+  }
+
+  /**
+   * The vendor that delivers a whole cash-on-delivery order (every line is its own) marks its
+   * cash collected: once, and never on a cancelled order (a compare-and-set, as the admin's).
+   */
+  async collectCash(vendorId: string, orderId: string): Promise<VendorOrder> {
+    const payment = orderId.length <= 64 ? await repo.findOrderPaymentFor(this.db, vendorId, orderId) : undefined;
+    const own = payment ? await repo.findOwnLinesOfOrder(this.db, vendorId, orderId) : [];
+    if (!payment || own.length === 0) throw notFound('Order not found');
+    if (!payment.wholeOrder) throw new AppError(409, 'payment_not_due', 'This order also holds other sellers\' goods: the shop collects its cash.');
+    const at = changeTime(payment.updated_at);
+    const done = payment.status !== 'cancelled' && (await setPaymentIf(this.db, orderId, ['cod_due'], { payment_status: 'cod_collected', payment_settled_at: at, payment_settled_by: vendorId, updated_at: at }));
+    if (!done) throw new AppError(409, 'payment_not_due', 'This order has no cash to collect: it is paid otherwise, already collected, or cancelled.');
+    return this.order(vendorId, orderId);
   }
 }

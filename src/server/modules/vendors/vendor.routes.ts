@@ -50,5 +50,8 @@ export function vendorRoutes({ vendorProfile: profile, vendorProducts: products,
     app.get('/orders/:orderId', { schema: { params: OrderIdParams, response: { 200: VendorOrder } } }, async (request) =>
       sales.order(vendorId(request), request.params.orderId),
     );
+    app.post('/orders/:orderId/cod-collected', { schema: { params: OrderIdParams, response: { 200: VendorOrder } } }, async (request) =>
+      sales.collectCash(vendorId(request), request.params.orderId),
+    );
   };
 }

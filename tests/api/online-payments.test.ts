@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { StoreOrder } from '../../src/shared/schemas/orders.ts';
 import type { OnlineCheckout } from '../../src/shared/schemas/payments.ts';
@@ -344,9 +345,14 @@ describeEachDialect('online payments through the gateway (Razorpay stand-in)', (
     const tables = ['orders', 'order_items', 'payment_settings', 'payment_events', 'refunds', 'order_status_changes'] as const;
     const dump = JSON.stringify(await Promise.all(tables.map((table) => t.db.selectFrom(table).selectAll().execute())));
     const log = logs.join('\n');
+    // On SQLite, the database files themselves, byte for byte (the WAL too: recent writes live there).
+    const config = t.databaseConfig;
+    const files = config.dialect === 'sqlite' ? [config.file, `${config.file}-wal`].filter((f) => fs.existsSync(f)).map((f) => fs.readFileSync(f).toString('latin1')) : [];
+    if (config.dialect === 'sqlite') expect(files.join('')).toContain(order.id);
     for (const secret of [KEYS.keySecret, KEYS.webhookSecret, '4111111111111111', paid.signature]) {
       expect(dump).not.toContain(secret);
       expect(log).not.toContain(secret);
+      for (const file of files) expect(file.includes(secret), secret).toBe(false);
     }
     expect(log).toContain('order paid online');
   });

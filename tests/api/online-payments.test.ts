@@ -245,6 +245,14 @@ describeEachDialect('online payments through the gateway (Razorpay stand-in)', (
     expect(await t.db.selectFrom('refunds').selectAll().where('order_id', '=', late.id).execute()).toMatchObject([{ method: 'gateway', status: 'processed', amount_paise: late.totalPaise }]);
   });
 
+  it('closes the payment of an unpaid online order the admin cancels, and opens no checkout for it', async () => {
+    const order = await placeOnline();
+    expect((await http.call('PATCH', `/api/admin/orders/${order.id}/status`, { cookie: admin, body: { status: 'cancelled' } })).statusCode).toBe(200);
+    expect(await orderRow(order.id)).toMatchObject({ status: 'cancelled', payment_status: 'failed', payment_due_at: null });
+    expect((await startCheckout(order.id)).json().error.code).toBe('payment_window_closed');
+    expect(await t.db.selectFrom('refunds').selectAll().where('order_id', '=', order.id).execute()).toEqual([]);
+  });
+
   it('keeps the order awaiting and retriable while the gateway is down', async () => {
     const order = await placeOnline();
     gateway.failNext(/^\/v1\/orders$/, 503, 2);

@@ -80,7 +80,10 @@ export class AdminOrdersService {
       if (from === to) {
         throw new AppError(409, 'status_unchanged', `This order is already ${STATUS_LABELS[from]}.`);
       }
-      if (!(await changeOrderStatus(trx, this.documents, order, from, to, admin, Date.now()))) {
+      // An online order cancelled before it was paid will never be: its payment closes as failed.
+      const unpaidOnline = to === 'cancelled' && order.payment_method === 'online' && (order.payment_status === 'awaiting' || order.payment_status === 'failed');
+      const also = unpaidOnline ? { payment_status: 'failed' as const, payment_due_at: null } : {};
+      if (!(await changeOrderStatus(trx, this.documents, order, from, to, admin, Date.now(), also))) {
         throw new AppError(409, 'status_changed_meanwhile', 'This order was changed by someone else just now. Please reload it and try again.');
       }
       // A paid online order cancelled: its money goes back through the gateway, recorded here and

@@ -101,7 +101,7 @@ describeEachDialect('admin: cash collected, bank transfers received, refunds by 
     expect((await refund(order.id, { method: 'cheque', amountPaise: 100, reference: '' })).json().error.fields).toMatchObject({ method: expect.any(String), reference: 'This field is required' });
 
     const part = await refund(order.id, { method: 'cash', amountPaise: 300_00, reference: 'Handed to the farmer by Ramesh' });
-    expect(part.json<AdminOrder>()).toMatchObject({ paymentStatus: 'partially_refunded', refunds: [{ amountPaise: 300_00, method: 'cash', status: 'processed' }] });
+    expect(part.json<AdminOrder>()).toMatchObject({ paymentStatus: 'partially_refunded', refundsThroughGateway: false, refunds: [{ amountPaise: 300_00, method: 'cash', status: 'processed', reference: 'Handed to the farmer by Ramesh' }] });
     const rest = await refund(order.id, { method: 'bank', amountPaise: order.totalPaise - 300_00, reference: 'NEFT UTR HDFC0099887' });
     expect(rest.json<AdminOrder>().paymentStatus).toBe('refunded');
     expect((await refund(order.id, { method: 'cash', amountPaise: 100, reference: 'again' })).statusCode).toBe(409);

@@ -101,7 +101,8 @@ describeEachDialect('online payments through the gateway (Razorpay stand-in)', (
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe(`/order-confirmation?order=${order.id}&payment=paid`);
     const read = (await http.call('GET', `/api/store/orders/${order.id}`, { cookie: buyer })).json<StoreOrder>();
-    expect(read).toMatchObject({ paymentStatus: 'paid', paidWith: 'upi', paymentDueAt: null, status: 'pending' });
+    expect(read).toMatchObject({ paymentStatus: 'paid', paidWith: 'upi', paymentDueAt: null, paidAt: '2026-11-25T06:00:00.000Z', status: 'pending' });
+    expect((await http.call('GET', `/api/admin/orders/${order.id}`, { cookie: admin })).json()).toMatchObject({ refundsThroughGateway: true });
     expect(await orderRow(order.id)).toMatchObject({ gateway_payment_id: paid.paymentId, gateway: 'razorpay' });
   });
 
@@ -279,7 +280,7 @@ describeEachDialect('online payments through the gateway (Razorpay stand-in)', (
     const processed = gateway.event('refund.processed', { refund: { entity: refund }, payment: { entity: gateway.payments.get(paid.paymentId) } });
     expect((await webhook(processed)).json()).toEqual({ outcome: 'refund_processed' });
     const read = (await http.call('GET', `/api/store/orders/${order.id}`, { cookie: buyer })).json<StoreOrder>();
-    expect(read).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', refunds: [{ amountPaise: order.totalPaise, method: 'gateway', status: 'processed' }] });
+    expect(read).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', refunds: [{ amountPaise: order.totalPaise, method: 'gateway', status: 'processed', reference: null }] });
   });
 
   it('refunds chosen lines through the gateway with a credit note for them; cancelling later refunds the rest, never more than was paid', async () => {

@@ -61,6 +61,8 @@ export const AdminOrder = StoreOrder.extend({
   bankUtr: z.string().nullable(),
   /** When cash was marked collected or a transfer received. */
   paymentSettledAt: z.string().nullable(),
+  /** Cancelling refunds it through the gateway: a paid online order with a gateway payment (not the old card form's orders). */
+  refundsThroughGateway: z.boolean(),
 });
 export type AdminOrder = z.infer<typeof AdminOrder>;
 

@@ -159,6 +159,8 @@ export const StoreOrder = z.object({
   paidWith: z.enum(ONLINE_INSTRUMENTS).nullable(),
   /** Online orders not yet paid: when the order is cancelled if still unpaid. */
   paymentDueAt: z.string().nullable(),
+  /** When an online payment was confirmed. */
+  paidAt: z.string().nullable(),
   /** The last four digits of the card, when the gateway reports a card payment (or the old card form took one). */
   cardLast4: z.string().nullable(),
   shipping: ShippingAddress,
@@ -171,7 +173,16 @@ export const StoreOrder = z.object({
   /** Bank-transfer orders only: where to pay (the account as it was when the order was placed). */
   bankTransfer: BankTransferDetails.optional(),
   /** Money given back, newest last. */
-  refunds: z.array(z.object({ amountPaise: z.number().int(), method: z.enum(REFUND_METHODS), status: z.enum(REFUND_STATUSES), createdAt: z.string() })),
+  refunds: z.array(
+    z.object({
+      amountPaise: z.number().int(),
+      method: z.enum(REFUND_METHODS),
+      status: z.enum(REFUND_STATUSES),
+      createdAt: z.string(),
+      /** A refund by hand: how the money went back (the bank's reference, who handed over the cash); null through the gateway. */
+      reference: z.string().nullable(),
+    }),
+  ),
 });
 export type StoreOrder = z.infer<typeof StoreOrder>;
 export type StoreOrderLine = z.infer<typeof StoreOrderLine>;

@@ -184,6 +184,7 @@ export class AdminOrdersService {
       customer: { id: order.user_id, name: order.customer_name, email: order.customer_email },
       bankUtr: order.bank_utr,
       paymentSettledAt: order.payment_settled_at,
+      refundsThroughGateway: order.payment_method === 'online' && order.gateway_payment_id !== null && ['paid', 'partially_refunded'].includes(order.payment_status),
       history: changes.map((c) => ({
         id: c.id,
         fromStatus: c.from_status,

@@ -81,6 +81,7 @@ export function toStoreOrder(order: OrderRow, items: OrderItemRow[], bankAccount
     paymentStatus: order.payment_status,
     paidWith: order.paid_with,
     paymentDueAt: order.payment_due_at,
+    paidAt: order.paid_at,
     cardLast4: order.card_last4,
     shipping: {
       fullName: order.ship_full_name,
@@ -98,7 +99,7 @@ export function toStoreOrder(order: OrderRow, items: OrderItemRow[], bankAccount
       : [],
     documents,
     ...(bankTransfer ? { bankTransfer } : {}),
-    refunds: refunds.map((r) => ({ amountPaise: Number(r.amount_paise), method: r.method, status: r.status, createdAt: r.created_at })),
+    refunds: refunds.map((r) => ({ amountPaise: Number(r.amount_paise), method: r.method, status: r.status, createdAt: r.created_at, reference: r.method === 'gateway' ? null : r.reference })),
   };
 }
 

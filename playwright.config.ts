@@ -3,12 +3,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_ADMIN } from './tests/e2e/e2e-admin.ts';
+import { E2E_RAZORPAY } from './tests/e2e/razorpay.ts';
 
 // The real server on its own fresh SQLite database, serving the built client (npm run build first).
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hariyali-e2e-'));
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CATALOGUE_CHANGES = [/admin\.spec\.ts$/, /cart-changes\.spec\.ts$/, /vendor-marketplace\.spec\.ts$/, /gst\.spec\.ts$/];
+// The Razorpay stand-in (tests/support/razorpay-stand-in.ts) on the next port, with the keys the
+// specs save in Payment Settings (tests/e2e/razorpay.ts). The shop reaches it as localhost and
+// the shop itself is 127.0.0.1: two sites, as the shop and Razorpay are in real life.
+const gatewayPort = port + 1;
+const gatewayUrl = `http://localhost:${gatewayPort}`;
 
 
 export default defineConfig({
@@ -32,12 +38,36 @@ export default defineConfig({
     // Specs that add products run after the others, which count the 15 seeded products.
     { name: 'catalogue changes', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: CATALOGUE_CHANGES, dependencies: ['chromium'] },
   ],
-  webServer: {
-    command: 'node_modules/.bin/tsx src/server/main.ts',
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    // The admin account comes from the start-up bootstrap, as in production.
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password },
-  },
+  webServer: [
+    {
+      command: 'node_modules/.bin/tsx src/server/main.ts',
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      // The admin account comes from the start-up bootstrap, as in production; online payments go to the stand-in.
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        PAYMENT_GATEWAY_URL: gatewayUrl,
+        PAYMENT_CHECKOUT_URL: `${gatewayUrl}/v1/checkout.js`,
+      },
+    },
+    {
+      command: 'node_modules/.bin/tsx tests/support/razorpay-stand-in.main.ts',
+      url: `http://127.0.0.1:${gatewayPort}/v1/checkout.js`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        RAZORPAY_STANDIN_PORT: String(gatewayPort),
+        RAZORPAY_STANDIN_KEY_ID: E2E_RAZORPAY.keyId,
+        RAZORPAY_STANDIN_KEY_SECRET: E2E_RAZORPAY.keySecret,
+        RAZORPAY_STANDIN_WEBHOOK_SECRET: E2E_RAZORPAY.webhookSecret,
+        RAZORPAY_STANDIN_WEBHOOK_URL: `http://127.0.0.1:${port}/api/payments/razorpay/webhook`,
+      },
+    },
+  ],
 });

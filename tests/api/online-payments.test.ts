@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import type { AdminOrder } from '../../src/shared/schemas/admin-orders.ts';
 import type { StoreOrder } from '../../src/shared/schemas/orders.ts';
 import type { OnlineCheckout } from '../../src/shared/schemas/payments.ts';
 import type { StorePaymentMethods } from '../../src/shared/schemas/payment-settings.ts';
@@ -303,6 +304,7 @@ describeEachDialect('online payments through the gateway (Razorpay stand-in)', (
     expect(one.statusCode).toBe(200);
     expect(one.json()).toMatchObject({ paymentStatus: 'partially_refunded', status: 'pending', refunds: [{ amountPaise: wheatLine.unitPricePaise, method: 'gateway', status: 'processed' }] });
     expect([...gateway.refunds.values()].filter((r) => r.payment_id === paid.paymentId).map((r) => r.amount)).toEqual([wheatLine.unitPricePaise]);
+    expect(one.json<AdminOrder>().items.map((i) => [i.productId, i.creditedQuantity])).toEqual([[wheat, 1], [tractor, 0]]);
     const notes = await t.db.selectFrom('tax_documents').selectAll().where('order_id', '=', order.id).where('kind', '=', 'credit_note').execute();
     expect(notes).toMatchObject([{ credit_reason: 'refund', taxable_paise: wheatLine.unitPricePaise, tax_paise: 0 }]);
     const pdf = await http.call('GET', `/api/admin/documents/${notes[0]!.id}/pdf`, { cookie: admin });

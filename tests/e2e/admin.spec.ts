@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { addProduct, adminPage, saveGatewaySettings, signUpCustomer, signUpVendor, uniqueEmail } from './helpers.ts';
+import { E2E_RAZORPAY } from './razorpay.ts';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 
@@ -87,16 +88,40 @@ test('the admin ships one order (the customer sees In Transit) and cancels anoth
   await expect(admin.getByLabel(/^Stock/)).toHaveValue('7');
 });
 
-test('payment settings are saved and the masked summary is there after a reload', async ({ browser }) => {
+test('payment settings are saved and the masked summary is there after a reload', async ({ browser, baseURL }) => {
   const admin = await adminPage(browser, '/admin/payment-settings');
+  const gateway = admin.getByRole('region', { name: 'Payment Gateway' });
+  // The webhook to set up in Razorpay's dashboard is this shop's own address, with its events.
+  await expect(gateway.getByTestId('webhook-address')).toHaveText(`${baseURL}/api/payments/razorpay/webhook`);
+  await expect(gateway).toContainText('payment.captured');
+  await expect(gateway).toContainText('refund.failed');
   await saveGatewaySettings(admin);
+
+  // Cash on delivery's limit is typed in rupees (and kept in paise).
+  const cod = admin.getByRole('region', { name: 'Cash on Delivery' });
+  const limit = cod.getByLabel(/^Largest order for cash on delivery/);
+  await limit.fill('0');
+  await cod.getByRole('button', { name: 'Save COD Settings' }).click();
+  await expect(cod.getByText('Please enter an amount in rupees from ₹1 to ₹1,00,00,000')).toBeVisible();
+  await expect(limit).toBeFocused();
+  // The default, so that the other specs' orders are offered cash on delivery as before.
+  await limit.fill('50,000');
+  await cod.getByRole('button', { name: 'Save COD Settings' }).click();
+  await expect(cod.getByText('Cash on delivery settings saved.')).toBeVisible();
 
   await admin.reload();
   const summary = admin.getByTestId('payment-summary');
+  await expect(summary).toContainText('Online payment (Razorpay)');
   await expect(summary).toContainText('rzp_test…');
-  await expect(summary).toContainText('Secret set');
-  await expect(summary).not.toContainText('e2e-gateway-secret-value');
-  await expect(admin.getByRole('region', { name: 'Payment Gateway' }).getByLabel(/^Key Secret/)).toHaveValue('');
+  await expect(summary).toContainText('Key secret: Set');
+  await expect(summary).toContainText('Webhook secret: Set');
+  await expect(summary).toContainText('Orders up to ₹50,000');
+  await expect(summary).not.toContainText(E2E_RAZORPAY.keySecret);
+  await expect(summary).not.toContainText(E2E_RAZORPAY.webhookSecret);
+  await expect(gateway.getByLabel(/^Key Secret/)).toHaveValue('');
+  await expect(gateway.getByLabel(/^Webhook Secret/)).toHaveValue('');
+  await expect(gateway.getByText('A webhook secret is set: leave blank to keep it.')).toBeVisible();
+  await expect(admin.getByRole('region', { name: 'Cash on Delivery' }).getByLabel(/^Largest order/)).toHaveValue('50000');
   await expectNoSeriousA11yViolations(admin);
 });
 

@@ -1,5 +1,6 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './e2e-admin.ts';
+import { E2E_RAZORPAY } from './razorpay.ts';
 
 export const uniqueEmail = (prefix: string) => `${prefix}.${Math.random().toString(36).slice(2, 10)}@example.in`;
 
@@ -48,14 +49,16 @@ export async function signUpVendor(page: Page, businessName: string, email = uni
 }
 
 /**
- * Switches card payment on in Payment Settings (the admin is on that page). Tests share one
+ * Switches online payment on in Payment Settings (the admin is on that page), with the keys and
+ * webhook secret of the Razorpay stand-in the run starts (playwright.config.ts). Tests share one
  * server: every caller saves these same values and nobody switches a method off.
  */
 export async function saveGatewaySettings(admin: Page) {
   const gateway = admin.getByRole('region', { name: 'Payment Gateway' });
-  await gateway.getByLabel(/^Key ID/).fill('rzp_test_e2eKey12345');
-  await gateway.getByLabel(/^Key Secret/).fill('e2e-gateway-secret-value');
-  await gateway.getByLabel('Active: offer card payment at checkout').check();
+  await gateway.getByLabel(/^Key ID/).fill(E2E_RAZORPAY.keyId);
+  await gateway.getByLabel(/^Key Secret/).fill(E2E_RAZORPAY.keySecret);
+  await gateway.getByLabel(/^Webhook Secret/).fill(E2E_RAZORPAY.webhookSecret);
+  await gateway.getByLabel(/^Active: offer online payment/).check();
   await gateway.getByRole('button', { name: 'Save Gateway Settings' }).click();
   await expect(gateway.getByText('Payment gateway settings saved.')).toBeVisible();
 }

@@ -61,11 +61,13 @@ test('a farmer buys wheat seeds entirely in Hindi and finds the order in My Orde
   await page.getByRole('button', { name: hi('checkout:placeOrder') }).click();
 
   await expect(page).toHaveURL(/\/order-confirmation$/);
-  await expect(page.getByRole('heading', { name: hi('checkout:confirmation.title') })).toBeVisible();
+  await expect(page.getByRole('heading', { name: hi('confirmation:title') })).toBeVisible();
   await expect(page.getByText('₹1,200').first()).toBeVisible();
+  // Cash on delivery: the order says it is paid on delivery, in Hindi.
+  await expect(page.getByTestId('payment-status')).toHaveText(hi('orders:payment.status.cod_due'));
   const orderId = (await page.getByTestId('order-id').textContent())!;
 
-  await page.getByRole('link', { name: hi('checkout:confirmation.trackOrder') }).click();
+  await page.getByRole('link', { name: hi('confirmation:trackOrder') }).click();
   const row = page.getByTestId('order-row').first();
   await expect(row).toContainText(orderId.slice(0, 8));
   await expect(row.getByTestId('order-status')).toHaveText(hi('orders:status.pending'));
@@ -73,5 +75,5 @@ test('a farmer buys wheat seeds entirely in Hindi and finds the order in My Orde
   await row.getByRole('link').first().click();
   await expect(page.getByRole('heading', { name: hi('orders:detail.title') })).toBeVisible();
   await expect(page.getByText('प्रीमियम गेहूं के बीज')).toBeVisible();
-  await expect(page.getByText(hi('orders:detail.cod'), { exact: true })).toBeVisible();
+  await expect(page.getByText(hi('orders:payment.method.cod'), { exact: true })).toBeVisible();
 });

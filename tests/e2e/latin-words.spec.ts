@@ -24,6 +24,17 @@ const ALLOWED: RegExp[] = [
   // Payment words as banks, cards and shopping apps print them: CVV on the card, NEFT/RTGS/IMPS and
   // IFSC on bank slips, COD ("कैश ऑन डिलीवरी (COD)") and INR on every Indian shopping app's page.
   /\b(?:CVV|NEFT|RTGS|IMPS|IFSC|COD|INR)\b/g,
+  // Online payment as every Indian payment app and bank names it: UPI, and Razorpay, the gateway
+  // whose page the farmer is sent to (checkout says so, so that the page is no surprise).
+  /\b(?:UPI|Razorpay)\b/g,
+  // An order's number, quoted as the reference of a bank transfer: letters and digits as the
+  // shop's systems write them (its id in full, then the first 8 characters My Orders shows).
+  /\b[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}\b/g,
+  // Tax documents: their numbers as GST law has them printed (HYB2627-00000002), and PDF, the
+  // kind of file a phone says it downloads.
+  /\b[A-Z][A-Z0-9]{2,11}-\d{4,}\b/g,
+  /\bPDF\b/g,
+  /\b[0-9a-f]{8}\b/g,
   // What the address bar shows: the privacy policy tells the farmer to look for "https".
   /\bhttps\b/g,
   // Official titles, in brackets after their Hindi or Marathi name, as the law or licence is cited.
@@ -92,7 +103,7 @@ async function open(page: Page, path: string, lng: string) {
 }
 
 /**
- * Card payment and bank transfer on, so that checkout shows every method's texts. Tests share one
+ * Online payment and bank transfer on, so that checkout shows every method's texts. Tests share one
  * server: the same values as checkout.spec.ts, and nobody switches a method off.
  */
 async function offerEveryPaymentMethod(browser: Browser) {
@@ -146,6 +157,30 @@ test('the hi and mr storefront pages show no word in Latin letters outside the a
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('tabpanel').locator('form').first()).toBeVisible();
     await found.check(page, lng, '/user/dashboard (second tab)');
+  }
+
+  // An online order not paid yet, whose payment failed: its confirmation (back from the gateway),
+  // My Orders and its details show the payment's status, its deadline and the way to pay again.
+  const placed = await page.request.post('/api/store/orders', {
+    headers: { 'Idempotency-Key': `latin-words-${Date.now()}` },
+    data: {
+      items: [{ productId: inCart.id, quantity: 1 }],
+      shipping: { fullName: 'सुनीता शिंदे', email: 'sunita@example.in', phone: '98220 12345', address: 'मु. पो. वडगाव', city: 'पुणे', state: 'Maharashtra', pincode: '411001' },
+      paymentMethod: 'online',
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const orderId = ((await placed.json()) as { id: string }).id;
+  for (const lng of LANGUAGES) {
+    await open(page, `/order-confirmation?order=${orderId}&payment=failed`, lng);
+    await expect(page.getByTestId('pay-now')).toBeVisible();
+    await found.check(page, lng, '/order-confirmation (payment failed)');
+    await open(page, '/user/dashboard', lng);
+    await expect(page.getByTestId('pay-now')).toBeVisible();
+    await found.check(page, lng, '/user/dashboard (an order to pay)');
+    await open(page, `/user/orders/${orderId}`, lng);
+    await expect(page.getByTestId('pay-now')).toBeVisible();
+    await found.check(page, lng, '/user/orders/:id (an order to pay)');
   }
 
   // The sign-in and sign-up pages, signed out.

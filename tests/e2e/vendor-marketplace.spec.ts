@@ -99,6 +99,15 @@ test('a vendor signs up, is approved, lists a product that a customer buys, and 
   await expect(details).toContainText(productName);
   await expect(details).toContainText('Ganesh Shinde, Pune');
   await expect(details).not.toContainText('98220 12345');
+  // The order holds only this vendor's goods: it delivers them and collects the cash.
+  const cash = details.getByTestId('vendor-order-payment');
+  await expect(cash).toContainText('Cash due on delivery');
+  await expect(cash).toContainText(/collect ₹[\d,]+ in cash \(GST included\)/);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await cash.getByRole('button', { name: 'Mark cash collected' }).click();
+  await expect(cash.getByRole('status')).toHaveText('Cash marked collected.');
+  await expect(cash).toContainText('Cash collected');
+  await expect(cash.getByRole('button', { name: 'Mark cash collected' })).toHaveCount(0);
 
   await page.getByRole('tab', { name: 'Products' }).click();
   await expect(page.getByLabel(`Stock of ${productName}`, { exact: true })).toHaveValue('22');

@@ -28,7 +28,7 @@ const VendorRegisterPage = authPage('VendorRegisterPage');
 const UserDashboardPage = page(['dashboard', 'orders'], () => import('#client/app/routes/user-dashboard.tsx'));
 const VendorDashboardPage = page(['dashboard', 'vendor'], () => import('#client/app/routes/vendor-dashboard.tsx'));
 const CheckoutPage = page(['checkout', 'orders'], () => import('#client/app/routes/checkout.tsx'));
-const OrderConfirmationPage = page(['checkout', 'orders'], () => import('#client/app/routes/order-confirmation.tsx'));
+const OrderConfirmationPage = page(['orders', 'confirmation'], () => import('#client/app/routes/order-confirmation.tsx'));
 const OrderDetailPage = page(['orders'], () => import('#client/app/routes/order-detail.tsx'));
 // The admin area is one chunk of its own: shoppers never download it.
 const admin = (which: 'AdminLoginPage' | 'AdminArea') =>

@@ -26,10 +26,13 @@ function hooksIn(language: string) {
 const refusal = (code: ErrorCode, message: string, params?: Record<string, string | number>, fields?: Record<string, string>) =>
   new ApiError(409, code, message, fields, params);
 
+/** Codes worded by the general states of common (states.genericError, states.networkError): no copy of those in errors. */
+const WORDED_BY_COMMON: ErrorCode[] = ['internal_error', 'http_error', 'network_error'];
+
 describe.each(LANGUAGES)('error texts in %s', (lng) => {
   it('has a text for every error code', () => {
     const errors = errorsOf(lng);
-    const missing = ERROR_CODES.filter((code) => typeof errors[code] !== 'string' || !(errors[code] as string).trim());
+    const missing = ERROR_CODES.filter((code) => !WORDED_BY_COMMON.includes(code) && (typeof errors[code] !== 'string' || !(errors[code] as string).trim()));
     expect(missing).toEqual([]);
   });
 });
@@ -37,6 +40,16 @@ describe.each(LANGUAGES)('error texts in %s', (lng) => {
 describe('useErrorMessage and useFieldError', () => {
   beforeAll(async () => {
     await loadEveryLanguage();
+  });
+
+  it('words a server error, an answer that is not the API\'s and no connection by common\'s general states, in every language', () => {
+    for (const lng of LANGUAGES) {
+      const common = JSON.parse(fs.readFileSync(path.join(dir, lng, 'common.json'), 'utf8')) as { states: { genericError: string; networkError: string } };
+      const { errorMessage } = hooksIn(lng);
+      expect(errorMessage(new ApiError(500, 'internal_error', 'Internal Server Error'))).toBe(common.states.genericError);
+      expect(errorMessage(new ApiError(502, 'http_error', 'Bad Gateway'))).toBe(common.states.genericError);
+      expect(errorMessage(new ApiError(0, 'network_error', 'network'))).toBe(common.states.networkError);
+    }
   });
 
   it('word a refusal in Hindi with the specifics the server sent', () => {

@@ -17,7 +17,7 @@ const wanted = new Set<string>(['common']);
 /**
  * Texts only the admin area and the vendor portal show (their error and form messages), kept out
  * of the storefront's namespaces so that a farmer's language does not download them (issue 14's
- * 15 KB): loaded with those pages, they join `errors` and common's `validation`.
+ * budget, scripts/size-check.mjs): loaded with those pages, they join `errors` and common's `validation`.
  */
 export const STAFF_NAMESPACE = 'staff';
 /**

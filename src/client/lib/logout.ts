@@ -4,17 +4,7 @@ import { useNavigate } from '#client/lib/router.tsx';
 import { api } from './api-client.ts';
 import { forgetCartCopy } from './cart.ts';
 import { sessionKey } from './session.ts';
-
-let signedOutAt = 0;
-
-/**
- * True just after this tab signed out. Navigations are React transitions, so a guarded page can
- * see "nobody signed in" before the way home commits; its guard then goes home too, instead of
- * to a login page.
- */
-export function justSignedOut(): boolean {
-  return Date.now() - signedOutAt < 3000;
-}
+import { markSignedOut } from './signed-out.ts';
 
 /** POST /api/auth/logout. */
 export function logout(): Promise<void> {
@@ -30,7 +20,7 @@ export function logout(): Promise<void> {
 export function useLogout(): (beforeForget?: () => void) => Promise<void> {
   const queryClient = useQueryClient();
   return async (beforeForget) => {
-    signedOutAt = Date.now();
+    markSignedOut();
     try {
       await logout();
     } catch {

@@ -48,7 +48,11 @@ export const AdminOrderStatusChange = z.object({
 export type AdminOrderStatusChange = z.infer<typeof AdminOrderStatusChange>;
 
 /** An order line as the admin sees it: who sells its product (a vendor's business name; null: the shop). */
-export const AdminOrderLine = StoreOrderLine.extend({ vendorName: z.string().nullable() });
+export const AdminOrderLine = StoreOrderLine.extend({
+  vendorName: z.string().nullable(),
+  /** Units credit notes have credited already (refunded lines, or the whole order cancelled): at most quantity minus this can still be refunded. */
+  creditedQuantity: z.number().int(),
+});
 export type AdminOrderLine = z.infer<typeof AdminOrderLine>;
 
 /** GET /api/admin/orders/:id: what the customer sees of the order, plus who ordered, who sells each line and its status history (oldest first). */

@@ -10,14 +10,16 @@ import { subtotalPaise, totalItems, useCart } from '#client/lib/cart.ts';
 import { useCartActions } from '#client/features/cart/api/cart-actions.ts';
 import { OrderTotals } from '#client/components/order-totals.tsx';
 import { useTranslation } from '#client/i18n/use-translation.ts';
-import { isClientError } from '#client/lib/api-client.ts';
+import { ApiError, isClientError } from '#client/lib/api-client.ts';
 import { useOrderQuote } from '#client/features/checkout/api/quote-order.ts';
 import type { Destination } from '#client/features/checkout/components/checkout-form.tsx';
+import type { PlacedOrder } from '#client/app/routes/order-confirmation.tsx';
 
 const CheckoutForm = lazy(() => import('#client/features/checkout/components/checkout-form.tsx').then((m) => ({ default: m.CheckoutForm })));
 
 export default function CheckoutPage() {
   const { t } = useTranslation('checkout');
+  const orders = useTranslation('orders').t;
   const errorMessage = useErrorMessage();
   const session = useSession();
   const cart = useCart();
@@ -53,11 +55,27 @@ export default function CheckoutPage() {
 
   const subtotal = subtotalPaise(items);
   const gst = cartGst(items.map((i) => ({ pricePaise: i.product.pricePaise, quantity: i.quantity, gstRateBp: i.product.gstRateBp })));
+  const totalPaise = quote.ready && quote.data ? quote.data.totalPaise : subtotal + gst;
   // The ordered lines leave the cart only once the server has accepted the order, in its
   // transaction (docs/product-rules.md 11-14); this page follows.
-  const onPlaced = (order: StoreOrder) => {
+  const confirm = (placed: PlacedOrder) => {
     cartActions.ordered(lines.map((l) => l.productId));
-    navigate('/order-confirmation', { state: { order }, replace: true });
+    // An online order's page can be opened again (reloaded, or from the gateway): it reads the order by its id.
+    const to = placed.order.paymentMethod === 'online' ? `/order-confirmation?order=${encodeURIComponent(placed.order.id)}` : '/order-confirmation';
+    navigate(to, { state: placed, replace: true });
+  };
+  // An online order is paid on the gateway's own page (docs/product-rules.md 13), opened at once;
+  // its code loads only now. If it cannot open (the gateway down: the order is kept) or the buyer
+  // closes it, the confirmation says the order awaits its payment and has the Pay now button.
+  const onPlaced = async (order: StoreOrder) => {
+    if (order.paymentMethod !== 'online') return confirm({ order });
+    try {
+      const { payOnline } = await import('#client/features/orders/pay-online.ts');
+      await payOnline(order.id, orders('payment.description', { id: order.id.slice(0, 8) }));
+      confirm({ order });
+    } catch (err) {
+      confirm({ order, payError: err instanceof ApiError ? err.code : 'network_error' });
+    }
   };
 
   return (
@@ -65,7 +83,7 @@ export default function CheckoutPage() {
       <h1 className="mb-6 text-3xl font-bold">{t('title')}</h1>
       <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
         <Suspense fallback={<LoadingState label={t('formLoading')} className="min-h-96" />}>
-          <CheckoutForm user={session.data} lines={lines} onPlaced={onPlaced} onDestinationChange={onDestinationChange} />
+          <CheckoutForm user={session.data} lines={lines} totalPaise={totalPaise} onPlaced={onPlaced} onDestinationChange={onDestinationChange} />
         </Suspense>
         <aside aria-labelledby="checkout-summary" className="h-fit rounded-2xl border border-stone-200 bg-white p-6 shadow-sm lg:sticky lg:top-20">
           <h2 id="checkout-summary" className="mb-4 text-lg font-semibold">{t('sections.summary')}</h2>

@@ -1,18 +1,23 @@
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from '#client/lib/router.tsx';
 import { formatRupees } from '#shared/money';
 import { ArrowLeftIcon } from '#client/components/ui/icons.tsx';
 import { ErrorState, LoadingState } from '#client/components/ui/states.tsx';
 import { containerStyles } from '#client/components/ui/styles.ts';
 import { RequireAccount } from '#client/features/auth/components/require-account.tsx';
-import { BankTransferPanel } from '#client/features/checkout/components/bank-transfer-details.tsx';
 import { useMyOrder } from '#client/features/orders/api/get-my-order.ts';
 import { OrderStatusBadge } from '#client/features/orders/components/order-status.tsx';
+import { isPayable, PaymentNotes, PaymentStatusBadge, PayNow } from '#client/features/orders/components/payment-status.tsx';
 import { OrderTotals } from '#client/components/order-totals.tsx';
-import { OrderDocuments } from '#client/components/order-documents.tsx';
 import { useLineName } from '#client/lib/line-name.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useStateName } from '#client/lib/state-name.ts';
 import { hasErrorCode } from '#client/lib/api-client.ts';
+
+// Below the fold, loaded after the page's first paint (npm run size): where a bank-transfer order
+// is paid to, and the order's tax documents.
+const BankTransferPanel = lazy(() => import('#client/features/checkout/components/bank-transfer-details.tsx').then((m) => ({ default: m.BankTransferPanel })));
+const OrderDocuments = lazy(() => import('#client/components/order-documents.tsx').then((m) => ({ default: m.OrderDocuments })));
 
 function OrderDetail() {
   const { t } = useTranslation('orders');
@@ -45,9 +50,14 @@ function OrderDetail() {
       {back}
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold">{t('detail.title')}</h1>
-        <OrderStatusBadge status={o.status} />
+        <div className="flex flex-wrap gap-2">
+          <OrderStatusBadge status={o.status} />
+          <PaymentStatusBadge status={o.paymentStatus} />
+        </div>
       </div>
       <p className="mt-1 font-mono text-sm break-all text-stone-600">{o.id}</p>
+      {/* An order still to be paid says so first, with its deadline and the way to pay. */}
+      {isPayable(o) && <div className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4"><PayNow order={o} again={o.paymentStatus === 'failed'} /></div>}
       <div className="mt-6 grid gap-6 md:grid-cols-[3fr_2fr]">
         <section className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
           <h2 className="mb-3 text-lg font-semibold">{t('detail.lines')}</h2>
@@ -70,11 +80,14 @@ function OrderDetail() {
           </section>
           <section className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
             <h2 className="mb-2 text-lg font-semibold">{t('detail.payment')}</h2>
-            <p>{o.paymentMethod === 'card' ? t('detail.card', { last4: o.cardLast4 ?? '' }) : t(`detail.${o.paymentMethod}`)}</p>
+            <div className="space-y-2 text-stone-800">
+              <p className="font-medium text-stone-900" data-testid="payment-method">{t(`payment.method.${o.paymentMethod}`)}</p>
+              <PaymentNotes order={o} />
+            </div>
           </section>
-          <OrderDocuments documents={o.documents} placedBeforeGst={o.placeOfSupply === null} />
+          <Suspense fallback={null}><OrderDocuments documents={o.documents} placedBeforeGst={o.placeOfSupply === null} /></Suspense>
           {/* Where to pay, while the order waits for its payment. */}
-          {o.bankTransfer && o.status === 'pending' && <BankTransferPanel account={o.bankTransfer} orderId={o.id} />}
+          {o.bankTransfer && o.paymentStatus === 'bank_awaiting' && o.status !== 'cancelled' && <Suspense fallback={null}><BankTransferPanel account={o.bankTransfer} orderId={o.id} /></Suspense>}
         </div>
       </div>
     </div>

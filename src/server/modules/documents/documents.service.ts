@@ -226,6 +226,11 @@ export class DocumentsService {
     return credits.reduce((s, c) => s + c.amounts.line_total_paise + c.amounts.cgst_paise + c.amounts.sgst_paise + c.amounts.igst_paise, 0);
   }
 
+  /** How many units of each of an order's lines credit notes have credited (refunded or cancelled), by line id. */
+  async creditedQuantities(db: Kysely<Database>, orderId: string): Promise<Map<string, number>> {
+    return new Map([...(await this.creditedSoFar(db, orderId))].map(([id, amounts]) => [id, amounts.quantity]));
+  }
+
   /** The documents of these orders, each with the download link for this reader. */
   async ofOrders(db: Kysely<Database>, orderIds: string[], reader: DocumentReader['role'], onlySupplier?: string): Promise<Map<string, OrderDocument[]>> {
     const byOrder = new Map<string, OrderDocument[]>();

@@ -176,10 +176,11 @@ export class AdminOrdersService {
     const vendors = await repo.findLineVendors(db, order.id);
     const changes = await repo.findStatusChanges(db, order.id);
     const documents = await this.documents.ofOrders(db, [order.id], 'admin');
+    const credited = await this.documents.creditedQuantities(db, order.id);
     const storeOrder = toStoreOrder(order, items, undefined, documents.get(order.id) ?? [], await findRefundsOfOrders(db, [order.id]));
     return {
       ...storeOrder,
-      items: storeOrder.items.map((line) => ({ ...line, vendorName: vendors.get(line.productId) ?? null })),
+      items: storeOrder.items.map((line, i) => ({ ...line, vendorName: vendors.get(line.productId) ?? null, creditedQuantity: credited.get(items[i]!.id) ?? 0 })),
       updatedAt: order.updated_at,
       customer: { id: order.user_id, name: order.customer_name, email: order.customer_email },
       bankUtr: order.bank_utr,

@@ -19,6 +19,7 @@ function Status({ ok, error }: { ok: string | null; error: string | null }) {
 
 export function EditProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation('dashboard');
+  const common = useTranslation().t;
   const fieldError = useFieldError();
   const update = useUpdateProfile();
   const [ok, setOk] = useState<string | null>(null);
@@ -35,7 +36,7 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
       await update.mutateAsync(values);
       setOk(t('profile.saved'));
     } catch (err) {
-      if (!applyServerFieldErrors(form, err, ['name', 'phone'])) setError(hasErrorCode(err, 'network_error') ? t('errors.network') : t('errors.unexpected'));
+      if (!applyServerFieldErrors(form, err, ['name', 'phone'])) setError(hasErrorCode(err, 'network_error') ? common('states.networkError') : common('states.genericError'));
     }
   });
   return (
@@ -53,6 +54,7 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
 
 export function ChangePasswordForm() {
   const { t } = useTranslation('dashboard');
+  const common = useTranslation().t;
   const fieldError = useFieldError();
   const errorMessage = useErrorMessage();
   const change = useChangePassword();
@@ -70,7 +72,7 @@ export function ChangePasswordForm() {
       setOk(t('password.changed'));
     } catch (err) {
       if (hasErrorCode(err, 'rate_limited')) setError(errorMessage(err));
-      else if (!applyServerFieldErrors(form, err, ['currentPassword', 'password', 'confirmPassword'])) setError(t('errors.unexpected'));
+      else if (!applyServerFieldErrors(form, err, ['currentPassword', 'password', 'confirmPassword'])) setError(common('states.genericError'));
     }
   });
   return (

@@ -14,6 +14,10 @@ import { OrderDocuments } from '#client/components/order-documents.tsx';
 import { OrderTotals } from '#client/components/order-totals.tsx';
 import { OrderHistory } from './order-history.tsx';
 import { OrderStatusForm } from './order-status-form.tsx';
+import { OrderPayment } from './order-payment.tsx';
+import { OrderRefunds } from './order-refunds.tsx';
+import { LineRefunds } from './line-refunds.tsx';
+import { AdminPaymentStatusBadge } from './admin-payment-status.tsx';
 import { useDateFormat } from '#client/lib/use-date-format.ts';
 
 const rupees = (paise: number) => formatRupees(paise, { maxDecimals: 2 });
@@ -25,17 +29,6 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
       {children}
     </section>
   );
-}
-
-/** The payment method as the customer's order page names it (labels of the `orders` texts). */
-function usePaymentLabel() {
-  const { t } = useTranslation('admin-orders');
-  const { t: orderText } = useTranslation('orders');
-  return (order: AdminOrder) => {
-    if (order.paymentMethod === 'cod') return orderText('detail.cod');
-    if (order.paymentMethod === 'card') return order.cardLast4 ? orderText('detail.card', { last4: order.cardLast4 }) : t('payment.card');
-    return t('payment.bank_transfer');
-  };
 }
 
 function Lines({ order }: { order: AdminOrder }) {
@@ -77,7 +70,6 @@ function Lines({ order }: { order: AdminOrder }) {
 
 function Details({ order }: { order: AdminOrder }) {
   const { t } = useTranslation('admin-orders');
-  const paymentLabel = usePaymentLabel();
   const s = order.shipping;
   return (
     <>
@@ -94,14 +86,11 @@ function Details({ order }: { order: AdminOrder }) {
           <span className="block break-words">{s.email}</span>
         </address>
       </Card>
-      <Card title={t('detail.payment')}>
-        <p>{paymentLabel(order)}</p>
-      </Card>
     </>
   );
 }
 
-/** /admin/orders/:id: the order, who placed it, where it goes, how it is paid, its status and history. */
+/** /admin/orders/:id: the order, who placed it, where it goes, its payment and refunds, its status and history. */
 export function OrderDetail() {
   const { t } = useTranslation('admin-orders');
   const { dateTime } = useDateFormat();
@@ -120,6 +109,7 @@ export function OrderDetail() {
       <div className="mb-2">{back}</div>
       <SectionHeader title={t('detail.title', { id: o.id.slice(0, 8) })}>
         <AdminOrderStatusBadge status={o.status} />
+        <AdminPaymentStatusBadge status={o.paymentStatus} />
       </SectionHeader>
       <p className="-mt-4 mb-6 flex flex-wrap gap-x-4 text-stone-700">
         <span>{t('detail.placedOn', { date: dateTime(o.orderDate) })}</span>
@@ -136,6 +126,9 @@ export function OrderDetail() {
           <Card title={t('statusForm.title')}>
             <OrderStatusForm order={o} />
           </Card>
+          <OrderPayment order={o} />
+          <OrderRefunds order={o} />
+          <LineRefunds order={o} />
           <Details order={o} />
           <OrderDocuments documents={o.documents} placedBeforeGst={o.placeOfSupply === null} />
         </div>

@@ -3,15 +3,27 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AdminUpdateOrderStatus, isFinalOrderStatus, type AdminOrder } from '#shared/schemas/admin-orders';
 import { ORDER_STATUSES } from '#shared/schemas/orders';
+import { formatRupees } from '#shared/money';
 import { useErrorMessage } from '#client/components/ui/states.tsx';
 import { buttonStyles, inputStyles, labelStyles } from '#client/components/ui/styles.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { applyServerFieldErrors, useFieldError } from '#client/lib/form-errors.ts';
 import { useUpdateOrderStatus } from '#client/features/admin-orders/api/update-order-status.ts';
+import { leftToRefundPaise, needsRefundByHandWhenCancelled, refundsOnlineWhenCancelled } from './payment-rules.ts';
+
+/** What cancelling does to the order's money, when it does something: refunds it online, or leaves it to be given back by hand. */
+function useCancelNote(order: AdminOrder): string | null {
+  const { t } = useTranslation('admin-orders');
+  if (refundsOnlineWhenCancelled(order)) return t('statusForm.cancelRefundsOnline', { amount: formatRupees(leftToRefundPaise(order), { maxDecimals: 2 }) });
+  if (order.paymentMethod === 'online' && (order.paymentStatus === 'awaiting' || order.paymentStatus === 'failed')) return t('statusForm.cancelClosesPayment');
+  if (needsRefundByHandWhenCancelled(order)) return t(order.paymentMethod === 'cod' ? 'statusForm.cancelCashCollected' : 'statusForm.cancelTransferReceived');
+  return null;
+}
 
 /**
  * The status selector: any of the five, until the order is Delivered or Cancelled (then it is
- * disabled; the server refuses such changes too). Cancelling returns the stock, so it asks first.
+ * disabled; the server refuses such changes too). Cancelling returns the stock, and refunds a paid
+ * online order through the gateway, so it says so and asks first.
  */
 export function OrderStatusForm({ order }: { order: AdminOrder }) {
   const { t } = useTranslation('admin-orders');
@@ -25,6 +37,8 @@ export function OrderStatusForm({ order }: { order: AdminOrder }) {
   const { errors, isSubmitting } = form.formState;
   const final = isFinalOrderStatus(order.status);
   const chosen = form.watch('status');
+  const cancelNote = useCancelNote(order);
+  const noteId = `${selectId}-note`;
 
   // The order changed (saved here, or reloaded after another admin's change): start from its status.
   useEffect(() => form.reset({ status: order.status }), [form, order.status]);
@@ -32,7 +46,7 @@ export function OrderStatusForm({ order }: { order: AdminOrder }) {
   const onSubmit = form.handleSubmit(async ({ status }) => {
     setOk(null);
     setError(null);
-    if (status === 'cancelled' && !window.confirm(t('statusForm.confirmCancel'))) return;
+    if (status === 'cancelled' && !window.confirm([t('statusForm.confirmCancel'), cancelNote].filter(Boolean).join('\n\n'))) return;
     try {
       const saved = await update.mutateAsync({ status });
       setOk(t('statusForm.saved', { status: t(`status.${saved.status}`) }));
@@ -42,6 +56,7 @@ export function OrderStatusForm({ order }: { order: AdminOrder }) {
   });
 
   const errorId = errors.status ? `${selectId}-error` : undefined;
+  const showNote = !final && chosen === 'cancelled' && cancelNote;
   return (
     <form noValidate onSubmit={onSubmit} onChange={() => setOk(null)} className="space-y-4">
       <div>
@@ -51,13 +66,14 @@ export function OrderStatusForm({ order }: { order: AdminOrder }) {
           className={inputStyles}
           disabled={final || isSubmitting}
           aria-invalid={errors.status ? true : undefined}
-          aria-describedby={errorId}
+          aria-describedby={[errorId, showNote ? noteId : undefined].filter(Boolean).join(' ') || undefined}
           {...form.register('status')}
         >
           {ORDER_STATUSES.map((s) => <option key={s} value={s}>{t(`status.${s}`)}</option>)}
         </select>
         {errors.status && <p id={errorId} className="mt-1 text-sm text-red-700">{fieldError(errors.status.message)}</p>}
       </div>
+      {showNote && <p id={noteId} className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900" data-testid="cancel-note">{cancelNote}</p>}
       {final && <p className="text-sm text-stone-700">{t('statusForm.final', { status: t(`status.${order.status}`) })}</p>}
       {error && <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">{error}</p>}
       {ok && <p role="status" className="rounded-lg bg-brand-50 p-3 text-brand-900">{ok}</p>}

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from '#client/lib/router.tsx';
 import { formatRupees } from '#shared/money';
 import { AdminOrderListQuery } from '#shared/schemas/admin-orders';
-import { ORDER_STATUSES } from '#shared/schemas/orders';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '#shared/schemas/orders';
 import { EmptyState, ErrorState, LoadingState } from '#client/components/ui/states.tsx';
 import { buttonStyles, inputStyles, labelStyles } from '#client/components/ui/styles.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
@@ -10,18 +10,20 @@ import { Pagination } from '#client/components/ui/pagination.tsx';
 import { SectionHeader } from '#client/components/ui/section-header.tsx';
 import { DataTable, tableStyles } from '#client/components/ui/data-table.tsx';
 import { AdminOrderStatusBadge } from './admin-order-status.tsx';
+import { AdminPaymentStatusBadge } from './admin-payment-status.tsx';
 import { useListQuery } from '#client/lib/use-list-query.ts';
 import type { OrdersQuery } from '#client/features/admin-orders/api/keys.ts';
 import { ORDERS_PAGE_SIZE, useAdminOrders } from '#client/features/admin-orders/api/list-orders.ts';
 import { useDateFormat } from '#client/lib/use-date-format.ts';
 
-const COLUMNS = ['orderId', 'customer', 'date', 'items', 'total', 'status'] as const;
+const COLUMNS = ['orderId', 'customer', 'date', 'items', 'total', 'status', 'payment'] as const;
 /** The list's filters live in the address, so Back from an order returns to the same page. */
 const OrdersListQuery = AdminOrderListQuery.omit({ pageSize: true });
 
 function Filters({ state, show }: { state: OrdersQuery; show: (changes: Partial<OrdersQuery>) => void }) {
   const { t } = useTranslation('admin-orders');
   const statusId = useId();
+  const paymentId = useId();
   const searchId = useId();
   const [text, setText] = useState(state.q ?? '');
   useEffect(() => setText(state.q ?? ''), [state.q]);
@@ -30,7 +32,7 @@ function Filters({ state, show }: { state: OrdersQuery; show: (changes: Partial<
     show({ q: text.trim() || undefined });
   };
   return (
-    <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end">
+    <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-end">
       <div className="sm:w-56">
         <label htmlFor={statusId} className={labelStyles}>{t('filters.status')}</label>
         <select
@@ -43,7 +45,19 @@ function Filters({ state, show }: { state: OrdersQuery; show: (changes: Partial<
           {ORDER_STATUSES.map((s) => <option key={s} value={s}>{t(`status.${s}`)}</option>)}
         </select>
       </div>
-      <form role="search" onSubmit={search} className="flex flex-1 flex-col gap-2 sm:flex-row sm:items-end">
+      <div className="sm:w-56">
+        <label htmlFor={paymentId} className={labelStyles}>{t('filters.paymentStatus')}</label>
+        <select
+          id={paymentId}
+          className={inputStyles}
+          value={state.paymentStatus ?? ''}
+          onChange={(e) => show({ paymentStatus: PAYMENT_STATUSES.find((s) => s === e.target.value) })}
+        >
+          <option value="">{t('filters.all')}</option>
+          {PAYMENT_STATUSES.map((s) => <option key={s} value={s}>{t(`paymentStatus.${s}`)}</option>)}
+        </select>
+      </div>
+      <form role="search" onSubmit={search} className="flex flex-1 flex-col gap-2 sm:min-w-72 sm:flex-row sm:items-end">
         <div className="flex-1">
           <label htmlFor={searchId} className={labelStyles}>{t('filters.search')}</label>
           <input id={searchId} type="search" className={inputStyles} value={text} maxLength={100} placeholder={t('filters.searchPlaceholder')} onChange={(e) => setText(e.target.value)} />
@@ -54,7 +68,7 @@ function Filters({ state, show }: { state: OrdersQuery; show: (changes: Partial<
   );
 }
 
-/** Manage Orders: every order, newest first, by status and page. */
+/** Manage Orders: every order, newest first, by status, payment status and page. */
 export function OrdersList() {
   const { t } = useTranslation('admin-orders');
   const { date } = useDateFormat();
@@ -92,6 +106,11 @@ export function OrdersList() {
                   >
                     {o.id.slice(0, 8)}
                   </Link>
+                  {/* On a phone the status columns are off to the right: their badges show here too (the columns say it to screen readers). */}
+                  <span className="mt-2 flex flex-col items-start gap-1 sm:hidden" aria-hidden="true">
+                    <AdminOrderStatusBadge status={o.status} />
+                    <AdminPaymentStatusBadge status={o.paymentStatus} />
+                  </span>
                 </td>
                 <td className={tableStyles.td}>
                   <span className="block font-medium">{o.customerName}</span>
@@ -101,6 +120,10 @@ export function OrdersList() {
                 <td className={`${tableStyles.td} text-right`}>{o.itemCount}</td>
                 <td className={`${tableStyles.td} whitespace-nowrap text-right font-medium`}>{formatRupees(o.totalPaise, { maxDecimals: 2 })}</td>
                 <td className={tableStyles.td}><AdminOrderStatusBadge status={o.status} /></td>
+                <td className={tableStyles.td}>
+                  <AdminPaymentStatusBadge status={o.paymentStatus} />
+                  <span className="mt-1 block whitespace-nowrap text-stone-600">{t(`payment.${o.paymentMethod}`)}</span>
+                </td>
               </tr>
             ))}
           </DataTable>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { formatRupees } from '#shared/money';
 import type { AdminPaymentSettings } from '#shared/schemas/payment-settings';
 import { useDateFormat } from '#client/lib/use-date-format.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
@@ -33,14 +34,16 @@ export function PaymentSummaryCard({ settings }: { settings: AdminPaymentSetting
     <section aria-labelledby="payment-summary" className={cardStyles} data-testid="payment-summary">
       <h2 id="payment-summary" className="mb-3 text-lg font-semibold text-stone-900">{t('summary.title')}</h2>
       <dl>
-        <Method title={t('gateway.title')} active={gateway.isActive}>
+        <Method title={t('summary.online')} active={gateway.isActive}>
           <p>{t('summary.keyId')}: {gateway.keyIdPreview ? <span className="font-mono">{gateway.keyIdPreview}…</span> : t('summary.notSet')}</p>
-          <p>{t(gateway.hasKeySecret ? 'summary.secretSet' : 'summary.noSecret')}</p>
+          <p>{t('summary.keySecret')}: {t(gateway.hasKeySecret ? 'summary.set' : 'summary.notSet')}</p>
+          <p>{t('summary.webhookSecret')}: {t(gateway.hasWebhookSecret ? 'summary.set' : 'summary.notSet')}</p>
         </Method>
         <Method title={t('bank.title')} active={bank.isActive}>
           <p>{t('summary.account')}: {bank.accountNumberLast4 ? <span className="font-mono">•••• {bank.accountNumberLast4}</span> : t('summary.notSet')}</p>
         </Method>
         <Method title={t('cod.title')} active={cod.isActive}>
+          <p>{t('summary.codMax', { amount: formatRupees(cod.maxOrderPaise, { maxDecimals: 2 }) })}</p>
           <p>{t(cod.instructions ? 'summary.instructionsSet' : 'summary.noInstructions')}</p>
         </Method>
       </dl>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from '#client/lib/router.tsx';
 import { LoadingState } from '#client/components/ui/states.tsx';
 import { ErrorState } from '#client/components/ui/states.tsx';
-import { justSignedOut } from '#client/lib/logout.ts';
+import { justSignedOut } from '#client/lib/signed-out.ts';
 import { useSession } from '#client/lib/session.ts';
 
 /**

@@ -4,6 +4,7 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from '#client/lib/router.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { INDIAN_STATES, INDIAN_UNION_TERRITORIES } from '#shared/india';
+import { formatRupees } from '#shared/money';
 import type { SessionUser } from '#shared/schemas/auth';
 import { StoreCreateOrder, type StoreCreateOrderInput, type StoreOrder } from '#shared/schemas/orders';
 import { ErrorState, LoadingState, useErrorMessage } from '#client/components/ui/states.tsx';
@@ -45,15 +46,22 @@ function byName(values: readonly string[], name: (value: string) => string, lang
 export function CheckoutForm({
   user,
   lines,
+  totalPaise,
   onPlaced,
   onDestinationChange,
 }: {
   user: SessionUser;
   lines: OrderLines;
-  onPlaced: (order: StoreOrder) => void;
+  /** The order's total as the page knows it (the server's quote once it has one): cash on delivery has a largest order. */
+  totalPaise: number;
+  /** Runs once the server has the order; the button stays busy until it is done (opening the payment gateway). */
+  onPlaced: (order: StoreOrder) => void | Promise<void>;
   onDestinationChange?: (destination: Destination) => void;
 }) {
   const { t, language } = useTranslation('checkout');
+  const names = useTranslation('orders').t;
+  const refusals = useTranslation('errors').t;
+  const common = useTranslation().t;
   const stateName = useStateName();
   const fieldError = useFieldError();
   const errorMessage = useErrorMessage();
@@ -76,16 +84,14 @@ export function CheckoutForm({
     onDestinationChange?.({ state: state ?? '', pincode: (pincode ?? '').trim() });
   }, [state, pincode, onDestinationChange]);
   const offered = usePaymentMethods();
-  const methods = offered.data?.methods;
+  // Cash on delivery only up to its largest order (docs/product-rules.md 20): above it, shown but not offered.
+  const codTooLarge = offered.data !== undefined && totalPaise > offered.data.codMaxPaise;
+  const methods = offered.data?.methods.filter((m) => m !== 'cod' || !codTooLarge);
   // Only the methods the shop takes now; the first of them is chosen (cod whenever it is offered).
   useEffect(() => {
     const first = methods?.[0];
     if (first && !methods.includes(form.getValues('paymentMethod') ?? 'cod')) form.setValue('paymentMethod', first);
-  }, [methods, form]);
-  // Only card payment carries a card: typed card details are dropped, not validated or sent.
-  useEffect(() => {
-    if (method !== 'card') form.setValue('card', undefined);
-  }, [method, form]);
+  }, [methods?.join(), form]);
   const { errors, isSubmitting } = form.formState;
   const place = usePlaceOrder();
 
@@ -95,7 +101,7 @@ export function CheckoutForm({
     const body: StoreCreateOrder = { ...values, items: lines };
     try {
       const order = await place.mutateAsync({ body, key: keyFor(body) });
-      onPlaced(order);
+      await onPlaced(order);
     } catch (err) {
       if (hasErrorCode(err, 'unauthenticated')) return setFailure('auth');
       if (hasErrorCode(err, 'insufficient_stock')) {
@@ -104,7 +110,7 @@ export function CheckoutForm({
       }
       // A method switched off since the page loaded: show what is offered now.
       if (err instanceof ApiError && err.fields.paymentMethod) void queryClient.invalidateQueries({ queryKey: paymentMethodsKey });
-      if (!applyServerFieldErrors(form, err, ['shipping.fullName', 'shipping.email', 'shipping.phone', 'shipping.address', 'shipping.city', 'shipping.state', 'shipping.pincode', 'buyerGstin', 'paymentMethod', 'card', 'card.number', 'card.expiry', 'card.cvv'])) setFailure('other');
+      if (!applyServerFieldErrors(form, err, ['shipping.fullName', 'shipping.email', 'shipping.phone', 'shipping.address', 'shipping.city', 'shipping.state', 'shipping.pincode', 'buyerGstin', 'paymentMethod'])) setFailure('other');
     }
   });
 
@@ -144,31 +150,27 @@ export function CheckoutForm({
         {offered.isError && <ErrorState error={offered.error} onRetry={() => void offered.refetch()} />}
         {methods?.length === 0 && <p role="alert" className="rounded-lg bg-amber-50 p-3 text-amber-900">{t('payment.none')}</p>}
         <div className="space-y-3">
-          {methods?.map((m) => (
-            <label key={m} className={`flex cursor-pointer items-start gap-3 rounded-xl border p-4 ${method === m ? 'border-brand-700 bg-brand-50' : 'border-stone-300'}`}>
-              <input type="radio" value={m} className="mt-1 size-5 accent-brand-700" {...form.register('paymentMethod')} />
-              <span>
-                <span className="block font-semibold">{t(`payment.${m}`)}</span>
-                <span className="text-sm text-stone-700">{t(`payment.${m}Text`)}</span>
-              </span>
-            </label>
-          ))}
+          {offered.data?.methods.map((m) => {
+            const off = m === 'cod' && codTooLarge;
+            return (
+              <label key={m} className={`flex items-start gap-3 rounded-xl border p-4 ${off ? 'border-stone-200 bg-stone-50' : method === m ? 'cursor-pointer border-brand-700 bg-brand-50' : 'cursor-pointer border-stone-300'}`}>
+                <input type="radio" value={m} disabled={off} className="mt-1 size-5 accent-brand-700" {...form.register('paymentMethod')} />
+                <span>
+                  <span className={`block font-semibold ${off ? 'text-stone-600' : ''}`}>{m === 'online' ? t('payment.online') : names(`payment.method.${m}`)}</span>
+                  <span className="text-sm text-stone-700">{off ? refusals('cod_limit', { limit: formatRupees(offered.data.codMaxPaise) }) : t(`payment.${m}Text`)}</span>
+                </span>
+              </label>
+            );
+          })}
         </div>
         {errors.paymentMethod && <p id="checkout-payment-error" role="alert" className="mt-2 text-sm text-red-700">{fieldError(errors.paymentMethod.message)}</p>}
-        {method === 'cod' && offered.data?.codInstructions && (
+        {method === 'cod' && !codTooLarge && offered.data?.codInstructions && (
           <div className="mt-4 rounded-lg bg-stone-50 p-4" data-testid="cod-instructions">
             <p className="text-sm font-semibold">{t('payment.codInstructions')}</p>
             <p className="mt-1 whitespace-pre-line text-stone-800">{offered.data.codInstructions}</p>
           </div>
         )}
         {method === 'bank_transfer' && <p className="mt-4 rounded-lg bg-stone-50 p-4 text-stone-800">{t('payment.bankTransferNote')}</p>}
-        {method === 'card' && (
-          <div className="mt-4 grid gap-4 sm:grid-cols-3">
-            <TextField className="sm:col-span-3" label={t('fields.cardNumber')} inputMode="numeric" autoComplete="cc-number" required error={fieldError(errors.card?.number?.message ?? errors.card?.message)} {...form.register('card.number')} />
-            <TextField label={t('fields.expiry')} placeholder={t('fields.expiryPlaceholder')} autoComplete="cc-exp" required error={fieldError(errors.card?.expiry?.message)} {...form.register('card.expiry')} />
-            <TextField label={t('fields.cvv')} type="password" inputMode="numeric" autoComplete="cc-csc" maxLength={4} required error={fieldError(errors.card?.cvv?.message)} {...form.register('card.cvv')} />
-          </div>
-        )}
       </fieldset>
 
       {failure && (
@@ -183,7 +185,7 @@ export function CheckoutForm({
         </div>
       )}
       <button type="submit" className={`${buttonStyles.primary} w-full text-lg`} disabled={isSubmitting || !methods?.length}>
-        {isSubmitting ? t('processing') : failure === 'other' ? t('retry') : t('placeOrder')}
+        {isSubmitting ? t('processing') : failure === 'other' ? common('states.retry') : t('placeOrder')}
       </button>
     </form>
   );

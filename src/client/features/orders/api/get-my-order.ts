@@ -10,6 +10,18 @@ export function getMyOrder(id: string, signal?: AbortSignal): Promise<StoreOrder
 
 export const myOrderQueryOptions = (id: string) => queryOptions({ queryKey: orderKey(id), queryFn: ({ signal }) => getMyOrder(id, signal) });
 
-export function useMyOrder(id: string) {
-  return useQuery(myOrderQueryOptions(id));
+/**
+ * `placed`: the order as checkout got it back (no request needed); `poll`: ask again every few
+ * seconds while it says true (a payment the server is still confirming); `enabled`: false until signed in.
+ */
+export function useMyOrder(id: string, options: { placed?: StoreOrder; poll?: (order: StoreOrder) => boolean; enabled?: boolean } = {}) {
+  const { placed, poll, enabled = true } = options;
+  return useQuery({
+    ...myOrderQueryOptions(id),
+    enabled,
+    initialData: placed,
+    // Shown at once, and read again: a page opened again from history shows the order as it is now.
+    initialDataUpdatedAt: 0,
+    refetchInterval: (query) => (poll && query.state.data && poll(query.state.data) ? 5000 : false),
+  });
 }

@@ -7,6 +7,7 @@ import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useLineName } from '#client/lib/line-name.ts';
 import { useMyOrders } from '#client/features/orders/api/list-my-orders.ts';
 import { OrderStatusBadge } from './order-status.tsx';
+import { isPayable, PaymentStatusBadge, PayNow } from './payment-status.tsx';
 
 /** My Orders: the signed-in customer's orders, newest first. */
 export function OrderList() {
@@ -32,13 +33,18 @@ export function OrderList() {
               <p className="text-sm text-stone-600">{t('list.orderId')}: <span className="font-mono">{o.id.slice(0, 8)}</span></p>
               <p className="text-sm text-stone-600">{t('list.placedOn')}: {date(o.orderDate)}</p>
             </div>
-            <OrderStatusBadge status={o.status} />
+            {/* The order's progress and where its money stands, side by side (docs/product-rules.md 15). */}
+            <div className="flex flex-wrap gap-2">
+              <OrderStatusBadge status={o.status} />
+              <PaymentStatusBadge status={o.paymentStatus} />
+            </div>
           </div>
           <p className="mt-2 text-stone-800">{o.items.map((i) => `${lineName(i)} × ${i.quantity}`).join(', ')}</p>
           <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
             <p className="text-lg font-bold">{formatRupees(o.totalPaise)}</p>
             <Link to={`/user/orders/${o.id}`} className={buttonStyles.secondary} aria-label={t('list.viewOrderLabel', { id: o.id.slice(0, 8) })}>{t('list.viewOrder')}</Link>
           </div>
+          {isPayable(o) && <div className="mt-3 border-t border-stone-200 pt-3"><PayNow order={o} again={o.paymentStatus === 'failed'} /></div>}
         </li>
       ))}
     </ul>

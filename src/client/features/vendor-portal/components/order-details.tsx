@@ -8,6 +8,7 @@ import { tableStyles } from '#client/components/ui/data-table.tsx';
 import { useDateFormat } from '#client/lib/use-date-format.ts';
 import { useVendorOrder } from '#client/features/vendor-portal/api/get-order.ts';
 import { VendorOrderStatus } from './vendor-order-status.tsx';
+import { OrderCash } from './order-cash.tsx';
 import { vendorCard } from './vendor-layout.ts';
 
 const rupees = (paise: number) => formatRupees(paise, { maxDecimals: 2 });
@@ -67,6 +68,7 @@ export function OrderDetails({ orderId, onClose }: { orderId: string; onClose: (
             <span>{t('orders.detail.total')}</span>
             <span>{rupees(order.data.linesTotalPaise)}</span>
           </p>
+          <OrderCash order={order.data} />
           <p className="mt-3 text-sm text-stone-600">{t('orders.detail.note')}</p>
           <div className="mt-4"><OrderDocuments documents={order.data.documents} placedBeforeGst={order.data.documents.length === 0} /></div>
         </>

@@ -1,0 +1,65 @@
+import { lazy, Suspense } from 'react';
+import { formatRupees } from '#shared/money';
+import type { PaymentStatus, StoreOrder } from '#shared/schemas/orders';
+import { paymentStatusPillClass } from '#client/components/ui/payment-status-pill.ts';
+import { useTranslation } from '#client/i18n/use-translation.ts';
+import type { PayNowProps } from './pay-now.tsx';
+
+// Shown only for an order still to be paid: its code loads after the page's first paint (npm run size).
+const PayNowButton = lazy(() => import('./pay-now.tsx'));
+
+/** The deadline of an unpaid online order and the button that takes the buyer to the payment gateway. */
+export function PayNow(props: PayNowProps) {
+  return (
+    <Suspense fallback={null}>
+      <PayNowButton {...props} />
+    </Suspense>
+  );
+}
+
+/** Where an order's money stands (docs/product-rules.md 15), beside its order status. */
+export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
+  const { t } = useTranslation('orders');
+  return (
+    <span data-testid="payment-status" className={paymentStatusPillClass(status)}>
+      {t(`payment.status.${status}`)}
+    </span>
+  );
+}
+
+/**
+ * An online order the buyer can still pay: not yet paid (or its last attempt failed), not
+ * cancelled, before its deadline (the server cancels it after: docs/decisions/0024).
+ */
+export function isPayable(order: StoreOrder): boolean {
+  return (
+    order.paymentMethod === 'online' &&
+    order.status !== 'cancelled' &&
+    (order.paymentStatus === 'awaiting' || order.paymentStatus === 'failed') &&
+    order.paymentDueAt !== null &&
+    Date.parse(order.paymentDueAt) > Date.now()
+  );
+}
+
+/** How an online order was paid, as the gateway reported it (UPI, a card's last digits...), and any money given back. */
+export function PaymentNotes({ order }: { order: StoreOrder }) {
+  const { t } = useTranslation('orders');
+  const how = order.cardLast4 ? t('payment.with.cardEnding', { last4: order.cardLast4 }) : order.paidWith ? t(`payment.with.${order.paidWith}`) : '';
+  return (
+    <>
+      {how && <p data-testid="paid-with">{how}</p>}
+      {order.refunds.length > 0 && (
+        <ul className="basis-full space-y-1" data-testid="refunds">
+          {order.refunds.map((r, i) => (
+            <li key={i}>
+              {t(r.status === 'processed' ? 'payment.refund.processed' : 'payment.refund.pending', { amount: formatRupees(r.amountPaise) })}
+              {/* A refund by hand: the bank's reference (UTR) the farmer can look for. */}
+              {r.reference && <span className="font-mono text-stone-600"> · {r.reference}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+

@@ -114,13 +114,13 @@ export async function buildApp({ config, database, logger = true, logStream, ord
     orderHooks,
     payments: { gatewayUrl: gateway.apiUrl, checkoutScriptUrl: gateway.checkoutScriptUrl, now: clock, httpPolicy: gatewayHttpPolicy },
   });
-  app.decorate('paymentSweep', () => services.onlinePayments.sweep());
+  app.decorate('paymentSweep', () => services.unpaidOrders.run());
   if (paymentSweepMs > 0) {
     // Every app server sweeps; each order is cancelled once (a compare-and-set), so no leader is needed.
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
       timer = setInterval(() => {
-        services.onlinePayments.sweep().catch((err: unknown) => app.log.error({ err }, 'unpaid-order sweep failed'));
+        services.unpaidOrders.run().catch((err: unknown) => app.log.error({ err }, 'unpaid-order sweep failed'));
       }, paymentSweepMs);
       timer.unref();
     });

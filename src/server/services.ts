@@ -15,6 +15,7 @@ import { GstReportService } from './modules/documents/gst-report.service.ts';
 import { GstService } from './modules/gst/gst.service.ts';
 import { AdminOrdersService } from './modules/orders/admin-orders.service.ts';
 import { OrdersService, type OrderHooks } from './modules/orders/orders.service.ts';
+import { UnpaidOrdersSweep } from './modules/orders/unpaid-orders.ts';
 import { OnlinePaymentsService, type OnlinePaymentsOptions } from './modules/payments/online-payments.service.ts';
 import { PaymentSettingsService } from './modules/payments/payment-settings.service.ts';
 import type { SecretBox } from './modules/payments/secret-box.ts';
@@ -47,7 +48,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   const documents = new DocumentsService(db, gst);
   const auth = new AuthService(db);
   const payments = new PaymentSettingsService(db, secretBox, log);
-  const onlinePayments = new OnlinePaymentsService(db, payments, documents, log, paymentOptions);
+  const onlinePayments = new OnlinePaymentsService(db, payments, log, paymentOptions);
   return {
     sessions: new SessionStore(db),
     auth,
@@ -59,6 +60,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     contact: new ContactService(db),
     payments,
     onlinePayments,
+    unpaidOrders: new UnpaidOrdersSweep(db, documents, onlinePayments, log, paymentOptions.now),
     gst,
     documents,
     gstReport: new GstReportService(db),

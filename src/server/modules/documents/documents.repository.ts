@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import { dialectOf } from '#server/db/dialect-of';
-import type { CreditNoteLinesTable, Database, TaxDocumentsTable } from '#server/db/schema';
+import type { CreditNoteLinesTable, Database, OrderItemRow, TaxDocumentsTable } from '#server/db/schema';
 
 /**
  * Takes the next number of a series (1 for a new one) inside the caller's transaction.
@@ -143,6 +143,11 @@ export async function findCreditedSoFar(db: Kysely<Database>, orderId: string) {
 
 export async function insertCreditLines(db: Kysely<Database>, rows: Insertable<CreditNoteLinesTable>[]): Promise<void> {
   if (rows.length) await db.insertInto('credit_note_lines').values(rows).execute();
+}
+
+/** An order's lines, in their order (what credit notes are written against). */
+export async function findLinesOfOrder(db: Kysely<Database>, orderId: string): Promise<OrderItemRow[]> {
+  return db.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('position').execute();
 }
 
 /** Vendors as their documents name them. */

@@ -5,12 +5,9 @@ import { indianDate, type IndianStateOrUt } from '#shared/india';
 import type { OrderDocument, TaxDocumentKind } from '#shared/schemas/orders';
 import type { Database, OrderItemRow, OrderRow } from '#server/db/schema';
 import { AppError, notFound } from '#server/http/errors';
-import { findItemsOfOrders } from '#server/modules/orders/orders.repository';
 import type { GstService } from '#server/modules/gst/gst.service';
 import * as repo from './documents.repository.ts';
 import { renderDocumentPdf } from './document-pdf.ts';
-
-const findItemsOfOrder = (db: Kysely<Database>, orderId: string) => findItemsOfOrders(db, [orderId]);
 
 /** Who asks for a document: its buyer, an admin, or the vendor that issued it. */
 export type DocumentReader = { role: 'buyer'; userId: string } | { role: 'admin' } | { role: 'vendor'; vendorId: string };
@@ -151,7 +148,7 @@ export class DocumentsService {
   async creditNotesForOrder(trx: Kysely<Database>, orderId: string): Promise<void> {
     const order = await repo.findOrderForDocument(trx, orderId);
     if (!order) return;
-    const lines = await findItemsOfOrder(trx, orderId);
+    const lines = await repo.findLinesOfOrder(trx, orderId);
     const credited = await this.creditedSoFar(trx, order.id);
     const parts = lines.flatMap((l) => {
       const left = l.quantity - (credited.get(l.id)?.quantity ?? 0);
@@ -168,7 +165,7 @@ export class DocumentsService {
   async creditForRefund(trx: Kysely<Database>, orderId: string, parts: CreditPart[]): Promise<number> {
     const order = await repo.findOrderForDocument(trx, orderId);
     if (!order) throw notFound('Order not found');
-    const lines = await findItemsOfOrder(trx, orderId);
+    const lines = await repo.findLinesOfOrder(trx, orderId);
     return this.creditLines(trx, order, lines, await this.creditedSoFar(trx, orderId), parts, 'refund');
   }
 
@@ -184,7 +181,7 @@ export class DocumentsService {
     }
     const documents = await repo.findDocumentsOfOrders(trx, [orderId]);
     const wholeNotes = documents.filter((d) => d.kind === 'credit_note' && d.credit_reason === null).map((d) => d.refers_to);
-    for (const line of await findItemsOfOrder(trx, orderId)) {
+    for (const line of await repo.findLinesOfOrder(trx, orderId)) {
       if (line.document_id && wholeNotes.includes(line.document_id)) credited.set(line.id, amountsOf(line));
     }
     return credited;

@@ -3,6 +3,7 @@ import type { Kysely, Updateable } from 'kysely';
 import type { OrderStatus } from '#shared/schemas/orders';
 import type { Database, OrdersTable } from '#server/db/schema';
 import type { DocumentsService } from '#server/modules/documents/documents.service';
+import { SYSTEM_ACTOR } from '#server/modules/payments/online-payments.service';
 import { insertStatusChange, restoreStock, setStatusIf } from './admin-orders.repository.ts';
 
 /** Who changed an order: an admin, or the shop itself (the unpaid-order sweep). */
@@ -12,7 +13,7 @@ export interface StatusChanger {
 }
 
 /** The shop's own changes in an order's history. */
-export const SYSTEM_CHANGER: StatusChanger = { id: 'system', name: 'Hariyali (payment not received in time)' };
+export const SYSTEM_CHANGER: StatusChanger = { id: SYSTEM_ACTOR, name: 'Hariyali (payment not received in time)' };
 
 /**
  * The time of a change: now, but always after the order's previous update, so the history reads

@@ -5,17 +5,18 @@ import type { OnlineCheckout } from '#shared/schemas/payments';
 import type { Database, OrderRow } from '#server/db/schema';
 import { AppError } from '#server/http/errors';
 import { isUniqueViolation } from '#server/db/sql-helpers';
-import type { DocumentsService } from '#server/modules/documents/documents.service';
-import { changeOrderStatus, SYSTEM_CHANGER } from '#server/modules/orders/order-cancellation';
 import { GatewayError, type GatewayPayment, type PaymentGateway } from './gateway.ts';
 import * as repo from './online-payments.repository.ts';
 import type { PaymentSettingsService } from './payment-settings.service.ts';
-import { DEFAULT_HTTP_POLICY, RazorpayGateway, paymentOf, type HttpPolicy } from './razorpay-gateway.ts';
+import { DEFAULT_HTTP_POLICY, RazorpayGateway, paymentOf, type HttpPolicy, type RazorpayPaymentEntity } from './razorpay-gateway.ts';
 
 /** An online order not paid within this time is cancelled and its stock returned (issue 15). */
 export const PAYMENT_WINDOW_MS = 30 * 60_000;
-/** Orders the sweep looks at per run. */
-const SWEEP_BATCH = 50;
+/** Unsent refunds asked for again per run of the sweep. */
+const RESEND_BATCH = 50;
+
+/** Who did what the shop does by itself (the unpaid-order sweep, a late payment's refund). */
+export const SYSTEM_ACTOR = 'system';
 
 export interface OnlinePaymentsOptions {
   /** The gateway's API (PAYMENT_GATEWAY_URL) and checkout script (PAYMENT_CHECKOUT_URL). */
@@ -36,16 +37,16 @@ const unavailable = () =>
 
 /**
  * Online payment through the gateway (docs/decisions/0024-payments.md): starting the gateway's
- * checkout for an order, the browser's signed return, webhooks, and the sweep that cancels orders
- * left unpaid. An order becomes paid only on a captured payment of exactly its total in INR
- * whose authenticity was checked (the return's signature, or the webhook's); whichever of the
- * return and the webhook comes second finds the order paid and changes nothing.
+ * checkout for an order, the browser's signed return, webhooks, refunds, and whether an overdue
+ * order was paid after all (the orders module's sweep cancels it if not). An order becomes paid
+ * only on a captured payment of exactly its total in INR whose authenticity was checked (the
+ * return's signature, or the webhook's); whichever of the return and the webhook comes second
+ * finds the order paid and changes nothing.
  */
 export class OnlinePaymentsService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly settings: PaymentSettingsService,
-    private readonly documents: DocumentsService,
     private readonly log: FastifyBaseLogger,
     private readonly options: OnlinePaymentsOptions,
   ) {}
@@ -56,8 +57,13 @@ export class OnlinePaymentsService {
   }
 
   private async gateway(): Promise<PaymentGateway | undefined> {
+    return (await this.gatewayWithKey())?.gateway;
+  }
+
+  /** The gateway client under the keys saved now, and the public key id the browser's checkout needs. */
+  private async gatewayWithKey(): Promise<{ gateway: PaymentGateway; keyId: string } | undefined> {
     const keys = await this.settings.gatewayKeys();
-    return keys && new RazorpayGateway(this.options.gatewayUrl, keys, this.options.httpPolicy ?? DEFAULT_HTTP_POLICY);
+    return keys && { gateway: new RazorpayGateway(this.options.gatewayUrl, keys, this.options.httpPolicy ?? DEFAULT_HTTP_POLICY), keyId: keys.keyId };
   }
 
   /**
@@ -73,9 +79,9 @@ export class OnlinePaymentsService {
     if (order.status === 'cancelled' || !repo.PAYABLE.includes(order.payment_status) || (order.payment_due_at && order.payment_due_at < iso(this.options.now()))) {
       throw new AppError(409, 'payment_window_closed', 'This order was not paid in time and has been cancelled. Please place it again.');
     }
-    const keys = await this.settings.gatewayKeys();
-    if (!keys) throw unavailable();
-    const gateway = new RazorpayGateway(this.options.gatewayUrl, keys, this.options.httpPolicy ?? DEFAULT_HTTP_POLICY);
+    const connected = await this.gatewayWithKey();
+    if (!connected) throw unavailable();
+    const { gateway, keyId } = connected;
     let gatewayOrderId = order.gateway_order_id;
     if (!gatewayOrderId) {
       try {
@@ -89,7 +95,7 @@ export class OnlinePaymentsService {
     }
     return {
       provider: 'razorpay',
-      keyId: keys.keyId,
+      keyId,
       gatewayOrderId: gatewayOrderId!,
       amountPaise: Number(order.total_paise),
       currency: 'INR',
@@ -172,7 +178,7 @@ export class OnlinePaymentsService {
     if (existing.some((r) => r.reference === payment.id)) return;
     const id = randomUUID();
     try {
-      await repo.insertRefund(this.db, { id, order_id: order.id, method: 'gateway', amount_paise: payment.amountPaise, status: 'pending', gateway_refund_id: null, reference: payment.id, created_by: SYSTEM_CHANGER.id, created_at: iso(this.options.now()), processed_at: null });
+      await repo.insertRefund(this.db, { id, order_id: order.id, method: 'gateway', amount_paise: payment.amountPaise, status: 'pending', gateway_refund_id: null, reference: payment.id, created_by: SYSTEM_ACTOR, created_at: iso(this.options.now()), processed_at: null });
     } catch (err) {
       if (isUniqueViolation(err)) return;
       throw err;
@@ -257,7 +263,7 @@ export class OnlinePaymentsService {
   private async apply(
     trx: Kysely<Database>,
     name: string,
-    paymentEntity: WebhookPayment | undefined,
+    paymentEntity: RazorpayPaymentEntity | undefined,
     refundEntity: WebhookRefund | undefined,
     gatewayOrderId: string | null,
   ): Promise<{ outcome: string; orderId: string | null }> {
@@ -295,62 +301,34 @@ export class OnlinePaymentsService {
   }
 
   /**
-   * Cancels online orders left unpaid past their deadline and returns their stock. Before
-   * cancelling, asks the gateway whether the order was paid after all (a webhook lost on the
-   * way); if the gateway cannot be reached, the order waits for the next run. Every app server
-   * runs this; the cancellation is a compare-and-set, so each order is cancelled once.
+   * An online order past its deadline: was it paid after all (a webhook lost on the way)? Asks
+   * the gateway for the order's payments and settles a captured one. 'unreachable': the gateway
+   * could not be asked, so the order must wait for the next run rather than be cancelled.
    */
-  async sweep(): Promise<{ paid: number; cancelled: number }> {
-    const now = this.options.now();
-    const overdue = await repo.findOverdue(this.db, iso(now), SWEEP_BATCH);
-    const gateway = overdue.length ? await this.gateway() : undefined;
-    let paid = 0;
-    let cancelled = 0;
-    for (const order of overdue) {
-      if (order.gateway_order_id && gateway) {
-        let payments: GatewayPayment[];
-        try {
-          payments = await gateway.fetchOrderPayments(order.gateway_order_id);
-        } catch (err) {
-          if (!(err instanceof GatewayError)) throw err;
-          this.log.warn({ orderId: order.id, err: err.message }, 'unpaid order kept: gateway unreachable, asking again on the next run');
-          continue;
-        }
-        const captured = payments.find((p) => p.status === 'captured');
-        if (captured && (await this.settle(this.db, order, captured, 'sweep')) === 'paid') {
-          paid++;
-          continue;
-        }
-      }
-      if (await this.cancelUnpaid(order, now)) cancelled++;
+  async paidAfterAll(order: OrderRow): Promise<'paid' | 'unpaid' | 'unreachable'> {
+    const gateway = order.gateway_order_id ? await this.gateway() : undefined;
+    if (!gateway || !order.gateway_order_id) return 'unpaid';
+    let payments: GatewayPayment[];
+    try {
+      payments = await gateway.fetchOrderPayments(order.gateway_order_id);
+    } catch (err) {
+      if (!(err instanceof GatewayError)) throw err;
+      this.log.warn({ orderId: order.id, err: err.message }, 'unpaid order kept: gateway unreachable, asking again on the next run');
+      return 'unreachable';
     }
-    if (cancelled) this.log.info({ cancelled }, 'unpaid online orders cancelled, stock returned');
-    // Refunds the gateway could not take when they were made: asked again with the same key.
-    for (const refund of await repo.findUnsentRefunds(this.db, SWEEP_BATCH)) {
+    const captured = payments.find((p) => p.status === 'captured');
+    return captured && (await this.settle(this.db, order, captured, 'sweep')) === 'paid' ? 'paid' : 'unpaid';
+  }
+
+  /** Refunds the gateway could not take when they were made, asked for again with the same key. */
+  async resendRefunds(): Promise<void> {
+    for (const refund of await repo.findUnsentRefunds(this.db, RESEND_BATCH)) {
       // A late payment's refund names its payment; a cancelled order's refunds the order's payment.
       const paymentId = refund.reference ?? refund.gateway_payment_id;
       if (paymentId) await this.sendRefund(refund.id, paymentId, Number(refund.amount_paise));
     }
-    return { paid, cancelled };
-  }
-
-  /** One transaction: still unpaid and still pending (either may have changed since it was read), then cancelled. */
-  private async cancelUnpaid(order: OrderRow, now: number): Promise<boolean> {
-    try {
-      return await this.db.transaction().execute(async (trx) => {
-        if (!(await repo.setPaymentIf(trx, order.id, repo.PAYABLE, { payment_status: 'failed', payment_due_at: null }))) return false;
-        if (!(await changeOrderStatus(trx, this.documents, order, 'pending', 'cancelled', SYSTEM_CHANGER, now))) throw new LostRace();
-        return true;
-      });
-    } catch (err) {
-      if (err instanceof LostRace) return false;
-      throw err;
-    }
   }
 }
-
-/** Rolls a transaction back without an error reaching the caller. */
-class LostRace extends Error {}
 
 /** Razorpay's failure return carries error[metadata] as a JSON string with the gateway's order id. */
 function metadataOf(fields: Record<string, string>): { order_id?: string } | undefined {
@@ -362,16 +340,6 @@ function metadataOf(fields: Record<string, string>): { order_id?: string } | und
   }
 }
 
-interface WebhookPayment {
-  id: string;
-  order_id: string | null;
-  amount: number;
-  currency: string;
-  status: GatewayPayment['status'];
-  method?: string;
-  card?: { last4?: string } | null;
-}
-
 interface WebhookRefund {
   id: string;
   payment_id: string;
@@ -381,5 +349,5 @@ interface WebhookRefund {
 
 interface WebhookEvent {
   event?: unknown;
-  payload?: { payment?: { entity?: WebhookPayment }; order?: { entity?: { id?: string } }; refund?: { entity?: WebhookRefund } };
+  payload?: { payment?: { entity?: RazorpayPaymentEntity }; order?: { entity?: { id?: string } }; refund?: { entity?: WebhookRefund } };
 }

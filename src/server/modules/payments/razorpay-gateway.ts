@@ -33,7 +33,8 @@ function sameSignature(expected: string, given: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-interface RazorpayPaymentEntity {
+/** A payment as Razorpay's API and webhooks send it (the fields the shop reads). */
+export interface RazorpayPaymentEntity {
   id: string;
   order_id: string | null;
   amount: number;

@@ -1,0 +1,58 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database, OrderRow } from '#server/db/schema';
+import type { DocumentsService } from '#server/modules/documents/documents.service';
+import { findOverdue, PAYABLE, setPaymentIf } from '#server/modules/payments/online-payments.repository';
+import type { OnlinePaymentsService } from '#server/modules/payments/online-payments.service';
+import { changeOrderStatus, SYSTEM_CHANGER } from './order-cancellation.ts';
+
+/** Overdue orders looked at per run. */
+const BATCH = 50;
+
+/** Rolls a transaction back without an error reaching the caller. */
+class LostRace extends Error {}
+
+/**
+ * The unpaid-order sweep (issue 15, docs/decisions/0024-payments.md): online orders left unpaid
+ * past their deadline are cancelled and their stock returned, unless the gateway says they were
+ * paid after all; a gateway that cannot be asked postpones an order to the next run. Every app
+ * server runs it each minute; the cancellation is a compare-and-set, so each order is cancelled
+ * once. It also asks the gateway again for refunds it could not take before.
+ */
+export class UnpaidOrdersSweep {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly documents: DocumentsService,
+    private readonly payments: OnlinePaymentsService,
+    private readonly log: FastifyBaseLogger,
+    private readonly now: () => number,
+  ) {}
+
+  async run(): Promise<{ paid: number; cancelled: number }> {
+    const now = this.now();
+    let paid = 0;
+    let cancelled = 0;
+    for (const order of await findOverdue(this.db, new Date(now).toISOString(), BATCH)) {
+      const found = await this.payments.paidAfterAll(order);
+      if (found === 'paid') paid++;
+      else if (found === 'unpaid' && (await this.cancel(order, now))) cancelled++;
+    }
+    if (cancelled) this.log.info({ cancelled }, 'unpaid online orders cancelled, stock returned');
+    await this.payments.resendRefunds();
+    return { paid, cancelled };
+  }
+
+  /** One transaction: still unpaid and still pending (either may have changed since it was read), then cancelled. */
+  private async cancel(order: OrderRow, now: number): Promise<boolean> {
+    try {
+      return await this.db.transaction().execute(async (trx) => {
+        if (!(await setPaymentIf(trx, order.id, PAYABLE, { payment_status: 'failed', payment_due_at: null }))) return false;
+        if (!(await changeOrderStatus(trx, this.documents, order, 'pending', 'cancelled', SYSTEM_CHANGER, now))) throw new LostRace();
+        return true;
+      });
+    } catch (err) {
+      if (err instanceof LostRace) return false;
+      throw err;
+    }
+  }
+}

@@ -107,6 +107,17 @@ describeEachDialect('online payments through the gateway (Razorpay stand-in)', (
     expect(await orderRow(order.id)).toMatchObject({ gateway_payment_id: paid.paymentId, gateway: 'razorpay' });
   });
 
+  it('captures a payment the gateway only authorized (an account without auto-capture), then pays the order', async () => {
+    const order = await placeOnline();
+    const { gatewayOrderId } = await checkoutOf(order.id);
+    const paid = await gateway.pay(gatewayOrderId, { deliverWebhooks: false, capture: false });
+    expect(gateway.payments.get(paid.paymentId)?.status).toBe('authorized');
+    const res = await returnFrom({ razorpay_payment_id: paid.paymentId, razorpay_order_id: gatewayOrderId, razorpay_signature: paid.signature });
+    expect(res.headers.location).toContain('payment=paid');
+    expect(gateway.payments.get(paid.paymentId)).toMatchObject({ status: 'captured', amount: order.totalPaise });
+    expect((await orderRow(order.id)).payment_status).toBe('paid');
+  });
+
   it('is paid through the webhook; payment.captured and order.paid together pay it once', async () => {
     const order = await placeOnline();
     const { gatewayOrderId } = await checkoutOf(order.id);
@@ -172,7 +183,9 @@ describeEachDialect('online payments through the gateway (Razorpay stand-in)', (
     const paid = await gateway.pay(gatewayOrderId, { deliverWebhooks: false });
     const captured = paid.events.find((e) => e.event === 'payment.captured')!;
     const eventsBefore = await t.db.selectFrom('payment_events').select('id').execute();
-    const tampered = { body: captured.body.replace(`"amount":${order.totalPaise}`, `"amount":${order.totalPaise}`).replace('"captured":true', '"captured":true '), headers: captured.headers };
+    // The body changed after signing (a smaller amount), the signature left as it was.
+    const tampered = { body: captured.body.replace(`"amount":${order.totalPaise}`, `"amount":${order.totalPaise - 100}`), headers: captured.headers };
+    expect(tampered.body).not.toBe(captured.body);
     expect((await webhook(tampered)).statusCode).toBe(400);
     const unsigned = { body: captured.body, headers: { ...captured.headers, 'x-razorpay-signature': '' } };
     expect((await webhook(unsigned)).statusCode).toBe(400);

@@ -128,7 +128,10 @@ export class OnlinePaymentsService {
     let payment: GatewayPayment;
     try {
       payment = await gateway.fetchPayment(paymentId);
-      if (payment.status === 'authorized') payment = await gateway.capturePayment(payment.id, Number(order.total_paise), 'INR');
+      // Authorized but not captured (an account without auto-capture): captured here, and only a
+      // payment of this order for its total; anything else is left for settle() to refuse.
+      const ours = payment.orderId === order.gateway_order_id && payment.amountPaise === Number(order.total_paise) && payment.currency === 'INR';
+      if (payment.status === 'authorized' && ours) payment = await gateway.capturePayment(payment.id, Number(order.total_paise), 'INR');
     } catch (err) {
       if (!(err instanceof GatewayError)) throw err;
       // Signed but not confirmable now: the webhook or the sweep settles it.

@@ -35,7 +35,8 @@ export function OrderCash({ order }: { order: VendorOrder }) {
         <span>{t(`orders.cash.method.${order.paymentMethod}`)}</span>
         <span className={paymentStatusPillClass(order.paymentStatus, 'sm')}>{t(`orders.cash.status.${order.paymentStatus}`)}</span>
       </p>
-      {order.cashToCollectPaise !== null && <p className="mt-2 text-stone-800">{t('orders.cash.toCollect', { amount: formatRupees(order.cashToCollectPaise) })}</p>}
+      {/* The sum to collect while it is still due; once collected, the status says so. */}
+      {due && <p className="mt-2 text-stone-800">{t('orders.cash.toCollect', { amount: formatRupees(order.cashToCollectPaise ?? 0) })}</p>}
       {order.paymentMethod === 'cod' && order.cashToCollectPaise === null && <p className="mt-2 text-sm text-stone-700">{t('orders.cash.shopCollects')}</p>}
       {due && (
         <button type="button" className={`${buttonStyles.primary} mt-3`} disabled={collect.isPending} onClick={() => void onCollect()}>

@@ -20,7 +20,7 @@ import type { OrderHooks } from './modules/orders/orders.service.ts';
 import { buildServices } from './services.ts';
 
 export interface BuildAppOptions {
-  config: Pick<AppConfig, 'logLevel' | 'clientDir'> & Partial<Pick<AppConfig, 'orderRateLimit' | 'paymentGateway'>>;
+  config: Pick<AppConfig, 'logLevel' | 'clientDir'> & Partial<Pick<AppConfig, 'orderRateLimit' | 'paymentGateway' | 'publicUrl'>>;
   database: Db;
   /** Logging off in tests unless asked for. */
   logger?: boolean;
@@ -113,6 +113,7 @@ export async function buildApp({ config, database, logger = true, logStream, ord
     log: app.log,
     orderHooks,
     payments: { gatewayUrl: gateway.apiUrl, checkoutScriptUrl: gateway.checkoutScriptUrl, now: clock, httpPolicy: gatewayHttpPolicy },
+    mail: { publicUrl: config.publicUrl ?? 'http://localhost:3000', now: clock },
   });
   app.decorate('paymentSweep', () => services.unpaidOrders.run());
   if (paymentSweepMs > 0) {

@@ -38,6 +38,7 @@ const EnvSchema = z
     ),
     PAYMENT_GATEWAY_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).default(RAZORPAY_API_URL)),
     PAYMENT_CHECKOUT_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).default(RAZORPAY_CHECKOUT_URL)),
+    PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: 'must be the shop\'s address, like https://shop.example.in' }).optional()),
     ORDER_RATE_LIMIT: z.preprocess(
       emptyToUndefined,
       z.coerce.number().int().min(1, 'must be a whole number of at least 1').default(30),
@@ -70,6 +71,8 @@ export interface AppConfig {
   paymentGateway: PaymentGatewayConfig;
   /** Folder of the built client; the API alone is served when it is missing (tests). */
   clientDir?: string;
+  /** The shop's address as buyers reach it, for links in e-mails (PUBLIC_URL; default http://localhost:PORT). */
+  publicUrl: string;
 }
 
 export interface PaymentGatewayConfig {
@@ -99,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ? { dialect: 'postgres', url: e.DATABASE_URL }
       : { dialect: 'sqlite', file: path.join(dataDir, 'hariyali.db') },
     orderRateLimit: e.ORDER_RATE_LIMIT,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     paymentGateway: { apiUrl: e.PAYMENT_GATEWAY_URL, checkoutScriptUrl: e.PAYMENT_CHECKOUT_URL },
     secretsKey: e.SECRETS_KEY ? Buffer.from(e.SECRETS_KEY, 'hex') : undefined,
     admin:

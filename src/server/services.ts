@@ -19,6 +19,7 @@ import { UnpaidOrdersSweep } from './modules/orders/unpaid-orders.ts';
 import { OnlinePaymentsService, type OnlinePaymentsOptions } from './modules/payments/online-payments.service.ts';
 import { PaymentSettingsService } from './modules/payments/payment-settings.service.ts';
 import type { SecretBox } from './modules/payments/secret-box.ts';
+import { MailOutbox } from './modules/mail/outbox.ts';
 import { VendorProductsService } from './modules/vendors/vendor-products.service.ts';
 import { VendorProfileService } from './modules/vendors/vendor-profile.service.ts';
 import { VendorSalesService } from './modules/vendors/vendor-sales.service.ts';
@@ -34,6 +35,8 @@ export interface ServiceOptions {
   orderHooks?: OrderHooks;
   /** The payment gateway's addresses and the clock its deadlines follow. */
   payments: OnlinePaymentsOptions;
+  /** The shop's address for links in e-mails, and the clock messages are stamped with. */
+  mail: { publicUrl: string; now: () => number };
 }
 
 /**
@@ -41,8 +44,9 @@ export interface ServiceOptions {
  * receive these services and never the database. Repositories are plain functions that take the
  * database or a transaction as their first argument, so there is nothing of theirs to build.
  */
-export function buildServices({ database, secretBox, log, orderHooks, payments: paymentOptions }: ServiceOptions) {
+export function buildServices({ database, secretBox, log, orderHooks, payments: paymentOptions, mail }: ServiceOptions) {
   const { db } = database;
+  const outbox = new MailOutbox(mail.publicUrl, mail.now);
   const visibility = new ShopVisibility(db);
   const gst = new GstService(db);
   const documents = new DocumentsService(db, gst);
@@ -50,6 +54,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   const payments = new PaymentSettingsService(db, secretBox, log);
   const onlinePayments = new OnlinePaymentsService(db, payments, log, paymentOptions);
   return {
+    outbox,
     sessions: new SessionStore(db),
     auth,
     adminUsers: new AdminUsersService(db, visibility),

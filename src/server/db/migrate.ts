@@ -17,6 +17,7 @@ import * as m015 from './migrations/2026_11_25_100000_catalogue_version.ts';
 import * as m016 from './migrations/2026_11_25_110000_user_language.ts';
 import * as m017 from './migrations/2026_11_25_120000_product_languages.ts';
 import * as m018 from './migrations/2026_11_25_130000_payments.ts';
+import * as m019 from './migrations/2026_11_26_090000_mail.ts';
 
 /** Migrations listed explicitly (no folder scan), so they work the same under tsx, tests and builds. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_25_110000_user_language': m016,
   '2026_11_25_120000_product_languages': m017,
   '2026_11_25_130000_payments': m018,
+  '2026_11_26_090000_mail': m019,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

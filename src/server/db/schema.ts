@@ -324,6 +324,35 @@ export interface PaymentSettingsTable {
   cod_max_paise: Generated<number>;
 }
 
+/** A message of the shop, queued with its event and sent by the mail worker (modules/mail). */
+export interface MailOutboxTable {
+  id: string;
+  /** What caused it ('order-placed:<order id>'): unique, so one event queues one message. */
+  event_key: string;
+  kind: string;
+  recipient: string;
+  language: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  status: Generated<'pending' | 'sent' | 'failed'>;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  claimed_until: OptionalText;
+  last_error: OptionalText;
+  created_at: string;
+  sent_at: OptionalText;
+}
+
+/** A password-reset link's token, as its SHA-256 (hex) only. */
+export interface PasswordResetsTable {
+  token_hash: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  used_at: OptionalText;
+}
+
 export interface Database {
   products: ProductsTable;
   users: UsersTable;
@@ -346,6 +375,8 @@ export interface Database {
   payment_events: PaymentEventsTable;
   refunds: RefundsTable;
   credit_note_lines: CreditNoteLinesTable;
+  mail_outbox: MailOutboxTable;
+  password_resets: PasswordResetsTable;
 }
 
 /** A product as the app reads it: without `search_roman` (and the database's own `search_text`), which only searches use. */

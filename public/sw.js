@@ -47,6 +47,8 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
+  // A password-reset page's address holds its link's secret: straight from the network, never kept (issue 16).
+  if (request.mode === 'navigate' && url.pathname === '/reset-password') return;
   if (request.mode === 'navigate') event.respondWith(page(event));
   else if (url.pathname.startsWith('/assets/')) event.respondWith(cacheFirst(event, ASSETS));
   else if (url.pathname.startsWith('/images/') || url.pathname.startsWith('/icons/')) event.respondWith(cacheFirst(event, MEDIA));

@@ -18,9 +18,12 @@ import { registerApiRoutes } from './routes.ts';
 import { SECRET_KEY_BYTES, SecretBox } from './modules/payments/secret-box.ts';
 import type { OrderHooks } from './modules/orders/orders.service.ts';
 import { buildServices } from './services.ts';
+import { SmtpSender, type MailSender } from './modules/mail/smtp-sender.ts';
+import { DEFAULT_MAIL_FROM } from './config.ts';
+import type { MailRun } from './modules/mail/mail-worker.ts';
 
 export interface BuildAppOptions {
-  config: Pick<AppConfig, 'logLevel' | 'clientDir'> & Partial<Pick<AppConfig, 'orderRateLimit' | 'paymentGateway' | 'publicUrl'>>;
+  config: Pick<AppConfig, 'logLevel' | 'clientDir'> & Partial<Pick<AppConfig, 'orderRateLimit' | 'paymentGateway' | 'publicUrl' | 'mail'>>;
   database: Db;
   /** Logging off in tests unless asked for. */
   logger?: boolean;
@@ -39,12 +42,20 @@ export interface BuildAppOptions {
   paymentSweepMs?: number;
   /** Gateway calls' timeout and retries (tests shorten them). */
   gatewayHttpPolicy?: HttpPolicy;
+  /** How often this server takes out of the shop seeds whose lots, and listings whose licences, passed their day (default every 10 minutes; 0: never, the caller runs app.seedLotSweep). */
+  seedLotSweepMs?: number;
+  /** How often this server sends what the mail outbox holds (default every 10 seconds; 0: never, the caller runs app.sendMail). */
+  mailPollMs?: number;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Cancels this server's share of unpaid online orders past their deadline now (the timer's job). */
     paymentSweep(): Promise<{ paid: number; cancelled: number }>;
+    /** Recounts seed stock without expired lots and refreshes what expired lots and licences take out of the shop (the timer's job). */
+    seedLotSweep(): Promise<{ recounted: number; refreshed: number }>;
+    /** Sends the mail outbox's due messages now (the mail timer's job): one pass, its counts. */
+    sendMail(): Promise<MailRun>;
   }
 }
 
@@ -54,7 +65,7 @@ const originOf = (url: string) => new URL(url).origin;
 /** Bodies are small JSON forms; anything near this is not a real request. */
 const BODY_LIMIT = 64 * 1024;
 
-export async function buildApp({ config, database, logger = true, logStream, orderHooks, secretsKey, clock = Date.now, paymentSweepMs = 60_000, gatewayHttpPolicy }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, logStream, orderHooks, secretsKey, clock = Date.now, paymentSweepMs = 60_000, gatewayHttpPolicy, seedLotSweepMs = 600_000, mailPollMs = 10_000 }: BuildAppOptions): Promise<FastifyInstance> {
   const gateway = config.paymentGateway ?? DEFAULT_PAYMENT_GATEWAY;
   const app = Fastify({
     logger: logger
@@ -63,6 +74,8 @@ export async function buildApp({ config, database, logger = true, logStream, ord
           ...(logStream ? { stream: logStream } : {}),
           // Never log credentials or session cookies, whatever a later route adds.
           redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          // A password-reset link's token arrives in the page's address (/reset-password?token=...): never logged.
+          serializers: { req: (request: FastifyRequest) => ({ method: request.method, url: withoutSecrets(request.url), host: request.host, remoteAddress: request.ip, remotePort: request.socket?.remotePort }) },
         }
       : false,
     bodyLimit: BODY_LIMIT,
@@ -106,6 +119,9 @@ export async function buildApp({ config, database, logger = true, logStream, ord
 
   await registerWireSchemas(app);
 
+  const mailSender: MailSender | undefined = config.mail?.smtpUrl ? new SmtpSender(config.mail.smtpUrl, config.mail.from ?? DEFAULT_MAIL_FROM) : undefined;
+  // One run of the mail worker at a time on this server: the timer skips a beat while one is under way.
+  const mailRuns = oneAtATime(() => services.mailWorker.run());
   if (!secretsKey) app.log.warn('No secrets key given: payment key secrets saved by this process cannot be read after a restart');
   const services = buildServices({
     database,
@@ -113,9 +129,39 @@ export async function buildApp({ config, database, logger = true, logStream, ord
     log: app.log,
     orderHooks,
     payments: { gatewayUrl: gateway.apiUrl, checkoutScriptUrl: gateway.checkoutScriptUrl, now: clock, httpPolicy: gatewayHttpPolicy },
-    mail: { publicUrl: config.publicUrl ?? 'http://localhost:3000', now: clock },
+    mail: { publicUrl: config.publicUrl ?? 'http://localhost:3000', now: clock, sender: mailSender },
+  });
+  app.decorate('sendMail', () => mailRuns.run());
+  if (!mailSender) app.log.warn('SMTP_URL is not set: e-mails wait in the outbox, unsent');
+  if (mailSender && mailPollMs > 0) {
+    // Every app server sends; each message is claimed by one (mail-worker.ts), so no leader is needed.
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      timer = setInterval(() => void mailRuns.run().catch((err: unknown) => app.log.error({ err }, 'mail worker run failed')), mailPollMs);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+  // Shutting down: a reset request already answered is written, a send under way is recorded, then the SMTP connection closes.
+  app.addHook('onClose', async () => {
+    await services.passwordResets.idle();
+    await mailRuns.idle();
+    mailSender?.close();
   });
   app.decorate('paymentSweep', () => services.unpaidOrders.run());
+  app.decorate('seedLotSweep', () => services.seedLots.sweep());
+  if (seedLotSweepMs > 0) {
+    // Lots and licences expire at midnight in India with no request to notice it; checkout refuses
+    // an expired lot at once anyway (docs/product-rules.md 28), this pass updates the shop's lists.
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      timer = setInterval(() => {
+        services.seedLots.sweep().catch((err: unknown) => app.log.error({ err }, 'seed lot and licence sweep failed'));
+      }, seedLotSweepMs);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
   if (paymentSweepMs > 0) {
     // Every app server sweeps; each order is cancelled once (a compare-and-set), so no leader is needed.
     let timer: NodeJS.Timeout | undefined;
@@ -160,3 +206,22 @@ export async function buildApp({ config, database, logger = true, logStream, ord
   return app;
 }
 
+
+/** The address of a request as logged: a password-reset token in its query is replaced (issue 16). */
+function withoutSecrets(url: string): string {
+  return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+}
+
+/**
+ * Runs `work` one at a time: a call while a run is under way gets that run's promise.
+ * `idle()` resolves once nothing runs.
+ */
+function oneAtATime<T>(work: () => Promise<T>): { run(): Promise<T>; idle(): Promise<void> } {
+  let running: Promise<T> | undefined;
+  return {
+    run: () => (running ??= work().finally(() => (running = undefined))),
+    idle: async () => {
+      await running?.catch(() => undefined);
+    },
+  };
+}

@@ -6,6 +6,24 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
+/** The sender when MAIL_FROM is not set (only without SMTP_URL, when nothing is sent). */
+export const DEFAULT_MAIL_FROM = 'Hariyali <no-reply@localhost>';
+
+function isSmtpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** "name@domain" or "Display Name <name@domain>". */
+function isMailbox(value: string): boolean {
+  const address = /^[^<>]*<([^<>\s]+)>$/.exec(value)?.[1] ?? value;
+  return z.email().safeParse(address).success;
+}
+
 const EnvSchema = z
   .object({
     PORT: z.preprocess(
@@ -43,10 +61,19 @@ const EnvSchema = z
       emptyToUndefined,
       z.coerce.number().int().min(1, 'must be a whole number of at least 1').default(30),
     ),
+    // The zod messages below never repeat the value: SMTP_URL may hold the mail server's password.
+    SMTP_URL: z.preprocess(emptyToUndefined, z.string().trim().refine(isSmtpUrl, 'must be an smtp:// or smtps:// address with a host, like smtp://user:password@smtp.example.in:587').optional()),
+    MAIL_FROM: z.preprocess(emptyToUndefined, z.string().trim().refine(isMailbox, 'must be an address, like orders@shop.example.in or "Hariyali <orders@shop.example.in>"').optional()),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_EMAIL'],
+  })
+  // A mail server relays only for its own domains: the default sender (no-reply@localhost) would be
+  // refused or marked as spam, so a shop that sends mail must say who it sends as.
+  .refine((env) => !env.SMTP_URL || Boolean(env.MAIL_FROM), {
+    message: 'must be set with SMTP_URL: the address the shop\'s e-mails come from, like "Hariyali <orders@shop.example.in>"',
+    path: ['MAIL_FROM'],
   });
 
 export type DatabaseConfig =
@@ -73,6 +100,15 @@ export interface AppConfig {
   clientDir?: string;
   /** The shop's address as buyers reach it, for links in e-mails (PUBLIC_URL; default http://localhost:PORT). */
   publicUrl: string;
+  /** Outgoing e-mail (issue 16): without an SMTP server, messages wait in the outbox. */
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  /** SMTP_URL: smtp://user:password@host:587 (STARTTLS when offered) or smtps:// (TLS); it holds a secret, never log it. */
+  smtpUrl?: string;
+  /** MAIL_FROM: the sender of every message. */
+  from: string;
 }
 
 export interface PaymentGatewayConfig {
@@ -104,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     orderRateLimit: e.ORDER_RATE_LIMIT,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     paymentGateway: { apiUrl: e.PAYMENT_GATEWAY_URL, checkoutScriptUrl: e.PAYMENT_CHECKOUT_URL },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? DEFAULT_MAIL_FROM },
     secretsKey: e.SECRETS_KEY ? Buffer.from(e.SECRETS_KEY, 'hex') : undefined,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD

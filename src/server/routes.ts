@@ -4,6 +4,8 @@ import { requireAdmin, requireVendor } from './http/guards.ts';
 import { openApiRoute } from './http/wire-schemas.ts';
 import { adminUsersRoutes } from './modules/accounts/admin-users.routes.ts';
 import { authRoutes } from './modules/accounts/auth.routes.ts';
+import { passwordResetRoutes } from './modules/accounts/password-reset.routes.ts';
+import { adminMailRoutes } from './modules/mail/admin-mail.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { adminProductsRoutes } from './modules/catalog/admin-products.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
@@ -11,14 +13,17 @@ import { sitemapRoutes } from './modules/catalog/sitemap.routes.ts';
 import { adminContactRoutes } from './modules/contact/admin-contact.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { adminDeliveryRoutes, deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { adminDocumentRoutes, buyerDocumentRoutes, gstReportRoutes, vendorDocumentRoutes } from './modules/documents/documents.routes.ts';
 import { adminGstRoutes, gstRoutes } from './modules/gst/gst.routes.ts';
 import { adminOrdersRoutes } from './modules/orders/admin-orders.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { adminPaymentsRoutes } from './modules/payments/admin-payments.routes.ts';
+import { adminReturnRoutes, storeReturnRoutes, vendorReturnRoutes } from './modules/returns/returns.routes.ts';
 import { storePaymentsRoutes } from './modules/payments/store-payments.routes.ts';
 import { gatewayRoutes, storeOnlinePaymentRoutes } from './modules/payments/online-payments.routes.ts';
 import { adminVendorsRoutes } from './modules/vendors/admin-vendors.routes.ts';
+import { adminSeedLotRoutes, vendorSeedLotRoutes } from './modules/seeds/seed-lots.routes.ts';
 import { vendorRoutes } from './modules/vendors/vendor.routes.ts';
 import type { Services } from './services.ts';
 
@@ -34,9 +39,11 @@ export async function registerApiRoutes(app: FastifyInstance, services: Services
       await store.register(contactRoutes(services.contact));
       await store.register(storePaymentsRoutes(services.payments));
       await store.register(gstRoutes(services.gst));
+      await store.register(deliveryRoutes(services.delivery));
       await store.register(buyerDocumentRoutes(services.documents));
       await store.register(orderRoutes(services.orders, { perMinute: options.orderRateLimit }));
       await store.register(storeOnlinePaymentRoutes(services.onlinePayments));
+      await store.register(storeReturnRoutes(services.returns));
     },
     { prefix: '/api/store' },
   );
@@ -45,6 +52,7 @@ export async function registerApiRoutes(app: FastifyInstance, services: Services
   await app.register(gatewayRoutes(services.onlinePayments), { prefix: '/api/payments/razorpay' });
 
   await app.register(authRoutes(services.auth, services.sessions, services.cart), { prefix: '/api/auth' });
+  await app.register(passwordResetRoutes(services.passwordResets), { prefix: '/api/auth' });
 
   // Signed-in vendors only (401 visitor, 403 anyone else), and only their own rows.
   await app.register(
@@ -52,6 +60,8 @@ export async function registerApiRoutes(app: FastifyInstance, services: Services
       vendor.addHook('onRequest', async (request) => void requireVendor(request));
       await vendor.register(vendorRoutes(services));
       await vendor.register(vendorDocumentRoutes(services.documents));
+      await vendor.register(vendorSeedLotRoutes(services.seedLots));
+      await vendor.register(vendorReturnRoutes(services.returns));
     },
     { prefix: '/api/vendor' },
   );
@@ -63,13 +73,17 @@ export async function registerApiRoutes(app: FastifyInstance, services: Services
       await admin.register(dashboardRoutes(services.dashboard));
       await admin.register(adminUsersRoutes(services.adminUsers));
       await admin.register(adminProductsRoutes(services.adminProducts));
+      await admin.register(adminSeedLotRoutes(services.seedLots));
       await admin.register(adminOrdersRoutes(services.adminOrders));
       await admin.register(adminPaymentsRoutes(services.payments));
       await admin.register(adminVendorsRoutes(services.vendorReview));
       await admin.register(adminContactRoutes(services.contact));
+      await admin.register(adminMailRoutes(services.adminMail));
       await admin.register(adminDocumentRoutes(services.documents));
       await admin.register(adminGstRoutes(services.gst));
+      await admin.register(adminDeliveryRoutes(services.delivery));
       await admin.register(gstReportRoutes(services.gstReport));
+      await admin.register(adminReturnRoutes(services.returns));
     },
     { prefix: '/api/admin' },
   );

@@ -10,6 +10,7 @@ import { CatalogueState } from './modules/catalog/catalogue-state.ts';
 import { Sitemap } from './modules/catalog/sitemap.ts';
 import { ContactService } from './modules/contact/contact.service.ts';
 import { DashboardService } from './modules/dashboard/dashboard.service.ts';
+import { DeliveryService } from './modules/delivery/delivery.service.ts';
 import { DocumentsService } from './modules/documents/documents.service.ts';
 import { GstReportService } from './modules/documents/gst-report.service.ts';
 import { GstService } from './modules/gst/gst.service.ts';
@@ -20,11 +21,18 @@ import { OnlinePaymentsService, type OnlinePaymentsOptions } from './modules/pay
 import { PaymentSettingsService } from './modules/payments/payment-settings.service.ts';
 import type { SecretBox } from './modules/payments/secret-box.ts';
 import { MailOutbox } from './modules/mail/outbox.ts';
+import { AdminMailService } from './modules/mail/admin-mail.service.ts';
+import { MailWorker } from './modules/mail/mail-worker.ts';
+import type { MailSender } from './modules/mail/smtp-sender.ts';
+import { PasswordResetService } from './modules/accounts/password-reset.service.ts';
+import { ReturnsService } from './modules/returns/returns.service.ts';
 import { VendorProductsService } from './modules/vendors/vendor-products.service.ts';
 import { VendorProfileService } from './modules/vendors/vendor-profile.service.ts';
 import { VendorSalesService } from './modules/vendors/vendor-sales.service.ts';
 import { VendorsService } from './modules/vendors/vendors.service.ts';
 import { ShopVisibility } from './modules/visibility/visibility.service.ts';
+import { SeedLotsService } from './modules/seeds/seed-lots.service.ts';
+import { VendorLicencesService } from './modules/vendors/vendor-licences.service.ts';
 
 export interface ServiceOptions {
   database: Db;
@@ -36,7 +44,7 @@ export interface ServiceOptions {
   /** The payment gateway's addresses and the clock its deadlines follow. */
   payments: OnlinePaymentsOptions;
   /** The shop's address for links in e-mails, and the clock messages are stamped with. */
-  mail: { publicUrl: string; now: () => number };
+  mail: { publicUrl: string; now: () => number; sender?: MailSender };
 }
 
 /**
@@ -47,33 +55,48 @@ export interface ServiceOptions {
 export function buildServices({ database, secretBox, log, orderHooks, payments: paymentOptions, mail }: ServiceOptions) {
   const { db } = database;
   const outbox = new MailOutbox(mail.publicUrl, mail.now);
-  const visibility = new ShopVisibility(db);
+  // Lots and licences are valid up to their day in India, by the app's clock (issue 16).
+  const visibility = new ShopVisibility(db, paymentOptions.now);
+  const seedLots = new SeedLotsService(db, visibility);
+  const vendorLicences = new VendorLicencesService(db, visibility);
   const gst = new GstService(db);
   const documents = new DocumentsService(db, gst);
   const auth = new AuthService(db);
   const payments = new PaymentSettingsService(db, secretBox, log);
-  const onlinePayments = new OnlinePaymentsService(db, payments, log, paymentOptions);
+  const onlinePayments = new OnlinePaymentsService(db, payments, log, paymentOptions, outbox);
+  // Delivery promises count business days from today in India on the app's clock (issue 16).
+  const delivery = new DeliveryService(db, gst, payments, mail.now);
+  // Returns follow the app's clock (their 14 days), seal the buyer's bank account and queue their mail (issue 16).
+  const returns = new ReturnsService(db, documents, onlinePayments, outbox, secretBox, paymentOptions.now);
   return {
     outbox,
+    // Sends what the outbox holds through SMTP_URL's server; without one, messages wait (issue 16).
+    mailWorker: new MailWorker(db, mail.sender, log, mail.now),
+    adminMail: new AdminMailService(db, mail.sender !== undefined, mail.now),
+    passwordResets: new PasswordResetService(db, outbox, log, mail.now),
+    returns,
     sessions: new SessionStore(db),
     auth,
     adminUsers: new AdminUsersService(db, visibility),
-    catalog: new CatalogService(db, gst, new CatalogueState(db, database.catalogueChanges)),
+    catalog: new CatalogService(db, gst, new CatalogueState(db, database.catalogueChanges), seedLots),
     cart: new CartService(db, gst),
     sitemap: new Sitemap(db),
-    adminProducts: new AdminProductsService(db, visibility, gst),
+    adminProducts: new AdminProductsService(db, visibility, gst, seedLots),
+    seedLots,
+    vendorLicences,
     contact: new ContactService(db),
     payments,
     onlinePayments,
-    unpaidOrders: new UnpaidOrdersSweep(db, documents, onlinePayments, log, paymentOptions.now),
+    unpaidOrders: new UnpaidOrdersSweep(db, documents, onlinePayments, log, paymentOptions.now, outbox),
     gst,
+    delivery,
     documents,
     gstReport: new GstReportService(db),
-    orders: new OrdersService(db, payments, gst, documents, onlinePayments, orderHooks),
-    adminOrders: new AdminOrdersService(db, documents, onlinePayments),
-    vendorReview: new VendorsService(db, visibility),
+    orders: new OrdersService(db, payments, gst, documents, onlinePayments, delivery, outbox, seedLots, orderHooks, returns),
+    adminOrders: new AdminOrdersService(db, documents, onlinePayments, delivery, outbox, mail.now),
+    vendorReview: new VendorsService(db, visibility, outbox, vendorLicences),
     vendorProfile: new VendorProfileService(db, auth, gst),
-    vendorProducts: new VendorProductsService(db, visibility, gst),
+    vendorProducts: new VendorProductsService(db, visibility, gst, seedLots, vendorLicences),
     vendorSales: new VendorSalesService(db, documents),
     dashboard: new DashboardService(db),
   };

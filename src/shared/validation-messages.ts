@@ -67,6 +67,36 @@ export const VALIDATION_MESSAGES: Record<string, string> = {
   rateExists: 'This code already has a rate from that date',
   gstinNeededForTaxable: 'Your listings include goods with GST: keep your GSTIN, or first change or delete those listings',
   taxableNeedsGstin: 'Goods with GST need your GSTIN in Settings; without one you may list only nil-rated goods',
+  // Returns (issue 16): the buyer's form, and the admin's list filter.
+  returnLines: 'Please choose at least one item to return',
+  returnReason: 'Please choose why you are returning the items',
+  seedPackAnswer: 'Please tell us whether this seed pack was opened',
+  openedSeedPack: 'Opened seed packs may not be returned',
+  returnStatus: 'Status must be requested, approved, rejected, received or refunded',
+  // Delivery areas and shipping (issue 16): the admin's forms.
+  deliveryDays: 'Days must be a whole number from 1 to 30',
+  deliveryBand: 'The longest time cannot be shorter than the shortest',
+  deliveryAreasEmpty: 'Please choose at least one state or district to deliver to',
+  tooManyAreas: 'Please list at most 800 areas',
+  tooManyPincodes: 'Please list at most 2000 pincodes',
+  duplicateArea: 'This state or district is listed twice',
+  wholeStateAndDistricts: 'This state is already served whole: remove it, or remove its districts',
+  unknownDistrict: "This district is not in India Post's directory for this state",
+  duplicatePincode: 'This pincode is listed twice',
+  carrierRequired: 'Please enter the carrier (courier) name, or choose own delivery',
+  trackingNumberRequired: 'Please enter the tracking number, or choose own delivery',
+  trackingNumber: 'A tracking number is 4 to 40 letters and digits, with spaces, - or / between them',
+  // Seed labels, lots and dealer licences (issue 16): the product forms, the lots and the licences.
+  germinationPct: 'Germination must be a whole percent from 0 to 100',
+  purityPct: 'Purity must be a percent from 0 to 100, with at most one decimal',
+  validAfterTest: 'Valid until must be after the date of test',
+  testedInFuture: 'The date of test cannot be in the future',
+  validUntilPast: 'This lot is already past its valid-until date',
+  netQuantity: 'Net quantity must be a whole number from 1 to 10,00,000',
+  netUnit: 'Unit must be g, kg or seeds',
+  lotsForSeedsOnly: 'Only seed products have lots',
+  dateRange: 'The end date cannot be before the start date',
+  licenceKind: 'Licence must be seed, insecticide or fertilizer',
 };
 
 /** The English text for a schema message: a known key, or the message itself. */

@@ -9,6 +9,7 @@ import { api, customer, sessionCookie } from '../helpers/auth.ts';
 import { describeEachDialect } from '../helpers/databases.ts';
 import { createProduct, shipping } from '../helpers/factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { statusChange } from '../helpers/tracking.ts';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -35,7 +36,7 @@ describeEachDialect('admin orders API', (dialect) => {
   });
 
   const asAdmin = (method: 'GET' | 'PATCH', url: string, body?: unknown) => http.call(method, url, { cookie: adminCookie, body });
-  const setStatus = (id: string, status: unknown) => asAdmin('PATCH', `/api/admin/orders/${id}/status`, { status });
+  const setStatus = (id: string, status: unknown) => asAdmin('PATCH', `/api/admin/orders/${id}/status`, statusChange(status));
   const stockOf = async (id: string) => (await t.db.selectFrom('products').select('stock').where('id', '=', id).executeTakeFirstOrThrow()).stock;
   const historyOf = (id: string) => t.db.selectFrom('order_status_changes').selectAll().where('order_id', '=', id).orderBy('changed_at').execute();
   const statusOf = async (id: string) => (await t.db.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
@@ -328,6 +329,11 @@ describeEachDialect('admin orders API', (dialect) => {
           request_hash: null,
           created_at: at,
           updated_at: at,
+          expected_delivery_on: null,
+          carrier: null,
+          tracking_number: null,
+          own_delivery: 0,
+          shipped_at: null,
         });
       }
       for (let i = 0; i < rows.length; i += 200) await t.db.insertInto('orders').values(rows.slice(i, i + 200)).execute();

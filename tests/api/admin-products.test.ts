@@ -5,7 +5,7 @@ import type { StoreOrder } from '../../src/shared/schemas/orders.ts';
 import { guardStatuses, signInAsAdmin } from '../helpers/admin.ts';
 import { api, customer, sessionCookie } from '../helpers/auth.ts';
 import { describeEachDialect } from '../helpers/databases.ts';
-import { createProduct, shipping } from '../helpers/factories.ts';
+import { createProduct, seedLabel, shipping } from '../helpers/factories.ts';
 import { createRestartableTestApp, type RestartableTestApp } from '../helpers/restart.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -115,7 +115,8 @@ describeEachDialect('admin products API', (dialect) => {
   it('accepts the seeded site-path images and no image at all', async () => {
     const sitePath = await c.create(neemOil({ name: 'Site Path Image', imageUrl: '/images/products/wheat-seeds.svg' }));
     expect(sitePath.imageUrl).toBe('/images/products/wheat-seeds.svg');
-    const none = await c.create(neemOil({ name: 'No Image', imageUrl: '', features: undefined, category: undefined }));
+    // The default category is seeds, published with its label and first lot (issue 16).
+    const none = await c.create(neemOil({ name: 'No Image', imageUrl: '', features: undefined, category: undefined, seedLabel: seedLabel(40) }));
     expect(none).toMatchObject({ imageUrl: null, features: [], category: 'seeds' });
   });
 
@@ -159,10 +160,10 @@ describeEachDialect('admin products API', (dialect) => {
   });
 
   it('shows an edited price, name and stock in the storefront at once, keeping a hidden product hidden', async () => {
-    const p = await c.create(neemOil({ name: 'Mustard Seeds Lot B', category: 'seeds', pricePaise: 500_00 }));
+    const p = await c.create(neemOil({ name: 'Mustard Seeds Lot B', pricePaise: 500_00 }));
     expect((await c.store<StoreProduct>(`/products/${p.id}`)).body.pricePaise).toBe(500_00);
 
-    const res = await c.admin('PUT', `/products/${p.id}`, neemOil({ name: 'Rapeseed Lot B', category: 'seeds', pricePaise: 475_25, stock: 0 }));
+    const res = await c.admin('PUT', `/products/${p.id}`, neemOil({ name: 'Rapeseed Lot B', pricePaise: 475_25, stock: 0 }));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<AdminProduct>()).toMatchObject({ id: p.id, name: 'Rapeseed Lot B', pricePaise: 475_25, stock: 0, createdAt: p.createdAt });
 

@@ -4,7 +4,7 @@ import type { VendorProduct } from '../../src/shared/schemas/vendor-products.ts'
 import { signInAsAdmin } from '../helpers/admin.ts';
 import { api, sessionCookie, vendor } from '../helpers/auth.ts';
 import { describeEachDialect } from '../helpers/databases.ts';
-import { createProduct } from '../helpers/factories.ts';
+import { createProduct, licence, seedLabel } from '../helpers/factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -19,6 +19,8 @@ const listing = (over: Record<string, unknown> = {}) => ({
   imageUrl: '',
   features: ['Drought tolerant'],
   published: true,
+  // A seed is published with its label and first lot (issue 16).
+  seedLabel: seedLabel(40),
   ...over,
 });
 
@@ -66,6 +68,8 @@ describeEachDialect('shop visibility', (dialect) => {
     const res = await http.register(vendor({ businessName: `Agro ${Math.random().toString(36).slice(2, 7)}` }));
     const seller = { id: res.json().user.id as string, cookie: sessionCookie(res) };
     if (approved) await adminCall('POST', `/vendors/${seller.id}/approve`);
+    // Its seed dealer licence (issue 16), without which its seed listings stay out.
+    expect((await as(seller.cookie, 'PUT', '/api/vendor/licences/seed', licence())).statusCode).toBe(200);
     return seller;
   }
   async function publishedListing(seller: { cookie: string }, over: Record<string, unknown> = {}) {

@@ -10,14 +10,17 @@ import { refreshVendorListings } from '../../src/server/modules/visibility/visib
 import { signInAsAdmin } from '../helpers/admin.ts';
 import { api, customer, sessionCookie, vendor } from '../helpers/auth.ts';
 import { describeEachDialect } from '../helpers/databases.ts';
-import { createProduct, shipping } from '../helpers/factories.ts';
+import { createProduct, licence, seedLabel, shipping } from '../helpers/factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const NOT_APPROVED = 'Your vendor account must be approved before products can be published.';
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
-/** A product as the vendor's form sends it (the admin's product fields plus "published"). */
+/**
+ * A product as the vendor's form sends it (the admin's product fields plus "published"); a seed
+ * with its label and first lot, which holds the stock (issue 16).
+ */
 const listing = (over: Record<string, unknown> = {}) => ({
   name: 'Kesar Mango Saplings',
   description: 'Grafted Kesar mango saplings, two years old, ready for the monsoon planting.',
@@ -28,6 +31,7 @@ const listing = (over: Record<string, unknown> = {}) => ({
   imageUrl: '',
   features: ['Grafted', '2 years old'],
   published: false,
+  seedLabel: seedLabel(typeof over.stock === 'number' ? over.stock : 50),
   ...over,
 });
 
@@ -62,6 +66,9 @@ describeEachDialect('vendor marketplace', (dialect) => {
   async function approve(v: Seller) {
     const res = await adminCall('POST', `/vendors/${v.id}/approve`);
     expect(res.statusCode, res.body).toBe(200);
+    // A seed dealer's licence, which publishing seeds needs (issue 16).
+    const held = await as(v.cookie, 'PUT', '/api/vendor/licences/seed', licence());
+    expect(held.statusCode, held.body).toBe(200);
   }
   async function reject(v: Seller, reason = 'Suspended: seed quality complaints.') {
     const res = await adminCall('POST', `/vendors/${v.id}/reject`, { reason });
@@ -196,13 +203,13 @@ describeEachDialect('vendor marketplace', (dialect) => {
       const cookie = sessionCookie(await http.register(customer()));
       expect((await as(cookie, 'POST', '/api/store/orders', { items: [{ productId: p.id, quantity: 1 }], shipping })).statusCode).toBe(400);
       // A suspended vendor can still correct its published listing; it stays out of the shop.
-      const fixed = await as(v.cookie, 'PUT', `/api/vendor/products/${p.id}`, listing({ name: 'Nashik Grape Cuttings', stock: 80, published: true }));
+      const fixed = await as(v.cookie, 'PUT', `/api/vendor/products/${p.id}`, listing({ name: 'Nashik Grape Cuttings', published: true, seedLabel: seedLabel(50, { variety: 'Thompson Seedless' }) }));
       expect(fixed.statusCode, fixed.body).toBe(200);
       expect(await inShop(p)).toBe(false);
 
       await approve(v);
       expect(await inShop(p)).toBe(true);
-      expect((await storeDetail(p.id)).json<StoreProduct>().stock).toBe(80);
+      expect((await storeDetail(p.id)).json<StoreProduct>().seedLabel?.variety).toBe('Thompson Seedless');
     });
 
     it('never shows a draft, and unpublishing takes a product out', async () => {
@@ -485,7 +492,8 @@ describeEachDialect('vendor marketplace', (dialect) => {
 
     it('updates stock from 0 to 10,00,000, never below 0', async () => {
       const v = await approvedVendor('Dhule Chilli Traders');
-      const p = await addListing(v, { name: 'Dhule Chilli Seeds', published: true, stock: 7 });
+      // Not a seed: a seed's stock is its lots' (issue 16).
+      const p = await addListing(v, { name: 'Dhule Chilli Sprayer', category: 'tools', hsnCode: '8201', seedLabel: null, published: true, stock: 7 });
       for (const stock of [-1, 1_000_001, 2.5, '12', null]) {
         const res = await as(v.cookie, 'PATCH', `/api/vendor/products/${p.id}/stock`, { stock });
         expect(res.statusCode, String(stock)).toBe(400);

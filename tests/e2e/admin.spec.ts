@@ -68,12 +68,21 @@ test('the admin ships one order (the customer sees In Transit) and cancels anoth
   await expect(admin.getByText('Sunita Jadhav').first()).toBeVisible();
   await expectNoSeriousA11yViolations(admin);
   await admin.getByLabel('Status', { exact: true }).selectOption({ label: 'Shipped' });
+  // Shipping asks how the order goes (issue 16): a carrier and tracking number, or own delivery.
+  await admin.getByRole('button', { name: 'Update Status' }).click();
+  await expect(admin.getByText('Please enter the carrier (courier) name, or choose own delivery')).toBeVisible();
+  await admin.getByLabel('Carrier').fill('India Post');
+  await admin.getByLabel('Tracking number').fill('EK123456789IN');
   await admin.getByRole('button', { name: 'Update Status' }).click();
   await expect(admin.getByText('Status updated to Shipped.')).toBeVisible();
   await expect(admin.locator('section', { hasText: 'Status History' })).toContainText('Shipped');
+  await expect(admin.getByTestId('shipment-summary')).toContainText('EK123456789IN');
 
   await page.goto('/user/dashboard');
   await expect(page.getByTestId('order-row').filter({ hasText: toShip.slice(0, 8) })).toContainText('In Transit');
+  // The buyer's order page: the timeline with the carrier and tracking number.
+  await page.goto(`/user/orders/${toShip}`);
+  await expect(page.getByTestId('order-timeline')).toContainText('Sent with India Post, tracking number EK123456789IN');
 
   // Cancelling asks first, because it returns the stock; then the selector is locked.
   await admin.goto(`/admin/orders/${toCancel}`);

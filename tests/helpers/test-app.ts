@@ -62,6 +62,8 @@ export async function buildTestApp(database: Db, options: TestAppOptions & { sec
     clock: options.clock,
     // Tests run the unpaid-order sweep themselves (app.paymentSweep), with the clock they move.
     paymentSweepMs: 0,
+    // And the seed lot and licence sweep (app.seedLotSweep).
+    seedLotSweepMs: 0,
     // A gateway that does not answer fails fast, after one retry.
     gatewayHttpPolicy: { timeoutMs: 2000, attempts: 2, backoffMs: 10 },
   });

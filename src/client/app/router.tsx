@@ -25,6 +25,11 @@ const UserLoginPage = authPage('UserLoginPage');
 const VendorLoginPage = authPage('VendorLoginPage');
 const UserRegisterPage = authPage('UserRegisterPage');
 const VendorRegisterPage = authPage('VendorRegisterPage');
+// Forgotten passwords (issue 16): a page to ask for a link, and the page the link opens.
+const passwordResetPage = (which: 'ForgotPasswordPage' | 'ResetPasswordPage') =>
+  page(['password-reset'], () => import('#client/app/routes/password-reset.tsx').then((m) => ({ default: m[which] })));
+const ForgotPasswordPage = passwordResetPage('ForgotPasswordPage');
+const ResetPasswordPage = passwordResetPage('ResetPasswordPage');
 const UserDashboardPage = page(['dashboard', 'orders'], () => import('#client/app/routes/user-dashboard.tsx'));
 const VendorDashboardPage = page(['dashboard', 'vendor'], () => import('#client/app/routes/vendor-dashboard.tsx'));
 const CheckoutPage = page(['checkout', 'orders'], () => import('#client/app/routes/checkout.tsx'));
@@ -77,6 +82,8 @@ export const appRoutes: RouteObject[] = [
       route('user/dashboard', UserDashboardPage),
       route('vendor/login', VendorLoginPage),
       route('vendor/register', VendorRegisterPage),
+      route('forgot-password', ForgotPasswordPage),
+      route('reset-password', ResetPasswordPage),
       route('vendor/dashboard', VendorDashboardPage),
       route('terms', TermsPage),
       route('privacy-policy', PrivacyPage),

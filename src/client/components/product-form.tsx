@@ -19,17 +19,27 @@ import { SelectField, TextAreaField } from '#client/components/ui/form-fields.ts
 import { formatRate } from '#shared/gst';
 import { useHsnCodes } from '#client/lib/list-hsn-codes.ts';
 import { isTranslatedLanguage, LANGUAGE_NAMES, TRANSLATED_LANGUAGES, type TranslatedLanguage } from '#shared/languages';
+import { EMPTY_LOT_FORM, toSeedLabelFormValues } from '#shared/schemas/seed-lots';
+import { SeedLabelFields } from '#client/components/seed-label-fields.tsx';
 
 type FormField = keyof AdminProductFormValues;
 const FORM_FIELDS = Object.keys(toProductFormValues()) as FormField[];
 type TranslationField = `translations.${TranslatedLanguage}.${'name' | 'description' | 'features'}`;
+type SeedValues = NonNullable<AdminProductFormValues['seedLabel']>;
+type SeedField = `seedLabel.${Exclude<keyof SeedValues, 'lot'>}` | `seedLabel.lot.${keyof SeedValues['lot']}`;
+const SEED_FIELDS = new Set<string>([
+  ...Object.keys(toSeedLabelFormValues()).filter((k) => k !== 'lot').map((k) => `seedLabel.${k}`),
+  ...Object.keys(EMPTY_LOT_FORM).map((k) => `seedLabel.lot.${k}`),
+]);
 
 /**
  * The form field a server message belongs to: "pricePaise" is the price box, "features.3" the
  * features box, "translations.hi.features.2" the Hindi features box.
  */
-function formFieldOf(apiField: string): FormField | TranslationField | undefined {
+function formFieldOf(apiField: string): FormField | TranslationField | SeedField | undefined {
   const [first, language, field] = apiField.split('.');
+  // A seed's label and first lot: the form's boxes have the API's names ("seedLabel.lot.testedOn").
+  if (first === 'seedLabel' && SEED_FIELDS.has(apiField)) return apiField as SeedField;
   if (first === 'translations') {
     return isTranslatedLanguage(language) && (field === 'name' || field === 'description' || field === 'features') ? `translations.${language}.${field}` : undefined;
   }
@@ -47,13 +57,15 @@ export interface ProductFormProps {
   onCancel?: () => void;
   /** More controls after the product's fields (a vendor's "Publish in the shop"). */
   children?: ReactNode;
+  /** The seed product has lots already (the Lots panel adds more); without, the form asks for the first. */
+  hasLots?: boolean;
 }
 
 /**
  * A product's fields, checked in the browser with the schema the server checks with. Used by
  * Manage Products and by a vendor's own listings (texts: namespace `admin-products`).
  */
-export function ProductForm({ initial, onSubmit, submitLabel, onCancel, children }: ProductFormProps) {
+export function ProductForm({ initial, onSubmit, submitLabel, onCancel, children, hasLots = false }: ProductFormProps) {
   const { t } = useTranslation('admin-products');
   const fieldError = useFieldError();
   const errorMessage = useErrorMessage();
@@ -71,6 +83,12 @@ export function ProductForm({ initial, onSubmit, submitLabel, onCancel, children
     if (hsnCodes.data) form.setValue('hsnCode', form.getValues('hsnCode'));
   }, [hsnCodes.data, form]);
   const error = (field: FormField) => fieldError(errors[field]?.message);
+  // A seed's stock is its valid lots' (docs/product-rules.md 28): the box shows it and the first lot's stock fills it.
+  const isSeed = form.watch('category') === 'seeds';
+  const firstLotStock = form.watch('seedLabel.lot.stock');
+  useEffect(() => {
+    if (isSeed) form.setValue('stock', hasLots ? String(initial?.stock ?? 0) : (firstLotStock ?? '').trim() || '0');
+  }, [isSeed, hasLots, firstLotStock, initial?.stock, form]);
   const translationError = (language: TranslatedLanguage, field: 'name' | 'description' | 'features') => fieldError(errors.translations?.[language]?.[field]?.message);
 
   const submit = form.handleSubmit(async (values) => {
@@ -114,7 +132,18 @@ export function ProductForm({ initial, onSubmit, submitLabel, onCancel, children
             <option key={slug} value={slug}>{t(`categories.${slug}`)}</option>
           ))}
         </SelectField>
-        <TextField label={t('form.stock')} required type="number" inputMode="numeric" step="1" min="0" error={error('stock')} {...form.register('stock')} />
+        <TextField
+          label={t('form.stock')}
+          required
+          type="number"
+          inputMode="numeric"
+          step="1"
+          min="0"
+          readOnly={isSeed}
+          hint={isSeed ? t('form.seed.stockFromLots') : undefined}
+          error={error('stock')}
+          {...form.register('stock')}
+        />
       </div>
       <SelectField label={t('form.hsnCode')} required hint={t('form.hsnHint')} error={error('hsnCode') ?? (hsnCodes.isError ? errorMessage(hsnCodes.error) : undefined)} {...form.register('hsnCode')}>
         <option value="">{hsnCodes.isPending ? t('form.hsnLoading') : t('form.hsnChoose')}</option>
@@ -133,6 +162,7 @@ export function ProductForm({ initial, onSubmit, submitLabel, onCancel, children
         {...form.register('imageUrl')}
       />
       <TextAreaField label={t('form.features')} rows={5} hint={t('form.featuresHint')} error={error('features')} {...form.register('features')} />
+      {isSeed && <SeedLabelFields form={form} withFirstLot={!hasLots} />}
       {TRANSLATED_LANGUAGES.map((language) => (
         // Each language's texts, for farmers who read it (issue 14); blank boxes show the English.
         <fieldset key={language} className="space-y-4 rounded-lg border border-stone-200 p-4">

@@ -6,7 +6,21 @@ export { DEFAULT_LANGUAGE };
 // Every language's texts are chunks of their own, namespace by namespace: a page loads its
 // namespaces in the reader's language only (none of English's when it shows हिन्दी), so the
 // first load of every language stays within issue 13's budget (issue 14; scripts/size-check.mjs).
-const namespaceLoaders = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { import: 'default' });
+// The storefront's namespaces are listed here; the admin area's and vendor portal's (their own
+// pages, loaded by staff only) in a chunk of their own (staff-loaders.ts), so that every farmer's
+// first load does not carry the addresses of some fifty text chunks it never opens.
+const namespaceLoaders = import.meta.glob<Record<string, unknown>>(['./locales/*/*.json', '!./locales/*/admin*.json', '!./locales/*/vendor.json', '!./locales/*/staff*.json'], {
+  import: 'default',
+});
+const isStaffNamespace = (ns: string) => ns.startsWith('admin') || ns === 'vendor' || ns.startsWith('staff');
+type Loaders = typeof namespaceLoaders;
+let staffLoaders: Promise<Loaders> | undefined;
+const loadStaffLoaders = () => (staffLoaders ??= import('./staff-loaders.ts').then((m) => m.staffNamespaceLoaders));
+
+async function loaderOf(lng: string, ns: string) {
+  const key = `./locales/${lng}/${ns}.json`;
+  return isStaffNamespace(ns) ? (await loadStaffLoaders())[key] : namespaceLoaders[key];
+}
 
 /** The app's one translator. English validation texts are added with the form code (validation-texts.ts). */
 export const i18n = new Translator(DEFAULT_LANGUAGE, DEFAULT_LANGUAGE);
@@ -43,7 +57,7 @@ function loadBundle(lng: string, ns: string): Promise<void> {
   let loading = loaded.get(id);
   if (!loading) {
     loading = (async () => {
-      const load = namespaceLoaders[`./locales/${lng}/${ns}.json`];
+      const load = await loaderOf(lng, ns);
       const join = JOINS[ns];
       if (join?.also) await loadBundle(lng, join.also);
       if (!load) return;
@@ -76,8 +90,9 @@ export const isWanted = (ns: string) => wanted.has(ns);
 
 /** The server renders pages in every language at once: it holds them all. */
 export async function loadEveryLanguage(): Promise<void> {
+  const every = [...Object.keys(namespaceLoaders), ...Object.keys(await loadStaffLoaders())];
   await Promise.all(
-    Object.keys(namespaceLoaders).flatMap((file) => {
+    every.flatMap((file) => {
       const [, lng, ns] = /^\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
       return lng && ns ? [loadBundle(lng, ns)] : [];
     }),

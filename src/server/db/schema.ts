@@ -1,9 +1,11 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { CategorySlug, ListingStatus } from '#shared/catalog';
 import type { IndianStateOrUt } from '#shared/india';
+import type { LicenceKind, SeedNetUnit } from '#shared/seeds';
 import type { UserType, VendorStatus } from '#shared/schemas/auth';
 import type { InquiryType } from '#shared/schemas/contact';
 import type { OnlineInstrument, OrderStatus, PaymentMethod, PaymentStatus, RefundMethod, RefundStatus, TaxDocumentKind } from '#shared/schemas/orders';
+import type { ReturnReason, ReturnStatus } from '#shared/schemas/returns';
 
 /** A nullable column that inserts may leave out (it is then null). */
 type OptionalText = ColumnType<string | null, string | null | undefined, string | null>;
@@ -25,8 +27,8 @@ export interface ProductsTable {
   features: string;
   stock: number;
   /**
-   * 1: in the shop (the catalogue, search, categories and checkout read only this). For a vendor
-   * product it is derived by refreshVendorListings (modules/vendors/vendor-listings.ts), never set directly.
+   * 1: in the shop (the catalogue, search, categories and checkout read only this). Derived for
+   * every product by ShopVisibility (modules/visibility/visibility.repository.ts), never set directly.
    */
   is_active: Generated<number>;
   created_at: string;
@@ -35,7 +37,7 @@ export interface ProductsTable {
   vendor_id: string | null;
   /** The vendor's own state of the listing; 'archived' is deleted by the vendor but kept for its orders. */
   listing_status: Generated<ListingStatus>;
-  /** 1: the admin hid this vendor product from the shop. */
+  /** 1: the admin hid this product from the shop (a vendor's, or since issue 16 the shop's own). */
   moderation_hidden: Generated<number>;
   /** HSN code (hsn_codes.code): the product's GST rate is this code's rate in force. */
   hsn_code: string | null;
@@ -48,6 +50,50 @@ export interface ProductsTable {
   features_mr: OptionalText;
   /** The Hindi and Marathi texts in Latin letters, for searches like "gehun" (search-text.ts). */
   search_roman: Generated<string>;
+  /** A seed's label particulars (issue 16; null until given, and for other products). */
+  seed_crop: OptionalText;
+  seed_variety: OptionalText;
+  seed_net_quantity: ColumnType<number | null, number | null | undefined, number | null>;
+  seed_net_unit: ColumnType<SeedNetUnit | null, SeedNetUnit | null | undefined, SeedNetUnit | null>;
+  /** 1: treated (the label then carries the caution), 0: untreated, null: not said yet. */
+  seed_treated: ColumnType<number | null, number | null | undefined, number | null>;
+  seed_treatment: OptionalText;
+}
+
+/** A lot of a seed product, with its test results and its own stock (migration 2026_11_26_091000). */
+export interface SeedLotsTable {
+  id: string;
+  product_id: string;
+  lot_number: string;
+  /** 'YYYY-MM-DD'. */
+  tested_on: string;
+  germination_pct: number;
+  /** Physical purity in tenths of a percent (985: 98.5%). */
+  purity_tenths: number;
+  /** 'YYYY-MM-DD' (India): sold up to and including this day. */
+  valid_until: string;
+  stock: number;
+  created_at: string;
+  created_by: string | null;
+}
+
+/** Which lot(s) an order line was sold from. */
+export interface OrderItemLotsTable {
+  order_item_id: string;
+  lot_id: string;
+  lot_number: string;
+  quantity: number;
+}
+
+/** A vendor's licence of one kind (seed dealer, insecticide, fertiliser). */
+export interface VendorLicencesTable {
+  vendor_id: string;
+  kind: LicenceKind;
+  number: string;
+  issuing_state: IndianStateOrUt;
+  /** 'YYYY-MM-DD' (India): valid up to and including this day. */
+  valid_until: string;
+  updated_at: string;
 }
 
 export interface UsersTable {
@@ -145,6 +191,13 @@ export interface OrdersTable {
   /** Who marked cash collected or a transfer received, and when. */
   payment_settled_at: OptionalText;
   payment_settled_by: OptionalText;
+  /** The day delivery was promised by when the order was placed ('YYYY-MM-DD'; issue 16, delivery_tracking). */
+  expected_delivery_on: OptionalText;
+  /** Once shipped: the carrier and its tracking number, or the shop's own delivery (1, no number), and when. */
+  carrier: OptionalText;
+  tracking_number: OptionalText;
+  own_delivery: Generated<number>;
+  shipped_at: OptionalText;
 }
 
 export interface PaymentEventsTable {
@@ -340,6 +393,8 @@ export interface MailOutboxTable {
   next_attempt_at: string;
   claimed_until: OptionalText;
   last_error: OptionalText;
+  /** Not sent after this time (a password-reset link that has expired): it fails instead. */
+  send_before: OptionalText;
   created_at: string;
   sent_at: OptionalText;
 }
@@ -351,6 +406,69 @@ export interface PasswordResetsTable {
   created_at: string;
   expires_at: string;
   used_at: OptionalText;
+}
+
+/** A buyer's return of chosen lines of a delivered order (issue 16; migration 2026_11_26_093000). */
+export interface ReturnsTable {
+  id: string;
+  order_id: string;
+  user_id: string;
+  status: ReturnStatus;
+  reason: ReturnReason;
+  note: string | null;
+  requested_at: string;
+  decided_at: OptionalText;
+  /** Who approved or rejected it (an admin's or a vendor's id) and their name then. */
+  decided_by: OptionalText;
+  decided_by_name: OptionalText;
+  decision_reason: OptionalText;
+  received_at: OptionalText;
+  received_by: OptionalText;
+  received_by_name: OptionalText;
+  /** The refund (refunds.id) started when the goods were received. */
+  refund_id: OptionalText;
+  /** Cash and bank orders: the account to refund to, sealed (SecretBox), and its last 4 digits. */
+  refund_account: OptionalText;
+  refund_account_last4: OptionalText;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ReturnLinesTable {
+  return_id: string;
+  order_item_id: string;
+  quantity: number;
+  /** Seeds: 0, the packet unopened (opened ones are refused); null for other goods. */
+  opened_seed_packet: number | null;
+}
+
+export interface ReturnCreditNotesTable {
+  return_id: string;
+  credit_note_id: string;
+}
+
+/** Where the shop delivers: a whole state (district '') or one district of it (issue 16). */
+export interface DeliveryAreasTable {
+  state: IndianStateOrUt;
+  district: Generated<string>;
+  cod_allowed: Generated<number>;
+}
+
+/** A pincode whose cash on delivery differs from its area's. */
+export interface DeliveryCodPincodesTable {
+  pincode: string;
+  cod_allowed: number;
+}
+
+/** A single row, id 1: the delivery-time bands in business days. */
+export interface DeliverySettingsTable {
+  id: number;
+  same_state_min_days: number;
+  same_state_max_days: number;
+  other_state_min_days: number;
+  other_state_max_days: number;
+  updated_at: string;
+  updated_by: string | null;
 }
 
 export interface Database {
@@ -377,6 +495,15 @@ export interface Database {
   credit_note_lines: CreditNoteLinesTable;
   mail_outbox: MailOutboxTable;
   password_resets: PasswordResetsTable;
+  seed_lots: SeedLotsTable;
+  order_item_lots: OrderItemLotsTable;
+  vendor_licences: VendorLicencesTable;
+  delivery_areas: DeliveryAreasTable;
+  delivery_cod_pincodes: DeliveryCodPincodesTable;
+  delivery_settings: DeliverySettingsTable;
+  returns: ReturnsTable;
+  return_lines: ReturnLinesTable;
+  return_credit_notes: ReturnCreditNotesTable;
 }
 
 /** A product as the app reads it: without `search_roman` (and the database's own `search_text`), which only searches use. */
@@ -388,6 +515,7 @@ export type ProductRow = Omit<Selectable<ProductsTable>, 'search_roman'>;
 export const PRODUCT_COLUMNS = [
   'id', 'name', 'description', 'price_paise', 'category', 'image_url', 'features', 'stock', 'is_active', 'created_at', 'updated_at',
   'vendor_id', 'listing_status', 'moderation_hidden', 'hsn_code', 'name_hi', 'description_hi', 'features_hi', 'name_mr', 'description_mr', 'features_mr',
+  'seed_crop', 'seed_variety', 'seed_net_quantity', 'seed_net_unit', 'seed_treated', 'seed_treatment',
 ] as const satisfies ReadonlyArray<keyof ProductRow>;
 // Every column of a ProductRow is in PRODUCT_COLUMNS (a new column must be added there too).
 const everyProductColumn: Exclude<keyof ProductRow, (typeof PRODUCT_COLUMNS)[number]> extends never ? true : never = true;

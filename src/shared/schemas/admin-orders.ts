@@ -70,8 +70,27 @@ export const AdminOrder = StoreOrder.extend({
 });
 export type AdminOrder = z.infer<typeof AdminOrder>;
 
-/** PATCH /api/admin/orders/:id/status. */
-export const AdminUpdateOrderStatus = z.object({ status: orderStatus });
+/** A tracking number as carriers print them: 4 to 40 letters and digits, with spaces, - or / between. */
+export const TRACKING_NUMBER_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9 /-]{2,38})[A-Za-z0-9]$/;
+
+/**
+ * PATCH /api/admin/orders/:id/status. Shipping says how the order goes (issue 16,
+ * docs/product-rules.md 29): a carrier and its tracking number, or the shop's own delivery (its
+ * own vehicle, no number); a 400 names the missing field. Other statuses ignore these fields.
+ */
+export const AdminUpdateOrderStatus = z
+  .object({
+    status: orderStatus,
+    ownDelivery: z.boolean('trueOrFalse').optional(),
+    carrier: z.string('carrierRequired').trim().max(100, 'tooLong100').optional(),
+    trackingNumber: z.string('trackingNumber').trim().max(40, 'trackingNumber').optional(),
+  })
+  .superRefine((change, ctx) => {
+    if (change.status !== 'shipped' || change.ownDelivery) return;
+    if (!change.carrier) ctx.addIssue({ code: 'custom', path: ['carrier'], message: 'carrierRequired' });
+    if (!change.trackingNumber) ctx.addIssue({ code: 'custom', path: ['trackingNumber'], message: 'trackingNumberRequired' });
+    else if (!TRACKING_NUMBER_PATTERN.test(change.trackingNumber)) ctx.addIssue({ code: 'custom', path: ['trackingNumber'], message: 'trackingNumber' });
+  });
 export type AdminUpdateOrderStatus = z.infer<typeof AdminUpdateOrderStatus>;
 
 /**

@@ -4,6 +4,7 @@ import { PAISE_PER_RUPEE, rupeesToPaise } from '#shared/money';
 import { adminPageOf, adminPaging, adminSearch } from './admin-common.ts';
 import { CategorySlug, StoreProduct } from './catalog.ts';
 import { hsnCodeField } from './gst.ts';
+import { SeedLabel, SeedLabelForm, SeedLabelInput, toSeedLabelFormValues } from './seed-lots.ts';
 
 /**
  * One product's fields, for the admin's Manage Products and a vendor's own listings.
@@ -108,6 +109,12 @@ export const AdminProductInput = z.object({
    * (409) if the stock moved meanwhile. Without it (an API client), stock is set as given.
    */
   stockBefore: stockField.optional(),
+  /**
+   * A seed's label particulars, and a lot to add with this save (a new product's first lot).
+   * Publishing a seed product needs them all (the server names each one missing); a seed's stock
+   * is its valid lots' stock, so `stock` is not used for seeds (docs/product-rules.md 28).
+   */
+  seedLabel: SeedLabelInput.nullish(),
 });
 export type AdminProductInput = z.infer<typeof AdminProductInput>;
 
@@ -141,8 +148,10 @@ export const AdminProductForm = z
     features: featureLines,
     hsnCode: hsnCodeField,
     translations: z.object({ hi: translationForm, mr: translationForm }),
+    /** A seed's label and first lot (issue 16); ignored for other categories. */
+    seedLabel: SeedLabelForm.optional(),
   })
-  .transform(({ price, ...product }): AdminProductInput => ({ ...product, pricePaise: price }));
+  .transform(({ price, seedLabel, ...product }): AdminProductInput => ({ ...product, pricePaise: price, seedLabel: product.category === 'seeds' ? seedLabel : null }));
 export type AdminProductFormValues = z.input<typeof AdminProductForm>;
 
 /** Where the API names a form field differently (the form holds rupees, the API paise). */
@@ -155,7 +164,8 @@ export function toProductFormValues(product?: Omit<AdminProductInput, 'translati
     return { name: text?.name ?? '', description: text?.description ?? '', features: (text?.features ?? []).join('\n') };
   };
   const translations = { hi: translation('hi'), mr: translation('mr') };
-  if (!product) return { name: '', description: '', price: '', category: DEFAULT_CATEGORY, stock: '', imageUrl: '', features: '', hsnCode: '', translations };
+  const seedLabel = toSeedLabelFormValues(product?.seedLabel);
+  if (!product) return { name: '', description: '', price: '', category: DEFAULT_CATEGORY, stock: '', imageUrl: '', features: '', hsnCode: '', translations, seedLabel };
   return {
     name: product.name,
     description: product.description,
@@ -167,6 +177,7 @@ export function toProductFormValues(product?: Omit<AdminProductInput, 'translati
     features: product.features.join('\n'),
     hsnCode: product.hsnCode,
     translations,
+    seedLabel,
   };
 }
 
@@ -192,7 +203,9 @@ export type AdminProductListQuery = z.infer<typeof AdminProductListQuery>;
  * and who sells it. A vendor product is on sale only while it is published by its vendor, not
  * hidden by the admin, and its vendor is approved and active (docs/decisions/0008).
  */
-export const AdminProduct = StoreProduct.omit({ inStock: true, soldBy: true }).extend({
+export const AdminProduct = StoreProduct.omit({ inStock: true, soldBy: true, seedLabel: true }).extend({
+  /** A seed's label and its lots (null for other categories; issue 16). */
+  seedLabel: SeedLabel.nullable(),
   /** The Hindi and Marathi texts as entered (the product's own fields are its English). */
   translations: ProductTranslations,
   /** False: hidden from the shop (kept for the orders that hold it). */

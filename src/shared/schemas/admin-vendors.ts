@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminPageOf, adminPaging } from './admin-common.ts';
 import { Profile, VENDOR_STATUSES } from './auth.ts';
+import { VendorLicence } from './seed-lots.ts';
 
 export const MAX_REJECTION_REASON_LENGTH = 500;
 
@@ -23,6 +24,8 @@ export const AdminVendor = Profile.shape.vendor.unwrap().extend({
   email: z.string(),
   registeredAt: z.string(),
   reviewedAt: z.string().nullable(),
+  /** Its seed, insecticide and fertiliser licences, for the review (issue 16). */
+  licences: z.array(VendorLicence),
 });
 export type AdminVendor = z.infer<typeof AdminVendor>;
 

@@ -131,3 +131,27 @@ export const Profile = z.object({
     .nullable(),
 });
 export type Profile = z.infer<typeof Profile>;
+
+/** How long a password-reset link works (issue 16). */
+export const PASSWORD_RESET_MINUTES = 30;
+
+/** POST /api/auth/password-reset: the account's e-mail; the answer is the same whether it exists or not. */
+export const AuthPasswordResetRequest = z.object({ email });
+export type AuthPasswordResetRequest = z.infer<typeof AuthPasswordResetRequest>;
+
+/** The answer to every well-formed reset request: a link is on its way if the account exists. */
+export const AuthPasswordResetAccepted = z.object({ expiresInMinutes: z.number().int() });
+export type AuthPasswordResetAccepted = z.infer<typeof AuthPasswordResetAccepted>;
+
+/**
+ * POST /api/auth/password-reset/confirm: the token from the link (sent in the body, never in an
+ * address the request log records) and the new password, under the sign-up's rules.
+ */
+export const AuthPasswordResetConfirm = z
+  .object({
+    token: z.string().min(1, 'required').max(200, 'tooLong200'),
+    password: newPassword,
+    confirmPassword: z.string().min(1, 'required'),
+  })
+  .refine(passwordsMatch, mismatch);
+export type AuthPasswordResetConfirm = z.infer<typeof AuthPasswordResetConfirm>;

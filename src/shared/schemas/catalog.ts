@@ -6,6 +6,7 @@ import {
   MAX_SEARCH_LENGTH,
   PRODUCT_SORTS,
 } from '#shared/catalog';
+import { StoreSeedLabel } from './seed-lots.ts';
 
 export const CategorySlug = z.enum(CATEGORY_SLUGS, {
   error: `Category must be one of: ${CATEGORY_SLUGS.join(', ')}`,
@@ -30,6 +31,8 @@ export const StoreProduct = z.object({
    * Lists leave it out, so the catalogue query stays a single-table read.
    */
   soldBy: z.string().nullable().optional(),
+  /** The product page only, for a seed: its label particulars and the lot now sold (docs/product-rules.md 28). */
+  seedLabel: StoreSeedLabel.optional(),
 });
 export type StoreProduct = z.infer<typeof StoreProduct>;
 

@@ -16,6 +16,8 @@ export const ERROR_CODES = [
   'no_active_payment_method',
   'cod_limit',
   'invalid_signature',
+  // password reset (issue 16): the link was tampered with, used, replaced or expired
+  'reset_link_invalid',
   // 401, 403
   'unauthenticated',
   'invalid_credentials',
@@ -43,6 +45,22 @@ export const ERROR_CODES = [
   'already_paid',
   'payment_window_closed',
   'payment_not_due',
+  // seed lots and dealer licences (issue 16): a seed product without a valid lot, a lot number
+  // used twice, a listing that needs a licence the vendor lacks, a seed's stock set by hand
+  'lot_expired',
+  'lot_exists',
+  'licence_required',
+  'seed_stock_from_lots',
+  // delivery by pincode (issue 16): an address the shop does not serve, cash refused at a pincode
+  'not_deliverable',
+  'cod_not_available',
+  // e-mail (issue 16): only a failed message that has not expired can be sent again
+  'mail_not_retriable',
+  // returns (issue 16)
+  'return_not_allowed',
+  'return_window_closed',
+  'return_already_requested',
+  'return_status_changed',
   // other client errors the framework raises
   'payload_too_large',
   'unsupported_media_type',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { gstinField } from './gst.ts';
 import { INDIAN_STATES_AND_UTS } from '#shared/india';
 import { emailField, phoneField } from './fields.ts';
+import { ReturnWindow, StoreReturn } from './returns.ts';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -145,6 +146,19 @@ export const OrderDocument = z.object({
 });
 export type OrderDocument = z.infer<typeof OrderDocument>;
 
+/** An order on its way (issue 16): the carrier and tracking number entered at Shipped, or the shop's own vehicle. */
+export const OrderShipment = z.object({
+  ownDelivery: z.boolean(),
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  shippedAt: z.string(),
+});
+export type OrderShipment = z.infer<typeof OrderShipment>;
+
+/** One status change of an order as its buyer sees it. */
+export const OrderTimelineEntry = z.object({ status: z.enum(ORDER_STATUSES), at: z.string() });
+export type OrderTimelineEntry = z.infer<typeof OrderTimelineEntry>;
+
 export const StoreOrder = z.object({
   id: z.string(),
   orderDate: z.string(),
@@ -183,6 +197,16 @@ export const StoreOrder = z.object({
       reference: z.string().nullable(),
     }),
   ),
+  /** The day delivery was promised by when it was placed (business days, Sundays skipped; issue 16); null on older orders. */
+  expectedDeliveryOn: z.string().nullable(),
+  /** How it was sent, once shipped: a carrier and its tracking number, or the shop's own delivery (no number). */
+  shipment: OrderShipment.nullable(),
+  /** Every change of its status, oldest first: the status it took and when (who made it stays with the admin). */
+  timeline: z.array(OrderTimelineEntry),
+  /** Its returns, oldest first (one order's page only; issue 16, docs/product-rules.md 24). */
+  returns: z.array(StoreReturn).optional(),
+  /** Whether a return may still be asked for, until when, and how much of each line (one order's page only). */
+  returnWindow: ReturnWindow.optional(),
 });
 export type StoreOrder = z.infer<typeof StoreOrder>;
 export type StoreOrderLine = z.infer<typeof StoreOrderLine>;

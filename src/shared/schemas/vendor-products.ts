@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { adminPageOf, adminPaging, adminSearch } from './admin-common.ts';
 import { AdminProductInput, ProductTranslations } from './admin-products.ts';
 import { StoreProduct } from './catalog.ts';
+import { SeedLabel } from './seed-lots.ts';
 
 /**
  * A vendor's own listings (/api/vendor/products). The fields and their rules are the admin's
@@ -25,12 +26,15 @@ export type VendorProductListQuery = z.infer<typeof VendorProductListQuery>;
 
 /**
  * Where a listing stands, as its vendor reads it: a draft; in the shop; published but hidden by
- * the shop's admin; published but waiting for the vendor's approval.
+ * the shop's admin; published but waiting for the vendor's approval; published but out of the
+ * shop for want of a valid licence, or (a seed) of a lot still valid (issue 16).
  */
-export const LISTING_STATES = ['draft', 'in_shop', 'hidden_by_shop', 'awaiting_approval'] as const;
+export const LISTING_STATES = ['draft', 'in_shop', 'hidden_by_shop', 'awaiting_approval', 'licence_missing', 'no_valid_lot'] as const;
 export type ListingState = (typeof LISTING_STATES)[number];
 
-export const VendorProduct = StoreProduct.omit({ inStock: true, soldBy: true }).extend({
+export const VendorProduct = StoreProduct.omit({ inStock: true, soldBy: true, seedLabel: true }).extend({
+  /** A seed's label and its lots (null for other categories; issue 16). */
+  seedLabel: SeedLabel.nullable(),
   /** The Hindi and Marathi texts as entered (the product's own fields are its English). */
   translations: ProductTranslations,
   published: z.boolean(),

@@ -73,15 +73,17 @@ function AdminGuard() {
 
 // Each section is a chunk of its own with its own text namespace, loaded when it is opened.
 const SECTIONS = [
-  { path: 'dashboard', label: 'nav.dashboard', Section: page(['admin-dashboard'], () => import('#client/app/routes/admin/dashboard.tsx')) },
+  { path: 'dashboard', label: 'nav.dashboard', Section: page(['admin-dashboard', 'admin-mail'], () => import('#client/app/routes/admin/dashboard.tsx')) },
   { path: 'users', label: 'nav.users', Section: page(['admin-users'], () => import('#client/app/routes/admin/users.tsx')) },
   { path: 'products', label: 'nav.products', Section: page(['admin-products'], () => import('#client/app/routes/admin/products.tsx')) },
   { path: 'orders', label: 'nav.orders', Section: page(['admin-orders', 'orders'], () => import('#client/app/routes/admin/orders.tsx')) },
   { path: 'payment-settings', label: 'nav.paymentSettings', Section: page(['admin-payments'], () => import('#client/app/routes/admin/payment-settings.tsx')) },
   { path: 'tax', label: 'nav.tax', Section: page(['admin-tax'], () => import('#client/app/routes/admin/tax.tsx')) },
+  { path: 'delivery', label: 'nav.delivery', Section: page(['admin-delivery', 'orders'], () => import('#client/app/routes/admin/delivery.tsx')) },
   { path: 'reports', label: 'nav.reports', Section: page(['admin-reports'], () => import('#client/app/routes/admin/reports.tsx')) },
   { path: 'vendors', label: 'nav.vendors', Section: page(['admin-vendors'], () => import('#client/app/routes/admin/vendors.tsx')) },
   { path: 'messages', label: 'nav.messages', Section: page(['admin-messages'], () => import('#client/app/routes/admin/messages.tsx')) },
+  { path: 'mail', label: 'nav.mail', Section: page(['admin-mail'], () => import('#client/app/routes/admin/mail.tsx')) },
 ];
 
 /** Everything under /admin except the login page. */

@@ -11,6 +11,7 @@ import { ProductImage } from '#client/features/catalog/components/product-image.
 import { OrderTotals } from '#client/components/order-totals.tsx';
 import { subtotalPaise, totalItems, useCart } from '#client/lib/cart.ts';
 import { useCartActions } from '#client/features/cart/api/cart-actions.ts';
+import { DeliveryCheckButton } from '#client/features/delivery/components/delivery-check-button.tsx';
 
 const stepButton = 'size-11 rounded-lg border border-stone-300 text-xl font-bold hover:bg-stone-100 disabled:opacity-40';
 
@@ -117,6 +118,8 @@ export default function CartPage() {
           <h2 id="summary-title" className="mb-4 text-xl font-bold">{t('summary.title')}</h2>
           <OrderTotals subtotalPaise={subtotal} gstPaise={gst} totalPaise={subtotal + gst} totalItems={totalItems(items)} />
           <p className="mt-3 text-sm text-stone-600">{t('summary.note')}</p>
+          {/* Whether and when the cart reaches the farmer's village, before checkout (issue 16): the rest loads on a tap. */}
+          <DeliveryCheckButton label={t('checkDelivery')} />
           <div className="mt-6 flex flex-col gap-3">
             {blocked ? (
               <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">{t('removeUnavailable')}</p>

@@ -13,11 +13,22 @@ import { useLineName } from '#client/lib/line-name.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useStateName } from '#client/lib/state-name.ts';
 import { hasErrorCode } from '#client/lib/api-client.ts';
+import { loadNamespaces } from '#client/i18n/index.ts';
 
 // Below the fold, loaded after the page's first paint (npm run size): where a bank-transfer order
 // is paid to, and the order's tax documents.
 const BankTransferPanel = lazy(() => import('#client/features/checkout/components/bank-transfer-details.tsx').then((m) => ({ default: m.BankTransferPanel })));
 const OrderDocuments = lazy(() => import('#client/components/order-documents.tsx').then((m) => ({ default: m.OrderDocuments })));
+// Returns (issue 16): shown only for an order that has some or may still have one, with its own
+// texts (returns), loaded after the first paint: this page is within 1 KB of its budget.
+const OrderReturns = lazy(() =>
+  Promise.all([import('#client/features/returns/components/order-returns.tsx'), loadNamespaces('returns')]).then(([m]) => ({ default: m.OrderReturns })),
+);
+// The order's timeline, carrier and tracking number, and expected delivery (issue 16), with its own
+// texts (tracking), loaded after the first paint for the same reason.
+const OrderTimeline = lazy(() =>
+  Promise.all([import('#client/features/orders/components/order-timeline.tsx'), loadNamespaces('tracking')]).then(([m]) => ({ default: m.OrderTimeline })),
+);
 
 function OrderDetail() {
   const { t } = useTranslation('orders');
@@ -72,6 +83,7 @@ function OrderDetail() {
           <OrderTotals subtotalPaise={o.subtotalPaise} gstPaise={o.gstPaise} totalPaise={o.totalPaise} taxSplit={o.taxSplit} placeOfSupply={o.placeOfSupply} />
         </section>
         <div className="space-y-6">
+          <Suspense fallback={null}><OrderTimeline order={o} /></Suspense>
           <section className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
             <h2 className="mb-2 text-lg font-semibold">{t('detail.shippingTo')}</h2>
             <address className="not-italic text-stone-800">
@@ -90,6 +102,11 @@ function OrderDetail() {
           {o.bankTransfer && o.paymentStatus === 'bank_awaiting' && o.status !== 'cancelled' && <Suspense fallback={null}><BankTransferPanel account={o.bankTransfer} orderId={o.id} /></Suspense>}
         </div>
       </div>
+      {(o.returns?.length || o.returnWindow?.open) && (
+        <div className="mt-6">
+          <Suspense fallback={null}><OrderReturns order={o} onChanged={() => void order.refetch()} /></Suspense>
+        </div>
+      )}
     </div>
   );
 }

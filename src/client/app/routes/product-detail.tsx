@@ -12,8 +12,10 @@ import { buttonStyles, containerStyles } from '#client/components/ui/styles.ts';
 import { useProduct } from '#client/features/catalog/api/get-product.ts';
 import { ProductImage } from '#client/features/catalog/components/product-image.tsx';
 import { StockFlag } from '#client/features/catalog/components/stock-flag.tsx';
+import { SeedLabelBlock } from '#client/features/catalog/components/seed-label.tsx';
 import type { AddResult } from '#client/features/cart/api/cart-actions.ts';
 import { AddToCartButton } from '#client/features/cart/components/add-to-cart-button.tsx';
+import { DeliveryCheckButton } from '#client/features/delivery/components/delivery-check-button.tsx';
 
 const ASSURANCES = [
   { key: 'quality', Icon: ShieldIcon },
@@ -100,6 +102,8 @@ export default function ProductDetailPage() {
             </>
           )}
 
+          {p.seedLabel && <SeedLabelBlock label={p.seedLabel} />}
+
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <AddToCartButton product={p} onResult={setLastAdd} />
             <Link to="/cart" className={buttonStyles.secondary}>{tc('cart.viewCart')}</Link>
@@ -107,6 +111,8 @@ export default function ProductDetailPage() {
           {lastAdd && lastAdd !== 'added' && (
             <p role="status" className="mt-3 text-amber-800">{t(ADD_PROBLEMS[lastAdd])}</p>
           )}
+          {/* Whether and when it reaches the farmer's village, before paying (issue 16): the rest loads on a tap. */}
+          <DeliveryCheckButton label={t('detail.checkDelivery')} />
 
           <ul className="mt-8 grid gap-4 border-t border-stone-200 pt-6 sm:grid-cols-3">
             {ASSURANCES.map(({ key, Icon }) => (

@@ -25,6 +25,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     // A worker's claim on the message while it sends it; another worker takes it only after this time.
     .addColumn('claimed_until', 'varchar(32)')
     .addColumn('last_error', 'text')
+    // A message worth nothing later (a password-reset link that has expired) is not sent after this time.
+    .addColumn('send_before', 'varchar(32)')
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .addColumn('sent_at', 'varchar(32)')
     .execute();

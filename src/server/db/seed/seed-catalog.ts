@@ -5,8 +5,38 @@ import type { Database, NewProductRow } from '#server/db/schema';
 import { translatedColumnsOf } from '#server/modules/catalog/product-fields';
 import { CATALOG_PRODUCTS } from './catalog-products.ts';
 import { CATALOG_TRANSLATIONS } from './catalog-translations.ts';
+import { SEEDED_LABELS, seededLabelColumns, seededLot } from './seed-labels.ts';
+import { indianDate } from '#shared/india';
+import { refreshListings } from '#server/modules/visibility/visibility.repository';
 
 export const PRODUCT_IMAGE_BASE = '/images/products/';
+
+/**
+ * A shop seeded before seed labels (issue 16): its own seeded seed products that still have no
+ * label and no lot get theirs, with a lot valid for a year from this start holding their stock,
+ * and come back into the shop (the seed-lots migration took every seed product without a lot out).
+ * The derived flag is recomputed by the same function ShopVisibility uses.
+ */
+async function labelSeededSeeds(trx: Kysely<Database>): Promise<void> {
+  const unlabelled = await trx
+    .selectFrom('products')
+    .select(['id', 'name', 'stock'])
+    .where('name', 'in', Object.keys(SEEDED_LABELS))
+    .where('vendor_id', 'is', null)
+    .where('category', '=', 'seeds')
+    .where('seed_crop', 'is', null)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('seed_lots').select('seed_lots.id').whereRef('seed_lots.product_id', '=', 'products.id'))))
+    .execute();
+  if (unlabelled.length === 0) return;
+  const today = indianDate();
+  const at = new Date().toISOString();
+  for (const p of unlabelled) {
+    const label = SEEDED_LABELS[p.name]!;
+    await trx.updateTable('products').set(seededLabelColumns(label)).where('id', '=', p.id).execute();
+    await trx.insertInto('seed_lots').values(seededLot(p.id, label, Number(p.stock), today, at)).execute();
+  }
+  await refreshListings(trx, { shopProductIds: unlabelled.map((p) => p.id) }, today);
+}
 
 /** The seeded product's Hindi and Marathi columns (catalog-translations.ts). */
 const translatedColumns = (englishName: string) => translatedColumnsOf(CATALOG_TRANSLATIONS[englishName]);
@@ -31,6 +61,7 @@ export async function seedCatalogIfEmpty(db: Kysely<Database>): Promise<number> 
         .where('name_hi', 'is', null)
         .where('name_mr', 'is', null)
         .execute();
+      await labelSeededSeeds(trx);
       for (const p of CATALOG_PRODUCTS.filter((p) => untranslated.some((u) => u.name === p.name))) {
         await trx
           .updateTable('products')
@@ -57,12 +88,17 @@ export async function seedCatalogIfEmpty(db: Kysely<Database>): Promise<number> 
         image_url: PRODUCT_IMAGE_BASE + p.image,
         features: JSON.stringify(p.features),
         ...translatedColumns(p.name),
+        ...(SEEDED_LABELS[p.name] ? seededLabelColumns(SEEDED_LABELS[p.name]!) : {}),
         stock: p.stock,
         created_at: at,
         updated_at: at,
       };
     });
     await trx.insertInto('products').values(rows).execute();
+    // Each seed product's first lot, valid for a year from today (docs/product-rules.md 28).
+    const today = indianDate();
+    const lots = rows.flatMap((r) => (SEEDED_LABELS[r.name] ? [seededLot(r.id, SEEDED_LABELS[r.name]!, r.stock, today, r.created_at)] : []));
+    if (lots.length) await trx.insertInto('seed_lots').values(lots).execute();
     return rows.length;
   });
 }

@@ -5,6 +5,8 @@ import type { CategorySlug } from '#shared/catalog';
 import type { Database, NewProductRow } from '#server/db/schema';
 import { translatedColumnsOf } from '#server/modules/catalog/product-fields';
 import { PRODUCT_IMAGE_BASE } from './seed-catalog.ts';
+import { indianDate } from '#shared/india';
+import { seededLabelColumns, seededLot } from './seed-labels.ts';
 
 const BRANDS = ['Kisan', 'Hariyali', 'Annapurna', 'Bharat', 'Dharti', 'Sona', 'Gramin', 'Krishi', 'Shakti', 'Ujjwal', 'Jai', 'Navbharat'];
 const QUALITIES = ['Gold', 'Select', 'Plus', 'Pro', 'Classic', 'Super', 'Prime', 'Elite', 'Max', 'Green'];
@@ -55,6 +57,10 @@ export function syntheticProduct(n: number, rand: () => number, at: string): New
     hsn_code: kind.hsn,
     image_url: PRODUCT_IMAGE_BASE + kind.image,
     features: JSON.stringify([`Lot ${n}`, `Recommended for ${pick(PLACES)}`]),
+    // A seed is on sale only with its label and a valid lot (issue 16): the lot is written beside it.
+    ...(kind.category === 'seeds'
+      ? seededLabelColumns({ crop: kind.noun.replace(/ Seeds$/, ''), variety: `${place} Select ${n}`, netQuantity: 1, netUnit: 'kg', treatment: null, germinationPct: 85, lotPrefix: 'SYN' })
+      : {}),
     stock: Math.floor(rand() * 200),
     created_at: at,
     updated_at: at,
@@ -69,11 +75,16 @@ export async function seedSyntheticProducts(
 ): Promise<void> {
   const rand = mulberry32(count);
   const at = new Date().toISOString();
+  const today = indianDate();
   const batch = 500;
   for (let done = 0; done < count; done += batch) {
     const rows: NewProductRow[] = [];
     for (let i = done; i < Math.min(count, done + batch); i++) rows.push(syntheticProduct(i + 1, rand, at));
-    await db.transaction().execute((trx) => trx.insertInto('products').values(rows).execute());
+    const lots = rows.flatMap((r) => (r.category === 'seeds' ? [{ ...seededLot(r.id, { lotPrefix: 'SYN', germinationPct: 85 }, r.stock, today, at), lot_number: `SYN-${r.id.slice(0, 8)}` }] : []));
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('products').values(rows).execute();
+      if (lots.length) await trx.insertInto('seed_lots').values(lots).execute();
+    });
     onProgress?.(Math.min(count, done + batch));
   }
   // Fresh planner statistics (and, on PostgreSQL, the visibility map that index-only counts

@@ -8,16 +8,19 @@ import type {
   AdminProductListQuery,
 } from '#shared/schemas/admin-products';
 import { offsetOf } from '#server/db/paging';
-import type { Database, ProductUpdate } from '#server/db/schema';
+import type { Database } from '#server/db/schema';
+import type { SeedLabel } from '#shared/schemas/seed-lots';
+import type { SeedLotsService } from '#server/modules/seeds/seed-lots.service';
 import type { GstService } from '#server/modules/gst/gst.service';
 import type { ShopVisibility } from '#server/modules/visibility/visibility.service';
 import * as repo from './admin-products.repository.ts';
-import { editedColumnsOf, isProductId, productColumnsOf, productNotFound, toStoreProduct, translationsOf } from './product-fields.ts';
+import { editedColumnsOf, isProductId, newProductColumnsOf, productNotFound, toStoreProduct, translationsOf } from './product-fields.ts';
 
-export function toAdminProduct(row: repo.ProductWithVendorRow, rates: Map<string, number>): AdminProduct {
+export function toAdminProduct(row: repo.ProductWithVendorRow, rates: Map<string, number>, seedLabel: SeedLabel | null = null): AdminProduct {
   const { inStock: _inStock, ...product } = toStoreProduct(row, rates);
   return {
     ...product,
+    seedLabel,
     translations: translationsOf(row),
     isActive: row.is_active === 1,
     createdAt: row.created_at,
@@ -36,14 +39,17 @@ type Locked = NonNullable<Awaited<ReturnType<typeof repo.lockProduct>>>;
  * list, detail and search read the products table (SQLite's search index follows it by
  * triggers), and every write goes through ShopVisibility, which drops the cached product count.
  *
- * Vendor products are moderated, not switched: hiding one sets `moderation_hidden`, and whether
- * it is in the shop is recomputed from that, its vendor's listing and its vendor's review.
+ * Products are moderated, not switched: hiding one sets `moderation_hidden`, and whether it is in
+ * the shop is recomputed from that, its vendor's listing and review, and for a seed its label and
+ * valid lots (issue 16: the shop's own products too).
  */
 export class AdminProductsService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly visibility: ShopVisibility,
     private readonly gst: GstService,
+    /** Seed labels and lots (issue 16, docs/product-rules.md 28). */
+    private readonly seedLots: SeedLotsService,
   ) {}
 
   async list(query: AdminProductListQuery): Promise<AdminProductList> {
@@ -53,38 +59,57 @@ export class AdminProductsService {
       limit: query.pageSize,
       offset: offsetOf(query),
     });
-    const rates = await this.gst.ratesToday();
-    return { items: rows.map((row) => toAdminProduct(row, rates)), total, page: query.page, pageSize: query.pageSize };
+    const [rates, labels] = await Promise.all([this.gst.ratesToday(), this.seedLots.labelsOf(this.db, rows)]);
+    return { items: rows.map((row) => toAdminProduct(row, rates, labels.get(row.id))), total, page: query.page, pageSize: query.pageSize };
   }
 
   async get(id: string): Promise<AdminProduct> {
     const row = isProductId(id) ? await repo.findProduct(this.db, id) : undefined;
     if (!row) throw productNotFound();
-    return toAdminProduct(row, await this.gst.ratesToday());
+    const [rates, labels] = await Promise.all([this.gst.ratesToday(), this.seedLots.labelsOf(this.db, [row])]);
+    return toAdminProduct(row, rates, labels.get(row.id));
   }
 
-  /** Adds one of the shop's own products, in the shop at once. */
-  async create(input: AdminProductInput): Promise<AdminProduct> {
+  /**
+   * Adds one of the shop's own products, in the shop at once: a seed product only with its whole
+   * label and a first lot (a 400 naming each field missing).
+   */
+  async create(input: AdminProductInput, by: string | null = null): Promise<AdminProduct> {
     const now = new Date().toISOString();
     await this.gst.rateOf(this.db, input.hsnCode);
-    const row = await this.visibility.change(null, (trx) =>
-      repo.insertProduct(trx, { id: randomUUID(), ...productColumnsOf(input), created_at: now, updated_at: now }),
+    const id = randomUUID();
+    await this.visibility.change(
+      null,
+      async (trx) => {
+        await this.seedLots.assertPublishable(trx, input.category, input.seedLabel);
+        await repo.insertProduct(trx, { id, ...newProductColumnsOf(input), created_at: now, updated_at: now });
+        if (input.category === 'seeds' && input.seedLabel?.lot) await this.seedLots.writeLot(trx, id, input.seedLabel.lot, by, 'seedLabel.lot.');
+      },
+      [id],
     );
-    return this.get(row.id);
+    return this.get(id);
   }
 
   /** Replaces the product's fields; whether it is on sale, and who sells it, stay as they were. */
-  async update(id: string, input: AdminProductInput): Promise<AdminProduct> {
+  async update(id: string, input: AdminProductInput, by: string | null = null): Promise<AdminProduct> {
     await this.gst.rateOf(this.db, input.hsnCode);
     await this.onLockedProduct(id, async (trx, product) => {
+      // The shop's own product is on sale as saved; a vendor's is its vendor's to publish.
+      if (!product.vendor_id) await this.seedLots.assertPublishable(trx, input.category, input.seedLabel, id);
       await repo.updateProduct(trx, id, { ...editedColumnsOf(input, product.stock), updated_at: new Date().toISOString() });
+      if (input.category === 'seeds' && input.seedLabel?.lot) await this.seedLots.writeLot(trx, id, input.seedLabel.lot, by, 'seedLabel.lot.');
+      else await this.seedLots.recount(trx, [id]);
     });
     return this.get(id);
   }
 
   /** "Show in shop" again, or hide it without deleting. */
   async setVisibility(id: string, isActive: boolean): Promise<AdminProduct> {
-    await this.onLockedProduct(id, (trx, product) => this.hideOrShow(trx, product, !isActive));
+    await this.onLockedProduct(id, async (trx, product) => {
+      // Showing the shop's own seed product needs its label and a lot, as saving it does.
+      if (isActive && !product.vendor_id) await this.seedLots.assertStoredPublishable(trx, (await repo.findProduct(trx, id))!);
+      await this.hideOrShow(trx, product, !isActive);
+    });
     return this.get(id);
   }
 
@@ -104,10 +129,12 @@ export class AdminProductsService {
     return { id, outcome };
   }
 
-  /** A vendor product is hidden by moderation (its flag is derived); the shop's own by its flag. */
+  /**
+   * Hidden by moderation: every product's flag is derived (issue 16), so a hidden product stays
+   * hidden whatever its lots or vendor do, and showing it again never bypasses them.
+   */
   private async hideOrShow(trx: Kysely<Database>, product: Locked, hide: boolean): Promise<void> {
-    const changes: ProductUpdate = product.vendor_id ? { moderation_hidden: hide ? 1 : 0 } : { is_active: hide ? 0 : 1 };
-    await repo.updateProduct(trx, product.id, { ...changes, updated_at: new Date().toISOString() });
+    await repo.updateProduct(trx, product.id, { moderation_hidden: hide ? 1 : 0, updated_at: new Date().toISOString() });
   }
 
   /**
@@ -118,10 +145,14 @@ export class AdminProductsService {
   private async onLockedProduct<T>(id: string, work: (trx: Kysely<Database>, product: Locked) => Promise<T>): Promise<T> {
     const vendorId = isProductId(id) ? (await repo.findProduct(this.db, id))?.vendor_id : undefined;
     if (vendorId === undefined) throw productNotFound();
-    return this.visibility.change(vendorId, async (trx) => {
-      const product = await repo.lockProduct(trx, id);
-      if (!product) throw productNotFound();
-      return work(trx, product);
-    });
+    return this.visibility.change(
+      vendorId,
+      async (trx) => {
+        const product = await repo.lockProduct(trx, id);
+        if (!product) throw productNotFound();
+        return work(trx, product);
+      },
+      vendorId ? undefined : [id],
+    );
   }
 }

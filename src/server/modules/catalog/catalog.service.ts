@@ -13,6 +13,7 @@ import * as repo from './catalog.repository.ts';
 import type { CatalogueState } from './catalogue-state.ts';
 import { SearchCache } from './search-cache.ts';
 import type { GstService } from '#server/modules/gst/gst.service';
+import type { SeedLotsService } from '#server/modules/seeds/seed-lots.service';
 import { isProductId, productNotFound, toStoreProduct } from './product-fields.ts';
 
 /**
@@ -29,6 +30,8 @@ export class CatalogService {
     private readonly db: Kysely<Database>,
     private readonly gst: GstService,
     private readonly state: CatalogueState,
+    /** A seed product's page shows its label (issue 16). */
+    private readonly seedLots?: SeedLotsService,
   ) {}
 
   /** `language`: the shopper's, for the products' texts and the order by name. */
@@ -87,7 +90,8 @@ export class CatalogService {
   async getProduct(id: string, language: Language = DEFAULT_LANGUAGE): Promise<StoreProduct> {
     const row = isProductId(id) ? await repo.findActiveProduct(this.db, id) : undefined;
     if (!row) throw productNotFound();
-    return { ...toStoreProduct(row, await this.gst.ratesToday(), language), soldBy: row.sold_by };
+    const seedLabel = await this.seedLots?.storeLabelOf(row);
+    return { ...toStoreProduct(row, await this.gst.ratesToday(), language), soldBy: row.sold_by, ...(seedLabel ? { seedLabel } : {}) };
   }
 
   /** Categories that have products in the shop, in the shop's own order (docs/product-rules.md 10). */

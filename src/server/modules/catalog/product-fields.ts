@@ -5,6 +5,7 @@ import type { StoreProduct } from '#shared/schemas/catalog';
 import type { ProductRow } from '#server/db/schema';
 import { AppError, notFound } from '#server/http/errors';
 import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '#shared/languages';
+import { seedColumnsOf } from '#server/modules/seeds/seed-label';
 import { searchRomanOf } from './search-text.ts';
 
 /**
@@ -107,7 +108,14 @@ export function productColumnsOf(input: AdminProductInput) {
     features: JSON.stringify(input.features),
     hsn_code: input.hsnCode,
     ...translatedColumnsOf(input.translations),
+    ...seedColumnsOf(input.category, input.seedLabel),
   };
+}
+
+/** The columns a new product starts with: a seed's stock is its lots' (0 until its first lot is written). */
+export function newProductColumnsOf(input: AdminProductInput) {
+  const columns = productColumnsOf(input);
+  return input.category === 'seeds' ? { ...columns, stock: 0 } : columns;
 }
 
 /** The Hindi and Marathi columns, and their Latin spelling for searches (search-text.ts). */
@@ -133,6 +141,8 @@ export function translatedColumnsOf(translations: ProductTranslations | undefine
  */
 export function editedColumnsOf(input: AdminProductInput, currentStock: number) {
   const { stock, ...columns } = productColumnsOf(input);
+  // A seed's stock is its valid lots' (docs/product-rules.md 28): the form's number is not used.
+  if (input.category === 'seeds') return columns;
   if (input.stockBefore === undefined) return { ...columns, stock };
   if (stock === input.stockBefore) return columns;
   if (currentStock !== input.stockBefore) {

@@ -38,6 +38,9 @@ function stateOf(row: DirectoryRow): IndianStateOrUt | undefined {
   return (INDIAN_STATES_AND_UTS as readonly string[]).includes(state) ? (state as IndianStateOrUt) : undefined;
 }
 
+/** Each state's districts as India Post names them, filled with the directory (delivery areas choose from them). */
+const districtsByState = new Map<IndianStateOrUt, Set<string>>();
+
 function load(): Map<string, PincodePlace> {
   // Parsed from the file rather than require()d: require would keep the 155,000 rows in its
   // module cache for good, and every major garbage collection would walk them (30 MB of heap).
@@ -52,6 +55,9 @@ function load(): Map<string, PincodePlace> {
     if (!place) places.set(pincode, (place = { states: new Set(), districts: new Set() }));
     place.states.add(state);
     place.districts.add(row.district);
+    let districts = districtsByState.get(state);
+    if (!districts) districtsByState.set(state, (districts = new Set()));
+    districts.add(row.district);
   }
   return new Map([...places].map(([pincode, p]) => [pincode, { pincode, states: [...p.states].sort(), districts: [...p.districts].sort() }]));
 }
@@ -62,4 +68,10 @@ let directory: Map<string, PincodePlace> | undefined;
 export function lookUpPincode(pincode: string): PincodePlace | undefined {
   directory ??= load();
   return directory.get(pincode);
+}
+
+/** A state's districts in the directory, sorted (issue 16: the admin serves chosen districts). */
+export function districtsOf(state: IndianStateOrUt): string[] {
+  directory ??= load();
+  return [...(districtsByState.get(state) ?? [])].sort();
 }

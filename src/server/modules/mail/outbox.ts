@@ -17,6 +17,8 @@ export interface QueuedMail<P> {
   language: string | null | undefined;
   template: MailTemplate<P>;
   params: P;
+  /** When the message is worth nothing any more (ms; a password-reset link's expiry): not sent after it. */
+  sendBefore?: number;
 }
 
 /**
@@ -48,6 +50,7 @@ export class MailOutbox {
         text_body: rendered.text,
         html_body: rendered.html,
         next_attempt_at: at,
+        send_before: mail.sendBefore === undefined ? null : new Date(mail.sendBefore).toISOString(),
         created_at: at,
       })
       .onConflict((oc) => oc.column('event_key').doNothing())

@@ -1,6 +1,8 @@
 import { sql, type Insertable, type Kysely, type Selectable, type SqlBool, type Updateable } from 'kysely';
 import type { OrderStatus, PaymentStatus } from '#shared/schemas/orders';
 import type { Database, OrdersTable, OrderStatusChangesTable } from '#server/db/schema';
+import { indianDate } from '#shared/india';
+import { recountSeedStock, restoreLotsOfOrder } from '#server/modules/seeds/seed-lots.repository';
 
 export interface AdminOrderFilter {
   status?: OrderStatus;
@@ -87,8 +89,12 @@ export async function setStatusIf(db: Kysely<Database>, orderId: string, from: O
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Puts each line's quantity back into its product's stock, hidden products included. */
-export async function restoreStock(db: Kysely<Database>, orderId: string): Promise<void> {
+/**
+ * Puts each line's quantity back into its product's stock, hidden products included, and a seed
+ * line's units back into the lot(s) it was sold from; a seed product's stock is then its valid
+ * lots' stock again, as of `today` (India; docs/product-rules.md 28).
+ */
+export async function restoreStock(db: Kysely<Database>, orderId: string, today = indianDate()): Promise<void> {
   const lines = await db.selectFrom('order_items').select(['product_id', 'quantity']).where('order_id', '=', orderId).execute();
   // Locks products in id order, as placing an order does, so the two can never deadlock.
   for (const line of lines.sort((a, b) => a.product_id.localeCompare(b.product_id))) {
@@ -98,6 +104,7 @@ export async function restoreStock(db: Kysely<Database>, orderId: string): Promi
       .where('id', '=', line.product_id)
       .execute();
   }
+  await recountSeedStock(db, await restoreLotsOfOrder(db, orderId), today);
 }
 
 export async function insertStatusChange(db: Kysely<Database>, row: Insertable<OrderStatusChangesTable>): Promise<void> {

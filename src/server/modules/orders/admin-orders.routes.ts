@@ -10,7 +10,7 @@ export function adminOrdersRoutes(orders: AdminOrdersService): FastifyPluginAsyn
     app.get('/orders', { schema: { querystring: AdminOrderListQuery, response: { 200: AdminOrderList } } }, async (request) => orders.list(request.query));
     app.get('/orders/:id', { schema: { params: IdParams, response: { 200: AdminOrder } } }, async (request) => orders.get(request.params.id));
     app.patch('/orders/:id/status', { schema: { params: IdParams, body: AdminUpdateOrderStatus, response: { 200: AdminOrder } } }, async (request) =>
-      orders.changeStatus(requireAdmin(request), request.params.id, request.body.status),
+      orders.changeStatus(requireAdmin(request), request.params.id, request.body.status, request.body),
     );
     app.post('/orders/:id/payment', { schema: { params: IdParams, body: AdminRecordPayment, response: { 200: AdminOrder } } }, async (request) =>
       orders.recordPayment(requireAdmin(request), request.params.id, request.body),

@@ -13,6 +13,10 @@ import { changeOrderStatus, changeTime } from './order-cancellation.ts';
 import type { OnlinePaymentsService } from '#server/modules/payments/online-payments.service';
 import { findRefundsOfOrders, insertRefund, setPaymentIf } from '#server/modules/payments/online-payments.repository';
 import { formatRupees } from '#shared/money';
+import type { DeliveryService } from '#server/modules/delivery/delivery.service';
+import type { MailOutbox } from '#server/modules/mail/outbox';
+import { queueOrderCancelled, queueOrderPaid } from '#server/modules/mail/order-messages';
+import { queueShipmentMail, shipmentChange, type ShipmentInput } from './order-tracking.ts';
 
 /** The admin's names of the statuses (customers read "In Transit" for shipped; docs/product-rules.md 16). */
 const STATUS_LABELS: Record<OrderStatus, string> = {
@@ -38,6 +42,12 @@ export class AdminOrdersService {
     private readonly db: Kysely<Database>,
     private readonly documents: DocumentsService,
     private readonly onlinePayments: OnlinePaymentsService,
+    /** Shipping records its promise again for orders placed before one was made (issue 16). */
+    private readonly delivery: DeliveryService,
+    /** Messages queued in the status change's transaction (issue 16). */
+    private readonly outbox: MailOutbox,
+    /** The app's clock: the times of status changes and shipments. */
+    private readonly now: () => number = Date.now,
   ) {}
 
   async list(query: AdminOrderListQuery): Promise<AdminOrderList> {
@@ -69,7 +79,7 @@ export class AdminOrdersService {
    * is a compare-and-set on the status just read, so a concurrent change makes this one a 409;
    * cancelling puts every line's quantity back in stock; the change is recorded with its admin.
    */
-  async changeStatus(admin: UserRow, orderId: string, to: OrderStatus): Promise<AdminOrder> {
+  async changeStatus(admin: UserRow, orderId: string, to: OrderStatus, shipping: ShipmentInput = {}): Promise<AdminOrder> {
     let refund: { id: string; paymentId: string; amountPaise: number } | undefined;
     const changed = await this.db.transaction().execute(async (trx) => {
       const order = await this.find(trx, orderId);
@@ -82,15 +92,26 @@ export class AdminOrdersService {
       }
       // An online order cancelled before it was paid will never be: its payment closes as failed.
       const unpaidOnline = to === 'cancelled' && order.payment_method === 'online' && (order.payment_status === 'awaiting' || order.payment_status === 'failed');
-      const also = unpaidOnline ? { payment_status: 'failed' as const, payment_due_at: null } : {};
-      if (!(await changeOrderStatus(trx, this.documents, order, from, to, admin, Date.now(), also))) {
+      const now = this.now();
+      // Shipping records how the order goes, and moving it back before shipping clears that (docs/product-rules.md 29).
+      const shipment = await shipmentChange(trx, this.delivery, order, to, shipping, changeTime(order.updated_at, now));
+      const also = { ...(unpaidOnline ? { payment_status: 'failed' as const, payment_due_at: null } : {}), ...shipment };
+      if (!(await changeOrderStatus(trx, this.documents, order, from, to, admin, now, also))) {
         throw new AppError(409, 'status_changed_meanwhile', 'This order was changed by someone else just now. Please reload it and try again.');
       }
+      // The buyer hears of Shipped and Delivered in this same transaction (issue 16).
+      await queueShipmentMail(this.outbox, trx, order.id, to, shipment);
       // A paid online order cancelled: its money goes back through the gateway, recorded here and
       // sent once the cancellation is committed (docs/decisions/0024-payments.md).
       if (to === 'cancelled' && (order.payment_status === 'paid' || order.payment_status === 'partially_refunded') && order.gateway_payment_id) {
         const left = Number(order.total_paise) - (await refundedSoFar(trx, order.id));
         if (left > 0) refund = { id: await this.onlinePayments.recordRefund(trx, order.id, left, admin.id), paymentId: order.gateway_payment_id, amountPaise: left };
+      }
+      if (to === 'cancelled') {
+        // The buyer is told, with the money coming back: through the gateway, or by hand for cash or a transfer received (issue 16).
+        const paidByHand = order.payment_method !== 'online' && ['cod_collected', 'bank_received', 'partially_refunded'].includes(order.payment_status);
+        const byHand = paidByHand ? Number(order.total_paise) - (await refundedSoFar(trx, order.id)) : 0;
+        await queueOrderCancelled(this.outbox, trx, order.id, 'shop', refund ? { kind: 'online', amountPaise: refund.amountPaise } : byHand > 0 ? { kind: 'by_hand', amountPaise: byHand } : null);
       }
       return this.read(trx, orderId);
     });
@@ -110,12 +131,17 @@ export class AdminOrdersService {
     const at = changeTime(order.updated_at);
     const recorded =
       order.status !== 'cancelled' &&
-      (await setPaymentIf(this.db, orderId, [from], {
-        payment_status: to,
-        bank_utr: input.action === 'bank_received' ? input.utr : null,
-        payment_settled_at: at,
-        payment_settled_by: admin.id,
-        updated_at: at,
+      (await this.db.transaction().execute(async (trx) => {
+        const done = await setPaymentIf(trx, orderId, [from], {
+          payment_status: to,
+          bank_utr: input.action === 'bank_received' ? input.utr : null,
+          payment_settled_at: at,
+          payment_settled_by: admin.id,
+          updated_at: at,
+        });
+        // A bank transfer received: the buyer, who sent it from afar, is told (issue 16). Cash is handed over in person.
+        if (done && input.action === 'bank_received') await queueOrderPaid(this.outbox, trx, orderId, 'bank_transfer');
+        return done;
       }));
     if (!recorded) throw notDue();
     return this.read(this.db, orderId);
@@ -177,7 +203,7 @@ export class AdminOrdersService {
     const changes = await repo.findStatusChanges(db, order.id);
     const documents = await this.documents.ofOrders(db, [order.id], 'admin');
     const credited = await this.documents.creditedQuantities(db, order.id);
-    const storeOrder = toStoreOrder(order, items, undefined, documents.get(order.id) ?? [], await findRefundsOfOrders(db, [order.id]));
+    const storeOrder = toStoreOrder(order, items, undefined, documents.get(order.id) ?? [], await findRefundsOfOrders(db, [order.id]), changes);
     return {
       ...storeOrder,
       items: storeOrder.items.map((line, i) => ({ ...line, vendorName: vendors.get(line.productId) ?? null, creditedQuantity: credited.get(items[i]!.id) ?? 0 })),

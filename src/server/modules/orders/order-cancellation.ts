@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Updateable } from 'kysely';
 import type { OrderStatus } from '#shared/schemas/orders';
+import { indianDate } from '#shared/india';
 import type { Database, OrdersTable } from '#server/db/schema';
 import type { DocumentsService } from '#server/modules/documents/documents.service';
 import { SYSTEM_ACTOR } from '#server/modules/payments/online-payments.service';
@@ -44,7 +45,8 @@ export async function changeOrderStatus(
   const at = changeTime(order.updated_at, now);
   if (!(await setStatusIf(trx, order.id, from, to, at, also))) return false;
   if (to === 'cancelled') {
-    await restoreStock(trx, order.id);
+    // Seed lots come back too; a lot's units count again only while it is valid that day in India.
+    await restoreStock(trx, order.id, indianDate(new Date(now)));
     await documents.creditNotesForOrder(trx, order.id);
   }
   await insertStatusChange(trx, { id: randomUUID(), order_id: order.id, from_status: from, to_status: to, changed_by: by.id, changed_by_name: by.name, changed_at: at });

@@ -50,3 +50,15 @@ export async function findItemsOfOrders(db: Kysely<Database>, orderIds: string[]
   if (orderIds.length === 0) return [];
   return db.selectFrom('order_items').selectAll().where('order_id', 'in', orderIds).orderBy('position').execute();
 }
+
+/** The status changes of orders, oldest first: the buyer's timeline (issue 16). */
+export async function findStatusChangesOfOrders(db: Kysely<Database>, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .selectFrom('order_status_changes')
+    .select(['order_id', 'to_status', 'changed_at'])
+    .where('order_id', 'in', orderIds)
+    .orderBy('changed_at')
+    .orderBy('id')
+    .execute();
+}

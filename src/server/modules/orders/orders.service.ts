@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { taxOfLine, taxSplit } from '#shared/gst';
 import type { IndianStateOrUt } from '#shared/india';
-import type { BankTransferDetails, OrderDocument, PaymentMethod, PaymentStatus, StoreCreateOrder, StoreOrder, StoreOrderQuote, StoreOrderQuoteInput } from '#shared/schemas/orders';
+import type { BankTransferDetails, OrderDocument, OrderStatus, PaymentMethod, PaymentStatus, StoreCreateOrder, StoreOrder, StoreOrderQuote, StoreOrderQuoteInput } from '#shared/schemas/orders';
 import { formatRupees } from '#shared/money';
 import type { Database, OrderItemRow, OrderRow, RefundRow, UserRow } from '#server/db/schema';
 import type { OnlinePaymentsService } from '#server/modules/payments/online-payments.service';
@@ -12,8 +12,12 @@ import type { DocumentsService } from '#server/modules/documents/documents.servi
 import { hsnCodeOf, otherNamesOf, parseOtherNames } from '#server/modules/catalog/product-fields';
 import { DEFAULT_LANGUAGE, type Language } from '#shared/languages';
 import type { GstService, TaxableLine } from '#server/modules/gst/gst.service';
+import type { DeliveryService } from '#server/modules/delivery/delivery.service';
 import type { PaymentSettingsService } from '#server/modules/payments/payment-settings.service';
 import { deleteOrderedLines } from '#server/modules/cart/cart.repository';
+import type { MailOutbox } from '#server/modules/mail/outbox';
+import { queueOrderPlaced } from '#server/modules/mail/order-messages';
+import type { SeedLotsService } from '#server/modules/seeds/seed-lots.service';
 import * as repo from './orders.repository.ts';
 import { isUniqueViolation } from '#server/db/sql-helpers';
 
@@ -36,6 +40,14 @@ function codLimit(maxPaise: number): AppError {
 /** How many orders My Orders lists (newest first). */
 const ORDER_HISTORY_LIMIT = 100;
 
+/**
+ * What one order's page shows of its returns and whether more may be asked for: the returns
+ * module answers, given here as an interface: orders does not depend on the returns module.
+ */
+export interface OrderReturnsReader {
+  ofOrder(db: Kysely<Database>, order: OrderRow): Promise<Pick<StoreOrder, 'returns' | 'returnWindow'>>;
+}
+
 export interface OrderHooks {
   /** Test seam: runs inside the transaction after the stock is taken, before the order is written. */
   afterStockTaken?: () => void | Promise<void>;
@@ -55,7 +67,15 @@ function bankAccountOf(order: OrderRow, current: BankTransferDetails | undefined
 }
 
 /** An order as its buyer sees it; a bank-transfer order carries the account to pay to. */
-export function toStoreOrder(order: OrderRow, items: OrderItemRow[], bankAccount: BankTransferDetails | undefined, documents: OrderDocument[], refunds: RefundRow[] = []): StoreOrder {
+export function toStoreOrder(
+  order: OrderRow,
+  items: OrderItemRow[],
+  bankAccount: BankTransferDetails | undefined,
+  documents: OrderDocument[],
+  refunds: RefundRow[] = [],
+  /** Its status changes, oldest first (the timeline; issue 16). */
+  changes: Array<{ to_status: OrderStatus; changed_at: string }> = [],
+): StoreOrder {
   const bankTransfer = bankAccountOf(order, bankAccount);
   return {
     id: order.id,
@@ -100,6 +120,11 @@ export function toStoreOrder(order: OrderRow, items: OrderItemRow[], bankAccount
     documents,
     ...(bankTransfer ? { bankTransfer } : {}),
     refunds: refunds.map((r) => ({ amountPaise: Number(r.amount_paise), method: r.method, status: r.status, createdAt: r.created_at, reference: r.method === 'gateway' ? null : r.reference })),
+    expectedDeliveryOn: order.expected_delivery_on,
+    shipment: order.shipped_at
+      ? { ownDelivery: order.own_delivery === 1, carrier: order.carrier, trackingNumber: order.tracking_number, shippedAt: order.shipped_at }
+      : null,
+    timeline: changes.map((c) => ({ status: c.to_status, at: c.changed_at })),
   };
 }
 
@@ -110,7 +135,15 @@ export class OrdersService {
     private readonly gst: GstService,
     private readonly documents: DocumentsService,
     private readonly onlinePayments: OnlinePaymentsService,
+    /** Where the shop delivers, and by when (issue 16). */
+    private readonly delivery: DeliveryService,
+    /** "Order placed" is queued in the order's own transaction (issue 16). */
+    private readonly outbox: MailOutbox,
+    /** Seed lots: a seed line takes its units from valid lots and records them (issue 16). */
+    private readonly seedLots: SeedLotsService,
     private readonly hooks: OrderHooks = {},
+    /** An order's returns as its buyer sees them (the returns module; issue 16). */
+    private readonly returns?: OrderReturnsReader,
   ) {}
 
   /** The shop's bank account, read only when one of the orders is paid by bank transfer. */
@@ -129,6 +162,8 @@ export class OrdersService {
     const bankAccount = await this.payments.assertOffered(input.paymentMethod);
     // The pincode must exist and lie in the chosen state: it decides the tax, so it is checked first.
     this.gst.placeOfSupply(input.shipping.pincode, input.shipping.state);
+    // A place the shop does not serve, or cash refused there, before anything is written or paid (docs/product-rules.md 29).
+    await this.delivery.assertDeliverable(input.shipping, input.paymentMethod);
     try {
       const codMaxPaise = input.paymentMethod === 'cod' ? await this.payments.codMaxPaise() : undefined;
       const order = await this.db.transaction().execute((trx) => this.writeOrder(trx, user, input, { key: idempotencyKey ?? null, hash, language, bankAccount, codMaxPaise }));
@@ -169,6 +204,8 @@ export class OrdersService {
       else failed.push(item.productId);
     }
     if (failed.length) await this.explainFailure(trx, input, failed);
+    // Seeds are sold from lots still valid today, first-expiring first (docs/product-rules.md 28).
+    const lotsTaken = await this.seedLots.takeForOrder(trx, input.items);
     await this.hooks.afterStockTaken?.();
 
     const now = new Date().toISOString();
@@ -235,6 +272,12 @@ export class OrdersService {
       place_of_supply: input.shipping.state,
       buyer_gstin: input.buyerGstin ?? null,
       language,
+      // The promise made now (docs/product-rules.md 29); how it ships is recorded at Shipped.
+      expected_delivery_on: await this.delivery.expectedDeliveryOn(trx, input.shipping.state),
+      carrier: null,
+      tracking_number: null,
+      own_delivery: 0,
+      shipped_at: null,
       idempotency_key: key,
       request_hash: hash,
       created_at: now,
@@ -243,11 +286,14 @@ export class OrdersService {
     await repo.insertOrder(trx, order);
     // What was ordered leaves the cart the server keeps, in the same transaction.
     await deleteOrderedLines(trx, user.id, input.items.map((i) => i.productId));
+    // The buyer's "order placed" mail (cash and bank orders; an online one is told once paid).
+    await queueOrderPlaced(this.outbox, trx, order);
     // Each supplier's tax document: planned first, so the lines are written once with their
     // document's id; numbered in this transaction (a rolled back order takes no number) and last,
     // as on PostgreSQL the series row stays locked from there to the commit.
     const planned = this.documents.planForOrder(order, lines);
     await repo.insertOrderItems(trx, lines);
+    await this.seedLots.recordOrderLines(trx, lines, lotsTaken);
     const documents = await this.documents.issueForOrder(trx, order, planned, suppliers);
     return { row: order, lines, documents };
   }
@@ -255,6 +301,8 @@ export class OrdersService {
   /** Why some lines could not be taken: unknown or withdrawn products (400) or too little stock (409). */
   private async explainFailure(trx: Kysely<Database>, input: StoreCreateOrder, failedIds: string[]): Promise<never> {
     const products = new Map((await repo.findProductsForOrder(trx, failedIds)).map((p) => [p.id, p]));
+    // A seed whose lots are all past their day is named as such, even from a cart filled earlier.
+    await this.seedLots.assertNoExpired(trx, failedIds);
     const unknown = failedIds.filter((id) => !products.get(id)?.is_active);
     if (unknown.length) throw notInShop(unknown);
     const short = input.items
@@ -275,7 +323,10 @@ export class OrdersService {
    */
   async quote(input: StoreOrderQuoteInput): Promise<StoreOrderQuote> {
     const placeOfSupply = this.gst.placeOfSupply(input.shipping.pincode, input.shipping.state);
+    await this.delivery.assertDeliverable(input.shipping);
     const products = new Map((await repo.findProductsForOrder(this.db, input.items.map((i) => i.productId))).map((p) => [p.id, p]));
+    // The checkout's summary says what placing the order would: a seed without a valid lot is a 409 naming it.
+    await this.seedLots.assertNoExpired(this.db, input.items.map((i) => i.productId));
     const unknown = input.items.filter((i) => !products.get(i.productId)?.is_active).map((i) => i.productId);
     if (unknown.length) throw notInShop(unknown);
     const lines = input.items.map((i) => {
@@ -301,7 +352,10 @@ export class OrdersService {
     const bankAccount = await this.bankAccountFor(orders.map((o) => o.payment_method));
     const documents = await this.documents.ofOrders(this.db, orders.map((o) => o.id), 'buyer');
     const refunds = await findRefundsOfOrders(this.db, orders.map((o) => o.id));
-    return orders.map((o) => toStoreOrder(o, items.filter((i) => i.order_id === o.id), bankAccount, documents.get(o.id) ?? [], refunds.filter((r) => r.order_id === o.id)));
+    const changes = await repo.findStatusChangesOfOrders(this.db, orders.map((o) => o.id));
+    return orders.map((o) =>
+      toStoreOrder(o, items.filter((i) => i.order_id === o.id), bankAccount, documents.get(o.id) ?? [], refunds.filter((r) => r.order_id === o.id), changes.filter((c) => c.order_id === o.id)),
+    );
   }
 
   /** Someone else's order is "not found", never "forbidden": ids reveal nothing. */
@@ -314,6 +368,8 @@ export class OrdersService {
   /** One order as its buyer sees it, with its lines and documents. */
   private async read(order: OrderRow, bankAccount: BankTransferDetails | undefined): Promise<StoreOrder> {
     const [items, documents, refunds] = await Promise.all([repo.findItemsOfOrders(this.db, [order.id]), this.documents.ofOrders(this.db, [order.id], 'buyer'), findRefundsOfOrders(this.db, [order.id])]);
-    return toStoreOrder(order, items, bankAccount, documents.get(order.id) ?? [], refunds);
+    const returns = await this.returns?.ofOrder(this.db, order);
+    const changes = await repo.findStatusChangesOfOrders(this.db, [order.id]);
+    return { ...toStoreOrder(order, items, bankAccount, documents.get(order.id) ?? [], refunds, changes), ...returns };
   }
 }

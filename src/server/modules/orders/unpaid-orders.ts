@@ -5,6 +5,8 @@ import type { DocumentsService } from '#server/modules/documents/documents.servi
 import { findOverdue, PAYABLE, setPaymentIf } from '#server/modules/payments/online-payments.repository';
 import type { OnlinePaymentsService } from '#server/modules/payments/online-payments.service';
 import { changeOrderStatus, SYSTEM_CHANGER } from './order-cancellation.ts';
+import type { MailOutbox } from '#server/modules/mail/outbox';
+import { queueOrderCancelled } from '#server/modules/mail/order-messages';
 
 /** Overdue orders looked at per run. */
 const BATCH = 50;
@@ -26,6 +28,8 @@ export class UnpaidOrdersSweep {
     private readonly payments: OnlinePaymentsService,
     private readonly log: FastifyBaseLogger,
     private readonly now: () => number,
+    /** The buyer is told, in the cancellation's transaction (issue 16). */
+    private readonly outbox: MailOutbox,
   ) {}
 
   async run(): Promise<{ paid: number; cancelled: number }> {
@@ -48,6 +52,8 @@ export class UnpaidOrdersSweep {
       return await this.db.transaction().execute(async (trx) => {
         if (!(await setPaymentIf(trx, order.id, PAYABLE, { payment_status: 'failed', payment_due_at: null }))) return false;
         if (!(await changeOrderStatus(trx, this.documents, order, 'pending', 'cancelled', SYSTEM_CHANGER, now))) throw new LostRace();
+        // Nothing was paid, so nothing to refund (a payment arriving later is refunded by itself).
+        await queueOrderCancelled(this.outbox, trx, order.id, 'unpaid', null);
         return true;
       });
     } catch (err) {

@@ -8,6 +8,8 @@ import { isUniqueViolation } from '#server/db/sql-helpers';
 import { GatewayError, type GatewayPayment, type PaymentGateway } from './gateway.ts';
 import * as repo from './online-payments.repository.ts';
 import type { PaymentSettingsService } from './payment-settings.service.ts';
+import type { MailOutbox } from '#server/modules/mail/outbox';
+import { queueOrderPaid } from '#server/modules/mail/order-messages';
 import { DEFAULT_HTTP_POLICY, RazorpayGateway, paymentOf, type HttpPolicy, type RazorpayPaymentEntity } from './razorpay-gateway.ts';
 
 /** An online order not paid within this time is cancelled and its stock returned (issue 15). */
@@ -49,6 +51,8 @@ export class OnlinePaymentsService {
     private readonly settings: PaymentSettingsService,
     private readonly log: FastifyBaseLogger,
     private readonly options: OnlinePaymentsOptions,
+    /** "Payment received" is queued in the transaction that marks the order paid (issue 16). */
+    private readonly outbox: MailOutbox,
   ) {}
 
   /** When an online order placed now must be paid by. */
@@ -159,15 +163,21 @@ export class OnlinePaymentsService {
     }
     if (order.status === 'cancelled') return 'late';
     const now = iso(this.options.now());
-    const paid = await repo.setPaymentIf(db, order.id, repo.PAYABLE, {
-      payment_status: 'paid',
-      gateway_payment_id: payment.id,
-      paid_with: payment.instrument,
-      card_last4: payment.cardLast4,
-      paid_at: now,
-      payment_due_at: null,
-      updated_at: now,
-    });
+    // Paid and its mail together: in the webhook's transaction, or one of their own.
+    const markPaid = async (trx: Kysely<Database>) => {
+      const done = await repo.setPaymentIf(trx, order.id, repo.PAYABLE, {
+        payment_status: 'paid',
+        gateway_payment_id: payment.id,
+        paid_with: payment.instrument,
+        card_last4: payment.cardLast4,
+        paid_at: now,
+        payment_due_at: null,
+        updated_at: now,
+      });
+      if (done) await queueOrderPaid(this.outbox, trx, order.id, 'online');
+      return done;
+    };
+    const paid = db.isTransaction ? await markPaid(db) : await db.transaction().execute(markPaid);
     if (paid) this.log.info({ orderId: order.id, source }, 'order paid online');
     return paid ? 'paid' : 'already_paid';
   }

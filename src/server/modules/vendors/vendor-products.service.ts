@@ -12,7 +12,11 @@ import { offsetOf } from '#server/db/paging';
 import type { Database, ProductRow } from '#server/db/schema';
 import { AppError } from '#server/http/errors';
 import { deleteProduct, insertProduct, isProductOrdered } from '#server/modules/catalog/admin-products.repository';
-import { editedColumnsOf, isProductId, productColumnsOf, productNotFound, toStoreProduct, translationsOf } from '#server/modules/catalog/product-fields';
+import { editedColumnsOf, isProductId, newProductColumnsOf, productNotFound, toStoreProduct, translationsOf } from '#server/modules/catalog/product-fields';
+import { LICENCE_FOR_CATEGORY, type LicenceKind } from '#shared/seeds';
+import type { SeedLabel } from '#shared/schemas/seed-lots';
+import type { SeedLotsService } from '#server/modules/seeds/seed-lots.service';
+import type { VendorLicencesService } from './vendor-licences.service.ts';
 import type { GstService } from '#server/modules/gst/gst.service';
 import type { ShopVisibility } from '#server/modules/visibility/visibility.service';
 import * as repo from './vendor-products.repository.ts';
@@ -20,15 +24,33 @@ import { findReviewState } from './vendors.repository.ts';
 
 export const PUBLISH_NEEDS_APPROVAL = 'Your vendor account must be approved before products can be published.';
 
-function stateOf(row: ProductRow): ListingState {
-  if (row.listing_status === 'draft') return 'draft';
-  if (row.moderation_hidden === 1) return 'hidden_by_shop';
-  return row.is_active === 1 ? 'in_shop' : 'awaiting_approval';
+/** What keeps a published listing out of the shop besides the vendor's approval: a licence, a seed's valid lot. */
+interface ListingContext {
+  validLicences: Set<LicenceKind>;
+  seedLabel: SeedLabel | null;
 }
 
-function toVendorProduct(row: ProductRow, rates: Map<string, number>): VendorProduct {
+function stateOf(row: ProductRow, context: ListingContext): ListingState {
+  if (row.listing_status === 'draft') return 'draft';
+  if (row.moderation_hidden === 1) return 'hidden_by_shop';
+  if (row.is_active === 1) return 'in_shop';
+  const licence = LICENCE_FOR_CATEGORY[row.category];
+  if (licence && !context.validLicences.has(licence)) return 'licence_missing';
+  if (context.seedLabel && !context.seedLabel.lots.some((l) => !l.expired)) return 'no_valid_lot';
+  return 'awaiting_approval';
+}
+
+function toVendorProduct(row: ProductRow, rates: Map<string, number>, context: ListingContext): VendorProduct {
   const { inStock: _inStock, ...product } = toStoreProduct(row, rates);
-  return { ...product, translations: translationsOf(row), published: row.listing_status === 'published', state: stateOf(row), createdAt: row.created_at, updatedAt: row.updated_at };
+  return {
+    ...product,
+    seedLabel: context.seedLabel,
+    translations: translationsOf(row),
+    published: row.listing_status === 'published',
+    state: stateOf(row, context),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
 }
 
 const listingStatusOf = (input: VendorProductInput) => (input.published ? 'published' : 'draft');
@@ -43,18 +65,37 @@ export class VendorProductsService {
     private readonly db: Kysely<Database>,
     private readonly visibility: ShopVisibility,
     private readonly gst: GstService,
+    /** Seed labels and lots, and the licences publishing needs (issue 16, docs/product-rules.md 28). */
+    private readonly seedLots: SeedLotsService,
+    private readonly licences: VendorLicencesService,
   ) {}
+
+  /** The product answers for these rows: with each seed's label and lots, and each listing's state. */
+  private async toVendorProducts(vendorId: string, rows: ProductRow[]): Promise<VendorProduct[]> {
+    const [rates, labels, licences] = await Promise.all([this.gst.ratesToday(), this.seedLots.labelsOf(this.db, rows), this.licences.ofVendors([vendorId])]);
+    const validLicences = new Set((licences.get(vendorId) ?? []).filter((l) => !l.expired).map((l) => l.kind));
+    return rows.map((row) => toVendorProduct(row, rates, { validLicences, seedLabel: labels.get(row.id) ?? null }));
+  }
+
+  /**
+   * Publishing needs an approved vendor, the licence the category asks (seeds, pesticides,
+   * fertilisers) and, for a seed, its whole label and a lot; drafts need none of them.
+   */
+  private async assertMayPublish(trx: Kysely<Database>, vendorId: string, input: VendorProductInput, productId?: string): Promise<void> {
+    await this.assertApproved(trx, vendorId);
+    await this.licences.assertLicensed(trx, vendorId, input.category);
+    await this.seedLots.assertPublishable(trx, input.category, input.seedLabel, productId);
+  }
 
   async list(vendorId: string, query: VendorProductListQuery): Promise<VendorProductList> {
     const { rows, total } = await repo.listOwnProducts(this.db, vendorId, { q: query.q, limit: query.pageSize, offset: offsetOf(query) });
-    const rates = await this.gst.ratesToday();
-    return { items: rows.map((row) => toVendorProduct(row, rates)), total, page: query.page, pageSize: query.pageSize };
+    return { items: await this.toVendorProducts(vendorId, rows), total, page: query.page, pageSize: query.pageSize };
   }
 
   async get(vendorId: string, id: string): Promise<VendorProduct> {
     const row = isProductId(id) ? await repo.findOwnProduct(this.db, vendorId, id) : undefined;
     if (!row) throw productNotFound();
-    return toVendorProduct(row, await this.gst.ratesToday());
+    return (await this.toVendorProducts(vendorId, [row]))[0]!;
   }
 
   async create(vendorId: string, input: VendorProductInput): Promise<VendorProduct> {
@@ -62,10 +103,10 @@ export class VendorProductsService {
     const id = randomUUID();
     const now = new Date().toISOString();
     await this.visibility.change(vendorId, async (trx) => {
-      if (input.published) await this.assertApproved(trx, vendorId);
+      if (input.published) await this.assertMayPublish(trx, vendorId, input);
       await insertProduct(trx, {
         id,
-        ...productColumnsOf(input),
+        ...newProductColumnsOf(input),
         vendor_id: vendorId,
         listing_status: listingStatusOf(input),
         // Out of the shop until ShopVisibility's refresh says otherwise.
@@ -73,6 +114,7 @@ export class VendorProductsService {
         created_at: now,
         updated_at: now,
       });
+      if (input.category === 'seeds' && input.seedLabel?.lot) await this.seedLots.writeLot(trx, id, input.seedLabel.lot, vendorId, 'seedLabel.lot.');
     });
     return this.get(vendorId, id);
   }
@@ -85,17 +127,32 @@ export class VendorProductsService {
   async update(vendorId: string, id: string, input: VendorProductInput): Promise<VendorProduct> {
     await this.gst.assertVendorMayList(vendorId, input.hsnCode);
     await this.inTransaction(vendorId, id, async (trx, current) => {
-      if (input.published && current.listing_status !== 'published') await this.assertApproved(trx, vendorId);
+      if (input.published && current.listing_status !== 'published') await this.assertMayPublish(trx, vendorId, input, id);
+      else if (input.published) {
+        // Already published: it may stay so while the vendor is not approved (see above), but a
+        // change of category needs that category's licence, and a seed keeps its whole label.
+        if (input.category !== current.category) await this.licences.assertLicensed(trx, vendorId, input.category);
+        await this.seedLots.assertPublishable(trx, input.category, input.seedLabel, id);
+      }
       await repo.updateOwnProduct(trx, vendorId, id, { ...editedColumnsOf(input, current.stock), listing_status: listingStatusOf(input), updated_at: new Date().toISOString() });
+      if (input.category === 'seeds' && input.seedLabel?.lot) await this.seedLots.writeLot(trx, id, input.seedLabel.lot, vendorId, 'seedLabel.lot.');
+      else await this.seedLots.recount(trx, [id]);
     });
     return this.get(vendorId, id);
   }
 
-  /** Stock is not one of the inputs of "in the shop", so this is a single update. */
+  /**
+   * Stock is not one of the inputs of "in the shop", so this is a single update. A seed's stock
+   * is its lots' (a new lot adds stock): a 409.
+   */
   async setStock(vendorId: string, id: string, stock: number): Promise<VendorProduct> {
-    const row = isProductId(id) ? await repo.updateOwnProduct(this.db, vendorId, id, { stock, updated_at: new Date().toISOString() }) : undefined;
+    const current = isProductId(id) ? await repo.findOwnProduct(this.db, vendorId, id) : undefined;
+    if (current?.category === 'seeds') {
+      throw new AppError(409, 'seed_stock_from_lots', "A seed's stock comes from its lots: add a new lot to add stock.");
+    }
+    const row = current ? await repo.updateOwnProduct(this.db, vendorId, id, { stock, updated_at: new Date().toISOString() }) : undefined;
     if (!row) throw productNotFound();
-    return toVendorProduct(row, await this.gst.ratesToday());
+    return this.get(vendorId, id);
   }
 
   /** Deletes a listing, or archives it when an order holds it (out of the shop and the list, kept for that order). */

@@ -9,23 +9,34 @@ import { requireVendor } from '#server/http/guards';
 import type { VendorProductsService } from './vendor-products.service.ts';
 import type { VendorProfileService } from './vendor-profile.service.ts';
 import type { VendorSalesService } from './vendor-sales.service.ts';
+import type { VendorLicencesService } from './vendor-licences.service.ts';
+import { LicenceKindParams, VendorLicenceInput, VendorLicences } from '#shared/schemas/seed-lots';
 
 export interface VendorPortalServices {
   vendorProfile: VendorProfileService;
   vendorProducts: VendorProductsService;
   vendorSales: VendorSalesService;
+  vendorLicences: VendorLicencesService;
 }
 
 /** Every call is scoped by the vendor's own id, taken from the session (the guard is in routes.ts). */
 const vendorId = (request: FastifyRequest) => requireVendor(request).id;
 
 /** Everything under /api/vendor: a vendor's own profile, figures, listings and order lines. */
-export function vendorRoutes({ vendorProfile: profile, vendorProducts: products, vendorSales: sales }: VendorPortalServices): FastifyPluginAsyncZod {
+export function vendorRoutes({ vendorProfile: profile, vendorProducts: products, vendorSales: sales, vendorLicences: licences }: VendorPortalServices): FastifyPluginAsyncZod {
   return async (app) => {
     // The vendor's account and business profile, with its approval status (docs/product-rules.md 9).
     app.get('/profile', { schema: { response: { 200: Profile } } }, async (request) => profile.get(vendorId(request)));
     app.put('/profile', { schema: { body: VendorProfileInput, response: { 200: Profile } } }, async (request) => profile.update(vendorId(request), request.body));
     app.get('/overview', { schema: { response: { 200: VendorOverview } } }, async (request) => sales.overview(vendorId(request)));
+    // Dealer licences (issue 16): what the listings need, and which are out of the shop for want of one.
+    app.get('/licences', { schema: { response: { 200: VendorLicences } } }, async (request) => licences.overview(vendorId(request)));
+    app.put('/licences/:kind', { schema: { params: LicenceKindParams, body: VendorLicenceInput, response: { 200: VendorLicences } } }, async (request) =>
+      licences.save(vendorId(request), request.params.kind, request.body),
+    );
+    app.delete('/licences/:kind', { schema: { params: LicenceKindParams, response: { 200: VendorLicences } } }, async (request) =>
+      licences.remove(vendorId(request), request.params.kind),
+    );
 
     app.get('/products', { schema: { querystring: VendorProductListQuery, response: { 200: VendorProductList } } }, async (request) =>
       products.list(vendorId(request), request.query),

@@ -5,6 +5,9 @@ import type { Database, UserRow } from '#server/db/schema';
 import { AppError, notFound } from '#server/http/errors';
 import { offsetOf } from '#server/db/paging';
 import type { ShopVisibility } from '#server/modules/visibility/visibility.service';
+import type { MailOutbox } from '#server/modules/mail/outbox';
+import { queueVendorReviewed } from '#server/modules/mail/vendor-messages';
+import type { VendorLicencesService } from './vendor-licences.service.ts';
 import * as repo from './vendors.repository.ts';
 
 const VENDOR_NOT_FOUND = 'Vendor not found';
@@ -14,7 +17,7 @@ const ALREADY: Record<VendorStatus, string> = {
   rejected: 'This vendor is already rejected.',
 };
 
-function toAdminVendor(row: repo.VendorReviewRow): AdminVendor {
+function toAdminVendor(row: repo.VendorReviewRow): Omit<AdminVendor, 'licences'> {
   return {
     userId: row.user_id,
     email: row.email,
@@ -35,11 +38,16 @@ export class VendorsService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly visibility: ShopVisibility,
+    /** The vendor is told of each decision by e-mail, queued in the decision's transaction (issue 16). */
+    private readonly outbox: MailOutbox,
+    /** The review shows each vendor's dealer licences (issue 16). */
+    private readonly licences: VendorLicencesService,
   ) {}
 
   async list(query: AdminVendorListQuery): Promise<AdminVendorList> {
     const { rows, total } = await repo.listVendors(this.db, { status: query.status, limit: query.pageSize, offset: offsetOf(query) });
-    return { items: rows.map(toAdminVendor), total, page: query.page, pageSize: query.pageSize };
+    const licences = await this.licences.ofVendors(rows.map((r) => r.user_id));
+    return { items: rows.map((r) => ({ ...toAdminVendor(r), licences: licences.get(r.user_id) ?? [] })), total, page: query.page, pageSize: query.pageSize };
   }
 
   /** Also re-admits a rejected (or suspended) vendor. */
@@ -60,11 +68,13 @@ export class VendorsService {
     if (userId.length > 64) throw notFound(VENDOR_NOT_FOUND);
     const row = await this.visibility.change(userId, async (trx) => {
       if (!(await repo.findVendor(trx, userId))) throw notFound(VENDOR_NOT_FOUND);
-      const changed = await repo.reviewVendor(trx, userId, { status, rejectionReason, reviewedBy: admin.id, at: new Date().toISOString() });
+      const at = new Date().toISOString();
+      const changed = await repo.reviewVendor(trx, userId, { status, rejectionReason, reviewedBy: admin.id, at });
       if (!changed) throw new AppError(409, 'vendor_status_unchanged', ALREADY[status]);
+      await queueVendorReviewed(this.outbox, trx, userId, { approved: status === 'approved', reason: rejectionReason, at });
       return repo.findVendor(trx, userId);
     });
     if (!row) throw notFound(VENDOR_NOT_FOUND);
-    return toAdminVendor(row);
+    return { ...toAdminVendor(row), licences: (await this.licences.ofVendors([userId])).get(userId) ?? [] };
   }
 }

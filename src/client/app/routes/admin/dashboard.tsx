@@ -4,6 +4,7 @@ import { ErrorState, LoadingState } from '#client/components/ui/states.tsx';
 import { useAdminDashboard } from '#client/features/admin-dashboard/api/get-dashboard.ts';
 import { RecentOrdersTable } from '#client/features/admin-dashboard/components/recent-orders-table.tsx';
 import { StatCards } from '#client/features/admin-dashboard/components/stat-cards.tsx';
+import { MailNotConfigured } from '#client/features/admin-mail/components/mail-not-configured.tsx';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 
 /** /admin/dashboard: the shop's figures from the database, vendors waiting for review and the latest orders. */
@@ -13,6 +14,9 @@ export default function DashboardPage() {
   return (
     <>
       <SectionHeader title={t('title')} />
+      <div className="mb-6 empty:hidden">
+        <MailNotConfigured linkToSection />
+      </div>
       {dashboard.isPending && <LoadingState />}
       {dashboard.isError && <ErrorState error={dashboard.error} onRetry={() => void dashboard.refetch()} />}
       {dashboard.data && (

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { SectionHeader } from '#client/components/ui/section-header.tsx';
 import { ErrorState, LoadingState } from '#client/components/ui/states.tsx';
-import { buttonStyles, inputStyles, labelStyles } from '#client/components/ui/styles.ts';
+import { buttonStyles, cardStyles, inputStyles, labelStyles } from '#client/components/ui/styles.ts';
+import { SeedLotSalesDownload } from '#client/components/seed-lot-sales-download.tsx';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { gstReportCsvUrl, useGstReport } from '#client/features/admin-reports/api/get-gst-report.ts';
 import { GstReportView } from '#client/features/admin-reports/components/gst-report-view.tsx';
@@ -29,6 +30,13 @@ export default function ReportsPage() {
       {report.isPending && <LoadingState />}
       {report.isError && <ErrorState error={report.error} onRetry={() => void report.refetch()} />}
       {report.data && <GstReportView report={report.data} />}
+      {/* Lot-wise seed sales, for a seed inspector (issue 16). */}
+      <div className={cardStyles}>
+        <SeedLotSalesDownload
+          csvPath="/api/admin/reports/seed-lots.csv"
+          labels={{ title: t('seedLots.title'), hint: t('seedLots.hint'), from: t('seedLots.from'), to: t('seedLots.to'), download: t('seedLots.download') }}
+        />
+      </div>
     </div>
   );
 }

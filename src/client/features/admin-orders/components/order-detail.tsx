@@ -17,6 +17,7 @@ import { OrderStatusForm } from './order-status-form.tsx';
 import { OrderPayment } from './order-payment.tsx';
 import { OrderRefunds } from './order-refunds.tsx';
 import { LineRefunds } from './line-refunds.tsx';
+import { OrderReturnsPanel } from './order-returns.tsx';
 import { AdminPaymentStatusBadge } from './admin-payment-status.tsx';
 import { useDateFormat } from '#client/lib/use-date-format.ts';
 
@@ -129,6 +130,7 @@ export function OrderDetail() {
           <OrderPayment order={o} />
           <OrderRefunds order={o} />
           <LineRefunds order={o} />
+          <OrderReturnsPanel orderId={o.id} />
           <Details order={o} />
           <OrderDocuments documents={o.documents} placedBeforeGst={o.placeOfSupply === null} />
         </div>

@@ -10,6 +10,7 @@ import { useTranslation } from '#client/i18n/use-translation.ts';
 import { applyServerFieldErrors, useFieldError } from '#client/lib/form-errors.ts';
 import { useUpdateOrderStatus } from '#client/features/admin-orders/api/update-order-status.ts';
 import { leftToRefundPaise, needsRefundByHandWhenCancelled, refundsOnlineWhenCancelled } from './payment-rules.ts';
+import { ShipmentFields, ShipmentSummary } from './shipment-fields.tsx';
 
 /** What cancelling does to the order's money, when it does something: refunds it online, or leaves it to be given back by hand. */
 function useCancelNote(order: AdminOrder): string | null {
@@ -33,7 +34,9 @@ export function OrderStatusForm({ order }: { order: AdminOrder }) {
   const selectId = useId();
   const [ok, setOk] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<AdminUpdateOrderStatus>({ resolver: zodResolver(AdminUpdateOrderStatus), defaultValues: { status: order.status } });
+  // Shipping asks how the order goes (issue 16): a carrier and tracking number, or own delivery.
+  const blank = { ownDelivery: false, carrier: '', trackingNumber: '' };
+  const form = useForm<AdminUpdateOrderStatus>({ resolver: zodResolver(AdminUpdateOrderStatus), defaultValues: { status: order.status, ...blank } });
   const { errors, isSubmitting } = form.formState;
   const final = isFinalOrderStatus(order.status);
   const chosen = form.watch('status');
@@ -41,17 +44,18 @@ export function OrderStatusForm({ order }: { order: AdminOrder }) {
   const noteId = `${selectId}-note`;
 
   // The order changed (saved here, or reloaded after another admin's change): start from its status.
-  useEffect(() => form.reset({ status: order.status }), [form, order.status]);
+  useEffect(() => form.reset({ status: order.status, ownDelivery: false, carrier: '', trackingNumber: '' }), [form, order.status]);
 
-  const onSubmit = form.handleSubmit(async ({ status }) => {
+  const onSubmit = form.handleSubmit(async (values) => {
+    const { status } = values;
     setOk(null);
     setError(null);
     if (status === 'cancelled' && !window.confirm([t('statusForm.confirmCancel'), cancelNote].filter(Boolean).join('\n\n'))) return;
     try {
-      const saved = await update.mutateAsync({ status });
+      const saved = await update.mutateAsync(status === 'shipped' ? values : { status });
       setOk(t('statusForm.saved', { status: t(`status.${saved.status}`) }));
     } catch (err) {
-      if (!applyServerFieldErrors(form, err, ['status'])) setError(errorMessage(err));
+      if (!applyServerFieldErrors(form, err, ['status', 'carrier', 'trackingNumber'])) setError(errorMessage(err));
     }
   });
 
@@ -73,6 +77,8 @@ export function OrderStatusForm({ order }: { order: AdminOrder }) {
         </select>
         {errors.status && <p id={errorId} className="mt-1 text-sm text-red-700">{fieldError(errors.status.message)}</p>}
       </div>
+      {!final && chosen === 'shipped' && order.status !== 'shipped' && <ShipmentFields form={form} disabled={isSubmitting} />}
+      {order.shipment && <ShipmentSummary order={order} />}
       {showNote && <p id={noteId} className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900" data-testid="cancel-note">{cancelNote}</p>}
       {final && <p className="text-sm text-stone-700">{t('statusForm.final', { status: t(`status.${order.status}`) })}</p>}
       {error && <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">{error}</p>}

@@ -9,6 +9,8 @@ import { ProductForm } from '#client/components/product-form.tsx';
 import { useCreateProduct } from '#client/features/admin-products/api/create-product.ts';
 import { useAdminProduct } from '#client/features/admin-products/api/get-product.ts';
 import { useUpdateProduct } from '#client/features/admin-products/api/update-product.ts';
+import { useAddLot } from '#client/features/admin-products/api/add-lot.ts';
+import { SeedLotsPanel } from '#client/components/seed-lots-panel.tsx';
 
 /** Back to the list as the admin left it (search, category, page), with what was done. */
 function useListHref(): string {
@@ -64,6 +66,7 @@ export function EditProduct({ onNotice }: { onNotice: (notice: Notice | null) =>
   const { id = '' } = useParams();
   const product = useAdminProduct(id);
   const update = useUpdateProduct();
+  const addLot = useAddLot();
   const backToList = useBackToList(onNotice);
   const save = async (input: AdminProductInput) => {
     const saved = await update.mutateAsync({ id, input });
@@ -79,7 +82,11 @@ export function EditProduct({ onNotice }: { onNotice: (notice: Notice | null) =>
         </p>
       )}
       {/* A fresh form for each product: defaults are read once, when a form mounts. */}
-      {product.data && <ProductForm key={product.data.id} initial={product.data} onSubmit={save} submitLabel={t('actions.save')} onCancel={() => backToList()} />}
+      {product.data && (
+        <ProductForm key={product.data.id} initial={product.data} hasLots={(product.data.seedLabel?.lots.length ?? 0) > 0} onSubmit={save} submitLabel={t('actions.save')} onCancel={() => backToList()} />
+      )}
+      {/* A seed's lots: each with its stock and validity; a new lot is added here (issue 16). */}
+      {product.data?.seedLabel && <SeedLotsPanel lots={product.data.seedLabel.lots} onAdd={(lot) => addLot.mutateAsync({ id, lot })} />}
     </EditorFrame>
   );
 }

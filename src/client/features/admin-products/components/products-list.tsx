@@ -71,7 +71,8 @@ export function ProductsList({ onNotice }: { onNotice: (notice: Notice | null) =
     void act(product, async () => {
       const shown = await setVisibility.mutateAsync({ id: product.id, isActive: true });
       // A vendor's product is in the shop again only while its vendor publishes it and is approved.
-      return { kind: 'ok', text: t(shown.isActive ? 'notices.shown' : 'notices.unhidden', { name: product.name }) };
+      // The shop's own seed comes back only with a valid lot (issue 16).
+      return { kind: 'ok', text: t(shown.isActive ? 'notices.shown' : shown.vendorId ? 'notices.unhidden' : 'notices.unhiddenNoLot', { name: product.name }) };
     });
   const onHide = (product: AdminProduct) =>
     void act(product, async () => {

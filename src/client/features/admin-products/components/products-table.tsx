@@ -12,10 +12,12 @@ const td = tableStyles.td.replace('align-top', 'align-middle');
 const actionClass = 'min-h-11 whitespace-nowrap rounded-lg px-2 py-2 font-medium underline-offset-2 hover:underline disabled:opacity-50';
 
 /** Why a product is or is not in the shop; a vendor product has more reasons than the shop's own. */
-function statusOf(p: AdminProduct): 'active' | 'hidden' | 'hiddenByShop' | 'vendorDraft' | 'vendorDeleted' | 'vendorNotApproved' {
+function statusOf(p: AdminProduct): 'active' | 'hidden' | 'hiddenByShop' | 'vendorDraft' | 'vendorDeleted' | 'vendorNotApproved' | 'noValidLot' {
   if (p.isActive) return 'active';
+  // Since issue 16 the shop's own products are hidden by moderation too, and a seed without a valid lot is out.
+  if (p.moderationHidden) return p.vendorId ? 'hiddenByShop' : 'hidden';
+  if (p.seedLabel && !p.seedLabel.lots.some((l) => !l.expired)) return 'noValidLot';
   if (!p.vendorId) return 'hidden';
-  if (p.moderationHidden) return 'hiddenByShop';
   if (p.listingStatus === 'draft') return 'vendorDraft';
   if (p.listingStatus === 'archived') return 'vendorDeleted';
   return 'vendorNotApproved';
@@ -23,7 +25,7 @@ function statusOf(p: AdminProduct): 'active' | 'hidden' | 'hiddenByShop' | 'vend
 
 /** Which visibility action a row offers: show a hidden product, or (vendor products) hide it from the shop. */
 function visibilityAction(p: AdminProduct): 'show' | 'hide' | null {
-  if (!p.vendorId) return p.isActive ? null : 'show';
+  if (!p.vendorId) return p.moderationHidden ? 'show' : null;
   if (p.moderationHidden) return 'show';
   return p.listingStatus === 'archived' ? null : 'hide';
 }

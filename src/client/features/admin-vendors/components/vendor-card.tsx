@@ -17,7 +17,7 @@ const STATUS_COLOURS: Record<VendorStatus, string> = {
 /** One vendor account: its business details, review state and the Approve / Reject actions. */
 export function VendorCard({ vendor, onDecided }: { vendor: AdminVendor; onDecided: (v: AdminVendor) => void }) {
   const { t } = useTranslation('admin-vendors');
-  const { date } = useDateFormat();
+  const { date, day } = useDateFormat();
   const errorMessage = useErrorMessage();
   const approve = useApproveVendor();
   const [rejecting, setRejecting] = useState(false);
@@ -57,6 +57,22 @@ export function VendorCard({ vendor, onDecided }: { vendor: AdminVendor; onDecid
           </div>
         ))}
       </dl>
+      {/* Dealer licences to check before approving (issue 16): seeds, pesticides and fertilisers need one. */}
+      <div className="mt-4 text-sm" data-testid="vendor-licences">
+        <p className="font-semibold text-stone-900">{t('licences.title')}</p>
+        {vendor.licences.length === 0 ? (
+          <p className="text-stone-700">{t('licences.none')}</p>
+        ) : (
+          <ul className="mt-1 space-y-1">
+            {vendor.licences.map((l) => (
+              <li key={l.kind} className={l.expired ? 'text-red-800' : 'text-stone-800'}>
+                {t('licences.line', { kind: t(`licences.kinds.${l.kind}`), number: l.number, state: l.issuingState, date: day(l.validUntil) })}
+                {l.expired && <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold">{t('licences.expired')}</span>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
       {vendor.rejectionReason && (
         <div className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-900">
           <p className="font-semibold">{t('fields.rejectionReason')}</p>

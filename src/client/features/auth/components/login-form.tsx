@@ -10,6 +10,7 @@ import { hasErrorCode } from '#client/lib/api-client.ts';
 import { useLogin } from '#client/features/auth/api/login.ts';
 import { useFieldError } from '#client/lib/form-errors.ts';
 import { useErrorMessage } from '#client/components/ui/states.tsx';
+import { Link } from '#client/lib/router.tsx';
 
 /** Email and password; customers, vendors and admins all sign in through it (specification, section 6). */
 export function LoginForm({
@@ -44,6 +45,10 @@ export function LoginForm({
     <form noValidate onSubmit={onSubmit} onChange={() => setFormError(null)} className="space-y-4">
       <TextField label={t('login.email')} type="email" autoComplete="email" required error={fieldError(errors.email?.message)} {...form.register('email')} />
       <TextField label={t('login.password')} type="password" autoComplete="current-password" required error={fieldError(errors.password?.message)} {...form.register('password')} />
+      {/* Every sign-in page (customers, vendors, admins) has the way back into a forgotten account (issue 16). */}
+      <p className="-mt-2 text-right text-sm">
+        <Link to="/forgot-password" className="font-medium text-brand-800 underline-offset-4 hover:underline">{t('login.forgotPassword')}</Link>
+      </p>
       {formError && <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">{formError}</p>}
       <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={isSubmitting}>
         {isSubmitting ? t('login.submitting') : t('login.submit')}

@@ -9,6 +9,8 @@ import { ProductForm } from '#client/components/product-form.tsx';
 import { useCreateVendorProduct } from '#client/features/vendor-portal/api/create-product.ts';
 import { useVendorProduct } from '#client/features/vendor-portal/api/get-product.ts';
 import { useUpdateVendorProduct } from '#client/features/vendor-portal/api/update-product.ts';
+import { useAddVendorLot } from '#client/features/vendor-portal/api/add-lot.ts';
+import { SeedLotsPanel } from '#client/components/seed-lots-panel.tsx';
 import { vendorCard } from './vendor-layout.ts';
 
 /** What the editor hands back when it closes: the saved product, to say so above the list. */
@@ -51,7 +53,7 @@ function ListingForm({ initial, status, submitLabel, onSave, onCancel }: {
   const [published, setPublished] = useState(initial?.published ?? false);
   const save = (values: AdminProductInput) => onSave({ ...values, published: canPublish && published });
   return (
-    <ProductForm initial={initial} onSubmit={save} submitLabel={submitLabel} onCancel={onCancel}>
+    <ProductForm initial={initial} hasLots={(initial?.seedLabel?.lots.length ?? 0) > 0} onSubmit={save} submitLabel={submitLabel} onCancel={onCancel}>
       <PublishChoice checked={canPublish && published} enabled={canPublish} onChange={setPublished} />
     </ProductForm>
   );
@@ -89,6 +91,7 @@ export function EditListing({ id, status, onDone }: { id: string; status?: Vendo
   const { t } = useTranslation('vendor');
   const product = useVendorProduct(id);
   const update = useUpdateVendorProduct();
+  const addLot = useAddVendorLot();
   const save = async (input: VendorProductInput) => {
     const saved = await update.mutateAsync({ id, input });
     onDone({ name: saved.name, added: false });
@@ -99,6 +102,8 @@ export function EditListing({ id, status, onDone }: { id: string; status?: Vendo
       {product.isError && <ErrorState error={product.error} onRetry={() => void product.refetch()} />}
       {/* A fresh form for each product: defaults are read once, when a form mounts. */}
       {product.data && <ListingForm key={product.data.id} initial={product.data} status={status} submitLabel={t('products.save')} onSave={save} onCancel={() => onDone()} />}
+      {/* A seed's lots: each with its stock and validity; a new lot is added here (issue 16). */}
+      {product.data?.seedLabel && <SeedLotsPanel lots={product.data.seedLabel.lots} onAdd={(lot) => addLot.mutateAsync({ id, lot })} />}
     </EditorFrame>
   );
 }

@@ -10,6 +10,8 @@ const STATE_COLOURS: Record<ListingState, string> = {
   in_shop: 'bg-brand-100 text-brand-900',
   hidden_by_shop: 'bg-red-100 text-red-900',
   awaiting_approval: 'bg-amber-100 text-amber-900',
+  licence_missing: 'bg-red-100 text-red-900',
+  no_valid_lot: 'bg-red-100 text-red-900',
 };
 // Rows hold a 40 px picture and a stock box, so every cell centres on them.
 const td = tableStyles.td.replace('align-top', 'align-middle');
@@ -42,7 +44,12 @@ export function ListingsTable({ products, actions }: { products: VendorProduct[]
           </td>
           <td className={`${td} whitespace-nowrap font-medium`}>{formatRupees(p.pricePaise, { maxDecimals: 2 })}</td>
           <td className={td}>
-            <StockControl key={`${p.id}-${p.stock}`} product={p} onSaved={(stock) => actions.onStockSaved(p, stock)} />
+            {/* A seed's stock is its lots' (issue 16): added as a new lot in its editor. */}
+            {p.category === 'seeds' ? (
+              <span className="whitespace-nowrap">{t('seeds.stockFromLots', { count: p.stock })}</span>
+            ) : (
+              <StockControl key={`${p.id}-${p.stock}`} product={p} onSaved={(stock) => actions.onStockSaved(p, stock)} />
+            )}
           </td>
           <td className={td}>
             <span className={`inline-block whitespace-nowrap rounded-full px-3 py-1 text-xs font-semibold ${STATE_COLOURS[p.state]}`} data-testid="listing-state">

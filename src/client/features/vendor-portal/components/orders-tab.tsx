@@ -5,6 +5,7 @@ import { Pagination } from '#client/components/ui/pagination.tsx';
 import { useVendorOrderLines, VENDOR_ORDER_LINES_PAGE_SIZE } from '#client/features/vendor-portal/api/list-order-lines.ts';
 import { OrderDetails } from './order-details.tsx';
 import { OrderLinesTable } from './order-lines-table.tsx';
+import { VendorReturns } from './vendor-returns.tsx';
 
 /** Orders: every order line holding the vendor's products, newest first; View opens one order's lines. */
 export function OrdersTab() {
@@ -18,6 +19,7 @@ export function OrdersTab() {
     <>
       <h2 className="text-2xl font-bold text-stone-900">{t('orders.title')}</h2>
       <p className="mb-4 text-stone-700">{t('orders.intro')}</p>
+      <VendorReturns />
       {viewing && <OrderDetails key={viewing} orderId={viewing} onClose={() => setViewing(null)} />}
       {lines.isPending && <LoadingState />}
       {lines.isError && <ErrorState error={lines.error} onRetry={() => void lines.refetch()} />}

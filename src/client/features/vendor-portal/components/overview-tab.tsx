@@ -7,6 +7,9 @@ import { buttonStyles } from '#client/components/ui/styles.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useVendorOverview } from '#client/features/vendor-portal/api/get-overview.ts';
 import { vendorCard, type VendorTab } from './vendor-layout.ts';
+import { useVendorLicences } from '#client/features/vendor-portal/api/get-licences.ts';
+import { SeedLotSalesDownload } from '#client/components/seed-lot-sales-download.tsx';
+import { LicenceNotice } from './licences-card.tsx';
 
 const BADGE: Record<VendorStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -37,6 +40,7 @@ function StatusCard({ overview }: { overview: VendorOverview }) {
 export function OverviewTab({ onOpen }: { onOpen: (tab: VendorTab, extra?: Record<string, string>) => void }) {
   const { t } = useTranslation('vendor');
   const overview = useVendorOverview();
+  const licences = useVendorLicences();
   if (overview.isPending) return <LoadingState />;
   if (overview.isError) return <ErrorState error={overview.error} onRetry={() => void overview.refetch()} />;
   const o = overview.data;
@@ -50,6 +54,8 @@ export function OverviewTab({ onOpen }: { onOpen: (tab: VendorTab, extra?: Recor
   return (
     <div className="space-y-6">
       <StatusCard overview={o} />
+      {/* Why listings are out of the shop: a missing or expired licence (issue 16). */}
+      <LicenceNotice data={licences.data} />
       <section className={vendorCard} aria-labelledby="vendor-figures-title">
         <h2 id="vendor-figures-title" className="mb-4 text-lg font-semibold">{t('overview.figuresTitle')}</h2>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">
@@ -67,6 +73,12 @@ export function OverviewTab({ onOpen }: { onOpen: (tab: VendorTab, extra?: Recor
           <button type="button" className={buttonStyles.secondary} onClick={() => onOpen('orders')}>{t('overview.viewOrders')}</button>
         </div>
       </section>
+      <div className={vendorCard}>
+        <SeedLotSalesDownload
+          csvPath="/api/vendor/reports/seed-lots.csv"
+          labels={{ title: t('seeds.sales.title'), hint: t('seeds.sales.hint'), from: t('seeds.sales.from'), to: t('seeds.sales.to'), download: t('seeds.sales.download') }}
+        />
+      </div>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { ErrorState, LoadingState } from '#client/components/ui/states.tsx';
 import { useVendorProfile } from '#client/features/vendor-portal/api/get-profile.ts';
 import { BusinessProfileForm } from './business-profile-form.tsx';
 import { vendorCard } from './vendor-layout.ts';
+import { LicencesCard } from './licences-card.tsx';
 
 /**
  * Settings: the business profile, and beside it `passwordForm`, the form customers use too
@@ -18,6 +19,10 @@ export function SettingsTab({ passwordForm }: { passwordForm: ReactNode }) {
         <BusinessProfileForm profile={profile.data} />
       </section>
       <section className={vendorCard}>{passwordForm}</section>
+      {/* Dealer licences (issue 16): seeds, pesticides and fertilisers are sold only with them. */}
+      <div className="lg:col-span-2">
+        <LicencesCard />
+      </div>
     </div>
   );
 }

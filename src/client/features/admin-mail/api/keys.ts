@@ -1,0 +1,1 @@
+export const mailKey = ['admin', 'mail'] as const;

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import type { AdminMailMessage, MailStatus } from '#shared/schemas/admin-mail';
+import { DataTable, tableStyles } from '#client/components/ui/data-table.tsx';
+import { NoticeBanner, type Notice } from '#client/components/ui/notice-banner.tsx';
+import { EmptyState, ErrorState, LoadingState, useErrorMessage } from '#client/components/ui/states.tsx';
+import { buttonStyles } from '#client/components/ui/styles.ts';
+import { useTranslation } from '#client/i18n/use-translation.ts';
+import { useDateFormat } from '#client/lib/use-date-format.ts';
+import { useMailOverview } from '#client/features/admin-mail/api/get-mail-overview.ts';
+import { useRetryMail } from '#client/features/admin-mail/api/retry-mail.ts';
+import { MailNotConfigured } from './mail-not-configured.tsx';
+
+const COLUMNS = ['message', 'recipient', 'status', 'attempts', 'created', 'action'] as const;
+const STATUS_STYLES: Record<MailStatus, string> = {
+  pending: 'bg-amber-100 text-amber-900',
+  sent: 'bg-green-100 text-green-900',
+  failed: 'bg-red-100 text-red-900',
+};
+/** The kinds the shop sends; another (a later message) shows its own name. */
+const KNOWN_KINDS = ['order-placed', 'order-paid', 'order-shipped', 'order-delivered', 'order-cancelled', 'return-decided', 'vendor-approved', 'vendor-rejected', 'password-reset'];
+
+/** Admin -> E-mail: what the shop sent, what waits and what failed, with "Send again" for a failed one. */
+export function MailOutbox() {
+  const { t } = useTranslation('admin-mail');
+  const { dateTime, count } = useDateFormat();
+  const errorMessage = useErrorMessage();
+  const overview = useMailOverview();
+  const retry = useRetryMail();
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  if (overview.isPending) return <LoadingState />;
+  if (overview.isError) return <ErrorState error={overview.error} onRetry={() => void overview.refetch()} />;
+  const { counts, messages } = overview.data;
+  const kindOf = (m: AdminMailMessage) => (KNOWN_KINDS.includes(m.kind) ? t(`kinds.${m.kind}`) : m.kind);
+
+  return (
+    <div className="space-y-6">
+      <MailNotConfigured />
+      {overview.data.configured && <p className="rounded-xl border border-green-200 bg-green-50 px-5 py-4 text-green-950">{t('configured')}</p>}
+      <dl className="grid grid-cols-3 gap-3 sm:max-w-lg">
+        {(['pending', 'sent', 'failed'] as const).map((status) => (
+          <div key={status} className="rounded-xl bg-white p-4 shadow-sm">
+            <dt className="text-sm text-stone-600">{t(`counts.${status}`)}</dt>
+            <dd className="text-2xl font-bold text-stone-900">{count(counts[status])}</dd>
+          </div>
+        ))}
+      </dl>
+      <NoticeBanner notice={notice} />
+      <section aria-labelledby="mail-latest">
+        <h2 id="mail-latest" className="mb-3 text-lg font-semibold text-stone-900">{t('latest.title')}</h2>
+        {messages.length === 0 ? (
+          <EmptyState message={t('latest.empty')} />
+        ) : (
+          <DataTable columns={COLUMNS} label={(c) => t(`columns.${c}`)} labelledBy="mail-latest" numeric={['attempts']}>
+            {messages.map((m) => (
+              <tr key={m.id} className={tableStyles.row}>
+                <td className={tableStyles.td}>
+                  <p className="font-medium">{kindOf(m)}</p>
+                  <p className="text-stone-600">{m.subject}</p>
+                </td>
+                <td className={`${tableStyles.td} break-all`}>{m.recipient}</td>
+                <td className={tableStyles.td}>
+                  <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${STATUS_STYLES[m.status]}`}>{t(`status.${m.status}`)}</span>
+                  {m.status === 'pending' && m.nextAttemptAt && m.attempts > 0 && <p className="mt-1 text-xs text-stone-600">{t('nextAttempt', { time: dateTime(m.nextAttemptAt) })}</p>}
+                  {m.sentAt && <p className="mt-1 text-xs text-stone-600">{t('sentAt', { time: dateTime(m.sentAt) })}</p>}
+                  {m.lastError && <p className="mt-1 max-w-xs text-xs break-words text-red-800">{t('lastError', { error: m.lastError })}</p>}
+                </td>
+                <td className={`${tableStyles.td} text-right`}>{count(m.attempts)}</td>
+                <td className={`${tableStyles.td} whitespace-nowrap`}><time dateTime={m.createdAt}>{dateTime(m.createdAt)}</time></td>
+                <td className={tableStyles.td}>
+                  {/* A password-reset mail's text went with its link: the customer asks for a new one. */}
+                  {m.status === 'failed' && m.kind !== 'password-reset' && (
+                    <button
+                      type="button"
+                      className={buttonStyles.secondary}
+                      disabled={retry.isPending && retry.variables === m.id}
+                      aria-label={t('retryOf', { subject: m.subject, recipient: m.recipient })}
+                      onClick={() => {
+                        setNotice(null);
+                        retry.mutate(m.id, {
+                          onSuccess: () => setNotice({ kind: 'ok', text: t('retried', { recipient: m.recipient }) }),
+                          onError: (err) => setNotice({ kind: 'error', text: errorMessage(err) }),
+                        });
+                      }}
+                    >
+                      {t('retry')}
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </DataTable>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { StoreOrder } from '#shared/schemas/orders';
+import { useTranslation } from '#client/i18n/use-translation.ts';
+import { useDateFormat } from '#client/lib/use-date-format.ts';
+
+/**
+ * Where the order is (issue 16, docs/product-rules.md 29): placed, then every change of its status
+ * with its date and time in the reader's language, the carrier and tracking number (or the shop's
+ * own delivery) at Shipped, and the day it should arrive by while it is on its way. A chunk of its
+ * own with its texts (`tracking`): the order page is within 1 KB of its first-load budget.
+ */
+export function OrderTimeline({ order }: { order: StoreOrder }) {
+  const { t } = useTranslation('tracking');
+  const statusName = useTranslation('orders').t;
+  const { dateTime, longDate } = useDateFormat();
+  const shipment = order.shipment;
+  // The shipment belongs to the last time it was shipped (an order moved back and shipped again has a new one).
+  const shippedAt = order.timeline.map((e, i) => (e.status === 'shipped' ? i : -1)).filter((i) => i >= 0).pop();
+  const underway = order.status !== 'delivered' && order.status !== 'cancelled';
+  return (
+    <section aria-labelledby="order-timeline" className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm" data-testid="order-timeline">
+      <h2 id="order-timeline" className="mb-3 text-lg font-semibold">{t('title')}</h2>
+      {underway && order.expectedDeliveryOn && (
+        <p className="mb-4 rounded-lg bg-brand-50 p-3 font-medium text-brand-900" data-testid="expected-delivery">
+          {t('expected', { date: longDate(`${order.expectedDeliveryOn}T00:00:00`) })}
+        </p>
+      )}
+      <ol className="relative space-y-4 border-l-2 border-stone-200 pl-5">
+        <li>
+          <p className="font-medium">{t('placed')}</p>
+          <time dateTime={order.orderDate} className="text-sm text-stone-700">{dateTime(order.orderDate)}</time>
+        </li>
+        {order.timeline.map((entry, i) => (
+          <li key={`${entry.at}-${i}`} data-testid="timeline-entry">
+            <p className="font-medium">{statusName(`status.${entry.status}`)}</p>
+            <time dateTime={entry.at} className="text-sm text-stone-700">{dateTime(entry.at)}</time>
+            {i === shippedAt && shipment && (
+              <p className="mt-1 text-sm text-stone-800" data-testid="shipment">
+                {shipment.ownDelivery ? t('ownDelivery') : t('carrier', { carrier: shipment.carrier, number: shipment.trackingNumber })}
+              </p>
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

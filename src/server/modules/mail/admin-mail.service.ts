@@ -1,0 +1,56 @@
+import type { Kysely } from 'kysely';
+import { isLanguage } from '#shared/languages';
+import { ADMIN_MAIL_LIST_LIMIT, type AdminMailMessage, type AdminMailOverview } from '#shared/schemas/admin-mail';
+import type { Database } from '#server/db/schema';
+import { AppError, notFound } from '#server/http/errors';
+import * as repo from './mail.repository.ts';
+
+function toAdminMail(row: repo.ListedMailRow): AdminMailMessage {
+  return {
+    id: row.id,
+    kind: row.kind,
+    recipient: row.recipient,
+    language: isLanguage(row.language) ? row.language : 'en',
+    subject: row.subject,
+    status: row.status,
+    attempts: row.attempts,
+    nextAttemptAt: row.status === 'pending' ? row.next_attempt_at : null,
+    lastError: row.last_error,
+    createdAt: row.created_at,
+    sentAt: row.sent_at,
+  };
+}
+
+/** Admin -> E-mail: is mail configured, what waits, what went, what failed; a failed message sent again. */
+export class AdminMailService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    /** Whether SMTP_URL is set (the worker has a server to send through). */
+    private readonly configured: boolean,
+    private readonly now: () => number,
+  ) {}
+
+  async overview(): Promise<AdminMailOverview> {
+    const [counts, rows] = await Promise.all([repo.countByStatus(this.db), repo.listLatest(this.db, ADMIN_MAIL_LIST_LIMIT)]);
+    return { configured: this.configured, counts, messages: rows.map(toAdminMail) };
+  }
+
+  /**
+   * A failed message (its address refused) goes into the queue again, for now: after the admin
+   * corrected the account's address, say. Not a password-reset mail: its text was erased with its
+   * link (mail-worker.ts), and the customer asks for a new link instead.
+   */
+  async retry(id: string): Promise<AdminMailMessage> {
+    const row = id.length <= 64 ? await repo.findListed(this.db, id) : undefined;
+    if (!row) throw notFound('Message not found');
+    const secret = await repo.holdsSecret(this.db, id);
+    if (row.status !== 'failed' || secret || !(await repo.requeueFailed(this.db, id, new Date(this.now()).toISOString()))) {
+      throw new AppError(
+        409,
+        'mail_not_retriable',
+        secret ? 'A password-reset mail cannot be sent again: the customer can ask for a new link.' : 'Only a message that failed can be sent again.',
+      );
+    }
+    return toAdminMail((await repo.findListed(this.db, id))!);
+  }
+}

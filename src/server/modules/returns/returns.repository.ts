@@ -1,0 +1,216 @@
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import { OPEN_RETURN_STATUSES, type ReturnStatus } from '#shared/schemas/returns';
+import type { Database, ReturnLinesTable, ReturnsTable } from '#server/db/schema';
+
+export type ReturnRow = Awaited<ReturnType<typeof findReturn>> & {};
+
+export async function findOrder(db: Kysely<Database>, orderId: string) {
+  return db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+}
+
+/** When the order was delivered: its latest change to 'delivered' in the status history. */
+export async function findDeliveredAt(db: Kysely<Database>, orderId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('order_status_changes')
+    .select('changed_at')
+    .where('order_id', '=', orderId)
+    .where('to_status', '=', 'delivered')
+    .orderBy('changed_at', 'desc')
+    .executeTakeFirst();
+  return row?.changed_at;
+}
+
+/** An order's lines with their product's category (seeds ask whether the packet was opened). */
+export async function findLinesWithCategory(db: Kysely<Database>, orderId: string) {
+  return db
+    .selectFrom('order_items as i')
+    .leftJoin('products as p', 'p.id', 'i.product_id')
+    .select(['i.id', 'i.product_id', 'i.product_name', 'i.product_names', 'i.quantity', 'i.supplier_id', 'p.category'])
+    .where('i.order_id', '=', orderId)
+    .orderBy('i.position')
+    .execute();
+}
+
+/** Units of each line held by returns not yet decided or approved (not yet received), by order line id. */
+export async function findOpenReturnQuantities(db: Kysely<Database>, orderId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('return_lines as l')
+    .innerJoin('returns as r', 'r.id', 'l.return_id')
+    .select(['l.order_item_id', 'l.quantity'])
+    .where('r.order_id', '=', orderId)
+    .where('r.status', 'in', OPEN_RETURN_STATUSES)
+    .execute();
+  const open = new Map<string, number>();
+  for (const r of rows) open.set(r.order_item_id, (open.get(r.order_item_id) ?? 0) + r.quantity);
+  return open;
+}
+
+export async function insertReturn(db: Kysely<Database>, row: Insertable<ReturnsTable>, lines: Insertable<ReturnLinesTable>[]): Promise<void> {
+  await db.insertInto('returns').values(row).execute();
+  await db.insertInto('return_lines').values(lines).execute();
+}
+
+const RETURN_COLUMNS = [
+  'r.id',
+  'r.order_id',
+  'r.user_id',
+  'r.status',
+  'r.reason',
+  'r.note',
+  'r.requested_at',
+  'r.decided_at',
+  'r.decided_by',
+  'r.decided_by_name',
+  'r.decision_reason',
+  'r.received_at',
+  'r.received_by',
+  'r.received_by_name',
+  'r.refund_id',
+  'r.refund_account',
+  'r.refund_account_last4',
+  'r.created_at',
+  'r.updated_at',
+] as const;
+
+export async function findReturn(db: Kysely<Database>, id: string) {
+  return db.selectFrom('returns as r').select(RETURN_COLUMNS).where('r.id', '=', id).executeTakeFirst();
+}
+
+/** Returns of these orders, oldest first. */
+export async function findReturnsOfOrders(db: Kysely<Database>, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  return db.selectFrom('returns as r').select(RETURN_COLUMNS).where('r.order_id', 'in', orderIds).orderBy('r.requested_at').orderBy('r.id').execute();
+}
+
+/** The lines of these returns, with what the order line sold. */
+export async function findLinesOfReturns(db: Kysely<Database>, returnIds: string[]) {
+  if (returnIds.length === 0) return [];
+  return db
+    .selectFrom('return_lines as l')
+    .innerJoin('order_items as i', 'i.id', 'l.order_item_id')
+    .select(['l.return_id', 'l.order_item_id', 'l.quantity', 'l.opened_seed_packet', 'i.product_id', 'i.product_name', 'i.product_names', 'i.supplier_id', 'i.position'])
+    .where('l.return_id', 'in', returnIds)
+    .orderBy('i.position')
+    .execute();
+}
+
+/**
+ * Moves a return on only if it is still `from` (compare-and-set): of two people deciding the same
+ * return at once, one changes the row and the other none. True when this call won.
+ */
+export async function setReturnIf(db: Kysely<Database>, id: string, from: ReturnStatus, change: Updateable<ReturnsTable>): Promise<boolean> {
+  const result = await db.updateTable('returns').set(change).where('id', '=', id).where('status', '=', from).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Puts returned units back into their products' stock, products locked in id order as orders take them. */
+export async function restock(db: Kysely<Database>, lines: Array<{ productId: string; quantity: number }>): Promise<void> {
+  for (const line of [...lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
+    await db
+      .updateTable('products')
+      .set((eb) => ({ stock: eb('stock', '+', line.quantity) }))
+      .where('id', '=', line.productId)
+      .execute();
+  }
+}
+
+/**
+ * Puts a return's seed units back into the lots their line was sold from (order_item_lots). A
+ * line sold from several lots is filled back lot by lot in one fixed order (by lot id), up to
+ * what each lot gave it, after the units earlier receipts of that line put back: two returns of
+ * one line never put more into a lot than it sold. Answers the seed products touched.
+ */
+export async function restockLots(db: Kysely<Database>, returnId: string, lines: Array<{ orderItemId: string; productId: string; quantity: number }>): Promise<string[]> {
+  const touched = new Set<string>();
+  const puts: Array<{ lotId: string; quantity: number }> = [];
+  for (const line of lines) {
+    const lots = await db.selectFrom('order_item_lots').select(['lot_id', 'quantity']).where('order_item_id', '=', line.orderItemId).orderBy('lot_id').execute();
+    if (lots.length === 0) continue;
+    const before = await db
+      .selectFrom('return_lines as l')
+      .innerJoin('returns as r', 'r.id', 'l.return_id')
+      .select((eb) => eb.fn.sum<number>('l.quantity').as('n'))
+      .where('l.order_item_id', '=', line.orderItemId)
+      .where('r.id', '<>', returnId)
+      .where('r.received_at', 'is not', null)
+      .executeTakeFirst();
+    let skip = Number(before?.n ?? 0);
+    let left = line.quantity;
+    for (const lot of lots) {
+      const room = Math.max(0, lot.quantity - skip);
+      skip = Math.max(0, skip - lot.quantity);
+      const put = Math.min(room, left);
+      if (put > 0) puts.push({ lotId: lot.lot_id, quantity: put });
+      left -= put;
+    }
+    touched.add(line.productId);
+  }
+  // Lots in id order, as a cancellation restocks them, so two restocks never deadlock.
+  for (const put of puts.sort((a, b) => a.lotId.localeCompare(b.lotId))) {
+    await db.updateTable('seed_lots').set((eb) => ({ stock: eb('stock', '+', put.quantity) })).where('id', '=', put.lotId).execute();
+  }
+  return [...touched];
+}
+
+/** The ids of an order's credit notes (to tell which ones a receipt issued). */
+export async function findCreditNoteIds(db: Kysely<Database>, orderId: string): Promise<string[]> {
+  const onTheirLines = db.selectFrom('order_items').select('document_id').where('order_id', '=', orderId);
+  const rows = await db.selectFrom('tax_documents').select('id').where('kind', '=', 'credit_note').where('refers_to', 'in', onTheirLines).execute();
+  return rows.map((r) => r.id);
+}
+
+export async function linkCreditNotes(db: Kysely<Database>, returnId: string, creditNoteIds: string[]): Promise<void> {
+  if (creditNoteIds.length) await db.insertInto('return_credit_notes').values(creditNoteIds.map((id) => ({ return_id: returnId, credit_note_id: id }))).execute();
+}
+
+export async function findCreditNoteNumbers(db: Kysely<Database>, returnIds: string[]) {
+  if (returnIds.length === 0) return [];
+  return db
+    .selectFrom('return_credit_notes as c')
+    .innerJoin('tax_documents as d', 'd.id', 'c.credit_note_id')
+    .select(['c.return_id', 'd.number'])
+    .where('c.return_id', 'in', returnIds)
+    .orderBy('d.number')
+    .execute();
+}
+
+export async function findRefunds(db: Kysely<Database>, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.selectFrom('refunds').selectAll().where('id', 'in', ids).execute();
+}
+
+/** A page of every order's returns, newest first, with the customer's name. */
+export async function listReturns(db: Kysely<Database>, status: ReturnStatus | undefined, limit: number, offset: number) {
+  let query = db.selectFrom('returns as r');
+  if (status) query = query.where('r.status', '=', status);
+  const [rows, count] = await Promise.all([
+    query.select(RETURN_COLUMNS).orderBy('r.requested_at', 'desc').orderBy('r.id', 'desc').limit(limit).offset(offset).execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** Names of accounts by id. */
+export async function findUserNames(db: Kysely<Database>, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('users').select(['id', 'name']).where('id', 'in', [...new Set(ids)]).execute();
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** Returns holding at least one line this vendor supplies, newest first (at most `limit`). */
+export async function findReturnsOfVendor(db: Kysely<Database>, vendorId: string, limit: number) {
+  const withItsLines = db
+    .selectFrom('return_lines as l')
+    .innerJoin('order_items as i', 'i.id', 'l.order_item_id')
+    .select('l.return_id')
+    .where('i.supplier_id', '=', vendorId);
+  return db
+    .selectFrom('returns as r')
+    .innerJoin('orders as o', 'o.id', 'r.order_id')
+    .select([...RETURN_COLUMNS, 'o.ship_full_name', 'o.ship_city'])
+    .where('r.id', 'in', withItsLines)
+    .orderBy('r.requested_at', 'desc')
+    .orderBy('r.id', 'desc')
+    .limit(limit)
+    .execute();
+}

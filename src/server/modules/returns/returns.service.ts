@@ -1,0 +1,414 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { indianDate } from '#shared/india';
+import type { StoreOrder } from '#shared/schemas/orders';
+import {
+  RETURN_WINDOW_MS,
+  type AdminOrderReturns,
+  type AdminReturn,
+  type AdminReturnList,
+  type AdminReturnListQuery,
+  type RefundBankAccount,
+  type ReturnDecisionInput,
+  type ReturnRefundRecorded,
+  type ReturnWindow,
+  type StoreReturn,
+  type StoreReturnRequest,
+  type VendorReturn,
+  type VendorReturnList,
+} from '#shared/schemas/returns';
+import { validationMessage } from '#shared/validation-messages';
+import type { Database, OrderRow, RefundRow, UserRow } from '#server/db/schema';
+import { offsetOf } from '#server/db/paging';
+import { AppError, notFound } from '#server/http/errors';
+import type { DocumentsService } from '#server/modules/documents/documents.service';
+import type { MailOutbox } from '#server/modules/mail/outbox';
+import { returnDecided } from '#server/modules/mail/messages/return-decided';
+import { parseOtherNames } from '#server/modules/catalog/product-fields';
+import { findRefundsOfOrders, insertRefund, setPaymentIf, setRefund } from '#server/modules/payments/online-payments.repository';
+import type { OnlinePaymentsService } from '#server/modules/payments/online-payments.service';
+import type { SecretBox } from '#server/modules/payments/secret-box';
+import { recountSeedStock } from '#server/modules/seeds/seed-lots.repository';
+import * as repo from './returns.repository.ts';
+
+const RETURN_NOT_FOUND = 'Return not found';
+/** How many returns the vendor's list shows (newest first). */
+const VENDOR_LIST_LIMIT = 100;
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** 27/11/2026: the day in India, as Indian readers write it. */
+function indianDay(at: string): string {
+  const [y, m, d] = indianDate(new Date(at)).split('-');
+  return `${d}/${m}/${y}`;
+}
+
+/** A paid online order with a gateway payment is refunded through the gateway; anything else by bank transfer. */
+const refundsThroughGateway = (order: OrderRow) =>
+  order.payment_method === 'online' && order.gateway_payment_id !== null && ['paid', 'partially_refunded'].includes(order.payment_status);
+
+/** Where a cash or bank order's money stands once it was paid: refunds can be sent from these. */
+const SETTLED = ['cod_collected', 'bank_received', 'partially_refunded'] as const;
+
+const changedMeanwhile = () => new AppError(409, 'return_status_changed', 'This return was changed by someone else just now. Please reload it and try again.');
+
+/** Who acts on a return: an admin, or a vendor for its own lines. */
+export interface ReturnActor {
+  user: UserRow;
+  role: 'admin' | 'vendor';
+}
+
+type Row = NonNullable<Awaited<ReturnType<typeof repo.findReturn>>>;
+type LineRow = Awaited<ReturnType<typeof repo.findLinesOfReturns>>[number];
+
+/**
+ * Returns within 14 days of delivery (issue 16, docs/product-rules.md 24): the buyer asks for
+ * chosen lines with a reason; the admin (or the vendor whose lines they all are) approves or
+ * rejects with a reason, and the buyer is mailed in the order's language; the admin marks the
+ * goods received, which in ONE transaction restocks them, issues the credit note for exactly
+ * those lines and records the refund (through the gateway for online payments, sent after the
+ * commit as everywhere else; by bank transfer to the buyer's account otherwise, completed when
+ * the admin records its UTR). Every step is a compare-and-set on the return's status.
+ */
+export class ReturnsService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly documents: DocumentsService,
+    private readonly onlinePayments: OnlinePaymentsService,
+    private readonly outbox: MailOutbox,
+    private readonly secretBox: SecretBox,
+    private readonly now: () => number,
+  ) {}
+
+  // ---- the buyer ----
+
+  /** An order's returns and whether more may be asked for, as its buyer sees them (part of StoreOrder). */
+  async ofOrder(db: Kysely<Database>, order: OrderRow): Promise<Pick<StoreOrder, 'returns' | 'returnWindow'>> {
+    const rows = await repo.findReturnsOfOrders(db, [order.id]);
+    const views = await this.views(db, rows);
+    const { detail: _detail, ...returnWindow } = await this.windowOf(db, order);
+    return { returns: views.map(({ view }) => toStoreReturn(view)), returnWindow };
+  }
+
+  /** Whether (and until when) the buyer may still return what, and whether the form asks for a bank account. */
+  private async windowOf(db: Kysely<Database>, order: OrderRow) {
+    const deliveredAt = order.status === 'delivered' ? ((await repo.findDeliveredAt(db, order.id)) ?? order.updated_at) : undefined;
+    const until = deliveredAt ? iso(Date.parse(deliveredAt) + RETURN_WINDOW_MS) : null;
+    const lines = await repo.findLinesWithCategory(db, order.id);
+    const credited = await this.documents.creditedQuantities(db, order.id);
+    const open = await repo.findOpenReturnQuantities(db, order.id);
+    const returnable = lines.map((l) => ({ line: l, returnable: Math.max(0, l.quantity - (credited.get(l.id) ?? 0) - (open.get(l.id) ?? 0)), left: l.quantity - (credited.get(l.id) ?? 0) }));
+    const window: ReturnWindow = {
+      open: until !== null && iso(this.now()) <= until && returnable.some((r) => r.returnable > 0),
+      until,
+      needsBankAccount: !refundsThroughGateway(order),
+      lines: returnable.map((r) => ({ productId: r.line.product_id, returnable: r.returnable, seed: r.line.category === 'seeds' })),
+    };
+    return Object.assign(window, { detail: returnable });
+  }
+
+  /**
+   * POST /api/store/orders/:id/returns. Only the order's buyer (anyone else: 404), only a
+   * delivered order, only within 14 × 24 hours of its delivery (the app's clock), only units not
+   * refunded or held by another return; opened seed packs are refused (the refund policy).
+   */
+  async request(user: UserRow, orderId: string, input: StoreReturnRequest): Promise<StoreReturn> {
+    const id = randomUUID();
+    await this.db.transaction().execute(async (trx) => {
+      // Takes the order's row lock first (PostgreSQL): two requests for the same units are checked one after the other.
+      const locked = orderId.length <= 64 ? await trx.updateTable('orders').set((eb) => ({ id: eb.ref('id') })).where('id', '=', orderId).where('user_id', '=', user.id).executeTakeFirst() : undefined;
+      const order = locked && Number(locked.numUpdatedRows) === 1 ? await repo.findOrder(trx, orderId) : undefined;
+      if (!order) throw notFound('Order not found');
+      if (order.status !== 'delivered') throw new AppError(409, 'return_not_allowed', 'Only a delivered order can be returned.');
+      const window = await this.windowOf(trx, order);
+      if (window.until && iso(this.now()) > window.until) {
+        const date = indianDay(window.until);
+        throw new AppError(409, 'return_window_closed', `The 14 days to return this order ended on ${date}.`, undefined, { date });
+      }
+      const byProduct = new Map(window.detail.map((d) => [d.line.product_id, d]));
+      const fields: Record<string, string> = {};
+      const held: string[] = [];
+      input.lines.forEach((l, i) => {
+        const d = byProduct.get(l.productId);
+        if (!d) {
+          fields[`lines.${i}.productId`] = validationMessage('unknownProduct');
+          return;
+        }
+        if (d.line.category === 'seeds') {
+          if (l.openedSeedPacket === undefined) fields[`lines.${i}.openedSeedPacket`] = validationMessage('seedPackAnswer');
+          // The refund policy: "Opened seed packs may not be returned."
+          else if (l.openedSeedPacket) fields[`lines.${i}.openedSeedPacket`] = validationMessage('openedSeedPack');
+        }
+        if (l.quantity > d.returnable) {
+          if (l.quantity <= d.left) held.push(d.line.product_name);
+          else fields[`lines.${i}.quantity`] = `At most ${Math.max(0, d.left)} of ${d.line.product_name} can be returned.`;
+        }
+      });
+      if (window.needsBankAccount && !input.bankAccount) fields.bankAccount = validationMessage('required');
+      if (Object.keys(fields).length) {
+        const summary = Object.entries(fields).map(([k, v]) => `${k}: ${v}`).join('; ');
+        throw new AppError(400, 'validation_failed', `Invalid return: ${summary}`, fields);
+      }
+      if (held.length) {
+        const products = held.join(', ');
+        throw new AppError(409, 'return_already_requested', `A return is already requested for ${products}.`, undefined, { products });
+      }
+      const at = iso(this.now());
+      const account = window.needsBankAccount ? input.bankAccount : undefined;
+      await repo.insertReturn(
+        trx,
+        {
+          id,
+          order_id: order.id,
+          user_id: user.id,
+          status: 'requested',
+          reason: input.reason,
+          note: input.note ?? null,
+          requested_at: at,
+          refund_account: account ? this.secretBox.seal(JSON.stringify(account)) : null,
+          refund_account_last4: account ? account.accountNumber.slice(-4) : null,
+          created_at: at,
+          updated_at: at,
+        },
+        input.lines.map((l) => {
+          const d = byProduct.get(l.productId)!;
+          return { return_id: id, order_item_id: d.line.id, quantity: l.quantity, opened_seed_packet: d.line.category === 'seeds' ? 0 : null };
+        }),
+      );
+    });
+    const [view] = await this.views(this.db, [(await repo.findReturn(this.db, id))!]);
+    return toStoreReturn(view!.view);
+  }
+
+  // ---- the admin and the vendor ----
+
+  /**
+   * Approves or rejects a requested return (a rejection carries its reason), and queues the
+   * buyer's mail in the same transaction. A vendor decides only returns whose every line it
+   * supplies. Someone else deciding first makes this a 409.
+   */
+  async decide(actor: ReturnActor, returnId: string, input: ReturnDecisionInput): Promise<Row> {
+    await this.db.transaction().execute(async (trx) => {
+      const row = await this.find(trx, returnId);
+      const lines = await repo.findLinesOfReturns(trx, [row.id]);
+      if (actor.role === 'vendor') this.assertVendorDecides(actor.user.id, lines);
+      if (row.status !== 'requested') throw changedMeanwhile();
+      const at = iso(this.now());
+      const approved = input.decision === 'approve';
+      const won = await repo.setReturnIf(trx, row.id, 'requested', {
+        status: approved ? 'approved' : 'rejected',
+        decided_at: at,
+        decided_by: actor.user.id,
+        decided_by_name: actor.user.name,
+        decision_reason: input.reason ?? null,
+        updated_at: at,
+      });
+      if (!won) throw changedMeanwhile();
+      const order = (await repo.findOrder(trx, row.order_id))!;
+      const language = order.language ?? 'en';
+      await this.outbox.enqueue(trx, {
+        eventKey: `return-decided:${row.id}`,
+        kind: 'return-decided',
+        to: order.ship_email,
+        language,
+        template: returnDecided,
+        params: {
+          name: order.ship_full_name,
+          orderId: order.id,
+          approved,
+          items: lines.map((l) => `${l.quantity} × ${(language === 'hi' || language === 'mr' ? parseOtherNames(l.product_names)[language] : undefined) ?? l.product_name}`),
+          reason: input.reason ?? null,
+          refundTo: refundsThroughGateway(order) ? { kind: 'online' } : { kind: 'bank', last4: row.refund_account_last4 ?? '' },
+        },
+      });
+    });
+    return (await repo.findReturn(this.db, returnId))!;
+  }
+
+  private assertVendorDecides(vendorId: string, lines: LineRow[]): void {
+    const own = lines.filter((l) => l.supplier_id === vendorId).length;
+    // Not one of its lines: nothing of the vendor's, so "not found", as ids reveal nothing.
+    if (own === 0) throw notFound(RETURN_NOT_FOUND);
+    if (own < lines.length) throw new AppError(403, 'forbidden', 'This return holds products of other sellers: the shop decides it.');
+  }
+
+  /**
+   * The goods of an approved return are back: in ONE transaction the units go back into stock,
+   * a credit note per tax document credits exactly the returned quantities, and the refund of
+   * what they cost is recorded: through the gateway for a paid online order (sent once this
+   * commits, with the refund's id as its idempotency key; the payment sweep resends it if the
+   * gateway is down), else as a bank transfer the admin sends to the buyer's account.
+   */
+  async receive(admin: UserRow, returnId: string): Promise<AdminReturn> {
+    const sent = await this.db.transaction().execute(async (trx) => {
+      const row = await this.find(trx, returnId);
+      if (row.status !== 'approved') throw changedMeanwhile();
+      const order = (await repo.findOrder(trx, row.order_id))!;
+      const online = refundsThroughGateway(order);
+      if (!online && !(SETTLED as readonly string[]).includes(order.payment_status)) {
+        throw new AppError(409, 'payment_not_due', 'This order\'s payment is not recorded as received yet: record the cash collected or the transfer received first.');
+      }
+      const at = iso(this.now());
+      const refundId = randomUUID();
+      const won = await repo.setReturnIf(trx, row.id, 'approved', {
+        // An online refund is on its way to the gateway now; a bank refund waits for its UTR.
+        status: online ? 'refunded' : 'received',
+        received_at: at,
+        received_by: admin.id,
+        received_by_name: admin.name,
+        refund_id: refundId,
+        updated_at: at,
+      });
+      if (!won) throw changedMeanwhile();
+      const lines = await repo.findLinesOfReturns(trx, [row.id]);
+      // Stock goes back to the product, and a seed line's units to the lot(s) it was sold from;
+      // a seed product's stock is then its valid lots' stock again (docs/product-rules.md 28).
+      await repo.restock(trx, lines.map((l) => ({ productId: l.product_id, quantity: l.quantity })));
+      const seedProducts = await repo.restockLots(trx, row.id, lines.map((l) => ({ orderItemId: l.order_item_id, productId: l.product_id, quantity: l.quantity })));
+      await recountSeedStock(trx, seedProducts, indianDate(new Date(this.now())));
+      const before = new Set(await repo.findCreditNoteIds(trx, order.id));
+      const amount = await this.documents.creditForRefund(trx, order.id, lines.map((l) => ({ lineId: l.order_item_id, quantity: l.quantity })));
+      await repo.linkCreditNotes(trx, row.id, (await repo.findCreditNoteIds(trx, order.id)).filter((id) => !before.has(id)));
+      if (online) {
+        await insertRefund(trx, { id: refundId, order_id: order.id, method: 'gateway', amount_paise: amount, status: 'pending', gateway_refund_id: null, reference: null, created_by: admin.id, created_at: at, processed_at: null });
+        return { refundId, paymentId: order.gateway_payment_id!, amount };
+      }
+      await insertRefund(trx, { id: refundId, order_id: order.id, method: 'bank', amount_paise: amount, status: 'pending', gateway_refund_id: null, reference: null, created_by: admin.id, created_at: at, processed_at: null });
+      return undefined;
+    });
+    if (sent) await this.onlinePayments.sendRefund(sent.refundId, sent.paymentId, sent.amount);
+    return this.adminView(returnId);
+  }
+
+  /**
+   * The bank transfer that paid a cash or bank order's return back, by its UTR: the refund is
+   * processed, the return refunded, and the order's payment refunded in full or in part.
+   */
+  async recordBankRefund(admin: UserRow, returnId: string, input: ReturnRefundRecorded): Promise<AdminReturn> {
+    await this.db.transaction().execute(async (trx) => {
+      const row = await this.find(trx, returnId);
+      const refund = row.refund_id ? (await repo.findRefunds(trx, [row.refund_id]))[0] : undefined;
+      if (row.status !== 'received' || !refund || refund.method !== 'bank' || refund.status !== 'pending') throw changedMeanwhile();
+      const at = iso(this.now());
+      if (!(await repo.setReturnIf(trx, row.id, 'received', { status: 'refunded', updated_at: at }))) throw changedMeanwhile();
+      await setRefund(trx, refund.id, { status: 'processed', reference: input.utr, processed_at: at });
+      const order = (await repo.findOrder(trx, row.order_id))!;
+      const processed = (await findRefundsOfOrders(trx, [order.id])).filter((r) => r.status === 'processed').reduce((s, r) => s + Number(r.amount_paise), 0);
+      await setPaymentIf(trx, order.id, [...SETTLED], { payment_status: processed >= Number(order.total_paise) ? 'refunded' : 'partially_refunded', updated_at: at });
+    });
+    return this.adminView(returnId);
+  }
+
+  async adminList(query: AdminReturnListQuery): Promise<AdminReturnList> {
+    const { rows, total } = await repo.listReturns(this.db, query.status, query.pageSize, offsetOf(query));
+    return { items: await this.adminViews(rows), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  async adminOfOrder(orderId: string): Promise<AdminOrderReturns> {
+    return { items: await this.adminViews(orderId.length <= 64 ? await repo.findReturnsOfOrders(this.db, [orderId]) : []) };
+  }
+
+  async adminView(returnId: string): Promise<AdminReturn> {
+    const [view] = await this.adminViews([await this.find(this.db, returnId)]);
+    return view!;
+  }
+
+  /** The returns holding the vendor's lines, with only those lines; decidable when every line is its own. */
+  async vendorList(vendorId: string): Promise<VendorReturnList> {
+    const rows = await repo.findReturnsOfVendor(this.db, vendorId, VENDOR_LIST_LIMIT);
+    const views = await this.views(this.db, rows);
+    return { items: views.map(({ view, lines }, i) => this.toVendorReturn(vendorId, view, lines, rows[i]!)) };
+  }
+
+  async vendorView(vendorId: string, returnId: string): Promise<VendorReturn> {
+    const row = await this.vendorRow(vendorId, returnId);
+    const [v] = await this.views(this.db, [row]);
+    return this.toVendorReturn(vendorId, v!.view, v!.lines, row);
+  }
+
+  private async vendorRow(vendorId: string, returnId: string) {
+    const row = await this.find(this.db, returnId);
+    const lines = await repo.findLinesOfReturns(this.db, [row.id]);
+    if (!lines.some((l) => l.supplier_id === vendorId)) throw notFound(RETURN_NOT_FOUND);
+    const order = (await repo.findOrder(this.db, row.order_id))!;
+    return { ...row, ship_full_name: order.ship_full_name, ship_city: order.ship_city };
+  }
+
+  private toVendorReturn(vendorId: string, view: ReturnView, lines: LineRow[], row: { order_id: string; ship_full_name: string; ship_city: string }): VendorReturn {
+    const { refundAccountLast4: _hidden, ...store } = toStoreReturn(view);
+    const own = new Set(lines.filter((l) => l.supplier_id === vendorId).map((l) => l.product_id));
+    return {
+      ...store,
+      lines: store.lines.filter((l) => own.has(l.productId)),
+      orderId: row.order_id,
+      buyerName: row.ship_full_name,
+      shipCity: row.ship_city,
+      decidable: own.size === lines.length,
+    };
+  }
+
+  // ---- reading ----
+
+  private async find(db: Kysely<Database>, returnId: string): Promise<Row> {
+    const row = returnId.length <= 64 ? await repo.findReturn(db, returnId) : undefined;
+    if (!row) throw notFound(RETURN_NOT_FOUND);
+    return row;
+  }
+
+  private async views(db: Kysely<Database>, rows: Row[]): Promise<Array<{ view: ReturnView; lines: LineRow[] }>> {
+    const lines = await repo.findLinesOfReturns(db, rows.map((r) => r.id));
+    const refunds = new Map((await repo.findRefunds(db, rows.flatMap((r) => (r.refund_id ? [r.refund_id] : [])))).map((r) => [r.id, r]));
+    return rows.map((row) => {
+      const own = lines.filter((l) => l.return_id === row.id);
+      return { view: { row, lines: own, refund: row.refund_id ? refunds.get(row.refund_id) : undefined }, lines: own };
+    });
+  }
+
+  private async adminViews(rows: Row[]): Promise<AdminReturn[]> {
+    const views = await this.views(this.db, rows);
+    const names = await repo.findUserNames(this.db, rows.map((r) => r.user_id));
+    const notes = await repo.findCreditNoteNumbers(this.db, rows.map((r) => r.id));
+    return views.map(({ view }) => {
+      const { row, refund } = view;
+      return {
+        ...toStoreReturn(view),
+        orderId: row.order_id,
+        customerName: names.get(row.user_id) ?? '',
+        decidedByName: row.decided_by_name ?? null,
+        receivedByName: row.received_by_name ?? null,
+        refundAccount: row.refund_account ? (JSON.parse(this.secretBox.open(row.refund_account)) as RefundBankAccount) : null,
+        creditNoteNumbers: notes.filter((n) => n.return_id === row.id).map((n) => n.number),
+        awaitingBankRefund: row.status === 'received' && refund?.method === 'bank' && refund.status === 'pending',
+        refundReference: refund?.method === 'bank' ? refund.reference : null,
+      };
+    });
+  }
+}
+
+interface ReturnView {
+  row: Row;
+  lines: LineRow[];
+  refund: RefundRow | undefined;
+}
+
+function toStoreReturn({ row, lines, refund }: ReturnView): StoreReturn {
+  return {
+    id: row.id,
+    status: row.status,
+    reason: row.reason,
+    note: row.note,
+    requestedAt: row.requested_at,
+    decidedAt: row.decided_at ?? null,
+    decisionReason: row.decision_reason ?? null,
+    receivedAt: row.received_at ?? null,
+    lines: lines.map((l) => ({
+      productId: l.product_id,
+      name: l.product_name,
+      otherNames: parseOtherNames(l.product_names),
+      quantity: l.quantity,
+      openedSeedPacket: l.opened_seed_packet === null ? null : l.opened_seed_packet === 1,
+    })),
+    refund: refund ? { amountPaise: Number(refund.amount_paise), method: refund.method, status: refund.status } : null,
+    refundAccountLast4: row.refund_account_last4 ?? null,
+  };
+}

@@ -1,0 +1,275 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { CategorySlug } from '#shared/catalog';
+import { missingSeedLabelFields } from '#shared/seeds';
+import type { SeedLabel, SeedLabelInput, SeedLotInput, SeedLotReportQuery, StoreSeedLabel } from '#shared/schemas/seed-lots';
+import { validationMessage } from '#shared/validation-messages';
+import { PRODUCT_COLUMNS, type Database, type ProductRow } from '#server/db/schema';
+import { AppError, notFound } from '#server/http/errors';
+import type { ShopVisibility } from '#server/modules/visibility/visibility.service';
+import * as repo from './seed-lots.repository.ts';
+import { purityTenthsOf, toSeedLabel, toStoreSeedLabel } from './seed-label.ts';
+
+const PRODUCT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const productNotFound = () => notFound('Product Not Found');
+
+/** A 400 naming each field, as a schema's failure would. */
+function invalid(fields: Record<string, string>): AppError {
+  const summary = Object.entries(fields).map(([k, v]) => `${k}: ${v}`).join('; ');
+  return new AppError(400, 'validation_failed', `Invalid request: ${summary}`, fields);
+}
+
+/** How many units of which lot an order line takes. */
+export interface LotTake {
+  lotId: string;
+  lotNumber: string;
+  quantity: number;
+}
+
+/** Who adds a lot: an admin (any product) or a vendor (its own listings only). */
+export type LotAuthor = { userId: string; vendorId?: string };
+
+/** The instant a day (YYYY-MM-DD) starts in India, as UTC ISO text (orders' created_at). */
+function indiaDayStartUtc(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00+05:30`)).toISOString();
+}
+
+/**
+ * Seed lots (issue 16, docs/product-rules.md 28): the lots of a seed product with their test
+ * results, validity and stock; the product's stock is its valid lots' stock, kept in the
+ * transaction that changes them. Lots decide whether a seed product is in the shop (through
+ * ShopVisibility), orders take from them first-expiring-first, and the sales are exported by lot.
+ */
+export class SeedLotsService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly visibility: ShopVisibility,
+  ) {}
+
+  today(): string {
+    return this.visibility.today();
+  }
+
+  /** The label and lots of each product (null for other categories), for the product answers. */
+  async labelsOf(db: Kysely<Database>, rows: ProductRow[]): Promise<Map<string, SeedLabel | null>> {
+    const seeds = rows.filter((r) => r.category === 'seeds');
+    const lots = await repo.findLotsOfProducts(db, seeds.map((r) => r.id));
+    const today = this.today();
+    return new Map(rows.map((r) => [r.id, toSeedLabel(r, lots.filter((l) => l.product_id === r.id), today)]));
+  }
+
+  /** The product page's label block; null for other categories. */
+  async storeLabelOf(row: ProductRow): Promise<StoreSeedLabel | null> {
+    if (row.category !== 'seeds') return null;
+    return toStoreSeedLabel(row, await repo.findLotsOfProducts(this.db, [row.id]), this.today());
+  }
+
+  /**
+   * A seed product may be published only with every label particular and at least one lot
+   * (Seeds Act 1966, rule 7 of the Seeds Rules): a 400 naming each field missing. `productId`: an
+   * existing product, whose lots count.
+   */
+  async assertPublishable(trx: Kysely<Database>, category: CategorySlug, label: SeedLabelInput | null | undefined, productId?: string): Promise<void> {
+    if (category !== 'seeds') return;
+    const hasLot = Boolean(label?.lot) || (productId !== undefined && (await repo.findLotsOfProducts(trx, [productId])).length > 0);
+    const missing = missingSeedLabelFields(label, hasLot);
+    if (missing.length) throw invalid(Object.fromEntries(missing.map((f) => [f, validationMessage('required')])));
+  }
+
+  /** A stored seed product's particulars and lots checked the same way (the admin's "Show in shop"). */
+  async assertStoredPublishable(trx: Kysely<Database>, row: ProductRow): Promise<void> {
+    if (row.category !== 'seeds') return;
+    const stored = (await this.labelsOf(trx, [row])).get(row.id);
+    const missing = missingSeedLabelFields(stored, (stored?.lots.length ?? 0) > 0);
+    if (missing.length) throw invalid(Object.fromEntries(missing.map((f) => [f, validationMessage('required')])));
+  }
+
+  /**
+   * Adds a lot to a product in the caller's transaction (which holds the product) and recounts
+   * the product's stock. `field`: where its fields are named in a refusal ("seedLabel.lot." in a
+   * product form, "" for the lots endpoint).
+   */
+  async writeLot(trx: Kysely<Database>, productId: string, lot: SeedLotInput, by: string | null, field = ''): Promise<void> {
+    const today = this.today();
+    const existing = await repo.findLotByNumber(trx, productId, lot.lotNumber);
+    // A product form sent again with the lot it already added (the same particulars) adds nothing.
+    if (existing && field && sameLot(existing, lot)) return;
+    if (lot.testedOn > today) throw invalid({ [`${field}testedOn`]: validationMessage('testedInFuture') });
+    if (lot.validUntil < today) throw invalid({ [`${field}validUntil`]: validationMessage('validUntilPast') });
+    if (existing) {
+      const message = `This product already has a lot numbered ${lot.lotNumber}.`;
+      throw new AppError(409, 'lot_exists', message, { [`${field}lotNumber`]: message }, { lot: lot.lotNumber });
+    }
+    await repo.insertLot(trx, {
+      id: randomUUID(),
+      product_id: productId,
+      lot_number: lot.lotNumber,
+      tested_on: lot.testedOn,
+      germination_pct: lot.germinationPct,
+      purity_tenths: purityTenthsOf(lot.purityPct),
+      valid_until: lot.validUntil,
+      stock: lot.stock,
+      created_at: new Date().toISOString(),
+      created_by: by,
+    });
+    await repo.recountSeedStock(trx, [productId], today);
+  }
+
+  /** Recounts seed products' stock from their valid lots, in the caller's transaction. */
+  recount(trx: Kysely<Database>, productIds: string[]): Promise<void> {
+    return repo.recountSeedStock(trx, productIds, this.today());
+  }
+
+  /**
+   * POST .../products/:id/lots: a new lot with its own stock. A vendor reaches only its own
+   * listings (another's is 404). Through ShopVisibility: a valid lot may bring the product back.
+   */
+  async addLot(productId: string, input: SeedLotInput, author: LotAuthor): Promise<SeedLabel> {
+    if (!PRODUCT_ID.test(productId)) throw productNotFound();
+    const owner = await repo.lockProductRow(this.db, productId, author.vendorId);
+    if (!owner) throw productNotFound();
+    await this.visibility.change(
+      owner.vendor_id,
+      async (trx) => {
+        const product = await repo.lockProductRow(trx, productId, author.vendorId);
+        if (!product) throw productNotFound();
+        if (product.category !== 'seeds') throw invalid({ category: validationMessage('lotsForSeedsOnly') });
+        await this.writeLot(trx, productId, input, author.userId);
+      },
+      owner.vendor_id ? undefined : [productId],
+    );
+    return this.labelOf(productId);
+  }
+
+  private async labelOf(productId: string): Promise<SeedLabel> {
+    const row = await this.db.selectFrom('products').select(PRODUCT_COLUMNS).where('id', '=', productId).executeTakeFirstOrThrow();
+    return (await this.labelsOf(this.db, [row])).get(productId)!;
+  }
+
+  /**
+   * Takes each seed line's units from its valid lots, first-expiring first, in the order's
+   * transaction (after the products' stock: the same lock order everywhere). A seed product with
+   * no valid lot left is a 409 naming it (lot_expired), even from a cart filled earlier; too few
+   * valid units a 409 insufficient_stock. Answers the lots each product's line took.
+   */
+  async takeForOrder(trx: Kysely<Database>, items: Array<{ productId: string; quantity: number }>): Promise<Map<string, LotTake[]>> {
+    const today = this.today();
+    const seeds = await repo.findSeedProducts(trx, items.map((i) => i.productId), today);
+    const taken = new Map<string, LotTake[]>();
+    const expired: string[] = [];
+    const short: string[] = [];
+    for (const seed of [...seeds].sort((a, b) => a.id.localeCompare(b.id))) {
+      let wanted = items.find((i) => i.productId === seed.id)!.quantity;
+      const takes: LotTake[] = [];
+      const lots = await repo.findSellableLots(trx, seed.id, today);
+      for (const lot of lots) {
+        if (wanted === 0) break;
+        const n = Math.min(wanted, Number(lot.stock));
+        if (!(await repo.takeFromLot(trx, lot.id, n))) continue;
+        takes.push({ lotId: lot.id, lotNumber: lot.lot_number, quantity: n });
+        wanted -= n;
+      }
+      if (lots.length === 0 && !seed.has_valid_lot) expired.push(seed.name);
+      else if (lots.length === 0 || wanted > 0) short.push(seed.name);
+      taken.set(seed.id, takes);
+    }
+    if (expired.length) throw lotExpired(expired);
+    if (short.length) {
+      throw new AppError(409, 'insufficient_stock', `Not enough stock for: ${short.join(', ')}. Please update your cart.`, undefined, { products: short.join(', ') });
+    }
+    // The products' stock was taken by the order already; recount keeps it equal to the valid lots'.
+    await repo.recountSeedStock(trx, [...taken.keys()], today);
+    return taken;
+  }
+
+  /** Records which lot(s) each order line was sold from, after the lines are written. */
+  async recordOrderLines(trx: Kysely<Database>, lines: Array<{ id: string; product_id: string }>, taken: Map<string, LotTake[]>): Promise<void> {
+    await repo.insertOrderItemLots(
+      trx,
+      lines.flatMap((line) => (taken.get(line.product_id) ?? []).map((t) => ({ order_item_id: line.id, lot_id: t.lotId, lot_number: t.lotNumber, quantity: t.quantity }))),
+    );
+  }
+
+  /**
+   * Products an order could not take that are seeds without a valid lot: a 409 naming them
+   * (the order's explanation of a failure, before "not in the shop").
+   */
+  async assertNoExpired(trx: Kysely<Database>, productIds: string[]): Promise<void> {
+    const expired = (await repo.findSeedProducts(trx, productIds, this.today())).filter((s) => !s.has_valid_lot);
+    if (expired.length) throw lotExpired(expired.map((s) => s.name));
+  }
+
+  /**
+   * A cancelled order's lot units go back to their lots, in its transaction; the products'
+   * stock is then recounted from the lots still valid (units of a lot past its day are not sold).
+   */
+  async restoreOrder(trx: Kysely<Database>, orderId: string): Promise<void> {
+    const products = await repo.restoreLotsOfOrder(trx, orderId);
+    await repo.recountSeedStock(trx, products, this.today());
+  }
+
+  /** The lots each order line was sold from. */
+  async lotsOfLines(db: Kysely<Database>, lineIds: string[]): Promise<Map<string, Array<{ lotNumber: string; quantity: number }>>> {
+    const rows = await repo.findLotsOfOrderItems(db, lineIds);
+    const byLine = new Map<string, Array<{ lotNumber: string; quantity: number }>>();
+    for (const r of rows) byLine.set(r.order_item_id, [...(byLine.get(r.order_item_id) ?? []), { lotNumber: r.lot_number, quantity: Number(r.quantity) }]);
+    return byLine;
+  }
+
+  /**
+   * The periodic pass (app.seedLotSweep): seed products' stock loses the units of lots past their
+   * day, and products whose last lot or whose vendor's licence expired leave the shop.
+   */
+  async sweep(): Promise<{ recounted: number; refreshed: number }> {
+    const today = this.today();
+    const stale = await repo.findStaleSeedStock(this.db, today);
+    for (const id of stale) {
+      // Each product under its row lock, as orders take it, so a sale meanwhile is never undone.
+      await this.db.transaction().execute(async (trx) => {
+        await repo.lockProductRow(trx, id);
+        await repo.recountSeedStock(trx, [id], today);
+      });
+    }
+    const refreshed = await this.visibility.refreshExpired();
+    return { recounted: stale.length, refreshed };
+  }
+
+  /**
+   * Lot-wise sales as CSV: each product's lot with its valid-until day, the units sold and the
+   * orders, for orders placed in the range (India's days), cancelled ones left out.
+   */
+  async csv(query: SeedLotReportQuery, vendorId?: string): Promise<string> {
+    const next = new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const rows = await repo.lotSales(this.db, { fromAt: indiaDayStartUtc(query.from), toAt: indiaDayStartUtc(next) }, vendorId);
+    const byLot = new Map<string, { product: string; lot: string; validUntil: string; quantity: number; orders: Set<string> }>();
+    for (const r of rows) {
+      const key = `${r.product_id}\u0000${r.lot_number}`;
+      const entry = byLot.get(key) ?? { product: r.product_name, lot: r.lot_number, validUntil: r.valid_until, quantity: 0, orders: new Set<string>() };
+      entry.quantity += Number(r.quantity);
+      entry.orders.add(r.order_id);
+      byLot.set(key, entry);
+    }
+    const lines: Array<Array<string | number>> = [
+      ['Product', 'Lot number', 'Valid until', 'Quantity sold', 'Orders', 'Order numbers'],
+      ...[...byLot.values()].map((e) => [e.product, e.lot, e.validUntil, e.quantity, e.orders.size, [...e.orders].join(' ')]),
+    ];
+    return `${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  }
+}
+
+/** The same lot as tested: number, test day, results and validity (its stock moves with sales). */
+function sameLot(row: repo.SeedLotRow, lot: SeedLotInput): boolean {
+  return row.tested_on === lot.testedOn && Number(row.germination_pct) === lot.germinationPct && Number(row.purity_tenths) === purityTenthsOf(lot.purityPct) && row.valid_until === lot.validUntil;
+}
+
+function lotExpired(names: string[]): AppError {
+  const products = names.join(', ');
+  return new AppError(409, 'lot_expired', `These seeds are past their lot's valid-until date and cannot be sold: ${products}. Please remove them from your cart.`, { items: products }, { products });
+}
+
+/** A CSV cell; a text a spreadsheet would run as a formula (a product name a vendor typed) is kept as text. */
+export function csvCell(v: string | number): string {
+  if (typeof v === 'number') return String(v);
+  const text = /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}

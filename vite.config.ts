@@ -37,8 +37,34 @@ const stampServiceWorker: Plugin = {
   },
 };
 
+/**
+ * The files of the entry's static imports (the app's shell and its stylesheet), which the browser
+ * has always loaded before any later chunk is asked for. Vite lists every dependency of a lazy chunk
+ * beside each dynamic import so it can preload them; the shell's five hashed names in each list
+ * cost every page some hundreds of bytes for nothing (issue 16's budget), so they are left out.
+ */
+const shellFiles = new Set<string>();
+const findShell: Plugin = {
+  name: 'hariyali:find-shell',
+  apply: 'build',
+  generateBundle: {
+    order: 'pre',
+    handler(_options, bundle) {
+      const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
+      const visit = (file: string) => {
+        const chunk = bundle[file];
+        if (shellFiles.has(file) || !chunk || chunk.type !== 'chunk') return;
+        shellFiles.add(file);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) shellFiles.add(css);
+        chunk.imports.forEach(visit);
+      };
+      if (entry) visit(entry.fileName);
+    },
+  },
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [scriptsLast, stampServiceWorker])],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [findShell, scriptsLast, stampServiceWorker])],
   publicDir: 'public',
   // `vite build --ssr`: the server's renderer of storefront pages (docs/decisions/0016).
   build: isSsrBuild
@@ -47,6 +73,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist/client',
     emptyOutDir: true,
     manifest: true,
+    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((d) => !shellFiles.has(d)) },
     // react-dom alone is ~220 KB minified; the gzipped first-load budget is checked by `npm run size`.
     chunkSizeWarningLimit: 300,
     // Chrome 107+ and peers: no down-levelling helpers in the bundle; Android Chrome updates itself.

@@ -15,6 +15,8 @@ import { productsQueryOptions } from '#client/features/catalog/api/list-products
 import { productQueryOptions } from '#client/features/catalog/api/get-product.ts';
 import { storeProductsQuery } from '#client/features/catalog/products-query.ts';
 import { i18n, loadEveryLanguage } from '#client/i18n/index.ts';
+// The staff's text namespaces (i18n/staff-loaders.ts): listed only where staff pages are.
+import '#client/i18n/staff-loaders.ts';
 import { RenderLanguage } from '#client/i18n/use-translation.ts';
 import { DEFAULT_LANGUAGE, isLanguage } from '#shared/languages';
 import { hasErrorCode, setApiTransport, type ApiTransport } from '#client/lib/api-client.ts';

@@ -40,19 +40,23 @@ describeEachDialect('start-up: migrations, seeding, admin bootstrap', (dialect) 
     await seedCatalogIfEmpty(db);
     const found = async (q: string) =>
       dialect === 'postgres'
-        ? (await sql<{ n: number }>`select count(*)::int as n from products where search_text like ${`%${q}%`}`.execute(db)).rows[0]!.n
+        ? (await sql<{ n: number }>`select count(*)::int as n from products where is_active = 1 and search_text like ${`%${q}%`}`.execute(db)).rows[0]!.n
         : (await sql<{ n: number }>`select count(*) as n from products_fts where products_fts match ${`"${q}"`}`.execute(db)).rows[0]!.n;
     expect(await found('गेहूं')).toBeGreaterThan(0);
-    // The payments migration (issue 15) comes after it, and goes down first: orders lose their payment status.
-    expect(await migrateDownOne(db)).toBe('2026_11_25_130000_payments');
+    // The later migrations (payments, issue 15; mail, seed lots and licences, delivery and
+    // returns, issue 16) go down first, newest first, each undoing what it added.
+    const later = ['2026_11_25_130000_payments', '2026_11_26_090000_mail', '2026_11_26_091000_seed_lots_licences', '2026_11_26_092000_delivery_tracking', '2026_11_26_093000_returns'];
+    for (const name of [...later].reverse()) expect(await migrateDownOne(db)).toBe(name);
     expect(await migrateDownOne(db)).toBe('2026_11_25_120000_product_languages');
     expect(await found('wheat')).toBe(2); // the wheat seeds, and the harvester that cuts wheat
     expect(await found('गेहूं')).toBe(0);
-    expect(await migrateToLatest(db)).toEqual(['2026_11_25_120000_product_languages', '2026_11_25_130000_payments']);
-    expect(await found('wheat')).toBe(2);
-    // The translations went with the columns; the next start brings the seeded ones back.
+    expect(await migrateToLatest(db)).toEqual(['2026_11_25_120000_product_languages', ...later]);
+    // Seeds without a label and a valid lot are not sold (issue 16): the wheat seeds wait for theirs.
+    expect(await found('wheat')).toBe(1);
+    // The translations went with the columns; the next start brings the seeded ones back, and the seeded seeds' labels.
     expect(await found('गेहूं')).toBe(0);
     await seedCatalogIfEmpty(db);
+    expect(await found('wheat')).toBe(2);
     expect(await found('गेहूं')).toBeGreaterThan(0);
   });
 

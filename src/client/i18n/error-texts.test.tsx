@@ -7,6 +7,7 @@ import { LANGUAGES } from '#shared/languages';
 import { ERROR_CODES, type ErrorCode } from '#shared/schemas/errors';
 import { useErrorMessage } from '#client/components/ui/states.tsx';
 import { loadEveryLanguage } from '#client/i18n/index.ts';
+import '#client/i18n/staff-loaders.ts';
 import { RenderLanguage } from '#client/i18n/use-translation.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { useFieldError } from '#client/lib/form-errors.ts';

@@ -9,17 +9,25 @@ export { DEFAULT_LANGUAGE };
 // The storefront's namespaces are listed here; the admin area's and vendor portal's (their own
 // pages, loaded by staff only) in a chunk of their own (staff-loaders.ts), so that every farmer's
 // first load does not carry the addresses of some fifty text chunks it never opens.
-const namespaceLoaders = import.meta.glob<Record<string, unknown>>(['./locales/*/*.json', '!./locales/*/admin*.json', '!./locales/*/vendor.json', '!./locales/*/staff*.json'], {
+const namespaceLoaders = import.meta.glob<Record<string, unknown>>(['./locales/*/*.json', '!./locales/*/admin*.json', '!./locales/*/vendor-*.json', '!./locales/*/staff*.json'], {
   import: 'default',
 });
-const isStaffNamespace = (ns: string) => ns.startsWith('admin') || ns === 'vendor' || ns.startsWith('staff');
+const isStaffNamespace = (ns: string) => ns.startsWith('admin') || ns.startsWith('vendor-') || ns.startsWith('staff');
 type Loaders = typeof namespaceLoaders;
-let staffLoaders: Promise<Loaders> | undefined;
-const loadStaffLoaders = () => (staffLoaders ??= import('./staff-loaders.ts').then((m) => m.staffNamespaceLoaders));
+let staffLoaders: Loaders | undefined;
+let staffRegistered: (loaders: Loaders) => void = () => {};
+const staffReady = new Promise<Loaders>((resolve) => (staffRegistered = resolve));
 
+/** staff-loaders.ts, imported by the admin area and the vendor portal, hands their namespaces over here. */
+export function registerStaffNamespaces(loaders: Loaders): void {
+  staffLoaders = loaders;
+  staffRegistered(loaders);
+}
+
+/** A staff namespace waits until its page's module has registered them (they load side by side: lazy-page.ts). */
 async function loaderOf(lng: string, ns: string) {
   const key = `./locales/${lng}/${ns}.json`;
-  return isStaffNamespace(ns) ? (await loadStaffLoaders())[key] : namespaceLoaders[key];
+  return isStaffNamespace(ns) ? (staffLoaders ?? (await staffReady))[key] : namespaceLoaders[key];
 }
 
 /** The app's one translator. English validation texts are added with the form code (validation-texts.ts). */
@@ -31,7 +39,9 @@ const wanted = new Set<string>(['common']);
 /**
  * Texts only the admin area and the vendor portal show (their error and form messages), kept out
  * of the storefront's namespaces so that a farmer's language does not download them (issue 14's
- * budget, scripts/size-check.mjs): loaded with those pages, they join `errors` and common's `validation`.
+ * budget, scripts/size-check.mjs): the error messages load with those pages and join `errors`;
+ * their form messages (staff-validation) join common's `validation` with their first form
+ * (lib/form-errors.ts).
  */
 export const STAFF_NAMESPACE = 'staff';
 /**
@@ -45,7 +55,7 @@ export const ERRORS_NAMESPACE = 'errors';
 /** Where a namespace's texts go: most into their own bundle; some join another's. */
 const JOINS: Record<string, { ns: string; under?: string; also?: string }> = {
   [VALIDATION_NAMESPACE]: { ns: 'common', under: 'validation' },
-  [STAFF_NAMESPACE]: { ns: ERRORS_NAMESPACE, also: 'staff-validation' },
+  [STAFF_NAMESPACE]: { ns: ERRORS_NAMESPACE },
   'staff-validation': { ns: 'common', under: 'validation' },
 };
 
@@ -90,7 +100,8 @@ export const isWanted = (ns: string) => wanted.has(ns);
 
 /** The server renders pages in every language at once: it holds them all. */
 export async function loadEveryLanguage(): Promise<void> {
-  const every = [...Object.keys(namespaceLoaders), ...Object.keys(await loadStaffLoaders())];
+  // The server imports staff-loaders.ts (entry-server.tsx), so the staff's texts are there too.
+  const every = [...Object.keys(namespaceLoaders), ...Object.keys(staffLoaders ?? {})];
   await Promise.all(
     every.flatMap((file) => {
       const [, lng, ns] = /^\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];

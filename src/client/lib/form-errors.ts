@@ -1,4 +1,5 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { isWanted, loadNamespaces, STAFF_NAMESPACE } from '#client/i18n/index.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import '#client/i18n/validation-texts.ts';
 import { loadErrorTexts, translateServerText } from '#client/components/ui/states.tsx';
@@ -17,12 +18,24 @@ loadErrorTexts();
  */
 export function useFieldError() {
   const { t, language } = useTranslation();
+  loadStaffFormTexts();
   return (message: string | undefined) => {
     if (!message) return undefined;
     const key = `validation.${message}`;
     const text = t(key);
     return text !== key ? text : (translateServerText(t, language, message) ?? message);
   };
+}
+
+let staffFormTexts = false;
+/**
+ * The staff's form messages in another language (staff-validation, joining common's validation)
+ * come with the first form of the admin area or the vendor portal, not with their first paint.
+ */
+function loadStaffFormTexts(): void {
+  if (staffFormTexts || !isWanted(STAFF_NAMESPACE)) return;
+  staffFormTexts = true;
+  void loadNamespaces('staff-validation');
 }
 
 /** Puts a server's per-field messages on the form's fields (useFieldError shows them); true when any field took one. */

@@ -18,9 +18,9 @@ import * as m016 from './migrations/2026_11_25_110000_user_language.ts';
 import * as m017 from './migrations/2026_11_25_120000_product_languages.ts';
 import * as m018 from './migrations/2026_11_25_130000_payments.ts';
 import * as m019 from './migrations/2026_11_26_090000_mail.ts';
-import * as mSeedLotsLicences from './migrations/2026_11_26_091000_seed_lots_licences.ts';
-import * as mDeliveryTracking from './migrations/2026_11_26_092000_delivery_tracking.ts';
-import * as mReturns from './migrations/2026_11_26_093000_returns.ts';
+import * as m020 from './migrations/2026_11_26_091000_seed_lots_licences.ts';
+import * as m021 from './migrations/2026_11_26_092000_delivery_tracking.ts';
+import * as m022 from './migrations/2026_11_26_093000_returns.ts';
 
 /** Migrations listed explicitly (no folder scan), so they work the same under tsx, tests and builds. */
 const migrations: Record<string, Migration> = {
@@ -43,9 +43,9 @@ const migrations: Record<string, Migration> = {
   '2026_11_25_120000_product_languages': m017,
   '2026_11_25_130000_payments': m018,
   '2026_11_26_090000_mail': m019,
-  '2026_11_26_091000_seed_lots_licences': mSeedLotsLicences,
-  '2026_11_26_092000_delivery_tracking': mDeliveryTracking,
-  '2026_11_26_093000_returns': mReturns,
+  '2026_11_26_091000_seed_lots_licences': m020,
+  '2026_11_26_092000_delivery_tracking': m021,
+  '2026_11_26_093000_returns': m022,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

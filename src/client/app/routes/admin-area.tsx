@@ -4,6 +4,8 @@ import { AdminLayout } from '#client/app/layouts/admin-layout.tsx';
 import { page } from '#client/app/lazy-page.ts';
 import { LoadingState, useErrorMessage } from '#client/components/ui/states.tsx';
 import { useTranslation } from '#client/i18n/use-translation.ts';
+// The staff's text namespaces (i18n/staff-loaders.ts): listed only where staff pages are.
+import '#client/i18n/staff-loaders.ts';
 import { isClientError } from '#client/lib/api-client.ts';
 import { safeReturnTo } from '#client/lib/safe-return-to.ts';
 import { useSession } from '#client/lib/session.ts';

@@ -18,7 +18,7 @@ const ProductsTab = lazy(async () => {
   return { default: m.ProductsTab };
 });
 const OrdersTab = lazy(async () => {
-  const [m] = await Promise.all([import('#client/features/vendor-portal/components/orders-tab.tsx'), loadNamespaces(STAFF_NAMESPACE)]);
+  const [m] = await Promise.all([import('#client/features/vendor-portal/components/orders-tab.tsx'), loadNamespaces(STAFF_NAMESPACE, 'vendor-returns')]);
   return { default: m.OrdersTab };
 });
 // Settings shows the account feature's password form beside the business profile: both load together.
@@ -26,7 +26,7 @@ const SettingsTab = lazy(async () => {
   const [settings, account] = await Promise.all([
     import('#client/features/vendor-portal/components/settings-tab.tsx'),
     import('#client/features/account/components/profile-forms.tsx'),
-    loadNamespaces(STAFF_NAMESPACE),
+    loadNamespaces(STAFF_NAMESPACE, 'vendor-seeds'),
   ]);
   return { default: () => <settings.SettingsTab passwordForm={<account.ChangePasswordForm />} /> };
 });

@@ -22,7 +22,7 @@ const FIELDS: Array<keyof Values> = ['number', 'issuingState', 'validUntil'];
 
 /** One licence: what is on record (expired flagged) and the form to enter or renew it. */
 function LicenceForm({ kind, current, needed }: { kind: LicenceKind; current?: VendorLicence; needed: boolean }) {
-  const { t } = useTranslation('vendor');
+  const { t } = useTranslation('vendor-seeds');
   const { day } = useDateFormat();
   const stateName = useStateName();
   const fieldError = useFieldError();
@@ -77,7 +77,7 @@ function LicenceForm({ kind, current, needed }: { kind: LicenceKind; current?: V
  * state and validity. A listing needing one is in the shop only while it is valid.
  */
 export function LicencesCard() {
-  const { t } = useTranslation('vendor');
+  const { t } = useTranslation('vendor-seeds');
   const licences = useVendorLicences();
   return (
     <section className={vendorCard} aria-labelledby="vendor-licences-title">
@@ -92,34 +92,6 @@ export function LicencesCard() {
           ))}
         </div>
       )}
-    </section>
-  );
-}
-
-/**
- * The dashboard's notice (issue 16): published listings kept out of the shop because the licence
- * they need is missing or expired, naming the licence and the listings.
- */
-export function LicenceNotice({ data }: { data: VendorLicences | undefined }) {
-  const { t } = useTranslation('vendor');
-  const { day } = useDateFormat();
-  if (!data || data.hiddenListings.length === 0) return null;
-  const kinds = [...new Set(data.hiddenListings.map((l) => l.licence))];
-  return (
-    <section className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-900" role="alert" data-testid="licence-notice">
-      <h2 className="font-semibold">{t('seeds.notice.title')}</h2>
-      {kinds.map((kind) => {
-        const licence = data.items.find((l) => l.kind === kind);
-        const names = data.hiddenListings.filter((l) => l.licence === kind).map((l) => l.name).join(', ');
-        return (
-          <p key={kind} className="mt-1">
-            {licence
-              ? t('seeds.notice.expired', { licence: t(`seeds.licences.kinds.${kind}`), date: day(licence.validUntil), listings: names })
-              : t('seeds.notice.missing', { licence: t(`seeds.licences.kinds.${kind}`), listings: names })}
-          </p>
-        );
-      })}
-      <p className="mt-2 text-sm">{t('seeds.notice.action')}</p>
     </section>
   );
 }

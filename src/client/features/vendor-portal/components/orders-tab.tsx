@@ -6,6 +6,8 @@ import { useVendorOrderLines, VENDOR_ORDER_LINES_PAGE_SIZE } from '#client/featu
 import { OrderDetails } from './order-details.tsx';
 import { OrderLinesTable } from './order-lines-table.tsx';
 import { VendorReturns } from './vendor-returns.tsx';
+// The staff's text namespaces (i18n/staff-loaders.ts), which this tab loads with it.
+import '#client/i18n/staff-loaders.ts';
 
 /** Orders: every order line holding the vendor's products, newest first; View opens one order's lines. */
 export function OrdersTab() {

@@ -1,3 +1,5 @@
+import { lazy, Suspense } from 'react';
+import { loadNamespaces } from '#client/i18n/index.ts';
 import { LOW_STOCK_THRESHOLD } from '#shared/catalog';
 import { formatRupees } from '#shared/money';
 import type { VendorStatus } from '#shared/schemas/auth';
@@ -7,9 +9,12 @@ import { buttonStyles } from '#client/components/ui/styles.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useVendorOverview } from '#client/features/vendor-portal/api/get-overview.ts';
 import { vendorCard, type VendorTab } from './vendor-layout.ts';
-import { useVendorLicences } from '#client/features/vendor-portal/api/get-licences.ts';
-import { SeedLotSalesDownload } from '#client/components/seed-lot-sales-download.tsx';
-import { LicenceNotice } from './licences-card.tsx';
+
+// The licence notice and the lot-wise sales export (issue 16) load after the overview's first
+// paint, with their texts (vendor-seeds): the page's first load stays within its budget.
+const seedPanels = () => Promise.all([import('./overview-seed-panels.tsx'), loadNamespaces('vendor-seeds')]).then(([m]) => m);
+const LicenceNotice = lazy(() => seedPanels().then((m) => ({ default: m.LicenceNotice })));
+const SeedLotSales = lazy(() => seedPanels().then((m) => ({ default: m.SeedLotSales })));
 
 const BADGE: Record<VendorStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -40,7 +45,6 @@ function StatusCard({ overview }: { overview: VendorOverview }) {
 export function OverviewTab({ onOpen }: { onOpen: (tab: VendorTab, extra?: Record<string, string>) => void }) {
   const { t } = useTranslation('vendor');
   const overview = useVendorOverview();
-  const licences = useVendorLicences();
   if (overview.isPending) return <LoadingState />;
   if (overview.isError) return <ErrorState error={overview.error} onRetry={() => void overview.refetch()} />;
   const o = overview.data;
@@ -55,7 +59,9 @@ export function OverviewTab({ onOpen }: { onOpen: (tab: VendorTab, extra?: Recor
     <div className="space-y-6">
       <StatusCard overview={o} />
       {/* Why listings are out of the shop: a missing or expired licence (issue 16). */}
-      <LicenceNotice data={licences.data} />
+      <Suspense fallback={null}>
+        <LicenceNotice />
+      </Suspense>
       <section className={vendorCard} aria-labelledby="vendor-figures-title">
         <h2 id="vendor-figures-title" className="mb-4 text-lg font-semibold">{t('overview.figuresTitle')}</h2>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">
@@ -73,12 +79,9 @@ export function OverviewTab({ onOpen }: { onOpen: (tab: VendorTab, extra?: Recor
           <button type="button" className={buttonStyles.secondary} onClick={() => onOpen('orders')}>{t('overview.viewOrders')}</button>
         </div>
       </section>
-      <div className={vendorCard}>
-        <SeedLotSalesDownload
-          csvPath="/api/vendor/reports/seed-lots.csv"
-          labels={{ title: t('seeds.sales.title'), hint: t('seeds.sales.hint'), from: t('seeds.sales.from'), to: t('seeds.sales.to'), download: t('seeds.sales.download') }}
-        />
-      </div>
+      <Suspense fallback={null}>
+        <SeedLotSales />
+      </Suspense>
     </div>
   );
 }

@@ -13,6 +13,8 @@ import { useVendorOverview } from '#client/features/vendor-portal/api/get-overvi
 import { useVendorProducts, VENDOR_PRODUCTS_PAGE_SIZE } from '#client/features/vendor-portal/api/list-products.ts';
 import { EditListing, NewListing, type EditorDone } from './listing-editor.tsx';
 import { ListingsTable } from './listings-table.tsx';
+// The staff's text namespaces (i18n/staff-loaders.ts), which this tab loads with it.
+import '#client/i18n/staff-loaders.ts';
 
 /** How long the search waits for the vendor to stop typing. */
 const SEARCH_DELAY_MS = 300;

@@ -4,6 +4,8 @@ import { useVendorProfile } from '#client/features/vendor-portal/api/get-profile
 import { BusinessProfileForm } from './business-profile-form.tsx';
 import { vendorCard } from './vendor-layout.ts';
 import { LicencesCard } from './licences-card.tsx';
+// The staff's text namespaces (i18n/staff-loaders.ts), which this tab loads with it.
+import '#client/i18n/staff-loaders.ts';
 
 /**
  * Settings: the business profile, and beside it `passwordForm`, the form customers use too

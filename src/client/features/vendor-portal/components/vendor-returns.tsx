@@ -24,7 +24,7 @@ const PILL: Record<ReturnStatus, string> = {
  * others, and receives the goods and refunds every return.
  */
 export function VendorReturns() {
-  const { t } = useTranslation('vendor');
+  const { t } = useTranslation('vendor-returns');
   const returns = useVendorReturns();
   const [notice, setNotice] = useState<Notice | null>(null);
   return (
@@ -44,7 +44,7 @@ export function VendorReturns() {
 }
 
 function VendorReturnItem({ item, onDone }: { item: VendorReturn; onDone: (notice: Notice) => void }) {
-  const { t } = useTranslation('vendor');
+  const { t } = useTranslation('vendor-returns');
   const { dateTime } = useDateFormat();
   const errorMessage = useErrorMessage();
   const fieldError = useFieldError();

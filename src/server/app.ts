@@ -133,15 +133,8 @@ export async function buildApp({ config, database, logger = true, logStream, ord
   });
   app.decorate('sendMail', () => mailRuns.run());
   if (!mailSender) app.log.warn('SMTP_URL is not set: e-mails wait in the outbox, unsent');
-  if (mailSender && mailPollMs > 0) {
-    // Every app server sends; each message is claimed by one (mail-worker.ts), so no leader is needed.
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      timer = setInterval(() => void mailRuns.run().catch((err: unknown) => app.log.error({ err }, 'mail worker run failed')), mailPollMs);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
+  // Every app server sends; each message is claimed by one (mail-worker.ts), so no leader is needed.
+  if (mailSender) runEvery(app, mailPollMs, 'mail worker run', () => mailRuns.run());
   // Shutting down: a reset request already answered is written, a send under way is recorded, then the SMTP connection closes.
   app.addHook('onClose', async () => {
     await services.passwordResets.idle();
@@ -150,29 +143,11 @@ export async function buildApp({ config, database, logger = true, logStream, ord
   });
   app.decorate('paymentSweep', () => services.unpaidOrders.run());
   app.decorate('seedLotSweep', () => services.seedLots.sweep());
-  if (seedLotSweepMs > 0) {
-    // Lots and licences expire at midnight in India with no request to notice it; checkout refuses
-    // an expired lot at once anyway (docs/product-rules.md 28), this pass updates the shop's lists.
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      timer = setInterval(() => {
-        services.seedLots.sweep().catch((err: unknown) => app.log.error({ err }, 'seed lot and licence sweep failed'));
-      }, seedLotSweepMs);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
-  if (paymentSweepMs > 0) {
-    // Every app server sweeps; each order is cancelled once (a compare-and-set), so no leader is needed.
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      timer = setInterval(() => {
-        services.unpaidOrders.run().catch((err: unknown) => app.log.error({ err }, 'unpaid-order sweep failed'));
-      }, paymentSweepMs);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
+  // Lots and licences expire at midnight in India with no request to notice it; checkout refuses
+  // an expired lot at once anyway (docs/product-rules.md 28), this pass updates the shop's lists.
+  runEvery(app, seedLotSweepMs, 'seed lot and licence sweep', () => services.seedLots.sweep());
+  // Every app server sweeps; each order is cancelled once (a compare-and-set), so no leader is needed.
+  runEvery(app, paymentSweepMs, 'unpaid-order sweep', () => services.unpaidOrders.run());
   await registerSessions(app, services.sessions);
   // A write is confirmed only once it is on disk: on SQLite, one shared fsync of the WAL for
   // all writes that finished meanwhile (group commit, docs/decisions/0009-group-commit.md).
@@ -206,6 +181,20 @@ export async function buildApp({ config, database, logger = true, logStream, ord
   return app;
 }
 
+/**
+ * A server's background job (the sweeps, the mail worker): run every `ms` once the server is
+ * ready (0: never; tests call it themselves), stopped when it closes; a failed run is logged and
+ * the next one tries again.
+ */
+function runEvery(app: FastifyInstance, ms: number, name: string, work: () => Promise<unknown>): void {
+  if (ms <= 0) return;
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => void work().catch((err: unknown) => app.log.error({ err }, `${name} failed`)), ms);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}
 
 /** The address of a request as logged: a password-reset token in its query is replaced (issue 16). */
 function withoutSecrets(url: string): string {

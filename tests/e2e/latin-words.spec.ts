@@ -61,10 +61,18 @@ async function catalogue(request: APIRequestContext, lng: string): Promise<Produ
   return items;
 }
 
-/** The text a visitor meets on the page: body text, then the attributes read out or shown on hover. */
+/**
+ * The text a visitor meets on the page: body text, then the attributes read out or shown on hover.
+ * Text marked translate="no" is left out: names the page shows as they are printed elsewhere and
+ * never translates (a seed's variety, lot number and treatment chemical as its test report and
+ * packet give them, issue 16), each marked lang="en" when in Latin letters.
+ */
 async function pageText(page: Page): Promise<string[]> {
   return page.evaluate(() => {
+    const hidden = [...document.body.querySelectorAll<HTMLElement>('[translate="no"]')].map((el) => [el, el.style.display] as const);
+    for (const [el] of hidden) el.style.display = 'none';
     const texts = [document.body.innerText];
+    for (const [el, display] of hidden) el.style.display = display;
     for (const attribute of ['placeholder', 'aria-label', 'title', 'alt']) {
       for (const el of document.body.querySelectorAll(`[${attribute}]`)) texts.push(el.getAttribute(attribute) ?? '');
     }

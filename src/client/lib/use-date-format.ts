@@ -18,7 +18,8 @@ export function useDateFormat() {
     longDate: (iso: string) => new Date(iso).toLocaleDateString(locale, { dateStyle: 'long' }),
     /** A calendar day ("2026-04-01") as the day it names, whatever the phone's time zone. */
     day: (date: string) => new Date(`${date}T00:00:00`).toLocaleDateString(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }),
-    dateTime: (iso: string) => new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+    // Hindi and Marathi read the 24-hour clock (19:30): their Intl 12-hour times end in a Latin "am"/"pm".
+    dateTime: (iso: string) => new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short', ...(language === 'en' ? {} : { hourCycle: 'h23' as const }) }),
     count: (n: number) => n.toLocaleString(locale),
   };
 }

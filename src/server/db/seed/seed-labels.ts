@@ -27,7 +27,7 @@ export const SEEDED_LABELS: Record<string, SeededLabel> = {
   'Sunflower Seeds': { crop: 'Sunflower', variety: 'KBSH-44 (hybrid)', netQuantity: 2, netUnit: 'kg', treatment: 'Metalaxyl 35% WS, 6 g per kg', germinationPct: 76, lotPrefix: 'SFL' },
   'Soybean Seeds': { crop: 'Soybean', variety: 'JS 95-60', netQuantity: 30, netUnit: 'kg', treatment: 'Thiram + Carbendazim (2:1), 3 g per kg', germinationPct: 75, lotPrefix: 'SOY' },
   'Cotton Seeds': { crop: 'Cotton', variety: 'RCH 659 BG II (Bt hybrid)', netQuantity: 450, netUnit: 'g', treatment: 'Imidacloprid 70% WS, 7 g per kg', germinationPct: 75, lotPrefix: 'CTN' },
-  'Vegetable Seeds Mix': { crop: 'Vegetables (tomato, brinjal, chilli, okra, spinach)', variety: 'Open-pollinated kitchen-garden mix', netQuantity: 50, netUnit: 'g', treatment: null, germinationPct: 70, lotPrefix: 'VEG' },
+  'Vegetable Seeds Mix': { crop: 'Vegetables', variety: 'Kitchen-garden mix: tomato, brinjal, chilli, okra, spinach (open-pollinated)', netQuantity: 50, netUnit: 'g', treatment: null, germinationPct: 70, lotPrefix: 'VEG' },
 };
 
 /** The label columns of a seeded seed product. */

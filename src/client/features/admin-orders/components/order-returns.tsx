@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { formatRupees } from '#shared/money';
-import type { AdminReturn, ReturnStatus } from '#shared/schemas/returns';
+import type { AdminReturn } from '#shared/schemas/returns';
 import { TextAreaField } from '#client/components/ui/form-fields.tsx';
 import { NoticeBanner, type Notice } from '#client/components/ui/notice-banner.tsx';
 import { ErrorState, useErrorMessage } from '#client/components/ui/states.tsx';
@@ -11,16 +11,9 @@ import { ApiError } from '#client/lib/api-client.ts';
 import { useFieldError } from '#client/lib/form-errors.ts';
 import { useDateFormat } from '#client/lib/use-date-format.ts';
 import { useOrderReturns, useReturnStep, type ReturnStep } from '#client/features/admin-orders/api/order-returns.ts';
+import { ReturnedLines, returnPillStyles } from '#client/components/return-parts.tsx';
 
 const rupees = (paise: number) => formatRupees(paise, { maxDecimals: 2 });
-
-const PILL: Record<ReturnStatus, string> = {
-  requested: 'bg-amber-100 text-amber-900',
-  approved: 'bg-sky-100 text-sky-900',
-  rejected: 'bg-red-100 text-red-900',
-  received: 'bg-sky-100 text-sky-900',
-  refunded: 'bg-brand-100 text-brand-900',
-};
 
 /**
  * The order's returns (issue 16): each with its lines, reason and state; approve, or reject with a
@@ -85,16 +78,9 @@ function ReturnItem({ item, orderId, onDone }: { item: AdminReturn; orderId: str
     <li className="py-4 first:pt-0" data-testid="admin-return">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="text-sm text-stone-700">{t('returns.requestedOn', { date: dateTime(item.requestedAt) })}</span>
-        <span className={`inline-block rounded-full px-3 py-1 text-xs font-semibold ${PILL[item.status]}`}>{t(`returns.status.${item.status}`)}</span>
+        <span className={returnPillStyles(item.status)}>{t(`returns.status.${item.status}`)}</span>
       </div>
-      <ul className="mt-2 text-stone-900">
-        {item.lines.map((l) => (
-          <li key={l.productId}>
-            {l.name} <span className="text-stone-600">× {l.quantity}</span>
-            {l.openedSeedPacket === false && <span className="block text-sm text-stone-600">{t('returns.unopened')}</span>}
-          </li>
-        ))}
-      </ul>
+      <ReturnedLines lines={item.lines} unopened={t('returns.unopened')} />
       <p className="mt-1 text-sm text-stone-800">{t('returns.reasonLabel', { reason: t(`returns.reason.${item.reason}`) })}</p>
       {item.note && <p className="text-sm break-words text-stone-700">{item.note}</p>}
       {item.decidedAt && <p className="mt-1 text-sm text-stone-700">{t('returns.decidedBy', { name: item.decidedByName ?? '', date: dateTime(item.decidedAt) })}</p>}

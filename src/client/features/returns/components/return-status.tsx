@@ -1,16 +1,9 @@
 import { formatRupees } from '#shared/money';
-import type { ReturnStatus, StoreReturn } from '#shared/schemas/returns';
+import type { StoreReturn } from '#shared/schemas/returns';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useDateFormat } from '#client/lib/use-date-format.ts';
 import { useLineName } from '#client/lib/line-name.ts';
-
-const PILL: Record<ReturnStatus, string> = {
-  requested: 'bg-amber-100 text-amber-900',
-  approved: 'bg-sky-100 text-sky-900',
-  rejected: 'bg-red-100 text-red-900',
-  received: 'bg-sky-100 text-sky-900',
-  refunded: 'bg-brand-100 text-brand-900',
-};
+import { returnPillStyles } from '#client/components/return-parts.tsx';
 
 /** One return as its buyer follows it: where it stands, what happens next, the lines, the answer and the refund. */
 export function ReturnSummary({ item }: { item: StoreReturn }) {
@@ -21,7 +14,7 @@ export function ReturnSummary({ item }: { item: StoreReturn }) {
     <li className="py-3 first:pt-0" data-testid="return">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="text-sm text-stone-700">{t('requestedOn', { date: date(item.requestedAt) })}</span>
-        <span className={`inline-block rounded-full px-3 py-1 text-xs font-semibold ${PILL[item.status]}`} data-testid="return-status">{t(`status.${item.status}`)}</span>
+        <span className={returnPillStyles(item.status)} data-testid="return-status">{t(`status.${item.status}`)}</span>
       </div>
       <p className="mt-1 text-stone-800">{t(`next.${item.status}`)}</p>
       <ul className="mt-1 text-stone-900">

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { ReturnStatus, VendorReturn } from '#shared/schemas/returns';
+import type { VendorReturn } from '#shared/schemas/returns';
 import { TextAreaField } from '#client/components/ui/form-fields.tsx';
 import { NoticeBanner, type Notice } from '#client/components/ui/notice-banner.tsx';
 import { ErrorState, useErrorMessage } from '#client/components/ui/states.tsx';
@@ -9,14 +9,7 @@ import { ApiError } from '#client/lib/api-client.ts';
 import { useFieldError } from '#client/lib/form-errors.ts';
 import { useDateFormat } from '#client/lib/use-date-format.ts';
 import { useDecideReturn, useVendorReturns } from '#client/features/vendor-portal/api/returns.ts';
-
-const PILL: Record<ReturnStatus, string> = {
-  requested: 'bg-amber-100 text-amber-900',
-  approved: 'bg-sky-100 text-sky-900',
-  rejected: 'bg-red-100 text-red-900',
-  received: 'bg-sky-100 text-sky-900',
-  refunded: 'bg-brand-100 text-brand-900',
-};
+import { ReturnedLines, returnPillStyles } from '#client/components/return-parts.tsx';
 
 /**
  * Returns of the vendor's products (issue 16): only its own lines and the buyer's name and city.
@@ -75,17 +68,10 @@ function VendorReturnItem({ item, onDone }: { item: VendorReturn; onDone: (notic
     <li className="py-4 first:pt-0" data-testid="vendor-return">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="font-medium text-stone-900">{t('returns.order', { id: item.orderId.slice(0, 8) })} · {t('returns.buyer', { name: item.buyerName, city: item.shipCity })}</span>
-        <span className={`inline-block rounded-full px-3 py-1 text-xs font-semibold ${PILL[item.status]}`}>{t(`returns.status.${item.status}`)}</span>
+        <span className={returnPillStyles(item.status)}>{t(`returns.status.${item.status}`)}</span>
       </div>
       <p className="text-sm text-stone-700">{t('returns.requestedOn', { date: dateTime(item.requestedAt) })}</p>
-      <ul className="mt-1 text-stone-900">
-        {item.lines.map((l) => (
-          <li key={l.productId}>
-            {l.name} <span className="text-stone-600">× {l.quantity}</span>
-            {l.openedSeedPacket === false && <span className="block text-sm text-stone-600">{t('returns.unopened')}</span>}
-          </li>
-        ))}
-      </ul>
+      <ReturnedLines lines={item.lines} unopened={t('returns.unopened')} className="mt-1" />
       <p className="mt-1 text-sm text-stone-800">{t('returns.reasonLabel', { reason: t(`returns.reason.${item.reason}`) })}</p>
       {item.note && <p className="text-sm break-words text-stone-700">{item.note}</p>}
       {item.decisionReason && <p className="text-sm break-words text-stone-800">{t('returns.decisionReason', { reason: item.decisionReason })}</p>}

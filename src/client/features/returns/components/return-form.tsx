@@ -142,7 +142,6 @@ export function ReturnForm({ order, allowed, onDone, onCancel }: { order: StoreO
               required
               autoComplete="off"
               inputMode={field === 'accountNumber' ? 'numeric' : undefined}
-              className={field === 'accountHolderName' ? undefined : 'font-mono'}
               value={account[field]}
               onChange={(e) => setAccount((a) => ({ ...a, [field]: e.target.value }))}
               error={fieldError(errors[`bankAccount.${field}`])}

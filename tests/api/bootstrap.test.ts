@@ -27,10 +27,10 @@ describeEachDialect('start-up: migrations, seeding, admin bootstrap', (dialect) 
     const db = await fresh();
     expect((await migrateToLatest(db)).length).toBeGreaterThan(0);
     expect(await migrateToLatest(db)).toEqual([]);
-    expect(await seedCatalogIfEmpty(db)).toBe(15);
+    expect(await seedCatalogIfEmpty(db)).toBe(17);
     expect(await seedCatalogIfEmpty(db)).toBe(0);
     const rows = await db.selectFrom('products').select(['name', 'price_paise', 'stock']).execute();
-    expect(rows).toHaveLength(15);
+    expect(rows).toHaveLength(17);
     expect(rows.find((r) => r.name === 'Modern Tractor')?.price_paise).toBe(850000_00);
   });
 

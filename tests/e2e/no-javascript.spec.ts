@@ -7,7 +7,7 @@ test.use({ javaScriptEnabled: false });
 test('without JavaScript a farmer searches, filters, sorts and opens a product', async ({ page }) => {
   await page.goto('/products');
   await expect(page.getByRole('note')).toContainText('JavaScript is switched off');
-  await expect(page.getByTestId('product-count')).toHaveText('Showing 15 of 15 products');
+  await expect(page.getByTestId('product-count')).toHaveText('Showing 17 of 17 products');
 
   // Search: Enter sends the form.
   await page.getByLabel('Search products').fill('wheat');
@@ -22,7 +22,7 @@ test('without JavaScript a farmer searches, filters, sorts and opens a product',
   await page.getByLabel('Sort by').selectOption('price-low');
   await page.getByRole('button', { name: 'Show Products' }).click();
   await expect(page).toHaveURL(/category=seeds/);
-  await expect(page.getByTestId('product-count')).toHaveText('Showing 7 of 15 products');
+  await expect(page.getByTestId('product-count')).toHaveText('Showing 7 of 17 products');
   await expect(page.getByRole('heading', { level: 3 }).first()).toHaveText('Vegetable Seeds Mix');
   await expect(page.getByLabel('Category')).toHaveValue('seeds');
 
@@ -36,7 +36,7 @@ test('without JavaScript, a search matching nothing offers Clear Filters as a li
   await expect(page.getByText('No products found matching your criteria.')).toBeVisible();
   await page.getByRole('link', { name: 'Clear Filters' }).click();
   await expect(page).toHaveURL(/\/products$/);
-  await expect(page.getByTestId('product-count')).toHaveText('Showing 15 of 15 products');
+  await expect(page.getByTestId('product-count')).toHaveText('Showing 17 of 17 products');
 });
 
 test('without JavaScript a farmer adds to the cart, sees it, changes a quantity and removes a line', async ({ page }) => {

@@ -15,7 +15,7 @@ test('home shows the hero, four value cards and the first 6 products as Featured
   await expect(page.getByTestId('cart-badge')).toHaveCount(0);
   await page.getByRole('link', { name: 'View All Products' }).click();
   await expect(page).toHaveURL(/\/products$/);
-  await expect(page.getByTestId('product-count')).toHaveText('Showing 15 of 15 products');
+  await expect(page.getByTestId('product-count')).toHaveText('Showing 17 of 17 products');
 });
 
 test("the footer's Seeds link opens the catalogue filtered to seeds, at the top of the page", async ({ page }) => {
@@ -25,12 +25,16 @@ test("the footer's Seeds link opens the catalogue filtered to seeds, at the top 
   await footer.getByRole('link', { name: 'Seeds' }).click();
   await expect(page).toHaveURL(/\/products\?category=seeds$/);
   await expect(page.getByLabel('Category')).toHaveValue('seeds');
-  await expect(page.getByTestId('product-count')).toHaveText('Showing 7 of 15 products');
+  await expect(page.getByTestId('product-count')).toHaveText('Showing 7 of 17 products');
   await expect(page.getByTestId('product-card')).toHaveCount(7);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  // Fertilizers and Tools are plain text, not links.
-  await expect(footer.getByRole('link', { name: 'Fertilizers' })).toHaveCount(0);
-  await expect(footer.getByText('Fertilizers')).toBeVisible();
+  // Tools, a category with no product yet, is plain text; Fertilizers and Pesticides (issue 16) are links.
+  await expect(footer.getByRole('link', { name: 'Tools' })).toHaveCount(0);
+  await expect(footer.getByText('Tools')).toBeVisible();
+  await footer.getByRole('link', { name: 'Pesticides' }).click();
+  await expect(page).toHaveURL(/\/products\?category=pesticides$/);
+  await expect(page.getByTestId('product-card')).toHaveCount(1);
+  await expect(page.getByTestId('product-card')).toContainText('Neem Oil Bio-Pesticide');
 });
 
 test('search, sort and Clear Filters work and live in the URL', async ({ page }) => {
@@ -48,13 +52,13 @@ test('search, sort and Clear Filters work and live in the URL', async ({ page })
 
   await page.getByLabel('Search products').fill('no such seed anywhere');
   await expect(page.getByText('No products found matching your criteria.')).toBeVisible();
-  await expect(page.getByTestId('product-count')).toHaveText('Showing 0 of 15 products');
+  await expect(page.getByTestId('product-count')).toHaveText('Showing 0 of 17 products');
   await page.getByRole('button', { name: 'Clear Filters' }).click();
   await expect(page).toHaveURL(/\/products$/);
   await expect(page.getByLabel('Search products')).toHaveValue('');
   await expect(page.getByLabel('Sort by')).toHaveValue('name');
   await expect(page.getByLabel('Category')).toHaveValue('all');
-  await expect(page.getByTestId('product-card')).toHaveCount(15);
+  await expect(page.getByTestId('product-card')).toHaveCount(17);
 });
 
 test('product detail shows everything, adds to the cart, and an unknown id shows Product Not Found', async ({ page }) => {

@@ -15,8 +15,10 @@ export interface SeedProduct {
 }
 
 /**
- * The 15 products of the specification, in catalogue order (the home page features the first 6).
- * Harvester stock is 0 so the shop shows an out-of-stock product from the first start.
+ * The 15 products of the specification, in catalogue order (the home page features the first 6),
+ * then a fertiliser and a bio-pesticide, so that the Fertilizers and Pesticides categories the
+ * admin lists have something in the shop (issue 16). Harvester stock is 0 so the shop shows an
+ * out-of-stock product from the first start.
  */
 export const CATALOG_PRODUCTS: SeedProduct[] = [
   {
@@ -183,5 +185,27 @@ export const CATALOG_PRODUCTS: SeedProduct[] = [
     category: 'equipment',
     features: ['Tests pH, N, P and K', 'About 50 tests per kit', 'Results in 15 minutes', 'Instructions in Hindi and English'],
     stock: 60,
+  },
+  {
+    image: 'npk-fertilizer.svg',
+    name: 'NPK 19:19:19 Water Soluble Fertilizer',
+    hsnCode: '3105',
+    description:
+      'A fully water-soluble fertilizer with equal nitrogen, phosphorus and potash, for drip irrigation and foliar spray in the early growth of vegetables, cotton and fruit crops.',
+    priceRupees: 180,
+    category: 'fertilizers',
+    features: ['N 19%, P 19%, K 19%', 'Dissolves fully for drip and spray', '5-10 g per litre of water as a spray', '1 kg pack'],
+    stock: 120,
+  },
+  {
+    image: 'neem-oil.svg',
+    name: 'Neem Oil Bio-Pesticide',
+    hsnCode: '3808',
+    description:
+      'Azadirachtin 1500 ppm from neem seed kernels, a botanical pesticide that keeps sucking pests such as aphids, jassids and whiteflies off cotton, chilli and vegetables.',
+    priceRupees: 450,
+    category: 'pesticides',
+    features: ['Azadirachtin 1500 ppm', 'Botanical, safe for pollinators when sprayed in the evening', '3-5 ml per litre of water', '1 litre bottle'],
+    stock: 80,
   },
 ];

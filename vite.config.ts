@@ -73,7 +73,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist/client',
     emptyOutDir: true,
     manifest: true,
-    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((d) => !shellFiles.has(d)) },
+    // Only lazy chunks' lists: the page's own <link rel=modulepreload> tags must keep naming the shell.
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((d) => !shellFiles.has(d))) },
     // react-dom alone is ~220 KB minified; the gzipped first-load budget is checked by `npm run size`.
     chunkSizeWarningLimit: 300,
     // Chrome 107+ and peers: no down-levelling helpers in the bundle; Android Chrome updates itself.

@@ -71,8 +71,8 @@ test('the admin ships one order (the customer sees In Transit) and cancels anoth
   // Shipping asks how the order goes (issue 16): a carrier and tracking number, or own delivery.
   await admin.getByRole('button', { name: 'Update Status' }).click();
   await expect(admin.getByText('Please enter the carrier (courier) name, or choose own delivery')).toBeVisible();
-  await admin.getByLabel('Carrier').fill('India Post');
-  await admin.getByLabel('Tracking number').fill('EK123456789IN');
+  await admin.getByRole('textbox', { name: 'Carrier' }).fill('India Post');
+  await admin.getByRole('textbox', { name: 'Tracking number' }).fill('EK123456789IN');
   await admin.getByRole('button', { name: 'Update Status' }).click();
   await expect(admin.getByText('Status updated to Shipped.')).toBeVisible();
   await expect(admin.locator('section', { hasText: 'Status History' })).toContainText('Shipped');

@@ -88,7 +88,8 @@ export function LicencesCard() {
       {licences.data && (
         <div className="space-y-4">
           {LICENCE_KINDS.map((kind) => (
-            <LicenceForm key={`${kind}-${licences.data.items.find((l) => l.kind === kind)?.updatedAt ?? ''}`} kind={kind} current={licences.data.items.find((l) => l.kind === kind)} needed={licences.data.needed.includes(kind)} />
+            // Keyed by kind only: a save keeps the form (and its "Licence saved.") on screen.
+            <LicenceForm key={kind} kind={kind} current={licences.data.items.find((l) => l.kind === kind)} needed={licences.data.needed.includes(kind)} />
           ))}
         </div>
       )}

@@ -23,6 +23,7 @@ import { hasErrorCode, setApiTransport, type ApiTransport } from '#client/lib/ap
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { parseQuery } from '#client/lib/use-list-query.ts';
 import { cartQueryOptions } from '#client/lib/cart.ts';
+import { paymentMethodsQueryOptions } from '#client/features/checkout/api/get-payment-methods.ts';
 import { sessionQueryOptions } from '#client/lib/session.ts';
 
 export interface RenderedPage {
@@ -50,7 +51,8 @@ type AnyQuery = FetchQueryOptions<any, any, any, any>;
 const PAGE_DATA: Record<string, (params: Record<string, string | undefined>, search: URLSearchParams, language: string) => AnyQuery[]> = {
   '': (_params, _search, language) => [featuredProductsQueryOptions(language)],
   about: () => [],
-  contact: () => [],
+  // The FAQ names the payment methods open today.
+  contact: () => [paymentMethodsQueryOptions()],
   products: (_params, search, language) => [productsQueryOptions(parseQuery(storeProductsQuery, search) as never, language), categoriesQueryOptions()],
   'product/:id': (params, _search, language) => [productQueryOptions(params.id ?? '', language)],
   cart: () => [],

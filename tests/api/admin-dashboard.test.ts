@@ -57,7 +57,13 @@ describeEachDialect('admin dashboard API', (dialect) => {
     expect(await dashboard()).toEqual({ customers: 1, products: 1, orders: 0, revenuePaise: 0, pendingVendors: 1, recentOrders: [] });
   });
 
-  it('counts customers, products in the shop, orders and revenue after real orders', async () => {
+  /** The admin marks a cash order's money collected (the money the shop now has). */
+  const collectCash = async (order: StoreOrder) => {
+    const res = await http.call('POST', `/api/admin/orders/${order.id}/payment`, { cookie: admin, body: { action: 'cod_collected' } });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+
+  it('counts customers, products in the shop, orders and revenue (money received) after real orders', async () => {
     const meera = await addBuyer('Meera Joshi');
     const kiran = await addBuyer('Kiran Rao');
     await placeOrder(meera, 1);
@@ -69,16 +75,24 @@ describeEachDialect('admin dashboard API', (dialect) => {
     const d = await dashboard();
     // 1 unit: ₹123.45 + GST ₹22.22 = ₹145.67; 3 units: ₹370.35 + ₹66.66 = ₹437.01; 2 units: ₹246.90 + ₹44.44 = ₹291.34.
     expect(placed.map((o) => o.totalPaise)).toEqual([145_67, 437_01, 291_34]);
-    expect(d).toMatchObject({ customers: 3, products: 2, orders: 3, revenuePaise: 145_67 + 437_01 + 291_34 });
+    // Cash on delivery not yet collected is not revenue (issue 17).
+    expect(d).toMatchObject({ customers: 3, products: 2, orders: 3, revenuePaise: 0 });
+    await collectCash(placed[0]!);
+    await collectCash(placed[2]!);
+    expect((await dashboard()).revenuePaise).toBe(145_67 + 291_34);
   });
 
-  it('leaves cancelled orders out of the revenue but still counts them as orders', async () => {
+  it('leaves cancelled orders out of the revenue but still counts them as orders, and takes refunds off', async () => {
     const cancelled = placed[1]!;
     await t.db.updateTable('orders').set({ status: 'cancelled' }).where('id', '=', cancelled.id).execute();
     await t.db.updateTable('orders').set({ status: 'delivered' }).where('id', '=', placed[0]!.id).execute();
     const d = await dashboard();
     expect(d.orders).toBe(3);
     expect(d.revenuePaise).toBe(145_67 + 291_34);
+    // Money given back is no longer the shop's: a refund recorded on a collected order comes off.
+    await t.db.insertInto('refunds').values({ id: 'refund-dashboard-test', order_id: placed[2]!.id, method: 'cash', amount_paise: 100_00, status: 'processed', gateway_refund_id: null, reference: 'handed back', created_by: null, created_at: new Date().toISOString(), processed_at: new Date().toISOString() }).execute();
+    expect((await dashboard()).revenuePaise).toBe(145_67 + 291_34 - 100_00);
+    await t.db.deleteFrom('refunds').where('id', '=', 'refund-dashboard-test').execute();
     expect(d.recentOrders.find((o) => o.id === cancelled.id)).toMatchObject({ status: 'cancelled', totalPaise: 437_01 });
   });
 
@@ -92,8 +106,8 @@ describeEachDialect('admin dashboard API', (dialect) => {
     expect(d.recentOrders[0]).toEqual({ id: expected[0]!.id, customerName: 'Asha Patil', orderDate: expected[0]!.orderDate, totalPaise: expected[0]!.totalPaise, status: 'pending' });
     expect(d.recentOrders[1]!.customerName).toBe('Meera Joshi');
     expect(d.orders).toBe(12);
-    const revenue = placed.filter((o) => o.id !== placed[1]!.id).reduce((sum, o) => sum + o.totalPaise, 0);
-    expect(d.revenuePaise).toBe(revenue);
+    // The nine new cash orders are not collected yet: the revenue is still the two collected.
+    expect(d.revenuePaise).toBe(145_67 + 291_34);
   });
 
   it('stops counting a deactivated customer', async () => {

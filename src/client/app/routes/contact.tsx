@@ -1,5 +1,8 @@
 import { lazy, Suspense, type ComponentType, type ReactNode, type SVGProps } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '#client/i18n/use-translation.ts';
+import { intlLocale } from '#client/lib/use-date-format.ts';
+import { paymentMethodsQueryOptions } from '#client/features/checkout/api/get-payment-methods.ts';
 import { SITE_CONTACT } from '#shared/site';
 import { MailIcon, MapPinIcon, PhoneIcon } from '#client/components/ui/icons.tsx';
 import { ClockIcon } from '#client/components/ui/page-icons.tsx';
@@ -13,8 +16,20 @@ const ContactForm = lazy(() =>
 );
 
 interface FaqItem {
+  /** 'payment': answered from the methods checkout offers today (Payment Settings), not a fixed text. */
+  id?: string;
   q: string;
   a: string;
+}
+
+/** "You can pay cash on delivery or online ...": the methods open now, in the reader's language; the catalogue's text until they are known. */
+function usePaymentAnswer(fallback: string): string {
+  const { t, language } = useTranslation('contact');
+  const { data } = useQuery(paymentMethodsQueryOptions());
+  if (!data) return fallback;
+  if (data.methods.length === 0) return t('faq.payment.none');
+  const methods = new Intl.ListFormat(intlLocale(language), { type: 'disjunction' }).format(data.methods.map((m) => t(`faq.payment.methods.${m}`)));
+  return t('faq.payment.answer', { methods });
 }
 
 function InfoCard({ Icon, title, children }: { Icon: ComponentType<SVGProps<SVGSVGElement>>; title: string; children: ReactNode }) {
@@ -35,6 +50,7 @@ export default function ContactPage() {
   const { t } = useTranslation('contact');
   const { t: tc } = useTranslation();
   const faq = t('faq.items', { returnObjects: true }) as FaqItem[];
+  const paymentAnswer = usePaymentAnswer(faq.find((item) => item.id === 'payment')?.a ?? '');
 
   return (
     <>
@@ -91,7 +107,7 @@ export default function ContactPage() {
                     <span aria-hidden="true" className="text-brand-700 transition group-open:rotate-45">+</span>
                   </span>
                 </summary>
-                <p className="mt-3 text-stone-700">{item.a}</p>
+                <p className="mt-3 text-stone-700">{item.id === 'payment' ? paymentAnswer : item.a}</p>
               </details>
             ))}
           </div>

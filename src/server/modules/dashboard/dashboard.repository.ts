@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { PaymentStatus } from '#shared/schemas/orders';
 import type { Database } from '#server/db/schema';
 
 export async function countActiveCustomers(db: Kysely<Database>): Promise<number> {
@@ -20,17 +21,29 @@ export async function countProductsInShop(db: Kysely<Database>): Promise<number>
   return Number(row.n);
 }
 
-/** All orders, and the revenue of those not cancelled, in one pass over the table. */
+/** Payment statuses of an order whose money the shop received (some may have gone back since: refunds). */
+const RECEIVED: PaymentStatus[] = ['paid', 'partially_refunded', 'refunded', 'cod_collected', 'bank_received'];
+
+/**
+ * All orders, and the revenue: the money received (paid online, cash collected, transfers
+ * received) less what went or is going back (refunds not failed). Cash not yet collected and
+ * transfers not yet received are not revenue (issue 17: an unpaid cash order is not money).
+ */
 export async function orderFigures(db: Kysely<Database>): Promise<{ orders: number; revenuePaise: number }> {
   const row = await db
     .selectFrom('orders')
     .select((eb) => [
       eb.fn.countAll<number>().as('orders'),
       // PostgreSQL sums a bigint column as numeric (a string in pg); Number() below reads both.
-      sql<string | number>`coalesce(sum(case when ${eb.ref('status')} <> 'cancelled' then ${eb.ref('total_paise')} else 0 end), 0)`.as('revenue'),
+      sql<string | number>`coalesce(sum(case when ${eb('payment_status', 'in', RECEIVED)} then ${eb.ref('total_paise')} else 0 end), 0)`.as('received'),
     ])
     .executeTakeFirstOrThrow();
-  return { orders: Number(row.orders), revenuePaise: Number(row.revenue) };
+  const refunds = await db
+    .selectFrom('refunds')
+    .where('status', '<>', 'failed')
+    .select(sql<string | number>`coalesce(sum(amount_paise), 0)`.as('refunded'))
+    .executeTakeFirstOrThrow();
+  return { orders: Number(row.orders), revenuePaise: Number(row.received) - Number(refunds.refunded) };
 }
 
 /** The newest orders with the buyer's account name (the shipping name if the account is gone). */

@@ -61,7 +61,7 @@ export function ProductsList({ onNotice }: { onNotice: (notice: Notice | null) =
     }
   };
   const onDelete = (product: AdminProduct) => {
-    if (!window.confirm(t('confirmDelete'))) return;
+    if (!window.confirm(t('confirmDelete', { name: product.name }))) return;
     void act(product, async () => {
       const { outcome } = await remove.mutateAsync(product.id);
       return { kind: 'ok', text: t(`notices.${outcome}`, { name: product.name }) };

@@ -46,7 +46,7 @@ function Listings({ status, onNotice, onEdit }: { status?: VendorStatus; onNotic
   });
 
   const onDelete = async (product: VendorProduct) => {
-    if (!window.confirm(t('products.confirmDelete'))) return;
+    if (!window.confirm(t('products.confirmDelete', { name: product.name }))) return;
     onNotice(null);
     setBusyId(product.id);
     try {

@@ -2,9 +2,8 @@ import { formatRate } from '#shared/gst';
 import { formatRupees } from '#shared/money';
 import type { TaxSplitRow } from '#shared/schemas/orders';
 import { useTranslation } from '#client/i18n/use-translation.ts';
-import { useStateName } from '#client/lib/state-name.ts';
 
-interface OrderTotalsProps {
+export interface OrderTotalsProps {
   subtotalPaise: number;
   /** The sum of the lines' taxes, each line at its product's GST rate. */
   gstPaise: number;
@@ -12,13 +11,13 @@ interface OrderTotalsProps {
   totalItems?: number;
   /** Once the delivery state is known: CGST + SGST or IGST by rate (docs/product-rules.md 3). */
   taxSplit?: TaxSplitRow[];
+  /** The delivery state's name in the page's language (useStateName): the cart, which has none, loads no state names. */
   placeOfSupply?: string | null;
 }
 
 /** Subtotal, GST (with its split when known), free shipping and the Total Amount, as the cart, checkout and orders show them. */
 export function OrderTotals({ subtotalPaise, gstPaise, totalPaise, totalItems, taxSplit, placeOfSupply }: OrderTotalsProps) {
   const { t } = useTranslation('orders');
-  const stateName = useStateName();
   return (
     <dl className="space-y-2">
       {totalItems !== undefined && (
@@ -36,7 +35,7 @@ export function OrderTotals({ subtotalPaise, gstPaise, totalPaise, totalItems, t
       {placeOfSupply && (
         <div className="text-sm text-stone-600">
           <dt className="sr-only">{t('totals.placeOfSupplyLabel')}</dt>
-          <dd>{t('totals.placeOfSupply', { state: stateName(placeOfSupply) })}</dd>
+          <dd>{t('totals.placeOfSupply', { state: placeOfSupply })}</dd>
         </div>
       )}
       <div className="flex justify-between"><dt>{t('totals.shipping')}</dt><dd className="font-medium text-brand-800">{t('totals.free')}</dd></div>

@@ -8,7 +8,7 @@ import { buttonStyles, containerStyles } from '#client/components/ui/styles.ts';
 import { useSession } from '#client/lib/session.ts';
 import { subtotalPaise, totalItems, useCart } from '#client/lib/cart.ts';
 import { useCartActions } from '#client/features/cart/api/cart-actions.ts';
-import { OrderTotals } from '#client/components/order-totals.tsx';
+import { OrderTotalsWithState } from '#client/components/order-totals-with-state.tsx';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { ApiError, isClientError } from '#client/lib/api-client.ts';
 import { useOrderQuote } from '#client/features/checkout/api/quote-order.ts';
@@ -96,9 +96,9 @@ export default function CheckoutPage() {
             ))}
           </ul>
           {quote.ready && quote.data && !quote.isError ? (
-            <OrderTotals subtotalPaise={quote.data.subtotalPaise} gstPaise={quote.data.gstPaise} totalPaise={quote.data.totalPaise} totalItems={totalItems(items)} taxSplit={quote.data.taxSplit} placeOfSupply={quote.data.placeOfSupply} />
+            <OrderTotalsWithState subtotalPaise={quote.data.subtotalPaise} gstPaise={quote.data.gstPaise} totalPaise={quote.data.totalPaise} totalItems={totalItems(items)} taxSplit={quote.data.taxSplit} placeOfSupply={quote.data.placeOfSupply} />
           ) : (
-            <OrderTotals subtotalPaise={subtotal} gstPaise={gst} totalPaise={subtotal + gst} totalItems={totalItems(items)} />
+            <OrderTotalsWithState subtotalPaise={subtotal} gstPaise={gst} totalPaise={subtotal + gst} totalItems={totalItems(items)} />
           )}
           {quote.ready && isClientError(quote.error) && (
             <p role="alert" className="mt-3 text-sm text-red-700">{errorMessage(quote.error)}</p>

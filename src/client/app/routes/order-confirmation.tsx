@@ -7,7 +7,7 @@ import { ErrorState, LoadingState } from '#client/components/ui/states.tsx';
 import { buttonStyles, containerStyles } from '#client/components/ui/styles.ts';
 import { useMyOrder } from '#client/features/orders/api/get-my-order.ts';
 import { isPayable, PaymentNotes, PaymentStatusBadge, PayNow } from '#client/features/orders/components/payment-status.tsx';
-import { OrderTotals } from '#client/components/order-totals.tsx';
+import { OrderTotalsWithState } from '#client/components/order-totals-with-state.tsx';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { useSession } from '#client/lib/session.ts';
@@ -100,7 +100,7 @@ function Confirmation({ order, outcome, payError }: { order: StoreOrder; outcome
             <PayNow order={order} again={kind !== 'pay'} error={payError ? new ApiError(0, payError, payError) : undefined} />
           </div>
         )}
-        <div className="mt-6"><OrderTotals subtotalPaise={order.subtotalPaise} gstPaise={order.gstPaise} totalPaise={order.totalPaise} taxSplit={order.taxSplit} placeOfSupply={order.placeOfSupply} /></div>
+        <div className="mt-6"><OrderTotalsWithState subtotalPaise={order.subtotalPaise} gstPaise={order.gstPaise} totalPaise={order.totalPaise} taxSplit={order.taxSplit} placeOfSupply={order.placeOfSupply} /></div>
         <div className="mt-6"><Suspense fallback={null}><OrderDocuments documents={order.documents} placedBeforeGst={order.placeOfSupply === null} /></Suspense></div>
         {order.bankTransfer && order.paymentStatus === 'bank_awaiting' && kind !== 'cancelled' && <div className="mt-6"><Suspense fallback={null}><BankTransferPanel account={order.bankTransfer} orderId={order.id} /></Suspense></div>}
         {kind === 'placed' && (

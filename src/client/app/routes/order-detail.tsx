@@ -80,7 +80,7 @@ function OrderDetail() {
               </li>
             ))}
           </ul>
-          <OrderTotals subtotalPaise={o.subtotalPaise} gstPaise={o.gstPaise} totalPaise={o.totalPaise} taxSplit={o.taxSplit} placeOfSupply={o.placeOfSupply} />
+          <OrderTotals subtotalPaise={o.subtotalPaise} gstPaise={o.gstPaise} totalPaise={o.totalPaise} taxSplit={o.taxSplit} placeOfSupply={o.placeOfSupply && stateName(o.placeOfSupply)} />
         </section>
         <div className="space-y-6">
           <Suspense fallback={null}><OrderTimeline order={o} /></Suspense>

@@ -14,11 +14,11 @@ import { loadNamespaces, STAFF_NAMESPACE } from '#client/i18n/index.ts';
 // Overview opens first; the other tabs (and their forms, and the texts of both) load when they
 // are opened: the product form's and the staff's messages are not in the page's first load.
 const ProductsTab = lazy(async () => {
-  const [m] = await Promise.all([import('#client/features/vendor-portal/components/products-tab.tsx'), loadNamespaces('admin-products', STAFF_NAMESPACE)]);
+  const [m] = await Promise.all([import('#client/features/vendor-portal/components/products-tab.tsx'), loadNamespaces('admin-products', STAFF_NAMESPACE, 'vendor-tabs')]);
   return { default: m.ProductsTab };
 });
 const OrdersTab = lazy(async () => {
-  const [m] = await Promise.all([import('#client/features/vendor-portal/components/orders-tab.tsx'), loadNamespaces(STAFF_NAMESPACE, 'vendor-returns')]);
+  const [m] = await Promise.all([import('#client/features/vendor-portal/components/orders-tab.tsx'), loadNamespaces(STAFF_NAMESPACE, 'vendor-returns', 'vendor-tabs')]);
   return { default: m.OrdersTab };
 });
 // Settings shows the account feature's password form beside the business profile: both load together.
@@ -26,7 +26,7 @@ const SettingsTab = lazy(async () => {
   const [settings, account] = await Promise.all([
     import('#client/features/vendor-portal/components/settings-tab.tsx'),
     import('#client/features/account/components/profile-forms.tsx'),
-    loadNamespaces(STAFF_NAMESPACE, 'vendor-seeds'),
+    loadNamespaces(STAFF_NAMESPACE, 'vendor-seeds', 'vendor-tabs'),
   ]);
   return { default: () => <settings.SettingsTab passwordForm={<account.ChangePasswordForm />} /> };
 });

@@ -11,7 +11,7 @@ import { SectionHeader } from '#client/components/ui/section-header.tsx';
 import { AdminOrderStatusBadge } from './admin-order-status.tsx';
 import { useAdminOrder } from '#client/features/admin-orders/api/get-order.ts';
 import { OrderDocuments } from '#client/components/order-documents.tsx';
-import { OrderTotals } from '#client/components/order-totals.tsx';
+import { OrderTotalsWithState } from '#client/components/order-totals-with-state.tsx';
 import { OrderHistory } from './order-history.tsx';
 import { OrderStatusForm } from './order-status-form.tsx';
 import { OrderPayment } from './order-payment.tsx';
@@ -63,7 +63,7 @@ function Lines({ order }: { order: AdminOrder }) {
         </table>
       </div>
       <div className="mt-4 border-t border-stone-200 pt-4 sm:ml-auto sm:max-w-xs">
-        <OrderTotals subtotalPaise={order.subtotalPaise} gstPaise={order.gstPaise} totalPaise={order.totalPaise} taxSplit={order.taxSplit} placeOfSupply={order.placeOfSupply} />
+        <OrderTotalsWithState subtotalPaise={order.subtotalPaise} gstPaise={order.gstPaise} totalPaise={order.totalPaise} taxSplit={order.taxSplit} placeOfSupply={order.placeOfSupply} />
       </div>
     </Card>
   );

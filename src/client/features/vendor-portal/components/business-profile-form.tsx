@@ -14,7 +14,7 @@ const FIELDS = ['businessName', 'ownerName', 'phone', 'address', 'gstNumber'] as
 
 /** The business profile, checked with the sign-up form's rules (the server checks the same). */
 export function BusinessProfileForm({ profile }: { profile: Profile }) {
-  const { t } = useTranslation('vendor');
+  const { t } = useTranslation('vendor-tabs');
   const fieldError = useFieldError();
   const errorMessage = useErrorMessage();
   const update = useUpdateVendorProfile();

@@ -18,7 +18,7 @@ export type EditorDone = (saved?: { name: string; added: boolean }) => void;
 
 /** "Publish in the shop": only an approved vendor can tick it (a listing already published may stay so). */
 function PublishChoice({ checked, enabled, onChange }: { checked: boolean; enabled: boolean; onChange: (value: boolean) => void }) {
-  const { t } = useTranslation('vendor');
+  const { t } = useTranslation('vendor-tabs');
   const id = useId();
   return (
     <div className="rounded-lg border border-stone-200 bg-stone-50 p-4">
@@ -60,7 +60,7 @@ function ListingForm({ initial, status, submitLabel, onSave, onCancel }: {
 }
 
 function EditorFrame({ title, onBack, children }: { title: string; onBack: () => void; children: ReactNode }) {
-  const { t } = useTranslation('vendor');
+  const { t } = useTranslation('vendor-tabs');
   const heading = useRef<HTMLHeadingElement>(null);
   // The panel changed under a keyboard or screen-reader user: start them at the form's title.
   useEffect(() => heading.current?.focus(), []);
@@ -74,7 +74,7 @@ function EditorFrame({ title, onBack, children }: { title: string; onBack: () =>
 }
 
 export function NewListing({ status, onDone }: { status?: VendorStatus; onDone: EditorDone }) {
-  const { t } = useTranslation('vendor');
+  const { t } = useTranslation('vendor-tabs');
   const create = useCreateVendorProduct();
   const save = async (input: VendorProductInput) => {
     const product = await create.mutateAsync(input);
@@ -88,7 +88,7 @@ export function NewListing({ status, onDone }: { status?: VendorStatus; onDone: 
 }
 
 export function EditListing({ id, status, onDone }: { id: string; status?: VendorStatus; onDone: EditorDone }) {
-  const { t } = useTranslation('vendor');
+  const { t } = useTranslation('vendor-tabs');
   const product = useVendorProduct(id);
   const update = useUpdateVendorProduct();
   const addLot = useAddVendorLot();

@@ -26,7 +26,7 @@ export interface ListingActions {
 }
 
 export function ListingsTable({ products, actions }: { products: VendorProduct[]; actions: ListingActions }) {
-  const { t } = useTranslation('vendor');
+  const { t } = useTranslation('vendor-tabs');
   const { t: tp } = useTranslation('admin-products');
   const columns = ['name', 'price', 'stock', 'status', 'actions'] as const;
   return (

@@ -12,7 +12,7 @@ import { useCollectCash } from '#client/features/vendor-portal/api/collect-cash.
  * is its own) collects its cash on delivery and marks it here; otherwise the shop does.
  */
 export function OrderCash({ order }: { order: VendorOrder }) {
-  const { t } = useTranslation('vendor');
+  const { t } = useTranslation('vendor-tabs');
   const errorMessage = useErrorMessage();
   const collect = useCollectCash(order.orderId);
   const [error, setError] = useState<string | null>(null);

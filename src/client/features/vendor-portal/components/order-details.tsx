@@ -15,7 +15,7 @@ const rupees = (paise: number) => formatRupees(paise, { maxDecimals: 2 });
 
 /** View: the vendor's lines of one order, where it goes (name and city) and their total. */
 export function OrderDetails({ orderId, onClose }: { orderId: string; onClose: () => void }) {
-  const { t } = useTranslation('vendor');
+  const { t } = useTranslation('vendor-tabs');
   const { dateTime } = useDateFormat();
   const order = useVendorOrder(orderId);
   const heading = useRef<HTMLHeadingElement>(null);

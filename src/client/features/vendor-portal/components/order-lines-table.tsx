@@ -10,7 +10,7 @@ const td = tableStyles.td.replace('align-top', 'align-middle');
 const COLUMNS = ['orderId', 'date', 'product', 'quantity', 'amount', 'status', 'buyer', 'city', 'actions'] as const;
 
 export function OrderLinesTable({ lines, onView }: { lines: VendorOrderLine[]; onView: (line: VendorOrderLine) => void }) {
-  const { t } = useTranslation('vendor');
+  const { t } = useTranslation('vendor-tabs');
   const { date } = useDateFormat();
   return (
     <DataTable columns={COLUMNS} label={(key) => t(`orders.table.${key}`)} caption={t('orders.table.caption')} numeric={['quantity', 'amount'] as const} className="border border-stone-200">

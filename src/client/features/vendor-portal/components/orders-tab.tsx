@@ -11,7 +11,7 @@ import '#client/i18n/staff-loaders.ts';
 
 /** Orders: every order line holding the vendor's products, newest first; View opens one order's lines. */
 export function OrdersTab() {
-  const { t } = useTranslation('vendor');
+  const { t } = useTranslation('vendor-tabs');
   const [page, setPage] = useState(1);
   const [viewing, setViewing] = useState<string | null>(null);
   const lines = useVendorOrderLines(page);

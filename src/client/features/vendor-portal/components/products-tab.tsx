@@ -22,7 +22,7 @@ const SEARCH_DELAY_MS = 300;
 const ListingsQuery = VendorProductListQuery.omit({ pageSize: true });
 
 function Listings({ status, onNotice, onEdit }: { status?: VendorStatus; onNotice: (notice: Notice | null) => void; onEdit: (id: string) => void }) {
-  const { t } = useTranslation('vendor');
+  const { t } = useTranslation('vendor-tabs');
   const errorMessage = useErrorMessage();
   // Replacing the history entry: Back leaves the tab, as it did when these were not in the address.
   const [query, setQuery] = useListQuery(ListingsQuery);
@@ -95,7 +95,7 @@ function Listings({ status, onNotice, onEdit }: { status?: VendorStatus; onNotic
  * open is in the address (?tab=products&edit=new or &edit=<id>), so the back button closes a form.
  */
 export function ProductsTab() {
-  const { t } = useTranslation('vendor');
+  const { t } = useTranslation('vendor-tabs');
   // Read again whenever the tab opens: an admin may have approved (or suspended) the vendor meanwhile.
   const status = useVendorOverview().data?.status;
   const [params, setParams] = useSearchParams();

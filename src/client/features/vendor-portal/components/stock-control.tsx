@@ -14,7 +14,7 @@ const stockInput = inputStyles.replace('w-full', 'w-28');
  * number from 0 to 10,00,000). Keyed by the stock it shows, so a saved value becomes the new start.
  */
 export function StockControl({ product, onSaved }: { product: VendorProduct; onSaved: (stock: number) => void }) {
-  const { t } = useTranslation('vendor');
+  const { t } = useTranslation('vendor-tabs');
   const fieldError = useFieldError();
   const errorMessage = useErrorMessage();
   const setStock = useSetVendorProductStock();

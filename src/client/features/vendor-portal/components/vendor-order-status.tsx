@@ -4,6 +4,6 @@ import { orderStatusPillClass } from '#client/components/ui/order-status-pill.ts
 
 /** An order's status, coloured as customers and the admin see it. */
 export function VendorOrderStatus({ status }: { status: OrderStatus }) {
-  const { t } = useTranslation('vendor');
+  const { t } = useTranslation('vendor-tabs');
   return <span className={`${orderStatusPillClass(status, 'sm')} whitespace-nowrap`}>{t(`orders.status.${status}`)}</span>;
 }

@@ -17,6 +17,8 @@ import { storeProductsQuery } from '#client/features/catalog/products-query.ts';
 import { i18n, loadEveryLanguage } from '#client/i18n/index.ts';
 // The staff's text namespaces (i18n/staff-loaders.ts): listed only where staff pages are.
 import '#client/i18n/staff-loaders.ts';
+// The texts of what a farmer opens on demand: the server renders them too (i18n/index.ts).
+import.meta.glob('./i18n/on-demand/*.ts', { eager: true });
 import { RenderLanguage } from '#client/i18n/use-translation.ts';
 import { DEFAULT_LANGUAGE, isLanguage } from '#shared/languages';
 import { hasErrorCode, setApiTransport, type ApiTransport } from '#client/lib/api-client.ts';

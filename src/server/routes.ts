@@ -4,6 +4,7 @@ import { requireAdmin, requireVendor } from './http/guards.ts';
 import { openApiRoute } from './http/wire-schemas.ts';
 import { adminUsersRoutes } from './modules/accounts/admin-users.routes.ts';
 import { authRoutes } from './modules/accounts/auth.routes.ts';
+import { addressRoutes } from './modules/addresses/addresses.routes.ts';
 import { passwordResetRoutes } from './modules/accounts/password-reset.routes.ts';
 import { adminMailRoutes } from './modules/mail/admin-mail.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
@@ -18,8 +19,10 @@ import { adminDocumentRoutes, buyerDocumentRoutes, gstReportRoutes, vendorDocume
 import { adminGstRoutes, gstRoutes } from './modules/gst/gst.routes.ts';
 import { adminOrdersRoutes } from './modules/orders/admin-orders.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
+import { customerCancellationRoutes } from './modules/orders/customer-cancellation.routes.ts';
 import { adminPaymentsRoutes } from './modules/payments/admin-payments.routes.ts';
 import { adminReturnRoutes, storeReturnRoutes, vendorReturnRoutes } from './modules/returns/returns.routes.ts';
+import { adminReviewRoutes, storeReviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { storePaymentsRoutes } from './modules/payments/store-payments.routes.ts';
 import { gatewayRoutes, storeOnlinePaymentRoutes } from './modules/payments/online-payments.routes.ts';
 import { adminVendorsRoutes } from './modules/vendors/admin-vendors.routes.ts';
@@ -42,8 +45,10 @@ export async function registerApiRoutes(app: FastifyInstance, services: Services
       await store.register(deliveryRoutes(services.delivery));
       await store.register(buyerDocumentRoutes(services.documents));
       await store.register(orderRoutes(services.orders, { perMinute: options.orderRateLimit }));
+      await store.register(customerCancellationRoutes(services.customerCancellation, services.orders));
       await store.register(storeOnlinePaymentRoutes(services.onlinePayments));
       await store.register(storeReturnRoutes(services.returns));
+      await store.register(storeReviewRoutes(services.reviews));
     },
     { prefix: '/api/store' },
   );
@@ -53,6 +58,7 @@ export async function registerApiRoutes(app: FastifyInstance, services: Services
 
   await app.register(authRoutes(services.auth, services.sessions, services.cart), { prefix: '/api/auth' });
   await app.register(passwordResetRoutes(services.passwordResets), { prefix: '/api/auth' });
+  await app.register(addressRoutes(services.addresses), { prefix: '/api/auth' });
 
   // Signed-in vendors only (401 visitor, 403 anyone else), and only their own rows.
   await app.register(
@@ -84,6 +90,7 @@ export async function registerApiRoutes(app: FastifyInstance, services: Services
       await admin.register(adminDeliveryRoutes(services.delivery));
       await admin.register(gstReportRoutes(services.gstReport));
       await admin.register(adminReturnRoutes(services.returns));
+      await admin.register(adminReviewRoutes(services.reviews));
     },
     { prefix: '/api/admin' },
   );

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/connect.ts';
 import { AdminUsersService } from './modules/accounts/admin-users.service.ts';
+import { AddressesService } from './modules/addresses/addresses.service.ts';
 import { AuthService } from './modules/accounts/auth.service.ts';
 import { SessionStore } from './modules/accounts/sessions.ts';
 import { AdminProductsService } from './modules/catalog/admin-products.service.ts';
@@ -17,6 +18,7 @@ import { GstService } from './modules/gst/gst.service.ts';
 import { AdminOrdersService } from './modules/orders/admin-orders.service.ts';
 import { OrdersService, type OrderHooks } from './modules/orders/orders.service.ts';
 import { UnpaidOrdersSweep } from './modules/orders/unpaid-orders.ts';
+import { CustomerCancellationService } from './modules/orders/customer-cancellation.ts';
 import { OnlinePaymentsService, type OnlinePaymentsOptions } from './modules/payments/online-payments.service.ts';
 import { PaymentSettingsService } from './modules/payments/payment-settings.service.ts';
 import type { SecretBox } from './modules/payments/secret-box.ts';
@@ -26,6 +28,7 @@ import { MailWorker } from './modules/mail/mail-worker.ts';
 import type { MailSender } from './modules/mail/smtp-sender.ts';
 import { PasswordResetService } from './modules/accounts/password-reset.service.ts';
 import { ReturnsService } from './modules/returns/returns.service.ts';
+import { ReviewsService } from './modules/reviews/reviews.service.ts';
 import { VendorProductsService } from './modules/vendors/vendor-products.service.ts';
 import { VendorProfileService } from './modules/vendors/vendor-profile.service.ts';
 import { VendorSalesService } from './modules/vendors/vendor-sales.service.ts';
@@ -75,8 +78,12 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     adminMail: new AdminMailService(db, mail.sender !== undefined, mail.now),
     passwordResets: new PasswordResetService(db, outbox, log, mail.now),
     returns,
+    // Reviews are stamped with the app's clock (issue 17).
+    reviews: new ReviewsService(db, paymentOptions.now),
     sessions: new SessionStore(db),
     auth,
+    // Saved delivery addresses, checked against the pincode directory as checkout is (issue 17).
+    addresses: new AddressesService(db, gst, mail.now),
     adminUsers: new AdminUsersService(db, visibility),
     catalog: new CatalogService(db, gst, new CatalogueState(db, database.catalogueChanges), seedLots),
     cart: new CartService(db, gst),
@@ -94,6 +101,8 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     gstReport: new GstReportService(db),
     orders: new OrdersService(db, payments, gst, documents, onlinePayments, delivery, outbox, seedLots, orderHooks, returns),
     adminOrders: new AdminOrdersService(db, documents, onlinePayments, delivery, outbox, mail.now),
+    // A buyer cancels its own order until it ships, by the admin's cancellation path (issue 17).
+    customerCancellation: new CustomerCancellationService(db, documents, onlinePayments, outbox, mail.now),
     vendorReview: new VendorsService(db, visibility, outbox, vendorLicences),
     vendorProfile: new VendorProfileService(db, auth, gst),
     vendorProducts: new VendorProductsService(db, visibility, gst, seedLots, vendorLicences),

@@ -9,6 +9,7 @@ export const VALIDATION_MESSAGES: Record<string, string> = {
   phone: 'Please enter a valid phone number: 7 to 20 characters of digits, spaces, + and -',
   inquiryType: 'Please choose an inquiry type',
   tooLong20: 'Please use at most 20 characters',
+  tooLong40: 'Please use at most 40 characters',
   tooLong100: 'Please use at most 100 characters',
   tooLong200: 'Please use at most 200 characters',
   tooLong254: 'Please use at most 254 characters',
@@ -70,6 +71,8 @@ export const VALIDATION_MESSAGES: Record<string, string> = {
   // Returns (issue 16): the buyer's form, and the admin's list filter.
   returnLines: 'Please choose at least one item to return',
   returnReason: 'Please choose why you are returning the items',
+  // Reviews (issue 17): the buyer's stars.
+  reviewRating: 'Please choose from 1 to 5 stars',
   seedPackAnswer: 'Please tell us whether this seed pack was opened',
   openedSeedPack: 'Opened seed packs may not be returned',
   returnStatus: 'Status must be requested, approved, rejected, received or refunded',

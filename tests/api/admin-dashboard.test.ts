@@ -103,7 +103,7 @@ describeEachDialect('admin dashboard API', (dialect) => {
     expect(placed).toHaveLength(12);
     const expected = placed.slice(-10).reverse();
     expect(d.recentOrders.map((o) => o.id)).toEqual(expected.map((o) => o.id));
-    expect(d.recentOrders[0]).toEqual({ id: expected[0]!.id, customerName: 'Asha Patil', orderDate: expected[0]!.orderDate, totalPaise: expected[0]!.totalPaise, status: 'pending' });
+    expect(d.recentOrders[0]).toEqual({ id: expected[0]!.id, number: expected[0]!.number, customerName: 'Asha Patil', orderDate: expected[0]!.orderDate, totalPaise: expected[0]!.totalPaise, status: 'pending' });
     expect(d.recentOrders[1]!.customerName).toBe('Meera Joshi');
     expect(d.orders).toBe(12);
     // The nine new cash orders are not collected yet: the revenue is still the two collected.

@@ -119,7 +119,7 @@ describeEachDialect('e-mail through a real SMTP server', (dialect) => {
     expect(mail!.headers.from).toContain(MAIL_FROM.split(' ')[0]!);
     // The Message-ID is the outbox row's: a resend after a crash is recognisably the same message.
     expect(mail!.messageId).toBe(`<${row!.id}@shop.example.in>`);
-    expect(mail!.subject).toBe(`Your Hariyali order ${order.id.slice(0, 8)} is placed`);
+    expect(mail!.subject).toBe(`Your Hariyali order ${order.number} is placed`);
     expect(mail!.text).toContain('Hello Asha Patil,');
     expect(mail!.text).toContain(`Please keep ${formatRupees(order.totalPaise)} ready in cash`);
     expect(formatRupees(order.totalPaise)).toMatch(/^₹\d\d,\d\d,\d\d\d/);
@@ -135,7 +135,7 @@ describeEachDialect('e-mail through a real SMTP server', (dialect) => {
   it('writes to the buyer in the language the order was placed in', async () => {
     const order = await placeOrder(t, shop, 'cod', { 'accept-language': 'hi' });
     await t.app.sendMail();
-    expect(smtp.received[0]!.subject).toBe(`आपका हरियाली ऑर्डर ${order.id.slice(0, 8)} मिल गया है`);
+    expect(smtp.received[0]!.subject).toBe(`आपका हरियाली ऑर्डर ${order.number} मिल गया है`);
     expect(smtp.received[0]!.text).toContain(`कृपया ${formatRupees(order.totalPaise)} नकद तैयार रखें`);
   });
 
@@ -144,11 +144,11 @@ describeEachDialect('e-mail through a real SMTP server', (dialect) => {
     const res = await shop.http.call('POST', `/api/admin/orders/${order.id}/payment`, { cookie: shop.admin, body: { action: 'bank_received', utr: 'SBIN26112512345' } });
     expect(res.statusCode, res.body).toBe(200);
     expect(await t.app.sendMail()).toMatchObject({ sent: 2 });
-    const placed = withSubject(smtp, `Your Hariyali order ${order.id.slice(0, 8)} is placed`);
-    const paid = withSubject(smtp, `Payment received for your Hariyali order ${order.id.slice(0, 8)}`);
+    const placed = withSubject(smtp, `Your Hariyali order ${order.number} is placed`);
+    const paid = withSubject(smtp, `Payment received for your Hariyali order ${order.number}`);
     expect(placed.text).toContain('Account number: 60123456789');
     expect(placed.text).toContain('IFSC: MAHB0000123');
-    expect(placed.text).toContain(`with the order number ${order.id.slice(0, 8)}`);
+    expect(placed.text).toContain(`with the order number ${order.number}`);
     expect(paid.text).toContain(`We have received your bank transfer of ${formatRupees(order.totalPaise)}`);
     expect((await outboxOf(t)).map((r) => r.event_key).sort()).toEqual([`order-paid:${order.id}`, `order-placed:${order.id}`]);
   });
@@ -161,8 +161,8 @@ describeEachDialect('e-mail through a real SMTP server', (dialect) => {
     expect((await cancel()).statusCode).toBe(409);
     await t.app.sendMail();
     // Cash handed over needs no receipt by mail: placed, then cancelled.
-    expect(smtp.received.map((m) => m.subject).sort()).toEqual([`Your Hariyali order ${order.id.slice(0, 8)} is placed`, `Your Hariyali order ${order.id.slice(0, 8)} was cancelled`]);
-    expect(withSubject(smtp, `Your Hariyali order ${order.id.slice(0, 8)} was cancelled`).text).toContain(`We will return the ${formatRupees(order.totalPaise)} you paid`);
+    expect(smtp.received.map((m) => m.subject).sort()).toEqual([`Your Hariyali order ${order.number} is placed`, `Your Hariyali order ${order.number} was cancelled`]);
+    expect(withSubject(smtp, `Your Hariyali order ${order.number} was cancelled`).text).toContain(`We will return the ${formatRupees(order.totalPaise)} you paid`);
   });
 
   it('tells a vendor it was approved, and rejected with the reason', async () => {
@@ -218,7 +218,7 @@ describeEachDialect('e-mail through a real SMTP server', (dialect) => {
       t.clock.advance(2 * FIRST_RETRY_MS);
       expect(await t.app.sendMail()).toEqual({ sent: 1, retrying: 0, failed: 0 });
       expect(smtp.received).toHaveLength(1);
-      expect(smtp.received[0]!.subject).toContain(order.id.slice(0, 8));
+      expect(smtp.received[0]!.subject).toContain(order.number);
       expect((await outboxOf(t))[0]).toMatchObject({ status: 'sent', attempts: 3, last_error: null });
     } finally {
       await smtp.start().catch(() => undefined);
@@ -243,7 +243,7 @@ describeEachDialect('e-mail through a real SMTP server', (dialect) => {
     expect(await t.app.sendMail()).toEqual({ sent: 0, retrying: 0, failed: 0 });
 
     // Each order's message arrived exactly once.
-    expect(smtp.received.map((m) => m.subject).sort()).toEqual(orders.map((o) => `Your Hariyali order ${o.id.slice(0, 8)} is placed`).sort());
+    expect(smtp.received.map((m) => m.subject).sort()).toEqual(orders.map((o) => `Your Hariyali order ${o.number} is placed`).sort());
     expect(new Set(smtp.received.map((m) => m.messageId)).size).toBe(4);
     expect((await outboxOf(t)).every((r) => r.status === 'sent')).toBe(true);
   });
@@ -322,7 +322,7 @@ describeEachDialect('e-mail about online payments', (dialect) => {
     expect((await outboxOf(t)).map((r) => r.event_key)).toEqual([`order-paid:${order.id}`]);
     expect((await shop.http.call('PATCH', `/api/admin/orders/${order.id}/status`, { cookie: shop.admin, body: { status: 'cancelled' } })).statusCode).toBe(200);
     expect(await t.app.sendMail()).toMatchObject({ sent: 2 });
-    const n = order.id.slice(0, 8);
+    const n = order.number;
     expect(withSubject(smtp, `Payment received for your Hariyali order ${n}`).text).toContain(`We have received your online payment of ${formatRupees(order.totalPaise)}. Your order ${n} is confirmed`);
     expect(withSubject(smtp, `Your Hariyali order ${n} was cancelled`).text).toContain(`The ${formatRupees(order.totalPaise)} you paid is being refunded to your original payment method.`);
   });
@@ -333,6 +333,6 @@ describeEachDialect('e-mail about online payments', (dialect) => {
     t.clock.advance(31 * 60_000);
     expect(await t.app.paymentSweep()).toMatchObject({ cancelled: 1 });
     expect(await t.app.sendMail()).toMatchObject({ sent: 1 });
-    expect(withSubject(smtp, `Your Hariyali order ${order.id.slice(0, 8)} was cancelled`).text).toContain('its online payment did not reach us within 30 minutes');
+    expect(withSubject(smtp, `Your Hariyali order ${order.number} was cancelled`).text).toContain('its online payment did not reach us within 30 minutes');
   });
 });

@@ -165,8 +165,8 @@ describeEachDialect('seed labels and lots', (dialect) => {
       const csv = await adminCall('GET', `/reports/seed-lots.csv?from=${day()}&to=${day()}`);
       expect(csv.statusCode, csv.body).toBe(200);
       expect(csv.headers['content-type']).toMatch(/^text\/csv/);
-      expect(csv.body).toContain(`Bhindi Two Lots,A-1,${day(10)},2,1,${placedOrder.id}`);
-      expect(csv.body).toContain(`Bhindi Two Lots,B-2,${day(100)},1,1,${placedOrder.id}`);
+      expect(csv.body).toContain(`Bhindi Two Lots,A-1,${day(10)},2,1,${placedOrder.number}`);
+      expect(csv.body).toContain(`Bhindi Two Lots,B-2,${day(100)},1,1,${placedOrder.number}`);
 
       const cancelled = await adminCall('PATCH', `/orders/${placedOrder.id}/status`, { status: 'cancelled' });
       expect(cancelled.statusCode, cancelled.body).toBe(200);

@@ -98,7 +98,7 @@ describeEachDialect('order tracking', (dialect) => {
 
     const mails = await mailsOf(o.id, 'order-shipped');
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ recipient: buyerEmail, language: 'en', subject: `Your Hariyali order ${o.id.slice(0, 8)} has shipped` });
+    expect(mails[0]).toMatchObject({ recipient: buyerEmail, language: 'en', subject: `Your Hariyali order ${o.number} has shipped` });
     expect(mails[0]!.text_body).toContain('Tracking number: EK123456789IN');
     expect(mails[0]!.text_body).toContain('Carrier: India Post');
     expect(mails[0]!.text_body).toContain('Friday, 4 December 2026');

@@ -346,6 +346,7 @@ describeEachDialect('vendor marketplace', (dialect) => {
         {
           lineId: expect.any(String),
           orderId: order.id,
+          orderNumber: order.number,
           orderDate: order.orderDate,
           status: 'pending',
           productId: pa.id,

@@ -44,7 +44,9 @@ async function placeOrder(page: Page, paymentMethod: 'cod' | 'bank_transfer' | '
     },
   });
   expect(res.status()).toBe(201);
-  return (await res.json()).id as string;
+  // The id for addresses, the short number (HY-000123) for what the admin reads (issue 17).
+  const order = (await res.json()) as { id: string; number: string };
+  return { id: order.id, number: order.number };
 }
 
 /** Accepts the next confirmation and keeps its message. */
@@ -58,9 +60,9 @@ function acceptNextDialog(page: Page) {
 }
 
 test('the admin finds a cash-on-delivery order by its payment status, marks its cash collected, cancels it and records the refund', async ({ browser, page }) => {
-  const orderId = await placeOrder(page, 'cod');
-  const short = orderId.slice(0, 8);
-  const admin = await adminPage(browser, `/admin/orders?q=${orderId}`);
+  const { id: orderId, number: short } = await placeOrder(page, 'cod');
+  // Found by the number a customer reads out on the phone.
+  const admin = await adminPage(browser, `/admin/orders?q=${short}`);
 
   // The list shows the payment beside the status, and filters by it; the address keeps the filter.
   const row = admin.getByRole('row').filter({ hasText: short });
@@ -136,8 +138,7 @@ test('the admin finds a cash-on-delivery order by its payment status, marks its 
 test('the admin marks a bank transfer received with its UTR, and finds it among received transfers', async ({ browser, page }) => {
   const settings = await offerBankTransfer(browser);
   await settings.context().close();
-  const orderId = await placeOrder(page, 'bank_transfer');
-  const short = orderId.slice(0, 8);
+  const { id: orderId, number: short } = await placeOrder(page, 'bank_transfer');
 
   const admin = await adminPage(browser, `/admin/orders?q=${orderId}&paymentStatus=bank_awaiting`);
   const row = admin.getByRole('row').filter({ hasText: short });
@@ -145,10 +146,10 @@ test('the admin marks a bank transfer received with its UTR, and finds it among 
   await expect(row).toContainText('Bank Transfer');
   await row.getByRole('link', { name: `View order ${short}` }).click();
 
-  // The account the customer was told to pay to, with the order id as the reference.
+  // The account the customer was told to pay to, with the order number as the reference.
   const payment = admin.getByTestId('order-payment');
   const bank = admin.getByTestId('order-bank-details');
-  for (const text of [BANK.name, BANK.holder, BANK.account, BANK.ifsc, orderId]) await expect(bank).toContainText(text);
+  for (const text of [BANK.name, BANK.holder, BANK.account, BANK.ifsc, short]) await expect(bank).toContainText(text);
 
   // A UTR is 6 to 30 letters and digits; spaces are dropped and letters made capitals.
   const utr = payment.getByLabel(/^Bank reference \(UTR\)/);
@@ -175,7 +176,7 @@ test('the admin marks a bank transfer received with its UTR, and finds it among 
 test('a paid online order: one item refunded with a credit note, then the order cancelled, which refunds the rest through Razorpay', async ({ browser, page }) => {
   const admin = await adminPage(browser, '/admin/payment-settings');
   await saveGatewaySettings(admin);
-  const orderId = await placeOrder(page, 'online');
+  const { id: orderId } = await placeOrder(page, 'online');
 
   // The customer pays by UPI on the gateway's page (the checkout page's own journey is checkout.spec.ts's).
   const checkout = await (await page.request.post(`/api/store/orders/${orderId}/payment`)).json();

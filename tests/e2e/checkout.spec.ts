@@ -112,11 +112,13 @@ for (const payment of ['cod', 'bank_transfer'] as const) {
     const pdf = await page.request.get((await documentLink.getAttribute('href'))!);
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
-    const orderId = (await page.getByTestId('order-id').textContent())!;
+    // The short order number (HY-000123), never the internal id (issue 17).
+    const orderNumber = (await page.getByTestId('order-number').textContent())!;
+    expect(orderNumber).toMatch(/^HY-\d{6,}$/);
     const bankPanel = page.getByTestId('bank-transfer');
     if (payment === 'bank_transfer') {
-      // Where to pay, with the order id as the reference.
-      for (const text of [BANK.name, BANK.holder, BANK.account, BANK.ifsc, orderId]) await expect(bankPanel).toContainText(text);
+      // Where to pay, with the order number as the reference.
+      for (const text of [BANK.name, BANK.holder, BANK.account, BANK.ifsc, orderNumber]) await expect(bankPanel).toContainText(text);
     } else {
       await expect(bankPanel).toHaveCount(0);
     }
@@ -124,7 +126,7 @@ for (const payment of ['cod', 'bank_transfer'] as const) {
 
     await page.getByRole('link', { name: 'Track Order' }).click();
     const row = page.getByTestId('order-row').first();
-    await expect(row).toContainText(orderId.slice(0, 8));
+    await expect(row).toContainText(orderNumber);
     await expect(row.getByTestId('order-status')).toHaveText('Pending');
     await expect(row.getByTestId('payment-status')).toHaveText(PAYMENT[payment].status);
     await expect(row).toContainText('₹3,850');
@@ -187,11 +189,11 @@ test('a farmer pays online on the gateway\'s own page and comes back to a paid o
   await expect(page.getByTestId('pay-now')).toHaveCount(0);
   await expect(page.getByTestId('cart-badge')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
-  const orderId = (await page.getByTestId('order-id').textContent())!;
+  const orderNumber = (await page.getByTestId('order-number').textContent())!;
 
   await page.getByRole('link', { name: 'Track Order' }).click();
   const row = page.getByTestId('order-row').first();
-  await expect(row).toContainText(orderId.slice(0, 8));
+  await expect(row).toContainText(orderNumber);
   await expect(row.getByTestId('order-status')).toHaveText('Pending');
   await expect(row.getByTestId('payment-status')).toHaveText('Paid');
   await row.getByRole('link', { name: /View order/ }).click();
@@ -215,12 +217,14 @@ test('a farmer who cancels on the gateway\'s page is told nothing was paid, and 
   await expect(page.getByTestId('pay-now')).toContainText(/Pay by .+ or the order is cancelled\./);
   await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
-  const orderId = (await page.getByTestId('order-id').textContent())!;
+  const orderNumber = (await page.getByTestId('order-number').textContent())!;
+  // The internal id is only in the address (the gateway's return names it).
+  const orderId = new URL(page.url()).searchParams.get('order')!;
 
   // My Orders says the same, with the way to pay.
   await page.goto('/user/dashboard');
   const row = page.getByTestId('order-row').first();
-  await expect(row).toContainText(orderId.slice(0, 8));
+  await expect(row).toContainText(orderNumber);
   await expect(row.getByTestId('payment-status')).toHaveText('Payment failed');
   await expectNoSeriousA11yViolations(page);
   await row.getByRole('link', { name: /View order/ }).click();

@@ -65,11 +65,13 @@ test('a farmer buys wheat seeds entirely in Hindi and finds the order in My Orde
   await expect(page.getByText('₹1,200').first()).toBeVisible();
   // Cash on delivery: the order says it is paid on delivery, in Hindi.
   await expect(page.getByTestId('payment-status')).toHaveText(hi('orders:payment.status.cod_due'));
-  const orderId = (await page.getByTestId('order-id').textContent())!;
+  // The short order number (HY-000123), the same on My Orders (issue 17).
+  const orderNumber = (await page.getByTestId('order-number').textContent())!;
+  expect(orderNumber).toMatch(/^HY-\d{6,}$/);
 
   await page.getByRole('link', { name: hi('confirmation:trackOrder') }).click();
   const row = page.getByTestId('order-row').first();
-  await expect(row).toContainText(orderId.slice(0, 8));
+  await expect(row).toContainText(orderNumber);
   await expect(row.getByTestId('order-status')).toHaveText(hi('orders:status.pending'));
   await expect(row).toContainText('प्रीमियम गेहूं के बीज × 1');
   await row.getByRole('link').first().click();

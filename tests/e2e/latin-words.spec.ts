@@ -27,14 +27,13 @@ const ALLOWED: RegExp[] = [
   // Online payment as every Indian payment app and bank names it: UPI, and Razorpay, the gateway
   // whose page the farmer is sent to (checkout says so, so that the page is no surprise).
   /\b(?:UPI|Razorpay)\b/g,
-  // An order's number, quoted as the reference of a bank transfer: letters and digits as the
-  // shop's systems write them (its id in full, then the first 8 characters My Orders shows).
-  /\b[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}\b/g,
+  // An order's number (HY-000123; issue 17), the same on every page and e-mail and quoted as the
+  // reference of a bank transfer: written as the shop's systems write it, in every language.
+  /\bHY-\d{6,}\b/g,
   // Tax documents: their numbers as GST law has them printed (HYB2627-00000002), and PDF, the
   // kind of file a phone says it downloads.
   /\b[A-Z][A-Z0-9]{2,11}-\d{4,}\b/g,
   /\bPDF\b/g,
-  /\b[0-9a-f]{8}\b/g,
   // What the address bar shows: the privacy policy tells the farmer to look for "https".
   /\bhttps\b/g,
   // Official titles, in brackets after their Hindi or Marathi name, as the law or licence is cited.
@@ -158,13 +157,18 @@ test('the hi and mr storefront pages show no word in Latin letters outside the a
       await methods.nth(i).check();
       await found.check(page, lng, `/checkout (${await methods.nth(i).getAttribute('value')})`);
     }
-    // The dashboard and its second tab.
+    // The dashboard, its saved addresses with the address form open, and its profile tab.
     await open(page, '/user/dashboard', lng);
     await found.check(page, lng, '/user/dashboard');
     await page.getByRole('tab').nth(1).click();
     await page.waitForLoadState('networkidle');
+    await page.getByRole('tabpanel').getByRole('button').first().click();
     await expect(page.getByRole('tabpanel').locator('form').first()).toBeVisible();
-    await found.check(page, lng, '/user/dashboard (second tab)');
+    await found.check(page, lng, '/user/dashboard (addresses)');
+    await page.getByRole('tab').nth(2).click();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('tabpanel').locator('form').first()).toBeVisible();
+    await found.check(page, lng, '/user/dashboard (profile)');
   }
 
   // An online order not paid yet, whose payment failed: its confirmation (back from the gateway),

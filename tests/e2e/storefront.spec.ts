@@ -65,7 +65,9 @@ test('product detail shows everything, adds to the cart, and an unknown id shows
   await page.goto('/products?q=seed%20drill');
   await page.getByRole('link', { name: /View Details/ }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Seed Drill' })).toBeVisible();
-  await expect(page.getByText('4.8 out of 5')).toBeVisible();
+  // No made-up rating (issue 17): a product nobody has reviewed says so.
+  await expect(page.getByTestId('product-rating')).toHaveText('No reviews yet');
+  await expect(page.getByText('4.8 out of 5')).toHaveCount(0);
   await expect(page.getByText('₹45,000')).toBeVisible();
   await expect(page.getByText('In Stock', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Key Features' })).toBeVisible();

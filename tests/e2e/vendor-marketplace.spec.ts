@@ -39,9 +39,10 @@ async function buyAsCustomer(browser: Browser, productName: string, businessName
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/order-confirmation$/);
   await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
-  const orderId = (await page.getByTestId('order-id').textContent())!.trim();
+  // The short order number (HY-000123) the vendor's screens show too (issue 17).
+  const orderNumber = (await page.getByTestId('order-number').textContent())!.trim();
   await context.close();
-  return orderId;
+  return orderNumber;
 }
 
 test('a vendor signs up, is approved, lists a product that a customer buys, and sees the order line', async ({ page, browser }) => {
@@ -103,19 +104,19 @@ test('a vendor signs up, is approved, lists a product that a customer buys, and 
   await expect(row.getByTestId('listing-state')).toHaveText('In shop');
 
   // 4. A customer buys 3.
-  const orderId = await buyAsCustomer(browser, productName, businessName);
+  const orderNumber = await buyAsCustomer(browser, productName, businessName);
 
   // 5. The vendor sees the order line, and its details on View; the stock went down by 3.
   await page.getByRole('tab', { name: 'Orders' }).click();
   const line = page.getByRole('row', { name: new RegExp(productName) });
-  await expect(line).toContainText(orderId.slice(0, 8));
+  await expect(line).toContainText(orderNumber);
   await expect(line).toContainText('₹2,550');
   await expect(line).toContainText('Ganesh Shinde');
   await expect(line).toContainText('Pune');
   await expect(line).toContainText('Pending');
-  await line.getByRole('button', { name: `View order ${orderId.slice(0, 8)}` }).click();
+  await line.getByRole('button', { name: `View order ${orderNumber}` }).click();
   const details = page.getByTestId('vendor-order-details');
-  await expect(details.getByRole('heading', { name: `Order ${orderId.slice(0, 8)}` })).toBeVisible();
+  await expect(details.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
   await expect(details).toContainText(productName);
   await expect(details).toContainText('Ganesh Shinde, Pune');
   await expect(details).not.toContainText('98220 12345');

@@ -9,9 +9,20 @@ export { DEFAULT_LANGUAGE };
 // The storefront's namespaces are listed here; the admin area's and vendor portal's (their own
 // pages, loaded by staff only) in a chunk of their own (staff-loaders.ts), so that every farmer's
 // first load does not carry the addresses of some fifty text chunks it never opens.
-const namespaceLoaders = import.meta.glob<Record<string, unknown>>(['./locales/*/*.json', '!./locales/*/admin*.json', '!./locales/*/vendor-*.json', '!./locales/*/staff*.json'], {
-  import: 'default',
-});
+// The texts of what a farmer opens only now and then (the delivery check, an order's timeline,
+// returns, cancelling, reviews, saved addresses, password reset) are listed by the code that shows
+// them (on-demand/<namespace>.ts), not here, for the same reason: ON_DEMAND names them.
+const namespaceLoaders = import.meta.glob<Record<string, unknown>>(
+  [
+    './locales/*/*.json',
+    '!./locales/*/admin*.json',
+    '!./locales/*/vendor-*.json',
+    '!./locales/*/staff*.json',
+    '!./locales/*/{delivery,tracking,returns,order-cancel,reviews,addresses,password-reset,bank-transfer}.json',
+  ],
+  { import: 'default' },
+);
+const ON_DEMAND = new Set(['delivery', 'tracking', 'returns', 'order-cancel', 'reviews', 'addresses', 'password-reset', 'bank-transfer']);
 const isStaffNamespace = (ns: string) => ns.startsWith('admin') || ns.startsWith('vendor-') || ns.startsWith('staff');
 type Loaders = typeof namespaceLoaders;
 let staffLoaders: Loaders | undefined;
@@ -24,10 +35,40 @@ export function registerStaffNamespaces(loaders: Loaders): void {
   staffRegistered(loaders);
 }
 
-/** A staff namespace waits until its page's module has registered them (they load side by side: lazy-page.ts). */
+const onDemandLoaders: Loaders = {};
+const onDemandWaiting = new Map<string, () => void>();
+const onDemandReady = new Map<string, Promise<void>>();
+
+/** An on-demand namespace's module (on-demand/<namespace>.ts) hands its texts' loaders over here. */
+export function registerNamespace(loaders: Loaders): void {
+  for (const [file, load] of Object.entries(loaders)) {
+    const [, lng, ns] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
+    if (!lng || !ns) continue;
+    onDemandLoaders[`./locales/${lng}/${ns}.json`] = load;
+    onDemandWaiting.get(ns)?.();
+    onDemandReady.set(ns, Promise.resolve());
+  }
+}
+
+function onDemandRegistered(ns: string): Promise<void> {
+  let ready = onDemandReady.get(ns);
+  if (!ready) {
+    ready = new Promise<void>((resolve) => onDemandWaiting.set(ns, resolve));
+    onDemandReady.set(ns, ready);
+  }
+  return ready;
+}
+
+/**
+ * A staff or on-demand namespace waits until the module that shows it has registered its loaders
+ * (the code and the texts load side by side: lazy-page.ts and the lazy components).
+ */
 async function loaderOf(lng: string, ns: string) {
   const key = `./locales/${lng}/${ns}.json`;
-  return isStaffNamespace(ns) ? (staffLoaders ?? (await staffReady))[key] : namespaceLoaders[key];
+  if (isStaffNamespace(ns)) return (staffLoaders ?? (await staffReady))[key];
+  if (!ON_DEMAND.has(ns)) return namespaceLoaders[key];
+  await onDemandRegistered(ns);
+  return onDemandLoaders[key];
 }
 
 /** The app's one translator. English validation texts are added with the form code (validation-texts.ts). */
@@ -100,8 +141,8 @@ export const isWanted = (ns: string) => wanted.has(ns);
 
 /** The server renders pages in every language at once: it holds them all. */
 export async function loadEveryLanguage(): Promise<void> {
-  // The server imports staff-loaders.ts (entry-server.tsx), so the staff's texts are there too.
-  const every = [...Object.keys(namespaceLoaders), ...Object.keys(staffLoaders ?? {})];
+  // The server imports staff-loaders.ts and every on-demand/*.ts (entry-server.tsx), so their texts are there too.
+  const every = [...Object.keys(namespaceLoaders), ...Object.keys(staffLoaders ?? {}), ...Object.keys(onDemandLoaders)];
   await Promise.all(
     every.flatMap((file) => {
       const [, lng, ns] = /^\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];

@@ -21,6 +21,9 @@ import * as m019 from './migrations/2026_11_26_090000_mail.ts';
 import * as m020 from './migrations/2026_11_26_091000_seed_lots_licences.ts';
 import * as m021 from './migrations/2026_11_26_092000_delivery_tracking.ts';
 import * as m022 from './migrations/2026_11_26_093000_returns.ts';
+import * as m023 from './migrations/2026_11_26_100000_reviews.ts';
+import * as m024 from './migrations/2026_11_26_101000_addresses.ts';
+import * as m025 from './migrations/2026_11_26_102000_order_numbers.ts';
 
 /** Migrations listed explicitly (no folder scan), so they work the same under tsx, tests and builds. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +49,9 @@ const migrations: Record<string, Migration> = {
   '2026_11_26_091000_seed_lots_licences': m020,
   '2026_11_26_092000_delivery_tracking': m021,
   '2026_11_26_093000_returns': m022,
+  '2026_11_26_100000_reviews': m023,
+  '2026_11_26_101000_addresses': m024,
+  '2026_11_26_102000_order_numbers': m025,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

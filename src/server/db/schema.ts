@@ -198,6 +198,8 @@ export interface OrdersTable {
   tracking_number: OptionalText;
   own_delivery: Generated<number>;
   shipped_at: OptionalText;
+  /** The number people see, HY-000123 (src/shared/order-number.ts; issue 17). */
+  number: number;
 }
 
 export interface PaymentEventsTable {
@@ -447,6 +449,41 @@ export interface ReturnCreditNotesTable {
   credit_note_id: string;
 }
 
+/** A buyer's review of a product it received (issue 17): one per buyer and product; `hidden` 0/1 by an admin. */
+export interface ReviewsTable {
+  id: string;
+  product_id: string;
+  user_id: string;
+  /** The delivered order that entitled the buyer to review. */
+  order_id: string;
+  /** 1 to 5 stars. */
+  rating: number;
+  /** Up to 500 characters, may be empty. */
+  text: Generated<string>;
+  hidden: Generated<number>;
+  hidden_by: string | null;
+  hidden_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A customer's saved delivery address (issue 17): up to 10 per account, exactly one `is_default` (0/1) when any. */
+export interface AddressesTable {
+  id: string;
+  user_id: string;
+  /** The customer's own name for it ("Farm"), or null. */
+  label: string | null;
+  full_name: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: IndianStateOrUt;
+  pincode: string;
+  is_default: number;
+  created_at: string;
+  updated_at: string;
+}
+
 /** Where the shop delivers: a whole state (district '') or one district of it (issue 16). */
 export interface DeliveryAreasTable {
   state: IndianStateOrUt;
@@ -504,6 +541,8 @@ export interface Database {
   returns: ReturnsTable;
   return_lines: ReturnLinesTable;
   return_credit_notes: ReturnCreditNotesTable;
+  reviews: ReviewsTable;
+  addresses: AddressesTable;
 }
 
 /** A product as the app reads it: without `search_roman` (and the database's own `search_text`), which only searches use. */

@@ -6,6 +6,8 @@ export const RECENT_ORDERS_LIMIT = 10;
 
 export const AdminRecentOrder = z.object({
   id: z.string(),
+  /** HY-000123 (src/shared/order-number.ts). */
+  number: z.string(),
   customerName: z.string(),
   orderDate: z.string(),
   totalPaise: z.number().int(),

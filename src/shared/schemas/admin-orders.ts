@@ -15,13 +15,15 @@ export const AdminOrderListQuery = z.object({
   status: z.preprocess((v) => (v === '' ? undefined : v), orderStatus.optional()),
   /** `?paymentStatus=` (the "All" choice) means no filter. */
   paymentStatus: z.preprocess((v) => (v === '' ? undefined : v), z.enum(PAYMENT_STATUSES, 'paymentStatus').optional()),
-  /** Part of the order id, or of the customer's name or email. */
+  /** An order number (HY-000123, or its digits), the start of the order id, or part of the customer's name or email. */
   q: adminSearch,
 });
 export type AdminOrderListQuery = z.infer<typeof AdminOrderListQuery>;
 
 export const AdminOrderSummary = z.object({
   id: z.string(),
+  /** HY-000123 (src/shared/order-number.ts). */
+  number: z.string(),
   customerName: z.string(),
   customerEmail: z.string(),
   orderDate: z.string(),

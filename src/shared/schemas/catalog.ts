@@ -6,6 +6,7 @@ import {
   MAX_SEARCH_LENGTH,
   PRODUCT_SORTS,
 } from '#shared/catalog';
+import { ProductRating } from './reviews.ts';
 import { StoreSeedLabel } from './seed-lots.ts';
 
 export const CategorySlug = z.enum(CATEGORY_SLUGS, {
@@ -33,6 +34,12 @@ export const StoreProduct = z.object({
   soldBy: z.string().nullable().optional(),
   /** The product page only, for a seed: its label particulars and the lot now sold (docs/product-rules.md 28). */
   seedLabel: StoreSeedLabel.optional(),
+  /**
+   * The product page only: the average stars (one decimal, null with none) and count of its
+   * visible reviews (issue 17, docs/decisions/0027-honest-ratings.md). Lists leave it out: they stay
+   * one-table reads, and the cards show no stars.
+   */
+  rating: ProductRating.optional(),
 });
 export type StoreProduct = z.infer<typeof StoreProduct>;
 

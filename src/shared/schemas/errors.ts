@@ -61,6 +61,12 @@ export const ERROR_CODES = [
   'return_window_closed',
   'return_already_requested',
   'return_status_changed',
+  // saved addresses (issue 17): an account keeps at most 10
+  'address_limit',
+  // reviews (issue 17): only a buyer whose order of the product was delivered may review it
+  'review_not_allowed',
+  // a customer's own cancellation (issue 17): only until the order ships
+  'order_not_cancellable',
   // other client errors the framework raises
   'payload_too_large',
   'unsupported_media_type',

@@ -161,6 +161,8 @@ export type OrderTimelineEntry = z.infer<typeof OrderTimelineEntry>;
 
 export const StoreOrder = z.object({
   id: z.string(),
+  /** The number people see, HY-000123 (src/shared/order-number.ts); the id stays in URLs and APIs. */
+  number: z.string(),
   orderDate: z.string(),
   status: z.enum(ORDER_STATUSES),
   items: z.array(StoreOrderLine),

@@ -155,6 +155,8 @@ export type ReturnRefundRecorded = z.infer<typeof ReturnRefundRecorded>;
 /** A return as the admin sees it: who decided and received it, and the account to refund to in full. */
 export const AdminReturn = StoreReturn.extend({
   orderId: z.string(),
+  /** HY-000123 (src/shared/order-number.ts). */
+  orderNumber: z.string(),
   customerName: z.string(),
   decidedByName: z.string().nullable(),
   receivedByName: z.string().nullable(),
@@ -182,6 +184,7 @@ export type AdminOrderReturns = z.infer<typeof AdminOrderReturns>;
 /** A return as the vendor sees it: its lines, the buyer's name and city only, and whether it may decide it. */
 export const VendorReturn = StoreReturn.omit({ refundAccountLast4: true }).extend({
   orderId: z.string(),
+  orderNumber: z.string(),
   buyerName: z.string(),
   shipCity: z.string(),
   /** Every line of the return is this vendor's: it approves or rejects it. */

@@ -27,6 +27,8 @@ export type VendorOverview = z.infer<typeof VendorOverview>;
 export const VendorOrderLine = z.object({
   lineId: z.string(),
   orderId: z.string(),
+  /** The order's number, HY-000123 (src/shared/order-number.ts). */
+  orderNumber: z.string(),
   orderDate: z.string(),
   status: z.enum(ORDER_STATUSES),
   productId: z.string(),
@@ -48,6 +50,7 @@ export type VendorOrderLineList = z.infer<typeof VendorOrderLineList>;
 /** GET /api/vendor/orders/:orderId: the vendor's lines of one order and their total. */
 export const VendorOrder = z.object({
   orderId: z.string(),
+  orderNumber: z.string(),
   orderDate: z.string(),
   status: z.enum(ORDER_STATUSES),
   buyerName: z.string(),

@@ -12,6 +12,7 @@ import { OrderTotalsWithState } from '#client/components/order-totals-with-state
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { ApiError, isClientError } from '#client/lib/api-client.ts';
 import { useOrderQuote } from '#client/features/checkout/api/quote-order.ts';
+import { CartLines } from '#client/features/checkout/components/cart-lines.tsx';
 import type { Destination } from '#client/features/checkout/components/checkout-form.tsx';
 import type { PlacedOrder } from '#client/app/routes/order-confirmation.tsx';
 
@@ -71,7 +72,7 @@ export default function CheckoutPage() {
     if (order.paymentMethod !== 'online') return confirm({ order });
     try {
       const { payOnline } = await import('#client/features/orders/pay-online.ts');
-      await payOnline(order.id, orders('payment.description', { id: order.id.slice(0, 8) }));
+      await payOnline(order.id, orders('payment.description', { id: order.number }));
       confirm({ order });
     } catch (err) {
       confirm({ order, payError: err instanceof ApiError ? err.code : 'network_error' });
@@ -87,14 +88,7 @@ export default function CheckoutPage() {
         </Suspense>
         <aside aria-labelledby="checkout-summary" className="h-fit rounded-2xl border border-stone-200 bg-white p-6 shadow-sm lg:sticky lg:top-20">
           <h2 id="checkout-summary" className="mb-4 text-lg font-semibold">{t('sections.summary')}</h2>
-          <ul className="mb-4 space-y-2 border-b border-stone-200 pb-4">
-            {items.map(({ product, quantity }) => (
-              <li key={product.id} className="flex justify-between gap-3 text-sm">
-                <span>{product.name} × {quantity}</span>
-                <span className="font-medium">{formatRupees(product.pricePaise * quantity)}</span>
-              </li>
-            ))}
-          </ul>
+          <CartLines items={items} className="mb-4 space-y-2 border-b border-stone-200 pb-4" />
           {quote.ready && quote.data && !quote.isError ? (
             <OrderTotalsWithState subtotalPaise={quote.data.subtotalPaise} gstPaise={quote.data.gstPaise} totalPaise={quote.data.totalPaise} totalItems={totalItems(items)} taxSplit={quote.data.taxSplit} placeOfSupply={quote.data.placeOfSupply} />
           ) : (

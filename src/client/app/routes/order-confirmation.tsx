@@ -9,13 +9,18 @@ import { useMyOrder } from '#client/features/orders/api/get-my-order.ts';
 import { isPayable, PaymentNotes, PaymentStatusBadge, PayNow } from '#client/features/orders/components/payment-status.tsx';
 import { OrderTotalsWithState } from '#client/components/order-totals-with-state.tsx';
 import { useTranslation } from '#client/i18n/use-translation.ts';
+import { loadNamespaces } from '#client/i18n/index.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { useSession } from '#client/lib/session.ts';
 
 // Below the fold, loaded after the page's first paint (npm run size): where a bank-transfer order
 // is paid to, and the order's tax documents.
-const BankTransferPanel = lazy(() => import('#client/features/checkout/components/bank-transfer-details.tsx').then((m) => ({ default: m.BankTransferPanel })));
+const BankTransferPanel = lazy(() =>
+  Promise.all([import('#client/features/checkout/components/bank-transfer-details.tsx'), loadNamespaces('bank-transfer')]).then(([m]) => ({ default: m.BankTransferPanel })),
+);
 const OrderDocuments = lazy(() => import('#client/components/order-documents.tsx').then((m) => ({ default: m.OrderDocuments })));
+// Its items, delivery address and payment method (issue 17), after the first paint too.
+const OrderSummary = lazy(() => import('#client/features/orders/components/order-summary.tsx').then((m) => ({ default: m.OrderSummary })));
 
 /** What checkout hands over: the order it placed, and why the payment gateway did not open (if it did not). */
 export interface PlacedOrder {
@@ -87,7 +92,7 @@ function Confirmation({ order, outcome, payError }: { order: StoreOrder; outcome
         <h1 className="text-center text-3xl font-bold">{t(title)}</h1>
         {text && <p className={`mt-2 text-center ${kind === 'failed' ? 'font-medium text-red-800' : 'text-stone-700'}`} role={kind === 'placed' ? undefined : 'status'}>{t(text)}</p>}
         <dl className="mt-6 grid gap-3 sm:grid-cols-2">
-          <div className="rounded-lg bg-stone-50 p-3 sm:col-span-2"><dt className="text-sm text-stone-600">{o('list.orderId')}</dt><dd className="font-mono break-all" data-testid="order-id">{order.id}</dd></div>
+          <div className="rounded-lg bg-stone-50 p-3 sm:col-span-2"><dt className="text-sm text-stone-600">{o('list.orderId')}</dt><dd className="font-mono text-lg font-semibold" data-testid="order-number">{order.number}</dd></div>
           <div className="rounded-lg bg-stone-50 p-3">
             <dt className="text-sm text-stone-600">{t('paymentStatus')}</dt>
             <dd className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1"><PaymentStatusBadge status={order.paymentStatus} /><PaymentNotes order={order} /></dd>
@@ -100,9 +105,10 @@ function Confirmation({ order, outcome, payError }: { order: StoreOrder; outcome
             <PayNow order={order} again={kind !== 'pay'} error={payError ? new ApiError(0, payError, payError) : undefined} />
           </div>
         )}
+        <div className="mt-6"><Suspense fallback={null}><OrderSummary order={order} /></Suspense></div>
         <div className="mt-6"><OrderTotalsWithState subtotalPaise={order.subtotalPaise} gstPaise={order.gstPaise} totalPaise={order.totalPaise} taxSplit={order.taxSplit} placeOfSupply={order.placeOfSupply} /></div>
         <div className="mt-6"><Suspense fallback={null}><OrderDocuments documents={order.documents} placedBeforeGst={order.placeOfSupply === null} /></Suspense></div>
-        {order.bankTransfer && order.paymentStatus === 'bank_awaiting' && kind !== 'cancelled' && <div className="mt-6"><Suspense fallback={null}><BankTransferPanel account={order.bankTransfer} orderId={order.id} /></Suspense></div>}
+        {order.bankTransfer && order.paymentStatus === 'bank_awaiting' && kind !== 'cancelled' && <div className="mt-6"><Suspense fallback={null}><BankTransferPanel account={order.bankTransfer} reference={order.number} /></Suspense></div>}
         {kind === 'placed' && (
           <>
             <p className="mt-4 text-stone-700">{t('tracking')}</p>

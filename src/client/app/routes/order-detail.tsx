@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Link, useParams } from '#client/lib/router.tsx';
 import { formatRupees } from '#shared/money';
 import { ArrowLeftIcon } from '#client/components/ui/icons.tsx';
@@ -17,7 +17,9 @@ import { loadNamespaces } from '#client/i18n/index.ts';
 
 // Below the fold, loaded after the page's first paint (npm run size): where a bank-transfer order
 // is paid to, and the order's tax documents.
-const BankTransferPanel = lazy(() => import('#client/features/checkout/components/bank-transfer-details.tsx').then((m) => ({ default: m.BankTransferPanel })));
+const BankTransferPanel = lazy(() =>
+  Promise.all([import('#client/features/checkout/components/bank-transfer-details.tsx'), loadNamespaces('bank-transfer')]).then(([m]) => ({ default: m.BankTransferPanel })),
+);
 const OrderDocuments = lazy(() => import('#client/components/order-documents.tsx').then((m) => ({ default: m.OrderDocuments })));
 // Returns (issue 16): shown only for an order that has some or may still have one, with its own
 // texts (returns), loaded after the first paint: this page is within 1 KB of its budget.
@@ -30,10 +32,20 @@ const OrderTimeline = lazy(() =>
   Promise.all([import('#client/features/orders/components/order-timeline.tsx'), loadNamespaces('tracking')]).then(([m]) => ({ default: m.OrderTimeline })),
 );
 
+// Cancelling before it ships (issue 17), with its own texts (order-cancel), loaded only for an
+// order that can still be cancelled, after the first paint.
+const CancelOrder = lazy(() =>
+  Promise.all([import('#client/features/orders/components/cancel-order.tsx'), loadNamespaces('order-cancel')]).then(([m]) => ({ default: m.CancelOrder })),
+);
+const isCancellable = (o: { status: string }) => o.status === 'pending' || o.status === 'processing';
+// The day, as useDateFormat's date() writes it (Latin digits in every language), without its module on this page's first load.
+const placedOn = (iso: string, language: string) => new Date(iso).toLocaleDateString(`${language}-IN-u-nu-latn`, { dateStyle: 'medium' });
+
 function OrderDetail() {
-  const { t } = useTranslation('orders');
+  const { t, language } = useTranslation('orders');
   const stateName = useStateName();
   const lineName = useLineName();
+  const cancellable = useRef(false);
   const { id = '' } = useParams();
   const order = useMyOrder(id);
   const back = (
@@ -56,6 +68,8 @@ function OrderDetail() {
   }
   const o = order.data;
   const s = o.shipping;
+  // Kept once shown, so that it can say the order was cancelled after its status changes.
+  if (isCancellable(o)) cancellable.current = true;
   return (
     <div className={`${containerStyles} max-w-4xl py-10`}>
       {back}
@@ -66,7 +80,9 @@ function OrderDetail() {
           <PaymentStatusBadge status={o.paymentStatus} />
         </div>
       </div>
-      <p className="mt-1 font-mono text-sm break-all text-stone-600">{o.id}</p>
+      {/* The number people say on the phone, and the day it was placed (docs/product-rules.md 31); the id stays in the URL. */}
+      <p className="mt-1 text-stone-700"><span data-testid="order-number" className="font-mono font-semibold text-stone-900">{o.number}</span> · {t('list.placedOn')} <time dateTime={o.orderDate}>{placedOn(o.orderDate, language)}</time></p>
+      {cancellable.current && <div className="mt-4"><Suspense fallback={null}><CancelOrder order={o} /></Suspense></div>}
       {/* An order still to be paid says so first, with its deadline and the way to pay. */}
       {isPayable(o) && <div className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4"><PayNow order={o} again={o.paymentStatus === 'failed'} /></div>}
       <div className="mt-6 grid gap-6 md:grid-cols-[3fr_2fr]">
@@ -99,7 +115,7 @@ function OrderDetail() {
           </section>
           <Suspense fallback={null}><OrderDocuments documents={o.documents} placedBeforeGst={o.placeOfSupply === null} /></Suspense>
           {/* Where to pay, while the order waits for its payment. */}
-          {o.bankTransfer && o.paymentStatus === 'bank_awaiting' && o.status !== 'cancelled' && <Suspense fallback={null}><BankTransferPanel account={o.bankTransfer} orderId={o.id} /></Suspense>}
+          {o.bankTransfer && o.paymentStatus === 'bank_awaiting' && o.status !== 'cancelled' && <Suspense fallback={null}><BankTransferPanel account={o.bankTransfer} reference={o.number} /></Suspense>}
         </div>
       </div>
       {(o.returns?.length || o.returnWindow?.open) && (

@@ -42,7 +42,7 @@ describe('password reset pages', () => {
 
   it('asks for the e-mail, then says a link is on its way if an account exists, for 30 minutes', async () => {
     const calls = open('/forgot-password', () => json({ expiresInMinutes: 30 }, 202));
-    await userEvent.type(await screen.findByLabelText(/Email Address/), 'asha@example.in');
+    await userEvent.type(await screen.findByLabelText(/Email Address/, {}, { timeout: 10_000 }), 'asha@example.in');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText(/If an account exists for asha@example.in, a link to choose a new password is on its way. It works once, for 30 minutes./)).toBeTruthy();
     expect(calls).toEqual([{ url: '/api/auth/password-reset', body: { email: 'asha@example.in' } }]);
@@ -50,7 +50,7 @@ describe('password reset pages', () => {
 
   it('sends the link\'s token in the body with the new password, then offers to sign in', async () => {
     const calls = open(`/reset-password?token=${TOKEN}`, () => json(null, 204));
-    await userEvent.type(await screen.findByLabelText(/^New password/), 'monsoon-sowing-2027');
+    await userEvent.type(await screen.findByLabelText(/^New password/, {}, { timeout: 10_000 }), 'monsoon-sowing-2027');
     await userEvent.type(screen.getByLabelText(/^Confirm new password/), 'monsoon-sowing-2027');
     await userEvent.click(screen.getByRole('button', { name: 'Save new password' }));
     expect(await screen.findByRole('heading', { name: 'Your password is changed' })).toBeTruthy();
@@ -60,7 +60,7 @@ describe('password reset pages', () => {
 
   it('says when the link no longer works and offers a new one', async () => {
     open(`/reset-password?token=${TOKEN}`, () => json({ error: { code: 'reset_link_invalid', message: 'This password-reset link is not valid any more.' } }, 400));
-    await userEvent.type(await screen.findByLabelText(/^New password/), 'monsoon-sowing-2027');
+    await userEvent.type(await screen.findByLabelText(/^New password/, {}, { timeout: 10_000 }), 'monsoon-sowing-2027');
     await userEvent.type(screen.getByLabelText(/^Confirm new password/), 'monsoon-sowing-2027');
     await userEvent.click(screen.getByRole('button', { name: 'Save new password' }));
     expect((await screen.findByRole('alert')).textContent).toContain('This link does not work any more');

@@ -3,6 +3,7 @@ import { LoadingState } from '#client/components/ui/states.tsx';
 import { buttonStyles, containerStyles } from '#client/components/ui/styles.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { Link, useSearchParams } from '#client/lib/router.tsx';
+import '#client/i18n/on-demand/password-reset.ts';
 
 // The forms' validation code follows the page's first paint, as on the sign-in pages.
 const ForgotPasswordForm = lazy(() => import('#client/features/auth/components/forgot-password-form.tsx').then((m) => ({ default: m.ForgotPasswordForm })));

@@ -16,6 +16,7 @@ import { SeedLabelBlock } from '#client/features/catalog/components/seed-label.t
 import type { AddResult } from '#client/features/cart/api/cart-actions.ts';
 import { AddToCartButton } from '#client/features/cart/components/add-to-cart-button.tsx';
 import { DeliveryCheckButton } from '#client/features/delivery/components/delivery-check-button.tsx';
+import { ReviewsSection } from '#client/features/reviews/components/reviews-section.tsx';
 
 const ASSURANCES = [
   { key: 'quality', Icon: ShieldIcon },
@@ -59,6 +60,7 @@ export default function ProductDetailPage() {
   }
 
   const p = product.data;
+  const average = p.rating?.average ?? null;
   return (
     <div className={`${containerStyles} py-8`}>
       {backLink}
@@ -70,11 +72,18 @@ export default function ProductDetailPage() {
           </span>
           <h1 className="mt-3 text-3xl font-bold">{p.name}</h1>
           {p.soldBy && <p className="mt-1 text-stone-700" data-testid="sold-by">{t('detail.soldBy', { name: p.soldBy })}</p>}
-          <p className="mt-2 flex items-center gap-2 text-stone-700">
-            <span className="flex text-amber-500" aria-hidden="true">
-              {Array.from({ length: 5 }, (_, i) => <StarIcon key={i} className="size-5 fill-current" />)}
-            </span>
-            <span><span className="sr-only">{t('detail.ratingLabel')} </span>{t('detail.rating')}</span>
+          {/* The real average and count of its visible reviews, never a made-up figure (issue 17, docs/decisions/0027). */}
+          <p className="mt-2 flex items-center gap-2 text-stone-700" data-testid="product-rating">
+            {average !== null ? (
+              <>
+                <span className="flex text-amber-500" aria-hidden="true">
+                  {Array.from({ length: 5 }, (_, i) => <StarIcon key={i} className={`size-5 ${i < Math.round(average) ? 'fill-current' : ''}`} />)}
+                </span>
+                <span><span className="sr-only">{t('detail.ratingLabel')} </span>{t('detail.rating', { average: average.toFixed(1) })} {t('detail.ratingCount', { count: p.rating?.count ?? 0 })}</span>
+              </>
+            ) : (
+              t('detail.noReviews')
+            )}
           </p>
           <p className="mt-4 text-3xl font-bold text-brand-800">
             <span className="sr-only">{tc('product.price')} </span>
@@ -127,6 +136,8 @@ export default function ProductDetailPage() {
           </ul>
         </div>
       </div>
+      {/* Buyers' reviews and the form to write one (issue 17): their own chunk, loaded on the way there. */}
+      <ReviewsSection productId={p.id} title={t('detail.reviews')} showLabel={t('detail.showReviews')} onChange={() => void product.refetch()} />
     </div>
   );
 }

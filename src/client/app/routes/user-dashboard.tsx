@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { loadNamespaces } from '#client/i18n/index.ts';
 import { LoadingState } from '#client/components/ui/states.tsx';
 import { containerStyles } from '#client/components/ui/styles.ts';
 import { useProfile } from '#client/features/account/api/get-profile.ts';
@@ -10,12 +11,16 @@ import { Tabs } from '#client/components/ui/tabs.tsx';
 
 // The Profile tab is not the first one: its code loads when it is opened.
 const ProfileTab = lazy(() => import('#client/features/account/components/profile-tab.tsx').then((m) => ({ default: m.ProfileTab })));
+// Saved addresses (issue 17): their code and texts (namespace addresses) load when the tab opens.
+const AddressesTab = lazy(() =>
+  Promise.all([import('#client/features/account/components/addresses-tab.tsx'), loadNamespaces('addresses')]).then(([m]) => ({ default: m.AddressesTab })),
+);
 
 function UserDashboard() {
   const { t } = useTranslation('dashboard');
   const profile = useProfile();
-  const [tab, setTab] = useState<'orders' | 'profile'>('orders');
-  const tabs = ['orders', 'profile'] as const;
+  const [tab, setTab] = useState<'orders' | 'addresses' | 'profile'>('orders');
+  const tabs = ['orders', 'addresses', 'profile'] as const;
   return (
     <div className={`${containerStyles} py-10`}>
       <DashboardHeader title={t('user.title')} name={profile.data?.name ?? ''} />
@@ -31,7 +36,7 @@ function UserDashboard() {
           <OrderList />
         ) : (
           <Suspense fallback={<LoadingState label={t('formLoading')} />}>
-            <ProfileTab />
+            {tab === 'addresses' ? <AddressesTab /> : <ProfileTab />}
           </Suspense>
         )}
       </Tabs>

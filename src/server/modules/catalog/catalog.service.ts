@@ -15,6 +15,7 @@ import { SearchCache } from './search-cache.ts';
 import type { GstService } from '#server/modules/gst/gst.service';
 import type { SeedLotsService } from '#server/modules/seeds/seed-lots.service';
 import { isProductId, productNotFound, toStoreProduct } from './product-fields.ts';
+import { ratingOf } from '#server/modules/reviews/reviews.repository';
 
 /**
  * A search matching more products than its count cap is broad: at 1% of the catalogue or more,
@@ -91,7 +92,9 @@ export class CatalogService {
     const row = isProductId(id) ? await repo.findActiveProduct(this.db, id) : undefined;
     if (!row) throw productNotFound();
     const seedLabel = await this.seedLots?.storeLabelOf(row);
-    return { ...toStoreProduct(row, await this.gst.ratesToday(), language), soldBy: row.sold_by, ...(seedLabel ? { seedLabel } : {}) };
+    // The real rating, one aggregate query, so the server-rendered page shows it too (issue 17).
+    const rating = await ratingOf(this.db, row.id);
+    return { ...toStoreProduct(row, await this.gst.ratesToday(), language), soldBy: row.sold_by, ...(seedLabel ? { seedLabel } : {}), rating };
   }
 
   /** Categories that have products in the shop, in the shop's own order (docs/product-rules.md 10). */

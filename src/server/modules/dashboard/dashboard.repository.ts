@@ -51,7 +51,7 @@ export async function latestOrders(db: Kysely<Database>, limit: number) {
   return db
     .selectFrom('orders as o')
     .leftJoin('users as u', 'u.id', 'o.user_id')
-    .select((eb) => ['o.id', 'o.created_at', 'o.total_paise', 'o.status', eb.fn.coalesce('u.name', 'o.ship_full_name').as('customer_name')])
+    .select((eb) => ['o.id', 'o.number', 'o.created_at', 'o.total_paise', 'o.status', eb.fn.coalesce('u.name', 'o.ship_full_name').as('customer_name')])
     .orderBy('o.created_at', 'desc')
     .orderBy('o.id', 'desc')
     .limit(limit)

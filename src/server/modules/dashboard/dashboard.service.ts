@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { RECENT_ORDERS_LIMIT, type AdminDashboard } from '#shared/schemas/admin-dashboard';
 import type { Database } from '#server/db/schema';
+import { formatOrderNumber } from '#shared/order-number';
 import { countVendorsWithStatus } from '#server/modules/vendors/vendors.repository';
 import * as repo from './dashboard.repository.ts';
 
@@ -24,6 +25,7 @@ export class DashboardService {
       pendingVendors,
       recentOrders: recent.map((o) => ({
         id: o.id,
+        number: formatOrderNumber(o.number),
         customerName: o.customer_name,
         orderDate: o.created_at,
         totalPaise: Number(o.total_paise),

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { formatRupees } from '#shared/money';
+import { formatOrderNumber } from '#shared/order-number';
 import type { Database } from '#server/db/schema';
 
 /**
@@ -19,15 +20,13 @@ export interface OrderMailFacts {
   orderPath: string;
 }
 
-/** The order number customers see: the first 8 characters of its id (My Orders, the order page). */
-export const orderNumberOf = (orderId: string) => orderId.slice(0, 8);
 
 /** The facts above for one order, or undefined when it is unknown. Pass the event's transaction. */
 export async function orderMailFacts(db: Kysely<Database>, orderId: string): Promise<OrderMailFacts | undefined> {
   const row = await db
     .selectFrom('orders as o')
     .innerJoin('users as u', 'u.id', 'o.user_id')
-    .select(['o.id', 'o.total_paise', 'o.language as order_language', 'u.email', 'u.name', 'u.language as user_language'])
+    .select(['o.id', 'o.number', 'o.total_paise', 'o.language as order_language', 'u.email', 'u.name', 'u.language as user_language'])
     .where('o.id', '=', orderId)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -37,7 +36,8 @@ export async function orderMailFacts(db: Kysely<Database>, orderId: string): Pro
     language: row.order_language ?? row.user_language,
     name: row.name,
     orderId: row.id,
-    orderNumber: orderNumberOf(row.id),
+    // HY-000123, as every page shows it (docs/product-rules.md 31).
+    orderNumber: formatOrderNumber(row.number),
     total: formatRupees(totalPaise),
     totalPaise,
     orderPath: `/user/orders/${row.id}`,

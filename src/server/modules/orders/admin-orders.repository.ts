@@ -2,6 +2,7 @@ import { sql, type Insertable, type Kysely, type Selectable, type SqlBool, type 
 import type { OrderStatus, PaymentStatus } from '#shared/schemas/orders';
 import type { Database, OrdersTable, OrderStatusChangesTable } from '#server/db/schema';
 import { indianDate } from '#shared/india';
+import { parseOrderNumber } from '#shared/order-number';
 import { recountSeedStock, restoreLotsOfOrder } from '#server/modules/seeds/seed-lots.repository';
 
 export interface AdminOrderFilter {
@@ -19,9 +20,11 @@ function filtered(db: Kysely<Database>, filter: AdminOrderFilter) {
   if (filter.paymentStatus) query = query.where('orders.payment_status', '=', filter.paymentStatus);
   if (filter.q) {
     const text = escapeLike(filter.q);
-    // An order id is searched from its start (admins copy the 8 characters customers see).
+    // An order number as customers read it out (HY-000123, or its digits: docs/product-rules.md 31),
+    // or the start of an order id (a link copied from an e-mail or a log).
+    const number = parseOrderNumber(filter.q);
     query = query.where(
-      sql<SqlBool>`(lower(orders.id) like ${`${text}%`} escape '\\' or lower(users.email) like ${`%${text}%`} escape '\\' or lower(users.name) like ${`%${text}%`} escape '\\')`,
+      sql<SqlBool>`(${number === undefined ? sql`false` : sql`orders.number = ${number}`} or lower(orders.id) like ${`${text}%`} escape '\\' or lower(users.email) like ${`%${text}%`} escape '\\' or lower(users.name) like ${`%${text}%`} escape '\\')`,
     );
   }
   return query;
@@ -36,6 +39,7 @@ export async function listOrders(db: Kysely<Database>, filter: AdminOrderFilter,
     filtered(db, filter)
       .select((eb) => [
         'orders.id',
+        'orders.number',
         'orders.status',
         'orders.payment_method',
         'orders.payment_status',

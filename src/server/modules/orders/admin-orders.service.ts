@@ -9,13 +9,14 @@ import type { DocumentsService } from '#server/modules/documents/documents.servi
 import * as repo from './admin-orders.repository.ts';
 import { findItemsOfOrders } from './orders.repository.ts';
 import { toStoreOrder } from './orders.service.ts';
-import { changeOrderStatus, changeTime } from './order-cancellation.ts';
+import { cancelledPaymentColumns, changeOrderStatus, changeTime, refundedSoFar, settleCancelledOrder, type PendingRefund } from './order-cancellation.ts';
 import type { OnlinePaymentsService } from '#server/modules/payments/online-payments.service';
 import { findRefundsOfOrders, insertRefund, setPaymentIf } from '#server/modules/payments/online-payments.repository';
 import { formatRupees } from '#shared/money';
+import { formatOrderNumber } from '#shared/order-number';
 import type { DeliveryService } from '#server/modules/delivery/delivery.service';
 import type { MailOutbox } from '#server/modules/mail/outbox';
-import { queueOrderCancelled, queueOrderPaid } from '#server/modules/mail/order-messages';
+import { queueOrderPaid } from '#server/modules/mail/order-messages';
 import { queueShipmentMail, shipmentChange, type ShipmentInput } from './order-tracking.ts';
 
 /** The admin's names of the statuses (customers read "In Transit" for shipped; docs/product-rules.md 16). */
@@ -28,11 +29,6 @@ const STATUS_LABELS: Record<OrderStatus, string> = {
 };
 
 const ORDER_NOT_FOUND = 'Order not found';
-
-/** What an order has given back or is giving back (failed refunds not counted). */
-async function refundedSoFar(db: Kysely<Database>, orderId: string): Promise<number> {
-  return (await findRefundsOfOrders(db, [orderId])).filter((r) => r.status !== 'failed').reduce((s, r) => s + Number(r.amount_paise), 0);
-}
 
 const notDue = () => new AppError(409, 'payment_not_due', 'This order has no payment to record in this way: it is paid otherwise, already recorded, or cancelled.');
 
@@ -55,6 +51,7 @@ export class AdminOrdersService {
     return {
       items: rows.map((r) => ({
         id: r.id,
+        number: formatOrderNumber(r.number),
         customerName: r.customer_name,
         customerEmail: r.customer_email,
         orderDate: r.created_at,
@@ -80,7 +77,7 @@ export class AdminOrdersService {
    * cancelling puts every line's quantity back in stock; the change is recorded with its admin.
    */
   async changeStatus(admin: UserRow, orderId: string, to: OrderStatus, shipping: ShipmentInput = {}): Promise<AdminOrder> {
-    let refund: { id: string; paymentId: string; amountPaise: number } | undefined;
+    let refund: PendingRefund | undefined;
     const changed = await this.db.transaction().execute(async (trx) => {
       const order = await this.find(trx, orderId);
       const from = order.status;
@@ -90,29 +87,17 @@ export class AdminOrdersService {
       if (from === to) {
         throw new AppError(409, 'status_unchanged', `This order is already ${STATUS_LABELS[from]}.`);
       }
-      // An online order cancelled before it was paid will never be: its payment closes as failed.
-      const unpaidOnline = to === 'cancelled' && order.payment_method === 'online' && (order.payment_status === 'awaiting' || order.payment_status === 'failed');
       const now = this.now();
       // Shipping records how the order goes, and moving it back before shipping clears that (docs/product-rules.md 29).
       const shipment = await shipmentChange(trx, this.delivery, order, to, shipping, changeTime(order.updated_at, now));
-      const also = { ...(unpaidOnline ? { payment_status: 'failed' as const, payment_due_at: null } : {}), ...shipment };
+      const also = { ...(to === 'cancelled' ? cancelledPaymentColumns(order) : {}), ...shipment };
       if (!(await changeOrderStatus(trx, this.documents, order, from, to, admin, now, also))) {
         throw new AppError(409, 'status_changed_meanwhile', 'This order was changed by someone else just now. Please reload it and try again.');
       }
       // The buyer hears of Shipped and Delivered in this same transaction (issue 16).
       await queueShipmentMail(this.outbox, trx, order.id, to, shipment);
-      // A paid online order cancelled: its money goes back through the gateway, recorded here and
-      // sent once the cancellation is committed (docs/decisions/0024-payments.md).
-      if (to === 'cancelled' && (order.payment_status === 'paid' || order.payment_status === 'partially_refunded') && order.gateway_payment_id) {
-        const left = Number(order.total_paise) - (await refundedSoFar(trx, order.id));
-        if (left > 0) refund = { id: await this.onlinePayments.recordRefund(trx, order.id, left, admin.id), paymentId: order.gateway_payment_id, amountPaise: left };
-      }
-      if (to === 'cancelled') {
-        // The buyer is told, with the money coming back: through the gateway, or by hand for cash or a transfer received (issue 16).
-        const paidByHand = order.payment_method !== 'online' && ['cod_collected', 'bank_received', 'partially_refunded'].includes(order.payment_status);
-        const byHand = paidByHand ? Number(order.total_paise) - (await refundedSoFar(trx, order.id)) : 0;
-        await queueOrderCancelled(this.outbox, trx, order.id, 'shop', refund ? { kind: 'online', amountPaise: refund.amountPaise } : byHand > 0 ? { kind: 'by_hand', amountPaise: byHand } : null);
-      }
+      // The money goes back (gateway or by hand) and the buyer is told, in this transaction (issue 16).
+      if (to === 'cancelled') refund = await settleCancelledOrder(trx, this.onlinePayments, this.outbox, order, 'shop', admin.id);
       return this.read(trx, orderId);
     });
     if (!refund) return changed;

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Updateable } from 'kysely';
+import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { OrderStatus } from '#shared/schemas/orders';
 import { indianDate } from '#shared/india';
 import type { Database, OrdersTable } from '#server/db/schema';
 import type { DocumentsService } from '#server/modules/documents/documents.service';
-import { SYSTEM_ACTOR } from '#server/modules/payments/online-payments.service';
+import { SYSTEM_ACTOR, type OnlinePaymentsService } from '#server/modules/payments/online-payments.service';
+import { findRefundsOfOrders } from '#server/modules/payments/online-payments.repository';
+import type { MailOutbox } from '#server/modules/mail/outbox';
+import { queueOrderCancelled } from '#server/modules/mail/order-messages';
 import { insertStatusChange, restoreStock, setStatusIf } from './admin-orders.repository.ts';
 
 /** Who changed an order: an admin, or the shop itself (the unpaid-order sweep). */
@@ -51,4 +54,47 @@ export async function changeOrderStatus(
   }
   await insertStatusChange(trx, { id: randomUUID(), order_id: order.id, from_status: from, to_status: to, changed_by: by.id, changed_by_name: by.name, changed_at: at });
   return true;
+}
+
+/** What an order has given back or is giving back (failed refunds not counted). */
+export async function refundedSoFar(db: Kysely<Database>, orderId: string): Promise<number> {
+  return (await findRefundsOfOrders(db, [orderId])).filter((r) => r.status !== 'failed').reduce((s, r) => s + Number(r.amount_paise), 0);
+}
+
+/** A gateway refund recorded in a transaction, to send once it has committed. */
+export interface PendingRefund {
+  id: string;
+  paymentId: string;
+  amountPaise: number;
+}
+
+/** The columns an order's payment takes when it is cancelled: an online order never paid never will be. */
+export function cancelledPaymentColumns(order: Pick<Selectable<OrdersTable>, 'payment_method' | 'payment_status'>): Updateable<OrdersTable> {
+  const unpaidOnline = order.payment_method === 'online' && (order.payment_status === 'awaiting' || order.payment_status === 'failed');
+  return unpaidOnline ? { payment_status: 'failed', payment_due_at: null } : {};
+}
+
+/**
+ * The money of an order just cancelled, in the cancellation's transaction, whoever cancelled it
+ * (the shop or the buyer): a paid online order's remainder is refunded through the gateway
+ * (recorded here, sent by the caller once committed: docs/decisions/0024-payments.md), cash or a
+ * transfer already received goes back by hand, and the buyer is told which in the same transaction.
+ */
+export async function settleCancelledOrder(
+  trx: Kysely<Database>,
+  payments: OnlinePaymentsService,
+  outbox: MailOutbox,
+  order: Pick<Selectable<OrdersTable>, 'id' | 'payment_method' | 'payment_status' | 'gateway_payment_id' | 'total_paise'>,
+  by: 'shop' | 'customer',
+  actorId: string,
+): Promise<PendingRefund | undefined> {
+  const left = Number(order.total_paise) - (await refundedSoFar(trx, order.id));
+  let refund: PendingRefund | undefined;
+  if ((order.payment_status === 'paid' || order.payment_status === 'partially_refunded') && order.gateway_payment_id && left > 0) {
+    refund = { id: await payments.recordRefund(trx, order.id, left, actorId), paymentId: order.gateway_payment_id, amountPaise: left };
+  }
+  const paidByHand = order.payment_method !== 'online' && ['cod_collected', 'bank_received', 'partially_refunded'].includes(order.payment_status);
+  const byHand = paidByHand ? left : 0;
+  await queueOrderCancelled(outbox, trx, order.id, by, refund ? { kind: 'online', amountPaise: refund.amountPaise } : byHand > 0 ? { kind: 'by_hand', amountPaise: byHand } : null);
+  return refund;
 }

@@ -20,6 +20,8 @@ import { queueOrderPlaced } from '#server/modules/mail/order-messages';
 import type { SeedLotsService } from '#server/modules/seeds/seed-lots.service';
 import * as repo from './orders.repository.ts';
 import { isUniqueViolation } from '#server/db/sql-helpers';
+import { formatOrderNumber } from '#shared/order-number';
+import { nextOrderNumber } from './order-numbers.ts';
 
 /** Products ordered that are not (or no longer) on sale. */
 const notInShop = (ids: string[]) =>
@@ -79,6 +81,7 @@ export function toStoreOrder(
   const bankTransfer = bankAccountOf(order, bankAccount);
   return {
     id: order.id,
+    number: formatOrderNumber(order.number),
     orderDate: order.created_at,
     status: order.status,
     items: items.map((i) => ({
@@ -282,6 +285,8 @@ export class OrdersService {
       request_hash: hash,
       created_at: now,
       updated_at: now,
+      // Taken last before the insert: on PostgreSQL the counter row stays locked to the commit.
+      number: await nextOrderNumber(trx),
     };
     await repo.insertOrder(trx, order);
     // What was ordered leaves the cart the server keeps, in the same transaction.

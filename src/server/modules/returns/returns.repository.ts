@@ -207,10 +207,17 @@ export async function findReturnsOfVendor(db: Kysely<Database>, vendorId: string
   return db
     .selectFrom('returns as r')
     .innerJoin('orders as o', 'o.id', 'r.order_id')
-    .select([...RETURN_COLUMNS, 'o.ship_full_name', 'o.ship_city'])
+    .select([...RETURN_COLUMNS, 'o.ship_full_name', 'o.ship_city', 'o.number as order_number'])
     .where('r.id', 'in', withItsLines)
     .orderBy('r.requested_at', 'desc')
     .orderBy('r.id', 'desc')
     .limit(limit)
     .execute();
+}
+
+/** The numbers people see of these orders (HY-000123 once formatted; issue 17). */
+export async function findOrderNumbers(db: Kysely<Database>, orderIds: string[]): Promise<Map<string, number>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db.selectFrom('orders').select(['id', 'number']).where('id', 'in', orderIds).execute();
+  return new Map(rows.map((r) => [r.id, r.number]));
 }

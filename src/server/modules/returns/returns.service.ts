@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { formatOrderNumber } from '#shared/order-number';
 import type { Kysely } from 'kysely';
 import { indianDate } from '#shared/india';
 import type { StoreOrder } from '#shared/schemas/orders';
@@ -215,6 +216,7 @@ export class ReturnsService {
         params: {
           name: order.ship_full_name,
           orderId: order.id,
+          orderNumber: formatOrderNumber(order.number),
           approved,
           items: lines.map((l) => `${l.quantity} × ${(language === 'hi' || language === 'mr' ? parseOtherNames(l.product_names)[language] : undefined) ?? l.product_name}`),
           reason: input.reason ?? null,
@@ -331,16 +333,17 @@ export class ReturnsService {
     const lines = await repo.findLinesOfReturns(this.db, [row.id]);
     if (!lines.some((l) => l.supplier_id === vendorId)) throw notFound(RETURN_NOT_FOUND);
     const order = (await repo.findOrder(this.db, row.order_id))!;
-    return { ...row, ship_full_name: order.ship_full_name, ship_city: order.ship_city };
+    return { ...row, ship_full_name: order.ship_full_name, ship_city: order.ship_city, order_number: order.number };
   }
 
-  private toVendorReturn(vendorId: string, view: ReturnView, lines: LineRow[], row: { order_id: string; ship_full_name: string; ship_city: string }): VendorReturn {
+  private toVendorReturn(vendorId: string, view: ReturnView, lines: LineRow[], row: { order_id: string; order_number: number; ship_full_name: string; ship_city: string }): VendorReturn {
     const { refundAccountLast4: _hidden, ...store } = toStoreReturn(view);
     const own = new Set(lines.filter((l) => l.supplier_id === vendorId).map((l) => l.product_id));
     return {
       ...store,
       lines: store.lines.filter((l) => own.has(l.productId)),
       orderId: row.order_id,
+      orderNumber: formatOrderNumber(row.order_number),
       buyerName: row.ship_full_name,
       shipCity: row.ship_city,
       decidable: own.size === lines.length,
@@ -368,11 +371,13 @@ export class ReturnsService {
     const views = await this.views(this.db, rows);
     const names = await repo.findUserNames(this.db, rows.map((r) => r.user_id));
     const notes = await repo.findCreditNoteNumbers(this.db, rows.map((r) => r.id));
+    const numbers = await repo.findOrderNumbers(this.db, rows.map((r) => r.order_id));
     return views.map(({ view }) => {
       const { row, refund } = view;
       return {
         ...toStoreReturn(view),
         orderId: row.order_id,
+        orderNumber: formatOrderNumber(numbers.get(row.order_id)!),
         customerName: names.get(row.user_id) ?? '',
         decidedByName: row.decided_by_name ?? null,
         receivedByName: row.received_by_name ?? null,

@@ -137,7 +137,7 @@ export async function lotSales(db: Kysely<Database>, range: { fromAt: string; to
     .innerJoin('orders as o', 'o.id', 'i.order_id')
     .innerJoin('seed_lots as s', 's.id', 'l.lot_id')
     .innerJoin('products as p', 'p.id', 'i.product_id')
-    .select(['p.id as product_id', 'i.product_name', 'l.lot_number', 's.valid_until', 's.germination_pct', 'l.quantity', 'o.id as order_id', 'o.created_at'])
+    .select(['p.id as product_id', 'i.product_name', 'l.lot_number', 's.valid_until', 's.germination_pct', 'l.quantity', 'o.id as order_id', 'o.number as order_number', 'o.created_at'])
     .where('o.created_at', '>=', range.fromAt)
     .where('o.created_at', '<', range.toAt)
     .where('o.status', '<>', 'cancelled');

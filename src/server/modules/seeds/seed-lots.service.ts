@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { formatOrderNumber } from '#shared/order-number';
 import type { Kysely } from 'kysely';
 import type { CategorySlug } from '#shared/catalog';
 import { missingSeedLabelFields } from '#shared/seeds';
@@ -246,7 +247,8 @@ export class SeedLotsService {
       const key = `${r.product_id}\u0000${r.lot_number}`;
       const entry = byLot.get(key) ?? { product: r.product_name, lot: r.lot_number, validUntil: r.valid_until, quantity: 0, orders: new Set<string>() };
       entry.quantity += Number(r.quantity);
-      entry.orders.add(r.order_id);
+      // The numbers people use (HY-000123; docs/product-rules.md 31), not the internal ids.
+      entry.orders.add(formatOrderNumber(r.order_number));
       byLot.set(key, entry);
     }
     const lines: Array<Array<string | number>> = [

@@ -49,6 +49,7 @@ const LINE_COLUMNS = [
   'order_items.unit_price_paise',
   'order_items.line_total_paise',
   'orders.id as order_id',
+  'orders.number as order_number',
   'orders.created_at as order_date',
   'orders.status',
   'orders.ship_full_name',

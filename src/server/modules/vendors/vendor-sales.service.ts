@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { VendorOrder, VendorOrderLine, VendorOrderLineList, VendorOrderLineQuery, VendorOverview } from '#shared/schemas/vendor-sales';
 import type { Database } from '#server/db/schema';
+import { formatOrderNumber } from '#shared/order-number';
 import { AppError, notFound } from '#server/http/errors';
 import { changeTime } from '#server/modules/orders/order-cancellation';
 import { setPaymentIf } from '#server/modules/payments/online-payments.repository';
@@ -13,6 +14,7 @@ function toLine(row: repo.OwnLineRow): VendorOrderLine {
   return {
     lineId: row.line_id,
     orderId: row.order_id,
+    orderNumber: formatOrderNumber(row.order_number),
     orderDate: row.order_date,
     status: row.status,
     productId: row.product_id,
@@ -65,6 +67,7 @@ export class VendorSalesService {
     const payment = (await repo.findOrderPaymentFor(this.db, vendorId, first.order_id))!;
     return {
       orderId: first.order_id,
+      orderNumber: formatOrderNumber(first.order_number),
       orderDate: first.order_date,
       status: first.status,
       buyerName: first.ship_full_name,

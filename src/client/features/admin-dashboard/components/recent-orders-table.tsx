@@ -18,8 +18,8 @@ export function RecentOrdersTable({ orders, labelledBy }: { orders: AdminRecentO
       {orders.map((o) => (
         <tr key={o.id} className={tableStyles.row}>
           <td className={tableStyles.td}>
-            <Link to={`/admin/orders/${encodeURIComponent(o.id)}`} className="font-mono font-medium text-brand-800 underline-offset-2 hover:underline" aria-label={t('recent.viewOrder', { id: o.id })}>
-              {o.id.slice(0, 8)}
+            <Link to={`/admin/orders/${encodeURIComponent(o.id)}`} className="font-mono font-medium text-brand-800 underline-offset-2 hover:underline" aria-label={t('recent.viewOrder', { id: o.number })}>
+              {o.number}
             </Link>
           </td>
           <td className={tableStyles.td}>{o.customerName}</td>

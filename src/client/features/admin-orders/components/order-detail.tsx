@@ -108,13 +108,12 @@ export function OrderDetail() {
   return (
     <>
       <div className="mb-2">{back}</div>
-      <SectionHeader title={t('detail.title', { id: o.id.slice(0, 8) })}>
+      <SectionHeader title={t('detail.title', { id: o.number })}>
         <AdminOrderStatusBadge status={o.status} />
         <AdminPaymentStatusBadge status={o.paymentStatus} />
       </SectionHeader>
       <p className="-mt-4 mb-6 flex flex-wrap gap-x-4 text-stone-700">
         <span>{t('detail.placedOn', { date: dateTime(o.orderDate) })}</span>
-        <span className="break-all font-mono text-sm leading-6">{o.id}</span>
       </p>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">

@@ -57,7 +57,7 @@ function BankDetails({ order }: { order: AdminOrder }) {
         <Row label={t('paymentCard.accountHolderName')}>{bank.accountHolderName}</Row>
         <Row label={t('paymentCard.accountNumber')}><span className="font-mono">{bank.accountNumber}</span></Row>
         <Row label={t('paymentCard.ifscCode')}><span className="font-mono">{bank.ifscCode}</span></Row>
-        <Row label={t('paymentCard.reference')} wide><span className="break-all font-mono">{order.id}</span></Row>
+        <Row label={t('paymentCard.reference')} wide><span className="break-all font-mono">{order.number}</span></Row>
       </dl>
     </div>
   );

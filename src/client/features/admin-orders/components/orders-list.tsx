@@ -102,9 +102,9 @@ export function OrdersList() {
                   <Link
                     to={`/admin/orders/${encodeURIComponent(o.id)}`}
                     className="font-mono font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900"
-                    aria-label={t('table.viewOrder', { id: o.id.slice(0, 8) })}
+                    aria-label={t('table.viewOrder', { id: o.number })}
                   >
-                    {o.id.slice(0, 8)}
+                    {o.number}
                   </Link>
                   {/* On a phone the status columns are off to the right: their badges show here too (the columns say it to screen readers). */}
                   <span className="mt-2 flex flex-col items-start gap-1 sm:hidden" aria-hidden="true">

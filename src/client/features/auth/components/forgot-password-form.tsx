@@ -9,6 +9,7 @@ import { useTranslation } from '#client/i18n/use-translation.ts';
 import { hasErrorCode } from '#client/lib/api-client.ts';
 import { useFieldError } from '#client/lib/form-errors.ts';
 import { useRequestPasswordReset } from '#client/features/auth/api/request-password-reset.ts';
+import '#client/i18n/on-demand/password-reset.ts';
 
 /**
  * "Forgot password?": the account's e-mail, then the same words whatever the answer, since the

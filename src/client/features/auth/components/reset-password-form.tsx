@@ -10,6 +10,7 @@ import { hasErrorCode, isClientError } from '#client/lib/api-client.ts';
 import { Link } from '#client/lib/router.tsx';
 import { applyServerFieldErrors, useFieldError } from '#client/lib/form-errors.ts';
 import { useConfirmPasswordReset } from '#client/features/auth/api/confirm-password-reset.ts';
+import '#client/i18n/on-demand/password-reset.ts';
 
 const linkClass = 'font-semibold text-brand-800 underline-offset-4 hover:underline';
 

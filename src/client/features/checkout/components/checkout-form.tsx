@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { use, useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from '#client/lib/router.tsx';
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,6 +16,20 @@ import { ApiError, hasErrorCode } from '#client/lib/api-client.ts';
 import { applyServerFieldErrors, useFieldError } from '#client/lib/form-errors.ts';
 import { paymentMethodsKey, usePaymentMethods } from '#client/features/checkout/api/get-payment-methods.ts';
 import { usePlaceOrder } from '#client/features/checkout/api/place-order.ts';
+import { loadNamespaces } from '#client/i18n/index.ts';
+import { MAX_ADDRESSES, type SavedAddress } from '#shared/schemas/addresses';
+import { useAccountProfile, useAddressActions, useSavedAddresses } from '#client/lib/saved-addresses.ts';
+import { forgetDraft, keepDraft, readDraft } from './checkout-draft.ts';
+import { OrderGlance } from './order-glance.tsx';
+import { SavedAddressPicker } from './saved-address-picker.tsx';
+import '#client/i18n/on-demand/addresses.ts';
+
+// The texts of saved addresses and the phone's order glance (issue 17) come with this form, which
+// loads after the page's first paint; the form waits for them (use), so no key ever shows.
+const addressTexts = loadNamespaces('addresses');
+
+/** A saved address as checkout's shipping fields (the e-mail is the account's, kept as typed). */
+const fieldsOf = (a: SavedAddress) => ({ fullName: a.fullName, phone: a.phone, address: a.address, city: a.city, state: a.state, pincode: a.pincode });
 
 type FormValues = StoreCreateOrderInput;
 /** What is ordered: product ids and quantities (the cart's lines; the page passes them in). */
@@ -58,10 +72,12 @@ export function CheckoutForm({
   onPlaced: (order: StoreOrder) => void | Promise<void>;
   onDestinationChange?: (destination: Destination) => void;
 }) {
+  use(addressTexts);
   const { t, language } = useTranslation('checkout');
   const names = useTranslation('orders').t;
   const refusals = useTranslation('errors').t;
   const common = useTranslation().t;
+  const savedTexts = useTranslation('addresses').t;
   const stateName = useStateName();
   const fieldError = useFieldError();
   const errorMessage = useErrorMessage();
@@ -79,6 +95,53 @@ export function CheckoutForm({
     },
   });
   const method = useWatch({ control: form.control, name: 'paymentMethod' });
+
+  // Saved addresses and the account's phone (issue 17). What this tab kept (a reload) comes
+  // first; otherwise the default address is chosen, or a new one with the account's phone.
+  const saved = useSavedAddresses();
+  const profile = useAccountProfile();
+  const { create: saveAddress } = useAddressActions();
+  const [choice, setChoice] = useState<string | null>(null);
+  // Ticked from the start: the next order then needs no typing (issue 17); the buyer may untick it.
+  const [saveNew, setSaveNew] = useState(true);
+  const addresses = saved.data?.addresses ?? [];
+  useEffect(() => {
+    const draft = readDraft(user.id);
+    if (!draft) return;
+    form.reset({ ...form.getValues(), shipping: draft.shipping, buyerGstin: draft.buyerGstin, paymentMethod: draft.paymentMethod ?? 'cod' });
+    setChoice(draft.choice);
+    setSaveNew(draft.saveNew);
+  }, [user.id, form]);
+  useEffect(() => {
+    // A kept draft brings its own choice (the effect above).
+    if (choice !== null || !saved.data || readDraft(user.id)) return;
+    const preferred = saved.data.addresses.find((a) => a.isDefault);
+    if (preferred) form.reset({ ...form.getValues(), shipping: { ...form.getValues('shipping'), ...fieldsOf(preferred) } });
+    setChoice(preferred?.id ?? 'new');
+  }, [saved.data, choice, form, user.id]);
+  useEffect(() => {
+    const phone = profile.data?.phone;
+    if (phone && !form.getValues('shipping.phone')) form.setValue('shipping.phone', phone);
+  }, [profile.data, form]);
+  // Every change is kept for a reload, once the choice is made (not the empty form before it).
+  useEffect(() => {
+    if (choice === null) return;
+    const keep = () => {
+      const v = form.getValues();
+      keepDraft(user.id, { shipping: v.shipping, buyerGstin: v.buyerGstin, paymentMethod: v.paymentMethod, choice, saveNew });
+    };
+    keep();
+    const { unsubscribe } = form.watch(keep);
+    return unsubscribe;
+  }, [form, user.id, choice, saveNew]);
+  const choose = (next: string) => {
+    setChoice(next);
+    const picked = addresses.find((a) => a.id === next);
+    const shipping = form.getValues('shipping');
+    // A new address starts empty but for the buyer's name and phone.
+    form.reset({ ...form.getValues(), shipping: picked ? { ...shipping, ...fieldsOf(picked) } : { ...shipping, address: '', city: '', state: '' as never, pincode: '' } });
+  };
+  const newAddress = choice === null || choice === 'new' || !addresses.some((a) => a.id === choice);
   const [state, pincode] = useWatch({ control: form.control, name: ['shipping.state', 'shipping.pincode'] });
   useEffect(() => {
     onDestinationChange?.({ state: state ?? '', pincode: (pincode ?? '').trim() });
@@ -101,6 +164,13 @@ export function CheckoutForm({
     const body: StoreCreateOrder = { ...values, items: lines };
     try {
       const order = await place.mutateAsync({ body, key: keyFor(body) });
+      forgetDraft(user.id);
+      // Saved once the order is placed (so an order that fails saves nothing); a refusal here
+      // (the limit reached in another tab) leaves the order as it is.
+      if (newAddress && saveNew && addresses.length < MAX_ADDRESSES) {
+        const { email: _email, ...address } = values.shipping;
+        await saveAddress.mutateAsync({ ...address, label: undefined }).catch(() => undefined);
+      }
       await onPlaced(order);
     } catch (err) {
       if (hasErrorCode(err, 'unauthenticated')) return setFailure('auth');
@@ -115,6 +185,9 @@ export function CheckoutForm({
   });
 
   const sectionClass = 'rounded-2xl border border-stone-200 bg-white p-6 shadow-sm';
+  const s = errors.shipping;
+  // A saved address's fields stay hidden unless the server refuses one of them (an unserved pincode).
+  const showFields = newAddress || Boolean(s?.address || s?.city || s?.state || s?.pincode);
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-6">
       <fieldset className={sectionClass}>
@@ -128,18 +201,32 @@ export function CheckoutForm({
 
       <fieldset className={sectionClass}>
         <legend className="px-1 text-lg font-semibold">{t('sections.shipping')}</legend>
+        {addresses.length > 0 && choice !== null && <SavedAddressPicker addresses={addresses} choice={newAddress ? 'new' : choice} onChoose={choose} />}
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField className="sm:col-span-2" label={t('fields.address')} autoComplete="street-address" required error={fieldError(errors.shipping?.address?.message)} {...form.register('shipping.address')} />
-          <TextField label={t('fields.city')} autoComplete="address-level2" required error={fieldError(errors.shipping?.city?.message)} {...form.register('shipping.city')} />
-          <div>
-            <label htmlFor="checkout-state" className={labelStyles}>{t('fields.state')} <span aria-hidden="true" className="text-red-700">*</span></label>
-            <select id="checkout-state" className={inputStyles} aria-required="true" aria-invalid={errors.shipping?.state ? true : undefined} aria-describedby={errors.shipping?.state ? 'checkout-state-error' : undefined} {...form.register('shipping.state')}>
-              <option value="">{t('fields.chooseState')}</option>
-              {[INDIAN_STATES, INDIAN_UNION_TERRITORIES].flatMap((group) => byName(group, stateName, language)).map(([s, name]) => <option key={s} value={s}>{name}</option>)}
-            </select>
-            {errors.shipping?.state && <p id="checkout-state-error" className="mt-1 text-sm text-red-700">{fieldError(errors.shipping.state.message)}</p>}
-          </div>
-          <TextField label={t('fields.pincode')} inputMode="numeric" autoComplete="postal-code" maxLength={6} required error={fieldError(errors.shipping?.pincode?.message)} {...form.register('shipping.pincode')} />
+          {showFields && (
+            <>
+              <TextField className="sm:col-span-2" label={t('fields.address')} autoComplete="street-address" required error={fieldError(errors.shipping?.address?.message)} {...form.register('shipping.address')} />
+              <TextField label={t('fields.city')} autoComplete="address-level2" required error={fieldError(errors.shipping?.city?.message)} {...form.register('shipping.city')} />
+              <div>
+                <label htmlFor="checkout-state" className={labelStyles}>{t('fields.state')} <span aria-hidden="true" className="text-red-700">*</span></label>
+                <select id="checkout-state" className={inputStyles} aria-required="true" aria-invalid={errors.shipping?.state ? true : undefined} aria-describedby={errors.shipping?.state ? 'checkout-state-error' : undefined} {...form.register('shipping.state')}>
+                  <option value="">{t('fields.chooseState')}</option>
+                  {[INDIAN_STATES, INDIAN_UNION_TERRITORIES].flatMap((group) => byName(group, stateName, language)).map(([s, name]) => <option key={s} value={s}>{name}</option>)}
+                </select>
+                {errors.shipping?.state && <p id="checkout-state-error" className="mt-1 text-sm text-red-700">{fieldError(errors.shipping.state.message)}</p>}
+              </div>
+              <TextField label={t('fields.pincode')} inputMode="numeric" autoComplete="postal-code" maxLength={6} required error={fieldError(errors.shipping?.pincode?.message)} {...form.register('shipping.pincode')} />
+              {newAddress && saved.data && addresses.length < MAX_ADDRESSES && (
+                <label className="flex items-start gap-3 sm:col-span-2">
+                  <input type="checkbox" checked={saveNew} onChange={(e) => setSaveNew(e.target.checked)} className="mt-1 size-5 accent-brand-700" aria-describedby="checkout-save-hint" />
+                  <span>
+                    <span className="block font-medium">{savedTexts('checkout.save')}</span>
+                    <span id="checkout-save-hint" className="text-sm text-stone-700">{savedTexts('checkout.saveHint')}</span>
+                  </span>
+                </label>
+              )}
+            </>
+          )}
           <TextField className="sm:col-span-2" label={t('fields.buyerGstin')} hint={t('fields.buyerGstinHint')} autoComplete="off" maxLength={20} error={fieldError(errors.buyerGstin?.message)} {...form.register('buyerGstin')} />
         </div>
       </fieldset>
@@ -184,6 +271,7 @@ export function CheckoutForm({
           {failure === 'other' && <p>{t('failed')}</p>}
         </div>
       )}
+      <OrderGlance totalPaise={totalPaise} />
       <button type="submit" className={`${buttonStyles.primary} w-full text-lg`} disabled={isSubmitting || !methods?.length}>
         {isSubmitting ? t('processing') : failure === 'other' ? common('states.retry') : t('placeOrder')}
       </button>

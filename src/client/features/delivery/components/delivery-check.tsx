@@ -5,6 +5,7 @@ import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useStateName } from '#client/lib/state-name.ts';
 import { intlLocale } from '#client/lib/use-date-format.ts';
 import { useDeliveryCheck } from '#client/features/delivery/api/check-delivery.ts';
+import '#client/i18n/on-demand/delivery.ts';
 
 /** The last pincode checked on this phone: a farmer checks the same village again and again. */
 const LAST_PINCODE_KEY = 'hariyali.pincode';

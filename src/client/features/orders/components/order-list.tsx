@@ -30,7 +30,7 @@ export function OrderList() {
         <li key={o.id} className="rounded-xl border border-stone-200 p-4" data-testid="order-row">
           <div className="flex flex-wrap items-start justify-between gap-3">
             <div>
-              <p className="text-sm text-stone-600">{t('list.orderId')}: <span className="font-mono">{o.id.slice(0, 8)}</span></p>
+              <p className="text-sm text-stone-600">{t('list.orderId')}: <span className="font-mono" data-testid="order-number">{o.number}</span></p>
               <p className="text-sm text-stone-600">{t('list.placedOn')}: {date(o.orderDate)}</p>
             </div>
             {/* The order's progress and where its money stands, side by side (docs/product-rules.md 15). */}
@@ -42,7 +42,7 @@ export function OrderList() {
           <p className="mt-2 text-stone-800">{o.items.map((i) => `${lineName(i)} × ${i.quantity}`).join(', ')}</p>
           <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
             <p className="text-lg font-bold">{formatRupees(o.totalPaise)}</p>
-            <Link to={`/user/orders/${o.id}`} className={buttonStyles.secondary} aria-label={t('list.viewOrderLabel', { id: o.id.slice(0, 8) })}>{t('list.viewOrder')}</Link>
+            <Link to={`/user/orders/${o.id}`} className={buttonStyles.secondary} aria-label={t('list.viewOrderLabel', { id: o.number })}>{t('list.viewOrder')}</Link>
           </div>
           {isPayable(o) && <div className="mt-3 border-t border-stone-200 pt-3"><PayNow order={o} again={o.paymentStatus === 'failed'} /></div>}
         </li>

@@ -1,6 +1,7 @@
 import type { StoreOrder } from '#shared/schemas/orders';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useDateFormat } from '#client/lib/use-date-format.ts';
+import '#client/i18n/on-demand/tracking.ts';
 
 /**
  * Where the order is (issue 16, docs/product-rules.md 29): placed, then every change of its status

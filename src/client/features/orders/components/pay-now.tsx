@@ -34,7 +34,7 @@ export default function PayNow({ order, again = false, error: lastError }: PayNo
     setError(undefined);
     try {
       const { payOnline } = await import('#client/features/orders/pay-online.ts');
-      await payOnline(order.id, t('payment.description', { id: order.id.slice(0, 8) }));
+      await payOnline(order.id, t('payment.description', { id: order.number }));
     } catch (err) {
       setError(err);
       // Paid or cancelled meanwhile: show the order as it stands now.

@@ -16,7 +16,7 @@ const line = (productId: string, name: string, quantity: number) => ({
 
 function order(more: Partial<StoreOrder> = {}): StoreOrder {
   return {
-    id: 'o-1', orderDate: '2026-11-25T06:00:00.000Z', status: 'delivered', items: [line('seed', 'Okra Seeds', 3), line('drill', 'Seed Drill', 1)],
+    id: 'o-1', number: 'HY-000001', orderDate: '2026-11-25T06:00:00.000Z', status: 'delivered', items: [line('seed', 'Okra Seeds', 3), line('drill', 'Seed Drill', 1)],
     subtotalPaise: 40000, gstPaise: 0, totalPaise: 40000, paymentMethod: 'cod', paymentStatus: 'cod_collected', paidWith: null, paymentDueAt: null, paidAt: null, cardLast4: null,
     shipping: { fullName: 'Sunita Pawar', email: 'sunita@example.in', phone: '9822012345', address: 'Wadgaon', city: 'Pune', state: 'Maharashtra', pincode: '412210' },
     placeOfSupply: 'Maharashtra', buyerGstin: null, taxSplit: [], documents: [], refunds: [], expectedDeliveryOn: null, shipment: null, timeline: [],

@@ -5,6 +5,7 @@ import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useDateFormat } from '#client/lib/use-date-format.ts';
 import { ReturnForm } from './return-form.tsx';
 import { ReturnSummary } from './return-status.tsx';
+import '#client/i18n/on-demand/returns.ts';
 
 /**
  * The order page's returns (issue 16, docs/product-rules.md 24): each return with where it

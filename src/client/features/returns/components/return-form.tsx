@@ -10,6 +10,7 @@ import { ApiError } from '#client/lib/api-client.ts';
 import { useFieldError } from '#client/lib/form-errors.ts';
 import { useLineName } from '#client/lib/line-name.ts';
 import { useRequestReturn } from '../api/request-return.ts';
+import '#client/i18n/on-demand/returns.ts';
 
 type Line = ReturnWindow['lines'][number] & { name: string; otherNames: StoreOrder['items'][number]['otherNames'] };
 

@@ -4,6 +4,7 @@ import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useDateFormat } from '#client/lib/use-date-format.ts';
 import { useLineName } from '#client/lib/line-name.ts';
 import { returnPillStyles } from '#client/components/return-parts.tsx';
+import '#client/i18n/on-demand/returns.ts';
 
 /** One return as its buyer follows it: where it stands, what happens next, the lines, the answer and the refund. */
 export function ReturnSummary({ item }: { item: StoreReturn }) {

@@ -34,10 +34,9 @@ export function OrderDetails({ orderId, onClose }: { orderId: string; onClose: (
           <div className="flex flex-wrap items-start justify-between gap-3">
             <div>
               <h3 id="vendor-order-title" ref={heading} tabIndex={-1} className="text-xl font-bold text-stone-900 outline-none">
-                {t('orders.detail.title', { id: order.data.orderId.slice(0, 8) })}
+                {t('orders.detail.title', { id: order.data.orderNumber })}
               </h3>
               <p className="text-stone-700">{t('orders.detail.placedOn', { date: dateTime(order.data.orderDate) })}</p>
-              <p className="break-all font-mono text-xs text-stone-600">{order.data.orderId}</p>
             </div>
             <VendorOrderStatus status={order.data.status} />
           </div>

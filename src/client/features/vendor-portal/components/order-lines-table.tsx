@@ -16,7 +16,7 @@ export function OrderLinesTable({ lines, onView }: { lines: VendorOrderLine[]; o
     <DataTable columns={COLUMNS} label={(key) => t(`orders.table.${key}`)} caption={t('orders.table.caption')} numeric={['quantity', 'amount'] as const} className="border border-stone-200">
       {lines.map((line) => (
         <tr key={line.lineId} className={tableStyles.row}>
-          <td className={`${td} font-mono`}>{line.orderId.slice(0, 8)}</td>
+          <td className={`${td} whitespace-nowrap font-mono`}>{line.orderNumber}</td>
           <td className={`${td} whitespace-nowrap`}>{date(line.orderDate)}</td>
           <td className={`${td} min-w-40 font-medium text-stone-900`}>{line.productName}</td>
           <td className={`${td} text-right`}>{line.quantity}</td>
@@ -29,7 +29,7 @@ export function OrderLinesTable({ lines, onView }: { lines: VendorOrderLine[]; o
               type="button"
               className="min-h-11 rounded-lg px-2 font-medium text-brand-800 underline-offset-2 hover:underline"
               onClick={() => onView(line)}
-              aria-label={t('orders.viewNamed', { id: line.orderId.slice(0, 8) })}
+              aria-label={t('orders.viewNamed', { id: line.orderNumber })}
             >
               {t('orders.view')}
             </button>

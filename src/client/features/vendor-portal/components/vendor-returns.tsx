@@ -67,7 +67,7 @@ function VendorReturnItem({ item, onDone }: { item: VendorReturn; onDone: (notic
   return (
     <li className="py-4 first:pt-0" data-testid="vendor-return">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <span className="font-medium text-stone-900">{t('returns.order', { id: item.orderId.slice(0, 8) })} · {t('returns.buyer', { name: item.buyerName, city: item.shipCity })}</span>
+        <span className="font-medium text-stone-900">{t('returns.order', { id: item.orderNumber })} · {t('returns.buyer', { name: item.buyerName, city: item.shipCity })}</span>
         <span className={returnPillStyles(item.status)}>{t(`returns.status.${item.status}`)}</span>
       </div>
       <p className="text-sm text-stone-700">{t('returns.requestedOn', { date: dateTime(item.requestedAt) })}</p>

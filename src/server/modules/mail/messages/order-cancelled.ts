@@ -4,8 +4,8 @@ export interface OrderCancelledParams {
   name: string;
   orderNumber: string;
   orderPath: string;
-  /** 'unpaid': the online payment did not arrive in time (the sweep); 'shop': the shop cancelled it. */
-  reason: 'shop' | 'unpaid';
+  /** 'unpaid': the online payment did not arrive in time (the sweep); 'shop': the shop cancelled it; 'customer': the buyer did (issue 17). */
+  reason: 'shop' | 'unpaid' | 'customer';
   /**
    * Money going back: through the gateway to the payment it came from ('online'), or, for cash
    * collected or a bank transfer received, by hand ('by_hand': the shop arranges it). Null: nothing was paid.
@@ -21,7 +21,9 @@ export const orderCancelled: MailTemplate<OrderCancelledParams> = {
     paragraphs: [
       p.reason === 'unpaid'
         ? `Your order ${p.orderNumber} was cancelled because its online payment did not reach us within 30 minutes. If you paid after all, the money is refunded to you automatically. To buy these items, please place a new order.`
-        : `We are sorry: your order ${p.orderNumber} has been cancelled.`,
+        : p.reason === 'customer'
+          ? `As you asked, your order ${p.orderNumber} has been cancelled.`
+          : `We are sorry: your order ${p.orderNumber} has been cancelled.`,
       ...(p.refund?.kind === 'online'
         ? [`The ${p.refund.amount} you paid is being refunded to your original payment method. Your bank may take 5-7 working days to show it.`]
         : p.refund?.kind === 'by_hand'
@@ -39,7 +41,9 @@ export const orderCancelled: MailTemplate<OrderCancelledParams> = {
     paragraphs: [
       p.reason === 'unpaid'
         ? `आपका ऑर्डर ${p.orderNumber} रद्द हो गया, क्योंकि उसका ऑनलाइन भुगतान 30 मिनट के अंदर हम तक नहीं पहुँचा। अगर आपने फिर भी भुगतान किया है, तो पैसे अपने-आप आपको लौटा दिए जाएँगे। ये सामान ख़रीदने के लिए कृपया नया ऑर्डर दें।`
-        : `हमें खेद है: आपका ऑर्डर ${p.orderNumber} रद्द कर दिया गया है।`,
+        : p.reason === 'customer'
+          ? `आपके कहने पर आपका ऑर्डर ${p.orderNumber} रद्द कर दिया गया है।`
+          : `हमें खेद है: आपका ऑर्डर ${p.orderNumber} रद्द कर दिया गया है।`,
       ...(p.refund?.kind === 'online'
         ? [`आपके चुकाए ${p.refund.amount} उसी तरीके में लौटाए जा रहे हैं जिससे आपने भुगतान किया था। बैंक में दिखने में 5-7 कार्य-दिवस लग सकते हैं।`]
         : p.refund?.kind === 'by_hand'
@@ -57,7 +61,9 @@ export const orderCancelled: MailTemplate<OrderCancelledParams> = {
     paragraphs: [
       p.reason === 'unpaid'
         ? `तुमची ऑर्डर ${p.orderNumber} रद्द झाली, कारण तिचे ऑनलाइन पेमेंट 30 मिनिटांत आमच्यापर्यंत पोहोचले नाही. तुम्ही तरीही पैसे भरले असतील, तर ते आपोआप तुम्हाला परत केले जातील. हा माल घेण्यासाठी कृपया नवी ऑर्डर द्या.`
-        : `क्षमस्व: तुमची ऑर्डर ${p.orderNumber} रद्द करण्यात आली आहे.`,
+        : p.reason === 'customer'
+          ? `तुमच्या विनंतीनुसार तुमची ऑर्डर ${p.orderNumber} रद्द करण्यात आली आहे.`
+          : `क्षमस्व: तुमची ऑर्डर ${p.orderNumber} रद्द करण्यात आली आहे.`,
       ...(p.refund?.kind === 'online'
         ? [`तुम्ही भरलेले ${p.refund.amount} तुम्ही ज्या पद्धतीने पैसे भरले त्यातच परत केले जात आहेत. बँकेत दिसायला 5-7 कामकाजाचे दिवस लागू शकतात.`]
         : p.refund?.kind === 'by_hand'

@@ -2,7 +2,10 @@ import type { MailTemplate } from '../mail-text.ts';
 
 export interface ReturnDecidedParams {
   name: string;
+  /** The order's UUID: only its link. */
   orderId: string;
+  /** HY-000123, as every other page and message shows it (src/shared/order-number.ts). */
+  orderNumber: string;
   approved: boolean;
   /** The items returned, as "2 × Premium Wheat Seeds" in the order's language, one per entry. */
   items: string[];
@@ -12,12 +15,10 @@ export interface ReturnDecidedParams {
   refundTo: { kind: 'online' } | { kind: 'bank'; last4: string };
 }
 
-const shortId = (id: string) => id.slice(0, 8).toUpperCase();
-
 /** "Your return was approved / rejected" (issue 16), with what happens next (the refund policy's steps). */
 export const returnDecided: MailTemplate<ReturnDecidedParams> = {
   en: (p) => ({
-    subject: p.approved ? `Your return for order ${shortId(p.orderId)} was approved` : `Your return for order ${shortId(p.orderId)} was not accepted`,
+    subject: p.approved ? `Your return for order ${p.orderNumber} was approved` : `Your return for order ${p.orderNumber} was not accepted`,
     greeting: `Hello ${p.name},`,
     paragraphs: p.approved
       ? [
@@ -32,7 +33,7 @@ export const returnDecided: MailTemplate<ReturnDecidedParams> = {
     closing: 'Thank you for shopping with Hariyali.',
   }),
   hi: (p) => ({
-    subject: p.approved ? `ऑर्डर ${shortId(p.orderId)} की वापसी मंज़ूर हो गई` : `ऑर्डर ${shortId(p.orderId)} की वापसी स्वीकार नहीं हुई`,
+    subject: p.approved ? `ऑर्डर ${p.orderNumber} की वापसी मंज़ूर हो गई` : `ऑर्डर ${p.orderNumber} की वापसी स्वीकार नहीं हुई`,
     greeting: `नमस्ते ${p.name},`,
     paragraphs: p.approved
       ? [
@@ -47,7 +48,7 @@ export const returnDecided: MailTemplate<ReturnDecidedParams> = {
     closing: 'हरियाली से ख़रीदारी के लिए धन्यवाद।',
   }),
   mr: (p) => ({
-    subject: p.approved ? `ऑर्डर ${shortId(p.orderId)} ची परतीची विनंती मंजूर झाली` : `ऑर्डर ${shortId(p.orderId)} ची परतीची विनंती स्वीकारली गेली नाही`,
+    subject: p.approved ? `ऑर्डर ${p.orderNumber} ची परतीची विनंती मंजूर झाली` : `ऑर्डर ${p.orderNumber} ची परतीची विनंती स्वीकारली गेली नाही`,
     greeting: `नमस्कार ${p.name},`,
     paragraphs: p.approved
       ? [

@@ -1,0 +1,116 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { SavedAddress } from '#shared/schemas/addresses';
+import { loadNamespaces } from '#client/i18n/index.ts';
+import { setApiTransport } from '#client/lib/api-client.ts';
+import { MemoryRouter } from '#client/lib/router.tsx';
+import { createQueryClient } from '#client/lib/query-client.ts';
+import { CheckoutForm } from './checkout-form.tsx';
+
+// Issue 17: checkout fills in what the account knows (its phone, its default address), saves a
+// new address when asked, and keeps what was typed over a reload. The server's side of saved
+// addresses is tests/api/addresses.test.ts.
+
+const user = { id: 'u-1', name: 'Sunita Pawar', email: 'sunita@example.in', type: 'user' as const, language: null };
+const at = '2026-11-25T06:00:00.000Z';
+const farm: SavedAddress = { id: 'a-farm', label: 'Farm', fullName: 'Sunita Pawar', phone: '98220 11111', address: 'Gat No. 112, Wadgaon', city: 'Shirur', state: 'Maharashtra', pincode: '412210', isDefault: true, createdAt: at, updatedAt: at };
+const home: SavedAddress = { ...farm, id: 'a-home', label: null, phone: '98220 22222', address: 'Flat 4, Shivaji Nagar', city: 'Pune', pincode: '411005', isDefault: false };
+const product = { id: 'p-1', name: 'Okra Seeds', pricePaise: 30000 };
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The API as checkout sees it, with what was sent to it. */
+function serve(addresses: SavedAddress[]) {
+  const sent: Array<{ method: string; url: string; body: unknown }> = [];
+  setApiTransport(async (url, init) => {
+    const method = init?.method ?? 'GET';
+    const path = String(url);
+    if (method !== 'GET') sent.push({ method, url: path, body: JSON.parse(String(init?.body ?? 'null')) });
+    if (path.includes('/auth/addresses') && method === 'GET') return json({ addresses, max: 10 });
+    if (path.includes('/auth/addresses')) return json({ ...farm, id: 'a-new', isDefault: false }, 201);
+    if (path.includes('/auth/profile')) return json({ id: user.id, name: user.name, email: user.email, type: 'user', phone: '+91 98220 99999', joinedAt: at, vendor: null });
+    if (path.includes('/store/payment-methods')) return json({ methods: ['cod'], codInstructions: null, codMaxPaise: 5_000_000 });
+    if (path.includes('/store/cart')) return json({ items: [{ product, quantity: 2, seenPricePaise: 30000, available: true }], updatedAt: at });
+    if (path.includes('/store/orders')) return json({ id: 'o-1', paymentMethod: 'cod' }, 201);
+    return json({ error: { code: 'not_found', message: 'Not found' } }, 404);
+  });
+  return sent;
+}
+
+/** Renders the form, once its texts are there (it waits for them, as in the browser). */
+async function show() {
+  const placed: unknown[] = [];
+  await act(async () => void render(
+    <MemoryRouter initialEntries={['/checkout']}>
+      <QueryClientProvider client={createQueryClient()}>
+        <Suspense fallback={null}>
+          <CheckoutForm user={user} lines={[{ productId: 'p-1', quantity: 2 }]} totalPaise={60000} onPlaced={(order) => void placed.push(order)} />
+        </Suspense>
+      </QueryClientProvider>
+    </MemoryRouter>,
+  ));
+  return placed;
+}
+
+const value = (label: RegExp) => (screen.getByLabelText(label) as HTMLInputElement).value;
+
+describe('checkout without retyping', () => {
+  beforeAll(async () => {
+    await loadNamespaces('checkout', 'orders', 'addresses');
+  });
+  beforeEach(() => sessionStorage.clear());
+  afterEach(cleanup);
+
+  it('preselects the default address, can pick another, and orders to the one chosen', async () => {
+    const sent = serve([farm, home]);
+    const placed = await show();
+    const chosen = await screen.findByRole('radio', { name: /Farm/ });
+    await waitFor(() => expect((chosen as HTMLInputElement).checked).toBe(true));
+    expect(value(/Phone Number/)).toBe(farm.phone);
+    // A saved address is not shown as fields to type again.
+    expect(screen.queryByLabelText(/^Address/)).toBeNull();
+    expect(screen.getByTestId('order-glance').textContent).toContain('Items: 2');
+
+    fireEvent.click(screen.getByRole('radio', { name: /Flat 4, Shivaji Nagar/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(placed).toHaveLength(1));
+    const order = sent.find((s) => s.url.includes('/store/orders'))!.body as { shipping: Record<string, string> };
+    expect(order.shipping).toMatchObject({ fullName: home.fullName, phone: home.phone, address: home.address, city: 'Pune', state: 'Maharashtra', pincode: '411005', email: user.email });
+    // Nothing saved: the address was a saved one; and what was kept for a reload is gone.
+    expect(sent.filter((s) => s.url.includes('/auth/addresses'))).toEqual([]);
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it("prefills the account's phone and saves a new address once the order is placed (ticked from the start)", async () => {
+    const sent = serve([]);
+    const placed = await show();
+    await waitFor(() => expect(value(/Phone Number/)).toBe('+91 98220 99999'));
+    expect(screen.queryByRole('radio', { name: /A new address/ })).toBeNull();
+    fireEvent.change(screen.getByLabelText(/^Address/), { target: { value: 'At post Wadgaon' } });
+    fireEvent.change(screen.getByLabelText(/^City/), { target: { value: 'Shirur' } });
+    fireEvent.change(screen.getByLabelText(/^State/), { target: { value: 'Maharashtra' } });
+    fireEvent.change(screen.getByLabelText(/^Pincode/), { target: { value: '412210' } });
+    // Ticked from the start: the next order needs no typing.
+    expect((await screen.findByRole<HTMLInputElement>('checkbox', { name: /Save this address to my account/ })).checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(placed).toHaveLength(1));
+    expect(sent.map((s) => `${s.method} ${s.url.replace(/^.*\/api/, '')}`)).toEqual(['POST /store/orders', 'POST /auth/addresses']);
+    expect(sent[1]!.body).toEqual({ fullName: user.name, phone: '+91 98220 99999', address: 'At post Wadgaon', city: 'Shirur', state: 'Maharashtra', pincode: '412210' });
+  });
+
+  it('keeps what was typed over a reload', async () => {
+    serve([]);
+    await show();
+    await waitFor(() => expect(value(/Phone Number/)).toBe('+91 98220 99999'));
+    fireEvent.change(screen.getByLabelText(/^Address/), { target: { value: 'Near the temple, Wadgaon' } });
+    fireEvent.change(screen.getByLabelText(/^City/), { target: { value: 'Shirur' } });
+    cleanup();
+    // The page again, as after a reload: the same tab's storage.
+    await show();
+    await waitFor(() => expect(value(/^Address/)).toBe('Near the temple, Wadgaon'));
+    expect(value(/^City/)).toBe('Shirur');
+    expect(value(/Phone Number/)).toBe('+91 98220 99999');
+  });
+});

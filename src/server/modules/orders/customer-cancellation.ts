@@ -1,0 +1,43 @@
+import type { Kysely } from 'kysely';
+import type { Database, UserRow } from '#server/db/schema';
+import { AppError, notFound } from '#server/http/errors';
+import type { DocumentsService } from '#server/modules/documents/documents.service';
+import type { OnlinePaymentsService } from '#server/modules/payments/online-payments.service';
+import type { MailOutbox } from '#server/modules/mail/outbox';
+import { findOrderOfUser } from './orders.repository.ts';
+import { cancelledPaymentColumns, changeOrderStatus, settleCancelledOrder } from './order-cancellation.ts';
+
+const notCancellable = () =>
+  new AppError(409, 'order_not_cancellable', 'This order has already shipped (or is closed), so it can no longer be cancelled. Once it arrives, you can ask for a return.');
+
+/**
+ * A customer cancels its own order until it ships (docs/product-rules.md 31): the admin's
+ * cancellation path (changeOrderStatus: stock and seed lots back, credit notes for its tax
+ * documents), a paid online order refunded in full through the gateway as the admin's
+ * cancellation does (recorded in the transaction, sent once it commits), and the "order
+ * cancelled" mail queued in the same transaction. The history names the customer.
+ */
+export class CustomerCancellationService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly documents: DocumentsService,
+    private readonly onlinePayments: OnlinePaymentsService,
+    private readonly outbox: MailOutbox,
+    /** The app's clock: the time of the change. */
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Cancels; the caller answers with the order as its buyer now sees it (OrdersService.getOrder). */
+  async cancel(user: UserRow, orderId: string): Promise<void> {
+    const refund = await this.db.transaction().execute(async (trx) => {
+      // Someone else's order is "not found", as reading it is: ids reveal nothing.
+      const order = orderId.length <= 64 ? await findOrderOfUser(trx, user.id, orderId) : undefined;
+      if (!order) throw notFound('Order not found');
+      if (order.status !== 'pending' && order.status !== 'processing') throw notCancellable();
+      // A compare-and-set on the status just read: an admin shipping it meanwhile wins, and this is a 409.
+      if (!(await changeOrderStatus(trx, this.documents, order, order.status, 'cancelled', { id: user.id, name: `${user.name} (customer)` }, this.now(), cancelledPaymentColumns(order)))) throw notCancellable();
+      return settleCancelledOrder(trx, this.onlinePayments, this.outbox, order, 'customer', user.id);
+    });
+    if (refund) await this.onlinePayments.sendRefund(refund.id, refund.paymentId, refund.amountPaise);
+  }
+}

@@ -1,0 +1,112 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, ReviewsTable } from '#server/db/schema';
+
+export type ReviewRow = Selectable<ReviewsTable>;
+export type ReviewWithNames = ReviewRow & { reviewer_name: string };
+
+/**
+ * The buyer's latest delivered order holding the product (order_items.product_id, orders.status
+ * 'delivered'): the one that entitles it to a review; undefined when there is none.
+ */
+export async function findDeliveredOrderOf(db: Kysely<Database>, userId: string, productId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('order_items')
+    .innerJoin('orders', 'orders.id', 'order_items.order_id')
+    .select('orders.id')
+    .where('orders.user_id', '=', userId)
+    .where('orders.status', '=', 'delivered')
+    .where('order_items.product_id', '=', productId)
+    .orderBy('orders.created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export async function findOwnReview(db: Kysely<Database>, userId: string, productId: string): Promise<ReviewWithNames | undefined> {
+  return db
+    .selectFrom('reviews')
+    .innerJoin('users', 'users.id', 'reviews.user_id')
+    .selectAll('reviews')
+    .select('users.name as reviewer_name')
+    .where('reviews.user_id', '=', userId)
+    .where('reviews.product_id', '=', productId)
+    .executeTakeFirst();
+}
+
+/**
+ * Creates the buyer's review of the product, or edits its stars, text and entitling order (one per
+ * buyer and product: the unique key decides, so two quick sends make one review, never a 500).
+ * A hidden review stays hidden: the admin decides that.
+ */
+export async function upsertReview(db: Kysely<Database>, row: Omit<ReviewRow, 'hidden' | 'hidden_by' | 'hidden_at'>): Promise<void> {
+  await db
+    .insertInto('reviews')
+    .values(row)
+    .onConflict((oc) => oc.columns(['product_id', 'user_id']).doUpdateSet({ rating: row.rating, text: row.text, order_id: row.order_id, updated_at: row.updated_at }))
+    .execute();
+}
+
+/** The average stars and count of a product's visible reviews: one aggregate over its index. */
+export async function ratingOf(db: Kysely<Database>, productId: string): Promise<{ average: number | null; count: number }> {
+  const row = await db
+    .selectFrom('reviews')
+    .select((eb) => [eb.fn.avg<string | number | null>('rating').as('average'), eb.fn.countAll<string | number>().as('count')])
+    .where('product_id', '=', productId)
+    .where('hidden', '=', 0)
+    .executeTakeFirstOrThrow();
+  // PostgreSQL answers numeric and bigint as text.
+  const count = Number(row.count);
+  return { average: count > 0 && row.average !== null ? Math.round(Number(row.average) * 10) / 10 : null, count };
+}
+
+/** A page of a product's visible reviews, newest first, with the reviewer's name. */
+export async function listVisible(db: Kysely<Database>, productId: string, limit: number, offset: number): Promise<ReviewWithNames[]> {
+  return db
+    .selectFrom('reviews')
+    .innerJoin('users', 'users.id', 'reviews.user_id')
+    .selectAll('reviews')
+    .select('users.name as reviewer_name')
+    .where('reviews.product_id', '=', productId)
+    .where('reviews.hidden', '=', 0)
+    .orderBy('reviews.created_at', 'desc')
+    .orderBy('reviews.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export type AdminReviewRow = ReviewRow & { product_name: string; buyer_name: string; buyer_email: string };
+
+/** The admin's page of every review, hidden ones included, newest first. */
+export async function listAll(db: Kysely<Database>, limit: number, offset: number): Promise<{ rows: AdminReviewRow[]; total: number }> {
+  const [rows, total] = await Promise.all([
+    db
+      .selectFrom('reviews')
+      .innerJoin('users', 'users.id', 'reviews.user_id')
+      .innerJoin('products', 'products.id', 'reviews.product_id')
+      .selectAll('reviews')
+      .select(['products.name as product_name', 'users.name as buyer_name', 'users.email as buyer_email'])
+      .orderBy('reviews.created_at', 'desc')
+      .orderBy('reviews.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    db.selectFrom('reviews').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+export async function findAdminReview(db: Kysely<Database>, id: string): Promise<AdminReviewRow | undefined> {
+  return db
+    .selectFrom('reviews')
+    .innerJoin('users', 'users.id', 'reviews.user_id')
+    .innerJoin('products', 'products.id', 'reviews.product_id')
+    .selectAll('reviews')
+    .select(['products.name as product_name', 'users.name as buyer_name', 'users.email as buyer_email'])
+    .where('reviews.id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function setHidden(db: Kysely<Database>, id: string, hidden: { hidden: number; hidden_by: string | null; hidden_at: string | null; updated_at: string }): Promise<void> {
+  await db.updateTable('reviews').set(hidden).where('id', '=', id).execute();
+}

@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { AdminPage } from '#shared/schemas/admin-common';
+import {
+  REVIEWS_PAGE_SIZE,
+  type AdminReview,
+  type AdminReviewListQuery,
+  type ProductRating,
+  type StoreOwnReview,
+  type StoreReview,
+  type StoreReviewInput,
+  type StoreReviewList,
+} from '#shared/schemas/reviews';
+import { offsetOf } from '#server/db/paging';
+import type { Database, UserRow } from '#server/db/schema';
+import { AppError, notFound } from '#server/http/errors';
+import { findActiveProduct } from '#server/modules/catalog/catalog.repository';
+import { isProductId, productNotFound } from '#server/modules/catalog/product-fields';
+import * as repo from './reviews.repository.ts';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+const reviewNotFound = () => notFound('Review Not Found');
+
+/** The shop shows a reviewer by first name only: enough to be a person, not enough to find them. */
+export function firstNameOf(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? '';
+}
+
+function toStoreReview(row: repo.ReviewWithNames): StoreReview {
+  return { id: row.id, rating: row.rating, text: row.text, reviewerName: firstNameOf(row.reviewer_name), createdAt: row.created_at, updatedAt: row.updated_at };
+}
+
+function toOwnReview(row: repo.ReviewWithNames): StoreOwnReview {
+  return { ...toStoreReview(row), hidden: row.hidden === 1 };
+}
+
+function toAdminReview(row: repo.AdminReviewRow): AdminReview {
+  return {
+    id: row.id,
+    productId: row.product_id,
+    productName: row.product_name,
+    buyerName: row.buyer_name,
+    buyerEmail: row.buyer_email,
+    rating: row.rating,
+    text: row.text,
+    hidden: row.hidden === 1,
+    hiddenAt: row.hidden_at,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/**
+ * Honest ratings (issue 17, docs/decisions/0027-honest-ratings.md): a buyer whose order of a
+ * product was delivered reviews it once (and may edit it); the shop shows the average and count of
+ * the visible reviews, and an admin hides an abusive one. `now`: the app's clock.
+ */
+export class ReviewsService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly now: () => number,
+  ) {}
+
+  /** The product page's rating: one aggregate query over the product's visible reviews. */
+  ratingOf(productId: string): Promise<ProductRating> {
+    return repo.ratingOf(this.db, productId);
+  }
+
+  private async assertProductInShop(productId: string): Promise<void> {
+    if (!isProductId(productId) || !(await findActiveProduct(this.db, productId))) throw productNotFound();
+  }
+
+  /** GET /api/store/products/:id/reviews: a page of visible reviews, the rating, and the caller's own. */
+  async list(productId: string, page: number, user: UserRow | undefined): Promise<StoreReviewList> {
+    await this.assertProductInShop(productId);
+    const [rating, rows, own, entitled] = await Promise.all([
+      repo.ratingOf(this.db, productId),
+      repo.listVisible(this.db, productId, REVIEWS_PAGE_SIZE, offsetOf({ page, pageSize: REVIEWS_PAGE_SIZE })),
+      user ? repo.findOwnReview(this.db, user.id, productId) : undefined,
+      user ? repo.findDeliveredOrderOf(this.db, user.id, productId) : undefined,
+    ]);
+    return {
+      items: rows.map(toStoreReview),
+      rating,
+      page,
+      pageSize: REVIEWS_PAGE_SIZE,
+      pageCount: Math.max(1, Math.ceil(rating.count / REVIEWS_PAGE_SIZE)),
+      canReview: entitled !== undefined,
+      own: own ? toOwnReview(own) : null,
+    };
+  }
+
+  /**
+   * PUT /api/store/products/:id/review: creates the buyer's one review of the product, or edits
+   * it. Only a buyer with a delivered order holding the product may (a 403 otherwise): a rating
+   * is worth something only from someone who received the goods. The check and the write are one
+   * transaction; the unique key makes two quick sends one review.
+   */
+  async put(user: UserRow, productId: string, input: StoreReviewInput): Promise<StoreOwnReview> {
+    await this.assertProductInShop(productId);
+    const at = iso(this.now());
+    await this.db.transaction().execute(async (trx) => {
+      const orderId = await repo.findDeliveredOrderOf(trx, user.id, productId);
+      if (!orderId) {
+        throw new AppError(403, 'review_not_allowed', 'Only a buyer whose order of this product has been delivered can review it.');
+      }
+      await repo.upsertReview(trx, { id: randomUUID(), product_id: productId, user_id: user.id, order_id: orderId, rating: input.rating, text: input.text, created_at: at, updated_at: at });
+    });
+    return toOwnReview((await repo.findOwnReview(this.db, user.id, productId))!);
+  }
+
+  /** GET /api/admin/reviews: every review, hidden ones too, newest first. */
+  async adminList(query: AdminReviewListQuery): Promise<AdminPage<AdminReview>> {
+    const { rows, total } = await repo.listAll(this.db, query.pageSize, offsetOf(query));
+    return { items: rows.map(toAdminReview), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  /** POST /api/admin/reviews/:id/hide|show: takes an abusive review out of the shop (and its average), or back. */
+  async setHidden(admin: UserRow, id: string, hidden: boolean): Promise<AdminReview> {
+    const at = iso(this.now());
+    const row = await repo.findAdminReview(this.db, id);
+    if (!row) throw reviewNotFound();
+    if ((row.hidden === 1) !== hidden) {
+      await repo.setHidden(this.db, id, hidden ? { hidden: 1, hidden_by: admin.id, hidden_at: at, updated_at: at } : { hidden: 0, hidden_by: null, hidden_at: null, updated_at: at });
+    }
+    return toAdminReview((await repo.findAdminReview(this.db, id))!);
+  }
+}

@@ -81,6 +81,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'baseline-widely-available',
   },
   server: {
-    proxy: { '/api': 'http://localhost:3000' },
+    proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' },
   },
 }));

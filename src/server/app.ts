@@ -18,12 +18,14 @@ import { registerApiRoutes } from './routes.ts';
 import { SECRET_KEY_BYTES, SecretBox } from './modules/payments/secret-box.ts';
 import type { OrderHooks } from './modules/orders/orders.service.ts';
 import { buildServices } from './services.ts';
+import { PhotoStore } from './modules/media/photo-store.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
 import { SmtpSender, type MailSender } from './modules/mail/smtp-sender.ts';
 import { DEFAULT_MAIL_FROM } from './config.ts';
 import type { MailRun } from './modules/mail/mail-worker.ts';
 
 export interface BuildAppOptions {
-  config: Pick<AppConfig, 'logLevel' | 'clientDir'> & Partial<Pick<AppConfig, 'orderRateLimit' | 'paymentGateway' | 'publicUrl' | 'mail'>>;
+  config: Pick<AppConfig, 'logLevel' | 'clientDir'> & Partial<Pick<AppConfig, 'orderRateLimit' | 'paymentGateway' | 'publicUrl' | 'mail' | 'uploadsDir'>>;
   database: Db;
   /** Logging off in tests unless asked for. */
   logger?: boolean;
@@ -73,7 +75,8 @@ export async function buildApp({ config, database, logger = true, logStream, ord
           level: config.logLevel,
           ...(logStream ? { stream: logStream } : {}),
           // Never log credentials or session cookies, whatever a later route adds.
-          redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          // Bank account numbers (the shop's own, a vendor's payout account) neither, should a log line ever carry one.
+          redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', 'accountNumber', 'confirmAccountNumber', '*.accountNumber', '*.confirmAccountNumber'],
           // A password-reset link's token arrives in the page's address (/reset-password?token=...): never logged.
           serializers: { req: (request: FastifyRequest) => ({ method: request.method, url: withoutSecrets(request.url), host: request.host, remoteAddress: request.ip, remotePort: request.socket?.remotePort }) },
         }
@@ -123,6 +126,8 @@ export async function buildApp({ config, database, logger = true, logStream, ord
   // One run of the mail worker at a time on this server: the timer skips a beat while one is under way.
   const mailRuns = oneAtATime(() => services.mailWorker.run());
   if (!secretsKey) app.log.warn('No secrets key given: payment key secrets saved by this process cannot be read after a restart');
+  // Uploaded product photos: UPLOADS_DIR, else DATA_DIR's default folder (config.ts), as main.ts gives it.
+  const photoStore = new PhotoStore(config.uploadsDir ?? path.resolve('data/uploads'));
   const services = buildServices({
     database,
     secretBox: new SecretBox(secretsKey ?? randomBytes(SECRET_KEY_BYTES)),
@@ -130,6 +135,7 @@ export async function buildApp({ config, database, logger = true, logStream, ord
     orderHooks,
     payments: { gatewayUrl: gateway.apiUrl, checkoutScriptUrl: gateway.checkoutScriptUrl, now: clock, httpPolicy: gatewayHttpPolicy },
     mail: { publicUrl: config.publicUrl ?? 'http://localhost:3000', now: clock, sender: mailSender },
+    photoStore,
   });
   app.decorate('sendMail', () => mailRuns.run());
   if (!mailSender) app.log.warn('SMTP_URL is not set: e-mails wait in the outbox, unsent');
@@ -162,6 +168,8 @@ export async function buildApp({ config, database, logger = true, logStream, ord
     return payload;
   });
   await registerApiRoutes(app, services, { orderRateLimit: config.orderRateLimit ?? 30 });
+  // Uploaded product photos, served as images only (issue 17).
+  await app.register(mediaRoutes(photoStore));
 
   const clientDir = config.clientDir && fs.existsSync(path.join(config.clientDir, 'index.html')) ? config.clientDir : undefined;
   if (clientDir) await registerClientFiles(app, clientDir);

@@ -39,6 +39,8 @@ const EnvSchema = z
         .optional(),
     ),
     DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+    // Uploaded product photos (issue 17); with several app servers, one shared folder for all.
+    UPLOADS_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
     LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).default('info')),
     ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email('must be an email address').optional()),
     ADMIN_PASSWORD: z.preprocess(
@@ -86,6 +88,11 @@ export interface AppConfig {
   logLevel: (typeof LOG_LEVELS)[number];
   database: DatabaseConfig;
   dataDir: string;
+  /**
+   * Where uploaded product photos are kept (UPLOADS_DIR; default DATA_DIR/uploads). Every app
+   * server must see the same folder: a shared volume when there are several.
+   */
+  uploadsDir: string;
   admin?: { email: string; password: string; name: string };
   /** Orders one account may place per minute (a retry with the same Idempotency-Key counts too). */
   orderRateLimit: number;
@@ -134,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     logLevel: e.LOG_LEVEL,
     dataDir,
+    uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
     database: e.DATABASE_URL
       ? { dialect: 'postgres', url: e.DATABASE_URL }
       : { dialect: 'sqlite', file: path.join(dataDir, 'hariyali.db') },

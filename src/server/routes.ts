@@ -28,6 +28,8 @@ import { gatewayRoutes, storeOnlinePaymentRoutes } from './modules/payments/onli
 import { adminVendorsRoutes } from './modules/vendors/admin-vendors.routes.ts';
 import { adminSeedLotRoutes, vendorSeedLotRoutes } from './modules/seeds/seed-lots.routes.ts';
 import { vendorRoutes } from './modules/vendors/vendor.routes.ts';
+import { productPhotosRoutes } from './modules/media/product-photos.routes.ts';
+import { adminVendorPayoutRoutes, vendorPayoutRoutes } from './modules/vendors/vendor-payout.routes.ts';
 import type { Services } from './services.ts';
 
 /**
@@ -68,6 +70,8 @@ export async function registerApiRoutes(app: FastifyInstance, services: Services
       await vendor.register(vendorDocumentRoutes(services.documents));
       await vendor.register(vendorSeedLotRoutes(services.seedLots));
       await vendor.register(vendorReturnRoutes(services.returns));
+      await vendor.register(productPhotosRoutes(services.productPhotos));
+      await vendor.register(vendorPayoutRoutes(services.vendorPayout));
     },
     { prefix: '/api/vendor' },
   );
@@ -83,6 +87,7 @@ export async function registerApiRoutes(app: FastifyInstance, services: Services
       await admin.register(adminOrdersRoutes(services.adminOrders));
       await admin.register(adminPaymentsRoutes(services.payments));
       await admin.register(adminVendorsRoutes(services.vendorReview));
+      await admin.register(adminVendorPayoutRoutes(services.vendorPayout));
       await admin.register(adminContactRoutes(services.contact));
       await admin.register(adminMailRoutes(services.adminMail));
       await admin.register(adminDocumentRoutes(services.documents));
@@ -91,6 +96,7 @@ export async function registerApiRoutes(app: FastifyInstance, services: Services
       await admin.register(gstReportRoutes(services.gstReport));
       await admin.register(adminReturnRoutes(services.returns));
       await admin.register(adminReviewRoutes(services.reviews));
+      await admin.register(productPhotosRoutes(services.productPhotos));
     },
     { prefix: '/api/admin' },
   );

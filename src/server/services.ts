@@ -36,6 +36,9 @@ import { VendorsService } from './modules/vendors/vendors.service.ts';
 import { ShopVisibility } from './modules/visibility/visibility.service.ts';
 import { SeedLotsService } from './modules/seeds/seed-lots.service.ts';
 import { VendorLicencesService } from './modules/vendors/vendor-licences.service.ts';
+import { PhotoStore } from './modules/media/photo-store.ts';
+import { ProductPhotosService } from './modules/media/product-photos.service.ts';
+import { VendorPayoutService } from './modules/vendors/vendor-payout.service.ts';
 
 export interface ServiceOptions {
   database: Db;
@@ -48,6 +51,8 @@ export interface ServiceOptions {
   payments: OnlinePaymentsOptions;
   /** The shop's address for links in e-mails, and the clock messages are stamped with. */
   mail: { publicUrl: string; now: () => number; sender?: MailSender };
+  /** Uploaded product photos' files (issue 17): one folder shared by every app server. */
+  photoStore: PhotoStore;
 }
 
 /**
@@ -55,7 +60,7 @@ export interface ServiceOptions {
  * receive these services and never the database. Repositories are plain functions that take the
  * database or a transaction as their first argument, so there is nothing of theirs to build.
  */
-export function buildServices({ database, secretBox, log, orderHooks, payments: paymentOptions, mail }: ServiceOptions) {
+export function buildServices({ database, secretBox, log, orderHooks, payments: paymentOptions, mail, photoStore }: ServiceOptions) {
   const { db } = database;
   const outbox = new MailOutbox(mail.publicUrl, mail.now);
   // Lots and licences are valid up to their day in India, by the app's clock (issue 16).
@@ -107,7 +112,11 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     vendorProfile: new VendorProfileService(db, auth, gst),
     vendorProducts: new VendorProductsService(db, visibility, gst, seedLots, vendorLicences),
     vendorSales: new VendorSalesService(db, documents),
+    // The vendor's payout bank account, its number sealed like the gateway's key secret (issue 17).
+    vendorPayout: new VendorPayoutService(db, secretBox, mail.now),
     dashboard: new DashboardService(db),
+    // Product photos uploaded by admins and vendors (issue 17).
+    productPhotos: new ProductPhotosService(db, photoStore, mail.now),
   };
 }
 

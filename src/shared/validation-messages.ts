@@ -100,6 +100,21 @@ export const VALIDATION_MESSAGES: Record<string, string> = {
   lotsForSeedsOnly: 'Only seed products have lots',
   dateRange: 'The end date cannot be before the start date',
   licenceKind: 'Licence must be seed, insecticide or fertilizer',
+  // Pack size and unit (issue 17): the product forms.
+  packSize: 'Pack size must be a whole number from 1 to 10,00,000 (for 1.5 kg, enter 1500 g)',
+  packUnit: 'Pack unit must be g, kg, ml, l, piece or packet',
+  packMatchesLabel: "The pack must hold the seed label's net quantity",
+  // Product photos (issue 17): the upload, checked by its content, and the listing that attaches one.
+  photoType: 'This is not a JPEG, PNG or WebP photo',
+  photoTooLarge: 'The photo is larger than 5 MB',
+  photoEmpty: 'The file is empty',
+  photoBroken: 'This photo is damaged or cut short: please take or choose it again',
+  photoTooManyPixels: 'The photo has more than 50 megapixels: please send a smaller one',
+  photoNotYours: 'Please upload this photo yourself: a listing can show only photos uploaded from its own account',
+  photoNeedsApproval: 'Your vendor account must be approved before you can upload photos',
+  // Vendor payout account (issue 17): the number typed twice, and an optional UPI ID.
+  accountNumbersDoNotMatch: 'The two account numbers do not match',
+  upiId: 'Please enter a valid UPI ID, for example 9822012345@ybl or name@oksbi',
 };
 
 /** The English text for a schema message: a known key, or the message itself. */

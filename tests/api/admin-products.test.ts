@@ -349,6 +349,8 @@ describe('admin products schema', () => {
       features: 'a\n\n b \n',
       hsnCode: ' 1209 ',
       translations: { hi: { name: ' बीज ', description: '', features: 'क\n\nख' }, mr: blank },
+      packSize: ' 40 ',
+      packUnit: 'kg',
     };
     expect(AdminProductForm.parse(values)).toEqual({
       name: 'Seed',
@@ -361,14 +363,24 @@ describe('admin products schema', () => {
       hsnCode: '1209',
       // Blank boxes are "not translated": the shop shows the English there.
       translations: { hi: { name: 'बीज', description: null, features: ['क', 'ख'] }, mr: { name: null, description: null, features: [] } },
+      packSize: 40,
+      packUnit: 'kg',
     });
+    // The forms always ask for the pack (issue 17).
+    for (const [field, value, message] of [['packSize', '', 'required'], ['packSize', '0', 'packSize'], ['packSize', '1.5', 'packSize'], ['packUnit', '', 'required'], ['packUnit', 'tonne', 'packUnit']]) {
+      const result = AdminProductForm.safeParse({ ...values, [field!]: value });
+      expect(result.error?.issues[0], `${field} ${value}`).toMatchObject({ path: [field], message });
+    }
+    // Both blank: a seed takes its label's net quantity (the server's side); anything else must say it.
+    expect(AdminProductForm.parse({ ...values, packSize: '', packUnit: '' })).toMatchObject({ packSize: null, packUnit: null });
+    expect(AdminProductForm.safeParse({ ...values, category: 'tools', packSize: '', packUnit: '' }).error?.issues.map((i) => i.path.join('.'))).toEqual(['packSize', 'packUnit']);
     for (const [price, message] of [['12.345', 'priceDecimals'], ['-1', 'pricePositive'], ['0', 'pricePositive'], ['abc', 'price'], ['', 'required']]) {
       const result = AdminProductForm.safeParse({ ...values, price });
       expect(result.error?.issues[0], price).toMatchObject({ path: ['price'], message });
     }
     // Every paise amount survives the trip to the form and back.
     for (const pricePaise of [1, 29, 4950, 850000_00, 1_000_000_000]) {
-      const form = toProductFormValues({ name: 'n', description: 'd', pricePaise, category: 'tools', stock: 0, imageUrl: null, features: [], hsnCode: '8201' });
+      const form = toProductFormValues({ name: 'n', description: 'd', pricePaise, category: 'tools', stock: 0, imageUrl: null, features: [], hsnCode: '8201', packSize: 1, packUnit: 'piece' });
       expect(AdminProductForm.parse(form).pricePaise).toBe(pricePaise);
     }
   });

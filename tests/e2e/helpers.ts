@@ -85,6 +85,9 @@ export async function addProduct(admin: Page, product: { name: string; price: st
   // Fertilisers (HSN 3105, 5%).
   await admin.getByLabel(/^HSN code/).selectOption('3105');
   await admin.getByLabel(/^Stock/).fill(product.stock);
+  // The pack (issue 17): the forms require it for everything but a seed.
+  await admin.getByLabel(/^Pack size/).fill('1');
+  await admin.getByLabel(/^Pack unit/).selectOption('kg');
   await admin.getByLabel(/^Key features/).first().fill('Improves soil health\nRepels soil pests');
   await admin.getByRole('button', { name: 'Add Product' }).click();
   await expect(admin.getByText(`${product.name} was added. It is in the shop now.`)).toBeVisible();

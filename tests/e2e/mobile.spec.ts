@@ -55,3 +55,30 @@ test('the mobile menu shows the signed-in name with Dashboard and Logout', async
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('navigation', { name: 'Mobile navigation' }).getByRole('link', { name: 'User Login' })).toBeVisible();
 });
+
+test('on a phone Add to Cart and its quantity stay in reach at the bottom, and cards say who sells what pack', async ({ page }) => {
+  await page.goto('/products?q=cotton');
+  const card = page.getByTestId('product-card').first();
+  await expect(card.getByTestId('card-sold-by')).toHaveText('Sold by Hariyali');
+  await expect(card).toContainText('450 g pack');
+  await card.getByRole('link', { name: /View Details/ }).click();
+  // On the first screen, without scrolling: the bar at the bottom with the picker and the button.
+  const add = page.getByRole('button', { name: 'Add to Cart' });
+  await expect(add).toBeInViewport();
+  await expect(page.getByText(/· 450 g pack/)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('product-390.png') });
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('3');
+  await add.click();
+  await expect(page.getByRole('button', { name: 'Added to Cart!' })).toBeVisible();
+  await expect(page.getByTestId('cart-badge')).toHaveText('3');
+  // The bar never hides the end of the page: the footer's last line scrolls above it.
+  const last = page.getByRole('contentinfo').getByText(/All rights reserved/);
+  await last.scrollIntoViewIfNeeded();
+  const bar = (await add.boundingBox())!;
+  const end = (await last.boundingBox())!;
+  expect(end.y + end.height).toBeLessThanOrEqual(bar.y);
+  await page.goto('/cart');
+  await expect(page.getByTestId('cart-quantity')).toContainText('3');
+});

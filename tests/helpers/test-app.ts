@@ -47,13 +47,15 @@ export interface TestAppOptions {
   paymentGateway?: AppConfig['paymentGateway'];
   /** A clock the test moves (unpaid-order deadlines). */
   clock?: () => number;
+  /** Where uploaded product photos go (a temporary folder of the test's own). */
+  uploadsDir?: string;
 }
 
 /** buildApp as the tests run it, on a database that is already migrated. */
 export async function buildTestApp(database: Db, options: TestAppOptions & { secretsKey: Buffer }): Promise<FastifyInstance> {
   const app = await buildApp({
     // Order tests place dozens of orders from one account in a second.
-    config: { logLevel: options.log?.level ?? 'silent', clientDir: options.clientDir, orderRateLimit: options.orderRateLimit ?? 1000, paymentGateway: options.paymentGateway },
+    config: { logLevel: options.log?.level ?? 'silent', clientDir: options.clientDir, orderRateLimit: options.orderRateLimit ?? 1000, paymentGateway: options.paymentGateway, uploadsDir: options.uploadsDir },
     database,
     logger: Boolean(options.log),
     logStream: options.log?.stream,

@@ -8,6 +8,13 @@ describe('configuration', () => {
     expect(c).toMatchObject({ port: 3000, host: '0.0.0.0', logLevel: 'info' });
     expect(c.database).toEqual({ dialect: 'sqlite', file: path.resolve('data/hariyali.db') });
     expect(c.admin).toBeUndefined();
+    expect(c.uploadsDir).toBe(path.resolve('data/uploads'));
+  });
+
+  it('keeps uploaded photos under DATA_DIR/uploads unless UPLOADS_DIR names a (shared) folder', () => {
+    expect(loadConfig({ DATA_DIR: '/var/lib/hariyali' }).uploadsDir).toBe('/var/lib/hariyali/uploads');
+    expect(loadConfig({ DATA_DIR: '/var/lib/hariyali', UPLOADS_DIR: '/mnt/shared/hariyali-uploads' }).uploadsDir).toBe('/mnt/shared/hariyali-uploads');
+    expect(loadConfig({ UPLOADS_DIR: '  ' }).uploadsDir).toBe(path.resolve('data/uploads'));
   });
 
   it('uses PostgreSQL for a postgres:// DATABASE_URL and keeps DATA_DIR for files', () => {

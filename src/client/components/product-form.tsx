@@ -21,6 +21,8 @@ import { useHsnCodes } from '#client/lib/list-hsn-codes.ts';
 import { isTranslatedLanguage, LANGUAGE_NAMES, TRANSLATED_LANGUAGES, type TranslatedLanguage } from '#shared/languages';
 import { EMPTY_LOT_FORM, toSeedLabelFormValues } from '#shared/schemas/seed-lots';
 import { SeedLabelFields } from '#client/components/seed-label-fields.tsx';
+import { PhotoUploadField } from '#client/components/photo-upload-field.tsx';
+import { PACK_UNITS } from '#shared/pack';
 
 type FormField = keyof AdminProductFormValues;
 const FORM_FIELDS = Object.keys(toProductFormValues()) as FormField[];
@@ -145,12 +147,37 @@ export function ProductForm({ initial, onSubmit, submitLabel, onCancel, children
           {...form.register('stock')}
         />
       </div>
+      {/* What one unit sold holds (issue 17): a whole number of a unit, so 1.5 kg is 1500 g; a seed's is its label's net quantity. */}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label={t('form.packSize')}
+          required={!isSeed}
+          type="number"
+          inputMode="numeric"
+          step="1"
+          min="1"
+          hint={t(isSeed ? 'form.packSeedHint' : 'form.packSizeHint')}
+          error={error('packSize')}
+          {...form.register('packSize')}
+        />
+        <SelectField label={t('form.packUnit')} required={!isSeed} error={error('packUnit')} {...form.register('packUnit')}>
+          <option value="">{t('form.packUnitChoose')}</option>
+          {PACK_UNITS.map((unit) => (
+            <option key={unit} value={unit}>{t(`form.packUnits.${unit}`)}</option>
+          ))}
+        </SelectField>
+      </div>
       <SelectField label={t('form.hsnCode')} required hint={t('form.hsnHint')} error={error('hsnCode') ?? (hsnCodes.isError ? errorMessage(hsnCodes.error) : undefined)} {...form.register('hsnCode')}>
         <option value="">{hsnCodes.isPending ? t('form.hsnLoading') : t('form.hsnChoose')}</option>
         {hsnCodes.data?.items.map((h) => (
           <option key={h.code} value={h.code}>{t('form.hsnOption', { code: h.code, description: h.description, rate: formatRate(h.rateBp) })}</option>
         ))}
       </SelectField>
+      {/* An uploaded photo fills the image address below, which also takes an https address (issue 17). */}
+      <PhotoUploadField
+        value={form.watch('imageUrl') ?? ''}
+        onChange={(imageUrl) => form.setValue('imageUrl', imageUrl, { shouldDirty: true, shouldValidate: true })}
+      />
       <TextField
         label={t('form.imageUrl')}
         type="text"

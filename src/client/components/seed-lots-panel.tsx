@@ -10,6 +10,7 @@ import { ApiError } from '#client/lib/api-client.ts';
 import { useFieldError } from '#client/lib/form-errors.ts';
 import { useDateFormat } from '#client/lib/use-date-format.ts';
 import { LotInputs } from './seed-label-fields.tsx';
+import { useReveal } from '#client/lib/use-reveal.ts';
 
 type LotField = keyof SeedLotFormValues;
 const LOT_FIELDS = Object.keys(EMPTY_LOT_FORM) as LotField[];
@@ -28,6 +29,8 @@ export function SeedLotsPanel({ lots, onAdd }: { lots: SeedLot[]; onAdd: (lot: S
   const [added, setAdded] = useState<string | null>(null);
   const form = useForm<SeedLotFormValues, unknown, SeedLotInput>({ resolver: zodResolver(SeedLotForm), defaultValues: EMPTY_LOT_FORM });
   const { errors, isSubmitting } = form.formState;
+  const failureRef = useReveal<HTMLParagraphElement>(failure);
+  const addedRef = useReveal<HTMLParagraphElement>(added);
 
   const submit = form.handleSubmit(async (lot) => {
     setFailure(null);
@@ -51,6 +54,7 @@ export function SeedLotsPanel({ lots, onAdd }: { lots: SeedLot[]; onAdd: (lot: S
   });
 
   const columns = ['lotNumber', 'testedOn', 'germination', 'purity', 'validUntil', 'stock'] as const;
+  const label = (key: (typeof columns)[number]) => t(`lots.${key}`);
   return (
     <section aria-labelledby="seed-lots-title" className="mt-8 space-y-4 border-t border-stone-200 pt-6" data-testid="seed-lots">
       <h2 id="seed-lots-title" className="text-xl font-bold text-stone-900">{t('lots.title')}</h2>
@@ -58,18 +62,18 @@ export function SeedLotsPanel({ lots, onAdd }: { lots: SeedLot[]; onAdd: (lot: S
       {lots.length === 0 ? (
         <p className="rounded-lg bg-amber-50 p-3 text-amber-900">{t('lots.none')}</p>
       ) : (
-        <DataTable columns={columns} label={(key) => t(`lots.${key}`)} caption={t('lots.caption')} className="border border-stone-200">
+        <DataTable columns={columns} label={label} caption={t('lots.caption')} className="border border-stone-200">
           {lots.map((lot) => (
             <tr key={lot.id} className={`${tableStyles.row} ${lot.expired ? 'text-stone-500' : ''}`}>
               <td className={tableStyles.td}>
                 <span className="font-medium">{lot.lotNumber}</span>
                 {lot.expired && <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">{t('lots.expired')}</span>}
               </td>
-              <td className={tableStyles.td}>{day(lot.testedOn)}</td>
-              <td className={tableStyles.td}>{`${lot.germinationPct}%`}</td>
-              <td className={tableStyles.td}>{`${lot.purityPct}%`}</td>
-              <td className={tableStyles.td}>{day(lot.validUntil)}</td>
-              <td className={tableStyles.td}>{lot.stock}</td>
+              <td className={tableStyles.td} data-label={label('testedOn')}>{day(lot.testedOn)}</td>
+              <td className={tableStyles.td} data-label={label('germination')}>{`${lot.germinationPct}%`}</td>
+              <td className={tableStyles.td} data-label={label('purity')}>{`${lot.purityPct}%`}</td>
+              <td className={tableStyles.td} data-label={label('validUntil')}>{day(lot.validUntil)}</td>
+              <td className={tableStyles.td} data-label={label('stock')}>{lot.stock}</td>
             </tr>
           ))}
         </DataTable>
@@ -77,8 +81,8 @@ export function SeedLotsPanel({ lots, onAdd }: { lots: SeedLot[]; onAdd: (lot: S
       <form noValidate onSubmit={submit} className="space-y-4 rounded-lg border border-stone-200 p-4">
         <h3 className="font-semibold text-stone-900">{t('lots.addTitle')}</h3>
         <LotInputs register={(field) => form.register(field)} error={(field) => fieldError(errors[field]?.message)} />
-        {failure && <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">{failure}</p>}
-        {added && <p role="status" className="rounded-lg bg-brand-50 p-3 text-brand-900">{added}</p>}
+        {failure && <p ref={failureRef} tabIndex={-1} role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">{failure}</p>}
+        {added && <p ref={addedRef} tabIndex={-1} role="status" className="rounded-lg bg-brand-50 p-3 text-brand-900">{added}</p>}
         <button type="submit" className={buttonStyles.primary} disabled={isSubmitting}>{isSubmitting ? t('form.saving') : t('lots.add')}</button>
       </form>
     </section>

@@ -24,6 +24,9 @@ import * as m022 from './migrations/2026_11_26_093000_returns.ts';
 import * as m023 from './migrations/2026_11_26_100000_reviews.ts';
 import * as m024 from './migrations/2026_11_26_101000_addresses.ts';
 import * as m025 from './migrations/2026_11_26_102000_order_numbers.ts';
+import * as mProductPhotos from './migrations/2026_11_26_103000_product_photos.ts';
+import * as mPackSize from './migrations/2026_11_26_104000_pack_size.ts';
+import * as mVendorPayoutAccounts from './migrations/2026_11_26_105000_vendor_payout_accounts.ts';
 
 /** Migrations listed explicitly (no folder scan), so they work the same under tsx, tests and builds. */
 const migrations: Record<string, Migration> = {
@@ -52,6 +55,9 @@ const migrations: Record<string, Migration> = {
   '2026_11_26_100000_reviews': m023,
   '2026_11_26_101000_addresses': m024,
   '2026_11_26_102000_order_numbers': m025,
+  '2026_11_26_103000_product_photos': mProductPhotos,
+  '2026_11_26_104000_pack_size': mPackSize,
+  '2026_11_26_105000_vendor_payout_accounts': mVendorPayoutAccounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { CategorySlug, ListingStatus } from '#shared/catalog';
 import type { IndianStateOrUt } from '#shared/india';
 import type { LicenceKind, SeedNetUnit } from '#shared/seeds';
+import type { PackUnit } from '#shared/pack';
 import type { UserType, VendorStatus } from '#shared/schemas/auth';
 import type { InquiryType } from '#shared/schemas/contact';
 import type { OnlineInstrument, OrderStatus, PaymentMethod, PaymentStatus, RefundMethod, RefundStatus, TaxDocumentKind } from '#shared/schemas/orders';
@@ -58,6 +59,9 @@ export interface ProductsTable {
   /** 1: treated (the label then carries the caution), 0: untreated, null: not said yet. */
   seed_treated: ColumnType<number | null, number | null | undefined, number | null>;
   seed_treatment: OptionalText;
+  /** What one unit sold holds (issue 17, src/shared/pack.ts): a whole number of `pack_unit`; both null when not given. */
+  pack_size: ColumnType<number | null, number | null | undefined, number | null>;
+  pack_unit: ColumnType<PackUnit | null, PackUnit | null | undefined, PackUnit | null>;
 }
 
 /** A lot of a seed product, with its test results and its own stock (migration 2026_11_26_091000). */
@@ -508,7 +512,32 @@ export interface DeliverySettingsTable {
   updated_by: string | null;
 }
 
+/** Where the shop pays a vendor (issue 17): one row per vendor; the account number sealed (SecretBox), its last 4 in clear. */
+export interface VendorPayoutAccountsTable {
+  vendor_id: string;
+  account_holder: string;
+  account_number_enc: string;
+  account_number_last4: string;
+  ifsc: string;
+  bank_name: string | null;
+  upi_id: string | null;
+  updated_at: string;
+}
+
+/**
+ * A product photo an admin or vendor uploaded (issue 17): its WebP files are UPLOADS_DIR/products/<id>-<width>.webp.
+ * uploaded_by decides who may attach it to a listing (a vendor: only its own).
+ */
+export interface ProductPhotosTable {
+  /** 32 random hexadecimal characters: the files' names, never the uploaded file's. */
+  id: string;
+  /** users.id; null once that account is deleted. */
+  uploaded_by: string | null;
+  created_at: string;
+}
+
 export interface Database {
+  vendor_payout_accounts: VendorPayoutAccountsTable;
   products: ProductsTable;
   users: UsersTable;
   contact_messages: ContactMessagesTable;
@@ -543,6 +572,7 @@ export interface Database {
   return_credit_notes: ReturnCreditNotesTable;
   reviews: ReviewsTable;
   addresses: AddressesTable;
+  product_photos: ProductPhotosTable;
 }
 
 /** A product as the app reads it: without `search_roman` (and the database's own `search_text`), which only searches use. */
@@ -555,6 +585,7 @@ export const PRODUCT_COLUMNS = [
   'id', 'name', 'description', 'price_paise', 'category', 'image_url', 'features', 'stock', 'is_active', 'created_at', 'updated_at',
   'vendor_id', 'listing_status', 'moderation_hidden', 'hsn_code', 'name_hi', 'description_hi', 'features_hi', 'name_mr', 'description_mr', 'features_mr',
   'seed_crop', 'seed_variety', 'seed_net_quantity', 'seed_net_unit', 'seed_treated', 'seed_treatment',
+  'pack_size', 'pack_unit',
 ] as const satisfies ReadonlyArray<keyof ProductRow>;
 // Every column of a ProductRow is in PRODUCT_COLUMNS (a new column must be added there too).
 const everyProductColumn: Exclude<keyof ProductRow, (typeof PRODUCT_COLUMNS)[number]> extends never ? true : never = true;

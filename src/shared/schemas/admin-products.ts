@@ -4,6 +4,7 @@ import { PAISE_PER_RUPEE, rupeesToPaise } from '#shared/money';
 import { adminPageOf, adminPaging, adminSearch } from './admin-common.ts';
 import { CategorySlug, StoreProduct } from './catalog.ts';
 import { hsnCodeField } from './gst.ts';
+import { MAX_PACK_SIZE, PACK_UNITS } from '#shared/pack';
 import { SeedLabel, SeedLabelForm, SeedLabelInput, toSeedLabelFormValues } from './seed-lots.ts';
 
 /**
@@ -56,6 +57,9 @@ export const pricePaiseField = z
   .max(MAX_PRICE_PAISE, 'priceTooHigh')
   .int('pricePaise');
 const stockField = z.number('stock').int('stock').min(0, 'stock').max(MAX_STOCK, 'stock');
+/** A pack is a whole number of its unit (src/shared/pack.ts): 1.5 kg is given as 1500 g. */
+const packSizeField = z.number('packSize').int('packSize').min(1, 'packSize').max(MAX_PACK_SIZE, 'packSize');
+const packUnitField = z.enum(PACK_UNITS, 'packUnit');
 /** Blank lines are dropped; the rules apply to the whole list, so a form shows them on its one field. */
 const featuresField = z
   .array(z.string('features'), 'features')
@@ -115,6 +119,13 @@ export const AdminProductInput = z.object({
    * is its valid lots' stock, so `stock` is not used for seeds (docs/product-rules.md 28).
    */
   seedLabel: SeedLabelInput.nullish(),
+  /**
+   * What one unit sold holds (issue 17, docs/product-rules.md 34): both or neither (the server
+   * names the one missing). Left out (null) by older API clients; the forms always ask for it.
+   * A seed's pack is its label's net quantity: a seed saved without one takes the label's.
+   */
+  packSize: packSizeField.nullish().transform((v) => v ?? null),
+  packUnit: packUnitField.nullish().transform((v) => v ?? null),
 });
 export type AdminProductInput = z.infer<typeof AdminProductInput>;
 
@@ -150,7 +161,14 @@ export const AdminProductForm = z
     translations: z.object({ hi: translationForm, mr: translationForm }),
     /** A seed's label and first lot (issue 16); ignored for other categories. */
     seedLabel: SeedLabelForm.optional(),
+    /** The pack (issue 17): blank is "not given" here; the check below requires it. */
+    packSize: z.string().trim().transform((v) => (v === '' ? null : Number(v))).pipe(packSizeField.nullable()),
+    packUnit: z.string().trim().transform((v) => v || null).pipe(packUnitField.nullable()),
   })
+  // Every product saved from a form says its pack; a seed's may stay blank, as it then takes its
+  // label's net quantity (the server's pack-size.ts). Checked alongside the other fields' errors.
+  .refine((v) => v.packSize !== null || (v.category === 'seeds' && v.packUnit === null), { path: ['packSize'], error: 'required', when: () => true })
+  .refine((v) => v.packUnit !== null || (v.category === 'seeds' && v.packSize === null), { path: ['packUnit'], error: 'required', when: () => true })
   .transform(({ price, seedLabel, ...product }): AdminProductInput => ({ ...product, pricePaise: price, seedLabel: product.category === 'seeds' ? seedLabel : null }));
 export type AdminProductFormValues = z.input<typeof AdminProductForm>;
 
@@ -158,14 +176,16 @@ export type AdminProductFormValues = z.input<typeof AdminProductForm>;
 export const PRODUCT_FORM_FIELD_OF: Record<string, keyof AdminProductFormValues> = { pricePaise: 'price' };
 
 /** The form's text for a product (edit), or the empty form with the default category (add). */
-export function toProductFormValues(product?: Omit<AdminProductInput, 'translations'> & { translations?: ProductTranslations }): AdminProductFormValues {
+export function toProductFormValues(
+  product?: Omit<AdminProductInput, 'translations' | 'packSize' | 'packUnit'> & { translations?: ProductTranslations } & Partial<Pick<AdminProductInput, 'packSize' | 'packUnit'>>,
+): AdminProductFormValues {
   const translation = (language: keyof ProductTranslations) => {
     const text = product?.translations?.[language];
     return { name: text?.name ?? '', description: text?.description ?? '', features: (text?.features ?? []).join('\n') };
   };
   const translations = { hi: translation('hi'), mr: translation('mr') };
   const seedLabel = toSeedLabelFormValues(product?.seedLabel);
-  if (!product) return { name: '', description: '', price: '', category: DEFAULT_CATEGORY, stock: '', imageUrl: '', features: '', hsnCode: '', translations, seedLabel };
+  if (!product) return { name: '', description: '', price: '', category: DEFAULT_CATEGORY, stock: '', imageUrl: '', features: '', hsnCode: '', translations, seedLabel, packSize: '', packUnit: '' };
   return {
     name: product.name,
     description: product.description,
@@ -178,6 +198,8 @@ export function toProductFormValues(product?: Omit<AdminProductInput, 'translati
     hsnCode: product.hsnCode,
     translations,
     seedLabel,
+    packSize: product.packSize ? String(product.packSize) : '',
+    packUnit: product.packUnit ?? '',
   };
 }
 
@@ -219,6 +241,9 @@ export const AdminProduct = StoreProduct.omit({ inStock: true, soldBy: true, see
   listingStatus: z.enum(LISTING_STATUSES),
   /** True: the admin hid this vendor product ("Hide"); "Show in shop" clears it. */
   moderationHidden: z.boolean(),
+  /** The pack as saved (null: not given), which the edit form shows. */
+  packSize: z.number().int().nullable(),
+  packUnit: packUnitField.nullable(),
 });
 export type AdminProduct = z.infer<typeof AdminProduct>;
 

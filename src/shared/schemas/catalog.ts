@@ -8,6 +8,7 @@ import {
 } from '#shared/catalog';
 import { ProductRating } from './reviews.ts';
 import { StoreSeedLabel } from './seed-lots.ts';
+import { PACK_UNITS } from '#shared/pack';
 
 export const CategorySlug = z.enum(CATEGORY_SLUGS, {
   error: `Category must be one of: ${CATEGORY_SLUGS.join(', ')}`,
@@ -28,10 +29,17 @@ export const StoreProduct = z.object({
   hsnCode: z.string(),
   gstRateBp: z.number().int(),
   /**
-   * The product page only: the vendor's business name ("Sold by ..."), null for the shop's own.
-   * Lists leave it out, so the catalogue query stays a single-table read.
+   * The vendor's business name ("Sold by ..."), null for the shop's own. The product page and,
+   * since issue 17, the lists (their cards): one extra query a page, by the page's vendors' ids,
+   * keeps the catalogue's own query a single-table read. The admin's and vendor's views leave it out.
    */
   soldBy: z.string().nullable().optional(),
+  /**
+   * What one unit sold holds (issue 17, src/shared/pack.ts): "1 kg", "500 ml", "1 piece"; null
+   * when its seller has not said. Always sent; optional only for objects built without it.
+   */
+  packSize: z.number().int().nullish(),
+  packUnit: z.enum(PACK_UNITS).nullish(),
   /** The product page only, for a seed: its label particulars and the lot now sold (docs/product-rules.md 28). */
   seedLabel: StoreSeedLabel.optional(),
   /**

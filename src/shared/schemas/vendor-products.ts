@@ -3,6 +3,7 @@ import { adminPageOf, adminPaging, adminSearch } from './admin-common.ts';
 import { AdminProductInput, ProductTranslations } from './admin-products.ts';
 import { StoreProduct } from './catalog.ts';
 import { SeedLabel } from './seed-lots.ts';
+import { PACK_UNITS } from '#shared/pack';
 
 /**
  * A vendor's own listings (/api/vendor/products). The fields and their rules are the admin's
@@ -39,6 +40,9 @@ export const VendorProduct = StoreProduct.omit({ inStock: true, soldBy: true, se
   translations: ProductTranslations,
   published: z.boolean(),
   state: z.enum(LISTING_STATES),
+  /** The pack as saved (null: not given), which the edit form shows (issue 17). */
+  packSize: z.number().int().nullable(),
+  packUnit: z.enum(PACK_UNITS).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -3,15 +3,21 @@ import { Link, NavLink, Outlet, useLocation } from '#client/lib/router.tsx';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useLogoutAndGoHome } from '#client/lib/logout.ts';
 
-/** The admin area's frame: the sections' menu (a sideways strip on a phone), Back to shop, Logout, and the open section. */
+/**
+ * The admin area's frame: the sections' menu, Back to shop, Logout, and the open section. On a
+ * phone the menu is a "Menu" disclosure naming the open section, a full-width list when opened
+ * (issue 17: a sideways strip cut the names mid-word); from 768 px it is always open beside the
+ * page (styles.css, .admin-menu).
+ */
 export function AdminLayout({ sections: list }: { sections: ReadonlyArray<{ path: string; label: string }> }) {
   const { t } = useTranslation('admin');
   const logout = useLogoutAndGoHome();
-  // On a phone the sections are a sideways strip: keep the open one in view.
-  const sections = useRef<HTMLUListElement>(null);
+  const menu = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
+  const open = list.find(({ path }) => pathname.startsWith(`/admin/${path}`));
+  // Following a link closes the menu, so the page it opens starts at the top of the screen.
   useEffect(() => {
-    sections.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+    if (menu.current) menu.current.open = false;
   }, [pathname]);
   return (
     <div className="flex min-h-screen flex-col bg-stone-100 md:flex-row">
@@ -21,25 +27,32 @@ export function AdminLayout({ sections: list }: { sections: ReadonlyArray<{ path
           <span className="text-lg font-bold">{t('nav.title')}</span>
         </div>
         <nav aria-label={t('nav.label')}>
-          <ul ref={sections} className="flex gap-1 overflow-x-auto px-2 pb-3 md:flex-col md:overflow-visible">
-            {list.map(({ path, label }) => (
-              <li key={path} className="shrink-0">
-                <NavLink
-                  to={`/admin/${path}`}
-                  className={({ isActive }) => `block rounded-lg px-3 py-2.5 font-medium ${isActive ? 'bg-white text-brand-900' : 'text-brand-50 hover:bg-white/10'}`}
-                >
-                  {t(label)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <details ref={menu} className="admin-menu group px-2 pb-3">
+            <summary className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-white/30 px-3 py-2 font-semibold">
+              <span aria-hidden="true" className="group-open:rotate-90">▸</span>
+              {t('nav.menu')}
+              {open && <span className="truncate font-normal text-brand-100">· {t(open.label)}</span>}
+            </summary>
+            <ul className="mt-2 grid gap-1 md:mt-0">
+              {list.map(({ path, label }) => (
+                <li key={path}>
+                  <NavLink
+                    to={`/admin/${path}`}
+                    className={({ isActive }) => `block rounded-lg px-3 py-2.5 font-medium ${isActive ? 'bg-white text-brand-900' : 'text-brand-50 hover:bg-white/10'}`}
+                  >
+                    {t(label)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-2 flex flex-wrap gap-1 border-t border-white/20 pt-2 md:flex-col md:border-0">
+              <Link to="/" className="rounded-lg px-3 py-2 text-brand-50 hover:bg-white/10">{t('nav.backToShop')}</Link>
+              <button type="button" className="rounded-lg px-3 py-2 text-left text-brand-50 hover:bg-white/10" disabled={logout.pending} onClick={logout.run}>
+                {t('nav.logout')}
+              </button>
+            </div>
+          </details>
         </nav>
-        <div className="flex gap-1 px-2 pb-4 md:flex-col">
-          <Link to="/" className="rounded-lg px-3 py-2 text-brand-50 hover:bg-white/10">{t('nav.backToShop')}</Link>
-          <button type="button" className="rounded-lg px-3 py-2 text-left text-brand-50 hover:bg-white/10" disabled={logout.pending} onClick={logout.run}>
-            {t('nav.logout')}
-          </button>
-        </div>
       </aside>
       <main id="main" className="min-w-0 flex-1 p-4 sm:p-6">
         <Outlet />

@@ -89,7 +89,7 @@ export default function CartPage() {
             return (
               <li key={p.id} className="grid grid-cols-[80px_minmax(0,1fr)] gap-3 sm:gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:grid-cols-[120px_minmax(0,1fr)_auto]">
                 <Link to={`/product/${p.id}`} className="overflow-hidden rounded-lg" tabIndex={-1} aria-hidden="true">
-                  <ProductImage src={p.imageUrl} alt="" />
+                  <ProductImage src={p.imageUrl} alt="" sizes="120px" />
                 </Link>
                 <div>
                   <h2 className="font-semibold"><Link to={`/product/${p.id}`} className="hover:underline">{p.name}</Link></h2>

@@ -1,5 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '#client/i18n/use-translation.ts';
+import { loadNamespaces } from '#client/i18n/index.ts';
+
+// A seed's label, with its texts (seed-label): the server renders it into the page, and its code
+// follows the first paint (the page is within a few hundred bytes of its 100 KB budget).
+const SeedLabelBlock = lazy(() =>
+  Promise.all([import('#client/features/catalog/components/seed-label.tsx'), loadNamespaces('seed-label')]).then(([m]) => ({ default: m.SeedLabelBlock })),
+);
 import { Link, useParams } from '#client/lib/router.tsx';
 import { LOW_STOCK_THRESHOLD } from '#shared/catalog';
 import { formatRupees } from '#shared/money';
@@ -12,7 +19,7 @@ import { buttonStyles, containerStyles } from '#client/components/ui/styles.ts';
 import { useProduct } from '#client/features/catalog/api/get-product.ts';
 import { ProductImage } from '#client/features/catalog/components/product-image.tsx';
 import { StockFlag } from '#client/features/catalog/components/stock-flag.tsx';
-import { SeedLabelBlock } from '#client/features/catalog/components/seed-label.tsx';
+import { packText } from '#client/features/catalog/components/pack-text.ts';
 import type { AddResult } from '#client/features/cart/api/cart-actions.ts';
 import { AddToCartButton } from '#client/features/cart/components/add-to-cart-button.tsx';
 import { DeliveryCheckButton } from '#client/features/delivery/components/delivery-check-button.tsx';
@@ -61,17 +68,19 @@ export default function ProductDetailPage() {
 
   const p = product.data;
   const average = p.rating?.average ?? null;
+  const pack = packText(t, p);
   return (
     <div className={`${containerStyles} py-8`}>
       {backLink}
       <div className="mt-4 grid gap-8 lg:grid-cols-2">
-        <ProductImage src={p.imageUrl} alt={p.name} eager className="rounded-2xl border border-stone-200" />
+        <ProductImage src={p.imageUrl} alt={p.name} eager sizes="(min-width:1024px) 50vw,100vw" className="rounded-2xl border border-stone-200" />
         <div>
           <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold uppercase tracking-wide text-brand-800">
             {tc(`categories.${p.category}`)}
           </span>
           <h1 className="mt-3 text-3xl font-bold">{p.name}</h1>
-          {p.soldBy && <p className="mt-1 text-stone-700" data-testid="sold-by">{t('detail.soldBy', { name: p.soldBy })}</p>}
+          {/* The vendor, or the shop itself, as on the cards (issue 17). */}
+          <p className="mt-1 text-stone-700" data-testid="sold-by">{t('detail.soldBy', { name: p.soldBy ?? tc('brand.name') })}</p>
           {/* The real average and count of its visible reviews, never a made-up figure (issue 17, docs/decisions/0027). */}
           <p className="mt-2 flex items-center gap-2 text-stone-700" data-testid="product-rating">
             {average !== null ? (
@@ -88,6 +97,8 @@ export default function ProductDetailPage() {
           <p className="mt-4 text-3xl font-bold text-brand-800">
             <span className="sr-only">{tc('product.price')} </span>
             {formatRupees(p.pricePaise)}
+            {/* "₹450 · 1 kg pack": what the price buys (issue 17). */}
+            {pack && <span className="text-lg font-medium text-stone-700"> · {pack}</span>}
           </p>
           <p className="mt-2 flex flex-wrap items-center gap-3">
             <StockFlag inStock={p.inStock} />
@@ -111,9 +122,10 @@ export default function ProductDetailPage() {
             </>
           )}
 
-          {p.seedLabel && <SeedLabelBlock label={p.seedLabel} />}
+          {p.seedLabel && <Suspense fallback={null}><SeedLabelBlock label={p.seedLabel} /></Suspense>}
 
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          {/* Below 640 px the picker and Add to Cart leave this row for a bar at the bottom of the screen (issue 17). */}
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-end">
             <AddToCartButton product={p} onResult={setLastAdd} />
             <Link to="/cart" className={buttonStyles.secondary}>{tc('cart.viewCart')}</Link>
           </div>

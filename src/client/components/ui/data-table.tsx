@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** Class lists of the admin and vendor tables, so every list looks alike; wrap the table in `wrap` (scrolls sideways on a phone). */
+/** Class lists of the admin and vendor tables, so every list looks alike; wrap the table in `wrap` (scrolls sideways if it must). */
 export const tableStyles = {
   wrap: 'overflow-x-auto rounded-xl bg-white shadow-sm',
   table: 'min-w-full divide-y divide-stone-200 text-left text-sm',
@@ -10,8 +10,9 @@ export const tableStyles = {
 } as const;
 
 /**
- * A table of rows with a header row: the frame scrolls sideways on a phone, the caption is for
- * screen readers, and numeric columns are right-aligned. The children are the body's rows.
+ * A table of rows with a header row: the caption is for screen readers, and numeric columns are
+ * right-aligned. The children are the body's rows. Below 640 px each row is a card (styles.css,
+ * .stack-table): give each cell `data-label={label(column)}`, except the row's name and actions.
  */
 export function DataTable<K extends string>({
   columns,
@@ -32,7 +33,7 @@ export function DataTable<K extends string>({
 }) {
   return (
     <div className={`${tableStyles.wrap} ${className}`}>
-      <table className={tableStyles.table} aria-labelledby={labelledBy}>
+      <table className={`${tableStyles.table} stack-table`} aria-labelledby={labelledBy}>
         {caption && <caption className="sr-only">{caption}</caption>}
         <thead className="bg-stone-50">
           <tr>

@@ -6,6 +6,7 @@ import { translatedColumnsOf } from '#server/modules/catalog/product-fields';
 import { CATALOG_PRODUCTS } from './catalog-products.ts';
 import { CATALOG_TRANSLATIONS } from './catalog-translations.ts';
 import { SEEDED_LABELS, seededLabelColumns, seededLot } from './seed-labels.ts';
+import { seededPackColumns } from './seed-packs.ts';
 import { indianDate } from '#shared/india';
 import { refreshListings } from '#server/modules/visibility/visibility.repository';
 
@@ -89,6 +90,7 @@ export async function seedCatalogIfEmpty(db: Kysely<Database>): Promise<number> 
         features: JSON.stringify(p.features),
         ...translatedColumns(p.name),
         ...(SEEDED_LABELS[p.name] ? seededLabelColumns(SEEDED_LABELS[p.name]!) : {}),
+        ...seededPackColumns(p.name),
         stock: p.stock,
         created_at: at,
         updated_at: at,

@@ -138,6 +138,17 @@ export async function findActiveProduct(db: Kysely<Database>, id: string): Promi
 }
 
 /**
+ * The business names of the vendors selling a page of products (issue 17: "Sold by" on the cards),
+ * by primary key in one query, so the catalogue's own query stays a single-table read.
+ */
+export async function vendorNamesOf(db: Kysely<Database>, vendorIds: string[]): Promise<Map<string, string>> {
+  const ids = [...new Set(vendorIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('vendor_profiles').select(['user_id', 'business_name']).where('user_id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.user_id, r.business_name]));
+}
+
+/**
  * Products on sale per category, as the triggers keep them (catalogue_counts): five rows read,
  * where counting would read every product.
  */

@@ -51,7 +51,7 @@ export class CatalogService {
     const totalIsCapped = cap !== undefined && counted > cap;
     const total = totalIsCapped ? cap : counted;
     return {
-      items: rows.map((row) => toStoreProduct(row, rates, language)),
+      items: await this.withSellers(rows, rates, language),
       total,
       totalIsCapped,
       catalogueTotal,
@@ -85,7 +85,13 @@ export class CatalogService {
 
   async featuredProducts(language: Language = DEFAULT_LANGUAGE): Promise<StoreProduct[]> {
     const [rows, rates] = await Promise.all([repo.listFirstActiveProducts(this.db, FEATURED_PRODUCT_COUNT), this.gst.ratesToday()]);
-    return rows.map((row) => toStoreProduct(row, rates, language));
+    return this.withSellers(rows, rates, language);
+  }
+
+  /** The cards' products with who sells each ("Sold by", issue 17): one query for the page's vendors, not one per card. */
+  private async withSellers(rows: ProductRow[], rates: Map<string, number>, language: Language): Promise<StoreProduct[]> {
+    const names = await repo.vendorNamesOf(this.db, rows.flatMap((r) => (r.vendor_id ? [r.vendor_id] : [])));
+    return rows.map((row) => ({ ...toStoreProduct(row, rates, language), soldBy: row.vendor_id ? (names.get(row.vendor_id) ?? null) : null }));
   }
 
   async getProduct(id: string, language: Language = DEFAULT_LANGUAGE): Promise<StoreProduct> {

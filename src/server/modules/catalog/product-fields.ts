@@ -2,11 +2,13 @@ import type { CategorySlug } from '#shared/catalog';
 import type { AdminProductInput, ProductTranslations } from '#shared/schemas/admin-products';
 import type { Language } from '#shared/languages';
 import type { StoreProduct } from '#shared/schemas/catalog';
+import type { AdminProduct as ProductPack } from '#shared/schemas/admin-products';
 import type { ProductRow } from '#server/db/schema';
 import { AppError, notFound } from '#server/http/errors';
 import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '#shared/languages';
 import { seedColumnsOf } from '#server/modules/seeds/seed-label';
 import { searchRomanOf } from './search-text.ts';
+import { packColumnsOf } from './pack-size.ts';
 
 /**
  * A product's fields between the products table and the wire, for every side that shows or edits
@@ -81,7 +83,7 @@ export function parseOtherNames(json: string | null): Partial<Record<TranslatedL
  * `rates`: today's GST rate of each HSN code (GstService.ratesToday); `language`: the one the
  * shopper reads (name, description and features in it where the product has them).
  */
-export function toStoreProduct(row: ProductRow, rates: Map<string, number>, language: Language = 'en'): StoreProduct {
+export function toStoreProduct(row: ProductRow, rates: Map<string, number>, language: Language = 'en'): StoreProduct & Pick<ProductPack, 'packSize' | 'packUnit'> {
   const hsnCode = hsnCodeOf(row);
   return {
     id: row.id,
@@ -93,6 +95,8 @@ export function toStoreProduct(row: ProductRow, rates: Map<string, number>, lang
     inStock: row.stock > 0,
     hsnCode,
     gstRateBp: rates.get(hsnCode) ?? 0,
+    packSize: row.pack_size === null ? null : Number(row.pack_size),
+    packUnit: row.pack_unit,
   };
 }
 
@@ -109,6 +113,7 @@ export function productColumnsOf(input: AdminProductInput) {
     hsn_code: input.hsnCode,
     ...translatedColumnsOf(input.translations),
     ...seedColumnsOf(input.category, input.seedLabel),
+    ...packColumnsOf(input),
   };
 }
 

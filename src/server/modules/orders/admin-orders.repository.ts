@@ -19,13 +19,18 @@ function filtered(db: Kysely<Database>, filter: AdminOrderFilter) {
   if (filter.status) query = query.where('orders.status', '=', filter.status);
   if (filter.paymentStatus) query = query.where('orders.payment_status', '=', filter.paymentStatus);
   if (filter.q) {
-    const text = escapeLike(filter.q);
-    // An order number as customers read it out (HY-000123, or its digits: docs/product-rules.md 31),
-    // or the start of an order id (a link copied from an e-mail or a log).
+    // An order number as customers read it out (HY-000123, or its digits: docs/product-rules.md 31)
+    // finds that order only: "21" is order 21, not every id or e-mail with a 21 in it. Anything
+    // else is the start of an order id (a link copied from an e-mail or a log), an e-mail or a name.
     const number = parseOrderNumber(filter.q);
-    query = query.where(
-      sql<SqlBool>`(${number === undefined ? sql`false` : sql`orders.number = ${number}`} or lower(orders.id) like ${`${text}%`} escape '\\' or lower(users.email) like ${`%${text}%`} escape '\\' or lower(users.name) like ${`%${text}%`} escape '\\')`,
-    );
+    if (number !== undefined) {
+      query = query.where('orders.number', '=', number);
+    } else {
+      const text = escapeLike(filter.q);
+      query = query.where(
+        sql<SqlBool>`(lower(orders.id) like ${`${text}%`} escape '\\' or lower(users.email) like ${`%${text}%`} escape '\\' or lower(users.name) like ${`%${text}%`} escape '\\')`,
+      );
+    }
   }
   return query;
 }

@@ -21,6 +21,7 @@ import type { GstService } from '#server/modules/gst/gst.service';
 import type { ShopVisibility } from '#server/modules/visibility/visibility.service';
 import * as repo from './vendor-products.repository.ts';
 import { findReviewState } from './vendors.repository.ts';
+import { assertVendorMayAttachPhoto } from '#server/modules/media/photo-ownership';
 
 export const PUBLISH_NEEDS_APPROVAL = 'Your vendor account must be approved before products can be published.';
 
@@ -103,6 +104,8 @@ export class VendorProductsService {
     const id = randomUUID();
     const now = new Date().toISOString();
     await this.visibility.change(vendorId, async (trx) => {
+      // Only a photo this vendor uploaded (issue 17).
+      await assertVendorMayAttachPhoto(trx, vendorId, input.imageUrl);
       if (input.published) await this.assertMayPublish(trx, vendorId, input);
       await insertProduct(trx, {
         id,
@@ -127,6 +130,7 @@ export class VendorProductsService {
   async update(vendorId: string, id: string, input: VendorProductInput): Promise<VendorProduct> {
     await this.gst.assertVendorMayList(vendorId, input.hsnCode);
     await this.inTransaction(vendorId, id, async (trx, current) => {
+      await assertVendorMayAttachPhoto(trx, vendorId, input.imageUrl, current.image_url);
       if (input.published && current.listing_status !== 'published') await this.assertMayPublish(trx, vendorId, input, id);
       else if (input.published) {
         // Already published: it may stay so while the vendor is not approved (see above), but a

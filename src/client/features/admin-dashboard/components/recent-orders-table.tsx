@@ -13,19 +13,20 @@ export function RecentOrdersTable({ orders, labelledBy }: { orders: AdminRecentO
   const { t } = useTranslation('admin-dashboard');
   const { date } = useDateFormat();
   if (orders.length === 0) return <EmptyState message={t('recent.empty')} />;
+  const label = (key: (typeof RECENT_COLUMNS)[number]) => t(`recent.${key}`);
   return (
-    <DataTable columns={RECENT_COLUMNS} label={(key) => t(`recent.${key}`)} labelledBy={labelledBy}>
+    <DataTable columns={RECENT_COLUMNS} label={label} labelledBy={labelledBy}>
       {orders.map((o) => (
         <tr key={o.id} className={tableStyles.row}>
-          <td className={tableStyles.td}>
+          <td className={tableStyles.td} data-label={label('orderId')}>
             <Link to={`/admin/orders/${encodeURIComponent(o.id)}`} className="font-mono font-medium text-brand-800 underline-offset-2 hover:underline" aria-label={t('recent.viewOrder', { id: o.number })}>
               {o.number}
             </Link>
           </td>
-          <td className={tableStyles.td}>{o.customerName}</td>
-          <td className={`${tableStyles.td} whitespace-nowrap`}>{date(o.orderDate)}</td>
-          <td className={`${tableStyles.td} whitespace-nowrap font-medium`}>{formatRupees(o.totalPaise, { maxDecimals: 2 })}</td>
-          <td className={tableStyles.td}>
+          <td className={tableStyles.td} data-label={label('customer')}>{o.customerName}</td>
+          <td className={`${tableStyles.td} whitespace-nowrap`} data-label={label('date')}>{date(o.orderDate)}</td>
+          <td className={`${tableStyles.td} whitespace-nowrap font-medium`} data-label={label('total')}>{formatRupees(o.totalPaise, { maxDecimals: 2 })}</td>
+          <td className={tableStyles.td} data-label={label('status')}>
             {/* The customer's colours (docs/product-rules.md 16), with the admin's names for the statuses. */}
             <span className={`${orderStatusPillClass(o.status, 'sm')} whitespace-nowrap`}>{t(`status.${o.status}`)}</span>
           </td>

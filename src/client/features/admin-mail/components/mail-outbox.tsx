@@ -31,6 +31,7 @@ export function MailOutbox() {
   if (overview.isPending) return <LoadingState />;
   if (overview.isError) return <ErrorState error={overview.error} onRetry={() => void overview.refetch()} />;
   const { counts, messages } = overview.data;
+  const label = (c: (typeof COLUMNS)[number]) => t(`columns.${c}`);
   const kindOf = (m: AdminMailMessage) => (KNOWN_KINDS.includes(m.kind) ? t(`kinds.${m.kind}`) : m.kind);
 
   return (
@@ -51,22 +52,22 @@ export function MailOutbox() {
         {messages.length === 0 ? (
           <EmptyState message={t('latest.empty')} />
         ) : (
-          <DataTable columns={COLUMNS} label={(c) => t(`columns.${c}`)} labelledBy="mail-latest" numeric={['attempts']}>
+          <DataTable columns={COLUMNS} label={label} labelledBy="mail-latest" numeric={['attempts']}>
             {messages.map((m) => (
               <tr key={m.id} className={tableStyles.row}>
                 <td className={tableStyles.td}>
                   <p className="font-medium">{kindOf(m)}</p>
                   <p className="text-stone-600">{m.subject}</p>
                 </td>
-                <td className={`${tableStyles.td} break-all`}>{m.recipient}</td>
-                <td className={tableStyles.td}>
+                <td className={`${tableStyles.td} break-all`} data-label={label('recipient')}>{m.recipient}</td>
+                <td className={tableStyles.td} data-label={label('status')}>
                   <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${STATUS_STYLES[m.status]}`}>{t(`status.${m.status}`)}</span>
                   {m.status === 'pending' && m.nextAttemptAt && m.attempts > 0 && <p className="mt-1 text-xs text-stone-600">{t('nextAttempt', { time: dateTime(m.nextAttemptAt) })}</p>}
                   {m.sentAt && <p className="mt-1 text-xs text-stone-600">{t('sentAt', { time: dateTime(m.sentAt) })}</p>}
                   {m.lastError && <p className="mt-1 max-w-xs text-xs break-words text-red-800">{t('lastError', { error: m.lastError })}</p>}
                 </td>
-                <td className={`${tableStyles.td} text-right`}>{count(m.attempts)}</td>
-                <td className={`${tableStyles.td} whitespace-nowrap`}><time dateTime={m.createdAt}>{dateTime(m.createdAt)}</time></td>
+                <td className={`${tableStyles.td} text-right`} data-label={label('attempts')}>{count(m.attempts)}</td>
+                <td className={`${tableStyles.td} whitespace-nowrap`} data-label={label('created')}><time dateTime={m.createdAt}>{dateTime(m.createdAt)}</time></td>
                 <td className={tableStyles.td}>
                   {/* A password-reset mail's text went with its link: the customer asks for a new one. */}
                   {m.status === 'failed' && m.kind !== 'password-reset' && (

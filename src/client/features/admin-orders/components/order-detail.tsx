@@ -37,7 +37,7 @@ function Lines({ order }: { order: AdminOrder }) {
   return (
     <Card title={t('detail.items')}>
       <div className={`${tableStyles.wrap} shadow-none`}>
-        <table className={tableStyles.table}>
+        <table className={`${tableStyles.table} stack-table`}>
           <thead className="bg-stone-50">
             <tr>
               <th scope="col" className={tableStyles.th}>{t('detail.product')}</th>
@@ -50,13 +50,13 @@ function Lines({ order }: { order: AdminOrder }) {
           <tbody className="divide-y divide-stone-100">
             {order.items.map((line) => (
               <tr key={line.productId}>
-                <td className={tableStyles.td}>{line.name}</td>
-                <td className={tableStyles.td}>
+                <td className={`${tableStyles.td} font-medium`}>{line.name}</td>
+                <td className={tableStyles.td} data-label={t('detail.vendor')}>
                   {line.vendorName ?? <span className="inline-block rounded-full bg-stone-100 px-3 py-1 text-xs font-semibold text-stone-700">{t('detail.shop')}</span>}
                 </td>
-                <td className={`${tableStyles.td} text-right`}>{line.quantity}</td>
-                <td className={`${tableStyles.td} whitespace-nowrap text-right`}>{rupees(line.unitPricePaise)}</td>
-                <td className={`${tableStyles.td} whitespace-nowrap text-right font-medium`}>{rupees(line.lineTotalPaise)}</td>
+                <td className={`${tableStyles.td} text-right`} data-label={t('detail.quantity')}>{line.quantity}</td>
+                <td className={`${tableStyles.td} whitespace-nowrap text-right`} data-label={t('detail.unitPrice')}>{rupees(line.unitPricePaise)}</td>
+                <td className={`${tableStyles.td} whitespace-nowrap text-right font-medium`} data-label={t('detail.lineTotal')}>{rupees(line.lineTotalPaise)}</td>
               </tr>
             ))}
           </tbody>

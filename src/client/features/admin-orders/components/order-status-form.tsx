@@ -11,6 +11,7 @@ import { applyServerFieldErrors, useFieldError } from '#client/lib/form-errors.t
 import { useUpdateOrderStatus } from '#client/features/admin-orders/api/update-order-status.ts';
 import { leftToRefundPaise, needsRefundByHandWhenCancelled, refundsOnlineWhenCancelled } from './payment-rules.ts';
 import { ShipmentFields, ShipmentSummary } from './shipment-fields.tsx';
+import { useReveal } from '#client/lib/use-reveal.ts';
 
 /** What cancelling does to the order's money, when it does something: refunds it online, or leaves it to be given back by hand. */
 function useCancelNote(order: AdminOrder): string | null {
@@ -34,6 +35,8 @@ export function OrderStatusForm({ order }: { order: AdminOrder }) {
   const selectId = useId();
   const [ok, setOk] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const okRef = useReveal<HTMLParagraphElement>(ok);
+  const errorRef = useReveal<HTMLParagraphElement>(error);
   // Shipping asks how the order goes (issue 16): a carrier and tracking number, or own delivery.
   const blank = { ownDelivery: false, carrier: '', trackingNumber: '' };
   const form = useForm<AdminUpdateOrderStatus>({ resolver: zodResolver(AdminUpdateOrderStatus), defaultValues: { status: order.status, ...blank } });
@@ -81,8 +84,8 @@ export function OrderStatusForm({ order }: { order: AdminOrder }) {
       {order.shipment && <ShipmentSummary order={order} />}
       {showNote && <p id={noteId} className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900" data-testid="cancel-note">{cancelNote}</p>}
       {final && <p className="text-sm text-stone-700">{t('statusForm.final', { status: t(`status.${order.status}`) })}</p>}
-      {error && <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">{error}</p>}
-      {ok && <p role="status" className="rounded-lg bg-brand-50 p-3 text-brand-900">{ok}</p>}
+      {error && <p ref={errorRef} tabIndex={-1} role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">{error}</p>}
+      {ok && <p ref={okRef} tabIndex={-1} role="status" className="rounded-lg bg-brand-50 p-3 text-brand-900">{ok}</p>}
       {!final && (
         <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={isSubmitting || chosen === order.status}>
           {isSubmitting ? t('statusForm.saving') : t('statusForm.save')}

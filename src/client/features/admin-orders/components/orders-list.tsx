@@ -72,6 +72,7 @@ function Filters({ state, show }: { state: OrdersQuery; show: (changes: Partial<
 export function OrdersList() {
   const { t } = useTranslation('admin-orders');
   const { date } = useDateFormat();
+  const label = (key: (typeof COLUMNS)[number]) => t(`table.${key}`);
   const [state, show] = useListQuery(OrdersListQuery);
   const orders = useAdminOrders(state);
   const data = orders.data;
@@ -95,10 +96,10 @@ export function OrdersList() {
       ) : (
         <>
           <p className="mb-2 text-sm text-stone-600" aria-live="polite">{t('count', { count: orders.data.total })}</p>
-          <DataTable columns={COLUMNS} label={(key) => t(`table.${key}`)} caption={t('table.caption')} numeric={['items', 'total'] as const}>
+          <DataTable columns={COLUMNS} label={label} caption={t('table.caption')} numeric={['items', 'total'] as const}>
             {orders.data.items.map((o) => (
               <tr key={o.id} className={tableStyles.row}>
-                <td className={tableStyles.td}>
+                <td className={tableStyles.td} data-label={label('orderId')}>
                   <Link
                     to={`/admin/orders/${encodeURIComponent(o.id)}`}
                     className="font-mono font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900"
@@ -106,21 +107,16 @@ export function OrdersList() {
                   >
                     {o.number}
                   </Link>
-                  {/* On a phone the status columns are off to the right: their badges show here too (the columns say it to screen readers). */}
-                  <span className="mt-2 flex flex-col items-start gap-1 sm:hidden" aria-hidden="true">
-                    <AdminOrderStatusBadge status={o.status} />
-                    <AdminPaymentStatusBadge status={o.paymentStatus} />
-                  </span>
                 </td>
-                <td className={tableStyles.td}>
+                <td className={tableStyles.td} data-label={label('customer')}>
                   <span className="block font-medium">{o.customerName}</span>
                   <span className="block text-stone-600">{o.customerEmail}</span>
                 </td>
-                <td className={`${tableStyles.td} whitespace-nowrap`}>{date(o.orderDate)}</td>
-                <td className={`${tableStyles.td} text-right`}>{o.itemCount}</td>
-                <td className={`${tableStyles.td} whitespace-nowrap text-right font-medium`}>{formatRupees(o.totalPaise, { maxDecimals: 2 })}</td>
-                <td className={tableStyles.td}><AdminOrderStatusBadge status={o.status} /></td>
-                <td className={tableStyles.td}>
+                <td className={`${tableStyles.td} whitespace-nowrap`} data-label={label('date')}>{date(o.orderDate)}</td>
+                <td className={`${tableStyles.td} text-right`} data-label={label('items')}>{o.itemCount}</td>
+                <td className={`${tableStyles.td} whitespace-nowrap text-right font-medium`} data-label={label('total')}>{formatRupees(o.totalPaise, { maxDecimals: 2 })}</td>
+                <td className={tableStyles.td} data-label={label('status')}><AdminOrderStatusBadge status={o.status} /></td>
+                <td className={tableStyles.td} data-label={label('payment')}>
                   <AdminPaymentStatusBadge status={o.paymentStatus} />
                   <span className="mt-1 block whitespace-nowrap text-stone-600">{t(`payment.${o.paymentMethod}`)}</span>
                 </td>

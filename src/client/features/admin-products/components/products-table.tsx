@@ -44,8 +44,9 @@ export interface ProductRowActions {
 export function ProductsTable({ products, actions }: { products: AdminProduct[]; actions: ProductRowActions }) {
   const { t } = useTranslation('admin-products');
   const { date } = useDateFormat();
+  const label = (key: (typeof COLUMNS)[number]) => t(`table.${key}`);
   return (
-    <DataTable columns={COLUMNS} label={(key) => t(`table.${key}`)} caption={t('table.caption')}>
+    <DataTable columns={COLUMNS} label={label} caption={t('table.caption')}>
       {products.map((p) => {
         const busy = actions.busyId === p.id;
         return (
@@ -56,22 +57,22 @@ export function ProductsTable({ products, actions }: { products: AdminProduct[];
                 <span className="font-medium text-stone-900">{p.name}</span>
               </div>
             </td>
-            <td className={`${td} whitespace-nowrap`}>
+            <td className={`${td} whitespace-nowrap`} data-label={label('vendor')}>
               {p.vendorId ? (
                 <span className="font-medium text-stone-900">{p.vendorName ?? t('vendor.unknown')}</span>
               ) : (
                 <span className="inline-block rounded-full bg-stone-100 px-3 py-1 text-xs font-semibold text-stone-700">{t('vendor.shop')}</span>
               )}
             </td>
-            <td className={`${td} whitespace-nowrap`}>{t(`categories.${p.category}`)}</td>
-            <td className={`${td} whitespace-nowrap font-medium`}>{formatRupees(p.pricePaise, { maxDecimals: 2 })}</td>
-            <td className={`${td} whitespace-nowrap`}>{p.stock}</td>
-            <td className={td}>
+            <td className={`${td} whitespace-nowrap`} data-label={label('category')}>{t(`categories.${p.category}`)}</td>
+            <td className={`${td} whitespace-nowrap font-medium`} data-label={label('price')}>{formatRupees(p.pricePaise, { maxDecimals: 2 })}</td>
+            <td className={`${td} whitespace-nowrap`} data-label={label('stock')}>{p.stock}</td>
+            <td className={td} data-label={label('status')}>
               <span className={`inline-block whitespace-nowrap rounded-full px-3 py-1 text-xs font-semibold ${p.isActive ? 'bg-brand-100 text-brand-900' : 'bg-stone-200 text-stone-800'}`}>
                 {t(`status.${statusOf(p)}`)}
               </span>
             </td>
-            <td className={`${td} whitespace-nowrap`}>{date(p.createdAt)}</td>
+            <td className={`${td} whitespace-nowrap`} data-label={label('added')}>{date(p.createdAt)}</td>
             <td className={td}>
               <div className="flex min-w-36 flex-wrap items-center gap-x-1">
                 <Link {...actions.editLink(p)} className={`${actionClass} inline-flex items-center text-brand-800`} aria-label={t('actions.editNamed', { name: p.name })}>

@@ -7,18 +7,22 @@ import { useTranslation } from '#client/i18n/use-translation.ts';
 
 const money = (paise: number) => formatRupees(paise, { maxDecimals: 2 });
 
+/**
+ * A table of figures; on a phone each row is a card whose cells name their column (styles.css,
+ * .stack-table), except a cell that is itself a heading (the Total row's).
+ */
 function Table({ title, id, head, rows }: { title: string; id: string; head: string[]; rows: ReactNode[][] }) {
   return (
     <section aria-labelledby={id} className={cardStyles}>
       <h2 id={id} className="mb-3 text-lg font-semibold text-stone-900">{title}</h2>
       <div className="overflow-x-auto">
-        <table className="w-full min-w-[32rem] text-left text-sm" aria-labelledby={id}>
+        <table className="stack-table w-full min-w-[32rem] text-left text-sm" aria-labelledby={id}>
           <thead className="border-b border-stone-200 text-stone-700">
             <tr>{head.map((h, i) => <th key={h} scope="col" className={`py-2 pr-3 ${i > 0 ? 'text-right' : ''}`}>{h}</th>)}</tr>
           </thead>
           <tbody className="divide-y divide-stone-100">
             {rows.map((cells, r) => (
-              <tr key={r}>{cells.map((c, i) => <td key={i} className={`py-2 pr-3 ${i > 0 ? 'text-right tabular-nums' : ''}`}>{c}</td>)}</tr>
+              <tr key={r}>{cells.map((c, i) => <td key={i} className={`py-2 pr-3 ${i > 0 ? 'text-right tabular-nums' : 'font-medium'}`} data-label={typeof c === 'string' ? head[i] : undefined}>{c}</td>)}</tr>
             ))}
           </tbody>
         </table>

@@ -14,7 +14,7 @@ export function HsnTable({ codes }: { codes: AdminHsnCode[] }) {
       <h2 id="hsn-table" className="text-lg font-semibold text-stone-900">{t('table.title')}</h2>
       <p className="mt-1 mb-4 text-sm text-stone-700">{t('table.description')}</p>
       <div className="overflow-x-auto">
-        <table className="w-full min-w-[36rem] text-left text-sm" aria-labelledby="hsn-table">
+        <table className="stack-table w-full min-w-[36rem] text-left text-sm" aria-labelledby="hsn-table">
           <thead className="border-b border-stone-200 text-stone-700">
             <tr>
               <th scope="col" className="py-2 pr-3">{t('table.code')}</th>
@@ -27,11 +27,11 @@ export function HsnTable({ codes }: { codes: AdminHsnCode[] }) {
           <tbody className="divide-y divide-stone-100">
             {codes.map((h) => (
               <tr key={h.code} data-testid={`hsn-${h.code}`}>
-                <td className="py-2 pr-3 font-mono">{h.code}</td>
-                <td className="py-2 pr-3">{h.description}</td>
-                <td className="py-2 pr-3">{h.unit}</td>
-                <td className="py-2 pr-3 text-right font-semibold">{formatRate(h.rateBp)}</td>
-                <td className="py-2 text-stone-700">
+                <td className="py-2 pr-3 font-mono font-semibold">{h.code}</td>
+                <td className="py-2 pr-3" data-label={t('table.goods')}>{h.description}</td>
+                <td className="py-2 pr-3" data-label={t('table.unit')}>{h.unit}</td>
+                <td className="py-2 pr-3 text-right font-semibold" data-label={t('table.today')}>{formatRate(h.rateBp)}</td>
+                <td className="py-2 text-stone-700" data-label={t('table.rates')}>
                   {h.rates.map((r) => t('table.rateFrom', { rate: formatRate(r.rateBp), date: dayOf(r.effectiveFrom) })).join('; ')}
                 </td>
               </tr>

@@ -13,6 +13,7 @@ import { applyServerFieldErrors, useFieldError } from '#client/lib/form-errors.t
 import { useCreateUser } from '#client/features/admin-users/api/create-user.ts';
 import { useAdminUser } from '#client/features/admin-users/api/get-user.ts';
 import { useUpdateUser } from '#client/features/admin-users/api/update-user.ts';
+import { useReveal } from '#client/lib/use-reveal.ts';
 
 /** Where the list was (search, filter, page), handed over by its Add and Edit links. */
 export interface UsersListReturn {
@@ -49,12 +50,13 @@ function TypeSelect<T extends FieldValues & { type: string }>({ form, error, hin
 
 function FormShell({ title, back, error, children }: { title: string; back: string; error: string | null; children: ReactNode }) {
   const { t } = useTranslation('admin-users');
+  const errorRef = useReveal<HTMLParagraphElement>(error);
   return (
     <div className="max-w-xl">
       <Link to={back} className="mb-4 inline-block font-medium text-brand-800 hover:underline">{t('form.back')}</Link>
       <div className={cardStyles}>
         <h1 className="mb-4 text-2xl font-bold text-stone-900">{title}</h1>
-        {error && <p role="alert" className="mb-4 rounded-lg bg-red-50 p-3 text-red-800">{error}</p>}
+        {error && <p ref={errorRef} tabIndex={-1} role="alert" className="mb-4 rounded-lg bg-red-50 p-3 text-red-800">{error}</p>}
         {children}
       </div>
     </div>

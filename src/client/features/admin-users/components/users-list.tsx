@@ -8,6 +8,7 @@ import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useSession } from '#client/lib/session.ts';
 import { useDateFormat } from '#client/lib/use-date-format.ts';
 import { useListQuery } from '#client/lib/use-list-query.ts';
+import { useReveal } from '#client/lib/use-reveal.ts';
 import { Pagination } from '#client/components/ui/pagination.tsx';
 import { SectionHeader } from '#client/components/ui/section-header.tsx';
 import { DataTable, tableStyles } from '#client/components/ui/data-table.tsx';
@@ -85,6 +86,7 @@ const USER_COLUMNS = ['name', 'email', 'type', 'joined', 'status', 'orders', 'ac
 function UserRow({ user, isSelf, busy, actions, from }: { user: AdminUser; isSelf: boolean; busy: boolean; actions: ReturnType<typeof useUserActions>; from: string }) {
   const { t } = useTranslation('admin-users');
   const joined = useDateFormat().date(user.joinedAt);
+  const label = (key: (typeof USER_COLUMNS)[number]) => t(`table.${key}`);
   const returnState: UsersListReturn = { from };
   return (
     <tr className={tableStyles.row}>
@@ -93,15 +95,15 @@ function UserRow({ user, isSelf, busy, actions, from }: { user: AdminUser; isSel
         {isSelf && <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-900">{t('table.you')}</span>}
       </td>
       {/* Up to 16rem, breaking only an address longer than that, so the actions stay in view. */}
-      <td className={`${tableStyles.td} min-w-48 max-w-64 [overflow-wrap:anywhere]`}>{user.email}</td>
-      <td className={`${tableStyles.td} whitespace-nowrap`}>{t(`types.${user.type}`)}</td>
-      <td className={`${tableStyles.td} whitespace-nowrap`}><time dateTime={user.joinedAt}>{joined}</time></td>
-      <td className={tableStyles.td}>
+      <td className={`${tableStyles.td} min-w-48 max-w-64 [overflow-wrap:anywhere]`} data-label={label('email')}>{user.email}</td>
+      <td className={`${tableStyles.td} whitespace-nowrap`} data-label={label('type')}>{t(`types.${user.type}`)}</td>
+      <td className={`${tableStyles.td} whitespace-nowrap`} data-label={label('joined')}><time dateTime={user.joinedAt}>{joined}</time></td>
+      <td className={tableStyles.td} data-label={label('status')}>
         <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${user.active ? 'bg-green-100 text-green-900' : 'bg-stone-200 text-stone-800'}`}>
           {t(user.active ? 'table.active' : 'table.deactivated')}
         </span>
       </td>
-      <td className={`${tableStyles.td} text-right`}>{user.orderCount}</td>
+      <td className={`${tableStyles.td} text-right`} data-label={label('orders')}>{user.orderCount}</td>
       <td className={tableStyles.td}>
         <div className="flex flex-wrap gap-1">
           <Link to={`${user.id}/edit`} state={returnState} aria-label={t('actions.editUser', { name: user.name })} className={`${smallButton} text-brand-800 hover:bg-brand-50`}>
@@ -150,6 +152,7 @@ export function UsersList() {
     return text ? { kind: 'ok', text } : null;
   });
   const actions = useUserActions(setNotice);
+  const noticeRef = useReveal<HTMLParagraphElement>(notice);
   const data = users.data;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / USERS_PAGE_SIZE)) : 1;
 
@@ -168,7 +171,7 @@ export function UsersList() {
       </SectionHeader>
       <Filters params={params} onChange={setParams} />
       {notice && (
-        <p role={notice.kind === 'error' ? 'alert' : 'status'} className={`mb-4 rounded-lg p-3 ${notice.kind === 'error' ? 'bg-red-50 text-red-800' : 'bg-brand-50 text-brand-900'}`}>
+        <p ref={noticeRef} tabIndex={-1} role={notice.kind === 'error' ? 'alert' : 'status'} className={`mb-4 rounded-lg p-3 ${notice.kind === 'error' ? 'bg-red-50 text-red-800' : 'bg-brand-50 text-brand-900'}`}>
           {notice.text}
         </p>
       )}

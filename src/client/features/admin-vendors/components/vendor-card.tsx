@@ -6,6 +6,7 @@ import { buttonStyles, cardStyles } from '#client/components/ui/styles.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useDateFormat } from '#client/lib/use-date-format.ts';
 import { RejectForm } from './reject-form.tsx';
+import { VendorPayoutPanel } from './vendor-payout-panel.tsx';
 import { useApproveVendor } from '#client/features/admin-vendors/api/approve-vendor.ts';
 
 const STATUS_COLOURS: Record<VendorStatus, string> = {
@@ -73,6 +74,8 @@ export function VendorCard({ vendor, onDecided }: { vendor: AdminVendor; onDecid
           </ul>
         )}
       </div>
+      {/* Where the shop pays this vendor (issue 17): masked; the full number on request. */}
+      <VendorPayoutPanel userId={vendor.userId} businessName={vendor.businessName} />
       {vendor.rejectionReason && (
         <div className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-900">
           <p className="font-semibold">{t('fields.rejectionReason')}</p>

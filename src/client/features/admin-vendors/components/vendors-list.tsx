@@ -7,6 +7,7 @@ import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useListQuery } from '#client/lib/use-list-query.ts';
 import { useAdminVendors, VENDORS_PAGE_SIZE } from '#client/features/admin-vendors/api/list-vendors.ts';
 import { VendorCard } from './vendor-card.tsx';
+import { useReveal } from '#client/lib/use-reveal.ts';
 
 const FILTERS = ['all', ...VENDOR_STATUSES] as const;
 /** ?status= and ?page= of the list; the page size is fixed. */
@@ -19,6 +20,7 @@ export function VendorsList() {
   const { status, page } = query;
   const vendors = useAdminVendors(query);
   const [done, setDone] = useState<string | null>(null);
+  const doneRef = useReveal<HTMLParagraphElement>(done);
   const pageCount = vendors.data ? Math.max(1, Math.ceil(vendors.data.total / VENDORS_PAGE_SIZE)) : 1;
 
   // The last vendor of the last page was decided on (and left the filter): show the page before.
@@ -47,7 +49,7 @@ export function VendorsList() {
           );
         })}
       </div>
-      {done && <p role="status" className="mb-4 rounded-lg bg-brand-50 p-3 text-brand-900">{done}</p>}
+      {done && <p ref={doneRef} tabIndex={-1} role="status" className="mb-4 rounded-lg bg-brand-50 p-3 text-brand-900">{done}</p>}
       {vendors.isPending && <LoadingState />}
       {vendors.isError && <ErrorState error={vendors.error} onRetry={() => void vendors.refetch()} />}
       {data && data.items.length === 0 && <EmptyState message={t('empty')} />}

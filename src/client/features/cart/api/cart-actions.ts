@@ -57,14 +57,14 @@ export function useCartActions() {
   const line = (productId: string) => queryClient.getQueryData<Cart>(cartKey)?.items.find((l) => l.product.id === productId);
 
   return {
-    /** One more of a product (docs/product-rules.md 11): up to its stock. */
-    async add(product: StoreProduct): Promise<AddResult> {
+    /** `quantity` more of a product (docs/product-rules.md 11; the product page's picker, issue 17): up to its stock. */
+    async add(product: StoreProduct, quantity = 1): Promise<AddResult> {
       if (!product.inStock || product.stock <= 0) return 'out-of-stock';
       if ((line(product.id)?.quantity ?? 0) >= product.stock) return 'at-stock-limit';
       try {
         await change(
-          (cart) => withQuantity(cart, product, (q) => q + 1),
-          () => api.post<Cart>('/store/cart/items', { productId: product.id }),
+          (cart) => withQuantity(cart, product, (q) => q + quantity),
+          () => api.post<Cart>('/store/cart/items', { productId: product.id, quantity }),
         );
         return 'added';
       } catch (err) {

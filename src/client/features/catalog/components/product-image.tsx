@@ -1,16 +1,23 @@
 import { LeafIcon } from '#client/components/ui/icons.tsx';
+import { photoSrcSet } from '#shared/product-photos';
 
-/** A 4:3 product picture with its size reserved up front, so nothing jumps while it loads. */
+/**
+ * A 4:3 product picture with its size reserved up front, so nothing jumps while it loads. An
+ * uploaded photo comes 400 and 800 wide (issue 17): the browser takes the one `sizes` calls for,
+ * the default being a card's width: the whole column on a phone, about 400 px in the grids of wider screens.
+ */
 export function ProductImage({
   src,
   alt,
   eager = false,
   className = '',
+  sizes = '(min-width:640px) 400px,100vw',
 }: {
   src: string | null;
   alt: string;
   eager?: boolean;
   className?: string;
+  sizes?: string;
 }) {
   if (!src) {
     return (
@@ -19,9 +26,12 @@ export function ProductImage({
       </div>
     );
   }
+  const srcSet = photoSrcSet(src);
   return (
     <img
       src={src}
+      srcSet={srcSet}
+      sizes={srcSet && sizes}
       alt={alt}
       width={400}
       height={300}

@@ -20,7 +20,7 @@ const label: StoreSeedLabel = {
 };
 
 describe('the seed label', () => {
-  beforeAll(() => loadNamespaces('catalog'));
+  beforeAll(() => loadNamespaces('seed-label'));
   afterEach(cleanup);
 
   it('shows every particular of the packet, and the caution of a treated seed', async () => {

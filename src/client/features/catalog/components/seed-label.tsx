@@ -1,5 +1,6 @@
 import type { StoreSeedLabel } from '#shared/schemas/seed-lots';
 import { useTranslation } from '#client/i18n/use-translation.ts';
+import '#client/i18n/on-demand/seed-label.ts';
 
 /** A label's day as printed on Indian seed packets: DD/MM/YYYY, the same on the server and in the browser. */
 const day = (iso: string) => iso.split('-').reverse().join('/');
@@ -11,9 +12,9 @@ const LATIN_ONLY = /^[^\u0900-\u097F]*[A-Za-z][^\u0900-\u097F]*$/;
  * treated seed the caution in the reader's language.
  */
 export function SeedLabelBlock({ label }: { label: StoreSeedLabel }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('seed-label');
   // The crop in the reader's language when it is one the catalogue knows; else as entered.
-  const cropKey = `seedLabel.crops.${label.crop.trim().toLowerCase()}`;
+  const cropKey = `crops.${label.crop.trim().toLowerCase()}`;
   const crop = t(cropKey);
   // [key, value, printed]: printed values are names as the seed's test report and packet give them
   // (a variety's notified name, a lot number, a chemical's), shown as entered, never translated.
@@ -24,23 +25,23 @@ export function SeedLabelBlock({ label }: { label: StoreSeedLabel }) {
     ['testedOn', day(label.testedOn)],
     ['germination', `${label.germinationPct}%`],
     ['purity', `${label.purityPct}%`],
-    ['net', `${label.netQuantity} ${t(`seedLabel.units.${label.netUnit}`)}`],
+    ['net', `${label.netQuantity} ${t(`units.${label.netUnit}`)}`],
     ['validUntil', day(label.validUntil)],
-    label.treated ? ['treatment', label.treatment ?? '', true] : ['treatment', t('seedLabel.untreated')],
+    label.treated ? ['treatment', label.treatment ?? '', true] : ['treatment', t('untreated')],
   ];
   return (
     <section aria-labelledby="seed-label" className="mt-6 rounded-lg border border-stone-300 p-4" data-testid="seed-label">
-      <h2 id="seed-label" className="text-lg font-semibold">{t('seedLabel.title')}</h2>
+      <h2 id="seed-label" className="text-lg font-semibold">{t('title')}</h2>
       <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
         {rows.map(([key, value, printed]) => (
           <div key={key} className="contents">
-            <dt className="text-stone-600">{t(`seedLabel.${key}`)}</dt>
+            <dt className="text-stone-600">{t(key)}</dt>
             {/* A printed name in Latin letters is marked English, so a screen reader reads it as such. */}
             <dd className="font-medium" {...(printed ? { translate: 'no' as const, lang: LATIN_ONLY.test(value) ? 'en' : undefined } : {})}>{value}</dd>
           </div>
         ))}
       </dl>
-      {label.treated && <p className="mt-3 font-semibold text-red-800" role="note">{t('seedLabel.caution')}</p>}
+      {label.treated && <p className="mt-3 font-semibold text-red-800" role="note">{t('caution')}</p>}
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { TextField } from '#client/components/ui/text-field.tsx';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { applyServerFieldErrors, useFieldError } from '#client/lib/form-errors.ts';
 import { useUpdateVendorProfile } from '#client/features/vendor-portal/api/update-profile.ts';
+import { useReveal } from '#client/lib/use-reveal.ts';
 
 const FIELDS = ['businessName', 'ownerName', 'phone', 'address', 'gstNumber'] as const;
 
@@ -20,6 +21,8 @@ export function BusinessProfileForm({ profile }: { profile: Profile }) {
   const update = useUpdateVendorProfile();
   const [ok, setOk] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const okRef = useReveal<HTMLParagraphElement>(ok);
+  const failureRef = useReveal<HTMLParagraphElement>(failure);
   const vendor = profile.vendor;
   const form = useForm<VendorProfileFormValues, unknown, VendorProfileInput>({
     resolver: zodResolver(VendorProfileInput),
@@ -57,8 +60,8 @@ export function BusinessProfileForm({ profile }: { profile: Profile }) {
       <TextField label={t('settings.phone')} type="tel" autoComplete="tel" required maxLength={20} error={error('phone')} {...form.register('phone')} />
       <TextField label={t('settings.address')} autoComplete="street-address" required maxLength={300} error={error('address')} {...form.register('address')} />
       <TextField label={t('settings.gstNumber')} autoComplete="off" maxLength={15} hint={t('settings.gstHint')} error={error('gstNumber')} {...form.register('gstNumber')} />
-      {failure && <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">{failure}</p>}
-      {ok && <p role="status" className="rounded-lg bg-brand-50 p-3 text-brand-900">{ok}</p>}
+      {failure && <p ref={failureRef} tabIndex={-1} role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">{failure}</p>}
+      {ok && <p ref={okRef} tabIndex={-1} role="status" className="rounded-lg bg-brand-50 p-3 text-brand-900">{ok}</p>}
       <button type="submit" className={buttonStyles.primary} disabled={isSubmitting}>
         {isSubmitting ? t('settings.saving') : t('settings.save')}
       </button>

@@ -16,6 +16,7 @@ import { useStateName } from '#client/lib/state-name.ts';
 import { useVendorLicences } from '#client/features/vendor-portal/api/get-licences.ts';
 import { useSaveLicence } from '#client/features/vendor-portal/api/save-licence.ts';
 import { vendorCard } from './vendor-layout.ts';
+import { useReveal } from '#client/lib/use-reveal.ts';
 
 type Values = VendorLicenceFormValues;
 const FIELDS: Array<keyof Values> = ['number', 'issuingState', 'validUntil'];
@@ -29,6 +30,7 @@ function LicenceForm({ kind, current, needed }: { kind: LicenceKind; current?: V
   const errorMessage = useErrorMessage();
   const save = useSaveLicence();
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
+  const noteRef = useReveal<HTMLParagraphElement>(note);
   const form = useForm<Values, unknown, VendorLicenceInput>({
     resolver: zodResolver(VendorLicenceForm),
     defaultValues: { number: current?.number ?? '', issuingState: current?.issuingState ?? '', validUntil: current?.validUntil ?? '' },
@@ -65,7 +67,7 @@ function LicenceForm({ kind, current, needed }: { kind: LicenceKind; current?: V
         </SelectField>
         <TextField label={t('seeds.licences.validUntilLabel')} type="date" error={fieldError(errors.validUntil?.message)} {...form.register('validUntil')} />
       </div>
-      {note && <p role={note.ok ? 'status' : 'alert'} className={note.ok ? 'text-brand-900' : 'text-red-800'}>{note.text}</p>}
+      {note && <p ref={noteRef} tabIndex={-1} role={note.ok ? 'status' : 'alert'} className={note.ok ? 'text-brand-900' : 'text-red-800'}>{note.text}</p>}
       <button type="submit" className={buttonStyles.secondary} disabled={isSubmitting}>{current ? t('seeds.licences.renew') : t('seeds.licences.save')}</button>
     </form>
   );

@@ -29,8 +29,9 @@ export function ListingsTable({ products, actions }: { products: VendorProduct[]
   const { t } = useTranslation('vendor-tabs');
   const { t: tp } = useTranslation('admin-products');
   const columns = ['name', 'price', 'stock', 'status', 'actions'] as const;
+  const label = (key: (typeof columns)[number]) => t(`products.table.${key}`);
   return (
-    <DataTable columns={columns} label={(key) => t(`products.table.${key}`)} caption={t('products.table.caption')} className="border border-stone-200">
+    <DataTable columns={columns} label={label} caption={t('products.table.caption')} className="border border-stone-200">
       {products.map((p) => (
         <tr key={p.id} className={tableStyles.row}>
           <td className={td}>
@@ -42,8 +43,8 @@ export function ListingsTable({ products, actions }: { products: VendorProduct[]
               </span>
             </div>
           </td>
-          <td className={`${td} whitespace-nowrap font-medium`}>{formatRupees(p.pricePaise, { maxDecimals: 2 })}</td>
-          <td className={td}>
+          <td className={`${td} whitespace-nowrap font-medium`} data-label={label('price')}>{formatRupees(p.pricePaise, { maxDecimals: 2 })}</td>
+          <td className={td} data-label={label('stock')}>
             {/* A seed's stock is its lots' (issue 16): added as a new lot in its editor. */}
             {p.category === 'seeds' ? (
               <span className="whitespace-nowrap">{t('seeds.stockFromLots', { count: p.stock })}</span>
@@ -51,7 +52,7 @@ export function ListingsTable({ products, actions }: { products: VendorProduct[]
               <StockControl key={`${p.id}-${p.stock}`} product={p} onSaved={(stock) => actions.onStockSaved(p, stock)} />
             )}
           </td>
-          <td className={td}>
+          <td className={td} data-label={label('status')}>
             <span className={`inline-block whitespace-nowrap rounded-full px-3 py-1 text-xs font-semibold ${STATE_COLOURS[p.state]}`} data-testid="listing-state">
               {t(`products.state.${p.state}`)}
             </span>

@@ -6,6 +6,7 @@ import { useErrorMessage } from '#client/components/ui/states.tsx';
 import { buttonStyles } from '#client/components/ui/styles.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useCollectCash } from '#client/features/vendor-portal/api/collect-cash.ts';
+import { useReveal } from '#client/lib/use-reveal.ts';
 
 /**
  * The order's payment as the vendor needs it. A vendor that delivers the whole order (every line
@@ -16,6 +17,9 @@ export function OrderCash({ order }: { order: VendorOrder }) {
   const errorMessage = useErrorMessage();
   const collect = useCollectCash(order.orderId);
   const [error, setError] = useState<string | null>(null);
+  // The button goes once the cash is marked: the message takes its place and the focus.
+  const doneRef = useReveal<HTMLParagraphElement>(collect.isSuccess);
+  const errorRef = useReveal<HTMLParagraphElement>(error);
   const due = order.cashToCollectPaise !== null && order.paymentStatus === 'cod_due' && order.status !== 'cancelled';
 
   const onCollect = async () => {
@@ -43,8 +47,8 @@ export function OrderCash({ order }: { order: VendorOrder }) {
           {collect.isPending ? t('orders.cash.saving') : t('orders.cash.collect')}
         </button>
       )}
-      {collect.isSuccess && <p role="status" className="mt-2 text-brand-800">{t('orders.cash.done')}</p>}
-      {error && <p role="alert" className="mt-2 text-red-700">{error}</p>}
+      {collect.isSuccess && <p ref={doneRef} tabIndex={-1} role="status" className="mt-2 text-brand-800">{t('orders.cash.done')}</p>}
+      {error && <p ref={errorRef} tabIndex={-1} role="alert" className="mt-2 text-red-700">{error}</p>}
     </div>
   );
 }

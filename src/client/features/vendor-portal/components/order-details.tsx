@@ -42,7 +42,7 @@ export function OrderDetails({ orderId, onClose }: { orderId: string; onClose: (
           </div>
           <p className="mt-4"><span className="font-semibold">{t('orders.detail.shipTo')}:</span> {order.data.buyerName}, {order.data.shipCity}</p>
           <div className={`${tableStyles.wrap} mt-4 border border-stone-200 shadow-none`}>
-            <table className={tableStyles.table}>
+            <table className={`${tableStyles.table} stack-table`}>
               <thead className="bg-stone-50">
                 <tr>
                   <th scope="col" className={tableStyles.th}>{t('orders.table.product')}</th>
@@ -54,10 +54,10 @@ export function OrderDetails({ orderId, onClose }: { orderId: string; onClose: (
               <tbody className="divide-y divide-stone-100">
                 {order.data.lines.map((line) => (
                   <tr key={line.lineId}>
-                    <td className={tableStyles.td}>{line.productName}</td>
-                    <td className={`${tableStyles.td} text-right`}>{line.quantity}</td>
-                    <td className={`${tableStyles.td} whitespace-nowrap text-right`}>{rupees(line.unitPricePaise)}</td>
-                    <td className={`${tableStyles.td} whitespace-nowrap text-right font-medium`}>{rupees(line.lineTotalPaise)}</td>
+                    <td className={`${tableStyles.td} font-medium`}>{line.productName}</td>
+                    <td className={`${tableStyles.td} text-right`} data-label={t('orders.table.quantity')}>{line.quantity}</td>
+                    <td className={`${tableStyles.td} whitespace-nowrap text-right`} data-label={t('orders.detail.unitPrice')}>{rupees(line.unitPricePaise)}</td>
+                    <td className={`${tableStyles.td} whitespace-nowrap text-right font-medium`} data-label={t('orders.detail.lineTotal')}>{rupees(line.lineTotalPaise)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -12,18 +12,19 @@ const COLUMNS = ['orderId', 'date', 'product', 'quantity', 'amount', 'status', '
 export function OrderLinesTable({ lines, onView }: { lines: VendorOrderLine[]; onView: (line: VendorOrderLine) => void }) {
   const { t } = useTranslation('vendor-tabs');
   const { date } = useDateFormat();
+  const label = (key: (typeof COLUMNS)[number]) => t(`orders.table.${key}`);
   return (
-    <DataTable columns={COLUMNS} label={(key) => t(`orders.table.${key}`)} caption={t('orders.table.caption')} numeric={['quantity', 'amount'] as const} className="border border-stone-200">
+    <DataTable columns={COLUMNS} label={label} caption={t('orders.table.caption')} numeric={['quantity', 'amount'] as const} className="border border-stone-200">
       {lines.map((line) => (
         <tr key={line.lineId} className={tableStyles.row}>
-          <td className={`${td} whitespace-nowrap font-mono`}>{line.orderNumber}</td>
-          <td className={`${td} whitespace-nowrap`}>{date(line.orderDate)}</td>
-          <td className={`${td} min-w-40 font-medium text-stone-900`}>{line.productName}</td>
-          <td className={`${td} text-right`}>{line.quantity}</td>
-          <td className={`${td} whitespace-nowrap text-right font-medium`}>{formatRupees(line.lineTotalPaise, { maxDecimals: 2 })}</td>
-          <td className={td}><VendorOrderStatus status={line.status} /></td>
-          <td className={`${td} min-w-32`}>{line.buyerName}</td>
-          <td className={td}>{line.shipCity}</td>
+          <td className={`${td} whitespace-nowrap font-mono`} data-label={label('orderId')}>{line.orderNumber}</td>
+          <td className={`${td} whitespace-nowrap`} data-label={label('date')}>{date(line.orderDate)}</td>
+          <td className={`${td} min-w-40 font-medium text-stone-900`} data-label={label('product')}>{line.productName}</td>
+          <td className={`${td} text-right`} data-label={label('quantity')}>{line.quantity}</td>
+          <td className={`${td} whitespace-nowrap text-right font-medium`} data-label={label('amount')}>{formatRupees(line.lineTotalPaise, { maxDecimals: 2 })}</td>
+          <td className={td} data-label={label('status')}><VendorOrderStatus status={line.status} /></td>
+          <td className={`${td} min-w-32`} data-label={label('buyer')}>{line.buyerName}</td>
+          <td className={td} data-label={label('city')}>{line.shipCity}</td>
           <td className={td}>
             <button
               type="button"

@@ -15,6 +15,8 @@ import { vendorCard, type VendorTab } from './vendor-layout.ts';
 const seedPanels = () => Promise.all([import('./overview-seed-panels.tsx'), loadNamespaces('vendor-seeds')]).then(([m]) => m);
 const LicenceNotice = lazy(() => seedPanels().then((m) => ({ default: m.LicenceNotice })));
 const SeedLotSales = lazy(() => seedPanels().then((m) => ({ default: m.SeedLotSales })));
+// No payout bank account yet (issue 17): a note that loads with its texts, after the first paint.
+const PayoutNotice = lazy(() => Promise.all([import('./payout-notice.tsx'), loadNamespaces('vendor-payout')]).then(([m]) => ({ default: m.PayoutNotice })));
 
 const BADGE: Record<VendorStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -62,6 +64,11 @@ export function OverviewTab({ onOpen }: { onOpen: (tab: VendorTab, extra?: Recor
       <Suspense fallback={null}>
         <LicenceNotice />
       </Suspense>
+      {o.status === 'approved' && (
+        <Suspense fallback={null}>
+          <PayoutNotice onOpenSettings={() => onOpen('settings')} />
+        </Suspense>
+      )}
       <section className={vendorCard} aria-labelledby="vendor-figures-title">
         <h2 id="vendor-figures-title" className="mb-4 text-lg font-semibold">{t('overview.figuresTitle')}</h2>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">

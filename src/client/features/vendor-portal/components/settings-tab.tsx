@@ -4,6 +4,7 @@ import { useVendorProfile } from '#client/features/vendor-portal/api/get-profile
 import { BusinessProfileForm } from './business-profile-form.tsx';
 import { vendorCard } from './vendor-layout.ts';
 import { LicencesCard } from './licences-card.tsx';
+import { PayoutAccountCard } from './payout-account-card.tsx';
 // The staff's text namespaces (i18n/staff-loaders.ts), which this tab loads with it.
 import '#client/i18n/staff-loaders.ts';
 
@@ -24,6 +25,10 @@ export function SettingsTab({ passwordForm }: { passwordForm: ReactNode }) {
       {/* Dealer licences (issue 16): seeds, pesticides and fertilisers are sold only with them. */}
       <div className="lg:col-span-2">
         <LicencesCard />
+      </div>
+      {/* Where the shop pays the vendor (issue 17): masked once saved. */}
+      <div className="lg:col-span-2">
+        <PayoutAccountCard />
       </div>
     </div>
   );

@@ -1,0 +1,95 @@
+import type { Kysely } from 'kysely';
+import type { AdminVendorPayoutAccount, VendorPayoutAccount, VendorPayoutAccountInput, VendorPayoutAccountState } from '#shared/schemas/vendor-payout';
+import type { Database } from '#server/db/schema';
+import { AppError, notFound } from '#server/http/errors';
+import { SecretBoxError, type SecretBox } from '#server/modules/payments/secret-box';
+import { findReviewState } from './vendors.repository.ts';
+import { deletePayoutAccount, findPayoutAccount, isVendorAccount, savePayoutAccount, type VendorPayoutAccountRow } from './vendor-payout.repository.ts';
+
+export const PAYOUT_NEEDS_APPROVAL = 'Your vendor account must be approved before you can add a payout bank account.';
+const VENDOR_NOT_FOUND = 'Vendor not found';
+const UNREADABLE =
+  "This payout account number cannot be decrypted with this server's secrets key (SECRETS_KEY or DATA_DIR/secrets.key differs from the one it was saved with). Set the same key everywhere, or ask the vendor to enter the account again.";
+
+/** The account with its number masked: what every answer but the admin's reveal carries. */
+function toPayoutAccount(row: VendorPayoutAccountRow): VendorPayoutAccount {
+  return {
+    accountHolderName: row.account_holder,
+    accountNumberLast4: row.account_number_last4,
+    ifscCode: row.ifsc,
+    bankName: row.bank_name,
+    upiId: row.upi_id,
+    updatedAt: row.updated_at,
+  };
+}
+
+const stateOf = (row: VendorPayoutAccountRow | undefined): VendorPayoutAccountState => ({ account: row ? toPayoutAccount(row) : null });
+
+/**
+ * A vendor's payout bank account (issue 17): the vendor enters and replaces it, sees it masked
+ * ("•••• 1234") like the shop's own account in Payment Settings; the full number is sealed
+ * (SecretBox) and opened only for an admin who asks for it to make a payout.
+ */
+export class VendorPayoutService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly box: SecretBox,
+    private readonly now: () => number,
+  ) {}
+
+  async get(vendorId: string): Promise<VendorPayoutAccountState> {
+    return stateOf(await findPayoutAccount(this.db, vendorId));
+  }
+
+  /**
+   * Saves (or replaces) the account. Only an approved vendor is paid, so only one may give an
+   * account: a pending or rejected application is refused (409 vendor_not_approved).
+   */
+  async save(vendorId: string, input: VendorPayoutAccountInput): Promise<VendorPayoutAccountState> {
+    return this.db.transaction().execute(async (trx) => {
+      if ((await findReviewState(trx, vendorId))?.status !== 'approved') throw new AppError(409, 'vendor_not_approved', PAYOUT_NEEDS_APPROVAL);
+      await savePayoutAccount(trx, {
+        vendor_id: vendorId,
+        account_holder: input.accountHolderName,
+        account_number_enc: this.box.seal(input.accountNumber),
+        account_number_last4: input.accountNumber.slice(-4),
+        ifsc: input.ifscCode,
+        bank_name: input.bankName,
+        upi_id: input.upiId,
+        updated_at: new Date(this.now()).toISOString(),
+      });
+      return stateOf(await findPayoutAccount(trx, vendorId));
+    });
+  }
+
+  /** Removes the account, whatever the vendor's review state: a vendor may always take its bank details back. */
+  async remove(vendorId: string): Promise<VendorPayoutAccountState> {
+    await deletePayoutAccount(this.db, vendorId);
+    return { account: null };
+  }
+
+  /** The admin's view of a vendor's account, masked; 404 when the id is not a vendor's. */
+  async forAdmin(vendorId: string): Promise<VendorPayoutAccountState> {
+    await this.assertVendor(vendorId);
+    return stateOf(await findPayoutAccount(this.db, vendorId));
+  }
+
+  /** The full number, for the admin making a payout (the route logs who asked); 404 without an account. */
+  async reveal(vendorId: string): Promise<AdminVendorPayoutAccount> {
+    await this.assertVendor(vendorId);
+    const row = await findPayoutAccount(this.db, vendorId);
+    if (!row) throw notFound('This vendor has not added a payout bank account.');
+    let accountNumber: string;
+    try {
+      accountNumber = this.box.open(row.account_number_enc);
+    } catch (err) {
+      if (!(err instanceof SecretBoxError)) throw err;
+      throw new AppError(500, 'internal_error', UNREADABLE);
+    }
+    return { ...toPayoutAccount(row), accountNumber };
+  }
+
+  private async assertVendor(userId: string): Promise<void> {
+    if (!(await isVendorAccount(this.db, userId))) throw notFound(VENDOR_NOT_FOUND);
+  }
+}

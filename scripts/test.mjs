@@ -2,13 +2,15 @@
 // npm test: every test the project has, in order, with one summary at the end.
 //  1. type check (tsc)
 //     then the import rules (oxlint, oxlint.config.mjs; docs/decisions/0010)
-//  2. unit, client and API integration tests (Vitest): SQLite always, PostgreSQL when
-//     TEST_DATABASE_URL is set (skipped otherwise; a failure with CI=true)
+//  2. unit, client and API integration tests (Vitest): SQLite always, PostgreSQL at
+//     TEST_DATABASE_URL, else at a local server that answers (skipped when none does; a failure
+//     with CI=true); Redis at TEST_REDIS_URL, else a local one on 127.0.0.1:6379 (likewise)
 //  3. production build of the client and its server renderer + the size budget check
 //  4. end-to-end tests in headless Chromium (Playwright) when Chromium is found at CHROMIUM_PATH
 //     (default /usr/bin/chromium): skipped otherwise, a failure with CI=true
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +30,72 @@ function run(title, command, args, env = {}) {
   return result.status === 0;
 }
 
+/** A URL with its password, if any, left out: for printing. */
+function redacted(url) {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return '(a URL that does not parse)';
+  }
+}
+
+/**
+ * The first local PostgreSQL URL that answers within 2 s and whose user may create databases (each
+ * suite creates and drops its own): the server's own role over TCP, without and with the password
+ * `.ci/run` sets on a freshly installed cluster.
+ */
+async function findLocalPostgres() {
+  let pg;
+  try {
+    pg = (await import('pg')).default;
+  } catch {
+    return undefined;
+  }
+  for (const url of ['postgres://postgres@127.0.0.1:5432/test', 'postgres://postgres@127.0.0.1:5432/postgres', 'postgres://postgres:postgres@127.0.0.1:5432/test']) {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+    try {
+      await client.connect();
+      const { rows } = await client.query('select rolcreatedb or rolsuper as can from pg_roles where rolname = current_user');
+      if (rows[0]?.can) return { url, how: 'found on 127.0.0.1:5432; set TEST_DATABASE_URL to use another' };
+    } catch {
+      // Not this one: next.
+    } finally {
+      await client.end().catch(() => {});
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Whether a Redis answers PING at `url` within 2 s, asked over a plain socket (RESP), so this
+ * script needs no client library.
+ */
+function redisAnswers(url) {
+  let host = '127.0.0.1';
+  let port = 6379;
+  try {
+    const u = new URL(url);
+    host = u.hostname || host;
+    port = Number(u.port) || port;
+  } catch {
+    return Promise.resolve(false);
+  }
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port });
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(2000, () => done(false));
+    socket.on('error', () => done(false));
+    socket.on('connect', () => socket.write('PING\r\n'));
+    // A password-protected server answers -NOAUTH: it is there, and the URL's password is for the tests.
+    socket.on('data', (data) => done(/^(\+PONG|-NOAUTH)/.test(data.toString('latin1'))));
+  });
+}
+
 function readJson(file) {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -39,13 +107,31 @@ function readJson(file) {
 run('Type check', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
 run('Import rules (lint)', bin('oxlint'), ['-c', 'oxlint.config.mjs', 'src']);
 
-if (!process.env.TEST_DATABASE_URL) {
-  const note = 'TEST_DATABASE_URL is not set: the PostgreSQL integration suites are skipped';
+// PostgreSQL for the integration suites: TEST_DATABASE_URL when set, else a local server that
+// answers as postgres (issue 18: a fresh clone on a machine with PostgreSQL runs them all).
+const postgres = process.env.TEST_DATABASE_URL ? { url: process.env.TEST_DATABASE_URL, how: 'TEST_DATABASE_URL' } : await findLocalPostgres();
+if (postgres) {
+  console.log(`\nPostgreSQL for the integration suites: ${redacted(postgres.url)} (${postgres.how}).`);
+} else {
+  const note =
+    'no PostgreSQL answered on 127.0.0.1:5432 as postgres and TEST_DATABASE_URL is not set: the PostgreSQL integration suites are skipped. ' +
+    'To run them, start PostgreSQL or set TEST_DATABASE_URL=postgres://USER@HOST:5432/DB (a user that may create databases)';
   if (ci) problems.push(`${note} (not allowed with CI=true)`);
   else console.log(`\nNote: ${note}.`);
 }
+// Redis for the shared-state suites (rate limits, counters, cache invalidation across app
+// servers): TEST_REDIS_URL when set, else a local Redis on 127.0.0.1:6379 that answers.
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redis = (await redisAnswers(redisUrl)) ? { url: redisUrl, how: process.env.TEST_REDIS_URL ? 'TEST_REDIS_URL' : 'found on 127.0.0.1:6379; set TEST_REDIS_URL to use another' } : undefined;
+if (redis) {
+  console.log(`Redis for the shared-state suites: ${redacted(redis.url)} (${redis.how}).`);
+} else {
+  const note = `no Redis answered at ${redacted(redisUrl)}: the Redis suites are skipped. To run them, start redis-server or set TEST_REDIS_URL=redis://HOST:6379`;
+  if (ci) problems.push(`${note} (not allowed with CI=true)`);
+  else console.log(`Note: ${note}.`);
+}
 const vitestReport = path.join(reports, 'vitest.json');
-run('Unit, client and API integration tests (Vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+run('Unit, client and API integration tests (Vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], { ...(postgres ? { TEST_DATABASE_URL: postgres.url } : {}), ...(redis ? { TEST_REDIS_URL: redis.url } : { TEST_REDIS_URL: '' }) });
 const vitest = readJson(vitestReport);
 if (vitest) {
   totals.passed += vitest.numPassedTests;

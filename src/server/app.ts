@@ -23,9 +23,14 @@ import { mediaRoutes } from './modules/media/media.routes.ts';
 import { SmtpSender, type MailSender } from './modules/mail/smtp-sender.ts';
 import { DEFAULT_MAIL_FROM } from './config.ts';
 import type { MailRun } from './modules/mail/mail-worker.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { registerDrain } from './modules/health/drain.ts';
+import { countOrdersByPaymentStatus, pingDatabase } from './modules/health/health.repository.ts';
+import { ShopMetrics } from './modules/health/metrics.ts';
+import { Readiness } from './modules/health/readiness.ts';
 
 export interface BuildAppOptions {
-  config: Pick<AppConfig, 'logLevel' | 'clientDir'> & Partial<Pick<AppConfig, 'orderRateLimit' | 'paymentGateway' | 'publicUrl' | 'mail' | 'uploadsDir'>>;
+  config: Pick<AppConfig, 'logLevel' | 'clientDir'> & Partial<Pick<AppConfig, 'orderRateLimit' | 'paymentGateway' | 'publicUrl' | 'mail' | 'uploadsDir' | 'metricsToken'>>;
   database: Db;
   /** Logging off in tests unless asked for. */
   logger?: boolean;
@@ -119,6 +124,20 @@ export async function buildApp({ config, database, logger = true, logStream, ord
   await app.register(rateLimit, { global: false });
   registerErrorHandling(app);
   registerNulGuard(app);
+
+  // Health and metrics (issue 18): /healthz, /readyz and /metrics at the root. Requests are
+  // counted by hooks on the root, added before any route. The database is the one readiness
+  // probe; Redis, once the app connects to one (REDIS_URL), adds its PING next to it.
+  const readiness = new Readiness([{ name: 'database', ping: () => pingDatabase(database.db) }]);
+  const metrics = new ShopMetrics({
+    paymentCounts: () => countOrdersByPaymentStatus(database.db),
+    pool: database.poolStats,
+    onCollectError: (err) => app.log.warn({ err }, 'metrics: the orders by payment status could not be read'),
+  });
+  metrics.observeRequests(app);
+  // Not ready from the moment the server starts closing, while in-flight requests finish.
+  registerDrain(app, readiness);
+  await app.register(healthRoutes({ readiness, metrics, metricsToken: config.metricsToken }));
 
   await registerWireSchemas(app);
 

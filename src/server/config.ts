@@ -66,6 +66,17 @@ const EnvSchema = z
     // The zod messages below never repeat the value: SMTP_URL may hold the mail server's password.
     SMTP_URL: z.preprocess(emptyToUndefined, z.string().trim().refine(isSmtpUrl, 'must be an smtp:// or smtps:// address with a host, like smtp://user:password@smtp.example.in:587').optional()),
     MAIL_FROM: z.preprocess(emptyToUndefined, z.string().trim().refine(isMailbox, 'must be an address, like orders@shop.example.in or "Hariyali <orders@shop.example.in>"').optional()),
+    // Lets a Prometheus on another machine read GET /metrics (Authorization: Bearer ...); loopback reads it without.
+    // The messages never repeat the value: it is a secret.
+    METRICS_TOKEN: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .trim()
+        .min(16, 'must be at least 16 characters, e.g. the output of `openssl rand -hex 32`')
+        .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces (it travels in an HTTP header)')
+        .optional(),
+    ),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -109,6 +120,8 @@ export interface AppConfig {
   publicUrl: string;
   /** Outgoing e-mail (issue 16): without an SMTP server, messages wait in the outbox. */
   mail: MailConfig;
+  /** METRICS_TOKEN: a bearer token for GET /metrics from other machines (issue 18); unset, loopback only. */
+  metricsToken?: string;
 }
 
 export interface MailConfig {
@@ -150,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     paymentGateway: { apiUrl: e.PAYMENT_GATEWAY_URL, checkoutScriptUrl: e.PAYMENT_CHECKOUT_URL },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? DEFAULT_MAIL_FROM },
     secretsKey: e.SECRETS_KEY ? Buffer.from(e.SECRETS_KEY, 'hex') : undefined,
+    metricsToken: e.METRICS_TOKEN,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, name: e.ADMIN_NAME }

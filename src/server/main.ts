@@ -9,6 +9,8 @@ import { loadOrCreateSecretsKeyFile } from './modules/payments/secrets-key-file.
 import { ensureConfiguredAdmin } from './modules/accounts/admin-bootstrap.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** How long requests under way may take to finish once SIGTERM arrives (systemd's default stop timeout is 90 s). */
+const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   // React's production build for server rendering (it reads this when the renderer loads it):
@@ -48,14 +50,39 @@ async function main(): Promise<void> {
     if (result !== 'skipped') app.log.info(`admin account ${config.admin.email} ${result}`);
   }
 
+  // Graceful shutdown (issue 18). app.close() turns /readyz to 503 (modules/health/drain.ts),
+  // stops accepting connections, closes idle keep-alive ones, answers requests that arrive on busy
+  // ones with 503 and Connection: close (Fastify's return503OnClosing), and waits for requests
+  // under way, whose answers close their connections (drain.ts); then its onClose hooks stop the
+  // background timers and the mail worker. The database
+  // closes last, once nothing uses it. A second signal, or SHUTDOWN_GRACE_MS without an end, exits
+  // at once: what was confirmed is on disk (durable() before every write's answer), and a
+  // transaction cut short is rolled back by the database.
+  let stopping = false;
   const shutdown = async (signal: string) => {
-    app.log.info(`${signal} received, shutting down`);
-    await app.close();
-    await database.close();
+    if (stopping) {
+      app.log.warn(`${signal} received again: exiting without waiting for requests under way`);
+      process.exit(1);
+    }
+    stopping = true;
+    app.log.info(`${signal} received, shutting down: finishing requests under way (at most ${SHUTDOWN_GRACE_MS / 1000} s)`);
+    const deadline = setTimeout(() => {
+      app.log.error(`requests still under way after ${SHUTDOWN_GRACE_MS / 1000} s: exiting without them`);
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    deadline.unref();
+    try {
+      await app.close();
+      await database.close();
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+    app.log.info('shut down');
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Hariyali is serving on ${config.database.dialect === 'sqlite' ? `SQLite ${config.database.file}` : 'PostgreSQL'}`);

@@ -39,6 +39,22 @@ describe('configuration', () => {
     expect(message).toMatch(/LOG_LEVEL:/);
   });
 
+  it('takes a METRICS_TOKEN of 16+ printable characters, and never repeats it in an error', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '  ' }).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: ' 0123456789abcdef0123 ' }).metricsToken).toBe('0123456789abcdef0123');
+    expect(() => loadConfig({ METRICS_TOKEN: 'short-secret' })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'a token with spaces in it' })).toThrow(/METRICS_TOKEN: must be printable ASCII without spaces/);
+    let message = '';
+    try {
+      loadConfig({ METRICS_TOKEN: 'short-secret' });
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(message).not.toContain('short-secret');
+  });
+
+
   it('needs ADMIN_EMAIL and ADMIN_PASSWORD together, with a password of 8+ characters', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'owner@example.in' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD must be set together/);
     expect(() => loadConfig({ ADMIN_EMAIL: 'owner@example.in', ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD: must be at least 8/);

@@ -20,6 +20,8 @@ export interface Db {
   catalogueChanges?: ChangeFeed;
   /** Resolves once every write committed so far is on disk (await it before confirming a write). */
   durable(): Promise<void>;
+  /** PostgreSQL: the pool's connections, for /metrics (issue 18). SQLite has one connection and none. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -71,6 +73,7 @@ export function openDatabase(config: DatabaseConfig): Db {
         return (catalogueChanges ??= new ChangeFeed(config.url, 'catalogue_changed'));
       },
       durable: () => flush.barrier(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       // Scripts (migrate, seed) confirm to no one: their writes are flushed before they exit.
       close: async () => {
         await catalogueChanges?.stop();

@@ -5,7 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { E2E_ADMIN } from './tests/e2e/e2e-admin.ts';
 import { E2E_RAZORPAY } from './tests/e2e/razorpay.ts';
 
-// The real server on its own fresh SQLite database, serving the built client (npm run build first).
+// The real server on its own fresh SQLite database, serving the built client (npm run build first;
+// scripts/start.mjs builds whatever is missing or stale).
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hariyali-e2e-'));
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -40,7 +41,9 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'node_modules/.bin/tsx src/server/main.ts',
+      // The compiled server in one Node process, as npm start runs it (without its memory flag);
+      // it compiles the server first when dist/server is missing or older than the sources.
+      command: 'node scripts/start.mjs',
       url: `http://127.0.0.1:${port}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -10,7 +10,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['tests/api/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: ['tests/api/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/crash/**/*.test.ts', 'tests/fuzz/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

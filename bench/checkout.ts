@@ -38,7 +38,8 @@ export async function runCheckoutScenario(db: Kysely<Database>, base: string, se
   for (let i = 0; i < PRODUCTS; i++) {
     const id = randomUUID();
     productIds.push(id);
-    await db.insertInto('products').values({ id, name: `Bench Seed ${i}`, description: 'Checkout benchmark stock.', price_paise: (100 + i) * 100, category: 'seeds', image_url: null, features: '[]', stock: 10_000_000, created_at: now, updated_at: now }).execute();
+    // Tools: seeds may only be sold from a lot within its validity (issue 17), which these have not.
+    await db.insertInto('products').values({ id, name: `Bench Hand Tool ${i}`, description: 'Checkout benchmark stock.', price_paise: (100 + i) * 100, category: 'tools', image_url: null, features: '[]', stock: 10_000_000, created_at: now, updated_at: now }).execute();
   }
 
   let n = 0;

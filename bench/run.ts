@@ -5,10 +5,15 @@
 //   BENCH_ONLY=pages npm run bench                   only the pages (Lighthouse, time to content over 2G)
 //   BENCH_ONLY=search npm run bench                  only the large catalogue's search latency
 //   BENCH_ONLY=large npm run bench                   only the large catalogue (lists, product pages, search)
+//   BENCH_ONLY=cluster npm run bench                 only checkout through nginx to 3 app servers on PostgreSQL + Redis,
+//                                                    next to one server (BENCH_DATABASE_URL, else the local PostgreSQL)
 //   BENCH_PROFILE=/tmp/prof npm run bench            also writes the server's CPU profiles there
+//   BENCH_NODE_FLAGS="" npm run bench                 runs the server without production's Node flags (or with others)
+// The server is the production one: compiled (scripts/build-server.mjs) and run as
+// `node --optimize-for-size dist/server/main.js`, one process; its RSS is printed after each load.
 // Prints requests/s and p99 latency per scenario, the ratio to a static file of the same size, and
 // search latency percentiles measured one request at a time.
-import { fork } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,7 +25,9 @@ import { seedSyntheticProducts } from '../src/server/db/seed/seed-synthetic.ts';
 import type { DatabaseConfig } from '../src/server/config.ts';
 import { createScratchDatabase } from '../tests/helpers/scratch-database.ts';
 import { runCheckoutScenario } from './checkout.ts';
+import { runClusterBench } from './cluster.ts';
 import { runPageBench } from './pages.ts';
+import { compileServer, PRODUCTION_NODE_FLAGS, printServerMemory, startProductionServer } from './production-server.ts';
 
 const LARGE = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
@@ -33,8 +40,12 @@ async function startServer(config: DatabaseConfig) {
   const env = {
     ...process.env,
     PORT: String(PORT),
-    LOG_LEVEL: 'warn',
-    BENCH_STATIC_DIR: staticDir,
+    // Errors only: the production server warns once that it sends no e-mail (no SMTP_URL here).
+    LOG_LEVEL: 'error',
+    HOST: '127.0.0.1',
+    // The static twins (and an index.html) are served from here; without dist/ssr beside it the
+    // pages are not server-rendered: this bench loads the API.
+    CLIENT_DIR: staticDir,
     // The server finds the scratch SQLite file as DATA_DIR/hariyali.db.
     DATA_DIR: config.dialect === 'sqlite' ? path.dirname(config.file) : staticDir,
     DATABASE_URL: config.dialect === 'postgres' ? config.url : '',
@@ -43,19 +54,18 @@ async function startServer(config: DatabaseConfig) {
   };
   // BENCH_PROFILE=<dir> writes a CPU profile of each server run there (open it in Chrome DevTools).
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-  const child = fork(path.resolve('bench/server.ts'), { env, execArgv: ['--import', 'tsx', ...profile], stdio: 'inherit' });
+  // Production's Node flags; BENCH_NODE_FLAGS="" measures without them, or with others.
+  const nodeFlags = process.env.BENCH_NODE_FLAGS === undefined ? PRODUCTION_NODE_FLAGS : process.env.BENCH_NODE_FLAGS.split(/\s+/).filter(Boolean);
+  // The production server: compiled JavaScript in one Node process (production-server.ts).
+  const child = await startProductionServer(env, [...nodeFlags, ...profile]);
   servers.add(child);
   child.once('exit', () => servers.delete(child));
-  await new Promise<void>((resolve, reject) => {
-    child.once('message', () => resolve());
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
   return child;
 }
 
 const base = `http://127.0.0.1:${PORT}`;
 // Never leave a server behind, whatever happens to this run.
-const servers = new Set<ReturnType<typeof fork>>();
+const servers = new Set<ChildProcess>();
 process.on('exit', () => servers.forEach((s) => s.kill()));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(1));
 
@@ -122,6 +132,10 @@ if (process.env.BENCH_ONLY === 'pages') {
   await runPageBench();
   process.exit(0);
 }
+if (process.env.BENCH_ONLY === 'cluster') {
+  await runClusterBench(DURATION, process.env.BENCH_DATABASE_URL);
+  process.exit(0);
+}
 
 const benchUrl = process.env.BENCH_DATABASE_URL;
 const scratch = await createScratchDatabase(benchUrl ? 'postgres' : 'sqlite', benchUrl);
@@ -134,6 +148,7 @@ console.log(`Hariyali bench on ${scratch.config.dialect}, ${CONNECTIONS} connect
 const checkoutOnly = process.env.BENCH_ONLY === 'checkout';
 const searchOnly = process.env.BENCH_ONLY === 'search';
 const largeOnly = searchOnly || process.env.BENCH_ONLY === 'large';
+compileServer();
 let server = await startServer(scratch.config);
 if (!checkoutOnly && !largeOnly) {
   console.log('Seeded shop (15 products):');
@@ -144,7 +159,11 @@ if (!largeOnly) {
   console.log('\nCheckout:');
   await runCheckoutScenario(database.db, base, DURATION);
 }
+if (!largeOnly) printServerMemory(server, 'seeded shop');
 server.kill();
+// Several app servers (issue 18): checkout through nginx to 3 servers on PostgreSQL and Redis,
+// next to one server in the same run, whichever database the parts above use.
+if (!largeOnly && !checkoutOnly) await runClusterBench(DURATION, benchUrl);
 if (checkoutOnly) {
   await database.close();
   await scratch.drop();
@@ -170,6 +189,7 @@ await searchLatency(SEARCH_TERMS, 20);
 await searchLatency(SEARCH_TERMS, 20, 'price-high');
 await searchLatency(SEARCH_TERMS_INDIAN, 20, 'name', 'hi');
 await searchLatency(SEARCH_TERMS_INDIAN, 20, 'price-high', 'mr');
+printServerMemory(server, `${LARGE + 15} products`);
 server.kill();
 
 await scratch.drop();

@@ -28,9 +28,11 @@ import { registerDrain } from './modules/health/drain.ts';
 import { countOrdersByPaymentStatus, pingDatabase } from './modules/health/health.repository.ts';
 import { ShopMetrics } from './modules/health/metrics.ts';
 import { Readiness } from './modules/health/readiness.ts';
+import { DEFAULT_REDIS_PREFIX } from './config.ts';
+import { openSharedState } from './shared-state/shared-state.ts';
 
 export interface BuildAppOptions {
-  config: Pick<AppConfig, 'logLevel' | 'clientDir'> & Partial<Pick<AppConfig, 'orderRateLimit' | 'paymentGateway' | 'publicUrl' | 'mail' | 'uploadsDir' | 'metricsToken'>>;
+  config: Pick<AppConfig, 'logLevel' | 'clientDir'> & Partial<Pick<AppConfig, 'orderRateLimit' | 'paymentGateway' | 'publicUrl' | 'mail' | 'uploadsDir' | 'metricsToken' | 'trustProxy' | 'redisUrl' | 'redisPrefix'>>;
   database: Db;
   /** Logging off in tests unless asked for. */
   logger?: boolean;
@@ -87,7 +89,8 @@ export async function buildApp({ config, database, logger = true, logStream, ord
         }
       : false,
     bodyLimit: BODY_LIMIT,
-    trustProxy: false,
+    // TRUST_PROXY: only nginx's forwarded client address becomes request.ip; anyone else's X-Forwarded-For is ignored.
+    trustProxy: config.trustProxy || false,
     routerOptions: { maxParamLength: 200 },
     // Addresses the router itself refuses (bad percent-encoding, an over-long id) answer in the
     // app's error format too, so a client always finds error.code and error.message.
@@ -121,14 +124,19 @@ export async function buildApp({ config, database, logger = true, logStream, ord
     frameguard: { action: 'deny' },
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(rateLimit, { global: false });
+  // Rate limits, failure counters, cache invalidation and the jobs' lock: in Redis with REDIS_URL,
+  // shared by every app server, else in this process (issue 18, docs/decisions/0032). Registered
+  // before the hooks that use it, so it closes after them (onClose hooks run last-added first).
+  const shared = await openSharedState({ url: config.redisUrl, prefix: config.redisPrefix ?? DEFAULT_REDIS_PREFIX }, app.log);
+  app.addHook('onClose', () => shared.close());
+  await app.register(rateLimit, { global: false, store: shared.rateLimitStore });
   registerErrorHandling(app);
   registerNulGuard(app);
 
   // Health and metrics (issue 18): /healthz, /readyz and /metrics at the root. Requests are
-  // counted by hooks on the root, added before any route. The database is the one readiness
-  // probe; Redis, once the app connects to one (REDIS_URL), adds its PING next to it.
-  const readiness = new Readiness([{ name: 'database', ping: () => pingDatabase(database.db) }]);
+  // counted by hooks on the root, added before any route. The database is a readiness probe;
+  // with REDIS_URL, Redis's PING is the second (shared-state.ts).
+  const readiness = new Readiness([{ name: 'database', ping: () => pingDatabase(database.db) }, ...shared.readinessProbes]);
   const metrics = new ShopMetrics({
     paymentCounts: () => countOrdersByPaymentStatus(database.db),
     pool: database.poolStats,
@@ -155,11 +163,13 @@ export async function buildApp({ config, database, logger = true, logStream, ord
     payments: { gatewayUrl: gateway.apiUrl, checkoutScriptUrl: gateway.checkoutScriptUrl, now: clock, httpPolicy: gatewayHttpPolicy },
     mail: { publicUrl: config.publicUrl ?? 'http://localhost:3000', now: clock, sender: mailSender },
     photoStore,
+    shared,
   });
   app.decorate('sendMail', () => mailRuns.run());
   if (!mailSender) app.log.warn('SMTP_URL is not set: e-mails wait in the outbox, unsent');
-  // Every app server sends; each message is claimed by one (mail-worker.ts), so no leader is needed.
-  if (mailSender) runEvery(app, mailPollMs, 'mail worker run', () => mailRuns.run());
+  // Every app server sends; each message is claimed by one (mail-worker.ts), so no leader is needed:
+  // the jobs' lock (with REDIS_URL) only keeps the servers from all looking at once.
+  if (mailSender) runEvery(app, mailPollMs, 'mail worker run', () => shared.jobLock.run('mail-worker', () => mailRuns.run()));
   // Shutting down: a reset request already answered is written, a send under way is recorded, then the SMTP connection closes.
   app.addHook('onClose', async () => {
     await services.passwordResets.idle();
@@ -170,9 +180,10 @@ export async function buildApp({ config, database, logger = true, logStream, ord
   app.decorate('seedLotSweep', () => services.seedLots.sweep());
   // Lots and licences expire at midnight in India with no request to notice it; checkout refuses
   // an expired lot at once anyway (docs/product-rules.md 28), this pass updates the shop's lists.
-  runEvery(app, seedLotSweepMs, 'seed lot and licence sweep', () => services.seedLots.sweep());
-  // Every app server sweeps; each order is cancelled once (a compare-and-set), so no leader is needed.
-  runEvery(app, paymentSweepMs, 'unpaid-order sweep', () => services.unpaidOrders.run());
+  runEvery(app, seedLotSweepMs, 'seed lot and licence sweep', () => shared.jobLock.run('seed-lot-sweep', () => services.seedLots.sweep()));
+  // Every app server sweeps; each order is cancelled once (a compare-and-set), so no leader is
+  // needed: the jobs' lock (with REDIS_URL) only saves the duplicated work.
+  runEvery(app, paymentSweepMs, 'unpaid-order sweep', () => shared.jobLock.run('unpaid-order-sweep', () => services.unpaidOrders.run()));
   await registerSessions(app, services.sessions);
   // A write is confirmed only once it is on disk: on SQLite, one shared fsync of the WAL for
   // all writes that finished meanwhile (group commit, docs/decisions/0009-group-commit.md).

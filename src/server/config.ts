@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { RAZORPAY_API_URL, RAZORPAY_CHECKOUT_URL } from './modules/payments/razorpay-gateway.ts';
@@ -9,10 +10,35 @@ const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 /** The sender when MAIL_FROM is not set (only without SMTP_URL, when nothing is sent). */
 export const DEFAULT_MAIL_FROM = 'Hariyali <no-reply@localhost>';
 
+/** What every key and channel of the shop in Redis starts with when REDIS_PREFIX is not set. */
+export const DEFAULT_REDIS_PREFIX = 'hariyali:';
+
+/** Fastify's (proxy-addr's) names for address ranges, allowed in TRUST_PROXY next to addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An IPv4/IPv6 address, a CIDR range of one (10.0.0.0/8, fd00::/8), or a range name (loopback). */
+function isProxyAddress(value: string): boolean {
+  if (PROXY_RANGE_NAMES.has(value)) return true;
+  const [address = '', prefix, extra] = value.split('/');
+  const version = isIP(address);
+  if (!version || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
 function isSmtpUrl(value: string): boolean {
   try {
     const url = new URL(value);
     return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+function isRedisUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'redis:' || url.protocol === 'rediss:') && url.hostname !== '';
   } catch {
     return false;
   }
@@ -66,6 +92,11 @@ const EnvSchema = z
     // The zod messages below never repeat the value: SMTP_URL may hold the mail server's password.
     SMTP_URL: z.preprocess(emptyToUndefined, z.string().trim().refine(isSmtpUrl, 'must be an smtp:// or smtps:// address with a host, like smtp://user:password@smtp.example.in:587').optional()),
     MAIL_FROM: z.preprocess(emptyToUndefined, z.string().trim().refine(isMailbox, 'must be an address, like orders@shop.example.in or "Hariyali <orders@shop.example.in>"').optional()),
+    // Shared state of several app servers (issue 18, docs/decisions/0032). The message never repeats
+    // the value: the address may hold Redis's password.
+    REDIS_URL: z.preprocess(emptyToUndefined, z.string().trim().refine(isRedisUrl, 'must be a redis:// or rediss:// address with a host, like redis://127.0.0.1:6379 or rediss://:password@redis.example.in:6380').optional()),
+    // Two shops (production and staging) on one Redis keep apart by their prefixes.
+    REDIS_PREFIX: z.preprocess(emptyToUndefined, z.string().trim().regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'must be 1 to 64 letters, digits or _ . : -, like hariyali: or hariyali-staging:').default(DEFAULT_REDIS_PREFIX)),
     // Lets a Prometheus on another machine read GET /metrics (Authorization: Bearer ...); loopback reads it without.
     // The messages never repeat the value: it is a secret.
     METRICS_TOKEN: z.preprocess(
@@ -75,6 +106,17 @@ const EnvSchema = z
         .trim()
         .min(16, 'must be at least 16 characters, e.g. the output of `openssl rand -hex 32`')
         .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces (it travels in an HTTP header)')
+        .optional(),
+    ),
+    // The reverse proxies (nginx) whose X-Forwarded-For/-Proto the app believes, e.g. 127.0.0.1 or
+    // 10.0.0.5,10.0.0.6: only their requests' forwarded client address becomes request.ip (rate
+    // limits, failure counters, logs). Unset: nothing is trusted and request.ip is the connection's.
+    TRUST_PROXY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
+        .refine((parts) => parts.length > 0 && parts.every(isProxyAddress), 'must be a comma-separated list of the proxies\' addresses or CIDR ranges, like 127.0.0.1 or 10.0.0.0/24 (never every address: clients could then choose their own)')
         .optional(),
     ),
   })
@@ -120,8 +162,18 @@ export interface AppConfig {
   publicUrl: string;
   /** Outgoing e-mail (issue 16): without an SMTP server, messages wait in the outbox. */
   mail: MailConfig;
+  /**
+   * REDIS_URL: where several app servers keep their shared state (rate limits, failure counters,
+   * cache invalidation, job locks; docs/decisions/0032). Unset: all of it in this process. It may
+   * hold a password: never log it.
+   */
+  redisUrl?: string;
+  /** REDIS_PREFIX: the start of every key and channel this shop uses in Redis (default hariyali:). */
+  redisPrefix: string;
   /** METRICS_TOKEN: a bearer token for GET /metrics from other machines (issue 18); unset, loopback only. */
   metricsToken?: string;
+  /** TRUST_PROXY: the addresses/CIDRs of the proxies whose X-Forwarded-For is believed (Fastify's trustProxy); false: none. */
+  trustProxy: string[] | false;
 }
 
 export interface MailConfig {
@@ -162,8 +214,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     paymentGateway: { apiUrl: e.PAYMENT_GATEWAY_URL, checkoutScriptUrl: e.PAYMENT_CHECKOUT_URL },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? DEFAULT_MAIL_FROM },
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     secretsKey: e.SECRETS_KEY ? Buffer.from(e.SECRETS_KEY, 'hex') : undefined,
     metricsToken: e.METRICS_TOKEN,
+    trustProxy: e.TRUST_PROXY ?? false,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, name: e.ADMIN_NAME }

@@ -58,8 +58,8 @@ export async function registerApiRoutes(app: FastifyInstance, services: Services
   // What the payment gateway sends: signed, never session-bound (see gatewayRoutes).
   await app.register(gatewayRoutes(services.onlinePayments), { prefix: '/api/payments/razorpay' });
 
-  await app.register(authRoutes(services.auth, services.sessions, services.cart), { prefix: '/api/auth' });
-  await app.register(passwordResetRoutes(services.passwordResets), { prefix: '/api/auth' });
+  await app.register(authRoutes(services.auth, services.sessions, services.cart, services.failureLimiters), { prefix: '/api/auth' });
+  await app.register(passwordResetRoutes(services.passwordResets, services.failureLimiters), { prefix: '/api/auth' });
   await app.register(addressRoutes(services.addresses), { prefix: '/api/auth' });
 
   // Signed-in vendors only (401 visitor, 403 anyone else), and only their own rows.

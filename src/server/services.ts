@@ -39,6 +39,8 @@ import { VendorLicencesService } from './modules/vendors/vendor-licences.service
 import { PhotoStore } from './modules/media/photo-store.ts';
 import { ProductPhotosService } from './modules/media/product-photos.service.ts';
 import { VendorPayoutService } from './modules/vendors/vendor-payout.service.ts';
+import type { FailureLimiters } from './modules/accounts/failure-limiter.ts';
+import type { CacheBus } from './shared-state/cache-bus.ts';
 
 export interface ServiceOptions {
   database: Db;
@@ -53,6 +55,12 @@ export interface ServiceOptions {
   mail: { publicUrl: string; now: () => number; sender?: MailSender };
   /** Uploaded product photos' files (issue 17): one folder shared by every app server. */
   photoStore: PhotoStore;
+  /**
+   * What the app servers share (issue 18, docs/decisions/0032): the failure counters of logins and
+   * reset requests, and the bus that drops every server's cached settings when one saves them. In
+   * Redis with REDIS_URL, in this process without (shared-state/shared-state.ts).
+   */
+  shared: { failureLimiters: FailureLimiters; cacheBus: CacheBus };
 }
 
 /**
@@ -60,20 +68,20 @@ export interface ServiceOptions {
  * receive these services and never the database. Repositories are plain functions that take the
  * database or a transaction as their first argument, so there is nothing of theirs to build.
  */
-export function buildServices({ database, secretBox, log, orderHooks, payments: paymentOptions, mail, photoStore }: ServiceOptions) {
+export function buildServices({ database, secretBox, log, orderHooks, payments: paymentOptions, mail, photoStore, shared }: ServiceOptions) {
   const { db } = database;
   const outbox = new MailOutbox(mail.publicUrl, mail.now);
   // Lots and licences are valid up to their day in India, by the app's clock (issue 16).
   const visibility = new ShopVisibility(db, paymentOptions.now);
   const seedLots = new SeedLotsService(db, visibility);
   const vendorLicences = new VendorLicencesService(db, visibility);
-  const gst = new GstService(db);
+  const gst = new GstService(db, shared.cacheBus);
   const documents = new DocumentsService(db, gst);
   const auth = new AuthService(db);
-  const payments = new PaymentSettingsService(db, secretBox, log);
+  const payments = new PaymentSettingsService(db, secretBox, log, shared.cacheBus);
   const onlinePayments = new OnlinePaymentsService(db, payments, log, paymentOptions, outbox);
   // Delivery promises count business days from today in India on the app's clock (issue 16).
-  const delivery = new DeliveryService(db, gst, payments, mail.now);
+  const delivery = new DeliveryService(db, gst, payments, shared.cacheBus, mail.now);
   // Returns follow the app's clock (their 14 days), seal the buyer's bank account and queue their mail (issue 16).
   const returns = new ReturnsService(db, documents, onlinePayments, outbox, secretBox, paymentOptions.now);
   return {
@@ -86,6 +94,8 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     // Reviews are stamped with the app's clock (issue 17).
     reviews: new ReviewsService(db, paymentOptions.now),
     sessions: new SessionStore(db),
+    // Wrong passwords, refused sign-ups and reset requests, counted per address and e-mail.
+    failureLimiters: shared.failureLimiters,
     auth,
     // Saved delivery addresses, checked against the pincode directory as checkout is (issue 17).
     addresses: new AddressesService(db, gst, mail.now),

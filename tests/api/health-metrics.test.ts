@@ -12,24 +12,14 @@ import { Readiness } from '../../src/server/modules/health/readiness.ts';
 import { api, customer, sessionCookie } from '../helpers/auth.ts';
 import { describeEachDialect } from '../helpers/databases.ts';
 import { createProduct, shipping } from '../helpers/factories.ts';
-import { createTestApp, type StoppableTestApp } from '../helpers/test-app.ts';
+import { buildPlainApp, createTestApp, type StoppableTestApp } from '../helpers/test-app.ts';
 
 const TOKEN = 'scrape-token-0123456789abcdef';
 const OUTSIDE = '203.0.113.9';
 
 /** A second app on a database handle, as main.ts builds it (timers off: the test drives nothing of theirs). */
 async function appOn(database: Db, metricsToken?: string, clientDir?: string): Promise<FastifyInstance> {
-  const app = await buildApp({
-    config: { logLevel: 'silent', clientDir, metricsToken },
-    database,
-    logger: false,
-    secretsKey: randomBytes(32),
-    paymentSweepMs: 0,
-    seedLotSweepMs: 0,
-    mailPollMs: 0,
-  });
-  await app.ready();
-  return app;
+  return buildPlainApp(database, { logLevel: 'silent', clientDir, metricsToken });
 }
 
 /** The value of one series of the Prometheus text, found by its name and labels; undefined when absent. */

@@ -108,6 +108,16 @@ describeEachDialect('dealer licences', (dialect) => {
     expect((await as(v.cookie, 'GET', '/api/vendor/licences')).json<VendorLicences>().items).toEqual([]);
   });
 
+  // Found by the fuzzer (tests/fuzz): on PostgreSQL the refused delete still bumped the catalogue's
+  // version (the listings' refresh fires its statement trigger with no row changed) and committed.
+  it('writes nothing when the licence to delete is not there', async () => {
+    const v = await approvedVendor('Washim Agro');
+    const version = async () => Number((await t.db.selectFrom('catalogue_state').select('version').where('id', '=', 1).executeTakeFirstOrThrow()).version);
+    const before = await version();
+    expect((await as(v.cookie, 'DELETE', '/api/vendor/licences/seed')).statusCode).toBe(404);
+    expect(await version()).toBe(before);
+  });
+
   it('shows the admin each vendor\'s licences when reviewing, with an expired one flagged', async () => {
     const res = await http.register(vendor({ businessName: 'Review Me Seeds' }));
     const v = { id: res.json().user.id as string, cookie: sessionCookie(res) };

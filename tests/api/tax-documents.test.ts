@@ -190,4 +190,15 @@ describeEachDialect('GST report', (dialect) => {
     expect((await http.call('GET', '/api/admin/reports/gst?month=2026-13', { cookie: admin })).json().error.fields).toEqual({ month: 'Please choose a month as YYYY-MM' });
     expect((await http.call('GET', `/api/admin/reports/gst?month=${month}`, { cookie: buyer })).statusCode).toBe(403);
   });
+
+  // Found by the fuzzer (tests/fuzz): a month of a year before 1000 or of 9999 was a 500.
+  it('answers a month of any four-digit year, empty, as the report and as CSV', async () => {
+    for (const month of ['0000-01', '0838-07', '0999-12', '9999-12']) {
+      for (const url of [`/api/admin/reports/gst?month=${month}`, `/api/admin/reports/gst.csv?month=${month}`]) {
+        const res = await http.call('GET', url, { cookie: admin });
+        expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+      }
+      expect((await http.call('GET', `/api/admin/reports/gst?month=${month}`, { cookie: admin })).json()).toMatchObject({ byRate: [], documents: [] });
+    }
+  });
 });

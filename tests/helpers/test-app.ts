@@ -51,6 +51,13 @@ export interface TestAppOptions {
   uploadsDir?: string;
 }
 
+/** Another app on a database handle, as main.ts builds it, its timers off (the test drives none of them). */
+export async function buildPlainApp(database: Db, config: BuildAppOptions['config']): Promise<FastifyInstance> {
+  const app = await buildApp({ config, database, logger: false, secretsKey: randomBytes(32), paymentSweepMs: 0, seedLotSweepMs: 0, mailPollMs: 0 });
+  await app.ready();
+  return app;
+}
+
 /** buildApp as the tests run it, on a database that is already migrated. */
 export async function buildTestApp(database: Db, options: TestAppOptions & { secretsKey: Buffer }): Promise<FastifyInstance> {
   const app = await buildApp({

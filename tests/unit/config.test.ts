@@ -54,6 +54,35 @@ describe('configuration', () => {
     expect(message).not.toContain('short-secret');
   });
 
+  it('trusts no proxy unless TRUST_PROXY lists their addresses or CIDR ranges', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: ' ' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1' }).trustProxy).toEqual(['127.0.0.1']);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.5, 10.0.0.0/24 ,::1,fd00::/8,loopback' }).trustProxy).toEqual(['10.0.0.5', '10.0.0.0/24', '::1', 'fd00::/8', 'loopback']);
+    for (const bad of ['true', '*', 'nginx.local', '10.0.0.0/33', '::/129', '10.0.0.1/8/1', ',']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: must be a comma-separated list/);
+    }
+  });
+
+  it('keeps shared state in the process unless REDIS_URL names a redis:// or rediss:// server, and never repeats it in an error', () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: ' ' }).redisUrl).toBeUndefined();
+    expect(loadConfig({}).redisPrefix).toBe('hariyali:');
+    expect(loadConfig({ REDIS_URL: ' redis://127.0.0.1:6379/2 ' }).redisUrl).toBe('redis://127.0.0.1:6379/2');
+    expect(loadConfig({ REDIS_URL: 'rediss://:s3cret-pass@redis.example.in:6380' }).redisUrl).toBe('rediss://:s3cret-pass@redis.example.in:6380');
+    expect(loadConfig({ REDIS_PREFIX: 'hariyali-staging:' }).redisPrefix).toBe('hariyali-staging:');
+    for (const bad of ['127.0.0.1:6379', 'http://redis:6379', 'redis://', 'unix:///run/redis.sock']) {
+      expect(() => loadConfig({ REDIS_URL: bad }), bad).toThrow(/REDIS_URL: must be a redis:\/\/ or rediss:\/\/ address with a host/);
+    }
+    expect(() => loadConfig({ REDIS_PREFIX: 'has space' })).toThrow(/REDIS_PREFIX: must be 1 to 64 letters/);
+    let message = '';
+    try {
+      loadConfig({ REDIS_URL: 'https://:s3cret-pass@redis.example.in' });
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(message).not.toContain('s3cret-pass');
+  });
 
   it('needs ADMIN_EMAIL and ADMIN_PASSWORD together, with a password of 8+ characters', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'owner@example.in' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD must be set together/);

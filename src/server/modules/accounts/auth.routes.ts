@@ -8,11 +8,11 @@ import { clearSessionCookie, setSessionCookie } from '#server/http/session';
 import { clearCartCookie, visitorCartId } from '#server/modules/cart/cart-cookie';
 import type { CartService } from '#server/modules/cart/cart.service';
 import { toSessionUser, type AuthService } from './auth.service.ts';
-import { FailureLimiter } from './failure-limiter.ts';
+import type { FailureLimiters } from './failure-limiter.ts';
 import { SESSION_COOKIE, type SessionStore } from './sessions.ts';
 import { normalizeEmail } from './users.repository.ts';
 
-/** 10 failed logins or sign-ups per address and per email in 15 minutes; the 11th gets a 429. */
+/** 10 failed logins or sign-ups per address and per email in 15 minutes; the 11th gets a 429 (across every app server with REDIS_URL). */
 export const AUTH_FAILURE_LIMIT = { maxFailures: 10, windowMs: 15 * 60 * 1000 } as const;
 
 const NoContent = z.null().describe('No content');
@@ -38,23 +38,23 @@ const emailKey = (body: unknown) => {
  * many recent failures is refused before anything is checked, and every 4xx of an attempt
  * (an invalid form included) counts as a failure.
  */
-function failureLimit() {
-  const failures = new FailureLimiter(AUTH_FAILURE_LIMIT.maxFailures, AUTH_FAILURE_LIMIT.windowMs);
+function failureLimit(limiters: FailureLimiters) {
+  const failures = limiters('auth', AUTH_FAILURE_LIMIT);
   const keysOf = (request: FastifyRequest) => [`ip:${request.ip}`, ...emailKey(request.body)];
   const check: preValidationHookHandler = async (request) => {
-    const wait = failures.retryAfterSeconds(keysOf(request));
+    const wait = await failures.retryAfterSeconds(keysOf(request));
     if (wait > 0) throw tooMany(wait);
   };
   const count: onErrorHookHandler = async (request, _reply, error) => {
     const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (status >= 400 && status < 500 && status !== 429) failures.fail(keysOf(request));
+    if (status >= 400 && status < 500 && status !== 429) await failures.fail(keysOf(request));
   };
   return { hooks: { preValidation: check, onError: count }, succeeded: (request: FastifyRequest) => failures.reset(emailKey(request.body)) };
 }
 
 /** /api/auth: sign-up, login, logout, the session, the profile and the password. */
-export function authRoutes(auth: AuthService, sessions: SessionStore, cart: CartService): FastifyPluginAsyncZod {
-  const limit = failureLimit();
+export function authRoutes(auth: AuthService, sessions: SessionStore, cart: CartService, limiters: FailureLimiters): FastifyPluginAsyncZod {
+  const limit = failureLimit(limiters);
   // What the visitor put in the cart before signing in joins the account's cart.
   const carryCart = async (request: FastifyRequest, reply: FastifyReply, userId: string) => {
     await cart.adopt(visitorCartId(request), userId);
@@ -80,7 +80,7 @@ export function authRoutes(auth: AuthService, sessions: SessionStore, cart: Cart
       { config: { rateLimit: { max: 60, timeWindow: '1 minute' } }, ...limit.hooks, schema: { body: AuthLogin, response: { 200: AuthSession } } },
       async (request, reply) => {
         const user = await auth.verifyLogin(request.body);
-        limit.succeeded(request);
+        await limit.succeeded(request);
         // A new session id on every login: a session fixed before login is never reused.
         await sessions.destroy(request.cookies[SESSION_COOKIE]);
         const { token } = await sessions.create(user.id);

@@ -4,14 +4,14 @@ import { z } from 'zod';
 import { AuthPasswordResetAccepted, AuthPasswordResetConfirm, AuthPasswordResetRequest, PASSWORD_RESET_MINUTES } from '#shared/schemas/auth';
 import { AppError } from '#server/http/errors';
 import { requestLanguage } from '#server/http/language';
-import { FailureLimiter } from './failure-limiter.ts';
+import type { FailureLimiters } from './failure-limiter.ts';
 import type { PasswordResetService } from './password-reset.service.ts';
 import { normalizeEmail } from './users.repository.ts';
 
 /**
  * Reset requests: 3 per e-mail address and 20 per client address in 15 minutes (many farmers
  * share a mobile carrier's address). The per-e-mail count is kept whether or not an account has
- * the address, so the limit tells nothing either. Per server, like the login limits.
+ * the address, so the limit tells nothing either. Counted across every app server with REDIS_URL, like the login limits.
  */
 export const PASSWORD_RESET_LIMITS = { perEmail: 3, perAddress: 20, windowMs: 15 * 60_000 } as const;
 
@@ -23,19 +23,18 @@ function tooMany(seconds: number): AppError {
 }
 
 /** /api/auth/password-reset: ask for a link, and set a new password with one (issue 16). */
-export function passwordResetRoutes(resets: PasswordResetService): FastifyPluginAsyncZod {
-  const byEmail = new FailureLimiter(PASSWORD_RESET_LIMITS.perEmail, PASSWORD_RESET_LIMITS.windowMs);
-  const byAddress = new FailureLimiter(PASSWORD_RESET_LIMITS.perAddress, PASSWORD_RESET_LIMITS.windowMs);
+export function passwordResetRoutes(resets: PasswordResetService, limiters: FailureLimiters): FastifyPluginAsyncZod {
+  const byEmail = limiters('reset-email', { maxFailures: PASSWORD_RESET_LIMITS.perEmail, windowMs: PASSWORD_RESET_LIMITS.windowMs });
+  const byAddress = limiters('reset-address', { maxFailures: PASSWORD_RESET_LIMITS.perAddress, windowMs: PASSWORD_RESET_LIMITS.windowMs });
   const emailKeys = (request: FastifyRequest) => {
     const email = (request.body as { email?: unknown } | undefined)?.email;
     return typeof email === 'string' && email.trim() ? [normalizeEmail(email)] : [];
   };
   // Every request counts, answered or not: checked before the form is even read.
   const limit: preValidationHookHandler = async (request) => {
-    const wait = Math.max(byAddress.retryAfterSeconds([request.ip]), byEmail.retryAfterSeconds(emailKeys(request)));
+    const wait = Math.max(...(await Promise.all([byAddress.retryAfterSeconds([request.ip]), byEmail.retryAfterSeconds(emailKeys(request))])));
     if (wait > 0) throw tooMany(wait);
-    byAddress.fail([request.ip]);
-    byEmail.fail(emailKeys(request));
+    await Promise.all([byAddress.fail([request.ip]), byEmail.fail(emailKeys(request))]);
   };
 
   return async (app) => {

@@ -9,12 +9,13 @@ import { AppError } from '#server/http/errors';
 import type { GstService } from '#server/modules/gst/gst.service';
 import { districtsOf, type PincodePlace } from '#server/modules/gst/pincode-directory';
 import type { PaymentSettingsService } from '#server/modules/payments/payment-settings.service';
+import type { CacheBus } from '#server/shared-state/cache-bus';
 import * as repo from './delivery.repository.ts';
 
 /**
- * How long this server keeps the delivery rules without reading them again (a save here applies
- * at once; on other servers within this time), as with the tax table: every product page's
- * "Check delivery" and every order reads them.
+ * How long this server keeps the delivery rules without reading them again, as with the tax
+ * table: every product page's "Check delivery" and every order reads them. A save drops every
+ * server's copy at once (the cache bus); this bounds a copy whose message was lost.
  */
 const RULES_TTL_MS = 60_000;
 
@@ -66,14 +67,24 @@ export function codNotAvailable(pincode: string): AppError {
  */
 export class DeliveryService {
   private cached?: Rules;
+  /** Counts the drops: a read that was under way when its copy was dropped does not keep what it read. */
+  private generation = 0;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly gst: GstService,
     private readonly payments: PaymentSettingsService,
+    private readonly bus: CacheBus,
     /** The app's clock (tests move it). */
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    bus.on('delivery-rules', () => this.forget());
+  }
+
+  private forget(): void {
+    this.cached = undefined;
+    this.generation += 1;
+  }
 
   /** Today in India on the app's clock. */
   today(): string {
@@ -83,6 +94,7 @@ export class DeliveryService {
   /** The rules, read at most once a minute; `db` is the caller's transaction when it has one (SQLite has one connection). */
   private async rules(db: Kysely<Database> = this.db): Promise<Rules> {
     if (this.cached && Date.now() - this.cached.at < RULES_TTL_MS) return this.cached;
+    const generation = this.generation;
     const [areas, pincodes, settings] = await Promise.all([repo.listAreas(db), repo.listCodPincodes(db), repo.findSettings(db)]);
     const rules: Rules = {
       at: Date.now(),
@@ -94,7 +106,7 @@ export class DeliveryService {
         : DEFAULT_BANDS,
       updatedAt: settings?.updated_at ?? '',
     };
-    this.cached = rules;
+    if (generation === this.generation) this.cached = rules;
     return rules;
   }
 
@@ -165,7 +177,7 @@ export class DeliveryService {
   }
 
   async adminSettings(): Promise<AdminDeliverySettings> {
-    this.cached = undefined;
+    this.forget();
     const rules = await this.rules();
     const shop = await this.gst.shopSupplier();
     return {
@@ -218,7 +230,8 @@ export class DeliveryService {
         updated_by: adminId,
       }),
     );
-    this.cached = undefined;
+    // Committed: every server reads the rules again, this one included.
+    await this.bus.changed('delivery-rules');
     return this.adminSettings();
   }
 

@@ -1,5 +1,4 @@
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import { rupeesInWords } from '#shared/amount-in-words';
 import { formatRate, GST_STATE_CODES } from '#shared/gst';
 import { formatRupees } from '#shared/money';
@@ -132,7 +131,10 @@ function buyerLanguageName(order: Pick<OrderRow, 'language'>, line: Pick<Line, '
   return name && name !== line.product_name ? name : null;
 }
 
-export function renderDocumentPdf({ doc, order, lines }: DocumentPdfInput): Promise<Uint8Array> {
+export async function renderDocumentPdf({ doc, order, lines }: DocumentPdfInput): Promise<Uint8Array> {
+  // pdfkit is loaded with the first document asked for, not at start: it holds several MiB that
+  // most of a server's life never needs (issue 18: one lean process).
+  const { default: PDFDocument } = await import('pdfkit');
   const pdf = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `${TITLES[doc.kind]} ${doc.number}`, Author: doc.supplier_name } });
   for (const [name, file] of Object.entries(FONTS)) pdf.registerFont(name, file);
   markDevanagariText(pdf);

@@ -14,12 +14,22 @@ function add(into: Figures, line: { line_total_paise: number; cgst_paise: number
   into.igstPaise += Number(line.igst_paise);
 }
 
-/** The instants a calendar month of India's starts and ends, as the UTC text documents are stamped with. */
+/** India's clock is 5:30 ahead of UTC all year. */
+const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000;
+
+/**
+ * The instants a calendar month of India's starts and ends, as the UTC text documents are stamped with.
+ * Any YYYY-MM the schema lets through has bounds: setUTCFullYear takes years 0000-0999 as they are
+ * (a parsed text needs four digits, Date.UTC reads 0-99 as 1900-1999), and rolls month 12 into the next year.
+ */
 export function monthBounds(month: string): { from: string; to: string } {
   const [y, m] = month.split('-').map(Number) as [number, number];
-  const start = new Date(`${month}-01T00:00:00+05:30`);
-  const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
-  return { from: start.toISOString(), to: new Date(`${next}-01T00:00:00+05:30`).toISOString() };
+  const startOf = (year: number, monthIndex: number) => {
+    const day = new Date(0);
+    day.setUTCFullYear(year, monthIndex, 1);
+    return new Date(day.getTime() - INDIA_OFFSET_MS).toISOString();
+  };
+  return { from: startOf(y, m - 1), to: startOf(y, m) };
 }
 
 /** The shop's GST return figures for a month (GSTR-1), and the same as CSV. */

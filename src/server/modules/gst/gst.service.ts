@@ -7,13 +7,15 @@ import { validationMessage } from '#shared/validation-messages';
 import type { Database } from '#server/db/schema';
 import { isUniqueViolation } from '#server/db/sql-helpers';
 import { AppError, notFound } from '#server/http/errors';
+import type { CacheBus } from '#server/shared-state/cache-bus';
 import * as repo from './gst.repository.ts';
 import { lookUpPincode, type PincodePlace } from './pincode-directory.ts';
 
 /**
  * How long this server keeps the tax table and the shop's business settings without reading
- * them again. A change made on this server applies at once; on other servers within this time.
- * Rates are dated, so a rate entered ahead of its day applies on that day everywhere.
+ * them again. A change drops every server's copy at once (the cache bus); this bounds a copy
+ * whose message was lost. Rates are dated, so a rate entered ahead of its day applies on that
+ * day everywhere.
  */
 const RATES_TTL_MS = 60_000;
 
@@ -41,7 +43,19 @@ export class GstService {
   private todays?: { date: string; at: number; rates: Map<string, number> };
   private shop?: { at: number; row: Awaited<ReturnType<typeof repo.findBusinessSettings>> };
 
-  constructor(private readonly db: Kysely<Database>) {}
+  /** Counts the drops: a read that was under way when its copy was dropped does not keep what it read. */
+  private generation = 0;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly bus: CacheBus,
+  ) {
+    bus.on('gst', () => {
+      this.todays = undefined;
+      this.shop = undefined;
+      this.generation += 1;
+    });
+  }
 
   /**
    * The rate in force today of each HSN code, read at most once a minute (and again after an
@@ -50,21 +64,23 @@ export class GstService {
   async ratesToday(db: Kysely<Database> = this.db): Promise<Map<string, number>> {
     const date = indianDate();
     if (this.todays && this.todays.date === date && Date.now() - this.todays.at < RATES_TTL_MS) return this.todays.rates;
+    const generation = this.generation;
     const rates = new Map((await repo.listHsnCodesAt(db, date)).map((r) => [r.code, r.rate_bp]));
-    this.todays = { date, at: Date.now(), rates };
+    if (generation === this.generation) this.todays = { date, at: Date.now(), rates };
     return rates;
   }
 
-  /** The table changed: the next product list reads the rates again. */
-  forgetRates(): void {
-    this.todays = undefined;
+  /** The table or the business settings changed (committed): every server's next read goes to the database. */
+  private forgetRates(): Promise<void> {
+    return this.bus.changed('gst');
   }
 
   /** The shop as a supplier (its business settings), read at most once a minute and again after a save here. */
   async shopSupplier(db: Kysely<Database> = this.db) {
     if (this.shop && Date.now() - this.shop.at < RATES_TTL_MS) return this.shop.row;
+    const generation = this.generation;
     const row = await repo.findBusinessSettings(db);
-    this.shop = { at: Date.now(), row };
+    if (generation === this.generation) this.shop = { at: Date.now(), row };
     return row;
   }
 
@@ -109,7 +125,7 @@ export class GstService {
       if (isUniqueViolation(err)) throw new AppError(409, 'hsn_code_exists', validationMessage('hsnExists'), { code: validationMessage('hsnExists') });
       throw err;
     }
-    this.forgetRates();
+    await this.forgetRates();
     return this.adminHsnCode(input.code);
   }
 
@@ -122,7 +138,7 @@ export class GstService {
       if (isUniqueViolation(err)) throw new AppError(409, 'rate_exists', validationMessage('rateExists'), { effectiveFrom: validationMessage('rateExists') });
       throw err;
     }
-    this.forgetRates();
+    await this.forgetRates();
     return this.adminHsnCode(code);
   }
 
@@ -143,8 +159,8 @@ export class GstService {
   /** The shop's GSTIN must be registered in the state it gives (its first two digits). */
   async saveBusinessSettings(input: AdminUpdateBusinessSettings, adminId: string): Promise<BusinessSettings> {
     if (input.gstin.slice(0, 2) !== GST_STATE_CODES[input.state]) throw fieldError('gstin', 'gstinState');
-    this.shop = undefined;
     await repo.saveBusinessSettings(this.db, { legal_name: input.legalName, address: input.address, state: input.state, gstin: input.gstin, updated_at: new Date().toISOString(), updated_by: adminId });
+    await this.forgetRates();
     return this.businessSettings();
   }
 

@@ -42,7 +42,7 @@ export function healthRoutes({ readiness, metrics, metricsToken }: HealthRoutesO
     // database never gets a healthy server restarted.
     app.get('/healthz', quiet, async (_request, reply) => reply.headers(noStore).send({ status: 'ok' }));
 
-    // Ready for traffic: the database answers within PROBE_TIMEOUT_MS, and the server is not stopping.
+    // Ready for traffic: the database (and Redis, with REDIS_URL) answer within PROBE_TIMEOUT_MS, and the server is not stopping.
     app.get('/readyz', quiet, async (_request, reply) => {
       const report = await readiness.check();
       const status = report.shuttingDown ? 'shutting_down' : report.ready ? 'ok' : 'unavailable';

@@ -16,8 +16,8 @@ export const PROBE_TIMEOUT_MS = 1500;
 
 /**
  * Whether this app server should get traffic (GET /readyz): every probe answers in time, and the
- * server is not shutting down. The database is the one probe today; Redis (REDIS_URL, issue 18
- * part 1) adds its PING as a second probe where app.ts builds this, once the app connects to it.
+ * server is not shutting down. The probes are the database and, with REDIS_URL, Redis's PING
+ * (app.ts, shared-state.ts).
  */
 export class Readiness {
   private stopping = false;

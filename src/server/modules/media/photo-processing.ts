@@ -1,4 +1,4 @@
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata, Sharp, SharpOptions } from 'sharp';
 import { PHOTO_WIDTHS, type PhotoWidth } from '#shared/product-photos';
 import { validationMessage } from '#shared/validation-messages';
 import { AppError } from '#server/http/errors';
@@ -14,9 +14,18 @@ export const MAX_PHOTO_PIXELS = 50_000_000;
 /** WebP quality of the made versions: product photos stay sharp, a 400 wide one is some 20-40 KB. */
 const WEBP_QUALITY = 78;
 
-// One libvips thread per image: an upload must not take both cores of a small server from the
-// shop's other requests (a photo still takes well under a second).
-sharp.concurrency(1);
+/**
+ * sharp (libvips) loaded on the first upload, not at start: most servers never see one, and
+ * loading it holds some 8 MiB for the life of the process (issue 18: one lean process).
+ */
+let loading: Promise<(input: Buffer, options: SharpOptions) => Sharp> | undefined;
+const loadSharp = () =>
+  (loading ??= import('sharp').then(({ default: sharp }) => {
+    // One libvips thread per image: an upload must not take both cores of a small server from the
+    // shop's other requests (a photo still takes well under a second).
+    sharp.concurrency(1);
+    return (input, options) => sharp(input, options);
+  }));
 
 const refused = (status: number, key: string) => new AppError(status, 'validation_failed', validationMessage(key), { photo: validationMessage(key) });
 
@@ -40,6 +49,7 @@ export async function makePhotoVersions(bytes: Buffer): Promise<Map<PhotoWidth, 
   if (bytes.length === 0) throw refused(400, 'photoEmpty');
   const format = sniffPhotoFormat(bytes);
   if (!format) throw refused(400, 'photoType');
+  const sharp = await loadSharp();
   const input = () => sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error', sequentialRead: true });
   let metadata: Metadata;
   try {

@@ -5,6 +5,7 @@ import { DEFAULT_COD_MAX_PAISE, type AdminPaymentSettings, type AdminUpdatePayme
 import { validationMessage } from '#shared/validation-messages';
 import type { Database } from '#server/db/schema';
 import { AppError } from '#server/http/errors';
+import type { CacheBus } from '#server/shared-state/cache-bus';
 import { findPaymentSettings, savePaymentSettings, type PaymentSettingsChange, type PaymentSettingsRow } from './payment-settings.repository.ts';
 import { SecretBoxError, type SecretBox } from './secret-box.ts';
 import type { RazorpayKeys } from './razorpay-gateway.ts';
@@ -14,7 +15,10 @@ const METHOD_UNAVAILABLE = 'This payment method is not available. Please choose 
 
 const flag = (on: boolean) => (on ? 1 : 0);
 
-/** How long checkout may use payment settings read earlier on this server (see current()). */
+/**
+ * How long checkout may use payment settings read earlier on this server (see current()): a save
+ * drops every server's copy at once (the cache bus); this bounds a copy whose message was lost.
+ */
 const SETTINGS_TTL_MS = 60_000;
 
 /** The bank account, when all of it has been saved (whether or not bank transfer is offered now). */
@@ -83,22 +87,31 @@ export class PaymentSettingsService {
   // Whose undecryptable secret was already logged, so a misconfigured server logs it once, not per request.
   #reportedSealed: string | null = null;
   #cached?: { at: number; row: PaymentSettingsRow | undefined };
+  /** Counts the drops: a read that was under way when its copy was dropped does not keep what it read. */
+  #generation = 0;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly box: SecretBox,
     private readonly log: FastifyBaseLogger,
-  ) {}
+    private readonly bus: CacheBus,
+  ) {
+    bus.on('payment-settings', () => {
+      this.#cached = undefined;
+      this.#generation += 1;
+    });
+  }
 
   /**
-   * The settings as checkout reads them on every order: this server's copy, read again after a
-   * save here and at least every SETTINGS_TTL_MS (another server's change arrives within that).
+   * The settings as checkout reads them on every order: this server's copy, dropped when any
+   * server saves them (the cache bus) and read again at least every SETTINGS_TTL_MS.
    * The admin's own page always reads the database.
    */
   private async current(): Promise<PaymentSettingsRow | undefined> {
     if (this.#cached && Date.now() - this.#cached.at < SETTINGS_TTL_MS) return this.#cached.row;
+    const generation = this.#generation;
     const row = await findPaymentSettings(this.db);
-    this.#cached = { at: Date.now(), row };
+    if (generation === this.#generation) this.#cached = { at: Date.now(), row };
     return row;
   }
 
@@ -124,7 +137,8 @@ export class PaymentSettingsService {
       }
       return row;
     });
-    this.#cached = { at: Date.now(), row: saved };
+    // Committed: every server reads the settings again, this one included.
+    await this.bus.changed('payment-settings');
     return toAdminSettings(saved);
   }
 

@@ -55,8 +55,11 @@ export class VendorLicencesService {
   }
 
   async remove(vendorId: string, kind: LicenceKind): Promise<VendorLicences> {
-    const removed = await this.visibility.change(vendorId, (trx) => repo.deleteLicence(trx, vendorId, kind));
-    if (!removed) throw notFound('Licence not found');
+    // Refused inside the change, so it rolls back: on PostgreSQL the listings' refresh bumps the
+    // catalogue's version even when no row changes (a statement trigger), and a 404 writes nothing.
+    await this.visibility.change(vendorId, async (trx) => {
+      if (!(await repo.deleteLicence(trx, vendorId, kind))) throw notFound('Licence not found');
+    });
     return this.overview(vendorId);
   }
 

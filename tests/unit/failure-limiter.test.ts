@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryFailureLimiter } from '../../src/server/modules/accounts/failure-limiter.ts';
+import { LocalWindows } from '../../src/server/shared-state/rate-limit-store.ts';
+
+describe('failure counts in the process', () => {
+  it('refuse a key with too many failures in the sliding window, until the oldest leaves it', async () => {
+    let now = Date.UTC(2026, 10, 25, 6, 0, 0);
+    const limiter = new MemoryFailureLimiter({ maxFailures: 3, windowMs: 60_000 }, undefined, () => now);
+    await limiter.fail(['k']);
+    now += 10_000;
+    await limiter.fail(['k', 'other']);
+    now += 10_000;
+    expect(await limiter.retryAfterSeconds(['k'])).toBe(0);
+    await limiter.fail(['k']);
+    expect(await limiter.retryAfterSeconds(['other', 'k'])).toBe(40);
+    now += 40_000;
+    expect(await limiter.retryAfterSeconds(['k'])).toBe(0);
+    await limiter.fail(['k']);
+    await limiter.fail(['k']);
+    expect(await limiter.retryAfterSeconds(['k'])).toBeGreaterThan(0);
+    await limiter.reset(['k']);
+    expect(await limiter.retryAfterSeconds(['k'])).toBe(0);
+  });
+
+  it('forget everything rather than grow past their bound under a flood of keys', async () => {
+    const limiter = new MemoryFailureLimiter({ maxFailures: 1, windowMs: 60_000 }, 10);
+    await limiter.fail(['first']);
+    expect(await limiter.retryAfterSeconds(['first'])).toBeGreaterThan(0);
+    for (let i = 0; i < 12; i++) await limiter.fail([`flood-${i}`]);
+    expect(await limiter.retryAfterSeconds(['first'])).toBe(0);
+  });
+});
+
+describe('rate-limit windows in the process (Redis down)', () => {
+  it('count requests per key in a fixed window and start again when it ends', () => {
+    const windows = new LocalWindows();
+    const start = 1_000_000;
+    expect(windows.count('a', 60_000, start)).toEqual({ current: 1, ttl: 60_000 });
+    expect(windows.count('a', 60_000, start + 15_000)).toEqual({ current: 2, ttl: 45_000 });
+    expect(windows.count('b', 60_000, start + 15_000)).toEqual({ current: 1, ttl: 60_000 });
+    expect(windows.count('a', 60_000, start + 60_000)).toEqual({ current: 1, ttl: 60_000 });
+  });
+});

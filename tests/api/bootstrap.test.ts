@@ -1,27 +1,14 @@
-import { afterEach, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../../src/server/db/connect.ts';
+import { expect, it } from 'vitest';
 import { migrateDownOne, migrateToLatest } from '../../src/server/db/migrate.ts';
 import { sql } from 'kysely';
 import { seedCatalogIfEmpty } from '../../src/server/db/seed/seed-catalog.ts';
 import { seedSyntheticProducts } from '../../src/server/db/seed/seed-synthetic.ts';
 import { verifyPassword } from '../../src/server/modules/accounts/password.ts';
 import { ensureConfiguredAdmin, upsertAdmin } from '../../src/server/modules/accounts/admin-bootstrap.ts';
-import { createTestDatabase, describeEachDialect, type TestDatabase } from '../helpers/databases.ts';
+import { describeEachDialect, freshDatabaseEachTest } from '../helpers/databases.ts';
 
 describeEachDialect('start-up: migrations, seeding, admin bootstrap', (dialect) => {
-  let testDb: TestDatabase | undefined;
-  let database: Db | undefined;
-  afterEach(async () => {
-    await database?.close();
-    await testDb?.drop();
-    database = testDb = undefined;
-  });
-
-  async function fresh() {
-    testDb = await createTestDatabase(dialect);
-    database = openDatabase(testDb.config);
-    return database.db;
-  }
+  const fresh = freshDatabaseEachTest(dialect);
 
   it('migrates once and seeds the catalogue only into an empty database', async () => {
     const db = await fresh();

@@ -1,8 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminProduct } from '../../src/shared/schemas/admin-products.ts';
 import type { StoreProduct, StoreProductList } from '../../src/shared/schemas/catalog.ts';
 import type { VendorProduct } from '../../src/shared/schemas/vendor-products.ts';
-import { openDatabase, type Db } from '../../src/server/db/connect.ts';
 import { migrateDownOne, migrateToLatest } from '../../src/server/db/migrate.ts';
 import { CATALOG_PRODUCTS } from '../../src/server/db/seed/catalog-products.ts';
 import { seedCatalogIfEmpty } from '../../src/server/db/seed/seed-catalog.ts';
@@ -10,7 +9,7 @@ import { SEEDED_LABELS } from '../../src/server/db/seed/seed-labels.ts';
 import { seededPackColumns } from '../../src/server/db/seed/seed-packs.ts';
 import { signInAsAdmin } from '../helpers/admin.ts';
 import { api, sessionCookie, vendor } from '../helpers/auth.ts';
-import { createTestDatabase, describeEachDialect, type TestDatabase } from '../helpers/databases.ts';
+import { describeEachDialect, freshDatabaseEachTest } from '../helpers/databases.ts';
 import { createProduct, licence, seedLabel } from '../helpers/factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -200,18 +199,10 @@ describeEachDialect('pack size and sellers', (dialect) => {
 });
 
 describeEachDialect('the pack-size migration', (dialect) => {
-  let testDb: TestDatabase | undefined;
-  let database: Db | undefined;
-  afterEach(async () => {
-    await database?.close();
-    await testDb?.drop();
-    database = testDb = undefined;
-  });
+  const fresh = freshDatabaseEachTest(dialect);
 
   it("fills a shop's existing products: seeded ones by name, seeds from their label; undoes cleanly", async () => {
-    testDb = await createTestDatabase(dialect);
-    database = openDatabase(testDb.config);
-    const { db } = database;
+    const db = await fresh();
     await migrateToLatest(db);
     await seedCatalogIfEmpty(db);
     const labelled = await createProduct(db, { name: 'Okra Seeds (older listing)' }); // a 250 g label

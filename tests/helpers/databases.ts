@@ -1,4 +1,7 @@
-import { describe } from 'vitest';
+import { afterEach, describe } from 'vitest';
+import type { Kysely } from 'kysely';
+import { openDatabase, type Db } from '../../src/server/db/connect.ts';
+import type { Database } from '../../src/server/db/schema.ts';
 import { createScratchDatabase, type ScratchDatabase, type TestDialect } from './scratch-database.ts';
 
 export type { TestDialect };
@@ -21,4 +24,23 @@ export function describeEachDialect(title: string, suite: (dialect: TestDialect)
 /** A fresh database of its own for one test file (PostgreSQL through TEST_DATABASE_URL). */
 export function createTestDatabase(dialect: TestDialect): Promise<TestDatabase> {
   return createScratchDatabase(dialect, process.env.TEST_DATABASE_URL);
+}
+
+/**
+ * For tests that each need an empty database of their own (migrations, start-up): the function it
+ * returns creates and opens one; after each test it is closed and dropped.
+ */
+export function freshDatabaseEachTest(dialect: TestDialect): () => Promise<Kysely<Database>> {
+  let testDb: TestDatabase | undefined;
+  let database: Db | undefined;
+  afterEach(async () => {
+    await database?.close();
+    await testDb?.drop();
+    database = testDb = undefined;
+  });
+  return async () => {
+    testDb = await createTestDatabase(dialect);
+    database = openDatabase(testDb.config);
+    return database.db;
+  };
 }

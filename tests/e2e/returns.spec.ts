@@ -12,6 +12,8 @@ test('check delivery, then an order delivered, returned and refunded: the farmer
   // "Check delivery" on the product page: the place, the date, cash on delivery.
   await page.goto(`/product/${seeds.id}`);
   await expect(page.getByTestId('seed-label')).toContainText('Lot number');
+  // The server-rendered button works once the page's scripts have taken it over (hydration).
+  await page.waitForLoadState('networkidle');
   await page.getByTestId('check-delivery').click();
   await page.getByLabel('Your pincode').fill('410501');
   await page.getByRole('button', { name: 'Check', exact: true }).click();

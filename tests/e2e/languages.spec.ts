@@ -26,6 +26,8 @@ test('a shared ?lang=mr link opens in Marathi and the choice stays', async ({ pa
 test('switching to Marathi, signing in and reloading keeps Marathi; the account brings it to another phone; back to English', async ({ page, browser }) => {
   const email = await signUpCustomer(page, 'Sunita Shinde');
   await page.goto('/');
+  // Before hydration the link is a plain one (?lang=mr, the no-JavaScript path) that tells the account nothing.
+  await page.waitForLoadState('networkidle');
   const switcher = page.getByRole('contentinfo').getByRole('navigation', { name: 'Language' });
   // The account keeps the choice: wait for the server to have it before the other phone asks.
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/auth/language') && r.request().method() === 'PUT');

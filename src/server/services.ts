@@ -114,7 +114,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     delivery,
     documents,
     gstReport: new GstReportService(db),
-    orders: new OrdersService(db, payments, gst, documents, onlinePayments, delivery, outbox, seedLots, orderHooks, returns),
+    orders: new OrdersService(db, payments, gst, documents, onlinePayments, delivery, outbox, seedLots, orderHooks, returns, mail.now),
     adminOrders: new AdminOrdersService(db, documents, onlinePayments, delivery, outbox, mail.now),
     // A buyer cancels its own order until it ships, by the admin's cancellation path (issue 17).
     customerCancellation: new CustomerCancellationService(db, documents, onlinePayments, outbox, mail.now),

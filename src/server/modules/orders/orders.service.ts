@@ -147,6 +147,8 @@ export class OrdersService {
     private readonly hooks: OrderHooks = {},
     /** An order's returns as its buyer sees them (the returns module; issue 16). */
     private readonly returns?: OrderReturnsReader,
+    /** The app's clock: an order's placing time, from which its later changes are timed. */
+    private readonly now: () => number = Date.now,
   ) {}
 
   /** The shop's bank account, read only when one of the orders is paid by bank transfer. */
@@ -211,7 +213,7 @@ export class OrdersService {
     const lotsTaken = await this.seedLots.takeForOrder(trx, input.items);
     await this.hooks.afterStockTaken?.();
 
-    const now = new Date().toISOString();
+    const now = new Date(this.now()).toISOString();
     const orderId = randomUUID();
     const priced = input.items.map((item) => {
       const p = taken.get(item.productId)!;

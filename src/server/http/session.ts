@@ -86,7 +86,8 @@ export async function withPageSession<T>(request: FastifyRequest, render: () => 
   const lookup = started.get(request);
   if (!token || !lookup) return render();
   const auth = await lookup;
-  return handedOver.run({ token, auth }, render);
+  // Awaited inside: a lazy thenable (app.inject's) starts its request when awaited, which must be in here.
+  return handedOver.run({ token, auth }, async () => await render());
 }
 
 /** Reads the session cookie of every API request, and of a page when asked; keeps a sliding 30-day expiry. */

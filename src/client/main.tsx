@@ -4,9 +4,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '#client/lib/router.tsx';
 import { AppRoutes, pagesAt } from '#client/app/router.tsx';
 import { restoreServerState, SSR_STATE_ID } from '#client/app/ssr-state.ts';
-import { i18n, loadNamespaces, rememberLanguage } from '#client/i18n/index.ts';
-import { chooseLanguage, isLanguage, LANGUAGE_COOKIE } from '#shared/languages';
+import { i18n, keptLanguage, loadNamespaces, rememberLanguage } from '#client/i18n/index.ts';
+import { SERVER_LANGUAGE_ATTRIBUTE } from '#shared/html';
+import { chooseLanguage, isLanguage } from '#shared/languages';
+import { followAccountLanguage } from '#client/lib/account-language.ts';
 import { createQueryClient } from '#client/lib/query-client.ts';
+import { sessionQueryOptions } from '#client/lib/session.ts';
 import './styles.css';
 
 const queryClient = createQueryClient();
@@ -25,15 +28,19 @@ const app = (
 // browser starts from the same data and the same page chunk, and takes over the HTML as it is.
 const serverState = document.getElementById(SSR_STATE_ID);
 
-// The page's language: the one the server rendered it in, else as the server would choose it
-// (?lang=, the visitor's cookie, the browser's languages). Its texts load before the first render.
+// The page's language (docs/decisions/0022): the one the server chose for this visitor, its
+// signed-in account included, which a server-rendered page is also in; else (the app shell kept for
+// offline use, the dev server) as the server would choose it without the account: ?lang=, this
+// browser's cookie, the browser's languages; the account's follows once the session is known.
+// Its texts load before the first render.
 const asked = new URLSearchParams(window.location.search).get('lang');
-const kept = document.cookie.split('; ').find((c) => c.startsWith(`${LANGUAGE_COOKIE}=`))?.slice(LANGUAGE_COOKIE.length + 1);
-const language =
-  serverState?.textContent && isLanguage(document.documentElement.lang) ? document.documentElement.lang : chooseLanguage(asked, kept, navigator.languages.join(','));
 if (isLanguage(asked)) rememberLanguage(asked);
+const html = document.documentElement;
+const chosenByServer = (!!serverState?.textContent || html.hasAttribute(SERVER_LANGUAGE_ATTRIBUTE)) && isLanguage(html.lang);
+const language = chosenByServer ? html.lang : chooseLanguage({ asked, kept: keptLanguage(), acceptLanguage: navigator.languages.join(',') });
 i18n.changeLanguage(language);
-document.documentElement.lang = language;
+html.lang = language;
+if (!chosenByServer) void queryClient.fetchQuery(sessionQueryOptions()).then(followAccountLanguage, () => undefined);
 
 if (serverState?.textContent) {
   restoreServerState(queryClient, serverState.textContent);

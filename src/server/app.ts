@@ -10,6 +10,7 @@ import type { HttpPolicy } from './modules/payments/razorpay-gateway.ts';
 import type { Db } from './db/connect.ts';
 import { AppError, clientErrorCode, registerErrorHandling } from './http/errors.ts';
 import { isClientRoute, registerClientFiles } from './http/client-files.ts';
+import { keepAskedLanguage, pageLanguage } from './http/language.ts';
 import { loadPageRenderer } from './http/page-renderer.ts';
 import { registerNulGuard } from './http/reject-nul.ts';
 import { registerSessions, SAFE_METHODS } from './http/session.ts';
@@ -204,8 +205,15 @@ export async function buildApp({ config, database, logger = true, logStream, ord
   const clientDir = config.clientDir && fs.existsSync(path.join(config.clientDir, 'index.html')) ? config.clientDir : undefined;
   if (clientDir) await registerClientFiles(app, clientDir);
   const pages = clientDir ? await loadPageRenderer(app, clientDir) : undefined;
-  /** A page of the shop: rendered on the server when it can be, else index.html for the browser to render. */
-  const sendPage = (request: FastifyRequest, reply: FastifyReply) => (pages ? pages.send(request, reply) : reply.sendIndexHtml());
+  /**
+   * A page of the shop, in the language the server chooses for it (http/language.ts): rendered on
+   * the server when it can be, else index.html for the browser to render.
+   */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    keepAskedLanguage(request, reply);
+    const language = await pageLanguage(request);
+    return pages ? pages.send(request, reply, language) : reply.sendIndexHtml(language);
+  };
   // The static files' wildcard route would answer "/" as a folder.
   if (clientDir) app.get('/', sendPage);
 

@@ -6,3 +6,10 @@ export const escapeMarkup = (text: string) => text.replace(/&/g, '&amp;').replac
 
 /** The id of the element holding a server-rendered page's query cache (written by the server, read by main.tsx). */
 export const SSR_STATE_ID = 'hy-state';
+
+/**
+ * The attribute the server puts on a page's <html> beside `lang`: the language there is the one it
+ * chose for this visitor (docs/decisions/0022), which the browser then keeps. The app shell kept
+ * for offline use and the dev server's index.html do not carry it: there the browser chooses.
+ */
+export const SERVER_LANGUAGE_ATTRIBUTE = 'data-server-lang';

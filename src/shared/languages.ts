@@ -33,9 +33,31 @@ export function fromAcceptLanguage(header: string | undefined): Language | undef
   return asked.find((a) => isLanguage(a.language))?.language as Language | undefined;
 }
 
-/** Which language a page comes in: ?lang= (a shared link), else the visitor's cookie, else the browser's wish. */
-export function chooseLanguage(query: unknown, cookie: unknown, acceptLanguage: string | undefined): Language {
-  if (isLanguage(query)) return query;
-  if (isLanguage(cookie)) return cookie;
-  return fromAcceptLanguage(acceptLanguage) ?? DEFAULT_LANGUAGE;
+/** What a page's language is chosen from, most deciding first (docs/decisions/0022). */
+export interface LanguageSources {
+  /** `?lang=` in the page's address: a shared link, or the switcher without JavaScript. */
+  asked?: unknown;
+  /** The `hariyali_lang` cookie: what was chosen in this browser (`?lang=` or the switcher) before. */
+  kept?: unknown;
+  /** The signed-in account's language (`users.language`), null until the account chose one. */
+  account?: unknown;
+  /** The browser's languages, as an Accept-Language header or navigator.languages joined by commas. */
+  acceptLanguage?: string;
+}
+
+/**
+ * The page's language, in the one order the server and the browser both follow: a language chosen
+ * in this browser (`?lang=`, else the cookie it left), then the signed-in account's (a farmer's
+ * phone that never chose one speaks his language), then the browser's languages, else English.
+ * A choice made on this phone comes before the account's because phones are shared: whoever
+ * signs in on a phone left in Marathi does not turn it into Hindi for the next one.
+ */
+export function chooseLanguage({ asked, kept, account, acceptLanguage }: LanguageSources): Language {
+  return browserChoice(asked, kept) ?? (isLanguage(account) ? account : undefined) ?? fromAcceptLanguage(acceptLanguage) ?? DEFAULT_LANGUAGE;
+}
+
+/** The language chosen in this browser, if any: `?lang=`, else the cookie a choice left. */
+export function browserChoice(asked: unknown, kept: unknown): Language | undefined {
+  if (isLanguage(asked)) return asked;
+  return isLanguage(kept) ? kept : undefined;
 }

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './e2e-admin.ts';
 import { E2E_RAZORPAY } from './razorpay.ts';
@@ -96,4 +98,48 @@ export async function addProduct(admin: Page, product: { name: string; price: st
   const id = /\/admin\/products\/([^/]+)\/edit/.exec(href ?? '')?.[1];
   expect(id).toBeTruthy();
   return id!;
+}
+
+/**
+ * Every key of the English catalogue (src/client/i18n/locales/en), as `t` would answer it when the
+ * namespace's texts are missing: the key itself, plural suffixes dropped.
+ */
+function catalogueKeys(): Set<string> {
+  const dir = path.resolve('src/client/i18n/locales/en');
+  const keys = new Set<string>();
+  const walk = (node: unknown, prefix: string) => {
+    if (typeof node !== 'object' || node === null || Array.isArray(node)) return void keys.add(prefix.replace(/_(zero|one|two|few|many|other)$/, ''));
+    for (const [key, value] of Object.entries(node)) walk(value, prefix ? `${prefix}.${key}` : key);
+  };
+  for (const file of fs.readdirSync(dir)) if (file.endsWith('.json')) walk(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')), '');
+  return keys;
+}
+let keys: Set<string> | undefined;
+
+/**
+ * What the page shows that is a translation key rather than a text (a namespace that had not
+ * loaded in the page's language): any visible text, label or placeholder that is exactly a key of
+ * the catalogue, or looks like one ("user.tabs.orders").
+ */
+export async function visibleRawKeys(page: Page): Promise<string[]> {
+  keys ??= catalogueKeys();
+  const shown: string[] = await page.evaluate(() => {
+    const out: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !parent.checkVisibility() || parent.closest('script, style, noscript')) continue;
+      const text = node.textContent?.trim();
+      if (text) out.push(text);
+    }
+    for (const el of document.body.querySelectorAll('[aria-label], [placeholder], [title]')) {
+      for (const name of ['aria-label', 'placeholder', 'title']) {
+        const value = el.getAttribute(name)?.trim();
+        if (value) out.push(value);
+      }
+    }
+    return out;
+  });
+  const keyLike = /^[a-z][A-Za-z0-9_]*(\.[A-Za-z0-9_]+)+$/;
+  return [...new Set(shown.filter((text) => keys!.has(text) || keyLike.test(text)))];
 }

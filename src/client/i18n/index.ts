@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, LANGUAGES, type Language } from '#shared/languages';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, LANGUAGES, type Language } from '#shared/languages';
 import { Translator } from './translator.ts';
 
 export { DEFAULT_LANGUAGE };
@@ -102,7 +102,10 @@ const JOINS: Record<string, { ns: string; under?: string; also?: string }> = {
 
 const loaded = new Map<string, Promise<void>>();
 
-/** Loads one namespace of one language, once (hasResourceBundle cannot tell: other texts join bundles). */
+/**
+ * Loads one namespace of one language, once (hasResourceBundle cannot tell: other texts join
+ * bundles). A load that failed (a chunk lost on a weak link) is forgotten, so the next asks again.
+ */
 function loadBundle(lng: string, ns: string): Promise<void> {
   const id = `${lng}/${ns}`;
   let loading = loaded.get(id);
@@ -117,15 +120,29 @@ function loadBundle(lng: string, ns: string): Promise<void> {
       // Joining texts never replace the bundle's own.
       i18n.addResourceBundle(lng, join.ns, join.under ? { [join.under]: texts } : texts, false);
     })();
-    loaded.set(id, loading);
+    const mine = loading;
+    mine.catch(() => {
+      if (loaded.get(id) === mine) loaded.delete(id);
+    });
+    loaded.set(id, mine);
   }
   return loading;
 }
 
-/** Loads namespaces in the current language before a page renders (and in a later one, on a switch). */
+/** The language a switch under way is about to show (showLanguage), if any. */
+let switchingTo: string | undefined;
+/** Which switch is the latest: an earlier one that finishes later does not undo it. */
+let latestSwitch = 0;
+
+/**
+ * Loads namespaces before a page (or a part of it) renders: in the current language and, while a
+ * switch is under way (a sign-in that brings the account's language, say), in the coming one too,
+ * so that the page has its texts on both sides of the switch.
+ */
 export async function loadNamespaces(...namespaces: string[]): Promise<void> {
   for (const ns of namespaces) wanted.add(ns);
-  await Promise.all(namespaces.map((ns) => loadBundle(i18n.language, ns)));
+  const languages = new Set([i18n.language, switchingTo ?? i18n.language]);
+  await Promise.all([...languages].flatMap((lng) => namespaces.map((ns) => loadBundle(lng, ns))));
 }
 
 /**
@@ -151,19 +168,51 @@ export async function loadEveryLanguage(): Promise<void> {
   );
 }
 
-/** Keeps the visitor's language in the cookie the server reads (and the page, on its next start). */
+/** Keeps a language chosen in this browser in the cookie the server reads (and the page, on its next start). */
 export function rememberLanguage(language: Language): void {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE}; samesite=lax`;
 }
 
+/** The language chosen in this browser (?lang= or the switcher, kept in its cookie), if any. */
+export function keptLanguage(): Language | undefined {
+  const kept = document.cookie
+    .split('; ')
+    .find((c) => c.startsWith(`${LANGUAGE_COOKIE}=`))
+    ?.slice(LANGUAGE_COOKIE.length + 1);
+  return isLanguage(kept) ? kept : undefined;
+}
+
 /**
- * Shows the app in `language` from now on: its texts for every namespace in use first, then the
- * switch, and the choice kept in a cookie so that the server's next pages come in it too.
+ * Shows the app in `language` from now on, without making it this browser's choice (the account's
+ * language at sign-in, the browser's at sign-out: docs/decisions/0022). Every text of every
+ * namespace in use loads first, those a page asks for while they load included; only then does
+ * the page change, so nothing shows a key or another language's text in between.
+ */
+export async function showLanguage(language: Language): Promise<void> {
+  if (!(LANGUAGES as readonly string[]).includes(language)) return;
+  const id = ++latestSwitch;
+  switchingTo = language;
+  try {
+    // `wanted` only grows: loaded all once its size stops changing.
+    for (let count = -1; count !== wanted.size; ) {
+      const now = [...wanted];
+      count = now.length;
+      await Promise.all(now.map((ns) => loadBundle(language, ns)));
+      if (id !== latestSwitch) return;
+    }
+    i18n.changeLanguage(language);
+    document.documentElement.lang = language;
+  } finally {
+    if (id === latestSwitch) switchingTo = undefined;
+  }
+}
+
+/**
+ * The reader chooses `language` in this browser (the switcher): kept in its cookie, so that it comes
+ * before the account's on this phone from now on and the server's next pages come in it too.
  */
 export async function switchLanguage(language: Language): Promise<void> {
   if (!(LANGUAGES as readonly string[]).includes(language)) return;
   rememberLanguage(language);
-  await Promise.all([...wanted].map((ns) => loadBundle(language, ns)));
-  i18n.changeLanguage(language);
-  document.documentElement.lang = language;
+  await showLanguage(language);
 }

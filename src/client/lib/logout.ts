@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from '#client/lib/router.tsx';
+import { followAccountLanguage } from './account-language.ts';
 import { api } from './api-client.ts';
 import { forgetCartCopy } from './cart.ts';
 import { sessionKey } from './session.ts';
@@ -29,6 +30,8 @@ export function useLogout(): (beforeForget?: () => void) => Promise<void> {
       beforeForget?.();
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'catalog' && q.queryKey[0] !== 'session' });
       queryClient.setQueryData(sessionKey, null);
+      // The account's language leaves with it: the phone's own choice, else its browser's languages.
+      void followAccountLanguage(null);
       // The account's cart stays with the account, not on this phone.
       forgetCartCopy();
       // Pages kept for offline use show who was signed in (the service worker's cache, public/sw.js).

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Language } from '#shared/languages';
+import { inLanguage } from './html-language.ts';
 
 /**
  * Serves the built client: hashed assets cached for a year, everything else revalidated, and
@@ -10,7 +12,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
  * can ever be served.
  */
 export async function registerClientFiles(app: FastifyInstance, clientDir: string): Promise<void> {
-  const indexHtml = path.join(clientDir, 'index.html');
+  // Read once, as the page renderer reads it: a new build is a new release, started afresh.
+  const indexHtml = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   await app.register(fastifyStatic, {
     root: clientDir,
     prefix: '/',
@@ -27,8 +30,10 @@ export async function registerClientFiles(app: FastifyInstance, clientDir: strin
       else reply.header('Cache-Control', 'no-cache');
     },
   });
-  app.decorateReply('sendIndexHtml', function sendIndexHtml(this: FastifyReply) {
-    return this.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(indexHtml));
+  // In the page's language, chosen by the server as for the pages it renders, so that a page the
+  // browser renders starts in it too (docs/decisions/0022).
+  app.decorateReply('sendIndexHtml', function sendIndexHtml(this: FastifyReply, language: Language) {
+    return this.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(inLanguage(indexHtml, language));
   });
 }
 
@@ -44,6 +49,7 @@ export function isClientRoute(url: string): boolean {
 
 declare module 'fastify' {
   interface FastifyReply {
-    sendIndexHtml(): FastifyReply;
+    /** index.html, for a page the browser renders, in the page's language. */
+    sendIndexHtml(language: Language): FastifyReply;
   }
 }

@@ -1,26 +1,35 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { privateCookie } from './bearer-token.ts';
-import { chooseLanguage, isLanguage, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, type Language } from '#shared/languages';
+import { sessionOf } from './session.ts';
+import { browserChoice, chooseLanguage, isLanguage, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, type Language } from '#shared/languages';
 
 /**
- * The language a page is rendered in (issue 14): `?lang=` (a link shared on WhatsApp opens in the
- * sender's language, and the choice is kept), else the visitor's cookie, else Accept-Language.
+ * The language of a page, and of an API answer (the page that asks reads it in its own language):
+ * the one choice of the server, in the order the browser follows too (docs/decisions/0022,
+ * src/shared/languages.ts chooseLanguage): `?lang=`, else the cookie this browser's choice left,
+ * else the signed-in account's language, else Accept-Language.
+ *
+ * The account is looked up only when the browser has no choice of its own, and then once per
+ * request: an API request's session was read as it arrived; a page's is read here and handed to
+ * the API calls of its server render (session.ts withPageSession).
  */
-export function pageLanguage(request: FastifyRequest, reply: FastifyReply): Language {
-  const asked = askedLanguage(request);
-  if (isLanguage(asked) && request.cookies[LANGUAGE_COOKIE] !== asked) {
-    // Not HttpOnly: the page switches language itself and writes the same cookie.
-    reply.setCookie(LANGUAGE_COOKIE, asked, { ...privateCookie(request), httpOnly: false, maxAge: LANGUAGE_COOKIE_MAX_AGE });
-  }
-  return requestLanguage(request);
+export async function pageLanguage(request: FastifyRequest): Promise<Language> {
+  const chosen = browserChoice(askedLanguage(request), request.cookies[LANGUAGE_COOKIE]);
+  if (chosen) return chosen;
+  const auth = await sessionOf(request);
+  return chooseLanguage({ account: auth?.user.language, acceptLanguage: request.headers['accept-language'] });
 }
 
 /**
- * The language an API answer is in: `?lang=` (any API client), else the page's cookie (the page
- * switches language by rewriting it, then asks again), else Accept-Language.
+ * A page asked for with `?lang=` (a link shared on WhatsApp, the switcher without JavaScript) makes
+ * that language this browser's choice: kept in its cookie, it comes before the account's language
+ * from now on. Not HttpOnly: the page switches language itself and writes the same cookie.
  */
-export function requestLanguage(request: FastifyRequest): Language {
-  return chooseLanguage(askedLanguage(request), request.cookies[LANGUAGE_COOKIE], request.headers['accept-language']);
+export function keepAskedLanguage(request: FastifyRequest, reply: FastifyReply): void {
+  const asked = askedLanguage(request);
+  if (isLanguage(asked) && request.cookies[LANGUAGE_COOKIE] !== asked) {
+    reply.setCookie(LANGUAGE_COOKIE, asked, { ...privateCookie(request), httpOnly: false, maxAge: LANGUAGE_COOKIE_MAX_AGE });
+  }
 }
 
 /** `?lang=` as the URL has it (a route's query schema keeps only its own fields in request.query). */

@@ -4,7 +4,8 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeMarkup, SSR_STATE_ID } from '#shared/html';
 import { LANGUAGE_COOKIE, type Language } from '#shared/languages';
-import { pageLanguage } from './language.ts';
+import { inLanguage } from './html-language.ts';
+import { withPageSession } from './session.ts';
 
 /** How the client's server entry reaches the API (src/client/entry-server.tsx). */
 type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
@@ -28,21 +29,15 @@ function withHead(before: string, head: { title: string; description: string; ta
     .replace('</head>', () => `${head.tags}</head>`);
 }
 
-/**
- * The head in the page's language: <html lang>, and the web app manifest whose name and
- * description a phone shows when the shop is added to its home screen (public/manifest.<lng>.webmanifest).
- */
-function inLanguage(head: string, language: Language): string {
-  const localized = head.replace('<html lang="en">', () => `<html lang="${language}">`);
-  return language === 'en' ? localized : localized.replace('href="/manifest.webmanifest"', () => `href="/manifest.${language}.webmanifest"`);
-}
-
 /** Where the page's HTML goes in the built index.html. */
 const ROOT = '<div id="root"></div>';
 
 export interface PageRenderer {
-  /** Answers a storefront page rendered on the server, or index.html for a page the browser renders. */
-  send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+  /**
+   * Answers a storefront page rendered on the server in `language` (the server's choice for the
+   * request: http/language.ts pageLanguage), or index.html in it for a page the browser renders.
+   */
+  send(request: FastifyRequest, reply: FastifyReply, language: Language): Promise<FastifyReply>;
 }
 
 /**
@@ -78,16 +73,15 @@ export async function loadPageRenderer(app: FastifyInstance, clientDir: string):
     };
 
   return {
-    async send(request, reply) {
-      const language = pageLanguage(request, reply);
+    async send(request, reply, language) {
       let page;
       try {
-        page = await entry.render(request.url, transportFor(request, language), `${request.protocol}://${request.host}`, language);
+        page = await withPageSession(request, () => entry.render(request.url, transportFor(request, language), `${request.protocol}://${request.host}`, language));
       } catch (err) {
         // A page that fails to render on the server still works: the browser renders it.
         request.log.error({ err }, 'server rendering failed; serving the client-rendered page');
       }
-      if (!page) return reply.sendIndexHtml();
+      if (!page) return reply.sendIndexHtml(language);
       return reply
         .code(page.status)
         .header('Cache-Control', 'private, no-cache')

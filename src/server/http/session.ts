@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRow } from '#server/db/schema';
@@ -55,30 +56,81 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
   reply.clearCookie(SESSION_COOKIE, privateCookie(request));
 }
 
-/** Reads the session cookie on every API request; keeps a sliding 30-day expiry. */
+/** A request's session lookup, run only when asked for (a page's language: sessionOf)... */
+const lookups = new WeakMap<FastifyRequest, () => Promise<RequestAuth | null>>();
+/** ...and at most once: the lookups under way or done. */
+const started = new WeakMap<FastifyRequest, Promise<RequestAuth | null>>();
+
+/**
+ * A page's session lookup handed to the API calls its server render makes (page-renderer.ts):
+ * they are injected requests with the same cookie, so they take the account the page found
+ * instead of querying the sessions again. Only requests made inside that render see it.
+ */
+const handedOver = new AsyncLocalStorage<{ token: string; auth: RequestAuth | null }>();
+
+/**
+ * The signed-in account of any request, pages included: an API request's was read as it arrived
+ * (request.auth); a page's is looked up now, once, and only by what needs it (its language when
+ * the browser has no choice of its own: http/language.ts).
+ */
+export function sessionOf(request: FastifyRequest): Promise<RequestAuth | null> {
+  return lookups.get(request)?.() ?? Promise.resolve(request.auth);
+}
+
+/**
+ * Runs a page's server render. If the page looked its session up, the render's own API calls
+ * reuse that lookup (handedOver); if it did not, they read the session as any API request does.
+ */
+export async function withPageSession<T>(request: FastifyRequest, render: () => Promise<T>): Promise<T> {
+  const token = request.cookies[SESSION_COOKIE];
+  const lookup = started.get(request);
+  if (!token || !lookup) return render();
+  const auth = await lookup;
+  // Awaited inside: a lazy thenable (app.inject's) starts its request when awaited, which must be in here.
+  return handedOver.run({ token, auth }, async () => await render());
+}
+
+/** Reads the session cookie of every API request, and of a page when asked; keeps a sliding 30-day expiry. */
 export async function registerSessions(app: FastifyInstance, sessions: SessionStore): Promise<void> {
   await app.register(cookie);
   app.decorateRequest('auth', null);
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    const api = request.url.startsWith('/api/');
     // The payment gateway's return and webhook: a cross-site form POST and a server's call, each
     // trusted by its signature only; no session is read for them, so none can be ridden.
     if (request.url.startsWith('/api/payments/')) return;
-    if (!SAFE_METHODS.has(request.method)) assertSameOrigin(request);
+    if (api && !SAFE_METHODS.has(request.method)) assertSameOrigin(request);
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
-    const resolved = await sessions.resolve(token);
-    if (!resolved) {
-      clearSessionCookie(request, reply);
+    const given = handedOver.getStore();
+    if (api && given?.token === token) {
+      request.auth = given.auth;
       return;
     }
-    request.auth = { user: resolved.user, sessionId: resolved.sessionId };
-    if (resolved.extended) setSessionCookie(request, reply, token);
+    lookups.set(request, () => {
+      let lookup = started.get(request);
+      if (!lookup) {
+        lookup = sessions.resolve(token).then((resolved) => {
+          if (!resolved) {
+            clearSessionCookie(request, reply);
+            return null;
+          }
+          request.auth = { user: resolved.user, sessionId: resolved.sessionId };
+          if (resolved.extended) setSessionCookie(request, reply, token);
+          return request.auth;
+        });
+        started.set(request, lookup);
+      }
+      return lookup;
+    });
+    if (api) await sessionOf(request);
   });
 
-  // Answers about an account must never sit in a shared or browser cache.
+  // Answers about an account must never sit in a shared or browser cache. (Pages say their own:
+  // private, no-cache, page-renderer.ts; a page whose language needed its account is one too.)
   app.addHook('onSend', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
     if (request.auth || request.url.startsWith('/api/auth/')) reply.header('Cache-Control', 'no-store');
   });
 }

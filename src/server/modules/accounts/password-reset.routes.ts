@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AuthPasswordResetAccepted, AuthPasswordResetConfirm, AuthPasswordResetRequest, PASSWORD_RESET_MINUTES } from '#shared/schemas/auth';
 import { AppError } from '#server/http/errors';
-import { requestLanguage } from '#server/http/language';
+import { pageLanguage } from '#server/http/language';
 import type { FailureLimiters } from './failure-limiter.ts';
 import type { PasswordResetService } from './password-reset.service.ts';
 import { normalizeEmail } from './users.repository.ts';
@@ -42,7 +42,7 @@ export function passwordResetRoutes(resets: PasswordResetService, limiters: Fail
       '/password-reset',
       { preValidation: limit, schema: { body: AuthPasswordResetRequest, response: { 202: AuthPasswordResetAccepted } } },
       async (request, reply) => {
-        resets.request(request.body.email, requestLanguage(request));
+        resets.request(request.body.email, await pageLanguage(request));
         return reply.status(202).send({ expiresInMinutes: PASSWORD_RESET_MINUTES });
       },
     );

@@ -5,7 +5,7 @@ import { CART_PROBLEMS, type CartProblem } from '#shared/cart';
 import { Cart, CartAddBody, CartQuantityBody } from '#shared/schemas/cart';
 import { IdParams } from '#shared/schemas/params';
 import { AppError } from '#server/http/errors';
-import { requestLanguage } from '#server/http/language';
+import { pageLanguage } from '#server/http/language';
 import { cartOwnerFor, cartOwnerOf } from './cart-cookie.ts';
 import type { CartService } from './cart.service.ts';
 
@@ -42,23 +42,23 @@ export function cartRoutes(cart: CartService): FastifyPluginAsyncZod {
     // One visitor's cart is theirs alone: never kept by a shared cache.
     app.addHook('onSend', async (_request, reply) => void reply.header('Cache-Control', 'no-store'));
 
-    app.get('/cart', { schema: { response: { 200: Cart } } }, async (request) => cart.read(cartOwnerOf(request), requestLanguage(request)));
+    app.get('/cart', { schema: { response: { 200: Cart } } }, async (request) => cart.read(cartOwnerOf(request), await pageLanguage(request)));
 
     app.post('/cart/items', { config: WRITE_LIMIT, schema: { body: CartAddBody, response: { 200: Cart, 303: SeeOther } } }, async (request, reply) =>
-      answer(request, reply, () => cart.add(cartOwnerFor(request, reply), request.body.productId, request.body.quantity, requestLanguage(request))),
+      answer(request, reply, async () => cart.add(cartOwnerFor(request, reply), request.body.productId, request.body.quantity, await pageLanguage(request))),
     );
 
     const setQuantity = { config: WRITE_LIMIT, schema: { params: IdParams, body: CartQuantityBody, response: { 200: Cart, 303: SeeOther } } };
     app.put('/cart/items/:id', setQuantity, async (request, reply) =>
-      answer(request, reply, () => cart.setQuantity(cartOwnerFor(request, reply), request.params.id, request.body.quantity, requestLanguage(request))),
+      answer(request, reply, async () => cart.setQuantity(cartOwnerFor(request, reply), request.params.id, request.body.quantity, await pageLanguage(request))),
     );
     // The same for a form (HTML forms only send GET and POST): the cart page's buttons without JavaScript.
     app.post('/cart/items/:id', setQuantity, async (request, reply) =>
-      answer(request, reply, () => cart.setQuantity(cartOwnerFor(request, reply), request.params.id, request.body.quantity, requestLanguage(request))),
+      answer(request, reply, async () => cart.setQuantity(cartOwnerFor(request, reply), request.params.id, request.body.quantity, await pageLanguage(request))),
     );
 
     app.delete('/cart/items/:id', { config: WRITE_LIMIT, schema: { params: IdParams, response: { 200: Cart } } }, async (request, reply) =>
-      cart.setQuantity(cartOwnerFor(request, reply), request.params.id, 0, requestLanguage(request)),
+      cart.setQuantity(cartOwnerFor(request, reply), request.params.id, 0, await pageLanguage(request)),
     );
   };
 }

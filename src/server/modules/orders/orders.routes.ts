@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { StoreCreateOrder, StoreOrder, StoreOrderList, StoreOrderQuote, StoreOrderQuoteInput } from '#shared/schemas/orders';
 import { IdParams } from '#shared/schemas/params';
 import { AppError } from '#server/http/errors';
-import { requestLanguage } from '#server/http/language';
+import { pageLanguage } from '#server/http/language';
 import type { OrdersService } from './orders.service.ts';
 
 /** The specification's checkout text for a missing user (docs/product-rules.md 14). */
@@ -41,7 +41,7 @@ export function orderRoutes(orders: OrdersService, limit: { perMinute: number })
         schema: { body: StoreCreateOrder, response: { 200: StoreOrder, 201: StoreOrder } },
       },
       async (request, reply) => {
-        const { order, created } = await orders.placeOrder(orderingUser(request), request.body, idempotencyKey(request), requestLanguage(request));
+        const { order, created } = await orders.placeOrder(orderingUser(request), request.body, idempotencyKey(request), await pageLanguage(request));
         return reply.status(created ? 201 : 200).send(order);
       },
     );

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '#shared/schemas/auth';
-import { adoptAccountLanguage } from '#client/lib/account-language.ts';
+import { followAccountLanguage } from '#client/lib/account-language.ts';
 import { cartKey } from '#client/lib/cart.ts';
 import { sessionKey } from '#client/lib/session.ts';
 
@@ -11,6 +11,7 @@ export function useSignedIn(): ({ user }: { user: SessionUser }) => void {
     queryClient.setQueryData(sessionKey, user);
     // The visitor's cart joined the account's on the server.
     void queryClient.invalidateQueries({ queryKey: cartKey });
-    void adoptAccountLanguage(user);
+    // The account's language, unless this phone has a choice of its own (docs/decisions/0022).
+    void followAccountLanguage(user);
   };
 }

@@ -326,7 +326,8 @@ export class OnlinePaymentsService {
   /**
    * An online order past its deadline: was it paid after all (a webhook lost on the way)? Asks
    * the gateway for the order's payments and settles a captured one. 'unreachable': the gateway
-   * could not be asked, so the order must wait for the next run rather than be cancelled.
+   * could not be asked, so the order must wait for the next run rather than be cancelled. A
+   * gateway that answers it has no such order is an answer: 'unpaid'.
    */
   async paidAfterAll(order: OrderRow): Promise<'paid' | 'unpaid' | 'unreachable'> {
     const gateway = order.gateway_order_id ? await this.gateway() : undefined;
@@ -336,7 +337,13 @@ export class OnlinePaymentsService {
       payments = await gateway.fetchOrderPayments(order.gateway_order_id);
     } catch (err) {
       if (!(err instanceof GatewayError)) throw err;
-      this.log.warn({ orderId: order.id, err: err.message }, 'unpaid order kept: gateway unreachable, asking again on the next run');
+      if (err.unknownId) {
+        // The gateway answered: it has no such order, so nothing was or can be paid on it. Closed
+        // now (the sweep cancels it, once, and returns its stock) rather than asked about each minute.
+        this.log.warn({ orderId: order.id, err: err.message }, 'unpaid order closed: the gateway does not know its order');
+        return 'unpaid';
+      }
+      this.log.warn({ orderId: order.id, err: err.message }, 'unpaid order kept: gateway unreachable or refusing, asking again on the next run');
       return 'unreachable';
     }
     const captured = payments.find((p) => p.status === 'captured');

@@ -173,6 +173,17 @@ export interface RazorpayStandIn {
   paymentSignature(orderId: string, paymentId: string): string;
   /** Answers the next `times` (default 1) requests whose path matches with `status` (5xx, 429), unprocessed; status 0 drops the connection. */
   failNext(path: RegExp, status: number, times?: number): void;
+  /**
+   * Latency: the next `times` (default 1) requests whose path matches wait `ms` before they are
+   * processed and answered, as a slow gateway does (the shop's own timeout still applies).
+   */
+  delayNext(path: RegExp, ms: number, times?: number): void;
+  /**
+   * Holds the next request whose path matches before it is processed, until `release()`:
+   * `reached` resolves once it has arrived. A test uses it to put something else between the
+   * shop's call and the gateway's answer, in a known order.
+   */
+  holdNext(path: RegExp): { reached: Promise<void>; release(): void };
   /** Resolves once the webhooks sent after an API answer (capture, refund) have been delivered. */
   idle(): Promise<void>;
 }
@@ -365,6 +376,8 @@ class StandIn implements RazorpayStandIn {
   private readonly partialPayment = new Set<string>();
   private readonly idempotency = new Map<string, { request: string; refundId: string }>();
   private readonly outages: Array<{ path: RegExp; status: number; times: number }> = [];
+  /** Waits before matching requests are processed: a delay, or a hold released by the test. */
+  private readonly waits: Array<{ path: RegExp; times: number; wait: () => Promise<void> }> = [];
   private readonly background = new Set<Promise<unknown>>();
   private readonly inFlight = new Set<http.ClientRequest>();
   private readonly routes: Route[] = [
@@ -422,6 +435,23 @@ class StandIn implements RazorpayStandIn {
 
   failNext(path: RegExp, status: number, times = 1): void {
     this.outages.push({ path, status, times });
+  }
+
+  delayNext(path: RegExp, ms: number, times = 1): void {
+    this.waits.push({ path, times, wait: () => new Promise((resolve) => setTimeout(resolve, ms)) });
+  }
+
+  holdNext(path: RegExp): { reached: Promise<void>; release(): void } {
+    let arrived!: () => void;
+    let release!: () => void;
+    const reached = new Promise<void>((resolve) => (arrived = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const wait = () => {
+      arrived();
+      return released;
+    };
+    this.waits.push({ path, times: 1, wait });
+    return { reached, release };
   }
 
   // --- signing -----------------------------------------------------------------------------
@@ -695,6 +725,7 @@ class StandIn implements RazorpayStandIn {
       const raw = await readBody(req);
       const url = new URL(req.url ?? '/', 'http://stand-in');
       this.requests.push({ method: req.method ?? 'GET', path: url.pathname + url.search, headers: { ...req.headers }, body: redactCard(url.pathname, raw) });
+      await this.takeWait(url.pathname);
       const outage = this.takeOutage(url.pathname);
       if (outage === 0) {
         req.socket.destroy();
@@ -707,6 +738,13 @@ class StandIn implements RazorpayStandIn {
     res.writeHead(reply.status, { 'content-type': reply.contentType, 'cache-control': 'no-store', 'content-length': Buffer.byteLength(reply.body) });
     res.end(reply.body);
     if (reply.after) this.inBackground(this.deliverAll(reply.after, true));
+  }
+
+  private async takeWait(path: string): Promise<void> {
+    const wait = this.waits.find((w) => w.path.test(path));
+    if (!wait) return;
+    if (--wait.times <= 0) this.waits.splice(this.waits.indexOf(wait), 1);
+    await wait.wait();
   }
 
   private takeOutage(path: string): number | undefined {

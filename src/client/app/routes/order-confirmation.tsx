@@ -95,7 +95,7 @@ function Confirmation({ order, outcome, payError }: { order: StoreOrder; outcome
           <div className="rounded-lg bg-stone-50 p-3 sm:col-span-2"><dt className="text-sm text-stone-600">{o('list.orderId')}</dt><dd className="font-mono text-lg font-semibold" data-testid="order-number">{order.number}</dd></div>
           <div className="rounded-lg bg-stone-50 p-3">
             <dt className="text-sm text-stone-600">{t('paymentStatus')}</dt>
-            <dd className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1"><PaymentStatusBadge status={order.paymentStatus} /><PaymentNotes order={order} /></dd>
+            <dd className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1"><PaymentStatusBadge status={order.paymentStatus} orderStatus={order.status} /><PaymentNotes order={order} /></dd>
           </div>
           {/* Delivery follows the payment: no estimate while it is still to be made. */}
           {(kind === 'placed' || kind === 'check') && <div className="rounded-lg bg-stone-50 p-3"><dt className="text-sm text-stone-600">{t('delivery')}</dt><dd className="font-semibold">{t('deliveryValue')}</dd></div>}

@@ -77,7 +77,7 @@ function OrderDetail() {
         <h1 className="text-3xl font-bold">{t('detail.title')}</h1>
         <div className="flex flex-wrap gap-2">
           <OrderStatusBadge status={o.status} />
-          <PaymentStatusBadge status={o.paymentStatus} />
+          <PaymentStatusBadge status={o.paymentStatus} orderStatus={o.status} />
         </div>
       </div>
       {/* The number people say on the phone, and the day it was placed (docs/product-rules.md 31); the id stays in the URL. */}

@@ -11,7 +11,7 @@ import { findItemsOfOrders } from './orders.repository.ts';
 import { toStoreOrder } from './orders.service.ts';
 import { cancelledPaymentColumns, changeOrderStatus, changeTime, refundedSoFar, settleCancelledOrder, type PendingRefund } from './order-cancellation.ts';
 import type { OnlinePaymentsService } from '#server/modules/payments/online-payments.service';
-import { findRefundsOfOrders, insertRefund, setPaymentIf } from '#server/modules/payments/online-payments.repository';
+import { findRefundsOfOrders, insertRefund, lockOrder, setPaymentIf } from '#server/modules/payments/online-payments.repository';
 import { formatRupees } from '#shared/money';
 import { formatOrderNumber } from '#shared/order-number';
 import type { DeliveryService } from '#server/modules/delivery/delivery.service';
@@ -79,6 +79,9 @@ export class AdminOrdersService {
   async changeStatus(admin: UserRow, orderId: string, to: OrderStatus, shipping: ShipmentInput = {}): Promise<AdminOrder> {
     let refund: PendingRefund | undefined;
     const changed = await this.db.transaction().execute(async (trx) => {
+      // The order as it is, held until this commits: a payment recorded meanwhile is seen (and
+      // refunded if this cancels it), or waits and then sees the cancellation (docs/decisions/0024-payments.md).
+      if (orderId.length <= 64) await lockOrder(trx, orderId);
       const order = await this.find(trx, orderId);
       const from = order.status;
       if (isFinalOrderStatus(from)) {

@@ -4,7 +4,7 @@ import { AppError, notFound } from '#server/http/errors';
 import type { DocumentsService } from '#server/modules/documents/documents.service';
 import type { OnlinePaymentsService } from '#server/modules/payments/online-payments.service';
 import type { MailOutbox } from '#server/modules/mail/outbox';
-import { findOrderOfUser } from './orders.repository.ts';
+import { lockOrder } from '#server/modules/payments/online-payments.repository';
 import { cancelledPaymentColumns, changeOrderStatus, settleCancelledOrder } from './order-cancellation.ts';
 
 const notCancellable = () =>
@@ -30,8 +30,11 @@ export class CustomerCancellationService {
   /** Cancels; the caller answers with the order as its buyer now sees it (OrdersService.getOrder). */
   async cancel(user: UserRow, orderId: string): Promise<void> {
     const refund = await this.db.transaction().execute(async (trx) => {
+      // Read under a lock: a payment being recorded meanwhile is either seen here (and refunded)
+      // or sees this cancellation (and refunds itself), never lost (docs/decisions/0024-payments.md).
+      const locked = orderId.length <= 64 ? await lockOrder(trx, orderId) : undefined;
       // Someone else's order is "not found", as reading it is: ids reveal nothing.
-      const order = orderId.length <= 64 ? await findOrderOfUser(trx, user.id, orderId) : undefined;
+      const order = locked?.user_id === user.id ? locked : undefined;
       if (!order) throw notFound('Order not found');
       if (order.status !== 'pending' && order.status !== 'processing') throw notCancellable();
       // A compare-and-set on the status just read: an admin shipping it meanwhile wins, and this is a 409.

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, OrderRow } from '#server/db/schema';
 import type { DocumentsService } from '#server/modules/documents/documents.service';
-import { findOverdue, PAYABLE, setPaymentIf } from '#server/modules/payments/online-payments.repository';
+import { findOverdue, lockOrder, PAYABLE, setPaymentIf } from '#server/modules/payments/online-payments.repository';
 import type { OnlinePaymentsService } from '#server/modules/payments/online-payments.service';
 import { changeOrderStatus, SYSTEM_CHANGER } from './order-cancellation.ts';
 import type { MailOutbox } from '#server/modules/mail/outbox';
@@ -46,12 +46,18 @@ export class UnpaidOrdersSweep {
     return { paid, cancelled };
   }
 
-  /** One transaction: still unpaid and still pending (either may have changed since it was read), then cancelled. */
+  /**
+   * One transaction, on the order re-read under a lock (it was read before the gateway was asked):
+   * still unpaid and still pending, then cancelled. A payment recorded meanwhile wins here; one
+   * recorded after sees the cancellation and is refunded (docs/decisions/0024-payments.md).
+   */
   private async cancel(order: OrderRow, now: number): Promise<boolean> {
     try {
       return await this.db.transaction().execute(async (trx) => {
+        const current = await lockOrder(trx, order.id);
+        if (!current || current.status !== 'pending' || !PAYABLE.includes(current.payment_status)) return false;
         if (!(await setPaymentIf(trx, order.id, PAYABLE, { payment_status: 'failed', payment_due_at: null }))) return false;
-        if (!(await changeOrderStatus(trx, this.documents, order, 'pending', 'cancelled', SYSTEM_CHANGER, now))) throw new LostRace();
+        if (!(await changeOrderStatus(trx, this.documents, current, 'pending', 'cancelled', SYSTEM_CHANGER, now))) throw new LostRace();
         // Nothing was paid, so nothing to refund (a payment arriving later is refunded by itself).
         await queueOrderCancelled(this.outbox, trx, order.id, 'unpaid', null);
         return true;

@@ -50,12 +50,15 @@ export interface GatewayRefund {
 /**
  * The gateway could not be reached or refused. `retriable`: a timeout, a dropped connection, a
  * 5xx or a 429, after our own retries; the order stays as it was and can be tried again.
+ * `unknownId`: the gateway answered, and it has no such order, payment or refund (an answer, not
+ * an outage: asking again will not change it).
  */
 export class GatewayError extends Error {
   constructor(
     message: string,
     readonly retriable: boolean,
     readonly status?: number,
+    readonly unknownId = false,
   ) {
     super(message);
     this.name = 'GatewayError';

@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
+import { dialectOf } from '#server/db/dialect-of';
 import type { PaymentStatus } from '#shared/schemas/orders';
 import type { Database, OrderRow, OrdersTable, PaymentEventsTable, RefundRow, RefundsTable } from '#server/db/schema';
 
@@ -7,6 +8,34 @@ export const PAYABLE: PaymentStatus[] = ['awaiting', 'failed'];
 
 export async function findOrder(db: Kysely<Database>, orderId: string): Promise<OrderRow | undefined> {
   return db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+}
+
+/**
+ * Reads an order inside the caller's transaction and holds it until that transaction ends, so a
+ * payment and a cancellation decide on the row as it is, never on one read before a call to the
+ * gateway (docs/decisions/0024-payments.md): the second to come waits and then sees the first.
+ * PostgreSQL: SELECT ... FOR UPDATE. SQLite: a write comes first, which takes the database's one
+ * write lock for the rest of the transaction (what BEGIN IMMEDIATE would do), then the read.
+ */
+export async function lockOrder(trx: Kysely<Database>, orderId: string): Promise<OrderRow | undefined> {
+  if (dialectOf(trx) === 'postgres') return trx.selectFrom('orders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirst();
+  await trx.updateTable('orders').set((eb) => ({ updated_at: eb.ref('updated_at') })).where('id', '=', orderId).execute();
+  return findOrder(trx, orderId);
+}
+
+/**
+ * Marks an online order paid if it is still waiting for its money and not cancelled: a
+ * cancelled order's 'failed' is not a payable state (the money of a late payment goes back).
+ */
+export async function markPaidIf(db: Kysely<Database>, orderId: string, change: Updateable<OrdersTable>): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ ...change, payment_status: 'paid' })
+    .where('id', '=', orderId)
+    .where('payment_status', 'in', PAYABLE)
+    .where('status', '<>', 'cancelled')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export async function findOrderByGatewayOrder(db: Kysely<Database>, gatewayOrderId: string): Promise<OrderRow | undefined> {

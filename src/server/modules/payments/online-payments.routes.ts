@@ -42,7 +42,7 @@ export function gatewayRoutes(payments: OnlinePaymentsService): FastifyPluginAsy
         schema: {
           consumes: [FORM],
           body: GatewayReturn,
-          response: { 303: z.null().describe('Back to the order confirmation, with ?payment=paid, failed, unverified, pending or unknown') },
+          response: { 303: z.null().describe('Back to the order confirmation, with ?payment=paid, failed, unverified, pending, unknown or late (paid after the order was cancelled: refunded)') },
         },
       },
       async (request, reply) => {

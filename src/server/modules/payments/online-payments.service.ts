@@ -4,7 +4,6 @@ import type { Kysely } from 'kysely';
 import type { OnlineCheckout } from '#shared/schemas/payments';
 import type { Database, OrderRow } from '#server/db/schema';
 import { AppError } from '#server/http/errors';
-import { isUniqueViolation } from '#server/db/sql-helpers';
 import { GatewayError, type GatewayPayment, type PaymentGateway } from './gateway.ts';
 import * as repo from './online-payments.repository.ts';
 import type { PaymentSettingsService } from './payment-settings.service.ts';
@@ -29,8 +28,21 @@ export interface OnlinePaymentsOptions {
   httpPolicy?: HttpPolicy;
 }
 
-/** What the browser's return from the gateway's page came to. */
-export type ReturnOutcome = 'paid' | 'failed' | 'unverified' | 'pending' | 'unknown';
+/** What the browser's return from the gateway's page came to ('late': paid after the order was cancelled, so refunded). */
+export type ReturnOutcome = 'paid' | 'failed' | 'unverified' | 'pending' | 'unknown' | 'late';
+
+/** A refund recorded in a transaction, to send to the gateway once it has committed. */
+interface LateRefund {
+  id: string;
+  paymentId: string;
+  amountPaise: number;
+}
+
+/** What a payment came to for its order. */
+interface Settled {
+  outcome: 'paid' | 'already_paid' | 'failed' | 'mismatch' | 'late';
+  refund?: LateRefund;
+}
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -142,61 +154,62 @@ export class OnlinePaymentsService {
       this.log.warn({ orderId: order.id, err: err.message }, 'payment return not confirmed: gateway unreachable');
       return { orderId: order.id, outcome: 'pending' };
     }
-    const settled = await this.settle(this.db, order, payment, 'return');
-    if (settled === 'late') await this.refundLatePayment(order, payment);
-    return { orderId: order.id, outcome: settled === 'paid' || settled === 'already_paid' ? 'paid' : settled === 'failed' ? 'failed' : 'unverified' };
+    const { outcome: settled, refund } = await this.settle(this.db, order.id, payment, 'return');
+    if (refund) await this.sendRefund(refund.id, refund.paymentId, refund.amountPaise);
+    return { orderId: order.id, outcome: settled === 'paid' || settled === 'already_paid' ? 'paid' : settled === 'failed' ? 'failed' : settled === 'late' ? 'late' : 'unverified' };
   }
 
   /**
-   * A captured payment for an order: paid if it is this order's, of its total in INR, and the
-   * order is still waiting for its money. 'late': the order was cancelled before its money came
-   * (the caller refunds it, outside any transaction, as that calls the gateway).
+   * A payment for an order, decided on the order as it is now: re-read under a lock in the
+   * transaction that records it (the webhook's, or one of its own), never on the row read before
+   * the gateway was asked, so of a payment and a cancellation the one that commits second sees
+   * the other (docs/decisions/0024-payments.md). Paid if it is this order's captured payment of
+   * its total in INR and the order still waits for its money; 'late' if the order was cancelled
+   * first: the money is recorded as refunded and its refund returned for the caller to send once
+   * the transaction has committed.
    */
-  private async settle(db: Kysely<Database>, order: OrderRow, payment: GatewayPayment, source: string): Promise<'paid' | 'already_paid' | 'failed' | 'mismatch' | 'late'> {
-    if (payment.status === 'failed') {
-      if (order.status !== 'cancelled') await repo.setPaymentIf(db, order.id, ['awaiting'], { payment_status: 'failed', updated_at: iso(this.options.now()) });
-      return 'failed';
-    }
-    if (payment.orderId !== order.gateway_order_id || payment.amountPaise !== Number(order.total_paise) || payment.currency !== 'INR' || payment.status !== 'captured') {
-      this.log.warn({ orderId: order.id, source, paymentStatus: payment.status }, 'payment does not match its order (order, amount, currency or status): order left unpaid');
-      return 'mismatch';
-    }
-    if (order.status === 'cancelled') return 'late';
-    const now = iso(this.options.now());
-    // Paid and its mail together: in the webhook's transaction, or one of their own.
-    const markPaid = async (trx: Kysely<Database>) => {
-      const done = await repo.setPaymentIf(trx, order.id, repo.PAYABLE, {
-        payment_status: 'paid',
-        gateway_payment_id: payment.id,
-        paid_with: payment.instrument,
-        card_last4: payment.cardLast4,
-        paid_at: now,
-        payment_due_at: null,
-        updated_at: now,
-      });
-      if (done) await queueOrderPaid(this.outbox, trx, order.id, 'online');
-      return done;
+  private async settle(db: Kysely<Database>, orderId: string, payment: GatewayPayment, source: string): Promise<Settled> {
+    const decide = async (trx: Kysely<Database>): Promise<Settled> => {
+      const order = await repo.lockOrder(trx, orderId);
+      if (!order) return { outcome: 'mismatch' };
+      if (payment.status === 'failed') {
+        if (order.status !== 'cancelled') await repo.setPaymentIf(trx, order.id, ['awaiting'], { payment_status: 'failed', updated_at: iso(this.options.now()) });
+        return { outcome: 'failed' };
+      }
+      if (payment.orderId !== order.gateway_order_id || payment.amountPaise !== Number(order.total_paise) || payment.currency !== 'INR' || payment.status !== 'captured') {
+        this.log.warn({ orderId: order.id, source, paymentStatus: payment.status }, 'payment does not match its order (order, amount, currency or status): order left unpaid');
+        return { outcome: 'mismatch' };
+      }
+      if (order.status === 'cancelled') return this.latePayment(trx, order, payment, source);
+      const now = iso(this.options.now());
+      // Paid and its mail together, in this transaction.
+      const paid = await repo.markPaidIf(trx, order.id, { gateway_payment_id: payment.id, paid_with: payment.instrument, card_last4: payment.cardLast4, paid_at: now, payment_due_at: null, updated_at: now });
+      if (!paid) return { outcome: 'already_paid' };
+      await queueOrderPaid(this.outbox, trx, order.id, 'online');
+      this.log.info({ orderId: order.id, source }, 'order paid online');
+      return { outcome: 'paid' };
     };
-    const paid = db.isTransaction ? await markPaid(db) : await db.transaction().execute(markPaid);
-    if (paid) this.log.info({ orderId: order.id, source }, 'order paid online');
-    return paid ? 'paid' : 'already_paid';
+    return db.isTransaction ? decide(db) : db.transaction().execute(decide);
   }
 
   /**
-   * A payment that arrived after its order was cancelled for want of it: the money goes back
-   * through the gateway, once (the refund's idempotency key is the payment's).
+   * A captured payment for an order already cancelled (by the buyer, the admin or the sweep):
+   * the money goes back through the gateway in full, once per payment. The order shows it at once
+   * (payment status refunded, the refund listed) and its money never counts as revenue; the
+   * refund is sent after the transaction commits, with its id as the idempotency key.
    */
-  private async refundLatePayment(order: OrderRow, payment: GatewayPayment): Promise<void> {
-    const existing = await repo.findRefundsOfOrders(this.db, [order.id]);
-    if (existing.some((r) => r.reference === payment.id)) return;
-    const id = randomUUID();
-    try {
-      await repo.insertRefund(this.db, { id, order_id: order.id, method: 'gateway', amount_paise: payment.amountPaise, status: 'pending', gateway_refund_id: null, reference: payment.id, created_by: SYSTEM_ACTOR, created_at: iso(this.options.now()), processed_at: null });
-    } catch (err) {
-      if (isUniqueViolation(err)) return;
-      throw err;
+  private async latePayment(trx: Kysely<Database>, order: OrderRow, payment: GatewayPayment, source: string): Promise<Settled> {
+    const refunds = await repo.findRefundsOfOrders(trx, [order.id]);
+    // This very payment was the order's (a cancelled paid order: its cancellation refunds it) or was already sent back.
+    if (order.gateway_payment_id === payment.id || refunds.some((r) => r.reference === payment.id)) return { outcome: 'late' };
+    const now = iso(this.options.now());
+    if (repo.PAYABLE.includes(order.payment_status)) {
+      await repo.setPaymentIf(trx, order.id, repo.PAYABLE, { payment_status: 'refunded', gateway_payment_id: payment.id, paid_with: payment.instrument, card_last4: payment.cardLast4, paid_at: now, payment_due_at: null, updated_at: now });
     }
-    await this.sendRefund(id, payment.id, payment.amountPaise);
+    const id = randomUUID();
+    await repo.insertRefund(trx, { id, order_id: order.id, method: 'gateway', amount_paise: payment.amountPaise, status: 'pending', gateway_refund_id: null, reference: payment.id, created_by: SYSTEM_ACTOR, created_at: now, processed_at: null });
+    this.log.warn({ orderId: order.id, source }, 'payment arrived after its order was cancelled: refunding it in full');
+    return { outcome: 'late', refund: { id, paymentId: payment.id, amountPaise: payment.amountPaise } };
   }
 
   /** Records a full refund of a paid order through the gateway, in the caller's transaction (sendRefund sends it). */
@@ -248,7 +261,7 @@ export class OnlinePaymentsService {
     const refundEntity = event.payload?.refund?.entity;
     const gatewayOrderId = paymentEntity?.order_id ?? event.payload?.order?.entity?.id ?? null;
     const id = randomUUID();
-    const result = await this.db.transaction().execute(async (trx) => {
+    const result = await this.db.transaction().execute(async (trx): Promise<{ outcome: string; refund?: LateRefund }> => {
       const claimed = await repo.claimEvent(trx, {
         id,
         provider: gateway.provider,
@@ -261,15 +274,12 @@ export class OnlinePaymentsService {
         outcome: 'received',
         received_at: iso(this.options.now()),
       });
-      if (!claimed) return { outcome: 'duplicate', orderId: null };
-      const { outcome, orderId } = await this.apply(trx, name, paymentEntity, refundEntity, gatewayOrderId);
-      await repo.setEventOutcome(trx, id, outcome, orderId);
-      return { outcome, orderId };
+      if (!claimed) return { outcome: 'duplicate' };
+      const applied = await this.apply(trx, name, paymentEntity, refundEntity, gatewayOrderId);
+      await repo.setEventOutcome(trx, id, applied.outcome, applied.orderId);
+      return applied;
     });
-    if (result.outcome === 'late' && paymentEntity && result.orderId) {
-      const order = await repo.findOrder(this.db, result.orderId);
-      if (order) await this.refundLatePayment(order, paymentOf(paymentEntity));
-    }
+    if (result.refund) await this.sendRefund(result.refund.id, result.refund.paymentId, result.refund.amountPaise);
     return { outcome: result.outcome };
   }
 
@@ -279,13 +289,13 @@ export class OnlinePaymentsService {
     paymentEntity: RazorpayPaymentEntity | undefined,
     refundEntity: WebhookRefund | undefined,
     gatewayOrderId: string | null,
-  ): Promise<{ outcome: string; orderId: string | null }> {
+  ): Promise<{ outcome: string; orderId: string | null; refund?: LateRefund }> {
     if (name.startsWith('refund.') && refundEntity) return this.applyRefundEvent(trx, name, refundEntity);
     const order = gatewayOrderId ? await repo.findOrderByGatewayOrder(trx, gatewayOrderId) : undefined;
     if (!order) return { outcome: 'unknown_order', orderId: null };
     if (!paymentEntity || !['payment.captured', 'order.paid', 'payment.failed'].includes(name)) return { outcome: 'ignored', orderId: order.id };
-    const outcome = await this.settle(trx, order, paymentOf(paymentEntity), `webhook ${name}`);
-    return { outcome, orderId: order.id };
+    const { outcome, refund } = await this.settle(trx, order.id, paymentOf(paymentEntity), `webhook ${name}`);
+    return { outcome, orderId: order.id, refund };
   }
 
   private async applyRefundEvent(trx: Kysely<Database>, name: string, entity: WebhookRefund): Promise<{ outcome: string; orderId: string | null }> {
@@ -316,7 +326,8 @@ export class OnlinePaymentsService {
   /**
    * An online order past its deadline: was it paid after all (a webhook lost on the way)? Asks
    * the gateway for the order's payments and settles a captured one. 'unreachable': the gateway
-   * could not be asked, so the order must wait for the next run rather than be cancelled.
+   * could not be asked, so the order must wait for the next run rather than be cancelled. A
+   * gateway that answers it has no such order is an answer: 'unpaid'.
    */
   async paidAfterAll(order: OrderRow): Promise<'paid' | 'unpaid' | 'unreachable'> {
     const gateway = order.gateway_order_id ? await this.gateway() : undefined;
@@ -326,11 +337,20 @@ export class OnlinePaymentsService {
       payments = await gateway.fetchOrderPayments(order.gateway_order_id);
     } catch (err) {
       if (!(err instanceof GatewayError)) throw err;
-      this.log.warn({ orderId: order.id, err: err.message }, 'unpaid order kept: gateway unreachable, asking again on the next run');
+      if (err.unknownId) {
+        // The gateway answered: it has no such order, so nothing was or can be paid on it. Closed
+        // now (the sweep cancels it, once, and returns its stock) rather than asked about each minute.
+        this.log.warn({ orderId: order.id, err: err.message }, 'unpaid order closed: the gateway does not know its order');
+        return 'unpaid';
+      }
+      this.log.warn({ orderId: order.id, err: err.message }, 'unpaid order kept: gateway unreachable or refusing, asking again on the next run');
       return 'unreachable';
     }
     const captured = payments.find((p) => p.status === 'captured');
-    return captured && (await this.settle(this.db, order, captured, 'sweep')) === 'paid' ? 'paid' : 'unpaid';
+    if (!captured) return 'unpaid';
+    const { outcome, refund } = await this.settle(this.db, order.id, captured, 'sweep');
+    if (refund) await this.sendRefund(refund.id, refund.paymentId, refund.amountPaise);
+    return outcome === 'paid' ? 'paid' : 'unpaid';
   }
 
   /** Refunds the gateway could not take when they were made, asked for again with the same key. */

@@ -146,22 +146,31 @@ export class RazorpayGateway implements PaymentGateway {
       }
       const text = await response.text();
       if (response.ok) return JSON.parse(text) as T;
-      const description = gatewayErrorText(text);
+      const { code, description } = gatewayErrorOf(text);
       const retriable = response.status >= 500 || response.status === 429 || response.status === 409;
-      lastError = new GatewayError(`Payment gateway answered ${response.status}: ${description}`, retriable, response.status);
+      lastError = new GatewayError(`Payment gateway answered ${response.status}: ${description}`, retriable, response.status, isUnknownId(response.status, code, description));
       if (!retriable) break;
     }
     throw lastError!;
   }
 }
 
-/** The gateway's own words for a refusal, at most 200 characters (they are logged). */
-function gatewayErrorText(body: string): string {
+/** The gateway's error code and own words for a refusal, at most 200 characters (they are logged). */
+function gatewayErrorOf(body: string): { code: string | null; description: string } {
   try {
-    const parsed = JSON.parse(body) as { error?: { description?: unknown } };
-    if (typeof parsed.error?.description === 'string') return parsed.error.description.slice(0, 200);
+    const parsed = JSON.parse(body) as { error?: { code?: unknown; description?: unknown } };
+    const code = typeof parsed.error?.code === 'string' ? parsed.error.code : null;
+    if (typeof parsed.error?.description === 'string') return { code, description: parsed.error.description.slice(0, 200) };
+    return { code, description: 'no description' };
   } catch {
-    // not JSON
+    return { code: null, description: 'no description' };
   }
-  return 'no description';
+}
+
+/**
+ * Razorpay's answer for an id it has no record of (https://razorpay.com/docs/errors/): HTTP 400,
+ * `{"error":{"code":"BAD_REQUEST_ERROR","description":"The id provided does not exist", ...}}`.
+ */
+function isUnknownId(status: number, code: string | null, description: string): boolean {
+  return status === 400 && code === 'BAD_REQUEST_ERROR' && /\bdoes not exist\b/i.test(description);
 }

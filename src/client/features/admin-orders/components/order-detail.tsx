@@ -110,7 +110,7 @@ export function OrderDetail() {
       <div className="mb-2">{back}</div>
       <SectionHeader title={t('detail.title', { id: o.number })}>
         <AdminOrderStatusBadge status={o.status} />
-        <AdminPaymentStatusBadge status={o.paymentStatus} />
+        <AdminPaymentStatusBadge status={o.paymentStatus} orderStatus={o.status} />
       </SectionHeader>
       <p className="-mt-4 mb-6 flex flex-wrap gap-x-4 text-stone-700">
         <span>{t('detail.placedOn', { date: dateTime(o.orderDate) })}</span>

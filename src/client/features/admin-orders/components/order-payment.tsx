@@ -150,7 +150,7 @@ export function OrderPayment({ order }: { order: AdminOrder }) {
       <h2 id="order-payment" className="mb-3 text-lg font-semibold text-stone-900">{t('detail.payment')}</h2>
       <dl className="divide-y divide-stone-100 text-sm">
         <Row label={t('paymentCard.method')}>{t(`payment.${order.paymentMethod}`)}</Row>
-        <Row label={t('paymentCard.status')}><AdminPaymentStatusBadge status={order.paymentStatus} /></Row>
+        <Row label={t('paymentCard.status')}><AdminPaymentStatusBadge status={order.paymentStatus} orderStatus={order.status} /></Row>
         {order.paidWith && <Row label={t('paymentCard.paidWith')}><PaidWith order={order} /></Row>}
         {!order.paidWith && order.cardLast4 && <Row label={t('paymentCard.paidWith')}>{t('paidWith.cardEnding', { last4: order.cardLast4 })}</Row>}
         {waiting && order.paymentDueAt && order.status !== 'cancelled' && <Row label={t('paymentCard.dueBy')}>{dateTime(order.paymentDueAt)}</Row>}

@@ -117,7 +117,7 @@ export function OrdersList() {
                 <td className={`${tableStyles.td} whitespace-nowrap text-right font-medium`} data-label={label('total')}>{formatRupees(o.totalPaise, { maxDecimals: 2 })}</td>
                 <td className={tableStyles.td} data-label={label('status')}><AdminOrderStatusBadge status={o.status} /></td>
                 <td className={tableStyles.td} data-label={label('payment')}>
-                  <AdminPaymentStatusBadge status={o.paymentStatus} />
+                  <AdminPaymentStatusBadge status={o.paymentStatus} orderStatus={o.status} />
                   <span className="mt-1 block whitespace-nowrap text-stone-600">{t(`payment.${o.paymentMethod}`)}</span>
                 </td>
               </tr>

@@ -36,7 +36,7 @@ export function OrderList() {
             {/* The order's progress and where its money stands, side by side (docs/product-rules.md 15). */}
             <div className="flex flex-wrap gap-2">
               <OrderStatusBadge status={o.status} />
-              <PaymentStatusBadge status={o.paymentStatus} />
+              <PaymentStatusBadge status={o.paymentStatus} orderStatus={o.status} />
             </div>
           </div>
           <p className="mt-2 text-stone-800">{o.items.map((i) => `${lineName(i)} × ${i.quantity}`).join(', ')}</p>

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { formatRupees } from '#shared/money';
-import type { PaymentStatus, StoreOrder } from '#shared/schemas/orders';
-import { paymentStatusPillClass } from '#client/components/ui/payment-status-pill.ts';
+import type { OrderStatus, PaymentStatus, StoreOrder } from '#shared/schemas/orders';
+import { paymentStatusPillClass, shownPaymentStatus } from '#client/components/ui/payment-status-pill.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import type { PayNowProps } from './pay-now.tsx';
 
@@ -17,12 +17,13 @@ export function PayNow(props: PayNowProps) {
   );
 }
 
-/** Where an order's money stands (docs/product-rules.md 15), beside its order status. */
-export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
+/** Where an order's money stands (docs/product-rules.md 15), beside its order status: a cancelled cash or transfer order has nothing to pay. */
+export function PaymentStatusBadge({ status, orderStatus }: { status: PaymentStatus; orderStatus: OrderStatus }) {
   const { t } = useTranslation('orders');
+  const shown = shownPaymentStatus(orderStatus, status);
   return (
-    <span data-testid="payment-status" className={paymentStatusPillClass(status)}>
-      {t(`payment.status.${status}`)}
+    <span data-testid="payment-status" className={paymentStatusPillClass(shown)}>
+      {t(`payment.status.${shown}`)}
     </span>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatRupees } from '#shared/money';
 import type { VendorOrder } from '#shared/schemas/vendor-sales';
-import { paymentStatusPillClass } from '#client/components/ui/payment-status-pill.ts';
+import { paymentStatusPillClass, shownPaymentStatus } from '#client/components/ui/payment-status-pill.ts';
 import { useErrorMessage } from '#client/components/ui/states.tsx';
 import { buttonStyles } from '#client/components/ui/styles.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
@@ -21,6 +21,8 @@ export function OrderCash({ order }: { order: VendorOrder }) {
   const doneRef = useReveal<HTMLParagraphElement>(collect.isSuccess);
   const errorRef = useReveal<HTMLParagraphElement>(error);
   const due = order.cashToCollectPaise !== null && order.paymentStatus === 'cod_due' && order.status !== 'cancelled';
+  // A cancelled order's cash is no longer due: its status says so.
+  const shown = shownPaymentStatus(order.status, order.paymentStatus);
 
   const onCollect = async () => {
     if (!window.confirm(t('orders.cash.confirm', { amount: formatRupees(order.cashToCollectPaise ?? 0), name: order.buyerName }))) return;
@@ -37,7 +39,7 @@ export function OrderCash({ order }: { order: VendorOrder }) {
       <p className="flex flex-wrap items-center gap-2">
         <span className="font-semibold">{t('orders.cash.payment')}:</span>
         <span>{t(`orders.cash.method.${order.paymentMethod}`)}</span>
-        <span className={paymentStatusPillClass(order.paymentStatus, 'sm')}>{t(`orders.cash.status.${order.paymentStatus}`)}</span>
+        <span className={paymentStatusPillClass(shown, 'sm')}>{t(`orders.cash.status.${shown}`)}</span>
       </p>
       {/* The sum to collect while it is still due; once collected, the status says so. */}
       {due && <p className="mt-2 text-stone-800">{t('orders.cash.toCollect', { amount: formatRupees(order.cashToCollectPaise ?? 0) })}</p>}

@@ -19,6 +19,7 @@ import { registerApiRoutes } from './routes.ts';
 import { SECRET_KEY_BYTES, SecretBox } from './modules/payments/secret-box.ts';
 import type { OrderHooks } from './modules/orders/orders.service.ts';
 import { buildServices } from './services.ts';
+import { PhotoQueue } from './modules/media/photo-queue.ts';
 import { PhotoStore } from './modules/media/photo-store.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { SmtpSender, type MailSender } from './modules/mail/smtp-sender.ts';
@@ -26,7 +27,8 @@ import { DEFAULT_MAIL_FROM } from './config.ts';
 import type { MailRun } from './modules/mail/mail-worker.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { registerDrain } from './modules/health/drain.ts';
-import { countOrdersByPaymentStatus, pingDatabase } from './modules/health/health.repository.ts';
+import { countOrdersByPaymentStatus, pingDatabase, probeWrite } from './modules/health/health.repository.ts';
+import { StorageState } from './modules/health/storage-state.ts';
 import { ShopMetrics } from './modules/health/metrics.ts';
 import { Readiness } from './modules/health/readiness.ts';
 import { DEFAULT_REDIS_PREFIX } from './config.ts';
@@ -131,16 +133,26 @@ export async function buildApp({ config, database, logger = true, logStream, ord
   const shared = await openSharedState({ url: config.redisUrl, prefix: config.redisPrefix ?? DEFAULT_REDIS_PREFIX }, app.log);
   app.addHook('onClose', () => shared.close());
   await app.register(rateLimit, { global: false, store: shared.rateLimitStore });
-  registerErrorHandling(app);
+  // A full or read-only disk: writes answer 503 storage_unavailable, the log names the cause once,
+  // /readyz answers 503 until a write succeeds again (docs/decisions/0034-reliable-full-disk.md).
+  const storage = new StorageState(async () => {
+    await probeWrite(database.db);
+    await database.durable();
+  }, app.log);
+  registerErrorHandling(app, storage);
   registerNulGuard(app);
 
   // Health and metrics (issue 18): /healthz, /readyz and /metrics at the root. Requests are
   // counted by hooks on the root, added before any route. The database is a readiness probe;
   // with REDIS_URL, Redis's PING is the second (shared-state.ts).
-  const readiness = new Readiness([{ name: 'database', ping: () => pingDatabase(database.db) }, ...shared.readinessProbes]);
+  // Uploaded photos are decoded one at a time, so they never hold the libuv threads the WAL's fsync
+  // needs (photo-queue.ts); its counts are on /metrics.
+  const photoQueue = new PhotoQueue();
+  const readiness = new Readiness([{ name: 'database', ping: () => pingDatabase(database.db) }, storage.probe, ...shared.readinessProbes]);
   const metrics = new ShopMetrics({
     paymentCounts: () => countOrdersByPaymentStatus(database.db),
     pool: database.poolStats,
+    photos: () => ({ ...photoQueue.stats(), refused: photoQueue.refused }),
     onCollectError: (err) => app.log.warn({ err }, 'metrics: the orders by payment status could not be read'),
   });
   metrics.observeRequests(app);
@@ -164,6 +176,7 @@ export async function buildApp({ config, database, logger = true, logStream, ord
     payments: { gatewayUrl: gateway.apiUrl, checkoutScriptUrl: gateway.checkoutScriptUrl, now: clock, httpPolicy: gatewayHttpPolicy },
     mail: { publicUrl: config.publicUrl ?? 'http://localhost:3000', now: clock, sender: mailSender },
     photoStore,
+    photoQueue,
     shared,
   });
   app.decorate('sendMail', () => mailRuns.run());
@@ -192,10 +205,13 @@ export async function buildApp({ config, database, logger = true, logStream, ord
   // they are confirmed (lists keep the catalogue's counts between PostgreSQL's notifications,
   // catalogue-state.ts); checkouts, under /api/store, change no list and do not wait.
   const changesProducts = (url: string) => url.startsWith('/api/admin/') || url.startsWith('/api/vendor/');
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (SAFE_METHODS.has(request.method)) return payload;
+  // A failed request (5xx) has nothing to confirm: its transaction was rolled back.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (SAFE_METHODS.has(request.method) || reply.statusCode >= 500) return payload;
     await database.durable();
     if (changesProducts(request.url)) await database.catalogueChanges?.sync();
+    // Saved and on disk: a full or read-only disk that refused earlier writes takes them again.
+    if (reply.statusCode < 400) storage.recovered();
     return payload;
   });
   await registerApiRoutes(app, services, { orderRateLimit: config.orderRateLimit ?? 30 });

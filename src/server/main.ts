@@ -7,10 +7,14 @@ import { migrateToLatest } from './db/migrate.ts';
 import { seedCatalogIfEmpty } from './db/seed/seed-catalog.ts';
 import { loadOrCreateSecretsKeyFile } from './modules/payments/secrets-key-file.ts';
 import { ensureConfiguredAdmin } from './modules/accounts/admin-bootstrap.ts';
+import { checkWritableFolders, databaseStartSentence, StartError } from './start-checks.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** How long requests under way may take to finish once SIGTERM arrives (systemd's default stop timeout is 90 s). */
 const SHUTDOWN_GRACE_MS = 10_000;
+
+/** The configuration once read: what a failure at start is explained with (main().catch). */
+let started: ReturnType<typeof loadConfig> | undefined;
 
 async function main(): Promise<void> {
   // React's production build for server rendering (it reads this when the renderer loads it):
@@ -19,10 +23,12 @@ async function main(): Promise<void> {
   let config;
   let keyFile;
   try {
-    config = loadConfig();
+    config = started = loadConfig();
+    // A read-only, full or missing folder is named in a sentence before anything writes to it.
+    checkWritableFolders(config);
     keyFile = config.secretsKey ? undefined : loadOrCreateSecretsKeyFile(config.dataDir);
   } catch (err) {
-    if (err instanceof ConfigError) {
+    if (err instanceof ConfigError || err instanceof StartError) {
       console.error(err.message);
       process.exit(1);
     }
@@ -89,6 +95,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // The database's disk full or read-only, its file not to be opened: a sentence, not a stack
+  // trace (nothing in the code is wrong). Anything else is shown whole.
+  const sentence = started ? databaseStartSentence(started, err) : undefined;
+  console.error(sentence ?? err);
   process.exit(1);
 });

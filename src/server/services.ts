@@ -36,6 +36,7 @@ import { VendorsService } from './modules/vendors/vendors.service.ts';
 import { ShopVisibility } from './modules/visibility/visibility.service.ts';
 import { SeedLotsService } from './modules/seeds/seed-lots.service.ts';
 import { VendorLicencesService } from './modules/vendors/vendor-licences.service.ts';
+import type { PhotoQueue } from './modules/media/photo-queue.ts';
 import { PhotoStore } from './modules/media/photo-store.ts';
 import { ProductPhotosService } from './modules/media/product-photos.service.ts';
 import { VendorPayoutService } from './modules/vendors/vendor-payout.service.ts';
@@ -55,6 +56,8 @@ export interface ServiceOptions {
   mail: { publicUrl: string; now: () => number; sender?: MailSender };
   /** Uploaded product photos' files (issue 17): one folder shared by every app server. */
   photoStore: PhotoStore;
+  /** Uploaded photos decoded one at a time (photo-queue.ts); /metrics reads its counts. */
+  photoQueue: PhotoQueue;
   /**
    * What the app servers share (issue 18, docs/decisions/0032): the failure counters of logins and
    * reset requests, and the bus that drops every server's cached settings when one saves them. In
@@ -68,7 +71,7 @@ export interface ServiceOptions {
  * receive these services and never the database. Repositories are plain functions that take the
  * database or a transaction as their first argument, so there is nothing of theirs to build.
  */
-export function buildServices({ database, secretBox, log, orderHooks, payments: paymentOptions, mail, photoStore, shared }: ServiceOptions) {
+export function buildServices({ database, secretBox, log, orderHooks, payments: paymentOptions, mail, photoStore, photoQueue, shared }: ServiceOptions) {
   const { db } = database;
   const outbox = new MailOutbox(mail.publicUrl, mail.now);
   // Lots and licences are valid up to their day in India, by the app's clock (issue 16).
@@ -126,7 +129,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     vendorPayout: new VendorPayoutService(db, secretBox, mail.now),
     dashboard: new DashboardService(db),
     // Product photos uploaded by admins and vendors (issue 17).
-    productPhotos: new ProductPhotosService(db, photoStore, mail.now),
+    productPhotos: new ProductPhotosService(db, photoStore, photoQueue, mail.now),
   };
 }
 

@@ -109,7 +109,7 @@ export const VALIDATION_MESSAGES: Record<string, string> = {
   photoTooLarge: 'The photo is larger than 5 MB',
   photoEmpty: 'The file is empty',
   photoBroken: 'This photo is damaged or cut short: please take or choose it again',
-  photoTooManyPixels: 'The photo has more than 50 megapixels: please send a smaller one',
+  photoTooManyPixels: 'The photo is too large: at most 24 megapixels (for example 6000 × 4000 pixels). Please send a smaller one',
   photoNotYours: 'Please upload this photo yourself: a listing can show only photos uploaded from its own account',
   photoNeedsApproval: 'Your vendor account must be approved before you can upload photos',
   // Vendor payout account (issue 17): the number typed twice, and an optional UPI ID.

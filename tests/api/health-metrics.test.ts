@@ -89,7 +89,7 @@ describeEachDialect('health, readiness and metrics', (dialect) => {
     expect(health.headers['cache-control']).toBe('no-store');
     const ready = await t.app.inject({ method: 'GET', url: '/readyz', remoteAddress: OUTSIDE });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ok', checks: { database: 'ok' } });
+    expect(ready.json()).toEqual({ status: 'ok', checks: { database: 'ok', storage: 'ok' } });
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 
@@ -210,7 +210,7 @@ describeEachDialect('health, readiness and metrics', (dialect) => {
       await database.close();
       const ready = await app.inject({ method: 'GET', url: '/readyz' });
       expect(ready.statusCode).toBe(503);
-      expect(ready.json()).toEqual({ status: 'unavailable', checks: { database: 'failed' } });
+      expect(ready.json()).toEqual({ status: 'unavailable', checks: { database: 'failed', storage: 'ok' } });
       expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
       // No payment counts without a database, but the scrape answers.
       const text = await metrics(app);

@@ -140,18 +140,80 @@ describe('the compiled server', () => {
   }
 
   it('prints stack traces on the TypeScript lines (source maps)', async () => {
-    // A DATA_DIR that is a file fails at start with an error that is not a configuration error:
-    // main() prints its stack and exits 1.
-    const notAFolder = path.join(outDir, 'not-a-folder');
-    fs.writeFileSync(notAFolder, '');
-    const run = spawnSync(process.execPath, [path.join(outDir, 'main.js')], {
-      cwd: root,
-      env: { PATH: process.env.PATH, DATA_DIR: notAFolder, PORT: '0' },
-      encoding: 'utf8',
-      timeout: 20_000,
-    });
+    // A DATA_DIR whose hariyali.db is not a database fails at start with an error that is not the
+    // disk's (a defect, or the wrong file): main() prints its stack and exits 1.
+    const dataDir = fs.mkdtempSync(path.join(outDir, 'not-a-database-'));
+    fs.writeFileSync(path.join(dataDir, 'hariyali.db'), 'these are not the pages of a SQLite database, whatever the name says. '.repeat(100));
+    const run = runCompiled({ DATA_DIR: dataDir });
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(/at main \(\S*src\/server\/main\.ts:\d+:\d+\)/);
     expect(run.stderr).not.toMatch(/server\.js:\d+/);
   });
+
+  describe('a DATA_DIR it cannot write is named in one sentence, exit 1 and no stack trace', () => {
+    /** Nothing but the sentence: no "    at ..." line, no error class, no code frame. */
+    const expectOnlyTheSentence = (run: ReturnType<typeof runCompiled>, sentence: string) => {
+      expect(run.status, run.stderr).toBe(1);
+      expect(run.stderr.trim()).toBe(sentence);
+      expect(run.stderr).not.toMatch(/^\s+at /m);
+    };
+
+    it('a file where the folder should be', () => {
+      const notAFolder = path.join(outDir, 'not-a-folder');
+      fs.writeFileSync(notAFolder, '');
+      expectOnlyTheSentence(runCompiled({ DATA_DIR: notAFolder }), `DATA_DIR ${notAFolder} is not a folder (a file is in its place or on its path): the shop keeps its database and its payment secrets key there.`);
+    });
+
+    // A read-only or full disk needs a file system of its own: a tmpfs mounted in a mount namespace
+    // of the server's own (unshare, as root), gone when the server exits.
+    it.skipIf(!canMount())('a read-only disk', () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hariyali-readonly-'));
+      const run = runCompiled({ DATA_DIR: dir }, `mount -t tmpfs -o ro,size=1m tmpfs ${dir}`);
+      fs.rmSync(dir, { recursive: true, force: true });
+      expectOnlyTheSentence(run, `DATA_DIR ${dir} is read-only: the shop cannot write its database and its payment secrets key there.`);
+    });
+
+    it.skipIf(!canMount())('a full disk', () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hariyali-full-'));
+      // 64 KB, filled by a file of zeros until the disk refuses more.
+      const run = runCompiled({ DATA_DIR: dir }, `mount -t tmpfs -o size=64k tmpfs ${dir} && (head -c 1000000 /dev/zero > ${dir}/filler 2>/dev/null || true)`);
+      fs.rmSync(dir, { recursive: true, force: true });
+      expectOnlyTheSentence(run, `No space left on the disk holding DATA_DIR ${dir}: the shop cannot write its database and its payment secrets key there. Free some space, then start the shop again.`);
+    });
+
+    it('an UPLOADS_DIR that is a file, with SECRETS_KEY set', () => {
+      const dataDir = fs.mkdtempSync(path.join(outDir, 'data-'));
+      const notAFolder = path.join(outDir, 'uploads-not-a-folder');
+      fs.writeFileSync(notAFolder, '');
+      expectOnlyTheSentence(
+        runCompiled({ DATA_DIR: dataDir, UPLOADS_DIR: notAFolder, SECRETS_KEY: 'ab'.repeat(32) }),
+        `UPLOADS_DIR ${notAFolder} is not a folder (a file is in its place or on its path): the shop keeps uploaded product photos there.`,
+      );
+    });
+  });
 });
+
+/**
+ * The compiled server run to its end with `env` (it must fail at start: a free port is not waited
+ * for). `before`: shell commands run first in a mount namespace of its own (unshare -m).
+ */
+function runCompiled(env: Record<string, string>, before?: string) {
+  const node = [process.execPath, path.join(outDir, 'main.js')];
+  const [command, args] = before ? ['unshare', ['-m', 'sh', '-c', `${before} && exec "$@"`, 'sh', ...node]] : [node[0]!, node.slice(1)];
+  return spawnSync(command!, args as string[], {
+    cwd: root,
+    env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', ...env },
+    encoding: 'utf8',
+    timeout: 20_000,
+  });
+}
+
+/** Whether this machine lets the test mount a tmpfs in a namespace of its own (root, unshare). */
+function canMount(): boolean {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hariyali-mount-check-'));
+  try {
+    return spawnSync('unshare', ['-m', 'sh', '-c', `mount -t tmpfs -o size=64k tmpfs ${dir}`], { encoding: 'utf8' }).status === 0;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}

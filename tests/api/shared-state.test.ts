@@ -180,7 +180,7 @@ describe.skipIf(!hasRedis)('shared state on Redis', () => {
     it('answers /readyz with the database and Redis both answering', async () => {
       const ready = await a.app.inject({ method: 'GET', url: '/readyz' });
       expect(ready.statusCode, ready.body).toBe(200);
-      expect(ready.json()).toEqual({ status: 'ok', checks: { database: 'ok', redis: 'ok' } });
+      expect(ready.json()).toEqual({ status: 'ok', checks: { database: 'ok', storage: 'ok', redis: 'ok' } });
     });
 
     it('refuses the 61st login of a minute from one address, whichever server gets it', async () => {
@@ -310,7 +310,7 @@ describe.skipIf(!hasRedis)('shared state on Redis', () => {
       others.push(down);
       const ready = await down.app.inject({ method: 'GET', url: '/readyz' });
       expect(ready.statusCode).toBe(503);
-      expect(ready.json()).toEqual({ status: 'unavailable', checks: { database: 'ok', redis: 'failed' } });
+      expect(ready.json()).toEqual({ status: 'unavailable', checks: { database: 'ok', storage: 'ok', redis: 'failed' } });
       const { email, password } = await registered(down.app);
       for (let i = 0; i < 3; i++) expect((await api(down.app).login(email, password)).statusCode).toBe(200);
       expect(linesWith(down.log, REDIS_DOWN_MESSAGE)).toBe(1);

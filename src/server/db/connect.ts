@@ -34,6 +34,9 @@ const pgTypes = {
   },
 };
 
+/** Stands for a ROLLBACK when SQLite has already rolled the transaction back (see below). */
+const NOTHING_TO_ROLL_BACK = { reader: false, run: () => ({ changes: 0, lastInsertRowid: 0 }) } as unknown as SQLite.Statement;
+
 /**
  * Kysely prepares a new SQLite statement for every query; preparing was 7% of the CPU of a
  * checkout (profiled). Statements are reused per SQL text: execution is synchronous and Kysely
@@ -45,6 +48,10 @@ function withStatementCache(sqlite: SQLite.Database, limit = 500) {
   return {
     close: () => sqlite.close(),
     prepare(sql: string) {
+      // SQLite ends the whole transaction itself when a statement fails with SQLITE_FULL (and
+      // SQLITE_IOERR, SQLITE_NOMEM); Kysely's ROLLBACK after it then failed with "cannot rollback -
+      // no transaction is active", and that error replaced the cause in the answer and the log.
+      if (sql === 'rollback' && !sqlite.inTransaction) return NOTHING_TO_ROLL_BACK;
       let statement = cache.get(sql);
       if (!statement) {
         if (cache.size >= limit) cache.clear();

@@ -536,6 +536,12 @@ export interface ProductPhotosTable {
   created_at: string;
 }
 
+/** Always empty: /readyz's write probe while the disk is full or read-only (modules/health/storage-state.ts). */
+export interface StorageProbesTable {
+  id: string;
+  filler: string;
+}
+
 export interface Database {
   vendor_payout_accounts: VendorPayoutAccountsTable;
   products: ProductsTable;
@@ -573,6 +579,7 @@ export interface Database {
   reviews: ReviewsTable;
   addresses: AddressesTable;
   product_photos: ProductPhotosTable;
+  storage_probes: StorageProbesTable;
 }
 
 /** A product as the app reads it: without `search_roman` (and the database's own `search_text`), which only searches use. */

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ErrorCode, ErrorParams } from '#shared/schemas/errors';
 import { validationMessage } from '#shared/validation-messages';
+import { storageFailureOf, type StorageFailure } from '#server/db/storage-errors';
 
 /**
  * An error the API answers with its own status, code and message (ARCHITECTURE.md, Errors).
@@ -44,8 +45,19 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, what 
   throw new AppError(400, 'validation_failed', `Invalid ${what}: ${summary}`, fields);
 }
 
-/** One error handler: known errors answer as themselves; anything else is a logged 500 with no details. */
-export function registerErrorHandling(app: FastifyInstance): void {
+/** Where a full or read-only disk is told (modules/health/storage-state.ts): it logs the cause once and turns /readyz. */
+export interface StorageFailures {
+  record(err: unknown): StorageFailure | undefined;
+}
+
+/** What a buyer is told when nothing could be saved: the shop's fault, not theirs, and worth another try. */
+export const STORAGE_UNAVAILABLE = 'The shop cannot save right now. Nothing was saved: please try again shortly.';
+
+/**
+ * One error handler: known errors answer as themselves; a write its disk refused (full, read-only)
+ * is a 503 storage_unavailable; anything else is a logged 500 with no details.
+ */
+export function registerErrorHandling(app: FastifyInstance, storage?: StorageFailures): void {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (err instanceof AppError) {
       if (err.statusCode >= 500) request.log.error({ err }, err.message);
@@ -59,6 +71,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // Framework errors with a client status: bad JSON, body too large, wrong content type, rate limit.
       const params = status === 429 ? retryParams(reply.getHeader('retry-after')) : undefined;
       return reply.status(status).send({ error: { code: clientErrorCode(status, err), message: err.message, ...(params ? { params } : {}) } });
+    }
+    if (storageFailureOf(err)) {
+      // The cause is logged once, when the condition begins (StorageState); each refusal only as a warning.
+      if (storage?.record(err) === undefined) request.log.error({ err }, 'request failed: the database cannot save');
+      else request.log.warn({ code: (err as { code?: string }).code }, 'write refused: the database cannot save');
+      return reply.status(503).header('Retry-After', '30').send({ error: { code: 'storage_unavailable', message: STORAGE_UNAVAILABLE } });
     }
     request.log.error({ err }, 'request failed');
     return reply

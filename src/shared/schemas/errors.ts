@@ -75,6 +75,10 @@ export const ERROR_CODES = [
   // 500, 503
   'internal_error',
   'payment_unavailable',
+  // too many photo uploads waiting to be decoded (media/photo-queue.ts): try again shortly
+  'photos_busy',
+  // the database cannot write: its disk is full or read-only (a write is refused, nothing is lost)
+  'storage_unavailable',
   // the client's own
   'network_error',
   'http_error',

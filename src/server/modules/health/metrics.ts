@@ -14,6 +14,8 @@ export interface ShopMetricsOptions {
   paymentCounts: () => Promise<Array<{ status: string; count: number }>>;
   /** The PostgreSQL pool's counts; none on SQLite (one connection, nothing to wait for). */
   pool?: () => PoolStats;
+  /** The uploaded photos being decoded and waiting their turn, and those refused for a full line (media/photo-queue.ts). */
+  photos?: () => { active: number; waiting: number; refused: number };
   /** Where a failed read of the payment counts is told (the scrape still answers). */
   onCollectError?: (err: unknown) => void;
 }
@@ -33,6 +35,7 @@ const PLACE_ORDER = { method: 'POST', url: '/api/store/orders' };
  *  - hariyali_orders_by_payment_status, a gauge read from the database at each scrape (a status
  *    changes in many places: payment, webhook, sweep, refund, admin; one query sees them all);
  *  - hariyali_db_pool_* on PostgreSQL;
+ *  - hariyali_photos_* : uploaded photos being decoded, waiting, and refused for a full line;
  *  - Node's default metrics, unprefixed so the usual Node.js dashboards work: nodejs_eventloop_lag_*,
  *    heap, GC, process CPU and memory.
  */
@@ -85,6 +88,12 @@ export class ShopMetrics {
       poolGauge('hariyali_db_pool_connections', 'PostgreSQL connections the pool holds (busy and idle)', (s) => s.total);
       poolGauge('hariyali_db_pool_idle_connections', 'PostgreSQL connections of the pool waiting for a query', (s) => s.idle);
       poolGauge('hariyali_db_pool_waiting_queries', 'Queries waiting for a PostgreSQL connection of the pool', (s) => s.waiting);
+    }
+    const photos = options.photos;
+    if (photos) {
+      new Gauge({ name: 'hariyali_photos_processing', help: 'Uploaded photos being decoded now (one at a time)', registers: [this.registry], collect() { this.set(photos().active); } });
+      new Gauge({ name: 'hariyali_photos_waiting', help: 'Uploaded photos waiting for their turn to be decoded', registers: [this.registry], collect() { this.set(photos().waiting); } });
+      new Counter({ name: 'hariyali_photos_refused_busy_total', help: 'Photo uploads refused with 503 because the waiting line was full', registers: [this.registry], collect() { this.reset(); this.inc(photos().refused); } });
     }
     collectDefaultMetrics({ register: this.registry });
   }

@@ -2,15 +2,19 @@ import type { Metadata, Sharp, SharpOptions } from 'sharp';
 import { PHOTO_WIDTHS, type PhotoWidth } from '#shared/product-photos';
 import { validationMessage } from '#shared/validation-messages';
 import { AppError } from '#server/http/errors';
+import type { PhotoQueue } from './photo-queue.ts';
 
 /** The formats taken, by their first bytes (magic numbers): never by the file's name or the Content-Type sent. */
 type PhotoFormat = 'jpeg' | 'png' | 'webp';
 
 /**
- * A phone's 48-50 MP photo fits; far bigger frames are decompression bombs more often than
- * photos, and decoding one would hold hundreds of MB.
+ * What a product photo needs: the shop shows it at most 800 px wide, and a phone saves 12 MP (a
+ * camera 24 MP, 6000 x 4000). Decoding takes time and memory by the pixel (a 16-bit PNG twice a
+ * JPEG's), and a small PNG can unpack to a huge image: four 49 MP 16-bit PNGs held the server's four
+ * libuv threads for 28 s and took it from 141 to 511 MiB (docs/benchmarks.md). Enforced twice: from
+ * the header before any pixel is decoded, and by sharp's limitInputPixels while decoding.
  */
-export const MAX_PHOTO_PIXELS = 50_000_000;
+export const MAX_PHOTO_PIXELS = 24_000_000;
 /** WebP quality of the made versions: product photos stay sharp, a 400 wide one is some 20-40 KB. */
 const WEBP_QUALITY = 78;
 
@@ -22,8 +26,12 @@ let loading: Promise<(input: Buffer, options: SharpOptions) => Sharp> | undefine
 const loadSharp = () =>
   (loading ??= import('sharp').then(({ default: sharp }) => {
     // One libvips thread per image: an upload must not take both cores of a small server from the
-    // shop's other requests (a photo still takes well under a second).
+    // shop's other requests. sharp's own calls run on libuv's pool, one thread per image at a time
+    // (the PhotoQueue sees to that: photo-queue.ts).
     sharp.concurrency(1);
+    // No operation cache: each upload is decoded once and never again, and libvips' default cache
+    // would keep up to 50 MB of its pixels after it is done.
+    sharp.cache(false);
     return (input, options) => sharp(input, options);
   }));
 
@@ -43,14 +51,16 @@ export function sniffPhotoFormat(bytes: Buffer): PhotoFormat | undefined {
  * no EXIF, GPS, XMP, IPTC or ICC, the colours converted to sRGB first).
  *
  * The bytes are checked twice: their magic number must be JPEG, PNG or WebP (so librsvg, libheif and
- * the other decoders never see them), then sharp must decode them as that same format.
+ * the other decoders never see them), then sharp must decode them as that same format. Only the
+ * header is read before the photo's turn in `queue`; the pixels are decoded in it, once, to the
+ * largest width, and the smaller versions are made from that (each sharp call one after the other,
+ * so a photo holds one libuv thread at a time).
  */
-export async function makePhotoVersions(bytes: Buffer): Promise<Map<PhotoWidth, Buffer>> {
+export async function makePhotoVersions(bytes: Buffer, queue: PhotoQueue): Promise<Map<PhotoWidth, Buffer>> {
   if (bytes.length === 0) throw refused(400, 'photoEmpty');
   const format = sniffPhotoFormat(bytes);
   if (!format) throw refused(400, 'photoType');
   const sharp = await loadSharp();
-  const input = () => sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error', sequentialRead: true });
   let metadata: Metadata;
   try {
     // The header only (no pixels decoded), so the size check below can name the problem.
@@ -61,23 +71,27 @@ export async function makePhotoVersions(bytes: Buffer): Promise<Map<PhotoWidth, 
   if (metadata.format !== format) throw refused(400, 'photoType');
   if (!metadata.width || !metadata.height) throw refused(400, 'photoBroken');
   if (metadata.width * metadata.height > MAX_PHOTO_PIXELS) throw refused(400, 'photoTooManyPixels');
-  const versions = new Map<PhotoWidth, Buffer>();
-  try {
-    // One decode, resized per width (clone); rotate() with no angle follows the EXIF orientation.
-    const upright = input().rotate();
-    const outputs = await Promise.all(
-      PHOTO_WIDTHS.map((width) =>
-        upright
-          .clone()
-          .resize(width, (width * 3) / 4, { fit: 'cover', position: 'centre' })
-          .webp({ quality: WEBP_QUALITY })
-          .toBuffer(),
-      ),
-    );
-    PHOTO_WIDTHS.forEach((width, i) => versions.set(width, outputs[i]!));
-  } catch {
-    // A header that reads but pixels that do not (a truncated file).
-    throw refused(400, 'photoBroken');
-  }
-  return versions;
+  return queue.run(async () => {
+    const versions = new Map<PhotoWidth, Buffer>();
+    const [largest, ...smaller] = [...PHOTO_WIDTHS].sort((a, b) => b - a) as [PhotoWidth, ...PhotoWidth[]];
+    let pixels: { data: Buffer; info: { width: number; height: number; channels: 1 | 2 | 3 | 4 } };
+    try {
+      // rotate() with no angle follows the EXIF orientation; 8 bits a channel from here on (a
+      // 16-bit PNG's depth is of no use at 800 px in WebP).
+      pixels = await sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error', sequentialRead: true })
+        .rotate()
+        .resize(largest, (largest * 3) / 4, { fit: 'cover', position: 'centre' })
+        .raw({ depth: 'uchar' })
+        .toBuffer({ resolveWithObject: true });
+    } catch {
+      // A header that reads but pixels that do not (a truncated file).
+      throw refused(400, 'photoBroken');
+    }
+    const fromPixels = () => sharp(pixels.data, { raw: { width: pixels.info.width, height: pixels.info.height, channels: pixels.info.channels } });
+    versions.set(largest, await fromPixels().webp({ quality: WEBP_QUALITY }).toBuffer());
+    for (const width of smaller) {
+      versions.set(width, await fromPixels().resize(width, (width * 3) / 4).webp({ quality: WEBP_QUALITY }).toBuffer());
+    }
+    return versions;
+  });
 }

@@ -7,6 +7,7 @@ import { validationMessage } from '#shared/validation-messages';
 import { photoAddress, PHOTO_WIDTHS } from '#shared/product-photos';
 import type { ProductPhotoUploaded } from '#shared/schemas/product-photos';
 import { makePhotoVersions } from './photo-processing.ts';
+import type { PhotoQueue } from './photo-queue.ts';
 import { PhotoStore } from './photo-store.ts';
 import { insertPhoto } from './product-photos.repository.ts';
 
@@ -18,6 +19,7 @@ export class ProductPhotosService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly store: PhotoStore,
+    private readonly queue: PhotoQueue,
     private readonly now: () => number,
   ) {}
 
@@ -26,7 +28,7 @@ export class ProductPhotosService {
     if (user.type === 'vendor' && (await findReviewState(this.db, user.id))?.status !== 'approved') {
       throw new AppError(403, 'vendor_not_approved', PUBLISH_NEEDS_APPROVAL, { photo: validationMessage('photoNeedsApproval') });
     }
-    const versions = await makePhotoVersions(bytes);
+    const versions = await makePhotoVersions(bytes, this.queue);
     const id = PhotoStore.newId();
     await this.store.save(id, versions);
     try {

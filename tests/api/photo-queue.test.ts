@@ -1,0 +1,123 @@
+// Photos cannot starve checkout (docs/decisions/0028): uploaded photos are decoded one at a time
+// through a bounded line, so they never hold every thread of libuv's pool, which the SQLite WAL's
+// fsync (and so every confirmed order) also needs; a photo over the pixel limit is refused before
+// any pixel is decoded, and a full line answers 503. The line is watched where an operator sees
+// it: /metrics.
+import fs from 'node:fs';
+import zlib from 'node:zlib';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { PHOTOS_WAITING } from '../../src/server/modules/media/photo-queue.ts';
+import { signInAsAdmin } from '../helpers/admin.ts';
+import { api, customer, freshAddress, sessionCookie } from '../helpers/auth.ts';
+import { describeEachDialect } from '../helpers/databases.ts';
+import { createProduct, shipping } from '../helpers/factories.ts';
+import { createTestApp, type StoppableTestApp } from '../helpers/test-app.ts';
+
+/** A 16-bit PNG of one colour: a few hundred KB on the wire, `width` x `height` pixels of 6 bytes to decode (the issue's kind of file). */
+const sixteenBitPng = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 40, g: 140, b: 60 } } }).toColourspace('rgb16').png({ compressionLevel: 9 }).toBuffer();
+
+/**
+ * The issue's photo, a black 7000 x 7000 16-bit PNG, written directly (IHDR, one IDAT of deflated
+ * rows, IEND): sharp takes 6-14 s on this machine to encode one, this under 2.
+ */
+function hugeSixteenBitPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const framed = Buffer.alloc(12 + data.length);
+    framed.writeUInt32BE(data.length, 0);
+    typed.copy(framed, 4);
+    framed.writeUInt32BE(zlib.crc32(typed) >>> 0, 8 + data.length);
+    return framed;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 16; // bits per channel
+  header[9] = 2; // RGB
+  // Each row: filter byte 0, then 6 bytes a pixel.
+  const rows = zlib.deflateSync(Buffer.alloc((1 + width * 6) * height), { level: 1 });
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', rows), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** One series of the Prometheus text, by name (no labels); undefined when absent. */
+function sample(text: string, name: string): number | undefined {
+  const line = text.split('\n').find((l) => l.startsWith(`${name} `));
+  return line === undefined ? undefined : Number(line.split(' ')[1]);
+}
+
+describeEachDialect('photos and checkout', (dialect) => {
+  let t: StoppableTestApp;
+  let uploadsDir: string;
+  let buyer: string;
+  let productId: string;
+  /** One admin uploads everything here: 15 photos, within the 20 a minute an account may send. */
+  let admin: string;
+
+  beforeAll(async () => {
+    uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hariyali-photo-queue-'));
+    t = await createTestApp(dialect, { uploadsDir, seed: false });
+    buyer = sessionCookie(await api(t.app).register(customer()));
+    admin = (await signInAsAdmin(t)).cookie;
+    productId = (await createProduct(t.db, { category: 'tools', hsn_code: '8201', stock: 10_000 })).id;
+  });
+  afterAll(async () => {
+    await t?.close();
+    if (uploadsDir) fs.rmSync(uploadsDir, { recursive: true, force: true });
+  });
+
+  const upload = (cookie: string, bytes: Buffer) =>
+    t.app.inject({ method: 'POST', url: '/api/admin/product-photos', remoteAddress: freshAddress(), headers: { 'content-type': 'image/png', cookie }, payload: bytes });
+  const cashOrder = (n: number) =>
+    api(t.app).call('POST', '/api/store/orders', {
+      cookie: buyer,
+      headers: { 'idempotency-key': `photo-queue-${dialect}-${n}` },
+      body: { items: [{ productId, quantity: 1 }], shipping, paymentMethod: 'cod' },
+    });
+  const photoMetrics = async () => {
+    const text = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
+    return { processing: sample(text, 'hariyali_photos_processing'), waiting: sample(text, 'hariyali_photos_waiting') };
+  };
+
+  it('decodes four large 16-bit PNGs uploaded at once one at a time, while cash orders are placed', async () => {
+    const png = await sixteenBitPng(2000, 1500);
+    let uploading = true;
+    const uploads = Promise.all(Array.from({ length: 4 }, () => upload(admin, png))).finally(() => (uploading = false));
+    const seen: Array<{ processing?: number; waiting?: number }> = [];
+    const orders: number[] = [];
+    while (uploading) {
+      seen.push(await photoMetrics());
+      orders.push((await cashOrder(orders.length)).statusCode);
+    }
+    const answers = await uploads;
+    expect(answers.map((r) => r.statusCode), answers.map((r) => r.body).join('\n')).toEqual([201, 201, 201, 201]);
+    // Never two photos decoded at once; and the four were in the line together (some waited).
+    expect(Math.max(...seen.map((s) => s.processing ?? NaN))).toBe(1);
+    expect(Math.max(...seen.map((s) => s.waiting ?? NaN))).toBeGreaterThanOrEqual(1);
+    expect(orders.length).toBeGreaterThan(0);
+    expect(orders.every((status) => status === 201), orders.join(', ')).toBe(true);
+    expect(await photoMetrics()).toEqual({ processing: 0, waiting: 0 });
+  });
+
+  it('refuses a 16-bit PNG over 24 megapixels at once, naming the limit', async () => {
+    // The issue's photo: 7000 x 7000, 49 megapixels of 6 bytes, 1.3 MB on the wire.
+    const huge = hugeSixteenBitPng(7000, 7000);
+    expect(await sharp(huge).metadata()).toMatchObject({ format: 'png', width: 7000, height: 7000, depth: 'ushort' });
+    const res = await upload(admin, huge);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ code: 'validation_failed', fields: { photo: expect.stringMatching(/too large: at most 24 megapixels/) } });
+  });
+
+  it('answers 503 photos_busy when the line is full, and takes the rest', async () => {
+    const png = await sixteenBitPng(2000, 1500);
+    const answers = await Promise.all(Array.from({ length: 1 + PHOTOS_WAITING + 1 }, () => upload(admin, png)));
+    const statuses = answers.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([...Array.from({ length: 1 + PHOTOS_WAITING }, () => 201), 503]);
+    const busy = answers.find((r) => r.statusCode === 503)!;
+    expect(busy.json().error.code).toBe('photos_busy');
+    expect((await t.app.inject({ method: 'GET', url: '/metrics' })).body).toMatch(/^hariyali_photos_refused_busy_total 1$/m);
+  });
+});

@@ -86,7 +86,7 @@ export async function buildApp({ config, database, logger = true, logStream, ord
           ...(logStream ? { stream: logStream } : {}),
           // Never log credentials or session cookies, whatever a later route adds.
           // Bank account numbers (the shop's own, a vendor's payout account) neither, should a log line ever carry one.
-          redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', 'accountNumber', 'confirmAccountNumber', '*.accountNumber', '*.confirmAccountNumber'],
+          redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', 'accountNumber', 'confirmAccountNumber', '*.accountNumber', '*.confirmAccountNumber', 'password', 'currentPassword', '*.password', '*.currentPassword'],
           // A password-reset link's token arrives in the page's address (/reset-password?token=...): never logged.
           serializers: { req: (request: FastifyRequest) => ({ method: request.method, url: withoutSecrets(request.url), host: request.host, remoteAddress: request.ip, remotePort: request.socket?.remotePort }) },
         }

@@ -58,7 +58,7 @@ export async function registerApiRoutes(app: FastifyInstance, services: Services
   // What the payment gateway sends: signed, never session-bound (see gatewayRoutes).
   await app.register(gatewayRoutes(services.onlinePayments), { prefix: '/api/payments/razorpay' });
 
-  await app.register(authRoutes(services.auth, services.sessions, services.cart, services.failureLimiters), { prefix: '/api/auth' });
+  await app.register(authRoutes(services.auth, services.sessions, services.cart, services.loginFailures), { prefix: '/api/auth' });
   await app.register(passwordResetRoutes(services.passwordResets, services.failureLimiters), { prefix: '/api/auth' });
   await app.register(addressRoutes(services.addresses), { prefix: '/api/auth' });
 

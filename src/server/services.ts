@@ -40,7 +40,8 @@ import type { PhotoQueue } from './modules/media/photo-queue.ts';
 import { PhotoStore } from './modules/media/photo-store.ts';
 import { ProductPhotosService } from './modules/media/product-photos.service.ts';
 import { VendorPayoutService } from './modules/vendors/vendor-payout.service.ts';
-import type { FailureLimiters } from './modules/accounts/failure-limiter.ts';
+import { AUTH_FAILURE_LIMIT, type FailureLimiters } from './modules/accounts/failure-limiter.ts';
+import { CurrentPasswordCheck } from './modules/accounts/current-password.ts';
 import type { CacheBus } from './shared-state/cache-bus.ts';
 
 export interface ServiceOptions {
@@ -80,7 +81,11 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   const vendorLicences = new VendorLicencesService(db, visibility);
   const gst = new GstService(db, shared.cacheBus);
   const documents = new DocumentsService(db, gst);
-  const auth = new AuthService(db);
+  // Wrong passwords, counted once for every door that takes one: the login, and the current
+  // password asked again before a change of password, e-mail or payout account (docs/decisions/0034).
+  const loginFailures = shared.failureLimiters('auth', AUTH_FAILURE_LIMIT);
+  const currentPassword = new CurrentPasswordCheck(db, loginFailures);
+  const auth = new AuthService(db, outbox, currentPassword, mail.now);
   const payments = new PaymentSettingsService(db, secretBox, log, shared.cacheBus);
   const onlinePayments = new OnlinePaymentsService(db, payments, log, paymentOptions, outbox);
   // Delivery promises count business days from today in India on the app's clock (issue 16).
@@ -97,12 +102,14 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     // Reviews are stamped with the app's clock (issue 17).
     reviews: new ReviewsService(db, paymentOptions.now),
     sessions: new SessionStore(db),
-    // Wrong passwords, refused sign-ups and reset requests, counted per address and e-mail.
+    // Refused sign-ups and reset requests, counted per address and e-mail.
     failureLimiters: shared.failureLimiters,
+    loginFailures,
     auth,
     // Saved delivery addresses, checked against the pincode directory as checkout is (issue 17).
     addresses: new AddressesService(db, gst, mail.now),
-    adminUsers: new AdminUsersService(db, visibility),
+    // An e-mail changed by an admin is told to the owner too (docs/decisions/0034).
+    adminUsers: new AdminUsersService(db, visibility, outbox, mail.now),
     catalog: new CatalogService(db, gst, new CatalogueState(db, database.catalogueChanges), seedLots),
     cart: new CartService(db, gst),
     sitemap: new Sitemap(db),
@@ -126,7 +133,8 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     vendorProducts: new VendorProductsService(db, visibility, gst, seedLots, vendorLicences),
     vendorSales: new VendorSalesService(db, documents),
     // The vendor's payout bank account, its number sealed like the gateway's key secret (issue 17).
-    vendorPayout: new VendorPayoutService(db, secretBox, mail.now),
+    // Saving one asks for the vendor's password and tells the vendor (docs/decisions/0034).
+    vendorPayout: new VendorPayoutService(db, secretBox, currentPassword, outbox, mail.now),
     dashboard: new DashboardService(db),
     // Product photos uploaded by admins and vendors (issue 17).
     productPhotos: new ProductPhotosService(db, photoStore, photoQueue, mail.now),

@@ -101,9 +101,20 @@ export const AuthUpdateProfile = z.object({
 });
 export type AuthUpdateProfile = z.infer<typeof AuthUpdateProfile>;
 
+/**
+ * The account's password, asked again before a change that could hand the account or its money
+ * to someone else (the password, the e-mail address, a vendor's payout bank account), so a
+ * session alone cannot make it (docs/decisions/0034-secure-account-changes.md).
+ */
+export const currentPasswordField = z.string('required').min(1, 'required').max(MAX_PASSWORD_LENGTH, 'passwordTooLong');
+
+/** PUT /api/auth/email: a new sign-in address; the owner is told at the old one and the new one. */
+export const AuthChangeEmail = z.object({ email, currentPassword: currentPasswordField });
+export type AuthChangeEmail = z.infer<typeof AuthChangeEmail>;
+
 export const AuthChangePassword = z
   .object({
-    currentPassword: z.string().min(1, 'required').max(MAX_PASSWORD_LENGTH, 'passwordTooLong'),
+    currentPassword: currentPasswordField,
     password: newPassword,
     confirmPassword: z.string().min(1, 'required'),
   })

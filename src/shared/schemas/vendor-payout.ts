@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currentPasswordField } from './auth.ts';
 import { RefundBankAccount } from './returns.ts';
 
 /**
@@ -23,7 +24,8 @@ const optionalText = (max: number, tooLong: string) =>
 /**
  * PUT /api/vendor/payout-account: the account the shop pays the vendor's sales into (issue 17).
  * The number is typed twice, and both must match: a slip of one digit would send the money to a
- * stranger. The bank name is the vendor's own words (the shop looks nothing up from the IFSC).
+ * stranger. The bank name is the vendor's own words (the shop looks nothing up from the IFSC). The
+ * vendor's current password comes with it, checked by the server and never stored.
  */
 export const VendorPayoutAccountInput = z
   .object({
@@ -38,6 +40,8 @@ export const VendorPayoutAccountInput = z
       .pipe(z.union([z.literal(''), z.string().max(100, 'upiId').regex(UPI_ID_FORMAT, 'upiId')], 'upiId'))
       .nullish()
       .transform((v) => v || null),
+    // Asked again on every save: a session alone must not redirect the vendor's money (docs/decisions/0034).
+    currentPassword: currentPasswordField,
   })
   .refine((a) => a.confirmAccountNumber === a.accountNumber, {
     message: 'accountNumbersDoNotMatch',

@@ -21,14 +21,14 @@ const OrdersTab = lazy(async () => {
   const [m] = await Promise.all([import('#client/features/vendor-portal/components/orders-tab.tsx'), loadNamespaces(STAFF_NAMESPACE, 'vendor-returns', 'vendor-tabs')]);
   return { default: m.OrdersTab };
 });
-// Settings shows the account feature's password form beside the business profile: both load together.
+// Settings shows the account feature's password and e-mail forms beside the business profile: all load together.
 const SettingsTab = lazy(async () => {
   const [settings, account] = await Promise.all([
     import('#client/features/vendor-portal/components/settings-tab.tsx'),
     import('#client/features/account/components/profile-forms.tsx'),
     loadNamespaces(STAFF_NAMESPACE, 'vendor-seeds', 'vendor-tabs'),
   ]);
-  return { default: () => <settings.SettingsTab passwordForm={<account.ChangePasswordForm />} /> };
+  return { default: () => <settings.SettingsTab passwordForm={<account.ChangePasswordForm />} emailForm={<account.ChangeEmailForm />} /> };
 });
 
 const tabOf = (value: string | null): VendorTab => VENDOR_TABS.find((tab) => tab === value) ?? 'overview';

@@ -7,6 +7,8 @@ import type { Database, UserRow } from '#server/db/schema';
 import { isForeignKeyViolation, isUniqueViolation } from '#server/db/sql-helpers';
 import { AppError, notFound } from '#server/http/errors';
 import type { ShopVisibility } from '#server/modules/visibility/visibility.service';
+import { queueAccountChanged } from '#server/modules/mail/account-messages';
+import type { MailOutbox } from '#server/modules/mail/outbox';
 import { COMMON_PASSWORD_MESSAGE } from './auth.service.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { hashPassword } from './password.ts';
@@ -50,6 +52,8 @@ export class AdminUsersService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly visibility: ShopVisibility,
+    private readonly outbox: MailOutbox,
+    private readonly now: () => number,
   ) {}
 
   async list(query: AdminUserListQuery): Promise<AdminPage<AdminUser>> {
@@ -101,9 +105,14 @@ export class AdminUsersService {
         if (!user) throw notFound(USER_NOT_FOUND);
         if (input.type !== user.type) refuseOwnAccount(admin, id, 'You cannot change the type of your own account.', 'type');
         await repo.updateUser(trx, id, { name: input.name, email: input.email, type: input.type });
-        if (repo.normalizeEmail(input.email) !== user.email) {
+        const email = repo.normalizeEmail(input.email);
+        if (email !== user.email) {
           // Whoever holds a session signed in under the old address; the admin editing itself stays signed in.
           await deleteSessionsOfUser(trx, id, admin.id === id ? admin.sessionId : undefined);
+          // The owner hears of it at both addresses, as when it changes its own (docs/decisions/0034):
+          // in its account's language, else English (the admin's page language is not the owner's).
+          const change = { kind: 'email' as const, oldEmail: user.email, newEmail: email, byStaff: true };
+          await queueAccountChanged(this.outbox, trx, user, change, new Date(this.now()).toISOString(), null);
         }
         if (input.type === 'vendor' && user.type !== 'vendor') await this.ensureVendorProfile(trx, admin, { id, name: input.name }, new Date().toISOString());
       }),

@@ -1,36 +1,25 @@
 import type { FastifyReply, FastifyRequest, onErrorHookHandler, preValidationHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AuthChangePassword, AuthLanguage, AuthLogin, AuthRegister, AuthSession, AuthUpdateProfile, Profile } from '#shared/schemas/auth';
+import { AuthChangeEmail, AuthChangePassword, AuthLanguage, AuthLogin, AuthRegister, AuthSession, AuthUpdateProfile, Profile } from '#shared/schemas/auth';
 import { AppError } from '#server/http/errors';
 import { requireUser } from '#server/http/guards';
 import { clearSessionCookie, setSessionCookie } from '#server/http/session';
 import { clearCartCookie, visitorCartId } from '#server/modules/cart/cart-cookie';
 import type { CartService } from '#server/modules/cart/cart.service';
-import { toSessionUser, type AuthService } from './auth.service.ts';
-import type { FailureLimiters } from './failure-limiter.ts';
+import { requestLanguage } from '#server/http/language';
+import { toSessionUser, type AuthService, type ChangeOrigin } from './auth.service.ts';
+import { addressKey, emailKey as emailKeyOf, tooManyAttempts, type FailureLimiter } from './failure-limiter.ts';
 import { SESSION_COOKIE, type SessionStore } from './sessions.ts';
 import { normalizeEmail } from './users.repository.ts';
 
-/** 10 failed logins or sign-ups per address and per email in 15 minutes; the 11th gets a 429 (across every app server with REDIS_URL). */
-export const AUTH_FAILURE_LIMIT = { maxFailures: 10, windowMs: 15 * 60 * 1000 } as const;
+export { AUTH_FAILURE_LIMIT } from './failure-limiter.ts';
 
 const NoContent = z.null().describe('No content');
 
-function tooMany(seconds: number): AppError {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return new AppError(
-    429,
-    'rate_limited',
-    `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-    undefined,
-    { minutes },
-  );
-}
-
 const emailKey = (body: unknown) => {
   const email = typeof body === 'object' && body !== null ? (body as { email?: unknown }).email : undefined;
-  return typeof email === 'string' && email.trim() ? [`email:${normalizeEmail(email)}`] : [];
+  return typeof email === 'string' && email.trim() ? [emailKeyOf(normalizeEmail(email))] : [];
 };
 
 /**
@@ -38,12 +27,11 @@ const emailKey = (body: unknown) => {
  * many recent failures is refused before anything is checked, and every 4xx of an attempt
  * (an invalid form included) counts as a failure.
  */
-function failureLimit(limiters: FailureLimiters) {
-  const failures = limiters('auth', AUTH_FAILURE_LIMIT);
-  const keysOf = (request: FastifyRequest) => [`ip:${request.ip}`, ...emailKey(request.body)];
+function failureLimit(failures: FailureLimiter) {
+  const keysOf = (request: FastifyRequest) => [addressKey(request.ip), ...emailKey(request.body)];
   const check: preValidationHookHandler = async (request) => {
     const wait = await failures.retryAfterSeconds(keysOf(request));
-    if (wait > 0) throw tooMany(wait);
+    if (wait > 0) throw tooManyAttempts(wait);
   };
   const count: onErrorHookHandler = async (request, _reply, error) => {
     const status = (error as { statusCode?: number }).statusCode ?? 500;
@@ -52,9 +40,13 @@ function failureLimit(limiters: FailureLimiters) {
   return { hooks: { preValidation: check, onError: count }, succeeded: (request: FastifyRequest) => failures.reset(emailKey(request.body)) };
 }
 
-/** /api/auth: sign-up, login, logout, the session, the profile and the password. */
-export function authRoutes(auth: AuthService, sessions: SessionStore, cart: CartService, limiters: FailureLimiters): FastifyPluginAsyncZod {
-  const limit = failureLimit(limiters);
+/**
+ * /api/auth: sign-up, login, logout, the session, the profile, the e-mail address and the password.
+ * `loginFailures` counts wrong passwords, shared with the current-password check of the changes.
+ */
+export function authRoutes(auth: AuthService, sessions: SessionStore, cart: CartService, loginFailures: FailureLimiter): FastifyPluginAsyncZod {
+  const limit = failureLimit(loginFailures);
+  const originOf = (request: FastifyRequest): ChangeOrigin => ({ clientAddress: request.ip, language: requestLanguage(request) });
   // What the visitor put in the cart before signing in joins the account's cart.
   const carryCart = async (request: FastifyRequest, reply: FastifyReply, userId: string) => {
     await cart.adopt(visitorCartId(request), userId);
@@ -113,11 +105,15 @@ export function authRoutes(auth: AuthService, sessions: SessionStore, cart: Cart
       auth.updateProfile(requireUser(request).id, request.body),
     );
 
-    app.post('/password', { onRequest: signedIn, ...limit.hooks, schema: { body: AuthChangePassword, response: { 204: NoContent } } }, async (request, reply) => {
-      const user = requireUser(request);
-      await auth.changePassword(user, request.body);
-      // Other devices signed in with the old password are signed out.
-      await sessions.destroyAllOf(user.id, request.auth!.sessionId);
+    // The current password is asked again for both (docs/decisions/0034-secure-account-changes.md);
+    // its wrong tries count with the login's (CurrentPasswordCheck), keyed by the account's e-mail.
+    app.put('/email', { onRequest: signedIn, schema: { body: AuthChangeEmail, response: { 200: Profile } } }, async (request) =>
+      auth.changeEmail(requireUser(request).id, request.body, originOf(request)),
+    );
+
+    app.post('/password', { onRequest: signedIn, schema: { body: AuthChangePassword, response: { 204: NoContent } } }, async (request, reply) => {
+      // Other devices signed in with the old password are signed out; this one stays.
+      await auth.changePassword(requireUser(request).id, request.auth!.sessionId, request.body, originOf(request));
       return reply.status(204).send(null);
     });
   };

@@ -1,16 +1,27 @@
 import { isLanguage, type Language } from '#shared/languages';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { AuthChangePassword, AuthLogin, AuthRegister, AuthUpdateProfile, Profile, SessionUser } from '#shared/schemas/auth';
+import type { AuthChangeEmail, AuthChangePassword, AuthLogin, AuthRegister, AuthUpdateProfile, Profile, SessionUser } from '#shared/schemas/auth';
 import type { Database, UserRow } from '#server/db/schema';
 import { AppError } from '#server/http/errors';
 import * as users from './users.repository.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { isUniqueViolation } from '#server/db/sql-helpers';
+import { queueAccountChanged } from '#server/modules/mail/account-messages';
+import type { MailOutbox } from '#server/modules/mail/outbox';
+import type { CurrentPasswordCheck } from './current-password.ts';
+import { deleteSessionsOfUser } from './sessions.repository.ts';
 
 export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose one that is harder to guess.';
 const INVALID_LOGIN = 'Invalid email or password';
+const EMAIL_TAKEN = 'An account with this email already exists.';
+
+/** Where a change was asked from: the client's address (its wrong passwords are counted) and the page's language. */
+export interface ChangeOrigin {
+  clientAddress: string;
+  language: Language;
+}
 
 // Verified when the email is unknown, so an unknown email costs the same time as a wrong password.
 const DUMMY_HASH = hashPassword(randomUUID());
@@ -20,7 +31,12 @@ export function toSessionUser(user: UserRow): SessionUser {
 }
 
 export class AuthService {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly outbox: MailOutbox,
+    private readonly currentPassword: CurrentPasswordCheck,
+    private readonly now: () => number,
+  ) {}
 
   /** Creates a customer or a pending vendor (never an admin) in one transaction. */
   async register(input: AuthRegister): Promise<UserRow> {
@@ -113,15 +129,47 @@ export class AuthService {
     await users.updateUserLanguage(this.db, userId, language);
   }
 
-  /** Needs the current password; the new one must not be a common one. */
-  async changePassword(user: UserRow, input: AuthChangePassword): Promise<void> {
-    if (!(await verifyPassword(input.currentPassword, user.password_hash))) {
-      const message = 'Your current password is not correct.';
-      throw new AppError(400, 'validation_failed', message, { currentPassword: message });
-    }
+  /**
+   * Needs the current password (counted with the login's wrong ones); the new one must not be a
+   * common one. In one transaction: the new hash, every other session of the account ended
+   * (whoever signed in with the old password, or holds a stolen session, is out) and the owner told
+   * (docs/decisions/0034-secure-account-changes.md).
+   */
+  async changePassword(userId: string, keepSessionId: string, input: AuthChangePassword, origin: ChangeOrigin): Promise<void> {
+    const user = await this.currentPassword.confirm(userId, input.currentPassword, origin.clientAddress);
     if (isCommonPassword(input.password)) {
       throw new AppError(400, 'validation_failed', COMMON_PASSWORD_MESSAGE, { password: COMMON_PASSWORD_MESSAGE });
     }
-    await users.updateUser(this.db, user.id, { password_hash: await hashPassword(input.password) });
+    // Hashed before the transaction: on SQLite it holds the one connection.
+    const passwordHash = await hashPassword(input.password);
+    const at = new Date(this.now()).toISOString();
+    await this.db.transaction().execute(async (trx) => {
+      await users.updateUser(trx, user.id, { password_hash: passwordHash });
+      await deleteSessionsOfUser(trx, user.id, keepSessionId);
+      await queueAccountChanged(this.outbox, trx, user, { kind: 'password' }, at, origin.language);
+    });
+  }
+
+  /**
+   * A new sign-in address, with the current password (docs/decisions/0034-secure-account-changes.md).
+   * The owner is told at both addresses in the change's transaction: the old one is where the real
+   * owner still reads if someone else made it. The same address (in any letter case) changes nothing.
+   */
+  async changeEmail(userId: string, input: AuthChangeEmail, origin: ChangeOrigin): Promise<Profile> {
+    const user = await this.currentPassword.confirm(userId, input.currentPassword, origin.clientAddress);
+    const email = users.normalizeEmail(input.email);
+    if (email === user.email) return this.profile(user.id);
+    const at = new Date(this.now()).toISOString();
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        await users.updateUser(trx, user.id, { email });
+        await queueAccountChanged(this.outbox, trx, user, { kind: 'email', oldEmail: user.email, newEmail: email, byStaff: false }, at, origin.language);
+      });
+    } catch (err) {
+      // Another account has it: the unique index says so (docs/product-rules.md 5).
+      if (isUniqueViolation(err)) throw new AppError(409, 'email_taken', EMAIL_TAKEN, { email: EMAIL_TAKEN });
+      throw err;
+    }
+    return this.profile(user.id);
   }
 }

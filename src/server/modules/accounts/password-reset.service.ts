@@ -41,9 +41,11 @@ export class PasswordResetService {
   ) {}
 
   /**
-   * Asks for a link for this e-mail. Returns at once, before anything is looked up: the answer
-   * (and its time) is the same whether an account has this address or not, so neither tells
-   * anyone which addresses have accounts. The work runs after, one request at a time per server.
+   * Asks for a link for this e-mail. Returns at once, before anything is looked up; the route
+   * calls it once its answer has been sent, so the answer (and its time) is the same whether an
+   * account has this address or not, and tells no one which addresses have accounts. The work runs
+   * after, on a later turn of the event loop (the answer's own I/O and waiting requests first), one
+   * request at a time per server; a failure is logged, not lost silently.
    */
   request(email: string, pageLanguage: Language): void {
     if (this.waiting >= MAX_WAITING) {
@@ -52,6 +54,7 @@ export class PasswordResetService {
     }
     this.waiting++;
     this.queue = this.queue
+      .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
       .then(() => this.issue(email, pageLanguage))
       .catch((err: unknown) => this.log.error({ err }, 'password-reset request failed'))
       .finally(() => void this.waiting--);

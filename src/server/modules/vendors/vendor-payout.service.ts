@@ -3,6 +3,10 @@ import type { AdminVendorPayoutAccount, VendorPayoutAccount, VendorPayoutAccount
 import type { Database } from '#server/db/schema';
 import { AppError, notFound } from '#server/http/errors';
 import { SecretBoxError, type SecretBox } from '#server/modules/payments/secret-box';
+import type { CurrentPasswordCheck } from '#server/modules/accounts/current-password';
+import type { ChangeOrigin } from '#server/modules/accounts/auth.service';
+import { queueAccountChanged } from '#server/modules/mail/account-messages';
+import type { MailOutbox } from '#server/modules/mail/outbox';
 import { findReviewState } from './vendors.repository.ts';
 import { deletePayoutAccount, findPayoutAccount, isVendorAccount, savePayoutAccount, type VendorPayoutAccountRow } from './vendor-payout.repository.ts';
 
@@ -34,6 +38,8 @@ export class VendorPayoutService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly box: SecretBox,
+    private readonly currentPassword: CurrentPasswordCheck,
+    private readonly outbox: MailOutbox,
     private readonly now: () => number,
   ) {}
 
@@ -43,21 +49,29 @@ export class VendorPayoutService {
 
   /**
    * Saves (or replaces) the account. Only an approved vendor is paid, so only one may give an
-   * account: a pending or rejected application is refused (409 vendor_not_approved).
+   * account: a pending or rejected application is refused (409 vendor_not_approved). Where the
+   * money goes is worth stealing a session for, so the vendor's password is asked again (wrong
+   * tries counted with the login's) and the vendor is e-mailed in the same transaction, the number
+   * masked (docs/decisions/0034-secure-account-changes.md).
    */
-  async save(vendorId: string, input: VendorPayoutAccountInput): Promise<VendorPayoutAccountState> {
+  async save(vendorId: string, input: VendorPayoutAccountInput, origin: ChangeOrigin): Promise<VendorPayoutAccountState> {
+    const owner = await this.currentPassword.confirm(vendorId, input.currentPassword, origin.clientAddress);
     return this.db.transaction().execute(async (trx) => {
       if ((await findReviewState(trx, vendorId))?.status !== 'approved') throw new AppError(409, 'vendor_not_approved', PAYOUT_NEEDS_APPROVAL);
+      const replaced = (await findPayoutAccount(trx, vendorId)) !== undefined;
+      const at = new Date(this.now()).toISOString();
+      const last4 = input.accountNumber.slice(-4);
       await savePayoutAccount(trx, {
         vendor_id: vendorId,
         account_holder: input.accountHolderName,
         account_number_enc: this.box.seal(input.accountNumber),
-        account_number_last4: input.accountNumber.slice(-4),
+        account_number_last4: last4,
         ifsc: input.ifscCode,
         bank_name: input.bankName,
         upi_id: input.upiId,
-        updated_at: new Date(this.now()).toISOString(),
+        updated_at: at,
       });
+      await queueAccountChanged(this.outbox, trx, owner, { kind: 'payout-account', last4, replaced }, at, origin.language);
       return stateOf(await findPayoutAccount(trx, vendorId));
     });
   }

@@ -2,11 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '#client/i18n/use-translation.ts';
-import { AuthChangePassword, AuthUpdateProfile, type Profile } from '#shared/schemas/auth';
+import { AuthChangeEmail, AuthChangePassword, AuthUpdateProfile, type Profile } from '#shared/schemas/auth';
 import { buttonStyles } from '#client/components/ui/styles.ts';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { hasErrorCode } from '#client/lib/api-client.ts';
 import { applyServerFieldErrors, useFieldError } from '#client/lib/form-errors.ts';
+import { useChangeEmail } from '#client/features/account/api/change-email.ts';
 import { useChangePassword } from '#client/features/account/api/change-password.ts';
 import { useUpdateProfile } from '#client/features/account/api/update-profile.ts';
 import { useErrorMessage } from '#client/components/ui/states.tsx';
@@ -78,12 +79,53 @@ export function ChangePasswordForm() {
   return (
     <form noValidate onSubmit={onSubmit} onChange={() => setOk(null)} className="space-y-4">
       <h3 className="text-lg font-semibold">{t('password.title')}</h3>
-      <TextField label={t('password.current')} type="password" autoComplete="current-password" required error={fieldError(errors.currentPassword?.message)} {...form.register('currentPassword')} />
+      <TextField label={t('password.current')} type="password" autoComplete="current-password" required hint={t('password.currentHint')} error={fieldError(errors.currentPassword?.message)} {...form.register('currentPassword')} />
       <TextField label={t('password.new')} type="password" autoComplete="new-password" required hint={t('password.hint')} error={fieldError(errors.password?.message)} {...form.register('password')} />
       <TextField label={t('password.confirm')} type="password" autoComplete="new-password" required error={fieldError(errors.confirmPassword?.message)} {...form.register('confirmPassword')} />
       <Status ok={ok} error={error} />
       <button type="submit" className={buttonStyles.secondary} disabled={isSubmitting}>
         {isSubmitting ? t('password.changing') : t('password.submit')}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * The sign-in address. The current password is asked again (a signed-in phone alone must not hand
+ * the account to someone else), and the server writes to the old and the new address
+ * (docs/decisions/0034-secure-account-changes.md).
+ */
+export function ChangeEmailForm() {
+  const { t } = useTranslation('dashboard');
+  const common = useTranslation().t;
+  const fieldError = useFieldError();
+  const errorMessage = useErrorMessage();
+  const change = useChangeEmail();
+  const [ok, setOk] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const empty = { email: '', currentPassword: '' };
+  const form = useForm<AuthChangeEmail>({ resolver: zodResolver(AuthChangeEmail), defaultValues: empty });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    setOk(null);
+    setError(null);
+    try {
+      const profile = await change.mutateAsync(values);
+      form.reset(empty);
+      setOk(t('email.changed', { email: profile.email }));
+    } catch (err) {
+      if (hasErrorCode(err, 'rate_limited')) setError(errorMessage(err));
+      else if (!applyServerFieldErrors(form, err, ['email', 'currentPassword'])) setError(hasErrorCode(err, 'network_error') ? common('states.networkError') : common('states.genericError'));
+    }
+  });
+  return (
+    <form noValidate onSubmit={onSubmit} onChange={() => setOk(null)} className="space-y-4">
+      <h3 className="text-lg font-semibold">{t('email.title')}</h3>
+      <TextField label={t('email.new')} type="email" inputMode="email" autoComplete="email" required hint={t('email.hint')} error={fieldError(errors.email?.message)} {...form.register('email')} />
+      <TextField label={t('email.current')} type="password" autoComplete="current-password" required error={fieldError(errors.currentPassword?.message)} {...form.register('currentPassword')} />
+      <Status ok={ok} error={error} />
+      <button type="submit" className={buttonStyles.secondary} disabled={isSubmitting}>
+        {isSubmitting ? t('email.changing') : t('email.submit')}
       </button>
     </form>
   );

@@ -7,6 +7,7 @@ import { useProfile } from '#client/features/account/api/get-profile.ts';
 
 const EditProfileForm = lazy(() => import('./profile-forms.tsx').then((m) => ({ default: m.EditProfileForm })));
 const ChangePasswordForm = lazy(() => import('./profile-forms.tsx').then((m) => ({ default: m.ChangePasswordForm })));
+const ChangeEmailForm = lazy(() => import('./profile-forms.tsx').then((m) => ({ default: m.ChangeEmailForm })));
 
 function ProfileDetails({ profile }: { profile: Profile }) {
   const { t } = useTranslation('dashboard');
@@ -41,6 +42,7 @@ export function ProfileTab() {
         <div className="grid gap-8 lg:grid-cols-2">
           <EditProfileForm profile={profile.data} />
           <ChangePasswordForm />
+          <ChangeEmailForm />
         </div>
       </Suspense>
     </div>

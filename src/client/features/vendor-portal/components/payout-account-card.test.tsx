@@ -60,6 +60,7 @@ describe('the payout bank account card', () => {
     fireEvent.change(screen.getByLabelText(/^Account number \*/), { target: { value: '6023 1004 5127' } });
     fireEvent.change(screen.getByLabelText(/Account number again/), { target: { value: '602310045128' } });
     fireEvent.change(screen.getByLabelText(/IFSC code/), { target: { value: 'sbin0001234' } });
+    fireEvent.change(screen.getByLabelText(/Your Hariyali password/), { target: { value: 'seed-drill-2026' } });
     expect(screen.getByText(/on your cheque book, on the first page of your passbook/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save bank account' }));
     expect(await screen.findByText('The two account numbers do not match')).toBeTruthy();
@@ -68,7 +69,7 @@ describe('the payout bank account card', () => {
     fireEvent.change(screen.getByLabelText(/Account number again/), { target: { value: '602310045127' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save bank account' }));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toEqual({ accountHolderName: 'Ravi Patil', accountNumber: '602310045127', confirmAccountNumber: '602310045127', ifscCode: 'SBIN0001234', bankName: null, upiId: null });
+    expect(sent[0]).toEqual({ accountHolderName: 'Ravi Patil', accountNumber: '602310045127', confirmAccountNumber: '602310045127', ifscCode: 'SBIN0001234', bankName: null, upiId: null, currentPassword: 'seed-drill-2026' });
     expect((await screen.findByRole('status')).textContent).toBe('Your bank account was saved. The shop will pay you into the account ending 5127.');
     expect(screen.getByTestId('payout-account').textContent).toContain('•••• 5127');
     expect(document.body.textContent).not.toContain('602310045127');

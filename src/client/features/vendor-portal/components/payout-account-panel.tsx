@@ -17,7 +17,7 @@ import { vendorCard } from './vendor-layout.ts';
 // The staff's text namespaces (i18n/staff-loaders.ts), which vendor-payout is one of.
 import '#client/i18n/staff-loaders.ts';
 
-const FIELDS = ['accountHolderName', 'accountNumber', 'confirmAccountNumber', 'ifscCode', 'bankName', 'upiId'] as const;
+const FIELDS = ['accountHolderName', 'accountNumber', 'confirmAccountNumber', 'ifscCode', 'bankName', 'upiId', 'currentPassword'] as const;
 type Values = VendorPayoutAccountFormValues;
 
 /** "•••• 1234": the number as every screen of the vendor's shows it. */
@@ -43,6 +43,7 @@ function PayoutAccountForm({ current, onSaved, onCancel }: { current: VendorPayo
       ifscCode: current?.ifscCode ?? '',
       bankName: current?.bankName ?? '',
       upiId: current?.upiId ?? '',
+      currentPassword: '',
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -69,6 +70,8 @@ function PayoutAccountForm({ current, onSaved, onCancel }: { current: VendorPayo
         <TextField label={t('fields.ifscCode')} required maxLength={11} autoComplete="off" spellCheck={false} className="[&_input]:uppercase" hint={t('hints.ifscCode')} error={error('ifscCode')} {...form.register('ifscCode')} />
         <TextField label={t('fields.bankName')} maxLength={100} autoComplete="off" hint={t('hints.bankName')} error={error('bankName')} {...form.register('bankName')} />
         <TextField label={t('fields.upiId')} maxLength={100} autoComplete="off" spellCheck={false} hint={t('hints.upiId')} error={error('upiId')} {...form.register('upiId')} className="sm:col-span-2" />
+        {/* Asked on every save: a signed-in phone alone must not redirect the money (docs/decisions/0034). */}
+        <TextField label={t('fields.currentPassword')} type="password" required autoComplete="current-password" hint={t('hints.currentPassword')} error={error('currentPassword')} {...form.register('currentPassword')} className="sm:col-span-2" />
       </div>
       {failure && (
         <p ref={failureRef} tabIndex={-1} role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">

@@ -9,10 +9,11 @@ import { PayoutAccountCard } from './payout-account-card.tsx';
 import '#client/i18n/staff-loaders.ts';
 
 /**
- * Settings: the business profile, and beside it `passwordForm`, the form customers use too
- * (POST /api/auth/password), which the dashboard page passes in from the account feature.
+ * Settings: the business profile, and beside it `passwordForm` and `emailForm`, the forms customers
+ * use too (POST /api/auth/password, PUT /api/auth/email), which the dashboard page passes in from
+ * the account feature.
  */
-export function SettingsTab({ passwordForm }: { passwordForm: ReactNode }) {
+export function SettingsTab({ passwordForm, emailForm }: { passwordForm: ReactNode; emailForm: ReactNode }) {
   const profile = useVendorProfile();
   if (profile.isPending) return <LoadingState />;
   if (profile.isError) return <ErrorState error={profile.error} onRetry={() => void profile.refetch()} />;
@@ -22,6 +23,7 @@ export function SettingsTab({ passwordForm }: { passwordForm: ReactNode }) {
         <BusinessProfileForm profile={profile.data} />
       </section>
       <section className={vendorCard}>{passwordForm}</section>
+      <section className={vendorCard}>{emailForm}</section>
       {/* Dealer licences (issue 16): seeds, pesticides and fertilisers are sold only with them. */}
       <div className="lg:col-span-2">
         <LicencesCard />

@@ -3,7 +3,7 @@ import { CATEGORY_SLUGS, LISTING_STATUSES } from '#shared/catalog';
 import { PAISE_PER_RUPEE, rupeesToPaise } from '#shared/money';
 import { adminPageOf, adminPaging, adminSearch } from './admin-common.ts';
 import { CategorySlug, StoreProduct } from './catalog.ts';
-import { hsnCodeField } from './gst.ts';
+import { gstClassIdField, hsnCodeField } from './gst.ts';
 import { MAX_PACK_SIZE, PACK_UNITS } from '#shared/pack';
 import { SeedLabel, SeedLabelForm, SeedLabelInput, toSeedLabelFormValues } from './seed-lots.ts';
 
@@ -105,6 +105,11 @@ export const AdminProductInput = z.object({
   features: featuresField.default([]),
   /** Its HSN code, one of the shop's tax table (GET /api/store/hsn-codes): it decides the GST rate. */
   hsnCode: hsnCodeField,
+  /**
+   * Its class of goods within that code, if the law gives the class its own rate (neem-based
+   * bio-pesticides within 3808): one of the code's classes, or null. Left out: none.
+   */
+  gstClassId: gstClassIdField.nullable().optional(),
   /** Hindi and Marathi name, description and features; what is left out shows in English. */
   translations: ProductTranslations.default({}),
   /**

@@ -163,6 +163,8 @@ export const AdminProductForm = z
     imageUrl: imageUrlField,
     features: featureLines,
     hsnCode: hsnCodeField,
+    /** Its class within the code, when the code has classes; blank: none (the code's rate). */
+    gstClassId: z.string().trim().transform((v) => v || null),
     translations: z.object({ hi: translationForm, mr: translationForm }),
     /** A seed's label and first lot (issue 16); ignored for other categories. */
     seedLabel: SeedLabelForm.optional(),
@@ -190,7 +192,7 @@ export function toProductFormValues(
   };
   const translations = { hi: translation('hi'), mr: translation('mr') };
   const seedLabel = toSeedLabelFormValues(product?.seedLabel);
-  if (!product) return { name: '', description: '', price: '', category: DEFAULT_CATEGORY, stock: '', imageUrl: '', features: '', hsnCode: '', translations, seedLabel, packSize: '', packUnit: '' };
+  if (!product) return { name: '', description: '', price: '', category: DEFAULT_CATEGORY, stock: '', imageUrl: '', features: '', hsnCode: '', gstClassId: '', translations, seedLabel, packSize: '', packUnit: '' };
   return {
     name: product.name,
     description: product.description,
@@ -201,6 +203,7 @@ export function toProductFormValues(
     imageUrl: product.imageUrl ?? '',
     features: product.features.join('\n'),
     hsnCode: product.hsnCode,
+    gstClassId: product.gstClassId ?? '',
     translations,
     seedLabel,
     packSize: product.packSize ? String(product.packSize) : '',

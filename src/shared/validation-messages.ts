@@ -66,6 +66,8 @@ export const VALIDATION_MESSAGES: Record<string, string> = {
   gstinState: 'This GSTIN is registered in another state than the one chosen',
   hsnExists: 'This HSN code is already in the table',
   rateExists: 'This code already has a rate from that date',
+  unknownGstClass: 'This class of goods is not one of this HSN code\'s',
+  gstClassExists: 'This HSN code already has a class so described',
   gstinNeededForTaxable: 'Your listings include goods with GST: keep your GSTIN, or first change or delete those listings',
   taxableNeedsGstin: 'Goods with GST need your GSTIN in Settings; without one you may list only nil-rated goods',
   // Returns (issue 16): the buyer's form, and the admin's list filter.

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { indianDate } from '../../src/shared/india.ts';
 import type { StoreProduct } from '../../src/shared/schemas/catalog.ts';
-import type { StorePincode } from '../../src/shared/schemas/gst.ts';
+import type { AdminHsnCode, StorePincode } from '../../src/shared/schemas/gst.ts';
 import type { StoreOrder } from '../../src/shared/schemas/orders.ts';
 import type { VendorProduct } from '../../src/shared/schemas/vendor-products.ts';
 import { sessionCookie, vendor } from '../helpers/auth.ts';
@@ -36,8 +36,15 @@ describeEachDialect('GST', (dialect) => {
     ({ t, http, buyer, admin, ids } = await openSeededShop(dialect));
   });
   afterAll(async () => t?.close());
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   const order = (body: Record<string, unknown>) => http.call('POST', '/api/store/orders', { cookie: buyer, body });
+  const registeredVendor = async (gstNumber = '29AAGCB7383J1Z4') => {
+    const res = await http.register(vendor({ businessName: 'Neem Traders', gstNumber }));
+    return { id: res.json().user.id as string, cookie: sessionCookie(res) };
+  };
   const count = async (table: 'orders' | 'order_items') => Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
   const wheatAndTractor = () => [
     { productId: ids['Premium Wheat Seeds'], quantity: 2 },
@@ -164,6 +171,51 @@ describeEachDialect('GST', (dialect) => {
     expect(old.gstPaise).toBe(before.gstPaise);
   });
 
+  // Neem oil was charged 3808's 18%: neem-based bio-pesticides are 5% from 22 September 2025
+  // (Notification No. 9/2025-Central Tax (Rate), Schedule I).
+  it('charges the seeded neem oil its class’s rate from the class’s date on, the HSN code’s before; an old order keeps its rate', async () => {
+    // India's 21 and 23 September 2025, at noon: the test sets the clock, never reads it.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const neem = () => ({ items: [{ productId: ids['Neem Oil Bio-Pesticide'], quantity: 2 }], shipping: PUNE });
+    vi.setSystemTime(new Date('2025-09-21T06:30:00Z'));
+    expect((await http.call('GET', `/api/store/products/${ids['Neem Oil Bio-Pesticide']}`)).json<StoreProduct>()).toMatchObject({ hsnCode: '3808', gstClassId: 'seed-3808-neem', gstRateBp: 1800 });
+    const before = (await order(neem())).json<StoreOrder>();
+    expect(before.items[0]).toMatchObject({ hsnCode: '3808', gstRateBp: 1800 });
+    expect(before.gstPaise).toBe(162_00);
+
+    vi.setSystemTime(new Date('2025-09-23T06:30:00Z'));
+    expect((await http.call('GET', `/api/store/products/${ids['Neem Oil Bio-Pesticide']}`)).json<StoreProduct>()).toMatchObject({ gstRateBp: 500 });
+    const quote = await http.call('POST', '/api/store/orders/quote', { body: neem() });
+    expect(quote.json()).toMatchObject({ gstPaise: 45_00 });
+    const after = (await order(neem())).json<StoreOrder>();
+    expect(after.items[0]).toMatchObject({ hsnCode: '3808', gstRateBp: 500, cgstPaise: 22_50, sgstPaise: 22_50 });
+    // The order placed before keeps what it was charged.
+    expect((await http.call('GET', `/api/store/orders/${before.id}`, { cookie: buyer })).json<StoreOrder>()).toMatchObject({ gstPaise: 162_00, items: [{ gstRateBp: 1800 }] });
+    // Other goods of 3808 (chemical pesticides) keep the code's 18%.
+    await t.db.updateTable('products').set({ gst_class_id: null }).where('id', '=', ids['Neem Oil Bio-Pesticide']!).execute();
+    try {
+      expect((await order(neem())).json<StoreOrder>().items[0]).toMatchObject({ gstRateBp: 1800 });
+    } finally {
+      await t.db.updateTable('products').set({ gst_class_id: 'seed-3808-neem' }).where('id', '=', ids['Neem Oil Bio-Pesticide']!).execute();
+    }
+  });
+
+  it('puts a product in a class of its HSN code only, from the admin’s and the vendor’s forms', async () => {
+    const product = (await http.call('GET', `/api/admin/products/${ids['Neem Oil Bio-Pesticide']}`, { cookie: admin })).json<Record<string, unknown>>();
+    const body = { ...product, hsnCode: '3105', gstClassId: 'seed-3808-neem' };
+    const refused = await http.call('PUT', `/api/admin/products/${ids['Neem Oil Bio-Pesticide']}`, { cookie: admin, body });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().error.fields).toEqual({ gstClassId: "This class of goods is not one of this HSN code's" });
+    const res = await http.call('POST', '/api/vendor/products', { cookie: (await registeredVendor()).cookie, body: listing({ hsnCode: '3808', gstClassId: 'no-such-class', category: 'pesticides', published: false }) });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error.fields).toEqual({ gstClassId: "This class of goods is not one of this HSN code's" });
+    // The class's goods listed by a registered vendor take the class's rate.
+    const seller = await registeredVendor('27AAPFU0939F1ZV');
+    const listed = await http.call('POST', '/api/vendor/products', { cookie: seller.cookie, body: listing({ name: 'Neem Cake Extract', hsnCode: '3808', gstClassId: 'seed-3808-neem', category: 'pesticides', published: false, packSize: 1, packUnit: 'l' }) });
+    expect(listed.statusCode, listed.body).toBe(201);
+    expect(listed.json<VendorProduct>()).toMatchObject({ gstClassId: 'seed-3808-neem', gstRateBp: 500 });
+  });
+
   it('carries the HSN code and today’s rate on the product, and finds a pincode’s state', async () => {
     const tractor = (await http.call('GET', `/api/store/products/${ids['Modern Tractor']}`)).json<StoreProduct>();
     expect(tractor).toMatchObject({ hsnCode: '8701', gstRateBp: 500 });
@@ -238,6 +290,42 @@ describeEachDialect('GST administration', (dialect) => {
     expect((await http.call('POST', '/api/store/orders', { cookie: buyer, body: { items: [{ productId: sprinkler, quantity: 1 }], shipping: PUNE } })).statusCode).toBe(201);
     const csv = (await asAdmin('GET', `/reports/gst.csv?month=${indianDate().slice(0, 7)}`)).body;
     expect(csv).toContain(`84248100,"'=HYPERLINK(""http://evil.example"",""x"")",NOS`);
+  });
+
+  // A bare carriage return then =HYPERLINK(...) in an HSN description exported as a formula cell.
+  it('keeps a formula after a line break in an admin’s text inert in the report’s CSV', async () => {
+    const created = await asAdmin('POST', '/hsn-codes', { code: '84249000', description: 'Sprinkler parts\r=HYPERLINK("http://evil.example","x")', unit: 'NOS', rateBp: 500, effectiveFrom: '2025-09-22' });
+    expect(created.statusCode, created.body).toBe(201);
+    await t.db.updateTable('products').set({ hsn_code: '84249000' }).where('name', '=', 'Seed Drill').execute();
+    const drill = (await t.db.selectFrom('products').select('id').where('name', '=', 'Seed Drill').executeTakeFirstOrThrow()).id;
+    expect((await http.call('POST', '/api/store/orders', { cookie: buyer, body: { items: [{ productId: drill, quantity: 1 }], shipping: PUNE } })).statusCode).toBe(201);
+    const csv = (await asAdmin('GET', `/reports/gst.csv?month=${indianDate().slice(0, 7)}`)).body;
+    expect(csv).toContain(`84249000,"Sprinkler parts\r'=HYPERLINK(""http://evil.example"",""x"")",NOS`);
+  });
+
+  it('adds a class of goods within a code with its dated rates; refuses duplicates, unknown codes and rates the law does not have', async () => {
+    const created = await asAdmin('POST', '/hsn-codes/3808/classes', { description: 'Trichoderma bio-fungicides', rateBp: 500, effectiveFrom: '2025-09-22' });
+    expect(created.statusCode, created.body).toBe(201);
+    const code = created.json<AdminHsnCode>();
+    expect(code.classes.map((c) => c.description)).toEqual(['Neem-based bio-pesticides', 'Trichoderma bio-fungicides']);
+    const trichoderma = code.classes.find((c) => c.description === 'Trichoderma bio-fungicides')!;
+    expect(trichoderma).toMatchObject({ rates: [{ rateBp: 500, effectiveFrom: '2025-09-22' }] });
+    expect((await asAdmin('POST', '/hsn-codes/3808/classes', { description: 'Trichoderma bio-fungicides', rateBp: 500, effectiveFrom: '2025-09-22' })).json().error.code).toBe('gst_class_exists');
+    expect((await asAdmin('POST', '/hsn-codes/9999/classes', { description: 'Nothing', rateBp: 500, effectiveFrom: '2025-09-22' })).statusCode).toBe(404);
+    const bad = await asAdmin('POST', '/hsn-codes/3808/classes', { description: ' ', rateBp: 700, effectiveFrom: '2025-02-30' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().error.fields).sort()).toEqual(['description', 'effectiveFrom', 'rateBp']);
+    const later = await asAdmin('POST', `/gst-classes/${trichoderma.id}/rates`, { rateBp: 1200, effectiveFrom: '2099-04-01' });
+    expect(later.statusCode, later.body).toBe(201);
+    expect(later.json<AdminHsnCode>().classes.find((c) => c.id === trichoderma.id)!.rates).toHaveLength(2);
+    expect((await asAdmin('POST', `/gst-classes/${trichoderma.id}/rates`, { rateBp: 1200, effectiveFrom: '2099-04-01' })).json().error.code).toBe('rate_exists');
+    expect((await asAdmin('POST', '/gst-classes/no-such-class/rates', { rateBp: 500, effectiveFrom: '2099-04-01' })).statusCode).toBe(404);
+    // Only admins.
+    expect((await http.call('POST', '/api/admin/hsn-codes/3808/classes', { cookie: buyer, body: {} })).statusCode).toBe(403);
+    expect((await http.call('POST', `/api/admin/gst-classes/${trichoderma.id}/rates`, { body: {} })).statusCode).toBe(401);
+    // The store's list of codes, which the product forms read, names the classes.
+    const store = (await http.call('GET', '/api/store/hsn-codes')).json<{ items: Array<{ code: string; classes: Array<{ description: string }> }> }>();
+    expect(store.items.find((c) => c.code === '3808')!.classes.map((c) => c.description)).toContain('Neem-based bio-pesticides');
   });
 
   it('keeps the business settings, with a GSTIN of the state given', async () => {

@@ -143,6 +143,41 @@ describeEachDialect('tax documents', (dialect) => {
     const mine = (await http.call('GET', `/api/store/orders/${o.id}`, { cookie: buyer })).json<StoreOrder>();
     expect(mine.documents.map((d) => d.kind)).toEqual(['tax_invoice', 'credit_note']);
   });
+
+  // Two 40 kg bags printed as "2 KGS @ ₹1,200", and the order as its internal id.
+  it('states each quantity in a unit quantity code true to the goods, and the order by its HY- number', async () => {
+    const o = await order([['Premium Wheat Seeds', 2], ['Cotton Seeds', 3], ['Modern Tractor', 1], ['Neem Oil Bio-Pesticide', 2]]);
+    const text = pdfText((await download(o.documents[0]!.url, buyer)).rawPayload).replace(/[ \t]+/g, ' ');
+    for (const expected of ['80 KGS (2 x 40 kg)', '1350 GMS (3 x', '450 g)', '1 NOS', '2 LTR (2 x 1 l)', '₹1,200 per 40 kg', `Order: ${o.number}`]) expect(text, expected).toContain(expected);
+    expect(o.number).toMatch(/^HY-\d{6,}$/);
+    expect(text).not.toContain(o.id);
+    expect(text).not.toMatch(/\b2 KGS\b/);
+
+    // A credit note states what it credits the same way.
+    const refunded = await http.call('PATCH', `/api/admin/orders/${o.id}/status`, { cookie: admin, body: { status: 'cancelled' } });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const credit = refunded.json<AdminOrder>().documents.find((d) => d.kind === 'credit_note')!;
+    const creditText = pdfText((await download(credit.url, admin)).rawPayload).replace(/[ \t]+/g, ' ');
+    for (const expected of ['80 KGS (2 x 40 kg)', `Order: ${o.number}`]) expect(creditText, expected).toContain(expected);
+  });
+
+  it('keeps the pack an order was sold in, and prints a line sold without a known pack as its count in NOS, never as kilograms', async () => {
+    const o = await order([['Premium Wheat Seeds', 2]]);
+    // The product's pack changes after the sale: the document still says what was sold.
+    await t.db.updateTable('products').set({ pack_size: 25, pack_unit: 'kg' }).where('id', '=', ids['Premium Wheat Seeds']!).execute();
+    try {
+      const text = pdfText((await download(o.documents[0]!.url, buyer)).rawPayload).replace(/[ \t]+/g, ' ');
+      expect(text).toContain('80 KGS (2 x 40 kg)');
+    } finally {
+      await t.db.updateTable('products').set({ pack_size: 40, pack_unit: 'kg' }).where('id', '=', ids['Premium Wheat Seeds']!).execute();
+    }
+    // A line from before lines kept their pack, whose product changed since (the migration leaves it without one).
+    const old = await order([['Premium Wheat Seeds', 2]]);
+    await t.db.updateTable('order_items').set({ pack_size: null, pack_unit: null }).where('order_id', '=', old.id).execute();
+    const text = pdfText((await download(old.documents[0]!.url, buyer)).rawPayload).replace(/[ \t]+/g, ' ');
+    expect(text).toContain('2 NOS');
+    expect(text).not.toContain('KGS');
+  });
 });
 
 describeEachDialect('GST report', (dialect) => {
@@ -173,7 +208,8 @@ describeEachDialect('GST report', (dialect) => {
       { rateBp: 500, taxablePaise: 850000_00, cgstPaise: 21250_00, sgstPaise: 21250_00, igstPaise: 0 },
       { rateBp: 1800, taxablePaise: 2500_00, cgstPaise: 0, sgstPaise: 0, igstPaise: 450_00 },
     ]);
-    expect(report.hsnSummary.map((h: { hsnCode: string; quantity: number; unit: string }) => [h.hsnCode, h.quantity, h.unit])).toEqual([['1001', 2, 'KGS'], ['8701', 1, 'NOS'], ['9027', 1, 'NOS']]);
+    // Two 40 kg bags of wheat seed are 80 KGS, not "2 KGS".
+    expect(report.hsnSummary.map((h: { hsnCode: string; quantity: number; unit: string; rateBp: number }) => [h.hsnCode, h.quantity, h.unit, h.rateBp])).toEqual([['1001', 80, 'KGS', 0], ['8701', 1, 'NOS', 500], ['9027', 1, 'NOS', 1800]]);
     expect(report.creditNotes).toEqual({ count: 1, taxablePaise: 2500_00, cgstPaise: 0, sgstPaise: 0, igstPaise: 450_00 });
     const invoices = report.documents.find((d: { kind: string }) => d.kind === 'invoices');
     expect(invoices).toMatchObject({ first: a.documents[0]!.number, last: b.documents[0]!.number, count: 2 });
@@ -183,12 +219,28 @@ describeEachDialect('GST report', (dialect) => {
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body).toContain('Rate %,Taxable value,CGST,SGST,IGST');
     expect(csv.body).toContain('5,850000.00,21250.00,21250.00,0.00');
-    expect(csv.body).toContain('9027,Instruments for physical or chemical analysis (soil testing kits),NOS,1,2500.00,0.00,0.00,450.00');
+    expect(csv.body).toContain('HSN,Description,UQC,Quantity,Rate %,Taxable value,CGST,SGST,IGST');
+    expect(csv.body).toContain('1001,Wheat and meslin: seed for sowing,KGS,80,0,2400.00,0.00,0.00,0.00');
+    expect(csv.body).toContain('9027,Instruments for physical or chemical analysis (soil testing kits),NOS,1,18,2500.00,0.00,0.00,450.00');
 
     // Another month has nothing; a malformed one is a 400; customers may not read it.
     expect((await http.call('GET', '/api/admin/reports/gst?month=2001-01', { cookie: admin })).json()).toMatchObject({ byRate: [], documents: [] });
     expect((await http.call('GET', '/api/admin/reports/gst?month=2026-13', { cookie: admin })).json().error.fields).toEqual({ month: 'Please choose a month as YYYY-MM' });
     expect((await http.call('GET', `/api/admin/reports/gst?month=${month}`, { cookie: buyer })).statusCode).toBe(403);
+  });
+
+  it('sums each HSN code’s quantities per unit quantity code, a row for each unit its goods were sold in', async () => {
+    // Goods of one heading sold by weight in kilograms and in grams: 12 bags of 40 kg and 3 of 10 kg, and 4 packets of 450 g.
+    await t.db.updateTable('products').set({ hsn_code: '1001' }).where('id', 'in', [ids['Organic Rice Seeds']!, ids['Cotton Seeds']!]).execute();
+    const res = await http.call('POST', '/api/store/orders', {
+      cookie: buyer,
+      body: { items: [{ productId: ids['Premium Wheat Seeds'], quantity: 12 }, { productId: ids['Organic Rice Seeds'], quantity: 3 }, { productId: ids['Cotton Seeds'], quantity: 4 }], shipping: PUNE },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const before = (await http.call('GET', `/api/admin/reports/gst?month=${month}`, { cookie: admin })).json();
+    const rows = before.hsnSummary.filter((h: { hsnCode: string }) => h.hsnCode === '1001').map((h: { unit: string; quantity: number }) => [h.unit, h.quantity]);
+    // The month's earlier orders (the test above) sold 2 more bags of wheat.
+    expect(rows).toEqual([['GMS', 1800], ['KGS', 2 * 40 + 12 * 40 + 3 * 10]]);
   });
 
   // Found by the fuzzer (tests/fuzz): a month of a year before 1000 or of 9999 was a 500.

@@ -82,8 +82,19 @@ export function ProductForm({ initial, onSubmit, submitLabel, onCancel, children
   const hsnCodes = useHsnCodes();
   // The select shows the product's code only once its option exists: put the value back then.
   useEffect(() => {
-    if (hsnCodes.data) form.setValue('hsnCode', form.getValues('hsnCode'));
+    if (hsnCodes.data) {
+      form.setValue('hsnCode', form.getValues('hsnCode'));
+      form.setValue('gstClassId', form.getValues('gstClassId'));
+    }
   }, [hsnCodes.data, form]);
+  // The chosen code's classes of goods with their own rate (docs/decisions/0034-tax-uqc-and-classes);
+  // a class of another code is dropped when the code changes.
+  const chosenCode = hsnCodes.data?.items.find((h) => h.code === form.watch('hsnCode'));
+  const classes = chosenCode?.classes ?? [];
+  const chosenClass = form.watch('gstClassId');
+  useEffect(() => {
+    if (hsnCodes.data && chosenClass && !classes.some((c) => c.id === chosenClass)) form.setValue('gstClassId', '');
+  }, [hsnCodes.data, chosenClass, classes, form]);
   const error = (field: FormField) => fieldError(errors[field]?.message);
   // A seed's stock is its valid lots' (docs/product-rules.md 28): the box shows it and the first lot's stock fills it.
   const isSeed = form.watch('category') === 'seeds';
@@ -173,6 +184,14 @@ export function ProductForm({ initial, onSubmit, submitLabel, onCancel, children
           <option key={h.code} value={h.code}>{t('form.hsnOption', { code: h.code, description: h.description, rate: formatRate(h.rateBp) })}</option>
         ))}
       </SelectField>
+      {chosenCode && classes.length > 0 && (
+        <SelectField label={t('form.gstClass')} hint={t('form.gstClassHint')} error={error('gstClassId')} {...form.register('gstClassId')}>
+          <option value="">{t('form.gstClassNone', { rate: formatRate(chosenCode.rateBp) })}</option>
+          {classes.map((c) => (
+            <option key={c.id} value={c.id}>{t('form.gstClassOption', { description: c.description, rate: formatRate(c.rateBp ?? chosenCode.rateBp) })}</option>
+          ))}
+        </SelectField>
+      )}
       {/* An uploaded photo fills the image address below, which also takes an https address (issue 17). */}
       <PhotoUploadField
         value={form.watch('imageUrl') ?? ''}

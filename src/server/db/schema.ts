@@ -42,6 +42,8 @@ export interface ProductsTable {
   moderation_hidden: Generated<number>;
   /** HSN code (hsn_codes.code): the product's GST rate is this code's rate in force. */
   hsn_code: string | null;
+  /** Its class within the HSN heading (gst_classes.id): when the class has a rate in force, that is the product's rate. */
+  gst_class_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** The product in Hindi and Marathi (features as JSON arrays); null: shown in English. */
   name_hi: OptionalText;
   description_hi: OptionalText;
@@ -263,6 +265,12 @@ export interface OrderItemsTable {
   document_id: string | null;
   /** JSON {"hi": name, "mr": name}: the product's other names when sold; null if it had none. */
   product_names: OptionalText;
+  /**
+   * The pack one unit sold held (src/shared/pack.ts), as sold: its documents give the quantity in
+   * a unit quantity code from it (docs/decisions/0034-tax-uqc-and-classes); null when not known.
+   */
+  pack_size: ColumnType<number | null, number | null | undefined, number | null>;
+  pack_unit: ColumnType<PackUnit | null, PackUnit | null | undefined, PackUnit | null>;
 }
 
 /** Products on sale per category, kept by triggers (migration 2026_11_24_220000). */
@@ -328,6 +336,25 @@ export interface HsnCodesTable {
   unit: string;
   created_at: string;
   updated_at: string;
+}
+
+/** A described class of goods within an HSN heading, with its own dated rates (docs/decisions/0034-tax-uqc-and-classes). */
+export interface GstClassesTable {
+  id: string;
+  hsn_code: string;
+  description: string;
+  created_at: string;
+  created_by: string | null;
+}
+
+/** A class's rate from its date on; before its first, the class's goods take their HSN code's rate. */
+export interface GstClassRatesTable {
+  id: string;
+  class_id: string;
+  rate_bp: number;
+  effective_from: string;
+  created_at: string;
+  created_by: string | null;
 }
 
 /** A rate applies from its date (YYYY-MM-DD, India) until the next one of the same code. */
@@ -555,6 +582,8 @@ export interface Database {
   payment_settings: PaymentSettingsTable;
   hsn_codes: HsnCodesTable;
   gst_rates: GstRatesTable;
+  gst_classes: GstClassesTable;
+  gst_class_rates: GstClassRatesTable;
   business_settings: BusinessSettingsTable;
   document_series: DocumentSeriesTable;
   catalogue_counts: CatalogueCountsTable;
@@ -592,7 +621,7 @@ export const PRODUCT_COLUMNS = [
   'id', 'name', 'description', 'price_paise', 'category', 'image_url', 'features', 'stock', 'is_active', 'created_at', 'updated_at',
   'vendor_id', 'listing_status', 'moderation_hidden', 'hsn_code', 'name_hi', 'description_hi', 'features_hi', 'name_mr', 'description_mr', 'features_mr',
   'seed_crop', 'seed_variety', 'seed_net_quantity', 'seed_net_unit', 'seed_treated', 'seed_treatment',
-  'pack_size', 'pack_unit',
+  'pack_size', 'pack_unit', 'gst_class_id',
 ] as const satisfies ReadonlyArray<keyof ProductRow>;
 // Every column of a ProductRow is in PRODUCT_COLUMNS (a new column must be added there too).
 const everyProductColumn: Exclude<keyof ProductRow, (typeof PRODUCT_COLUMNS)[number]> extends never ? true : never = true;

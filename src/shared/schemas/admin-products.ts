@@ -3,7 +3,7 @@ import { CATEGORY_SLUGS, LISTING_STATUSES } from '#shared/catalog';
 import { PAISE_PER_RUPEE, rupeesToPaise } from '#shared/money';
 import { adminPageOf, adminPaging, adminSearch } from './admin-common.ts';
 import { CategorySlug, StoreProduct } from './catalog.ts';
-import { hsnCodeField } from './gst.ts';
+import { gstClassIdField, hsnCodeField } from './gst.ts';
 import { MAX_PACK_SIZE, PACK_UNITS } from '#shared/pack';
 import { SeedLabel, SeedLabelForm, SeedLabelInput, toSeedLabelFormValues } from './seed-lots.ts';
 
@@ -105,6 +105,11 @@ export const AdminProductInput = z.object({
   features: featuresField.default([]),
   /** Its HSN code, one of the shop's tax table (GET /api/store/hsn-codes): it decides the GST rate. */
   hsnCode: hsnCodeField,
+  /**
+   * Its class of goods within that code, if the law gives the class its own rate (neem-based
+   * bio-pesticides within 3808): one of the code's classes, or null. Left out: none.
+   */
+  gstClassId: gstClassIdField.nullable().optional(),
   /** Hindi and Marathi name, description and features; what is left out shows in English. */
   translations: ProductTranslations.default({}),
   /**
@@ -158,6 +163,8 @@ export const AdminProductForm = z
     imageUrl: imageUrlField,
     features: featureLines,
     hsnCode: hsnCodeField,
+    /** Its class within the code, when the code has classes; blank: none (the code's rate). */
+    gstClassId: z.string().trim().transform((v) => v || null),
     translations: z.object({ hi: translationForm, mr: translationForm }),
     /** A seed's label and first lot (issue 16); ignored for other categories. */
     seedLabel: SeedLabelForm.optional(),
@@ -185,7 +192,7 @@ export function toProductFormValues(
   };
   const translations = { hi: translation('hi'), mr: translation('mr') };
   const seedLabel = toSeedLabelFormValues(product?.seedLabel);
-  if (!product) return { name: '', description: '', price: '', category: DEFAULT_CATEGORY, stock: '', imageUrl: '', features: '', hsnCode: '', translations, seedLabel, packSize: '', packUnit: '' };
+  if (!product) return { name: '', description: '', price: '', category: DEFAULT_CATEGORY, stock: '', imageUrl: '', features: '', hsnCode: '', gstClassId: '', translations, seedLabel, packSize: '', packUnit: '' };
   return {
     name: product.name,
     description: product.description,
@@ -196,6 +203,7 @@ export function toProductFormValues(
     imageUrl: product.imageUrl ?? '',
     features: product.features.join('\n'),
     hsnCode: product.hsnCode,
+    gstClassId: product.gstClassId ?? '',
     translations,
     seedLabel,
     packSize: product.packSize ? String(product.packSize) : '',

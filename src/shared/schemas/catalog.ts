@@ -28,6 +28,8 @@ export const StoreProduct = z.object({
   /** The product's HSN code and its GST rate today, in basis points (500 is 5%). */
   hsnCode: z.string(),
   gstRateBp: z.number().int(),
+  /** Its class within the HSN code when it has one (its rate is the class's): docs/decisions/0034-tax-uqc-and-classes. */
+  gstClassId: z.string().nullable().optional(),
   /**
    * The vendor's business name ("Sold by ..."), null for the shop's own. The product page and,
    * since issue 17, the lists (their cards): one extra query a page, by the page's vendors' ids,

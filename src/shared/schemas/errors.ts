@@ -41,6 +41,7 @@ export const ERROR_CODES = [
   'idempotency_key_reused',
   'hsn_code_exists',
   'rate_exists',
+  'gst_class_exists',
   'not_online_order',
   'already_paid',
   'payment_window_closed',

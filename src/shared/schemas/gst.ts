@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { hasValidGstinCheck, GSTIN_PATTERN } from '#shared/gst';
 import { INDIAN_STATES_AND_UTS } from '#shared/india';
 
+/** A class of goods within an HSN code (gst_classes.id), as a product names it. */
+export const gstClassIdField = z.string().trim().min(1, 'unknownGstClass').max(64, 'unknownGstClass');
+
 /** An HSN code as products carry it: 4 to 8 digits. */
 export const hsnCodeField = z.string().trim().regex(/^[0-9]{4,8}$/, 'hsnCode');
 
@@ -24,7 +27,20 @@ export const StorePincode = z.object({
 });
 export type StorePincode = z.infer<typeof StorePincode>;
 
-/** One HSN code with the rate in force today. */
+/**
+ * A described class of goods within an HSN heading with its own rate (docs/decisions/0034-tax-uqc-and-classes):
+ * "Neem-based bio-pesticides" within 3808. `rateBp` is its rate in force today; null before its
+ * first rate starts, when its goods take the HSN code's.
+ */
+export const GstClass = z.object({
+  id: z.string(),
+  description: z.string(),
+  rateBp: z.number().int().nullable(),
+  effectiveFrom: z.string().nullable(),
+});
+export type GstClass = z.infer<typeof GstClass>;
+
+/** One HSN code with the rate in force today, and its classes (the product forms offer them). */
 export const HsnCode = z.object({
   code: z.string(),
   description: z.string(),
@@ -32,6 +48,7 @@ export const HsnCode = z.object({
   /** Basis points: 500 is 5%. */
   rateBp: z.number().int(),
   effectiveFrom: z.string(),
+  classes: z.array(GstClass),
 });
 export type HsnCode = z.infer<typeof HsnCode>;
 export const HsnCodeList = z.object({ items: z.array(HsnCode) });
@@ -49,9 +66,16 @@ const dateField = z
   .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'date');
 export const UNITS = ['KGS', 'NOS', 'LTR', 'PAC', 'MTR', 'SET', 'BAG'] as const;
 
-/** An HSN code with every rate it has had and will have (Admin -> Tax). */
+const DatedRate = z.object({ rateBp: z.number().int(), effectiveFrom: z.string() });
+
+/** A class with every rate it has had and will have (Admin -> Tax). */
+export const AdminGstClass = GstClass.extend({ rates: z.array(DatedRate) });
+export type AdminGstClass = z.infer<typeof AdminGstClass>;
+
+/** An HSN code with every rate it has had and will have, and its classes with theirs (Admin -> Tax). */
 export const AdminHsnCode = HsnCode.extend({
-  rates: z.array(z.object({ rateBp: z.number().int(), effectiveFrom: z.string() })),
+  rates: z.array(DatedRate),
+  classes: z.array(AdminGstClass),
 });
 export type AdminHsnCode = z.infer<typeof AdminHsnCode>;
 export const AdminHsnCodeList = z.object({ items: z.array(AdminHsnCode) });
@@ -71,6 +95,17 @@ export type AdminCreateHsnCode = z.infer<typeof AdminCreateHsnCode>;
 export const AdminAddGstRate = z.object({ rateBp: rateBpField, effectiveFrom: dateField });
 export type AdminAddGstRate = z.infer<typeof AdminAddGstRate>;
 export const HsnCodeParams = z.object({ code: z.string() });
+
+/** POST /api/admin/hsn-codes/:code/classes: a class of goods within the code, with its first rate. */
+export const AdminCreateGstClass = z.object({
+  description: z.string().trim().min(1, 'required').max(200, 'tooLong200'),
+  rateBp: rateBpField,
+  effectiveFrom: dateField,
+});
+export type AdminCreateGstClass = z.infer<typeof AdminCreateGstClass>;
+
+/** POST /api/admin/gst-classes/:id/rates: a class's rate from a date on. */
+export const GstClassParams = z.object({ id: z.string().max(64) });
 
 /** The shop as a supplier: printed on its tax documents; its state decides CGST + SGST or IGST. */
 export const BusinessSettings = z.object({

@@ -10,6 +10,8 @@ export interface SeedProduct {
   category: CategorySlug;
   /** Its HSN code in the tax table (docs/decisions/0012): seeds for sowing nil, machinery 5%, the kit and pump 18%. */
   hsnCode: string;
+  /** Its class within that code when the law gives the class its own rate (gst_classes.id; docs/decisions/0034-tax-uqc-and-classes). */
+  gstClassId?: string;
   features: string[];
   stock: number;
 }
@@ -201,6 +203,12 @@ export const CATALOG_PRODUCTS: SeedProduct[] = [
     image: 'neem-oil.svg',
     name: 'Neem Oil Bio-Pesticide',
     hsnCode: '3808',
+    // Neem-based pesticides are bio-pesticides taxed 5% from 22 September 2025: Notification
+    // No. 9/2025-Central Tax (Rate) of 17 September 2025, Schedule I (2.5% CGST, with 2.5% SGST
+    // or 5% IGST), on the 56th GST Council's recommendation of 3 September 2025. The class and its
+    // rate are seeded by migration 2026_11_28_090000_tax_uqc_and_classes; 3808's own rate, 18%,
+    // stays for chemical pesticides.
+    gstClassId: 'seed-3808-neem',
     description:
       'Azadirachtin 1500 ppm from neem seed kernels, a botanical pesticide that keeps sucking pests such as aphids, jassids and whiteflies off cotton, chilli and vegetables.',
     priceRupees: 450,

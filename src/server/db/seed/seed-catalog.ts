@@ -86,6 +86,7 @@ export async function seedCatalogIfEmpty(db: Kysely<Database>): Promise<number> 
         price_paise: rupeesToPaise(p.priceRupees),
         category: p.category,
         hsn_code: p.hsnCode,
+        gst_class_id: p.gstClassId ?? null,
         image_url: PRODUCT_IMAGE_BASE + p.image,
         features: JSON.stringify(p.features),
         ...translatedColumns(p.name),

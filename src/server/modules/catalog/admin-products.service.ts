@@ -14,9 +14,10 @@ import type { SeedLotsService } from '#server/modules/seeds/seed-lots.service';
 import type { GstService } from '#server/modules/gst/gst.service';
 import type { ShopVisibility } from '#server/modules/visibility/visibility.service';
 import * as repo from './admin-products.repository.ts';
+import type { TaxRates } from '#server/modules/gst/tax-rates';
 import { editedColumnsOf, isProductId, newProductColumnsOf, productNotFound, toStoreProduct, translationsOf } from './product-fields.ts';
 
-export function toAdminProduct(row: repo.ProductWithVendorRow, rates: Map<string, number>, seedLabel: SeedLabel | null = null): AdminProduct {
+export function toAdminProduct(row: repo.ProductWithVendorRow, rates: TaxRates, seedLabel: SeedLabel | null = null): AdminProduct {
   const { inStock: _inStock, ...product } = toStoreProduct(row, rates);
   return {
     ...product,
@@ -76,7 +77,7 @@ export class AdminProductsService {
    */
   async create(input: AdminProductInput, by: string | null = null): Promise<AdminProduct> {
     const now = new Date().toISOString();
-    await this.gst.rateOf(this.db, input.hsnCode);
+    await this.gst.rateOf(this.db, input.hsnCode, 'hsnCode', input.gstClassId ?? null);
     const id = randomUUID();
     await this.visibility.change(
       null,
@@ -92,7 +93,7 @@ export class AdminProductsService {
 
   /** Replaces the product's fields; whether it is on sale, and who sells it, stay as they were. */
   async update(id: string, input: AdminProductInput, by: string | null = null): Promise<AdminProduct> {
-    await this.gst.rateOf(this.db, input.hsnCode);
+    await this.gst.rateOf(this.db, input.hsnCode, 'hsnCode', input.gstClassId ?? null);
     await this.onLockedProduct(id, async (trx, product) => {
       // The shop's own product is on sale as saved; a vendor's is its vendor's to publish.
       if (!product.vendor_id) await this.seedLots.assertPublishable(trx, input.category, input.seedLabel, id);

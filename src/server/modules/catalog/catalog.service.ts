@@ -15,6 +15,7 @@ import { SearchCache } from './search-cache.ts';
 import type { GstService } from '#server/modules/gst/gst.service';
 import type { SeedLotsService } from '#server/modules/seeds/seed-lots.service';
 import { isProductId, productNotFound, toStoreProduct } from './product-fields.ts';
+import type { TaxRates } from '#server/modules/gst/tax-rates';
 import { ratingOf } from '#server/modules/reviews/reviews.repository';
 
 /**
@@ -89,7 +90,7 @@ export class CatalogService {
   }
 
   /** The cards' products with who sells each ("Sold by", issue 17): one query for the page's vendors, not one per card. */
-  private async withSellers(rows: ProductRow[], rates: Map<string, number>, language: Language): Promise<StoreProduct[]> {
+  private async withSellers(rows: ProductRow[], rates: TaxRates, language: Language): Promise<StoreProduct[]> {
     const names = await repo.vendorNamesOf(this.db, rows.flatMap((r) => (r.vendor_id ? [r.vendor_id] : [])));
     return rows.map((row) => ({ ...toStoreProduct(row, rates, language), soldBy: row.vendor_id ? (names.get(row.vendor_id) ?? null) : null }));
   }

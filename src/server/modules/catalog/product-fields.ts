@@ -8,6 +8,7 @@ import { AppError, notFound } from '#server/http/errors';
 import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '#shared/languages';
 import { seedColumnsOf } from '#server/modules/seeds/seed-label';
 import { searchRomanOf } from './search-text.ts';
+import type { TaxRates } from '#server/modules/gst/tax-rates';
 import { packColumnsOf } from './pack-size.ts';
 
 /**
@@ -80,10 +81,10 @@ export function parseOtherNames(json: string | null): Partial<Record<TranslatedL
 }
 
 /**
- * `rates`: today's GST rate of each HSN code (GstService.ratesToday); `language`: the one the
+ * `rates`: today's GST rate of each HSN code and class (GstService.ratesToday); `language`: the one the
  * shopper reads (name, description and features in it where the product has them).
  */
-export function toStoreProduct(row: ProductRow, rates: Map<string, number>, language: Language = 'en'): StoreProduct & Pick<ProductPack, 'packSize' | 'packUnit'> {
+export function toStoreProduct(row: ProductRow, rates: TaxRates, language: Language = 'en'): StoreProduct & Pick<ProductPack, 'packSize' | 'packUnit'> {
   const hsnCode = hsnCodeOf(row);
   return {
     id: row.id,
@@ -94,7 +95,8 @@ export function toStoreProduct(row: ProductRow, rates: Map<string, number>, lang
     stock: row.stock,
     inStock: row.stock > 0,
     hsnCode,
-    gstRateBp: rates.get(hsnCode) ?? 0,
+    gstClassId: row.gst_class_id,
+    gstRateBp: rates.of(hsnCode, row.gst_class_id) ?? 0,
     packSize: row.pack_size === null ? null : Number(row.pack_size),
     packUnit: row.pack_unit,
   };
@@ -111,6 +113,7 @@ export function productColumnsOf(input: AdminProductInput) {
     image_url: input.imageUrl,
     features: JSON.stringify(input.features),
     hsn_code: input.hsnCode,
+    gst_class_id: input.gstClassId ?? null,
     ...translatedColumnsOf(input.translations),
     ...seedColumnsOf(input.category, input.seedLabel),
     ...packColumnsOf(input),

@@ -2,6 +2,8 @@ import { createRequire } from 'node:module';
 import { rupeesInWords } from '#shared/amount-in-words';
 import { formatRate, GST_STATE_CODES } from '#shared/gst';
 import { formatRupees } from '#shared/money';
+import { formatOrderNumber } from '#shared/order-number';
+import { uqcQuantity } from '#shared/uqc';
 import type { OrderRow } from '#server/db/schema';
 import { parseOtherNames } from '#server/modules/catalog/product-fields';
 import { isTranslatedLanguage } from '#shared/languages';
@@ -169,13 +171,14 @@ export async function renderDocumentPdf({ doc, order, lines }: DocumentPdfInput)
   write(pdf, `GSTIN: ${order.buyer_gstin ?? 'Unregistered'}`);
   write(pdf, `Place of supply: ${stateWithCode(order.place_of_supply ?? order.ship_state)}`);
   write(pdf, 'Whether tax is payable on reverse charge: No');
-  write(pdf, `Order: ${order.id}`, { width: 245 });
+  // The order's number as the buyer knows it (docs/product-rules.md 30), never its internal id.
+  write(pdf, `Order: ${formatOrderNumber(order.number)}`, { width: 245 });
 
   // The lines: description, HSN, quantity and unit, taxable value, and each tax's rate and amount.
   let y = Math.max(pdf.y, 200) + 14;
   const columns = taxed
-    ? [['Description', 150], ['HSN', 40], ['Qty', 50], ['Rate', 60], ['Taxable value', 65], ['GST', 30], ['CGST', 40], ['SGST', 40], ['IGST', 40]]
-    : [['Description', 220], ['HSN', 50], ['Qty', 60], ['Rate', 90], ['Value', 95]];
+    ? [['Description', 125], ['HSN', 36], ['Qty', 72], ['Rate', 67], ['Taxable value', 65], ['GST', 30], ['CGST', 40], ['SGST', 40], ['IGST', 40]]
+    : [['Description', 200], ['HSN', 45], ['Qty', 85], ['Rate', 90], ['Value', 95]];
   // `below`: a second, smaller line under the first cell (the name in the buyer's language).
   const row = (cells: string[], bold = false, below: string | null = null) => {
     let x = left;
@@ -198,8 +201,12 @@ export async function renderDocumentPdf({ doc, order, lines }: DocumentPdfInput)
   row(columns.map(([name]) => name as string), true);
   pdf.moveTo(left, y - 2).lineTo(left + width, y - 2).stroke();
   for (const l of lines) {
-    const qty = `${l.quantity} ${l.unit ?? 'NOS'}`;
-    const base = [l.product_name, l.hsn_code ?? '', qty, money(Number(l.unit_price_paise)), money(Number(l.line_total_paise))];
+    // In a unit quantity code true to the goods: 2 bags of 40 kg are "80 KGS (2 x 40 kg)"
+    // (docs/decisions/0034-tax-uqc-and-classes); the rate column stays per unit sold.
+    const q = uqcQuantity(l.quantity, l.pack_size === null ? null : Number(l.pack_size), l.pack_unit);
+    const qty = q.packEach ? `${q.quantity} ${q.uqc} (${l.quantity} x ${q.packEach})` : `${q.quantity} ${q.uqc}`;
+    const rate = q.packEach ? `${money(Number(l.unit_price_paise))} per ${q.packEach}` : money(Number(l.unit_price_paise));
+    const base = [l.product_name, l.hsn_code ?? '', qty, rate, money(Number(l.line_total_paise))];
     row(taxed ? [...base, formatRate(l.gst_rate_bp ?? 0), money(Number(l.cgst_paise)), money(Number(l.sgst_paise)), money(Number(l.igst_paise))] : base, false, buyerLanguageName(order, l));
   }
   pdf.moveTo(left, y).lineTo(left + width, y).stroke();

@@ -88,15 +88,14 @@ export async function savePdf(db: Kysely<Database>, id: string, pdf: Uint8Array)
 }
 
 /**
- * The lines a document of this order lists, with each HSN code's unit (found by the order's lines
- * index) and the product's names in Hindi and Marathi as sold (`product_names`): the document
+ * The lines a document of this order lists (found by the order's lines index), with the pack each
+ * was sold in (its quantity's unit on the document) and the product's names in Hindi and Marathi as sold (`product_names`): the document
  * prints the one of the order's language (`orders.language`, on the order row the PDF is made with).
  */
 export async function findLinesOfDocument(db: Kysely<Database>, orderId: string, documentId: string) {
   return db
     .selectFrom('order_items as i')
-    .leftJoin('hsn_codes as h', 'h.code', 'i.hsn_code')
-    .select(['i.id', 'i.product_name', 'i.product_names', 'i.hsn_code', 'h.unit', 'i.quantity', 'i.unit_price_paise', 'i.line_total_paise', 'i.gst_rate_bp', 'i.cgst_paise', 'i.sgst_paise', 'i.igst_paise'])
+    .select(['i.id', 'i.product_name', 'i.product_names', 'i.hsn_code', 'i.quantity', 'i.pack_size', 'i.pack_unit', 'i.unit_price_paise', 'i.line_total_paise', 'i.gst_rate_bp', 'i.cgst_paise', 'i.sgst_paise', 'i.igst_paise'])
     .where('i.order_id', '=', orderId)
     .where('i.document_id', '=', documentId)
     .orderBy('i.position')
@@ -111,14 +110,14 @@ export async function findCreditedLines(db: Kysely<Database>, creditNoteId: stri
   return db
     .selectFrom('credit_note_lines as c')
     .innerJoin('order_items as i', 'i.id', 'c.order_item_id')
-    .leftJoin('hsn_codes as h', 'h.code', 'i.hsn_code')
     .select([
       'i.id',
       'i.product_name',
       'i.product_names',
       'i.hsn_code',
-      'h.unit',
       'c.quantity',
+      'i.pack_size',
+      'i.pack_unit',
       'i.unit_price_paise',
       'c.line_total_paise',
       'i.gst_rate_bp',

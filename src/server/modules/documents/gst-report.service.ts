@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { toCsv } from '#shared/csv';
+import { uqcQuantity } from '#shared/uqc';
 import type { GstReport, GstReportQuery } from '#shared/schemas/gst-report';
 import type { Database } from '#server/db/schema';
 import * as repo from './gst-report.repository.ts';
@@ -40,17 +42,20 @@ export class GstReportService {
     const { from, to } = monthBounds(month);
     const [lines, documents] = await Promise.all([repo.findShopLinesIssued(this.db, from, to), repo.findShopDocumentsIssued(this.db, from, to)]);
     const byRate = new Map<number, Figures>();
-    const byHsn = new Map<string, Figures & { description: string; unit: string; quantity: number }>();
+    const byHsn = new Map<string, Figures & { hsnCode: string; description: string; unit: string; rateBp: number; quantity: number }>();
     const totals = zero();
     for (const line of lines) {
       const rateBp = line.gst_rate_bp ?? 0;
       if (!byRate.has(rateBp)) byRate.set(rateBp, zero());
       add(byRate.get(rateBp)!, line);
+      // One row per code, unit and rate, as GSTR-1's HSN summary has them; quantities in the unit true to the goods.
       const code = line.hsn_code ?? '';
-      if (!byHsn.has(code)) byHsn.set(code, { ...zero(), description: line.description ?? '', unit: line.unit ?? 'NOS', quantity: 0 });
-      const hsn = byHsn.get(code)!;
+      const q = uqcQuantity(line.quantity, line.pack_size === null ? null : Number(line.pack_size), line.pack_unit);
+      const key = `${code}\u0000${q.uqc}\u0000${rateBp}`;
+      if (!byHsn.has(key)) byHsn.set(key, { ...zero(), hsnCode: code, description: line.description ?? '', unit: q.uqc, rateBp, quantity: 0 });
+      const hsn = byHsn.get(key)!;
       add(hsn, line);
-      hsn.quantity += line.quantity;
+      hsn.quantity += q.quantity;
       add(totals, line);
     }
     const credits = documents.filter((d) => d.kind === 'credit_note');
@@ -71,7 +76,7 @@ export class GstReportService {
     return {
       month,
       byRate: [...byRate].sort(([a], [b]) => a - b).map(([rateBp, f]) => ({ rateBp, ...f })),
-      hsnSummary: [...byHsn].sort(([a], [b]) => a.localeCompare(b)).map(([hsnCode, f]) => ({ hsnCode, ...f })),
+      hsnSummary: [...byHsn.values()].sort((a, b) => a.hsnCode.localeCompare(b.hsnCode) || a.unit.localeCompare(b.unit) || a.rateBp - b.rateBp),
       creditNotes,
       documents: [...series.values()],
       totals,
@@ -82,12 +87,6 @@ export class GstReportService {
   async csv(query: GstReportQuery): Promise<string> {
     const r = await this.report(query);
     const rupees = (paise: number) => (paise / 100).toFixed(2);
-    const cell = (v: string | number) => {
-      if (typeof v === 'number') return String(v);
-      // A text a spreadsheet would run as a formula (an HSN description an admin typed) is kept as text.
-      const text = /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
-      return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-    };
     const rows: Array<Array<string | number>> = [
       ['GST report', r.month],
       [],
@@ -95,8 +94,8 @@ export class GstReportService {
       ...r.byRate.map((x) => [x.rateBp / 100, rupees(x.taxablePaise), rupees(x.cgstPaise), rupees(x.sgstPaise), rupees(x.igstPaise)]),
       ['Total', rupees(r.totals.taxablePaise), rupees(r.totals.cgstPaise), rupees(r.totals.sgstPaise), rupees(r.totals.igstPaise)],
       [],
-      ['HSN', 'Description', 'Unit', 'Quantity', 'Taxable value', 'CGST', 'SGST', 'IGST'],
-      ...r.hsnSummary.map((h) => [h.hsnCode, h.description, h.unit, h.quantity, rupees(h.taxablePaise), rupees(h.cgstPaise), rupees(h.sgstPaise), rupees(h.igstPaise)]),
+      ['HSN', 'Description', 'UQC', 'Quantity', 'Rate %', 'Taxable value', 'CGST', 'SGST', 'IGST'],
+      ...r.hsnSummary.map((h) => [h.hsnCode, h.description, h.unit, h.quantity, h.rateBp / 100, rupees(h.taxablePaise), rupees(h.cgstPaise), rupees(h.sgstPaise), rupees(h.igstPaise)]),
       [],
       ['Credit notes', 'Count', 'Taxable value', 'CGST', 'SGST', 'IGST'],
       ['', r.creditNotes.count, rupees(r.creditNotes.taxablePaise), rupees(r.creditNotes.cgstPaise), rupees(r.creditNotes.sgstPaise), rupees(r.creditNotes.igstPaise)],
@@ -104,6 +103,7 @@ export class GstReportService {
       ['Document kind', 'Series', 'From', 'To', 'Count'],
       ...r.documents.map((d) => [d.kind, d.series, d.first, d.last, d.count]),
     ];
-    return `${rows.map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
+    // Every text cell made inert to spreadsheets (an HSN description is an admin's text): src/shared/csv.ts.
+    return toCsv(rows);
   }
 }

@@ -57,3 +57,51 @@ export async function insertRate(db: Kysely<Database>, row: { id: string; code: 
 export async function findVendorGstin(db: Kysely<Database>, vendorId: string): Promise<string | null> {
   return (await db.selectFrom('vendor_profiles').select('gst_number').where('user_id', '=', vendorId).executeTakeFirst())?.gst_number ?? null;
 }
+
+/** Every class of goods with the rate in force on `date` (the latest from on or before it); classes without one yet are left out. */
+export async function listClassRatesAt(db: Kysely<Database>, date: string, classIds?: string[]) {
+  if (classIds && classIds.length === 0) return [];
+  let query = db
+    .selectFrom('gst_classes as c')
+    .innerJoin('gst_class_rates as r', 'r.class_id', 'c.id')
+    .select(['c.id', 'c.hsn_code', 'r.rate_bp', 'r.effective_from'])
+    .where('r.effective_from', '<=', date)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('gst_class_rates as later')
+            .select('later.id')
+            .whereRef('later.class_id', '=', 'r.class_id')
+            .where('later.effective_from', '<=', date)
+            .whereRef('later.effective_from', '>', 'r.effective_from'),
+        ),
+      ),
+    );
+  if (classIds) query = query.where('c.id', 'in', classIds);
+  return query.execute();
+}
+
+/** Every class with its HSN code, by code and description (the admin's view and the product forms' choice). */
+export async function listClasses(db: Kysely<Database>) {
+  return db.selectFrom('gst_classes').select(['id', 'hsn_code', 'description']).orderBy('hsn_code').orderBy('description').execute();
+}
+
+export async function findClass(db: Kysely<Database>, id: string) {
+  return db.selectFrom('gst_classes').select(['id', 'hsn_code', 'description']).where('id', '=', id).executeTakeFirst();
+}
+
+/** Every rate of every class, oldest first. */
+export async function listAllClassRates(db: Kysely<Database>) {
+  return db.selectFrom('gst_class_rates').select(['class_id', 'rate_bp', 'effective_from']).orderBy('class_id').orderBy('effective_from').execute();
+}
+
+export async function insertClass(db: Kysely<Database>, row: { id: string; code: string; description: string; by: string; now: string }): Promise<void> {
+  await db.insertInto('gst_classes').values({ id: row.id, hsn_code: row.code, description: row.description, created_at: row.now, created_by: row.by }).execute();
+}
+
+export async function insertClassRate(db: Kysely<Database>, row: { id: string; classId: string; rateBp: number; effectiveFrom: string; by: string; now: string }): Promise<void> {
+  await db
+    .insertInto('gst_class_rates')
+    .values({ id: row.id, class_id: row.classId, rate_bp: row.rateBp, effective_from: row.effectiveFrom, created_at: row.now, created_by: row.by })
+    .execute();
+}

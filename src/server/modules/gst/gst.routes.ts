@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AdminAddGstRate,
+  AdminCreateGstClass,
   AdminCreateHsnCode,
   AdminHsnCode,
   AdminHsnCodeList,
   AdminUpdateBusinessSettings,
   BusinessSettings,
+  GstClassParams,
   HsnCodeList,
   HsnCodeParams,
   PincodeParams,
@@ -27,7 +29,7 @@ export function gstRoutes(gst: GstService): FastifyPluginAsyncZod {
   };
 }
 
-/** /api/admin: the tax table (codes and dated rates) and the shop's business settings. */
+/** /api/admin: the tax table (codes, classes within them and their dated rates) and the shop's business settings. */
 export function adminGstRoutes(gst: GstService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/hsn-codes', { schema: { response: { 200: AdminHsnCodeList } } }, async () => ({ items: await gst.adminHsnCodes() }));
@@ -36,6 +38,12 @@ export function adminGstRoutes(gst: GstService): FastifyPluginAsyncZod {
     );
     app.post('/hsn-codes/:code/rates', { schema: { params: HsnCodeParams, body: AdminAddGstRate, response: { 201: AdminHsnCode } } }, async (request, reply) =>
       reply.status(201).send(await gst.addRate(request.params.code, request.body, requireAdmin(request).id)),
+    );
+    app.post('/hsn-codes/:code/classes', { schema: { params: HsnCodeParams, body: AdminCreateGstClass, response: { 201: AdminHsnCode } } }, async (request, reply) =>
+      reply.status(201).send(await gst.createClass(request.params.code, request.body, requireAdmin(request).id)),
+    );
+    app.post('/gst-classes/:id/rates', { schema: { params: GstClassParams, body: AdminAddGstRate, response: { 201: AdminHsnCode } } }, async (request, reply) =>
+      reply.status(201).send(await gst.addClassRate(request.params.id, request.body, requireAdmin(request).id)),
     );
     app.get('/business-settings', { schema: { response: { 200: BusinessSettings } } }, async () => gst.businessSettings());
     app.put('/business-settings', { schema: { body: AdminUpdateBusinessSettings, response: { 200: BusinessSettings } } }, async (request) =>

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { GST_STATE_CODES, lineTax, type LineTax } from '#shared/gst';
 import { indianDate, type IndianStateOrUt } from '#shared/india';
-import type { AdminAddGstRate, AdminCreateHsnCode, AdminHsnCode, AdminUpdateBusinessSettings, BusinessSettings, HsnCode } from '#shared/schemas/gst';
+import type { AdminAddGstRate, AdminCreateGstClass, AdminCreateHsnCode, AdminHsnCode, AdminUpdateBusinessSettings, BusinessSettings, HsnCode } from '#shared/schemas/gst';
 import { validationMessage } from '#shared/validation-messages';
 import type { Database } from '#server/db/schema';
 import { isUniqueViolation } from '#server/db/sql-helpers';
@@ -10,6 +10,7 @@ import { AppError, notFound } from '#server/http/errors';
 import type { CacheBus } from '#server/shared-state/cache-bus';
 import * as repo from './gst.repository.ts';
 import { lookUpPincode, type PincodePlace } from './pincode-directory.ts';
+import { TaxRates } from './tax-rates.ts';
 
 /**
  * How long this server keeps the tax table and the shop's business settings without reading
@@ -25,10 +26,11 @@ const fieldError = (field: string, key: string) => {
   return new AppError(400, 'validation_failed', `Invalid request: ${field}: ${message}`, { [field]: message });
 };
 
-/** One line to tax: its value, HSN code and who supplies it (a vendor's id, null for the shop). */
+/** One line to tax: its value, HSN code and class (if any), and who supplies it (a vendor's id, null for the shop). */
 export interface TaxableLine {
   taxablePaise: number;
   hsnCode: string;
+  gstClassId?: string | null;
   supplierId: string | null;
 }
 
@@ -40,7 +42,7 @@ export type TaxedLine = LineTax & { hsnCode: string; supplierId: string | null }
  */
 export class GstService {
   /** Today's rate of every HSN code, for showing products; an order re-reads them in its transaction. */
-  private todays?: { date: string; at: number; rates: Map<string, number> };
+  private todays?: { date: string; at: number; rates: TaxRates };
   private shop?: { at: number; row: Awaited<ReturnType<typeof repo.findBusinessSettings>> };
 
   /** Counts the drops: a read that was under way when its copy was dropped does not keep what it read. */
@@ -58,16 +60,22 @@ export class GstService {
   }
 
   /**
-   * The rate in force today of each HSN code, read at most once a minute (and again after an
-   * admin changes the table on this server): product lists show it on every request.
+   * The rate in force today of each HSN code and class, read at most once a minute (and again
+   * after an admin changes the table on this server): product lists show it on every request.
    */
-  async ratesToday(db: Kysely<Database> = this.db): Promise<Map<string, number>> {
+  async ratesToday(db: Kysely<Database> = this.db): Promise<TaxRates> {
     const date = indianDate();
     if (this.todays && this.todays.date === date && Date.now() - this.todays.at < RATES_TTL_MS) return this.todays.rates;
     const generation = this.generation;
-    const rates = new Map((await repo.listHsnCodesAt(db, date)).map((r) => [r.code, r.rate_bp]));
+    const rates = await this.ratesOn(db, date);
     if (generation === this.generation) this.todays = { date, at: Date.now(), rates };
     return rates;
+  }
+
+  private async ratesOn(db: Kysely<Database>, date: string): Promise<TaxRates> {
+    const codes = await repo.listHsnCodesAt(db, date);
+    const classes = await repo.listClassRatesAt(db, date);
+    return new TaxRates(new Map(codes.map((r) => [r.code, r.rate_bp])), new Map(classes.map((c) => [c.id, { hsnCode: c.hsn_code, rateBp: c.rate_bp }])));
   }
 
   /** The table or the business settings changed (committed): every server's next read goes to the database. */
@@ -84,33 +92,87 @@ export class GstService {
     return row;
   }
 
+  /** Every HSN code with its rate in force on `date`, and its classes with theirs (null: none yet, the code's applies). */
   async hsnCodes(date = indianDate()): Promise<HsnCode[]> {
-    return (await repo.listHsnCodesAt(this.db, date)).map((r) => ({ code: r.code, description: r.description, unit: r.unit, rateBp: r.rate_bp, effectiveFrom: r.effective_from }));
-  }
-
-  /** The rate of one HSN code today; a 400 on `field` when the code is not in the table. */
-  async rateOf(db: Kysely<Database>, code: string, field = 'hsnCode'): Promise<number> {
-    const [row] = await repo.listHsnCodesAt(db, indianDate(), [code]);
-    if (!row) throw fieldError(field, 'unknownHsn');
-    return row.rate_bp;
+    const [codes, classes, classRates] = await Promise.all([repo.listHsnCodesAt(this.db, date), repo.listClasses(this.db), repo.listClassRatesAt(this.db, date)]);
+    const inForce = new Map(classRates.map((c) => [c.id, c]));
+    return codes.map((r) => ({
+      code: r.code,
+      description: r.description,
+      unit: r.unit,
+      rateBp: r.rate_bp,
+      effectiveFrom: r.effective_from,
+      classes: classes
+        .filter((c) => c.hsn_code === r.code)
+        .map((c) => ({ id: c.id, description: c.description, rateBp: inForce.get(c.id)?.rate_bp ?? null, effectiveFrom: inForce.get(c.id)?.effective_from ?? null })),
+    }));
   }
 
   /**
-   * A vendor may list goods of this HSN code: the code is in the table, and goods with GST need
-   * the vendor's GSTIN (an unregistered vendor sells only nil-rated goods). 400 on hsnCode.
+   * The rate today of goods of one HSN code and, if given, class within it: the class's rate when
+   * it has one in force, else the code's. A 400 on `field` when the code is not in the table, and
+   * on gstClassId when the class is not one of that code's.
    */
-  async assertVendorMayList(vendorId: string, hsnCode: string): Promise<void> {
-    const rateBp = await this.rateOf(this.db, hsnCode);
+  async rateOf(db: Kysely<Database>, code: string, field = 'hsnCode', classId: string | null = null): Promise<number> {
+    const [row] = await repo.listHsnCodesAt(db, indianDate(), [code]);
+    if (!row) throw fieldError(field, 'unknownHsn');
+    if (classId === null) return row.rate_bp;
+    const gstClass = await repo.findClass(db, classId);
+    if (!gstClass || gstClass.hsn_code !== code) throw fieldError('gstClassId', 'unknownGstClass');
+    const [classRate] = await repo.listClassRatesAt(db, indianDate(), [classId]);
+    return classRate?.rate_bp ?? row.rate_bp;
+  }
+
+  /**
+   * A vendor may list goods of this HSN code and class: both are in the table, and goods with GST
+   * need the vendor's GSTIN (an unregistered vendor sells only nil-rated goods). 400 on hsnCode.
+   */
+  async assertVendorMayList(vendorId: string, hsnCode: string, classId: string | null = null): Promise<void> {
+    const rateBp = await this.rateOf(this.db, hsnCode, 'hsnCode', classId);
     if (rateBp > 0 && !(await repo.findVendorGstin(this.db, vendorId))) throw fieldError('hsnCode', 'taxableNeedsGstin');
   }
 
-  /** Admin -> Tax: every code with today's rate and all its rates, past and coming. */
+  /** Admin -> Tax: every code with today's rate and all its rates, past and coming, and its classes with theirs. */
   async adminHsnCodes(): Promise<AdminHsnCode[]> {
-    const [today, all] = await Promise.all([this.hsnCodes(), repo.listAllRates(this.db)]);
+    const [today, all, classRates] = await Promise.all([this.hsnCodes(), repo.listAllRates(this.db), repo.listAllClassRates(this.db)]);
+    const dated = (r: { rate_bp: number; effective_from: string }) => ({ rateBp: r.rate_bp, effectiveFrom: r.effective_from });
     return today.map((h) => ({
       ...h,
-      rates: all.filter((r) => r.hsn_code === h.code).map((r) => ({ rateBp: r.rate_bp, effectiveFrom: r.effective_from })),
+      rates: all.filter((r) => r.hsn_code === h.code).map(dated),
+      classes: h.classes.map((c) => ({ ...c, rates: classRates.filter((r) => r.class_id === c.id).map(dated) })),
     }));
+  }
+
+  /** A class of goods within a code, with its first rate, in one transaction; 409 when the code already has one so described. */
+  async createClass(code: string, input: AdminCreateGstClass, adminId: string): Promise<AdminHsnCode> {
+    if (!(await repo.hsnCodeExists(this.db, code))) throw notFound('This HSN code is not in the table.');
+    const now = new Date().toISOString();
+    const id = randomUUID();
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        await repo.insertClass(trx, { id, code, description: input.description, by: adminId, now });
+        await repo.insertClassRate(trx, { id: randomUUID(), classId: id, rateBp: input.rateBp, effectiveFrom: input.effectiveFrom, by: adminId, now });
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new AppError(409, 'gst_class_exists', validationMessage('gstClassExists'), { description: validationMessage('gstClassExists') });
+      throw err;
+    }
+    await this.forgetRates();
+    return this.adminHsnCode(code);
+  }
+
+  /** A class's rate from a date on: orders placed before it keep the rate they were sold at. */
+  async addClassRate(classId: string, input: AdminAddGstRate, adminId: string): Promise<AdminHsnCode> {
+    const gstClass = await repo.findClass(this.db, classId);
+    if (!gstClass) throw notFound('This class is not in the table.');
+    try {
+      await repo.insertClassRate(this.db, { id: randomUUID(), classId, rateBp: input.rateBp, effectiveFrom: input.effectiveFrom, by: adminId, now: new Date().toISOString() });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new AppError(409, 'rate_exists', validationMessage('rateExists'), { effectiveFrom: validationMessage('rateExists') });
+      throw err;
+    }
+    await this.forgetRates();
+    return this.adminHsnCode(gstClass.hsn_code);
   }
 
   /** A new code with its first rate, in one transaction. */
@@ -148,7 +210,7 @@ export class GstService {
     // A code whose first rate starts in the future has no rate today yet.
     const rates = (await repo.listAllRates(this.db)).filter((r) => r.hsn_code === code);
     const row = await this.db.selectFrom('hsn_codes').selectAll().where('code', '=', code).executeTakeFirstOrThrow();
-    return { code, description: row.description, unit: row.unit, rateBp: rates[0]?.rate_bp ?? 0, effectiveFrom: rates[0]?.effective_from ?? '', rates: rates.map((r) => ({ rateBp: r.rate_bp, effectiveFrom: r.effective_from })) };
+    return { code, description: row.description, unit: row.unit, rateBp: rates[0]?.rate_bp ?? 0, effectiveFrom: rates[0]?.effective_from ?? '', rates: rates.map((r) => ({ rateBp: r.rate_bp, effectiveFrom: r.effective_from })), classes: [] };
   }
 
   async businessSettings(): Promise<BusinessSettings> {
@@ -186,7 +248,7 @@ export class GstService {
   async taxLines(trx: Kysely<Database>, lines: TaxableLine[], placeOfSupply: IndianStateOrUt, supplierStates: Map<string | null, IndianStateOrUt>): Promise<TaxedLine[]> {
     const rates = await this.ratesToday(trx);
     return lines.map((line) => {
-      const rateBp = rates.get(line.hsnCode);
+      const rateBp = rates.of(line.hsnCode, line.gstClassId);
       // Products are checked against the table when saved; a code without a rate is a broken table.
       if (rateBp === undefined) throw new AppError(500, 'internal_error', `No GST rate in force for HSN ${line.hsnCode}`);
       const supplierState = supplierStates.get(line.supplierId) ?? placeOfSupply;

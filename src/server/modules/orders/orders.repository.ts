@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { Database, OrderItemRow, OrderItemsTable, OrderRow, OrdersTable } from '#server/db/schema';
+import type { Database, OrderItemRow, OrderItemsTable, OrderRow, OrdersTable, ProductRow } from '#server/db/schema';
 
 /**
  * Takes `quantity` from a product's stock if it is on sale and has that many, answering with the
@@ -10,20 +10,23 @@ export async function takeStock(
   db: Kysely<Database>,
   productId: string,
   quantity: number,
-): Promise<{ id: string; name: string; name_hi: string | null; name_mr: string | null; price_paise: number; hsn_code: string | null; vendor_id: string | null } | undefined> {
+): Promise<
+  | Pick<ProductRow, 'id' | 'name' | 'name_hi' | 'name_mr' | 'price_paise' | 'hsn_code' | 'gst_class_id' | 'vendor_id' | 'pack_size' | 'pack_unit'>
+  | undefined
+> {
   return db
     .updateTable('products')
     .set((eb) => ({ stock: eb('stock', '-', quantity) }))
     .where('id', '=', productId)
     .where('is_active', '=', 1)
     .where('stock', '>=', quantity)
-    .returning(['id', 'name', 'name_hi', 'name_mr', 'price_paise', 'hsn_code', 'vendor_id'])
+    .returning(['id', 'name', 'name_hi', 'name_mr', 'price_paise', 'hsn_code', 'gst_class_id', 'vendor_id', 'pack_size', 'pack_unit'])
     .executeTakeFirst();
 }
 
 export async function findProductsForOrder(db: Kysely<Database>, ids: string[]) {
   if (ids.length === 0) return [];
-  return db.selectFrom('products').select(['id', 'name', 'price_paise', 'stock', 'is_active', 'hsn_code', 'vendor_id']).where('id', 'in', ids).execute();
+  return db.selectFrom('products').select(['id', 'name', 'price_paise', 'stock', 'is_active', 'hsn_code', 'gst_class_id', 'vendor_id']).where('id', 'in', ids).execute();
 }
 
 export async function insertOrder(db: Kysely<Database>, order: Insertable<OrdersTable>): Promise<void> {

@@ -222,7 +222,7 @@ export class OrdersService {
     });
     const { suppliers, taxed } = await this.taxOf(
       trx,
-      priced.map((l) => ({ taxablePaise: l.total, hsnCode: l.hsnCode, supplierId: l.product.vendor_id })),
+      priced.map((l) => ({ taxablePaise: l.total, hsnCode: l.hsnCode, gstClassId: l.product.gst_class_id, supplierId: l.product.vendor_id })),
       input.shipping.state,
     );
     const lines: OrderItemRow[] = priced.map((l, position) => ({
@@ -242,6 +242,9 @@ export class OrdersService {
       cgst_paise: taxed[position]!.cgstPaise,
       sgst_paise: taxed[position]!.sgstPaise,
       igst_paise: taxed[position]!.igstPaise,
+      // The pack as sold: its documents state the quantity from it (docs/decisions/0034-tax-uqc-and-classes).
+      pack_size: l.product.pack_size === null ? null : Number(l.product.pack_size),
+      pack_unit: l.product.pack_unit,
     }));
     const subtotal = lines.reduce((s, l) => s + l.line_total_paise, 0);
     const gst = taxed.reduce((s, t) => s + taxOfLine(t), 0);
@@ -338,7 +341,7 @@ export class OrdersService {
     if (unknown.length) throw notInShop(unknown);
     const lines = input.items.map((i) => {
       const p = products.get(i.productId)!;
-      return { taxablePaise: Number(p.price_paise) * i.quantity, hsnCode: hsnCodeOf(p), supplierId: p.vendor_id };
+      return { taxablePaise: Number(p.price_paise) * i.quantity, hsnCode: hsnCodeOf(p), gstClassId: p.gst_class_id, supplierId: p.vendor_id };
     });
     const { taxed } = await this.taxOf(this.db, lines, placeOfSupply);
     const subtotal = lines.reduce((s, l) => s + l.taxablePaise, 0);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { toCsv } from '#shared/csv';
 import { formatOrderNumber } from '#shared/order-number';
 import type { Kysely } from 'kysely';
 import type { CategorySlug } from '#shared/catalog';
@@ -255,7 +256,7 @@ export class SeedLotsService {
       ['Product', 'Lot number', 'Valid until', 'Quantity sold', 'Orders', 'Order numbers'],
       ...[...byLot.values()].map((e) => [e.product, e.lot, e.validUntil, e.quantity, e.orders.size, [...e.orders].join(' ')]),
     ];
-    return `${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`;
+    return toCsv(lines);
   }
 }
 
@@ -267,11 +268,4 @@ function sameLot(row: repo.SeedLotRow, lot: SeedLotInput): boolean {
 function lotExpired(names: string[]): AppError {
   const products = names.join(', ');
   return new AppError(409, 'lot_expired', `These seeds are past their lot's valid-until date and cannot be sold: ${products}. Please remove them from your cart.`, { items: products }, { products });
-}
-
-/** A CSV cell; a text a spreadsheet would run as a formula (a product name a vendor typed) is kept as text. */
-export function csvCell(v: string | number): string {
-  if (typeof v === 'number') return String(v);
-  const text = /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

@@ -21,6 +21,7 @@ import type { GstService } from '#server/modules/gst/gst.service';
 import type { ShopVisibility } from '#server/modules/visibility/visibility.service';
 import * as repo from './vendor-products.repository.ts';
 import { findReviewState } from './vendors.repository.ts';
+import type { TaxRates } from '#server/modules/gst/tax-rates';
 import { assertVendorMayAttachPhoto } from '#server/modules/media/photo-ownership';
 
 export const PUBLISH_NEEDS_APPROVAL = 'Your vendor account must be approved before products can be published.';
@@ -41,7 +42,7 @@ function stateOf(row: ProductRow, context: ListingContext): ListingState {
   return 'awaiting_approval';
 }
 
-function toVendorProduct(row: ProductRow, rates: Map<string, number>, context: ListingContext): VendorProduct {
+function toVendorProduct(row: ProductRow, rates: TaxRates, context: ListingContext): VendorProduct {
   const { inStock: _inStock, ...product } = toStoreProduct(row, rates);
   return {
     ...product,
@@ -100,7 +101,7 @@ export class VendorProductsService {
   }
 
   async create(vendorId: string, input: VendorProductInput): Promise<VendorProduct> {
-    await this.gst.assertVendorMayList(vendorId, input.hsnCode);
+    await this.gst.assertVendorMayList(vendorId, input.hsnCode, input.gstClassId ?? null);
     const id = randomUUID();
     const now = new Date().toISOString();
     await this.visibility.change(vendorId, async (trx) => {
@@ -128,7 +129,7 @@ export class VendorProductsService {
    * (it is out of the shop then anyway), so a suspended vendor can still correct it.
    */
   async update(vendorId: string, id: string, input: VendorProductInput): Promise<VendorProduct> {
-    await this.gst.assertVendorMayList(vendorId, input.hsnCode);
+    await this.gst.assertVendorMayList(vendorId, input.hsnCode, input.gstClassId ?? null);
     await this.inTransaction(vendorId, id, async (trx, current) => {
       await assertVendorMayAttachPhoto(trx, vendorId, input.imageUrl, current.image_url);
       if (input.published && current.listing_status !== 'published') await this.assertMayPublish(trx, vendorId, input, id);

@@ -29,7 +29,7 @@ export class VendorProfileService {
     const updated = await this.db.transaction().execute(async (trx) => {
       if (!input.gstNumber) {
         const rates = await this.gst.ratesToday(trx);
-        if ((await findListingHsnCodes(trx, vendorId)).some((code) => (rates.get(code) ?? 0) > 0)) {
+        if ((await findListingHsnCodes(trx, vendorId)).some((l) => (rates.of(l.hsnCode, l.classId) ?? 0) > 0)) {
           const message = validationMessage('gstinNeededForTaxable');
           throw new AppError(400, 'validation_failed', `Invalid request: gstNumber: ${message}`, { gstNumber: message });
         }

@@ -6,8 +6,9 @@ import { useAdminHsnCodes } from '#client/features/admin-tax/api/list-hsn-codes.
 import { BusinessSettingsForm } from '#client/features/admin-tax/components/business-settings-form.tsx';
 import { HsnTable } from '#client/features/admin-tax/components/hsn-table.tsx';
 import { ChangeRateCard, NewCodeCard } from '#client/features/admin-tax/components/rate-forms.tsx';
+import { ChangeClassRateCard, NewClassCard } from '#client/features/admin-tax/components/class-forms.tsx';
 
-/** /admin/tax: the shop as a supplier (legal name, address, state, GSTIN) and the GST table. */
+/** /admin/tax: the shop as a supplier (legal name, address, state, GSTIN) and the GST table, with classes of goods within codes. */
 export default function TaxPage() {
   const { t } = useTranslation('admin-tax');
   const settings = useBusinessSettings();
@@ -27,6 +28,8 @@ export default function TaxPage() {
           <div className="grid items-start gap-6 lg:grid-cols-2">
             <ChangeRateCard codes={codes.data.items} />
             <NewCodeCard />
+            <NewClassCard codes={codes.data.items} />
+            <ChangeClassRateCard codes={codes.data.items} />
           </div>
         </>
       )}

@@ -39,6 +39,7 @@ import { VendorLicencesService } from './modules/vendors/vendor-licences.service
 import { PhotoStore } from './modules/media/photo-store.ts';
 import { ProductPhotosService } from './modules/media/product-photos.service.ts';
 import { VendorPayoutService } from './modules/vendors/vendor-payout.service.ts';
+import { SiteSettingsService } from './modules/site/site-settings.service.ts';
 import type { FailureLimiters } from './modules/accounts/failure-limiter.ts';
 import type { CacheBus } from './shared-state/cache-bus.ts';
 
@@ -125,6 +126,8 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     // The vendor's payout bank account, its number sealed like the gateway's key secret (issue 17).
     vendorPayout: new VendorPayoutService(db, secretBox, mail.now),
     dashboard: new DashboardService(db),
+    // The shop's public contact details; onChanged() tells what keeps pages made from them.
+    siteSettings: new SiteSettingsService(db, shared.cacheBus, mail.now),
     // Product photos uploaded by admins and vendors (issue 17).
     productPhotos: new ProductPhotosService(db, photoStore, mail.now),
   };

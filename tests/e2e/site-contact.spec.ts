@@ -49,7 +49,7 @@ test('the owner sets them in Tax & Business; the footer and contact page show th
   await expect(footer.getByRole('link', { name: 'madad@hariyali.in' })).toBeVisible();
   await expect(footer.getByText('मार्केट यार्ड, पुणे 411037')).toBeVisible();
   await expect(page.getByText('सोमवार – शनिवार')).toBeVisible();
-  await expect(page.getByText('09:00 – 18:00')).toBeVisible();
+  await expect(page.getByText('9:00 – 18:00')).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBe(0);
 });

@@ -7,8 +7,9 @@ export type Weekday = (typeof WEEKDAYS)[number];
 
 /** A time of day as HH:MM (24-hour), what <input type="time"> sends. */
 const timeField = z.string().trim().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'time');
-/** Blank means "not given": the shop then shows nothing rather than a made-up value. */
-const optional = <T extends z.ZodType<string | null>>(field: T) => z.union([z.string().trim().length(0).transform(() => null), field]);
+/** Blank (or left out) means "not given": the shop then shows nothing rather than a made-up value. */
+const optional = <T extends z.ZodType<string | null>>(field: T) =>
+  z.preprocess((v) => v ?? '', z.union([z.string().trim().length(0).transform(() => null), field]));
 
 /**
  * PUT /api/admin/site-settings: the shop's public contact details (docs/product-rules.md 25).
@@ -23,7 +24,11 @@ export const AdminUpdateSiteSettings = z
     addressEn: optional(z.string().trim().max(300, 'tooLong300')),
     addressHi: optional(z.string().trim().max(300, 'tooLong300')),
     addressMr: optional(z.string().trim().max(300, 'tooLong300')),
-    openDays: z.array(z.enum(WEEKDAYS, 'weekday')).max(7).refine((days) => new Set(days).size === days.length, 'weekday'),
+    // A form's checkboxes send nothing (or false) when none is ticked, and a lone value when one is.
+    openDays: z.preprocess(
+      (v) => (v === undefined || v === null || v === false ? [] : typeof v === 'string' ? [v] : v),
+      z.array(z.enum(WEEKDAYS, 'weekday')).max(7).refine((days) => new Set(days).size === days.length, 'weekday'),
+    ),
     opensAt: optional(timeField),
     closesAt: optional(timeField),
   })

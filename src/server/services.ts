@@ -85,6 +85,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   const delivery = new DeliveryService(db, gst, payments, shared.cacheBus, mail.now);
   // Returns follow the app's clock (their 14 days), seal the buyer's bank account and queue their mail (issue 16).
   const returns = new ReturnsService(db, documents, onlinePayments, outbox, secretBox, paymentOptions.now);
+  const siteSettings = new SiteSettingsService(db, shared.cacheBus, mail.now);
   return {
     outbox,
     // Sends what the outbox holds through SMTP_URL's server; without one, messages wait (issue 16).
@@ -125,9 +126,10 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     vendorSales: new VendorSalesService(db, documents),
     // The vendor's payout bank account, its number sealed like the gateway's key secret (issue 17).
     vendorPayout: new VendorPayoutService(db, secretBox, mail.now),
-    dashboard: new DashboardService(db),
+    // The setup checklist reads the settings of payments, the site and mail (whether SMTP_URL is set).
+    dashboard: new DashboardService(db, payments, siteSettings, mail.sender !== undefined),
     // The shop's public contact details; onChanged() tells what keeps pages made from them.
-    siteSettings: new SiteSettingsService(db, shared.cacheBus, mail.now),
+    siteSettings,
     // Product photos uploaded by admins and vendors (issue 17).
     productPhotos: new ProductPhotosService(db, photoStore, mail.now),
   };

@@ -27,6 +27,7 @@ import { parseQuery } from '#client/lib/use-list-query.ts';
 import { cartQueryOptions } from '#client/lib/cart.ts';
 import { paymentMethodsQueryOptions } from '#client/features/checkout/api/get-payment-methods.ts';
 import { sessionQueryOptions } from '#client/lib/session.ts';
+import { siteSettingsQueryOptions } from '#client/lib/site-settings.ts';
 
 export interface RenderedPage {
   status: 200 | 404;
@@ -82,7 +83,8 @@ export async function render(url: string, transport: ApiTransport, origin: strin
 
   return transports.run(transport, async () => {
     const queryClient: QueryClient = createQueryClient();
-    const queries: AnyQuery[] = [sessionQueryOptions(), cartQueryOptions(), ...data(leaf.params, location.searchParams, lng)];
+    // Every page's footer shows the shop's contact details.
+    const queries: AnyQuery[] = [sessionQueryOptions(), cartQueryOptions(), siteSettingsQueryOptions(), ...data(leaf.params, location.searchParams, lng)];
     await Promise.all(queries.map((q) => queryClient.prefetchQuery({ ...q, retry: false })));
     const missing = queries.some((q) => hasErrorCode(queryClient.getQueryState(q.queryKey)?.error, 'not_found'));
     const notFound = (leaf.route.handle as RouteHandle | undefined)?.notFound === true || missing;

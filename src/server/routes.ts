@@ -30,6 +30,7 @@ import { adminSeedLotRoutes, vendorSeedLotRoutes } from './modules/seeds/seed-lo
 import { vendorRoutes } from './modules/vendors/vendor.routes.ts';
 import { productPhotosRoutes } from './modules/media/product-photos.routes.ts';
 import { adminVendorPayoutRoutes, vendorPayoutRoutes } from './modules/vendors/vendor-payout.routes.ts';
+import { adminSiteSettingsRoutes, siteSettingsRoutes } from './modules/site/site-settings.routes.ts';
 import type { Services } from './services.ts';
 
 /**
@@ -51,6 +52,7 @@ export async function registerApiRoutes(app: FastifyInstance, services: Services
       await store.register(storeOnlinePaymentRoutes(services.onlinePayments));
       await store.register(storeReturnRoutes(services.returns));
       await store.register(storeReviewRoutes(services.reviews));
+      await store.register(siteSettingsRoutes(services.siteSettings));
     },
     { prefix: '/api/store' },
   );
@@ -97,6 +99,7 @@ export async function registerApiRoutes(app: FastifyInstance, services: Services
       await admin.register(adminReturnRoutes(services.returns));
       await admin.register(adminReviewRoutes(services.reviews));
       await admin.register(productPhotosRoutes(services.productPhotos));
+      await admin.register(adminSiteSettingsRoutes(services.siteSettings));
     },
     { prefix: '/api/admin' },
   );

@@ -42,6 +42,7 @@ import { ProductPhotosService } from './modules/media/product-photos.service.ts'
 import { VendorPayoutService } from './modules/vendors/vendor-payout.service.ts';
 import { AUTH_FAILURE_LIMIT, type FailureLimiters } from './modules/accounts/failure-limiter.ts';
 import { CurrentPasswordCheck } from './modules/accounts/current-password.ts';
+import { SiteSettingsService } from './modules/site/site-settings.service.ts';
 import type { CacheBus } from './shared-state/cache-bus.ts';
 
 export interface ServiceOptions {
@@ -92,6 +93,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   const delivery = new DeliveryService(db, gst, payments, shared.cacheBus, mail.now);
   // Returns follow the app's clock (their 14 days), seal the buyer's bank account and queue their mail (issue 16).
   const returns = new ReturnsService(db, documents, onlinePayments, outbox, secretBox, paymentOptions.now);
+  const siteSettings = new SiteSettingsService(db, shared.cacheBus, mail.now);
   return {
     outbox,
     // Sends what the outbox holds through SMTP_URL's server; without one, messages wait (issue 16).
@@ -135,7 +137,10 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     // The vendor's payout bank account, its number sealed like the gateway's key secret (issue 17).
     // Saving one asks for the vendor's password and tells the vendor (docs/decisions/0034).
     vendorPayout: new VendorPayoutService(db, secretBox, currentPassword, outbox, mail.now),
-    dashboard: new DashboardService(db),
+    // The setup checklist reads the settings of payments, the site and mail (whether SMTP_URL is set).
+    dashboard: new DashboardService(db, payments, siteSettings, mail.sender !== undefined),
+    // The shop's public contact details; onChanged() tells what keeps pages made from them.
+    siteSettings,
     // Product photos uploaded by admins and vendors (issue 17).
     productPhotos: new ProductPhotosService(db, photoStore, photoQueue, mail.now),
   };

@@ -117,6 +117,13 @@ export const VALIDATION_MESSAGES: Record<string, string> = {
   // Vendor payout account (issue 17): the number typed twice, and an optional UPI ID.
   accountNumbersDoNotMatch: 'The two account numbers do not match',
   upiId: 'Please enter a valid UPI ID, for example 9822012345@ybl or name@oksbi',
+  // The shop's contact details (site settings): real ones or none (docs/product-rules.md 25).
+  indianPhone: 'Please enter a real Indian phone number: a 10-digit mobile, a landline with its STD code, or a 1800 toll-free number',
+  time: 'Please enter a time as HH:MM',
+  weekday: 'Please choose days of the week, each once',
+  openDaysRequired: 'Please choose the days the shop is open, or clear the times',
+  closesAfterOpens: 'The closing time must be after the opening time',
+  addressEnglishFirst: 'Please write the address in English too: it shows where no Hindi or Marathi one is given',
 };
 
 /** The English text for a schema message: a known key, or the message itself. */

@@ -83,7 +83,7 @@ describeEachDialect('changes that need the current password', (dialect) => {
     expect(mail!.text_body).toContain('•••• 5127');
     // When (India's time, 4:30 UTC is 10:00 IST), and what to do if it was not them.
     expect(mail!.text_body).toMatch(/10:0\d/);
-    expect(mail!.text_body).toContain('support@hariyali.example');
+    expect(mail!.text_body).toContain('"संपर्क" पानावरून');
     for (const body of [mail!.text_body, mail!.html_body, mail!.subject]) {
       expect(body).not.toContain(NUMBER);
       expect(body).not.toContain(NUMBER.slice(0, 8));

@@ -54,7 +54,7 @@ describeEachDialect('admin dashboard API', (dialect) => {
   });
 
   it('starts from the database: the customer and vendor guardStatuses made, one product, no orders', async () => {
-    expect(await dashboard()).toEqual({ customers: 1, products: 1, orders: 0, revenuePaise: 0, pendingVendors: 1, recentOrders: [] });
+    expect(await dashboard()).toMatchObject({ customers: 1, products: 1, orders: 0, revenuePaise: 0, pendingVendors: 1, recentOrders: [] });
   });
 
   /** The admin marks a cash order's money collected (the money the shop now has). */
@@ -123,5 +123,27 @@ describeEachDialect('admin dashboard API', (dialect) => {
     expect((await dashboard()).pendingVendors).toBe(before + 2);
     expect((await http.call('POST', `/api/admin/vendors/${first}/approve`, { cookie: admin })).statusCode).toBe(200);
     expect((await dashboard()).pendingVendors).toBe(before + 1);
+  });
+
+  const setup = async () => Object.fromEntries((await dashboard()).setup.map((item) => [item.step, item.done]));
+
+  it('lists the setup steps in order, none done in a new shop: the default cash on delivery and all-India delivery were nobody\'s choice, and there is no mail server', async () => {
+    expect((await dashboard()).setup.map((item) => item.step)).toEqual(['business', 'contact', 'gstin', 'payments', 'mail', 'delivery']);
+    expect(await setup()).toEqual({ business: false, contact: false, gstin: false, payments: false, mail: false, delivery: false });
+  });
+
+  it('ticks each step once its settings are saved, from the shop\'s own data', async () => {
+    const save = async (url: string, body: unknown) => {
+      const res = await http.call('PUT', `/api/admin/${url}`, { cookie: admin, body });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await save('business-settings', { legalName: 'Hariyali Agro Private Limited', address: 'Market Yard, Pune 411037', state: 'Maharashtra', gstin: '27AAPFU0939F1ZV' });
+    expect(await setup()).toMatchObject({ business: true, gstin: true, contact: false });
+    await save('site-settings', { phone: '98220 12345', email: '', addressEn: '', addressHi: '', addressMr: '', openDays: [], opensAt: '', closesAt: '' });
+    expect((await setup()).contact).toBe(true);
+    await save('payment-settings', { cod: { isActive: true, instructions: 'Keep exact change ready', maxOrderPaise: 50_000_00 } });
+    expect((await setup()).payments).toBe(true);
+    await save('delivery', { areas: [{ state: 'Maharashtra', district: null, cod: true }], codPincodes: [], bands: { sameState: { minDays: 3, maxDays: 5 }, otherStates: { minDays: 5, maxDays: 7 } } });
+    expect(await setup()).toEqual({ business: true, contact: true, gstin: true, payments: true, mail: false, delivery: true });
   });
 });

@@ -250,6 +250,17 @@ describe.skipIf(!hasRedis)('shared state on Redis', () => {
       await expect.poll(rateOnA, { timeout: 2000, interval: 20 }).toBe(1200);
     });
 
+    it('shows the shop\'s contact details saved on one server in the other\'s footer data at once', async () => {
+      const footerPhone = async () => (await api(a.app).call('GET', '/api/store/site-settings')).json().phone;
+      // A's copy is made before the save, so only the message can drop it within the poll.
+      await footerPhone();
+      const cookie = await admin(b);
+      const body = { phone: '+91 98220 12345', email: '', addressEn: '', addressHi: '', addressMr: '', openDays: [], opensAt: '', closesAt: '' };
+      const saved = await api(b.app).call('PUT', '/api/admin/site-settings', { cookie, body });
+      expect(saved.statusCode, saved.body).toBe(200);
+      await expect.poll(footerPhone, { timeout: 2000, interval: 20 }).toEqual({ dial: '+919822012345', display: '+91 98220 12345' });
+    });
+
     it('lets one server run a job while another holds its lock, and the other after it is released', async () => {
       const log = Fastify({ logger: false }).log;
       const [one, two] = [new SharedRedis(REDIS_URL, prefix, log), new SharedRedis(REDIS_URL, prefix, log)];

@@ -2,11 +2,7 @@ import { expect, test } from '@playwright/test';
 
 test('the contact form validates, shows Sending... then Message Sent!, then clears', async ({ page }) => {
   await page.goto('/contact');
-  for (const card of ['Phone', 'Email', 'Address', 'Business Hours']) {
-    await expect(page.getByRole('heading', { name: card, exact: true })).toBeVisible();
-  }
-  await expect(page.getByText('Monday-Saturday: 9:00 AM-6:00 PM')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Need Immediate Help?' })).toBeVisible();
+  // The contact cards show what the owner set (site-contact.spec.ts); the form is always there.
   await expect(page.locator('details')).toHaveCount(4);
 
   const send = page.getByRole('button', { name: 'Send Message' });

@@ -29,6 +29,7 @@ import * as mPackSize from './migrations/2026_11_26_104000_pack_size.ts';
 import * as mVendorPayoutAccounts from './migrations/2026_11_26_105000_vendor_payout_accounts.ts';
 import * as mStorageProbe from './migrations/2026_11_28_090000_storage_probe.ts';
 import * as mTaxUqcAndClasses from './migrations/2026_11_28_090000_tax_uqc_and_classes.ts';
+import * as mSiteSettings from './migrations/2026_11_28_090000_site_settings.ts';
 
 /** Migrations listed explicitly (no folder scan), so they work the same under tsx, tests and builds. */
 const migrations: Record<string, Migration> = {
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_26_105000_vendor_payout_accounts': mVendorPayoutAccounts,
   '2026_11_28_090000_storage_probe': mStorageProbe,
   '2026_11_28_090000_tax_uqc_and_classes': mTaxUqcAndClasses,
+  '2026_11_28_090000_site_settings': mSiteSettings,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -379,6 +379,22 @@ export interface BusinessSettingsTable {
   updated_by: string | null;
 }
 
+/** The shop's public contact details, one row (id 1) once the admin saves them (docs/product-rules.md 25). */
+export interface SiteSettingsTable {
+  id: number;
+  phone: string | null;
+  email: string | null;
+  address_en: string | null;
+  address_hi: string | null;
+  address_mr: string | null;
+  /** "mon,tue,...": the open days, empty without hours. */
+  open_days: Generated<string>;
+  opens_at: string | null;
+  closes_at: string | null;
+  updated_at: string;
+  updated_by: string | null;
+}
+
 export interface OrderStatusChangesTable {
   id: string;
   order_id: string;
@@ -585,6 +601,7 @@ export interface Database {
   gst_classes: GstClassesTable;
   gst_class_rates: GstClassRatesTable;
   business_settings: BusinessSettingsTable;
+  site_settings: SiteSettingsTable;
   document_series: DocumentSeriesTable;
   catalogue_counts: CatalogueCountsTable;
   catalogue_state: CatalogueStateTable;

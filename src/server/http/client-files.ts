@@ -23,11 +23,11 @@ export async function registerClientFiles(app: FastifyInstance, clientDir: strin
     dotfiles: 'deny',
     preCompressed: true,
     cacheControl: false,
-    setHeaders(reply, filePath) {
+    setHeaders(res, filePath) {
       const rel = path.relative(clientDir, filePath);
-      if (rel.startsWith(`assets${path.sep}`)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-      else if (rel.startsWith(`images${path.sep}`)) reply.header('Cache-Control', 'public, max-age=86400');
-      else reply.header('Cache-Control', 'no-cache');
+      if (rel.startsWith(`assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      else if (rel.startsWith(`images${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=86400');
+      else res.setHeader('Cache-Control', 'no-cache');
     },
   });
   // In the page's language, chosen by the server as for the pages it renders, so that a page the

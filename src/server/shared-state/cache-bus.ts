@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { SharedRedis } from './redis-connection.ts';
 
-/** What a server keeps a copy of between reads: the payment settings, the delivery rules, the tax table and the shop's business settings. */
-export type CacheTopic = 'payment-settings' | 'delivery-rules' | 'gst';
-const TOPICS = new Set<string>(['payment-settings', 'delivery-rules', 'gst'] satisfies CacheTopic[]);
+/**
+ * What a server keeps a copy of between reads: the payment settings, the delivery rules, the tax
+ * table and the shop's business settings, and its public contact details (site settings).
+ */
+export type CacheTopic = 'payment-settings' | 'delivery-rules' | 'gst' | 'site-settings';
+const TOPICS = new Set<string>(['payment-settings', 'delivery-rules', 'gst', 'site-settings'] satisfies CacheTopic[]);
 
 /**
  * Tells the app servers that something they keep a copy of changed (docs/decisions/0032). A

@@ -75,7 +75,7 @@ function AdminGuard() {
 
 // Each section is a chunk of its own with its own text namespace, loaded when it is opened.
 const SECTIONS = [
-  { path: 'dashboard', label: 'nav.dashboard', Section: page(['admin-dashboard', 'admin-mail'], () => import('#client/app/routes/admin/dashboard.tsx')) },
+  { path: 'dashboard', label: 'nav.dashboard', Section: page(['admin-dashboard'], () => import('#client/app/routes/admin/dashboard.tsx')) },
   { path: 'users', label: 'nav.users', Section: page(['admin-users'], () => import('#client/app/routes/admin/users.tsx')) },
   { path: 'products', label: 'nav.products', Section: page(['admin-products'], () => import('#client/app/routes/admin/products.tsx')) },
   { path: 'orders', label: 'nav.orders', Section: page(['admin-orders', 'orders'], () => import('#client/app/routes/admin/orders.tsx')) },

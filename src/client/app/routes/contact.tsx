@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { intlLocale } from '#client/lib/use-date-format.ts';
 import { paymentMethodsQueryOptions } from '#client/features/checkout/api/get-payment-methods.ts';
-import { SITE_CONTACT } from '#shared/site';
+import { addressIn, openDaysText, openHoursText, useSiteSettings } from '#client/lib/site-settings.ts';
 import { MailIcon, MapPinIcon, PhoneIcon } from '#client/components/ui/icons.tsx';
 import { ClockIcon } from '#client/components/ui/page-icons.tsx';
 import { buttonStyles, containerStyles } from '#client/components/ui/styles.ts';
@@ -46,9 +46,46 @@ function InfoCard({ Icon, title, children }: { Icon: ComponentType<SVGProps<SVGS
   );
 }
 
+/**
+ * The shop's phone, e-mail, address and hours as the owner set them (Admin -> Tax & Business),
+ * each card only once set: never a placeholder (docs/product-rules.md 25).
+ */
+function ContactCards() {
+  const { t, language } = useTranslation('contact');
+  const { data } = useSiteSettings();
+  if (!data || (!data.phone && !data.email && !data.address && !data.hours)) return null;
+  return (
+    <ul className="mb-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {data.phone && (
+        <InfoCard Icon={PhoneIcon} title={t('info.phone.title')}>
+          <a href={`tel:${data.phone.dial}`} className="font-medium text-brand-800 hover:underline">{data.phone.display}</a>
+          {data.hours && <p className="text-sm">{t('info.phone.note')}</p>}
+        </InfoCard>
+      )}
+      {data.email && (
+        <InfoCard Icon={MailIcon} title={t('info.email.title')}>
+          <a href={`mailto:${data.email}`} className="break-all font-medium text-brand-800 hover:underline">{data.email}</a>
+          <p className="text-sm">{t('info.email.note')}</p>
+        </InfoCard>
+      )}
+      {data.address && (
+        <InfoCard Icon={MapPinIcon} title={t('info.address.title')}>
+          <p>{addressIn(data.address, language)}</p>
+        </InfoCard>
+      )}
+      {data.hours && (
+        <InfoCard Icon={ClockIcon} title={t('info.hours.title')}>
+          <p>{openDaysText(data.hours.days, language)}</p>
+          <p>{openHoursText(data.hours.opensAt, data.hours.closesAt, language)}</p>
+        </InfoCard>
+      )}
+    </ul>
+  );
+}
+
 export default function ContactPage() {
   const { t } = useTranslation('contact');
-  const { t: tc } = useTranslation();
+  const phone = useSiteSettings().data?.phone;
   const faq = t('faq.items', { returnObjects: true }) as FaqItem[];
   const paymentAnswer = usePaymentAnswer(faq.find((item) => item.id === 'payment')?.a ?? '');
 
@@ -62,38 +99,24 @@ export default function ContactPage() {
       </section>
 
       <div className={`${containerStyles} py-12`}>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <InfoCard Icon={PhoneIcon} title={t('info.phone.title')}>
-            <a href={SITE_CONTACT.phoneHref} className="font-medium text-brand-800 hover:underline">{SITE_CONTACT.phone}</a>
-            <p className="text-sm">{t('info.phone.note')}</p>
-          </InfoCard>
-          <InfoCard Icon={MailIcon} title={t('info.email.title')}>
-            <a href={`mailto:${SITE_CONTACT.email}`} className="break-all font-medium text-brand-800 hover:underline">{SITE_CONTACT.email}</a>
-            <p className="text-sm">{t('info.email.note')}</p>
-          </InfoCard>
-          <InfoCard Icon={MapPinIcon} title={t('info.address.title')}>
-            <p>{tc('footer.address')}</p>
-          </InfoCard>
-          <InfoCard Icon={ClockIcon} title={t('info.hours.title')}>
-            <p>{t('info.hours.weekdays')}</p>
-            <p>{t('info.hours.sunday')}</p>
-          </InfoCard>
-        </ul>
+        <ContactCards />
 
-        <div className="mt-10 grid gap-8 lg:grid-cols-[2fr_1fr]">
+        <div className={`grid gap-8 ${phone ? 'lg:grid-cols-[2fr_1fr]' : ''}`}>
           <section className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
             <Suspense fallback={<LoadingState className="min-h-[34rem]" />}>
               <ContactForm />
             </Suspense>
           </section>
-          <aside className="h-fit rounded-2xl bg-amber-50 p-6" aria-labelledby="help-title">
-            <h2 id="help-title" className="text-xl font-bold">{t('help.title')}</h2>
-            <p className="mt-2 text-stone-800">{t('help.text')}</p>
-            <a href={SITE_CONTACT.phoneHref} className={`${buttonStyles.primary} mt-4`}>
-              <PhoneIcon className="size-5" />
-              {t('help.call', { phone: SITE_CONTACT.phone })}
-            </a>
-          </aside>
+          {phone && (
+            <aside className="h-fit rounded-2xl bg-amber-50 p-6" aria-labelledby="help-title">
+              <h2 id="help-title" className="text-xl font-bold">{t('help.title')}</h2>
+              <p className="mt-2 text-stone-800">{t('help.text')}</p>
+              <a href={`tel:${phone.dial}`} className={`${buttonStyles.primary} mt-4`}>
+                <PhoneIcon className="size-5" />
+                {t('help.call', { phone: phone.display })}
+              </a>
+            </aside>
+          )}
         </div>
 
         <section aria-labelledby="faq-title" className="mt-14">

@@ -7,7 +7,7 @@ import { requireUser } from '#server/http/guards';
 import { clearSessionCookie, setSessionCookie } from '#server/http/session';
 import { clearCartCookie, visitorCartId } from '#server/modules/cart/cart-cookie';
 import type { CartService } from '#server/modules/cart/cart.service';
-import { requestLanguage } from '#server/http/language';
+import { pageLanguage } from '#server/http/language';
 import { toSessionUser, type AuthService, type ChangeOrigin } from './auth.service.ts';
 import { addressKey, emailKey as emailKeyOf, tooManyAttempts, type FailureLimiter } from './failure-limiter.ts';
 import { SESSION_COOKIE, type SessionStore } from './sessions.ts';
@@ -46,7 +46,7 @@ function failureLimit(failures: FailureLimiter) {
  */
 export function authRoutes(auth: AuthService, sessions: SessionStore, cart: CartService, loginFailures: FailureLimiter): FastifyPluginAsyncZod {
   const limit = failureLimit(loginFailures);
-  const originOf = (request: FastifyRequest): ChangeOrigin => ({ clientAddress: request.ip, language: requestLanguage(request) });
+  const originOf = async (request: FastifyRequest): Promise<ChangeOrigin> => ({ clientAddress: request.ip, language: await pageLanguage(request) });
   // What the visitor put in the cart before signing in joins the account's cart.
   const carryCart = async (request: FastifyRequest, reply: FastifyReply, userId: string) => {
     await cart.adopt(visitorCartId(request), userId);
@@ -108,12 +108,12 @@ export function authRoutes(auth: AuthService, sessions: SessionStore, cart: Cart
     // The current password is asked again for both (docs/decisions/0034-secure-account-changes.md);
     // its wrong tries count with the login's (CurrentPasswordCheck), keyed by the account's e-mail.
     app.put('/email', { onRequest: signedIn, schema: { body: AuthChangeEmail, response: { 200: Profile } } }, async (request) =>
-      auth.changeEmail(requireUser(request).id, request.body, originOf(request)),
+      auth.changeEmail(requireUser(request).id, request.body, await originOf(request)),
     );
 
     app.post('/password', { onRequest: signedIn, schema: { body: AuthChangePassword, response: { 204: NoContent } } }, async (request, reply) => {
       // Other devices signed in with the old password are signed out; this one stays.
-      await auth.changePassword(requireUser(request).id, request.auth!.sessionId, request.body, originOf(request));
+      await auth.changePassword(requireUser(request).id, request.auth!.sessionId, request.body, await originOf(request));
       return reply.status(204).send(null);
     });
   };

@@ -1,21 +1,56 @@
 import type { Kysely } from 'kysely';
-import { RECENT_ORDERS_LIMIT, type AdminDashboard } from '#shared/schemas/admin-dashboard';
+import { RECENT_ORDERS_LIMIT, type AdminDashboard, type AdminSetupItem } from '#shared/schemas/admin-dashboard';
 import type { Database } from '#server/db/schema';
+import { findSettings as findDeliverySettings } from '#server/modules/delivery/delivery.repository';
+import { findBusinessSettings } from '#server/modules/gst/gst.repository';
+import type { PaymentSettingsService } from '#server/modules/payments/payment-settings.service';
+import { findPaymentSettings } from '#server/modules/payments/payment-settings.repository';
+import type { SiteSettingsService } from '#server/modules/site/site-settings.service';
 import { formatOrderNumber } from '#shared/order-number';
 import { countVendorsWithStatus } from '#server/modules/vendors/vendors.repository';
 import * as repo from './dashboard.repository.ts';
 
 /** The admin dashboard's figures, each an aggregate query; no rows are loaded to be counted. */
 export class DashboardService {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly payments: PaymentSettingsService,
+    private readonly site: SiteSettingsService,
+    /** Whether the server has a mail server to send through (SMTP_URL; docs/product-rules.md 30). */
+    private readonly mailConfigured: boolean,
+  ) {}
+
+  /**
+   * The setup checklist from the shop's own data: a step is done when its settings are saved
+   * (payments and delivery: saved by an admin at least once, as the shop's defaults were nobody's
+   * choice) and, for payments, when checkout offers a method.
+   */
+  async setup(): Promise<AdminSetupItem[]> {
+    const [business, contact, payment, offered, delivery] = await Promise.all([
+      findBusinessSettings(this.db),
+      this.site.hasContactDetails(),
+      findPaymentSettings(this.db),
+      this.payments.storeMethods(),
+      findDeliverySettings(this.db),
+    ]);
+    return [
+      { step: 'business', done: !!(business?.legal_name && business.address && business.state) },
+      { step: 'contact', done: contact },
+      { step: 'gstin', done: !!business?.gstin },
+      { step: 'payments', done: !!payment?.updated_by && offered.methods.length > 0 },
+      { step: 'mail', done: this.mailConfigured },
+      { step: 'delivery', done: !!delivery?.updated_by },
+    ];
+  }
 
   async figures(): Promise<AdminDashboard> {
-    const [customers, products, orderFigures, pendingVendors, recent] = await Promise.all([
+    const [customers, products, orderFigures, pendingVendors, recent, setup] = await Promise.all([
       repo.countActiveCustomers(this.db),
       repo.countProductsInShop(this.db),
       repo.orderFigures(this.db),
       countVendorsWithStatus(this.db, 'pending'),
       repo.latestOrders(this.db, RECENT_ORDERS_LIMIT),
+      this.setup(),
     ]);
     return {
       customers,
@@ -31,6 +66,7 @@ export class DashboardService {
         totalPaise: Number(o.total_paise),
         status: o.status,
       })),
+      setup,
     };
   }
 }

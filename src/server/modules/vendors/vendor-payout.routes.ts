@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UserIdParams } from '#shared/schemas/params';
 import { AdminVendorPayoutAccount, VendorPayoutAccountInput, VendorPayoutAccountState } from '#shared/schemas/vendor-payout';
 import { requireAdmin, requireVendor } from '#server/http/guards';
-import { requestLanguage } from '#server/http/language';
+import { pageLanguage } from '#server/http/language';
 import type { VendorPayoutService } from './vendor-payout.service.ts';
 
 /** /api/vendor/payout-account: the signed-in vendor's own account only (the vendor guard is in routes.ts). */
@@ -11,7 +11,7 @@ export function vendorPayoutRoutes(payout: VendorPayoutService): FastifyPluginAs
     app.get('/payout-account', { schema: { response: { 200: VendorPayoutAccountState } } }, async (request) => payout.get(requireVendor(request).id));
     app.put('/payout-account', { schema: { body: VendorPayoutAccountInput, response: { 200: VendorPayoutAccountState } } }, async (request) => {
       const vendor = requireVendor(request);
-      const saved = await payout.save(vendor.id, request.body, { clientAddress: request.ip, language: requestLanguage(request) });
+      const saved = await payout.save(vendor.id, request.body, { clientAddress: request.ip, language: await pageLanguage(request) });
       // Who changed where their money goes; never the account itself.
       request.log.info({ vendorId: vendor.id }, 'vendor payout account saved');
       return saved;

@@ -4,23 +4,21 @@ import { ErrorState, LoadingState } from '#client/components/ui/states.tsx';
 import { useAdminDashboard } from '#client/features/admin-dashboard/api/get-dashboard.ts';
 import { RecentOrdersTable } from '#client/features/admin-dashboard/components/recent-orders-table.tsx';
 import { StatCards } from '#client/features/admin-dashboard/components/stat-cards.tsx';
-import { MailNotConfigured } from '#client/features/admin-mail/components/mail-not-configured.tsx';
+import { SetupChecklist } from '#client/features/admin-dashboard/components/setup-checklist.tsx';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 
-/** /admin/dashboard: the shop's figures from the database, vendors waiting for review and the latest orders. */
+/** /admin/dashboard: what is left to set up before opening, the shop's figures from the database, vendors waiting for review and the latest orders. */
 export default function DashboardPage() {
   const { t } = useTranslation('admin-dashboard');
   const dashboard = useAdminDashboard();
   return (
     <>
       <SectionHeader title={t('title')} />
-      <div className="mb-6 empty:hidden">
-        <MailNotConfigured linkToSection />
-      </div>
       {dashboard.isPending && <LoadingState />}
       {dashboard.isError && <ErrorState error={dashboard.error} onRetry={() => void dashboard.refetch()} />}
       {dashboard.data && (
         <div className="space-y-8">
+          <SetupChecklist items={dashboard.data.setup} />
           <StatCards figures={dashboard.data} />
           {dashboard.data.pendingVendors > 0 && (
             <Link

@@ -3,16 +3,19 @@ import { ErrorState, LoadingState } from '#client/components/ui/states.tsx';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useBusinessSettings } from '#client/features/admin-tax/api/get-business-settings.ts';
 import { useAdminHsnCodes } from '#client/features/admin-tax/api/list-hsn-codes.ts';
+import { useSiteSettingsForm } from '#client/features/admin-tax/api/get-site-settings.ts';
+import { SiteSettingsForm } from '#client/features/admin-tax/components/site-settings-form.tsx';
 import { BusinessSettingsForm } from '#client/features/admin-tax/components/business-settings-form.tsx';
 import { HsnTable } from '#client/features/admin-tax/components/hsn-table.tsx';
 import { ChangeRateCard, NewCodeCard } from '#client/features/admin-tax/components/rate-forms.tsx';
 import { ChangeClassRateCard, NewClassCard } from '#client/features/admin-tax/components/class-forms.tsx';
 
-/** /admin/tax: the shop as a supplier (legal name, address, state, GSTIN) and the GST table, with classes of goods within codes. */
+/** /admin/tax: the shop as a supplier (legal name, address, state, GSTIN), its public contact details and the GST table, with classes of goods within codes. */
 export default function TaxPage() {
   const { t } = useTranslation('admin-tax');
   const settings = useBusinessSettings();
   const codes = useAdminHsnCodes();
+  const site = useSiteSettingsForm();
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <SectionHeader title={t('title')} />
@@ -20,6 +23,9 @@ export default function TaxPage() {
       {settings.isPending && <LoadingState />}
       {settings.isError && <ErrorState error={settings.error} onRetry={() => void settings.refetch()} />}
       {settings.data && <BusinessSettingsForm settings={settings.data} />}
+      {site.isPending && <LoadingState />}
+      {site.isError && <ErrorState error={site.error} onRetry={() => void site.refetch()} />}
+      {site.data && <SiteSettingsForm settings={site.data} />}
       {codes.isPending && <LoadingState />}
       {codes.isError && <ErrorState error={codes.error} onRetry={() => void codes.refetch()} />}
       {codes.data && (

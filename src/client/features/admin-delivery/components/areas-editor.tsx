@@ -12,7 +12,7 @@ import { useDistricts } from '#client/features/admin-delivery/api/list-districts
 const sameArea = (a: DeliveryArea, state: string, district: string | null) => a.state === state && (a.district?.toLowerCase() ?? null) === (district?.toLowerCase() ?? null);
 
 /**
- * The served areas: a table of states served whole or districts served alone, each with its
+ * The served areas: a list of states served whole or districts served alone, each with its
  * cash-on-delivery switch, and a line to add one (the districts come from India Post's directory).
  */
 export function AreasEditor({
@@ -58,47 +58,36 @@ export function AreasEditor({
       {areas.length === 0 ? (
         <p className="mb-4 rounded-lg bg-amber-50 p-3 text-amber-900">{t('areas.empty')}</p>
       ) : (
-        <div className="mb-4 max-h-[28rem] overflow-auto rounded-lg border border-stone-200">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t('areas.table')}</caption>
-            <thead className="sticky top-0 bg-stone-50">
-              <tr>
-                <th scope="col" className="p-2">{t('areas.state')}</th>
-                <th scope="col" className="p-2">{t('areas.district')}</th>
-                <th scope="col" className="p-2">{t('areas.cod')}</th>
-                <th scope="col" className="p-2"><span className="sr-only">{t('areas.actions')}</span></th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-200">
-              {areas.map((area, i) => {
-                const error = fieldError(errors[`areas.${i}.district`] ?? errors[`areas.${i}.state`]);
-                return (
-                  <tr key={`${area.state}|${area.district ?? ''}`} data-testid="delivery-area">
-                    <td className="p-2">{stateName(area.state)}</td>
-                    <td className="p-2">
-                      {area.district ?? t('areas.wholeState')}
-                      {error && <p className="text-red-700">{error}</p>}
-                    </td>
-                    <td className="p-2">
-                      <input
-                        type="checkbox"
-                        className="size-5"
-                        checked={area.cod}
-                        aria-label={t('areas.codIn', { area: areaName(area) })}
-                        onChange={(e) => onChange(areas.map((a, j) => (j === i ? { ...a, cod: e.target.checked } : a)))}
-                      />
-                    </td>
-                    <td className="p-2 text-right">
-                      <button type="button" className="min-h-11 rounded-lg px-3 font-medium text-red-700 hover:bg-red-50" aria-label={t('areas.removeArea', { area: areaName(area) })} onClick={() => onChange(areas.filter((_, j) => j !== i))}>
-                        {t('areas.remove')}
-                      </button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        // A list of rows, not a table in a scroll box (docs/decisions/0031): on a 390 px phone
+        // each area's name, its cash switch and Remove wrap onto lines of their own, whole, in
+        // any language, with 44 px targets; the page itself scrolls.
+        <ul className="mb-4 divide-y divide-stone-200 rounded-lg border border-stone-200" aria-label={t('areas.table')}>
+          {areas.map((area, i) => {
+            const error = fieldError(errors[`areas.${i}.district`] ?? errors[`areas.${i}.state`]);
+            return (
+              <li key={`${area.state}|${area.district ?? ''}`} data-testid="delivery-area" className="flex flex-wrap items-center gap-x-4 gap-y-1 px-3 py-2">
+                <div className="min-w-0 flex-1 basis-48">
+                  <p className="font-medium text-stone-900">{stateName(area.state)}</p>
+                  <p className="text-sm text-stone-700">{area.district ?? t('areas.wholeState')}</p>
+                  {error && <p className="text-sm text-red-700">{error}</p>}
+                </div>
+                <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    className="size-6 accent-brand-700"
+                    checked={area.cod}
+                    aria-label={t('areas.codIn', { area: areaName(area) })}
+                    onChange={(e) => onChange(areas.map((a, j) => (j === i ? { ...a, cod: e.target.checked } : a)))}
+                  />
+                  <span aria-hidden="true">{t('areas.cod')}</span>
+                </label>
+                <button type="button" className="min-h-11 shrink-0 rounded-lg px-3 font-medium text-red-700 hover:bg-red-50" aria-label={t('areas.removeArea', { area: areaName(area) })} onClick={() => onChange(areas.filter((_, j) => j !== i))}>
+                  {t('areas.remove')}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
       )}
       <fieldset className="grid items-end gap-3 rounded-lg border border-stone-200 p-4 md:grid-cols-[1fr_1fr_auto_auto]">
         <legend className="px-1 font-medium">{t('areas.addTitle')}</legend>
@@ -117,8 +106,8 @@ export function AreasEditor({
           <option value="">{t('areas.wholeState')}</option>
           {districts.data?.districts.map((d) => <option key={d} value={d}>{d}</option>)}
         </SelectField>
-        <label className="flex min-h-11 items-center gap-2">
-          <input type="checkbox" className="size-5" checked={cod} onChange={(e) => setCod(e.target.checked)} />
+        <label className="flex min-h-11 cursor-pointer items-center gap-2">
+          <input type="checkbox" className="size-6 accent-brand-700" checked={cod} onChange={(e) => setCod(e.target.checked)} />
           {t('areas.cod')}
         </label>
         <button type="button" className={buttonStyles.secondary} disabled={state === '' || listed} onClick={add}>{listed ? t('areas.listed') : t('areas.add')}</button>

@@ -1,4 +1,5 @@
 export const adminTaxKeys = {
   hsnCodes: ['admin', 'tax', 'hsn-codes'] as const,
   businessSettings: ['admin', 'tax', 'business-settings'] as const,
+  siteSettings: ['admin', 'tax', 'site-settings'] as const,
 };

@@ -1,5 +1,4 @@
 import type { Language } from '#shared/languages';
-import { SITE_CONTACT } from '#shared/site';
 import type { MailTemplate } from '../mail-text.ts';
 
 /** What changed on the account: never a secret, and a bank account only by its last 4 digits. */
@@ -24,7 +23,6 @@ export function mailDateTime(iso: string, language: Language): string {
 }
 
 const masked = (last4: string) => `•••• ${last4}`;
-const { email: SUPPORT_EMAIL, phone: SUPPORT_PHONE } = SITE_CONTACT;
 
 /**
  * "Your account was changed" (docs/decisions/0034-secure-account-changes.md): sent to the owner
@@ -35,7 +33,7 @@ const { email: SUPPORT_EMAIL, phone: SUPPORT_PHONE } = SITE_CONTACT;
 export const accountChanged: MailTemplate<AccountChangedParams> = {
   en: (p) => {
     const when: [string, string] = ['When', mailDateTime(p.at, 'en')];
-    const help = `If this was not you, write to us at once at ${SUPPORT_EMAIL} or call ${SUPPORT_PHONE}.`;
+    const help = 'If this was not you, tell us at once through the Contact page of the shop.';
     const c = p.change;
     if (c.kind === 'password')
       return {
@@ -43,7 +41,7 @@ export const accountChanged: MailTemplate<AccountChangedParams> = {
         greeting: `Hello ${p.name},`,
         paragraphs: [
           'The password of your Hariyali account was just changed, and your account was signed out on every other device.',
-          `If this was not you, choose a new password at once with the link below (we send it to this address), then write to us at ${SUPPORT_EMAIL}.`,
+          'If this was not you, choose a new password at once with the link below (we send it to this address), then tell us through the Contact page of the shop.',
         ],
         facts: [when],
         action: { label: 'Choose a new password', path: '/forgot-password' },
@@ -59,6 +57,7 @@ export const accountChanged: MailTemplate<AccountChangedParams> = {
           help,
         ],
         facts: [when, ['Old address', c.oldEmail], ['New address', c.newEmail]],
+        action: { label: 'Contact us', path: '/contact' },
         closing: 'The Hariyali team',
       };
     return {
@@ -75,7 +74,7 @@ export const accountChanged: MailTemplate<AccountChangedParams> = {
   },
   hi: (p) => {
     const when: [string, string] = ['कब', mailDateTime(p.at, 'hi')];
-    const help = `अगर यह आपने नहीं किया, तो तुरंत हमें ${SUPPORT_EMAIL} पर लिखें या ${SUPPORT_PHONE} पर फ़ोन करें।`;
+    const help = 'अगर यह आपने नहीं किया, तो तुरंत दुकान के "संपर्क करें" पेज से हमें बताएं।';
     const c = p.change;
     if (c.kind === 'password')
       return {
@@ -83,7 +82,7 @@ export const accountChanged: MailTemplate<AccountChangedParams> = {
         greeting: `नमस्ते ${p.name},`,
         paragraphs: [
           'आपके हरियाली खाते का पासवर्ड अभी बदला गया है, और आपका खाता बाकी सभी डिवाइस से साइन आउट कर दिया गया है।',
-          `अगर यह आपने नहीं किया, तो नीचे दिए लिंक से तुरंत नया पासवर्ड चुनें (लिंक इसी पते पर आएगा), फिर हमें ${SUPPORT_EMAIL} पर लिखें।`,
+          'अगर यह आपने नहीं किया, तो नीचे दिए लिंक से तुरंत नया पासवर्ड चुनें (लिंक इसी पते पर आएगा), फिर दुकान के "संपर्क करें" पेज से हमें बताएं।',
         ],
         facts: [when],
         action: { label: 'नया पासवर्ड चुनें', path: '/forgot-password' },
@@ -99,6 +98,7 @@ export const accountChanged: MailTemplate<AccountChangedParams> = {
           help,
         ],
         facts: [when, ['पुराना पता', c.oldEmail], ['नया पता', c.newEmail]],
+        action: { label: 'संपर्क करें', path: '/contact' },
         closing: 'हरियाली टीम',
       };
     return {
@@ -115,7 +115,7 @@ export const accountChanged: MailTemplate<AccountChangedParams> = {
   },
   mr: (p) => {
     const when: [string, string] = ['केव्हा', mailDateTime(p.at, 'mr')];
-    const help = `हे तुम्ही केले नसेल, तर लगेच आम्हाला ${SUPPORT_EMAIL} वर लिहा किंवा ${SUPPORT_PHONE} वर फोन करा.`;
+    const help = 'हे तुम्ही केले नसेल, तर लगेच दुकानाच्या "संपर्क" पानावरून आम्हाला कळवा.';
     const c = p.change;
     if (c.kind === 'password')
       return {
@@ -123,7 +123,7 @@ export const accountChanged: MailTemplate<AccountChangedParams> = {
         greeting: `नमस्कार ${p.name},`,
         paragraphs: [
           'तुमच्या हरियाली खात्याचा पासवर्ड आत्ताच बदलला गेला आहे, आणि तुमचे खाते इतर सर्व डिव्हाइसवरून साइन आउट केले आहे.',
-          `हे तुम्ही केले नसेल, तर खालील लिंकवरून लगेच नवा पासवर्ड निवडा (लिंक याच पत्त्यावर येईल), मग आम्हाला ${SUPPORT_EMAIL} वर लिहा.`,
+          'हे तुम्ही केले नसेल, तर खालील लिंकवरून लगेच नवा पासवर्ड निवडा (लिंक याच पत्त्यावर येईल), मग दुकानाच्या "संपर्क" पानावरून आम्हाला कळवा.',
         ],
         facts: [when],
         action: { label: 'नवा पासवर्ड निवडा', path: '/forgot-password' },
@@ -139,6 +139,7 @@ export const accountChanged: MailTemplate<AccountChangedParams> = {
           help,
         ],
         facts: [when, ['जुना पत्ता', c.oldEmail], ['नवा पत्ता', c.newEmail]],
+        action: { label: 'संपर्क', path: '/contact' },
         closing: 'हरियाली टीम',
       };
     return {

@@ -27,6 +27,7 @@ import * as m025 from './migrations/2026_11_26_102000_order_numbers.ts';
 import * as mProductPhotos from './migrations/2026_11_26_103000_product_photos.ts';
 import * as mPackSize from './migrations/2026_11_26_104000_pack_size.ts';
 import * as mVendorPayoutAccounts from './migrations/2026_11_26_105000_vendor_payout_accounts.ts';
+import * as mSearchNames from './migrations/2026_11_28_220000_search_names.ts';
 
 /** Migrations listed explicitly (no folder scan), so they work the same under tsx, tests and builds. */
 const migrations: Record<string, Migration> = {
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_26_103000_product_photos': mProductPhotos,
   '2026_11_26_104000_pack_size': mPackSize,
   '2026_11_26_105000_vendor_payout_accounts': mVendorPayoutAccounts,
+  '2026_11_28_220000_search_names': mSearchNames,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,8 +2,15 @@
 export const CATEGORY_SLUGS = ['seeds', 'equipment', 'fertilizers', 'pesticides', 'tools'] as const;
 export type CategorySlug = (typeof CATEGORY_SLUGS)[number];
 
-export const PRODUCT_SORTS = ['name', 'price-low', 'price-high'] as const;
+/**
+ * How the storefront orders products. `relevance` (how well a product answers the search: in stock,
+ * found in a name, as a whole word) is a search's default; without a search it is the order by name.
+ */
+export const PRODUCT_SORTS = ['relevance', 'name', 'price-low', 'price-high'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** The order a list without a chosen sort takes: relevance for a search, else by name. */
+export const defaultSortOf = (q: string | undefined): ProductSort => (q ? 'relevance' : 'name');
 
 /** Page size of the storefront catalogue; large enough to show the whole seeded shop at once. */
 export const DEFAULT_PAGE_SIZE = 24;

@@ -30,6 +30,7 @@ import * as mVendorPayoutAccounts from './migrations/2026_11_26_105000_vendor_pa
 import * as mStorageProbe from './migrations/2026_11_28_090000_storage_probe.ts';
 import * as mTaxUqcAndClasses from './migrations/2026_11_28_090000_tax_uqc_and_classes.ts';
 import * as mSiteSettings from './migrations/2026_11_28_090000_site_settings.ts';
+import * as mSearchNames from './migrations/2026_11_28_220000_search_names.ts';
 
 /** Migrations listed explicitly (no folder scan), so they work the same under tsx, tests and builds. */
 const migrations: Record<string, Migration> = {
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_28_090000_storage_probe': mStorageProbe,
   '2026_11_28_090000_tax_uqc_and_classes': mTaxUqcAndClasses,
   '2026_11_28_090000_site_settings': mSiteSettings,
+  '2026_11_28_220000_search_names': mSearchNames,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -53,6 +53,11 @@ export interface ProductsTable {
   features_mr: OptionalText;
   /** The Hindi and Marathi texts in Latin letters, for searches like "gehun" (search-text.ts). */
   search_roman: Generated<string>;
+  /**
+   * The names in every language and in Latin letters, as words (search-text.ts searchNamesOf), for
+   * ranking a search; null until the app writes it (migration 2026_11_28_220000).
+   */
+  search_names: OptionalText;
   /** A seed's label particulars (issue 16; null until given, and for other products). */
   seed_crop: OptionalText;
   seed_variety: OptionalText;
@@ -628,8 +633,8 @@ export interface Database {
   storage_probes: StorageProbesTable;
 }
 
-/** A product as the app reads it: without `search_roman` (and the database's own `search_text`), which only searches use. */
-export type ProductRow = Omit<Selectable<ProductsTable>, 'search_roman'>;
+/** A product as the app reads it: without `search_roman`, `search_names` (and the database's own `search_text`), which only searches use. */
+export type ProductRow = Omit<Selectable<ProductsTable>, 'search_roman' | 'search_names'>;
 /**
  * The columns of a ProductRow, for the catalogue's reads instead of `select *`: that would also
  * fetch the search texts (on SQLite, compute them: a virtual column), several times a row's size.

@@ -67,9 +67,8 @@ export const StoreProductListQuery = z.object({
     )
     .optional(),
   category: CategorySlug.optional(),
-  sort: z
-    .enum(PRODUCT_SORTS, { error: `Sort must be one of: ${PRODUCT_SORTS.join(', ')}` })
-    .default('name'),
+  /** Absent: relevance for a search, else by name (defaultSortOf). */
+  sort: z.enum(PRODUCT_SORTS, { error: `Sort must be one of: ${PRODUCT_SORTS.join(', ')}` }).optional(),
   page: z.coerce
     .number({ error: 'Page must be a whole number from 1' })
     .int({ error: 'Page must be a whole number from 1' })

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from '#client/lib/router.tsx';
 import { useTranslation } from '#client/i18n/use-translation.ts';
-import { MAX_SEARCH_LENGTH, PRODUCT_SORTS, type CategorySlug, type ProductSort } from '#shared/catalog';
+import { MAX_SEARCH_LENGTH, PRODUCT_SORTS, defaultSortOf, type CategorySlug, type ProductSort } from '#shared/catalog';
 import { SearchIcon } from '#client/components/ui/icons.tsx';
 import { EmptyState, ErrorState } from '#client/components/ui/states.tsx';
 import { buttonStyles, containerStyles, inputStyles, labelStyles } from '#client/components/ui/styles.ts';
@@ -14,6 +14,7 @@ import { storeProductsQuery } from '#client/features/catalog/products-query.ts';
 import { useListQuery } from '#client/lib/use-list-query.ts';
 
 const SORT_LABELS: Record<ProductSort, string> = {
+  relevance: 'list.sortRelevance',
   name: 'list.sortName',
   'price-low': 'list.sortPriceLow',
   'price-high': 'list.sortPriceHigh',
@@ -33,7 +34,11 @@ export default function ProductsPage() {
     else params.delete('page');
     return params.size ? `/products?${params}` : '/products';
   };
-  const { q = '', category, sort } = query;
+  const { q = '', category } = query;
+  // A search is ordered by relevance unless another order is chosen; relevance without a search
+  // is not offered (it would be the order by name).
+  const sort = query.sort ?? defaultSortOf(q);
+  const sortOptions = PRODUCT_SORTS.filter((s) => s !== 'relevance' || q);
   // A new search replaces the history entry, so Back leaves the catalogue instead of undoing letters.
   const search = (text: string) => setQuery({ q: text.trim() || undefined }, { replace: true });
 
@@ -68,7 +73,7 @@ export default function ProductsPage() {
 
   const clearFilters = () => {
     setSearchText('');
-    setQuery({ q: undefined, category: undefined, sort: 'name' });
+    setQuery({ q: undefined, category: undefined, sort: undefined });
   };
 
   return (
@@ -122,7 +127,7 @@ export default function ProductsPage() {
             onChange={(e) => setQuery({ sort: e.target.value as ProductSort })}
             className={inputStyles}
           >
-            {PRODUCT_SORTS.map((s) => (
+            {sortOptions.map((s) => (
               <option key={s} value={s}>{t(SORT_LABELS[s])}</option>
             ))}
           </select>

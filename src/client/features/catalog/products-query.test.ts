@@ -7,7 +7,7 @@ import { storeProductsQuery } from './products-query.ts';
 const VALUES: Record<keyof typeof storeProductsQuery.shape, unknown[]> = {
   q: [undefined, '', '  wheat seeds ', 'drip\nkit', 'x'.repeat(100)],
   category: [undefined, 'seeds', 'tools', 'toys', ''],
-  sort: [undefined, 'name', 'price-low', 'price-high', 'cheapest'],
+  sort: [undefined, 'relevance', 'name', 'price-low', 'price-high', 'cheapest'],
   page: [undefined, '1', '7', '100000', '0', '-2', '2.5', 'abc', '100001', ''],
 };
 

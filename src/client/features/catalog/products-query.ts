@@ -21,7 +21,8 @@ export const storeProductsQuery = {
         ok(typeof value === 'string' ? value.replace(/[\r\n\t]+/g, ' ').trim().slice(0, MAX_SEARCH_LENGTH) || undefined : undefined),
     },
     category: { safeParse: (value) => (value === undefined ? ok(undefined) : isOneOf(CATEGORY_SLUGS, value) ? ok(value) : failed) },
-    sort: { safeParse: (value) => (value === undefined ? ok('name') : isOneOf(PRODUCT_SORTS, value) ? ok(value) : failed) },
+    // Absent: the server's default (relevance for a search, else by name: defaultSortOf).
+    sort: { safeParse: (value) => (value === undefined ? ok(undefined) : isOneOf(PRODUCT_SORTS, value) ? ok(value) : failed) },
     page: {
       safeParse: (value) => {
         if (value === undefined) return ok(1);

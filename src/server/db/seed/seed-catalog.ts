@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { rupeesToPaise } from '#shared/money';
 import type { Database, NewProductRow } from '#server/db/schema';
 import { translatedColumnsOf } from '#server/modules/catalog/product-fields';
+import { searchNamesOf } from '#server/modules/catalog/search-text';
 import { CATALOG_PRODUCTS } from './catalog-products.ts';
 import { CATALOG_TRANSLATIONS } from './catalog-translations.ts';
 import { SEEDED_LABELS, seededLabelColumns, seededLot } from './seed-labels.ts';
@@ -39,8 +40,20 @@ async function labelSeededSeeds(trx: Kysely<Database>): Promise<void> {
   await refreshListings(trx, { shopProductIds: unlabelled.map((p) => p.id) }, today);
 }
 
+/**
+ * A shop whose products were written before `search_names` (migration 2026_11_28_220000) gets it
+ * for each of them on its next start, so its searches rank by the names in every language.
+ */
+async function fillSearchNames(trx: Kysely<Database>): Promise<void> {
+  for (;;) {
+    const rows = await trx.selectFrom('products').select(['id', 'name', 'name_hi', 'name_mr']).where('search_names', 'is', null).limit(500).execute();
+    if (rows.length === 0) return;
+    for (const r of rows) await trx.updateTable('products').set({ search_names: searchNamesOf(r.name, r.name_hi, r.name_mr) }).where('id', '=', r.id).execute();
+  }
+}
+
 /** The seeded product's Hindi and Marathi columns (catalog-translations.ts). */
-const translatedColumns = (englishName: string) => translatedColumnsOf(CATALOG_TRANSLATIONS[englishName]);
+const translatedColumns = (englishName: string) => translatedColumnsOf(englishName, CATALOG_TRANSLATIONS[englishName]);
 
 /**
  * Seeds the 15 specification products when the catalogue is empty; returns how many it wrote.
@@ -73,6 +86,7 @@ export async function seedCatalogIfEmpty(db: Kysely<Database>): Promise<number> 
           .where('name_mr', 'is', null)
           .execute();
       }
+      await fillSearchNames(trx);
       return 0;
     }
     // One second apart, so "first 6 catalogue products" (created order) is stable.

@@ -51,7 +51,7 @@ export function syntheticProduct(n: number, rand: () => number, at: string): New
     id: randomUUID(),
     name,
     description: `${name}: a synthetic catalogue entry for scale tests, suited to farms in ${place}.`,
-    ...translatedColumnsOf(translations),
+    ...translatedColumnsOf(name, translations),
     price_paise: rupees * 100,
     category: kind.category,
     hsn_code: kind.hsn,

@@ -4,10 +4,15 @@ import { dialectOf, type Dialect } from '#server/db/dialect-of';
 import { PRODUCT_COLUMNS, PRODUCT_COLUMNS_OF_PRODUCTS, type Database, type ProductRow } from '#server/db/schema';
 import { likeContains } from '#server/db/sql-helpers';
 import type { Language } from '#shared/languages';
-import { foldSearch, looseSearchOf } from './search-text.ts';
+import { searchFormsOf, wordsOf } from './search-text.ts';
 
 export interface ProductListFilter {
   q?: string;
+  /**
+   * Texts to look for instead of `q` (each in all its forms): the corrections of a search that
+   * found nothing as typed (search-typos.ts).
+   */
+  alternatives?: string[];
   category?: CategorySlug;
   sort: ProductSort;
   /** The shopper's language: "by name" sorts by the product's name in it. */
@@ -21,6 +26,7 @@ export interface ProductListFilter {
   broadSearch?: boolean;
 }
 
+type SearchFilter = Pick<ProductListFilter, 'q' | 'alternatives'>;
 
 /** A quoted FTS5 string is one phrase; with the trigram tokenizer that is a substring match. */
 function ftsPhrase(q: string): string {
@@ -28,18 +34,23 @@ function ftsPhrase(q: string): string {
 }
 
 /**
- * The texts a search looks for (search-text.ts): as typed, with Devanagari spellings folded, and
- * for a Latin search also loosened, to meet the Latin spelling of Hindi and Marathi names.
+ * What a search looks for (search-text.ts): each text as typed, with Devanagari spellings folded,
+ * anywhere; and for a Latin search its loose form, to meet the Latin spelling of Hindi and Marathi
+ * texts, at the start of a word only. Anywhere, "dhan" loosened to "dan" was found inside
+ * "maidani" and "danedar" (docs/decisions/0034-search-search-ranking.md).
  */
-function searchForms(q: string): string[] {
-  const loose = looseSearchOf(q);
-  return loose ? [foldSearch(q), loose] : [foldSearch(q)];
+function formsOf(filter: SearchFilter): Array<{ typed: string; loose?: string }> {
+  return (filter.alternatives ?? (filter.q ? [filter.q] : [])).map(searchFormsOf);
 }
 
+/** The substrings a loose form is looked for as: after a space, or after the newline before `search_roman`. */
+const wordStarts = (loose: string) => [` ${loose}`, `\n${loose}`];
+
 /** An FTS5 query for the forms, or none when one is under 3 characters (the trigram minimum). */
-function ftsQuery(q: string): string | undefined {
-  const forms = searchForms(q);
-  return forms.every((f) => [...f].length >= 3) ? forms.map(ftsPhrase).join(' OR ') : undefined;
+function ftsQuery(filter: SearchFilter): string | undefined {
+  const forms = formsOf(filter);
+  if (!forms.every((f) => [...f.typed].length >= 3)) return undefined;
+  return forms.flatMap((f) => [f.typed, ...(f.loose ? wordStarts(f.loose) : [])]).map(ftsPhrase).join(' OR ');
 }
 
 /**
@@ -50,15 +61,17 @@ function ftsQuery(q: string): string | undefined {
  * `broad` (a search matching many products) asks for the sort index to be walked, skipping
  * non-matches; otherwise all matches are fetched first and sorted, which suits a few hundred.
  */
-function searchCondition(dialect: Dialect, q: string, broad = false) {
+function searchCondition(dialect: Dialect, filter: SearchFilter, broad = false) {
   return (): Expression<SqlBool> => {
-    const likeAny = (forms: string[]) =>
+    const like = (pattern: string) =>
+      dialect === 'postgres' ? sql`products.search_text like lower(${pattern}) escape '\\'` : sql`products.search_text like ${pattern} escape '\\'`;
+    const likeAny = () =>
       sql.join(
-        forms.map((f) => (dialect === 'postgres' ? sql`products.search_text like lower(${likeContains(f)}) escape '\\'` : sql`products.search_text like ${likeContains(f)} escape '\\'`)),
+        formsOf(filter).flatMap((f) => [like(likeContains(f.typed)), ...(f.loose ? wordStarts(f.loose).map((s) => like(likeContains(s))) : [])]),
         sql` or `,
       );
-    if (dialect === 'postgres') return sql<SqlBool>`(${likeAny(searchForms(q))})`;
-    const match = ftsQuery(q);
+    if (dialect === 'postgres') return sql<SqlBool>`(${likeAny()})`;
+    const match = ftsQuery(filter);
     if (match) {
       // `rid` is SQLite's rowid of products (see the catalogue migration), also the FTS rowid.
       // The unary + keeps SQLite from looking rows up by rid, leaving it the sort index to walk.
@@ -66,32 +79,64 @@ function searchCondition(dialect: Dialect, q: string, broad = false) {
       return sql<SqlBool>`${rid} in (select rowid from products_fts where products_fts match ${match})`;
     }
     // SQLite's LIKE ignores ASCII letter case; scripts such as Devanagari have no case.
-    return sql<SqlBool>`(${likeAny(searchForms(q))})`;
+    return sql<SqlBool>`(${likeAny()})`;
   };
+}
+
+/**
+ * How well a product answers a search (lower is better), from its names as words
+ * (`search_names`): 0 a name holds the text as a whole word, 1 a name has a word starting with it,
+ * 2 a name contains it, 3 only the description does. A product written before `search_names`
+ * was filled ranks by its English name.
+ */
+function relevanceRank(dialect: Dialect, filter: SearchFilter) {
+  const names = sql`coalesce(products.search_names, ' ' || lower(products.name) || ' ')`;
+  const has = (text: string) => (dialect === 'postgres' ? sql`strpos(${names}, ${text}) > 0` : sql`instr(${names}, ${text}) > 0`);
+  const texts = [...new Set(formsOf(filter).flatMap((f) => [wordsOf(f.typed), ...(f.loose ? [f.loose] : [])]).filter(Boolean))];
+  if (texts.length === 0) return sql<number>`3`;
+  const ranks = texts.map((t) => sql`case when ${has(` ${t} `)} then 0 when ${has(` ${t}`)} then 1 when ${has(t)} then 2 else 3 end`);
+  if (ranks.length === 1) return ranks[0]!;
+  return dialect === 'postgres' ? sql<number>`least(${sql.join(ranks)})` : sql<number>`min(${sql.join(ranks)})`;
 }
 
 /** The name "by name" sorts by: the product's name in the shopper's language, else its English one. */
 const nameOrder = (language: Language) => (language === 'en' ? sql`lower(products.name)` : sql`lower(coalesce(${sql.ref(`products.name_${language}`)}, products.name))`);
 
-function filtered(db: Kysely<Database>, filter: Pick<ProductListFilter, 'q' | 'category' | 'broadSearch'>) {
+function filtered(db: Kysely<Database>, filter: Pick<ProductListFilter, 'q' | 'alternatives' | 'category' | 'broadSearch'>) {
   const dialect = dialectOf(db);
   let query = db.selectFrom('products').where('products.is_active', '=', 1);
   if (filter.category) query = query.where('products.category', '=', filter.category);
-  if (filter.q) query = query.where(searchCondition(dialect, filter.q, filter.broadSearch));
+  if (formsOf(filter).length) query = query.where(searchCondition(dialect, filter, filter.broadSearch));
   return query;
 }
 
 export async function listActiveProducts(db: Kysely<Database>, filter: ProductListFilter): Promise<ProductRow[]> {
+  const dialect = dialectOf(db);
+  const searching = formsOf(filter).length > 0;
+  if (filter.sort === 'relevance' && searching) {
+    // Every match is ranked, so there is no sort index to walk: in stock first (an out-of-stock
+    // harvester never tops a search for the seed it harvests), then the rank, then the name.
+    return filtered(db, { ...filter, broadSearch: false })
+      .select(PRODUCT_COLUMNS_OF_PRODUCTS)
+      .orderBy(sql`case when products.stock > 0 then 0 else 1 end`)
+      .orderBy(relevanceRank(dialect, filter))
+      .orderBy(nameOrder(filter.language))
+      .orderBy('products.id')
+      .limit(filter.limit)
+      .offset(filter.offset)
+      .execute();
+  }
   let query =
-    dialectOf(db) === 'postgres' && filter.q && !filter.broadSearch
+    dialect === 'postgres' && searching && !filter.broadSearch
       ? // A few hundred matches: fetch them through the trigram index, then sort them. OFFSET 0
         // stops PostgreSQL from turning this back into a walk of the sort index.
         db.selectFrom(filtered(db, filter).select(PRODUCT_COLUMNS_OF_PRODUCTS).offset(0).as('products')).selectAll('products')
       : filtered(db, filter).select(PRODUCT_COLUMNS_OF_PRODUCTS);
   if (filter.sort === 'price-low') query = query.orderBy('products.price_paise', 'asc');
   if (filter.sort === 'price-high') query = query.orderBy('products.price_paise', 'desc');
-  // Equal prices stay in English name order: the price indexes end with it.
-  query = query.orderBy(filter.sort === 'name' ? nameOrder(filter.language) : sql`lower(products.name)`).orderBy('products.id');
+  // Equal prices stay in English name order: the price indexes end with it. Relevance without a
+  // search is the order by name.
+  query = query.orderBy(filter.sort === 'name' || filter.sort === 'relevance' ? nameOrder(filter.language) : sql`lower(products.name)`).orderBy('products.id');
   return query.limit(filter.limit).offset(filter.offset).execute();
 }
 
@@ -99,8 +144,8 @@ export async function listActiveProducts(db: Kysely<Database>, filter: ProductLi
  * Counts the products a search matches, stopping after cap + 1 (enough to say "more than cap").
  * Without a search the counts come from catalogue_counts (catalogueCounts).
  */
-export async function countActiveProducts(db: Kysely<Database>, filter: Pick<ProductListFilter, 'q' | 'category'>, cap: number): Promise<number> {
-  const match = filter.q && dialectOf(db) === 'sqlite' && !filter.category ? ftsQuery(filter.q) : undefined;
+export async function countActiveProducts(db: Kysely<Database>, filter: Pick<ProductListFilter, 'q' | 'alternatives' | 'category'>, cap: number): Promise<number> {
+  const match = dialectOf(db) === 'sqlite' && !filter.category && formsOf(filter).length ? ftsQuery(filter) : undefined;
   if (match) {
     // The FTS index holds exactly the active products, so it can count alone and stop early.
     const { rows } = await sql<{ count: number }>`select count(*) as count from (select rowid from products_fts where products_fts match ${match} limit ${cap + 1})`.execute(db);
@@ -111,6 +156,23 @@ export async function countActiveProducts(db: Kysely<Database>, filter: Pick<Pro
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/**
+ * The Latin words of 4+ letters in the names of the products on sale (`search_names`, else the
+ * English name): the vocabulary a mistyped word is corrected against (search-typos.ts). The words
+ * are split out by the database on PostgreSQL and read row by row on SQLite, by the same rule.
+ */
+export async function catalogueWords(db: Kysely<Database>): Promise<Set<string>> {
+  const names = sql<string>`coalesce(products.search_names, lower(products.name))`;
+  if (dialectOf(db) === 'postgres') {
+    const { rows } = await sql<{ word: string }>`select distinct word from (select regexp_split_to_table(${names}, '[^a-z]+') as word from products where is_active = 1) words where length(word) >= 4`.execute(db);
+    return new Set(rows.map((r) => r.word));
+  }
+  const words = new Set<string>();
+  const stream = db.selectFrom('products').select(names.as('names')).where('is_active', '=', 1).stream(1000);
+  for await (const row of stream) for (const word of row.names.split(/[^a-z]+/)) if (word.length >= 4) words.add(word);
+  return words;
 }
 
 /** The first products in catalogue order (the order they were added). */

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { CATEGORY_SLUGS, FEATURED_PRODUCT_COUNT, SEARCH_COUNT_CAP } from '#shared/catalog';
+import { CATEGORY_SLUGS, FEATURED_PRODUCT_COUNT, SEARCH_COUNT_CAP, defaultSortOf, type ProductSort } from '#shared/catalog';
 import type {
   StoreCategoryList,
   StoreProduct,
@@ -12,6 +12,8 @@ import type { Database, ProductRow } from '#server/db/schema';
 import * as repo from './catalog.repository.ts';
 import type { CatalogueState } from './catalogue-state.ts';
 import { SearchCache } from './search-cache.ts';
+import { correctionsOf } from './search-typos.ts';
+import { SearchVocabulary } from './search-vocabulary.ts';
 import type { GstService } from '#server/modules/gst/gst.service';
 import type { SeedLotsService } from '#server/modules/seeds/seed-lots.service';
 import { isProductId, productNotFound, toStoreProduct } from './product-fields.ts';
@@ -27,6 +29,7 @@ const BROAD_SEARCH_MATCHES = SEARCH_COUNT_CAP;
 /** The storefront's catalogue: lists, search, product pages and categories of products on sale. */
 export class CatalogService {
   private readonly searches = new SearchCache();
+  private readonly vocabulary: SearchVocabulary;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -34,21 +37,24 @@ export class CatalogService {
     private readonly state: CatalogueState,
     /** A seed product's page shows its label (issue 16). */
     private readonly seedLots?: SeedLotsService,
-  ) {}
+  ) {
+    this.vocabulary = new SearchVocabulary(db);
+  }
 
   /** `language`: the shopper's, for the products' texts and the order by name. */
   async listProducts(query: StoreProductListQuery, language: Language = DEFAULT_LANGUAGE): Promise<StoreProductList> {
     const filter = { q: query.q || undefined, category: query.category };
+    const sort = query.sort ?? defaultSortOf(filter.q);
     const cap = filter.q ? SEARCH_COUNT_CAP : undefined;
     // "Showing X of Y": Y, and X without a search, come from the counts the triggers keep; only a
     // search counts its matches (and stops at the cap), or finds them in the search cache.
     const snapshot = await this.state.read();
     const { byCategory, total: catalogueTotal } = snapshot;
-    const [found, rates] = await Promise.all([filter.q ? this.search(snapshot.version, { ...query, q: filter.q }, language) : undefined, this.gst.ratesToday()]);
+    const [found, rates] = await Promise.all([filter.q ? this.search(snapshot.version, { ...query, q: filter.q, sort }, language) : undefined, this.gst.ratesToday()]);
     const counted = found ? found.counted : filter.category ? (byCategory.get(filter.category) ?? 0) : catalogueTotal;
     const rows =
       found?.rows ??
-      (await repo.listActiveProducts(this.db, { ...filter, sort: query.sort, language, limit: query.pageSize, offset: offsetOf(query) }));
+      (await repo.listActiveProducts(this.db, { ...filter, sort, language, limit: query.pageSize, offset: offsetOf(query) }));
     const totalIsCapped = cap !== undefined && counted > cap;
     const total = totalIsCapped ? cap : counted;
     return {
@@ -64,15 +70,25 @@ export class CatalogService {
 
   /**
    * A search's page and count: from the search cache while the catalogue's version stands, else
-   * searched (the count first: it tells how broad a search is, which picks the faster plan).
+   * searched (the count first: it tells how broad a search is, which picks the faster plan). A
+   * search that finds nothing as typed is tried again with its mistyped words corrected against
+   * the catalogue's words ("tracter": tractor; search-typos.ts).
    */
-  private async search(version: string, query: StoreProductListQuery & { q: string }, language: Language): Promise<{ counted: number; rows: ProductRow[] }> {
+  private async search(version: string, query: StoreProductListQuery & { q: string; sort: ProductSort }, language: Language): Promise<{ counted: number; rows: ProductRow[] }> {
     const key = SearchCache.key(version, query, language);
     const cached = this.searches.get(key);
     if (cached) return { counted: cached.counted, rows: await repo.listActiveProductsByIds(this.db, cached.ids) };
-    const counted = await repo.countActiveProducts(this.db, query, SEARCH_COUNT_CAP);
-    const rows = await repo.listActiveProducts(this.db, {
-      q: query.q,
+    let search: { q: string; alternatives?: string[] } = { q: query.q };
+    let counted = await repo.countActiveProducts(this.db, { ...search, category: query.category }, SEARCH_COUNT_CAP);
+    if (counted === 0) {
+      const alternatives = correctionsOf(query.q, await this.vocabulary.words(version));
+      if (alternatives.length) {
+        search = { q: query.q, alternatives };
+        counted = await repo.countActiveProducts(this.db, { ...search, category: query.category }, SEARCH_COUNT_CAP);
+      }
+    }
+    const rows = counted === 0 ? [] : await repo.listActiveProducts(this.db, {
+      ...search,
       category: query.category,
       broadSearch: counted > BROAD_SEARCH_MATCHES,
       sort: query.sort,

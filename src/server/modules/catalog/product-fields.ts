@@ -7,7 +7,7 @@ import type { ProductRow } from '#server/db/schema';
 import { AppError, notFound } from '#server/http/errors';
 import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '#shared/languages';
 import { seedColumnsOf } from '#server/modules/seeds/seed-label';
-import { searchRomanOf } from './search-text.ts';
+import { searchNamesOf, searchRomanOf } from './search-text.ts';
 import type { TaxRates } from '#server/modules/gst/tax-rates';
 import { packColumnsOf } from './pack-size.ts';
 
@@ -114,7 +114,7 @@ export function productColumnsOf(input: AdminProductInput) {
     features: JSON.stringify(input.features),
     hsn_code: input.hsnCode,
     gst_class_id: input.gstClassId ?? null,
-    ...translatedColumnsOf(input.translations),
+    ...translatedColumnsOf(input.name, input.translations),
     ...seedColumnsOf(input.category, input.seedLabel),
     ...packColumnsOf(input),
   };
@@ -126,8 +126,11 @@ export function newProductColumnsOf(input: AdminProductInput) {
   return input.category === 'seeds' ? { ...columns, stock: 0 } : columns;
 }
 
-/** The Hindi and Marathi columns, and their Latin spelling for searches (search-text.ts). */
-export function translatedColumnsOf(translations: ProductTranslations | undefined) {
+/**
+ * The Hindi and Marathi columns, their Latin spelling for searches, and the names in every
+ * language for ranking searches (search-text.ts). `name`: the English name.
+ */
+export function translatedColumnsOf(name: string, translations: ProductTranslations | undefined) {
   const columns = Object.fromEntries(
     TRANSLATED_LANGUAGES.flatMap((l) => {
       const t = translations?.[l];
@@ -139,7 +142,7 @@ export function translatedColumnsOf(translations: ProductTranslations | undefine
     }),
   ) as Record<`${'name' | 'description' | 'features'}_${TranslatedLanguage}`, string | null>;
   const texts = TRANSLATED_LANGUAGES.flatMap((l) => [columns[`name_${l}`], columns[`description_${l}`]]);
-  return { ...columns, search_roman: searchRomanOf(texts) };
+  return { ...columns, search_roman: searchRomanOf(texts), search_names: searchNamesOf(name, columns.name_hi, columns.name_mr) };
 }
 
 /**

@@ -16,9 +16,9 @@ export class SearchCache {
 
   constructor(private readonly maxEntries = 1000) {}
 
-  /** `language` matters to the order by name only (each language sorts by its own names). */
+  /** `language` matters to the orders that end by name only (each language sorts by its own names). */
   static key(version: string, search: { q: string; category?: string; sort: string; page: number; pageSize: number }, language: string): string {
-    return JSON.stringify([version, search.q, search.category ?? '', search.sort, search.sort === 'name' ? language : '', search.page, search.pageSize]);
+    return JSON.stringify([version, search.q, search.category ?? '', search.sort, search.sort === 'name' || search.sort === 'relevance' ? language : '', search.page, search.pageSize]);
   }
 
   get(key: string): CachedSearch | undefined {

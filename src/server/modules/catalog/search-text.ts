@@ -144,3 +144,32 @@ export function searchRomanOf(texts: Array<string | null | undefined>): string {
   const words = new Set(looseLatin(texts.filter(Boolean).map((t) => romanize(t!)).join(' ')).split(' ').filter((w) => w.length > 1));
   return [...words].join(' ');
 }
+
+/**
+ * Text as words for ranking (docs/decisions/0034-search-search-ranking.md): folded as the index
+ * folds it, every character that is not a letter, a Devanagari sign or a digit a space, so "Bio-Pesticide",
+ * "(मिक्स पैक)" and "19:19:19" split into words as a farmer types them. Single spaces, no ends.
+ */
+export function wordsOf(text: string): string {
+  return foldSearch(text)
+    .replace(/[^a-z0-9\u0900-\u0963\u0966-\u097F]+/g, ' ')
+    .trim();
+}
+
+/**
+ * `search_names`: a product's names as words (English, Hindi, Marathi, and the Hindi and Marathi
+ * names spelled in Latin letters and loosened, as `search_roman` spells them), a space at each end
+ * so a word is found as " word ". Ranking reads it: a search found in a name comes before one
+ * found only in a description.
+ */
+export function searchNamesOf(name: string, nameHi: string | null | undefined, nameMr: string | null | undefined): string {
+  const texts = [name, nameHi, nameMr].filter((t): t is string => Boolean(t)).map(wordsOf);
+  for (const t of [nameHi, nameMr]) if (t) texts.push(looseLatin(romanize(t)));
+  return ` ${[...new Set(texts.filter(Boolean))].join(' ')} `;
+}
+
+/** The forms a search looks for (as typed and folded; loosened when in Latin letters). */
+export function searchFormsOf(q: string): { typed: string; loose?: string } {
+  const loose = looseSearchOf(q);
+  return loose ? { typed: foldSearch(q), loose } : { typed: foldSearch(q) };
+}

@@ -1,0 +1,48 @@
+/**
+ * One typo in a word of five letters or more ("tracter", "soyabean"), in Latin letters
+ * (docs/decisions/0034-search-search-ranking.md). A search that finds nothing as typed is tried
+ * again with each such word replaced by the words of the catalogue (its vocabulary) one edit away:
+ * a letter left out, one too many, one wrong, or two swapped. The same rule on SQLite and
+ * PostgreSQL, because the database is asked only for the corrected text.
+ */
+
+/** Shorter words are left alone: "seed" is one letter from "need", "reed" and "weed". */
+export const TYPO_MIN_LENGTH = 5;
+/** A search is retried with at most this many corrected texts. */
+const MAX_CORRECTIONS = 6;
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/** Every word one edit from `word` (Damerau: deletion, transposition, substitution, insertion). */
+export function oneEditFrom(word: string): Set<string> {
+  const edits = new Set<string>();
+  for (let i = 0; i <= word.length; i++) {
+    const head = word.slice(0, i);
+    const tail = word.slice(i);
+    if (tail) edits.add(head + tail.slice(1));
+    if (tail.length > 1) edits.add(head + tail[1] + tail[0] + tail.slice(2));
+    for (const c of LETTERS) {
+      if (tail && c !== tail[0]) edits.add(head + c + tail.slice(1));
+      edits.add(head + c + tail);
+    }
+  }
+  edits.delete(word);
+  return edits;
+}
+
+/**
+ * The search texts to try when `q` (lower case) found nothing: each Latin word of 5+ letters that
+ * is not in `vocabulary` replaced by the vocabulary's words one edit away. Empty when no word
+ * has a correction. Words with digits or in Devanagari stay as typed.
+ */
+export function correctionsOf(q: string, vocabulary: ReadonlySet<string>): string[] {
+  const words = q.toLowerCase().split(/\s+/).filter(Boolean);
+  const options = words.map((word) => {
+    if (word.length < TYPO_MIN_LENGTH || !/^[a-z]+$/.test(word) || vocabulary.has(word)) return [word];
+    const near = [...oneEditFrom(word)].filter((w) => vocabulary.has(w)).sort();
+    return near.length ? near : [word];
+  });
+  if (options.every((o, i) => o.length === 1 && o[0] === words[i])) return [];
+  let texts = [''];
+  for (const o of options) texts = texts.flatMap((t) => o.map((w) => (t ? `${t} ${w}` : w))).slice(0, MAX_CORRECTIONS);
+  return texts;
+}

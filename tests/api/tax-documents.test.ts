@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import * as migration from '../../src/server/db/migrations/2026_11_28_090000_tax_uqc_and_classes.ts';
 import { indianDate } from '../../src/shared/india.ts';
 import type { AdminOrder } from '../../src/shared/schemas/admin-orders.ts';
 import type { StoreOrder } from '../../src/shared/schemas/orders.ts';
@@ -252,5 +253,46 @@ describeEachDialect('GST report', (dialect) => {
       }
       expect((await http.call('GET', `/api/admin/reports/gst?month=${month}`, { cookie: admin })).json()).toMatchObject({ byRate: [], documents: [] });
     }
+  });
+});
+
+// Orders placed before lines kept their pack: the migration gives an old line its product's pack
+// only where the product is unchanged since the order, so no document claims a pack it was not sold in.
+describeEachDialect('the pack on old order lines', (dialect) => {
+  let t: TestApp;
+  let http: SeededShop['http'];
+  let buyer: string;
+  let ids: Record<string, string>;
+
+  beforeAll(async () => {
+    ({ t, http, buyer, ids } = await openSeededShop(dialect));
+  });
+  afterAll(async () => t?.close());
+
+  it('backfills the pack of lines whose product is unchanged since the order, and leaves the others to print their count', async () => {
+    const place = async (name: string) => {
+      const res = await http.call('POST', '/api/store/orders', { cookie: buyer, body: { items: [{ productId: ids[name], quantity: 2 }], shipping: PUNE } });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<StoreOrder>();
+    };
+    const unchanged = await place('Premium Wheat Seeds');
+    const edited = await place('Organic Rice Seeds');
+    const download = await t.app.inject({ method: 'GET', url: unchanged.documents[0]!.url, headers: { cookie: buyer } });
+    expect(download.statusCode).toBe(200);
+    // Back to before the migration (lines without a pack, the PDF kept as printed then); the rice edited after its order.
+    await migration.down(t.db);
+    await t.db.updateTable('products').set({ updated_at: '2999-01-01T00:00:00.000Z' }).where('id', '=', ids['Organic Rice Seeds']!).execute();
+    await migration.up(t.db);
+    const lines = await t.db.selectFrom('order_items').select(['order_id', 'pack_size', 'pack_unit']).where('order_id', 'in', [unchanged.id, edited.id]).execute();
+    expect(lines.find((l) => l.order_id === unchanged.id)).toMatchObject({ pack_size: 40, pack_unit: 'kg' });
+    expect(lines.find((l) => l.order_id === edited.id)).toMatchObject({ pack_size: null, pack_unit: null });
+    // The kept PDF is printed again, with the pack.
+    expect(await t.db.selectFrom('tax_documents').select('id').where('pdf', 'is not', null).execute()).toEqual([]);
+    const wheat = pdfText((await t.app.inject({ method: 'GET', url: unchanged.documents[0]!.url, headers: { cookie: buyer } })).rawPayload).replace(/[ \t]+/g, ' ');
+    expect(wheat).toContain('80 KGS (2 x 40 kg)');
+    const rice = pdfText((await t.app.inject({ method: 'GET', url: edited.documents[0]!.url, headers: { cookie: buyer } })).rawPayload).replace(/[ \t]+/g, ' ');
+    expect(rice).toContain('2 NOS');
+    // The seeded class came back with the migration, and the neem oil in it.
+    expect(await t.db.selectFrom('products').select('gst_class_id').where('id', '=', ids['Neem Oil Bio-Pesticide']!).executeTakeFirstOrThrow()).toEqual({ gst_class_id: 'seed-3808-neem' });
   });
 });

@@ -55,6 +55,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         ADMIN_EMAIL: E2E_ADMIN.email,
         ADMIN_PASSWORD: E2E_ADMIN.password,
+        // The shop's address as the browser reaches it: the gateway returns the buyer there (not to localhost, where the session cookie is not).
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
         PAYMENT_GATEWAY_URL: gatewayUrl,
         PAYMENT_CHECKOUT_URL: `${gatewayUrl}/v1/checkout.js`,
       },

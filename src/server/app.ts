@@ -162,6 +162,9 @@ export async function buildApp({ config, database, logger = true, logStream, ord
 
   await registerWireSchemas(app);
 
+  // Every link to the shop (the gateway's return, e-mails, sitemaps, a product page's Open Graph
+  // address) is built on PUBLIC_URL, never on the request's Host header, which its sender chooses.
+  const publicUrl = config.publicUrl ?? 'http://localhost:3000';
   const mailSender: MailSender | undefined = config.mail?.smtpUrl ? new SmtpSender(config.mail.smtpUrl, config.mail.from ?? DEFAULT_MAIL_FROM) : undefined;
   // One run of the mail worker at a time on this server: the timer skips a beat while one is under way.
   const mailRuns = oneAtATime(() => services.mailWorker.run());
@@ -173,8 +176,8 @@ export async function buildApp({ config, database, logger = true, logStream, ord
     secretBox: new SecretBox(secretsKey ?? randomBytes(SECRET_KEY_BYTES)),
     log: app.log,
     orderHooks,
-    payments: { gatewayUrl: gateway.apiUrl, checkoutScriptUrl: gateway.checkoutScriptUrl, now: clock, httpPolicy: gatewayHttpPolicy },
-    mail: { publicUrl: config.publicUrl ?? 'http://localhost:3000', now: clock, sender: mailSender },
+    payments: { gatewayUrl: gateway.apiUrl, checkoutScriptUrl: gateway.checkoutScriptUrl, publicUrl, now: clock, httpPolicy: gatewayHttpPolicy },
+    mail: { publicUrl, now: clock, sender: mailSender },
     photoStore,
     photoQueue,
     shared,
@@ -214,13 +217,13 @@ export async function buildApp({ config, database, logger = true, logStream, ord
     if (reply.statusCode < 400) storage.recovered();
     return payload;
   });
-  await registerApiRoutes(app, services, { orderRateLimit: config.orderRateLimit ?? 30 });
+  await registerApiRoutes(app, services, { orderRateLimit: config.orderRateLimit ?? 30, publicUrl });
   // Uploaded product photos, served as images only (issue 17).
   await app.register(mediaRoutes(photoStore));
 
   const clientDir = config.clientDir && fs.existsSync(path.join(config.clientDir, 'index.html')) ? config.clientDir : undefined;
   if (clientDir) await registerClientFiles(app, clientDir);
-  const pages = clientDir ? await loadPageRenderer(app, clientDir) : undefined;
+  const pages = clientDir ? await loadPageRenderer(app, clientDir, publicUrl) : undefined;
   /**
    * A page of the shop, in the language the server chooses for it (http/language.ts): rendered on
    * the server when it can be, else index.html for the browser to render.

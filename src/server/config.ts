@@ -158,7 +158,11 @@ export interface AppConfig {
   paymentGateway: PaymentGatewayConfig;
   /** Folder of the built client; the API alone is served when it is missing (tests). */
   clientDir?: string;
-  /** The shop's address as buyers reach it, for links in e-mails (PUBLIC_URL; default http://localhost:PORT). */
+  /**
+   * The shop's address as buyers reach it (PUBLIC_URL; default http://localhost:PORT): every link
+   * to the shop is built on it (e-mails, the payment gateway's return, sitemaps, a product page's
+   * Open Graph address), never on a request's Host header.
+   */
   publicUrl: string;
   /** Outgoing e-mail (issue 16): without an SMTP server, messages wait in the outbox. */
   mail: MailConfig;

@@ -37,7 +37,7 @@ import type { Services } from './services.ts';
  * The API's URL tree: one prefix per audience, each with its guard in one place (ARCHITECTURE.md).
  * /api/admin is only a prefix and a guard: each module owns its admin routes.
  */
-export async function registerApiRoutes(app: FastifyInstance, services: Services, options: { orderRateLimit: number }): Promise<void> {
+export async function registerApiRoutes(app: FastifyInstance, services: Services, options: { orderRateLimit: number; publicUrl: string }): Promise<void> {
   await app.register(
     async (store) => {
       await store.register(catalogRoutes(services.catalog));
@@ -105,7 +105,7 @@ export async function registerApiRoutes(app: FastifyInstance, services: Services
   );
 
   // Files for search engines, at the site's root (not API: plain text and XML).
-  await app.register(sitemapRoutes(services.sitemap));
+  await app.register(sitemapRoutes(services.sitemap, options.publicUrl));
 
   app.get('/api/health', { schema: { response: { 200: Health } } }, async () => ({ status: 'ok' as const }));
   openApiRoute(app);

@@ -31,6 +31,7 @@ describeEachDialect('online payments through the gateway (Razorpay stand-in)', (
       paymentGateway: { apiUrl: gateway.url, checkoutScriptUrl: gateway.checkoutScriptUrl },
       clock: () => now,
       log: { level: 'trace', stream: { write: (line: string) => void logs.push(line) } },
+      publicUrl: 'https://hariyali.example.in',
     });
     http = api(t.app);
     admin = (await signInAsAdmin(t)).cookie;
@@ -85,6 +86,15 @@ describeEachDialect('online payments through the gateway (Razorpay stand-in)', (
     expect((await checkoutOf(order.id)).gatewayOrderId).toBe(checkout.gatewayOrderId);
     expect([...gateway.orders.values()].filter((o) => o.receipt === order.id)).toHaveLength(1);
     expect(JSON.stringify(checkout)).not.toContain(KEYS.keySecret);
+  });
+
+  it('sends the gateway back to the shop\'s own address (PUBLIC_URL), whatever Host header the checkout request names', async () => {
+    const order = await placeOnline();
+    for (const headers of [{ host: 'attacker.example' }, { host: 'hariyali.example.in.attacker.example', 'x-forwarded-host': 'attacker.example', 'x-forwarded-proto': 'http' }]) {
+      const res = await t.app.inject({ method: 'POST', url: `/api/store/orders/${order.id}/payment`, headers: { ...headers, cookie: buyer } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json<OnlineCheckout>().callbackUrl).toBe('https://hariyali.example.in/api/payments/razorpay/return');
+    }
   });
 
   it('opens checkout only for the buyer: another customer gets 404, a visitor 401', async () => {

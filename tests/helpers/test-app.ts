@@ -45,6 +45,8 @@ export interface TestAppOptions {
   log?: { level: AppConfig['logLevel']; stream: NonNullable<BuildAppOptions['logStream']> };
   /** The payment gateway's addresses (a stand-in's); default Razorpay's, which tests never reach. */
   paymentGateway?: AppConfig['paymentGateway'];
+  /** The shop's address (PUBLIC_URL) for links to it; default http://localhost:3000. */
+  publicUrl?: string;
   /** A clock the test moves (unpaid-order deadlines). */
   clock?: () => number;
   /** Where uploaded product photos go (a temporary folder of the test's own). */
@@ -62,7 +64,7 @@ export async function buildPlainApp(database: Db, config: BuildAppOptions['confi
 export async function buildTestApp(database: Db, options: TestAppOptions & { secretsKey: Buffer }): Promise<FastifyInstance> {
   const app = await buildApp({
     // Order tests place dozens of orders from one account in a second.
-    config: { logLevel: options.log?.level ?? 'silent', clientDir: options.clientDir, orderRateLimit: options.orderRateLimit ?? 1000, paymentGateway: options.paymentGateway, uploadsDir: options.uploadsDir },
+    config: { logLevel: options.log?.level ?? 'silent', clientDir: options.clientDir, orderRateLimit: options.orderRateLimit ?? 1000, paymentGateway: options.paymentGateway, uploadsDir: options.uploadsDir, publicUrl: options.publicUrl },
     database,
     logger: Boolean(options.log),
     logStream: options.log?.stream,

@@ -49,7 +49,8 @@ export interface PageRenderer {
  * and answers a browser gets, with the visitor's cookie (so the header knows who is signed in)
  * and address (so the API's rate limits count the visitor, not the server).
  */
-export async function loadPageRenderer(app: FastifyInstance, clientDir: string): Promise<PageRenderer | undefined> {
+/** `publicUrl`: the shop's address (PUBLIC_URL), for the absolute links a page's head names (Open Graph, schema.org). */
+export async function loadPageRenderer(app: FastifyInstance, clientDir: string, publicUrl: string): Promise<PageRenderer | undefined> {
   const entryFile = path.join(clientDir, '..', 'ssr', 'entry-server.js');
   if (!fs.existsSync(entryFile)) return undefined;
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
@@ -76,7 +77,7 @@ export async function loadPageRenderer(app: FastifyInstance, clientDir: string):
     async send(request, reply, language) {
       let page;
       try {
-        page = await withPageSession(request, () => entry.render(request.url, transportFor(request, language), `${request.protocol}://${request.host}`, language));
+        page = await withPageSession(request, () => entry.render(request.url, transportFor(request, language), publicUrl, language));
       } catch (err) {
         // A page that fails to render on the server still works: the browser renders it.
         request.log.error({ err }, 'server rendering failed; serving the client-rendered page');

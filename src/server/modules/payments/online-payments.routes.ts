@@ -17,7 +17,7 @@ const WebhookAnswer = z.object({ outcome: z.string() });
 export function storeOnlinePaymentRoutes(payments: OnlinePaymentsService): FastifyPluginAsyncZod {
   return async (app) => {
     app.post('/orders/:id/payment', { schema: { params: IdParams, response: { 200: OnlineCheckout } } }, async (request) =>
-      payments.checkout(requireUser(request).id, request.params.id, `${request.protocol}://${request.host}`),
+      payments.checkout(requireUser(request).id, request.params.id),
     );
   };
 }

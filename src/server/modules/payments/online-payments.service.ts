@@ -23,6 +23,8 @@ export interface OnlinePaymentsOptions {
   /** The gateway's API (PAYMENT_GATEWAY_URL) and checkout script (PAYMENT_CHECKOUT_URL). */
   gatewayUrl: string;
   checkoutScriptUrl: string;
+  /** The shop's address (PUBLIC_URL): the gateway's page sends the buyer back to it, never to the Host a request named. */
+  publicUrl: string;
   /** The time now, in milliseconds: the unpaid-order deadline follows it. */
   now: () => number;
   httpPolicy?: HttpPolicy;
@@ -87,7 +89,7 @@ export class OnlinePaymentsService {
    * order: the gateway order is created once, from the order's stored total, and reused by every
    * later attempt. A gateway that cannot be reached answers 503 and leaves the order as it was.
    */
-  async checkout(userId: string, orderId: string, origin: string): Promise<OnlineCheckout> {
+  async checkout(userId: string, orderId: string): Promise<OnlineCheckout> {
     const order = orderId.length <= 64 ? await repo.findOrder(this.db, orderId) : undefined;
     if (!order || order.user_id !== userId) throw new AppError(404, 'not_found', 'Order not found');
     if (order.payment_method !== 'online') throw new AppError(409, 'not_online_order', 'This order is not paid online.');
@@ -116,7 +118,7 @@ export class OnlinePaymentsService {
       amountPaise: Number(order.total_paise),
       currency: 'INR',
       scriptUrl: this.options.checkoutScriptUrl,
-      callbackUrl: `${origin}/api/payments/razorpay/return`,
+      callbackUrl: `${this.options.publicUrl}/api/payments/razorpay/return`,
       orderId: order.id,
       prefill: { name: order.ship_full_name, email: order.ship_email, contact: order.ship_phone },
     };

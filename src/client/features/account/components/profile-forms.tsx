@@ -11,6 +11,7 @@ import { useChangeEmail } from '#client/features/account/api/change-email.ts';
 import { useChangePassword } from '#client/features/account/api/change-password.ts';
 import { useUpdateProfile } from '#client/features/account/api/update-profile.ts';
 import { useErrorMessage } from '#client/components/ui/states.tsx';
+import '#client/i18n/on-demand/account-security.ts';
 
 function Status({ ok, error }: { ok: string | null; error: string | null }) {
   if (error) return <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">{error}</p>;
@@ -55,6 +56,7 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
 
 export function ChangePasswordForm() {
   const { t } = useTranslation('dashboard');
+  const security = useTranslation('account-security').t;
   const common = useTranslation().t;
   const fieldError = useFieldError();
   const errorMessage = useErrorMessage();
@@ -79,7 +81,7 @@ export function ChangePasswordForm() {
   return (
     <form noValidate onSubmit={onSubmit} onChange={() => setOk(null)} className="space-y-4">
       <h3 className="text-lg font-semibold">{t('password.title')}</h3>
-      <TextField label={t('password.current')} type="password" autoComplete="current-password" required hint={t('password.currentHint')} error={fieldError(errors.currentPassword?.message)} {...form.register('currentPassword')} />
+      <TextField label={t('password.current')} type="password" autoComplete="current-password" required hint={security('currentPasswordHint')} error={fieldError(errors.currentPassword?.message)} {...form.register('currentPassword')} />
       <TextField label={t('password.new')} type="password" autoComplete="new-password" required hint={t('password.hint')} error={fieldError(errors.password?.message)} {...form.register('password')} />
       <TextField label={t('password.confirm')} type="password" autoComplete="new-password" required error={fieldError(errors.confirmPassword?.message)} {...form.register('confirmPassword')} />
       <Status ok={ok} error={error} />
@@ -96,7 +98,7 @@ export function ChangePasswordForm() {
  * (docs/decisions/0034-secure-account-changes.md).
  */
 export function ChangeEmailForm() {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('account-security');
   const common = useTranslation().t;
   const fieldError = useFieldError();
   const errorMessage = useErrorMessage();

@@ -10,7 +10,7 @@ export { DEFAULT_LANGUAGE };
 // pages, loaded by staff only) in a chunk of their own (staff-loaders.ts), so that every farmer's
 // first load does not carry the addresses of some fifty text chunks it never opens.
 // The texts of what a farmer opens only now and then (the delivery check, an order's timeline,
-// returns, cancelling, reviews, saved addresses, password reset) are listed by the code that shows
+// returns, cancelling, reviews, saved addresses, password reset, the e-mail and password forms) are listed by the code that shows
 // them (on-demand/<namespace>.ts), not here, for the same reason: ON_DEMAND names them.
 const namespaceLoaders = import.meta.glob<Record<string, unknown>>(
   [
@@ -18,11 +18,11 @@ const namespaceLoaders = import.meta.glob<Record<string, unknown>>(
     '!./locales/*/admin*.json',
     '!./locales/*/vendor-*.json',
     '!./locales/*/staff*.json',
-    '!./locales/*/{delivery,tracking,returns,order-cancel,reviews,addresses,password-reset,bank-transfer,seed-label}.json',
+    '!./locales/*/{delivery,tracking,returns,order-cancel,reviews,addresses,password-reset,bank-transfer,seed-label,account-security}.json',
   ],
   { import: 'default' },
 );
-const ON_DEMAND = new Set(['delivery', 'tracking', 'returns', 'order-cancel', 'reviews', 'addresses', 'password-reset', 'bank-transfer', 'seed-label']);
+const ON_DEMAND = new Set(['delivery', 'tracking', 'returns', 'order-cancel', 'reviews', 'addresses', 'password-reset', 'bank-transfer', 'seed-label', 'account-security']);
 const isStaffNamespace = (ns: string) => ns.startsWith('admin') || ns.startsWith('vendor-') || ns.startsWith('staff');
 type Loaders = typeof namespaceLoaders;
 let staffLoaders: Loaders | undefined;

@@ -26,7 +26,7 @@ const SettingsTab = lazy(async () => {
   const [settings, account] = await Promise.all([
     import('#client/features/vendor-portal/components/settings-tab.tsx'),
     import('#client/features/account/components/profile-forms.tsx'),
-    loadNamespaces(STAFF_NAMESPACE, 'vendor-seeds', 'vendor-tabs'),
+    loadNamespaces(STAFF_NAMESPACE, 'vendor-seeds', 'vendor-tabs', 'account-security'),
   ]);
   return { default: () => <settings.SettingsTab passwordForm={<account.ChangePasswordForm />} emailForm={<account.ChangeEmailForm />} /> };
 });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { AuthChangeEmail, AuthChangePassword, AuthUpdateProfile, type Profile } from '#shared/schemas/auth';
@@ -11,6 +11,7 @@ import { useChangeEmail } from '#client/features/account/api/change-email.ts';
 import { useChangePassword } from '#client/features/account/api/change-password.ts';
 import { useUpdateProfile } from '#client/features/account/api/update-profile.ts';
 import { useErrorMessage } from '#client/components/ui/states.tsx';
+import '#client/i18n/on-demand/account-security.ts';
 
 function Status({ ok, error }: { ok: string | null; error: string | null }) {
   if (error) return <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">{error}</p>;
@@ -55,6 +56,9 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
 
 export function ChangePasswordForm() {
   const { t } = useTranslation('dashboard');
+  const security = useTranslation('account-security').t;
+  // Named by its heading: the e-mail form beside it asks for the current password too.
+  const titleId = useId();
   const common = useTranslation().t;
   const fieldError = useFieldError();
   const errorMessage = useErrorMessage();
@@ -77,9 +81,9 @@ export function ChangePasswordForm() {
     }
   });
   return (
-    <form noValidate onSubmit={onSubmit} onChange={() => setOk(null)} className="space-y-4">
-      <h3 className="text-lg font-semibold">{t('password.title')}</h3>
-      <TextField label={t('password.current')} type="password" autoComplete="current-password" required hint={t('password.currentHint')} error={fieldError(errors.currentPassword?.message)} {...form.register('currentPassword')} />
+    <form noValidate onSubmit={onSubmit} onChange={() => setOk(null)} className="space-y-4" aria-labelledby={titleId}>
+      <h3 id={titleId} className="text-lg font-semibold">{t('password.title')}</h3>
+      <TextField label={t('password.current')} type="password" autoComplete="current-password" required hint={security('currentPasswordHint')} error={fieldError(errors.currentPassword?.message)} {...form.register('currentPassword')} />
       <TextField label={t('password.new')} type="password" autoComplete="new-password" required hint={t('password.hint')} error={fieldError(errors.password?.message)} {...form.register('password')} />
       <TextField label={t('password.confirm')} type="password" autoComplete="new-password" required error={fieldError(errors.confirmPassword?.message)} {...form.register('confirmPassword')} />
       <Status ok={ok} error={error} />
@@ -96,7 +100,8 @@ export function ChangePasswordForm() {
  * (docs/decisions/0034-secure-account-changes.md).
  */
 export function ChangeEmailForm() {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('account-security');
+  const titleId = useId();
   const common = useTranslation().t;
   const fieldError = useFieldError();
   const errorMessage = useErrorMessage();
@@ -119,8 +124,8 @@ export function ChangeEmailForm() {
     }
   });
   return (
-    <form noValidate onSubmit={onSubmit} onChange={() => setOk(null)} className="space-y-4">
-      <h3 className="text-lg font-semibold">{t('email.title')}</h3>
+    <form noValidate onSubmit={onSubmit} onChange={() => setOk(null)} className="space-y-4" aria-labelledby={titleId}>
+      <h3 id={titleId} className="text-lg font-semibold">{t('email.title')}</h3>
       <TextField label={t('email.new')} type="email" inputMode="email" autoComplete="email" required hint={t('email.hint')} error={fieldError(errors.email?.message)} {...form.register('email')} />
       <TextField label={t('email.current')} type="password" autoComplete="current-password" required error={fieldError(errors.currentPassword?.message)} {...form.register('currentPassword')} />
       <Status ok={ok} error={error} />

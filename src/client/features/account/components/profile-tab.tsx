@@ -3,11 +3,14 @@ import type { Profile } from '#shared/schemas/auth';
 import { ErrorState, LoadingState } from '#client/components/ui/states.tsx';
 import { useDateFormat } from '#client/lib/use-date-format.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
+import { loadNamespaces } from '#client/i18n/index.ts';
 import { useProfile } from '#client/features/account/api/get-profile.ts';
 
-const EditProfileForm = lazy(() => import('./profile-forms.tsx').then((m) => ({ default: m.EditProfileForm })));
-const ChangePasswordForm = lazy(() => import('./profile-forms.tsx').then((m) => ({ default: m.ChangePasswordForm })));
-const ChangeEmailForm = lazy(() => import('./profile-forms.tsx').then((m) => ({ default: m.ChangeEmailForm })));
+// The forms' code and their texts (account-security) come together, after the tab's first paint.
+const forms = () => Promise.all([import('./profile-forms.tsx'), loadNamespaces('account-security')]).then(([m]) => m);
+const EditProfileForm = lazy(() => forms().then((m) => ({ default: m.EditProfileForm })));
+const ChangePasswordForm = lazy(() => forms().then((m) => ({ default: m.ChangePasswordForm })));
+const ChangeEmailForm = lazy(() => forms().then((m) => ({ default: m.ChangeEmailForm })));
 
 function ProfileDetails({ profile }: { profile: Profile }) {
   const { t } = useTranslation('dashboard');

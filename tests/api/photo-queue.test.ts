@@ -8,7 +8,7 @@ import zlib from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { PHOTOS_WAITING } from '../../src/server/modules/media/photo-queue.ts';
 import { signInAsAdmin } from '../helpers/admin.ts';
 import { api, customer, freshAddress, sessionCookie } from '../helpers/auth.ts';
@@ -119,5 +119,29 @@ describeEachDialect('photos and checkout', (dialect) => {
     const busy = answers.find((r) => r.statusCode === 503)!;
     expect(busy.json().error.code).toBe('photos_busy');
     expect((await t.app.inject({ method: 'GET', url: '/metrics' })).body).toMatch(/^hariyali_photos_refused_busy_total 1$/m);
+  });
+});
+
+describeEachDialect('a photo upload and the event loop', (dialect) => {
+  let t: StoppableTestApp;
+  let uploadsDir: string;
+  beforeAll(async () => {
+    uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hariyali-photo-bytes-'));
+    t = await createTestApp(dialect, { uploadsDir, seed: false });
+  });
+  afterAll(async () => {
+    vi.restoreAllMocks();
+    await t?.close();
+    if (uploadsDir) fs.rmSync(uploadsDir, { recursive: true, force: true });
+  });
+
+  it('never walks the photo\'s bytes one by one in the NUL check (it held the event loop for seconds)', async () => {
+    const admin = (await signInAsAdmin(t)).cookie;
+    const photo = await sixteenBitPng(640, 480);
+    const entries = vi.spyOn(Object, 'entries');
+    const res = await t.app.inject({ method: 'POST', url: '/api/admin/product-photos', remoteAddress: freshAddress(), headers: { 'content-type': 'image/png', cookie: admin }, payload: photo });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(entries.mock.calls.filter(([value]) => ArrayBuffer.isView(value))).toEqual([]);
+    entries.mockRestore();
   });
 });

@@ -27,10 +27,10 @@ import * as m025 from './migrations/2026_11_26_102000_order_numbers.ts';
 import * as mProductPhotos from './migrations/2026_11_26_103000_product_photos.ts';
 import * as mPackSize from './migrations/2026_11_26_104000_pack_size.ts';
 import * as mVendorPayoutAccounts from './migrations/2026_11_26_105000_vendor_payout_accounts.ts';
-import * as mStorageProbe from './migrations/2026_11_28_090000_storage_probe.ts';
 import * as mTaxUqcAndClasses from './migrations/2026_11_28_090000_tax_uqc_and_classes.ts';
-import * as mSiteSettings from './migrations/2026_11_28_090000_site_settings.ts';
-import * as mSearchNames from './migrations/2026_11_28_220000_search_names.ts';
+import * as mSiteSettings from './migrations/2026_11_28_091000_site_settings.ts';
+import * as mStorageProbe from './migrations/2026_11_28_092000_storage_probe.ts';
+import * as mSearchNames from './migrations/2026_11_28_093000_search_names.ts';
 
 /** Migrations listed explicitly (no folder scan), so they work the same under tsx, tests and builds. */
 const migrations: Record<string, Migration> = {
@@ -62,10 +62,10 @@ const migrations: Record<string, Migration> = {
   '2026_11_26_103000_product_photos': mProductPhotos,
   '2026_11_26_104000_pack_size': mPackSize,
   '2026_11_26_105000_vendor_payout_accounts': mVendorPayoutAccounts,
-  '2026_11_28_090000_storage_probe': mStorageProbe,
   '2026_11_28_090000_tax_uqc_and_classes': mTaxUqcAndClasses,
-  '2026_11_28_090000_site_settings': mSiteSettings,
-  '2026_11_28_220000_search_names': mSearchNames,
+  '2026_11_28_091000_site_settings': mSiteSettings,
+  '2026_11_28_092000_storage_probe': mStorageProbe,
+  '2026_11_28_093000_search_names': mSearchNames,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

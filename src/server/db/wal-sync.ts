@@ -7,7 +7,9 @@ const fsyncAsync = promisify(fs.fsync);
 /**
  * Group commit for SQLite in WAL mode. The connection runs with `synchronous = NORMAL`: a commit
  * appends its frames to the WAL file without waiting for the disk. Before the server acknowledges
- * a write, it awaits `barrier()`, which fsyncs the WAL file on libuv's thread pool; everything
+ * a write, it awaits `barrier()`, which fsyncs the WAL file on libuv's thread pool (4 threads,
+ * shared with file writes, password hashing and sharp: modules/media/photo-queue.ts keeps photos
+ * to one of them, so photos never take every thread); everything
  * committed before that fsync started is then on disk. Writes arriving while one fsync runs share
  * the next one, so a busy checkout pays one fsync for many orders, and the event loop never stops
  * for the disk (with `synchronous = FULL` every commit blocked it for one fsync).

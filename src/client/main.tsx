@@ -4,12 +4,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '#client/lib/router.tsx';
 import { AppRoutes, pagesAt } from '#client/app/router.tsx';
 import { restoreServerState, SSR_STATE_ID } from '#client/app/ssr-state.ts';
-import { i18n, keptLanguage, loadNamespaces, rememberLanguage } from '#client/i18n/index.ts';
+import { i18n, keptLanguage, loadNamespaces } from '#client/i18n/index.ts';
 import { SERVER_LANGUAGE_ATTRIBUTE } from '#shared/html';
 import { chooseLanguage, isLanguage } from '#shared/languages';
-import { followAccountLanguage } from '#client/lib/account-language.ts';
 import { createQueryClient } from '#client/lib/query-client.ts';
-import { sessionQueryOptions } from '#client/lib/session.ts';
 import './styles.css';
 
 const queryClient = createQueryClient();
@@ -30,17 +28,15 @@ const serverState = document.getElementById(SSR_STATE_ID);
 
 // The page's language (docs/decisions/0022): the one the server chose for this visitor, its
 // signed-in account included, which a server-rendered page is also in; else (the app shell kept for
-// offline use, the dev server) as the server would choose it without the account: ?lang=, this
-// browser's cookie, the browser's languages; the account's follows once the session is known.
-// Its texts load before the first render.
+// offline use, the dev server) as the server would choose it without knowing the account: ?lang=,
+// this browser's cookie, the browser's languages. Its texts load before the first render.
+// (The server keeps a ?lang= as this browser's choice: http/language.ts keepAskedLanguage.)
 const asked = new URLSearchParams(window.location.search).get('lang');
-if (isLanguage(asked)) rememberLanguage(asked);
 const html = document.documentElement;
 const chosenByServer = (!!serverState?.textContent || html.hasAttribute(SERVER_LANGUAGE_ATTRIBUTE)) && isLanguage(html.lang);
-const language = chosenByServer ? html.lang : chooseLanguage({ asked, kept: keptLanguage(), acceptLanguage: navigator.languages.join(',') });
+const language = chosenByServer ? html.lang : chooseLanguage(asked, keptLanguage(), undefined, navigator.languages.join(','));
 i18n.changeLanguage(language);
 html.lang = language;
-if (!chosenByServer) void queryClient.fetchQuery(sessionQueryOptions()).then(followAccountLanguage, () => undefined);
 
 if (serverState?.textContent) {
   restoreServerState(queryClient, serverState.textContent);

@@ -155,3 +155,23 @@ test('an admin whose account is in Marathi signs in on a phone with no choice: t
   expect(await visibleRawKeys(page)).toEqual([]);
   await page.context().close();
 });
+
+test('signing out on a phone with no choice of its own goes back to its browser’s language, with every text', async ({ browser, playwright, baseURL }) => {
+  const setup = await playwright.request.newContext({ baseURL });
+  const email = await customerIn(setup, 'hi', 'Ganesh Patil');
+  await setup.dispose();
+
+  const page = await phone(browser);
+  await page.goto('/user/login');
+  await page.waitForLoadState('networkidle');
+  await signIn(page, email);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('मेरा खाता');
+  await page.getByRole('main').getByRole('button', { name: 'लॉगआउट' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quality seeds and farm equipment, delivered to your farm');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(await visibleRawKeys(page)).toEqual([]);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.context().close();
+});

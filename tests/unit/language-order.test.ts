@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { browserChoice, chooseLanguage } from '../../src/shared/languages.ts';
+import { browserChoice, chooseLanguage, fromAcceptLanguage } from '../../src/shared/languages.ts';
 import { pageLanguage } from '../../src/server/http/language.ts';
 import { registerSessions, withPageSession } from '../../src/server/http/session.ts';
 import type { SessionStore } from '../../src/server/modules/accounts/sessions.ts';
@@ -10,17 +10,26 @@ import type { UserRow } from '../../src/server/db/schema.ts';
 // and the browser (main.tsx, lib/account-language.ts) both follow.
 describe('chooseLanguage', () => {
   it("takes ?lang=, then this browser's cookie, then the account's, then Accept-Language, else English", () => {
-    const all = { asked: 'en', kept: 'mr', account: 'hi', acceptLanguage: 'hi-IN,hi;q=0.9' };
-    expect(chooseLanguage(all)).toBe('en');
-    expect(chooseLanguage({ ...all, asked: undefined })).toBe('mr');
-    expect(chooseLanguage({ ...all, asked: undefined, kept: undefined })).toBe('hi');
-    expect(chooseLanguage({ account: null, acceptLanguage: 'mr-IN,mr;q=0.9,en;q=0.5' })).toBe('mr');
-    expect(chooseLanguage({ acceptLanguage: 'de-DE,fr;q=0.9' })).toBe('en');
-    expect(chooseLanguage({})).toBe('en');
+    const browser = 'mr-IN,mr;q=0.9';
+    expect(chooseLanguage('en', 'hi', 'hi', browser)).toBe('en');
+    expect(chooseLanguage(undefined, 'hi', 'en', browser)).toBe('hi');
+    expect(chooseLanguage(undefined, undefined, 'hi', browser)).toBe('hi');
+    expect(chooseLanguage(undefined, undefined, null, 'mr-IN,mr;q=0.9,en;q=0.5')).toBe('mr');
+    expect(chooseLanguage(undefined, undefined, null, 'de-DE,fr;q=0.9')).toBe('en');
+    expect(chooseLanguage(undefined, undefined, undefined, undefined)).toBe('en');
+  });
+
+  it('reads Accept-Language by its q weights, the earliest of equal ones, never one with q=0', () => {
+    expect(fromAcceptLanguage('en;q=0.5, mr;q=0.8, hi;q=0.8')).toBe('mr');
+    expect(fromAcceptLanguage('hi;q=0, en-GB')).toBe('en');
+    expect(fromAcceptLanguage('HI-in')).toBe('hi');
+    expect(fromAcceptLanguage('mr;q=abc, hi;q=0.1')).toBe('hi');
+    expect(fromAcceptLanguage('ta, te')).toBeUndefined();
+    expect(fromAcceptLanguage(undefined)).toBeUndefined();
   });
 
   it('skips what is not one of the shop’s languages at every step', () => {
-    expect(chooseLanguage({ asked: 'gu', kept: 'xx', account: 'ta', acceptLanguage: 'hi' })).toBe('hi');
+    expect(chooseLanguage('gu', 'xx', 'ta', 'hi')).toBe('hi');
     expect(browserChoice('fr', 'mr')).toBe('mr');
     expect(browserChoice(undefined, 'de')).toBeUndefined();
   });

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, LANGUAGES, type Language } from '#shared/languages';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, type Language } from '#shared/languages';
 import { Translator } from './translator.ts';
 
 export { DEFAULT_LANGUAGE };
@@ -120,29 +120,16 @@ function loadBundle(lng: string, ns: string): Promise<void> {
       // Joining texts never replace the bundle's own.
       i18n.addResourceBundle(lng, join.ns, join.under ? { [join.under]: texts } : texts, false);
     })();
-    const mine = loading;
-    mine.catch(() => {
-      if (loaded.get(id) === mine) loaded.delete(id);
-    });
-    loaded.set(id, mine);
+    loading.catch(() => loaded.delete(id));
+    loaded.set(id, loading);
   }
   return loading;
 }
 
-/** The language a switch under way is about to show (showLanguage), if any. */
-let switchingTo: string | undefined;
-/** Which switch is the latest: an earlier one that finishes later does not undo it. */
-let latestSwitch = 0;
-
-/**
- * Loads namespaces before a page (or a part of it) renders: in the current language and, while a
- * switch is under way (a sign-in that brings the account's language, say), in the coming one too,
- * so that the page has its texts on both sides of the switch.
- */
+/** Loads namespaces in the current language before a page renders (a switch under way loads them in its own too: showLanguage). */
 export async function loadNamespaces(...namespaces: string[]): Promise<void> {
   for (const ns of namespaces) wanted.add(ns);
-  const languages = new Set([i18n.language, switchingTo ?? i18n.language]);
-  await Promise.all([...languages].flatMap((lng) => namespaces.map((ns) => loadBundle(lng, ns))));
+  await Promise.all(namespaces.map((ns) => loadBundle(i18n.language, ns)));
 }
 
 /**
@@ -175,12 +162,12 @@ export function rememberLanguage(language: Language): void {
 
 /** The language chosen in this browser (?lang= or the switcher, kept in its cookie), if any. */
 export function keptLanguage(): Language | undefined {
-  const kept = document.cookie
-    .split('; ')
-    .find((c) => c.startsWith(`${LANGUAGE_COOKIE}=`))
-    ?.slice(LANGUAGE_COOKIE.length + 1);
+  const kept = new RegExp(`(?:^|; )${LANGUAGE_COOKIE}=(\\w+)`).exec(document.cookie)?.[1];
   return isLanguage(kept) ? kept : undefined;
 }
+
+/** The language of the latest switch (showLanguage): an earlier one that finishes later does not undo it. */
+let switchingTo: string | undefined;
 
 /**
  * Shows the app in `language` from now on, without making it this browser's choice (the account's
@@ -189,30 +176,24 @@ export function keptLanguage(): Language | undefined {
  * the page change, so nothing shows a key or another language's text in between.
  */
 export async function showLanguage(language: Language): Promise<void> {
-  if (!(LANGUAGES as readonly string[]).includes(language)) return;
-  const id = ++latestSwitch;
   switchingTo = language;
-  try {
-    // `wanted` only grows: loaded all once its size stops changing.
-    for (let count = -1; count !== wanted.size; ) {
-      const now = [...wanted];
-      count = now.length;
-      await Promise.all(now.map((ns) => loadBundle(language, ns)));
-      if (id !== latestSwitch) return;
-    }
-    i18n.changeLanguage(language);
-    document.documentElement.lang = language;
-  } finally {
-    if (id === latestSwitch) switchingTo = undefined;
+  // `wanted` only grows: every namespace in use is loaded once a round finds no new one.
+  for (let count = -1; count !== wanted.size; ) {
+    const now = [...wanted];
+    count = now.length;
+    await Promise.all(now.map((ns) => loadBundle(language, ns)));
   }
+  // A later switch took over: it changes the language when its own texts are there.
+  if (switchingTo !== language) return;
+  i18n.changeLanguage(language);
+  document.documentElement.lang = language;
 }
 
 /**
  * The reader chooses `language` in this browser (the switcher): kept in its cookie, so that it comes
  * before the account's on this phone from now on and the server's next pages come in it too.
  */
-export async function switchLanguage(language: Language): Promise<void> {
-  if (!(LANGUAGES as readonly string[]).includes(language)) return;
+export function switchLanguage(language: Language): Promise<void> {
   rememberLanguage(language);
-  await showLanguage(language);
+  return showLanguage(language);
 }

@@ -17,7 +17,7 @@ export async function pageLanguage(request: FastifyRequest): Promise<Language> {
   const chosen = browserChoice(askedLanguage(request), request.cookies[LANGUAGE_COOKIE]);
   if (chosen) return chosen;
   const auth = await sessionOf(request);
-  return chooseLanguage({ account: auth?.user.language, acceptLanguage: request.headers['accept-language'] });
+  return chooseLanguage(undefined, undefined, auth?.user.language, request.headers['accept-language']);
 }
 
 /**

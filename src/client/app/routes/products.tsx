@@ -9,6 +9,7 @@ import { useCategories } from '#client/features/catalog/api/list-categories.ts';
 import { useProducts } from '#client/features/catalog/api/list-products.ts';
 import { Pagination } from '#client/components/ui/pagination.tsx';
 import { ProductCard } from '#client/features/catalog/components/product-card.tsx';
+import { CardAddButton } from '#client/features/cart/components/card-add-button.tsx';
 import { ProductGridSkeleton } from '#client/features/catalog/components/product-grid-skeleton.tsx';
 import { storeProductsQuery } from '#client/features/catalog/products-query.ts';
 import { useListQuery } from '#client/lib/use-list-query.ts';
@@ -156,9 +157,10 @@ export default function ProductsPage() {
               </a>
             </EmptyState>
           ) : (
-            <div className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${products.isPlaceholderData ? 'opacity-60' : ''}`}>
+            // Two columns of compact cards on a phone, each with its Add to Cart (17 products in a few screens).
+            <div className={`grid grid-cols-2 gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3 ${products.isPlaceholderData ? 'opacity-60' : ''}`}>
               {products.data.items.map((p, i) => (
-                <ProductCard key={p.id} product={p} eagerImage={i < 3} />
+                <ProductCard key={p.id} product={p} eagerImage={i < 4} action={<CardAddButton product={p} label={tc('product.addToCartOf', { name: p.name })} />} />
               ))}
             </div>
           )}

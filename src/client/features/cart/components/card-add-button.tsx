@@ -11,7 +11,7 @@ import { ADDED_FLAG_MS } from './add-to-cart-button.tsx';
  * without JavaScript too (it adds one and opens the cart). The quantity is chosen on the product
  * page or in the cart. Sold out, the button says so and is disabled.
  */
-export function CardAddButton({ product, label }: { product: StoreProduct; label: string }) {
+export function CardAddButton({ product, label, notAdded }: { product: StoreProduct; label: string; notAdded: string }) {
   const { t } = useTranslation();
   const actions = useCartActions();
   const [state, setState] = useState<'idle' | 'adding' | 'added' | 'refused'>('idle');
@@ -21,7 +21,7 @@ export function CardAddButton({ product, label }: { product: StoreProduct; label
     return () => clearTimeout(timer);
   }, [state]);
   const inStock = product.inStock && product.stock > 0;
-  const text = !inStock ? t('product.outOfStock') : state === 'added' ? t('cart.addedToCart') : state === 'adding' ? t('cart.adding') : state === 'refused' ? t('cart.notAdded') : t('cart.addToCart');
+  const text = !inStock ? t('product.outOfStock') : state === 'added' ? t('cart.addedToCart') : state === 'adding' ? t('cart.adding') : state === 'refused' ? notAdded : t('cart.addToCart');
   return (
     <form
       method="post"

@@ -28,6 +28,7 @@ import * as mProductPhotos from './migrations/2026_11_26_103000_product_photos.t
 import * as mPackSize from './migrations/2026_11_26_104000_pack_size.ts';
 import * as mVendorPayoutAccounts from './migrations/2026_11_26_105000_vendor_payout_accounts.ts';
 import * as mSiteSettings from './migrations/2026_11_28_090000_site_settings.ts';
+import * as mSeedLabelLanguages from './migrations/2026_11_28_091000_seed_label_languages.ts';
 
 /** Migrations listed explicitly (no folder scan), so they work the same under tsx, tests and builds. */
 const migrations: Record<string, Migration> = {
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_26_104000_pack_size': mPackSize,
   '2026_11_26_105000_vendor_payout_accounts': mVendorPayoutAccounts,
   '2026_11_28_090000_site_settings': mSiteSettings,
+  '2026_11_28_091000_seed_label_languages': mSeedLabelLanguages,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

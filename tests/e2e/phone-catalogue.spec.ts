@@ -37,10 +37,10 @@ test('Add to Cart on a catalogue card puts one pack in the cart without leaving 
   await page.waitForLoadState('networkidle');
   // The first card whose product can be added (its button names it), kept by its name: the
   // button's name changes to "Added to Cart!" once pressed.
-  const addable = page.getByTestId('product-card').filter({ has: page.getByRole('button', { name: /^Add .+ to Cart$/ }) }).first();
+  const addable = page.getByTestId('product-card').filter({ has: page.getByRole('button', { name: /^Add to Cart: / }) }).first();
   const name = (await addable.getByRole('heading').textContent())!.trim();
   const card = page.getByTestId('product-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
-  await card.getByRole('button', { name: `Add ${name} to Cart` }).tap();
+  await card.getByRole('button', { name: `Add to Cart: ${name}` }).tap();
   await expect(card.getByText('Added to Cart!')).toBeVisible();
   await expect(page).toHaveURL(/\/products$/);
   await page.goto('/cart');

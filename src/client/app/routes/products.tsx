@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from '#client/lib/router.tsx';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { MAX_SEARCH_LENGTH, PRODUCT_SORTS, type CategorySlug, type ProductSort } from '#shared/catalog';
@@ -9,10 +9,12 @@ import { useCategories } from '#client/features/catalog/api/list-categories.ts';
 import { useProducts } from '#client/features/catalog/api/list-products.ts';
 import { Pagination } from '#client/components/ui/pagination.tsx';
 import { ProductCard } from '#client/features/catalog/components/product-card.tsx';
-import { CardAddButton } from '#client/features/cart/components/card-add-button.tsx';
 import { ProductGridSkeleton } from '#client/features/catalog/components/product-grid-skeleton.tsx';
 import { storeProductsQuery } from '#client/features/catalog/products-query.ts';
 import { useListQuery } from '#client/lib/use-list-query.ts';
+
+// The cards' Add to Cart (and the cart's code) follow the list's first paint; the server's HTML has them at once.
+const CardAddButton = lazy(() => import('#client/features/cart/components/card-add-button.tsx').then((m) => ({ default: m.CardAddButton })));
 
 const SORT_LABELS: Record<ProductSort, string> = {
   name: 'list.sortName',
@@ -160,7 +162,7 @@ export default function ProductsPage() {
             // Two columns of compact cards on a phone, each with its Add to Cart (17 products in a few screens).
             <div className={`grid grid-cols-2 gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3 ${products.isPlaceholderData ? 'opacity-60' : ''}`}>
               {products.data.items.map((p, i) => (
-                <ProductCard key={p.id} product={p} eagerImage={i < 4} action={<CardAddButton product={p} label={t('card.addToCartOf', { name: p.name })} notAdded={t('card.notAdded')} />} />
+                <ProductCard key={p.id} product={p} eagerImage={i < 4} action={<Suspense fallback={null}><CardAddButton product={p} label={`${tc('cart.addToCart')}: ${p.name}`} /></Suspense>} />
               ))}
             </div>
           )}

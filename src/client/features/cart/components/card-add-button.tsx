@@ -11,17 +11,17 @@ import { ADDED_FLAG_MS } from './add-to-cart-button.tsx';
  * without JavaScript too (it adds one and opens the cart). The quantity is chosen on the product
  * page or in the cart. Sold out, the button says so and is disabled.
  */
-export function CardAddButton({ product, label, notAdded }: { product: StoreProduct; label: string; notAdded: string }) {
+export function CardAddButton({ product, label }: { product: StoreProduct; label: string }) {
   const { t } = useTranslation();
   const actions = useCartActions();
-  const [state, setState] = useState<'idle' | 'adding' | 'added' | 'refused'>('idle');
+  const [state, setState] = useState<'idle' | 'adding' | 'added' | 'sold-out' | 'refused'>('idle');
   useEffect(() => {
-    if (state !== 'added' && state !== 'refused') return;
+    if (state === 'idle' || state === 'adding' || state === 'sold-out') return;
     const timer = setTimeout(() => setState('idle'), ADDED_FLAG_MS);
     return () => clearTimeout(timer);
   }, [state]);
-  const inStock = product.inStock && product.stock > 0;
-  const text = !inStock ? t('product.outOfStock') : state === 'added' ? t('cart.addedToCart') : state === 'adding' ? t('cart.adding') : state === 'refused' ? notAdded : t('cart.addToCart');
+  const inStock = product.inStock && product.stock > 0 && state !== 'sold-out';
+  const text = !inStock ? t('product.outOfStock') : state === 'added' ? t('cart.addedToCart') : state === 'adding' ? t('cart.adding') : state === 'refused' ? t('states.retry') : t('cart.addToCart');
   return (
     <form
       method="post"
@@ -29,7 +29,8 @@ export function CardAddButton({ product, label, notAdded }: { product: StoreProd
       onSubmit={(e) => {
         e.preventDefault();
         setState('adding');
-        void actions.add(product, 1).then((result) => setState(result === 'added' ? 'added' : 'refused'));
+        // Sold out meanwhile: it says so; at the stock limit or a failed request: Try Again.
+        void actions.add(product, 1).then((result) => setState(result === 'added' ? 'added' : result === 'out-of-stock' ? 'sold-out' : 'refused'));
       }}
     >
       <input type="hidden" name="productId" value={product.id} />

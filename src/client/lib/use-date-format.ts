@@ -21,7 +21,5 @@ export function useDateFormat() {
     // Hindi and Marathi read the 24-hour clock (19:30): their Intl 12-hour times end in a Latin "am"/"pm".
     dateTime: (iso: string) => new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short', ...(language === 'en' ? {} : { hourCycle: 'h23' as const }) }),
     count: (n: number) => n.toLocaleString(locale),
-    /** A promised delivery day ("2026-12-04") as "Friday, 4 December", as Check delivery words it. */
-    deliveryDay: (date: string) => new Date(`${date}T00:00:00`).toLocaleDateString(locale, { weekday: 'long', day: 'numeric', month: 'long' }),
   };
 }

@@ -9,7 +9,7 @@ import { useMyOrder } from '#client/features/orders/api/get-my-order.ts';
 import { isPayable, PaymentNotes, PaymentStatusBadge, PayNow } from '#client/features/orders/components/payment-status.tsx';
 import { OrderTotalsWithState } from '#client/components/order-totals-with-state.tsx';
 import { useTranslation } from '#client/i18n/use-translation.ts';
-import { useDateFormat } from '#client/lib/use-date-format.ts';
+import { intlLocale } from '#client/lib/use-date-format.ts';
 import { loadNamespaces } from '#client/i18n/index.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { useSession } from '#client/lib/session.ts';
@@ -81,7 +81,9 @@ function Confirmation({ order, outcome, payError }: { order: StoreOrder; outcome
   const title = { placed: 'title', pay: 'payTitle', failed: 'failedTitle', check: 'checkTitle', cancelled: 'cancelledTitle' }[kind];
   const text = { placed: 'thanks', pay: '', failed: 'failedText', check: 'checkText', cancelled: '' }[kind];
   const next = t('next', { returnObjects: true }) as string[];
-  const { deliveryDay } = useDateFormat();
+  const { language } = useTranslation();
+  // The promised day ("2026-12-04") as "Friday, 4 December", as Check delivery words it.
+  const deliveryDay = (date: string) => new Date(`${date}T00:00:00`).toLocaleDateString(intlLocale(language), { weekday: 'long', day: 'numeric', month: 'long' });
   return (
     <div className={`${containerStyles} max-w-3xl py-12`}>
       <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">

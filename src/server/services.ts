@@ -129,7 +129,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     orders: new OrdersService(db, payments, gst, documents, onlinePayments, delivery, outbox, seedLots, orderHooks, returns, mail.now),
     adminOrders: new AdminOrdersService(db, documents, onlinePayments, delivery, outbox, mail.now),
     // A buyer cancels its own order until it ships, by the admin's cancellation path (issue 17).
-    customerCancellation: new CustomerCancellationService(db, documents, onlinePayments, outbox, mail.now),
+    customerCancellation: new CustomerCancellationService(db, documents, onlinePayments, outbox, mail.sender !== undefined, mail.now),
     vendorReview: new VendorsService(db, visibility, outbox, vendorLicences),
     vendorProfile: new VendorProfileService(db, auth, gst),
     vendorProducts: new VendorProductsService(db, visibility, gst, seedLots, vendorLicences),

@@ -70,6 +70,30 @@ describeEachDialect('delivery by pincode', (dialect) => {
     now = SATURDAY;
   });
 
+  it('makes one promise: the product page\'s "Delivery by", the order and its e-mail give the same day', async () => {
+    now = SATURDAY;
+    const product = await createProduct(t.db, { stock: 10 });
+    const promised = (await check('110001')).json<StoreDeliveryCheck>().by;
+    expect(promised).toBe('2026-12-07');
+    const placed = await http.call('POST', '/api/store/orders', { cookie: buyer, body: { items: [{ productId: product.id, quantity: 1 }], shipping: DELHI, paymentMethod: 'cod' } });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json<StoreOrder>();
+    expect(order.expectedDeliveryOn).toBe(promised);
+    const mail = await t.db.selectFrom('mail_outbox').select('text_body').where('event_key', '=', `order-placed:${order.id}`).executeTakeFirstOrThrow();
+    expect(mail.text_body).toContain('Expected delivery');
+    expect(mail.text_body).toContain('Monday, 7 December 2026');
+  });
+
+  it('takes the state from the pincode: India Post\'s directory names it, and an order to another state is refused on the pincode', async () => {
+    const place = await http.call('GET', '/api/store/pincodes/411001');
+    expect(place.json()).toMatchObject({ pincode: '411001', states: ['Maharashtra'] });
+    expect((await http.call('GET', '/api/store/pincodes/999999')).statusCode).toBe(404);
+    const product = await createProduct(t.db, { stock: 10 });
+    const refused = await http.call('POST', '/api/store/orders', { cookie: buyer, body: { items: [{ productId: product.id, quantity: 1 }], shipping: { ...PUNE_CAMP, state: 'Karnataka' }, paymentMethod: 'cod' } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual({ 'shipping.pincode': 'This pincode is not in the state you chose' });
+  });
+
   it('says it could not find an unknown pincode, and refuses what is not a pincode', async () => {
     const unknown = await check('999999');
     expect(unknown.statusCode).toBe(200);

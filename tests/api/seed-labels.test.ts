@@ -296,4 +296,24 @@ describeEachDialect('seed labels and lots', (dialect) => {
       expect((await adminCall('GET', `/reports/seed-lots.csv?from=${day()}&to=${day(-1)}`)).statusCode).toBe(400);
     });
   });
+
+  it('has the seeded seeds\' features agree with their labels, and the treatment line in the reader\'s language', async () => {
+    const seeds = (await storeList('?category=seeds&pageSize=100')).items.filter((p) => p.seedLabel !== undefined || p.category === 'seeds');
+    const wheat = seeds.find((p) => p.name === 'Premium Wheat Seeds')!;
+    for (const p of seeds) {
+      const page = (await as(undefined, 'GET', `/api/store/products/${p.id}`)).json<StoreProduct>();
+      if (!page.seedLabel) continue;
+      // A germination claim says the label's figure, never a higher one.
+      for (const feature of page.features.filter((f) => /germination/i.test(f))) expect(feature, p.name).toContain(`${page.seedLabel.germinationPct}%`);
+    }
+    const inEnglish = (await as(undefined, 'GET', `/api/store/products/${wheat.id}`)).json<StoreProduct>();
+    expect(inEnglish.features).toContain('Germination 88% (as on the seed label)');
+    expect(inEnglish.seedLabel).toMatchObject({ germinationPct: 88, treatment: 'Carboxin 37.5% + Thiram 37.5% WS, 2 g per kg' });
+    const inHindi = (await as(undefined, 'GET', `/api/store/products/${wheat.id}?lang=hi`)).json<StoreProduct>();
+    expect(inHindi.features).toContain('अंकुरण 88% (बीज के लेबल के अनुसार)');
+    expect(inHindi.seedLabel?.treatment).toBe('कार्बोक्सिन 37.5% + थिरम 37.5% WS, 2 ग्राम प्रति किलो बीज');
+    const inMarathi = (await as(undefined, 'GET', `/api/store/products/${wheat.id}?lang=mr`)).json<StoreProduct>();
+    expect(inMarathi.features).toContain('उगवण 88% (बियाण्याच्या लेबलनुसार)');
+    expect(inMarathi.seedLabel?.treatment).toBe('कार्बोक्सिन 37.5% + थायरम 37.5% WS, 2 ग्रॅम प्रति किलो बियाणे');
+  });
 });

@@ -98,7 +98,8 @@ for (const payment of ['cod', 'bank_transfer'] as const) {
     await expect(page).toHaveURL(/\/order-confirmation$/);
     await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
     await expect(page.getByTestId('payment-status')).toHaveText(PAYMENT[payment].status);
-    await expect(page.getByText('5-7 business days', { exact: true })).toBeVisible();
+    // The day the order was promised by, from the delivery settings (the product page's "Delivery by" rule).
+    await expect(page.getByTestId('expected-delivery')).toHaveText(/^By \w+day, \d{1,2} \w+$/);
     await expect(page.getByText('₹3,400')).toBeVisible();
     await expect(page.getByTestId('gst-amount')).toHaveText('₹450');
     // Delivered in the shop's own state (Pune, Maharashtra): CGST + SGST, 9% each.

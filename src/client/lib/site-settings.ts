@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StoreSiteSettings, Weekday } from '#shared/schemas/site-settings';
-import { WEEKDAYS } from '#shared/schemas/site-settings';
+// Types only from the schema: zod stays out of every page's first load (the footer is on all).
+import type { StoreSiteSettings } from '#shared/schemas/site-settings';
 import { api } from './api-client.ts';
-import { intlLocale } from './use-date-format.ts';
 
 // In lib, not a feature: the footer (every storefront page) and the contact page read it.
 
@@ -22,32 +21,4 @@ export function useSiteSettings() {
 /** The address in the reader's language, else the English one the owner always writes. */
 export function addressIn(address: NonNullable<StoreSiteSettings['address']>, language: string): string {
   return (language === 'hi' ? address.hi : language === 'mr' ? address.mr : null) ?? address.en;
-}
-
-// 2024-01-01 was a Monday: the weekday names come from Intl in the reader's language.
-const dayName = (day: Weekday, locale: string) =>
-  new Date(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(day))).toLocaleDateString(locale, { weekday: 'long', timeZone: 'UTC' });
-
-/**
- * The open days as people say them: runs of three or more days as a range ("Monday – Saturday"),
- * the rest listed ("Monday, Wednesday and Friday").
- */
-export function openDaysText(days: readonly Weekday[], language: string): string {
-  const locale = intlLocale(language);
-  const runs: Weekday[][] = [];
-  for (const day of WEEKDAYS.filter((d) => days.includes(d))) {
-    const last = runs.at(-1);
-    if (last && WEEKDAYS.indexOf(last.at(-1)!) === WEEKDAYS.indexOf(day) - 1) last.push(day);
-    else runs.push([day]);
-  }
-  const parts = runs.flatMap((run) => (run.length >= 3 ? [`${dayName(run[0]!, locale)} – ${dayName(run.at(-1)!, locale)}`] : run.map((d) => dayName(d, locale))));
-  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(parts);
-}
-
-/** "9:30 am – 6:00 pm" in English; Hindi and Marathi read the 24-hour clock (as useDateFormat). */
-export function openHoursText(opensAt: string, closesAt: string, language: string): string {
-  const locale = intlLocale(language);
-  const time = (hhmm: string) =>
-    new Date(`1970-01-01T${hhmm}:00Z`).toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC', ...(language === 'en' ? {} : { hourCycle: 'h23' as const }) });
-  return `${time(opensAt)} – ${time(closesAt)}`;
 }

@@ -29,6 +29,7 @@ import * as mPackSize from './migrations/2026_11_26_104000_pack_size.ts';
 import * as mVendorPayoutAccounts from './migrations/2026_11_26_105000_vendor_payout_accounts.ts';
 import * as mTaxUqcAndClasses from './migrations/2026_11_28_090000_tax_uqc_and_classes.ts';
 import * as mSiteSettings from './migrations/2026_11_28_091000_site_settings.ts';
+import * as mSeedLabelLanguages from './migrations/2026_11_28_091500_seed_label_languages.ts';
 import * as mStorageProbe from './migrations/2026_11_28_092000_storage_probe.ts';
 import * as mSearchNames from './migrations/2026_11_28_093000_search_names.ts';
 
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_26_105000_vendor_payout_accounts': mVendorPayoutAccounts,
   '2026_11_28_090000_tax_uqc_and_classes': mTaxUqcAndClasses,
   '2026_11_28_091000_site_settings': mSiteSettings,
+  '2026_11_28_091500_seed_label_languages': mSeedLabelLanguages,
   '2026_11_28_092000_storage_probe': mStorageProbe,
   '2026_11_28_093000_search_names': mSearchNames,
 };

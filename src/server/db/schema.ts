@@ -66,6 +66,9 @@ export interface ProductsTable {
   /** 1: treated (the label then carries the caution), 0: untreated, null: not said yet. */
   seed_treated: ColumnType<number | null, number | null | undefined, number | null>;
   seed_treatment: OptionalText;
+  /** The treatment line in Hindi and Marathi; null: the English one shows. */
+  seed_treatment_hi: OptionalText;
+  seed_treatment_mr: OptionalText;
   /** What one unit sold holds (issue 17, src/shared/pack.ts): a whole number of `pack_unit`; both null when not given. */
   pack_size: ColumnType<number | null, number | null | undefined, number | null>;
   pack_unit: ColumnType<PackUnit | null, PackUnit | null | undefined, PackUnit | null>;
@@ -642,7 +645,7 @@ export type ProductRow = Omit<Selectable<ProductsTable>, 'search_roman' | 'searc
 export const PRODUCT_COLUMNS = [
   'id', 'name', 'description', 'price_paise', 'category', 'image_url', 'features', 'stock', 'is_active', 'created_at', 'updated_at',
   'vendor_id', 'listing_status', 'moderation_hidden', 'hsn_code', 'name_hi', 'description_hi', 'features_hi', 'name_mr', 'description_mr', 'features_mr',
-  'seed_crop', 'seed_variety', 'seed_net_quantity', 'seed_net_unit', 'seed_treated', 'seed_treatment',
+  'seed_crop', 'seed_variety', 'seed_net_quantity', 'seed_net_unit', 'seed_treated', 'seed_treatment', 'seed_treatment_hi', 'seed_treatment_mr',
   'pack_size', 'pack_unit', 'gst_class_id',
 ] as const satisfies ReadonlyArray<keyof ProductRow>;
 // Every column of a ProductRow is in PRODUCT_COLUMNS (a new column must be added there too).

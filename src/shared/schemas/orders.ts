@@ -211,6 +211,14 @@ export const StoreOrder = z.object({
   returnWindow: ReturnWindow.optional(),
 });
 export type StoreOrder = z.infer<typeof StoreOrder>;
+
+/**
+ * POST /api/store/orders/:id/cancel: the order as it now stands, and whether the "order
+ * cancelled" e-mail goes out (the shop has a mail server and the account an address), so the
+ * page says it was sent only when it is.
+ */
+export const StoreCancelledOrder = StoreOrder.extend({ emailed: z.boolean() });
+export type StoreCancelledOrder = z.infer<typeof StoreCancelledOrder>;
 export type StoreOrderLine = z.infer<typeof StoreOrderLine>;
 
 /**

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { parseIndianPhone } from '#shared/phone';
+import { WEEKDAYS } from '#shared/weekdays';
 
-/** The days of the week as the site settings store them, Monday first as an Indian shop's week reads. */
-export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+export { WEEKDAYS, type Weekday } from '#shared/weekdays';
 
 /** A time of day as HH:MM (24-hour), what <input type="time"> sends. */
 const timeField = z.string().trim().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'time');

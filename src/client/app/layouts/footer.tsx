@@ -1,7 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { Link, type LinkProps } from '#client/lib/router.tsx';
-import { addressIn, useSiteSettings } from '#client/lib/site-settings.ts';
-import { MailIcon, MapPinIcon, PhoneIcon } from '#client/components/ui/icons.tsx';
 import { containerStyles } from '#client/components/ui/styles.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 
@@ -16,40 +15,9 @@ function FooterLink(props: LinkProps) {
   );
 }
 
-/**
- * The shop's phone, e-mail and address as the owner set them (Admin -> Tax & Business): each only
- * once set, never a placeholder (docs/product-rules.md 25). The contact form is always there.
- */
-function FooterContacts() {
-  const { t, language } = useTranslation();
-  const { data } = useSiteSettings();
-  return (
-    <ul className="space-y-2 text-sm">
-      {data?.phone && (
-        <li className="flex items-start gap-2">
-          <PhoneIcon className="mt-0.5 size-4 shrink-0" />
-          <span className="sr-only">{t('footer.phoneLabel')} </span>
-          <a href={`tel:${data.phone.dial}`} className="hover:text-white hover:underline">{data.phone.display}</a>
-        </li>
-      )}
-      {data?.email && (
-        <li className="flex items-start gap-2">
-          <MailIcon className="mt-0.5 size-4 shrink-0" />
-          <span className="sr-only">{t('footer.emailLabel')} </span>
-          <a href={`mailto:${data.email}`} className="break-all hover:text-white hover:underline">{data.email}</a>
-        </li>
-      )}
-      {data?.address && (
-        <li className="flex items-start gap-2">
-          <MapPinIcon className="mt-0.5 size-4 shrink-0" />
-          <span className="sr-only">{t('footer.addressLabel')} </span>
-          <span>{addressIn(data.address, language)}</span>
-        </li>
-      )}
-      <li><FooterLink to="/contact">{t('footer.writeToUs')}</FooterLink></li>
-    </ul>
-  );
-}
+// The contact details follow the first paint (they are in the server's HTML already): their
+// query and markup stay out of every page's first-load budget.
+const FooterContacts = lazy(() => import('./footer-contacts.tsx').then((m) => ({ default: m.FooterContacts })));
 
 export function Footer() {
   const { t } = useTranslation();
@@ -65,7 +33,9 @@ export function Footer() {
           <h2 id="footer-contact" className="mb-2 font-semibold text-white">
             {t('footer.contactHeading')}
           </h2>
-          <FooterContacts />
+          <Suspense fallback={null}>
+            <FooterContacts />
+          </Suspense>
         </section>
 
         <nav aria-labelledby="footer-quick-links">

@@ -40,7 +40,11 @@ export default function CheckoutPage() {
       <div className={`${containerStyles} py-20 text-center`}>
         <h1 className="text-3xl font-bold">{t('loginRequired')}</h1>
         <p className="mt-3 text-stone-700">{t('loginRequiredText')}</p>
-        <Link to="/user/login?returnTo=%2Fcheckout" className={`${buttonStyles.primary} mt-6`}>{t('loginNow')}</Link>
+        {/* Either way leads back here, the cart kept (docs/product-rules.md 11). */}
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <Link to="/user/login?returnTo=%2Fcheckout" className={buttonStyles.primary}>{t('loginNow')}</Link>
+          <Link to="/user/register?returnTo=%2Fcheckout" className={buttonStyles.secondary}>{t('signUpNow')}</Link>
+        </div>
       </div>
     );
   }
@@ -86,7 +90,11 @@ export default function CheckoutPage() {
         <Suspense fallback={<LoadingState label={t('formLoading')} className="min-h-96" />}>
           <CheckoutForm user={session.data} lines={lines} totalPaise={totalPaise} onPlaced={onPlaced} onDestinationChange={onDestinationChange} />
         </Suspense>
-        <aside aria-labelledby="checkout-summary" className="h-fit rounded-2xl border border-stone-200 bg-white p-6 shadow-sm lg:sticky lg:top-20">
+        {/* On a phone the form's own glance above Place Order is the summary (docs/product-rules.md 32): shown once. */}
+        {quote.ready && isClientError(quote.error) && (
+          <p role="alert" className="text-sm text-red-700 lg:hidden">{errorMessage(quote.error)}</p>
+        )}
+        <aside aria-labelledby="checkout-summary" className="hidden h-fit rounded-2xl border border-stone-200 bg-white p-6 shadow-sm lg:sticky lg:top-20 lg:block">
           <h2 id="checkout-summary" className="mb-4 text-lg font-semibold">{t('sections.summary')}</h2>
           <CartLines items={items} className="mb-4 space-y-2 border-b border-stone-200 pb-4" />
           {quote.ready && quote.data && !quote.isError ? (
@@ -97,7 +105,8 @@ export default function CheckoutPage() {
           {quote.ready && isClientError(quote.error) && (
             <p role="alert" className="mt-3 text-sm text-red-700">{errorMessage(quote.error)}</p>
           )}
-          {!quote.ready && <p className="mt-3 text-sm text-stone-600">{t('splitLater')}</p>}
+          {/* How GST splits matters only to an order that has GST (seeds for sowing are nil-rated). */}
+          {!quote.ready && gst > 0 && <p className="mt-3 text-sm text-stone-600">{t('splitLater')}</p>}
         </aside>
       </div>
     </div>

@@ -9,6 +9,7 @@ import { useMyOrder } from '#client/features/orders/api/get-my-order.ts';
 import { isPayable, PaymentNotes, PaymentStatusBadge, PayNow } from '#client/features/orders/components/payment-status.tsx';
 import { OrderTotalsWithState } from '#client/components/order-totals-with-state.tsx';
 import { useTranslation } from '#client/i18n/use-translation.ts';
+import { intlLocale } from '#client/lib/use-date-format.ts';
 import { loadNamespaces } from '#client/i18n/index.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { useSession } from '#client/lib/session.ts';
@@ -80,6 +81,9 @@ function Confirmation({ order, outcome, payError }: { order: StoreOrder; outcome
   const title = { placed: 'title', pay: 'payTitle', failed: 'failedTitle', check: 'checkTitle', cancelled: 'cancelledTitle' }[kind];
   const text = { placed: 'thanks', pay: '', failed: 'failedText', check: 'checkText', cancelled: '' }[kind];
   const next = t('next', { returnObjects: true }) as string[];
+  const { language } = useTranslation();
+  // The promised day ("2026-12-04") as "Friday, 4 December", as Check delivery words it.
+  const deliveryDay = (date: string) => new Date(`${date}T00:00:00`).toLocaleDateString(intlLocale(language), { weekday: 'long', day: 'numeric', month: 'long' });
   return (
     <div className={`${containerStyles} max-w-3xl py-12`}>
       <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
@@ -97,8 +101,10 @@ function Confirmation({ order, outcome, payError }: { order: StoreOrder; outcome
             <dt className="text-sm text-stone-600">{t('paymentStatus')}</dt>
             <dd className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1"><PaymentStatusBadge status={order.paymentStatus} orderStatus={order.status} /><PaymentNotes order={order} /></dd>
           </div>
-          {/* Delivery follows the payment: no estimate while it is still to be made. */}
-          {(kind === 'placed' || kind === 'check') && <div className="rounded-lg bg-stone-50 p-3"><dt className="text-sm text-stone-600">{t('delivery')}</dt><dd className="font-semibold">{t('deliveryValue')}</dd></div>}
+          {/* Delivery follows the payment: no estimate while it is still to be made. The day is the
+              one the order was promised by, from the delivery settings' bands (docs/product-rules.md 29),
+              as the product page's "Delivery by" and the e-mail say it. */}
+          {(kind === 'placed' || kind === 'check') && order.expectedDeliveryOn && <div className="rounded-lg bg-stone-50 p-3"><dt className="text-sm text-stone-600">{t('delivery')}</dt><dd className="font-semibold" data-testid="expected-delivery">{t('deliveryValue', { date: deliveryDay(order.expectedDeliveryOn) })}</dd></div>}
         </dl>
         {payable && (
           <div className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4">

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from '#client/lib/router.tsx';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { MAX_SEARCH_LENGTH, PRODUCT_SORTS, defaultSortOf, type CategorySlug, type ProductSort } from '#shared/catalog';
@@ -12,6 +12,9 @@ import { ProductCard } from '#client/features/catalog/components/product-card.ts
 import { ProductGridSkeleton } from '#client/features/catalog/components/product-grid-skeleton.tsx';
 import { storeProductsQuery } from '#client/features/catalog/products-query.ts';
 import { useListQuery } from '#client/lib/use-list-query.ts';
+
+// The cards' Add to Cart (and the cart's code) follow the list's first paint; the server's HTML has them at once.
+const CardAddButton = lazy(() => import('#client/features/cart/components/card-add-button.tsx').then((m) => ({ default: m.CardAddButton })));
 
 const SORT_LABELS: Record<ProductSort, string> = {
   relevance: 'list.sortRelevance',
@@ -161,9 +164,10 @@ export default function ProductsPage() {
               </a>
             </EmptyState>
           ) : (
-            <div className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${products.isPlaceholderData ? 'opacity-60' : ''}`}>
+            // Two columns of compact cards on a phone, each with its Add to Cart (17 products in a few screens).
+            <div className={`grid grid-cols-2 gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3 ${products.isPlaceholderData ? 'opacity-60' : ''}`}>
               {products.data.items.map((p, i) => (
-                <ProductCard key={p.id} product={p} eagerImage={i < 3} />
+                <ProductCard key={p.id} product={p} eagerImage={i < 4} action={<Suspense fallback={null}><CardAddButton product={p} label={`${tc('cart.addToCart')}: ${p.name}`} /></Suspense>} />
               ))}
             </div>
           )}

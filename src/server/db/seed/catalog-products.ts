@@ -31,7 +31,7 @@ export const CATALOG_PRODUCTS: SeedProduct[] = [
       'High-yielding, rust-resistant wheat seeds for the rabi season, suited to the irrigated plains of Punjab, Haryana, Uttar Pradesh and Madhya Pradesh.',
     priceRupees: 1200,
     category: 'seeds',
-    features: ['High germination rate (above 90%)', 'Resistant to yellow and brown rust', 'Matures in 120-130 days', 'Certified and treated seed, 40 kg bag'],
+    features: ['Germination 88% (as on the seed label)', 'Resistant to yellow and brown rust', 'Matures in 120-130 days', 'Certified and treated seed, 40 kg bag'],
     stock: 150,
   },
   {

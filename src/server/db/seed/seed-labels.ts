@@ -16,17 +16,20 @@ export interface SeededLabel {
   netQuantity: number;
   netUnit: SeedNetUnit;
   treatment: string | null;
+  /** The treatment line in Hindi and Marathi: the chemicals' names stay, the dose is worded. */
+  treatmentHi?: string;
+  treatmentMr?: string;
   germinationPct: number;
   lotPrefix: string;
 }
 
 export const SEEDED_LABELS: Record<string, SeededLabel> = {
-  'Premium Wheat Seeds': { crop: 'Wheat', variety: 'HD 2967', netQuantity: 40, netUnit: 'kg', treatment: 'Carboxin 37.5% + Thiram 37.5% WS, 2 g per kg', germinationPct: 88, lotPrefix: 'WHT' },
-  'Hybrid Corn Seeds': { crop: 'Maize', variety: 'DHM 117 (single-cross hybrid)', netQuantity: 4, netUnit: 'kg', treatment: 'Thiram 75% WS, 3 g per kg', germinationPct: 92, lotPrefix: 'MZE' },
+  'Premium Wheat Seeds': { crop: 'Wheat', variety: 'HD 2967', netQuantity: 40, netUnit: 'kg', treatment: 'Carboxin 37.5% + Thiram 37.5% WS, 2 g per kg', treatmentHi: 'कार्बोक्सिन 37.5% + थिरम 37.5% WS, 2 ग्राम प्रति किलो बीज', treatmentMr: 'कार्बोक्सिन 37.5% + थायरम 37.5% WS, 2 ग्रॅम प्रति किलो बियाणे', germinationPct: 88, lotPrefix: 'WHT' },
+  'Hybrid Corn Seeds': { crop: 'Maize', variety: 'DHM 117 (single-cross hybrid)', netQuantity: 4, netUnit: 'kg', treatment: 'Thiram 75% WS, 3 g per kg', treatmentHi: 'थिरम 75% WS, 3 ग्राम प्रति किलो बीज', treatmentMr: 'थायरम 75% WS, 3 ग्रॅम प्रति किलो बियाणे', germinationPct: 92, lotPrefix: 'MZE' },
   'Organic Rice Seeds': { crop: 'Paddy', variety: 'Pusa Basmati 1121', netQuantity: 10, netUnit: 'kg', treatment: null, germinationPct: 84, lotPrefix: 'PDY' },
-  'Sunflower Seeds': { crop: 'Sunflower', variety: 'KBSH-44 (hybrid)', netQuantity: 2, netUnit: 'kg', treatment: 'Metalaxyl 35% WS, 6 g per kg', germinationPct: 76, lotPrefix: 'SFL' },
-  'Soybean Seeds': { crop: 'Soybean', variety: 'JS 95-60', netQuantity: 30, netUnit: 'kg', treatment: 'Thiram + Carbendazim (2:1), 3 g per kg', germinationPct: 75, lotPrefix: 'SOY' },
-  'Cotton Seeds': { crop: 'Cotton', variety: 'RCH 659 BG II (Bt hybrid)', netQuantity: 450, netUnit: 'g', treatment: 'Imidacloprid 70% WS, 7 g per kg', germinationPct: 75, lotPrefix: 'CTN' },
+  'Sunflower Seeds': { crop: 'Sunflower', variety: 'KBSH-44 (hybrid)', netQuantity: 2, netUnit: 'kg', treatment: 'Metalaxyl 35% WS, 6 g per kg', treatmentHi: 'मेटालेक्सिल 35% WS, 6 ग्राम प्रति किलो बीज', treatmentMr: 'मेटॅलॅक्सिल 35% WS, 6 ग्रॅम प्रति किलो बियाणे', germinationPct: 76, lotPrefix: 'SFL' },
+  'Soybean Seeds': { crop: 'Soybean', variety: 'JS 95-60', netQuantity: 30, netUnit: 'kg', treatment: 'Thiram + Carbendazim (2:1), 3 g per kg', treatmentHi: 'थिरम + कार्बेन्डाजिम (2:1), 3 ग्राम प्रति किलो बीज', treatmentMr: 'थायरम + कार्बेन्डाझिम (2:1), 3 ग्रॅम प्रति किलो बियाणे', germinationPct: 75, lotPrefix: 'SOY' },
+  'Cotton Seeds': { crop: 'Cotton', variety: 'RCH 659 BG II (Bt hybrid)', netQuantity: 450, netUnit: 'g', treatment: 'Imidacloprid 70% WS, 7 g per kg', treatmentHi: 'इमिडाक्लोप्रिड 70% WS, 7 ग्राम प्रति किलो बीज', treatmentMr: 'इमिडाक्लोप्रिड 70% WS, 7 ग्रॅम प्रति किलो बियाणे', germinationPct: 75, lotPrefix: 'CTN' },
   'Vegetable Seeds Mix': { crop: 'Vegetables', variety: 'Kitchen-garden mix: tomato, brinjal, chilli, okra, spinach (open-pollinated)', netQuantity: 50, netUnit: 'g', treatment: null, germinationPct: 70, lotPrefix: 'VEG' },
 };
 
@@ -39,6 +42,8 @@ export function seededLabelColumns(label: SeededLabel) {
     seed_net_unit: label.netUnit,
     seed_treated: label.treatment ? 1 : 0,
     seed_treatment: label.treatment,
+    seed_treatment_hi: label.treatmentHi ?? null,
+    seed_treatment_mr: label.treatmentMr ?? null,
   };
 }
 

@@ -114,7 +114,7 @@ export class CatalogService {
   async getProduct(id: string, language: Language = DEFAULT_LANGUAGE): Promise<StoreProduct> {
     const row = isProductId(id) ? await repo.findActiveProduct(this.db, id) : undefined;
     if (!row) throw productNotFound();
-    const seedLabel = await this.seedLots?.storeLabelOf(row);
+    const seedLabel = await this.seedLots?.storeLabelOf(row, language);
     // The real rating, one aggregate query, so the server-rendered page shows it too (issue 17).
     const rating = await ratingOf(this.db, row.id);
     return { ...toStoreProduct(row, await this.gst.ratesToday(), language), soldBy: row.sold_by, ...(seedLabel ? { seedLabel } : {}), rating };

@@ -18,7 +18,7 @@ import type { MailOutbox } from './outbox.ts';
 export async function queueOrderPlaced(
   outbox: MailOutbox,
   trx: Kysely<Database>,
-  order: { id: string; payment_method: string; bank_details: string | null },
+  order: { id: string; payment_method: string; bank_details: string | null; expected_delivery_on: string | null },
 ): Promise<void> {
   // An online order is confirmed by its payment (queueOrderPaid), not before: unpaid, it is cancelled in 30 minutes.
   if (order.payment_method !== 'cod' && order.payment_method !== 'bank_transfer') return;
@@ -37,6 +37,7 @@ export async function queueOrderPlaced(
       orderPath: facts.orderPath,
       paymentMethod: order.payment_method,
       bank: order.payment_method === 'bank_transfer' && order.bank_details ? (JSON.parse(order.bank_details) as BankTransferDetails) : null,
+      expectedOn: order.expected_delivery_on,
     },
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { StoreOrder } from '#shared/schemas/orders';
+import { StoreCancelledOrder } from '#shared/schemas/orders';
 import { IdParams } from '#shared/schemas/params';
 import { AppError } from '#server/http/errors';
 import type { CustomerCancellationService } from './customer-cancellation.ts';
@@ -8,11 +8,11 @@ import type { OrdersService } from './orders.service.ts';
 /** POST /api/store/orders/:id/cancel: the signed-in buyer cancels its own order until it ships (docs/product-rules.md 31). */
 export function customerCancellationRoutes(cancellation: CustomerCancellationService, orders: OrdersService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post('/orders/:id/cancel', { schema: { params: IdParams, response: { 200: StoreOrder } } }, async (request) => {
+    app.post('/orders/:id/cancel', { schema: { params: IdParams, response: { 200: StoreCancelledOrder } } }, async (request) => {
       if (!request.auth) throw new AppError(401, 'unauthenticated', 'Please log in to continue.');
       const user = request.auth.user;
-      await cancellation.cancel(user, request.params.id);
-      return orders.getOrder(user.id, request.params.id);
+      const { emailed } = await cancellation.cancel(user, request.params.id);
+      return { ...(await orders.getOrder(user.id, request.params.id)), emailed };
     });
   };
 }

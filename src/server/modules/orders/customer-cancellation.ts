@@ -23,12 +23,17 @@ export class CustomerCancellationService {
     private readonly documents: DocumentsService,
     private readonly onlinePayments: OnlinePaymentsService,
     private readonly outbox: MailOutbox,
+    /** Whether the server has a mail server (SMTP_URL): without one the queued e-mail waits. */
+    private readonly mailConfigured: boolean,
     /** The app's clock: the time of the change. */
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Cancels; the caller answers with the order as its buyer now sees it (OrdersService.getOrder). */
-  async cancel(user: UserRow, orderId: string): Promise<void> {
+  /**
+   * Cancels; the caller answers with the order as its buyer now sees it (OrdersService.getOrder).
+   * Returns whether the "order cancelled" e-mail goes out now (docs/product-rules.md 30).
+   */
+  async cancel(user: UserRow, orderId: string): Promise<{ emailed: boolean }> {
     const refund = await this.db.transaction().execute(async (trx) => {
       // Read under a lock: a payment being recorded meanwhile is either seen here (and refunded)
       // or sees this cancellation (and refunds itself), never lost (docs/decisions/0024-payments.md).
@@ -42,5 +47,6 @@ export class CustomerCancellationService {
       return settleCancelledOrder(trx, this.onlinePayments, this.outbox, order, 'customer', user.id);
     });
     if (refund) await this.onlinePayments.sendRefund(refund.id, refund.paymentId, refund.amountPaise);
+    return { emailed: this.mailConfigured && user.email !== '' };
   }
 }

@@ -1,6 +1,7 @@
 import type { CategorySlug } from '#shared/catalog';
 import { isLotValid, type SeedLabelParticulars } from '#shared/seeds';
 import type { SeedLabel, SeedLabelInput, SeedLot, StoreSeedLabel } from '#shared/schemas/seed-lots';
+import type { Language } from '#shared/languages';
 import type { ProductRow } from '#server/db/schema';
 import type { SeedLotRow } from './seed-lots.repository.ts';
 
@@ -63,7 +64,16 @@ export function toSeedLabel(row: LabelColumns & Pick<ProductRow, 'category'>, lo
  * The label the product page shows: the particulars with the lot now sold (first-expiring valid
  * lot with stock, else the first-expiring valid one); null when it lacks any of them.
  */
-export function toStoreSeedLabel(row: LabelColumns & Pick<ProductRow, 'category'>, lots: SeedLotRow[], today: string): StoreSeedLabel | null {
+/**
+ * The product page's label in the reader's language: the treatment line as the product has it in
+ * Hindi or Marathi, else the English (docs/decisions/0023); the rest is names and figures.
+ */
+export function toStoreSeedLabel(
+  row: LabelColumns & Pick<ProductRow, 'category' | 'seed_treatment_hi' | 'seed_treatment_mr'>,
+  lots: SeedLotRow[],
+  today: string,
+  language: Language = 'en',
+): StoreSeedLabel | null {
   if (row.category !== 'seeds') return null;
   const valid = lots.filter((l) => isLotValid(l.valid_until, today)).sort((a, b) => a.valid_until.localeCompare(b.valid_until) || a.lot_number.localeCompare(b.lot_number));
   const lot = valid.find((l) => Number(l.stock) > 0) ?? valid[0];
@@ -80,6 +90,6 @@ export function toStoreSeedLabel(row: LabelColumns & Pick<ProductRow, 'category'
     netUnit: p.netUnit,
     validUntil: lot.valid_until,
     treated: p.treated,
-    treatment: p.treated ? p.treatment : null,
+    treatment: p.treated ? ((language === 'hi' ? row.seed_treatment_hi : language === 'mr' ? row.seed_treatment_mr : null) ?? p.treatment) : null,
   };
 }

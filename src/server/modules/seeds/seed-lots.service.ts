@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { toCsv } from '#shared/csv';
 import { formatOrderNumber } from '#shared/order-number';
 import type { Kysely } from 'kysely';
+import type { Language } from '#shared/languages';
 import type { CategorySlug } from '#shared/catalog';
 import { missingSeedLabelFields } from '#shared/seeds';
 import type { SeedLabel, SeedLabelInput, SeedLotInput, SeedLotReportQuery, StoreSeedLabel } from '#shared/schemas/seed-lots';
@@ -61,9 +62,9 @@ export class SeedLotsService {
   }
 
   /** The product page's label block; null for other categories. */
-  async storeLabelOf(row: ProductRow): Promise<StoreSeedLabel | null> {
+  async storeLabelOf(row: ProductRow, language: Language = 'en'): Promise<StoreSeedLabel | null> {
     if (row.category !== 'seeds') return null;
-    return toStoreSeedLabel(row, await repo.findLotsOfProducts(this.db, [row.id]), this.today());
+    return toStoreSeedLabel(row, await repo.findLotsOfProducts(this.db, [row.id]), this.today(), language);
   }
 
   /**

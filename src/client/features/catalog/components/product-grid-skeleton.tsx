@@ -4,7 +4,7 @@ import { useTranslation } from '#client/i18n/use-translation.ts';
 export function ProductGridSkeleton({ count }: { count: number }) {
   const { t } = useTranslation();
   return (
-    <div role="status" aria-label={t('states.loading')} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <div role="status" aria-label={t('states.loading')} className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3">
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className="overflow-hidden rounded-xl border border-stone-200 bg-white">
           <div className="aspect-[4/3] animate-pulse bg-stone-200" />

@@ -16,6 +16,7 @@ import { ApiError, hasErrorCode } from '#client/lib/api-client.ts';
 import { applyServerFieldErrors, useFieldError } from '#client/lib/form-errors.ts';
 import { paymentMethodsKey, usePaymentMethods } from '#client/features/checkout/api/get-payment-methods.ts';
 import { usePlaceOrder } from '#client/features/checkout/api/place-order.ts';
+import { usePincodePlace } from '#client/features/checkout/api/lookup-pincode.ts';
 import { loadNamespaces } from '#client/i18n/index.ts';
 import { MAX_ADDRESSES, type SavedAddress } from '#shared/schemas/addresses';
 import { useAccountProfile, useAddressActions, useSavedAddresses } from '#client/lib/saved-addresses.ts';
@@ -146,6 +147,15 @@ export function CheckoutForm({
   useEffect(() => {
     onDestinationChange?.({ state: state ?? '', pincode: (pincode ?? '').trim() });
   }, [state, pincode, onDestinationChange]);
+  // The pincode decides the state (India Post's directory, which the server checks the order
+  // against): filled in from it, and chosen by hand only among its states (two on a few borders),
+  // or from every state when the directory does not know the pincode.
+  const pincodePlace = usePincodePlace((pincode ?? '').trim()).data;
+  const pincodeStates = pincodePlace && pincodePlace !== 'unknown' && pincodePlace.states.length > 0 ? pincodePlace.states : undefined;
+  useEffect(() => {
+    const only = pincodeStates?.length === 1 ? pincodeStates[0] : undefined;
+    if (only && form.getValues('shipping.state') !== only) form.setValue('shipping.state', only, { shouldValidate: form.formState.isSubmitted });
+  }, [pincodeStates?.join(), form]);
   const offered = usePaymentMethods();
   // Cash on delivery only up to its largest order (docs/product-rules.md 20): above it, shown but not offered.
   const codTooLarge = offered.data !== undefined && totalPaise > offered.data.codMaxPaise;
@@ -207,15 +217,18 @@ export function CheckoutForm({
             <>
               <TextField className="sm:col-span-2" label={t('fields.address')} autoComplete="street-address" required error={fieldError(errors.shipping?.address?.message)} {...form.register('shipping.address')} />
               <TextField label={t('fields.city')} autoComplete="address-level2" required error={fieldError(errors.shipping?.city?.message)} {...form.register('shipping.city')} />
+              <TextField label={t('fields.pincode')} inputMode="numeric" autoComplete="postal-code" maxLength={6} required error={fieldError(errors.shipping?.pincode?.message)} {...form.register('shipping.pincode')} />
               <div>
                 <label htmlFor="checkout-state" className={labelStyles}>{t('fields.state')} <span aria-hidden="true" className="text-red-700">*</span></label>
-                <select id="checkout-state" className={inputStyles} aria-required="true" aria-invalid={errors.shipping?.state ? true : undefined} aria-describedby={errors.shipping?.state ? 'checkout-state-error' : undefined} {...form.register('shipping.state')}>
-                  <option value="">{t('fields.chooseState')}</option>
-                  {[INDIAN_STATES, INDIAN_UNION_TERRITORIES].flatMap((group) => byName(group, stateName, language)).map(([s, name]) => <option key={s} value={s}>{name}</option>)}
+                <select id="checkout-state" className={inputStyles} aria-required="true" aria-invalid={errors.shipping?.state ? true : undefined} aria-describedby={[pincodeStates ? 'checkout-state-hint' : '', errors.shipping?.state ? 'checkout-state-error' : ''].join(' ').trim() || undefined} {...form.register('shipping.state')}>
+                  {!pincodeStates && <option value="">{t('fields.chooseState')}</option>}
+                  {pincodeStates
+                    ? pincodeStates.map((s) => <option key={s} value={s}>{stateName(s)}</option>)
+                    : [INDIAN_STATES, INDIAN_UNION_TERRITORIES].flatMap((group) => byName(group, stateName, language)).map(([s, name]) => <option key={s} value={s}>{name}</option>)}
                 </select>
+                {pincodeStates && <p id="checkout-state-hint" className="mt-1 text-sm text-stone-600">{t(pincodeStates.length === 1 ? 'fields.stateFromPincode' : 'fields.stateFromPincodeTwo')}</p>}
                 {errors.shipping?.state && <p id="checkout-state-error" className="mt-1 text-sm text-red-700">{fieldError(errors.shipping.state.message)}</p>}
               </div>
-              <TextField label={t('fields.pincode')} inputMode="numeric" autoComplete="postal-code" maxLength={6} required error={fieldError(errors.shipping?.pincode?.message)} {...form.register('shipping.pincode')} />
               {newAddress && saved.data && addresses.length < MAX_ADDRESSES && (
                 <label className="flex items-start gap-3 sm:col-span-2">
                   <input type="checkbox" checked={saveNew} onChange={(e) => setSaveNew(e.target.checked)} className="mt-1 size-5 accent-brand-700" aria-describedby="checkout-save-hint" />

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StoreOrder } from '#shared/schemas/orders';
+import type { StoreCancelledOrder } from '#shared/schemas/orders';
 import { api } from '#client/lib/api-client.ts';
 import { orderKey, ordersKey } from './keys.ts';
 
 /** POST /api/store/orders/:id/cancel: the buyer cancels its own order before it ships (docs/product-rules.md 31). */
-export function cancelOrder(orderId: string): Promise<StoreOrder> {
-  return api.post<StoreOrder>(`/store/orders/${encodeURIComponent(orderId)}/cancel`, {});
+export function cancelOrder(orderId: string): Promise<StoreCancelledOrder> {
+  return api.post<StoreCancelledOrder>(`/store/orders/${encodeURIComponent(orderId)}/cancel`, {});
 }
 
 /** The answer is the order as it now stands: shown at once, and My Orders read again. */

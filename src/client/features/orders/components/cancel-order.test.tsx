@@ -35,7 +35,7 @@ describe('cancelling an order', () => {
     const calls: string[] = [];
     setApiTransport(async (url, init) => {
       calls.push(`${init?.method} ${url}`);
-      return json(order({ status: 'cancelled' }));
+      return json({ ...order({ status: 'cancelled' }), emailed: true });
     });
     render(withQueries(<CancelOrder order={order()} />));
     fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
@@ -46,6 +46,14 @@ describe('cancelling an order', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel the order' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Your order has been cancelled. We have sent you an e-mail.'));
     expect(calls).toEqual(['POST /api/store/orders/o-1/cancel']);
+  });
+
+  it('does not say an e-mail was sent when the server says none goes out (no mail server)', async () => {
+    setApiTransport(async () => json({ ...order({ status: 'cancelled' }), emailed: false }));
+    render(withQueries(<CancelOrder order={order()} />));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel the order' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Your order has been cancelled.'));
   });
 
   it('shows the server\'s refusal of an order shipped meanwhile', async () => {

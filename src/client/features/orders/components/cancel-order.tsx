@@ -24,7 +24,11 @@ export function CancelOrder({ order }: { order: StoreOrder }) {
   const [asking, setAsking] = useState(false);
   const titleId = useId();
   const paidOnline = order.paymentMethod === 'online' && (order.paymentStatus === 'paid' || order.paymentStatus === 'partially_refunded');
-  if (cancel.isSuccess) return <p role="status" className="rounded-xl border border-brand-200 bg-brand-50 p-4 text-stone-900">{t(paidOnline ? 'doneRefund' : 'done')}</p>;
+  // "We have sent you an e-mail" only when one goes out (the server says: mail set up, an address to send to).
+  if (cancel.isSuccess) {
+    const key = `${paidOnline ? 'doneRefund' : 'done'}${cancel.data.emailed ? '' : 'NoMail'}`;
+    return <p role="status" className="rounded-xl border border-brand-200 bg-brand-50 p-4 text-stone-900">{t(key)}</p>;
+  }
   if (!isCancellable(order)) return null;
   if (!asking) {
     return (

@@ -1,5 +1,6 @@
 import type { BankTransferDetails } from '#shared/schemas/orders';
 import type { MailTemplate } from '../mail-text.ts';
+import { mailDate } from './order-shipped.ts';
 
 export interface OrderPlacedParams {
   name: string;
@@ -11,6 +12,11 @@ export interface OrderPlacedParams {
   paymentMethod: 'cod' | 'bank_transfer';
   /** The account to pay into, as the order was told it (bank transfer only). */
   bank: BankTransferDetails | null;
+  /**
+   * The day the order is promised by (YYYY-MM-DD), as the order stores it: the same rule as the
+   * product page's "Delivery by" and the confirmation (docs/product-rules.md 29).
+   */
+  expectedOn: string | null;
 }
 
 type Facts = Array<[string, string]>;
@@ -37,6 +43,7 @@ export const orderPlaced: MailTemplate<OrderPlacedParams> = {
       ['Order number', p.orderNumber],
       ['Total (GST included)', p.total],
       ['Payment', p.paymentMethod === 'cod' ? 'Cash on delivery' : 'Bank transfer'],
+      ...((p.expectedOn ? [['Expected delivery', mailDate(p.expectedOn, 'en')]] : []) as Facts),
       ...bankFacts(p.bank, ['Bank', 'Account holder', 'Account number', 'IFSC']),
     ],
     action: { label: 'View your order', path: p.orderPath },
@@ -56,6 +63,7 @@ export const orderPlaced: MailTemplate<OrderPlacedParams> = {
       ['ऑर्डर नंबर', p.orderNumber],
       ['कुल राशि (GST सहित)', p.total],
       ['भुगतान', p.paymentMethod === 'cod' ? 'डिलीवरी पर नकद' : 'बैंक ट्रांसफ़र'],
+      ...((p.expectedOn ? [['अपेक्षित डिलीवरी', mailDate(p.expectedOn, 'hi')]] : []) as Facts),
       ...bankFacts(p.bank, ['बैंक', 'खाताधारक', 'खाता नंबर', 'IFSC']),
     ],
     action: { label: 'अपना ऑर्डर देखें', path: p.orderPath },
@@ -75,6 +83,7 @@ export const orderPlaced: MailTemplate<OrderPlacedParams> = {
       ['ऑर्डर क्रमांक', p.orderNumber],
       ['एकूण रक्कम (GST सह)', p.total],
       ['पेमेंट', p.paymentMethod === 'cod' ? 'कॅश ऑन डिलिव्हरी' : 'बँक ट्रान्सफर'],
+      ...((p.expectedOn ? [['अपेक्षित डिलिव्हरी', mailDate(p.expectedOn, 'mr')]] : []) as Facts),
       ...bankFacts(p.bank, ['बँक', 'खातेदार', 'खाते क्रमांक', 'IFSC']),
     ],
     action: { label: 'तुमची ऑर्डर पाहा', path: p.orderPath },

@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { SharedRedis } from './redis-connection.ts';
 
-/** What a server keeps a copy of between reads: the payment settings, the delivery rules, the tax table and the shop's business settings. */
-export type CacheTopic = 'payment-settings' | 'delivery-rules' | 'gst';
-const TOPICS = new Set<string>(['payment-settings', 'delivery-rules', 'gst'] satisfies CacheTopic[]);
+/**
+ * What a server keeps a copy of between reads: the payment settings, the delivery rules, the tax
+ * table and the shop's business settings; 'page-data': anything else a storefront page shows that
+ * is not the catalogue (the pages kept rendered, docs/decisions/0034-pages-kept-rendered.md).
+ */
+export type CacheTopic = 'payment-settings' | 'delivery-rules' | 'gst' | 'page-data';
+export const CACHE_TOPICS: readonly CacheTopic[] = ['payment-settings', 'delivery-rules', 'gst', 'page-data'];
+const TOPICS = new Set<string>(CACHE_TOPICS);
 
 /**
  * Tells the app servers that something they keep a copy of changed (docs/decisions/0032). A

@@ -15,8 +15,12 @@ export function LanguageSwitcher({ className = '', linkClassName = '' }: { class
   const { t, language } = useTranslation();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
+  // In one order whatever the address's: the server renders a page once for every order of its
+  // parameters (page-cache.ts), and the browser must find the same links when it hydrates.
   const hrefFor = (lng: Language) => {
     const params = new URLSearchParams(search);
+    params.delete('lang');
+    params.sort();
     params.set('lang', lng);
     return `${pathname}?${params}`;
   };

@@ -35,6 +35,11 @@ export class CatalogService {
     private readonly seedLots?: SeedLotsService,
   ) {}
 
+  /** The catalogue's version now (catalogue_state): storefront pages are kept rendered under it (page-cache.ts). */
+  async version(): Promise<string> {
+    return (await this.state.read()).version;
+  }
+
   /** `language`: the shopper's, for the products' texts and the order by name. */
   async listProducts(query: StoreProductListQuery, language: Language = DEFAULT_LANGUAGE): Promise<StoreProductList> {
     const filter = { q: query.q || undefined, category: query.category };

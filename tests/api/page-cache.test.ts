@@ -48,8 +48,13 @@ describeEachDialect('pages kept rendered', (dialect) => {
     expect(visitor.body).not.toContain('Sunanda');
     expect(visitor.body).toBe(signedIn.body);
     expect(visitor.headers.etag).toBe(signedIn.headers.etag);
-    // The header fills in the name from the session, after hydration.
-    expect((await http.me(cookie)).json().user.name).toBe('Sunanda Page Cache');
+    // The header fills in the name once hydrated, from the session: a visitor's answer is a 200 too.
+    const session = await http.call('GET', '/api/auth/session', { cookie });
+    expect(session.json().user.name).toBe('Sunanda Page Cache');
+    expect(session.headers['cache-control']).toBe('no-store');
+    const nobody = await http.call('GET', '/api/auth/session');
+    expect(nobody.statusCode).toBe(200);
+    expect(nobody.json()).toEqual({ user: null });
   });
 
   it('answers 304 to the ETag it sent, and sends the page compressed as the browser accepts', async () => {

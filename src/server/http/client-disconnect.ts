@@ -9,7 +9,8 @@ const DISCONNECT_CODES = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'E
 export function isClientDisconnect(value: unknown): boolean {
   if (!(value instanceof Error)) return false;
   const code = (value as NodeJS.ErrnoException).code;
-  return (code !== undefined && DISCONNECT_CODES.has(code)) || value.message === 'aborted' || value.message === 'Premature close';
+  // end-of-stream (under @fastify/compress's pump) says "premature close" with no code.
+  return (code !== undefined && DISCONNECT_CODES.has(code)) || /^(aborted|premature close)$/i.test(value.message);
 }
 
 /** pino's level numbers. */

@@ -11,12 +11,23 @@ import { removeScratchDir, scratchDir } from './scratch-dirs.ts';
 
 const CONNECTIONS = 20;
 const ROUNDS = Number(process.env.BENCH_PAGE_ROUNDS ?? 3);
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function requestsPerSecond(url: string, headers: Record<string, string>, duration: number): Promise<number> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration, headers });
+/** The CPU time a process has used so far, in milliseconds (Linux: /proc/<pid>/stat, in clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // utime and stime are the 14th and 15th fields of the line, the 12th and 13th after the name.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * Requests/s of one run, and the server's CPU time per request in it: unlike the rate, the CPU
+ * time hardly changes with what else the machine runs meanwhile.
+ */
+async function measure(url: string, headers: Record<string, string>, duration: number, pid: number, connections = CONNECTIONS): Promise<{ rps: number; cpu: number }> {
+  const before = cpuMs(pid);
+  const result = await autocannon({ url, connections, duration, headers });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return result.requests.average;
+  return { rps: result.requests.average, cpu: (cpuMs(pid) - before) / Math.max(1, result.requests.total) };
 }
 
 /**
@@ -50,7 +61,7 @@ export async function runPagesVersusFiles(duration: number): Promise<void> {
     const pages = { '/': '/', '/products': '/products', 'a product page': `/product/${product!.id}` };
 
     console.log(
-      `\nPages against static files of the same bytes, same server, ${CONNECTIONS} connections, page and file in turns, median of ${ROUNDS} runs of ${duration} s, node ${flags.join(' ') || '(no flags)'}:`,
+      `\nPages against static files of the same bytes, same server, ${CONNECTIONS} connections, page and file side by side (${CONNECTIONS / 2} connections each), median of ${ROUNDS} runs of ${duration} s, node ${flags.join(' ') || '(no flags)'}:`,
     );
     console.log('  target: page/file >= 0.50 with and without gzip');
     for (const [name, pathname] of Object.entries(pages)) {
@@ -60,17 +71,24 @@ export async function runPagesVersusFiles(duration: number): Promise<void> {
       // A server that has just started compiles its code on the first requests.
       for (let i = 0; i < 50; i++) await (await fetch(base + pathname)).arrayBuffer();
       for (const [encoding, headers] of [['identity', {}], ['gzip', { 'accept-encoding': 'gzip' }]] as const) {
-        // Page and file in turns, a few rounds each, compared by their medians: a machine shared
-        // with other work changes speed between runs, and turns expose both to the same changes.
-        const page: number[] = [];
-        const file: number[] = [];
+        // Page and file loaded at the same time, half the connections each, a few rounds: on a
+        // machine shared with other work the speed changes from one second to the next, and
+        // side by side both meet the same changes. The ratio is the median round's.
+        const ratios: Array<{ page: number; file: number }> = [];
         for (let round = 0; round < ROUNDS; round++) {
-          page.push(await requestsPerSecond(base + pathname, headers, duration));
-          file.push(await requestsPerSecond(`${base}/${twin}`, headers, duration));
+          const [page, file] = await Promise.all([
+            measure(base + pathname, headers, duration, server.pid!, CONNECTIONS / 2),
+            measure(`${base}/${twin}`, headers, duration, server.pid!, CONNECTIONS / 2),
+          ]);
+          ratios.push({ page: page.rps, file: file.rps });
         }
-        const [p, f] = [median(page), median(file)];
+        const middle = [...ratios].sort((a, b) => a.page / a.file - b.page / b.file)[Math.floor(ratios.length / 2)]!;
+        // The server's CPU time per request, each alone for a moment.
+        const pageCpu = (await measure(base + pathname, headers, Math.min(duration, 3), server.pid!)).cpu;
+        const fileCpu = (await measure(`${base}/${twin}`, headers, Math.min(duration, 3), server.pid!)).cpu;
         console.log(
-          `  ${name.padEnd(15)} ${encoding.padEnd(8)} ${String(bytes.length).padStart(6)} B   page ${p.toFixed(0).padStart(6)} req/s   file ${f.toFixed(0).padStart(6)} req/s   -> ratio ${(p / f).toFixed(2)}`,
+          `  ${name.padEnd(15)} ${encoding.padEnd(8)} ${String(bytes.length).padStart(6)} B   page ${middle.page.toFixed(0).padStart(6)} req/s   file ${middle.file.toFixed(0).padStart(6)} req/s   -> ratio ${(middle.page / middle.file).toFixed(2)}` +
+            `   (server CPU per request: page ${pageCpu.toFixed(2)} ms, file ${fileCpu.toFixed(2)} ms)`,
         );
       }
     }

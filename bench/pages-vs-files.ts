@@ -11,6 +11,7 @@ import { removeScratchDir, scratchDir } from './scratch-dirs.ts';
 
 const CONNECTIONS = 20;
 const ROUNDS = Number(process.env.BENCH_PAGE_ROUNDS ?? 3);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** The CPU time a process has used so far, in milliseconds (Linux: /proc/<pid>/stat, in clock ticks of 10 ms). */
 function cpuMs(pid: number): number {
@@ -23,9 +24,9 @@ function cpuMs(pid: number): number {
  * Requests/s of one run, and the server's CPU time per request in it: unlike the rate, the CPU
  * time hardly changes with what else the machine runs meanwhile.
  */
-async function measure(url: string, headers: Record<string, string>, duration: number, pid: number, connections = CONNECTIONS): Promise<{ rps: number; cpu: number }> {
+async function measure(url: string, headers: Record<string, string>, duration: number, pid: number): Promise<{ rps: number; cpu: number }> {
   const before = cpuMs(pid);
-  const result = await autocannon({ url, connections, duration, headers });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration, headers });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return { rps: result.requests.average, cpu: (cpuMs(pid) - before) / Math.max(1, result.requests.total) };
 }
@@ -61,34 +62,36 @@ export async function runPagesVersusFiles(duration: number): Promise<void> {
     const pages = { '/': '/', '/products': '/products', 'a product page': `/product/${product!.id}` };
 
     console.log(
-      `\nPages against static files of the same bytes, same server, ${CONNECTIONS} connections, page and file side by side (${CONNECTIONS / 2} connections each), median of ${ROUNDS} runs of ${duration} s, node ${flags.join(' ') || '(no flags)'}:`,
+      `\nPages against static files of the same bytes, same server, ${CONNECTIONS} connections, page and file in turns, median of ${ROUNDS} runs of ${duration} s, node ${flags.join(' ') || '(no flags)'}:`,
     );
     console.log('  target: page/file >= 0.50 with and without gzip');
     for (const [name, pathname] of Object.entries(pages)) {
       const bytes = Buffer.from(await (await fetch(base + pathname, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
       const twin = `bench-twin-${Object.keys(pages).indexOf(name)}.html`;
       fs.writeFileSync(path.join(clientDir, twin), bytes);
-      // A server that has just started compiles its code on the first requests.
-      for (let i = 0; i < 50; i++) await (await fetch(base + pathname)).arrayBuffer();
+      // A server that has just started compiles its code on the first requests: both warmed up
+      // under load first, each way (else the first figure printed times the compiler).
+      for (const headers of [{}, { 'accept-encoding': 'gzip' }] as Array<Record<string, string>>) {
+        await measure(base + pathname, headers, 2, server.pid!);
+        await measure(`${base}/${twin}`, headers, 2, server.pid!);
+      }
       for (const [encoding, headers] of [['identity', {}], ['gzip', { 'accept-encoding': 'gzip' }]] as const) {
-        // Page and file loaded at the same time, half the connections each, a few rounds: on a
-        // machine shared with other work the speed changes from one second to the next, and
-        // side by side both meet the same changes. The ratio is the median round's.
-        const ratios: Array<{ page: number; file: number }> = [];
+        // Page and file in turns, a few rounds each, compared by their medians: on a machine
+        // shared with other work the speed changes between runs, and turns expose both to the
+        // same changes. (Loaded at the same time, the file starves: each of its requests waits on
+        // the file system's threads several times, while a kept page is sent at once.) The CPU
+        // time per request barely moves with the machine's load: its ratio says the same thing.
+        const page: Array<{ rps: number; cpu: number }> = [];
+        const file: Array<{ rps: number; cpu: number }> = [];
         for (let round = 0; round < ROUNDS; round++) {
-          const [page, file] = await Promise.all([
-            measure(base + pathname, headers, duration, server.pid!, CONNECTIONS / 2),
-            measure(`${base}/${twin}`, headers, duration, server.pid!, CONNECTIONS / 2),
-          ]);
-          ratios.push({ page: page.rps, file: file.rps });
+          page.push(await measure(base + pathname, headers, duration, server.pid!));
+          file.push(await measure(`${base}/${twin}`, headers, duration, server.pid!));
         }
-        const middle = [...ratios].sort((a, b) => a.page / a.file - b.page / b.file)[Math.floor(ratios.length / 2)]!;
-        // The server's CPU time per request, each alone for a moment.
-        const pageCpu = (await measure(base + pathname, headers, Math.min(duration, 3), server.pid!)).cpu;
-        const fileCpu = (await measure(`${base}/${twin}`, headers, Math.min(duration, 3), server.pid!)).cpu;
+        const [p, f] = [median(page.map((r) => r.rps)), median(file.map((r) => r.rps))];
+        const [pc, fc] = [median(page.map((r) => r.cpu)), median(file.map((r) => r.cpu))];
         console.log(
-          `  ${name.padEnd(15)} ${encoding.padEnd(8)} ${String(bytes.length).padStart(6)} B   page ${middle.page.toFixed(0).padStart(6)} req/s   file ${middle.file.toFixed(0).padStart(6)} req/s   -> ratio ${(middle.page / middle.file).toFixed(2)}` +
-            `   (server CPU per request: page ${pageCpu.toFixed(2)} ms, file ${fileCpu.toFixed(2)} ms)`,
+          `  ${name.padEnd(15)} ${encoding.padEnd(8)} ${String(bytes.length).padStart(6)} B   page ${p.toFixed(0).padStart(6)} req/s   file ${f.toFixed(0).padStart(6)} req/s   -> ratio ${(p / f).toFixed(2)}` +
+            `   | server CPU per request: page ${pc.toFixed(2)} ms, file ${fc.toFixed(2)} ms -> ratio ${(fc / pc).toFixed(2)}`,
         );
       }
     }

@@ -36,8 +36,8 @@ export class CatalogService {
   ) {}
 
   /** The catalogue's version now (catalogue_state): storefront pages are kept rendered under it (page-cache.ts). */
-  async version(): Promise<string> {
-    return (await this.state.read()).version;
+  version(): Promise<string> {
+    return this.state.version();
   }
 
   /** `language`: the shopper's, for the products' texts and the order by name. */

@@ -1,4 +1,4 @@
-import type { DehydratedState, QueryClient, QueryState } from '@tanstack/react-query';
+import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '#client/lib/api-client.ts';
 
 /**
@@ -35,12 +35,12 @@ export function toWire(state: DehydratedState): string {
  * for caches that already hold data, pending promises and mutations, none of which a first load has.
  */
 export function restoreServerState(queryClient: QueryClient, text: string): void {
-  const fresh = { dataUpdateCount: 0, errorUpdateCount: 0, errorUpdatedAt: 0, dataUpdatedAt: 0, fetchFailureCount: 0, fetchFailureReason: null, fetchMeta: null, isInvalidated: false, fetchStatus: 'idle' } as const;
   for (const query of JSON.parse(text) as WireQuery[]) {
-    const state: QueryState =
-      'e' in query
-        ? { ...fresh, data: undefined, error: new ApiError(query.e.apiError.status, query.e.apiError.code, query.e.apiError.message, query.e.apiError.fields), errorUpdateCount: 1, errorUpdatedAt: query.t, status: 'error' }
-        : { ...fresh, data: query.d, error: null, dataUpdateCount: 1, dataUpdatedAt: query.t, status: 'success' };
-    queryClient.getQueryCache().build(queryClient, { queryKey: query.k as unknown[] }, state);
+    if ('d' in query) {
+      queryClient.setQueryData(query.k, query.d, { updatedAt: query.t });
+      continue;
+    }
+    const e = query.e.apiError;
+    queryClient.getQueryCache().build(queryClient, { queryKey: query.k as unknown[] }).setState({ status: 'error', error: new ApiError(e.status, e.code, e.message, e.fields), errorUpdatedAt: query.t, errorUpdateCount: 1 });
   }
 }

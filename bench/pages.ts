@@ -10,6 +10,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium, type Page } from 'playwright-core';
 import { PRODUCTION_NODE_FLAGS } from './production-server.ts';
+import { scratchDir } from './scratch-dirs.ts';
 import { startThrottleProxy, TWO_G } from './throttle-proxy.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -18,7 +19,7 @@ const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disa
 const ROUNDS = Number(process.env.BENCH_PAGE_ROUNDS ?? 3);
 
 async function startShop(port: number): Promise<ChildProcess> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hariyali-bench-pages-'));
+  const dataDir = scratchDir('hariyali-bench-pages-');
   const child = spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, 'scripts/start.mjs'], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' }, stdio: 'inherit' });
   const deadline = Date.now() + 180_000;
   for (;;) {

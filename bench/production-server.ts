@@ -18,6 +18,24 @@ export const PRODUCTION_NODE_FLAGS: string[] = (() => {
   return words.slice(1, words.indexOf('scripts/start.mjs')).filter((word) => word.startsWith('--'));
 })();
 
+/** Production's Node flags, or BENCH_NODE_FLAGS when set ("" measures without any). */
+export function benchNodeFlags(): string[] {
+  return process.env.BENCH_NODE_FLAGS === undefined ? PRODUCTION_NODE_FLAGS : process.env.BENCH_NODE_FLAGS.split(/\s+/).filter(Boolean);
+}
+
+/** The built client and its server renderer (dist/client, dist/ssr), built first when missing, as npm start would. */
+export function builtClient(): { client: string; ssr: string } {
+  const client = path.join(root, 'dist/client');
+  const ssr = path.join(root, 'dist/ssr');
+  if (!fs.existsSync(path.join(client, 'index.html')) || !fs.existsSync(path.join(ssr, 'entry-server.js'))) {
+    for (const args of [['build', '--logLevel', 'warn'], ['build', '--ssr', '--logLevel', 'warn']]) {
+      const build = spawnSync(path.join(root, 'node_modules/.bin/vite'), args, { cwd: root, stdio: 'inherit' });
+      if (build.status !== 0) throw new Error(`vite ${args.join(' ')} failed (${build.status})`);
+    }
+  }
+  return { client, ssr };
+}
+
 /** Compiles the server from the current sources (a fraction of a second), so the bench never measures a stale build. */
 export function compileServer(): void {
   const result = spawnSync(process.execPath, [path.join(root, 'scripts/build-server.mjs')], { cwd: root, stdio: 'inherit' });

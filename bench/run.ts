@@ -2,7 +2,8 @@
 //   BENCH_DATABASE_URL=postgres://... npm run bench   runs it on PostgreSQL (a scratch database is created)
 //   BENCH_PRODUCTS=20000 npm run bench               a smaller large catalogue, for a quick look
 //   BENCH_ONLY=checkout npm run bench                only the checkout runs
-//   BENCH_ONLY=pages npm run bench                   only the pages (Lighthouse, time to content over 2G)
+//   BENCH_ONLY=pages npm run bench                   only the pages (against static files, Lighthouse, time to content over 2G)
+//   BENCH_ONLY=pages-vs-files npm run bench          only the pages against static files of the same bytes (issue's 0.5x target)
 //   BENCH_ONLY=search npm run bench                  only the large catalogue's search latency
 //   BENCH_ONLY=large npm run bench                   only the large catalogue (lists, product pages, search)
 //   BENCH_ONLY=cluster npm run bench                 only checkout through nginx to 3 app servers on PostgreSQL + Redis,
@@ -27,16 +28,26 @@ import { createScratchDatabase } from '../tests/helpers/scratch-database.ts';
 import { runCheckoutScenario } from './checkout.ts';
 import { runClusterBench } from './cluster.ts';
 import { runPageBench } from './pages.ts';
-import { compileServer, PRODUCTION_NODE_FLAGS, printServerMemory, startProductionServer } from './production-server.ts';
+import { runPagesVersusFiles } from './pages-vs-files.ts';
+import { benchNodeFlags, compileServer, printServerMemory, startProductionServer } from './production-server.ts';
+import { scratchDir } from './scratch-dirs.ts';
 
 const LARGE = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 20;
 const PORT = 3900 + Math.floor(Math.random() * 90);
-const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hariyali-bench-static-'));
-fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html>');
+// The static twins' folder, made when a part of the run needs it and removed when the run ends.
+let staticFolder: string | undefined;
+function staticDirectory(): string {
+  if (!staticFolder) {
+    staticFolder = scratchDir('hariyali-bench-static-');
+    fs.writeFileSync(path.join(staticFolder, 'index.html'), '<!doctype html>');
+  }
+  return staticFolder;
+}
 
 async function startServer(config: DatabaseConfig) {
+  const staticDir = staticDirectory();
   const env = {
     ...process.env,
     PORT: String(PORT),
@@ -55,7 +66,7 @@ async function startServer(config: DatabaseConfig) {
   // BENCH_PROFILE=<dir> writes a CPU profile of each server run there (open it in Chrome DevTools).
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
   // Production's Node flags; BENCH_NODE_FLAGS="" measures without them, or with others.
-  const nodeFlags = process.env.BENCH_NODE_FLAGS === undefined ? PRODUCTION_NODE_FLAGS : process.env.BENCH_NODE_FLAGS.split(/\s+/).filter(Boolean);
+  const nodeFlags = benchNodeFlags();
   // The production server: compiled JavaScript in one Node process (production-server.ts).
   const child = await startProductionServer(env, [...nodeFlags, ...profile]);
   servers.add(child);
@@ -83,14 +94,14 @@ async function load(title: string, paths: string[]) {
 /** A static file with the same bytes as an API answer, served by the same server. */
 async function staticTwin(apiPath: string, name: string): Promise<string> {
   const body = await (await fetch(base + apiPath)).text();
-  fs.writeFileSync(path.join(staticDir, name), body);
+  fs.writeFileSync(path.join(staticDirectory(), name), body);
   return `/${name}`;
 }
 
 async function scenario(title: string, apiPaths: string[], twinName: string) {
   const api = await load(title, apiPaths);
   const twin = await load(`${title} (static twin)`, [await staticTwin(apiPaths[0]!, twinName)]);
-  const size = fs.statSync(path.join(staticDir, twinName)).size;
+  const size = fs.statSync(path.join(staticDirectory(), twinName)).size;
   console.log(
     `  ${title.padEnd(44)} ${api.rps.toFixed(0).padStart(6)} req/s  p99 ${String(api.p99).padStart(4)} ms  ` +
       `| static ${size} B: ${twin.rps.toFixed(0).padStart(6)} req/s  -> ratio ${(api.rps / twin.rps).toFixed(2)}`,
@@ -128,7 +139,12 @@ const SEARCH_TERMS = ['wheat', 'Kisan Gold', 'drip irrigation', 'marathwada', 't
 // Issue 14: the same catalogue searched in Hindi, Marathi and Latin spellings of Hindi words.
 const SEARCH_TERMS_INDIAN = ['गेहूं', 'गहू', 'बीज', 'सरसों के बीज 12', 'ठिबक सिंचन', 'gehun', 'beej', 'sarson', 'khad', 'मिरचीचे बियाणे 99'];
 
+if (process.env.BENCH_ONLY === 'pages-vs-files') {
+  await runPagesVersusFiles(Math.max(2, Math.round(DURATION / 2)));
+  process.exit(0);
+}
 if (process.env.BENCH_ONLY === 'pages') {
+  await runPagesVersusFiles(Math.max(2, Math.round(DURATION / 2)));
   await runPageBench();
   process.exit(0);
 }
@@ -193,6 +209,8 @@ printServerMemory(server, `${LARGE + 15} products`);
 server.kill();
 
 await scratch.drop();
-fs.rmSync(staticDir, { recursive: true, force: true });
 // The pages of the shop as a phone sees them (on SQLite; the database hardly matters to them).
-if (!benchUrl && !largeOnly) await runPageBench();
+if (!benchUrl && !largeOnly) {
+  await runPagesVersusFiles(Math.max(2, Math.round(DURATION / 2)));
+  await runPageBench();
+}

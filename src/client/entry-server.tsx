@@ -39,6 +39,14 @@ export interface RenderedPage {
   head?: PageHead;
 }
 
+/**
+ * How a page is rendered. `shared`: the same for every visitor (the server keeps it, page-cache.ts):
+ * rendered without the visitor's session and cart, which the browser asks for after hydration
+ * (docs/decisions/0034-pages-kept-rendered.md). `perVisitor`: the visitor's own (the cart page,
+ * which works without JavaScript from the server's copy of the cart), rendered for each request.
+ */
+export type PageKind = 'shared' | 'perVisitor';
+
 // Every request renders with its own transport (the visitor's cookie): found through the async context.
 const transports = new AsyncLocalStorage<ApiTransport>();
 setApiTransport((url, init) => {
@@ -65,6 +73,31 @@ const PAGE_DATA: Record<string, (params: Record<string, string | undefined>, sea
   '*': () => [],
 };
 
+/** Pages whose first screen is the visitor's own: never shared between visitors. */
+const PER_VISITOR = new Set(['cart']);
+
+/** The route addresses the server renders ('/product/:id'), so the server routes them before its files. */
+export const pagePaths: string[] = Object.keys(PAGE_DATA)
+  .filter((key) => key !== '*')
+  .map((key) => `/${key}`);
+
+/** Which page `url` is: undefined for a page the browser renders itself. */
+function pageAt(url: string) {
+  const location = new URL(url, 'http://shop.invalid');
+  const matches = matchRoutes(appRoutes, location.pathname) ?? [];
+  const leaf = matches.at(-1);
+  const key = leaf?.route.index ? '' : (leaf?.route.path ?? undefined);
+  const data = key === undefined ? undefined : PAGE_DATA[key];
+  return leaf && data && key !== undefined ? { location, leaf, key, data } : undefined;
+}
+
+/** Whether the page at `url` is the same for every visitor, the visitor's own, or not rendered here. */
+export function pageKind(url: string): PageKind | undefined {
+  const page = pageAt(url);
+  if (!page) return undefined;
+  return PER_VISITOR.has(page.key) ? 'perVisitor' : 'shared';
+}
+
 /**
  * The page at `url` rendered to HTML, or undefined for a page the browser renders itself (the
  * admin and vendor areas, sign-in, checkout, a buyer's orders).
@@ -74,17 +107,16 @@ let everyLanguage: Promise<void> | undefined;
 export async function render(url: string, transport: ApiTransport, origin: string, language: string = DEFAULT_LANGUAGE): Promise<RenderedPage | undefined> {
   const lng = isLanguage(language) ? language : DEFAULT_LANGUAGE;
   await (everyLanguage ??= loadEveryLanguage());
-  const location = new URL(url, 'http://shop.invalid');
-  const matches = matchRoutes(appRoutes, location.pathname) ?? [];
-  const leaf = matches.at(-1);
-  const key = leaf?.route.index ? '' : (leaf?.route.path ?? undefined);
-  const data = key === undefined ? undefined : PAGE_DATA[key];
-  if (!leaf || !data) return undefined;
+  const page = pageAt(url);
+  if (!page) return undefined;
+  const { location, leaf, key, data } = page;
+  // A shared page carries no visitor's session or cart: the header asks for them once hydrated.
+  const visitor: AnyQuery[] = PER_VISITOR.has(key) ? [sessionQueryOptions(), cartQueryOptions()] : [];
 
   return transports.run(transport, async () => {
     const queryClient: QueryClient = createQueryClient();
-    // Every page's footer shows the shop's contact details.
-    const queries: AnyQuery[] = [sessionQueryOptions(), cartQueryOptions(), siteSettingsQueryOptions(), ...data(leaf.params, location.searchParams, lng)];
+    // Every page's footer shows the shop's contact details (the same for every visitor).
+    const queries: AnyQuery[] = [...visitor, siteSettingsQueryOptions(), ...data(leaf.params, location.searchParams, lng)];
     await Promise.all(queries.map((q) => queryClient.prefetchQuery({ ...q, retry: false })));
     const missing = queries.some((q) => hasErrorCode(queryClient.getQueryState(q.queryKey)?.error, 'not_found'));
     const notFound = (leaf.route.handle as RouteHandle | undefined)?.notFound === true || missing;

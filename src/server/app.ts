@@ -11,8 +11,11 @@ import type { Db } from './db/connect.ts';
 import { AppError, clientErrorCode, registerErrorHandling } from './http/errors.ts';
 import { isClientRoute, registerClientFiles } from './http/client-files.ts';
 import { keepAskedLanguage, pageLanguage } from './http/language.ts';
-import { loadPageRenderer } from './http/page-renderer.ts';
+import { loadPageRenderer, type ServerEntry } from './http/page-renderer.ts';
+import { PageCache } from './http/page-cache.ts';
+import { CACHE_TOPICS } from './shared-state/cache-bus.ts';
 import { registerNulGuard } from './http/reject-nul.ts';
+import { disconnectsAtDebug } from './http/client-disconnect.ts';
 import { registerSessions, SAFE_METHODS } from './http/session.ts';
 import { registerWireSchemas } from './http/wire-schemas.ts';
 import { registerApiRoutes } from './routes.ts';
@@ -58,6 +61,8 @@ export interface BuildAppOptions {
   seedLotSweepMs?: number;
   /** How often this server sends what the mail outbox holds (default every 10 seconds; 0: never, the caller runs app.sendMail). */
   mailPollMs?: number;
+  /** The storefront's server renderer already loaded (tests load the sources'); default: CLIENT_DIR's ../ssr bundle. */
+  pageEntry?: ServerEntry;
 }
 
 declare module 'fastify' {
@@ -77,7 +82,7 @@ const originOf = (url: string) => new URL(url).origin;
 /** Bodies are small JSON forms; anything near this is not a real request. */
 const BODY_LIMIT = 64 * 1024;
 
-export async function buildApp({ config, database, logger = true, logStream, orderHooks, secretsKey, clock = Date.now, paymentSweepMs = 60_000, gatewayHttpPolicy, seedLotSweepMs = 600_000, mailPollMs = 10_000 }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, logStream, orderHooks, secretsKey, clock = Date.now, paymentSweepMs = 60_000, gatewayHttpPolicy, seedLotSweepMs = 600_000, mailPollMs = 10_000, pageEntry }: BuildAppOptions): Promise<FastifyInstance> {
   const gateway = config.paymentGateway ?? DEFAULT_PAYMENT_GATEWAY;
   const app = Fastify({
     logger: logger
@@ -89,6 +94,8 @@ export async function buildApp({ config, database, logger = true, logStream, ord
           redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', 'accountNumber', 'confirmAccountNumber', '*.accountNumber', '*.confirmAccountNumber', 'password', 'currentPassword', '*.password', '*.currentPassword'],
           // A password-reset link's token arrives in the page's address (/reset-password?token=...): never logged.
           serializers: { req: (request: FastifyRequest) => ({ method: request.method, url: withoutSecrets(request.url), host: request.host, remoteAddress: request.ip, remotePort: request.socket?.remotePort }) },
+          // A client that hung up mid-answer is not an error of the shop (client-disconnect.ts).
+          hooks: { logMethod: disconnectsAtDebug },
         }
       : false,
     bodyLimit: BODY_LIMIT,
@@ -223,7 +230,11 @@ export async function buildApp({ config, database, logger = true, logStream, ord
 
   const clientDir = config.clientDir && fs.existsSync(path.join(config.clientDir, 'index.html')) ? config.clientDir : undefined;
   if (clientDir) await registerClientFiles(app, clientDir);
-  const pages = clientDir ? await loadPageRenderer(app, clientDir, publicUrl) : undefined;
+  // Storefront pages the same for every visitor, kept rendered (docs/decisions/0034): a catalogue
+  // change is seen through its version, any setting a page shows through the cache bus, on every server.
+  const pageCache = new PageCache({ now: clock });
+  for (const topic of CACHE_TOPICS) shared.cacheBus.on(topic, () => pageCache.dropAll());
+  const pages = clientDir ? await loadPageRenderer(app, clientDir, publicUrl, { entry: pageEntry, cache: pageCache, catalogueVersion: () => services.catalog.version() }) : undefined;
   /**
    * A page of the shop, in the language the server chooses for it (http/language.ts): rendered on
    * the server when it can be, else index.html for the browser to render.
@@ -233,8 +244,10 @@ export async function buildApp({ config, database, logger = true, logStream, ord
     const language = await pageLanguage(request);
     return pages ? pages.send(request, reply, language) : reply.sendIndexHtml(language);
   };
-  // The static files' wildcard route would answer "/" as a folder.
+  // The static files' wildcard route would answer "/" as a folder; and the pages the server renders
+  // are routed by their own addresses, so a page request never looks for a file first.
   if (clientDir) app.get('/', sendPage);
+  for (const pagePath of pages?.paths ?? []) if (pagePath !== '/') app.get(pagePath, sendPage);
 
   app.setNotFoundHandler((request, reply) => {
     if (clientDir && (request.method === 'GET' || request.method === 'HEAD') && isClientRoute(request.url)) {

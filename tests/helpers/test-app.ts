@@ -51,6 +51,8 @@ export interface TestAppOptions {
   clock?: () => number;
   /** Where uploaded product photos go (a temporary folder of the test's own). */
   uploadsDir?: string;
+  /** The storefront's server renderer (the sources' entry-server.tsx), with `clientDir`. */
+  pageEntry?: BuildAppOptions['pageEntry'];
 }
 
 /** Another app on a database handle, as main.ts builds it, its timers off (the test drives none of them). */
@@ -71,6 +73,7 @@ export async function buildTestApp(database: Db, options: TestAppOptions & { sec
     orderHooks: options.orderHooks,
     secretsKey: options.secretsKey,
     clock: options.clock,
+    pageEntry: options.pageEntry,
     // Tests run the unpaid-order sweep themselves (app.paymentSweep), with the clock they move.
     paymentSweepMs: 0,
     // And the seed lot and licence sweep (app.seedLotSweep).

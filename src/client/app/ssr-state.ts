@@ -12,14 +12,21 @@ interface WireError {
   apiError: { status: number; code: ApiError['code']; message: string; fields: Record<string, string> };
 }
 
+/**
+ * One query as it travels: its key, its data or its error, and when it was read. Only what a
+ * first load needs: TanStack Query's dehydrated form adds the hash (the key's, computed again),
+ * counters and flags of a fresh query, some 250 bytes a query on every page.
+ */
+type WireQuery = { k: readonly unknown[]; t: number } & ({ d: unknown } | { e: WireError });
+
 export function toWire(state: DehydratedState): string {
-  const queries = state.queries.map((q) =>
-    q.state.error instanceof ApiError
-      ? { ...q, state: { ...q.state, error: { apiError: { status: q.state.error.status, code: q.state.error.code, message: q.state.error.message, fields: q.state.error.fields } } satisfies WireError } }
-      : q,
+  const queries: WireQuery[] = state.queries.map(({ queryKey, state: q }) =>
+    q.error instanceof ApiError
+      ? { k: queryKey, t: q.errorUpdatedAt, e: { apiError: { status: q.error.status, code: q.error.code, message: q.error.message, fields: q.error.fields } } }
+      : { k: queryKey, t: q.dataUpdatedAt, d: q.data },
   );
   // Inside <script>, "</script>" or "<!--" in a product's text must not end or change the element.
-  return JSON.stringify({ ...state, queries }).replace(/</g, '\\u003c');
+  return JSON.stringify(queries).replace(/</g, '\\u003c');
 }
 
 /**
@@ -28,13 +35,12 @@ export function toWire(state: DehydratedState): string {
  * for caches that already hold data, pending promises and mutations, none of which a first load has.
  */
 export function restoreServerState(queryClient: QueryClient, text: string): void {
-  const state = JSON.parse(text) as DehydratedState;
-  for (const { queryKey, queryHash, state: queryState } of state.queries) {
-    const wire = queryState.error as WireError | null;
-    if (wire?.apiError) {
-      const e = wire.apiError;
-      (queryState as { error: unknown }).error = new ApiError(e.status, e.code, e.message, e.fields);
+  for (const query of JSON.parse(text) as WireQuery[]) {
+    if ('d' in query) {
+      queryClient.setQueryData(query.k, query.d, { updatedAt: query.t });
+      continue;
     }
-    queryClient.getQueryCache().build(queryClient, { queryKey, queryHash }, queryState);
+    const e = query.e.apiError;
+    queryClient.getQueryCache().build(queryClient, { queryKey: query.k as unknown[] }).setState({ status: 'error', error: new ApiError(e.status, e.code, e.message, e.fields), errorUpdatedAt: query.t, errorUpdateCount: 1 });
   }
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { Cart, CartLine } from '#shared/schemas/cart';
 import { api } from './api-client.ts';
 
@@ -116,6 +116,15 @@ export function subtotalPaise(lines: CartLine[]): number {
   return lines.reduce((sum, l) => sum + l.product.pricePaise * l.quantity, 0);
 }
 
+const noChanges = () => () => undefined;
+
+/**
+ * The header's count. A page the server shares between visitors carries no cart
+ * (docs/decisions/0034-pages-kept-rendered.md): the phone's copy (dated 0) is shown only once the
+ * page is hydrated, so the first render is the server's, and the server's answer replaces it.
+ */
 export function useCartCount(): number {
-  return totalItems(useCart().data?.items ?? []);
+  const { data, dataUpdatedAt } = useCart();
+  const hydrated = useSyncExternalStore(noChanges, () => true, () => false);
+  return hydrated || dataUpdatedAt > 0 ? totalItems(data?.items ?? []) : 0;
 }

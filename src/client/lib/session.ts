@@ -1,19 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SessionUser } from '#shared/schemas/auth';
-import { api, hasErrorCode } from './api-client.ts';
+import type { SessionUser, VisitorSession } from '#shared/schemas/auth';
+import { api } from './api-client.ts';
 
 // In lib, not a feature: the header, the guards, the admin area and several features read it.
 
 export const sessionKey = ['session'] as const;
 
-/** GET /api/auth/me: the signed-in account, or null. 'unauthenticated' is an answer ("nobody"), not an error. */
+/** GET /api/auth/session: the signed-in account, or null for a visitor (a 200 either way: no error in the console). */
 export async function getSessionUser(signal?: AbortSignal): Promise<SessionUser | null> {
-  try {
-    return (await api.get<{ user: SessionUser }>('/auth/me', undefined, signal)).user;
-  } catch (err) {
-    if (hasErrorCode(err, 'unauthenticated')) return null;
-    throw err;
-  }
+  return (await api.get<VisitorSession>('/auth/session', undefined, signal)).user;
 }
 
 export const sessionQueryOptions = () =>

@@ -95,6 +95,14 @@ export type AuthLanguage = z.infer<typeof AuthLanguage>;
 export const AuthSession = z.object({ user: SessionUser });
 export type AuthSession = z.infer<typeof AuthSession>;
 
+/**
+ * GET /api/auth/session: whoever the page is for, a visitor (null) as well as an account. The
+ * header asks it once a page shared by every visitor is hydrated (docs/decisions/0034), where
+ * /api/auth/me's 401 would be an error in every visitor's console.
+ */
+export const VisitorSession = z.object({ user: SessionUser.nullable() });
+export type VisitorSession = z.infer<typeof VisitorSession>;
+
 export const AuthUpdateProfile = z.object({
   name: requiredText(100, 'tooLong100'),
   phone,

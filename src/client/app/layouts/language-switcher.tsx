@@ -3,7 +3,7 @@ import { useTranslation } from '#client/i18n/use-translation.ts';
 import { cartKey } from '#client/lib/cart.ts';
 import { switchLanguage } from '#client/i18n/index.ts';
 import { saveAccountLanguage } from '#client/lib/account-language.ts';
-import { useSession } from '#client/lib/session.ts';
+import { sessionQueryOptions } from '#client/lib/session.ts';
 import { useLocation, useNavigate } from '#client/lib/router.tsx';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '#shared/languages';
 
@@ -15,17 +15,25 @@ export function LanguageSwitcher({ className = '', linkClassName = '' }: { class
   const { t, language } = useTranslation();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
+  // In one order whatever the address's: the server renders a page once for every order of its
+  // parameters (page-cache.ts), and the browser must find the same links when it hydrates.
   const hrefFor = (lng: Language) => {
     const params = new URLSearchParams(search);
+    params.delete('lang');
+    params.sort();
     params.set('lang', lng);
     return `${pathname}?${params}`;
   };
-  const session = useSession();
   const queryClient = useQueryClient();
   const choose = (lng: Language) => {
     // The cart's product names come from the server in the language of the cookie switchLanguage writes.
     void switchLanguage(lng).then(() => queryClient.invalidateQueries({ queryKey: cartKey }));
-    if (session.data) void saveAccountLanguage(lng);
+    // A kept page learns who is signed in once hydrated (docs/decisions/0034): a choice made
+    // before the session's answer arrived still reaches the account.
+    void queryClient.ensureQueryData(sessionQueryOptions()).then(
+      (user) => user && saveAccountLanguage(lng),
+      () => undefined,
+    );
     // A shared link's ?lang= would otherwise win over the choice on the next reload.
     const params = new URLSearchParams(search);
     if (params.has('lang')) {

@@ -39,7 +39,7 @@ function Where() {
 
 function open(path: string, answer: StoreOrder | null, signedIn = true) {
   setApiTransport(async (url) => {
-    if (url.startsWith('/api/auth/me')) return signedIn ? json({ user }) : json({ error: { code: 'unauthenticated', message: 'Please log in' } }, 401);
+    if (url.startsWith('/api/auth/session')) return json({ user: signedIn ? user : null });
     if (url.startsWith('/api/store/orders/o-1') && answer) return json(answer);
     return json({ error: { code: 'not_found', message: 'Not found' } }, 404);
   });

@@ -33,6 +33,10 @@ export default function ProductsPage() {
   /** Another page of the same list: a link, so paging works without JavaScript too. */
   const pageHref = (page: number) => {
     const params = new URLSearchParams(address);
+    // Without ?lang= (the cookie keeps the language) and sorted: the server renders the page once
+    // for every order of its parameters (page-cache.ts), and hydration must find the same links.
+    params.delete('lang');
+    params.sort();
     if (page > 1) params.set('page', String(page));
     else params.delete('page');
     return params.size ? `/products?${params}` : '/products';

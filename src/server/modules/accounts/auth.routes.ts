@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest, onErrorHookHandler, preValidationHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AuthChangeEmail, AuthChangePassword, AuthLanguage, AuthLogin, AuthRegister, AuthSession, AuthUpdateProfile, Profile } from '#shared/schemas/auth';
+import { AuthChangeEmail, AuthChangePassword, AuthLanguage, AuthLogin, AuthRegister, AuthSession, AuthUpdateProfile, Profile, VisitorSession } from '#shared/schemas/auth';
 import { AppError } from '#server/http/errors';
 import { requireUser } from '#server/http/guards';
 import { clearSessionCookie, setSessionCookie } from '#server/http/session';
@@ -89,6 +89,12 @@ export function authRoutes(auth: AuthService, sessions: SessionStore, cart: Cart
     });
 
     app.get('/me', { schema: { response: { 200: AuthSession } } }, async (request) => ({ user: toSessionUser(requireUser(request)) }));
+
+    // The visitor's own: never kept by a browser or a proxy.
+    app.get('/session', { schema: { response: { 200: VisitorSession } } }, async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { user: request.auth ? toSessionUser(request.auth.user) : null };
+    });
 
     app.get('/profile', { schema: { response: { 200: Profile } } }, async (request) => auth.profile(requireUser(request).id));
 

@@ -41,6 +41,11 @@ export class CatalogService {
     this.vocabulary = new SearchVocabulary(db);
   }
 
+  /** The catalogue's version now (catalogue_state): storefront pages are kept rendered under it (page-cache.ts). */
+  version(): Promise<string> {
+    return this.state.version();
+  }
+
   /** `language`: the shopper's, for the products' texts and the order by name. */
   async listProducts(query: StoreProductListQuery, language: Language = DEFAULT_LANGUAGE): Promise<StoreProductList> {
     const filter = { q: query.q || undefined, category: query.category };

@@ -42,6 +42,15 @@ export class CatalogueState {
     return loading;
   }
 
+  /**
+   * The version alone, for every storefront page request (the pages kept rendered, page-cache.ts):
+   * kept with the counts between notifications; while not listening, and on SQLite, one row read.
+   */
+  version(): Promise<string> {
+    if (this.changes?.live) return this.read().then((snapshot) => snapshot.version);
+    return repo.catalogueVersion(this.db);
+  }
+
   async #load(): Promise<CatalogueSnapshot> {
     const [counts, version] = await Promise.all([repo.catalogueCounts(this.db), repo.catalogueVersion(this.db)]);
     return { ...counts, version };

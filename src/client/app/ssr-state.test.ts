@@ -1,0 +1,27 @@
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '#client/lib/api-client.ts';
+import { restoreServerState, toWire } from './ssr-state.ts';
+
+describe('the query cache a server-rendered page carries', () => {
+  it('comes back in the browser as it was on the server: data, dates and a not-found error, in few bytes', async () => {
+    const server = new QueryClient();
+    const product = { id: 'p1', name: 'Seeds </script><script>alert(1)</script>', pricePaise: 45_000 };
+    await server.prefetchQuery({ queryKey: ['product', 'p1', 'hi'], queryFn: () => product });
+    await server.prefetchQuery({ queryKey: ['product', 'missing', 'hi'], queryFn: () => Promise.reject(new ApiError(404, 'not_found', 'Product not found')), retry: false });
+    const wire = toWire(dehydrate(server, { shouldDehydrateQuery: () => true }));
+    expect(wire).not.toContain('</script>');
+    expect(wire).not.toContain('queryHash');
+
+    const browser = new QueryClient();
+    restoreServerState(browser, wire);
+    const found = browser.getQueryState(['product', 'p1', 'hi']);
+    expect(browser.getQueryData(['product', 'p1', 'hi'])).toEqual(product);
+    expect(found?.status).toBe('success');
+    expect(found?.dataUpdatedAt).toBe(server.getQueryState(['product', 'p1', 'hi'])?.dataUpdatedAt);
+    const missing = browser.getQueryState(['product', 'missing', 'hi']);
+    expect(missing?.status).toBe('error');
+    expect(missing?.error).toBeInstanceOf(ApiError);
+    expect((missing?.error as ApiError).code).toBe('not_found');
+  });
+});

@@ -29,12 +29,12 @@ export default function ProductSearchForm({ id, large }: { id: string; large?: b
       }}
     >
       <label htmlFor={id} className="sr-only">
-        {t('search.label')}
+        {t('label')}
       </label>
-      <input id={id} name="q" type="search" maxLength={MAX_SEARCH_LENGTH} placeholder={t('search.placeholder')} className={`w-full min-w-0 rounded-l-lg border border-stone-400 px-3${size}`} />
+      <input id={id} name="q" type="search" maxLength={MAX_SEARCH_LENGTH} placeholder={t('placeholder')} className={`w-full min-w-0 rounded-l-lg border border-stone-400 px-3${size}`} />
       <button type="submit" className={`inline-flex items-center gap-1 rounded-r-lg bg-brand-700 px-3 font-semibold text-white${size}`}>
         <SearchIcon className="size-5" />
-        <span className={large ? '' : 'sr-only sm:not-sr-only'}>{t('search.submit')}</span>
+        <span className={large ? '' : 'sr-only sm:not-sr-only'}>{t('submit')}</span>
       </button>
     </form>
   );

@@ -27,6 +27,7 @@ test('at 390 px the header holds the search box, the Login button and the cart i
     const search = header.getByRole('search');
     await expect(search).toBeVisible();
     for (const part of [search, header.getByRole('link', { name: /^(Login|लॉगिन)$/ }), header.getByRole('link', { name: /^(Cart|कार्ट)/ })]) {
+      await expect(part, lang).toBeVisible();
       const box = (await part.boundingBox())!;
       expect(box.x, lang).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width, lang).toBeLessThanOrEqual(390);

@@ -1,4 +1,6 @@
+import { use } from 'react';
 import { useTranslation } from '#client/i18n/use-translation.ts';
+import { loadNamespaces } from '#client/i18n/index.ts';
 import '#client/i18n/on-demand/search.ts';
 import { useNavigate } from '#client/lib/router.tsx';
 import { SearchIcon } from '#client/components/ui/icons.tsx';
@@ -10,10 +12,14 @@ import { MAX_SEARCH_LENGTH } from '#shared/catalog';
  * reload. The box is uncontrolled, so what was typed before the page's script ran stays.
  * `id`: the box's, unique on the page; `large`: the home page's, in the hero, else the header's.
  *
- * Loaded after the first paint with its texts (LazyProductSearchForm): the server renders it, and
- * until its code arrives it is that plain form.
+ * The header loads it after the first paint: the server renders it, and until its code and texts
+ * arrive it is that plain form.
  */
+// Its texts come with its code (the header loads both after the first paint); it renders once they are here.
+const textsLoaded = loadNamespaces('search');
+
 export default function ProductSearchForm({ id, large }: { id: string; large?: boolean }) {
+  use(textsLoaded);
   const { t } = useTranslation('search');
   const navigate = useNavigate();
   const size = large ? ' min-h-13 text-lg' : ' min-h-11';

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '#client/i18n/use-translation.ts';
-import { loadNamespaces } from '#client/i18n/index.ts';
 import { Link, NavLink, useLocation } from '#client/lib/router.tsx';
 import { useSession } from '#client/lib/session.ts';
 import { useCartCount } from '#client/lib/cart.ts';
@@ -9,9 +8,7 @@ import { LanguageSwitcher } from './language-switcher.tsx';
 // The search box and its texts follow the first paint (the header is on every page, whose pages
 // stay within 100 KB of JavaScript only so: README, page weight). The server renders it, and until
 // its code arrives it is a plain GET form to /products that works.
-const ProductSearchForm = lazy(() =>
-  Promise.all([import('#client/components/product-search-form.tsx'), loadNamespaces('search')]).then(([m]) => m),
-);
+const ProductSearchForm = lazy(() => import('#client/components/product-search-form.tsx'));
 const userMenu = () => import('./user-menu.tsx');
 const UserMenu = lazy(() => userMenu().then((m) => ({ default: m.UserMenu })));
 const MobileAccountLinks = lazy(() => userMenu().then((m) => ({ default: m.MobileAccountLinks })));

@@ -45,6 +45,10 @@ describeEachDialect('start-up: migrations, seeding, admin bootstrap', (dialect) 
     await seedCatalogIfEmpty(db);
     expect(await found('wheat')).toBe(2);
     expect(await found('गेहूं')).toBeGreaterThan(0);
+    // The names searches rank by (migration 2026_11_28_093000) are written on that start too.
+    const names = await db.selectFrom('products').select(['name', 'search_names']).execute();
+    expect(names.find((p) => p.name === 'Premium Wheat Seeds')?.search_names).toContain(' gehun ');
+    expect(names.filter((p) => p.search_names === null)).toEqual([]);
   });
 
   it('creates the configured admin only when the shop has none, with a hashed password', async () => {

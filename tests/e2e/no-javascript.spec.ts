@@ -67,3 +67,18 @@ test('without JavaScript a farmer adds to the cart, sees it, changes a quantity 
   await page.reload();
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
 });
+
+test('without JavaScript the header search of any page opens the results, the seed named so first', async ({ page }) => {
+  await page.goto('/about');
+  const box = page.getByRole('banner').getByLabel('Search the shop');
+  await box.fill('dhan');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/products\?q=dhan$/);
+  await expect(page.getByRole('heading', { level: 3 }).first()).toHaveText('Organic Rice Seeds');
+
+  // The home page's own, in the hero.
+  await page.goto('/');
+  await page.getByRole('main').getByLabel('Search the shop').fill('tracter');
+  await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('heading', { level: 3 }).first()).toHaveText('Modern Tractor');
+});

@@ -10,7 +10,7 @@ import { PublicLayout } from '#client/app/layouts/public-layout.tsx';
 // (docs/decisions/0002).
 
 
-const HomePage = page(['home', 'catalog'], () => import('#client/app/routes/home.tsx'));
+const HomePage = page(['home', 'catalog', 'search'], () => import('#client/app/routes/home.tsx'));
 const AboutPage = page(['about'], () => import('#client/app/routes/about.tsx'));
 const ContactPage = page(['contact'], () => import('#client/app/routes/contact.tsx'));
 const ProductsPage = page(['catalog'], () => import('#client/app/routes/products.tsx'));

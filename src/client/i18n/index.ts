@@ -18,11 +18,11 @@ const namespaceLoaders = import.meta.glob<Record<string, unknown>>(
     '!./locales/*/admin*.json',
     '!./locales/*/vendor-*.json',
     '!./locales/*/staff*.json',
-    '!./locales/*/{delivery,tracking,returns,order-cancel,reviews,addresses,password-reset,bank-transfer,seed-label,account-security}.json',
+    '!./locales/*/{search,delivery,tracking,returns,order-cancel,reviews,addresses,password-reset,bank-transfer,seed-label,account-security}.json',
   ],
   { import: 'default' },
 );
-const ON_DEMAND = new Set(['delivery', 'tracking', 'returns', 'order-cancel', 'reviews', 'addresses', 'password-reset', 'bank-transfer', 'seed-label', 'account-security']);
+const ON_DEMAND = new Set(['search', 'delivery', 'tracking', 'returns', 'order-cancel', 'reviews', 'addresses', 'password-reset', 'bank-transfer', 'seed-label', 'account-security']);
 const isStaffNamespace = (ns: string) => ns.startsWith('admin') || ns.startsWith('vendor-') || ns.startsWith('staff');
 type Loaders = typeof namespaceLoaders;
 let staffLoaders: Loaders | undefined;

@@ -55,7 +55,7 @@ export interface ProductsTable {
   search_roman: Generated<string>;
   /**
    * The names in every language and in Latin letters, as words (search-text.ts searchNamesOf), for
-   * ranking a search; null until the app writes it (migration 2026_11_28_220000).
+   * ranking a search; null until the app writes it (migration 2026_11_28_093000).
    */
   search_names: OptionalText;
   /** A seed's label particulars (issue 16; null until given, and for other products). */

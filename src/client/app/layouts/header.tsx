@@ -5,8 +5,13 @@ import { useSession } from '#client/lib/session.ts';
 import { useCartCount } from '#client/lib/cart.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 
-const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
-const MobileAccountLinks = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.MobileAccountLinks })));
+// The search box and its texts follow the first paint (the header is on every page, whose pages
+// stay within 100 KB of JavaScript only so: README, page weight). The server renders it, and until
+// its code arrives it is a plain GET form to /products that works.
+const ProductSearchForm = lazy(() => import('#client/components/product-search-form.tsx'));
+const userMenu = () => import('./user-menu.tsx');
+const UserMenu = lazy(() => userMenu().then((m) => ({ default: m.UserMenu })));
+const MobileAccountLinks = lazy(() => userMenu().then((m) => ({ default: m.MobileAccountLinks })));
 import { CartIcon, CloseIcon, MenuIcon } from '#client/components/ui/icons.tsx';
 import { buttonStyles, containerStyles } from '#client/components/ui/styles.ts';
 
@@ -52,7 +57,8 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
-      <div className={`${containerStyles} flex h-16 items-center justify-between gap-4`}>
+      {/* One row on a wide screen; below 1024 px the search box takes a row of its own. */}
+      <div className={`${containerStyles} flex min-h-16 flex-wrap items-center justify-between gap-4 py-2`}>
         <Link to="/" className="flex items-center gap-2 rounded-md" aria-label={t('brand.homeLink')}>
           <img src="/images/logo.svg" alt="" width="36" height="36" className="size-9" />
           <span className="text-xl font-bold tracking-tight text-brand-800">{t('brand.name')}</span>
@@ -60,11 +66,31 @@ export function Header() {
 
         <MainNav label={t('nav.mainNavigation')} className="hidden md:block" listClassName="flex items-center gap-1" />
 
+        <Suspense>
+          <ProductSearchForm id="header-search" />
+        </Suspense>
+
+        {/* The farmer's own actions are the strong ones: signing in (or the account) and the cart.
+            Sellers sign in by a quiet link here and in the menu. The language is switched in the
+            footer (and the phone's menu): the search box took its place here. */}
         <div className="flex items-center gap-2">
-          <LanguageSwitcher className="hidden text-sm text-stone-800 xl:block" />
+          {session.isPending ? null : user ? (
+            <Suspense fallback={null}>
+              <UserMenu user={user} />
+            </Suspense>
+          ) : (
+            <>
+              <Link to="/vendor/login" className="hidden underline md:inline">
+                {t('nav.vendorLogin')}
+              </Link>
+              <Link to="/user/login" className={buttonStyles.primary}>
+                {t('nav.login')}
+              </Link>
+            </>
+          )}
           <Link
             to="/cart"
-            className="relative inline-flex size-11 items-center justify-center rounded-full text-stone-800 hover:bg-stone-100"
+            className="relative inline-flex size-11 items-center justify-center rounded-full bg-brand-50 text-brand-800"
             aria-label={t('nav.cartAriaLabel', { count })}
           >
             <CartIcon className="size-6" />
@@ -77,28 +103,11 @@ export function Header() {
               </span>
             )}
           </Link>
-          <div className="hidden min-w-48 items-center justify-end gap-2 md:flex">
-            {session.isPending ? null : user ? (
-              <Suspense fallback={null}>
-                <UserMenu user={user} />
-              </Suspense>
-            ) : (
-              <>
-                <Link to="/user/login" className={buttonStyles.ghost}>
-                  {t('nav.login')}
-                </Link>
-                <Link to="/vendor/login" className={buttonStyles.primary}>
-                  {t('nav.vendorLogin')}
-                </Link>
-              </>
-            )}
-          </div>
           <button
             type="button"
             className="js-only inline-flex size-11 items-center justify-center rounded-md text-stone-800 hover:bg-stone-100 md:hidden"
             aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            aria-label={t(menuOpen ? 'nav.closeMenu' : 'nav.openMenu')}
             onClick={() => setMenuOpen((o) => !o)}
           >
             {menuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
@@ -110,7 +119,7 @@ export function Header() {
       <MainNav label={t('nav.mobileNavigation')} className="no-js-only border-t border-stone-200 bg-white md:hidden" listClassName={`${containerStyles} flex flex-wrap gap-x-1 py-1`} />
 
       {menuOpen && (
-        <nav id="mobile-menu" aria-label={t('nav.mobileNavigation')} className="border-t border-stone-200 bg-white md:hidden">
+        <nav aria-label={t('nav.mobileNavigation')} className="border-t border-stone-200 bg-white md:hidden">
           <ul className={`${containerStyles} flex flex-col py-2`}>
             {NAV_LINKS.map((l) => (
               <li key={l.to}>
@@ -135,10 +144,10 @@ export function Header() {
               </li>
             ) : (
               <li className="mt-2 grid grid-cols-2 gap-2 border-t border-stone-200 px-1 pt-3">
-                <Link to="/user/login" className={buttonStyles.secondary}>
+                <Link to="/user/login" className={buttonStyles.primary}>
                   {t('nav.userLogin')}
                 </Link>
-                <Link to="/vendor/login" className={buttonStyles.primary}>
+                <Link to="/vendor/login" className={buttonStyles.ghost}>
                   {t('nav.vendorLogin')}
                 </Link>
               </li>

@@ -35,7 +35,8 @@ export function UserMenu({ user }: { user: SessionUser }) {
   }, [open]);
 
   return (
-    <div ref={ref} className="relative">
+    // The desktop header's (from 768 px); a phone has MobileAccountLinks in its menu.
+    <div ref={ref} className="relative hidden md:block">
       <button
         type="button"
         aria-expanded={open}

@@ -7,6 +7,7 @@ import { buttonStyles, containerStyles } from '#client/components/ui/styles.ts';
 import { useFeaturedProducts } from '#client/features/catalog/api/list-featured-products.ts';
 import { ProductCard } from '#client/features/catalog/components/product-card.tsx';
 import { ProductGridSkeleton } from '#client/features/catalog/components/product-grid-skeleton.tsx';
+import ProductSearchForm from '#client/components/product-search-form.tsx';
 
 const VALUES: Array<{ key: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }> = [
   { key: 'quality', Icon: ShieldIcon },
@@ -26,7 +27,9 @@ export default function HomePage() {
           <p className="mb-3 inline-block rounded-full bg-white/15 px-3 py-1 text-sm font-medium">{t('hero.eyebrow')}</p>
           <h1 className="max-w-3xl text-3xl font-bold leading-tight sm:text-5xl">{t('hero.title')}</h1>
           <p className="mt-4 max-w-2xl text-lg text-brand-50">{t('hero.subtitle')}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
+          {/* What a farmer came for, first: the search (the header has it too, smaller). */}
+          <ProductSearchForm id="home-search" large />
+          <div className="mt-6 flex flex-wrap gap-3">
             <Link to="/products" className="inline-flex min-h-11 items-center rounded-lg bg-amber-400 px-6 py-3 font-semibold text-stone-900 hover:bg-amber-300">
               {t('hero.shopNow')}
             </Link>

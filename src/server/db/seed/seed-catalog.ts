@@ -41,7 +41,7 @@ async function labelSeededSeeds(trx: Kysely<Database>): Promise<void> {
 }
 
 /**
- * A shop whose products were written before `search_names` (migration 2026_11_28_220000) gets it
+ * A shop whose products were written before `search_names` (migration 2026_11_28_093000) gets it
  * for each of them on its next start, so its searches rank by the names in every language.
  */
 async function fillSearchNames(trx: Kysely<Database>): Promise<void> {

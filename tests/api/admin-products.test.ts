@@ -348,6 +348,8 @@ describe('admin products schema', () => {
       imageUrl: '',
       features: 'a\n\n b \n',
       hsnCode: ' 1209 ',
+      // No class of goods within the code chosen: the code's own rate.
+      gstClassId: '',
       translations: { hi: { name: ' बीज ', description: '', features: 'क\n\nख' }, mr: blank },
       packSize: ' 40 ',
       packUnit: 'kg',
@@ -361,6 +363,7 @@ describe('admin products schema', () => {
       imageUrl: null,
       features: ['a', 'b'],
       hsnCode: '1209',
+      gstClassId: null,
       // Blank boxes are "not translated": the shop shows the English there.
       translations: { hi: { name: 'बीज', description: null, features: ['क', 'ख'] }, mr: { name: null, description: null, features: [] } },
       packSize: 40,

@@ -1,7 +1,7 @@
 // Storefront pages against static files of the same bytes, on the same server, in one run
 // (BENCH_ONLY=pages-vs-files, and part of BENCH_ONLY=pages and of the whole bench). The issue's
 // target: a visitor's page at 0.5x or more of the file's requests/s, with and without gzip
-// (docs/decisions/0034-pages-kept-rendered.md, docs/benchmarks.md).
+// (docs/decisions/0040-pages-kept-rendered.md, docs/benchmarks.md).
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -205,7 +205,7 @@ await searchLatency(SEARCH_TERMS, 20);
 await searchLatency(SEARCH_TERMS, 20, 'price-high');
 await searchLatency(SEARCH_TERMS_INDIAN, 20, 'name', 'hi');
 await searchLatency(SEARCH_TERMS_INDIAN, 20, 'price-high', 'mr');
-// A search's default order since it ranks by relevance (docs/decisions/0034-search-search-ranking.md).
+// A search's default order since it ranks by relevance (docs/decisions/0036-search-ranking.md).
 await searchLatency(SEARCH_TERMS, 20, 'relevance');
 await searchLatency(SEARCH_TERMS_INDIAN, 20, 'relevance', 'hi');
 printServerMemory(server, `${LARGE + 15} products`);

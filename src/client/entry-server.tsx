@@ -42,7 +42,7 @@ export interface RenderedPage {
 /**
  * How a page is rendered. `shared`: the same for every visitor (the server keeps it, page-cache.ts):
  * rendered without the visitor's session and cart, which the browser asks for after hydration
- * (docs/decisions/0034-pages-kept-rendered.md). `perVisitor`: the visitor's own (the cart page,
+ * (docs/decisions/0040-pages-kept-rendered.md). `perVisitor`: the visitor's own (the cart page,
  * which works without JavaScript from the server's copy of the cart), rendered for each request.
  */
 export type PageKind = 'shared' | 'perVisitor';

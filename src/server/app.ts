@@ -141,7 +141,7 @@ export async function buildApp({ config, database, logger = true, logStream, ord
   app.addHook('onClose', () => shared.close());
   await app.register(rateLimit, { global: false, store: shared.rateLimitStore });
   // A full or read-only disk: writes answer 503 storage_unavailable, the log names the cause once,
-  // /readyz answers 503 until a write succeeds again (docs/decisions/0034-reliable-full-disk.md).
+  // /readyz answers 503 until a write succeeds again (docs/decisions/0039-full-disk.md).
   const storage = new StorageState(async () => {
     await probeWrite(database.db);
     await database.durable();
@@ -230,7 +230,7 @@ export async function buildApp({ config, database, logger = true, logStream, ord
 
   const clientDir = config.clientDir && fs.existsSync(path.join(config.clientDir, 'index.html')) ? config.clientDir : undefined;
   if (clientDir) await registerClientFiles(app, clientDir);
-  // Storefront pages the same for every visitor, kept rendered (docs/decisions/0034): a catalogue
+  // Storefront pages the same for every visitor, kept rendered (docs/decisions/0040): a catalogue
   // change is seen through its version, any setting a page shows through the cache bus, on every server.
   const pageCache = new PageCache({ now: clock });
   for (const topic of CACHE_TOPICS) shared.cacheBus.on(topic, () => pageCache.dropAll());

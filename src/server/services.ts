@@ -83,7 +83,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   const gst = new GstService(db, shared.cacheBus);
   const documents = new DocumentsService(db, gst);
   // Wrong passwords, counted once for every door that takes one: the login, and the current
-  // password asked again before a change of password, e-mail or payout account (docs/decisions/0034).
+  // password asked again before a change of password, e-mail or payout account (docs/decisions/0038).
   const loginFailures = shared.failureLimiters('auth', AUTH_FAILURE_LIMIT);
   const currentPassword = new CurrentPasswordCheck(db, loginFailures);
   const auth = new AuthService(db, outbox, currentPassword, mail.now);
@@ -110,7 +110,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     auth,
     // Saved delivery addresses, checked against the pincode directory as checkout is (issue 17).
     addresses: new AddressesService(db, gst, mail.now),
-    // An e-mail changed by an admin is told to the owner too (docs/decisions/0034).
+    // An e-mail changed by an admin is told to the owner too (docs/decisions/0038).
     adminUsers: new AdminUsersService(db, visibility, outbox, mail.now),
     catalog: new CatalogService(db, gst, new CatalogueState(db, database.catalogueChanges), seedLots),
     cart: new CartService(db, gst),
@@ -135,7 +135,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     vendorProducts: new VendorProductsService(db, visibility, gst, seedLots, vendorLicences),
     vendorSales: new VendorSalesService(db, documents),
     // The vendor's payout bank account, its number sealed like the gateway's key secret (issue 17).
-    // Saving one asks for the vendor's password and tells the vendor (docs/decisions/0034).
+    // Saving one asks for the vendor's password and tells the vendor (docs/decisions/0038).
     vendorPayout: new VendorPayoutService(db, secretBox, currentPassword, outbox, mail.now),
     // The setup checklist reads the settings of payments, the site and mail (whether SMTP_URL is set).
     dashboard: new DashboardService(db, payments, siteSettings, mail.sender !== undefined),

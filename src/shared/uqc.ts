@@ -2,7 +2,7 @@ import type { PackUnit } from '#shared/pack';
 
 /**
  * The quantity a tax document and the GSTR-1 HSN summary give for an order line, in a GST unit
- * quantity code (UQC) true to the goods (docs/decisions/0034-tax-uqc-and-classes): two 40 kg bags
+ * quantity code (UQC) true to the goods (docs/decisions/0035-uqc-and-gst-classes): two 40 kg bags
  * of wheat seed are 80 KGS, never "2 KGS". Codes from the GST portal's UQC list (the customs
  * list it took over): KGS kilograms, GMS grams, LTR litres, MLT millilitres, NOS numbers,
  * PAC packs. Plain constants and a pure function: the server's documents and report use it.

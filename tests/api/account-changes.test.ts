@@ -13,7 +13,7 @@ const WRONG = 'Your current password is not correct.';
 const START = Date.parse('2026-11-28T04:30:00.000Z');
 
 /**
- * A session alone cannot take an account or its money (docs/decisions/0034-secure-account-changes.md):
+ * A session alone cannot take an account or its money (docs/decisions/0038-account-changes.md):
  * changing the payout bank account, the e-mail address or the password asks for the current
  * password again, counted with the login's wrong passwords, and tells the owner by e-mail in the
  * change's own transaction.

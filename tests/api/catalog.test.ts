@@ -59,7 +59,7 @@ describeEachDialect('store catalogue API', (dialect) => {
 
   it('searches name and description in any letter case, keeping the catalogue total', async () => {
     // "wheat" alone also finds the harvester ("reaps ... wheat") by its description; a search is
-    // ordered by relevance, so the seed named so comes first (docs/decisions/0034-search-search-ranking.md).
+    // ordered by relevance, so the seed named so comes first (docs/decisions/0036-search-ranking.md).
     expect(names((await list('?q=WHEAT')).body)).toEqual(['Premium Wheat Seeds', 'Combine Harvester']);
     expect(names((await list('?q=WHEAT&sort=name')).body)).toEqual(['Combine Harvester', 'Premium Wheat Seeds']);
     const byName = await list('?q=premium%20WHEAT');

@@ -1,7 +1,7 @@
 // A database that cannot save (its disk full or read-only) while the shop runs: orders and sign-ups
 // answer 503 storage_unavailable (never a 500, nothing half-written), the log names the cause once
 // (not "cannot rollback - no transaction is active"), /readyz answers 503 while it lasts, and all
-// is back once there is room again (docs/decisions/0034-reliable-full-disk.md).
+// is back once there is room again (docs/decisions/0039-full-disk.md).
 //  - SQLite: the database is made full for real with PRAGMA max_page_count on the shop's own
 //    connection (SQLITE_FULL, as a full disk gives), after VACUUM has packed its pages tight;
 //    raising it frees the space.

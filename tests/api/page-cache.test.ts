@@ -12,7 +12,7 @@ import { describeEachDialect } from '../helpers/databases.ts';
 import { buildTestApp, createTestApp, type StoppableTestApp } from '../helpers/test-app.ts';
 
 // Storefront pages the same for every visitor are rendered once per address, language and
-// catalogue version, and kept (docs/decisions/0034-pages-kept-rendered.md). The renderer is the
+// catalogue version, and kept (docs/decisions/0040-pages-kept-rendered.md). The renderer is the
 // client's own server entry, from its sources.
 describeEachDialect('pages kept rendered', (dialect) => {
   let t: StoppableTestApp;

@@ -5,7 +5,7 @@ import { createProduct } from '../helpers/factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { translatedColumnsOf } from '../../src/server/modules/catalog/product-fields.ts';
 
-// A search is ordered by how well each product answers it (docs/decisions/0034-search-search-ranking.md):
+// A search is ordered by how well each product answers it (docs/decisions/0036-search-ranking.md):
 // in stock first, then found in a name as a whole word, as a word's start, anywhere in a name, and
 // only then in a description; it tolerates one typo in a long word and the Latin spellings of
 // Hindi and Marathi words. The seeded shop is the catalogue farmers complained about.

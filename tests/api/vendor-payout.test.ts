@@ -16,7 +16,7 @@ const ACCOUNT = {
   ifscCode: ' sbin0001234 ',
   bankName: 'State Bank of India',
   upiId: ' Ravi.Patil@OKSBI ',
-  // The vendor's password, asked again on every save (docs/decisions/0034); the vendor() helper's.
+  // The vendor's password, asked again on every save (docs/decisions/0038); the vendor() helper's.
   currentPassword: 'seed-drill-2026',
 };
 

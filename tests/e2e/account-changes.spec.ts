@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signInAsAdmin, signUpVendor } from './helpers.ts';
 
 /**
- * A signed-in phone alone cannot redirect a vendor's money (docs/decisions/0034): the payout form
+ * A signed-in phone alone cannot redirect a vendor's money (docs/decisions/0038): the payout form
  * asks for the vendor's password, refuses a wrong one on its field and saves nothing, and saves
  * with the right one, showing the account masked.
  */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// Search from every page's header (docs/decisions/0034-search-search-ranking.md): a farmer on a
+// Search from every page's header (docs/decisions/0036-search-ranking.md): a farmer on a
 // product page in Hindi types a Latin spelling and lands on results with the seed first.
 
 test('from the header of a product page in Hindi, "gehun" lands on the wheat seed first', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signUpCustomer, uniqueEmail } from './helpers.ts';
 
-// A storefront page is rendered once for every visitor and kept (docs/decisions/0034): the
+// A storefront page is rendered once for every visitor and kept (docs/decisions/0040): the
 // visitor's own parts, the cart's count and the signed-in name, come after hydration, never in
 // the kept HTML.
 test('a kept page shows the signed-in farmer her name and her cart, and shows them to nobody else', async ({ browser }) => {

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { signInAsAdmin } from './helpers.ts';
 
 // Neem oil was charged HSN 3808's 18%: the table now holds classes of goods within a code with
-// their own dated rates (docs/decisions/0034-tax-uqc-and-classes), on a phone's width too.
+// their own dated rates (docs/decisions/0035-uqc-and-gst-classes), on a phone's width too.
 test.use({ viewport: { width: 390, height: 844 } });
 
 test('the admin sees the neem-based bio-pesticides class within 3808 at 5%, adds a class, and finds the neem oil in its class on its form', async ({ page }) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { correctionsOf, oneEditFrom } from '../../src/server/modules/catalog/search-typos.ts';
 import { searchNamesOf, wordsOf } from '../../src/server/modules/catalog/search-text.ts';
 
-// One typo in a word of five letters or more (docs/decisions/0034-search-search-ranking.md),
+// One typo in a word of five letters or more (docs/decisions/0036-search-ranking.md),
 // corrected against the words of the catalogue's names.
 const vocabulary = new Set(['tractor', 'soybean', 'seeds', 'wheat', 'premium', 'pump', 'water', 'harvester', 'soyabin', 'gehun']);
 

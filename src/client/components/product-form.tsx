@@ -87,7 +87,7 @@ export function ProductForm({ initial, onSubmit, submitLabel, onCancel, children
       form.setValue('gstClassId', form.getValues('gstClassId'));
     }
   }, [hsnCodes.data, form]);
-  // The chosen code's classes of goods with their own rate (docs/decisions/0034-tax-uqc-and-classes);
+  // The chosen code's classes of goods with their own rate (docs/decisions/0035-uqc-and-gst-classes);
   // a class of another code is dropped when the code changes.
   const chosenCode = hsnCodes.data?.items.find((h) => h.code === form.watch('hsnCode'));
   const classes = chosenCode?.classes ?? [];

@@ -120,7 +120,7 @@ const noChanges = () => () => undefined;
 
 /**
  * The header's count. A page the server shares between visitors carries no cart
- * (docs/decisions/0034-pages-kept-rendered.md): the phone's copy (dated 0) is shown only once the
+ * (docs/decisions/0040-pages-kept-rendered.md): the phone's copy (dated 0) is shown only once the
  * page is hydrated, so the first render is the server's, and the server's answer replaces it.
  */
 export function useCartCount(): number {

@@ -275,7 +275,7 @@ export interface OrderItemsTable {
   product_names: OptionalText;
   /**
    * The pack one unit sold held (src/shared/pack.ts), as sold: its documents give the quantity in
-   * a unit quantity code from it (docs/decisions/0034-tax-uqc-and-classes); null when not known.
+   * a unit quantity code from it (docs/decisions/0035-uqc-and-gst-classes); null when not known.
    */
   pack_size: ColumnType<number | null, number | null | undefined, number | null>;
   pack_unit: ColumnType<PackUnit | null, PackUnit | null | undefined, PackUnit | null>;
@@ -346,7 +346,7 @@ export interface HsnCodesTable {
   updated_at: string;
 }
 
-/** A described class of goods within an HSN heading, with its own dated rates (docs/decisions/0034-tax-uqc-and-classes). */
+/** A described class of goods within an HSN heading, with its own dated rates (docs/decisions/0035-uqc-and-gst-classes). */
 export interface GstClassesTable {
   id: string;
   hsn_code: string;

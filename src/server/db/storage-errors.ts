@@ -2,7 +2,7 @@
  * What a failed write says about the disk under the database: it is full, or it takes no writes.
  * Either way nothing was saved, the request can be tried again once an operator frees space or
  * remounts the disk, and the server must say so (503 storage_unavailable, /readyz 503) instead of a
- * 500 that looks like a defect (docs/decisions/0034-reliable-full-disk.md).
+ * 500 that looks like a defect (docs/decisions/0039-full-disk.md).
  */
 export type StorageFailure = 'full' | 'read_only';
 

@@ -59,7 +59,7 @@ export interface PageCacheOptions {
 
 /**
  * Storefront pages rendered once and served to every visitor who asks for the same page
- * (docs/decisions/0034-pages-kept-rendered.md), keyed by language and address. A page is kept
+ * (docs/decisions/0040-pages-kept-rendered.md), keyed by language and address. A page is kept
  * with the catalogue's version it was rendered at and is used only while that is still the
  * version; `dropAll` (any setting a page shows changed) forgets every page, and a render that
  * began before a drop is not kept after it. Bounded in bytes, so addresses no one links to (an

@@ -70,7 +70,7 @@ const MAX_KEPT_URL = 1024;
  * and answers a browser gets, with the visitor's address (so the API's rate limits count the
  * visitor, not the server). A page that is the same for every visitor (the catalogue, a product,
  * the policies) is rendered without the visitor's cookies, once per address, language and
- * catalogue version, and kept (docs/decisions/0034-pages-kept-rendered.md); the cart page is the
+ * catalogue version, and kept (docs/decisions/0040-pages-kept-rendered.md); the cart page is the
  * visitor's own and is rendered with its cookie for each request.
  */
 /** `publicUrl`: the shop's address (PUBLIC_URL), for the absolute links a page's head names (Open Graph, schema.org). */

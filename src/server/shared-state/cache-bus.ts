@@ -5,7 +5,7 @@ import type { SharedRedis } from './redis-connection.ts';
  * What a server keeps a copy of between reads: the payment settings, the delivery rules, the tax
  * table and the shop's business settings, its public contact details (site settings); 'page-data':
  * anything else a storefront page shows that is not the catalogue (the pages kept rendered,
- * docs/decisions/0034-pages-kept-rendered.md). Every topic also drops the kept pages.
+ * docs/decisions/0040-pages-kept-rendered.md). Every topic also drops the kept pages.
  */
 export type CacheTopic = 'payment-settings' | 'delivery-rules' | 'gst' | 'site-settings' | 'page-data';
 export const CACHE_TOPICS: readonly CacheTopic[] = ['payment-settings', 'delivery-rules', 'gst', 'site-settings', 'page-data'];

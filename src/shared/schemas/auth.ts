@@ -97,7 +97,7 @@ export type AuthSession = z.infer<typeof AuthSession>;
 
 /**
  * GET /api/auth/session: whoever the page is for, a visitor (null) as well as an account. The
- * header asks it once a page shared by every visitor is hydrated (docs/decisions/0034), where
+ * header asks it once a page shared by every visitor is hydrated (docs/decisions/0040), where
  * /api/auth/me's 401 would be an error in every visitor's console.
  */
 export const VisitorSession = z.object({ user: SessionUser.nullable() });
@@ -112,7 +112,7 @@ export type AuthUpdateProfile = z.infer<typeof AuthUpdateProfile>;
 /**
  * The account's password, asked again before a change that could hand the account or its money
  * to someone else (the password, the e-mail address, a vendor's payout bank account), so a
- * session alone cannot make it (docs/decisions/0034-secure-account-changes.md).
+ * session alone cannot make it (docs/decisions/0038-account-changes.md).
  */
 export const currentPasswordField = z.string('required').min(1, 'required').max(MAX_PASSWORD_LENGTH, 'passwordTooLong');
 

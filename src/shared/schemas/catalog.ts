@@ -28,7 +28,7 @@ export const StoreProduct = z.object({
   /** The product's HSN code and its GST rate today, in basis points (500 is 5%). */
   hsnCode: z.string(),
   gstRateBp: z.number().int(),
-  /** Its class within the HSN code when it has one (its rate is the class's): docs/decisions/0034-tax-uqc-and-classes. */
+  /** Its class within the HSN code when it has one (its rate is the class's): docs/decisions/0035-uqc-and-gst-classes. */
   gstClassId: z.string().nullable().optional(),
   /**
    * The vendor's business name ("Sold by ..."), null for the shop's own. The product page and,

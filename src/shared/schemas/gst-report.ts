@@ -27,7 +27,7 @@ export const GstReport = z.object({
   /**
    * GSTR-1's HSN-wise summary: one row per HSN code, unit quantity code and rate (goods of one
    * code sold by weight and by count, or at two rates, make two rows), the quantity the sum of
-   * the lines' in that unit (2 bags of 40 kg are 80 KGS: docs/decisions/0034-tax-uqc-and-classes).
+   * the lines' in that unit (2 bags of 40 kg are 80 KGS: docs/decisions/0035-uqc-and-gst-classes).
    */
   hsnSummary: z.array(z.object({ hsnCode: z.string(), description: z.string(), unit: z.string(), rateBp: z.number().int(), quantity: z.number().int(), ...Figures })),
   creditNotes: z.object({ count: z.number().int(), ...Figures }),

@@ -28,7 +28,7 @@ export const StorePincode = z.object({
 export type StorePincode = z.infer<typeof StorePincode>;
 
 /**
- * A described class of goods within an HSN heading with its own rate (docs/decisions/0034-tax-uqc-and-classes):
+ * A described class of goods within an HSN heading with its own rate (docs/decisions/0035-uqc-and-gst-classes):
  * "Neem-based bio-pesticides" within 3808. `rateBp` is its rate in force today; null before its
  * first rate starts, when its goods take the HSN code's.
  */

@@ -40,7 +40,7 @@ export const VendorPayoutAccountInput = z
       .pipe(z.union([z.literal(''), z.string().max(100, 'upiId').regex(UPI_ID_FORMAT, 'upiId')], 'upiId'))
       .nullish()
       .transform((v) => v || null),
-    // Asked again on every save: a session alone must not redirect the vendor's money (docs/decisions/0034).
+    // Asked again on every save: a session alone must not redirect the vendor's money (docs/decisions/0038).
     currentPassword: currentPasswordField,
   })
   .refine((a) => a.confirmAccountNumber === a.accountNumber, {

@@ -28,7 +28,7 @@ export function LanguageSwitcher({ className = '', linkClassName = '' }: { class
   const choose = (lng: Language) => {
     // The cart's product names come from the server in the language of the cookie switchLanguage writes.
     void switchLanguage(lng).then(() => queryClient.invalidateQueries({ queryKey: cartKey }));
-    // A kept page learns who is signed in once hydrated (docs/decisions/0034): a choice made
+    // A kept page learns who is signed in once hydrated (docs/decisions/0040): a choice made
     // before the session's answer arrived still reaches the account.
     void queryClient.ensureQueryData(sessionQueryOptions()).then(
       (user) => user && saveAccountLanguage(lng),

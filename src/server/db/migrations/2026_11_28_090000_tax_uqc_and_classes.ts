@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Tax documents true to the goods (docs/decisions/0034-tax-uqc-and-classes). Frozen: no live code.
+ * Tax documents true to the goods (docs/decisions/0035-uqc-and-gst-classes). Frozen: no live code.
  *
  * 1. Each order line keeps the pack it was sold in (pack_size, pack_unit), so its documents and the
  *    GST report give the quantity in a unit quantity code true to it (2 x 40 kg bags = 80 KGS),

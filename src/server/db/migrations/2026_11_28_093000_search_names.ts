@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * `products.search_names` (docs/decisions/0034-search-search-ranking.md): a product's names in
+ * `products.search_names` (docs/decisions/0036-search-ranking.md): a product's names in
  * English, Hindi and Marathi and the Hindi and Marathi names in Latin letters, as words, written by
  * the app with the names. A search ranks a product found in a name above one found only in its
  * description. Null until written: the app fills the rows of an existing shop on its next start

@@ -10,7 +10,7 @@ export interface SeedProduct {
   category: CategorySlug;
   /** Its HSN code in the tax table (docs/decisions/0012): seeds for sowing nil, machinery 5%, the kit and pump 18%. */
   hsnCode: string;
-  /** Its class within that code when the law gives the class its own rate (gst_classes.id; docs/decisions/0034-tax-uqc-and-classes). */
+  /** Its class within that code when the law gives the class its own rate (gst_classes.id; docs/decisions/0035-uqc-and-gst-classes). */
   gstClassId?: string;
   features: string[];
   stock: number;

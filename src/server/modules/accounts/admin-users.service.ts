@@ -109,7 +109,7 @@ export class AdminUsersService {
         if (email !== user.email) {
           // Whoever holds a session signed in under the old address; the admin editing itself stays signed in.
           await deleteSessionsOfUser(trx, id, admin.id === id ? admin.sessionId : undefined);
-          // The owner hears of it at both addresses, as when it changes its own (docs/decisions/0034):
+          // The owner hears of it at both addresses, as when it changes its own (docs/decisions/0038):
           // in its account's language, else English (the admin's page language is not the owner's).
           const change = { kind: 'email' as const, oldEmail: user.email, newEmail: email, byStaff: true };
           await queueAccountChanged(this.outbox, trx, user, change, new Date(this.now()).toISOString(), null);

@@ -111,7 +111,7 @@ export function authRoutes(auth: AuthService, sessions: SessionStore, cart: Cart
       auth.updateProfile(requireUser(request).id, request.body),
     );
 
-    // The current password is asked again for both (docs/decisions/0034-secure-account-changes.md);
+    // The current password is asked again for both (docs/decisions/0038-account-changes.md);
     // its wrong tries count with the login's (CurrentPasswordCheck), keyed by the account's e-mail.
     app.put('/email', { onRequest: signedIn, schema: { body: AuthChangeEmail, response: { 200: Profile } } }, async (request) =>
       auth.changeEmail(requireUser(request).id, request.body, await originOf(request)),

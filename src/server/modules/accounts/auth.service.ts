@@ -133,7 +133,7 @@ export class AuthService {
    * Needs the current password (counted with the login's wrong ones); the new one must not be a
    * common one. In one transaction: the new hash, every other session of the account ended
    * (whoever signed in with the old password, or holds a stolen session, is out) and the owner told
-   * (docs/decisions/0034-secure-account-changes.md).
+   * (docs/decisions/0038-account-changes.md).
    */
   async changePassword(userId: string, keepSessionId: string, input: AuthChangePassword, origin: ChangeOrigin): Promise<void> {
     const user = await this.currentPassword.confirm(userId, input.currentPassword, origin.clientAddress);
@@ -151,7 +151,7 @@ export class AuthService {
   }
 
   /**
-   * A new sign-in address, with the current password (docs/decisions/0034-secure-account-changes.md).
+   * A new sign-in address, with the current password (docs/decisions/0038-account-changes.md).
    * The owner is told at both addresses in the change's transaction: the old one is where the real
    * owner still reads if someone else made it. The same address (in any letter case) changes nothing.
    */

@@ -10,7 +10,7 @@ export const CURRENT_PASSWORD_WRONG = 'Your current password is not correct.';
 /**
  * The current password, asked again before a change that would hand the account or its money to
  * someone else: the password itself, the e-mail address, a vendor's payout bank account
- * (docs/decisions/0034-secure-account-changes.md). A session alone (a phone left signed in, a
+ * (docs/decisions/0038-account-changes.md). A session alone (a phone left signed in, a
  * stolen cookie) is not enough for those. Wrong tries count with the login's wrong passwords (the
  * same limiter, the same keys: the client's address and the account's e-mail), so this door gives
  * a guesser no more tries than the login does.

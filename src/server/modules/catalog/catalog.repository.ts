@@ -37,7 +37,7 @@ function ftsPhrase(q: string): string {
  * What a search looks for (search-text.ts): each text as typed, with Devanagari spellings folded,
  * anywhere; and for a Latin search its loose form, to meet the Latin spelling of Hindi and Marathi
  * texts, at the start of a word only. Anywhere, "dhan" loosened to "dan" was found inside
- * "maidani" and "danedar" (docs/decisions/0034-search-search-ranking.md).
+ * "maidani" and "danedar" (docs/decisions/0036-search-ranking.md).
  */
 function formsOf(filter: SearchFilter): Array<{ typed: string; loose?: string }> {
   return (filter.alternatives ?? (filter.q ? [filter.q] : [])).map(searchFormsOf);

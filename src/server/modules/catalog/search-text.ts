@@ -146,7 +146,7 @@ export function searchRomanOf(texts: Array<string | null | undefined>): string {
 }
 
 /**
- * Text as words for ranking (docs/decisions/0034-search-search-ranking.md): folded as the index
+ * Text as words for ranking (docs/decisions/0036-search-ranking.md): folded as the index
  * folds it, every character that is not a letter, a Devanagari sign or a digit a space, so "Bio-Pesticide",
  * "(मिक्स पैक)" and "19:19:19" split into words as a farmer types them. Single spaces, no ends.
  */

@@ -1,6 +1,6 @@
 /**
  * One typo in a word of five letters or more ("tracter", "soyabean"), in Latin letters
- * (docs/decisions/0034-search-search-ranking.md). A search that finds nothing as typed is tried
+ * (docs/decisions/0036-search-ranking.md). A search that finds nothing as typed is tried
  * again with each such word replaced by the words of the catalogue (its vocabulary) one edit away:
  * a letter left out, one too many, one wrong, or two swapped. The same rule on SQLite and
  * PostgreSQL, because the database is asked only for the corrected text.

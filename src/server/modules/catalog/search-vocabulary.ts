@@ -6,7 +6,7 @@ import * as repo from './catalog.repository.ts';
  * The catalogue's words for correcting typos (search-typos.ts), kept on this app server under
  * the catalogue's version, like the search cache. It is read only for a search that found nothing
  * as typed, and read again only after the catalogue changed: at 100,000 products one read of the
- * names (docs/decisions/0034-search-search-ranking.md). Two searches needing it at once share one read.
+ * names (docs/decisions/0036-search-ranking.md). Two searches needing it at once share one read.
  */
 export class SearchVocabulary {
   #version: string | undefined;

@@ -202,7 +202,7 @@ export async function renderDocumentPdf({ doc, order, lines }: DocumentPdfInput)
   pdf.moveTo(left, y - 2).lineTo(left + width, y - 2).stroke();
   for (const l of lines) {
     // In a unit quantity code true to the goods: 2 bags of 40 kg are "80 KGS (2 x 40 kg)"
-    // (docs/decisions/0034-tax-uqc-and-classes); the rate column stays per unit sold.
+    // (docs/decisions/0035-uqc-and-gst-classes); the rate column stays per unit sold.
     const q = uqcQuantity(l.quantity, l.pack_size === null ? null : Number(l.pack_size), l.pack_unit);
     const qty = q.packEach ? `${q.quantity} ${q.uqc} (${l.quantity} x ${q.packEach})` : `${q.quantity} ${q.uqc}`;
     const rate = q.packEach ? `${money(Number(l.unit_price_paise))} per ${q.packEach}` : money(Number(l.unit_price_paise));

@@ -3,7 +3,7 @@ import type { Database } from '#server/db/schema';
 
 /**
  * The shop's own lines on documents (not credit notes) issued in [from, to), with their HSN's
- * description and the pack each was sold in (its quantity's unit: docs/decisions/0034-tax-uqc-and-classes).
+ * description and the pack each was sold in (its quantity's unit: docs/decisions/0035-uqc-and-gst-classes).
  * The month's documents are read without an index on issued_at (one read a month against a page
  * written by every checkout: docs/decisions/0013); their lines by the order's lines index.
  */

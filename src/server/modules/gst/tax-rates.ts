@@ -1,5 +1,5 @@
 /**
- * The GST rates in force on one day (docs/decisions/0012; classes: 0034-tax-uqc-and-classes): each
+ * The GST rates in force on one day (docs/decisions/0012; classes: 0035-uqc-and-gst-classes): each
  * HSN code's, and each class's that has one in force. A product in a class takes its class's rate
  * when the class has one that day (neem-based bio-pesticides within 3808 at 5% from 2025-09-22),
  * else its HSN code's, as the law gives one heading's goods different rates by description.

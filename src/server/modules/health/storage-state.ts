@@ -3,7 +3,7 @@ import { describeStorageFailure, storageFailureOf, type StorageFailure } from '#
 import type { ReadinessProbe } from './readiness.ts';
 
 /**
- * Whether the database can save now (docs/decisions/0034-reliable-full-disk.md). A write that fails
+ * Whether the database can save now (docs/decisions/0039-full-disk.md). A write that fails
  * because its disk is full or read-only turns the state to failed: the log names the cause once,
  * at its onset, and /readyz answers 503 so a load balancer sends buyers to a server that can take
  * their orders. It turns back on the next write that succeeds, or on /readyz's own write probe,

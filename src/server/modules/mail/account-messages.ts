@@ -13,7 +13,7 @@ export interface AccountOwner {
 
 /**
  * Tells the owner that the password, the e-mail address or the payout bank account changed
- * (docs/decisions/0034-secure-account-changes.md), queued in the change's own transaction
+ * (docs/decisions/0038-account-changes.md), queued in the change's own transaction
  * (docs/decisions/0025). A new e-mail address is told at both addresses: the old one is where the
  * real owner still reads, should someone else have made the change. The account's language, else
  * the language of the page the change came from (`fallbackLanguage`; an admin's page is not the

@@ -242,7 +242,7 @@ export class OrdersService {
       cgst_paise: taxed[position]!.cgstPaise,
       sgst_paise: taxed[position]!.sgstPaise,
       igst_paise: taxed[position]!.igstPaise,
-      // The pack as sold: its documents state the quantity from it (docs/decisions/0034-tax-uqc-and-classes).
+      // The pack as sold: its documents state the quantity from it (docs/decisions/0035-uqc-and-gst-classes).
       pack_size: l.product.pack_size === null ? null : Number(l.product.pack_size),
       pack_unit: l.product.pack_unit,
     }));

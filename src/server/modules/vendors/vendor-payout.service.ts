@@ -52,7 +52,7 @@ export class VendorPayoutService {
    * account: a pending or rejected application is refused (409 vendor_not_approved). Where the
    * money goes is worth stealing a session for, so the vendor's password is asked again (wrong
    * tries counted with the login's) and the vendor is e-mailed in the same transaction, the number
-   * masked (docs/decisions/0034-secure-account-changes.md).
+   * masked (docs/decisions/0038-account-changes.md).
    */
   async save(vendorId: string, input: VendorPayoutAccountInput, origin: ChangeOrigin): Promise<VendorPayoutAccountState> {
     const owner = await this.currentPassword.confirm(vendorId, input.currentPassword, origin.clientAddress);

@@ -97,7 +97,7 @@ export function ChangePasswordForm() {
 /**
  * The sign-in address. The current password is asked again (a signed-in phone alone must not hand
  * the account to someone else), and the server writes to the old and the new address
- * (docs/decisions/0034-secure-account-changes.md).
+ * (docs/decisions/0038-account-changes.md).
  */
 export function ChangeEmailForm() {
   const { t } = useTranslation('account-security');

@@ -51,7 +51,7 @@ export function GstReportView({ report }: { report: GstReport }) {
         id="by-hsn"
         title={t('byHsn')}
         head={[t('hsn'), t('quantity'), t('rate'), ...taxes]}
-        // A row per code, unit quantity code and rate, as GSTR-1's HSN summary (docs/decisions/0034-tax-uqc-and-classes).
+        // A row per code, unit quantity code and rate, as GSTR-1's HSN summary (docs/decisions/0035-uqc-and-gst-classes).
         rows={report.hsnSummary.map((h) => [`${h.hsnCode} · ${h.description}`, `${h.quantity} ${h.unit}`, formatRate(h.rateBp), ...figures(h)])}
       />
       <Table id="credit-notes" title={t('creditNotes')} head={[t('count'), ...taxes]} rows={[[String(report.creditNotes.count), ...figures(report.creditNotes)]]} />

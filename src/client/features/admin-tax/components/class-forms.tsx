@@ -19,7 +19,7 @@ const ClassRateForm = AdminAddGstRate.extend({ classId: z.string().min(1, 'requi
 const rateOptions = () => GST_RATES_BP.map((bp) => <option key={bp} value={String(bp)}>{formatRate(bp)}</option>);
 
 /**
- * A described class of goods within a code with its own rate (docs/decisions/0034-tax-uqc-and-classes):
+ * A described class of goods within a code with its own rate (docs/decisions/0035-uqc-and-gst-classes):
  * neem-based bio-pesticides within 3808 at 5%. Products are then put in it from their forms.
  */
 export function NewClassCard({ codes }: { codes: AdminHsnCode[] }) {

@@ -8,7 +8,7 @@ import { Fragment } from 'react';
 /**
  * The tax table: each code, its unit, today's rate and every dated rate it has had or will have,
  * and under it the classes of goods within it with theirs (a class without a rate in force today
- * takes the code's: docs/decisions/0034-tax-uqc-and-classes).
+ * takes the code's: docs/decisions/0035-uqc-and-gst-classes).
  */
 export function HsnTable({ codes }: { codes: AdminHsnCode[] }) {
   const { t } = useTranslation('admin-tax');

@@ -70,7 +70,7 @@ function PayoutAccountForm({ current, onSaved, onCancel }: { current: VendorPayo
         <TextField label={t('fields.ifscCode')} required maxLength={11} autoComplete="off" spellCheck={false} className="[&_input]:uppercase" hint={t('hints.ifscCode')} error={error('ifscCode')} {...form.register('ifscCode')} />
         <TextField label={t('fields.bankName')} maxLength={100} autoComplete="off" hint={t('hints.bankName')} error={error('bankName')} {...form.register('bankName')} />
         <TextField label={t('fields.upiId')} maxLength={100} autoComplete="off" spellCheck={false} hint={t('hints.upiId')} error={error('upiId')} {...form.register('upiId')} className="sm:col-span-2" />
-        {/* Asked on every save: a signed-in phone alone must not redirect the money (docs/decisions/0034). */}
+        {/* Asked on every save: a signed-in phone alone must not redirect the money (docs/decisions/0038). */}
         <TextField label={t('fields.currentPassword')} type="password" required autoComplete="current-password" hint={t('hints.currentPassword')} error={error('currentPassword')} {...form.register('currentPassword')} className="sm:col-span-2" />
       </div>
       {failure && (

@@ -25,7 +25,7 @@ export function mailDateTime(iso: string, language: Language): string {
 const masked = (last4: string) => `•••• ${last4}`;
 
 /**
- * "Your account was changed" (docs/decisions/0034-secure-account-changes.md): sent to the owner
+ * "Your account was changed" (docs/decisions/0038-account-changes.md): sent to the owner
  * whenever the password, the e-mail address (to the old address and the new one) or a vendor's
  * payout bank account changes, so a stolen session cannot change them unnoticed. It says what
  * changed and when, and what to do if it was not them.

@@ -38,7 +38,7 @@ import { DEFAULT_REDIS_PREFIX } from './config.ts';
 import { openSharedState } from './shared-state/shared-state.ts';
 
 export interface BuildAppOptions {
-  config: Pick<AppConfig, 'logLevel' | 'clientDir'> & Partial<Pick<AppConfig, 'orderRateLimit' | 'paymentGateway' | 'publicUrl' | 'mail' | 'uploadsDir' | 'metricsToken' | 'trustProxy' | 'redisUrl' | 'redisPrefix'>>;
+  config: Pick<AppConfig, 'logLevel' | 'clientDir'> & Partial<Pick<AppConfig, 'orderRateLimit' | 'signupRateLimit' | 'paymentGateway' | 'publicUrl' | 'mail' | 'uploadsDir' | 'metricsToken' | 'trustProxy' | 'redisUrl' | 'redisPrefix'>>;
   database: Db;
   /** Logging off in tests unless asked for. */
   logger?: boolean;
@@ -224,7 +224,7 @@ export async function buildApp({ config, database, logger = true, logStream, ord
     if (reply.statusCode < 400) storage.recovered();
     return payload;
   });
-  await registerApiRoutes(app, services, { orderRateLimit: config.orderRateLimit ?? 30, publicUrl });
+  await registerApiRoutes(app, services, { orderRateLimit: config.orderRateLimit ?? 30, signupRateLimit: config.signupRateLimit ?? 30, publicUrl });
   // Uploaded product photos, served as images only (issue 17).
   await app.register(mediaRoutes(photoStore));
 

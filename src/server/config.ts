@@ -89,6 +89,10 @@ const EnvSchema = z
       emptyToUndefined,
       z.coerce.number().int().min(1, 'must be a whole number of at least 1').default(30),
     ),
+    SIGNUP_RATE_LIMIT: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1, 'must be a whole number of at least 1').default(30),
+    ),
     // The zod messages below never repeat the value: SMTP_URL may hold the mail server's password.
     SMTP_URL: z.preprocess(emptyToUndefined, z.string().trim().refine(isSmtpUrl, 'must be an smtp:// or smtps:// address with a host, like smtp://user:password@smtp.example.in:587').optional()),
     MAIL_FROM: z.preprocess(emptyToUndefined, z.string().trim().refine(isMailbox, 'must be an address, like orders@shop.example.in or "Hariyali <orders@shop.example.in>"').optional()),
@@ -149,6 +153,11 @@ export interface AppConfig {
   admin?: { email: string; password: string; name: string };
   /** Orders one account may place per minute (a retry with the same Idempotency-Key counts too). */
   orderRateLimit: number;
+  /**
+   * Sign-ups one client address may make per hour: a shop whose farmers sign up through one
+   * address (a village agent's phone, a mobile carrier's shared address) raises it.
+   */
+  signupRateLimit: number;
   /**
    * The AES-256 key of stored payment secrets, from SECRETS_KEY; unset means DATA_DIR/secrets.key
    * (see modules/payments/secrets-key-file.ts).
@@ -215,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ? { dialect: 'postgres', url: e.DATABASE_URL }
       : { dialect: 'sqlite', file: path.join(dataDir, 'hariyali.db') },
     orderRateLimit: e.ORDER_RATE_LIMIT,
+    signupRateLimit: e.SIGNUP_RATE_LIMIT,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     paymentGateway: { apiUrl: e.PAYMENT_GATEWAY_URL, checkoutScriptUrl: e.PAYMENT_CHECKOUT_URL },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? DEFAULT_MAIL_FROM },

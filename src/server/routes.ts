@@ -37,7 +37,7 @@ import type { Services } from './services.ts';
  * The API's URL tree: one prefix per audience, each with its guard in one place (ARCHITECTURE.md).
  * /api/admin is only a prefix and a guard: each module owns its admin routes.
  */
-export async function registerApiRoutes(app: FastifyInstance, services: Services, options: { orderRateLimit: number; publicUrl: string }): Promise<void> {
+export async function registerApiRoutes(app: FastifyInstance, services: Services, options: { orderRateLimit: number; signupRateLimit: number; publicUrl: string }): Promise<void> {
   await app.register(
     async (store) => {
       await store.register(catalogRoutes(services.catalog));
@@ -60,7 +60,7 @@ export async function registerApiRoutes(app: FastifyInstance, services: Services
   // What the payment gateway sends: signed, never session-bound (see gatewayRoutes).
   await app.register(gatewayRoutes(services.onlinePayments), { prefix: '/api/payments/razorpay' });
 
-  await app.register(authRoutes(services.auth, services.sessions, services.cart, services.loginFailures), { prefix: '/api/auth' });
+  await app.register(authRoutes(services.auth, services.sessions, services.cart, services.loginFailures, { signupsPerHour: options.signupRateLimit }), { prefix: '/api/auth' });
   await app.register(passwordResetRoutes(services.passwordResets, services.failureLimiters), { prefix: '/api/auth' });
   await app.register(addressRoutes(services.addresses), { prefix: '/api/auth' });
 

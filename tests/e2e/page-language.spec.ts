@@ -33,7 +33,8 @@ const htmlTag = (html: string) => /<html[^>]*>/.exec(html)?.[0];
 async function signIn(page: Page, email: string) {
   await page.locator('input[type="email"]').fill(email);
   await page.locator('input[type="password"]').fill(PASSWORD);
-  await page.locator('form button[type="submit"]').click();
+  // The login form's own button, not the header's search.
+  await page.locator('main form button[type="submit"]').click();
 }
 
 test('a Hindi account signed in on a Marathi page at 390 px: My Account stays in Marathi, every text shown, and a reload keeps it', async ({ browser, playwright, baseURL }) => {

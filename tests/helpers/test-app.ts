@@ -39,6 +39,8 @@ export interface TestAppOptions {
   clientDir?: string;
   orderHooks?: OrderHooks;
   orderRateLimit?: number;
+  /** Sign-ups per client address per hour (SIGNUP_RATE_LIMIT). */
+  signupRateLimit?: number;
   /** Default: a random key for this app; a restarted app must be given the same one. */
   secretsKey?: Buffer;
   /** Turns logging on at this level, into this stream. */
@@ -66,7 +68,7 @@ export async function buildPlainApp(database: Db, config: BuildAppOptions['confi
 export async function buildTestApp(database: Db, options: TestAppOptions & { secretsKey: Buffer }): Promise<FastifyInstance> {
   const app = await buildApp({
     // Order tests place dozens of orders from one account in a second.
-    config: { logLevel: options.log?.level ?? 'silent', clientDir: options.clientDir, orderRateLimit: options.orderRateLimit ?? 1000, paymentGateway: options.paymentGateway, uploadsDir: options.uploadsDir, publicUrl: options.publicUrl },
+    config: { logLevel: options.log?.level ?? 'silent', clientDir: options.clientDir, orderRateLimit: options.orderRateLimit ?? 1000, signupRateLimit: options.signupRateLimit, paymentGateway: options.paymentGateway, uploadsDir: options.uploadsDir, publicUrl: options.publicUrl },
     database,
     logger: Boolean(options.log),
     logStream: options.log?.stream,

@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from '../../src/server/config.ts';
 describe('configuration', () => {
   it('defaults to port 3000 on all interfaces with SQLite under ./data', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ port: 3000, host: '0.0.0.0', logLevel: 'info' });
+    expect(c).toMatchObject({ port: 3000, host: '0.0.0.0', logLevel: 'info', orderRateLimit: 30, signupRateLimit: 30 });
     expect(c.database).toEqual({ dialect: 'sqlite', file: path.resolve('data/hariyali.db') });
     expect(c.admin).toBeUndefined();
     expect(c.uploadsDir).toBe(path.resolve('data/uploads'));
@@ -15,6 +15,11 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: '/var/lib/hariyali' }).uploadsDir).toBe('/var/lib/hariyali/uploads');
     expect(loadConfig({ DATA_DIR: '/var/lib/hariyali', UPLOADS_DIR: '/mnt/shared/hariyali-uploads' }).uploadsDir).toBe('/mnt/shared/hariyali-uploads');
     expect(loadConfig({ UPLOADS_DIR: '  ' }).uploadsDir).toBe(path.resolve('data/uploads'));
+  });
+
+  it('lets a shop whose farmers sign up through one address raise the sign-ups per address (SIGNUP_RATE_LIMIT)', () => {
+    expect(loadConfig({ SIGNUP_RATE_LIMIT: '200' }).signupRateLimit).toBe(200);
+    expect(() => loadConfig({ SIGNUP_RATE_LIMIT: '0' })).toThrow(/SIGNUP_RATE_LIMIT/);
   });
 
   it('uses PostgreSQL for a postgres:// DATABASE_URL and keeps DATA_DIR for files', () => {

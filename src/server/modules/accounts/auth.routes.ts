@@ -44,7 +44,7 @@ function failureLimit(failures: FailureLimiter) {
  * /api/auth: sign-up, login, logout, the session, the profile, the e-mail address and the password.
  * `loginFailures` counts wrong passwords, shared with the current-password check of the changes.
  */
-export function authRoutes(auth: AuthService, sessions: SessionStore, cart: CartService, loginFailures: FailureLimiter): FastifyPluginAsyncZod {
+export function authRoutes(auth: AuthService, sessions: SessionStore, cart: CartService, loginFailures: FailureLimiter, { signupsPerHour }: { signupsPerHour: number }): FastifyPluginAsyncZod {
   const limit = failureLimit(loginFailures);
   const originOf = async (request: FastifyRequest): Promise<ChangeOrigin> => ({ clientAddress: request.ip, language: await pageLanguage(request) });
   // What the visitor put in the cart before signing in joins the account's cart.
@@ -56,7 +56,7 @@ export function authRoutes(auth: AuthService, sessions: SessionStore, cart: Cart
   return async (app) => {
     app.post(
       '/register',
-      { config: { rateLimit: { max: 30, timeWindow: '1 hour' } }, ...limit.hooks, schema: { body: AuthRegister, response: { 201: AuthSession } } },
+      { config: { rateLimit: { max: signupsPerHour, timeWindow: '1 hour' } }, ...limit.hooks, schema: { body: AuthRegister, response: { 201: AuthSession } } },
       async (request, reply) => {
         const user = await auth.register(request.body);
         await sessions.destroy(request.cookies[SESSION_COOKIE]);

@@ -9,7 +9,8 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 
 async function addToCart(page: Page, search: string) {
   await page.goto(`/products?q=${encodeURIComponent(search)}`);
-  await page.getByRole('link', { name: /View Details/ }).first().click();
+  // A phone's compact card opens its product by the name (View Details is for wider screens).
+  await page.getByTestId('product-card').first().getByRole('heading').getByRole('link').click();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByRole('button', { name: 'Added to Cart!' })).toBeVisible();
 }

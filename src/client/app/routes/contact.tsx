@@ -5,7 +5,7 @@ import { intlLocale } from '#client/lib/use-date-format.ts';
 import { paymentMethodsQueryOptions } from '#client/features/checkout/api/get-payment-methods.ts';
 import { addressIn, useSiteSettings } from '#client/lib/site-settings.ts';
 import { openDaysText, openHoursText } from '#client/lib/opening-hours.ts';
-import { MailIcon, MapPinIcon, PhoneIcon } from '#client/components/ui/icons.tsx';
+import { MailIcon, MapPinIcon, PhoneIcon } from '#client/components/ui/contact-icons.tsx';
 import { ClockIcon } from '#client/components/ui/page-icons.tsx';
 import { buttonStyles, containerStyles } from '#client/components/ui/styles.ts';
 import { LoadingState } from '#client/components/ui/states.tsx';

@@ -30,7 +30,7 @@ test('a farmer buys wheat seeds entirely in Hindi and finds the order in My Orde
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('प्रीमियम गेहूं के बीज');
   await expect(async () => {
     await page.getByRole('button', { name: hi('catalog:cart.addToCart') }).click();
-    await expect(page.getByRole('button', { name: hi('cart.addedToCart') })).toBeVisible({ timeout: 2000 });
+    await expect(page.getByRole('button', { name: hi('catalog:cart.addedToCart') })).toBeVisible({ timeout: 2000 });
   }).toPass();
 
   await page.goto('/cart');

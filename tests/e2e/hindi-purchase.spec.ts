@@ -26,11 +26,11 @@ test('a farmer buys wheat seeds entirely in Hindi and finds the order in My Orde
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   const wheat = page.getByRole('heading', { name: 'प्रीमियम गेहूं के बीज' });
   await expect(wheat).toBeVisible();
-  await page.getByRole('link', { name: hi('product.viewDetailsOf', { name: 'प्रीमियम गेहूं के बीज' }) }).click();
+  await page.getByRole('link', { name: hi('catalog:product.viewDetailsOf', { name: 'प्रीमियम गेहूं के बीज' }) }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('प्रीमियम गेहूं के बीज');
   await expect(async () => {
-    await page.getByRole('button', { name: hi('cart.addToCart') }).click();
-    await expect(page.getByRole('button', { name: hi('cart.addedToCart') })).toBeVisible({ timeout: 2000 });
+    await page.getByRole('button', { name: hi('catalog:cart.addToCart') }).click();
+    await expect(page.getByRole('button', { name: hi('catalog:cart.addedToCart') })).toBeVisible({ timeout: 2000 });
   }).toPass();
 
   await page.goto('/cart');

@@ -29,12 +29,14 @@ async function phone(browser: Browser): Promise<Page> {
 /** The <html> tag of a page as the server sent it (the whole page would fill a failure's report). */
 const htmlTag = (html: string) => /<html[^>]*>/.exec(html)?.[0];
 
-/** Signs in through the customer login form, whatever language it is in (its fields by type). */
+/**
+ * Signs in through the customer login form, whatever language it is in (its fields by type; its
+ * button is the one of the form with the password, the header's search box being a form too).
+ */
 async function signIn(page: Page, email: string) {
   await page.locator('input[type="email"]').fill(email);
   await page.locator('input[type="password"]').fill(PASSWORD);
-  // The login form's own button, not the header's search.
-  await page.locator('main form button[type="submit"]').click();
+  await page.locator('form:has(input[type="password"]) button[type="submit"]').click();
 }
 
 test('a Hindi account signed in on a Marathi page at 390 px: My Account stays in Marathi, every text shown, and a reload keeps it', async ({ browser, playwright, baseURL }) => {

@@ -58,29 +58,17 @@ export const cartQueryOptions = () =>
   });
 
 let moving: Promise<boolean> | undefined;
-/** Carts kept on the phone before the server kept them: their lines go to the server, once. */
+/**
+ * Carts kept on the phone before the server kept them: their lines go to the server, once. Only a
+ * phone that still has one loads the code that moves it (old-cart.ts), not every page's first load.
+ */
 function moveOldCart(): Promise<boolean> {
   // Several parts of a page use the cart: one move, not one each (quantities would add up twice).
-  return (moving ??= moveOldCartLines());
-}
-
-async function moveOldCartLines(): Promise<boolean> {
-  const raw = storage()?.getItem(OLD_CART_KEY);
-  if (!raw) return false;
-  let lines: Array<{ product?: { id?: unknown }; quantity?: unknown }> = [];
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    if (Array.isArray(parsed)) lines = parsed;
-  } catch {
-    // Unreadable: nothing to move.
-  }
-  for (const line of lines) {
-    if (typeof line.product?.id !== 'string' || !Number.isInteger(line.quantity)) continue;
-    // A product no longer sold, or sold out, stays behind.
-    await api.post('/store/cart/items', { productId: line.product.id, quantity: line.quantity }).catch(() => undefined);
-  }
-  storage()?.removeItem(OLD_CART_KEY);
-  return true;
+  // A chunk lost on a weak link leaves the lines kept: the next page load moves them.
+  const store = storage();
+  return (moving ??= store?.getItem(OLD_CART_KEY)
+    ? import('./old-cart.ts').then((m) => m.moveOldCartLines(store, OLD_CART_KEY)).catch(() => false)
+    : Promise.resolve(false));
 }
 
 /**

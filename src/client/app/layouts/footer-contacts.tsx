@@ -1,6 +1,6 @@
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { addressIn, useSiteSettings } from '#client/lib/site-settings.ts';
-import { MailIcon, MapPinIcon, PhoneIcon } from '#client/components/ui/icons.tsx';
+import { MailIcon, MapPinIcon, PhoneIcon } from '#client/components/ui/contact-icons.tsx';
 import { Link } from '#client/lib/router.tsx';
 
 /**

@@ -2,13 +2,20 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { Link } from '#client/lib/router.tsx';
 import type { SessionUser } from '#shared/schemas/auth';
-import { ChevronDownIcon } from '#client/components/ui/icons.tsx';
+import { Icon, type P } from '#client/components/ui/icons.tsx';
 import { buttonStyles } from '#client/components/ui/styles.ts';
 import { useLogoutAndGoHome } from '#client/lib/logout.ts';
 import { dashboardPath } from '#client/lib/session.ts';
 
 // Only signed-in people need this file: the header loads it lazily, keeping it off a first
 // visit's download (README, page weight).
+
+// The account menu's chevron, here with its one user rather than in every page's icons.tsx.
+const ChevronDownIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M6 9l6 6 6-6" />
+  </Icon>
+);
 
 /** The signed-in name with a dropdown holding Dashboard and Logout. */
 export function UserMenu({ user }: { user: SessionUser }) {

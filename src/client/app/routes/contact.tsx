@@ -5,10 +5,18 @@ import { intlLocale } from '#client/lib/use-date-format.ts';
 import { paymentMethodsQueryOptions } from '#client/features/checkout/api/get-payment-methods.ts';
 import { addressIn, useSiteSettings } from '#client/lib/site-settings.ts';
 import { openDaysText, openHoursText } from '#client/lib/opening-hours.ts';
-import { MailIcon, MapPinIcon, PhoneIcon } from '#client/components/ui/icons.tsx';
-import { ClockIcon } from '#client/components/ui/page-icons.tsx';
+import { MailIcon, MapPinIcon, PhoneIcon } from '#client/components/ui/contact-icons.tsx';
+import { Icon, type P } from '#client/components/ui/icons.tsx';
 import { buttonStyles, containerStyles } from '#client/components/ui/styles.ts';
 import { LoadingState } from '#client/components/ui/states.tsx';
+
+// The opening hours' clock, drawn on this page only (page-icons.tsx goes with the product page).
+const ClockIcon = (p: P) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M12 6v6l4 2" />
+  </Icon>
+);
 
 // The form's validation code (react-hook-form + zod) is the heaviest part of the page: it follows
 // the first paint, so the contact details and FAQ show at once on a slow connection.

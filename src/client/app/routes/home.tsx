@@ -1,13 +1,29 @@
 import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { Link } from '#client/lib/router.tsx';
-import { ShieldIcon, SupportIcon, TruckIcon, UsersIcon } from '#client/components/ui/page-icons.tsx';
+import { ShieldIcon, TruckIcon } from '#client/components/ui/page-icons.tsx';
+import { Icon, type P } from '#client/components/ui/icons.tsx';
 import { EmptyState, ErrorState } from '#client/components/ui/states.tsx';
 import { buttonStyles, containerStyles } from '#client/components/ui/styles.ts';
 import { useFeaturedProducts } from '#client/features/catalog/api/list-featured-products.ts';
 import { ProductCard } from '#client/features/catalog/components/product-card.tsx';
 import { ProductGridSkeleton } from '#client/features/catalog/components/product-grid-skeleton.tsx';
 import ProductSearchForm from '#client/components/product-search-form.tsx';
+
+// The home page's own icons, here rather than in page-icons.tsx, which the product page loads too.
+const SupportIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M3 14v-2a9 9 0 0 1 18 0v2" />
+    <path d="M21 15a2 2 0 0 1-2 2h-1v-6h1a2 2 0 0 1 2 2zM3 15a2 2 0 0 0 2 2h1v-6H5a2 2 0 0 0-2 2z" />
+    <path d="M18 17v1a3 3 0 0 1-3 3h-3" />
+  </Icon>
+);
+const UsersIcon = (p: P) => (
+  <Icon {...p}>
+    <circle cx="9" cy="7" r="4" />
+    <path d="M1 21v-2a4 4 0 0 1 4-4h8a4 4 0 0 1 4 4v2M17 3.1a4 4 0 0 1 0 7.8M23 21v-2a4 4 0 0 0-3-3.9" />
+  </Icon>
+);
 
 const VALUES: Array<{ key: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }> = [
   { key: 'quality', Icon: ShieldIcon },

@@ -95,7 +95,7 @@ export default function ProductDetailPage() {
             )}
           </p>
           <p className="mt-4 text-3xl font-bold text-brand-800">
-            <span className="sr-only">{tc('product.price')} </span>
+            <span className="sr-only">{t('product.price')} </span>
             {formatRupees(p.pricePaise)}
             {/* "₹450 · 1 kg pack": what the price buys (issue 17). */}
             {pack && <span className="text-lg font-medium text-stone-700"> · {pack}</span>}
@@ -127,7 +127,7 @@ export default function ProductDetailPage() {
           {/* Below 640 px the picker and Add to Cart leave this row for a bar at the bottom of the screen (issue 17). */}
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-end">
             <AddToCartButton product={p} onResult={setLastAdd} />
-            <Link to="/cart" className={buttonStyles.secondary}>{tc('cart.viewCart')}</Link>
+            <Link to="/cart" className={buttonStyles.secondary}>{t('cart.viewCart')}</Link>
           </div>
           {lastAdd && lastAdd !== 'added' && (
             <p role="status" className="mt-3 text-amber-800">{t(ADD_PROBLEMS[lastAdd])}</p>

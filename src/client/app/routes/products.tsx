@@ -171,7 +171,7 @@ export default function ProductsPage() {
             // Two columns of compact cards on a phone, each with its Add to Cart (17 products in a few screens).
             <div className={`grid grid-cols-2 gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3 ${products.isPlaceholderData ? 'opacity-60' : ''}`}>
               {products.data.items.map((p, i) => (
-                <ProductCard key={p.id} product={p} eagerImage={i < 4} action={<Suspense fallback={null}><CardAddButton product={p} label={`${tc('cart.addToCart')}: ${p.name}`} /></Suspense>} />
+                <ProductCard key={p.id} product={p} eagerImage={i < 4} action={<Suspense fallback={null}><CardAddButton product={p} label={`${t('cart.addToCart')}: ${p.name}`} /></Suspense>} />
               ))}
             </div>
           )}

@@ -1,7 +1,9 @@
 import { Icon, type P } from './icons.tsx';
 
-// Icons of a few pages (home, product, contact, confirmation), loaded only with them; the
-// icons every first load carries are in icons.tsx.
+// Icons of a few pages and their parts (home, the product page, Add to Cart, the contact form),
+// loaded only with them; the icons every first load carries are in icons.tsx. An icon only one
+// page draws is in that page's module (a module's icons all land in one chunk: the product page
+// carried the home page's and the contact page's).
 
 export const ShieldIcon = (p: P) => (
   <Icon {...p}>
@@ -16,28 +18,9 @@ export const TruckIcon = (p: P) => (
     <circle cx="18" cy="18" r="2" />
   </Icon>
 );
-export const SupportIcon = (p: P) => (
-  <Icon {...p}>
-    <path d="M3 14v-2a9 9 0 0 1 18 0v2" />
-    <path d="M21 15a2 2 0 0 1-2 2h-1v-6h1a2 2 0 0 1 2 2zM3 15a2 2 0 0 0 2 2h1v-6H5a2 2 0 0 0-2 2z" />
-    <path d="M18 17v1a3 3 0 0 1-3 3h-3" />
-  </Icon>
-);
-export const UsersIcon = (p: P) => (
-  <Icon {...p}>
-    <circle cx="9" cy="7" r="4" />
-    <path d="M1 21v-2a4 4 0 0 1 4-4h8a4 4 0 0 1 4 4v2M17 3.1a4 4 0 0 1 0 7.8M23 21v-2a4 4 0 0 0-3-3.9" />
-  </Icon>
-);
 export const StarIcon = (p: P) => (
   <Icon {...p}>
     <path d="M12 2l3.1 6.3 6.9 1-5 4.9 1.2 6.8L12 17.8 5.8 21l1.2-6.8-5-4.9 6.9-1z" />
-  </Icon>
-);
-export const ClockIcon = (p: P) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="10" />
-    <path d="M12 6v6l4 2" />
   </Icon>
 );
 export const CheckIcon = (p: P) => (

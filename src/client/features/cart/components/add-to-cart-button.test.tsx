@@ -3,11 +3,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Cart } from '#shared/schemas/cart';
 import type { StoreProduct } from '#shared/schemas/catalog';
-import '#client/i18n/index.ts';
+import { loadNamespaces } from '#client/i18n/index.ts';
 import { setApiTransport } from '#client/lib/api-client.ts';
 import { cartKey } from '#client/lib/cart.ts';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { AddToCartButton } from './add-to-cart-button.tsx';
+
+// The button's words are the catalogue's (catalog), which the product page loads before it shows.
+await loadNamespaces('catalog');
 
 const product: StoreProduct = {
   id: 'p1', name: 'Seed Drill', description: '', pricePaise: 45000_00, category: 'equipment',

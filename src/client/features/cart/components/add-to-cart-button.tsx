@@ -69,7 +69,7 @@ export function AddToCartButton({ product, onResult }: { product: StoreProduct; 
       )}
       <button type="submit" className={`${buttonStyles.primary} ${inStock ? 'flex-1 sm:flex-none' : 'w-full sm:w-auto'}`} disabled={state !== 'idle' || !inStock}>
         {added ? <CheckIcon className="size-5" /> : <CartIcon className="size-5" />}
-        <span aria-live="polite">{t(added ? 'cart.addedToCart' : state === 'adding' ? 'cart.adding' : 'cart.addToCart')}</span>
+        <span aria-live="polite">{tc(added ? 'cart.addedToCart' : state === 'adding' ? 'cart.adding' : 'cart.addToCart')}</span>
       </button>
     </form>
   );

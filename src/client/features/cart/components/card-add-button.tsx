@@ -13,6 +13,7 @@ import { ADDED_FLAG_MS } from './add-to-cart-button.tsx';
  */
 export function CardAddButton({ product, label }: { product: StoreProduct; label: string }) {
   const { t } = useTranslation();
+  const tc = useTranslation('catalog').t;
   const actions = useCartActions();
   const [state, setState] = useState<'idle' | 'adding' | 'added' | 'sold-out' | 'refused'>('idle');
   useEffect(() => {
@@ -21,7 +22,7 @@ export function CardAddButton({ product, label }: { product: StoreProduct; label
     return () => clearTimeout(timer);
   }, [state]);
   const inStock = product.inStock && product.stock > 0 && state !== 'sold-out';
-  const text = !inStock ? t('product.outOfStock') : state === 'added' ? t('cart.addedToCart') : state === 'adding' ? t('cart.adding') : state === 'refused' ? t('states.retry') : t('cart.addToCart');
+  const text = !inStock ? tc('product.outOfStock') : state === 'added' ? tc('cart.addedToCart') : state === 'adding' ? tc('cart.adding') : state === 'refused' ? t('states.retry') : tc('cart.addToCart');
   return (
     <form
       method="post"

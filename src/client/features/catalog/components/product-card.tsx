@@ -41,12 +41,12 @@ export function ProductCard({ product, eagerImage = false, action }: { product: 
         <p className={`line-clamp-2 text-sm text-stone-700 ${wide}`}>{product.description}</p>
         <div className={`mt-auto flex items-center justify-between gap-3 pt-3 ${compact ? 'max-sm:flex-col max-sm:items-stretch max-sm:gap-2 max-sm:pt-1' : ''}`}>
           <p className={`text-xl font-bold text-brand-800 ${compact ? 'max-sm:text-base' : ''}`}>
-            <span className="sr-only">{t('product.price')} </span>
+            <span className="sr-only">{tc('product.price')} </span>
             {formatRupees(product.pricePaise)}
             {pack && <span className={`block text-sm font-medium text-stone-700 ${compact ? 'max-sm:text-xs' : ''}`}>{pack}</span>}
           </p>
-          <Link to={`/product/${product.id}`} className={`${buttonStyles.primary} ${wide}`} aria-label={t('product.viewDetailsOf', { name: product.name })}>
-            {t('product.viewDetails')}
+          <Link to={`/product/${product.id}`} className={`${buttonStyles.primary} ${wide}`} aria-label={tc('product.viewDetailsOf', { name: product.name })}>
+            {tc('product.viewDetails')}
           </Link>
           {compact && <div className="sm:hidden">{action}</div>}
         </div>

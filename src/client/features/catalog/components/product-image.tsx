@@ -1,5 +1,14 @@
-import { LeafIcon } from '#client/components/ui/icons.tsx';
+import { Icon, type P } from '#client/components/ui/icons.tsx';
 import { photoSrcSet } from '#shared/product-photos';
+
+// The placeholder's leaf lives here, its one user, rather than in icons.tsx: with it there every
+// page's first load carried it, pages without a product picture too (npm run size).
+const LeafIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M11 20A7 7 0 0 1 9.8 6.1C15.5 5 17 4.5 19 2c1 2 2 4.2 2 8 0 5.5-4.8 10-10 10z" />
+    <path d="M2 21c0-3 1.9-5.4 5.2-6.1 2.4-.5 4.9-2 5.8-3.9" />
+  </Icon>
+);
 
 /**
  * A 4:3 product picture with its size reserved up front, so nothing jumps while it loads. An

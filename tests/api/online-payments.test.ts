@@ -4,17 +4,18 @@ import type { AdminOrder } from '../../src/shared/schemas/admin-orders.ts';
 import type { StoreOrder } from '../../src/shared/schemas/orders.ts';
 import type { OnlineCheckout } from '../../src/shared/schemas/payments.ts';
 import type { StorePaymentMethods } from '../../src/shared/schemas/payment-settings.ts';
-import { signInAsAdmin } from '../helpers/admin.ts';
 import { api, customer, sessionCookie } from '../helpers/auth.ts';
 import { describeEachDialect } from '../helpers/databases.ts';
 import { shipping } from '../helpers/factories.ts';
-import { createTestApp, type StoppableTestApp } from '../helpers/test-app.ts';
-import { startRazorpayStandIn, type RazorpayStandIn, type WebhookDelivery } from '../support/razorpay-stand-in.ts';
+import { openGatewayShop, type GatewayShop } from '../helpers/gateway-shop.ts';
+import type { StoppableTestApp } from '../helpers/test-app.ts';
+import type { RazorpayStandIn, WebhookDelivery } from '../support/razorpay-stand-in.ts';
 
 const KEYS = { keyId: 'rzp_test_Hariyali00001', keySecret: 'S3cret-key-of-the-gateway-0042', webhookSecret: 'Webhook-s3cret-0042' };
 const MINUTE = 60_000;
 
 describeEachDialect('online payments through the gateway (Razorpay stand-in)', (dialect) => {
+  let shop: GatewayShop;
   let t: StoppableTestApp;
   let gateway: RazorpayStandIn;
   let http: ReturnType<typeof api>;
@@ -26,24 +27,17 @@ describeEachDialect('online payments through the gateway (Razorpay stand-in)', (
   const logs: string[] = [];
 
   beforeAll(async () => {
-    gateway = await startRazorpayStandIn({ keyId: KEYS.keyId, keySecret: KEYS.keySecret, webhookSecret: KEYS.webhookSecret });
-    t = await createTestApp(dialect, {
-      paymentGateway: { apiUrl: gateway.url, checkoutScriptUrl: gateway.checkoutScriptUrl },
+    shop = await openGatewayShop(dialect, KEYS, {
       clock: () => now,
       log: { level: 'trace', stream: { write: (line: string) => void logs.push(line) } },
       publicUrl: 'https://hariyali.example.in',
     });
-    http = api(t.app);
-    admin = (await signInAsAdmin(t)).cookie;
-    const saved = await http.call('PUT', '/api/admin/payment-settings', { cookie: admin, body: { gateway: { ...KEYS, isActive: true } } });
-    expect(saved.statusCode).toBe(200);
+    ({ t, gateway, http, admin, wheat } = shop);
     buyer = sessionCookie(await http.register(customer({ name: 'Online Buyer' })));
     other = sessionCookie(await http.register(customer({ name: 'Someone Else' })));
-    wheat = (await t.db.selectFrom('products').select('id').where('name', '=', 'Premium Wheat Seeds').executeTakeFirstOrThrow()).id;
   });
   afterAll(async () => {
-    await t?.close();
-    await gateway?.close();
+    await shop?.close();
   });
   beforeEach(() => {
     now = Date.parse('2026-11-25T06:00:00Z');

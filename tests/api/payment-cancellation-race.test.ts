@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { AdminOrder } from '../../src/shared/schemas/admin-orders.ts';
 import type { StoreOrder } from '../../src/shared/schemas/orders.ts';
-import type { OnlineCheckout } from '../../src/shared/schemas/payments.ts';
-import { signInAsAdmin } from '../helpers/admin.ts';
 import { api, customer, sessionCookie } from '../helpers/auth.ts';
 import { describeEachDialect } from '../helpers/databases.ts';
-import { shipping } from '../helpers/factories.ts';
-import { createTestApp, type StoppableTestApp } from '../helpers/test-app.ts';
-import { startRazorpayStandIn, type RazorpayStandIn } from '../support/razorpay-stand-in.ts';
+import { openGatewayShop, placeWithGatewayOrder, type GatewayShop } from '../helpers/gateway-shop.ts';
+import type { StoppableTestApp } from '../helpers/test-app.ts';
+import type { RazorpayStandIn } from '../support/razorpay-stand-in.ts';
 
 const KEYS = { keyId: 'rzp_test_Hariyali00002', keySecret: 'S3cret-key-of-the-gateway-0043', webhookSecret: 'Webhook-s3cret-0043' };
 /** The gateway's read of one payment (the browser's return asks it before recording the payment). */
@@ -21,6 +19,7 @@ const FETCH_PAYMENT = /^\/v1\/payments\/[^/]+$/;
  * and the dashboard's revenue does not move.
  */
 describeEachDialect('a payment racing a cancellation (Razorpay stand-in)', (dialect) => {
+  let shop: GatewayShop;
   let t: StoppableTestApp;
   let gateway: RazorpayStandIn;
   let http: ReturnType<typeof api>;
@@ -30,28 +29,19 @@ describeEachDialect('a payment racing a cancellation (Razorpay stand-in)', (dial
   const now = Date.parse('2026-11-25T06:00:00Z');
 
   beforeAll(async () => {
-    gateway = await startRazorpayStandIn({ keyId: KEYS.keyId, keySecret: KEYS.keySecret, webhookSecret: KEYS.webhookSecret });
-    t = await createTestApp(dialect, { paymentGateway: { apiUrl: gateway.url, checkoutScriptUrl: gateway.checkoutScriptUrl }, clock: () => now });
-    http = api(t.app);
-    admin = (await signInAsAdmin(t)).cookie;
-    const saved = await http.call('PUT', '/api/admin/payment-settings', { cookie: admin, body: { gateway: { ...KEYS, isActive: true } } });
-    expect(saved.statusCode).toBe(200);
+    shop = await openGatewayShop(dialect, KEYS, { clock: () => now });
+    ({ t, gateway, http, admin, wheat } = shop);
     buyer = sessionCookie(await http.register(customer({ name: 'Racing Buyer' })));
-    wheat = (await t.db.selectFrom('products').select('id').where('name', '=', 'Premium Wheat Seeds').executeTakeFirstOrThrow()).id;
   });
   afterAll(async () => {
-    await t?.close();
-    await gateway?.close();
+    await shop?.close();
   });
 
   const stock = async () => Number((await t.db.selectFrom('products').select('stock').where('id', '=', wheat).executeTakeFirstOrThrow()).stock);
   const orderRow = (id: string) => t.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const revenue = async () => (await http.call('GET', '/api/admin/dashboard', { cookie: admin })).json<{ revenuePaise: number }>().revenuePaise;
   const placePaidAtGateway = async () => {
-    const placed = await http.call('POST', '/api/store/orders', { cookie: buyer, body: { items: [{ productId: wheat, quantity: 1 }], shipping, paymentMethod: 'online' } });
-    expect(placed.statusCode).toBe(201);
-    const order = placed.json<StoreOrder>();
-    const { gatewayOrderId } = (await http.call('POST', `/api/store/orders/${order.id}/payment`, { cookie: buyer })).json<OnlineCheckout>();
+    const { order, gatewayOrderId } = await placeWithGatewayOrder(shop, buyer, wheat);
     const paid = await gateway.pay(gatewayOrderId, { deliverWebhooks: false });
     return { order, gatewayOrderId, paid };
   };

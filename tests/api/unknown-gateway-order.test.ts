@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { StoreOrder } from '../../src/shared/schemas/orders.ts';
-import type { OnlineCheckout } from '../../src/shared/schemas/payments.ts';
-import { signInAsAdmin } from '../helpers/admin.ts';
 import { api, customer, sessionCookie } from '../helpers/auth.ts';
 import { describeEachDialect } from '../helpers/databases.ts';
-import { shipping } from '../helpers/factories.ts';
-import { createTestApp, type StoppableTestApp } from '../helpers/test-app.ts';
-import { startRazorpayStandIn, type RazorpayStandIn } from '../support/razorpay-stand-in.ts';
+import { openGatewayShop, placeWithGatewayOrder, type GatewayShop } from '../helpers/gateway-shop.ts';
+import type { StoppableTestApp } from '../helpers/test-app.ts';
+import type { RazorpayStandIn } from '../support/razorpay-stand-in.ts';
 
 const KEYS = { keyId: 'rzp_test_Hariyali00003', keySecret: 'S3cret-key-of-the-gateway-0044', webhookSecret: 'Webhook-s3cret-0044' };
 const MINUTE = 60_000;
@@ -20,6 +17,7 @@ const ORDER_PAYMENTS = /^\/v1\/orders\/[^/]+\/payments$/;
  * connection, a 5xx) leaves it for the next run.
  */
 describeEachDialect('the unpaid-order sweep and a gateway that does not know the order (Razorpay stand-in)', (dialect) => {
+  let shop: GatewayShop;
   let t: StoppableTestApp;
   let gateway: RazorpayStandIn;
   let http: ReturnType<typeof api>;
@@ -29,37 +27,22 @@ describeEachDialect('the unpaid-order sweep and a gateway that does not know the
   const logs: string[] = [];
 
   beforeAll(async () => {
-    gateway = await startRazorpayStandIn({ keyId: KEYS.keyId, keySecret: KEYS.keySecret, webhookSecret: KEYS.webhookSecret });
-    t = await createTestApp(dialect, {
-      paymentGateway: { apiUrl: gateway.url, checkoutScriptUrl: gateway.checkoutScriptUrl },
-      clock: () => now,
-      log: { level: 'info', stream: { write: (line: string) => void logs.push(line) } },
-    });
-    http = api(t.app);
-    const admin = (await signInAsAdmin(t)).cookie;
-    expect((await http.call('PUT', '/api/admin/payment-settings', { cookie: admin, body: { gateway: { ...KEYS, isActive: true } } })).statusCode).toBe(200);
+    shop = await openGatewayShop(dialect, KEYS, { clock: () => now, log: { level: 'info', stream: { write: (line: string) => void logs.push(line) } } });
+    ({ t, gateway, http, wheat } = shop);
     buyer = sessionCookie(await http.register(customer({ name: 'Sweep Buyer' })));
-    wheat = (await t.db.selectFrom('products').select('id').where('name', '=', 'Premium Wheat Seeds').executeTakeFirstOrThrow()).id;
   });
   afterAll(async () => {
-    await t?.close();
-    await gateway?.close();
+    await shop?.close();
   });
 
   const stock = async () => Number((await t.db.selectFrom('products').select('stock').where('id', '=', wheat).executeTakeFirstOrThrow()).stock);
   const orderRow = (id: string) => t.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const logLines = (orderId: string, words: string) => logs.filter((line) => line.includes(orderId) && line.includes(words));
-  const placeWithGatewayOrder = async () => {
-    const placed = await http.call('POST', '/api/store/orders', { cookie: buyer, body: { items: [{ productId: wheat, quantity: 2 }], shipping, paymentMethod: 'online' } });
-    expect(placed.statusCode).toBe(201);
-    const order = placed.json<StoreOrder>();
-    const { gatewayOrderId } = (await http.call('POST', `/api/store/orders/${order.id}/payment`, { cookie: buyer })).json<OnlineCheckout>();
-    return { order, gatewayOrderId };
-  };
+  const placeTwoPacks = () => placeWithGatewayOrder(shop, buyer, wheat, 2);
 
   it('closes an overdue order the gateway has no record of: failed, cancelled, its stock back, once, with one log line', async () => {
     const before = await stock();
-    const { order, gatewayOrderId } = await placeWithGatewayOrder();
+    const { order, gatewayOrderId } = await placeTwoPacks();
     // The gateway forgot it (a test-mode order after the keys changed to live ones, a purge).
     gateway.orders.delete(gatewayOrderId);
     now += 31 * MINUTE;
@@ -78,7 +61,7 @@ describeEachDialect('the unpaid-order sweep and a gateway that does not know the
 
   it('keeps an overdue order, stock held, while the gateway is really unreachable (5xx, dropped connection), and closes it once it answers', async () => {
     const before = await stock();
-    const { order } = await placeWithGatewayOrder();
+    const { order } = await placeTwoPacks();
     now += 31 * MINUTE;
     // The test app tries twice per call: both attempts fail.
     gateway.failNext(ORDER_PAYMENTS, 503, 2);

@@ -1,5 +1,13 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { BusinessSettingsTable, Database } from '#server/db/schema';
+
+/**
+ * For a rate row aliased `r`: no later rate of the same code (or class) is in force by `date`,
+ * so `r` is the one that applies on that day (the rate table is dated, docs/decisions/0035).
+ */
+function noLaterRateBy(table: 'gst_rates' | 'gst_class_rates', key: 'hsn_code' | 'class_id', date: string) {
+  return sql<boolean>`not exists (select 1 from ${sql.table(table)} as later where ${sql.ref(`later.${key}`)} = ${sql.ref(`r.${key}`)} and later.effective_from <= ${date} and later.effective_from > r.effective_from)`;
+}
 
 /** Every HSN code with the rate in force on `date` (YYYY-MM-DD): the latest rate from on or before it. */
 export async function listHsnCodesAt(db: Kysely<Database>, date: string, codes?: string[]) {
@@ -9,17 +17,7 @@ export async function listHsnCodesAt(db: Kysely<Database>, date: string, codes?:
     .innerJoin('gst_rates as r', 'r.hsn_code', 'h.code')
     .select(['h.code', 'h.description', 'h.unit', 'r.rate_bp', 'r.effective_from'])
     .where('r.effective_from', '<=', date)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('gst_rates as later')
-            .select('later.id')
-            .whereRef('later.hsn_code', '=', 'r.hsn_code')
-            .where('later.effective_from', '<=', date)
-            .whereRef('later.effective_from', '>', 'r.effective_from'),
-        ),
-      ),
-    );
+    .where(noLaterRateBy('gst_rates', 'hsn_code', date));
   if (codes) query = query.where('h.code', 'in', codes);
   return query.orderBy('h.code').execute();
 }
@@ -66,17 +64,7 @@ export async function listClassRatesAt(db: Kysely<Database>, date: string, class
     .innerJoin('gst_class_rates as r', 'r.class_id', 'c.id')
     .select(['c.id', 'c.hsn_code', 'r.rate_bp', 'r.effective_from'])
     .where('r.effective_from', '<=', date)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('gst_class_rates as later')
-            .select('later.id')
-            .whereRef('later.class_id', '=', 'r.class_id')
-            .where('later.effective_from', '<=', date)
-            .whereRef('later.effective_from', '>', 'r.effective_from'),
-        ),
-      ),
-    );
+    .where(noLaterRateBy('gst_class_rates', 'class_id', date));
   if (classIds) query = query.where('c.id', 'in', classIds);
   return query.execute();
 }

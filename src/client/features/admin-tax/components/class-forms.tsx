@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatRate } from '#shared/gst';
-import { AdminAddGstRate, AdminCreateGstClass, GST_RATES_BP, type AdminHsnCode } from '#shared/schemas/gst';
+import { AdminAddGstRate, AdminCreateGstClass, type AdminHsnCode } from '#shared/schemas/gst';
 import { indianDate } from '#shared/india';
 import { SelectField } from '#client/components/ui/form-fields.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
@@ -9,14 +9,11 @@ import { useFieldError } from '#client/lib/form-errors.ts';
 import { useAddGstClassRate } from '#client/features/admin-tax/api/add-gst-class-rate.ts';
 import { useCreateGstClass } from '#client/features/admin-tax/api/create-gst-class.ts';
 import { FormCard } from './form-card.tsx';
+import { CodeSelect, RateAndDateFields, rateText } from './rate-fields.tsx';
 import { useAdminForm } from './use-admin-form.ts';
 
-// The rate arrives from a <select> as text.
-const rateText = z.string().transform(Number);
 const NewClassForm = AdminCreateGstClass.extend({ code: z.string().min(1, 'required'), rateBp: rateText.pipe(AdminCreateGstClass.shape.rateBp) });
 const ClassRateForm = AdminAddGstRate.extend({ classId: z.string().min(1, 'required'), rateBp: rateText.pipe(AdminAddGstRate.shape.rateBp) });
-
-const rateOptions = () => GST_RATES_BP.map((bp) => <option key={bp} value={String(bp)}>{formatRate(bp)}</option>);
 
 /**
  * A described class of goods within a code with its own rate (docs/decisions/0035-uqc-and-gst-classes):
@@ -35,15 +32,9 @@ export function NewClassCard({ codes }: { codes: AdminHsnCode[] }) {
   const errors = form.formState.errors;
   return (
     <FormCard id="new-class" title={t('class.title')} description={t('class.description')} notice={notice} saving={form.formState.isSubmitting} saveLabel={t('class.save')} onSubmit={onSubmit} onChange={clearNotice}>
-      <SelectField label={t('rate.code')} required error={fieldError(errors.code?.message)} {...form.register('code')}>
-        <option value="">{t('rate.chooseCode')}</option>
-        {codes.map((h) => <option key={h.code} value={h.code}>{`${h.code} · ${h.description} · ${formatRate(h.rateBp)}`}</option>)}
-      </SelectField>
+      <CodeSelect codes={codes} error={fieldError(errors.code?.message)} field={form.register('code')} />
       <TextField label={t('class.goods')} hint={t('class.goodsHint')} required maxLength={200} error={fieldError(errors.description?.message)} {...form.register('description')} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label={t('rate.rate')} required error={fieldError(errors.rateBp?.message)} {...form.register('rateBp')}>{rateOptions()}</SelectField>
-        <TextField label={t('rate.from')} type="date" required error={fieldError(errors.effectiveFrom?.message)} {...form.register('effectiveFrom')} />
-      </div>
+      <RateAndDateFields rate={form.register('rateBp')} from={form.register('effectiveFrom')} rateError={fieldError(errors.rateBp?.message)} fromError={fieldError(errors.effectiveFrom?.message)} />
     </FormCard>
   );
 }
@@ -68,10 +59,7 @@ export function ChangeClassRateCard({ codes }: { codes: AdminHsnCode[] }) {
         <option value="">{t('classRate.chooseClass')}</option>
         {classes.map((c) => <option key={c.id} value={c.id}>{`${c.code} · ${c.description} · ${formatRate(c.rateBp ?? c.codeRateBp)}`}</option>)}
       </SelectField>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label={t('rate.rate')} required error={fieldError(errors.rateBp?.message)} {...form.register('rateBp')}>{rateOptions()}</SelectField>
-        <TextField label={t('rate.from')} type="date" required error={fieldError(errors.effectiveFrom?.message)} {...form.register('effectiveFrom')} />
-      </div>
+      <RateAndDateFields rate={form.register('rateBp')} from={form.register('effectiveFrom')} rateError={fieldError(errors.rateBp?.message)} fromError={fieldError(errors.effectiveFrom?.message)} />
     </FormCard>
   );
 }

@@ -114,4 +114,24 @@ describeEachDialect('admin: cash collected, bank transfers received, refunds by 
     await cancel(order.id);
     expect((await record(order.id, { action: 'cod_collected' })).statusCode).toBe(409);
   });
+
+  it('never records a transfer on an order the buyer cancelled meanwhile: whichever commits second sees the other (20 races)', async () => {
+    const buyerCancel = (id: string) => http.call('POST', `/api/store/orders/${id}/cancel`, { cookie: buyer });
+    for (let i = 0; i < 20; i += 1) {
+      const order = await place('bank_transfer');
+      const [recorded, cancelled] = await Promise.all([record(order.id, { action: 'bank_received', utr: `SBIN2611${String(i).padStart(6, '0')}` }), buyerCancel(order.id)]);
+      expect(cancelled.statusCode).toBe(200);
+      const row = await t.db.selectFrom('orders').select(['status', 'payment_status']).where('id', '=', order.id).executeTakeFirstOrThrow();
+      const mail = await t.db.selectFrom('mail_outbox').select('text_body').where('event_key', '=', `order-cancelled:${order.id}`).executeTakeFirstOrThrow();
+      if (recorded.statusCode === 200) {
+        // Recorded first: the cancellation saw the money and tells the buyer it goes back.
+        expect(row).toEqual({ status: 'cancelled', payment_status: 'bank_received' });
+        expect(mail.text_body).toContain('you paid');
+      } else {
+        expect(recorded.statusCode).toBe(409);
+        expect(row).toEqual({ status: 'cancelled', payment_status: 'bank_awaiting' });
+        expect(mail.text_body).not.toContain('you paid');
+      }
+    }
+  });
 });

@@ -110,7 +110,8 @@ export class AdminOrdersService {
 
   /**
    * Money that came in by hand: cash collected on delivery, or a bank transfer received with its
-   * reference. A compare-and-set on the payment status: recorded once, never on a cancelled order.
+   * reference. A compare-and-set on the payment status under the order's lock: recorded once, and
+   * never on an order cancelled meanwhile (the cancellation and this decide on the row as it is).
    */
   async recordPayment(admin: UserRow, orderId: string, input: AdminRecordPayment): Promise<AdminOrder> {
     const order = await this.find(this.db, orderId);
@@ -120,7 +121,8 @@ export class AdminOrdersService {
     const recorded =
       order.status !== 'cancelled' &&
       (await this.db.transaction().execute(async (trx) => {
-        const done = await setPaymentIf(trx, orderId, [from], {
+        if ((await lockOrder(trx, order.id))?.status === 'cancelled') return false;
+        const done = await setPaymentIf(trx, order.id, [from], {
           payment_status: to,
           bank_utr: input.action === 'bank_received' ? input.utr : null,
           payment_settled_at: at,
@@ -128,7 +130,7 @@ export class AdminOrdersService {
           updated_at: at,
         });
         // A bank transfer received: the buyer, who sent it from afar, is told (issue 16). Cash is handed over in person.
-        if (done && input.action === 'bank_received') await queueOrderPaid(this.outbox, trx, orderId, 'bank_transfer');
+        if (done && input.action === 'bank_received') await queueOrderPaid(this.outbox, trx, order.id, 'bank_transfer');
         return done;
       }));
     if (!recorded) throw notDue();

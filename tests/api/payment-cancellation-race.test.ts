@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { AdminOrder } from '../../src/shared/schemas/admin-orders.ts';
+import { formatRupees } from '../../src/shared/money.ts';
 import type { StoreOrder } from '../../src/shared/schemas/orders.ts';
 import { api, customer, sessionCookie } from '../helpers/auth.ts';
 import { describeEachDialect } from '../helpers/databases.ts';
@@ -97,6 +98,11 @@ describeEachDialect('a payment racing a cancellation (Razorpay stand-in)', (dial
     const hook = await t.app.inject({ method: 'POST', url: '/api/payments/razorpay/webhook', headers: event.headers, payload: event.body });
     expect(hook.json()).toEqual({ outcome: 'late' });
     await expectRefundedOnce(order.id, paid.paymentId, order.totalPaise);
+    // The buyer, who may think the order stands, is told once that the money goes back.
+    const mails = await t.db.selectFrom('mail_outbox').select(['kind', 'subject', 'text_body']).where('event_key', 'like', `late-payment-refunded:%`).where('text_body', 'like', `%${order.number}%`).execute();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(`Your payment for the cancelled order ${order.number} is being refunded`);
+    expect(mails[0]!.text_body).toContain(formatRupees(order.totalPaise));
   });
 
   it('never leaves an order cancelled and paid, however the return or the webhook and a cancellation by the buyer or the admin interleave (30 races)', async () => {

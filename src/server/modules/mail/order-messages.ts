@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { formatRupees } from '#shared/money';
 import type { BankTransferDetails } from '#shared/schemas/orders';
 import type { Database } from '#server/db/schema';
+import { latePaymentRefunded } from './messages/late-payment-refunded.ts';
 import { orderCancelled, type OrderCancelledParams } from './messages/order-cancelled.ts';
 import { orderPaid } from './messages/order-paid.ts';
 import { orderPlaced } from './messages/order-placed.ts';
@@ -79,5 +80,19 @@ export async function queueOrderCancelled(
       reason,
       refund: refund && refund.amountPaise > 0 ? { kind: refund.kind, amount: formatRupees(refund.amountPaise) } : null,
     },
+  });
+}
+
+/** "Your payment for a cancelled order is coming back": once per payment that arrived after its order was cancelled. */
+export async function queueLatePaymentRefunded(outbox: MailOutbox, trx: Kysely<Database>, orderId: string, paymentId: string, amountPaise: number): Promise<void> {
+  const facts = await orderMailFacts(trx, orderId);
+  if (!facts) return;
+  await outbox.enqueue(trx, {
+    eventKey: `late-payment-refunded:${paymentId}`,
+    kind: 'late-payment-refunded',
+    to: facts.to,
+    language: facts.language,
+    template: latePaymentRefunded,
+    params: { name: facts.name, orderNumber: facts.orderNumber, orderPath: facts.orderPath, amount: formatRupees(amountPaise) },
   });
 }

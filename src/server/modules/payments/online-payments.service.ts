@@ -8,7 +8,7 @@ import { GatewayError, type GatewayPayment, type PaymentGateway } from './gatewa
 import * as repo from './online-payments.repository.ts';
 import type { PaymentSettingsService } from './payment-settings.service.ts';
 import type { MailOutbox } from '#server/modules/mail/outbox';
-import { queueOrderPaid } from '#server/modules/mail/order-messages';
+import { queueLatePaymentRefunded, queueOrderPaid } from '#server/modules/mail/order-messages';
 import { DEFAULT_HTTP_POLICY, RazorpayGateway, paymentOf, type HttpPolicy, type RazorpayPaymentEntity } from './razorpay-gateway.ts';
 
 /** An online order not paid within this time is cancelled and its stock returned (issue 15). */
@@ -197,8 +197,9 @@ export class OnlinePaymentsService {
   /**
    * A captured payment for an order already cancelled (by the buyer, the admin or the sweep):
    * the money goes back through the gateway in full, once per payment. The order shows it at once
-   * (payment status refunded, the refund listed) and its money never counts as revenue; the
-   * refund is sent after the transaction commits, with its id as the idempotency key.
+   * (payment status refunded, the refund listed), the buyer is told by mail, and its money never
+   * counts as revenue; the refund is sent after the transaction commits, with its id as the
+   * idempotency key.
    */
   private async latePayment(trx: Kysely<Database>, order: OrderRow, payment: GatewayPayment, source: string): Promise<Settled> {
     const refunds = await repo.findRefundsOfOrders(trx, [order.id]);
@@ -210,6 +211,7 @@ export class OnlinePaymentsService {
     }
     const id = randomUUID();
     await repo.insertRefund(trx, { id, order_id: order.id, method: 'gateway', amount_paise: payment.amountPaise, status: 'pending', gateway_refund_id: null, reference: payment.id, created_by: SYSTEM_ACTOR, created_at: now, processed_at: null });
+    await queueLatePaymentRefunded(this.outbox, trx, order.id, payment.id, payment.amountPaise);
     this.log.warn({ orderId: order.id, source }, 'payment arrived after its order was cancelled: refunding it in full');
     return { outcome: 'late', refund: { id, paymentId: payment.id, amountPaise: payment.amountPaise } };
   }

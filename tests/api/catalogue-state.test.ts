@@ -31,7 +31,8 @@ describeEachDialect('catalogue counts between changes', (dialect) => {
 
     // The listening connection is cut (a database restart, a network drop).
     const feed = t.database.catalogueChanges!;
-    expect(feed.live).toBe(true);
+    // Listening starts beside the app and may still be connecting on a busy machine.
+    await expect.poll(() => feed.live, { timeout: 10_000 }).toBe(true);
     await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = 'hariyali-change-feed'`.execute(t.db);
     await expect.poll(() => feed.live).toBe(false);
     await createProduct(t.db, { category: 'tools' });

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRow } from '#server/db/schema';
 import { SESSION_COOKIE, SESSION_TTL_MS, type SessionStore } from '#server/modules/accounts/sessions';
 import { privateCookie } from './bearer-token.ts';
-import { AppError } from './errors.ts';
+import { AppError } from '#server/errors';
 
 export interface RequestAuth {
   user: UserRow;

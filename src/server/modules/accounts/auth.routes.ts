@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest, onErrorHookHandler, preValidationHoo
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AuthChangeEmail, AuthChangePassword, AuthLanguage, AuthLogin, AuthRegister, AuthSession, AuthUpdateProfile, Profile, VisitorSession } from '#shared/schemas/auth';
-import { AppError } from '#server/http/errors';
+import { AppError } from '#server/errors';
 import { requireUser } from '#server/http/guards';
 import { clearSessionCookie, setSessionCookie } from '#server/http/session';
 import { clearCartCookie, visitorCartId } from '#server/modules/cart/cart-cookie';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '#server/db/schema';
-import { AppError } from '#server/http/errors';
+import { AppError } from '#server/errors';
 import { addressKey, emailKey, tooManyAttempts, type FailureLimiter } from './failure-limiter.ts';
 import { verifyPassword } from './password.ts';
 import { findUserById } from './users.repository.ts';

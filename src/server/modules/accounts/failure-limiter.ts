@@ -1,4 +1,4 @@
-import { AppError } from '#server/http/errors';
+import { AppError } from '#server/errors';
 
 /** How many failures a key may have in a sliding window before its attempts are refused. */
 export interface FailureLimits {

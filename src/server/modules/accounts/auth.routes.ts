@@ -8,8 +8,9 @@ import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '#server/ht
 import { clearCartCookie, visitorCartId } from '#server/modules/cart/cart-cookie';
 import type { CartService } from '#server/modules/cart/cart.service';
 import { pageLanguage } from '#server/http/language';
+import type { FailureLimiter } from '#server/shared-state/failure-limiter';
 import { toSessionUser, type AuthService, type ChangeOrigin } from './auth.service.ts';
-import { addressKey, emailKey as emailKeyOf, tooManyAttempts, type FailureLimiter } from './failure-limiter.ts';
+import { addressKey, emailKey as emailKeyOf, tooManyAttempts } from './failure-limiter.ts';
 import type { SessionStore } from './sessions.ts';
 import { normalizeEmail } from './users.repository.ts';
 

@@ -11,6 +11,11 @@
 // list, the features and the server modules are read from the tree at each run, so a new feature
 // or module is covered without editing this file.
 //
+// Two rules are about single files as well as folders: [low-layers] covers src/server/config.ts and
+// src/server/errors.ts, which sit in src/server beside files that may import the modules (app.ts,
+// services.ts). Each such file gets an override of its own after its folder's, with the folder's
+// patterns and its own (docs/decisions/0041-low-layers-and-errors.md).
+//
 // Not caught: relative paths that wander (`../a/../b/x.ts`), and `import()` of a computed string.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,8 +31,17 @@ const FEATURES = '[features] a client feature imports no other feature (compose 
 const FEATURES_BELOW = '[features] components/ and lib/ may not import a feature';
 const ADMIN_MODULE = '[admin-module] nothing outside src/server/modules/admin may import it (the folder was removed; keep it from coming back)';
 const MODULE_ROUTES = "[module-routes] a server module imports no other module's routes (routes are put together in src/server/routes.ts)";
+const LOW_LAYERS = '[low-layers] db/, http/, shared-state/, jobs/, config.ts and errors.ts know no domain: they may not import src/server/modules (move the neutral piece down, keep the domain in the module)';
+const FROZEN_MIGRATIONS = '[frozen-migrations] a migration imports only kysely, node built-ins and the types of db/schema.ts (and src/shared): copy any function or constant it uses into it, so a later change to live code never changes what it does';
 
 const ADMIN = 'src/server/modules/admin';
+const MODULES = 'src/server/modules';
+/** The server's layers below the modules: folders, and files of src/server itself. */
+const LOW_LAYER_FOLDERS = ['src/server/db', 'src/server/http', 'src/server/shared-state', 'src/server/jobs'];
+const LOW_LAYER_FILES = ['src/server/config.ts', 'src/server/errors.ts'];
+const MIGRATIONS = 'src/server/db/migrations';
+/** What a migration may import besides kysely and node built-ins: other migrations, and types only of these. */
+const MIGRATION_TYPES_ONLY = ['src/server/db/schema'];
 const ROUTES_FILE = '/(.*/)?[^/]*\\.routes(\\.ts)?$';
 
 const isCode = (name) => /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/.test(name);
@@ -44,8 +58,17 @@ function codeFolders(dir = 'src', found = []) {
   return found;
 }
 
+/** The folders and code files (without their extension) directly in `dir`, as 'src/...' paths. */
+const entries = (dir) =>
+  fs.existsSync(path.join(root, dir))
+    ? fs
+        .readdirSync(path.join(root, dir), { withFileTypes: true })
+        .filter((e) => e.isDirectory() || (e.isFile() && isCode(e.name)))
+        .map((e) => `${dir}/${e.isDirectory() ? e.name : e.name.replace(/\.[^.]+$/, '')}`)
+    : [];
+
 const features = subfolders('src/client/features');
-const modules = subfolders('src/server/modules');
+const modules = subfolders(MODULES);
 
 /** package.json "imports", e.g. '#shared/*' -> './src/shared/*.ts', as ['#shared/', 'src/shared']. */
 const packageJson = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
@@ -53,6 +76,8 @@ const aliases = Object.entries(packageJson.imports ?? {}).map(([key, target]) =>
   key.replace(/\*$/, ''),
   String(target).replace(/^\.\//, '').replace(/\/\*.*$/, ''),
 ]);
+/** The npm packages a migration may not import: every one the project depends on but kysely. */
+const packagesBarredFromMigrations = Object.keys({ ...packageJson.dependencies, ...packageJson.devDependencies }).filter((name) => name !== 'kysely');
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const inside = (dir, folder) => folder === '.' || dir === folder || dir.startsWith(`${folder}/`);
@@ -83,12 +108,18 @@ function waysToImport(dir, targets, rest = '(/|$)') {
   return ways;
 }
 
-/** The rules: what a file in folder `dir` may not import. */
-function restrictionsFor(dir) {
+/** After a folder or file name: nothing, a path below it, or (for a file) its extension. */
+const FILE_OR_FOLDER = '(\\.[a-z]+)?(/|$)';
+
+/**
+ * The rules: what a file in folder `dir` may not import. `lowLayerFile`: the file is one of
+ * LOW_LAYER_FILES (its override adds [low-layers] to its folder's rules).
+ */
+function restrictionsFor(dir, lowLayerFile = false) {
   const patterns = [];
-  const forbid = (targets, message, rest) => {
+  const forbid = (targets, message, rest, extra = {}) => {
     if (targets.length === 0) return;
-    for (const regex of waysToImport(dir, targets, rest)) patterns.push({ regex, message });
+    for (const regex of waysToImport(dir, targets, rest)) patterns.push({ regex, message, ...extra });
   };
 
   // The three layers: the browser bundle and the server share code only through src/shared.
@@ -106,6 +137,22 @@ function restrictionsFor(dir) {
   const module = modules.find((m) => inside(dir, m));
   if (module) forbid(modules.filter((m) => m !== module), MODULE_ROUTES, ROUTES_FILE);
 
+  if (inside(dir, MIGRATIONS)) {
+    // Migrations are frozen: any live code of src/server (the modules included) but other
+    // migrations, src/shared and schema.ts but for types, and every npm package but kysely.
+    // (The modules are barred here, not by [low-layers] too: one finding per import.)
+    forbid(entries('src/server').filter((e) => e !== 'src/server/db'), FROZEN_MIGRATIONS, FILE_OR_FOLDER);
+    forbid(entries('src/server/db').filter((e) => e !== MIGRATIONS && !MIGRATION_TYPES_ONLY.includes(e)), FROZEN_MIGRATIONS, FILE_OR_FOLDER);
+    forbid(MIGRATION_TYPES_ONLY, FROZEN_MIGRATIONS, FILE_OR_FOLDER, { allowTypeImports: true });
+    forbid(['src/shared'], FROZEN_MIGRATIONS, undefined, { allowTypeImports: true });
+    if (packagesBarredFromMigrations.length) {
+      patterns.push({ regex: `^(${packagesBarredFromMigrations.map(escape).join('|')})(/|$)`, message: FROZEN_MIGRATIONS });
+    }
+  } else if (lowLayerFile || LOW_LAYER_FOLDERS.some((folder) => inside(dir, folder))) {
+    // The layers below the modules know no domain.
+    forbid([MODULES], LOW_LAYERS);
+  }
+
   return patterns;
 }
 
@@ -113,6 +160,12 @@ const perFolder = codeFolders().map((dir) => {
   if (/[[\]{}*?!\\]/.test(dir)) throw new Error(`oxlint.config.mjs: folder name ${dir} needs glob escaping; extend the config`);
   return { files: [`${dir}/*`], rules: { 'no-restricted-imports': ['error', { patterns: restrictionsFor(dir) }] } };
 });
+
+/** The low-layer files of a folder whose other files may import the modules: after perFolder, so they win. */
+const perLowLayerFile = LOW_LAYER_FILES.map((file) => ({
+  files: [file],
+  rules: { 'no-restricted-imports': ['error', { patterns: restrictionsFor(posix.dirname(file), true) }] },
+}));
 
 /** @type {import('oxlint').OxlintConfig} */
 export default {
@@ -128,5 +181,6 @@ export default {
     // src/shared runs in the browser too: no node:* (or bare 'fs', 'crypto', ...) modules.
     { files: ['src/shared/**'], rules: { 'import/no-nodejs-modules': 'error' } },
     ...perFolder,
+    ...perLowLayerFile,
   ],
 };

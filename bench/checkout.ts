@@ -7,7 +7,8 @@ import { pacedLoad, type PacedRequest } from './paced-load.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/server/db/schema.ts';
 import { hashPassword } from '../src/server/modules/accounts/password.ts';
-import { SESSION_COOKIE, SessionStore } from '../src/server/modules/accounts/sessions.ts';
+import { SESSION_COOKIE } from '../src/server/http/session.ts';
+import { SessionStore } from '../src/server/modules/accounts/sessions.ts';
 import { insertUser } from '../src/server/modules/accounts/users.repository.ts';
 
 const BUYERS = 50;

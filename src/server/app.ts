@@ -8,7 +8,8 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { DEFAULT_PAYMENT_GATEWAY, type AppConfig } from './config.ts';
 import type { HttpPolicy } from './modules/payments/razorpay-gateway.ts';
 import type { Db } from './db/connect.ts';
-import { AppError, clientErrorCode, registerErrorHandling } from './http/errors.ts';
+import { AppError } from './errors.ts';
+import { clientErrorCode, registerErrorHandling } from './http/errors.ts';
 import { isClientRoute, registerClientFiles } from './http/client-files.ts';
 import { keepAskedLanguage, pageLanguage } from './http/language.ts';
 import { loadPageRenderer, type ServerEntry } from './http/page-renderer.ts';

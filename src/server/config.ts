@@ -1,7 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { RAZORPAY_API_URL, RAZORPAY_CHECKOUT_URL } from './modules/payments/razorpay-gateway.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -12,6 +11,20 @@ export const DEFAULT_MAIL_FROM = 'Hariyali <no-reply@localhost>';
 
 /** What every key and channel of the shop in Redis starts with when REDIS_PREFIX is not set. */
 export const DEFAULT_REDIS_PREFIX = 'hariyali:';
+
+/**
+ * Razorpay's API (https://razorpay.com/docs/api/) and checkout script: the defaults of
+ * PAYMENT_GATEWAY_URL and PAYMENT_CHECKOUT_URL, which point elsewhere for a stand-in. Here and not
+ * in modules/payments: configuration knows no module (docs/decisions/0041-low-layers-and-errors.md).
+ */
+export const RAZORPAY_API_URL = 'https://api.razorpay.com';
+export const RAZORPAY_CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
+
+/**
+ * The secrets key's file in DATA_DIR when SECRETS_KEY is not set: made by the server on first start
+ * (modules/payments/secrets-key-file.ts) and copied beside a backup (db/backup/secrets-key-backup.ts).
+ */
+export const SECRETS_KEY_FILE = 'secrets.key';
 
 /** Fastify's (proxy-addr's) names for address ranges, allowed in TRUST_PROXY next to addresses and CIDRs. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);

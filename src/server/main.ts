@@ -4,7 +4,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { seedCatalogIfEmpty } from './db/seed/seed-catalog.ts';
+import { seedCatalogIfEmpty } from './seed/seed-catalog.ts';
 import { loadOrCreateSecretsKeyFile } from './modules/payments/secrets-key-file.ts';
 import { ensureConfiguredAdmin } from './modules/accounts/admin-bootstrap.ts';
 import { checkWritableFolders, databaseStartSentence, StartError } from './start-checks.ts';

@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
 import { migrateDownOne, migrateToLatest } from '../../src/server/db/migrate.ts';
 import { sql } from 'kysely';
-import { seedCatalogIfEmpty } from '../../src/server/db/seed/seed-catalog.ts';
-import { seedSyntheticProducts } from '../../src/server/db/seed/seed-synthetic.ts';
+import { seedCatalogIfEmpty } from '../../src/server/seed/seed-catalog.ts';
+import { seedSyntheticProducts } from '../../src/server/seed/seed-synthetic.ts';
 import { verifyPassword } from '../../src/server/modules/accounts/password.ts';
 import { ensureConfiguredAdmin, upsertAdmin } from '../../src/server/modules/accounts/admin-bootstrap.ts';
 import { describeEachDialect, freshDatabaseEachTest } from '../helpers/databases.ts';

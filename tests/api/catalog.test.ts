@@ -206,7 +206,7 @@ describeEachDialect('store catalogue search counting', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    const { seedSyntheticProducts } = await import('../../src/server/db/seed/seed-synthetic.ts');
+    const { seedSyntheticProducts } = await import('../../src/server/seed/seed-synthetic.ts');
     await seedSyntheticProducts(t.db, 1500);
   });
   afterAll(async () => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../src/server/db/connect.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
-import { seedCatalogIfEmpty } from '../../src/server/db/seed/seed-catalog.ts';
+import { seedCatalogIfEmpty } from '../../src/server/seed/seed-catalog.ts';
 import { api, customer, sessionCookie } from '../helpers/auth.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/databases.ts';
 import { shipping } from '../helpers/factories.ts';

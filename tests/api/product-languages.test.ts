@@ -8,7 +8,7 @@ import { api, customer, sessionCookie } from '../helpers/auth.ts';
 import { describeEachDialect } from '../helpers/databases.ts';
 import { shipping } from '../helpers/factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { seedCatalogIfEmpty } from '../../src/server/db/seed/seed-catalog.ts';
+import { seedCatalogIfEmpty } from '../../src/server/seed/seed-catalog.ts';
 
 // Products in English, हिन्दी and मराठी (issue 14): the store answers in the language asked for,
 // falls back to English where a product has no translation, and finds a product in any of them.

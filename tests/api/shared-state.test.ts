@@ -8,7 +8,7 @@ import { buildApp } from '../../src/server/app.ts';
 import type { DatabaseConfig } from '../../src/server/config.ts';
 import { openDatabase, type Db } from '../../src/server/db/connect.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
-import { seedCatalogIfEmpty } from '../../src/server/db/seed/seed-catalog.ts';
+import { seedCatalogIfEmpty } from '../../src/server/seed/seed-catalog.ts';
 import { upsertAdmin } from '../../src/server/modules/accounts/admin-bootstrap.ts';
 import { AUTH_FAILURE_LIMIT } from '../../src/server/modules/accounts/auth.routes.ts';
 import { RedisJobLock } from '../../src/server/shared-state/job-lock.ts';

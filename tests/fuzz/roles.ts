@@ -1,7 +1,8 @@
 import { signInAsAdmin } from '../helpers/admin.ts';
 import { api, customer, sessionCookie, vendor } from '../helpers/auth.ts';
 import type { TestApp } from '../helpers/test-app.ts';
-import { SESSION_COOKIE, SessionStore } from '../../src/server/modules/accounts/sessions.ts';
+import { SESSION_COOKIE } from '../../src/server/http/session.ts';
+import { SessionStore } from '../../src/server/modules/accounts/sessions.ts';
 
 export const ROLES = ['visitor', 'customer', 'vendor', 'admin'] as const;
 export type Role = (typeof ROLES)[number];

@@ -5,7 +5,7 @@ import type { AppConfig } from '../../src/server/config.ts';
 import { openDatabase, type Db } from '../../src/server/db/connect.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import type { Database } from '../../src/server/db/schema.ts';
-import { seedCatalogIfEmpty } from '../../src/server/db/seed/seed-catalog.ts';
+import { seedCatalogIfEmpty } from '../../src/server/seed/seed-catalog.ts';
 import { createTestDatabase, type TestDialect } from './databases.ts';
 
 export const PUBLIC_URL = 'https://shop.example.in';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryFailureLimiter } from '../../src/server/modules/accounts/failure-limiter.ts';
+import { MemoryFailureLimiter } from '../../src/server/shared-state/failure-limiter.ts';
 import { LocalWindows } from '../../src/server/shared-state/rate-limit-store.ts';
 
 describe('failure counts in the process', () => {

@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const oxlint = path.join(repo, 'node_modules/.bin/oxlint');
 const config = fs.readFileSync(path.join(repo, 'oxlint.config.mjs'), 'utf8');
-const packageImports = JSON.parse(fs.readFileSync(path.join(repo, 'package.json'), 'utf8')).imports;
+const { imports: packageImports, dependencies, devDependencies } = JSON.parse(fs.readFileSync(path.join(repo, 'package.json'), 'utf8'));
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'hariyali-import-rules-'));
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
@@ -53,6 +53,41 @@ const clean: Tree = {
     `import { findX } from '../x/x.service.ts';\n` +
     `export const adminRoutes = [stats, again, findX];\n`,
   'src/server/modules/admin/dashboard.ts': `export const stats = () => 0;\n`,
+  // The layers below the modules (docs/decisions/0041-low-layers-and-errors.md): they import each
+  // other and src/shared; the modules, services.ts and app.ts import them.
+  'src/server/errors.ts': `import { toPaise } from '#shared/money';\nexport class AppError extends Error {}\nexport const cents = toPaise;\n`,
+  'src/server/config.ts': `import { AppError } from './errors.ts';\nexport const PORT = 3000;\nexport const fail = () => new AppError();\n`,
+  'src/server/services.ts':
+    `import { findX } from './modules/x/x.service.ts';\n` +
+    `import { PORT } from '#server/config';\n` +
+    `export const services = [findX, PORT];\n`,
+  'src/server/http/guards.ts':
+    `import { AppError } from '#server/errors';\n` +
+    `import { PORT } from '../config.ts';\n` +
+    `import { dialectOf } from '#server/db/dialect-of';\n` +
+    `export const guard = () => [new AppError(), PORT, dialectOf];\n`,
+  'src/server/shared-state/limiter.ts': `import { AppError } from '../errors.ts';\nexport const limit = () => new AppError();\n`,
+  'src/server/db/dialect-of.ts': `import { PORT } from '#server/config';\nexport const dialectOf = () => (PORT ? 'sqlite' : 'postgres');\n`,
+  'src/server/db/migrate.ts': `import { dialectOf } from './dialect-of.ts';\nexport const migrateToLatest = () => dialectOf;\n`,
+  'src/server/db/schema.ts': `export interface Database {\n  products: { id: string };\n}\nexport const PRODUCT_COLUMNS = ['id'] as const;\n`,
+  'src/server/modules/y/y.service.ts':
+    `import { AppError } from '#server/errors';\n` +
+    `import { guard } from '#server/http/guards';\n` +
+    `import { limit } from '../../shared-state/limiter.ts';\n` +
+    `import { PRODUCT_COLUMNS } from '#server/db/schema';\n` +
+    `export const findY = () => [AppError, guard, limit, PRODUCT_COLUMNS];\n`,
+  // A migration imports kysely, node built-ins, other migrations, and only types of schema.ts and src/shared.
+  'src/server/db/migrations/2026_01_01_000000_products.ts':
+    `import { randomUUID } from 'node:crypto';\n` +
+    `import { sql, type Kysely } from 'kysely';\n` +
+    `import type { Database } from '#server/db/schema';\n` +
+    `import type { toPaise } from '#shared/money';\n` +
+    `import { type Money } from '../../../shared/money.ts';\n` +
+    `export const up = (db: Kysely<Database>, p: typeof toPaise, m: Money) => [sql, randomUUID, db, p, m];\n`,
+  'src/server/db/migrations/2026_01_02_000000_more.ts':
+    `import { up as earlier } from './2026_01_01_000000_products.ts';\n` +
+    `import type { Database } from '../schema.ts';\n` +
+    `export const up = (db: Database) => earlier;\n`,
 };
 
 interface Diagnostic {
@@ -69,7 +104,7 @@ function lint(changes: Tree = {}) {
   const files: Tree = {
     ...clean,
     ...changes,
-    'package.json': JSON.stringify({ name: 'fixture', private: true, type: 'module', imports: packageImports }),
+    'package.json': JSON.stringify({ name: 'fixture', private: true, type: 'module', imports: packageImports, dependencies, devDependencies }),
     'oxlint.config.mjs': config,
   };
   for (const [file, text] of Object.entries(files)) {
@@ -179,5 +214,51 @@ describe('import rules (oxlint with oxlint.config.mjs)', () => {
   ])("fails when a server module imports another module's routes: %s imports %s", (file, specifier) => {
     const run = lint({ [file]: `import { yRoutes } from '${specifier}';\nexport const stats = yRoutes;\nexport const findX = yRoutes;\n` });
     expectOnly(run, file, 'eslint(no-restricted-imports)', specifier, '[module-routes]');
+  });
+
+  it.each([
+    ['src/server/http/guards.ts', '../modules/x/x.service.ts'],
+    ['src/server/http/guards.ts', '#server/modules/x/x.service'],
+    ['src/server/shared-state/limiter.ts', '../../server/modules/x/x.service.ts'],
+    ['src/server/db/dialect-of.ts', '#server/modules/x/x.service'],
+    ['src/server/db/seed/seed-catalog.ts', '../../modules/y/y.service.ts'],
+    ['src/server/db/backup/key.ts', '#server/modules/y/y.service'],
+    ['src/server/jobs/sweep.ts', '#server/modules/x/x.service'],
+    ['src/server/config.ts', './modules/x/x.service.ts'],
+    ['src/server/config.ts', '#server/modules/x/x.service'],
+    ['src/server/errors.ts', '../server/modules/x/x.service.ts'],
+    ['src/server/errors.ts', '#server/modules/x/x.service'],
+  ])('fails when a layer below the modules imports one: %s imports %s', (file, specifier) => {
+    const run = lint({ [file]: `import * as domain from '${specifier}';\nexport const AppError = domain;\nexport const PORT = domain;\nexport const guard = domain;\nexport const limit = domain;\nexport const dialectOf = domain;\n` });
+    expectOnly(run, file, 'eslint(no-restricted-imports)', specifier, '[low-layers]');
+  });
+
+  it('lets the files beside config.ts and errors.ts import the modules (services.ts, app.ts)', () => {
+    const run = lint({ 'src/server/services.ts': `import { findX } from '#server/modules/x/x.service';\nimport { findY } from './modules/y/y.service.ts';\nexport const services = [findX, findY];\n` });
+    expect(run.diagnostics, run.output).toEqual([]);
+    expect(run.status).toBe(0);
+  });
+
+  const migration = 'src/server/db/migrations/2026_01_01_000000_products.ts';
+  it.each([
+    '#server/modules/x/x.service',
+    '../../modules/x/x.service.ts',
+    '../../../server/modules/y/y.service.ts',
+    '#server/services',
+    '../../services.ts',
+    '#server/config',
+    '#server/errors',
+    '../../http/guards.ts',
+    '#server/db/dialect-of',
+    '../dialect-of.ts',
+    '#server/db/migrate',
+    '#server/db/schema',
+    '../schema.ts',
+    '#shared/money',
+    '../../../shared/money.ts',
+    'zod',
+  ])('fails when a migration imports live code (values): it imports %s', (specifier) => {
+    const run = lint({ [migration]: `import { up as live } from '${specifier}';\nexport const up = live;\n` });
+    expectOnly(run, migration, 'eslint(no-restricted-imports)', specifier, '[frozen-migrations]');
   });
 });

@@ -2,8 +2,7 @@ import Fastify from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { browserChoice, chooseLanguage, fromAcceptLanguage } from '../../src/shared/languages.ts';
 import { pageLanguage } from '../../src/server/http/language.ts';
-import { registerSessions, withPageSession } from '../../src/server/http/session.ts';
-import type { SessionStore } from '../../src/server/modules/accounts/sessions.ts';
+import { registerSessions, withPageSession, type SessionResolver } from '../../src/server/http/session.ts';
 import type { UserRow } from '../../src/server/db/schema.ts';
 
 // The one order of a page's language (docs/decisions/0022), which the server (http/language.ts)
@@ -42,7 +41,7 @@ describe("the server's page language and its session lookup", () => {
   async function appWith(language: string | null) {
     const resolve = vi.fn(async (token: string | undefined) => (token === 'the-token' ? { sessionId: 's1', user: user(language), extended: false } : undefined));
     const app = Fastify();
-    await registerSessions(app, { resolve } as unknown as SessionStore);
+    await registerSessions(app, { resolve } as unknown as SessionResolver);
     app.get('/api/whoami', async (request) => ({ language: request.auth?.user.language ?? null, page: await pageLanguage(request) }));
     // A page that renders with its own API calls, as page-renderer.ts does.
     app.get('/page', async (request) => {

@@ -2,8 +2,8 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '#server/config';
 import { openDatabase } from '#server/db/connect';
 import { migrateToLatest } from '#server/db/migrate';
-import { seedCatalogIfEmpty } from '#server/db/seed/seed-catalog';
-import { seedSyntheticProducts } from '#server/db/seed/seed-synthetic';
+import { seedCatalogIfEmpty } from '#server/seed/seed-catalog';
+import { seedSyntheticProducts } from '#server/seed/seed-synthetic';
 
 /**
  * npm run db:seed                      the 15 catalogue products, when the catalogue is empty

@@ -1,49 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { ErrorCode, ErrorParams } from '#shared/schemas/errors';
-import { validationMessage } from '#shared/validation-messages';
 import { storageFailureOf, type StorageFailure } from '#server/db/storage-errors';
+import { AppError } from '#server/errors';
 
-/**
- * An error the API answers with its own status, code and message (ARCHITECTURE.md, Errors).
- * `params` are the specifics the English message carries (a product's name, a count), so that the
- * client can say the same in the page's language (errors:<code> has them as placeholders).
+/*
+ * How errors are answered over HTTP (docs/architecture.md, Errors): the errors themselves
+ * (AppError, notFound, parseInput) are src/server/errors.ts, below every layer
+ * (docs/decisions/0041-low-layers-and-errors.md); this is Fastify's side of them.
  */
-export class AppError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: ErrorCode,
-    message: string,
-    readonly fields?: Record<string, string>,
-    readonly params?: ErrorParams,
-  ) {
-    super(message);
-    this.name = 'AppError';
-  }
-}
-
-export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);
-
-/** Per-field English messages from a zod error, keyed by the dotted path of each field. */
-export function fieldMessages(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join('.') || '_';
-    fields[key] ??= validationMessage(issue.message);
-  }
-  return fields;
-}
-
-/** Parses request input with a shared schema; anything invalid becomes a 400 with field messages. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown, what = 'request'): z.infer<S> {
-  const result = schema.safeParse(input ?? {});
-  if (result.success) return result.data;
-  const fields = fieldMessages(result.error);
-  const summary = Object.entries(fields)
-    .map(([k, v]) => (k === '_' ? v : `${k}: ${v}`))
-    .join('; ');
-  throw new AppError(400, 'validation_failed', `Invalid ${what}: ${summary}`, fields);
-}
 
 /** Where a full or read-only disk is told (modules/health/storage-state.ts): it logs the cause once and turns /readyz. */
 export interface StorageFailures {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { UserRow } from '#server/db/schema';
-import { AppError } from './errors.ts';
+import { AppError } from '#server/errors';
 
 /** The signed-in account, or a 401. */
 export function requireUser(request: FastifyRequest): UserRow {

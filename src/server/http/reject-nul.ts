@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { validationMessage } from '#shared/validation-messages';
-import { AppError } from './errors.ts';
+import { AppError } from '#server/errors';
 
 /** The dotted path of the first string holding a NUL character, or undefined. */
 function nulPath(value: unknown, path: string[] = []): string | undefined {

@@ -2,13 +2,34 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRow } from '#server/db/schema';
-import { SESSION_COOKIE, SESSION_TTL_MS, type SessionStore } from '#server/modules/accounts/sessions';
+import { AppError } from '#server/errors';
 import { privateCookie } from './bearer-token.ts';
-import { AppError } from './errors.ts';
+
+/** The cookie that carries a signed-in browser's session token (docs/decisions/0005-sessions-and-csrf.md). */
+export const SESSION_COOKIE = 'hariyali_session';
+/** How long a session lives after it was last extended: the cookie's max-age and the stored expiry alike. */
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 export interface RequestAuth {
   user: UserRow;
   sessionId: string;
+}
+
+/** A session token's account, as the session store found it. */
+export interface ResolvedSession {
+  sessionId: string;
+  user: UserRow;
+  /** The cookie should be sent again with a new expiry. */
+  extended: boolean;
+}
+
+/**
+ * What the cookie reader asks of the sessions: the account behind a token, if its session is
+ * live. The accounts module keeps them (modules/accounts/sessions.ts implements this); the HTTP
+ * layer knows only this (docs/decisions/0041-low-layers-and-errors.md).
+ */
+export interface SessionResolver {
+  resolve(token: string | undefined): Promise<ResolvedSession | undefined>;
 }
 
 declare module 'fastify' {
@@ -91,7 +112,7 @@ export async function withPageSession<T>(request: FastifyRequest, render: () => 
 }
 
 /** Reads the session cookie of every API request, and of a page when asked; keeps a sliding 30-day expiry. */
-export async function registerSessions(app: FastifyInstance, sessions: SessionStore): Promise<void> {
+export async function registerSessions(app: FastifyInstance, sessions: SessionResolver): Promise<void> {
   await app.register(cookie);
   app.decorateRequest('auth', null);
 

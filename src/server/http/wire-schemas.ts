@@ -5,10 +5,10 @@ import fastJson from 'fast-json-stringify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorBody } from '#shared/schemas/errors';
-import { parseInput } from './errors.ts';
+import { parseInput } from '#server/errors';
 
 /**
- * The shared zod schemas all the way to the wire (ARCHITECTURE.md, "Schemas to the wire"):
+ * The shared zod schemas all the way to the wire (docs/architecture.md, "Schemas to the wire"; docs/decisions/0011):
  *  - every /api route declares its querystring, params, body and response schemas;
  *  - requests are validated by them, failures answered as the app's 400 with per-field messages;
  *  - responses are serialised by them, so a field that is not in a schema never leaves the server;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MemoryFailureLimiter, type FailureLimiter, type FailureLimiters, type FailureLimits } from '#server/modules/accounts/failure-limiter';
+import { MemoryFailureLimiter, type FailureLimiter, type FailureLimiters, type FailureLimits } from './failure-limiter.ts';
 import { LuaScript } from './lua-script.ts';
 import type { SharedRedis } from './redis-connection.ts';
 

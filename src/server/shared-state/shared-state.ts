@@ -1,10 +1,10 @@
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyBaseLogger } from 'fastify';
-import { memoryFailureLimiters, type FailureLimiters } from '#server/modules/accounts/failure-limiter';
-import type { ReadinessProbe } from '#server/modules/health/readiness';
 import { LocalCacheBus, RedisCacheBus, type CacheBus } from './cache-bus.ts';
+import { memoryFailureLimiters, type FailureLimiters } from './failure-limiter.ts';
 import { noJobLock, RedisJobLock, type JobLock } from './job-lock.ts';
 import { redisRateLimitStore } from './rate-limit-store.ts';
+import type { ReadinessProbe } from './readiness-probe.ts';
 import { redisFailureLimiters } from './redis-failure-limiter.ts';
 import { SharedRedis } from './redis-connection.ts';
 

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ConfigError } from '#server/config';
-import { SECRETS_KEY_FILE } from '#server/modules/payments/secrets-key-file';
+import { ConfigError, SECRETS_KEY_FILE } from '#server/config';
 import { moveIntoPlace, temporaryNameFor } from './files.ts';
 
 /** Where a backup's secrets key goes: beside it, named after it. */

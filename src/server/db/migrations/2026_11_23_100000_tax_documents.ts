@@ -1,5 +1,7 @@
-import type { Kysely } from 'kysely';
-import { dialectOf } from '../dialect-of.ts';
+import { PostgresAdapter, type Kysely } from 'kysely';
+
+/** Which SQL dialect `db` speaks: this migration's own copy of dialectOf (db/dialect-of.ts), frozen with it. */
+const dialectOf = (db: Kysely<any>): 'sqlite' | 'postgres' => (db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite');
 
 /**
  * Tax documents (CGST Rules 46, 46A, 49, 53; docs/decisions/0013): one per supplier of an order,

@@ -1,6 +1,7 @@
-import { sql, type Kysely } from 'kysely';
-import { CATEGORY_SLUGS } from '#shared/catalog';
-import { dialectOf } from '#server/db/dialect-of';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
+
+/** Which SQL dialect `db` speaks: this migration's own copy of dialectOf (db/dialect-of.ts), frozen with it. */
+const dialectOf = (db: Kysely<any>): 'sqlite' | 'postgres' => (db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite');
 
 /**
  * How many products are on sale in each category, kept by triggers on every insert, delete and
@@ -8,6 +9,10 @@ import { dialectOf } from '#server/db/dialect-of';
  * every request). Stock and price changes (every checkout) do not touch it. One row per category
  * of CATEGORY_SLUGS: a new category needs a migration that adds its row.
  */
+
+/** The categories when this migration was written (CATEGORY_SLUGS of src/shared/catalog.ts then): its own copy. */
+const CATEGORY_SLUGS = ['seeds', 'equipment', 'fertilizers', 'pesticides', 'tools'] as const;
+
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('catalogue_counts')

@@ -1,6 +1,7 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { dialectOf } from '#server/db/dialect-of';
-import { DEVANAGARI_FOLDS } from '#server/modules/catalog/search-text';
+import { PostgresAdapter, sql, type Kysely, type RawBuilder } from 'kysely';
+
+/** Which SQL dialect `db` speaks: this migration's own copy of dialectOf (db/dialect-of.ts), frozen with it. */
+const dialectOf = (db: Kysely<any>): 'sqlite' | 'postgres' => (db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite');
 
 /**
  * Products in Hindi and Marathi (issue 14, docs/decisions/0023-product-languages.md).
@@ -9,12 +10,31 @@ import { DEVANAGARI_FOLDS } from '#server/modules/catalog/search-text';
  *   finds गेहूं.
  * - The search index covers every language: PostgreSQL's `search_text` and SQLite's FTS table are
  *   rebuilt over English, Hindi, Marathi and `search_roman`, with Devanagari spellings folded
- *   (chandrabindu as anusvara, no nukta) as search-text.ts folds a search.
+ *   (chandrabindu as anusvara, no nukta) as search-text.ts folds a search: DEVANAGARI_FOLDS below,
+ *   this migration's own copy of the folds as they were (modules/catalog/search-text.ts). Folding
+ *   the index differently needs a new migration that rebuilds it, and the same change to the
+ *   search's folds.
  * - Sorting by name follows the page's language: an index per language.
  * - The catalogue's version changes when a translation does (searches are cached under it).
  * - Orders keep the buyer's language and the line's names in Hindi and Marathi as sold, for My
  *   Orders and the tax documents.
  */
+
+/** Character → replacement ('' drops it): modules/catalog/search-text.ts's DEVANAGARI_FOLDS as the migration was written. */
+const DEVANAGARI_FOLDS: ReadonlyArray<readonly [string, string]> = [
+  ['\u0901', '\u0902'], // chandrabindu → anusvara
+  ['\u0958', '\u0915'], // क़ → क
+  ['\u0959', '\u0916'], // ख़ → ख
+  ['\u095A', '\u0917'], // ग़ → ग
+  ['\u095B', '\u091C'], // ज़ → ज
+  ['\u095C', '\u0921'], // ड़ → ड
+  ['\u095D', '\u0922'], // ढ़ → ढ
+  ['\u095E', '\u092B'], // फ़ → फ
+  ['\u095F', '\u092F'], // य़ → य
+  ['\u093C', ''], // nukta
+  ['\u200C', ''], // zero-width non-joiner
+  ['\u200D', ''], // zero-width joiner
+];
 
 // The languages as the migration was written: a later language needs its own migration.
 const TRANSLATED_LANGUAGES = ['hi', 'mr'] as const;

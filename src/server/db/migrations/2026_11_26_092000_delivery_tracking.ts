@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { INDIAN_STATES_AND_UTS } from '#shared/india';
 
 /**
  * Delivery by pincode and order tracking (issue 16, docs/product-rules.md 29).
@@ -16,6 +15,21 @@ import { INDIAN_STATES_AND_UTS } from '#shared/india';
  * An existing shop keeps working as it did: every state served, cash on delivery everywhere, and
  * the bands the shop's pages already used for other states (5-7 business days) and 3-5 in its own.
  */
+
+/**
+ * The 28 states and 8 union territories when this migration was written (INDIAN_STATES_AND_UTS of
+ * src/shared/india.ts then), each served whole: the migration's own copy, so a later change of
+ * that list changes no shop's first delivery areas.
+ */
+const INDIAN_STATES_AND_UTS = [
+  'Andhra Pradesh', 'Arunachal Pradesh', 'Assam', 'Bihar', 'Chhattisgarh', 'Goa', 'Gujarat', 'Haryana',
+  'Himachal Pradesh', 'Jharkhand', 'Karnataka', 'Kerala', 'Madhya Pradesh', 'Maharashtra', 'Manipur',
+  'Meghalaya', 'Mizoram', 'Nagaland', 'Odisha', 'Punjab', 'Rajasthan', 'Sikkim', 'Tamil Nadu', 'Telangana',
+  'Tripura', 'Uttar Pradesh', 'Uttarakhand', 'West Bengal',
+  'Andaman and Nicobar Islands', 'Chandigarh', 'Dadra and Nagar Haveli and Daman and Diu', 'Delhi',
+  'Jammu and Kashmir', 'Ladakh', 'Lakshadweep', 'Puducherry',
+] as const;
+
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('delivery_areas')

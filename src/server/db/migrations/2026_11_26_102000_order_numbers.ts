@@ -1,5 +1,7 @@
-import { sql, type Kysely } from 'kysely';
-import { dialectOf } from '#server/db/dialect-of';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
+
+/** Which SQL dialect `db` speaks: this migration's own copy of dialectOf (db/dialect-of.ts), frozen with it. */
+const dialectOf = (db: Kysely<any>): 'sqlite' | 'postgres' => (db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite');
 
 /**
  * Short order numbers people can read and say on the phone (issue 17, docs/product-rules.md 30):

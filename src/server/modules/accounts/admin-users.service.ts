@@ -5,7 +5,7 @@ import type { AdminCreateUser, AdminDeleteUserResult, AdminUpdateUser, AdminUser
 import { offsetOf } from '#server/db/paging';
 import type { Database, UserRow } from '#server/db/schema';
 import { isForeignKeyViolation, isUniqueViolation } from '#server/db/sql-helpers';
-import { AppError, notFound } from '#server/http/errors';
+import { AppError, notFound } from '#server/errors';
 import type { ShopVisibility } from '#server/modules/visibility/visibility.service';
 import { queueAccountChanged } from '#server/modules/mail/account-messages';
 import type { MailOutbox } from '#server/modules/mail/outbox';

@@ -2,15 +2,16 @@ import type { FastifyReply, FastifyRequest, onErrorHookHandler, preValidationHoo
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AuthChangeEmail, AuthChangePassword, AuthLanguage, AuthLogin, AuthRegister, AuthSession, AuthUpdateProfile, Profile, VisitorSession } from '#shared/schemas/auth';
-import { AppError } from '#server/http/errors';
+import { AppError } from '#server/errors';
 import { requireUser } from '#server/http/guards';
-import { clearSessionCookie, setSessionCookie } from '#server/http/session';
+import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '#server/http/session';
 import { clearCartCookie, visitorCartId } from '#server/modules/cart/cart-cookie';
 import type { CartService } from '#server/modules/cart/cart.service';
 import { pageLanguage } from '#server/http/language';
+import type { FailureLimiter } from '#server/shared-state/failure-limiter';
 import { toSessionUser, type AuthService, type ChangeOrigin } from './auth.service.ts';
-import { addressKey, emailKey as emailKeyOf, tooManyAttempts, type FailureLimiter } from './failure-limiter.ts';
-import { SESSION_COOKIE, type SessionStore } from './sessions.ts';
+import { addressKey, emailKey as emailKeyOf, tooManyAttempts } from './failure-limiter.ts';
+import type { SessionStore } from './sessions.ts';
 import { normalizeEmail } from './users.repository.ts';
 
 export { AUTH_FAILURE_LIMIT } from './failure-limiter.ts';

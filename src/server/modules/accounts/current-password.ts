@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '#server/db/schema';
-import { AppError } from '#server/http/errors';
-import { addressKey, emailKey, tooManyAttempts, type FailureLimiter } from './failure-limiter.ts';
+import { AppError } from '#server/errors';
+import type { FailureLimiter } from '#server/shared-state/failure-limiter';
+import { addressKey, emailKey, tooManyAttempts } from './failure-limiter.ts';
 import { verifyPassword } from './password.ts';
 import { findUserById } from './users.repository.ts';
 

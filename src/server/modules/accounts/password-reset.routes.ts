@@ -2,9 +2,9 @@ import type { FastifyRequest, onResponseHookHandler, preValidationHookHandler } 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AuthPasswordResetAccepted, AuthPasswordResetConfirm, AuthPasswordResetRequest, PASSWORD_RESET_MINUTES } from '#shared/schemas/auth';
-import { AppError } from '#server/http/errors';
+import { AppError } from '#server/errors';
 import { pageLanguage } from '#server/http/language';
-import type { FailureLimiters } from './failure-limiter.ts';
+import type { FailureLimiters } from '#server/shared-state/failure-limiter';
 import type { PasswordResetService } from './password-reset.service.ts';
 import { normalizeEmail } from './users.repository.ts';
 

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Language } from '#shared/languages';
 import { PASSWORD_RESET_MINUTES, type AuthPasswordResetConfirm } from '#shared/schemas/auth';
 import type { Database } from '#server/db/schema';
-import { AppError } from '#server/http/errors';
+import { AppError } from '#server/errors';
 import { digestOf, isTokenShape, newToken } from '#server/http/bearer-token';
 import type { MailOutbox } from '#server/modules/mail/outbox';
 import { passwordReset } from '#server/modules/mail/messages/password-reset';

@@ -1,23 +1,18 @@
 import type { Kysely } from 'kysely';
-import type { Database, UserRow } from '#server/db/schema';
+import type { Database } from '#server/db/schema';
 import { digestOf, isTokenShape, newToken } from '#server/http/bearer-token';
+import { SESSION_TTL_MS, type ResolvedSession, type SessionResolver } from '#server/http/session';
 import * as repo from './sessions.repository.ts';
 
-export const SESSION_COOKIE = 'hariyali_session';
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 // Sliding expiry without a write on every request: extend at most once an hour.
 const EXTEND_AFTER_MS = 60 * 60 * 1000;
 
-
-export interface ResolvedSession {
-  sessionId: string;
-  user: UserRow;
-  /** The cookie should be sent again with a new expiry. */
-  extended: boolean;
-}
-
-/** Database-backed sessions: the browser holds a random token, the database only its hash. */
-export class SessionStore {
+/**
+ * Database-backed sessions: the browser holds a random token, the database only its hash. The
+ * cookie's name and the sessions' lifetime are the HTTP layer's (http/session.ts), which reads
+ * the cookie through this store's `resolve`.
+ */
+export class SessionStore implements SessionResolver {
   constructor(private readonly db: Kysely<Database>) {}
 
   async create(userId: string, now = new Date()): Promise<{ token: string; expiresAt: Date }> {

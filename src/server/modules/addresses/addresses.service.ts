@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { MAX_ADDRESSES, type AddressInput, type SavedAddress, type SavedAddressList } from '#shared/schemas/addresses';
 import { validationMessage } from '#shared/validation-messages';
 import type { Database } from '#server/db/schema';
-import { AppError, notFound } from '#server/http/errors';
+import { AppError, notFound } from '#server/errors';
 import type { GstService } from '#server/modules/gst/gst.service';
 import {
   clearDefault,

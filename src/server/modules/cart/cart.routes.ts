@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { CART_PROBLEMS, type CartProblem } from '#shared/cart';
 import { Cart, CartAddBody, CartQuantityBody } from '#shared/schemas/cart';
 import { IdParams } from '#shared/schemas/params';
-import { AppError } from '#server/http/errors';
+import { AppError } from '#server/errors';
 import { pageLanguage } from '#server/http/language';
 import { cartOwnerFor, cartOwnerOf } from './cart-cookie.ts';
 import type { CartService } from './cart.service.ts';

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { MAX_CART_LINES, type Cart } from '#shared/schemas/cart';
 import { MAX_LINE_QUANTITY } from '#shared/schemas/orders';
 import type { Database, ProductRow } from '#server/db/schema';
-import { AppError, notFound } from '#server/http/errors';
+import { AppError, notFound } from '#server/errors';
 import type { GstService } from '#server/modules/gst/gst.service';
 import { isProductId, productNotFound, productTextIn, toStoreProduct } from '#server/modules/catalog/product-fields';
 import { DEFAULT_LANGUAGE, type Language } from '#shared/languages';

@@ -1,7 +1,7 @@
 import { GRAMS_PER_UNIT, type PackUnit } from '#shared/pack';
 import type { AdminProductInput } from '#shared/schemas/admin-products';
 import { validationMessage } from '#shared/validation-messages';
-import { AppError } from '#server/http/errors';
+import { AppError } from '#server/errors';
 
 /**
  * A product's pack columns from a product form's fields (issue 17, docs/product-rules.md 34).

@@ -4,7 +4,7 @@ import type { Language } from '#shared/languages';
 import type { StoreProduct } from '#shared/schemas/catalog';
 import type { AdminProduct as ProductPack } from '#shared/schemas/admin-products';
 import type { ProductRow } from '#server/db/schema';
-import { AppError, notFound } from '#server/http/errors';
+import { AppError, notFound } from '#server/errors';
 import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '#shared/languages';
 import { seedColumnsOf } from '#server/modules/seeds/seed-label';
 import { searchNamesOf, searchRomanOf } from './search-text.ts';

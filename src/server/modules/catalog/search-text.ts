@@ -4,8 +4,10 @@
  *
  * Two foldings make spellings meet:
  * - Devanagari: chandrabindu is written as anusvara (गेहूँ / गेहूं), nukta is dropped (ज़ / ज),
- *   joiners vanish. The database applies the same folding to the text it indexes
- *   (DEVANAGARI_FOLDS, used by the product-languages migration).
+ *   joiners vanish. The database applies the same folding to the text it indexes: the
+ *   product-languages migration keeps its own copy of DEVANAGARI_FOLDS (migrations do not change,
+ *   docs/decisions/0041-low-layers-and-errors.md), so changing them here needs a migration that
+ *   rebuilds the search index with the new folds.
  * - Latin spellings of Hindi and Marathi words: each product's Hindi and Marathi text is spelled
  *   in Latin letters (romanize) and loosely folded (looseLatin) into `search_roman`; a Latin
  *   search is folded the same way, so "gehun", "gehoon" and "gehu" meet "gehun", "beej" meets "bij".

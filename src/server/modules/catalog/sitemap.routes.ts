@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { notFound } from '#server/http/errors';
+import { notFound } from '#server/errors';
 import type { Sitemap } from './sitemap.ts';
 
 /**

@@ -5,7 +5,7 @@ import type { AdminDeliverySettings, AdminDistricts, AdminUpdateDeliverySettings
 import type { PaymentMethod } from '#shared/schemas/orders';
 import { validationMessage } from '#shared/validation-messages';
 import type { Database } from '#server/db/schema';
-import { AppError } from '#server/http/errors';
+import { AppError } from '#server/errors';
 import type { GstService } from '#server/modules/gst/gst.service';
 import { districtsOf, type PincodePlace } from '#server/modules/gst/pincode-directory';
 import type { PaymentSettingsService } from '#server/modules/payments/payment-settings.service';

@@ -4,7 +4,7 @@ import { stateOfGstin } from '#shared/gst';
 import { indianDate, type IndianStateOrUt } from '#shared/india';
 import type { OrderDocument, TaxDocumentKind } from '#shared/schemas/orders';
 import type { Database, OrderItemRow, OrderRow } from '#server/db/schema';
-import { AppError, notFound } from '#server/http/errors';
+import { AppError, notFound } from '#server/errors';
 import type { GstService } from '#server/modules/gst/gst.service';
 import * as repo from './documents.repository.ts';
 import { renderDocumentPdf } from './document-pdf.ts';

@@ -13,7 +13,7 @@ import {
   PincodeParams,
   StorePincode,
 } from '#shared/schemas/gst';
-import { notFound } from '#server/http/errors';
+import { notFound } from '#server/errors';
 import { requireAdmin } from '#server/http/guards';
 import type { GstService } from './gst.service.ts';
 

@@ -6,7 +6,7 @@ import type { AdminAddGstRate, AdminCreateGstClass, AdminCreateHsnCode, AdminHsn
 import { validationMessage } from '#shared/validation-messages';
 import type { Database } from '#server/db/schema';
 import { isUniqueViolation } from '#server/db/sql-helpers';
-import { AppError, notFound } from '#server/http/errors';
+import { AppError, notFound } from '#server/errors';
 import type { CacheBus } from '#server/shared-state/cache-bus';
 import * as repo from './gst.repository.ts';
 import { lookUpPincode, type PincodePlace } from './pincode-directory.ts';

@@ -1,8 +1,4 @@
-/** One dependency the shop cannot sell without: it answers, or it throws. */
-export interface ReadinessProbe {
-  name: string;
-  ping(): Promise<void>;
-}
+import type { ReadinessProbe } from '#server/shared-state/readiness-probe';
 
 export interface ReadinessReport {
   ready: boolean;

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { describeStorageFailure, storageFailureOf, type StorageFailure } from '#server/db/storage-errors';
-import type { ReadinessProbe } from './readiness.ts';
+import type { ReadinessProbe } from '#server/shared-state/readiness-probe';
 
 /**
  * Whether the database can save now (docs/decisions/0039-full-disk.md). A write that fails

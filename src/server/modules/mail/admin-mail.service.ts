@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { isLanguage } from '#shared/languages';
 import { ADMIN_MAIL_LIST_LIMIT, type AdminMailMessage, type AdminMailOverview } from '#shared/schemas/admin-mail';
 import type { Database } from '#server/db/schema';
-import { AppError, notFound } from '#server/http/errors';
+import { AppError, notFound } from '#server/errors';
 import * as repo from './mail.repository.ts';
 
 function toAdminMail(row: repo.ListedMailRow): AdminMailMessage {

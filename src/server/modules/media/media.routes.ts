@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { FastifyPluginAsync } from 'fastify';
-import { AppError } from '#server/http/errors';
+import { AppError } from '#server/errors';
 import type { PhotoStore } from './photo-store.ts';
 
 /** A year: a photo's name is new for every upload, so a file at a name never changes. */

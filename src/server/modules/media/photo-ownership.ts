@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/schema';
-import { AppError } from '#server/http/errors';
+import { AppError } from '#server/errors';
 import { photoIdOf } from '#shared/product-photos';
 import { validationMessage } from '#shared/validation-messages';
 import { findPhoto } from './product-photos.repository.ts';

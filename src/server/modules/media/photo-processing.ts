@@ -1,7 +1,7 @@
 import type { Metadata, Sharp, SharpOptions } from 'sharp';
 import { PHOTO_WIDTHS, type PhotoWidth } from '#shared/product-photos';
 import { validationMessage } from '#shared/validation-messages';
-import { AppError } from '#server/http/errors';
+import { AppError } from '#server/errors';
 import type { PhotoQueue } from './photo-queue.ts';
 
 /** The formats taken, by their first bytes (magic numbers): never by the file's name or the Content-Type sent. */

@@ -1,5 +1,5 @@
 import pLimit, { type LimitFunction } from 'p-limit';
-import { AppError } from '#server/http/errors';
+import { AppError } from '#server/errors';
 
 /**
  * Photos decoded at once. sharp runs each image on a thread of libuv's pool (4 threads), the pool

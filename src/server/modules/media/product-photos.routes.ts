@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { MAX_PHOTO_BYTES } from '#shared/product-photos';
 import { ProductPhotoUploaded } from '#shared/schemas/product-photos';
 import { validationMessage } from '#shared/validation-messages';
-import { AppError } from '#server/http/errors';
+import { AppError } from '#server/errors';
 import { requireUser } from '#server/http/guards';
 import type { ProductPhotosService } from './product-photos.service.ts';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '#server/db/schema';
-import { AppError } from '#server/http/errors';
+import { AppError } from '#server/errors';
 import { findReviewState } from '#server/modules/vendors/vendors.repository';
 import { PUBLISH_NEEDS_APPROVAL } from '#server/modules/vendors/vendor-products.service';
 import { validationMessage } from '#shared/validation-messages';

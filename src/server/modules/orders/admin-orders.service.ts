@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { isFinalOrderStatus, type AdminOrder, type AdminOrderList, type AdminOrderListQuery, type AdminRecordPayment, type AdminRecordRefund, type AdminRefundLines } from '#shared/schemas/admin-orders';
 import type { OrderStatus, PaymentStatus } from '#shared/schemas/orders';
 import type { Database, UserRow } from '#server/db/schema';
-import { AppError, notFound } from '#server/http/errors';
+import { AppError, notFound } from '#server/errors';
 import { offsetOf } from '#server/db/paging';
 import type { DocumentsService } from '#server/modules/documents/documents.service';
 import * as repo from './admin-orders.repository.ts';

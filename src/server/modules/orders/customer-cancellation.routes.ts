@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { StoreCancelledOrder } from '#shared/schemas/orders';
 import { IdParams } from '#shared/schemas/params';
-import { AppError } from '#server/http/errors';
+import { AppError } from '#server/errors';
 import type { CustomerCancellationService } from './customer-cancellation.ts';
 import type { OrdersService } from './orders.service.ts';
 

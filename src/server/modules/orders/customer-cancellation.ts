@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '#server/db/schema';
-import { AppError, notFound } from '#server/http/errors';
+import { AppError, notFound } from '#server/errors';
 import type { DocumentsService } from '#server/modules/documents/documents.service';
 import type { OnlinePaymentsService } from '#server/modules/payments/online-payments.service';
 import type { MailOutbox } from '#server/modules/mail/outbox';

@@ -1,7 +1,7 @@
 import type { Kysely, Updateable } from 'kysely';
 import type { OrderStatus } from '#shared/schemas/orders';
 import type { Database, OrderRow, OrdersTable } from '#server/db/schema';
-import { AppError } from '#server/http/errors';
+import { AppError } from '#server/errors';
 import type { DeliveryService } from '#server/modules/delivery/delivery.service';
 import type { MailOutbox } from '#server/modules/mail/outbox';
 import { queueOrderDelivered, queueOrderShipped } from '#server/modules/mail/tracking-messages';

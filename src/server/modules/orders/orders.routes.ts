@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { StoreCreateOrder, StoreOrder, StoreOrderList, StoreOrderQuote, StoreOrderQuoteInput } from '#shared/schemas/orders';
 import { IdParams } from '#shared/schemas/params';
-import { AppError } from '#server/http/errors';
+import { AppError } from '#server/errors';
 import { pageLanguage } from '#server/http/language';
 import type { OrdersService } from './orders.service.ts';
 

@@ -7,7 +7,7 @@ import { formatRupees } from '#shared/money';
 import type { Database, OrderItemRow, OrderRow, RefundRow, UserRow } from '#server/db/schema';
 import type { OnlinePaymentsService } from '#server/modules/payments/online-payments.service';
 import { findRefundsOfOrders } from '#server/modules/payments/online-payments.repository';
-import { AppError } from '#server/http/errors';
+import { AppError } from '#server/errors';
 import type { DocumentsService } from '#server/modules/documents/documents.service';
 import { hsnCodeOf, otherNamesOf, parseOtherNames } from '#server/modules/catalog/product-fields';
 import { DEFAULT_LANGUAGE, type Language } from '#shared/languages';

@@ -4,7 +4,7 @@ import { PAYMENT_METHODS, type BankTransferDetails, type PaymentMethod } from '#
 import { DEFAULT_COD_MAX_PAISE, type AdminPaymentSettings, type AdminUpdatePaymentSettings, type StorePaymentMethods } from '#shared/schemas/payment-settings';
 import { validationMessage } from '#shared/validation-messages';
 import type { Database } from '#server/db/schema';
-import { AppError } from '#server/http/errors';
+import { AppError } from '#server/errors';
 import type { CacheBus } from '#server/shared-state/cache-bus';
 import { findPaymentSettings, savePaymentSettings, type PaymentSettingsChange, type PaymentSettingsRow } from './payment-settings.repository.ts';
 import { SecretBoxError, type SecretBox } from './secret-box.ts';

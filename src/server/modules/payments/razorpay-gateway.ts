@@ -2,10 +2,6 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { ONLINE_INSTRUMENTS, type OnlineInstrument } from '#shared/schemas/orders';
 import { GatewayError, type GatewayOrder, type GatewayPayment, type GatewayRefund, type PaymentGateway } from './gateway.ts';
 
-/** Razorpay's API (https://razorpay.com/docs/api/): PAYMENT_GATEWAY_URL points elsewhere (a stand-in). */
-export const RAZORPAY_API_URL = 'https://api.razorpay.com';
-export const RAZORPAY_CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
-
 export interface RazorpayKeys {
   keyId: string;
   keySecret: string;
@@ -65,7 +61,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * calls are retried on timeouts, dropped connections, 5xx and 429. Retrying is safe for each:
  * reads; capture (a repeat is refused and the payment read instead); refunds carry
  * X-Refund-Idempotency; a repeated order creation at worst leaves an unused gateway order, which
- * nobody can pay as its id was never shown.
+ * nobody can pay as its id was never shown. `apiUrl` is PAYMENT_GATEWAY_URL, by default Razorpay's
+ * own (RAZORPAY_API_URL in config.ts).
  */
 export class RazorpayGateway implements PaymentGateway {
   readonly provider = 'razorpay';

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ConfigError } from '#server/config';
+import { ConfigError, SECRETS_KEY_FILE } from '#server/config';
 import { SECRET_KEY_BYTES } from './secret-box.ts';
 
-export const SECRETS_KEY_FILE = 'secrets.key';
 const HEX_KEY = /^[0-9a-fA-F]{64}$/;
 
 /**

@@ -21,7 +21,7 @@ import {
 import { validationMessage } from '#shared/validation-messages';
 import type { Database, OrderRow, RefundRow, UserRow } from '#server/db/schema';
 import { offsetOf } from '#server/db/paging';
-import { AppError, notFound } from '#server/http/errors';
+import { AppError, notFound } from '#server/errors';
 import type { DocumentsService } from '#server/modules/documents/documents.service';
 import type { MailOutbox } from '#server/modules/mail/outbox';
 import { returnDecided } from '#server/modules/mail/messages/return-decided';

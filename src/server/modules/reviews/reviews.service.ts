@@ -13,7 +13,7 @@ import {
 } from '#shared/schemas/reviews';
 import { offsetOf } from '#server/db/paging';
 import type { Database, UserRow } from '#server/db/schema';
-import { AppError, notFound } from '#server/http/errors';
+import { AppError, notFound } from '#server/errors';
 import { findActiveProduct } from '#server/modules/catalog/catalog.repository';
 import { isProductId, productNotFound } from '#server/modules/catalog/product-fields';
 import * as repo from './reviews.repository.ts';

@@ -8,7 +8,7 @@ import { missingSeedLabelFields } from '#shared/seeds';
 import type { SeedLabel, SeedLabelInput, SeedLotInput, SeedLotReportQuery, StoreSeedLabel } from '#shared/schemas/seed-lots';
 import { validationMessage } from '#shared/validation-messages';
 import { PRODUCT_COLUMNS, type Database, type ProductRow } from '#server/db/schema';
-import { AppError, notFound } from '#server/http/errors';
+import { AppError, notFound } from '#server/errors';
 import type { ShopVisibility } from '#server/modules/visibility/visibility.service';
 import * as repo from './seed-lots.repository.ts';
 import { purityTenthsOf, toSeedLabel, toStoreSeedLabel } from './seed-label.ts';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AdminVendorPayoutAccount, VendorPayoutAccount, VendorPayoutAccountInput, VendorPayoutAccountState } from '#shared/schemas/vendor-payout';
 import type { Database } from '#server/db/schema';
-import { AppError, notFound } from '#server/http/errors';
+import { AppError, notFound } from '#server/errors';
 import { SecretBoxError, type SecretBox } from '#server/modules/payments/secret-box';
 import type { CurrentPasswordCheck } from '#server/modules/accounts/current-password';
 import type { ChangeOrigin } from '#server/modules/accounts/auth.service';

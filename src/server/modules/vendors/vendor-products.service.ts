@@ -10,7 +10,7 @@ import type {
 } from '#shared/schemas/vendor-products';
 import { offsetOf } from '#server/db/paging';
 import type { Database, ProductRow } from '#server/db/schema';
-import { AppError } from '#server/http/errors';
+import { AppError } from '#server/errors';
 import { deleteProduct, insertProduct, isProductOrdered } from '#server/modules/catalog/admin-products.repository';
 import { editedColumnsOf, isProductId, newProductColumnsOf, productNotFound, toStoreProduct, translationsOf } from '#server/modules/catalog/product-fields';
 import { LICENCE_FOR_CATEGORY, type LicenceKind } from '#shared/seeds';

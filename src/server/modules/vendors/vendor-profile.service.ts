@@ -3,7 +3,7 @@ import type { Profile } from '#shared/schemas/auth';
 import type { VendorProfileInput } from '#shared/schemas/vendor-profile';
 import type { Database } from '#server/db/schema';
 import { validationMessage } from '#shared/validation-messages';
-import { AppError, notFound } from '#server/http/errors';
+import { AppError, notFound } from '#server/errors';
 import type { AuthService } from '#server/modules/accounts/auth.service';
 import type { GstService } from '#server/modules/gst/gst.service';
 import { findListingHsnCodes, updateBusinessProfile } from './vendors.repository.ts';

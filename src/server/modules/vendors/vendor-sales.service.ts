@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { VendorOrder, VendorOrderLine, VendorOrderLineList, VendorOrderLineQuery, VendorOverview } from '#shared/schemas/vendor-sales';
 import type { Database } from '#server/db/schema';
 import { formatOrderNumber } from '#shared/order-number';
-import { AppError, notFound } from '#server/http/errors';
+import { AppError, notFound } from '#server/errors';
 import { changeTime } from '#server/modules/orders/order-cancellation';
 import { setPaymentIf } from '#server/modules/payments/online-payments.repository';
 import { offsetOf } from '#server/db/paging';

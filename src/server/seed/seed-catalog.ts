@@ -11,6 +11,12 @@ import { seededPackColumns } from './seed-packs.ts';
 import { indianDate } from '#shared/india';
 import { refreshListings } from '#server/modules/visibility/visibility.repository';
 
+/*
+ * The shop's first catalogue (npm run db:seed, and main.ts when the catalogue is empty). Above the
+ * modules, not in db/: it writes products as the catalog module spells their columns and lists
+ * them as ShopVisibility does, and db/ knows no module (docs/decisions/0041-low-layers-and-errors.md).
+ */
+
 export const PRODUCT_IMAGE_BASE = '/images/products/';
 
 /**

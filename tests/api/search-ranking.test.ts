@@ -57,6 +57,12 @@ describeEachDialect('search ranked by what was asked', (dialect) => {
     expect((await search('pimp')).total).toBe(0);
   });
 
+  it('forgives one typo in a Devanagari word too: "ट्रेक्टर" finds the tractor, "सोयबीन" the soybean seed', async () => {
+    expect((await names('ट्रेक्टर', '&lang=hi'))[0]).toBe('आधुनिक ट्रैक्टर');
+    expect((await names('सोयबीन', '&lang=mr'))[0]).toBe('सोयाबीन बियाणे');
+    expect((await names('सोयबीन'))[0]).toBe('Soybean Seeds');
+  });
+
   it('ranks a whole word in a name over a word start, over a name containing it, over a description', async () => {
     const word = await createProduct(t.db, { name: 'Kranti Okra Seeds', description: 'Okra for the kharif season.', ...translatedColumnsOf('Kranti Okra Seeds', undefined) });
     const start = await createProduct(t.db, { name: 'Okrapride Seeds', description: 'A bhindi variety.', ...translatedColumnsOf('Okrapride Seeds', undefined) });

@@ -4,7 +4,7 @@ import { searchNamesOf, wordsOf } from '../../src/server/modules/catalog/search-
 
 // One typo in a word of five letters or more (docs/decisions/0036-search-ranking.md),
 // corrected against the words of the catalogue's names.
-const vocabulary = new Set(['tractor', 'soybean', 'seeds', 'wheat', 'premium', 'pump', 'water', 'harvester', 'soyabin', 'gehun']);
+const vocabulary = new Set(['tractor', 'soybean', 'seeds', 'wheat', 'premium', 'pump', 'water', 'harvester', 'soyabin', 'gehun', 'ट्रैक्टर', 'सोयाबीन', 'ट्रॅक्टर', 'गेहूं', 'बियाणे']);
 
 describe('typo tolerance', () => {
   it('knows every word one edit away: a letter missing, extra, wrong or two swapped', () => {
@@ -25,11 +25,24 @@ describe('typo tolerance', () => {
     expect(correctionsOf('45 hp tracter', vocabulary)).toEqual(['45 hp tractor']);
   });
 
-  it('leaves alone words under five letters, words two edits away, numbers and Devanagari', () => {
+  it('corrects one typo in a Devanagari word of five characters or more: a wrong vowel sign, one left out or added', () => {
+    // े for ै, a common misspelling: the Hindi ट्रैक्टर and the Marathi ट्रॅक्टर are each one edit away.
+    expect(correctionsOf('ट्रेक्टर', vocabulary)).toEqual(['ट्रॅक्टर', 'ट्रैक्टर']);
+    expect(correctionsOf('सोयबीन', vocabulary)).toEqual(['सोयाबीन']);
+    expect(correctionsOf('बियाने', vocabulary)).toEqual(['बियाणे']);
+    // Folded as the index is: chandrabindu as anusvara, so "गेहूँ" is already a catalogue word.
+    expect(correctionsOf('गेहूँ', vocabulary)).toEqual([]);
+    expect(correctionsOf('सोयबीन के बीज', vocabulary)).toEqual(['सोयाबीन के बीज']);
+  });
+
+  it('leaves alone words under five letters, words two edits away, numbers and mixed scripts', () => {
     expect(correctionsOf('pimp', vocabulary)).toEqual([]);
     expect(correctionsOf('trektar', vocabulary)).toEqual([]);
     expect(correctionsOf('12345', vocabulary)).toEqual([]);
     expect(correctionsOf('ट्रैक्टर', vocabulary)).toEqual([]);
+    expect(correctionsOf('टरेक्टार', vocabulary)).toEqual([]);
+    expect(correctionsOf('गहूं', vocabulary)).toEqual([]);
+    expect(correctionsOf('tractorट्र', vocabulary)).toEqual([]);
     expect(correctionsOf('tractor', vocabulary)).toEqual([]);
   });
 

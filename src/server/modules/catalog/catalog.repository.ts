@@ -159,21 +159,25 @@ export async function countActiveProducts(db: Kysely<Database>, filter: Pick<Pro
 }
 
 /**
- * The Latin words of 4+ letters in the names of the products on sale (`search_names`, else the
- * English name): the vocabulary a mistyped word is corrected against (search-typos.ts). The words
+ * The words of 4+ letters, Latin or Devanagari, in the names of the products on sale
+ * (`search_names`, else the English name): the vocabulary a mistyped word is corrected against (search-typos.ts). The words
  * are split out by the database on PostgreSQL and read row by row on SQLite, by the same rule.
  */
 export async function catalogueWords(db: Kysely<Database>): Promise<Set<string>> {
   const names = sql<string>`coalesce(products.search_names, lower(products.name))`;
   if (dialectOf(db) === 'postgres') {
-    const { rows } = await sql<{ word: string }>`select distinct word from (select regexp_split_to_table(${names}, '[^a-z]+') as word from products where is_active = 1) words where length(word) >= 4`.execute(db);
+    const { rows } = await sql<{ word: string }>`select distinct word from (select regexp_split_to_table(${names}, ${NOT_A_WORD_LETTER}) as word from products where is_active = 1) words where length(word) >= 4`.execute(db);
     return new Set(rows.map((r) => r.word));
   }
   const words = new Set<string>();
+  const split = new RegExp(NOT_A_WORD_LETTER, 'u');
   const stream = db.selectFrom('products').select(names.as('names')).where('is_active', '=', 1).stream(1000);
-  for await (const row of stream) for (const word of row.names.split(/[^a-z]+/)) if (word.length >= 4) words.add(word);
+  for await (const row of stream) for (const word of row.names.split(split)) if (word.length >= 4) words.add(word);
   return words;
 }
+
+/** What separates the words of the names' vocabulary: anything but a Latin letter or Devanagari (its letters and signs, not its digits or dandas). */
+const NOT_A_WORD_LETTER = '[^a-z\u0900-\u0963]+';
 
 /** The first products in catalogue order (the order they were added). */
 export async function listFirstActiveProducts(db: Kysely<Database>, limit: number): Promise<ProductRow[]> {

@@ -120,6 +120,17 @@ describeEachDialect('seed labels and lots', (dialect) => {
         treated: true,
         treatment: 'Thiram 75% WS, 3 g per kg',
       });
+      // The line in Hindi and Marathi, given in the form, is what those pages show; blank, they show the English.
+      expect(p.seedLabel).toMatchObject({ treatmentHi: null, treatmentMr: null });
+      const hiLine = 'थिरम 75% WS, 3 ग्राम प्रति किलो बीज';
+      const translated = await adminCall('PUT', `/products/${p.id}`, okraSeeds({ name: p.name, seedLabel: { ...seedLabel(40, { treated: true, treatment: 'Thiram 75% WS, 3 g per kg' }), treatmentHi: ` ${hiLine} `, treatmentMr: '', lot: undefined } }));
+      expect(translated.statusCode, translated.body).toBe(200);
+      expect(translated.json<AdminProduct>().seedLabel).toMatchObject({ treatmentHi: hiLine, treatmentMr: null });
+      expect((await as(undefined, 'GET', `/api/store/products/${p.id}?lang=hi`)).json<StoreProduct>().seedLabel?.treatment).toBe(hiLine);
+      expect((await as(undefined, 'GET', `/api/store/products/${p.id}?lang=mr`)).json<StoreProduct>().seedLabel?.treatment).toBe('Thiram 75% WS, 3 g per kg');
+      const tooLong = await adminCall('PUT', `/products/${p.id}`, okraSeeds({ name: p.name, seedLabel: { ...seedLabel(40, { treated: true, treatment: 'Thiram' }), treatmentMr: 'x'.repeat(201), lot: undefined } }));
+      expect(tooLong.statusCode).toBe(400);
+      expect(Object.keys(tooLong.json().error.fields)).toEqual(['seedLabel.treatmentMr']);
       // Lists stay a single-table read: no label there.
       expect((await storeList(`?q=${encodeURIComponent(p.name)}`)).items[0]).not.toHaveProperty('seedLabel');
       // An edit cannot drop the label of a product on sale.

@@ -41,6 +41,12 @@ export function SeedLabelFields({ form, withFirstLot }: { form: Form; withFirstL
           <TextField label={t('form.seed.treatment')} hint={t('form.seed.treatmentHint')} maxLength={200} autoComplete="off" error={fieldError(errors?.treatment?.message)} {...form.register('seedLabel.treatment')} />
         )}
       </div>
+      {treated && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label={t('form.seed.treatmentHi')} hint={t('form.seed.treatmentLanguageHint')} lang="hi" maxLength={200} autoComplete="off" error={fieldError(errors?.treatmentHi?.message)} {...form.register('seedLabel.treatmentHi')} />
+          <TextField label={t('form.seed.treatmentMr')} hint={t('form.seed.treatmentLanguageHint')} lang="mr" maxLength={200} autoComplete="off" error={fieldError(errors?.treatmentMr?.message)} {...form.register('seedLabel.treatmentMr')} />
+        </div>
+      )}
       {withFirstLot && (
         <fieldset className="space-y-4 border-t border-stone-200 pt-4">
           <legend className="font-semibold text-stone-900">{t('form.seed.firstLot')}</legend>

@@ -79,6 +79,9 @@ export const SeedLabelInput = z.object({
   treated: z.boolean('trueOrFalse').nullish().transform((v) => v ?? null),
   /** With what it is treated (the chemical's name); only a treated seed keeps it. */
   treatment: blankIsNull(200, 'tooLong200'),
+  /** The same line for Hindi and Marathi pages (blank: those show the English line). */
+  treatmentHi: blankIsNull(200, 'tooLong200'),
+  treatmentMr: blankIsNull(200, 'tooLong200'),
   lot: SeedLotInput.optional(),
 });
 export type SeedLabelInput = z.infer<typeof SeedLabelInput>;
@@ -95,6 +98,8 @@ export const SeedLabelFormFields = z.object({
   /** 'yes', 'no' or '' (not said yet). */
   treated: z.string(),
   treatment: z.string(),
+  treatmentHi: z.string(),
+  treatmentMr: z.string(),
   lot: SeedLotFormFields,
 });
 export type SeedLabelFormValues = z.infer<typeof SeedLabelFormFields>;
@@ -106,6 +111,8 @@ export const SeedLabelForm = SeedLabelFormFields.transform((v) => ({
   netUnit: v.netUnit || null,
   treated: v.treated === 'yes' ? true : v.treated === 'no' ? false : null,
   treatment: v.treatment,
+  treatmentHi: v.treatmentHi,
+  treatmentMr: v.treatmentMr,
   // A lot only when one of its boxes is filled in.
   lot: Object.values(v.lot).some((x) => x.trim() !== '') ? lotOfForm(v.lot) : undefined,
 }) as z.input<typeof SeedLabelInput>).pipe(SeedLabelInput);
@@ -119,6 +126,8 @@ export function toSeedLabelFormValues(label?: Partial<Omit<SeedLabelInput, 'lot'
     netUnit: label?.netUnit ?? '',
     treated: label?.treated === true ? 'yes' : label?.treated === false ? 'no' : '',
     treatment: label?.treatment ?? '',
+    treatmentHi: label?.treatmentHi ?? '',
+    treatmentMr: label?.treatmentMr ?? '',
     lot: EMPTY_LOT_FORM,
   };
 }
@@ -145,6 +154,8 @@ export const SeedLabel = z.object({
   netUnit: z.enum(SEED_NET_UNITS).nullable(),
   treated: z.boolean().nullable(),
   treatment: z.string().nullable(),
+  treatmentHi: z.string().nullable(),
+  treatmentMr: z.string().nullable(),
   lots: z.array(SeedLot),
 });
 export type SeedLabel = z.infer<typeof SeedLabel>;

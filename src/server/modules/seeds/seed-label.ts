@@ -7,12 +7,12 @@ import type { SeedLotRow } from './seed-lots.repository.ts';
 
 /** A seed product's label particulars between the products table and the wire (docs/product-rules.md 28). */
 
-type LabelColumns = Pick<ProductRow, 'seed_crop' | 'seed_variety' | 'seed_net_quantity' | 'seed_net_unit' | 'seed_treated' | 'seed_treatment'>;
+type LabelColumns = Pick<ProductRow, 'seed_crop' | 'seed_variety' | 'seed_net_quantity' | 'seed_net_unit' | 'seed_treated' | 'seed_treatment' | 'seed_treatment_hi' | 'seed_treatment_mr'>;
 
 /** The label columns a product form writes: a seed's particulars, nothing for other categories. */
 export function seedColumnsOf(category: CategorySlug, label: SeedLabelInput | null | undefined): LabelColumns {
   if (category !== 'seeds' || !label) {
-    return { seed_crop: null, seed_variety: null, seed_net_quantity: null, seed_net_unit: null, seed_treated: null, seed_treatment: null };
+    return { seed_crop: null, seed_variety: null, seed_net_quantity: null, seed_net_unit: null, seed_treated: null, seed_treatment: null, seed_treatment_hi: null, seed_treatment_mr: null };
   }
   return {
     seed_crop: label.crop,
@@ -20,8 +20,10 @@ export function seedColumnsOf(category: CategorySlug, label: SeedLabelInput | nu
     seed_net_quantity: label.netQuantity,
     seed_net_unit: label.netUnit,
     seed_treated: label.treated === null ? null : label.treated ? 1 : 0,
-    // Only a treated seed says with what.
+    // Only a treated seed says with what, in each language it is given in.
     seed_treatment: label.treated ? label.treatment : null,
+    seed_treatment_hi: label.treated ? label.treatmentHi : null,
+    seed_treatment_mr: label.treated ? label.treatmentMr : null,
   };
 }
 
@@ -57,7 +59,7 @@ export function toSeedLot(row: SeedLotRow, today: string): SeedLot {
 /** The label and lots of a product as the admin and its vendor see them; null for other categories. */
 export function toSeedLabel(row: LabelColumns & Pick<ProductRow, 'category'>, lots: SeedLotRow[], today: string): SeedLabel | null {
   if (row.category !== 'seeds') return null;
-  return { ...particularsOf(row), lots: lots.map((l) => toSeedLot(l, today)) };
+  return { ...particularsOf(row), treatmentHi: row.seed_treatment_hi, treatmentMr: row.seed_treatment_mr, lots: lots.map((l) => toSeedLot(l, today)) };
 }
 
 /**

@@ -7,6 +7,9 @@ import { loadNamespaces } from '#client/i18n/index.ts';
 const SeedLabelBlock = lazy(() =>
   Promise.all([import('#client/features/catalog/components/seed-label.tsx'), loadNamespaces('seed-label')]).then(([m]) => ({ default: m.SeedLabelBlock })),
 );
+// Add to Cart (with the cart's code) follows the first paint too, as on the catalogue's cards: the
+// server renders it as a form the server takes, which works while its code travels (decision 43).
+const AddToCartButton = lazy(() => import('#client/features/cart/components/add-to-cart-button.tsx').then((m) => ({ default: m.AddToCartButton })));
 import { Link, useParams } from '#client/lib/router.tsx';
 import { LOW_STOCK_THRESHOLD } from '#shared/catalog';
 import { formatRupees } from '#shared/money';
@@ -21,7 +24,6 @@ import { ProductImage } from '#client/features/catalog/components/product-image.
 import { StockFlag } from '#client/features/catalog/components/stock-flag.tsx';
 import { packText } from '#client/features/catalog/components/pack-text.ts';
 import type { AddResult } from '#client/features/cart/api/cart-actions.ts';
-import { AddToCartButton } from '#client/features/cart/components/add-to-cart-button.tsx';
 import { DeliveryCheckButton } from '#client/features/delivery/components/delivery-check-button.tsx';
 import { ReviewsSection } from '#client/features/reviews/components/reviews-section.tsx';
 
@@ -126,7 +128,9 @@ export default function ProductDetailPage() {
 
           {/* Below 640 px the picker and Add to Cart leave this row for a bar at the bottom of the screen (issue 17). */}
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-end">
-            <AddToCartButton product={p} onResult={setLastAdd} />
+            <Suspense fallback={null}>
+              <AddToCartButton product={p} onResult={setLastAdd} />
+            </Suspense>
             <Link to="/cart" className={buttonStyles.secondary}>{t('cart.viewCart')}</Link>
           </div>
           {lastAdd && lastAdd !== 'added' && (

@@ -71,9 +71,10 @@ export function Header() {
         </Suspense>
 
         {/* The farmer's own actions are the strong ones: signing in (or the account) and the cart.
-            Sellers sign in by a quiet link here and in the menu. The language is switched in the
-            footer (and the phone's menu): the search box took its place here. */}
+            Sellers sign in by a quiet link here and in the menu. The language is switched here on
+            a wide screen, in the phone's menu, and in every footer. */}
         <div className="flex items-center gap-2">
+          <LanguageSwitcher className="hidden text-stone-800 xl:block" linkClassName="text-sm" />
           {session.isPending ? null : user ? (
             <Suspense fallback={null}>
               <UserMenu user={user} />

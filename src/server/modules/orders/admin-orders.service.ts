@@ -5,18 +5,16 @@ import type { OrderStatus, PaymentStatus } from '#shared/schemas/orders';
 import type { Database, UserRow } from '#server/db/schema';
 import { AppError, notFound } from '#server/errors';
 import { offsetOf } from '#server/db/paging';
-import type { DocumentsService } from '#server/modules/documents/documents.service';
+import type { DocumentsService } from '#server/modules/documents';
 import * as repo from './admin-orders.repository.ts';
 import { findItemsOfOrders } from './orders.repository.ts';
 import { toStoreOrder } from './orders.service.ts';
 import { cancelledPaymentColumns, changeOrderStatus, changeTime, refundedSoFar, settleCancelledOrder, type PendingRefund } from './order-cancellation.ts';
-import type { OnlinePaymentsService } from '#server/modules/payments/online-payments.service';
-import { findRefundsOfOrders, insertRefund, lockOrder, setPaymentIf } from '#server/modules/payments/online-payments.repository';
+import { type OnlinePaymentsService, findRefundsOfOrders, insertRefund, lockOrder, setPaymentIf } from '#server/modules/payments';
 import { formatRupees } from '#shared/money';
 import { formatOrderNumber } from '#shared/order-number';
-import type { DeliveryService } from '#server/modules/delivery/delivery.service';
-import type { MailOutbox } from '#server/modules/mail/outbox';
-import { queueOrderPaid } from '#server/modules/mail/order-messages';
+import type { DeliveryService } from '#server/modules/delivery';
+import { type MailOutbox, queueOrderPaid } from '#server/modules/mail';
 import { queueShipmentMail, shipmentChange, type ShipmentInput } from './order-tracking.ts';
 
 /** The admin's names of the statuses (customers read "In Transit" for shipped; docs/product-rules.md 16). */

@@ -1,12 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, OrderRow } from '#server/db/schema';
-import type { DocumentsService } from '#server/modules/documents/documents.service';
-import { findOverdue, lockOrder, PAYABLE, setPaymentIf } from '#server/modules/payments/online-payments.repository';
-import type { OnlinePaymentsService } from '#server/modules/payments/online-payments.service';
+import type { DocumentsService } from '#server/modules/documents';
+import { findOverdue, lockOrder, PAYABLE, setPaymentIf, type OnlinePaymentsService } from '#server/modules/payments';
 import { changeOrderStatus, SYSTEM_CHANGER } from './order-cancellation.ts';
-import type { MailOutbox } from '#server/modules/mail/outbox';
-import { queueOrderCancelled } from '#server/modules/mail/order-messages';
+import { type MailOutbox, queueOrderCancelled } from '#server/modules/mail';
 
 /** Overdue orders looked at per run. */
 const BATCH = 50;

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, OrderRow } from '#server/db/schema';
 import type { DocumentsService } from '#server/modules/documents';
-import { findOverdue, lockOrder, PAYABLE, setPaymentIf, type OnlinePaymentsService } from '#server/modules/payments';
+import { overdueOrders, lockOrder, PAYABLE, setPaymentIf, type OnlinePaymentsService } from '#server/modules/payments';
 import { changeOrderStatus, SYSTEM_CHANGER } from './order-cancellation.ts';
 import { type MailOutbox, queueOrderCancelled } from '#server/modules/mail';
 
@@ -34,7 +34,7 @@ export class UnpaidOrdersSweep {
     const now = this.now();
     let paid = 0;
     let cancelled = 0;
-    for (const order of await findOverdue(this.db, new Date(now).toISOString(), BATCH)) {
+    for (const order of await overdueOrders(this.db, new Date(now).toISOString(), BATCH)) {
       const found = await this.payments.paidAfterAll(order);
       if (found === 'paid') paid++;
       else if (found === 'unpaid' && (await this.cancel(order, now))) cancelled++;

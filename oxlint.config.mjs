@@ -30,7 +30,8 @@ const LAYERS_SHARED = '[layers] src/shared imports neither src/client nor src/se
 const FEATURES = '[features] a client feature imports no other feature (compose them in src/client/app, or move the shared piece to components/ui or lib)';
 const FEATURES_BELOW = '[features] components/ and lib/ may not import a feature';
 const ADMIN_MODULE = '[admin-module] nothing outside src/server/modules/admin may import it (the folder was removed; keep it from coming back)';
-const MODULE_ROUTES = "[module-routes] a server module imports no other module's routes (routes are put together in src/server/routes.ts)";
+const MODULE_ROUTES = "[module-routes] a server module imports no other module's routes plugin (a name ending in Routes; routes are put together in src/server/routes.ts)";
+const MODULE_FRONT_DOOR = "[module-front-door] outside its folder, a server module is imported only through its front door, modules/<name>/index.ts (#server/modules/<name>): export what others need from there, and keep repositories behind the module's service (docs/decisions/0042-module-front-doors.md)";
 const LOW_LAYERS = '[low-layers] db/, http/, shared-state/, jobs/, config.ts and errors.ts know no domain: they may not import src/server/modules (move the neutral piece down, keep the domain in the module)';
 const FROZEN_MIGRATIONS = '[frozen-migrations] a migration imports only kysely, node built-ins and the types of db/schema.ts (and src/shared): copy any function or constant it uses into it, so a later change to live code never changes what it does';
 
@@ -42,7 +43,14 @@ const LOW_LAYER_FILES = ['src/server/config.ts', 'src/server/errors.ts'];
 const MIGRATIONS = 'src/server/db/migrations';
 /** What a migration may import besides kysely and node built-ins: other migrations, and types only of these. */
 const MIGRATION_TYPES_ONLY = ['src/server/db/schema'];
-const ROUTES_FILE = '/(.*/)?[^/]*\\.routes(\\.ts)?$';
+/** A module's front door: the folder itself, or its index (`x`, `x/index`, `x/index.ts`). */
+const FRONT_DOOR = '(/index(\\.ts)?)?$';
+/**
+ * Anything below a module's folder but its index: `x/` followed by anything but `index` or
+ * `index.ts`. Spelled out, since oxlint's regular expressions have no lookahead (a `(?!...)` never
+ * matches, silently).
+ */
+const PAST_FRONT_DOOR = '/(|[^i].*|i([^n].*)?|in([^d].*)?|ind([^e].*)?|inde([^x].*)?|index[^.].*|index\\.([^t].*)?|index\\.t([^s].*)?|index\\.ts.+)$';
 
 const isCode = (name) => /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/.test(name);
 const subfolders = (dir) =>
@@ -99,11 +107,13 @@ function waysToImport(dir, targets, rest = '(/|$)') {
     }
     if (ancestor === '.') break;
   }
+  // (An alias for a target itself, like '#server/modules/', is left out when another alias reaches
+  // its parent, like '#server/': that one already spells every import of the target.)
   for (const [alias, folder] of aliases) {
     if (parent === folder || inside(parent, folder)) {
       const below = posix.relative(folder, parent);
       ways.push(`^${escape(alias + (below ? `${below}/` : ''))}${names}`);
-    } else if (targets.includes(folder)) ways.push(`^${escape(alias)}`);
+    } else if (targets.includes(folder) && !aliases.some(([, other]) => inside(parent, other))) ways.push(`^${escape(alias)}`);
   }
   return ways;
 }
@@ -119,7 +129,9 @@ function restrictionsFor(dir, lowLayerFile = false) {
   const patterns = [];
   const forbid = (targets, message, rest, extra = {}) => {
     if (targets.length === 0) return;
-    for (const regex of waysToImport(dir, targets, rest)) patterns.push({ regex, message, ...extra });
+    // A pattern once: with both '#server/*' and '#server/modules/*' in package.json, two aliases
+    // spell the same string, and oxlint reports every pattern that matches.
+    for (const regex of new Set(waysToImport(dir, targets, rest))) patterns.push({ regex, message, ...extra });
   };
 
   // The three layers: the browser bundle and the server share code only through src/shared.
@@ -132,10 +144,19 @@ function restrictionsFor(dir, lowLayerFile = false) {
   if (feature) forbid(features.filter((f) => f !== feature), FEATURES);
   if (inside(dir, 'src/client/components') || inside(dir, 'src/client/lib')) forbid(['src/client/features'], FEATURES_BELOW);
 
-  // Server: the removed admin module stays removed; modules do not reach into each other's routes.
+  // Server: the removed admin module stays removed.
   if (inside(dir, 'src/server') && !inside(dir, ADMIN)) forbid([ADMIN], ADMIN_MODULE);
   const module = modules.find((m) => inside(dir, m));
-  if (module) forbid(modules.filter((m) => m !== module), MODULE_ROUTES, ROUTES_FILE);
+  const lowLayer = lowLayerFile || LOW_LAYER_FOLDERS.some((folder) => inside(dir, folder));
+  // Each module has one front door, its index.ts: from outside its folder (another module,
+  // services.ts, routes.ts, app.ts, cli/, seed/), nothing below it (docs/decisions/0042). The low
+  // layers and migrations may not import the modules at all, which their own rule says; the admin
+  // folder is [admin-module]'s.
+  const others = modules.filter((m) => m !== module && m !== ADMIN);
+  if (inside(dir, 'src/server') && !inside(dir, MIGRATIONS) && !lowLayer) forbid(others, MODULE_FRONT_DOOR, PAST_FRONT_DOOR);
+  // Modules do not take each other's routes plugins through the front door either (a routes file
+  // below it is [module-front-door]'s).
+  if (module) forbid(others, MODULE_ROUTES, FRONT_DOOR, { importNamePattern: 'Routes$' });
 
   if (inside(dir, MIGRATIONS)) {
     // Migrations are frozen: any live code of src/server (the modules included) but other
@@ -148,7 +169,7 @@ function restrictionsFor(dir, lowLayerFile = false) {
     if (packagesBarredFromMigrations.length) {
       patterns.push({ regex: `^(${packagesBarredFromMigrations.map(escape).join('|')})(/|$)`, message: FROZEN_MIGRATIONS });
     }
-  } else if (lowLayerFile || LOW_LAYER_FOLDERS.some((folder) => inside(dir, folder))) {
+  } else if (lowLayer) {
     // The layers below the modules know no domain.
     forbid([MODULES], LOW_LAYERS);
   }

@@ -5,8 +5,8 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedCatalogIfEmpty } from './seed/seed-catalog.ts';
-import { loadOrCreateSecretsKeyFile } from './modules/payments/secrets-key-file.ts';
-import { ensureConfiguredAdmin } from './modules/accounts/admin-bootstrap.ts';
+import { loadOrCreateSecretsKeyFile } from '#server/modules/payments';
+import { ensureConfiguredAdmin } from '#server/modules/accounts';
 import { checkWritableFolders, databaseStartSentence, StartError } from './start-checks.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

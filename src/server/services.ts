@@ -1,49 +1,25 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/connect.ts';
-import { AdminUsersService } from './modules/accounts/admin-users.service.ts';
-import { AddressesService } from './modules/addresses/addresses.service.ts';
-import { AuthService } from './modules/accounts/auth.service.ts';
-import { SessionStore } from './modules/accounts/sessions.ts';
-import { AdminProductsService } from './modules/catalog/admin-products.service.ts';
-import { CartService } from './modules/cart/cart.service.ts';
-import { CatalogService } from './modules/catalog/catalog.service.ts';
-import { CatalogueState } from './modules/catalog/catalogue-state.ts';
-import { Sitemap } from './modules/catalog/sitemap.ts';
-import { ContactService } from './modules/contact/contact.service.ts';
-import { DashboardService } from './modules/dashboard/dashboard.service.ts';
-import { DeliveryService } from './modules/delivery/delivery.service.ts';
-import { DocumentsService } from './modules/documents/documents.service.ts';
-import { GstReportService } from './modules/documents/gst-report.service.ts';
-import { GstService } from './modules/gst/gst.service.ts';
-import { AdminOrdersService } from './modules/orders/admin-orders.service.ts';
-import { OrdersService, type OrderHooks } from './modules/orders/orders.service.ts';
-import { UnpaidOrdersSweep } from './modules/orders/unpaid-orders.ts';
-import { CustomerCancellationService } from './modules/orders/customer-cancellation.ts';
-import { OnlinePaymentsService, type OnlinePaymentsOptions } from './modules/payments/online-payments.service.ts';
-import { PaymentSettingsService } from './modules/payments/payment-settings.service.ts';
-import type { SecretBox } from './modules/payments/secret-box.ts';
-import { MailOutbox } from './modules/mail/outbox.ts';
-import { AdminMailService } from './modules/mail/admin-mail.service.ts';
-import { MailWorker } from './modules/mail/mail-worker.ts';
-import type { MailSender } from './modules/mail/smtp-sender.ts';
-import { PasswordResetService } from './modules/accounts/password-reset.service.ts';
-import { ReturnsService } from './modules/returns/returns.service.ts';
-import { ReviewsService } from './modules/reviews/reviews.service.ts';
-import { VendorProductsService } from './modules/vendors/vendor-products.service.ts';
-import { VendorProfileService } from './modules/vendors/vendor-profile.service.ts';
-import { VendorSalesService } from './modules/vendors/vendor-sales.service.ts';
-import { VendorsService } from './modules/vendors/vendors.service.ts';
-import { ShopVisibility } from './modules/visibility/visibility.service.ts';
-import { SeedLotsService } from './modules/seeds/seed-lots.service.ts';
-import { VendorLicencesService } from './modules/vendors/vendor-licences.service.ts';
-import type { PhotoQueue } from './modules/media/photo-queue.ts';
-import { PhotoStore } from './modules/media/photo-store.ts';
-import { ProductPhotosService } from './modules/media/product-photos.service.ts';
-import { VendorPayoutService } from './modules/vendors/vendor-payout.service.ts';
-import { AUTH_FAILURE_LIMIT } from './modules/accounts/failure-limiter.ts';
+import { AdminUsersService, AuthService, SessionStore, PasswordResetService, AUTH_FAILURE_LIMIT, CurrentPasswordCheck } from '#server/modules/accounts';
+import { AddressesService } from '#server/modules/addresses';
+import { AdminProductsService, CatalogService, CatalogueState, Sitemap } from '#server/modules/catalog';
+import { CartService } from '#server/modules/cart';
+import { ContactService } from '#server/modules/contact';
+import { DashboardService } from '#server/modules/dashboard';
+import { DeliveryService } from '#server/modules/delivery';
+import { DocumentsService, GstReportService } from '#server/modules/documents';
+import { GstService } from '#server/modules/gst';
+import { AdminOrdersService, OrdersService, type OrderHooks, UnpaidOrdersSweep, CustomerCancellationService } from '#server/modules/orders';
+import { OnlinePaymentsService, type OnlinePaymentsOptions, PaymentSettingsService, type SecretBox } from '#server/modules/payments';
+import { MailOutbox, AdminMailService, MailWorker, type MailSender } from '#server/modules/mail';
+import { ReturnsService } from '#server/modules/returns';
+import { ReviewsService } from '#server/modules/reviews';
+import { VendorProductsService, VendorProfileService, VendorSalesService, VendorsService, VendorLicencesService, VendorPayoutService } from '#server/modules/vendors';
+import { ShopVisibility } from '#server/modules/visibility';
+import { SeedLotsService } from '#server/modules/seeds';
+import { type PhotoQueue, PhotoStore, ProductPhotosService } from '#server/modules/media';
 import type { FailureLimiters } from './shared-state/failure-limiter.ts';
-import { CurrentPasswordCheck } from './modules/accounts/current-password.ts';
-import { SiteSettingsService } from './modules/site/site-settings.service.ts';
+import { SiteSettingsService } from '#server/modules/site';
 import type { CacheBus } from './shared-state/cache-bus.ts';
 
 export interface ServiceOptions {
@@ -95,6 +71,8 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   // Returns follow the app's clock (their 14 days), seal the buyer's bank account and queue their mail (issue 16).
   const returns = new ReturnsService(db, documents, onlinePayments, outbox, secretBox, paymentOptions.now);
   const siteSettings = new SiteSettingsService(db, shared.cacheBus, mail.now);
+  const reviews = new ReviewsService(db, paymentOptions.now);
+  const vendorReview = new VendorsService(db, visibility, outbox, vendorLicences);
   return {
     outbox,
     // Sends what the outbox holds through SMTP_URL's server; without one, messages wait (issue 16).
@@ -103,7 +81,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     passwordResets: new PasswordResetService(db, outbox, log, mail.now),
     returns,
     // Reviews are stamped with the app's clock (issue 17).
-    reviews: new ReviewsService(db, paymentOptions.now),
+    reviews,
     sessions: new SessionStore(db),
     // Refused sign-ups and reset requests, counted per address and e-mail.
     failureLimiters: shared.failureLimiters,
@@ -113,7 +91,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     addresses: new AddressesService(db, gst, mail.now),
     // An e-mail changed by an admin is told to the owner too (docs/decisions/0038).
     adminUsers: new AdminUsersService(db, visibility, outbox, mail.now),
-    catalog: new CatalogService(db, gst, new CatalogueState(db, database.catalogueChanges), seedLots),
+    catalog: new CatalogService(db, gst, new CatalogueState(db, database.catalogueChanges), reviews, seedLots),
     cart: new CartService(db, gst),
     sitemap: new Sitemap(db),
     adminProducts: new AdminProductsService(db, visibility, gst, seedLots),
@@ -131,7 +109,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     adminOrders: new AdminOrdersService(db, documents, onlinePayments, delivery, outbox, mail.now),
     // A buyer cancels its own order until it ships, by the admin's cancellation path (issue 17).
     customerCancellation: new CustomerCancellationService(db, documents, onlinePayments, outbox, mail.sender !== undefined, mail.now),
-    vendorReview: new VendorsService(db, visibility, outbox, vendorLicences),
+    vendorReview,
     vendorProfile: new VendorProfileService(db, auth, gst),
     vendorProducts: new VendorProductsService(db, visibility, gst, seedLots, vendorLicences),
     vendorSales: new VendorSalesService(db, documents),
@@ -143,7 +121,8 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     // The shop's public contact details; onChanged() tells what keeps pages made from them.
     siteSettings,
     // Product photos uploaded by admins and vendors (issue 17).
-    productPhotos: new ProductPhotosService(db, photoStore, photoQueue, mail.now),
+    // An upload by a vendor not approved is refused with the vendors module's words.
+    productPhotos: new ProductPhotosService(db, photoStore, photoQueue, mail.now, vendorReview),
   };
 }
 

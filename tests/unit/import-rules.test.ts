@@ -39,10 +39,13 @@ const clean: Tree = {
     `import { APage } from '../features/a/a-page.tsx';\n` +
     `const BPage = () => import('#client/features/b/b-page.tsx');\n` +
     `export const routes = [APage, BPage];\n`,
+  // Outside its folder a module is imported through its front door, index.ts (docs/decisions/0042).
   'src/server/app.ts':
-    `import { xRoutes } from './modules/x/x.routes.ts';\n` +
-    `import { yRoutes } from '#server/modules/y/y.routes';\n` +
+    `import { xRoutes } from './modules/x/index.ts';\n` +
+    `import { yRoutes } from '#server/modules/y';\n` +
     `export const app = [xRoutes, yRoutes];\n`,
+  'src/server/modules/x/index.ts': `export { xRoutes } from './x.routes.ts';\nexport { findX } from './x.service.ts';\n`,
+  'src/server/modules/y/index.ts': `export { yRoutes } from './y.routes.ts';\nexport { findY } from './y.service.ts';\n`,
   'src/server/modules/x/x.routes.ts': `import { findX } from './x.service.ts';\nexport const xRoutes = () => findX();\n`,
   'src/server/modules/x/x-admin.routes.ts': `import { xRoutes } from '#server/modules/x/x.routes';\nexport const xAdminRoutes = xRoutes;\n`,
   'src/server/modules/x/x.service.ts': `import { toPaise } from '#shared/money';\nexport const findX = () => toPaise(3);\n`,
@@ -50,7 +53,7 @@ const clean: Tree = {
   'src/server/modules/admin/admin.routes.ts':
     `import { stats } from './dashboard.ts';\n` +
     `import { stats as again } from '#server/modules/admin/dashboard';\n` +
-    `import { findX } from '../x/x.service.ts';\n` +
+    `import { findX } from '../x';\n` +
     `export const adminRoutes = [stats, again, findX];\n`,
   'src/server/modules/admin/dashboard.ts': `export const stats = () => 0;\n`,
   // The layers below the modules (docs/decisions/0041-low-layers-and-errors.md): they import each
@@ -58,7 +61,7 @@ const clean: Tree = {
   'src/server/errors.ts': `import { toPaise } from '#shared/money';\nexport class AppError extends Error {}\nexport const cents = toPaise;\n`,
   'src/server/config.ts': `import { AppError } from './errors.ts';\nexport const PORT = 3000;\nexport const fail = () => new AppError();\n`,
   'src/server/services.ts':
-    `import { findX } from './modules/x/x.service.ts';\n` +
+    `import { findX } from './modules/x/index.ts';\n` +
     `import { PORT } from '#server/config';\n` +
     `export const services = [findX, PORT];\n`,
   'src/server/http/guards.ts':
@@ -135,15 +138,18 @@ describe('import rules (oxlint with oxlint.config.mjs)', () => {
 
   it('fails on an import cycle through a longer chain of relative and #alias imports', () => {
     const run = lint({
-      'src/server/modules/x/x.service.ts': `import { repo } from '#server/modules/x/x.repository';\nexport const findX = () => repo;\n`,
+      'src/server/modules/x/x.service.ts': `import { repo } from '../x/x.repository.ts';\nexport const findX = () => repo;\n`,
       'src/server/modules/x/x.repository.ts': `import { sql } from './sql.ts';\nexport const repo = () => sql;\n`,
-      'src/server/modules/x/sql.ts': `import { findX } from '../x/x.service.ts';\nexport const sql = () => findX;\n`,
+      'src/server/modules/x/sql.ts': `import { findX } from '#server/modules/x';\nexport const sql = () => findX;\n`,
     });
     expect(run.status, run.output).toBe(1);
-    const cycles = run.diagnostics.filter((d) => d.code === 'import(no-cycle)').map((d) => d.filename);
-    expect(cycles.sort()).toEqual([
+    const cycles = new Set(run.diagnostics.filter((d) => d.code === 'import(no-cycle)').map((d) => d.filename));
+    // The #alias hop goes through the module's front door, index.ts, which re-exports x.routes.ts too.
+    expect([...cycles].sort()).toEqual([
+      'src/server/modules/x/index.ts',
       'src/server/modules/x/sql.ts',
       'src/server/modules/x/x.repository.ts',
+      'src/server/modules/x/x.routes.ts',
       'src/server/modules/x/x.service.ts',
     ]);
     expect(run.diagnostics.every((d) => d.code === 'import(no-cycle)')).toBe(true);
@@ -208,10 +214,10 @@ describe('import rules (oxlint with oxlint.config.mjs)', () => {
   });
 
   it.each([
-    ['src/server/modules/x/x.service.ts', '../y/y.routes.ts'],
-    ['src/server/modules/x/x.service.ts', '#server/modules/y/y.routes'],
-    ['src/server/modules/admin/dashboard.ts', '../y/y.routes.ts'],
-  ])("fails when a server module imports another module's routes: %s imports %s", (file, specifier) => {
+    ['src/server/modules/x/x.service.ts', '../y'],
+    ['src/server/modules/x/x.service.ts', '#server/modules/y'],
+    ['src/server/modules/admin/dashboard.ts', '../y/index.ts'],
+  ])("fails when a server module imports another module's routes plugin through its front door: %s imports %s", (file, specifier) => {
     const run = lint({ [file]: `import { yRoutes } from '${specifier}';\nexport const stats = yRoutes;\nexport const findX = yRoutes;\n` });
     expectOnly(run, file, 'eslint(no-restricted-imports)', specifier, '[module-routes]');
   });
@@ -234,7 +240,37 @@ describe('import rules (oxlint with oxlint.config.mjs)', () => {
   });
 
   it('lets the files beside config.ts and errors.ts import the modules (services.ts, app.ts)', () => {
-    const run = lint({ 'src/server/services.ts': `import { findX } from '#server/modules/x/x.service';\nimport { findY } from './modules/y/y.service.ts';\nexport const services = [findX, findY];\n` });
+    const run = lint({ 'src/server/services.ts': `import { findX } from '#server/modules/x';\nimport { findY } from './modules/y';\nexport const services = [findX, findY];\n` });
+    expect(run.diagnostics, run.output).toEqual([]);
+    expect(run.status).toBe(0);
+  });
+
+  it.each([
+    ['src/server/modules/x/x.service.ts', '#server/modules/y/y.service'],
+    ['src/server/modules/x/x.service.ts', '../y/y.service.ts'],
+    ['src/server/modules/x/x.service.ts', '../../modules/y/y.service.ts'],
+    ['src/server/modules/admin/dashboard.ts', '../y/y.service.ts'],
+    ['src/server/services.ts', './modules/y/y.service.ts'],
+    ['src/server/services.ts', '#server/modules/y/y.service'],
+    ['src/server/app.ts', './modules/x/x.routes.ts'],
+    ['src/server/cli/seed.ts', '../modules/y/y.service.ts'],
+    ['src/server/seed/seed-catalog.ts', '#server/modules/x/x.service'],
+    ['src/server/modules/x/x.service.ts', '../y/y.routes.ts'],
+    ['src/server/modules/x/x.service.ts', '#server/modules/y/y.routes'],
+    ['src/server/modules/x/x.service.ts', '#server/modules/y/index.js'],
+  ])("fails when a file outside a module reaches past its front door: %s imports %s", (file, specifier) => {
+    const run = lint({ [file]: `import { findY } from '${specifier}';\nexport const stats = findY;\nexport const findX = findY;\nexport const services = findY;\nexport const app = findY;\n` });
+    expectOnly(run, file, 'eslint(no-restricted-imports)', specifier, '[module-front-door]');
+  });
+
+  it.each([
+    ['src/server/modules/x/x.service.ts', '#server/modules/y'],
+    ['src/server/modules/x/x.service.ts', '../y'],
+    ['src/server/modules/x/x.service.ts', '../y/index.ts'],
+    ['src/server/services.ts', './modules/y/index.ts'],
+    ['src/server/cli/seed.ts', '#server/modules/y'],
+  ])('lets a file outside a module import its front door: %s imports %s', (file, specifier) => {
+    const run = lint({ [file]: `import { findY } from '${specifier}';\nexport const findX = findY;\nexport const services = findY;\n` });
     expect(run.diagnostics, run.output).toEqual([]);
     expect(run.status).toBe(0);
   });

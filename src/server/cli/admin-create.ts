@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ConfigError, loadConfig } from '#server/config';
 import { openDatabase } from '#server/db/connect';
 import { migrateToLatest } from '#server/db/migrate';
-import { upsertAdmin } from '#server/modules/accounts/admin-bootstrap';
+import { upsertAdmin } from '#server/modules/accounts';
 
 /**
  * npm run admin:create -- --email E --password P [--name N]

@@ -2,14 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { rupeesToPaise } from '#shared/money';
 import type { Database, NewProductRow } from '#server/db/schema';
-import { translatedColumnsOf } from '#server/modules/catalog/product-fields';
-import { searchNamesOf } from '#server/modules/catalog/search-text';
+import { translatedColumnsOf, searchNamesOf } from '#server/modules/catalog';
 import { CATALOG_PRODUCTS } from './catalog-products.ts';
 import { CATALOG_TRANSLATIONS } from './catalog-translations.ts';
 import { SEEDED_LABELS, seededLabelColumns, seededLot } from './seed-labels.ts';
 import { seededPackColumns } from './seed-packs.ts';
 import { indianDate } from '#shared/india';
-import { refreshListings } from '#server/modules/visibility/visibility.repository';
+import { refreshListings } from '#server/modules/visibility';
 
 /*
  * The shop's first catalogue (npm run db:seed, and main.ts when the catalogue is empty). Above the

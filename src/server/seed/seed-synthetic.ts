@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { dialectOf } from '#server/db/dialect-of';
 import type { CategorySlug } from '#shared/catalog';
 import type { Database, NewProductRow } from '#server/db/schema';
-import { translatedColumnsOf } from '#server/modules/catalog/product-fields';
+import { translatedColumnsOf } from '#server/modules/catalog';
 import { PRODUCT_IMAGE_BASE } from './seed-catalog.ts';
 import { indianDate } from '#shared/india';
 import { seededLabelColumns, seededLot } from './seed-labels.ts';

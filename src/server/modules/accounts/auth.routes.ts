@@ -5,8 +5,7 @@ import { AuthChangeEmail, AuthChangePassword, AuthLanguage, AuthLogin, AuthRegis
 import { AppError } from '#server/errors';
 import { requireUser } from '#server/http/guards';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '#server/http/session';
-import { clearCartCookie, visitorCartId } from '#server/modules/cart/cart-cookie';
-import type { CartService } from '#server/modules/cart/cart.service';
+import { clearCartCookie, visitorCartId, type CartService } from '#server/modules/cart';
 import { pageLanguage } from '#server/http/language';
 import type { FailureLimiter } from '#server/shared-state/failure-limiter';
 import { toSessionUser, type AuthService, type ChangeOrigin } from './auth.service.ts';

@@ -8,8 +8,7 @@ import * as users from './users.repository.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { isUniqueViolation } from '#server/db/sql-helpers';
-import { queueAccountChanged } from '#server/modules/mail/account-messages';
-import type { MailOutbox } from '#server/modules/mail/outbox';
+import { queueAccountChanged, type MailOutbox } from '#server/modules/mail';
 import type { CurrentPasswordCheck } from './current-password.ts';
 import { deleteSessionsOfUser } from './sessions.repository.ts';
 

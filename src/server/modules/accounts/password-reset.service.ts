@@ -5,8 +5,7 @@ import { PASSWORD_RESET_MINUTES, type AuthPasswordResetConfirm } from '#shared/s
 import type { Database } from '#server/db/schema';
 import { AppError } from '#server/errors';
 import { digestOf, isTokenShape, newToken } from '#server/http/bearer-token';
-import type { MailOutbox } from '#server/modules/mail/outbox';
-import { passwordReset } from '#server/modules/mail/messages/password-reset';
+import { type MailOutbox, passwordReset } from '#server/modules/mail';
 import { COMMON_PASSWORD_MESSAGE } from './auth.service.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { hashPassword } from './password.ts';

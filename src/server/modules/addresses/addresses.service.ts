@@ -4,7 +4,7 @@ import { MAX_ADDRESSES, type AddressInput, type SavedAddress, type SavedAddressL
 import { validationMessage } from '#shared/validation-messages';
 import type { Database } from '#server/db/schema';
 import { AppError, notFound } from '#server/errors';
-import type { GstService } from '#server/modules/gst/gst.service';
+import type { GstService } from '#server/modules/gst';
 import {
   clearDefault,
   countAddresses,

@@ -4,10 +4,9 @@ import { MAX_CART_LINES, type Cart } from '#shared/schemas/cart';
 import { MAX_LINE_QUANTITY } from '#shared/schemas/orders';
 import type { Database, ProductRow } from '#server/db/schema';
 import { AppError, notFound } from '#server/errors';
-import type { GstService } from '#server/modules/gst/gst.service';
-import { isProductId, productNotFound, productTextIn, toStoreProduct } from '#server/modules/catalog/product-fields';
+import type { GstService } from '#server/modules/gst';
+import { isProductId, productNotFound, productTextIn, toStoreProduct, findActiveProduct } from '#server/modules/catalog';
 import { DEFAULT_LANGUAGE, type Language } from '#shared/languages';
-import { findActiveProduct } from '#server/modules/catalog/catalog.repository';
 import * as repo from './cart.repository.ts';
 import type { CartOwner } from './cart.repository.ts';
 

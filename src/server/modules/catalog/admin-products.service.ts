@@ -10,11 +10,10 @@ import type {
 import { offsetOf } from '#server/db/paging';
 import type { Database } from '#server/db/schema';
 import type { SeedLabel } from '#shared/schemas/seed-lots';
-import type { SeedLotsService } from '#server/modules/seeds/seed-lots.service';
-import type { GstService } from '#server/modules/gst/gst.service';
-import type { ShopVisibility } from '#server/modules/visibility/visibility.service';
+import type { SeedLotsService } from '#server/modules/seeds';
+import type { GstService, TaxRates } from '#server/modules/gst';
+import type { ShopVisibility } from '#server/modules/visibility';
 import * as repo from './admin-products.repository.ts';
-import type { TaxRates } from '#server/modules/gst/tax-rates';
 import { editedColumnsOf, isProductId, newProductColumnsOf, productNotFound, toStoreProduct, translationsOf } from './product-fields.ts';
 
 export function toAdminProduct(row: repo.ProductWithVendorRow, rates: TaxRates, seedLabel: SeedLabel | null = null): AdminProduct {

@@ -14,11 +14,10 @@ import type { CatalogueState } from './catalogue-state.ts';
 import { SearchCache } from './search-cache.ts';
 import { correctionsOf } from './search-typos.ts';
 import { SearchVocabulary } from './search-vocabulary.ts';
-import type { GstService } from '#server/modules/gst/gst.service';
-import type { SeedLotsService } from '#server/modules/seeds/seed-lots.service';
+import type { GstService, TaxRates } from '#server/modules/gst';
+import type { SeedLotsService } from '#server/modules/seeds';
 import { isProductId, productNotFound, toStoreProduct } from './product-fields.ts';
-import type { TaxRates } from '#server/modules/gst/tax-rates';
-import { ratingOf } from '#server/modules/reviews/reviews.repository';
+import type { ProductRating } from '#shared/schemas/reviews';
 
 /**
  * A search matching more products than its count cap is broad: at 1% of the catalogue or more,
@@ -27,6 +26,15 @@ import { ratingOf } from '#server/modules/reviews/reviews.repository';
 const BROAD_SEARCH_MATCHES = SEARCH_COUNT_CAP;
 
 /** The storefront's catalogue: lists, search, product pages and categories of products on sale. */
+/**
+ * What a product page needs of the reviews: its rating. The reviews module owns the reviews table
+ * and answers (ReviewsService); catalog names only this, so the two modules do not import each
+ * other (reviews reads catalog's products: docs/decisions/0042).
+ */
+export interface ProductRatings {
+  ratingOf(productId: string): Promise<ProductRating>;
+}
+
 export class CatalogService {
   private readonly searches = new SearchCache();
   private readonly vocabulary: SearchVocabulary;
@@ -35,6 +43,8 @@ export class CatalogService {
     private readonly db: Kysely<Database>,
     private readonly gst: GstService,
     private readonly state: CatalogueState,
+    /** A product page's rating, answered by the reviews module (services.ts wires ReviewsService). */
+    private readonly ratings: ProductRatings,
     /** A seed product's page shows its label (issue 16). */
     private readonly seedLots?: SeedLotsService,
   ) {
@@ -121,7 +131,7 @@ export class CatalogService {
     if (!row) throw productNotFound();
     const seedLabel = await this.seedLots?.storeLabelOf(row, language);
     // The real rating, one aggregate query, so the server-rendered page shows it too (issue 17).
-    const rating = await ratingOf(this.db, row.id);
+    const rating = await this.ratings.ratingOf(row.id);
     return { ...toStoreProduct(row, await this.gst.ratesToday(), language), soldBy: row.sold_by, ...(seedLabel ? { seedLabel } : {}), rating };
   }
 

@@ -6,9 +6,9 @@ import type { AdminProduct as ProductPack } from '#shared/schemas/admin-products
 import type { ProductRow } from '#server/db/schema';
 import { AppError, notFound } from '#server/errors';
 import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '#shared/languages';
-import { seedColumnsOf } from '#server/modules/seeds/seed-label';
+import { seedColumnsOf } from '#server/modules/seeds';
 import { searchNamesOf, searchRomanOf } from './search-text.ts';
-import type { TaxRates } from '#server/modules/gst/tax-rates';
+import type { TaxRates } from '#server/modules/gst';
 import { packColumnsOf } from './pack-size.ts';
 
 /**

@@ -1,13 +1,12 @@
 import type { Kysely } from 'kysely';
 import { RECENT_ORDERS_LIMIT, type AdminDashboard, type AdminSetupItem } from '#shared/schemas/admin-dashboard';
 import type { Database } from '#server/db/schema';
-import { findSettings as findDeliverySettings } from '#server/modules/delivery/delivery.repository';
-import { findBusinessSettings } from '#server/modules/gst/gst.repository';
-import type { PaymentSettingsService } from '#server/modules/payments/payment-settings.service';
-import { findPaymentSettings } from '#server/modules/payments/payment-settings.repository';
-import type { SiteSettingsService } from '#server/modules/site/site-settings.service';
+import { findSettings as findDeliverySettings } from '#server/modules/delivery';
+import { findBusinessSettings } from '#server/modules/gst';
+import { type PaymentSettingsService, findPaymentSettings } from '#server/modules/payments';
+import type { SiteSettingsService } from '#server/modules/site';
 import { formatOrderNumber } from '#shared/order-number';
-import { countVendorsWithStatus } from '#server/modules/vendors/vendors.repository';
+import { countVendorsWithStatus } from '#server/modules/vendors';
 import * as repo from './dashboard.repository.ts';
 
 /** The admin dashboard's figures, each an aggregate query; no rows are loaded to be counted. */

@@ -6,9 +6,8 @@ import type { PaymentMethod } from '#shared/schemas/orders';
 import { validationMessage } from '#shared/validation-messages';
 import type { Database } from '#server/db/schema';
 import { AppError } from '#server/errors';
-import type { GstService } from '#server/modules/gst/gst.service';
-import { districtsOf, type PincodePlace } from '#server/modules/gst/pincode-directory';
-import type { PaymentSettingsService } from '#server/modules/payments/payment-settings.service';
+import { type GstService, districtsOf, type PincodePlace } from '#server/modules/gst';
+import type { PaymentSettingsService } from '#server/modules/payments';
 import type { CacheBus } from '#server/shared-state/cache-bus';
 import * as repo from './delivery.repository.ts';
 

@@ -5,7 +5,7 @@ import { formatRupees } from '#shared/money';
 import { formatOrderNumber } from '#shared/order-number';
 import { uqcQuantity } from '#shared/uqc';
 import type { OrderRow } from '#server/db/schema';
-import { parseOtherNames } from '#server/modules/catalog/product-fields';
+import { parseOtherNames } from '#server/modules/catalog';
 import { isTranslatedLanguage } from '#shared/languages';
 import type { DocumentRow, findLinesOfDocument } from './documents.repository.ts';
 

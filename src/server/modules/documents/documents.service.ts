@@ -5,7 +5,7 @@ import { indianDate, type IndianStateOrUt } from '#shared/india';
 import type { OrderDocument, TaxDocumentKind } from '#shared/schemas/orders';
 import type { Database, OrderItemRow, OrderRow } from '#server/db/schema';
 import { AppError, notFound } from '#server/errors';
-import type { GstService } from '#server/modules/gst/gst.service';
+import type { GstService } from '#server/modules/gst';
 import * as repo from './documents.repository.ts';
 import { renderDocumentPdf } from './document-pdf.ts';
 

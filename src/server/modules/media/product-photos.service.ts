@@ -1,8 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '#server/db/schema';
 import { AppError } from '#server/errors';
-import { findReviewState } from '#server/modules/vendors/vendors.repository';
-import { PUBLISH_NEEDS_APPROVAL } from '#server/modules/vendors/vendor-products.service';
 import { validationMessage } from '#shared/validation-messages';
 import { photoAddress, PHOTO_WIDTHS } from '#shared/product-photos';
 import type { ProductPhotoUploaded } from '#shared/schemas/product-photos';
@@ -15,19 +13,28 @@ import { insertPhoto } from './product-photos.repository.ts';
  * Product photos (issue 17): an admin's or approved vendor's upload becomes the shop's own WebP
  * versions (photo-processing.ts), kept by the PhotoStore and recorded with who uploaded it.
  */
+/**
+ * Whether a vendor may publish, and if not the words of the refusal: the vendors module answers
+ * (VendorsService.publishRefusal, wired in services.ts), so media imports nothing of vendors,
+ * which imports media's photo ownership (docs/decisions/0042).
+ */
+export interface VendorStanding {
+  publishRefusal(db: Kysely<Database>, vendorId: string): Promise<string | undefined>;
+}
+
 export class ProductPhotosService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly store: PhotoStore,
     private readonly queue: PhotoQueue,
     private readonly now: () => number,
+    private readonly vendors: VendorStanding,
   ) {}
 
   async upload(user: UserRow, bytes: Buffer): Promise<ProductPhotoUploaded> {
     // A vendor under review or refused has no listings in the shop, and so no reason to store files.
-    if (user.type === 'vendor' && (await findReviewState(this.db, user.id))?.status !== 'approved') {
-      throw new AppError(403, 'vendor_not_approved', PUBLISH_NEEDS_APPROVAL, { photo: validationMessage('photoNeedsApproval') });
-    }
+    const refusal = user.type === 'vendor' ? await this.vendors.publishRefusal(this.db, user.id) : undefined;
+    if (refusal !== undefined) throw new AppError(403, 'vendor_not_approved', refusal, { photo: validationMessage('photoNeedsApproval') });
     const versions = await makePhotoVersions(bytes, this.queue);
     const id = PhotoStore.newId();
     await this.store.save(id, versions);

@@ -3,7 +3,7 @@ import type { OrderStatus, PaymentStatus } from '#shared/schemas/orders';
 import type { Database, OrdersTable, OrderStatusChangesTable } from '#server/db/schema';
 import { indianDate } from '#shared/india';
 import { parseOrderNumber } from '#shared/order-number';
-import { recountSeedStock, restoreLotsOfOrder } from '#server/modules/seeds/seed-lots.repository';
+import { recountSeedStock, restoreLotsOfOrder } from '#server/modules/seeds';
 
 export interface AdminOrderFilter {
   status?: OrderStatus;

@@ -5,18 +5,16 @@ import type { OrderStatus, PaymentStatus } from '#shared/schemas/orders';
 import type { Database, UserRow } from '#server/db/schema';
 import { AppError, notFound } from '#server/errors';
 import { offsetOf } from '#server/db/paging';
-import type { DocumentsService } from '#server/modules/documents/documents.service';
+import type { DocumentsService } from '#server/modules/documents';
 import * as repo from './admin-orders.repository.ts';
 import { findItemsOfOrders } from './orders.repository.ts';
 import { toStoreOrder } from './orders.service.ts';
 import { cancelledPaymentColumns, changeOrderStatus, changeTime, refundedSoFar, settleCancelledOrder, type PendingRefund } from './order-cancellation.ts';
-import type { OnlinePaymentsService } from '#server/modules/payments/online-payments.service';
-import { findRefundsOfOrders, insertRefund, lockOrder, setPaymentIf } from '#server/modules/payments/online-payments.repository';
+import { type OnlinePaymentsService, refundsOfOrders, addRefund, lockOrder, setPaymentIf } from '#server/modules/payments';
 import { formatRupees } from '#shared/money';
 import { formatOrderNumber } from '#shared/order-number';
-import type { DeliveryService } from '#server/modules/delivery/delivery.service';
-import type { MailOutbox } from '#server/modules/mail/outbox';
-import { queueOrderPaid } from '#server/modules/mail/order-messages';
+import type { DeliveryService } from '#server/modules/delivery';
+import { type MailOutbox, queueOrderPaid } from '#server/modules/mail';
 import { queueShipmentMail, shipmentChange, type ShipmentInput } from './order-tracking.ts';
 
 /** The admin's names of the statuses (customers read "In Transit" for shipped; docs/product-rules.md 16). */
@@ -151,7 +149,7 @@ export class AdminOrdersService {
         throw new AppError(400, 'validation_failed', `Invalid refund: amountPaise: ${message}`, { amountPaise: message });
       }
       const at = changeTime(order.updated_at);
-      await insertRefund(trx, { id: randomUUID(), order_id: orderId, method: input.method, amount_paise: input.amountPaise, status: 'processed', gateway_refund_id: null, reference: input.reference, created_by: admin.id, created_at: at, processed_at: at });
+      await addRefund(trx, { id: randomUUID(), order_id: orderId, method: input.method, amount_paise: input.amountPaise, status: 'processed', gateway_refund_id: null, reference: input.reference, created_by: admin.id, created_at: at, processed_at: at });
       await setPaymentIf(trx, orderId, [order.payment_status], { payment_status: input.amountPaise === left ? 'refunded' : 'partially_refunded', updated_at: at });
       return this.read(trx, orderId);
     });
@@ -193,7 +191,7 @@ export class AdminOrdersService {
     const changes = await repo.findStatusChanges(db, order.id);
     const documents = await this.documents.ofOrders(db, [order.id], 'admin');
     const credited = await this.documents.creditedQuantities(db, order.id);
-    const storeOrder = toStoreOrder(order, items, undefined, documents.get(order.id) ?? [], await findRefundsOfOrders(db, [order.id]), changes);
+    const storeOrder = toStoreOrder(order, items, undefined, documents.get(order.id) ?? [], await refundsOfOrders(db, [order.id]), changes);
     return {
       ...storeOrder,
       items: storeOrder.items.map((line, i) => ({ ...line, vendorName: vendors.get(line.productId) ?? null, creditedQuantity: credited.get(items[i]!.id) ?? 0 })),

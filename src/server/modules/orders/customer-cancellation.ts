@@ -1,10 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '#server/db/schema';
 import { AppError, notFound } from '#server/errors';
-import type { DocumentsService } from '#server/modules/documents/documents.service';
-import type { OnlinePaymentsService } from '#server/modules/payments/online-payments.service';
-import type { MailOutbox } from '#server/modules/mail/outbox';
-import { lockOrder } from '#server/modules/payments/online-payments.repository';
+import type { DocumentsService } from '#server/modules/documents';
+import { type OnlinePaymentsService, lockOrder } from '#server/modules/payments';
+import type { MailOutbox } from '#server/modules/mail';
 import { cancelledPaymentColumns, changeOrderStatus, settleCancelledOrder } from './order-cancellation.ts';
 
 const notCancellable = () =>

@@ -3,11 +3,9 @@ import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { OrderStatus } from '#shared/schemas/orders';
 import { indianDate } from '#shared/india';
 import type { Database, OrdersTable } from '#server/db/schema';
-import type { DocumentsService } from '#server/modules/documents/documents.service';
-import { SYSTEM_ACTOR, type OnlinePaymentsService } from '#server/modules/payments/online-payments.service';
-import { findRefundsOfOrders } from '#server/modules/payments/online-payments.repository';
-import type { MailOutbox } from '#server/modules/mail/outbox';
-import { queueOrderCancelled } from '#server/modules/mail/order-messages';
+import type { DocumentsService } from '#server/modules/documents';
+import { SYSTEM_ACTOR, type OnlinePaymentsService, refundsOfOrders } from '#server/modules/payments';
+import { type MailOutbox, queueOrderCancelled } from '#server/modules/mail';
 import { insertStatusChange, restoreStock, setStatusIf } from './admin-orders.repository.ts';
 
 /** Who changed an order: an admin, or the shop itself (the unpaid-order sweep). */
@@ -58,7 +56,7 @@ export async function changeOrderStatus(
 
 /** What an order has given back or is giving back (failed refunds not counted). */
 export async function refundedSoFar(db: Kysely<Database>, orderId: string): Promise<number> {
-  return (await findRefundsOfOrders(db, [orderId])).filter((r) => r.status !== 'failed').reduce((s, r) => s + Number(r.amount_paise), 0);
+  return (await refundsOfOrders(db, [orderId])).filter((r) => r.status !== 'failed').reduce((s, r) => s + Number(r.amount_paise), 0);
 }
 
 /** A gateway refund recorded in a transaction, to send once it has committed. */

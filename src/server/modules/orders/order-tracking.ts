@@ -2,9 +2,8 @@ import type { Kysely, Updateable } from 'kysely';
 import type { OrderStatus } from '#shared/schemas/orders';
 import type { Database, OrderRow, OrdersTable } from '#server/db/schema';
 import { AppError } from '#server/errors';
-import type { DeliveryService } from '#server/modules/delivery/delivery.service';
-import type { MailOutbox } from '#server/modules/mail/outbox';
-import { queueOrderDelivered, queueOrderShipped } from '#server/modules/mail/tracking-messages';
+import type { DeliveryService } from '#server/modules/delivery';
+import { type MailOutbox, queueOrderDelivered, queueOrderShipped } from '#server/modules/mail';
 import { validationMessage } from '#shared/validation-messages';
 
 /** How an order goes when the admin ships it (AdminUpdateOrderStatus's fields). */

@@ -5,19 +5,16 @@ import type { IndianStateOrUt } from '#shared/india';
 import type { BankTransferDetails, OrderDocument, OrderStatus, PaymentMethod, PaymentStatus, StoreCreateOrder, StoreOrder, StoreOrderQuote, StoreOrderQuoteInput } from '#shared/schemas/orders';
 import { formatRupees } from '#shared/money';
 import type { Database, OrderItemRow, OrderRow, RefundRow, UserRow } from '#server/db/schema';
-import type { OnlinePaymentsService } from '#server/modules/payments/online-payments.service';
-import { findRefundsOfOrders } from '#server/modules/payments/online-payments.repository';
+import { type OnlinePaymentsService, refundsOfOrders, type PaymentSettingsService } from '#server/modules/payments';
 import { AppError } from '#server/errors';
-import type { DocumentsService } from '#server/modules/documents/documents.service';
-import { hsnCodeOf, otherNamesOf, parseOtherNames } from '#server/modules/catalog/product-fields';
+import type { DocumentsService } from '#server/modules/documents';
+import { hsnCodeOf, otherNamesOf, parseOtherNames } from '#server/modules/catalog';
 import { DEFAULT_LANGUAGE, type Language } from '#shared/languages';
-import type { GstService, TaxableLine } from '#server/modules/gst/gst.service';
-import type { DeliveryService } from '#server/modules/delivery/delivery.service';
-import type { PaymentSettingsService } from '#server/modules/payments/payment-settings.service';
-import { deleteOrderedLines } from '#server/modules/cart/cart.repository';
-import type { MailOutbox } from '#server/modules/mail/outbox';
-import { queueOrderPlaced } from '#server/modules/mail/order-messages';
-import type { SeedLotsService } from '#server/modules/seeds/seed-lots.service';
+import type { GstService, TaxableLine } from '#server/modules/gst';
+import type { DeliveryService } from '#server/modules/delivery';
+import { deleteOrderedLines } from '#server/modules/cart';
+import { type MailOutbox, queueOrderPlaced } from '#server/modules/mail';
+import type { SeedLotsService } from '#server/modules/seeds';
 import * as repo from './orders.repository.ts';
 import { isUniqueViolation } from '#server/db/sql-helpers';
 import { formatOrderNumber } from '#shared/order-number';
@@ -361,7 +358,7 @@ export class OrdersService {
     const items = await repo.findItemsOfOrders(this.db, orders.map((o) => o.id));
     const bankAccount = await this.bankAccountFor(orders.map((o) => o.payment_method));
     const documents = await this.documents.ofOrders(this.db, orders.map((o) => o.id), 'buyer');
-    const refunds = await findRefundsOfOrders(this.db, orders.map((o) => o.id));
+    const refunds = await refundsOfOrders(this.db, orders.map((o) => o.id));
     const changes = await repo.findStatusChangesOfOrders(this.db, orders.map((o) => o.id));
     return orders.map((o) =>
       toStoreOrder(o, items.filter((i) => i.order_id === o.id), bankAccount, documents.get(o.id) ?? [], refunds.filter((r) => r.order_id === o.id), changes.filter((c) => c.order_id === o.id)),
@@ -377,7 +374,7 @@ export class OrdersService {
 
   /** One order as its buyer sees it, with its lines and documents. */
   private async read(order: OrderRow, bankAccount: BankTransferDetails | undefined): Promise<StoreOrder> {
-    const [items, documents, refunds] = await Promise.all([repo.findItemsOfOrders(this.db, [order.id]), this.documents.ofOrders(this.db, [order.id], 'buyer'), findRefundsOfOrders(this.db, [order.id])]);
+    const [items, documents, refunds] = await Promise.all([repo.findItemsOfOrders(this.db, [order.id]), this.documents.ofOrders(this.db, [order.id], 'buyer'), refundsOfOrders(this.db, [order.id])]);
     const returns = await this.returns?.ofOrder(this.db, order);
     const changes = await repo.findStatusChangesOfOrders(this.db, [order.id]);
     return { ...toStoreOrder(order, items, bankAccount, documents.get(order.id) ?? [], refunds, changes), ...returns };

@@ -1,12 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, OrderRow } from '#server/db/schema';
-import type { DocumentsService } from '#server/modules/documents/documents.service';
-import { findOverdue, lockOrder, PAYABLE, setPaymentIf } from '#server/modules/payments/online-payments.repository';
-import type { OnlinePaymentsService } from '#server/modules/payments/online-payments.service';
+import type { DocumentsService } from '#server/modules/documents';
+import { overdueOrders, lockOrder, PAYABLE, setPaymentIf, type OnlinePaymentsService } from '#server/modules/payments';
 import { changeOrderStatus, SYSTEM_CHANGER } from './order-cancellation.ts';
-import type { MailOutbox } from '#server/modules/mail/outbox';
-import { queueOrderCancelled } from '#server/modules/mail/order-messages';
+import { type MailOutbox, queueOrderCancelled } from '#server/modules/mail';
 
 /** Overdue orders looked at per run. */
 const BATCH = 50;
@@ -36,7 +34,7 @@ export class UnpaidOrdersSweep {
     const now = this.now();
     let paid = 0;
     let cancelled = 0;
-    for (const order of await findOverdue(this.db, new Date(now).toISOString(), BATCH)) {
+    for (const order of await overdueOrders(this.db, new Date(now).toISOString(), BATCH)) {
       const found = await this.payments.paidAfterAll(order);
       if (found === 'paid') paid++;
       else if (found === 'unpaid' && (await this.cancel(order, now))) cancelled++;

@@ -7,8 +7,7 @@ import { AppError } from '#server/errors';
 import { GatewayError, type GatewayPayment, type PaymentGateway } from './gateway.ts';
 import * as repo from './online-payments.repository.ts';
 import type { PaymentSettingsService } from './payment-settings.service.ts';
-import type { MailOutbox } from '#server/modules/mail/outbox';
-import { queueLatePaymentRefunded, queueOrderPaid } from '#server/modules/mail/order-messages';
+import { type MailOutbox, queueLatePaymentRefunded, queueOrderPaid } from '#server/modules/mail';
 import { DEFAULT_HTTP_POLICY, RazorpayGateway, paymentOf, type HttpPolicy, type RazorpayPaymentEntity } from './razorpay-gateway.ts';
 
 /** An online order not paid within this time is cancelled and its stock returned (issue 15). */

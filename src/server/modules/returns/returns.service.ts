@@ -22,14 +22,11 @@ import { validationMessage } from '#shared/validation-messages';
 import type { Database, OrderRow, RefundRow, UserRow } from '#server/db/schema';
 import { offsetOf } from '#server/db/paging';
 import { AppError, notFound } from '#server/errors';
-import type { DocumentsService } from '#server/modules/documents/documents.service';
-import type { MailOutbox } from '#server/modules/mail/outbox';
-import { returnDecided } from '#server/modules/mail/messages/return-decided';
-import { parseOtherNames } from '#server/modules/catalog/product-fields';
-import { findRefundsOfOrders, insertRefund, setPaymentIf, setRefund } from '#server/modules/payments/online-payments.repository';
-import type { OnlinePaymentsService } from '#server/modules/payments/online-payments.service';
-import type { SecretBox } from '#server/modules/payments/secret-box';
-import { recountSeedStock } from '#server/modules/seeds/seed-lots.repository';
+import type { DocumentsService } from '#server/modules/documents';
+import { type MailOutbox, returnDecided } from '#server/modules/mail';
+import { parseOtherNames } from '#server/modules/catalog';
+import { refundsOfOrders, addRefund, setPaymentIf, markRefundProcessed, type OnlinePaymentsService, type SecretBox } from '#server/modules/payments';
+import { recountSeedStock } from '#server/modules/seeds';
 import * as repo from './returns.repository.ts';
 
 const RETURN_NOT_FOUND = 'Return not found';
@@ -272,10 +269,10 @@ export class ReturnsService {
       const amount = await this.documents.creditForRefund(trx, order.id, lines.map((l) => ({ lineId: l.order_item_id, quantity: l.quantity })));
       await repo.linkCreditNotes(trx, row.id, (await repo.findCreditNoteIds(trx, order.id)).filter((id) => !before.has(id)));
       if (online) {
-        await insertRefund(trx, { id: refundId, order_id: order.id, method: 'gateway', amount_paise: amount, status: 'pending', gateway_refund_id: null, reference: null, created_by: admin.id, created_at: at, processed_at: null });
+        await addRefund(trx, { id: refundId, order_id: order.id, method: 'gateway', amount_paise: amount, status: 'pending', gateway_refund_id: null, reference: null, created_by: admin.id, created_at: at, processed_at: null });
         return { refundId, paymentId: order.gateway_payment_id!, amount };
       }
-      await insertRefund(trx, { id: refundId, order_id: order.id, method: 'bank', amount_paise: amount, status: 'pending', gateway_refund_id: null, reference: null, created_by: admin.id, created_at: at, processed_at: null });
+      await addRefund(trx, { id: refundId, order_id: order.id, method: 'bank', amount_paise: amount, status: 'pending', gateway_refund_id: null, reference: null, created_by: admin.id, created_at: at, processed_at: null });
       return undefined;
     });
     if (sent) await this.onlinePayments.sendRefund(sent.refundId, sent.paymentId, sent.amount);
@@ -293,9 +290,9 @@ export class ReturnsService {
       if (row.status !== 'received' || !refund || refund.method !== 'bank' || refund.status !== 'pending') throw changedMeanwhile();
       const at = iso(this.now());
       if (!(await repo.setReturnIf(trx, row.id, 'received', { status: 'refunded', updated_at: at }))) throw changedMeanwhile();
-      await setRefund(trx, refund.id, { status: 'processed', reference: input.utr, processed_at: at });
+      await markRefundProcessed(trx, refund.id, input.utr, at);
       const order = (await repo.findOrder(trx, row.order_id))!;
-      const processed = (await findRefundsOfOrders(trx, [order.id])).filter((r) => r.status === 'processed').reduce((s, r) => s + Number(r.amount_paise), 0);
+      const processed = (await refundsOfOrders(trx, [order.id])).filter((r) => r.status === 'processed').reduce((s, r) => s + Number(r.amount_paise), 0);
       await setPaymentIf(trx, order.id, [...SETTLED], { payment_status: processed >= Number(order.total_paise) ? 'refunded' : 'partially_refunded', updated_at: at });
     });
     return this.adminView(returnId);

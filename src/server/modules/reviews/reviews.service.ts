@@ -14,8 +14,7 @@ import {
 import { offsetOf } from '#server/db/paging';
 import type { Database, UserRow } from '#server/db/schema';
 import { AppError, notFound } from '#server/errors';
-import { findActiveProduct } from '#server/modules/catalog/catalog.repository';
-import { isProductId, productNotFound } from '#server/modules/catalog/product-fields';
+import { findActiveProduct, isProductId, productNotFound } from '#server/modules/catalog';
 import * as repo from './reviews.repository.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();

@@ -9,7 +9,7 @@ import type { SeedLabel, SeedLabelInput, SeedLotInput, SeedLotReportQuery, Store
 import { validationMessage } from '#shared/validation-messages';
 import { PRODUCT_COLUMNS, type Database, type ProductRow } from '#server/db/schema';
 import { AppError, notFound } from '#server/errors';
-import type { ShopVisibility } from '#server/modules/visibility/visibility.service';
+import type { ShopVisibility } from '#server/modules/visibility';
 import * as repo from './seed-lots.repository.ts';
 import { purityTenthsOf, toSeedLabel, toStoreSeedLabel } from './seed-label.ts';
 

@@ -4,7 +4,7 @@ import { LICENCE_FOR_CATEGORY, type LicenceKind } from '#shared/seeds';
 import type { VendorLicence, VendorLicenceInput, VendorLicences } from '#shared/schemas/seed-lots';
 import type { Database } from '#server/db/schema';
 import { AppError, notFound } from '#server/errors';
-import type { ShopVisibility } from '#server/modules/visibility/visibility.service';
+import type { ShopVisibility } from '#server/modules/visibility';
 import * as repo from './vendor-licences.repository.ts';
 
 /** How a licence is named in the shop's English messages. */

@@ -2,11 +2,9 @@ import type { Kysely } from 'kysely';
 import type { AdminVendorPayoutAccount, VendorPayoutAccount, VendorPayoutAccountInput, VendorPayoutAccountState } from '#shared/schemas/vendor-payout';
 import type { Database } from '#server/db/schema';
 import { AppError, notFound } from '#server/errors';
-import { SecretBoxError, type SecretBox } from '#server/modules/payments/secret-box';
-import type { CurrentPasswordCheck } from '#server/modules/accounts/current-password';
-import type { ChangeOrigin } from '#server/modules/accounts/auth.service';
-import { queueAccountChanged } from '#server/modules/mail/account-messages';
-import type { MailOutbox } from '#server/modules/mail/outbox';
+import { SecretBoxError, type SecretBox } from '#server/modules/payments';
+import type { CurrentPasswordCheck, ChangeOrigin } from '#server/modules/accounts';
+import { queueAccountChanged, type MailOutbox } from '#server/modules/mail';
 import { findReviewState } from './vendors.repository.ts';
 import { deletePayoutAccount, findPayoutAccount, isVendorAccount, savePayoutAccount, type VendorPayoutAccountRow } from './vendor-payout.repository.ts';
 

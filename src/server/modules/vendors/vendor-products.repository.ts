@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { dialectOf } from '#server/db/dialect-of';
 import { PRODUCT_COLUMNS_OF_PRODUCTS, type Database, type ProductRow, type ProductUpdate } from '#server/db/schema';
-import { productTextMatch } from '#server/modules/catalog/admin-products.repository';
+import { productTextMatch } from '#server/modules/catalog';
 
 /**
  * A vendor's own listings: its products, archived ones (deleted by the vendor, kept for the

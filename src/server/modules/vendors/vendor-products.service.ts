@@ -11,18 +11,16 @@ import type {
 import { offsetOf } from '#server/db/paging';
 import type { Database, ProductRow } from '#server/db/schema';
 import { AppError } from '#server/errors';
-import { deleteProduct, insertProduct, isProductOrdered } from '#server/modules/catalog/admin-products.repository';
-import { editedColumnsOf, isProductId, newProductColumnsOf, productNotFound, toStoreProduct, translationsOf } from '#server/modules/catalog/product-fields';
+import { deleteProduct, insertProduct, isProductOrdered, editedColumnsOf, isProductId, newProductColumnsOf, productNotFound, toStoreProduct, translationsOf } from '#server/modules/catalog';
 import { LICENCE_FOR_CATEGORY, type LicenceKind } from '#shared/seeds';
 import type { SeedLabel } from '#shared/schemas/seed-lots';
-import type { SeedLotsService } from '#server/modules/seeds/seed-lots.service';
+import type { SeedLotsService } from '#server/modules/seeds';
 import type { VendorLicencesService } from './vendor-licences.service.ts';
-import type { GstService } from '#server/modules/gst/gst.service';
-import type { ShopVisibility } from '#server/modules/visibility/visibility.service';
+import type { GstService, TaxRates } from '#server/modules/gst';
+import type { ShopVisibility } from '#server/modules/visibility';
 import * as repo from './vendor-products.repository.ts';
 import { findReviewState } from './vendors.repository.ts';
-import type { TaxRates } from '#server/modules/gst/tax-rates';
-import { assertVendorMayAttachPhoto } from '#server/modules/media/photo-ownership';
+import { assertVendorMayAttachPhoto } from '#server/modules/media';
 
 export const PUBLISH_NEEDS_APPROVAL = 'Your vendor account must be approved before products can be published.';
 

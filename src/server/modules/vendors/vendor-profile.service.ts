@@ -4,8 +4,8 @@ import type { VendorProfileInput } from '#shared/schemas/vendor-profile';
 import type { Database } from '#server/db/schema';
 import { validationMessage } from '#shared/validation-messages';
 import { AppError, notFound } from '#server/errors';
-import type { AuthService } from '#server/modules/accounts/auth.service';
-import type { GstService } from '#server/modules/gst/gst.service';
+import type { AuthService } from '#server/modules/accounts';
+import type { GstService } from '#server/modules/gst';
 import { findListingHsnCodes, updateBusinessProfile } from './vendors.repository.ts';
 
 /** The vendor's Settings: its business profile. The storefront reads the business name live ("Sold by"). */

@@ -3,10 +3,10 @@ import type { VendorOrder, VendorOrderLine, VendorOrderLineList, VendorOrderLine
 import type { Database } from '#server/db/schema';
 import { formatOrderNumber } from '#shared/order-number';
 import { AppError, notFound } from '#server/errors';
-import { changeTime } from '#server/modules/orders/order-cancellation';
-import { setPaymentIf } from '#server/modules/payments/online-payments.repository';
+import { changeTime } from '#server/modules/orders';
+import { setPaymentIf } from '#server/modules/payments';
 import { offsetOf } from '#server/db/paging';
-import type { DocumentsService } from '#server/modules/documents/documents.service';
+import type { DocumentsService } from '#server/modules/documents';
 import * as repo from './vendor-sales.repository.ts';
 import { findReviewState } from './vendors.repository.ts';
 

@@ -4,10 +4,10 @@ import type { AdminRejectVendor, AdminVendor, AdminVendorList, AdminVendorListQu
 import type { Database, UserRow } from '#server/db/schema';
 import { AppError, notFound } from '#server/errors';
 import { offsetOf } from '#server/db/paging';
-import type { ShopVisibility } from '#server/modules/visibility/visibility.service';
-import type { MailOutbox } from '#server/modules/mail/outbox';
-import { queueVendorReviewed } from '#server/modules/mail/vendor-messages';
+import type { ShopVisibility } from '#server/modules/visibility';
+import { type MailOutbox, queueVendorReviewed } from '#server/modules/mail';
 import type { VendorLicencesService } from './vendor-licences.service.ts';
+import { PUBLISH_NEEDS_APPROVAL } from './vendor-products.service.ts';
 import * as repo from './vendors.repository.ts';
 
 const VENDOR_NOT_FOUND = 'Vendor not found';
@@ -43,6 +43,14 @@ export class VendorsService {
     /** The review shows each vendor's dealer licences (issue 16). */
     private readonly licences: VendorLicencesService,
   ) {}
+
+  /**
+   * Why a vendor may not publish or upload (its account is under review or refused), or undefined
+   * when it may; read through `db`, the caller's executor (media's upload asks: docs/decisions/0042).
+   */
+  async publishRefusal(db: Kysely<Database>, vendorId: string): Promise<string | undefined> {
+    return (await repo.findReviewState(db, vendorId))?.status === 'approved' ? undefined : PUBLISH_NEEDS_APPROVAL;
+  }
 
   async list(query: AdminVendorListQuery): Promise<AdminVendorList> {
     const { rows, total } = await repo.listVendors(this.db, { status: query.status, limit: query.pageSize, offset: offsetOf(query) });

@@ -1,0 +1,12 @@
+// accounts: sign-up, login and sessions, password resets, account changes, the admin's user
+// management, and the first admin. The front door of the module (docs/decisions/0042).
+export { upsertAdmin, ensureConfiguredAdmin } from './admin-bootstrap.ts';
+export { AdminUsersService } from './admin-users.service.ts';
+export { AuthService, type ChangeOrigin } from './auth.service.ts';
+export { CurrentPasswordCheck } from './current-password.ts';
+export { AUTH_FAILURE_LIMIT } from './failure-limiter.ts';
+export { PasswordResetService } from './password-reset.service.ts';
+export { SessionStore } from './sessions.ts';
+export { adminUsersRoutes } from './admin-users.routes.ts';
+export { authRoutes } from './auth.routes.ts';
+export { passwordResetRoutes } from './password-reset.routes.ts';

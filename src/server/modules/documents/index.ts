@@ -1,0 +1,5 @@
+// documents: tax documents (invoices, bills of supply, credit notes) and their PDFs, and the
+// shop's GST report (docs/decisions/0013). The front door of the module (docs/decisions/0042).
+export { DocumentsService } from './documents.service.ts';
+export { GstReportService } from './gst-report.service.ts';
+export { adminDocumentRoutes, buyerDocumentRoutes, gstReportRoutes, vendorDocumentRoutes } from './documents.routes.ts';

@@ -1,0 +1,9 @@
+// gst: the tax table and today's rates, place of supply, the pincode directory and the
+// business settings (docs/decisions/0012). The front door of the module (docs/decisions/0042).
+export { GstService, type TaxableLine } from './gst.service.ts';
+export type { TaxRates } from './tax-rates.ts';
+export { districtsOf, type PincodePlace } from './pincode-directory.ts';
+export { adminGstRoutes, gstRoutes } from './gst.routes.ts';
+
+// Still read by other modules directly: to move behind the service (see decision 42)
+export { findBusinessSettings } from './gst.repository.ts';

@@ -1,0 +1,14 @@
+// mail: the outbox every module queues its e-mail into, in the transaction of what it tells
+// (docs/decisions/0025), the messages, the worker that sends them by SMTP, and Admin -> E-mail.
+// The front door of the module (docs/decisions/0042).
+export { MailOutbox } from './outbox.ts';
+export { queueAccountChanged } from './account-messages.ts';
+export { queueLatePaymentRefunded, queueOrderCancelled, queueOrderPaid, queueOrderPlaced } from './order-messages.ts';
+export { queueOrderDelivered, queueOrderShipped } from './tracking-messages.ts';
+export { queueVendorReviewed } from './vendor-messages.ts';
+export { passwordReset } from './messages/password-reset.ts';
+export { returnDecided } from './messages/return-decided.ts';
+export { MailWorker, type MailRun } from './mail-worker.ts';
+export { SmtpSender, type MailSender } from './smtp-sender.ts';
+export { AdminMailService } from './admin-mail.service.ts';
+export { adminMailRoutes } from './admin-mail.routes.ts';

@@ -1,0 +1,8 @@
+// seeds: seed lots (germination, validity, stock per lot) and the seed label's columns
+// (docs/product-rules.md 28). The front door of the module (docs/decisions/0042).
+export { SeedLotsService } from './seed-lots.service.ts';
+export { seedColumnsOf } from './seed-label.ts';
+export { adminSeedLotRoutes, vendorSeedLotRoutes } from './seed-lots.routes.ts';
+
+// Still read by other modules directly: to move behind the service (see decision 42)
+export { recountSeedStock, restoreLotsOfOrder } from './seed-lots.repository.ts';

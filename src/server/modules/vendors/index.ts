@@ -1,0 +1,14 @@
+// vendors: the marketplace's vendors: sign-up review, profile, licences, listings, sales and
+// payout account (docs/decisions/0008, 0030). The front door of the module (docs/decisions/0042).
+export { VendorsService } from './vendors.service.ts';
+export { VendorLicencesService } from './vendor-licences.service.ts';
+export { VendorPayoutService } from './vendor-payout.service.ts';
+export { VendorProductsService } from './vendor-products.service.ts';
+export { VendorProfileService } from './vendor-profile.service.ts';
+export { VendorSalesService } from './vendor-sales.service.ts';
+export { vendorRoutes } from './vendor.routes.ts';
+export { adminVendorsRoutes } from './admin-vendors.routes.ts';
+export { adminVendorPayoutRoutes, vendorPayoutRoutes } from './vendor-payout.routes.ts';
+
+// Still read by other modules directly: to move behind the service (see decision 42)
+export { countVendorsWithStatus } from './vendors.repository.ts';

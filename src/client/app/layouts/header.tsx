@@ -73,7 +73,7 @@ export function Header() {
         {/* The farmer's own actions are the strong ones: signing in (or the account) and the cart.
             Sellers sign in by a quiet link here and in the menu. The language is switched here on
             a wide screen, in the phone's menu, and in every footer. */}
-        <div className="flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-2">
           <LanguageSwitcher className="hidden text-stone-800 xl:block" linkClassName="text-sm" />
           {session.isPending ? null : user ? (
             <Suspense fallback={null}>

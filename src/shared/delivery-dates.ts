@@ -1,5 +1,5 @@
 /**
- * Delivery promises in business days (issue 16, docs/product-rules.md 29): Monday to Saturday
+ * Delivery promises in business days (docs/product-rules.md 29): Monday to Saturday
  * are business days, Sundays are not. "N business days from today" counts from the next day
  * (today itself, whatever the hour, is the day the order is taken), skipping every Sunday, so a
  * promise never ends on a Sunday: a count that would reach one ends on the Monday after.

@@ -1,6 +1,6 @@
 // Without zod: the first load of every page imports this.
 
-/** The shop's languages (issue 14), English first: it stands behind every other. */
+/** The shop's languages (docs/product-rules.md 26), English first: it stands behind every other. */
 export const LANGUAGES = ['en', 'hi', 'mr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';

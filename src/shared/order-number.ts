@@ -1,5 +1,5 @@
 /**
- * The order number people see (issue 17, docs/product-rules.md 30): HY- and at least six digits,
+ * The order number people see (docs/product-rules.md 31): HY- and at least six digits,
  * more once the shop passes 999,999 orders. The same text on the confirmation, My Orders, the
  * order page, the admin and vendor screens and every e-mail; the order's UUID is never shown.
  */

@@ -1,5 +1,5 @@
 /**
- * A product's pack (issue 17, docs/product-rules.md 34): how much one unit sold holds, "1 kg",
+ * A product's pack (docs/product-rules.md 34): how much one unit sold holds, "1 kg",
  * "500 ml", "1 piece". The size is a whole number of its unit, so both databases keep it exactly
  * (an integer column: SQLite has no exact decimal); a 1.5 kg bag is 1500 g, half a litre 500 ml.
  * Plain constants, no zod: the storefront's cards import this file.

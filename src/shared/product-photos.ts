@@ -1,5 +1,5 @@
 /**
- * Uploaded product photos (issue 17): what the server makes of one upload and the addresses it
+ * Uploaded product photos (docs/decisions/0028): what the server makes of one upload and the addresses it
  * serves them at. Pure constants and string work, shared by the server, the staff's upload field
  * and the storefront's ProductImage (which imports only photoSrcSet: keep that one tiny).
  */

@@ -1,7 +1,7 @@
 import type { CategorySlug } from './catalog.ts';
 
 /**
- * Seed labels and dealer licences (issue 16, docs/product-rules.md 28). The Seeds Act 1966 and
+ * Seed labels and dealer licences (docs/product-rules.md 28). The Seeds Act 1966 and
  * Seeds Rules 1968 (rule 7) ask every packet to show the kind (crop), variety, lot number, date of
  * test, germination and physical purity, net quantity, the last date of validity, and whether the
  * seed is treated and with what; a treated seed carries a fixed caution (the client's text

@@ -70,15 +70,15 @@ export const VALIDATION_MESSAGES: Record<string, string> = {
   gstClassExists: 'This HSN code already has a class so described',
   gstinNeededForTaxable: 'Your listings include goods with GST: keep your GSTIN, or first change or delete those listings',
   taxableNeedsGstin: 'Goods with GST need your GSTIN in Settings; without one you may list only nil-rated goods',
-  // Returns (issue 16): the buyer's form, and the admin's list filter.
+  // Returns (docs/product-rules.md 24): the buyer's form, and the admin's list filter.
   returnLines: 'Please choose at least one item to return',
   returnReason: 'Please choose why you are returning the items',
-  // Reviews (issue 17): the buyer's stars.
+  // Reviews (docs/product-rules.md 33): the buyer's stars.
   reviewRating: 'Please choose from 1 to 5 stars',
   seedPackAnswer: 'Please tell us whether this seed pack was opened',
   openedSeedPack: 'Opened seed packs may not be returned',
   returnStatus: 'Status must be requested, approved, rejected, received or refunded',
-  // Delivery areas and shipping (issue 16): the admin's forms.
+  // Delivery areas and shipping (docs/product-rules.md 29): the admin's forms.
   deliveryDays: 'Days must be a whole number from 1 to 30',
   deliveryBand: 'The longest time cannot be shorter than the shortest',
   deliveryAreasEmpty: 'Please choose at least one state or district to deliver to',
@@ -91,7 +91,7 @@ export const VALIDATION_MESSAGES: Record<string, string> = {
   carrierRequired: 'Please enter the carrier (courier) name, or choose own delivery',
   trackingNumberRequired: 'Please enter the tracking number, or choose own delivery',
   trackingNumber: 'A tracking number is 4 to 40 letters and digits, with spaces, - or / between them',
-  // Seed labels, lots and dealer licences (issue 16): the product forms, the lots and the licences.
+  // Seed labels, lots and dealer licences (docs/product-rules.md 28): the product forms, the lots and the licences.
   germinationPct: 'Germination must be a whole percent from 0 to 100',
   purityPct: 'Purity must be a percent from 0 to 100, with at most one decimal',
   validAfterTest: 'Valid until must be after the date of test',
@@ -102,11 +102,11 @@ export const VALIDATION_MESSAGES: Record<string, string> = {
   lotsForSeedsOnly: 'Only seed products have lots',
   dateRange: 'The end date cannot be before the start date',
   licenceKind: 'Licence must be seed, insecticide or fertilizer',
-  // Pack size and unit (issue 17): the product forms.
+  // Pack size and unit (docs/product-rules.md 34): the product forms.
   packSize: 'Pack size must be a whole number from 1 to 10,00,000 (for 1.5 kg, enter 1500 g)',
   packUnit: 'Pack unit must be g, kg, ml, l, piece or packet',
   packMatchesLabel: "The pack must hold the seed label's net quantity",
-  // Product photos (issue 17): the upload, checked by its content, and the listing that attaches one.
+  // Product photos (docs/decisions/0028): the upload, checked by its content, and the listing that attaches one.
   photoType: 'This is not a JPEG, PNG or WebP photo',
   photoTooLarge: 'The photo is larger than 5 MB',
   photoEmpty: 'The file is empty',
@@ -114,7 +114,7 @@ export const VALIDATION_MESSAGES: Record<string, string> = {
   photoTooManyPixels: 'The photo is too large: at most 24 megapixels (for example 6000 × 4000 pixels). Please send a smaller one',
   photoNotYours: 'Please upload this photo yourself: a listing can show only photos uploaded from its own account',
   photoNeedsApproval: 'Your vendor account must be approved before you can upload photos',
-  // Vendor payout account (issue 17): the number typed twice, and an optional UPI ID.
+  // Vendor payout account (docs/product-rules.md 35): the number typed twice, and an optional UPI ID.
   accountNumbersDoNotMatch: 'The two account numbers do not match',
   upiId: 'Please enter a valid UPI ID, for example 9822012345@ybl or name@oksbi',
   // The shop's contact details (site settings): real ones or none (docs/product-rules.md 25).

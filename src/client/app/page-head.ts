@@ -24,7 +24,7 @@ function summary(text: string, max = 160): string {
 const absolute = (origin: string, href: string) => (/^https?:\/\//.test(href) ? href : `${origin}${href.startsWith('/') ? '' : '/'}${href}`);
 
 /**
- * A product page's head (issue 13): its title and description, Open Graph for shared links (the
+ * A product page's head (docs/decisions/0016): its title and description, Open Graph for shared links (the
  * messaging apps farmers use show them), and schema.org Product data with an INR Offer. The shop's
  * prices are before GST (added at checkout by the product's rate), which the offer says.
  */

@@ -25,7 +25,7 @@ const UserLoginPage = authPage('UserLoginPage');
 const VendorLoginPage = authPage('VendorLoginPage');
 const UserRegisterPage = authPage('UserRegisterPage');
 const VendorRegisterPage = authPage('VendorRegisterPage');
-// Forgotten passwords (issue 16): a page to ask for a link, and the page the link opens.
+// Forgotten passwords (docs/product-rules.md 30): a page to ask for a link, and the page the link opens.
 const passwordResetPage = (which: 'ForgotPasswordPage' | 'ResetPasswordPage') =>
   page(['password-reset'], () => import('#client/app/routes/password-reset.tsx').then((m) => ({ default: m[which] })));
 const ForgotPasswordPage = passwordResetPage('ForgotPasswordPage');

@@ -8,7 +8,7 @@ import { setApiTransport } from '#client/lib/api-client.ts';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { PhotoUploadField } from './photo-upload-field.tsx';
 
-// Issue 17: the product form's photo. The server's checks are tests/api/product-photos.test.ts;
+// docs/decisions/0028: the product form's photo. The server's checks are tests/api/product-photos.test.ts;
 // here, what the field sends, shows while it uploads, and says when the server refuses.
 
 const PHOTO = '/media/products/0123456789abcdef0123456789abcdef-800.webp';

@@ -39,7 +39,7 @@ export function uploadPhoto(path: string, file: Blob, onProgress: (percent: numb
 }
 
 /**
- * The product form's photo (issue 17): choose a JPEG, PNG or WebP photo, see it uploaded, then
+ * The product form's photo (docs/decisions/0028): choose a JPEG, PNG or WebP photo, see it uploaded, then
  * saved as the product's image address with the form. Admins and approved vendors only (their
  * own endpoints). The shown preview is the server's 400 wide copy: what the shop will show.
  */

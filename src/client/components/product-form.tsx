@@ -158,7 +158,7 @@ export function ProductForm({ initial, onSubmit, submitLabel, onCancel, children
           {...form.register('stock')}
         />
       </div>
-      {/* What one unit sold holds (issue 17): a whole number of a unit, so 1.5 kg is 1500 g; a seed's is its label's net quantity. */}
+      {/* What one unit sold holds (docs/product-rules.md 34): a whole number of a unit, so 1.5 kg is 1500 g; a seed's is its label's net quantity. */}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label={t('form.packSize')}
@@ -192,7 +192,7 @@ export function ProductForm({ initial, onSubmit, submitLabel, onCancel, children
           ))}
         </SelectField>
       )}
-      {/* An uploaded photo fills the image address below, which also takes an https address (issue 17). */}
+      {/* An uploaded photo fills the image address below, which also takes an https address (docs/decisions/0028). */}
       <PhotoUploadField
         value={form.watch('imageUrl') ?? ''}
         onChange={(imageUrl) => form.setValue('imageUrl', imageUrl, { shouldDirty: true, shouldValidate: true })}
@@ -210,7 +210,7 @@ export function ProductForm({ initial, onSubmit, submitLabel, onCancel, children
       <TextAreaField label={t('form.features')} rows={5} hint={t('form.featuresHint')} error={error('features')} {...form.register('features')} />
       {isSeed && <SeedLabelFields form={form} withFirstLot={!hasLots} />}
       {TRANSLATED_LANGUAGES.map((language) => (
-        // Each language's texts, for farmers who read it (issue 14); blank boxes show the English.
+        // Each language's texts, for farmers who read it (docs/product-rules.md 26); blank boxes show the English.
         <fieldset key={language} className="space-y-4 rounded-lg border border-stone-200 p-4">
           <legend className="px-1 font-semibold text-stone-900">{t('form.inLanguage', { language: LANGUAGE_NAMES[language] })}</legend>
           <p className="text-sm text-stone-600">{t('form.translationHint')}</p>

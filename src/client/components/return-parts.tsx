@@ -1,6 +1,6 @@
 import type { ReturnLine, ReturnStatus } from '#shared/schemas/returns';
 
-/** A return's status as a coloured pill, the same for the buyer, the admin and the vendor (issue 16). */
+/** A return's status as a coloured pill, the same for the buyer, the admin and the vendor (docs/product-rules.md 24). */
 export const RETURN_STATUS_PILL: Record<ReturnStatus, string> = {
   requested: 'bg-amber-100 text-amber-900',
   approved: 'bg-sky-100 text-sky-900',

@@ -11,7 +11,7 @@ export interface SeedLotSalesLabels {
 }
 
 /**
- * The lot-wise sales export (issue 16): orders placed between two days, as CSV from `csvPath`
+ * The lot-wise sales export (docs/product-rules.md 28): orders placed between two days, as CSV from `csvPath`
  * (the admin's, or a vendor's for its own products). The texts come from the page's namespace.
  */
 export function SeedLotSalesDownload({ csvPath, labels }: { csvPath: string; labels: SeedLotSalesLabels }) {

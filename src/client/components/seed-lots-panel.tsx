@@ -16,7 +16,7 @@ type LotField = keyof SeedLotFormValues;
 const LOT_FIELDS = Object.keys(EMPTY_LOT_FORM) as LotField[];
 
 /**
- * A seed product's lots (issue 16, docs/product-rules.md 28): each with its test results, validity
+ * A seed product's lots (docs/product-rules.md 28): each with its test results, validity
  * and stock, expired ones marked (never sold again), and a form to add a new lot with its own
  * stock. Shared by Manage Products and a vendor's listings; `onAdd` calls the side's endpoint.
  */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '#shared/languages';
 import { VALIDATION_MESSAGES } from '#shared/validation-messages';
 
-// Every text in every language (issue 14): the same keys as English, the same placeholders.
+// Every text in every language (docs/product-rules.md 26): the same keys as English, the same placeholders.
 const dir = path.resolve('src/client/i18n/locales');
 const read = (lng: string, ns: string): unknown => JSON.parse(fs.readFileSync(path.join(dir, lng, `${ns}.json`), 'utf8'));
 const namespaces = fs.readdirSync(path.join(dir, 'en')).map((f) => f.replace(/\.json$/, ''));

@@ -12,7 +12,7 @@ import { RenderLanguage } from '#client/i18n/use-translation.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { useFieldError } from '#client/lib/form-errors.ts';
 
-// Issue 14: the API's refusals in the page's language. The server answers with a code, its English
+// docs/product-rules.md 26: the API's refusals in the page's language. The server answers with a code, its English
 // message and the message's specifics (params); the client words the code in errors:<code>.
 const dir = path.resolve('src/client/i18n/locales');
 const errorsIn = (lng: string, ns: string): Record<string, unknown> => JSON.parse(fs.readFileSync(path.join(dir, lng, `${ns}.json`), 'utf8'));

@@ -5,7 +5,7 @@ export { DEFAULT_LANGUAGE };
 
 // Every language's texts are chunks of their own, namespace by namespace: a page loads its
 // namespaces in the reader's language only (none of English's when it shows हिन्दी), so the
-// first load of every language stays within issue 13's budget (issue 14; scripts/size-check.mjs).
+// first load of every language stays within its budget (docs/budgets-and-load.md; scripts/size-check.mjs).
 // The storefront's namespaces are listed here; the admin area's and vendor portal's (their own
 // pages, loaded by staff only) in a chunk of their own (staff-loaders.ts), so that every farmer's
 // first load does not carry the addresses of some fifty text chunks it never opens.
@@ -79,8 +79,8 @@ const wanted = new Set<string>(['common']);
 
 /**
  * Texts only the admin area and the vendor portal show (their error and form messages), kept out
- * of the storefront's namespaces so that a farmer's language does not download them (issue 14's
- * budget, scripts/size-check.mjs): the error messages load with those pages and join `errors`;
+ * of the storefront's namespaces so that a farmer's language does not download them (the storefront
+ * texts' budget, scripts/size-check.mjs): the error messages load with those pages and join `errors`;
  * their form messages (staff-validation) join common's `validation` with their first form
  * (lib/form-errors.ts).
  */

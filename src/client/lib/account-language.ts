@@ -3,7 +3,7 @@ import { chooseLanguage, isLanguage, type Language } from '#shared/languages';
 import { i18n, keptLanguage, showLanguage } from '#client/i18n/index.ts';
 import { api } from './api-client.ts';
 
-/** Saves the account's language (issue 14): every phone it signs in on without a choice of its own then follows it. */
+/** Saves the account's language (docs/decisions/0022): every phone it signs in on without a choice of its own then follows it. */
 export function saveAccountLanguage(language: Language): Promise<void> {
   return api.put<void>('/auth/language', { language }).catch(() => undefined);
 }

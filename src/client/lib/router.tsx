@@ -17,7 +17,7 @@ import {
 // The shop's router: the part of React Router's declarative mode the app uses (routes as
 // objects or <Route> elements, nested layouts with <Outlet>, ":id" and "*" segments, links,
 // navigation with state, search parameters), in a tenth of its weight, for the first-load budget
-// of issue 13 (docs/decisions/0021). Paths are matched without regard to case, as React Router does.
+// (docs/budgets-and-load.md, docs/decisions/0021). Paths are matched without regard to case, as React Router does.
 
 export interface Location {
   pathname: string;

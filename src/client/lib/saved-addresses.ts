@@ -4,7 +4,7 @@ import type { Profile } from '#shared/schemas/auth';
 import { api } from './api-client.ts';
 
 // In lib, not a feature: the account's Addresses tab manages them and checkout picks one and
-// saves a new one (issue 17). Both load this with their own lazy chunks, never on first paint.
+// saves a new one (docs/product-rules.md 32). Both load this with their own lazy chunks, never on first paint.
 
 export const savedAddressesKey = ['account', 'addresses'] as const;
 

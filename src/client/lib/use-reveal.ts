@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 
 /**
  * Takes the person to a message that has just appeared: "Neem Oil was added.", or why a save
- * failed (issue 17). On a phone the button pressed is often far below the message (or gone, with
+ * failed (docs/decisions/0031). On a phone the button pressed is often far below the message (or gone, with
  * the form that held it), so the page would stay at the footer and the message go unseen.
  *
  * It scrolls the least needed to show it whole (below the sticky header: html's scroll-padding-top

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { INDIAN_STATES_AND_UTS } from '#shared/india';
 import { ShippingAddress } from './orders.ts';
 
-/** How many delivery addresses an account keeps (issue 17): enough for home, farm and relatives. */
+/** How many delivery addresses an account keeps (docs/product-rules.md 32): enough for home, farm and relatives. */
 export const MAX_ADDRESSES = 10;
 
 /**

@@ -76,8 +76,8 @@ export type AdminOrder = z.infer<typeof AdminOrder>;
 export const TRACKING_NUMBER_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9 /-]{2,38})[A-Za-z0-9]$/;
 
 /**
- * PATCH /api/admin/orders/:id/status. Shipping says how the order goes (issue 16,
- * docs/product-rules.md 29): a carrier and its tracking number, or the shop's own delivery (its
+ * PATCH /api/admin/orders/:id/status. Shipping says how the order goes (docs/product-rules.md 29):
+ * a carrier and its tracking number, or the shop's own delivery (its
  * own vehicle, no number); a 400 names the missing field. Other statuses ignore these fields.
  */
 export const AdminUpdateOrderStatus = z

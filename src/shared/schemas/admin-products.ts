@@ -77,7 +77,7 @@ const optionalText = (max: number, tooLong: string) =>
     .transform((v) => v || null);
 
 /**
- * The product in one more language (issue 14): each field may stay blank, and the shop then shows
+ * The product in one more language (docs/decisions/0023): each field may stay blank, and the shop then shows
  * the English one. A description or features without a name are kept too.
  */
 export const ProductTranslation = z.object({
@@ -125,7 +125,7 @@ export const AdminProductInput = z.object({
    */
   seedLabel: SeedLabelInput.nullish(),
   /**
-   * What one unit sold holds (issue 17, docs/product-rules.md 34): both or neither (the server
+   * What one unit sold holds (docs/product-rules.md 34): both or neither (the server
    * names the one missing). Left out (null) by older API clients; the forms always ask for it.
    * A seed's pack is its label's net quantity: a seed saved without one takes the label's.
    */
@@ -166,9 +166,9 @@ export const AdminProductForm = z
     /** Its class within the code, when the code has classes; blank: none (the code's rate). */
     gstClassId: z.string().trim().transform((v) => v || null),
     translations: z.object({ hi: translationForm, mr: translationForm }),
-    /** A seed's label and first lot (issue 16); ignored for other categories. */
+    /** A seed's label and first lot (docs/product-rules.md 28); ignored for other categories. */
     seedLabel: SeedLabelForm.optional(),
-    /** The pack (issue 17): blank is "not given" here; the check below requires it. */
+    /** The pack (docs/product-rules.md 34): blank is "not given" here; the check below requires it. */
     packSize: z.string().trim().transform((v) => (v === '' ? null : Number(v))).pipe(packSizeField.nullable()),
     packUnit: z.string().trim().transform((v) => v || null).pipe(packUnitField.nullable()),
   })
@@ -234,7 +234,7 @@ export type AdminProductListQuery = z.infer<typeof AdminProductListQuery>;
  * hidden by the admin, and its vendor is approved and active (docs/decisions/0008).
  */
 export const AdminProduct = StoreProduct.omit({ inStock: true, soldBy: true, seedLabel: true }).extend({
-  /** A seed's label and its lots (null for other categories; issue 16). */
+  /** A seed's label and its lots (null for other categories; docs/product-rules.md 28). */
   seedLabel: SeedLabel.nullable(),
   /** The Hindi and Marathi texts as entered (the product's own fields are its English). */
   translations: ProductTranslations,

@@ -24,7 +24,7 @@ export const AdminVendor = Profile.shape.vendor.unwrap().extend({
   email: z.string(),
   registeredAt: z.string(),
   reviewedAt: z.string().nullable(),
-  /** Its seed, insecticide and fertiliser licences, for the review (issue 16). */
+  /** Its seed, insecticide and fertiliser licences, for the review (docs/product-rules.md 28). */
   licences: z.array(VendorLicence),
 });
 export type AdminVendor = z.infer<typeof AdminVendor>;

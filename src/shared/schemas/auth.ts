@@ -82,7 +82,7 @@ export const SessionUser = z.object({
   name: z.string(),
   email: z.string(),
   type: z.enum(USER_TYPES),
-  /** The language the account chose, null until it chooses one (issue 14). */
+  /** The language the account chose, null until it chooses one (docs/product-rules.md 26). */
   language: z.enum(LANGUAGES).nullable(),
 });
 export type SessionUser = z.infer<typeof SessionUser>;
@@ -151,7 +151,7 @@ export const Profile = z.object({
 });
 export type Profile = z.infer<typeof Profile>;
 
-/** How long a password-reset link works (issue 16). */
+/** How long a password-reset link works (docs/product-rules.md 30). */
 export const PASSWORD_RESET_MINUTES = 30;
 
 /** POST /api/auth/password-reset: the account's e-mail; the answer is the same whether it exists or not. */

@@ -32,12 +32,12 @@ export const StoreProduct = z.object({
   gstClassId: z.string().nullable().optional(),
   /**
    * The vendor's business name ("Sold by ..."), null for the shop's own. The product page and,
-   * since issue 17, the lists (their cards): one extra query a page, by the page's vendors' ids,
+   * the lists (their cards; docs/product-rules.md 34): one extra query a page, by the page's vendors' ids,
    * keeps the catalogue's own query a single-table read. The admin's and vendor's views leave it out.
    */
   soldBy: z.string().nullable().optional(),
   /**
-   * What one unit sold holds (issue 17, src/shared/pack.ts): "1 kg", "500 ml", "1 piece"; null
+   * What one unit sold holds (docs/product-rules.md 34, src/shared/pack.ts): "1 kg", "500 ml", "1 piece"; null
    * when its seller has not said. Always sent; optional only for objects built without it.
    */
   packSize: z.number().int().nullish(),
@@ -46,7 +46,7 @@ export const StoreProduct = z.object({
   seedLabel: StoreSeedLabel.optional(),
   /**
    * The product page only: the average stars (one decimal, null with none) and count of its
-   * visible reviews (issue 17, docs/decisions/0027-honest-ratings.md). Lists leave it out: they stay
+   * visible reviews (docs/product-rules.md 33, docs/decisions/0027-honest-ratings.md). Lists leave it out: they stay
    * one-table reads, and the cards show no stars.
    */
   rating: ProductRating.optional(),

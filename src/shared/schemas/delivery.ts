@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { INDIAN_STATES_AND_UTS } from '#shared/india';
 
 /**
- * Delivery by pincode (issue 16, docs/product-rules.md 29): where the shop delivers, where it
+ * Delivery by pincode (docs/product-rules.md 29): where the shop delivers, where it
  * takes cash on delivery, and how long delivery takes, in business days (Monday to Saturday).
  */
 

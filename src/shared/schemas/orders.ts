@@ -15,7 +15,7 @@ export const PAYMENT_METHODS = ['cod', 'online', 'bank_transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /**
- * Where the money of an order stands, beside its order status (issue 15):
+ * Where the money of an order stands, beside its order status (docs/product-rules.md 15, docs/decisions/0024):
  * - online: awaiting (the gateway's page not yet paid), paid, failed (the last attempt failed;
  *   still payable until the order's deadline), refunded, partially_refunded;
  * - cash on delivery: cod_due, cod_collected; bank transfer: bank_awaiting, bank_received.
@@ -97,7 +97,7 @@ export const StoreOrderLine = z.object({
   productId: z.string(),
   /** The product's name as sold, in English (the shop's own fields). */
   name: z.string(),
-  /** Its Hindi and Marathi names as sold, where it had them (issue 14): the page shows its language's. */
+  /** Its Hindi and Marathi names as sold, where it had them (docs/product-rules.md 26): the page shows its language's. */
   otherNames: z.object({ hi: z.string().optional(), mr: z.string().optional() }),
   unitPricePaise: z.number().int(),
   quantity: z.number().int(),
@@ -146,7 +146,7 @@ export const OrderDocument = z.object({
 });
 export type OrderDocument = z.infer<typeof OrderDocument>;
 
-/** An order on its way (issue 16): the carrier and tracking number entered at Shipped, or the shop's own vehicle. */
+/** An order on its way (docs/product-rules.md 29): the carrier and tracking number entered at Shipped, or the shop's own vehicle. */
 export const OrderShipment = z.object({
   ownDelivery: z.boolean(),
   carrier: z.string().nullable(),
@@ -199,13 +199,13 @@ export const StoreOrder = z.object({
       reference: z.string().nullable(),
     }),
   ),
-  /** The day delivery was promised by when it was placed (business days, Sundays skipped; issue 16); null on older orders. */
+  /** The day delivery was promised by when it was placed (business days, Sundays skipped; docs/product-rules.md 29); null on older orders. */
   expectedDeliveryOn: z.string().nullable(),
   /** How it was sent, once shipped: a carrier and its tracking number, or the shop's own delivery (no number). */
   shipment: OrderShipment.nullable(),
   /** Every change of its status, oldest first: the status it took and when (who made it stays with the admin). */
   timeline: z.array(OrderTimelineEntry),
-  /** Its returns, oldest first (one order's page only; issue 16, docs/product-rules.md 24). */
+  /** Its returns, oldest first (one order's page only; docs/product-rules.md 24). */
   returns: z.array(StoreReturn).optional(),
   /** Whether a return may still be asked for, until when, and how much of each line (one order's page only). */
   returnWindow: ReturnWindow.optional(),

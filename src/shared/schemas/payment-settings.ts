@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_METHODS } from './orders.ts';
 import { pricePaiseField } from './admin-products.ts';
 
-/** The largest order cash on delivery takes unless the owner sets another (issue 15): ₹50,000. */
+/** The largest order cash on delivery takes unless the owner sets another (docs/product-rules.md 20): ₹50,000. */
 export const DEFAULT_COD_MAX_PAISE = 50_000_00;
 
 /** IFSC: 4 letters (the bank), a 0 (reserved), 6 letters or digits (the branch), e.g. SBIN0001234. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { adminPageOf, adminPaging } from './admin-common.ts';
 
 /**
- * Returns within 14 days of delivery (issue 16, docs/product-rules.md 24). A return moves
+ * Returns within 14 days of delivery (docs/product-rules.md 24). A return moves
  * requested -> approved | rejected (the admin, or the vendor when every line is its own), then
  * approved -> received (the admin: goods back in stock, the credit note issued, the refund
  * started), then received -> refunded. An online-paid order's refund goes to the gateway as the

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminPageOf, adminPaging } from './admin-common.ts';
 
-/** Most characters a review's text may have (issue 17): a short word, read on a phone. */
+/** Most characters a review's text may have (docs/product-rules.md 33): a short word, read on a phone. */
 export const REVIEW_TEXT_MAX = 500;
 /** Reviews a page of the product page's list shows. */
 export const REVIEWS_PAGE_SIZE = 10;

@@ -3,7 +3,7 @@ import { INDIAN_STATES_AND_UTS } from '#shared/india';
 import { LICENCE_KINDS, SEED_NET_UNITS } from '#shared/seeds';
 
 /**
- * Seed labels, seed lots and dealer licences on the wire (issue 16, docs/product-rules.md 28).
+ * Seed labels, seed lots and dealer licences on the wire (docs/product-rules.md 28).
  * Germination is a whole percent and purity has at most one decimal, as seed-testing reports give
  * them (ISTA rules); the database keeps purity in tenths of a percent, an integer.
  */

@@ -22,7 +22,7 @@ const optionalText = (max: number, tooLong: string) =>
     .transform((v) => v || null);
 
 /**
- * PUT /api/vendor/payout-account: the account the shop pays the vendor's sales into (issue 17).
+ * PUT /api/vendor/payout-account: the account the shop pays the vendor's sales into (docs/product-rules.md 35).
  * The number is typed twice, and both must match: a slip of one digit would send the money to a
  * stranger. The bank name is the vendor's own words (the shop looks nothing up from the IFSC). The
  * vendor's current password comes with it, checked by the server and never stored.

@@ -28,19 +28,19 @@ export type VendorProductListQuery = z.infer<typeof VendorProductListQuery>;
 /**
  * Where a listing stands, as its vendor reads it: a draft; in the shop; published but hidden by
  * the shop's admin; published but waiting for the vendor's approval; published but out of the
- * shop for want of a valid licence, or (a seed) of a lot still valid (issue 16).
+ * shop for want of a valid licence, or (a seed) of a lot still valid (docs/product-rules.md 28).
  */
 export const LISTING_STATES = ['draft', 'in_shop', 'hidden_by_shop', 'awaiting_approval', 'licence_missing', 'no_valid_lot'] as const;
 export type ListingState = (typeof LISTING_STATES)[number];
 
 export const VendorProduct = StoreProduct.omit({ inStock: true, soldBy: true, seedLabel: true }).extend({
-  /** A seed's label and its lots (null for other categories; issue 16). */
+  /** A seed's label and its lots (null for other categories; docs/product-rules.md 28). */
   seedLabel: SeedLabel.nullable(),
   /** The Hindi and Marathi texts as entered (the product's own fields are its English). */
   translations: ProductTranslations,
   published: z.boolean(),
   state: z.enum(LISTING_STATES),
-  /** The pack as saved (null: not given), which the edit form shows (issue 17). */
+  /** The pack as saved (null: not given), which the edit form shows (docs/product-rules.md 34). */
   packSize: z.number().int().nullable(),
   packUnit: z.enum(PACK_UNITS).nullable(),
   createdAt: z.string(),

@@ -6,7 +6,7 @@ import { useLogoutAndGoHome } from '#client/lib/logout.ts';
 /**
  * The admin area's frame: the sections' menu, Back to shop, Logout, and the open section. On a
  * phone the menu is a "Menu" disclosure naming the open section, a full-width list when opened
- * (issue 17: a sideways strip cut the names mid-word); from 768 px it is always open beside the
+ * (docs/decisions/0031: a sideways strip cut the names mid-word); from 768 px it is always open beside the
  * page (styles.css, .admin-menu).
  */
 export function AdminLayout({ sections: list }: { sections: ReadonlyArray<{ path: string; label: string }> }) {

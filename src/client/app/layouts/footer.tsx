@@ -57,7 +57,7 @@ export function Footer() {
           <ul>
             <li><FooterLink to="/products?category=seeds">{t('categories.seeds')}</FooterLink></li>
             <li><FooterLink to="/products?category=equipment">{t('categories.equipment')}</FooterLink></li>
-            {/* Fertilizers and pesticides have products since issue 16 (docs/product-rules.md 10); tools none yet. */}
+            {/* Fertilizers and pesticides have products (the seeded NPK fertiliser and neem-oil bio-pesticide, docs/product-rules.md 10); tools none yet. */}
             <li><FooterLink to="/products?category=fertilizers">{t('categories.fertilizers')}</FooterLink></li>
             <li><FooterLink to="/products?category=pesticides">{t('categories.pesticides')}</FooterLink></li>
             <li className="py-1">{t('categories.tools')}</li>

@@ -8,7 +8,7 @@ import { useLocation, useNavigate } from '#client/lib/router.tsx';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '#shared/languages';
 
 /**
- * English, हिन्दी, मराठी, each named in its own script (issue 14). Links to `?lang=`, which the
+ * English, हिन्दी, मराठी, each named in its own script (docs/decisions/0022). Links to `?lang=`, which the
  * server takes without JavaScript; with it, the page switches in place and keeps the choice.
  */
 export function LanguageSwitcher({ className = '', linkClassName = '' }: { className?: string; linkClassName?: string }) {

@@ -118,7 +118,7 @@ export default function CartPage() {
           <h2 id="summary-title" className="mb-4 text-xl font-bold">{t('summary.title')}</h2>
           <OrderTotals subtotalPaise={subtotal} gstPaise={gst} totalPaise={subtotal + gst} totalItems={totalItems(items)} />
           <p className="mt-3 text-sm text-stone-600">{t('summary.note')}</p>
-          {/* Whether and when the cart reaches the farmer's village, before checkout (issue 16): the rest loads on a tap. */}
+          {/* Whether and when the cart reaches the farmer's village, before checkout (docs/product-rules.md 29): the rest loads on a tap. */}
           <DeliveryCheckButton label={t('checkDelivery')} />
           <div className="mt-6 flex flex-col gap-3">
             {blocked ? (

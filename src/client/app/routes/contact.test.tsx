@@ -8,7 +8,7 @@ import { createQueryClient } from '#client/lib/query-client.ts';
 import { MemoryRouter } from '#client/lib/router.tsx';
 import ContactPage from './contact.tsx';
 
-// Issue 17: the FAQ's "What payment methods do you accept?" names the methods checkout offers
+// docs/product-rules.md 20: the FAQ's "What payment methods do you accept?" names the methods checkout offers
 // today (Payment Settings), never a fixed "cash on delivery or card".
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });

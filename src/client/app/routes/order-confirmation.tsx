@@ -20,7 +20,7 @@ const BankTransferPanel = lazy(() =>
   Promise.all([import('#client/features/checkout/components/bank-transfer-details.tsx'), loadNamespaces('bank-transfer')]).then(([m]) => ({ default: m.BankTransferPanel })),
 );
 const OrderDocuments = lazy(() => import('#client/components/order-documents.tsx').then((m) => ({ default: m.OrderDocuments })));
-// Its items, delivery address and payment method (issue 17), after the first paint too.
+// Its items, delivery address and payment method, after the first paint too.
 const OrderSummary = lazy(() => import('#client/features/orders/components/order-summary.tsx').then((m) => ({ default: m.OrderSummary })));
 
 /** What checkout hands over: the order it placed, and why the payment gateway did not open (if it did not). */

@@ -21,18 +21,18 @@ const BankTransferPanel = lazy(() =>
   Promise.all([import('#client/features/checkout/components/bank-transfer-details.tsx'), loadNamespaces('bank-transfer')]).then(([m]) => ({ default: m.BankTransferPanel })),
 );
 const OrderDocuments = lazy(() => import('#client/components/order-documents.tsx').then((m) => ({ default: m.OrderDocuments })));
-// Returns (issue 16): shown only for an order that has some or may still have one, with its own
+// Returns (docs/product-rules.md 24): shown only for an order that has some or may still have one, with its own
 // texts (returns), loaded after the first paint: this page is within 1 KB of its budget.
 const OrderReturns = lazy(() =>
   Promise.all([import('#client/features/returns/components/order-returns.tsx'), loadNamespaces('returns')]).then(([m]) => ({ default: m.OrderReturns })),
 );
-// The order's timeline, carrier and tracking number, and expected delivery (issue 16), with its own
+// The order's timeline, carrier and tracking number, and expected delivery (docs/product-rules.md 29), with its own
 // texts (tracking), loaded after the first paint for the same reason.
 const OrderTimeline = lazy(() =>
   Promise.all([import('#client/features/orders/components/order-timeline.tsx'), loadNamespaces('tracking')]).then(([m]) => ({ default: m.OrderTimeline })),
 );
 
-// Cancelling before it ships (issue 17), with its own texts (order-cancel), loaded only for an
+// Cancelling before it ships (docs/product-rules.md 31), with its own texts (order-cancel), loaded only for an
 // order that can still be cancelled, after the first paint.
 const CancelOrder = lazy(() =>
   Promise.all([import('#client/features/orders/components/cancel-order.tsx'), loadNamespaces('order-cancel')]).then(([m]) => ({ default: m.CancelOrder })),

@@ -8,7 +8,7 @@ import { createQueryClient } from '#client/lib/query-client.ts';
 import { MemoryRouter, Route, Routes } from '#client/lib/router.tsx';
 import { ForgotPasswordPage, ResetPasswordPage } from './password-reset.tsx';
 
-// Issue 16: forgotten passwords. The server's side (same answer for every e-mail, single-use
+// docs/product-rules.md 30: forgotten passwords. The server's side (same answer for every e-mail, single-use
 // links, sessions ended) is tests/api/password-reset.test.ts.
 
 const json = (body: unknown, status = 200) => new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -25,7 +25,7 @@ function Shell({ title, intro, children, footer }: { title: string; intro?: stri
   );
 }
 
-/** /forgot-password: asks for the account's e-mail and sends a link that works for 30 minutes (issue 16). */
+/** /forgot-password: asks for the account's e-mail and sends a link that works for 30 minutes (docs/product-rules.md 30). */
 export function ForgotPasswordPage() {
   const { t } = useTranslation('password-reset');
   return (

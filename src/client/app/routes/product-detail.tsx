@@ -81,9 +81,9 @@ export default function ProductDetailPage() {
             {tc(`categories.${p.category}`)}
           </span>
           <h1 className="mt-3 text-3xl font-bold">{p.name}</h1>
-          {/* The vendor, or the shop itself, as on the cards (issue 17). */}
+          {/* The vendor, or the shop itself, as on the cards (docs/product-rules.md 34). */}
           <p className="mt-1 text-stone-700" data-testid="sold-by">{t('detail.soldBy', { name: p.soldBy ?? tc('brand.name') })}</p>
-          {/* The real average and count of its visible reviews, never a made-up figure (issue 17, docs/decisions/0027). */}
+          {/* The real average and count of its visible reviews, never a made-up figure (docs/product-rules.md 33, docs/decisions/0027). */}
           <p className="mt-2 flex items-center gap-2 text-stone-700" data-testid="product-rating">
             {average !== null ? (
               <>
@@ -99,7 +99,7 @@ export default function ProductDetailPage() {
           <p className="mt-4 text-3xl font-bold text-brand-800">
             <span className="sr-only">{t('product.price')} </span>
             {formatRupees(p.pricePaise)}
-            {/* "₹450 · 1 kg pack": what the price buys (issue 17). */}
+            {/* "₹450 · 1 kg pack": what the price buys (docs/product-rules.md 34). */}
             {pack && <span className="text-lg font-medium text-stone-700"> · {pack}</span>}
           </p>
           <p className="mt-2 flex flex-wrap items-center gap-3">
@@ -126,7 +126,7 @@ export default function ProductDetailPage() {
 
           {p.seedLabel && <Suspense fallback={null}><SeedLabelBlock label={p.seedLabel} /></Suspense>}
 
-          {/* Below 640 px the picker and Add to Cart leave this row for a bar at the bottom of the screen (issue 17). */}
+          {/* Below 640 px the picker and Add to Cart leave this row for a bar at the bottom of the screen (docs/product-rules.md 34). */}
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-end">
             <Suspense fallback={null}>
               <AddToCartButton product={p} onResult={setLastAdd} />
@@ -136,7 +136,7 @@ export default function ProductDetailPage() {
           {lastAdd && lastAdd !== 'added' && (
             <p role="status" className="mt-3 text-amber-800">{t(ADD_PROBLEMS[lastAdd])}</p>
           )}
-          {/* Whether and when it reaches the farmer's village, before paying (issue 16): the rest loads on a tap. */}
+          {/* Whether and when it reaches the farmer's village, before paying (docs/product-rules.md 29): the rest loads on a tap. */}
           <DeliveryCheckButton label={t('detail.checkDelivery')} />
 
           <ul className="mt-8 grid gap-4 border-t border-stone-200 pt-6 sm:grid-cols-3">
@@ -152,7 +152,7 @@ export default function ProductDetailPage() {
           </ul>
         </div>
       </div>
-      {/* Buyers' reviews and the form to write one (issue 17): their own chunk, loaded on the way there. */}
+      {/* Buyers' reviews and the form to write one (docs/product-rules.md 33): their own chunk, loaded on the way there. */}
       <ReviewsSection productId={p.id} title={t('detail.reviews')} showLabel={t('detail.showReviews')} onChange={() => void product.refetch()} />
     </div>
   );

@@ -11,7 +11,7 @@ import { Tabs } from '#client/components/ui/tabs.tsx';
 
 // The Profile tab is not the first one: its code loads when it is opened.
 const ProfileTab = lazy(() => import('#client/features/account/components/profile-tab.tsx').then((m) => ({ default: m.ProfileTab })));
-// Saved addresses (issue 17): their code and texts (namespace addresses) load when the tab opens.
+// Saved addresses (docs/product-rules.md 32): their code and texts (namespace addresses) load when the tab opens.
 const AddressesTab = lazy(() =>
   Promise.all([import('#client/features/account/components/addresses-tab.tsx'), loadNamespaces('addresses')]).then(([m]) => ({ default: m.AddressesTab })),
 );

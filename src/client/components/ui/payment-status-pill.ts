@@ -14,7 +14,7 @@ export function shownPaymentStatus(orderStatus: OrderStatus, status: PaymentStat
 }
 
 /**
- * The pill's classes for a payment status (issue 15), beside the order status's: money in green,
+ * The pill's classes for a payment status (docs/product-rules.md 15), beside the order status's: money in green,
  * a failed payment red, money given back or nothing due grey, and money still to come yellow.
  */
 export function paymentStatusPillClass(status: ShownPaymentStatus, size: 'sm' | 'md' = 'md'): string {

@@ -4,7 +4,7 @@ import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useDeliverySettings } from '#client/features/admin-delivery/api/get-delivery-settings.ts';
 import { DeliverySettingsForm } from '#client/features/admin-delivery/components/delivery-settings-form.tsx';
 
-/** /admin/delivery: where the shop delivers, where it takes cash, and how long delivery takes (issue 16). */
+/** /admin/delivery: where the shop delivers, where it takes cash, and how long delivery takes (docs/product-rules.md 29). */
 export default function DeliveryPage() {
   const { t } = useTranslation('admin-delivery');
   const settings = useDeliverySettings();

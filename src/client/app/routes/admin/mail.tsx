@@ -2,7 +2,7 @@ import { SectionHeader } from '#client/components/ui/section-header.tsx';
 import { MailOutbox } from '#client/features/admin-mail/components/mail-outbox.tsx';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 
-/** /admin/mail: the shop's e-mails (issue 16): configured or not, waiting, sent, failed. */
+/** /admin/mail: the shop's e-mails (docs/product-rules.md 30): configured or not, waiting, sent, failed. */
 export default function MailPage() {
   const { t } = useTranslation('admin-mail');
   return (

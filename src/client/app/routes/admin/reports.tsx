@@ -30,7 +30,7 @@ export default function ReportsPage() {
       {report.isPending && <LoadingState />}
       {report.isError && <ErrorState error={report.error} onRetry={() => void report.refetch()} />}
       {report.data && <GstReportView report={report.data} />}
-      {/* Lot-wise seed sales, for a seed inspector (issue 16). */}
+      {/* Lot-wise seed sales, for a seed inspector (docs/product-rules.md 28). */}
       <div className={cardStyles}>
         <SeedLotSalesDownload
           csvPath="/api/admin/reports/seed-lots.csv"

@@ -2,7 +2,7 @@ import { SectionHeader } from '#client/components/ui/section-header.tsx';
 import { ReviewsList } from '#client/features/admin-reviews/components/reviews-list.tsx';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 
-/** /admin/reviews: buyers' reviews of products, to hide an abusive one (issue 17). */
+/** /admin/reviews: buyers' reviews of products, to hide an abusive one (docs/product-rules.md 33). */
 export default function ReviewsPage() {
   const { t } = useTranslation('admin-reviews');
   return (

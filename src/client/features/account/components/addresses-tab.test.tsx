@@ -7,7 +7,7 @@ import { setApiTransport } from '#client/lib/api-client.ts';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { AddressesTab } from './addresses-tab.tsx';
 
-// Issue 17: the account's Addresses tab. The rules (limit, one default, ownership) are the
+// docs/product-rules.md 32: the account's Addresses tab. The rules (limit, one default, ownership) are the
 // server's, tested in tests/api/addresses.test.ts; here, what the tab shows and sends.
 
 const at = '2026-11-25T06:00:00.000Z';

@@ -21,7 +21,7 @@ function AddressLines({ address }: { address: SavedAddress }) {
 }
 
 /**
- * The account's Addresses tab (issue 17): list, add, edit, delete (asked first, on the page: a
+ * The account's Addresses tab (docs/product-rules.md 32): list, add, edit, delete (asked first, on the page: a
  * phone's confirm box hides what is deleted), and make default. Its own chunk and namespace.
  */
 export function AddressesTab() {

@@ -19,7 +19,7 @@ type Bands = Record<BandKey, { minDays: string; maxDays: string }>;
 const everyState = (): DeliveryArea[] => INDIAN_STATES_AND_UTS.map((state) => ({ state, district: null, cod: true }));
 
 /**
- * Admin → Delivery (issue 16, docs/product-rules.md 29): the delivery-time bands, the served
+ * Admin → Delivery (docs/product-rules.md 29): the delivery-time bands, the served
  * areas with their cash on delivery, and the pincodes with a cash rule of their own, saved
  * together. Checked with the shared schema first; the server's messages (an unknown district or
  * pincode) land on their lines the same way.

@@ -3,7 +3,7 @@ import { Link } from '#client/lib/router.tsx';
 import { useMailOverview } from '#client/features/admin-mail/api/get-mail-overview.ts';
 
 /**
- * "E-mail is not configured" (issue 16): without SMTP_URL nothing is sent and the shop's messages
+ * "E-mail is not configured" (docs/product-rules.md 30): without SMTP_URL nothing is sent and the shop's messages
  * wait in the outbox. Nothing shows while e-mail works (or while the answer is awaited).
  */
 export function MailNotConfigured({ linkToSection = false }: { linkToSection?: boolean }) {

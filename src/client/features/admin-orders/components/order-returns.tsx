@@ -16,7 +16,7 @@ import { ReturnedLines, returnPillStyles } from '#client/components/return-parts
 const rupees = (paise: number) => formatRupees(paise, { maxDecimals: 2 });
 
 /**
- * The order's returns (issue 16): each with its lines, reason and state; approve, or reject with a
+ * The order's returns (docs/product-rules.md 24): each with its lines, reason and state; approve, or reject with a
  * reason the customer reads; mark the goods received (stock back, credit note, refund started);
  * and for a cash or bank order the account to send the refund to and its UTR once sent.
  */

@@ -37,7 +37,7 @@ export function OrderStatusForm({ order }: { order: AdminOrder }) {
   const [error, setError] = useState<string | null>(null);
   const okRef = useReveal<HTMLParagraphElement>(ok);
   const errorRef = useReveal<HTMLParagraphElement>(error);
-  // Shipping asks how the order goes (issue 16): a carrier and tracking number, or own delivery.
+  // Shipping asks how the order goes (docs/product-rules.md 29): a carrier and tracking number, or own delivery.
   const blank = { ownDelivery: false, carrier: '', trackingNumber: '' };
   const form = useForm<AdminUpdateOrderStatus>({ resolver: zodResolver(AdminUpdateOrderStatus), defaultValues: { status: order.status, ...blank } });
   const { errors, isSubmitting } = form.formState;

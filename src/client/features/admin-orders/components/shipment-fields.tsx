@@ -6,7 +6,7 @@ import { useDateFormat } from '#client/lib/use-date-format.ts';
 import { useFieldError } from '#client/lib/form-errors.ts';
 
 /**
- * How an order goes when it is shipped (issue 16, docs/product-rules.md 29): the carrier and its
+ * How an order goes when it is shipped (docs/product-rules.md 29): the carrier and its
  * tracking number, or the shop's own vehicle without a number. The customer's order page and the
  * "shipped" e-mail show them; the server refuses a shipping without them (400 naming the field).
  */

@@ -85,7 +85,7 @@ export function EditProduct({ onNotice }: { onNotice: (notice: Notice | null) =>
       {product.data && (
         <ProductForm key={product.data.id} initial={product.data} hasLots={(product.data.seedLabel?.lots.length ?? 0) > 0} onSubmit={save} submitLabel={t('actions.save')} onCancel={() => backToList()} />
       )}
-      {/* A seed's lots: each with its stock and validity; a new lot is added here (issue 16). */}
+      {/* A seed's lots: each with its stock and validity; a new lot is added here (docs/product-rules.md 28). */}
       {product.data?.seedLabel && <SeedLotsPanel lots={product.data.seedLabel.lots} onAdd={(lot) => addLot.mutateAsync({ id, lot })} />}
     </EditorFrame>
   );

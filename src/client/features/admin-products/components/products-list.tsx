@@ -71,7 +71,7 @@ export function ProductsList({ onNotice }: { onNotice: (notice: Notice | null) =
     void act(product, async () => {
       const shown = await setVisibility.mutateAsync({ id: product.id, isActive: true });
       // A vendor's product is in the shop again only while its vendor publishes it and is approved.
-      // The shop's own seed comes back only with a valid lot (issue 16).
+      // The shop's own seed comes back only with a valid lot (docs/product-rules.md 28).
       return { kind: 'ok', text: t(shown.isActive ? 'notices.shown' : shown.vendorId ? 'notices.unhidden' : 'notices.unhiddenNoLot', { name: product.name }) };
     });
   const onHide = (product: AdminProduct) =>

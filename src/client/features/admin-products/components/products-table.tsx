@@ -14,7 +14,7 @@ const actionClass = 'min-h-11 whitespace-nowrap rounded-lg px-2 py-2 font-medium
 /** Why a product is or is not in the shop; a vendor product has more reasons than the shop's own. */
 function statusOf(p: AdminProduct): 'active' | 'hidden' | 'hiddenByShop' | 'vendorDraft' | 'vendorDeleted' | 'vendorNotApproved' | 'noValidLot' {
   if (p.isActive) return 'active';
-  // Since issue 16 the shop's own products are hidden by moderation too, and a seed without a valid lot is out.
+  // The shop's own products are hidden by moderation too, and a seed without a valid lot is out (docs/decisions/0026).
   if (p.moderationHidden) return p.vendorId ? 'hiddenByShop' : 'hidden';
   if (p.seedLabel && !p.seedLabel.lots.some((l) => !l.expired)) return 'noValidLot';
   if (!p.vendorId) return 'hidden';

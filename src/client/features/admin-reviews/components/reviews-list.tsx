@@ -37,7 +37,7 @@ function ReviewCard({ review, busy, onToggle }: { review: AdminReview; busy: boo
 }
 
 /**
- * Every review, newest first (issue 17): product, buyer, stars and text, and Hide / Show with a
+ * Every review, newest first (docs/product-rules.md 33): product, buyer, stars and text, and Hide / Show with a
  * confirmation naming the product and buyer. Cards, so every action is in reach on a phone.
  */
 export function ReviewsList() {

@@ -58,7 +58,7 @@ export function VendorCard({ vendor, onDecided }: { vendor: AdminVendor; onDecid
           </div>
         ))}
       </dl>
-      {/* Dealer licences to check before approving (issue 16): seeds, pesticides and fertilisers need one. */}
+      {/* Dealer licences to check before approving (docs/product-rules.md 28): seeds, pesticides and fertilisers need one. */}
       <div className="mt-4 text-sm" data-testid="vendor-licences">
         <p className="font-semibold text-stone-900">{t('licences.title')}</p>
         {vendor.licences.length === 0 ? (
@@ -74,7 +74,7 @@ export function VendorCard({ vendor, onDecided }: { vendor: AdminVendor; onDecid
           </ul>
         )}
       </div>
-      {/* Where the shop pays this vendor (issue 17): masked; the full number on request. */}
+      {/* Where the shop pays this vendor (docs/product-rules.md 35): masked; the full number on request. */}
       <VendorPayoutPanel userId={vendor.userId} businessName={vendor.businessName} />
       {vendor.rejectionReason && (
         <div className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-900">

@@ -7,7 +7,7 @@ import { useAdminVendorPayoutAccount } from '#client/features/admin-vendors/api/
 import { useRevealVendorPayoutAccount } from '#client/features/admin-vendors/api/reveal-payout-account.ts';
 
 /**
- * A vendor's payout bank account on its review card (issue 17): masked, as the vendor sees it;
+ * A vendor's payout bank account on its review card (docs/product-rules.md 35): masked, as the vendor sees it;
  * "Show full number" asks the server for it (which records who asked), for making a payout.
  */
 export function VendorPayoutDetails({ userId, businessName }: { userId: string; businessName: string }) {

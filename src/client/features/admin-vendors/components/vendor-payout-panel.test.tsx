@@ -7,7 +7,7 @@ import { setApiTransport } from '#client/lib/api-client.ts';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { VendorPayoutPanel } from './vendor-payout-panel.tsx';
 
-// Issue 17: a vendor's payout account on the admin's review card, masked until the admin asks.
+// docs/product-rules.md 35: a vendor's payout account on the admin's review card, masked until the admin asks.
 const LAZY = { timeout: 10_000 };
 const ACCOUNT = { accountHolderName: 'Ravi Patil', accountNumberLast4: '5127', ifscCode: 'SBIN0001234', bankName: 'State Bank of India', upiId: null, updatedAt: '2026-11-25T06:00:00.000Z' };
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });

@@ -6,7 +6,7 @@ const VendorPayoutDetails = lazy(() =>
   Promise.all([import('./vendor-payout-details.tsx'), loadNamespaces('vendor-payout')]).then(([m]) => ({ default: m.VendorPayoutDetails })),
 );
 
-/** A vendor's payout bank account on its review card (issue 17): see vendor-payout-details.tsx. */
+/** A vendor's payout bank account on its review card (docs/product-rules.md 35): see vendor-payout-details.tsx. */
 export function VendorPayoutPanel(props: { userId: string; businessName: string }) {
   return (
     <Suspense fallback={null}>

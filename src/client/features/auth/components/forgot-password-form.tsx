@@ -13,7 +13,7 @@ import '#client/i18n/on-demand/password-reset.ts';
 
 /**
  * "Forgot password?": the account's e-mail, then the same words whatever the answer, since the
- * shop never says whether an address has an account (issue 16).
+ * shop never says whether an address has an account (docs/product-rules.md 30).
  */
 export function ForgotPasswordForm() {
   const { t } = useTranslation('password-reset');

@@ -45,7 +45,7 @@ export function LoginForm({
     <form noValidate onSubmit={onSubmit} onChange={() => setFormError(null)} className="space-y-4">
       <TextField label={t('login.email')} type="email" autoComplete="email" required error={fieldError(errors.email?.message)} {...form.register('email')} />
       <TextField label={t('login.password')} type="password" autoComplete="current-password" required error={fieldError(errors.password?.message)} {...form.register('password')} />
-      {/* Every sign-in page (customers, vendors, admins) has the way back into a forgotten account (issue 16). */}
+      {/* Every sign-in page (customers, vendors, admins) has the way back into a forgotten account (docs/product-rules.md 30). */}
       <p className="-mt-2 text-right text-sm">
         <Link to="/forgot-password" className="font-medium text-brand-800 underline-offset-4 hover:underline">{t('login.forgotPassword')}</Link>
       </p>

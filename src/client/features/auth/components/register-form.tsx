@@ -85,7 +85,7 @@ export function RegisterForm({ variant, onSuccess }: { variant: Variant; onSucce
         ))}
       </div>
       {variant === 'vendor' && <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{t('register.vendorReview')}</p>}
-      {/* What a seller of regulated farm inputs must hold (issue 16): entered in Settings once signed up. */}
+      {/* What a seller of regulated farm inputs must hold (docs/product-rules.md 28): entered in Settings once signed up. */}
       {variant === 'vendor' && <p className="rounded-lg bg-stone-50 p-3 text-sm text-stone-800" data-testid="vendor-licences-needed">{t('register.vendorLicences')}</p>}
       {formError && <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">{formError}</p>}
       <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={isSubmitting}>

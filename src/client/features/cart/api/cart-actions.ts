@@ -57,7 +57,7 @@ export function useCartActions() {
   const line = (productId: string) => queryClient.getQueryData<Cart>(cartKey)?.items.find((l) => l.product.id === productId);
 
   return {
-    /** `quantity` more of a product (docs/product-rules.md 11; the product page's picker, issue 17): up to its stock. */
+    /** `quantity` more of a product (docs/product-rules.md 11; the product page's picker, rule 34): up to its stock. */
     async add(product: StoreProduct, quantity = 1): Promise<AddResult> {
       if (!product.inStock || product.stock <= 0) return 'out-of-stock';
       if ((line(product.id)?.quantity ?? 0) >= product.stock) return 'at-stock-limit';

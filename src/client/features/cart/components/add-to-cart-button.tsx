@@ -22,7 +22,7 @@ export const MAX_LINE_QUANTITY = 999;
  * "Added" once the server has it (on 2G that takes a moment: "Adding…" meanwhile).
  *
  * Below 640 px the picker and the button sit in a bar fixed to the bottom of the screen, in reach
- * of a thumb (issue 17); the body gets the bar's height as bottom padding meanwhile, so the
+ * of a thumb (docs/product-rules.md 34); the body gets the bar's height as bottom padding meanwhile, so the
  * footer's last line can still be scrolled into view. Sold out, there is no bar: the disabled
  * button stays in the page, under the "Out of Stock" flag.
  */

@@ -8,7 +8,7 @@ import { setApiTransport } from '#client/lib/api-client.ts';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { AddToCartButton, MAX_LINE_QUANTITY } from './add-to-cart-button.tsx';
 
-// Issue 17: the product page's quantity picker (the server's side of adding: tests/api/cart.test.ts).
+// docs/product-rules.md 34: the product page's quantity picker (the server's side of adding: tests/api/cart.test.ts).
 const product: StoreProduct = {
   id: 'p1', name: 'Sunflower Seeds', description: '', pricePaise: 450_00, category: 'seeds',
   imageUrl: null, features: [], stock: 5, inStock: true, hsnCode: '1206', gstRateBp: 0, packSize: 2, packUnit: 'kg',

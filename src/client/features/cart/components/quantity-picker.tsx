@@ -7,7 +7,7 @@ const stepButton = 'size-11 shrink-0 rounded-lg border border-stone-300 bg-white
 export const clampQuantity = (text: string, max: number) => Math.min(max, Math.max(1, Math.trunc(Number(text)) || 1));
 
 /**
- * − / number / + for how many to add (issue 17). The number box takes typing (and posts as
+ * − / number / + for how many to add (docs/product-rules.md 34). The number box takes typing (and posts as
  * `quantity` without JavaScript, the browser holding it to min and max); the buttons and the
  * arrow, Home and End keys step it within 1..max. `value` is the text as typed, so the box can
  * be emptied on the way to a new number; it settles to a valid one when it loses focus.

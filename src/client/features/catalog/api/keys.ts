@@ -2,7 +2,7 @@ import type { StoreProductListQuery } from '#shared/schemas/catalog';
 
 /**
  * Query keys of the catalogue. Other features refresh it by the 'catalog' prefix after changing
- * products. Products come in the reader's language (issue 14), so their keys hold it: a switch
+ * products. Products come in the reader's language (docs/decisions/0023), so their keys hold it: a switch
  * asks again, and the page's kept answers (service worker) are per language too (?lang= in the URL).
  */
 export const catalogKeys = {

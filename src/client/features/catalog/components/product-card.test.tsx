@@ -5,7 +5,7 @@ import { loadNamespaces, switchLanguage } from '#client/i18n/index.ts';
 import { MemoryRouter } from '#client/lib/router.tsx';
 import { ProductCard } from './product-card.tsx';
 
-// Issue 17: the card names its seller and its pack (the API's side: tests/api/pack-size.test.ts).
+// docs/product-rules.md 34: the card names its seller and its pack (the API's side: tests/api/pack-size.test.ts).
 const product: StoreProduct = {
   id: 'p1', name: 'Neem Oil', description: 'Cold-pressed.', pricePaise: 450_00, category: 'pesticides',
   imageUrl: null, features: [], stock: 5, inStock: true, hsnCode: '3808', gstRateBp: 1800, soldBy: 'Shirur Krishi Seva', packSize: 1, packUnit: 'l',

@@ -36,7 +36,7 @@ export function ProductCard({ product, eagerImage = false, action }: { product: 
         <h3 className={`text-lg font-semibold leading-snug text-stone-900 ${compact ? 'max-sm:line-clamp-3 max-sm:text-sm max-sm:break-words' : ''}`}>
           <Link to={`/product/${product.id}`} className="hover:underline">{product.name}</Link>
         </h3>
-        {/* Who sells it: the vendor, or the shop itself (issue 17). */}
+        {/* Who sells it: the vendor, or the shop itself (docs/product-rules.md 34). */}
         <p className={`text-sm text-stone-700 ${wide}`} data-testid="card-sold-by">{tc('detail.soldBy', { name: product.soldBy ?? t('brand.name') })}</p>
         <p className={`line-clamp-2 text-sm text-stone-700 ${wide}`}>{product.description}</p>
         <div className={`mt-auto flex items-center justify-between gap-3 pt-3 ${compact ? 'max-sm:flex-col max-sm:items-stretch max-sm:gap-2 max-sm:pt-1' : ''}`}>

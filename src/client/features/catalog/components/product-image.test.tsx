@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ProductImage } from './product-image.tsx';
 
-// Issue 17: uploaded photos come 400 and 800 wide, so a small screen can take the small one.
+// docs/decisions/0028: uploaded photos come 400 and 800 wide, so a small screen can take the small one.
 const PHOTO = '/media/products/0123456789abcdef0123456789abcdef-800.webp';
 
 describe('the product image', () => {

@@ -12,7 +12,7 @@ const LeafIcon = (p: P) => (
 
 /**
  * A 4:3 product picture with its size reserved up front, so nothing jumps while it loads. An
- * uploaded photo comes 400 and 800 wide (issue 17): the browser takes the one `sizes` calls for,
+ * uploaded photo comes 400 and 800 wide (docs/decisions/0028): the browser takes the one `sizes` calls for,
  * the default being a card's width: the whole column on a phone, about 400 px in the grids of wider screens.
  */
 export function ProductImage({

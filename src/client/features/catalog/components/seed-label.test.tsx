@@ -4,7 +4,7 @@ import { loadNamespaces } from '#client/i18n/index.ts';
 import type { StoreSeedLabel } from '#shared/schemas/seed-lots';
 import { SeedLabelBlock } from './seed-label.tsx';
 
-// Issue 16: the product page's seed label (the server's side is tests/api/seed-labels.test.ts).
+// docs/product-rules.md 28: the product page's seed label (the server's side is tests/api/seed-labels.test.ts).
 const label: StoreSeedLabel = {
   crop: 'Wheat',
   variety: 'HD 2967',

@@ -9,7 +9,7 @@ import { MemoryRouter } from '#client/lib/router.tsx';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { CheckoutForm } from './checkout-form.tsx';
 
-// Issue 17: checkout fills in what the account knows (its phone, its default address), saves a
+// docs/product-rules.md 32: checkout fills in what the account knows (its phone, its default address), saves a
 // new address when asked, and keeps what was typed over a reload. The server's side of saved
 // addresses is tests/api/addresses.test.ts.
 

@@ -25,7 +25,7 @@ import { OrderGlance } from './order-glance.tsx';
 import { SavedAddressPicker } from './saved-address-picker.tsx';
 import '#client/i18n/on-demand/addresses.ts';
 
-// The texts of saved addresses and the phone's order glance (issue 17) come with this form, which
+// The texts of saved addresses and the phone's order glance (docs/product-rules.md 32) come with this form, which
 // loads after the page's first paint; the form waits for them (use), so no key ever shows.
 const addressTexts = loadNamespaces('addresses');
 
@@ -97,13 +97,13 @@ export function CheckoutForm({
   });
   const method = useWatch({ control: form.control, name: 'paymentMethod' });
 
-  // Saved addresses and the account's phone (issue 17). What this tab kept (a reload) comes
+  // Saved addresses and the account's phone (docs/product-rules.md 32). What this tab kept (a reload) comes
   // first; otherwise the default address is chosen, or a new one with the account's phone.
   const saved = useSavedAddresses();
   const profile = useAccountProfile();
   const { create: saveAddress } = useAddressActions();
   const [choice, setChoice] = useState<string | null>(null);
-  // Ticked from the start: the next order then needs no typing (issue 17); the buyer may untick it.
+  // Ticked from the start: the next order then needs no typing (docs/product-rules.md 32); the buyer may untick it.
   const [saveNew, setSaveNew] = useState(true);
   const addresses = saved.data?.addresses ?? [];
   useEffect(() => {

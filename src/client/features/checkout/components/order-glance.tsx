@@ -5,7 +5,7 @@ import { CartLines } from './cart-lines.tsx';
 import '#client/i18n/on-demand/addresses.ts';
 
 /**
- * The order at a glance right above Place Order, on a phone only (issue 17): the page's summary
+ * The order at a glance right above Place Order, on a phone only (docs/product-rules.md 32): the page's summary
  * sits below the form there, so the items and the total are seen before the order is placed.
  */
 export function OrderGlance({ totalPaise }: { totalPaise: number }) {

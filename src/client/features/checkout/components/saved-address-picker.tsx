@@ -5,7 +5,7 @@ import '#client/i18n/on-demand/addresses.ts';
 
 /**
  * The account's saved addresses as choices, the default first and preselected, and "A new
- * address" (issue 17): picking one fills checkout's fields, so nothing is typed again.
+ * address" (docs/product-rules.md 32): picking one fills checkout's fields, so nothing is typed again.
  */
 export function SavedAddressPicker({ addresses, choice, onChoose }: { addresses: SavedAddress[]; choice: string; onChoose: (choice: string) => void }) {
   const { t } = useTranslation('addresses');

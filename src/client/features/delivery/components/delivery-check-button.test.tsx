@@ -6,7 +6,7 @@ import { setApiTransport } from '#client/lib/api-client.ts';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { DeliveryCheckButton } from './delivery-check-button.tsx';
 
-// Issue 16: "Check delivery" is a button until tapped; then the check (its own chunk and texts)
+// docs/product-rules.md 29: "Check delivery" is a button until tapped; then the check (its own chunk and texts)
 // opens in place and answers for a pincode. The server's side is tests/api/delivery.test.ts.
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -28,7 +28,7 @@ function remember(pincode: string): void {
 }
 
 /**
- * "Check delivery" (issue 16, docs/product-rules.md 29): a pincode in, the answer out: where it
+ * "Check delivery" (docs/product-rules.md 29): a pincode in, the answer out: where it
  * is, the day the goods arrive by (business days, Sundays skipped, counted by the server) and
  * whether cash on delivery is taken there, or that the shop does not deliver there yet. Loaded
  * only when the farmer opens it, with its own texts (namespace `delivery`): the product page and

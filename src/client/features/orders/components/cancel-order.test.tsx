@@ -8,7 +8,7 @@ import { createQueryClient } from '#client/lib/query-client.ts';
 import { CancelOrder } from './cancel-order.tsx';
 import { OrderSummary } from './order-summary.tsx';
 
-// Issue 17: the buyer cancels an order before it ships, asked once more; the confirmation lists
+// docs/product-rules.md 31: the buyer cancels an order before it ships, asked once more; the confirmation lists
 // what was ordered, where it goes and how it is paid. The server's side is tests/api/order-numbers.test.ts.
 
 function order(more: Partial<StoreOrder> = {}): StoreOrder {

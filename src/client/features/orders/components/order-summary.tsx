@@ -5,7 +5,7 @@ import { useLineName } from '#client/lib/line-name.ts';
 import { useStateName } from '#client/lib/state-name.ts';
 
 /**
- * What was ordered, where it goes and how it is paid (issue 17): the confirmation shows it right
+ * What was ordered, where it goes and how it is paid: the confirmation shows it right
  * after checkout, so the buyer can check the order without opening it. Loaded after the page's
  * first paint (the confirmation is within 1 KB of its budget), with the order's texts (orders).
  */

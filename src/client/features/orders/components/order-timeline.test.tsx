@@ -4,7 +4,7 @@ import type { StoreOrder } from '#shared/schemas/orders';
 import { loadNamespaces } from '#client/i18n/index.ts';
 import { OrderTimeline } from './order-timeline.tsx';
 
-// Issue 16: the buyer's timeline; the server's side is tests/api/tracking.test.ts.
+// docs/product-rules.md 29: the buyer's timeline; the server's side is tests/api/tracking.test.ts.
 const base = {
   id: 'o-1', number: 'HY-000001', orderDate: '2026-11-28T06:00:00.000Z', items: [], subtotalPaise: 90000, gstPaise: 0, totalPaise: 90000,
   paymentMethod: 'cod', paymentStatus: 'cod_due', paidWith: null, paymentDueAt: null, paidAt: null, cardLast4: null,

@@ -4,7 +4,7 @@ import { useDateFormat } from '#client/lib/use-date-format.ts';
 import '#client/i18n/on-demand/tracking.ts';
 
 /**
- * Where the order is (issue 16, docs/product-rules.md 29): placed, then every change of its status
+ * Where the order is (docs/product-rules.md 29): placed, then every change of its status
  * with its date and time in the reader's language, the carrier and tracking number (or the shop's
  * own delivery) at Shipped, and the day it should arrive by while it is on its way. A chunk of its
  * own with its texts (`tracking`): the order page is within 1 KB of its first-load budget.

@@ -7,7 +7,7 @@ import { setApiTransport } from '#client/lib/api-client.ts';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { OrderReturns } from './order-returns.tsx';
 
-// Issue 16: the order page's returns. The server's side (window, quantities, seed packs, bank
+// docs/product-rules.md 24: the order page's returns. The server's side (window, quantities, seed packs, bank
 // account) is tests/api/returns.test.ts; here, what the form asks and sends.
 
 const line = (productId: string, name: string, quantity: number) => ({

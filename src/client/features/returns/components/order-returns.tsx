@@ -8,7 +8,7 @@ import { ReturnSummary } from './return-status.tsx';
 import '#client/i18n/on-demand/returns.ts';
 
 /**
- * The order page's returns (issue 16, docs/product-rules.md 24): each return with where it
+ * The order page's returns (docs/product-rules.md 24): each return with where it
  * stands, and while the 14 days last "Return items" with the last day. Loaded after the page's
  * first paint with its own texts (returns), as the order page is near its size budget.
  */

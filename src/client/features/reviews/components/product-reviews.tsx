@@ -38,7 +38,7 @@ function ReviewItem({ review }: { review: StoreReview }) {
 }
 
 /**
- * A product's reviews (issue 17): the average and count, the newest visible reviews a page at a
+ * A product's reviews (docs/product-rules.md 33): the average and count, the newest visible reviews a page at a
  * time (first names only), and for a buyer whose order of it was delivered, the form to write or
  * edit their one review. Loaded lazily by ReviewsSection with the `reviews` texts.
  */

@@ -6,7 +6,7 @@ import { setApiTransport } from '#client/lib/api-client.ts';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { ReviewsSection } from './reviews-section.tsx';
 
-// Issue 17: "Reviews" is a heading and a button until reached; then the list (first names, the
+// docs/product-rules.md 33: "Reviews" is a heading and a button until reached; then the list (first names, the
 // real average) and, for a buyer whose order was delivered, the form load in place. The server's
 // side is tests/api/reviews.test.ts.
 

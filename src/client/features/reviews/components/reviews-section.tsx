@@ -15,7 +15,7 @@ const load = () => (loading ??= Promise.all([import('./product-reviews.tsx'), lo
 const ProductReviews = lazy(load);
 
 /**
- * "Reviews" (issue 17): a heading and a button, rendered the same on the server and in the
+ * "Reviews" (docs/product-rules.md 33): a heading and a button, rendered the same on the server and in the
  * browser's first pass; the reviews open in place once the section comes near the screen, or on a
  * tap. Its words come from the page's namespace (`title`, `showLabel`).
  */

@@ -3,7 +3,7 @@ import type { SeedLabel, SeedLotInput } from '#shared/schemas/seed-lots';
 import { api } from '#client/lib/api-client.ts';
 import { productChangeKeys } from './keys.ts';
 
-/** POST /api/vendor/products/:id/lots: a new lot of one of the vendor's seed listings (issue 16). */
+/** POST /api/vendor/products/:id/lots: a new lot of one of the vendor's seed listings (docs/product-rules.md 28). */
 export function addLot({ id, lot }: { id: string; lot: SeedLotInput }): Promise<SeedLabel> {
   return api.post<SeedLabel>(`/vendor/products/${encodeURIComponent(id)}/lots`, lot);
 }

@@ -6,7 +6,7 @@ import { vendorKey } from './keys.ts';
 /** Under the vendor prefix: a change to a listing refreshes which listings a licence keeps out. */
 export const vendorLicencesKey = [...vendorKey, 'licences'] as const;
 
-/** GET /api/vendor/licences: the vendor's licences, those its listings need, and the listings out of the shop for want of one (issue 16). */
+/** GET /api/vendor/licences: the vendor's licences, those its listings need, and the listings out of the shop for want of one (docs/product-rules.md 28). */
 export function getLicences(signal?: AbortSignal): Promise<VendorLicences> {
   return api.get<VendorLicences>('/vendor/licences', undefined, signal);
 }

@@ -4,7 +4,7 @@ import type { VendorLicenceInput, VendorLicences } from '#shared/schemas/seed-lo
 import { api } from '#client/lib/api-client.ts';
 import { productChangeKeys } from './keys.ts';
 
-/** PUT /api/vendor/licences/:kind: a licence as issued, or its renewal (issue 16). */
+/** PUT /api/vendor/licences/:kind: a licence as issued, or its renewal (docs/product-rules.md 28). */
 export function saveLicence({ kind, input }: { kind: LicenceKind; input: VendorLicenceInput }): Promise<VendorLicences> {
   return api.put<VendorLicences>(`/vendor/licences/${kind}`, input);
 }

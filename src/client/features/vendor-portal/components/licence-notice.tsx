@@ -5,7 +5,7 @@ import { useDateFormat } from '#client/lib/use-date-format.ts';
 // Apart from the licences form (licences-card.tsx): the overview shows it at first paint, and the
 // form's schemas (zod) load only with the settings tab.
 /**
- * The dashboard's notice (issue 16): published listings kept out of the shop because the licence
+ * The dashboard's notice (docs/product-rules.md 28): published listings kept out of the shop because the licence
  * they need is missing or expired, naming the licence and the listings.
  */
 export function LicenceNotice({ data }: { data: VendorLicences | undefined }) {

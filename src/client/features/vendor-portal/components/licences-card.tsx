@@ -74,7 +74,7 @@ function LicenceForm({ kind, current, needed }: { kind: LicenceKind; current?: V
 }
 
 /**
- * Settings -> Licences (issue 16, docs/product-rules.md 28): the seed dealer licence, insecticide
+ * Settings -> Licences (docs/product-rules.md 28): the seed dealer licence, insecticide
  * licence and fertiliser authorisation the vendor's listings need, each with its number, issuing
  * state and validity. A listing needing one is in the shop only while it is valid.
  */

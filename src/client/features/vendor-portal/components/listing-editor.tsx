@@ -102,7 +102,7 @@ export function EditListing({ id, status, onDone }: { id: string; status?: Vendo
       {product.isError && <ErrorState error={product.error} onRetry={() => void product.refetch()} />}
       {/* A fresh form for each product: defaults are read once, when a form mounts. */}
       {product.data && <ListingForm key={product.data.id} initial={product.data} status={status} submitLabel={t('products.save')} onSave={save} onCancel={() => onDone()} />}
-      {/* A seed's lots: each with its stock and validity; a new lot is added here (issue 16). */}
+      {/* A seed's lots: each with its stock and validity; a new lot is added here (docs/product-rules.md 28). */}
       {product.data?.seedLabel && <SeedLotsPanel lots={product.data.seedLabel.lots} onAdd={(lot) => addLot.mutateAsync({ id, lot })} />}
     </EditorFrame>
   );

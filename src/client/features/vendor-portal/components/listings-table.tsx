@@ -45,7 +45,7 @@ export function ListingsTable({ products, actions }: { products: VendorProduct[]
           </td>
           <td className={`${td} whitespace-nowrap font-medium`} data-label={label('price')}>{formatRupees(p.pricePaise, { maxDecimals: 2 })}</td>
           <td className={td} data-label={label('stock')}>
-            {/* A seed's stock is its lots' (issue 16): added as a new lot in its editor. */}
+            {/* A seed's stock is its lots' (docs/product-rules.md 28): added as a new lot in its editor. */}
             {p.category === 'seeds' ? (
               <span className="whitespace-nowrap">{t('seeds.stockFromLots', { count: p.stock })}</span>
             ) : (

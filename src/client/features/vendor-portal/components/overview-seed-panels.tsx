@@ -6,13 +6,13 @@ import { vendorCard } from './vendor-layout.ts';
 // The staff's text namespaces (i18n/staff-loaders.ts), which this tab loads with it.
 import '#client/i18n/staff-loaders.ts';
 
-/** The overview's notice of listings kept out of the shop for a missing or expired licence (issue 16). */
+/** The overview's notice of listings kept out of the shop for a missing or expired licence (docs/product-rules.md 28). */
 export function LicenceNotice() {
   const licences = useVendorLicences();
   return <Notice data={licences.data} />;
 }
 
-/** The overview's lot-wise sales export of the vendor's seeds (issue 16). */
+/** The overview's lot-wise sales export of the vendor's seeds (docs/product-rules.md 28). */
 export function SeedLotSales() {
   const { t } = useTranslation('vendor-seeds');
   return (

@@ -10,12 +10,12 @@ import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useVendorOverview } from '#client/features/vendor-portal/api/get-overview.ts';
 import { vendorCard, type VendorTab } from './vendor-layout.ts';
 
-// The licence notice and the lot-wise sales export (issue 16) load after the overview's first
+// The licence notice and the lot-wise sales export (docs/product-rules.md 28) load after the overview's first
 // paint, with their texts (vendor-seeds): the page's first load stays within its budget.
 const seedPanels = () => Promise.all([import('./overview-seed-panels.tsx'), loadNamespaces('vendor-seeds')]).then(([m]) => m);
 const LicenceNotice = lazy(() => seedPanels().then((m) => ({ default: m.LicenceNotice })));
 const SeedLotSales = lazy(() => seedPanels().then((m) => ({ default: m.SeedLotSales })));
-// No payout bank account yet (issue 17): a note that loads with its texts, after the first paint.
+// No payout bank account yet (docs/product-rules.md 35): a note that loads with its texts, after the first paint.
 const PayoutNotice = lazy(() => Promise.all([import('./payout-notice.tsx'), loadNamespaces('vendor-payout')]).then(([m]) => ({ default: m.PayoutNotice })));
 
 const BADGE: Record<VendorStatus, string> = {
@@ -60,7 +60,7 @@ export function OverviewTab({ onOpen }: { onOpen: (tab: VendorTab, extra?: Recor
   return (
     <div className="space-y-6">
       <StatusCard overview={o} />
-      {/* Why listings are out of the shop: a missing or expired licence (issue 16). */}
+      {/* Why listings are out of the shop: a missing or expired licence (docs/product-rules.md 28). */}
       <Suspense fallback={null}>
         <LicenceNotice />
       </Suspense>

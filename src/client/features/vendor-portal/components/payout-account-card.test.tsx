@@ -9,7 +9,7 @@ import { setApiTransport } from '#client/lib/api-client.ts';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { PayoutAccountCard } from './payout-account-card.tsx';
 
-// Issue 17: the vendor's payout bank account in Settings. The server's side (sealing, masking,
+// docs/product-rules.md 35: the vendor's payout bank account in Settings. The server's side (sealing, masking,
 // who may see it) is tests/api/vendor-payout.test.ts; here, what the card asks, sends and shows.
 
 const profile = (status: 'pending' | 'approved'): Profile => ({

@@ -7,7 +7,7 @@ const PayoutAccountPanel = lazy(() =>
   Promise.all([import('./payout-account-panel.tsx'), loadNamespaces('vendor-payout')]).then(([m]) => ({ default: m.PayoutAccountPanel })),
 );
 
-/** Settings -> Payout bank account (issue 17): see payout-account-panel.tsx. */
+/** Settings -> Payout bank account (docs/product-rules.md 35): see payout-account-panel.tsx. */
 export function PayoutAccountCard() {
   return (
     <Suspense fallback={<LoadingState />}>

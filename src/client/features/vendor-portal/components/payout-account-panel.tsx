@@ -160,7 +160,7 @@ function PayoutAccountSummary({ account, canChange, onChange, onRemoved }: { acc
 }
 
 /**
- * Settings -> Payout bank account (issue 17): where the shop pays the vendor's sales. Shown masked
+ * Settings -> Payout bank account (docs/product-rules.md 35): where the shop pays the vendor's sales. Shown masked
  * once saved, like the shop's own account in Payment Settings; "Change" opens the form again.
  * Only an approved vendor may give one (the server says the same).
  */

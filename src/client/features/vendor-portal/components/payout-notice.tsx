@@ -5,7 +5,7 @@ import { useVendorPayoutAccount } from '#client/features/vendor-portal/api/get-p
 import '#client/i18n/staff-loaders.ts';
 
 /**
- * On the overview, for an approved vendor without a payout bank account (issue 17): the shop
+ * On the overview, for an approved vendor without a payout bank account (docs/product-rules.md 35): the shop
  * cannot pay its sales until it adds one, in Settings. Nothing while loading or on an error (the
  * Settings card says more).
  */

@@ -24,11 +24,11 @@ export function SettingsTab({ passwordForm, emailForm }: { passwordForm: ReactNo
       </section>
       <section className={vendorCard}>{passwordForm}</section>
       <section className={vendorCard}>{emailForm}</section>
-      {/* Dealer licences (issue 16): seeds, pesticides and fertilisers are sold only with them. */}
+      {/* Dealer licences (docs/product-rules.md 28): seeds, pesticides and fertilisers are sold only with them. */}
       <div className="lg:col-span-2">
         <LicencesCard />
       </div>
-      {/* Where the shop pays the vendor (issue 17): masked once saved. */}
+      {/* Where the shop pays the vendor (docs/product-rules.md 35): masked once saved. */}
       <div className="lg:col-span-2">
         <PayoutAccountCard />
       </div>

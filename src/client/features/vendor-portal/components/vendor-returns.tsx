@@ -12,7 +12,7 @@ import { useDecideReturn, useVendorReturns } from '#client/features/vendor-porta
 import { ReturnedLines, returnPillStyles } from '#client/components/return-parts.tsx';
 
 /**
- * Returns of the vendor's products (issue 16): only its own lines and the buyer's name and city.
+ * Returns of the vendor's products (docs/product-rules.md 24): only its own lines and the buyer's name and city.
  * It approves or rejects (with a reason) those whose every line is its own; the shop decides the
  * others, and receives the goods and refunds every return.
  */

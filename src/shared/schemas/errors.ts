@@ -16,7 +16,7 @@ export const ERROR_CODES = [
   'no_active_payment_method',
   'cod_limit',
   'invalid_signature',
-  // password reset (issue 16): the link was tampered with, used, replaced or expired
+  // password reset (docs/product-rules.md 30): the link was tampered with, used, replaced or expired
   'reset_link_invalid',
   // 401, 403
   'unauthenticated',
@@ -46,27 +46,27 @@ export const ERROR_CODES = [
   'already_paid',
   'payment_window_closed',
   'payment_not_due',
-  // seed lots and dealer licences (issue 16): a seed product without a valid lot, a lot number
+  // seed lots and dealer licences (docs/product-rules.md 28): a seed product without a valid lot, a lot number
   // used twice, a listing that needs a licence the vendor lacks, a seed's stock set by hand
   'lot_expired',
   'lot_exists',
   'licence_required',
   'seed_stock_from_lots',
-  // delivery by pincode (issue 16): an address the shop does not serve, cash refused at a pincode
+  // delivery by pincode (docs/product-rules.md 29): an address the shop does not serve, cash refused at a pincode
   'not_deliverable',
   'cod_not_available',
-  // e-mail (issue 16): only a failed message that has not expired can be sent again
+  // e-mail (docs/product-rules.md 30): only a failed message that has not expired can be sent again
   'mail_not_retriable',
-  // returns (issue 16)
+  // returns (docs/product-rules.md 24)
   'return_not_allowed',
   'return_window_closed',
   'return_already_requested',
   'return_status_changed',
-  // saved addresses (issue 17): an account keeps at most 10
+  // saved addresses (docs/product-rules.md 32): an account keeps at most 10
   'address_limit',
-  // reviews (issue 17): only a buyer whose order of the product was delivered may review it
+  // reviews (docs/product-rules.md 33): only a buyer whose order of the product was delivered may review it
   'review_not_allowed',
-  // a customer's own cancellation (issue 17): only until the order ships
+  // a customer's own cancellation (docs/product-rules.md 31): only until the order ships
   'order_not_cancellable',
   // other client errors the framework raises
   'payload_too_large',
@@ -87,7 +87,7 @@ export const ERROR_CODES = [
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
-/** Every error answer of the API has this body (ARCHITECTURE.md, Errors). */
+/** Every error answer of the API has this body (docs/architecture.md, Errors). */
 export const ApiErrorBody = z.object({
   error: z.object({
     code: ErrorCode,

@@ -2,6 +2,8 @@
 // src/server/README.md the server's modules, each a line of a few words in the README's tree.
 // Written by hand, such a list falls behind the tree; this test reads the folders and the list
 // and fails on a folder the list leaves out or a name the list keeps after its folder is gone.
+// The same goes for README.md's "Read on" (every file of docs/) and for the npm commands the
+// READMEs and docs/ give (every one a script of package.json).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -82,5 +84,33 @@ describe('listUnder', () => {
 
   it('fails loudly when the heading is gone, rather than finding an empty list', () => {
     expect(() => listUnder(readme, 'modules/<x>/')).toThrow(/no modules\/<x>\/ entry/);
+  });
+});
+
+describe('README.md, the front door', () => {
+  const text = fs.readFileSync(path.join(repo, 'README.md'), 'utf8');
+
+  it("names every file and folder of docs/ under \"Read on\"", () => {
+    const readOn = /^## Read on\n([\s\S]*?)(?=^## |(?![\s\S]))/m.exec(text)?.[1];
+    expect(readOn, 'README.md has a "## Read on" section').toBeTruthy();
+    const docs = fs.readdirSync(path.join(repo, 'docs'), { withFileTypes: true }).map((e) => `docs/${e.name}${e.isDirectory() ? '/' : ''}`);
+    expect(docs.filter((doc) => !readOn!.includes(`\`${doc}\``)), 'docs/ entries the README does not point to').toEqual([]);
+  });
+
+  it('stays short enough to read as a front door (at most about 250 lines)', () => {
+    expect(text.split('\n').length).toBeLessThanOrEqual(250);
+  });
+});
+
+describe('the npm commands the READMEs and docs give', () => {
+  const { scripts } = JSON.parse(fs.readFileSync(path.join(repo, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const files = ['README.md', 'src/client/README.md', 'src/server/README.md', ...fs.readdirSync(path.join(repo, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+  // `npm install` and `npm ci` are npm's own; `npm start` and `npm test` run scripts like `npm run x`.
+  const npmOwn = new Set(['install', 'ci']);
+
+  it.each(files)('%s gives only scripts that package.json has', (file) => {
+    const text = fs.readFileSync(path.join(repo, file), 'utf8');
+    const named = [...text.matchAll(/\bnpm (?:run )?([a-z][a-z0-9:-]*)/g)].map((m) => m[1]!).filter((name) => !npmOwn.has(name) && name !== 'run');
+    expect(named.filter((name) => !(name in scripts)), `npm commands in ${file} with no script`).toEqual([]);
   });
 });

@@ -23,7 +23,7 @@ import { adminSiteSettingsRoutes, siteSettingsRoutes } from '#server/modules/sit
 import type { Services } from './services.ts';
 
 /**
- * The API's URL tree: one prefix per audience, each with its guard in one place (ARCHITECTURE.md).
+ * The API's URL tree: one prefix per audience, each with its guard in one place (docs/architecture.md).
  * /api/admin is only a prefix and a guard: each module owns its admin routes.
  */
 export async function registerApiRoutes(app: FastifyInstance, services: Services, options: { orderRateLimit: number; signupRateLimit: number; publicUrl: string }): Promise<void> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from '../../src/shared/csv.ts';
+import { csvCell, toCsv } from '../../src/server/csv.ts';
 
 /** The cells a spreadsheet would read from a CSV line, splitting rows at any CR or LF outside quotes (the most trusting importer). */
 function cellsOf(csv: string): string[] {

@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import type { FastifyRateLimitStore } from '@fastify/rate-limit';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryFailureLimiter } from '../../src/server/shared-state/failure-limiter.ts';
-import { LocalWindows } from '../../src/server/shared-state/rate-limit-store.ts';
+import { redisRateLimitStore } from '../../src/server/shared-state/rate-limit-store.ts';
+import type { SharedRedis } from '../../src/server/shared-state/redis-connection.ts';
 
 describe('failure counts in the process', () => {
   it('refuse a key with too many failures in the sliding window, until the oldest leaves it', async () => {
@@ -32,12 +34,21 @@ describe('failure counts in the process', () => {
 });
 
 describe('rate-limit windows in the process (Redis down)', () => {
-  it('count requests per key in a fixed window and start again when it ends', () => {
-    const windows = new LocalWindows();
-    const start = 1_000_000;
-    expect(windows.count('a', 60_000, start)).toEqual({ current: 1, ttl: 60_000 });
-    expect(windows.count('a', 60_000, start + 15_000)).toEqual({ current: 2, ttl: 45_000 });
-    expect(windows.count('b', 60_000, start + 15_000)).toEqual({ current: 1, ttl: 60_000 });
-    expect(windows.count('a', 60_000, start + 60_000)).toEqual({ current: 1, ttl: 60_000 });
+  afterEach(() => vi.useRealTimers());
+
+  it('count requests per key in a fixed window and start again when it ends', async () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    // A Redis that does not answer: every count is this process's (rate-limiter-flexible's RateLimiterMemory).
+    const down = { available: false, client: {}, key: (...parts: string[]) => parts.join(':'), attempt: (_command: unknown, fallback: () => unknown) => fallback() };
+    const Store = redisRateLimitStore(down as unknown as SharedRedis);
+    const store = new Store({}).child({ routeInfo: { method: 'GET', url: '/x' } } as unknown as Parameters<FastifyRateLimitStore['child']>[0]);
+    const count = (s: FastifyRateLimitStore, key: string) =>
+      new Promise((resolve, reject) => s.incr(key, (err, result) => (err ? reject(err) : resolve(result)), 60_000, 60));
+    expect(await count(store, 'a')).toEqual({ current: 1, ttl: 60_000 });
+    vi.advanceTimersByTime(15_000);
+    expect(await count(store, 'a')).toEqual({ current: 2, ttl: 45_000 });
+    expect(await count(store, 'b')).toEqual({ current: 1, ttl: 60_000 });
+    vi.advanceTimersByTime(45_000);
+    expect(await count(store, 'a')).toEqual({ current: 1, ttl: 60_000 });
   });
 });

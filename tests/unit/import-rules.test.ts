@@ -234,6 +234,8 @@ describe('import rules (oxlint with oxlint.config.mjs)', () => {
     ['src/server/config.ts', '#server/modules/x/x.service'],
     ['src/server/errors.ts', '../server/modules/x/x.service.ts'],
     ['src/server/errors.ts', '#server/modules/x/x.service'],
+    ['src/server/csv.ts', './modules/x/x.service.ts'],
+    ['src/server/csv.ts', '#server/modules/x/x.service'],
   ])('fails when a layer below the modules imports one: %s imports %s', (file, specifier) => {
     const run = lint({ [file]: `import * as domain from '${specifier}';\nexport const AppError = domain;\nexport const PORT = domain;\nexport const guard = domain;\nexport const limit = domain;\nexport const dialectOf = domain;\n` });
     expectOnly(run, file, 'eslint(no-restricted-imports)', specifier, '[low-layers]');

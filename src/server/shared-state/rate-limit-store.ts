@@ -1,77 +1,55 @@
 import type { FastifyRateLimitOptions, FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import { LuaScript } from './lua-script.ts';
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterRes } from 'rate-limiter-flexible';
 import type { SharedRedis } from './redis-connection.ts';
 
-type Counted = { current: number; ttl: number };
-type Callback = (error: Error | null, result?: Counted) => void;
+type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
 /**
- * One request counted in a fixed window, atomically: the first request of a window starts its
- * expiry, the others read what is left of it. A key left without an expiry (never by this
- * script, but by hand) gets one rather than counting for ever.
+ * rate-limiter-flexible counts without refusing here (`penalty`): the plugin compares the count
+ * with the route's max itself, so the limiters' `points` only fill their remainingPoints, unused.
+ * Their `duration` is a default: every count passes the route's window as `customDuration`.
  */
-const COUNT = new LuaScript(`
-local current = redis.call('INCR', KEYS[1])
-local ttl = redis.call('PTTL', KEYS[1])
-if current == 1 or ttl < 0 then
-  redis.call('PEXPIRE', KEYS[1], ARGV[1])
-  ttl = tonumber(ARGV[1])
-end
-return {current, ttl}
-`);
+const COUNT_ONLY = { points: 1, duration: 60 };
 
-/** Keys one route counts in this process at most (then it starts again): a flood of addresses cannot grow it without bound. */
-const MAX_LOCAL_KEYS = 50_000;
-
-/**
- * The same fixed window in this process, for while Redis does not answer (and what the plugin's
- * own store does without REDIS_URL).
- */
-export class LocalWindows {
-  readonly #windows = new Map<string, { current: number; endsAt: number }>();
-
-  count(key: string, timeWindow: number, now = Date.now()): Counted {
-    let window = this.#windows.get(key);
-    if (!window || window.endsAt <= now) {
-      if (this.#windows.size >= MAX_LOCAL_KEYS) this.#windows.clear();
-      window = { current: 0, endsAt: now + timeWindow };
-      this.#windows.set(key, window);
-    }
-    window.current += 1;
-    return { current: window.current, ttl: window.endsAt - now };
-  }
-}
+/** The route's window in whole seconds, as rate-limiter-flexible counts (the shop's are minutes and hours). */
+const windowOf = (timeWindowMs: number) => ({ customDuration: Math.max(1, Math.ceil(timeWindowMs / 1000)) });
 
 /**
  * @fastify/rate-limit's store on Redis (its `store` option; the plugin builds it with its global
  * options and asks it for a child per rate-limited route): every app server counts the same
- * requests, so a limit holds whichever server gets them (docs/decisions/0032). While Redis does
- * not answer, each server counts in its own process, as without REDIS_URL.
+ * requests, so a limit holds whichever server gets them (docs/decisions/0032, 0044). A fixed
+ * window from a key's first request, kept by rate-limiter-flexible: `RateLimiterRedis` (its own
+ * atomic Lua script, under `<prefix>rl:<METHOD> <url>:<client key>`) while Redis answers, and a
+ * `RateLimiterMemory` of this process while it does not, as without REDIS_URL. The fallback is
+ * chosen by SharedRedis.attempt rather than rate-limiter-flexible's `insuranceLimiter`, so a
+ * failed command still marks Redis down (logged once, rechecked by PING) and the next requests
+ * skip Redis at once instead of each waiting for its timeout.
  */
 export function redisRateLimitStore(redis: SharedRedis): FastifyRateLimitStoreCtor {
   class RedisRateLimitStore implements FastifyRateLimitStore {
-    readonly #local = new LocalWindows();
+    readonly #shared: RateLimiterRedis;
+    readonly #local: RateLimiterMemory;
 
     constructor(
       // The plugin passes its merged options, which have these two though its types do not say so.
       options: FastifyRateLimitOptions & { continueExceeding?: boolean; exponentialBackoff?: boolean },
       /** The route's part of the key ('POST /api/auth/login'); '' for the plugin's global store. */
-      private readonly route = '',
+      route = '',
     ) {
       // The shop uses neither; counting them differently in Redis and in process would be a trap.
       if (options.continueExceeding || options.exponentialBackoff) throw new Error('continueExceeding and exponentialBackoff are not supported by the shared rate-limit store');
+      // ioredis is rate-limiter-flexible's default client (no useRedisPackage).
+      this.#shared = new RateLimiterRedis({ ...COUNT_ONLY, storeClient: redis.client, keyPrefix: redis.key('rl', route) });
+      this.#local = new RateLimiterMemory({ ...COUNT_ONLY, keyPrefix: route });
     }
 
     incr(key: string, callback: Callback, timeWindow: number): void {
       redis
         .attempt(
-          async (client) => {
-            const [current, ttl] = (await COUNT.run(client, [redis.key('rl', this.route, key)], [timeWindow])) as [number, number];
-            return { current, ttl };
-          },
-          () => this.#local.count(`${this.route} ${key}`, timeWindow),
+          () => this.#shared.penalty(key, 1, windowOf(timeWindow)),
+          () => this.#local.penalty(key, 1, windowOf(timeWindow)),
         )
-        .then((counted) => callback(null, counted), (err: Error) => callback(err));
+        .then((res: RateLimiterRes) => callback(null, { current: res.consumedPoints, ttl: res.msBeforeNext }), (err: Error) => callback(err));
     }
 
     child(routeOptions: FastifyRateLimitOptions & { routeInfo?: { method?: string | string[]; url?: string } }): FastifyRateLimitStore {

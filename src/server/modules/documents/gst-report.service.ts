@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { toCsv } from '#shared/csv';
+import { toCsv } from '#server/csv';
 import { uqcQuantity } from '#shared/uqc';
 import type { GstReport, GstReportQuery } from '#shared/schemas/gst-report';
 import type { Database } from '#server/db/schema';
@@ -103,7 +103,7 @@ export class GstReportService {
       ['Document kind', 'Series', 'From', 'To', 'Count'],
       ...r.documents.map((d) => [d.kind, d.series, d.first, d.last, d.count]),
     ];
-    // Every text cell made inert to spreadsheets (an HSN description is an admin's text): src/shared/csv.ts.
+    // Every text cell made inert to spreadsheets (an HSN description is an admin's text): src/server/csv.ts.
     return toCsv(rows);
   }
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { toCsv } from '#shared/csv';
+import { toCsv } from '#server/csv';
 import { formatOrderNumber } from '#shared/order-number';
 import type { Kysely } from 'kysely';
 import type { Language } from '#shared/languages';

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { StoreOrder } from '#shared/schemas/orders';
+import { allowsPaymentEvent } from '#shared/order-states';
 import { useErrorMessage } from '#client/components/ui/states.tsx';
 import { buttonStyles } from '#client/components/ui/styles.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
@@ -23,7 +24,7 @@ export function CancelOrder({ order }: { order: StoreOrder }) {
   const cancel = useCancelOrder(order.id);
   const [asking, setAsking] = useState(false);
   const titleId = useId();
-  const paidOnline = order.paymentMethod === 'online' && (order.paymentStatus === 'paid' || order.paymentStatus === 'partially_refunded');
+  const paidOnline = allowsPaymentEvent(order.paymentMethod, order.paymentStatus, 'refund_processed');
   // "We have sent you an e-mail" only when one goes out (the server says: mail set up, an address to send to).
   if (cancel.isSuccess) {
     const key = `${paidOnline ? 'doneRefund' : 'done'}${cancel.data.emailed ? '' : 'NoMail'}`;

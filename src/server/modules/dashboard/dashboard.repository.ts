@@ -21,7 +21,6 @@ export async function countProductsInShop(db: Kysely<Database>): Promise<number>
   return Number(row.n);
 }
 
-
 /**
  * All orders, and the revenue: the money received (paid online, cash collected, transfers
  * received) less what went or is going back (refunds not failed). Cash not yet collected and

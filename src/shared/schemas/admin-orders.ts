@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { adminPageOf, adminPaging, adminSearch } from './admin-common.ts';
-import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, StoreOrder, StoreOrderLine, type OrderStatus } from './orders.ts';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, StoreOrder, StoreOrderLine } from './orders.ts';
 
-/** Delivered and cancelled orders can no longer change status (docs/product-rules.md 18). */
-export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = ['delivered', 'cancelled'];
-export const isFinalOrderStatus = (status: OrderStatus): boolean => FINAL_ORDER_STATUSES.includes(status);
+/** Delivered and cancelled orders can no longer change status (docs/product-rules.md 18): the order machine says so. */
+export { FINAL_ORDER_STATUSES, isFinalOrderStatus } from '#shared/order-states';
 
 const orderStatus = z.enum(ORDER_STATUSES, 'orderStatus');
 

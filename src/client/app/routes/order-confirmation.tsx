@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link, Navigate, useLocation } from '#client/lib/router.tsx';
 import type { ErrorCode } from '#shared/schemas/errors';
 import type { StoreOrder } from '#shared/schemas/orders';
+import { allowsPaymentEvent, PAYABLE } from '#shared/order-states';
 import { Icon } from '#client/components/ui/icons.tsx';
 import { ErrorState, LoadingState } from '#client/components/ui/states.tsx';
 import { buttonStyles, containerStyles } from '#client/components/ui/styles.ts';
@@ -64,7 +65,7 @@ export default function OrderConfirmationPage() {
 function Confirmation({ order, outcome, payError }: { order: StoreOrder; outcome: Outcome; payError?: ErrorCode }) {
   const { t } = useTranslation('confirmation');
   const o = useTranslation('orders').t;
-  const unpaid = order.paymentStatus === 'awaiting' || order.paymentStatus === 'failed';
+  const unpaid = PAYABLE.includes(order.paymentStatus);
   // What the page is about: placed (and paid, or paid later on delivery or by transfer), waiting
   // for its online payment, a payment that failed, one being checked, or a cancelled order.
   const kind =
@@ -114,7 +115,7 @@ function Confirmation({ order, outcome, payError }: { order: StoreOrder; outcome
         <div className="mt-6"><Suspense fallback={null}><OrderSummary order={order} /></Suspense></div>
         <div className="mt-6"><OrderTotalsWithState subtotalPaise={order.subtotalPaise} gstPaise={order.gstPaise} totalPaise={order.totalPaise} taxSplit={order.taxSplit} placeOfSupply={order.placeOfSupply} /></div>
         <div className="mt-6"><Suspense fallback={null}><OrderDocuments documents={order.documents} placedBeforeGst={order.placeOfSupply === null} /></Suspense></div>
-        {order.bankTransfer && order.paymentStatus === 'bank_awaiting' && kind !== 'cancelled' && <div className="mt-6"><Suspense fallback={null}><BankTransferPanel account={order.bankTransfer} reference={order.number} /></Suspense></div>}
+        {order.bankTransfer && allowsPaymentEvent(order.paymentMethod, order.paymentStatus, 'transfer_received', order.status) && <div className="mt-6"><Suspense fallback={null}><BankTransferPanel account={order.bankTransfer} reference={order.number} /></Suspense></div>}
         {kind === 'placed' && (
           <>
             <p className="mt-4 text-stone-700">{t('tracking')}</p>

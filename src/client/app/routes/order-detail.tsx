@@ -1,6 +1,8 @@
 import { lazy, Suspense, useRef } from 'react';
 import { Link, useParams } from '#client/lib/router.tsx';
 import { formatRupees } from '#shared/money';
+import { allowsPaymentEvent, canMoveOrder } from '#shared/order-states';
+import type { OrderStatus } from '#shared/schemas/orders';
 import { ArrowLeftIcon } from '#client/components/ui/icons.tsx';
 import { ErrorState, LoadingState } from '#client/components/ui/states.tsx';
 import { containerStyles } from '#client/components/ui/styles.ts';
@@ -37,7 +39,7 @@ const OrderTimeline = lazy(() =>
 const CancelOrder = lazy(() =>
   Promise.all([import('#client/features/orders/components/cancel-order.tsx'), loadNamespaces('order-cancel')]).then(([m]) => ({ default: m.CancelOrder })),
 );
-const isCancellable = (o: { status: string }) => o.status === 'pending' || o.status === 'processing';
+const isCancellable = (o: { status: OrderStatus }) => canMoveOrder(o.status, 'cancelled', 'customer');
 // The day, as useDateFormat's date() writes it (Latin digits in every language), without its module on this page's first load.
 const placedOn = (iso: string, language: string) => new Date(iso).toLocaleDateString(`${language}-IN-u-nu-latn`, { dateStyle: 'medium' });
 
@@ -115,7 +117,7 @@ function OrderDetail() {
           </section>
           <Suspense fallback={null}><OrderDocuments documents={o.documents} placedBeforeGst={o.placeOfSupply === null} /></Suspense>
           {/* Where to pay, while the order waits for its payment. */}
-          {o.bankTransfer && o.paymentStatus === 'bank_awaiting' && o.status !== 'cancelled' && <Suspense fallback={null}><BankTransferPanel account={o.bankTransfer} reference={o.number} /></Suspense>}
+          {o.bankTransfer && allowsPaymentEvent(o.paymentMethod, o.paymentStatus, 'transfer_received', o.status) && <Suspense fallback={null}><BankTransferPanel account={o.bankTransfer} reference={o.number} /></Suspense>}
         </div>
       </div>
       {(o.returns?.length || o.returnWindow?.open) && (

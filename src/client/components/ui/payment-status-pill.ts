@@ -1,4 +1,5 @@
 import type { OrderStatus, PaymentStatus } from '#shared/schemas/orders';
+import { DUE_BY_HAND, PAID } from '#shared/order-states';
 
 /**
  * What a payment status is shown as: the status itself, or 'nothing_due' for cash on delivery or
@@ -6,8 +7,6 @@ import type { OrderStatus, PaymentStatus } from '#shared/schemas/orders';
  * sent, so "Pay on delivery" or "Cash due" would not be true: docs/product-rules.md 15).
  */
 export type ShownPaymentStatus = PaymentStatus | 'nothing_due';
-
-const DUE_BY_HAND: PaymentStatus[] = ['cod_due', 'bank_awaiting'];
 
 export function shownPaymentStatus(orderStatus: OrderStatus, status: PaymentStatus): ShownPaymentStatus {
   return orderStatus === 'cancelled' && DUE_BY_HAND.includes(status) ? 'nothing_due' : status;
@@ -19,7 +18,7 @@ export function shownPaymentStatus(orderStatus: OrderStatus, status: PaymentStat
  */
 export function paymentStatusPillClass(status: ShownPaymentStatus, size: 'sm' | 'md' = 'md'): string {
   const colour =
-    status === 'paid' || status === 'cod_collected' || status === 'bank_received'
+    status !== 'nothing_due' && PAID.includes(status)
       ? 'bg-brand-100 text-brand-900'
       : status === 'failed'
         ? 'bg-red-100 text-red-900'

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { PaymentStatus } from '#shared/schemas/orders';
+import { MONEY_RECEIVED } from '#shared/order-states';
 import type { Database } from '#server/db/schema';
 
 export async function countActiveCustomers(db: Kysely<Database>): Promise<number> {
@@ -21,9 +21,6 @@ export async function countProductsInShop(db: Kysely<Database>): Promise<number>
   return Number(row.n);
 }
 
-/** Payment statuses of an order whose money the shop received (some may have gone back since: refunds). */
-const RECEIVED: PaymentStatus[] = ['paid', 'partially_refunded', 'refunded', 'cod_collected', 'bank_received'];
-
 /**
  * All orders, and the revenue: the money received (paid online, cash collected, transfers
  * received) less what went or is going back (refunds not failed). Cash not yet collected and
@@ -35,7 +32,7 @@ export async function orderFigures(db: Kysely<Database>): Promise<{ orders: numb
     .select((eb) => [
       eb.fn.countAll<number>().as('orders'),
       // PostgreSQL sums a bigint column as numeric (a string in pg); Number() below reads both.
-      sql<string | number>`coalesce(sum(case when ${eb('payment_status', 'in', RECEIVED)} then ${eb.ref('total_paise')} else 0 end), 0)`.as('received'),
+      sql<string | number>`coalesce(sum(case when ${eb('payment_status', 'in', MONEY_RECEIVED)} then ${eb.ref('total_paise')} else 0 end), 0)`.as('received'),
     ])
     .executeTakeFirstOrThrow();
   const refunds = await db

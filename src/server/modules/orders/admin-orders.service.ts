@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { isFinalOrderStatus, type AdminOrder, type AdminOrderList, type AdminOrderListQuery, type AdminRecordPayment, type AdminRecordRefund, type AdminRefundLines } from '#shared/schemas/admin-orders';
+import { type AdminOrder, type AdminOrderList, type AdminOrderListQuery, type AdminRecordPayment, type AdminRecordRefund, type AdminRefundLines } from '#shared/schemas/admin-orders';
 import type { OrderStatus, PaymentStatus } from '#shared/schemas/orders';
 import type { Database, UserRow } from '#server/db/schema';
 import { AppError, notFound } from '#server/errors';
@@ -12,6 +12,7 @@ import { toStoreOrder } from './orders.service.ts';
 import { cancelledPaymentColumns, changeOrderStatus, changeTime, refundedSoFar, settleCancelledOrder, type PendingRefund } from './order-cancellation.ts';
 import { type OnlinePaymentsService, refundsOfOrders, addRefund, lockOrder, setPaymentIf } from '#server/modules/payments';
 import { formatRupees } from '#shared/money';
+import { allowsPaymentEvent, canMoveOrder, fromStatesOf, isFinalOrderStatus, orderAllows, toStatesOf, type PaymentEvent } from '#shared/order-states';
 import { formatOrderNumber } from '#shared/order-number';
 import type { DeliveryService } from '#server/modules/delivery';
 import { type MailOutbox, queueOrderPaid } from '#server/modules/mail';
@@ -85,7 +86,8 @@ export class AdminOrdersService {
       if (isFinalOrderStatus(from)) {
         throw new AppError(409, 'order_final', `This order is ${STATUS_LABELS[from]} and can no longer change.`);
       }
-      if (from === to) {
+      // From a status that is not final the admin may move an order to any other: only to itself is no move.
+      if (!canMoveOrder(from, to, 'admin')) {
         throw new AppError(409, 'status_unchanged', `This order is already ${STATUS_LABELS[from]}.`);
       }
       const now = this.now();
@@ -113,14 +115,15 @@ export class AdminOrdersService {
    */
   async recordPayment(admin: UserRow, orderId: string, input: AdminRecordPayment): Promise<AdminOrder> {
     const order = await this.find(this.db, orderId);
-    const from: PaymentStatus = input.action === 'cod_collected' ? 'cod_due' : 'bank_awaiting';
-    const to: PaymentStatus = input.action === 'cod_collected' ? 'cod_collected' : 'bank_received';
+    const event: PaymentEvent = input.action === 'cod_collected' ? 'cash_collected' : 'transfer_received';
+    const to: PaymentStatus = toStatesOf(event)[0]!;
     const at = changeTime(order.updated_at);
     const recorded =
-      order.status !== 'cancelled' &&
+      orderAllows(event, order.status) &&
       (await this.db.transaction().execute(async (trx) => {
-        if ((await lockOrder(trx, order.id))?.status === 'cancelled') return false;
-        const done = await setPaymentIf(trx, order.id, [from], {
+        const locked = await lockOrder(trx, order.id);
+        if (locked && !orderAllows(event, locked.status)) return false;
+        const done = await setPaymentIf(trx, order.id, fromStatesOf(event), {
           payment_status: to,
           bank_utr: input.action === 'bank_received' ? input.utr : null,
           payment_settled_at: at,
@@ -142,7 +145,7 @@ export class AdminOrdersService {
   async recordRefund(admin: UserRow, orderId: string, input: AdminRecordRefund): Promise<AdminOrder> {
     return this.db.transaction().execute(async (trx) => {
       const order = await this.find(trx, orderId);
-      if (order.status !== 'cancelled' || !['cod_collected', 'bank_received', 'partially_refunded'].includes(order.payment_status) || order.payment_method === 'online') throw notDue();
+      if (order.status !== 'cancelled' || !allowsPaymentEvent(order.payment_method, order.payment_status, 'refunded_by_hand')) throw notDue();
       const left = Number(order.total_paise) - (await refundedSoFar(trx, orderId));
       if (input.amountPaise > left) {
         const message = `At most ${formatRupees(left)} is left to give back on this order.`;
@@ -163,7 +166,7 @@ export class AdminOrdersService {
   async refundLines(admin: UserRow, orderId: string, input: AdminRefundLines): Promise<AdminOrder> {
     const refund = await this.db.transaction().execute(async (trx) => {
       const order = await this.find(trx, orderId);
-      if (order.payment_method !== 'online' || order.status === 'cancelled' || !['paid', 'partially_refunded'].includes(order.payment_status) || !order.gateway_payment_id) {
+      if (order.status === 'cancelled' || !allowsPaymentEvent(order.payment_method, order.payment_status, 'refund_processed') || !order.gateway_payment_id) {
         throw new AppError(409, 'payment_not_due', 'Only a paid online order that is not cancelled can have lines refunded through the payment gateway.');
       }
       const lines = new Map((await findItemsOfOrders(trx, [orderId])).map((l) => [l.product_id, l.id]));
@@ -199,7 +202,7 @@ export class AdminOrdersService {
       customer: { id: order.user_id, name: order.customer_name, email: order.customer_email },
       bankUtr: order.bank_utr,
       paymentSettledAt: order.payment_settled_at,
-      refundsThroughGateway: order.payment_method === 'online' && order.gateway_payment_id !== null && ['paid', 'partially_refunded'].includes(order.payment_status),
+      refundsThroughGateway: allowsPaymentEvent(order.payment_method, order.payment_status, 'refund_processed') && order.gateway_payment_id !== null,
       history: changes.map((c) => ({
         id: c.id,
         fromStatus: c.from_status,

@@ -5,6 +5,7 @@ import type { DocumentsService } from '#server/modules/documents';
 import { type OnlinePaymentsService, lockOrder } from '#server/modules/payments';
 import type { MailOutbox } from '#server/modules/mail';
 import { cancelledPaymentColumns, changeOrderStatus, settleCancelledOrder } from './order-cancellation.ts';
+import { canMoveOrder } from '#shared/order-states';
 
 const notCancellable = () =>
   new AppError(409, 'order_not_cancellable', 'This order has already shipped (or is closed), so it can no longer be cancelled. Once it arrives, you can ask for a return.');
@@ -40,7 +41,7 @@ export class CustomerCancellationService {
       // Someone else's order is "not found", as reading it is: ids reveal nothing.
       const order = locked?.user_id === user.id ? locked : undefined;
       if (!order) throw notFound('Order not found');
-      if (order.status !== 'pending' && order.status !== 'processing') throw notCancellable();
+      if (!canMoveOrder(order.status, 'cancelled', 'customer')) throw notCancellable();
       // A compare-and-set on the status just read: an admin shipping it meanwhile wins, and this is a 409.
       if (!(await changeOrderStatus(trx, this.documents, order, order.status, 'cancelled', { id: user.id, name: `${user.name} (customer)` }, this.now(), cancelledPaymentColumns(order)))) throw notCancellable();
       return settleCancelledOrder(trx, this.onlinePayments, this.outbox, order, 'customer', user.id);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { OrderStatus } from '#shared/schemas/orders';
+import { allowsPaymentEvent, canMoveOrder, REFUNDABLE_ONLINE } from '#shared/order-states';
 import { indianDate } from '#shared/india';
 import type { Database, OrdersTable } from '#server/db/schema';
 import type { DocumentsService } from '#server/modules/documents';
@@ -43,6 +44,8 @@ export async function changeOrderStatus(
   now: number,
   also: Updateable<OrdersTable> = {},
 ): Promise<boolean> {
+  // Every change of an order's status comes through here: a move the order machine has not is a bug in its caller.
+  if (!canMoveOrder(from, to)) throw new Error(`No order move from ${from} to ${to}`);
   const at = changeTime(order.updated_at, now);
   if (!(await setStatusIf(trx, order.id, from, to, at, also))) return false;
   if (to === 'cancelled') {
@@ -68,7 +71,7 @@ export interface PendingRefund {
 
 /** The columns an order's payment takes when it is cancelled: an online order never paid never will be. */
 export function cancelledPaymentColumns(order: Pick<Selectable<OrdersTable>, 'payment_method' | 'payment_status'>): Updateable<OrdersTable> {
-  const unpaidOnline = order.payment_method === 'online' && (order.payment_status === 'awaiting' || order.payment_status === 'failed');
+  const unpaidOnline = allowsPaymentEvent(order.payment_method, order.payment_status, 'closed_unpaid');
   return unpaidOnline ? { payment_status: 'failed', payment_due_at: null } : {};
 }
 
@@ -88,10 +91,10 @@ export async function settleCancelledOrder(
 ): Promise<PendingRefund | undefined> {
   const left = Number(order.total_paise) - (await refundedSoFar(trx, order.id));
   let refund: PendingRefund | undefined;
-  if ((order.payment_status === 'paid' || order.payment_status === 'partially_refunded') && order.gateway_payment_id && left > 0) {
+  if (REFUNDABLE_ONLINE.includes(order.payment_status) && order.gateway_payment_id && left > 0) {
     refund = { id: await payments.recordRefund(trx, order.id, left, actorId), paymentId: order.gateway_payment_id, amountPaise: left };
   }
-  const paidByHand = order.payment_method !== 'online' && ['cod_collected', 'bank_received', 'partially_refunded'].includes(order.payment_status);
+  const paidByHand = allowsPaymentEvent(order.payment_method, order.payment_status, 'refunded_by_hand');
   const byHand = paidByHand ? left : 0;
   await queueOrderCancelled(outbox, trx, order.id, by, refund ? { kind: 'online', amountPaise: refund.amountPaise } : byHand > 0 ? { kind: 'by_hand', amountPaise: byHand } : null);
   return refund;

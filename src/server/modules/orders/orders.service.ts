@@ -2,8 +2,9 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { taxOfLine, taxSplit } from '#shared/gst';
 import type { IndianStateOrUt } from '#shared/india';
-import type { BankTransferDetails, OrderDocument, OrderStatus, PaymentMethod, PaymentStatus, StoreCreateOrder, StoreOrder, StoreOrderQuote, StoreOrderQuoteInput } from '#shared/schemas/orders';
+import type { BankTransferDetails, OrderDocument, OrderStatus, PaymentMethod, StoreCreateOrder, StoreOrder, StoreOrderQuote, StoreOrderQuoteInput } from '#shared/schemas/orders';
 import { formatRupees } from '#shared/money';
+import { FIRST_ORDER_STATUS, FIRST_PAYMENT_STATUS } from '#shared/order-states';
 import type { Database, OrderItemRow, OrderRow, RefundRow, UserRow } from '#server/db/schema';
 import { type OnlinePaymentsService, refundsOfOrders, type PaymentSettingsService } from '#server/modules/payments';
 import { AppError } from '#server/errors';
@@ -25,9 +26,6 @@ const notInShop = (ids: string[]) =>
   new AppError(400, 'unknown_product', `These products are not in the shop: ${ids.join(', ')}`, {
     items: 'One or more products in your cart are no longer sold. Please remove them and try again.',
   });
-
-/** Where an order's money stands when it is placed. */
-const INITIAL_PAYMENT_STATUS: Record<PaymentMethod, PaymentStatus> = { online: 'awaiting', cod: 'cod_due', bank_transfer: 'bank_awaiting' };
 
 /** An order over the cash-on-delivery limit (Payment Settings); the limit is worded by the page. */
 function codLimit(maxPaise: number): AppError {
@@ -249,12 +247,12 @@ export class OrdersService {
     const order: OrderRow = {
       id: orderId,
       user_id: user.id,
-      status: 'pending',
+      status: FIRST_ORDER_STATUS,
       subtotal_paise: subtotal,
       gst_paise: gst,
       total_paise: subtotal + gst,
       payment_method: input.paymentMethod,
-      payment_status: INITIAL_PAYMENT_STATUS[input.paymentMethod],
+      payment_status: FIRST_PAYMENT_STATUS[input.paymentMethod],
       payment_due_at: input.paymentMethod === 'online' ? this.onlinePayments.dueAt() : null,
       gateway: null,
       gateway_order_id: null,

@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, OrderRow } from '#server/db/schema';
 import type { DocumentsService } from '#server/modules/documents';
-import { overdueOrders, lockOrder, PAYABLE, setPaymentIf, type OnlinePaymentsService } from '#server/modules/payments';
+import { overdueOrders, lockOrder, setPaymentIf, type OnlinePaymentsService } from '#server/modules/payments';
+import { allowsPaymentEvent, canMoveOrder, fromStatesOf } from '#shared/order-states';
 import { changeOrderStatus, SYSTEM_CHANGER } from './order-cancellation.ts';
 import { type MailOutbox, queueOrderCancelled } from '#server/modules/mail';
 
@@ -53,9 +54,10 @@ export class UnpaidOrdersSweep {
     try {
       return await this.db.transaction().execute(async (trx) => {
         const current = await lockOrder(trx, order.id);
-        if (!current || current.status !== 'pending' || !PAYABLE.includes(current.payment_status)) return false;
-        if (!(await setPaymentIf(trx, order.id, PAYABLE, { payment_status: 'failed', payment_due_at: null }))) return false;
-        if (!(await changeOrderStatus(trx, this.documents, current, 'pending', 'cancelled', SYSTEM_CHANGER, now))) throw new LostRace();
+        // The sweep cancels only a pending order, and closes only a payment still unpaid.
+        if (!current || !canMoveOrder(current.status, 'cancelled', 'sweep') || !allowsPaymentEvent(current.payment_method, current.payment_status, 'closed_unpaid')) return false;
+        if (!(await setPaymentIf(trx, order.id, fromStatesOf('closed_unpaid'), { payment_status: 'failed', payment_due_at: null }))) return false;
+        if (!(await changeOrderStatus(trx, this.documents, current, current.status, 'cancelled', SYSTEM_CHANGER, now))) throw new LostRace();
         // Nothing was paid, so nothing to refund (a payment arriving later is refunded by itself).
         await queueOrderCancelled(this.outbox, trx, order.id, 'unpaid', null);
         return true;

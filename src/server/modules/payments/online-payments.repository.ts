@@ -1,10 +1,8 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import { dialectOf } from '#server/db/dialect-of';
 import type { PaymentStatus } from '#shared/schemas/orders';
+import { fromStatesOf, orderFromStatesOf, orderStatusesBarring } from '#shared/order-states';
 import type { Database, OrderRow, OrdersTable, PaymentEventsTable, RefundRow, RefundsTable } from '#server/db/schema';
-
-/** Online orders whose money may still come: awaiting, or the last attempt failed. */
-export const PAYABLE: PaymentStatus[] = ['awaiting', 'failed'];
 
 export async function findOrder(db: Kysely<Database>, orderId: string): Promise<OrderRow | undefined> {
   return db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
@@ -26,14 +24,15 @@ export async function lockOrder(trx: Kysely<Database>, orderId: string): Promise
 /**
  * Marks an online order paid if it is still waiting for its money and not cancelled: a
  * cancelled order's 'failed' is not a payable state (the money of a late payment goes back).
+ * Both lists are the payment machine's 'paid_online' move (src/shared/order-states.ts).
  */
 export async function markPaidIf(db: Kysely<Database>, orderId: string, change: Updateable<OrdersTable>): Promise<boolean> {
   const result = await db
     .updateTable('orders')
     .set({ ...change, payment_status: 'paid' })
     .where('id', '=', orderId)
-    .where('payment_status', 'in', PAYABLE)
-    .where('status', '<>', 'cancelled')
+    .where('payment_status', 'in', fromStatesOf('paid_online'))
+    .where('status', 'not in', orderStatusesBarring('paid_online'))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
@@ -53,20 +52,20 @@ export async function storeGatewayOrder(db: Kysely<Database>, orderId: string, g
  * Sets the payment status only if it is one of `from` (compare-and-set): of a webhook and a
  * browser return arriving together, one changes the row and the other finds it changed.
  */
-export async function setPaymentIf(db: Kysely<Database>, orderId: string, from: PaymentStatus[], change: Updateable<OrdersTable>): Promise<boolean> {
+export async function setPaymentIf(db: Kysely<Database>, orderId: string, from: readonly PaymentStatus[], change: Updateable<OrdersTable>): Promise<boolean> {
   const result = await db.updateTable('orders').set(change).where('id', '=', orderId).where('payment_status', 'in', from).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Online orders past their payment deadline, oldest first. */
+/** Online orders past their payment deadline that the sweep may close (its 'closed_unpaid' move and order cancellation), oldest first. */
 export async function findOverdue(db: Kysely<Database>, now: string, limit: number): Promise<OrderRow[]> {
   return db
     .selectFrom('orders')
     .selectAll()
-    .where('payment_status', 'in', PAYABLE)
+    .where('payment_status', 'in', fromStatesOf('closed_unpaid'))
     .where('payment_due_at', '<', now)
-    // An order the shop already took forward is the shop's to decide on.
-    .where('status', '=', 'pending')
+    // An order the shop already took forward is the shop's to decide on: the sweep cancels only a pending one.
+    .where('status', 'in', orderFromStatesOf('cancelled', 'sweep'))
     .orderBy('payment_due_at')
     .limit(limit)
     .execute();

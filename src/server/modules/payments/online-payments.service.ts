@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { OnlineCheckout } from '#shared/schemas/payments';
+import { allowsPaymentEvent, fromStatesOf, orderAllows } from '#shared/order-states';
 import type { Database, OrderRow } from '#server/db/schema';
 import { AppError } from '#server/errors';
 import { GatewayError, type GatewayPayment, type PaymentGateway } from './gateway.ts';
@@ -93,7 +94,7 @@ export class OnlinePaymentsService {
     if (!order || order.user_id !== userId) throw new AppError(404, 'not_found', 'Order not found');
     if (order.payment_method !== 'online') throw new AppError(409, 'not_online_order', 'This order is not paid online.');
     if (order.payment_status === 'paid') throw new AppError(409, 'already_paid', 'This order is already paid.');
-    if (order.status === 'cancelled' || !repo.PAYABLE.includes(order.payment_status) || (order.payment_due_at && order.payment_due_at < iso(this.options.now()))) {
+    if (!allowsPaymentEvent(order.payment_method, order.payment_status, 'paid_online', order.status) || (order.payment_due_at && order.payment_due_at < iso(this.options.now()))) {
       throw new AppError(409, 'payment_window_closed', 'This order was not paid in time and has been cancelled. Please place it again.');
     }
     const connected = await this.gatewayWithKey();
@@ -174,14 +175,14 @@ export class OnlinePaymentsService {
       const order = await repo.lockOrder(trx, orderId);
       if (!order) return { outcome: 'mismatch' };
       if (payment.status === 'failed') {
-        if (order.status !== 'cancelled') await repo.setPaymentIf(trx, order.id, ['awaiting'], { payment_status: 'failed', updated_at: iso(this.options.now()) });
+        if (orderAllows('attempt_failed', order.status)) await repo.setPaymentIf(trx, order.id, fromStatesOf('attempt_failed'), { payment_status: 'failed', updated_at: iso(this.options.now()) });
         return { outcome: 'failed' };
       }
       if (payment.orderId !== order.gateway_order_id || payment.amountPaise !== Number(order.total_paise) || payment.currency !== 'INR' || payment.status !== 'captured') {
         this.log.warn({ orderId: order.id, source, paymentStatus: payment.status }, 'payment does not match its order (order, amount, currency or status): order left unpaid');
         return { outcome: 'mismatch' };
       }
-      if (order.status === 'cancelled') return this.latePayment(trx, order, payment, source);
+      if (orderAllows('paid_after_cancel', order.status)) return this.latePayment(trx, order, payment, source);
       const now = iso(this.options.now());
       // Paid and its mail together, in this transaction.
       const paid = await repo.markPaidIf(trx, order.id, { gateway_payment_id: payment.id, paid_with: payment.instrument, card_last4: payment.cardLast4, paid_at: now, payment_due_at: null, updated_at: now });
@@ -205,8 +206,9 @@ export class OnlinePaymentsService {
     // This very payment was the order's (a cancelled paid order: its cancellation refunds it) or was already sent back.
     if (order.gateway_payment_id === payment.id || refunds.some((r) => r.reference === payment.id)) return { outcome: 'late' };
     const now = iso(this.options.now());
-    if (repo.PAYABLE.includes(order.payment_status)) {
-      await repo.setPaymentIf(trx, order.id, repo.PAYABLE, { payment_status: 'refunded', gateway_payment_id: payment.id, paid_with: payment.instrument, card_last4: payment.cardLast4, paid_at: now, payment_due_at: null, updated_at: now });
+    const unpaid = fromStatesOf('paid_after_cancel');
+    if (unpaid.includes(order.payment_status)) {
+      await repo.setPaymentIf(trx, order.id, unpaid, { payment_status: 'refunded', gateway_payment_id: payment.id, paid_with: payment.instrument, card_last4: payment.cardLast4, paid_at: now, payment_due_at: null, updated_at: now });
     }
     const id = randomUUID();
     await repo.insertRefund(trx, { id, order_id: order.id, method: 'gateway', amount_paise: payment.amountPaise, status: 'pending', gateway_refund_id: null, reference: payment.id, created_by: SYSTEM_ACTOR, created_at: now, processed_at: null });
@@ -319,11 +321,13 @@ export class OnlinePaymentsService {
   /** A paid order's payment status after its processed refunds: refunded in full or in part. */
   private async refreshRefundStatus(db: Kysely<Database>, orderId: string): Promise<void> {
     const order = await repo.findOrder(db, orderId);
-    if (!order || !['paid', 'partially_refunded', 'refunded'].includes(order.payment_status)) return;
+    const refundable = fromStatesOf('refund_processed');
+    // Refunded in full already: nothing left to move (the compare-and-set below would find it so).
+    if (!order || !refundable.includes(order.payment_status)) return;
     const refunded = (await repo.findRefundsOfOrders(db, [orderId])).filter((r) => r.status === 'processed').reduce((s, r) => s + Number(r.amount_paise), 0);
     if (refunded === 0) return;
     const status = refunded >= Number(order.total_paise) ? 'refunded' : 'partially_refunded';
-    await repo.setPaymentIf(db, orderId, ['paid', 'partially_refunded'], { payment_status: status, updated_at: iso(this.options.now()) });
+    await repo.setPaymentIf(db, orderId, refundable, { payment_status: status, updated_at: iso(this.options.now()) });
   }
 
   /**

@@ -8,8 +8,6 @@ import * as repo from './online-payments.repository.ts';
 // payment and a cancellation decide under (docs/decisions/0034), and the refunds table; the
 // others change them through these functions, never its repository (docs/decisions/0042).
 
-export { PAYABLE } from './online-payments.repository.ts';
-
 /** The columns of an order a payment change may write. */
 export type PaymentChange = Pick<Updateable<OrdersTable>, 'payment_status' | 'payment_due_at' | 'bank_utr' | 'payment_settled_at' | 'payment_settled_by' | 'updated_at'>;
 
@@ -18,8 +16,11 @@ export function lockOrder(trx: Kysely<Database>, orderId: string): Promise<Order
   return repo.lockOrder(trx, orderId);
 }
 
-/** Changes the payment only if its status is still one of `from` (compare-and-set); false when it was not. */
-export function setPaymentIf(db: Kysely<Database>, orderId: string, from: PaymentStatus[], change: PaymentChange): Promise<boolean> {
+/**
+ * Changes the payment only if its status is still one of `from` (compare-and-set); false when it
+ * was not. `from` comes from the payment machine (fromStatesOf, src/shared/order-states.ts).
+ */
+export function setPaymentIf(db: Kysely<Database>, orderId: string, from: readonly PaymentStatus[], change: PaymentChange): Promise<boolean> {
   return repo.setPaymentIf(db, orderId, from, change);
 }
 

@@ -3,6 +3,7 @@ import { formatOrderNumber } from '#shared/order-number';
 import type { Kysely } from 'kysely';
 import { indianDate } from '#shared/india';
 import type { StoreOrder } from '#shared/schemas/orders';
+import { allowsPaymentEvent, fromStatesOf, REFUNDABLE_BY_HAND } from '#shared/order-states';
 import {
   RETURN_WINDOW_MS,
   type AdminOrderReturns,
@@ -43,10 +44,7 @@ function indianDay(at: string): string {
 
 /** A paid online order with a gateway payment is refunded through the gateway; anything else by bank transfer. */
 const refundsThroughGateway = (order: OrderRow) =>
-  order.payment_method === 'online' && order.gateway_payment_id !== null && ['paid', 'partially_refunded'].includes(order.payment_status);
-
-/** Where a cash or bank order's money stands once it was paid: refunds can be sent from these. */
-const SETTLED = ['cod_collected', 'bank_received', 'partially_refunded'] as const;
+  allowsPaymentEvent(order.payment_method, order.payment_status, 'refund_processed') && order.gateway_payment_id !== null;
 
 const changedMeanwhile = () => new AppError(409, 'return_status_changed', 'This return was changed by someone else just now. Please reload it and try again.');
 
@@ -244,7 +242,8 @@ export class ReturnsService {
       if (row.status !== 'approved') throw changedMeanwhile();
       const order = (await repo.findOrder(trx, row.order_id))!;
       const online = refundsThroughGateway(order);
-      if (!online && !(SETTLED as readonly string[]).includes(order.payment_status)) {
+      // A cash or bank order's money must have come in: refunds by hand are sent from there.
+      if (!online && !REFUNDABLE_BY_HAND.includes(order.payment_status)) {
         throw new AppError(409, 'payment_not_due', 'This order\'s payment is not recorded as received yet: record the cash collected or the transfer received first.');
       }
       const at = iso(this.now());
@@ -293,7 +292,7 @@ export class ReturnsService {
       await markRefundProcessed(trx, refund.id, input.utr, at);
       const order = (await repo.findOrder(trx, row.order_id))!;
       const processed = (await refundsOfOrders(trx, [order.id])).filter((r) => r.status === 'processed').reduce((s, r) => s + Number(r.amount_paise), 0);
-      await setPaymentIf(trx, order.id, [...SETTLED], { payment_status: processed >= Number(order.total_paise) ? 'refunded' : 'partially_refunded', updated_at: at });
+      await setPaymentIf(trx, order.id, fromStatesOf('refunded_by_hand'), { payment_status: processed >= Number(order.total_paise) ? 'refunded' : 'partially_refunded', updated_at: at });
     });
     return this.adminView(returnId);
   }

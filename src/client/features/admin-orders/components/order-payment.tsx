@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { formatRupees } from '#shared/money';
+import { allowsPaymentEvent } from '#shared/order-states';
 import { AdminRecordPayment, type AdminOrder } from '#shared/schemas/admin-orders';
 import { useErrorMessage } from '#client/components/ui/states.tsx';
 import { buttonStyles, cardStyles } from '#client/components/ui/styles.ts';
@@ -142,7 +143,8 @@ export function OrderPayment({ order }: { order: AdminOrder }) {
   useEffect(() => {
     if (notice) noticeRef.current?.focus();
   }, [notice]);
-  const waiting = order.paymentStatus === 'awaiting' || order.paymentStatus === 'failed';
+  // An online payment still to come: not once the order is cancelled.
+  const waiting = allowsPaymentEvent(order.paymentMethod, order.paymentStatus, 'paid_online', order.status);
   const settledLabel = order.paymentMethod === 'cod' ? t('paymentCard.collectedOn') : t('paymentCard.receivedOn');
 
   return (
@@ -153,11 +155,11 @@ export function OrderPayment({ order }: { order: AdminOrder }) {
         <Row label={t('paymentCard.status')}><AdminPaymentStatusBadge status={order.paymentStatus} orderStatus={order.status} /></Row>
         {order.paidWith && <Row label={t('paymentCard.paidWith')}><PaidWith order={order} /></Row>}
         {!order.paidWith && order.cardLast4 && <Row label={t('paymentCard.paidWith')}>{t('paidWith.cardEnding', { last4: order.cardLast4 })}</Row>}
-        {waiting && order.paymentDueAt && order.status !== 'cancelled' && <Row label={t('paymentCard.dueBy')}>{dateTime(order.paymentDueAt)}</Row>}
+        {waiting && order.paymentDueAt && <Row label={t('paymentCard.dueBy')}>{dateTime(order.paymentDueAt)}</Row>}
         {order.paymentSettledAt && <Row label={settledLabel}>{dateTime(order.paymentSettledAt)}</Row>}
         {order.bankUtr && <Row label={t('paymentCard.utrShort')}><span className="break-all font-mono">{order.bankUtr}</span></Row>}
       </dl>
-      {waiting && order.status !== 'cancelled' && <p className="mt-2 text-sm text-stone-700">{t('paymentCard.onlineWaiting')}</p>}
+      {waiting && <p className="mt-2 text-sm text-stone-700">{t('paymentCard.onlineWaiting')}</p>}
       <div ref={noticeRef} tabIndex={-1} className="mt-3 outline-none">
         <NoticeBanner notice={notice} />
       </div>

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { AdminUpdateOrderStatus, isFinalOrderStatus, type AdminOrder } from '#shared/schemas/admin-orders';
 import { ORDER_STATUSES } from '#shared/schemas/orders';
 import { formatRupees } from '#shared/money';
+import { allowsPaymentEvent } from '#shared/order-states';
 import { useErrorMessage } from '#client/components/ui/states.tsx';
 import { buttonStyles, inputStyles, labelStyles } from '#client/components/ui/styles.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
@@ -17,7 +18,7 @@ import { useReveal } from '#client/lib/use-reveal.ts';
 function useCancelNote(order: AdminOrder): string | null {
   const { t } = useTranslation('admin-orders');
   if (refundsOnlineWhenCancelled(order)) return t('statusForm.cancelRefundsOnline', { amount: formatRupees(leftToRefundPaise(order), { maxDecimals: 2 }) });
-  if (order.paymentMethod === 'online' && (order.paymentStatus === 'awaiting' || order.paymentStatus === 'failed')) return t('statusForm.cancelClosesPayment');
+  if (allowsPaymentEvent(order.paymentMethod, order.paymentStatus, 'closed_unpaid')) return t('statusForm.cancelClosesPayment');
   if (needsRefundByHandWhenCancelled(order)) return t(order.paymentMethod === 'cod' ? 'statusForm.cancelCashCollected' : 'statusForm.cancelTransferReceived');
   return null;
 }

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { StoreOrder } from '#shared/schemas/orders';
+import { allowsPaymentEvent, canMoveOrder } from '#shared/order-states';
 import { useErrorMessage } from '#client/components/ui/states.tsx';
 import { buttonStyles } from '#client/components/ui/styles.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
@@ -9,8 +10,8 @@ import '#client/i18n/on-demand/order-cancel.ts';
 /** The confirming button: red, as it cannot be undone. */
 const confirmStyle = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-red-700 px-5 py-2.5 font-semibold text-white transition hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60';
 
-/** Until an order ships, its buyer may cancel it (docs/product-rules.md 31); the server decides. */
-export const isCancellable = (order: StoreOrder) => order.status === 'pending' || order.status === 'processing';
+/** Until an order ships, its buyer may cancel it (docs/product-rules.md 31; the order machine's move); the server decides. */
+export const isCancellable = (order: StoreOrder) => canMoveOrder(order.status, 'cancelled', 'customer');
 
 /**
  * "Cancel order" on the order page, asked once more before it is done (what happens to the stock
@@ -23,7 +24,7 @@ export function CancelOrder({ order }: { order: StoreOrder }) {
   const cancel = useCancelOrder(order.id);
   const [asking, setAsking] = useState(false);
   const titleId = useId();
-  const paidOnline = order.paymentMethod === 'online' && (order.paymentStatus === 'paid' || order.paymentStatus === 'partially_refunded');
+  const paidOnline = allowsPaymentEvent(order.paymentMethod, order.paymentStatus, 'refund_processed');
   // "We have sent you an e-mail" only when one goes out (the server says: mail set up, an address to send to).
   if (cancel.isSuccess) {
     const key = `${paidOnline ? 'doneRefund' : 'done'}${cancel.data.emailed ? '' : 'NoMail'}`;

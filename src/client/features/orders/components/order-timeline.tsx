@@ -1,4 +1,5 @@
 import type { StoreOrder } from '#shared/schemas/orders';
+import { isFinalOrderStatus } from '#shared/order-states';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useDateFormat } from '#client/lib/use-date-format.ts';
 import '#client/i18n/on-demand/tracking.ts';
@@ -16,7 +17,7 @@ export function OrderTimeline({ order }: { order: StoreOrder }) {
   const shipment = order.shipment;
   // The shipment belongs to the last time it was shipped (an order moved back and shipped again has a new one).
   const shippedAt = order.timeline.map((e, i) => (e.status === 'shipped' ? i : -1)).filter((i) => i >= 0).pop();
-  const underway = order.status !== 'delivered' && order.status !== 'cancelled';
+  const underway = !isFinalOrderStatus(order.status);
   return (
     <section aria-labelledby="order-timeline" className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm" data-testid="order-timeline">
       <h2 id="order-timeline" className="mb-3 text-lg font-semibold">{t('title')}</h2>

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { formatRupees } from '#shared/money';
 import type { OrderStatus, PaymentStatus, StoreOrder } from '#shared/schemas/orders';
+import { allowsPaymentEvent } from '#shared/order-states';
 import { paymentStatusPillClass, shownPaymentStatus } from '#client/components/ui/payment-status-pill.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import type { PayNowProps } from './pay-now.tsx';
@@ -34,9 +35,7 @@ export function PaymentStatusBadge({ status, orderStatus }: { status: PaymentSta
  */
 export function isPayable(order: StoreOrder): boolean {
   return (
-    order.paymentMethod === 'online' &&
-    order.status !== 'cancelled' &&
-    (order.paymentStatus === 'awaiting' || order.paymentStatus === 'failed') &&
+    allowsPaymentEvent(order.paymentMethod, order.paymentStatus, 'paid_online', order.status) &&
     order.paymentDueAt !== null &&
     Date.parse(order.paymentDueAt) > Date.now()
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { formatRupees } from '#shared/money';
+import { allowsPaymentEvent } from '#shared/order-states';
 import type { VendorOrder } from '#shared/schemas/vendor-sales';
 import { paymentStatusPillClass, shownPaymentStatus } from '#client/components/ui/payment-status-pill.ts';
 import { useErrorMessage } from '#client/components/ui/states.tsx';
@@ -20,7 +21,7 @@ export function OrderCash({ order }: { order: VendorOrder }) {
   // The button goes once the cash is marked: the message takes its place and the focus.
   const doneRef = useReveal<HTMLParagraphElement>(collect.isSuccess);
   const errorRef = useReveal<HTMLParagraphElement>(error);
-  const due = order.cashToCollectPaise !== null && order.paymentStatus === 'cod_due' && order.status !== 'cancelled';
+  const due = order.cashToCollectPaise !== null && allowsPaymentEvent(order.paymentMethod, order.paymentStatus, 'cash_collected', order.status);
   // A cancelled order's cash is no longer due: its status says so.
   const shown = shownPaymentStatus(order.status, order.paymentStatus);
 

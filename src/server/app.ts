@@ -127,7 +127,7 @@ export async function buildApp({ config, database, logger = true, logStream, ord
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   // Rate limits, failure counters, cache invalidation and the jobs' lock: in Redis with REDIS_URL,
-  // shared by every app server, else in this process (issue 18, docs/decisions/0032). Registered
+  // shared by every app server, else in this process (docs/decisions/0032). Registered
   // before the hooks that use it, so it closes after them (onClose hooks run last-added first).
   const shared = await openSharedState({ url: config.redisUrl, prefix: config.redisPrefix ?? DEFAULT_REDIS_PREFIX }, app.log);
   app.addHook('onClose', () => shared.close());
@@ -141,7 +141,7 @@ export async function buildApp({ config, database, logger = true, logStream, ord
   registerErrorHandling(app, storage);
   registerNulGuard(app);
 
-  // Health and metrics (issue 18): /healthz, /readyz and /metrics at the root. Requests are
+  // Health and metrics (docs/operating.md, Health and metrics): /healthz, /readyz and /metrics at the root. Requests are
   // counted by hooks on the root, added before any route. The database is a readiness probe;
   // with REDIS_URL, Redis's PING is the second (shared-state.ts).
   // Uploaded photos are decoded one at a time, so they never hold the libuv threads the WAL's fsync
@@ -217,7 +217,7 @@ export async function buildApp({ config, database, logger = true, logStream, ord
     return payload;
   });
   await registerApiRoutes(app, services, { orderRateLimit: config.orderRateLimit ?? 30, signupRateLimit: config.signupRateLimit ?? 30, publicUrl });
-  // Uploaded product photos, served as images only (issue 17).
+  // Uploaded product photos, served as images only (docs/decisions/0028).
   await app.register(mediaRoutes(photoStore));
 
   const clientDir = config.clientDir && fs.existsSync(path.join(config.clientDir, 'index.html')) ? config.clientDir : undefined;
@@ -266,7 +266,7 @@ function runEvery(app: FastifyInstance, ms: number, name: string, work: () => Pr
   app.addHook('onClose', async () => clearInterval(timer));
 }
 
-/** The address of a request as logged: a password-reset token in its query is replaced (issue 16). */
+/** The address of a request as logged: a password-reset token in its query is replaced (docs/product-rules.md 30). */
 function withoutSecrets(url: string): string {
   return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
 }

@@ -78,7 +78,7 @@ const EnvSchema = z
         .optional(),
     ),
     DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
-    // Uploaded product photos (issue 17); with several app servers, one shared folder for all.
+    // Uploaded product photos (docs/decisions/0028); with several app servers, one shared folder for all.
     UPLOADS_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
     LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).default('info')),
     ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email('must be an email address').optional()),
@@ -109,7 +109,7 @@ const EnvSchema = z
     // The zod messages below never repeat the value: SMTP_URL may hold the mail server's password.
     SMTP_URL: z.preprocess(emptyToUndefined, z.string().trim().refine(isSmtpUrl, 'must be an smtp:// or smtps:// address with a host, like smtp://user:password@smtp.example.in:587').optional()),
     MAIL_FROM: z.preprocess(emptyToUndefined, z.string().trim().refine(isMailbox, 'must be an address, like orders@shop.example.in or "Hariyali <orders@shop.example.in>"').optional()),
-    // Shared state of several app servers (issue 18, docs/decisions/0032). The message never repeats
+    // Shared state of several app servers (docs/decisions/0032). The message never repeats
     // the value: the address may hold Redis's password.
     REDIS_URL: z.preprocess(emptyToUndefined, z.string().trim().refine(isRedisUrl, 'must be a redis:// or rediss:// address with a host, like redis://127.0.0.1:6379 or rediss://:password@redis.example.in:6380').optional()),
     // Two shops (production and staging) on one Redis keep apart by their prefixes.
@@ -186,7 +186,7 @@ export interface AppConfig {
    * Open Graph address), never on a request's Host header.
    */
   publicUrl: string;
-  /** Outgoing e-mail (issue 16): without an SMTP server, messages wait in the outbox. */
+  /** Outgoing e-mail (docs/decisions/0025): without an SMTP server, messages wait in the outbox. */
   mail: MailConfig;
   /**
    * REDIS_URL: where several app servers keep their shared state (rate limits, failure counters,
@@ -196,7 +196,7 @@ export interface AppConfig {
   redisUrl?: string;
   /** REDIS_PREFIX: the start of every key and channel this shop uses in Redis (default hariyali:). */
   redisPrefix: string;
-  /** METRICS_TOKEN: a bearer token for GET /metrics from other machines (issue 18); unset, loopback only. */
+  /** METRICS_TOKEN: a bearer token for GET /metrics from other machines (docs/operating.md, Health and metrics); unset, loopback only. */
   metricsToken?: string;
   /** TRUST_PROXY: the addresses/CIDRs of the proxies whose X-Forwarded-For is believed (Fastify's trustProxy); false: none. */
   trustProxy: string[] | false;

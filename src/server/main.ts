@@ -56,7 +56,7 @@ async function main(): Promise<void> {
     if (result !== 'skipped') app.log.info(`admin account ${config.admin.email} ${result}`);
   }
 
-  // Graceful shutdown (issue 18). app.close() turns /readyz to 503 (modules/health/drain.ts),
+  // Graceful shutdown (docs/operating.md, Health and metrics). app.close() turns /readyz to 503 (modules/health/drain.ts),
   // stops accepting connections, closes idle keep-alive ones, answers requests that arrive on busy
   // ones with 503 and Connection: close (Fastify's return503OnClosing), and waits for requests
   // under way, whose answers close their connections (drain.ts); then its onClose hooks stop the

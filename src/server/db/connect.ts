@@ -20,7 +20,7 @@ export interface Db {
   catalogueChanges?: ChangeFeed;
   /** Resolves once every write committed so far is on disk (await it before confirming a write). */
   durable(): Promise<void>;
-  /** PostgreSQL: the pool's connections, for /metrics (issue 18). SQLite has one connection and none. */
+  /** PostgreSQL: the pool's connections, for /metrics (docs/operating.md, Health and metrics). SQLite has one connection and none. */
   poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }

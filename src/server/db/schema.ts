@@ -38,7 +38,7 @@ export interface ProductsTable {
   vendor_id: string | null;
   /** The vendor's own state of the listing; 'archived' is deleted by the vendor but kept for its orders. */
   listing_status: Generated<ListingStatus>;
-  /** 1: the admin hid this product from the shop (a vendor's, or since issue 16 the shop's own). */
+  /** 1: the admin hid this product from the shop (a vendor's, or the shop's own since docs/decisions/0026). */
   moderation_hidden: Generated<number>;
   /** HSN code (hsn_codes.code): the product's GST rate is this code's rate in force. */
   hsn_code: string | null;
@@ -58,7 +58,7 @@ export interface ProductsTable {
    * ranking a search; null until the app writes it (migration 2026_11_28_093000).
    */
   search_names: OptionalText;
-  /** A seed's label particulars (issue 16; null until given, and for other products). */
+  /** A seed's label particulars (docs/product-rules.md 28; null until given, and for other products). */
   seed_crop: OptionalText;
   seed_variety: OptionalText;
   seed_net_quantity: ColumnType<number | null, number | null | undefined, number | null>;
@@ -69,7 +69,7 @@ export interface ProductsTable {
   /** The treatment line in Hindi and Marathi; null: the English one shows. */
   seed_treatment_hi: OptionalText;
   seed_treatment_mr: OptionalText;
-  /** What one unit sold holds (issue 17, src/shared/pack.ts): a whole number of `pack_unit`; both null when not given. */
+  /** What one unit sold holds (docs/product-rules.md 34, src/shared/pack.ts): a whole number of `pack_unit`; both null when not given. */
   pack_size: ColumnType<number | null, number | null | undefined, number | null>;
   pack_unit: ColumnType<PackUnit | null, PackUnit | null | undefined, PackUnit | null>;
 }
@@ -187,9 +187,9 @@ export interface OrdersTable {
   place_of_supply: IndianStateOrUt | null;
   /** The buyer's GSTIN, for a business purchase. */
   buyer_gstin: string | null;
-  /** The language the buyer ordered in ('en', 'hi', 'mr'); null on orders before issue 14. */
+  /** The language the buyer ordered in ('en', 'hi', 'mr'); null on orders from before orders kept their language (docs/decisions/0023). */
   language: OptionalText;
-  /** Where its money stands (issue 15, docs/decisions/0024-payments.md). */
+  /** Where its money stands (docs/decisions/0024-payments.md). */
   payment_status: PaymentStatus;
   /** Online orders not yet paid: cancelled after this time. */
   payment_due_at: OptionalText;
@@ -205,14 +205,14 @@ export interface OrdersTable {
   /** Who marked cash collected or a transfer received, and when. */
   payment_settled_at: OptionalText;
   payment_settled_by: OptionalText;
-  /** The day delivery was promised by when the order was placed ('YYYY-MM-DD'; issue 16, delivery_tracking). */
+  /** The day delivery was promised by when the order was placed ('YYYY-MM-DD'; docs/product-rules.md 29, delivery_tracking). */
   expected_delivery_on: OptionalText;
   /** Once shipped: the carrier and its tracking number, or the shop's own delivery (1, no number), and when. */
   carrier: OptionalText;
   tracking_number: OptionalText;
   own_delivery: Generated<number>;
   shipped_at: OptionalText;
-  /** The number people see, HY-000123 (src/shared/order-number.ts; issue 17). */
+  /** The number people see, HY-000123 (src/shared/order-number.ts; docs/product-rules.md 31). */
   number: number;
 }
 
@@ -333,7 +333,7 @@ export interface TaxDocumentsTable {
   taxable_paise: number;
   tax_paise: number;
   pdf: Uint8Array | null;
-  /** A credit note's reason: 'cancelled' (the whole order) or 'refund' (chosen lines); null on notes before issue 15. */
+  /** A credit note's reason: 'cancelled' (the whole order) or 'refund' (chosen lines); null on notes from before refunds of chosen lines (docs/decisions/0024). */
   credit_reason: OptionalText;
 }
 
@@ -465,7 +465,7 @@ export interface PasswordResetsTable {
   used_at: OptionalText;
 }
 
-/** A buyer's return of chosen lines of a delivered order (issue 16; migration 2026_11_26_093000). */
+/** A buyer's return of chosen lines of a delivered order (docs/product-rules.md 24; migration 2026_11_26_093000). */
 export interface ReturnsTable {
   id: string;
   order_id: string;
@@ -504,7 +504,7 @@ export interface ReturnCreditNotesTable {
   credit_note_id: string;
 }
 
-/** A buyer's review of a product it received (issue 17): one per buyer and product; `hidden` 0/1 by an admin. */
+/** A buyer's review of a product it received (docs/product-rules.md 33): one per buyer and product; `hidden` 0/1 by an admin. */
 export interface ReviewsTable {
   id: string;
   product_id: string;
@@ -522,7 +522,7 @@ export interface ReviewsTable {
   updated_at: string;
 }
 
-/** A customer's saved delivery address (issue 17): up to 10 per account, exactly one `is_default` (0/1) when any. */
+/** A customer's saved delivery address (docs/product-rules.md 32): up to 10 per account, exactly one `is_default` (0/1) when any. */
 export interface AddressesTable {
   id: string;
   user_id: string;
@@ -539,7 +539,7 @@ export interface AddressesTable {
   updated_at: string;
 }
 
-/** Where the shop delivers: a whole state (district '') or one district of it (issue 16). */
+/** Where the shop delivers: a whole state (district '') or one district of it (docs/product-rules.md 29). */
 export interface DeliveryAreasTable {
   state: IndianStateOrUt;
   district: Generated<string>;
@@ -563,7 +563,7 @@ export interface DeliverySettingsTable {
   updated_by: string | null;
 }
 
-/** Where the shop pays a vendor (issue 17): one row per vendor; the account number sealed (SecretBox), its last 4 in clear. */
+/** Where the shop pays a vendor (docs/product-rules.md 35): one row per vendor; the account number sealed (SecretBox), its last 4 in clear. */
 export interface VendorPayoutAccountsTable {
   vendor_id: string;
   account_holder: string;
@@ -576,7 +576,7 @@ export interface VendorPayoutAccountsTable {
 }
 
 /**
- * A product photo an admin or vendor uploaded (issue 17): its WebP files are UPLOADS_DIR/products/<id>-<width>.webp.
+ * A product photo an admin or vendor uploaded (docs/decisions/0028): its WebP files are UPLOADS_DIR/products/<id>-<width>.webp.
  * uploaded_by decides who may attach it to a listing (a vendor: only its own).
  */
 export interface ProductPhotosTable {

@@ -19,7 +19,7 @@ export interface SeedProduct {
 /**
  * The 15 products of the specification, in catalogue order (the home page features the first 6),
  * then a fertiliser and a bio-pesticide, so that the Fertilizers and Pesticides categories the
- * admin lists have something in the shop (issue 16). Harvester stock is 0 so the shop shows an
+ * admin lists have something in the shop (docs/product-rules.md 10). Harvester stock is 0 so the shop shows an
  * out-of-stock product from the first start.
  */
 export const CATALOG_PRODUCTS: SeedProduct[] = [

@@ -19,7 +19,7 @@ import { refreshListings } from '#server/modules/visibility';
 export const PRODUCT_IMAGE_BASE = '/images/products/';
 
 /**
- * A shop seeded before seed labels (issue 16): its own seeded seed products that still have no
+ * A shop seeded before seed labels (docs/product-rules.md 28): its own seeded seed products that still have no
  * label and no lot get theirs, with a lot valid for a year from this start holding their stock,
  * and come back into the shop (the seed-lots migration took every seed product without a lot out).
  * The derived flag is recomputed by the same function ShopVisibility uses.
@@ -62,7 +62,7 @@ const translatedColumns = (englishName: string) => translatedColumnsOf(englishNa
 
 /**
  * Seeds the 15 specification products when the catalogue is empty; returns how many it wrote.
- * A shop seeded before the products had Hindi and Marathi (issue 14) gets them for those of its own
+ * A shop seeded before the products had Hindi and Marathi (docs/decisions/0023) gets them for those of its own
  * products that still carry a seeded English name and have no translation yet.
  */
 export async function seedCatalogIfEmpty(db: Kysely<Database>): Promise<number> {

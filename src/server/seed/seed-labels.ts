@@ -4,7 +4,7 @@ import type { SeedNetUnit } from '#shared/seeds';
 import type { SeedLotsTable } from '#server/db/schema';
 
 /**
- * The label particulars of the seeded seed products (issue 16, docs/product-rules.md 28), keyed by
+ * The label particulars of the seeded seed products (docs/product-rules.md 28), keyed by
  * their English name in catalog-products.ts. Germination is at or above the Indian Minimum Seed
  * Certification Standards for the crop (wheat 85%, paddy 80%, maize 90%, sunflower 70%, soybean
  * 70%, cotton 65%, most vegetables 60-70%); physical purity 98%. Varieties are ones notified for

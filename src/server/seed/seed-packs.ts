@@ -2,7 +2,7 @@ import type { PackUnit } from '#shared/pack';
 import { SEEDED_LABELS } from './seed-labels.ts';
 
 /**
- * The pack of each seeded product (issue 17, docs/product-rules.md 34), keyed by its English name
+ * The pack of each seeded product (docs/product-rules.md 34), keyed by its English name
  * in catalog-products.ts, as its description and features name it: machines and kits are one
  * piece. A seed's pack is its label's net quantity (the two are kept agreeing).
  */

@@ -10,7 +10,7 @@ import { seededLabelColumns, seededLot } from './seed-labels.ts';
 
 const BRANDS = ['Kisan', 'Hariyali', 'Annapurna', 'Bharat', 'Dharti', 'Sona', 'Gramin', 'Krishi', 'Shakti', 'Ujjwal', 'Jai', 'Navbharat'];
 const QUALITIES = ['Gold', 'Select', 'Plus', 'Pro', 'Classic', 'Super', 'Prime', 'Elite', 'Max', 'Green'];
-// Each kind's name in Hindi and Marathi too: the search index holds every language (issue 14).
+// Each kind's name in Hindi and Marathi too: the search index holds every language (docs/decisions/0023).
 const KINDS: Array<{ category: CategorySlug; noun: string; hi: string; mr: string; hsn: string; image: string; min: number; max: number }> = [
   { category: 'seeds', noun: 'Wheat Seeds', hi: 'गेहूं के बीज', mr: 'गव्हाचे बियाणे', hsn: '1001', image: 'wheat-seeds.svg', min: 300, max: 3000 },
   { category: 'seeds', noun: 'Paddy Seeds', hi: 'धान के बीज', mr: 'भाताचे बियाणे', hsn: '1006', image: 'rice-seeds.svg', min: 300, max: 3000 },
@@ -57,7 +57,7 @@ export function syntheticProduct(n: number, rand: () => number, at: string): New
     hsn_code: kind.hsn,
     image_url: PRODUCT_IMAGE_BASE + kind.image,
     features: JSON.stringify([`Lot ${n}`, `Recommended for ${pick(PLACES)}`]),
-    // A seed is on sale only with its label and a valid lot (issue 16): the lot is written beside it.
+    // A seed is on sale only with its label and a valid lot (docs/product-rules.md 28): the lot is written beside it.
     ...(kind.category === 'seeds'
       ? seededLabelColumns({ crop: kind.noun.replace(/ Seeds$/, ''), variety: `${place} Select ${n}`, netQuantity: 1, netUnit: 'kg', treatment: null, germinationPct: 85, lotPrefix: 'SYN' })
       : {}),

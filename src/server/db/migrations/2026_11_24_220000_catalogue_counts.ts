@@ -5,7 +5,7 @@ const dialectOf = (db: Kysely<any>): 'sqlite' | 'postgres' => (db.getExecutor().
 
 /**
  * How many products are on sale in each category, kept by triggers on every insert, delete and
- * change of `is_active` or `category` (issue 13: "Showing X of Y" without counting 100,000 rows on
+ * change of `is_active` or `category` (docs/decisions/0017: "Showing X of Y" without counting 100,000 rows on
  * every request). Stock and price changes (every checkout) do not touch it. One row per category
  * of CATEGORY_SLUGS: a new category needs a migration that adds its row.
  */

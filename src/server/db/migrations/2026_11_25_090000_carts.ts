@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The cart the server keeps (issue 13): one per visitor, named by a random token in an HttpOnly
+ * The cart the server keeps (docs/decisions/0019): one per visitor, named by a random token in an HttpOnly
  * cookie (the table holds only its SHA-256), or one per account once signed in. The browser keeps
  * only a copy to show offline (docs/decisions/0019).
  */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-/** The language an account chose (issue 14): null until it chooses one. */
+/** The language an account chose (docs/decisions/0022): null until it chooses one. */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('users').addColumn('language', 'varchar(8)').execute();
 }

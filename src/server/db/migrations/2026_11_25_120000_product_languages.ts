@@ -4,7 +4,7 @@ import { PostgresAdapter, sql, type Kysely, type RawBuilder } from 'kysely';
 const dialectOf = (db: Kysely<any>): 'sqlite' | 'postgres' => (db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite');
 
 /**
- * Products in Hindi and Marathi (issue 14, docs/decisions/0023-product-languages.md).
+ * Products in Hindi and Marathi (docs/decisions/0023-product-languages.md).
  * - name, description and features per language; null falls back to English.
  * - `search_roman`: the Hindi and Marathi texts in Latin letters (written by the app), so "gehun"
  *   finds गेहूं.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Real payments (issue 15, docs/decisions/0024-payments.md).
+ * Real payments (docs/decisions/0024-payments.md).
  * - Each order has a payment status beside its order status. Orders placed before this migration
  *   get the status their method and progress imply: a delivered cash order was collected, a
  *   delivered bank order was received, the old card orders (charged nothing, but accepted as paid

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * E-mail and password reset (issue 16).
+ * E-mail and password reset (docs/product-rules.md 30, docs/decisions/0025).
  * - mail_outbox: every message the shop sends, written in the same transaction as the event that
  *   causes it (an order placed, a vendor approved...), rendered in the recipient's language, and
  *   sent later by the mail worker. `event_key` is unique: one event never queues two messages.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Seed labels, seed lots and dealer licences (issue 16, docs/product-rules.md 28).
+ * Seed labels, seed lots and dealer licences (docs/product-rules.md 28).
  * - products gain a seed's label particulars (crop, variety, net quantity and unit, treated and
  *   with what); the lot particulars live on its lots.
  * - seed_lots: each lot of a seed product with its test results, validity and own stock. A seed

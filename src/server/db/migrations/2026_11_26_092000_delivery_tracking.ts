@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Delivery by pincode and order tracking (issue 16, docs/product-rules.md 29).
+ * Delivery by pincode and order tracking (docs/product-rules.md 29).
  * - delivery_areas: where the shop delivers. A row is a whole state or union territory
  *   (district '') or one district of it (India Post's name); each says whether cash on delivery
  *   is taken there. A state is served whole or by chosen districts, never both.

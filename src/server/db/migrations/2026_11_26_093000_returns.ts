@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Returns within 14 days of delivery (issue 16, docs/product-rules.md 24).
+ * Returns within 14 days of delivery (docs/product-rules.md 24).
  * - returns: one request of a buyer for chosen lines of a delivered order, with its reason, the
  *   decision (who, when, why), the receipt of the goods, and the refund it started. Statuses:
  *   requested, approved, rejected, received, refunded (src/shared/schemas/returns.ts).

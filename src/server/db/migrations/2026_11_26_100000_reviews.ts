@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Honest ratings (issue 17, docs/decisions/0027-honest-ratings.md): one review per buyer and
+ * Honest ratings (docs/decisions/0027-honest-ratings.md): one review per buyer and
  * product, allowed only to a buyer whose order of that product was delivered (`order_id` names
  * the order that entitled it). `hidden` (0/1) takes an abusive review out of the shop's average
  * and list without deleting it; `hidden_by`/`hidden_at` say which admin did it and when.

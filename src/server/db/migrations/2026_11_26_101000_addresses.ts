@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Saved delivery addresses (issue 17): a customer keeps up to 10 and picks
+ * Saved delivery addresses (docs/product-rules.md 32): a customer keeps up to 10 and picks
  * one at checkout instead of typing it again. `is_default` (0/1): exactly one of an account's
  * addresses is the default whenever it has any; the partial unique index makes a second one
  * impossible even if two requests race, and the service keeps "at least one" in its transactions.

@@ -4,7 +4,7 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 const dialectOf = (db: Kysely<any>): 'sqlite' | 'postgres' => (db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite');
 
 /**
- * Short order numbers people can read and say on the phone (issue 17, docs/product-rules.md 30):
+ * Short order numbers people can read and say on the phone (docs/product-rules.md 31):
  * orders.number, shown as HY-000123 (src/shared/order-number.ts); the UUID stays the id in URLs
  * and APIs. Existing orders are numbered 1, 2, 3... by when they were placed (id breaks ties).
  * New numbers are taken in the order's transaction: on PostgreSQL from the document_series row

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Product photos uploaded by admins and vendors (issue 17). The files themselves live under
+ * Product photos uploaded by admins and vendors (docs/decisions/0028). The files themselves live under
  * UPLOADS_DIR (default DATA_DIR/uploads), one WebP per width, named by the row's random id; this
  * row records who uploaded each, so that a vendor can attach only its own photos to its listings.
  * A deleted account keeps its photos (products may still show them): uploaded_by becomes null.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Pack size and unit (issue 17, docs/product-rules.md 34): what one unit sold holds, "1 kg",
+ * Pack size and unit (docs/product-rules.md 34): what one unit sold holds, "1 kg",
  * "500 ml", "1 piece". The size is a whole number of the unit (integer: exact on both databases,
  * SQLite having no exact decimal; 1.5 kg is 1500 g); the unit one of src/shared/pack.ts's.
  * Both stay null for a product saved without them by an API client; the forms ask for them.

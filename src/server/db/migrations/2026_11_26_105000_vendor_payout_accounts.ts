@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Where the shop pays each vendor (issue 17): one bank account per vendor. The account number is
+ * Where the shop pays each vendor (docs/product-rules.md 35): one bank account per vendor. The account number is
  * sealed with the secrets key (SecretBox, as the gateway's key secret and a buyer's refund
  * account), so a copy of the database alone does not give it away; its last 4 digits stay in
  * clear for the screens that show it masked. The UPI ID, a public handle, is kept as typed.

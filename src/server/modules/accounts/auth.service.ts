@@ -123,7 +123,7 @@ export class AuthService {
     return this.profile(userId);
   }
 
-  /** The account's language from now on: every device it signs in on follows it (issue 14). */
+  /** The account's language from now on: every device it signs in on follows it (docs/decisions/0022). */
   async setLanguage(userId: string, language: Language): Promise<void> {
     await users.updateUserLanguage(this.db, userId, language);
   }

@@ -22,7 +22,7 @@ function tooMany(seconds: number): AppError {
   return new AppError(429, 'rate_limited', `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`, undefined, { minutes });
 }
 
-/** /api/auth/password-reset: ask for a link, and set a new password with one (issue 16). */
+/** /api/auth/password-reset: ask for a link, and set a new password with one (docs/product-rules.md 30). */
 export function passwordResetRoutes(resets: PasswordResetService, limiters: FailureLimiters): FastifyPluginAsyncZod {
   const byEmail = limiters('reset-email', { maxFailures: PASSWORD_RESET_LIMITS.perEmail, windowMs: PASSWORD_RESET_LIMITS.windowMs });
   const byAddress = limiters('reset-address', { maxFailures: PASSWORD_RESET_LIMITS.perAddress, windowMs: PASSWORD_RESET_LIMITS.windowMs });

@@ -23,7 +23,7 @@ const linkInvalid = () =>
   new AppError(400, 'reset_link_invalid', 'This password-reset link is not valid any more: it was already used, replaced by a newer one, or has expired. Please ask for a new link.');
 
 /**
- * Forgotten passwords (issue 16). A link carries a random 32-byte token; the database keeps only
+ * Forgotten passwords (docs/product-rules.md 30). A link carries a random 32-byte token; the database keeps only
  * its SHA-256, so a copy of the database opens no account. A link works once, for 30 minutes,
  * and only the newest one of an account works. Using it sets the new password and ends every
  * session of the account, on every device.

@@ -9,7 +9,7 @@ import type { AddressesService } from './addresses.service.ts';
 const NoContent = z.null().describe('No content');
 
 /**
- * /api/auth/addresses: the signed-in account's saved delivery addresses (issue 17). Signed out is
+ * /api/auth/addresses: the signed-in account's saved delivery addresses (docs/product-rules.md 32). Signed out is
  * a 401 before the body is looked at; another account's address is a 404, never a 403, so ids
  * reveal nothing.
  */

@@ -35,7 +35,7 @@ const toSavedAddress = (row: AddressRow): SavedAddress => ({
 const addressNotFound = () => notFound('Address not found');
 
 /**
- * A customer's saved delivery addresses (issue 17): at most MAX_ADDRESSES, exactly one default
+ * A customer's saved delivery addresses (docs/product-rules.md 32): at most MAX_ADDRESSES, exactly one default
  * whenever there are any. Every change is one transaction under the account's lock, so the limit
  * and the single default hold whatever the customer does in two tabs at once.
  */

@@ -32,7 +32,7 @@ async function answer(request: FastifyRequest, reply: FastifyReply, change: () =
   return reply.redirect(problem ? `/cart?problem=${problem}` : '/cart', 303);
 }
 
-/** /api/store/cart: the cart the server keeps for the visitor or the account (issue 13). */
+/** /api/store/cart: the cart the server keeps for the visitor or the account (docs/product-rules.md 11). */
 export function cartRoutes(cart: CartService): FastifyPluginAsyncZod {
   return async (app) => {
     // Forms without JavaScript send their fields url-encoded; only these routes accept them.

@@ -13,7 +13,7 @@ export interface CatalogueSnapshot {
 
 /**
  * The catalogue's counts and version, as every list and search needs them. On PostgreSQL they are
- * kept between the database's notifications of a change (issue 13: the first page of 100,000
+ * kept between the database's notifications of a change (docs/decisions/0017: the first page of 100,000
  * products at half a static file's speed; two queries per request were one too many); while not
  * listening, and on SQLite, they are read for each request. What is kept is the read itself (a
  * promise), dropped on every notification, so a read that began before a change is never kept

@@ -4,7 +4,7 @@ import { validationMessage } from '#shared/validation-messages';
 import { AppError } from '#server/errors';
 
 /**
- * A product's pack columns from a product form's fields (issue 17, docs/product-rules.md 34).
+ * A product's pack columns from a product form's fields (docs/product-rules.md 34).
  * The schema checks each value; here the rules across fields:
  * - size and unit come together: one without the other is a 400 naming the one missing;
  * - a seed's pack is what its label's net quantity says (the Seeds Rules' "net quantity" is the

@@ -1,5 +1,5 @@
 /**
- * Search in any language (issue 14, docs/decisions/0023-product-languages.md): the same product is
+ * Search in any language (docs/decisions/0023-product-languages.md): the same product is
  * found by "wheat", "गेहूं", "गेहूँ", "गहू" and "gehun".
  *
  * Two foldings make spellings meet:

@@ -16,7 +16,7 @@ const urlset = (entries: string[]) =>
 const url = (loc: string, lastmod?: string) => `<url><loc>${xmlText(loc)}</loc>${lastmod ? `<lastmod>${xmlText(lastmod.slice(0, 10))}</lastmod>` : ''}</url>`;
 
 /**
- * robots.txt and the sitemaps (issue 13): the shop's pages and every product on sale, in files of
+ * robots.txt and the sitemaps (docs/decisions/0016): the shop's pages and every product on sale, in files of
  * at most 50,000 addresses listed by one index. Addresses are absolute, on the origin the request
  * came to.
  */

@@ -13,7 +13,7 @@ import type { DocumentRow, findLinesOfDocument } from './documents.repository.ts
  * The PDF of a tax document, with every particular CGST Rules 46, 46A, 49 and 53 ask for. Text is
  * set in Noto Sans Devanagari (SIL Open Font License, from @fontsource), embedded: its Latin face
  * for Latin text, its Devanagari face for ₹ and for Hindi and Marathi. A line of an order placed in
- * Hindi or Marathi shows the product's name in that language, as sold, under the English one (issue 14).
+ * Hindi or Marathi shows the product's name in that language, as sold, under the English one (docs/decisions/0023).
  */
 
 const require = createRequire(import.meta.url);
@@ -135,7 +135,7 @@ function buyerLanguageName(order: Pick<OrderRow, 'language'>, line: Pick<Line, '
 
 export async function renderDocumentPdf({ doc, order, lines }: DocumentPdfInput): Promise<Uint8Array> {
   // pdfkit is loaded with the first document asked for, not at start: it holds several MiB that
-  // most of a server's life never needs (issue 18: one lean process).
+  // most of a server's life never needs (docs/decisions/0033: one lean process).
   const { default: PDFDocument } = await import('pdfkit');
   const pdf = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `${TITLES[doc.kind]} ${doc.number}`, Author: doc.supplier_name } });
   for (const [name, file] of Object.entries(FONTS)) pdf.registerFont(name, file);

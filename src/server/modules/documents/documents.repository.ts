@@ -104,7 +104,7 @@ export async function findLinesOfDocument(db: Kysely<Database>, orderId: string,
 
 /**
  * What a credit note credits, line by line, as a document's lines read (for its PDF): empty for
- * credit notes from before issue 15, which credit their whole document.
+ * credit notes from before refunds of chosen lines (docs/decisions/0024), which credit their whole document.
  */
 export async function findCreditedLines(db: Kysely<Database>, creditNoteId: string) {
   return db
@@ -130,7 +130,7 @@ export async function findCreditedLines(db: Kysely<Database>, creditNoteId: stri
     .execute();
 }
 
-/** Everything credit notes have credited so far on an order's lines, per line (notes from before issue 15 not included). */
+/** Everything credit notes have credited so far on an order's lines, per line (notes from before refunds of chosen lines, docs/decisions/0024, not included). */
 export async function findCreditedSoFar(db: Kysely<Database>, orderId: string) {
   return db
     .selectFrom('credit_note_lines as c')

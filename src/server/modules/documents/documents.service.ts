@@ -170,7 +170,7 @@ export class DocumentsService {
   }
 
   /**
-   * Per line, what credit notes credited so far. A credit note from before issue 15 has no lines
+   * Per line, what credit notes credited so far. A credit note from before refunds of chosen lines (docs/decisions/0024) has no lines
    * and credits its whole document: its lines count as wholly credited.
    */
   private async creditedSoFar(trx: Kysely<Database>, orderId: string): Promise<Map<string, LineAmounts>> {
@@ -251,7 +251,7 @@ export class DocumentsService {
     if (!doc || !order || !allowed) throw notFound('Document not found');
     const kept = await repo.findPdf(this.db, id);
     if (kept) return { number: doc.number, pdf: kept };
-    // A credit note lists what it credits; one from before issue 15 credits its whole document.
+    // A credit note lists what it credits; one from before refunds of chosen lines (docs/decisions/0024) credits its whole document.
     const credited = doc.kind === 'credit_note' ? await repo.findCreditedLines(this.db, doc.id) : [];
     const lines = credited.length ? credited : await repo.findLinesOfDocument(this.db, doc.order_id, doc.refers_to ?? doc.id);
     const pdf = await renderDocumentPdf({ doc, order, lines });

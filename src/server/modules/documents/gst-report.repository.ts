@@ -43,7 +43,7 @@ export async function findLinesOfDocuments(db: Kysely<Database>, documents: Arra
     .execute();
 }
 
-/** What credit notes credit line by line (notes from issue 15 on; older ones credit their whole document). */
+/** What credit notes credit line by line (notes since refunds of chosen lines, docs/decisions/0024; older ones credit their whole document). */
 export async function findCreditLinesOf(db: Kysely<Database>, creditNoteIds: string[]) {
   if (creditNoteIds.length === 0) return [];
   return db.selectFrom('credit_note_lines').select(['credit_note_id', 'line_total_paise', 'cgst_paise', 'sgst_paise', 'igst_paise']).where('credit_note_id', 'in', creditNoteIds).execute();

@@ -60,7 +60,7 @@ export class GstReportService {
     }
     const credits = documents.filter((d) => d.kind === 'credit_note');
     const creditNotes = { count: credits.length, ...zero() };
-    // A credit note credits its own lines; one from before issue 15 the whole document it refers to.
+    // A credit note credits its own lines; one from before refunds of chosen lines (docs/decisions/0024) the whole document it refers to.
     const creditLines = await repo.findCreditLinesOf(this.db, credits.map((c) => c.id));
     for (const line of creditLines) add(creditNotes, line);
     const whole = credits.filter((c) => c.refers_to && !creditLines.some((l) => l.credit_note_id === c.id));

@@ -70,7 +70,7 @@ export function lookUpPincode(pincode: string): PincodePlace | undefined {
   return directory.get(pincode);
 }
 
-/** A state's districts in the directory, sorted (issue 16: the admin serves chosen districts). */
+/** A state's districts in the directory, sorted (docs/product-rules.md 29: the admin serves chosen districts). */
 export function districtsOf(state: IndianStateOrUt): string[] {
   directory ??= load();
   return [...(districtsByState.get(state) ?? [])].sort();

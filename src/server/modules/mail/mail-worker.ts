@@ -34,7 +34,7 @@ export interface MailRun {
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
- * The mail worker (issue 16): sends what the outbox holds (outbox.ts), retrying with backoff.
+ * The mail worker (docs/decisions/0025): sends what the outbox holds (outbox.ts), retrying with backoff.
  * Every app server runs it; a message is sent by one worker at a time, the one whose
  * compare-and-set on `claimed_until` took it; a claim runs out (CLAIM_MS), so a worker that died
  * mid-send leaves its message to the others rather than losing it.

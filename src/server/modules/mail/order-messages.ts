@@ -10,7 +10,7 @@ import { orderMailFacts } from './order-mail.ts';
 import type { MailOutbox } from './outbox.ts';
 
 /*
- * The order's messages (issue 16), each queued by its caller inside the transaction that records
+ * The order's messages (docs/product-rules.md 30), each queued by its caller inside the transaction that records
  * the event, under a key naming the event: an order is placed, paid and cancelled at most once,
  * so `<event>:<order id>` can never queue a second message for it.
  */

@@ -22,7 +22,7 @@ export interface QueuedMail<P> {
 }
 
 /**
- * Where every message of the shop starts (issue 16, docs/decisions/0025-mail-outbox.md): written
+ * Where every message of the shop starts (docs/decisions/0025-mail-outbox.md): written
  * into mail_outbox inside the caller's transaction, so a message exists exactly when its event
  * committed. The mail worker sends it later, retrying until the mail server takes it.
  */

@@ -6,7 +6,7 @@ import { orderMailFacts } from './order-mail.ts';
 import type { MailOutbox } from './outbox.ts';
 
 /*
- * An order's journey by mail (issue 16, docs/product-rules.md 29), queued in the transaction of
+ * An order's journey by mail (docs/product-rules.md 29), queued in the transaction of
  * the status change. Delivered is final, so `order-delivered:<id>` happens once. An order can be
  * shipped again after an admin moved it back (a wrong status corrected), each time with its
  * shipment: the key carries the shipping time, unique per change, so a retried request (refused

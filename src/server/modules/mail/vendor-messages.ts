@@ -4,7 +4,7 @@ import { vendorReviewed } from './messages/vendor-reviewed.ts';
 import type { MailOutbox } from './outbox.ts';
 
 /**
- * The admin's decision on a vendor account, to the vendor (issue 16), in the decision's own
+ * The admin's decision on a vendor account, to the vendor (docs/product-rules.md 30), in the decision's own
  * transaction. A vendor can be approved, suspended and approved again: each decision is its own
  * event, named by its time (`reviewed_at`), so each one is told once.
  */

@@ -20,7 +20,7 @@ const WEBP_QUALITY = 78;
 
 /**
  * sharp (libvips) loaded on the first upload, not at start: most servers never see one, and
- * loading it holds some 8 MiB for the life of the process (issue 18: one lean process).
+ * loading it holds some 8 MiB for the life of the process (docs/decisions/0033: one lean process).
  */
 let loading: Promise<(input: Buffer, options: SharpOptions) => Sharp> | undefined;
 const loadSharp = () =>

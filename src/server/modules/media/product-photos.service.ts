@@ -10,7 +10,7 @@ import { PhotoStore } from './photo-store.ts';
 import { insertPhoto } from './product-photos.repository.ts';
 
 /**
- * Product photos (issue 17): an admin's or approved vendor's upload becomes the shop's own WebP
+ * Product photos (docs/decisions/0028): an admin's or approved vendor's upload becomes the shop's own WebP
  * versions (photo-processing.ts), kept by the PhotoStore and recorded with who uploaded it.
  */
 /**

@@ -37,9 +37,9 @@ export class AdminOrdersService {
     private readonly db: Kysely<Database>,
     private readonly documents: DocumentsService,
     private readonly onlinePayments: OnlinePaymentsService,
-    /** Shipping records its promise again for orders placed before one was made (issue 16). */
+    /** Shipping records its promise again for orders placed before one was made (docs/product-rules.md 29). */
     private readonly delivery: DeliveryService,
-    /** Messages queued in the status change's transaction (issue 16). */
+    /** Messages queued in the status change's transaction (docs/decisions/0025). */
     private readonly outbox: MailOutbox,
     /** The app's clock: the times of status changes and shipments. */
     private readonly now: () => number = Date.now,
@@ -97,9 +97,9 @@ export class AdminOrdersService {
       if (!(await changeOrderStatus(trx, this.documents, order, from, to, admin, now, also))) {
         throw new AppError(409, 'status_changed_meanwhile', 'This order was changed by someone else just now. Please reload it and try again.');
       }
-      // The buyer hears of Shipped and Delivered in this same transaction (issue 16).
+      // The buyer hears of Shipped and Delivered in this same transaction (docs/product-rules.md 29).
       await queueShipmentMail(this.outbox, trx, order.id, to, shipment);
-      // The money goes back (gateway or by hand) and the buyer is told, in this transaction (issue 16).
+      // The money goes back (gateway or by hand) and the buyer is told, in this transaction (docs/product-rules.md 30).
       if (to === 'cancelled') refund = await settleCancelledOrder(trx, this.onlinePayments, this.outbox, order, 'shop', admin.id);
       return this.read(trx, orderId);
     });
@@ -130,7 +130,7 @@ export class AdminOrdersService {
           payment_settled_by: admin.id,
           updated_at: at,
         });
-        // A bank transfer received: the buyer, who sent it from afar, is told (issue 16). Cash is handed over in person.
+        // A bank transfer received: the buyer, who sent it from afar, is told (docs/product-rules.md 30). Cash is handed over in person.
         if (done && input.action === 'bank_received') await queueOrderPaid(this.outbox, trx, order.id, 'bank_transfer');
         return done;
       }));

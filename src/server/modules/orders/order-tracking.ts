@@ -19,7 +19,7 @@ const missing = (field: 'carrier' | 'trackingNumber', key: string) => {
 };
 
 /**
- * The order's columns a status change sets besides its status (issue 16, docs/product-rules.md 29):
+ * The order's columns a status change sets besides its status (docs/product-rules.md 29):
  * - to Shipped: the carrier and tracking number, or the shop's own delivery (no number), and the
  *   time (`at`, the change's own). The day it should arrive by stays the one promised at checkout
  *   while that is still ahead; an order past it (or placed before promises were made) is promised

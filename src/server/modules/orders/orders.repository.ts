@@ -54,7 +54,7 @@ export async function findItemsOfOrders(db: Kysely<Database>, orderIds: string[]
   return db.selectFrom('order_items').selectAll().where('order_id', 'in', orderIds).orderBy('position').execute();
 }
 
-/** The status changes of orders, oldest first: the buyer's timeline (issue 16). */
+/** The status changes of orders, oldest first: the buyer's timeline (docs/product-rules.md 29). */
 export async function findStatusChangesOfOrders(db: Kysely<Database>, orderIds: string[]) {
   if (orderIds.length === 0) return [];
   return db

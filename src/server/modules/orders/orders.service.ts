@@ -57,7 +57,7 @@ function requestHash(input: StoreCreateOrder): string {
   return createHash('sha256').update(fingerprint).digest('hex');
 }
 
-/** The account a bank-transfer order was told to pay to: its own copy, or (orders before issue 15) the shop's current one. */
+/** The account a bank-transfer order was told to pay to: its own copy, or (orders from before an order kept its own copy, docs/decisions/0024) the shop's current one. */
 function bankAccountOf(order: OrderRow, current: BankTransferDetails | undefined): BankTransferDetails | undefined {
   if (order.payment_method !== 'bank_transfer') return undefined;
   return order.bank_details ? (JSON.parse(order.bank_details) as BankTransferDetails) : current;
@@ -70,7 +70,7 @@ export function toStoreOrder(
   bankAccount: BankTransferDetails | undefined,
   documents: OrderDocument[],
   refunds: RefundRow[] = [],
-  /** Its status changes, oldest first (the timeline; issue 16). */
+  /** Its status changes, oldest first (the timeline; docs/product-rules.md 29). */
   changes: Array<{ to_status: OrderStatus; changed_at: string }> = [],
 ): StoreOrder {
   const bankTransfer = bankAccountOf(order, bankAccount);
@@ -133,14 +133,14 @@ export class OrdersService {
     private readonly gst: GstService,
     private readonly documents: DocumentsService,
     private readonly onlinePayments: OnlinePaymentsService,
-    /** Where the shop delivers, and by when (issue 16). */
+    /** Where the shop delivers, and by when (docs/product-rules.md 29). */
     private readonly delivery: DeliveryService,
-    /** "Order placed" is queued in the order's own transaction (issue 16). */
+    /** "Order placed" is queued in the order's own transaction (docs/decisions/0025). */
     private readonly outbox: MailOutbox,
-    /** Seed lots: a seed line takes its units from valid lots and records them (issue 16). */
+    /** Seed lots: a seed line takes its units from valid lots and records them (docs/product-rules.md 28). */
     private readonly seedLots: SeedLotsService,
     private readonly hooks: OrderHooks = {},
-    /** An order's returns as its buyer sees them (the returns module; issue 16). */
+    /** An order's returns as its buyer sees them (the returns module; docs/product-rules.md 24). */
     private readonly returns?: OrderReturnsReader,
     /** The app's clock: an order's placing time, from which its later changes are timed. */
     private readonly now: () => number = Date.now,

@@ -14,7 +14,7 @@ const BATCH = 50;
 class LostRace extends Error {}
 
 /**
- * The unpaid-order sweep (issue 15, docs/decisions/0024-payments.md): online orders left unpaid
+ * The unpaid-order sweep (docs/decisions/0024-payments.md): online orders left unpaid
  * past their deadline are cancelled and their stock returned, unless the gateway says they were
  * paid after all; a gateway that cannot be asked postpones an order to the next run. Every app
  * server runs it each minute; the cancellation is a compare-and-set, so each order is cancelled
@@ -27,7 +27,7 @@ export class UnpaidOrdersSweep {
     private readonly payments: OnlinePaymentsService,
     private readonly log: FastifyBaseLogger,
     private readonly now: () => number,
-    /** The buyer is told, in the cancellation's transaction (issue 16). */
+    /** The buyer is told, in the cancellation's transaction (docs/decisions/0025). */
     private readonly outbox: MailOutbox,
   ) {}
 

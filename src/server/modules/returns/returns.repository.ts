@@ -215,7 +215,7 @@ export async function findReturnsOfVendor(db: Kysely<Database>, vendorId: string
     .execute();
 }
 
-/** The numbers people see of these orders (HY-000123 once formatted; issue 17). */
+/** The numbers people see of these orders (HY-000123 once formatted; docs/product-rules.md 31). */
 export async function findOrderNumbers(db: Kysely<Database>, orderIds: string[]): Promise<Map<string, number>> {
   if (orderIds.length === 0) return new Map();
   const rows = await db.selectFrom('orders').select(['id', 'number']).where('id', 'in', orderIds).execute();

@@ -58,7 +58,7 @@ type Row = NonNullable<Awaited<ReturnType<typeof repo.findReturn>>>;
 type LineRow = Awaited<ReturnType<typeof repo.findLinesOfReturns>>[number];
 
 /**
- * Returns within 14 days of delivery (issue 16, docs/product-rules.md 24): the buyer asks for
+ * Returns within 14 days of delivery (docs/product-rules.md 24): the buyer asks for
  * chosen lines with a reason; the admin (or the vendor whose lines they all are) approves or
  * rejects with a reason, and the buyer is mailed in the order's language; the admin marks the
  * goods received, which in ONE transaction restocks them, issues the credit note for exactly

@@ -50,7 +50,7 @@ function toAdminReview(row: repo.AdminReviewRow): AdminReview {
 }
 
 /**
- * Honest ratings (issue 17, docs/decisions/0027-honest-ratings.md): a buyer whose order of a
+ * Honest ratings (docs/decisions/0027-honest-ratings.md): a buyer whose order of a
  * product was delivered reviews it once (and may edit it); the shop shows the average and count of
  * the visible reviews, and an admin hides an abusive one. `now`: the app's clock.
  */

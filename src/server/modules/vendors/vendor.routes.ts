@@ -29,7 +29,7 @@ export function vendorRoutes({ vendorProfile: profile, vendorProducts: products,
     app.get('/profile', { schema: { response: { 200: Profile } } }, async (request) => profile.get(vendorId(request)));
     app.put('/profile', { schema: { body: VendorProfileInput, response: { 200: Profile } } }, async (request) => profile.update(vendorId(request), request.body));
     app.get('/overview', { schema: { response: { 200: VendorOverview } } }, async (request) => sales.overview(vendorId(request)));
-    // Dealer licences (issue 16): what the listings need, and which are out of the shop for want of one.
+    // Dealer licences (docs/product-rules.md 28): what the listings need, and which are out of the shop for want of one.
     app.get('/licences', { schema: { response: { 200: VendorLicences } } }, async (request) => licences.overview(vendorId(request)));
     app.put('/licences/:kind', { schema: { params: LicenceKindParams, body: VendorLicenceInput, response: { 200: VendorLicences } } }, async (request) =>
       licences.save(vendorId(request), request.params.kind, request.body),

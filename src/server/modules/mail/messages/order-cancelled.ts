@@ -4,7 +4,7 @@ export interface OrderCancelledParams {
   name: string;
   orderNumber: string;
   orderPath: string;
-  /** 'unpaid': the online payment did not arrive in time (the sweep); 'shop': the shop cancelled it; 'customer': the buyer did (issue 17). */
+  /** 'unpaid': the online payment did not arrive in time (the sweep); 'shop': the shop cancelled it; 'customer': the buyer did (docs/product-rules.md 31). */
   reason: 'shop' | 'unpaid' | 'customer';
   /**
    * Money going back: through the gateway to the payment it came from ('online'), or, for cash
@@ -13,7 +13,7 @@ export interface OrderCancelledParams {
   refund: { kind: 'online' | 'by_hand'; amount: string } | null;
 }
 
-/** "Your order was cancelled" (issue 16): why, and what happens to the money. */
+/** "Your order was cancelled" (docs/product-rules.md 30): why, and what happens to the money. */
 export const orderCancelled: MailTemplate<OrderCancelledParams> = {
   en: (p) => ({
     subject: `Your Hariyali order ${p.orderNumber} was cancelled`,

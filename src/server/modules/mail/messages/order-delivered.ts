@@ -7,7 +7,7 @@ export interface OrderDeliveredParams {
 }
 
 /**
- * "Your order was delivered" (issue 16), with the refund policy's 14 days to return
+ * "Your order was delivered" (docs/product-rules.md 29), with the refund policy's 14 days to return
  * (docs/product-rules.md 24); the return is asked for on the order's page.
  */
 export const orderDelivered: MailTemplate<OrderDeliveredParams> = {

@@ -10,7 +10,7 @@ export interface OrderPaidParams {
 }
 
 /**
- * "Payment received" (issue 16): when an online payment is confirmed (the gateway's signed word)
+ * "Payment received" (docs/product-rules.md 30): when an online payment is confirmed (the gateway's signed word)
  * or the admin records a bank transfer. Cash handed over on delivery needs no receipt by mail.
  */
 export const orderPaid: MailTemplate<OrderPaidParams> = {

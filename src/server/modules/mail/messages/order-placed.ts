@@ -25,7 +25,7 @@ const bankFacts = (bank: BankTransferDetails | null, labels: [string, string, st
   bank ? [[labels[0], bank.bankName], [labels[1], bank.accountHolderName], [labels[2], bank.accountNumber], [labels[3], bank.ifscCode]] : [];
 
 /**
- * "Your order is placed" (issue 16), sent when a cash-on-delivery or bank-transfer order is
+ * "Your order is placed" (docs/product-rules.md 30), sent when a cash-on-delivery or bank-transfer order is
  * written; a bank transfer's mail carries the account to pay into and the reference to give.
  */
 export const orderPlaced: MailTemplate<OrderPlacedParams> = {

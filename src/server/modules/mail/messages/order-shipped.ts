@@ -19,7 +19,7 @@ export function mailDate(date: string, language: 'en' | 'hi' | 'mr'): string {
 type Facts = Array<[string, string]>;
 
 /**
- * "Your order has shipped" (issue 16, docs/product-rules.md 29): how it travels (the carrier and
+ * "Your order has shipped" (docs/product-rules.md 29): how it travels (the carrier and
  * tracking number, or the shop's own delivery) and the day it should arrive by.
  */
 export const orderShipped: MailTemplate<OrderShippedParams> = {

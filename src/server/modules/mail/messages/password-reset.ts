@@ -8,7 +8,7 @@ export interface PasswordResetParams {
   minutes: number;
 }
 
-/** "Reset your password" (issue 16): a single-use link that works for a short time. */
+/** "Reset your password" (docs/product-rules.md 30): a single-use link that works for a short time. */
 export const passwordReset: MailTemplate<PasswordResetParams> = {
   en: (p) => ({
     subject: 'Reset your Hariyali password',

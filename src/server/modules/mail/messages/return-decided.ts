@@ -15,7 +15,7 @@ export interface ReturnDecidedParams {
   refundTo: { kind: 'online' } | { kind: 'bank'; last4: string };
 }
 
-/** "Your return was approved / rejected" (issue 16), with what happens next (the refund policy's steps). */
+/** "Your return was approved / rejected" (docs/product-rules.md 24), with what happens next (the refund policy's steps). */
 export const returnDecided: MailTemplate<ReturnDecidedParams> = {
   en: (p) => ({
     subject: p.approved ? `Your return for order ${p.orderNumber} was approved` : `Your return for order ${p.orderNumber} was not accepted`,

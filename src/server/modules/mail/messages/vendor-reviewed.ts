@@ -9,7 +9,7 @@ export interface VendorReviewedParams {
 }
 
 /**
- * The admin's decision on a vendor account (issue 16; the sign-up page promises this mail):
+ * The admin's decision on a vendor account (docs/product-rules.md 30; the sign-up page promises this mail):
  * approved, it may publish products; rejected (or suspended), the reason and what to do next.
  */
 export const vendorReviewed: MailTemplate<VendorReviewedParams> = {

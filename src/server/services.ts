@@ -116,8 +116,9 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     // The vendor's payout bank account, its number sealed like the gateway's key secret (issue 17).
     // Saving one asks for the vendor's password and tells the vendor (docs/decisions/0038).
     vendorPayout: new VendorPayoutService(db, secretBox, currentPassword, outbox, mail.now),
-    // The setup checklist reads the settings of payments, the site and mail (whether SMTP_URL is set).
-    dashboard: new DashboardService(db, payments, siteSettings, mail.sender !== undefined),
+    // The setup checklist asks each module for its settings: business (gst), the site, payments,
+    // delivery, and mail (whether SMTP_URL is set); the vendors module counts those waiting for review.
+    dashboard: new DashboardService(db, gst, payments, delivery, vendorReview, siteSettings, mail.sender !== undefined),
     // The shop's public contact details; onChanged() tells what keeps pages made from them.
     siteSettings,
     // Product photos uploaded by admins and vendors (issue 17).

@@ -73,6 +73,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   const siteSettings = new SiteSettingsService(db, shared.cacheBus, mail.now);
   const reviews = new ReviewsService(db, paymentOptions.now);
   const vendorReview = new VendorsService(db, visibility, outbox, vendorLicences);
+  const cart = new CartService(db, gst);
   return {
     outbox,
     // Sends what the outbox holds through SMTP_URL's server; without one, messages wait (issue 16).
@@ -92,7 +93,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     // An e-mail changed by an admin is told to the owner too (docs/decisions/0038).
     adminUsers: new AdminUsersService(db, visibility, outbox, mail.now),
     catalog: new CatalogService(db, gst, new CatalogueState(db, database.catalogueChanges), reviews, seedLots),
-    cart: new CartService(db, gst),
+    cart,
     sitemap: new Sitemap(db),
     adminProducts: new AdminProductsService(db, visibility, gst, seedLots),
     seedLots,
@@ -105,7 +106,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     delivery,
     documents,
     gstReport: new GstReportService(db),
-    orders: new OrdersService(db, payments, gst, documents, onlinePayments, delivery, outbox, seedLots, orderHooks, returns, mail.now),
+    orders: new OrdersService(db, payments, gst, documents, onlinePayments, delivery, outbox, seedLots, cart, orderHooks, returns, mail.now),
     adminOrders: new AdminOrdersService(db, documents, onlinePayments, delivery, outbox, mail.now),
     // A buyer cancels its own order until it ships, by the admin's cancellation path (issue 17).
     customerCancellation: new CustomerCancellationService(db, documents, onlinePayments, outbox, mail.sender !== undefined, mail.now),

@@ -69,7 +69,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   // Delivery promises count business days from today in India on the app's clock (issue 16).
   const delivery = new DeliveryService(db, gst, payments, shared.cacheBus, mail.now);
   // Returns follow the app's clock (their 14 days), seal the buyer's bank account and queue their mail (issue 16).
-  const returns = new ReturnsService(db, documents, onlinePayments, outbox, secretBox, paymentOptions.now);
+  const returns = new ReturnsService(db, documents, seedLots, onlinePayments, outbox, secretBox, paymentOptions.now);
   const siteSettings = new SiteSettingsService(db, shared.cacheBus, mail.now);
   const reviews = new ReviewsService(db, paymentOptions.now);
   const vendorReview = new VendorsService(db, visibility, outbox, vendorLicences);
@@ -101,15 +101,15 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     contact: new ContactService(db),
     payments,
     onlinePayments,
-    unpaidOrders: new UnpaidOrdersSweep(db, documents, onlinePayments, log, paymentOptions.now, outbox),
+    unpaidOrders: new UnpaidOrdersSweep(db, documents, seedLots, onlinePayments, log, paymentOptions.now, outbox),
     gst,
     delivery,
     documents,
     gstReport: new GstReportService(db),
     orders: new OrdersService(db, payments, gst, documents, onlinePayments, delivery, outbox, seedLots, cart, orderHooks, returns, mail.now),
-    adminOrders: new AdminOrdersService(db, documents, onlinePayments, delivery, outbox, mail.now),
+    adminOrders: new AdminOrdersService(db, documents, seedLots, onlinePayments, delivery, outbox, mail.now),
     // A buyer cancels its own order until it ships, by the admin's cancellation path (issue 17).
-    customerCancellation: new CustomerCancellationService(db, documents, onlinePayments, outbox, mail.sender !== undefined, mail.now),
+    customerCancellation: new CustomerCancellationService(db, documents, seedLots, onlinePayments, outbox, mail.sender !== undefined, mail.now),
     vendorReview,
     vendorProfile: new VendorProfileService(db, auth, gst),
     vendorProducts: new VendorProductsService(db, visibility, gst, seedLots, vendorLicences),

@@ -25,7 +25,7 @@ import { buildServices } from './services.ts';
 import { PhotoQueue, PhotoStore, mediaRoutes } from '#server/modules/media';
 import { SmtpSender, type MailSender, type MailRun } from '#server/modules/mail';
 import { DEFAULT_MAIL_FROM } from './config.ts';
-import { healthRoutes, registerDrain, countOrdersByPaymentStatus, pingDatabase, probeWrite, StorageState, ShopMetrics, Readiness } from '#server/modules/health';
+import { healthRoutes, registerDrain, databaseProbe, paymentCountsOf, storageWriteCheck, StorageState, ShopMetrics, Readiness } from '#server/modules/health';
 import { DEFAULT_REDIS_PREFIX } from './config.ts';
 import { openSharedState } from './shared-state/shared-state.ts';
 
@@ -134,10 +134,7 @@ export async function buildApp({ config, database, logger = true, logStream, ord
   await app.register(rateLimit, { global: false, store: shared.rateLimitStore });
   // A full or read-only disk: writes answer 503 storage_unavailable, the log names the cause once,
   // /readyz answers 503 until a write succeeds again (docs/decisions/0039-full-disk.md).
-  const storage = new StorageState(async () => {
-    await probeWrite(database.db);
-    await database.durable();
-  }, app.log);
+  const storage = new StorageState(storageWriteCheck(database), app.log);
   registerErrorHandling(app, storage);
   registerNulGuard(app);
 
@@ -147,9 +144,9 @@ export async function buildApp({ config, database, logger = true, logStream, ord
   // Uploaded photos are decoded one at a time, so they never hold the libuv threads the WAL's fsync
   // needs (photo-queue.ts); its counts are on /metrics.
   const photoQueue = new PhotoQueue();
-  const readiness = new Readiness([{ name: 'database', ping: () => pingDatabase(database.db) }, storage.probe, ...shared.readinessProbes]);
+  const readiness = new Readiness([databaseProbe(database), storage.probe, ...shared.readinessProbes]);
   const metrics = new ShopMetrics({
-    paymentCounts: () => countOrdersByPaymentStatus(database.db),
+    paymentCounts: paymentCountsOf(database),
     pool: database.poolStats,
     photos: () => ({ ...photoQueue.stats(), refused: photoQueue.refused }),
     onCollectError: (err) => app.log.warn({ err }, 'metrics: the orders by payment status could not be read'),

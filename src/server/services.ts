@@ -69,10 +69,11 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   // Delivery promises count business days from today in India on the app's clock (issue 16).
   const delivery = new DeliveryService(db, gst, payments, shared.cacheBus, mail.now);
   // Returns follow the app's clock (their 14 days), seal the buyer's bank account and queue their mail (issue 16).
-  const returns = new ReturnsService(db, documents, onlinePayments, outbox, secretBox, paymentOptions.now);
+  const returns = new ReturnsService(db, documents, seedLots, onlinePayments, outbox, secretBox, paymentOptions.now);
   const siteSettings = new SiteSettingsService(db, shared.cacheBus, mail.now);
   const reviews = new ReviewsService(db, paymentOptions.now);
   const vendorReview = new VendorsService(db, visibility, outbox, vendorLicences);
+  const cart = new CartService(db, gst);
   return {
     outbox,
     // Sends what the outbox holds through SMTP_URL's server; without one, messages wait (issue 16).
@@ -92,7 +93,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     // An e-mail changed by an admin is told to the owner too (docs/decisions/0038).
     adminUsers: new AdminUsersService(db, visibility, outbox, mail.now),
     catalog: new CatalogService(db, gst, new CatalogueState(db, database.catalogueChanges), reviews, seedLots),
-    cart: new CartService(db, gst),
+    cart,
     sitemap: new Sitemap(db),
     adminProducts: new AdminProductsService(db, visibility, gst, seedLots),
     seedLots,
@@ -100,15 +101,15 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     contact: new ContactService(db),
     payments,
     onlinePayments,
-    unpaidOrders: new UnpaidOrdersSweep(db, documents, onlinePayments, log, paymentOptions.now, outbox),
+    unpaidOrders: new UnpaidOrdersSweep(db, documents, seedLots, onlinePayments, log, paymentOptions.now, outbox),
     gst,
     delivery,
     documents,
     gstReport: new GstReportService(db),
-    orders: new OrdersService(db, payments, gst, documents, onlinePayments, delivery, outbox, seedLots, orderHooks, returns, mail.now),
-    adminOrders: new AdminOrdersService(db, documents, onlinePayments, delivery, outbox, mail.now),
+    orders: new OrdersService(db, payments, gst, documents, onlinePayments, delivery, outbox, seedLots, cart, orderHooks, returns, mail.now),
+    adminOrders: new AdminOrdersService(db, documents, seedLots, onlinePayments, delivery, outbox, mail.now),
     // A buyer cancels its own order until it ships, by the admin's cancellation path (issue 17).
-    customerCancellation: new CustomerCancellationService(db, documents, onlinePayments, outbox, mail.sender !== undefined, mail.now),
+    customerCancellation: new CustomerCancellationService(db, documents, seedLots, onlinePayments, outbox, mail.sender !== undefined, mail.now),
     vendorReview,
     vendorProfile: new VendorProfileService(db, auth, gst),
     vendorProducts: new VendorProductsService(db, visibility, gst, seedLots, vendorLicences),
@@ -116,8 +117,9 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     // The vendor's payout bank account, its number sealed like the gateway's key secret (issue 17).
     // Saving one asks for the vendor's password and tells the vendor (docs/decisions/0038).
     vendorPayout: new VendorPayoutService(db, secretBox, currentPassword, outbox, mail.now),
-    // The setup checklist reads the settings of payments, the site and mail (whether SMTP_URL is set).
-    dashboard: new DashboardService(db, payments, siteSettings, mail.sender !== undefined),
+    // The setup checklist asks each module for its settings: business (gst), the site, payments,
+    // delivery, and mail (whether SMTP_URL is set); the vendors module counts those waiting for review.
+    dashboard: new DashboardService(db, gst, payments, delivery, vendorReview, siteSettings, mail.sender !== undefined),
     // The shop's public contact details; onChanged() tells what keeps pages made from them.
     siteSettings,
     // Product photos uploaded by admins and vendors (issue 17).

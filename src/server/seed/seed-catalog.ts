@@ -8,7 +8,7 @@ import { CATALOG_TRANSLATIONS } from './catalog-translations.ts';
 import { SEEDED_LABELS, seededLabelColumns, seededLot } from './seed-labels.ts';
 import { seededPackColumns } from './seed-packs.ts';
 import { indianDate } from '#shared/india';
-import { refreshListings } from '#server/modules/visibility';
+import { refreshShopProducts } from '#server/modules/visibility';
 
 /*
  * The shop's first catalogue (npm run db:seed, and main.ts when the catalogue is empty). Above the
@@ -42,7 +42,7 @@ async function labelSeededSeeds(trx: Kysely<Database>): Promise<void> {
     await trx.updateTable('products').set(seededLabelColumns(label)).where('id', '=', p.id).execute();
     await trx.insertInto('seed_lots').values(seededLot(p.id, label, Number(p.stock), today, at)).execute();
   }
-  await refreshListings(trx, { shopProductIds: unlabelled.map((p) => p.id) }, today);
+  await refreshShopProducts(trx, unlabelled.map((p) => p.id), today);
 }
 
 /**

@@ -5,7 +5,7 @@ import { MAX_LINE_QUANTITY } from '#shared/schemas/orders';
 import type { Database, ProductRow } from '#server/db/schema';
 import { AppError, notFound } from '#server/errors';
 import type { GstService } from '#server/modules/gst';
-import { isProductId, productNotFound, productTextIn, toStoreProduct, findActiveProduct } from '#server/modules/catalog';
+import { isProductId, productNotFound, productTextIn, toStoreProduct, productOnSale } from '#server/modules/catalog';
 import { DEFAULT_LANGUAGE, type Language } from '#shared/languages';
 import * as repo from './cart.repository.ts';
 import type { CartOwner } from './cart.repository.ts';
@@ -38,7 +38,7 @@ export class CartService {
   /** Adds `quantity` of a product on sale, up to its stock. */
   async add(owner: CartOwner, productId: string, quantity = 1, language: Language = DEFAULT_LANGUAGE): Promise<Cart> {
     return this.write(owner, language, async (trx, cartId, now) => {
-      const product = await this.productOnSale(trx, productId, language);
+      const product = await this.productInStock(trx, productId, language);
       const line = await repo.findLine(trx, cartId, productId);
       if (!line && (await repo.countLines(trx, cartId)) >= MAX_CART_LINES) {
         throw new AppError(409, 'cart_full', `A cart holds at most ${MAX_CART_LINES} different products. Please order these first.`, undefined, { count: MAX_CART_LINES });
@@ -61,7 +61,7 @@ export class CartService {
       const line = isProductId(productId) ? await repo.findLine(trx, cartId, productId) : undefined;
       if (!line) throw notFound('This product is not in your cart.');
       if (quantity === 0) return repo.deleteLines(trx, cartId, [productId]);
-      const product = await this.productOnSale(trx, productId, language);
+      const product = await this.productInStock(trx, productId, language);
       const next = Math.min(quantity, product.stock);
       await repo.upsertLine(trx, { cart_id: cartId, product_id: productId, quantity: next, seen_price_paise: Number(product.price_paise), added_at: now });
     });
@@ -69,6 +69,11 @@ export class CartService {
 
   async clear(owner: CartOwner): Promise<Cart> {
     return this.write(owner, DEFAULT_LANGUAGE, async (trx, cartId) => repo.deleteLines(trx, cartId));
+  }
+
+  /** What an order took leaves the account's cart, in the order's transaction `trx`. */
+  removeOrderedLines(trx: Kysely<Database>, userId: string, productIds: string[]): Promise<void> {
+    return repo.deleteOrderedLines(trx, userId, productIds);
   }
 
   /**
@@ -120,8 +125,8 @@ export class CartService {
     });
   }
 
-  private async productOnSale(db: Kysely<Database>, productId: string, language: Language): Promise<ProductRow> {
-    const product = isProductId(productId) ? await findActiveProduct(db, productId) : undefined;
+  private async productInStock(db: Kysely<Database>, productId: string, language: Language): Promise<ProductRow> {
+    const product = await productOnSale(db, productId);
     if (!product) throw productNotFound();
     if (product.stock <= 0) throw new AppError(409, 'out_of_stock', `${product.name} is out of stock.`, undefined, { product: productTextIn(product, language).name });
     return product;

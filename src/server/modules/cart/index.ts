@@ -3,6 +3,3 @@
 export { CartService } from './cart.service.ts';
 export { clearCartCookie, visitorCartId } from './cart-cookie.ts';
 export { cartRoutes } from './cart.routes.ts';
-
-// Still read by other modules directly: to move behind the service (see decision 42)
-export { deleteOrderedLines } from './cart.repository.ts';

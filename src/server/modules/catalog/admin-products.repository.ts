@@ -1,8 +1,8 @@
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { CategorySlug } from '#shared/catalog';
 import { dialectOf } from '#server/db/dialect-of';
 import { PRODUCT_COLUMNS_OF_PRODUCTS, type Database, type NewProductRow, type ProductRow, type ProductUpdate } from '#server/db/schema';
-import { likeContains } from '#server/db/sql-helpers';
+import { productTextContains } from './product-text-match.ts';
 
 export interface AdminProductFilter {
   q?: string;
@@ -12,23 +12,10 @@ export interface AdminProductFilter {
 /** A product with the business name of the vendor selling it (null: the shop's own). */
 export type ProductWithVendorRow = ProductRow & { vendor_name: string | null };
 
-/**
- * "Name or description contains the text, in any letter case", over every product, on sale or
- * not. The storefront's FTS index holds only products on sale, so SQLite scans with LIKE here
- * (an admin's or vendor's list, not a shopper's keystrokes); PostgreSQL's lowercased
- * `search_text` (with its trigram index) covers hidden products too.
- */
-export function productTextMatch(db: Kysely<Database>, q: string) {
-  const pattern = likeContains(q);
-  return dialectOf(db) === 'postgres'
-    ? sql<SqlBool>`products.search_text like lower(${pattern}) escape '\\'`
-    : sql<SqlBool>`(lower(products.name) like lower(${pattern}) escape '\\' or lower(products.description) like lower(${pattern}) escape '\\')`;
-}
-
 function filtered(db: Kysely<Database>, filter: AdminProductFilter) {
   let query = db.selectFrom('products');
   if (filter.category) query = query.where('products.category', '=', filter.category);
-  if (filter.q) query = query.where(productTextMatch(db, filter.q));
+  if (filter.q) query = query.where(productTextContains(db, filter.q));
   return query;
 }
 

@@ -15,6 +15,7 @@ import type { GstService, TaxRates } from '#server/modules/gst';
 import type { ShopVisibility } from '#server/modules/visibility';
 import * as repo from './admin-products.repository.ts';
 import { editedColumnsOf, isProductId, newProductColumnsOf, productNotFound, toStoreProduct, translationsOf } from './product-fields.ts';
+import { addProduct, deleteProductUnlessOrdered } from './product-writes.ts';
 
 export function toAdminProduct(row: repo.ProductWithVendorRow, rates: TaxRates, seedLabel: SeedLabel | null = null): AdminProduct {
   const { inStock: _inStock, ...product } = toStoreProduct(row, rates);
@@ -82,7 +83,7 @@ export class AdminProductsService {
       null,
       async (trx) => {
         await this.seedLots.assertPublishable(trx, input.category, input.seedLabel);
-        await repo.insertProduct(trx, { id, ...newProductColumnsOf(input), created_at: now, updated_at: now });
+        await addProduct(trx, { id, ...newProductColumnsOf(input), created_at: now, updated_at: now });
         if (input.category === 'seeds' && input.seedLabel?.lot) await this.seedLots.writeLot(trx, id, input.seedLabel.lot, by, 'seedLabel.lot.');
       },
       [id],
@@ -119,12 +120,9 @@ export class AdminProductsService {
    */
   async remove(id: string): Promise<AdminProductDeleted> {
     const outcome = await this.onLockedProduct(id, async (trx, product) => {
-      if (await repo.isProductOrdered(trx, id)) {
-        await this.hideOrShow(trx, product, true);
-        return 'hidden' as const;
-      }
-      await repo.deleteProduct(trx, id);
-      return 'deleted' as const;
+      if (await deleteProductUnlessOrdered(trx, id)) return 'deleted' as const;
+      await this.hideOrShow(trx, product, true);
+      return 'hidden' as const;
     });
     return { id, outcome };
   }

@@ -16,7 +16,8 @@ import { correctionsOf } from './search-typos.ts';
 import { SearchVocabulary } from './search-vocabulary.ts';
 import type { GstService, TaxRates } from '#server/modules/gst';
 import type { SeedLotsService } from '#server/modules/seeds';
-import { isProductId, productNotFound, toStoreProduct } from './product-fields.ts';
+import { productNotFound, toStoreProduct } from './product-fields.ts';
+import { productOnSale } from './product-on-sale.ts';
 import type { ProductRating } from '#shared/schemas/reviews';
 
 /**
@@ -127,7 +128,7 @@ export class CatalogService {
   }
 
   async getProduct(id: string, language: Language = DEFAULT_LANGUAGE): Promise<StoreProduct> {
-    const row = isProductId(id) ? await repo.findActiveProduct(this.db, id) : undefined;
+    const row = await productOnSale(this.db, id);
     if (!row) throw productNotFound();
     const seedLabel = await this.seedLots?.storeLabelOf(row, language);
     // The real rating, one aggregate query, so the server-rendered page shows it too (issue 17).

@@ -19,10 +19,9 @@ export {
   translationsOf,
 } from './product-fields.ts';
 export { searchNamesOf } from './search-text.ts';
+export { productOnSale } from './product-on-sale.ts';
+export { addProduct, deleteProductUnlessOrdered } from './product-writes.ts';
+export { productTextContains } from './product-text-match.ts';
 export { catalogRoutes } from './catalog.routes.ts';
 export { adminProductsRoutes } from './admin-products.routes.ts';
 export { sitemapRoutes } from './sitemap.routes.ts';
-
-// Still read by other modules directly: to move behind the service (see decision 42)
-export { findActiveProduct } from './catalog.repository.ts';
-export { deleteProduct, insertProduct, isProductOrdered, productTextMatch } from './admin-products.repository.ts';

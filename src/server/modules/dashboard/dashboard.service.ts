@@ -1,19 +1,23 @@
 import type { Kysely } from 'kysely';
 import { RECENT_ORDERS_LIMIT, type AdminDashboard, type AdminSetupItem } from '#shared/schemas/admin-dashboard';
 import type { Database } from '#server/db/schema';
-import { findSettings as findDeliverySettings } from '#server/modules/delivery';
-import { findBusinessSettings } from '#server/modules/gst';
-import { type PaymentSettingsService, findPaymentSettings } from '#server/modules/payments';
+import type { DeliveryService } from '#server/modules/delivery';
+import type { GstService } from '#server/modules/gst';
+import type { PaymentSettingsService } from '#server/modules/payments';
 import type { SiteSettingsService } from '#server/modules/site';
 import { formatOrderNumber } from '#shared/order-number';
-import { countVendorsWithStatus } from '#server/modules/vendors';
+import type { VendorsService } from '#server/modules/vendors';
 import * as repo from './dashboard.repository.ts';
 
 /** The admin dashboard's figures, each an aggregate query; no rows are loaded to be counted. */
 export class DashboardService {
   constructor(
     private readonly db: Kysely<Database>,
+    /** Each step of the setup checklist is asked of the module that owns its settings. */
+    private readonly gst: GstService,
     private readonly payments: PaymentSettingsService,
+    private readonly delivery: DeliveryService,
+    private readonly vendors: VendorsService,
     private readonly site: SiteSettingsService,
     /** Whether the server has a mail server to send through (SMTP_URL; docs/product-rules.md 30). */
     private readonly mailConfigured: boolean,
@@ -25,20 +29,20 @@ export class DashboardService {
    * choice) and, for payments, when checkout offers a method.
    */
   async setup(): Promise<AdminSetupItem[]> {
-    const [business, contact, payment, offered, delivery] = await Promise.all([
-      findBusinessSettings(this.db),
+    const [business, contact, paymentsChosen, offered, delivery] = await Promise.all([
+      this.gst.businessSettingsSet(),
       this.site.hasContactDetails(),
-      findPaymentSettings(this.db),
+      this.payments.methodsChosen(),
       this.payments.storeMethods(),
-      findDeliverySettings(this.db),
+      this.delivery.isConfigured(),
     ]);
     return [
-      { step: 'business', done: !!(business?.legal_name && business.address && business.state) },
+      { step: 'business', done: business.details },
       { step: 'contact', done: contact },
-      { step: 'gstin', done: !!business?.gstin },
-      { step: 'payments', done: !!payment?.updated_by && offered.methods.length > 0 },
+      { step: 'gstin', done: business.gstin },
+      { step: 'payments', done: paymentsChosen && offered.methods.length > 0 },
       { step: 'mail', done: this.mailConfigured },
-      { step: 'delivery', done: !!delivery?.updated_by },
+      { step: 'delivery', done: delivery },
     ];
   }
 
@@ -47,7 +51,7 @@ export class DashboardService {
       repo.countActiveCustomers(this.db),
       repo.countProductsInShop(this.db),
       repo.orderFigures(this.db),
-      countVendorsWithStatus(this.db, 'pending'),
+      this.vendors.countWithStatus('pending'),
       repo.latestOrders(this.db, RECENT_ORDERS_LIMIT),
       this.setup(),
     ]);

@@ -175,6 +175,11 @@ export class DeliveryService {
     return deliveryWindow(this.today(), await this.bandTo(db, rules, state)).by;
   }
 
+  /** Whether an admin has saved the delivery settings at least once (the setup checklist), read from the database. */
+  async isConfigured(): Promise<boolean> {
+    return !!(await repo.findSettings(this.db))?.updated_by;
+  }
+
   async adminSettings(): Promise<AdminDeliverySettings> {
     this.forget();
     const rules = await this.rules();

@@ -2,6 +2,3 @@
 // promises in business days), and an order's tracking. The front door of the module (docs/decisions/0042).
 export { DeliveryService } from './delivery.service.ts';
 export { adminDeliveryRoutes, deliveryRoutes } from './delivery.routes.ts';
-
-// Still read by other modules directly: to move behind the service (see decision 42)
-export { findSettings } from './delivery.repository.ts';

@@ -218,6 +218,16 @@ export class GstService {
     return { legalName: row?.legal_name ?? null, address: row?.address ?? null, state: row?.state ?? null, gstin: row?.gstin ?? null, updatedAt: row?.updated_at ?? '' };
   }
 
+  /**
+   * What the admin dashboard's setup checklist asks of the business settings, read from the
+   * database (not the supplier kept for a minute): whether the legal name, address and state are
+   * all given (`details`), and whether the GSTIN is.
+   */
+  async businessSettingsSet(): Promise<{ details: boolean; gstin: boolean }> {
+    const row = await repo.findBusinessSettings(this.db);
+    return { details: !!(row?.legal_name && row.address && row.state), gstin: !!row?.gstin };
+  }
+
   /** The shop's GSTIN must be registered in the state it gives (its first two digits). */
   async saveBusinessSettings(input: AdminUpdateBusinessSettings, adminId: string): Promise<BusinessSettings> {
     if (input.gstin.slice(0, 2) !== GST_STATE_CODES[input.state]) throw fieldError('gstin', 'gstinState');

@@ -4,6 +4,3 @@ export { GstService, type TaxableLine } from './gst.service.ts';
 export type { TaxRates } from './tax-rates.ts';
 export { districtsOf, type PincodePlace } from './pincode-directory.ts';
 export { adminGstRoutes, gstRoutes } from './gst.routes.ts';
-
-// Still read by other modules directly: to move behind the service (see decision 42)
-export { findBusinessSettings } from './gst.repository.ts';

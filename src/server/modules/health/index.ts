@@ -4,7 +4,5 @@ export { registerDrain } from './drain.ts';
 export { ShopMetrics } from './metrics.ts';
 export { Readiness } from './readiness.ts';
 export { StorageState } from './storage-state.ts';
+export { databaseProbe, paymentCountsOf, storageWriteCheck } from './database-checks.ts';
 export { healthRoutes } from './health.routes.ts';
-
-// Still read by other modules directly: to move behind the service (see decision 42)
-export { countOrdersByPaymentStatus, pingDatabase, probeWrite } from './health.repository.ts';

@@ -1,9 +1,7 @@
 import { sql, type Insertable, type Kysely, type Selectable, type SqlBool, type Updateable } from 'kysely';
 import type { OrderStatus, PaymentStatus } from '#shared/schemas/orders';
 import type { Database, OrdersTable, OrderStatusChangesTable } from '#server/db/schema';
-import { indianDate } from '#shared/india';
 import { parseOrderNumber } from '#shared/order-number';
-import { recountSeedStock, restoreLotsOfOrder } from '#server/modules/seeds';
 
 export interface AdminOrderFilter {
   status?: OrderStatus;
@@ -99,11 +97,10 @@ export async function setStatusIf(db: Kysely<Database>, orderId: string, from: O
 }
 
 /**
- * Puts each line's quantity back into its product's stock, hidden products included, and a seed
- * line's units back into the lot(s) it was sold from; a seed product's stock is then its valid
- * lots' stock again, as of `today` (India; docs/product-rules.md 28).
+ * Puts each line's quantity back into its product's stock, hidden products included. A seed
+ * line's units go back into their lot(s) after this (SeedLotsService.restoreLotsOfOrder).
  */
-export async function restoreStock(db: Kysely<Database>, orderId: string, today = indianDate()): Promise<void> {
+export async function restoreStock(db: Kysely<Database>, orderId: string): Promise<void> {
   const lines = await db.selectFrom('order_items').select(['product_id', 'quantity']).where('order_id', '=', orderId).execute();
   // Locks products in id order, as placing an order does, so the two can never deadlock.
   for (const line of lines.sort((a, b) => a.product_id.localeCompare(b.product_id))) {
@@ -113,7 +110,6 @@ export async function restoreStock(db: Kysely<Database>, orderId: string, today 
       .where('id', '=', line.product_id)
       .execute();
   }
-  await recountSeedStock(db, await restoreLotsOfOrder(db, orderId), today);
 }
 
 export async function insertStatusChange(db: Kysely<Database>, row: Insertable<OrderStatusChangesTable>): Promise<void> {

@@ -6,6 +6,7 @@ import type { Database, UserRow } from '#server/db/schema';
 import { AppError, notFound } from '#server/errors';
 import { offsetOf } from '#server/db/paging';
 import type { DocumentsService } from '#server/modules/documents';
+import type { SeedLotsService } from '#server/modules/seeds';
 import * as repo from './admin-orders.repository.ts';
 import { findItemsOfOrders } from './orders.repository.ts';
 import { toStoreOrder } from './orders.service.ts';
@@ -36,6 +37,8 @@ export class AdminOrdersService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly documents: DocumentsService,
+    /** A cancelled order's seed units go back to their lots. */
+    private readonly seedLots: SeedLotsService,
     private readonly onlinePayments: OnlinePaymentsService,
     /** Shipping records its promise again for orders placed before one was made (docs/product-rules.md 29). */
     private readonly delivery: DeliveryService,
@@ -94,7 +97,7 @@ export class AdminOrdersService {
       // Shipping records how the order goes, and moving it back before shipping clears that (docs/product-rules.md 29).
       const shipment = await shipmentChange(trx, this.delivery, order, to, shipping, changeTime(order.updated_at, now));
       const also = { ...(to === 'cancelled' ? cancelledPaymentColumns(order) : {}), ...shipment };
-      if (!(await changeOrderStatus(trx, this.documents, order, from, to, admin, now, also))) {
+      if (!(await changeOrderStatus(trx, this.documents, this.seedLots, order, from, to, admin, now, also))) {
         throw new AppError(409, 'status_changed_meanwhile', 'This order was changed by someone else just now. Please reload it and try again.');
       }
       // The buyer hears of Shipped and Delivered in this same transaction (docs/product-rules.md 29).

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '#server/db/schema';
 import { AppError, notFound } from '#server/errors';
 import type { DocumentsService } from '#server/modules/documents';
+import type { SeedLotsService } from '#server/modules/seeds';
 import { type OnlinePaymentsService, lockOrder } from '#server/modules/payments';
 import type { MailOutbox } from '#server/modules/mail';
 import { cancelledPaymentColumns, changeOrderStatus, settleCancelledOrder } from './order-cancellation.ts';
@@ -21,6 +22,8 @@ export class CustomerCancellationService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly documents: DocumentsService,
+    /** A cancelled order's seed units go back to their lots. */
+    private readonly seedLots: SeedLotsService,
     private readonly onlinePayments: OnlinePaymentsService,
     private readonly outbox: MailOutbox,
     /** Whether the server has a mail server (SMTP_URL): without one the queued e-mail waits. */
@@ -43,7 +46,7 @@ export class CustomerCancellationService {
       if (!order) throw notFound('Order not found');
       if (!canMoveOrder(order.status, 'cancelled', 'customer')) throw notCancellable();
       // A compare-and-set on the status just read: an admin shipping it meanwhile wins, and this is a 409.
-      if (!(await changeOrderStatus(trx, this.documents, order, order.status, 'cancelled', { id: user.id, name: `${user.name} (customer)` }, this.now(), cancelledPaymentColumns(order)))) throw notCancellable();
+      if (!(await changeOrderStatus(trx, this.documents, this.seedLots, order, order.status, 'cancelled', { id: user.id, name: `${user.name} (customer)` }, this.now(), cancelledPaymentColumns(order)))) throw notCancellable();
       return settleCancelledOrder(trx, this.onlinePayments, this.outbox, order, 'customer', user.id);
     });
     if (refund) await this.onlinePayments.sendRefund(refund.id, refund.paymentId, refund.amountPaise);

@@ -5,6 +5,7 @@ import { allowsPaymentEvent, canMoveOrder, REFUNDABLE_ONLINE } from '#shared/ord
 import { indianDate } from '#shared/india';
 import type { Database, OrdersTable } from '#server/db/schema';
 import type { DocumentsService } from '#server/modules/documents';
+import type { SeedLotsService } from '#server/modules/seeds';
 import { SYSTEM_ACTOR, type OnlinePaymentsService, refundsOfOrders } from '#server/modules/payments';
 import { type MailOutbox, queueOrderCancelled } from '#server/modules/mail';
 import { insertStatusChange, restoreStock, setStatusIf } from './admin-orders.repository.ts';
@@ -37,6 +38,7 @@ export function changeTime(lastUpdate: string, now = Date.now()): string {
 export async function changeOrderStatus(
   trx: Kysely<Database>,
   documents: DocumentsService,
+  seedLots: SeedLotsService,
   order: { id: string; updated_at: string },
   from: OrderStatus,
   to: OrderStatus,
@@ -50,7 +52,8 @@ export async function changeOrderStatus(
   if (!(await setStatusIf(trx, order.id, from, to, at, also))) return false;
   if (to === 'cancelled') {
     // Seed lots come back too; a lot's units count again only while it is valid that day in India.
-    await restoreStock(trx, order.id, indianDate(new Date(now)));
+    await restoreStock(trx, order.id);
+    await seedLots.restoreLotsOfOrder(trx, order.id, indianDate(new Date(now)));
     await documents.creditNotesForOrder(trx, order.id);
   }
   await insertStatusChange(trx, { id: randomUUID(), order_id: order.id, from_status: from, to_status: to, changed_by: by.id, changed_by_name: by.name, changed_at: at });

@@ -13,7 +13,7 @@ import { hsnCodeOf, otherNamesOf, parseOtherNames } from '#server/modules/catalo
 import { DEFAULT_LANGUAGE, type Language } from '#shared/languages';
 import type { GstService, TaxableLine } from '#server/modules/gst';
 import type { DeliveryService } from '#server/modules/delivery';
-import { deleteOrderedLines } from '#server/modules/cart';
+import type { CartService } from '#server/modules/cart';
 import { type MailOutbox, queueOrderPlaced } from '#server/modules/mail';
 import type { SeedLotsService } from '#server/modules/seeds';
 import * as repo from './orders.repository.ts';
@@ -139,6 +139,8 @@ export class OrdersService {
     private readonly outbox: MailOutbox,
     /** Seed lots: a seed line takes its units from valid lots and records them (docs/product-rules.md 28). */
     private readonly seedLots: SeedLotsService,
+    /** What was ordered leaves the buyer's cart in the order's transaction. */
+    private readonly cart: CartService,
     private readonly hooks: OrderHooks = {},
     /** An order's returns as its buyer sees them (the returns module; docs/product-rules.md 24). */
     private readonly returns?: OrderReturnsReader,
@@ -290,7 +292,7 @@ export class OrdersService {
     };
     await repo.insertOrder(trx, order);
     // What was ordered leaves the cart the server keeps, in the same transaction.
-    await deleteOrderedLines(trx, user.id, input.items.map((i) => i.productId));
+    await this.cart.removeOrderedLines(trx, user.id, input.items.map((i) => i.productId));
     // The buyer's "order placed" mail (cash and bank orders; an online one is told once paid).
     await queueOrderPlaced(this.outbox, trx, order);
     // Each supplier's tax document: planned first, so the lines are written once with their

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, OrderRow } from '#server/db/schema';
 import type { DocumentsService } from '#server/modules/documents';
+import type { SeedLotsService } from '#server/modules/seeds';
 import { overdueOrders, lockOrder, setPaymentIf, type OnlinePaymentsService } from '#server/modules/payments';
 import { allowsPaymentEvent, canMoveOrder, fromStatesOf } from '#shared/order-states';
 import { changeOrderStatus, SYSTEM_CHANGER } from './order-cancellation.ts';
@@ -24,6 +25,8 @@ export class UnpaidOrdersSweep {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly documents: DocumentsService,
+    /** A cancelled order's seed units go back to their lots. */
+    private readonly seedLots: SeedLotsService,
     private readonly payments: OnlinePaymentsService,
     private readonly log: FastifyBaseLogger,
     private readonly now: () => number,
@@ -57,7 +60,7 @@ export class UnpaidOrdersSweep {
         // The sweep cancels only a pending order, and closes only a payment still unpaid.
         if (!current || !canMoveOrder(current.status, 'cancelled', 'sweep') || !allowsPaymentEvent(current.payment_method, current.payment_status, 'closed_unpaid')) return false;
         if (!(await setPaymentIf(trx, order.id, fromStatesOf('closed_unpaid'), { payment_status: 'failed', payment_due_at: null }))) return false;
-        if (!(await changeOrderStatus(trx, this.documents, current, current.status, 'cancelled', SYSTEM_CHANGER, now))) throw new LostRace();
+        if (!(await changeOrderStatus(trx, this.documents, this.seedLots, current, current.status, 'cancelled', SYSTEM_CHANGER, now))) throw new LostRace();
         // Nothing was paid, so nothing to refund (a payment arriving later is refunded by itself).
         await queueOrderCancelled(this.outbox, trx, order.id, 'unpaid', null);
         return true;

@@ -10,6 +10,3 @@ export { adminPaymentsRoutes } from './admin-payments.routes.ts';
 export { gatewayRoutes, storeOnlinePaymentRoutes } from './online-payments.routes.ts';
 export { storePaymentsRoutes } from './store-payments.routes.ts';
 export { addRefund, lockOrder, markRefundProcessed, overdueOrders, type PaymentChange, refundsOfOrders, setPaymentIf } from './order-payment.ts';
-
-// Still read by other modules directly: to move behind the service (see decision 42)
-export { findPaymentSettings } from './payment-settings.repository.ts';

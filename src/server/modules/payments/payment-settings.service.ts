@@ -115,6 +115,14 @@ export class PaymentSettingsService {
     return row;
   }
 
+  /**
+   * Whether an admin has saved the payment settings at least once (the shop's defaults were
+   * nobody's choice): the setup checklist's question, read from the database, not this server's copy.
+   */
+  async methodsChosen(): Promise<boolean> {
+    return !!(await findPaymentSettings(this.db))?.updated_by;
+  }
+
   async get(): Promise<AdminPaymentSettings> {
     return toAdminSettings(await findPaymentSettings(this.db));
   }

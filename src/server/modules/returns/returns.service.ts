@@ -27,7 +27,7 @@ import type { DocumentsService } from '#server/modules/documents';
 import { type MailOutbox, returnDecided } from '#server/modules/mail';
 import { parseOtherNames } from '#server/modules/catalog';
 import { refundsOfOrders, addRefund, setPaymentIf, markRefundProcessed, type OnlinePaymentsService, type SecretBox } from '#server/modules/payments';
-import { recountSeedStock } from '#server/modules/seeds';
+import type { SeedLotsService } from '#server/modules/seeds';
 import * as repo from './returns.repository.ts';
 
 const RETURN_NOT_FOUND = 'Return not found';
@@ -70,6 +70,8 @@ export class ReturnsService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly documents: DocumentsService,
+    /** A returned seed line's product is recounted from its lots. */
+    private readonly seedLots: SeedLotsService,
     private readonly onlinePayments: OnlinePaymentsService,
     private readonly outbox: MailOutbox,
     private readonly secretBox: SecretBox,
@@ -263,7 +265,7 @@ export class ReturnsService {
       // a seed product's stock is then its valid lots' stock again (docs/product-rules.md 28).
       await repo.restock(trx, lines.map((l) => ({ productId: l.product_id, quantity: l.quantity })));
       const seedProducts = await repo.restockLots(trx, row.id, lines.map((l) => ({ orderItemId: l.order_item_id, productId: l.product_id, quantity: l.quantity })));
-      await recountSeedStock(trx, seedProducts, indianDate(new Date(this.now())));
+      await this.seedLots.recount(trx, seedProducts, indianDate(new Date(this.now())));
       const before = new Set(await repo.findCreditNoteIds(trx, order.id));
       const amount = await this.documents.creditForRefund(trx, order.id, lines.map((l) => ({ lineId: l.order_item_id, quantity: l.quantity })));
       await repo.linkCreditNotes(trx, row.id, (await repo.findCreditNoteIds(trx, order.id)).filter((id) => !before.has(id)));

@@ -14,7 +14,7 @@ import {
 import { offsetOf } from '#server/db/paging';
 import type { Database, UserRow } from '#server/db/schema';
 import { AppError, notFound } from '#server/errors';
-import { findActiveProduct, isProductId, productNotFound } from '#server/modules/catalog';
+import { productNotFound, productOnSale } from '#server/modules/catalog';
 import * as repo from './reviews.repository.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -66,7 +66,7 @@ export class ReviewsService {
   }
 
   private async assertProductInShop(productId: string): Promise<void> {
-    if (!isProductId(productId) || !(await findActiveProduct(this.db, productId))) throw productNotFound();
+    if (!(await productOnSale(this.db, productId))) throw productNotFound();
   }
 
   /** GET /api/store/products/:id/reviews: a page of visible reviews, the rating, and the caller's own. */

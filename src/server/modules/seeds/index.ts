@@ -3,6 +3,3 @@
 export { SeedLotsService } from './seed-lots.service.ts';
 export { seedColumnsOf } from './seed-label.ts';
 export { adminSeedLotRoutes, vendorSeedLotRoutes } from './seed-lots.routes.ts';
-
-// Still read by other modules directly: to move behind the service (see decision 42)
-export { recountSeedStock, restoreLotsOfOrder } from './seed-lots.repository.ts';

@@ -118,9 +118,12 @@ export class SeedLotsService {
     await repo.recountSeedStock(trx, [productId], today);
   }
 
-  /** Recounts seed products' stock from their valid lots, in the caller's transaction. */
-  recount(trx: Kysely<Database>, productIds: string[]): Promise<void> {
-    return repo.recountSeedStock(trx, productIds, this.today());
+  /**
+   * Recounts seed products' stock from their valid lots, in the caller's transaction; valid on
+   * `today` (India), by default today on this service's clock (a return gives its own).
+   */
+  recount(trx: Kysely<Database>, productIds: string[], today = this.today()): Promise<void> {
+    return repo.recountSeedStock(trx, productIds, today);
   }
 
   /**
@@ -204,11 +207,12 @@ export class SeedLotsService {
 
   /**
    * A cancelled order's lot units go back to their lots, in its transaction; the products'
-   * stock is then recounted from the lots still valid (units of a lot past its day are not sold).
+   * stock is then recounted from the lots still valid on `today` (India; the cancellation's day,
+   * by default today on this service's clock): units of a lot past its day are not sold.
    */
-  async restoreOrder(trx: Kysely<Database>, orderId: string): Promise<void> {
+  async restoreLotsOfOrder(trx: Kysely<Database>, orderId: string, today = this.today()): Promise<void> {
     const products = await repo.restoreLotsOfOrder(trx, orderId);
-    await repo.recountSeedStock(trx, products, this.today());
+    await repo.recountSeedStock(trx, products, today);
   }
 
   /** The lots each order line was sold from. */

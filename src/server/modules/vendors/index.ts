@@ -9,6 +9,3 @@ export { VendorSalesService } from './vendor-sales.service.ts';
 export { vendorRoutes } from './vendor.routes.ts';
 export { adminVendorsRoutes } from './admin-vendors.routes.ts';
 export { adminVendorPayoutRoutes, vendorPayoutRoutes } from './vendor-payout.routes.ts';
-
-// Still read by other modules directly: to move behind the service (see decision 42)
-export { countVendorsWithStatus } from './vendors.repository.ts';

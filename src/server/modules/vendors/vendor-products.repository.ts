@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { dialectOf } from '#server/db/dialect-of';
 import { PRODUCT_COLUMNS_OF_PRODUCTS, type Database, type ProductRow, type ProductUpdate } from '#server/db/schema';
-import { productTextMatch } from '#server/modules/catalog';
+import { productTextContains } from '#server/modules/catalog';
 
 /**
  * A vendor's own listings: its products, archived ones (deleted by the vendor, kept for the
@@ -19,7 +19,7 @@ export async function listOwnProducts(
   filter: { q?: string; limit: number; offset: number },
 ): Promise<{ rows: ProductRow[]; total: number }> {
   let base = ownListings(db, vendorId);
-  if (filter.q) base = base.where(productTextMatch(db, filter.q));
+  if (filter.q) base = base.where(productTextContains(db, filter.q));
   const [rows, count] = await Promise.all([
     base.select(PRODUCT_COLUMNS_OF_PRODUCTS).orderBy('products.created_at', 'desc').orderBy('products.id', 'desc').limit(filter.limit).offset(filter.offset).execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),

@@ -11,7 +11,7 @@ import type {
 import { offsetOf } from '#server/db/paging';
 import type { Database, ProductRow } from '#server/db/schema';
 import { AppError } from '#server/errors';
-import { deleteProduct, insertProduct, isProductOrdered, editedColumnsOf, isProductId, newProductColumnsOf, productNotFound, toStoreProduct, translationsOf } from '#server/modules/catalog';
+import { addProduct, deleteProductUnlessOrdered, editedColumnsOf, isProductId, newProductColumnsOf, productNotFound, toStoreProduct, translationsOf } from '#server/modules/catalog';
 import { LICENCE_FOR_CATEGORY, type LicenceKind } from '#shared/seeds';
 import type { SeedLabel } from '#shared/schemas/seed-lots';
 import type { SeedLotsService } from '#server/modules/seeds';
@@ -106,7 +106,7 @@ export class VendorProductsService {
       // Only a photo this vendor uploaded (issue 17).
       await assertVendorMayAttachPhoto(trx, vendorId, input.imageUrl);
       if (input.published) await this.assertMayPublish(trx, vendorId, input);
-      await insertProduct(trx, {
+      await addProduct(trx, {
         id,
         ...newProductColumnsOf(input),
         vendor_id: vendorId,
@@ -161,12 +161,9 @@ export class VendorProductsService {
   /** Deletes a listing, or archives it when an order holds it (out of the shop and the list, kept for that order). */
   async remove(vendorId: string, id: string): Promise<VendorProductDeleted> {
     const outcome = await this.inTransaction(vendorId, id, async (trx) => {
-      if (await isProductOrdered(trx, id)) {
-        await repo.updateOwnProduct(trx, vendorId, id, { listing_status: 'archived', updated_at: new Date().toISOString() });
-        return 'archived' as const;
-      }
-      await deleteProduct(trx, id);
-      return 'deleted' as const;
+      if (await deleteProductUnlessOrdered(trx, id)) return 'deleted' as const;
+      await repo.updateOwnProduct(trx, vendorId, id, { listing_status: 'archived', updated_at: new Date().toISOString() });
+      return 'archived' as const;
     });
     return { id, outcome };
   }

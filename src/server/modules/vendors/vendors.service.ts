@@ -52,6 +52,11 @@ export class VendorsService {
     return (await repo.findReviewState(db, vendorId))?.status === 'approved' ? undefined : PUBLISH_NEEDS_APPROVAL;
   }
 
+  /** How many vendors' accounts stand at `status` (the dashboard's vendors waiting for review). */
+  countWithStatus(status: VendorStatus): Promise<number> {
+    return repo.countVendorsWithStatus(this.db, status);
+  }
+
   async list(query: AdminVendorListQuery): Promise<AdminVendorList> {
     const { rows, total } = await repo.listVendors(this.db, { status: query.status, limit: query.pageSize, offset: offsetOf(query) });
     const licences = await this.licences.ofVendors(rows.map((r) => r.user_id));

@@ -1,6 +1,4 @@
 // visibility: what is on sale. ShopVisibility.change is the one way to publish, hide or delete a
 // product or change a vendor's standing (docs/decisions/0008, 0011). The front door of the module (docs/decisions/0042).
 export { ShopVisibility } from './visibility.service.ts';
-
-// Still read by other modules directly: to move behind the service (see decision 42)
-export { refreshListings } from './visibility.repository.ts';
+export { refreshShopProducts } from './first-catalogue.ts';

@@ -75,7 +75,8 @@ export type ListingScope = { vendorId: string } | { shopProductIds: string[] | n
 /**
  * Recomputes `products.is_active`, the one flag the catalogue, search, categories and checkout
  * read, for the products in `scope`, in ONE statement, as of `today` (India). Only ShopVisibility
- * calls it, in the transaction that changed one of its inputs, and its periodic pass.
+ * calls it, in the transaction that changed one of its inputs, and its periodic pass; and
+ * refreshShopProducts, for the first catalogue (first-catalogue.ts).
  *
  * Only rows whose flag changes are written, so SQLite's search index (kept by triggers on
  * is_active) is touched only for them. Returns how many changed.

@@ -1,0 +1,26 @@
+import type { Kysely } from 'kysely';
+import type { Database, NewProductRow } from '#server/db/schema';
+import { deleteProduct, insertProduct, isProductOrdered } from './admin-products.repository.ts';
+
+/*
+ * The catalog's writes of the products table that a vendor's listings make too (modules/vendors,
+ * docs/decisions/0042), in the caller's transaction: ShopVisibility.change's, which refreshes
+ * whether the product is in the shop before it commits.
+ */
+
+/** A new product, as `row` gives it (out of the shop until ShopVisibility's refresh says otherwise). */
+export async function addProduct(trx: Kysely<Database>, row: NewProductRow): Promise<void> {
+  await insertProduct(trx, row);
+}
+
+/**
+ * Deletes a product unless an order holds it (that order and its history must still read it):
+ * true when deleted; false when ordered, left for the caller to take out of the shop (an admin
+ * hides it, a vendor archives its listing). The caller holds the product's row lock, so no order
+ * adds a line between the question and the delete.
+ */
+export async function deleteProductUnlessOrdered(trx: Kysely<Database>, id: string): Promise<boolean> {
+  if (await isProductOrdered(trx, id)) return false;
+  await deleteProduct(trx, id);
+  return true;
+}

@@ -33,12 +33,12 @@ export interface ServiceOptions {
   payments: OnlinePaymentsOptions;
   /** The shop's address for links in e-mails, and the clock messages are stamped with. */
   mail: { publicUrl: string; now: () => number; sender?: MailSender };
-  /** Uploaded product photos' files (issue 17): one folder shared by every app server. */
+  /** Uploaded product photos' files (docs/decisions/0028): one folder shared by every app server. */
   photoStore: PhotoStore;
   /** Uploaded photos decoded one at a time (photo-queue.ts); /metrics reads its counts. */
   photoQueue: PhotoQueue;
   /**
-   * What the app servers share (issue 18, docs/decisions/0032): the failure counters of logins and
+   * What the app servers share (docs/decisions/0032): the failure counters of logins and
    * reset requests, and the bus that drops every server's cached settings when one saves them. In
    * Redis with REDIS_URL, in this process without (shared-state/shared-state.ts).
    */
@@ -53,7 +53,7 @@ export interface ServiceOptions {
 export function buildServices({ database, secretBox, log, orderHooks, payments: paymentOptions, mail, photoStore, photoQueue, shared }: ServiceOptions) {
   const { db } = database;
   const outbox = new MailOutbox(mail.publicUrl, mail.now);
-  // Lots and licences are valid up to their day in India, by the app's clock (issue 16).
+  // Lots and licences are valid up to their day in India, by the app's clock (docs/product-rules.md 28).
   const visibility = new ShopVisibility(db, paymentOptions.now);
   const seedLots = new SeedLotsService(db, visibility);
   const vendorLicences = new VendorLicencesService(db, visibility);
@@ -66,9 +66,9 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   const auth = new AuthService(db, outbox, currentPassword, mail.now);
   const payments = new PaymentSettingsService(db, secretBox, log, shared.cacheBus);
   const onlinePayments = new OnlinePaymentsService(db, payments, log, paymentOptions, outbox);
-  // Delivery promises count business days from today in India on the app's clock (issue 16).
+  // Delivery promises count business days from today in India on the app's clock (docs/product-rules.md 29).
   const delivery = new DeliveryService(db, gst, payments, shared.cacheBus, mail.now);
-  // Returns follow the app's clock (their 14 days), seal the buyer's bank account and queue their mail (issue 16).
+  // Returns follow the app's clock (their 14 days), seal the buyer's bank account and queue their mail (docs/product-rules.md 24).
   const returns = new ReturnsService(db, documents, seedLots, onlinePayments, outbox, secretBox, paymentOptions.now);
   const siteSettings = new SiteSettingsService(db, shared.cacheBus, mail.now);
   const reviews = new ReviewsService(db, paymentOptions.now);
@@ -76,19 +76,19 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   const cart = new CartService(db, gst);
   return {
     outbox,
-    // Sends what the outbox holds through SMTP_URL's server; without one, messages wait (issue 16).
+    // Sends what the outbox holds through SMTP_URL's server; without one, messages wait (docs/decisions/0025).
     mailWorker: new MailWorker(db, mail.sender, log, mail.now),
     adminMail: new AdminMailService(db, mail.sender !== undefined, mail.now),
     passwordResets: new PasswordResetService(db, outbox, log, mail.now),
     returns,
-    // Reviews are stamped with the app's clock (issue 17).
+    // Reviews are stamped with the app's clock (docs/product-rules.md 33).
     reviews,
     sessions: new SessionStore(db),
     // Refused sign-ups and reset requests, counted per address and e-mail.
     failureLimiters: shared.failureLimiters,
     loginFailures,
     auth,
-    // Saved delivery addresses, checked against the pincode directory as checkout is (issue 17).
+    // Saved delivery addresses, checked against the pincode directory as checkout is (docs/product-rules.md 32).
     addresses: new AddressesService(db, gst, mail.now),
     // An e-mail changed by an admin is told to the owner too (docs/decisions/0038).
     adminUsers: new AdminUsersService(db, visibility, outbox, mail.now),
@@ -108,13 +108,13 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     gstReport: new GstReportService(db),
     orders: new OrdersService(db, payments, gst, documents, onlinePayments, delivery, outbox, seedLots, cart, orderHooks, returns, mail.now),
     adminOrders: new AdminOrdersService(db, documents, seedLots, onlinePayments, delivery, outbox, mail.now),
-    // A buyer cancels its own order until it ships, by the admin's cancellation path (issue 17).
+    // A buyer cancels its own order until it ships, by the admin's cancellation path (docs/product-rules.md 31).
     customerCancellation: new CustomerCancellationService(db, documents, seedLots, onlinePayments, outbox, mail.sender !== undefined, mail.now),
     vendorReview,
     vendorProfile: new VendorProfileService(db, auth, gst),
     vendorProducts: new VendorProductsService(db, visibility, gst, seedLots, vendorLicences),
     vendorSales: new VendorSalesService(db, documents),
-    // The vendor's payout bank account, its number sealed like the gateway's key secret (issue 17).
+    // The vendor's payout bank account, its number sealed like the gateway's key secret (docs/decisions/0030).
     // Saving one asks for the vendor's password and tells the vendor (docs/decisions/0038).
     vendorPayout: new VendorPayoutService(db, secretBox, currentPassword, outbox, mail.now),
     // The setup checklist asks each module for its settings: business (gst), the site, payments,
@@ -122,7 +122,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     dashboard: new DashboardService(db, gst, payments, delivery, vendorReview, siteSettings, mail.sender !== undefined),
     // The shop's public contact details; onChanged() tells what keeps pages made from them.
     siteSettings,
-    // Product photos uploaded by admins and vendors (issue 17).
+    // Product photos uploaded by admins and vendors (docs/decisions/0028).
     // An upload by a vendor not approved is refused with the vendors module's words.
     productPhotos: new ProductPhotosService(db, photoStore, photoQueue, mail.now, vendorReview),
   };

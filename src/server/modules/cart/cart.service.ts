@@ -18,7 +18,7 @@ const EMPTY: Cart = { items: [], updatedAt: null };
 const isOnSale = (p: ProductRow) => p.is_active === 1 && p.stock > 0;
 
 /**
- * The cart the server keeps for every visitor and account (docs/product-rules.md 11, issue 13): the
+ * The cart the server keeps for every visitor and account (docs/product-rules.md 11, docs/decisions/0019): the
  * page with JavaScript and the forms without it change the same one. Quantities never pass the
  * stock; a product taken off sale stays in the cart, marked, until the farmer removes it.
  */

@@ -42,14 +42,14 @@ type Locked = NonNullable<Awaited<ReturnType<typeof repo.lockProduct>>>;
  *
  * Products are moderated, not switched: hiding one sets `moderation_hidden`, and whether it is in
  * the shop is recomputed from that, its vendor's listing and review, and for a seed its label and
- * valid lots (issue 16: the shop's own products too).
+ * valid lots (docs/product-rules.md 28: the shop's own products too).
  */
 export class AdminProductsService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly visibility: ShopVisibility,
     private readonly gst: GstService,
-    /** Seed labels and lots (issue 16, docs/product-rules.md 28). */
+    /** Seed labels and lots (docs/product-rules.md 28). */
     private readonly seedLots: SeedLotsService,
   ) {}
 
@@ -128,7 +128,7 @@ export class AdminProductsService {
   }
 
   /**
-   * Hidden by moderation: every product's flag is derived (issue 16), so a hidden product stays
+   * Hidden by moderation: every product's flag is derived (docs/decisions/0026), so a hidden product stays
    * hidden whatever its lots or vendor do, and showing it again never bypasses them.
    */
   private async hideOrShow(trx: Kysely<Database>, product: Locked, hide: boolean): Promise<void> {

@@ -204,7 +204,7 @@ export async function findActiveProduct(db: Kysely<Database>, id: string): Promi
 }
 
 /**
- * The business names of the vendors selling a page of products (issue 17: "Sold by" on the cards),
+ * The business names of the vendors selling a page of products ("Sold by" on the cards: docs/product-rules.md 34),
  * by primary key in one query, so the catalogue's own query stays a single-table read.
  */
 export async function vendorNamesOf(db: Kysely<Database>, vendorIds: string[]): Promise<Map<string, string>> {

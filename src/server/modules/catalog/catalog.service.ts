@@ -46,7 +46,7 @@ export class CatalogService {
     private readonly state: CatalogueState,
     /** A product page's rating, answered by the reviews module (services.ts wires ReviewsService). */
     private readonly ratings: ProductRatings,
-    /** A seed product's page shows its label (issue 16). */
+    /** A seed product's page shows its label (docs/product-rules.md 28). */
     private readonly seedLots?: SeedLotsService,
   ) {
     this.vocabulary = new SearchVocabulary(db);
@@ -121,7 +121,7 @@ export class CatalogService {
     return this.withSellers(rows, rates, language);
   }
 
-  /** The cards' products with who sells each ("Sold by", issue 17): one query for the page's vendors, not one per card. */
+  /** The cards' products with who sells each ("Sold by", docs/product-rules.md 34): one query for the page's vendors, not one per card. */
   private async withSellers(rows: ProductRow[], rates: TaxRates, language: Language): Promise<StoreProduct[]> {
     const names = await repo.vendorNamesOf(this.db, rows.flatMap((r) => (r.vendor_id ? [r.vendor_id] : [])));
     return rows.map((row) => ({ ...toStoreProduct(row, rates, language), soldBy: row.vendor_id ? (names.get(row.vendor_id) ?? null) : null }));
@@ -131,7 +131,7 @@ export class CatalogService {
     const row = await productOnSale(this.db, id);
     if (!row) throw productNotFound();
     const seedLabel = await this.seedLots?.storeLabelOf(row, language);
-    // The real rating, one aggregate query, so the server-rendered page shows it too (issue 17).
+    // The real rating, one aggregate query, so the server-rendered page shows it too (docs/product-rules.md 33).
     const rating = await this.ratings.ratingOf(row.id);
     return { ...toStoreProduct(row, await this.gst.ratesToday(), language), soldBy: row.sold_by, ...(seedLabel ? { seedLabel } : {}), rating };
   }

@@ -24,7 +24,7 @@ export async function countProductsInShop(db: Kysely<Database>): Promise<number>
 /**
  * All orders, and the revenue: the money received (paid online, cash collected, transfers
  * received) less what went or is going back (refunds not failed). Cash not yet collected and
- * transfers not yet received are not revenue (issue 17: an unpaid cash order is not money).
+ * transfers not yet received are not revenue (an unpaid cash order is not money: docs/decisions/0024).
  */
 export async function orderFigures(db: Kysely<Database>): Promise<{ orders: number; revenuePaise: number }> {
   const row = await db

@@ -59,7 +59,7 @@ export function codNotAvailable(pincode: string): AppError {
 }
 
 /**
- * Delivery by pincode (issue 16, docs/product-rules.md 29): the areas the shop serves (whole
+ * Delivery by pincode (docs/product-rules.md 29): the areas the shop serves (whole
  * states, or chosen districts of India Post's directory), where it takes cash on delivery (its
  * area's rule, unless the pincode has its own), and when goods arrive: the band of business days
  * for the shop's own dispatch state or for others, counted from today in India on the app's clock.

@@ -11,7 +11,7 @@ import type { PaymentSettingsService } from './payment-settings.service.ts';
 import { type MailOutbox, queueLatePaymentRefunded, queueOrderPaid } from '#server/modules/mail';
 import { DEFAULT_HTTP_POLICY, RazorpayGateway, paymentOf, type HttpPolicy, type RazorpayPaymentEntity } from './razorpay-gateway.ts';
 
-/** An online order not paid within this time is cancelled and its stock returned (issue 15). */
+/** An online order not paid within this time is cancelled and its stock returned (docs/decisions/0024). */
 export const PAYMENT_WINDOW_MS = 30 * 60_000;
 /** Unsent refunds asked for again per run of the sweep. */
 const RESEND_BATCH = 50;
@@ -65,7 +65,7 @@ export class OnlinePaymentsService {
     private readonly settings: PaymentSettingsService,
     private readonly log: FastifyBaseLogger,
     private readonly options: OnlinePaymentsOptions,
-    /** "Payment received" is queued in the transaction that marks the order paid (issue 16). */
+    /** "Payment received" is queued in the transaction that marks the order paid (docs/decisions/0025). */
     private readonly outbox: MailOutbox,
   ) {}
 

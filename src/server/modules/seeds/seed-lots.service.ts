@@ -38,7 +38,7 @@ function indiaDayStartUtc(day: string): string {
 }
 
 /**
- * Seed lots (issue 16, docs/product-rules.md 28): the lots of a seed product with their test
+ * Seed lots (docs/product-rules.md 28): the lots of a seed product with their test
  * results, validity and stock; the product's stock is its valid lots' stock, kept in the
  * transaction that changes them. Lots decide whether a seed product is in the shop (through
  * ShopVisibility), orders take from them first-expiring-first, and the sales are exported by lot.

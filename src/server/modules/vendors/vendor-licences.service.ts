@@ -19,7 +19,7 @@ export function toVendorLicence(row: repo.VendorLicenceRow, today: string): Vend
 }
 
 /**
- * A vendor's dealer licences (issue 16, docs/product-rules.md 28): the Seeds (Control) Order 1983
+ * A vendor's dealer licences (docs/product-rules.md 28): the Seeds (Control) Order 1983
  * asks a seed dealer's licence, the Insecticides Rules 1971 (rule 10E, 2022) ask a platform to
  * verify a pesticide seller's licence, the Fertiliser (Control) Order 1985 a dealer's
  * authorisation. A listing in such a category is in the shop only while its vendor's licence of

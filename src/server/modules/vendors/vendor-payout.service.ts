@@ -28,7 +28,7 @@ function toPayoutAccount(row: VendorPayoutAccountRow): VendorPayoutAccount {
 const stateOf = (row: VendorPayoutAccountRow | undefined): VendorPayoutAccountState => ({ account: row ? toPayoutAccount(row) : null });
 
 /**
- * A vendor's payout bank account (issue 17): the vendor enters and replaces it, sees it masked
+ * A vendor's payout bank account (docs/product-rules.md 35, docs/decisions/0030): the vendor enters and replaces it, sees it masked
  * ("•••• 1234") like the shop's own account in Payment Settings; the full number is sealed
  * (SecretBox) and opened only for an admin who asks for it to make a payout.
  */

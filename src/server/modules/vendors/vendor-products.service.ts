@@ -65,7 +65,7 @@ export class VendorProductsService {
     private readonly db: Kysely<Database>,
     private readonly visibility: ShopVisibility,
     private readonly gst: GstService,
-    /** Seed labels and lots, and the licences publishing needs (issue 16, docs/product-rules.md 28). */
+    /** Seed labels and lots, and the licences publishing needs (docs/product-rules.md 28). */
     private readonly seedLots: SeedLotsService,
     private readonly licences: VendorLicencesService,
   ) {}
@@ -103,7 +103,7 @@ export class VendorProductsService {
     const id = randomUUID();
     const now = new Date().toISOString();
     await this.visibility.change(vendorId, async (trx) => {
-      // Only a photo this vendor uploaded (issue 17).
+      // Only a photo this vendor uploaded (docs/decisions/0028).
       await assertVendorMayAttachPhoto(trx, vendorId, input.imageUrl);
       if (input.published) await this.assertMayPublish(trx, vendorId, input);
       await addProduct(trx, {

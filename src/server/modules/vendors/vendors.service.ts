@@ -38,9 +38,9 @@ export class VendorsService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly visibility: ShopVisibility,
-    /** The vendor is told of each decision by e-mail, queued in the decision's transaction (issue 16). */
+    /** The vendor is told of each decision by e-mail, queued in the decision's transaction (docs/decisions/0025). */
     private readonly outbox: MailOutbox,
-    /** The review shows each vendor's dealer licences (issue 16). */
+    /** The review shows each vendor's dealer licences (docs/product-rules.md 28). */
     private readonly licences: VendorLicencesService,
   ) {}
 

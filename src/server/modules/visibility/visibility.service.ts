@@ -6,7 +6,7 @@ import { findStaleListings, lockVendor, refreshListings } from './visibility.rep
 /**
  * The one owner of "what is on sale" (docs/decisions/0008). `products.is_active` is derived from
  * several inputs: a listing's draft/published state, the admin hiding it (moderation_hidden, for
- * the shop's own products too since issue 16), the vendor's review, the vendor's account being
+ * the shop's own products too since docs/decisions/0026), the vendor's review, the vendor's account being
  * active and of type vendor, the vendor's licence for seeds, pesticides and fertilisers, and a
  * seed product's label and valid lots (docs/product-rules.md 28). Every change to any of them
  * runs through `change`, which keeps the only safe order:

@@ -4,11 +4,11 @@
 // any pixel is decoded, and a full line answers 503. The line is watched where an operator sees
 // it: /metrics.
 import fs from 'node:fs';
-import zlib from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { hugeSixteenBitPng } from '../support/huge-png.ts';
 import { PHOTOS_WAITING } from '../../src/server/modules/media/photo-queue.ts';
 import { signInAsAdmin } from '../helpers/admin.ts';
 import { api, customer, freshAddress, sessionCookie } from '../helpers/auth.ts';
@@ -19,29 +19,6 @@ import { createTestApp, type StoppableTestApp } from '../helpers/test-app.ts';
 /** A 16-bit PNG of one colour: a few hundred KB on the wire, `width` x `height` pixels of 6 bytes to decode (the issue's kind of file). */
 const sixteenBitPng = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 40, g: 140, b: 60 } } }).toColourspace('rgb16').png({ compressionLevel: 9 }).toBuffer();
-
-/**
- * The issue's photo, a black 7000 x 7000 16-bit PNG, written directly (IHDR, one IDAT of deflated
- * rows, IEND): sharp takes 6-14 s on this machine to encode one, this under 2.
- */
-function hugeSixteenBitPng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const framed = Buffer.alloc(12 + data.length);
-    framed.writeUInt32BE(data.length, 0);
-    typed.copy(framed, 4);
-    framed.writeUInt32BE(zlib.crc32(typed) >>> 0, 8 + data.length);
-    return framed;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 16; // bits per channel
-  header[9] = 2; // RGB
-  // Each row: filter byte 0, then 6 bytes a pixel.
-  const rows = zlib.deflateSync(Buffer.alloc((1 + width * 6) * height), { level: 1 });
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', rows), chunk('IEND', Buffer.alloc(0))]);
-}
 
 /** One series of the Prometheus text, by name (no labels); undefined when absent. */
 function sample(text: string, name: string): number | undefined {

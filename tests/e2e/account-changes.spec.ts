@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInAsAdmin, signUpVendor } from './helpers.ts';
+import { approveAsAdmin, signUpVendor } from './helpers.ts';
 
 /**
  * A signed-in phone alone cannot redirect a vendor's money (docs/decisions/0038): the payout form
@@ -11,13 +11,7 @@ test('the payout bank account form asks for the vendor password and refuses a wr
   const businessName = `Kale Beej Bhandar ${Math.random().toString(36).slice(2, 8)}`;
   await signUpVendor(page, businessName);
 
-  // The shop owner approves the vendor in a browser of their own.
-  const context = await browser.newContext();
-  const admin = await context.newPage();
-  await signInAsAdmin(admin, '/admin/vendors');
-  await admin.getByRole('button', { name: `Approve ${businessName}` }).click();
-  await expect(admin.getByText(`${businessName} was approved.`)).toBeVisible();
-  await context.close();
+  await approveAsAdmin(browser, businessName);
 
   await page.goto('/vendor/dashboard?tab=settings');
   const form = page.getByRole('form', { name: 'Payout bank account' });

@@ -34,6 +34,16 @@ export async function signInAsAdmin(page: Page, path = '/admin/dashboard') {
   await expect(page).toHaveURL((url) => url.pathname + url.search === path);
 }
 
+/** The shop owner approves the vendor on the admin's Vendors page, in a browser of their own. */
+export async function approveAsAdmin(browser: Browser, businessName: string) {
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await signInAsAdmin(admin, '/admin/vendors');
+  await admin.getByRole('button', { name: `Approve ${businessName}` }).click();
+  await expect(admin.getByText(`${businessName} was approved.`)).toBeVisible();
+  await context.close();
+}
+
 /** A new vendor signs up through /vendor/register and lands on its dashboard; returns the email. */
 export async function signUpVendor(page: Page, businessName: string, email = uniqueEmail('vendor')) {
   await page.goto('/vendor/register');

@@ -1,5 +1,5 @@
-import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { hugeSixteenBitPng } from '../support/huge-png.ts';
 import { signInAsAdmin } from './helpers.ts';
 
 /**
@@ -8,25 +8,6 @@ import { signInAsAdmin } from './helpers.ts';
  * the page's language, on a phone.
  */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
-/** A black 16-bit PNG written directly (sharp takes many seconds to encode 49 MP): IHDR, one IDAT, IEND. */
-function hugeSixteenBitPng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const framed = Buffer.alloc(12 + data.length);
-    framed.writeUInt32BE(data.length, 0);
-    typed.copy(framed, 4);
-    framed.writeUInt32BE(zlib.crc32(typed) >>> 0, 8 + data.length);
-    return framed;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 16;
-  header[9] = 2;
-  const rows = zlib.deflateSync(Buffer.alloc((1 + width * 6) * height), { level: 1 });
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', rows), chunk('IEND', Buffer.alloc(0))]);
-}
 
 const TOO_LARGE = {
   en: 'The photo is too large: at most 24 megapixels (for example 6000 × 4000 pixels). Please send a smaller one',

@@ -1,15 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signInAsAdmin, signUpCustomer, signUpVendor } from './helpers.ts';
-
-/** The shop owner approves the vendor on the admin's Vendors page, in a browser of their own. */
-async function approveAsAdmin(browser: Browser, businessName: string) {
-  const context = await browser.newContext();
-  const admin = await context.newPage();
-  await signInAsAdmin(admin, '/admin/vendors');
-  await admin.getByRole('button', { name: `Approve ${businessName}` }).click();
-  await expect(admin.getByText(`${businessName} was approved.`)).toBeVisible();
-  await context.close();
-}
+import { approveAsAdmin, signUpCustomer, signUpVendor } from './helpers.ts';
 
 /** A new customer finds the product, checks who sells it, and buys 3 by cash on delivery. */
 async function buyAsCustomer(browser: Browser, productName: string, businessName: string): Promise<string> {

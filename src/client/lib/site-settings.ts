@@ -22,3 +22,12 @@ export function useSiteSettings() {
 export function addressIn(address: NonNullable<StoreSiteSettings['address']>, language: string): string {
   return (language === 'hi' ? address.hi : language === 'mr' ? address.mr : null) ?? address.en;
 }
+
+/**
+ * The attributes of the element showing the address: the English one shown on a Hindi or Marathi
+ * page (none written in the page's language) is the owner's text as printed, marked lang="en"
+ * and translate="no", as the page marks other names it never translates.
+ */
+export function addressAttributes(address: NonNullable<StoreSiteSettings['address']>, language: string): { lang?: string; translate?: 'no' } {
+  return addressIn(address, language) === address.en && language !== 'en' ? { lang: 'en', translate: 'no' } : {};
+}

@@ -1,5 +1,5 @@
 import { useTranslation } from '#client/i18n/use-translation.ts';
-import { addressIn, useSiteSettings } from '#client/lib/site-settings.ts';
+import { addressAttributes, addressIn, useSiteSettings } from '#client/lib/site-settings.ts';
 import { MailIcon, MapPinIcon, PhoneIcon } from '#client/components/ui/contact-icons.tsx';
 import { Link } from '#client/lib/router.tsx';
 
@@ -30,7 +30,7 @@ export function FooterContacts() {
         <li className="flex items-start gap-2">
           <MapPinIcon className="mt-0.5 size-4 shrink-0" />
           <span className="sr-only">{t('footer.addressLabel')} </span>
-          <span>{addressIn(data.address, language)}</span>
+          <span {...addressAttributes(data.address, language)}>{addressIn(data.address, language)}</span>
         </li>
       )}
       <li>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { intlLocale } from '#client/lib/use-date-format.ts';
 import { paymentMethodsQueryOptions } from '#client/features/checkout/api/get-payment-methods.ts';
-import { addressIn, useSiteSettings } from '#client/lib/site-settings.ts';
+import { addressAttributes, addressIn, useSiteSettings } from '#client/lib/site-settings.ts';
 import { openDaysText, openHoursText } from '#client/lib/opening-hours.ts';
 import { MailIcon, MapPinIcon, PhoneIcon } from '#client/components/ui/contact-icons.tsx';
 import { Icon, type P } from '#client/components/ui/icons.tsx';
@@ -79,7 +79,7 @@ function ContactCards() {
       )}
       {data.address && (
         <InfoCard Icon={MapPinIcon} title={t('info.address.title')}>
-          <p>{addressIn(data.address, language)}</p>
+          <p {...addressAttributes(data.address, language)}>{addressIn(data.address, language)}</p>
         </InfoCard>
       )}
       {data.hours && (

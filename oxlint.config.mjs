@@ -32,13 +32,13 @@ const FEATURES_BELOW = '[features] components/ and lib/ may not import a feature
 const ADMIN_MODULE = '[admin-module] nothing outside src/server/modules/admin may import it (the folder was removed; keep it from coming back)';
 const MODULE_ROUTES = "[module-routes] a server module imports no other module's routes plugin (a name ending in Routes; routes are put together in src/server/routes.ts)";
 const MODULE_FRONT_DOOR = "[module-front-door] outside its folder, a server module is imported only through its front door, modules/<name>/index.ts (#server/modules/<name>): export what others need from there, and keep repositories behind the module's service (docs/decisions/0042-module-front-doors.md)";
-const LOW_LAYERS = '[low-layers] db/, http/, shared-state/, jobs/, config.ts, errors.ts and csv.ts know no domain: they may not import src/server/modules (move the neutral piece down, keep the domain in the module)';
+const LOW_LAYERS = '[low-layers] db/, http/, shared-state/, jobs/, events/, config.ts, errors.ts and csv.ts know no domain: they may not import src/server/modules (move the neutral piece down, keep the domain in the module)';
 const FROZEN_MIGRATIONS = '[frozen-migrations] a migration imports only kysely, node built-ins and the types of db/schema.ts (and src/shared): copy any function or constant it uses into it, so a later change to live code never changes what it does';
 
 const ADMIN = 'src/server/modules/admin';
 const MODULES = 'src/server/modules';
 /** The server's layers below the modules: folders, and files of src/server itself. */
-const LOW_LAYER_FOLDERS = ['src/server/db', 'src/server/http', 'src/server/shared-state', 'src/server/jobs'];
+const LOW_LAYER_FOLDERS = ['src/server/db', 'src/server/http', 'src/server/shared-state', 'src/server/jobs', 'src/server/events'];
 const LOW_LAYER_FILES = ['src/server/config.ts', 'src/server/errors.ts', 'src/server/csv.ts'];
 const MIGRATIONS = 'src/server/db/migrations';
 /** What a migration may import besides kysely and node built-ins: other migrations, and types only of these. */

@@ -10,6 +10,7 @@ import { hashPassword } from '../src/server/modules/accounts/password.ts';
 import { SESSION_COOKIE } from '../src/server/http/session.ts';
 import { SessionStore } from '../src/server/modules/accounts/sessions.ts';
 import { insertUser } from '../src/server/modules/accounts/users.repository.ts';
+import { UnitOfWork } from '../src/server/db/unit-of-work.ts';
 
 const BUYERS = 50;
 const PRODUCTS = 20;
@@ -28,7 +29,7 @@ const shipping = {
 export async function runCheckoutScenario(db: Kysely<Database>, base: string, seconds: number): Promise<void> {
   const now = new Date().toISOString();
   const passwordHash = await hashPassword(randomUUID());
-  const sessions = new SessionStore(db);
+  const sessions = new SessionStore(new UnitOfWork(db));
   const cookies: string[] = [];
   for (let i = 0; i < BUYERS; i++) {
     const id = randomUUID();

@@ -18,6 +18,7 @@ import { SessionStore } from '../src/server/modules/accounts/sessions.ts';
 import { insertUser } from '../src/server/modules/accounts/users.repository.ts';
 import { createScratchDatabase } from '../tests/helpers/scratch-database.ts';
 import { compileServer, PRODUCTION_NODE_FLAGS, residentMemory, startProductionServer } from './production-server.ts';
+import { UnitOfWork } from '../src/server/db/unit-of-work.ts';
 
 const PORT = 3990 + Math.floor(Math.random() * 9);
 const base = `http://127.0.0.1:${PORT}`;
@@ -47,7 +48,7 @@ async function main(): Promise<void> {
   await migrateToLatest(database.db);
   const now = new Date().toISOString();
   const passwordHash = await hashPassword(randomUUID());
-  const sessions = new SessionStore(database.db);
+  const sessions = new SessionStore(new UnitOfWork(database.db));
   const account = async (type: 'user' | 'admin') => {
     const id = randomUUID();
     await insertUser(database.db, { id, email: `bench.${type}.${id}@example.in`, name: `Bench ${type}`, type, password_hash: passwordHash, phone: null, created_at: now, updated_at: now });

@@ -36,8 +36,8 @@ export async function registerApiRoutes(app: FastifyInstance, services: Services
       await store.register(gstRoutes(services.gst));
       await store.register(deliveryRoutes(services.delivery));
       await store.register(buyerDocumentRoutes(services.documents));
-      await store.register(orderRoutes(services.orders, { perMinute: options.orderRateLimit }));
-      await store.register(customerCancellationRoutes(services.customerCancellation, services.orders));
+      await store.register(orderRoutes(services.orders, services.placeOrder, { perMinute: options.orderRateLimit }));
+      await store.register(customerCancellationRoutes(services.cancelOrder, services.orders, services.mailConfigured));
       await store.register(storeOnlinePaymentRoutes(services.onlinePayments));
       await store.register(storeReturnRoutes(services.returns));
       await store.register(storeReviewRoutes(services.reviews));

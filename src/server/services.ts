@@ -1,5 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/connect.ts';
+import { UnitOfWork } from './db/unit-of-work.ts';
+import { EventBus } from './events/event-bus.ts';
+import type { ShopEvents } from './events/shop-events.ts';
 import { AdminUsersService, AuthService, SessionStore, PasswordResetService, AUTH_FAILURE_LIMIT, CurrentPasswordCheck } from '#server/modules/accounts';
 import { AddressesService } from '#server/modules/addresses';
 import { AdminProductsService, CatalogService, CatalogueState, Sitemap } from '#server/modules/catalog';
@@ -9,9 +12,9 @@ import { DashboardService } from '#server/modules/dashboard';
 import { DeliveryService } from '#server/modules/delivery';
 import { DocumentsService, GstReportService } from '#server/modules/documents';
 import { GstService } from '#server/modules/gst';
-import { AdminOrdersService, OrdersService, type OrderHooks, UnpaidOrdersSweep, CustomerCancellationService } from '#server/modules/orders';
+import { AdminOrdersService, CancelOrder, OrderStatusMoves, OrdersService, PlaceOrder, type OrderHooks, UnpaidOrdersSweep } from '#server/modules/orders';
 import { OnlinePaymentsService, type OnlinePaymentsOptions, PaymentSettingsService, type SecretBox } from '#server/modules/payments';
-import { MailOutbox, AdminMailService, MailWorker, type MailSender } from '#server/modules/mail';
+import { MailOutbox, AdminMailService, MailWorker, OrderMessages, type MailSender } from '#server/modules/mail';
 import { ReturnsService } from '#server/modules/returns';
 import { ReviewsService } from '#server/modules/reviews';
 import { VendorProductsService, VendorProfileService, VendorSalesService, VendorsService, VendorLicencesService, VendorPayoutService } from '#server/modules/vendors';
@@ -51,80 +54,91 @@ export interface ServiceOptions {
  * database or a transaction as their first argument, so there is nothing of theirs to build.
  */
 export function buildServices({ database, secretBox, log, orderHooks, payments: paymentOptions, mail, photoStore, photoQueue, shared }: ServiceOptions) {
-  const { db } = database;
-  const outbox = new MailOutbox(mail.publicUrl, mail.now);
+  // Every service reads and writes through the unit of work: inside a transaction, the transaction (docs/decisions/0046-unit-of-work-and-events.md).
+  const work = new UnitOfWork(database.db);
+  const outbox = new MailOutbox(work, mail.publicUrl, mail.now);
+  // What the workflows tell (order placed, paid, shipped, cancelled...): the buyer's messages are
+  // queued by their subscriber, in the transaction of the event (docs/decisions/0046-unit-of-work-and-events.md).
+  const events = new EventBus<ShopEvents>();
+  new OrderMessages(work, outbox).subscribe(events);
   // Lots and licences are valid up to their day in India, by the app's clock (docs/product-rules.md 28).
-  const visibility = new ShopVisibility(db, paymentOptions.now);
-  const seedLots = new SeedLotsService(db, visibility);
-  const vendorLicences = new VendorLicencesService(db, visibility);
-  const gst = new GstService(db, shared.cacheBus);
-  const documents = new DocumentsService(db, gst);
+  const visibility = new ShopVisibility(work, paymentOptions.now);
+  const seedLots = new SeedLotsService(work, visibility);
+  const vendorLicences = new VendorLicencesService(work, visibility);
+  const gst = new GstService(work, shared.cacheBus);
+  const documents = new DocumentsService(work, gst);
   // Wrong passwords, counted once for every door that takes one: the login, and the current
   // password asked again before a change of password, e-mail or payout account (docs/decisions/0038).
   const loginFailures = shared.failureLimiters('auth', AUTH_FAILURE_LIMIT);
-  const currentPassword = new CurrentPasswordCheck(db, loginFailures);
-  const auth = new AuthService(db, outbox, currentPassword, mail.now);
-  const payments = new PaymentSettingsService(db, secretBox, log, shared.cacheBus);
-  const onlinePayments = new OnlinePaymentsService(db, payments, log, paymentOptions, outbox);
+  const currentPassword = new CurrentPasswordCheck(work, loginFailures);
+  const auth = new AuthService(work, outbox, currentPassword, mail.now);
+  const payments = new PaymentSettingsService(work, secretBox, log, shared.cacheBus);
+  const onlinePayments = new OnlinePaymentsService(work, payments, log, paymentOptions, events);
   // Delivery promises count business days from today in India on the app's clock (docs/product-rules.md 29).
-  const delivery = new DeliveryService(db, gst, payments, shared.cacheBus, mail.now);
+  const delivery = new DeliveryService(work, gst, payments, shared.cacheBus, mail.now);
   // Returns follow the app's clock (their 14 days), seal the buyer's bank account and queue their mail (docs/product-rules.md 24).
-  const returns = new ReturnsService(db, documents, seedLots, onlinePayments, outbox, secretBox, paymentOptions.now);
-  const siteSettings = new SiteSettingsService(db, shared.cacheBus, mail.now);
-  const reviews = new ReviewsService(db, paymentOptions.now);
-  const vendorReview = new VendorsService(db, visibility, outbox, vendorLicences);
-  const cart = new CartService(db, gst);
+  const returns = new ReturnsService(work, documents, seedLots, onlinePayments, outbox, secretBox, paymentOptions.now);
+  const siteSettings = new SiteSettingsService(work, shared.cacheBus, mail.now);
+  const reviews = new ReviewsService(work, paymentOptions.now);
+  const vendorReview = new VendorsService(work, visibility, outbox, vendorLicences);
+  const cart = new CartService(work, gst);
+  const orders = new OrdersService(work, payments, gst, documents, delivery, seedLots, returns);
+  const moves = new OrderStatusMoves(work, documents, seedLots);
+  // A buyer cancels its own order until it ships, by the shop's cancellation (docs/product-rules.md 31).
+  const cancelOrder = new CancelOrder(work, moves, onlinePayments, events, mail.now);
   return {
     outbox,
     // Sends what the outbox holds through SMTP_URL's server; without one, messages wait (docs/decisions/0025).
-    mailWorker: new MailWorker(db, mail.sender, log, mail.now),
-    adminMail: new AdminMailService(db, mail.sender !== undefined, mail.now),
-    passwordResets: new PasswordResetService(db, outbox, log, mail.now),
+    mailWorker: new MailWorker(work, mail.sender, log, mail.now),
+    adminMail: new AdminMailService(work, mail.sender !== undefined, mail.now),
+    passwordResets: new PasswordResetService(work, outbox, log, mail.now),
     returns,
     // Reviews are stamped with the app's clock (docs/product-rules.md 33).
     reviews,
-    sessions: new SessionStore(db),
+    sessions: new SessionStore(work),
     // Refused sign-ups and reset requests, counted per address and e-mail.
     failureLimiters: shared.failureLimiters,
     loginFailures,
     auth,
     // Saved delivery addresses, checked against the pincode directory as checkout is (docs/product-rules.md 32).
-    addresses: new AddressesService(db, gst, mail.now),
+    addresses: new AddressesService(work, gst, mail.now),
     // An e-mail changed by an admin is told to the owner too (docs/decisions/0038).
-    adminUsers: new AdminUsersService(db, visibility, outbox, mail.now),
-    catalog: new CatalogService(db, gst, new CatalogueState(db, database.catalogueChanges), reviews, seedLots),
+    adminUsers: new AdminUsersService(work, visibility, outbox, mail.now),
+    catalog: new CatalogService(work, gst, new CatalogueState(work, database.catalogueChanges), reviews, seedLots),
     cart,
-    sitemap: new Sitemap(db),
-    adminProducts: new AdminProductsService(db, visibility, gst, seedLots),
+    sitemap: new Sitemap(work),
+    adminProducts: new AdminProductsService(work, visibility, gst, seedLots),
     seedLots,
     vendorLicences,
-    contact: new ContactService(db),
+    contact: new ContactService(work),
     payments,
     onlinePayments,
-    unpaidOrders: new UnpaidOrdersSweep(db, documents, seedLots, onlinePayments, log, paymentOptions.now, outbox),
+    unpaidOrders: new UnpaidOrdersSweep(work, onlinePayments, cancelOrder, log, paymentOptions.now),
     gst,
     delivery,
     documents,
-    gstReport: new GstReportService(db),
-    orders: new OrdersService(db, payments, gst, documents, onlinePayments, delivery, outbox, seedLots, cart, orderHooks, returns, mail.now),
-    adminOrders: new AdminOrdersService(db, documents, seedLots, onlinePayments, delivery, outbox, mail.now),
-    // A buyer cancels its own order until it ships, by the admin's cancellation path (docs/product-rules.md 31).
-    customerCancellation: new CustomerCancellationService(db, documents, seedLots, onlinePayments, outbox, mail.sender !== undefined, mail.now),
+    gstReport: new GstReportService(work),
+    orders,
+    placeOrder: new PlaceOrder(work, orders, payments, onlinePayments, gst, delivery, seedLots, cart, documents, events, orderHooks, mail.now),
+    cancelOrder,
+    adminOrders: new AdminOrdersService(work, documents, moves, cancelOrder, onlinePayments, delivery, events, mail.now),
+    // Whether a mail server (SMTP_URL) sends the queued e-mail now: the buyer's cancellation says so.
+    mailConfigured: mail.sender !== undefined,
     vendorReview,
-    vendorProfile: new VendorProfileService(db, auth, gst),
-    vendorProducts: new VendorProductsService(db, visibility, gst, seedLots, vendorLicences),
-    vendorSales: new VendorSalesService(db, documents),
+    vendorProfile: new VendorProfileService(work, auth, gst),
+    vendorProducts: new VendorProductsService(work, visibility, gst, seedLots, vendorLicences),
+    vendorSales: new VendorSalesService(work, documents),
     // The vendor's payout bank account, its number sealed like the gateway's key secret (docs/decisions/0030).
     // Saving one asks for the vendor's password and tells the vendor (docs/decisions/0038).
-    vendorPayout: new VendorPayoutService(db, secretBox, currentPassword, outbox, mail.now),
+    vendorPayout: new VendorPayoutService(work, secretBox, currentPassword, outbox, mail.now),
     // The setup checklist asks each module for its settings: business (gst), the site, payments,
     // delivery, and mail (whether SMTP_URL is set); the vendors module counts those waiting for review.
-    dashboard: new DashboardService(db, gst, payments, delivery, vendorReview, siteSettings, mail.sender !== undefined),
+    dashboard: new DashboardService(work, gst, payments, delivery, vendorReview, siteSettings, mail.sender !== undefined),
     // The shop's public contact details; onChanged() tells what keeps pages made from them.
     siteSettings,
     // Product photos uploaded by admins and vendors (docs/decisions/0028).
     // An upload by a vendor not approved is refused with the vendors module's words.
-    productPhotos: new ProductPhotosService(db, photoStore, photoQueue, mail.now, vendorReview),
+    productPhotos: new ProductPhotosService(work, photoStore, photoQueue, mail.now, vendorReview),
   };
 }
 

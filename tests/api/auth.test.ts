@@ -3,6 +3,7 @@ import { upsertAdmin } from '../../src/server/modules/accounts/admin-bootstrap.t
 import { api, customer, sessionCookie, vendor } from '../helpers/auth.ts';
 import { describeEachDialect } from '../helpers/databases.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { UnitOfWork } from '../../src/server/db/unit-of-work.ts';
 
 describeEachDialect('accounts and sessions API', (dialect) => {
   let t: TestApp;
@@ -292,7 +293,7 @@ describeEachDialect('session expiry', (dialect) => {
     const { SessionStore } = await import('../../src/server/modules/accounts/sessions.ts');
     await upsertAdmin(t.db, { email: 'expiry@example.in', password: 'expiry-passphrase', name: 'E' });
     const user = await t.db.selectFrom('users').select('id').where('email', '=', 'expiry@example.in').executeTakeFirstOrThrow();
-    const store = new SessionStore(t.db);
+    const store = new SessionStore(new UnitOfWork(t.db));
     const day = 24 * 60 * 60 * 1000;
     const t0 = new Date('2026-01-01T00:00:00Z');
     const { token } = await store.create(user.id, t0);

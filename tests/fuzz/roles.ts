@@ -3,6 +3,7 @@ import { api, customer, sessionCookie, vendor } from '../helpers/auth.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import { SESSION_COOKIE } from '../../src/server/http/session.ts';
 import { SessionStore } from '../../src/server/modules/accounts/sessions.ts';
+import { UnitOfWork } from '../../src/server/db/unit-of-work.ts';
 
 export const ROLES = ['visitor', 'customer', 'vendor', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -31,7 +32,7 @@ export class FuzzRoles {
 
   constructor(private readonly t: TestApp) {
     this.http = api(t.app);
-    this.sessions = new SessionStore(t.db);
+    this.sessions = new SessionStore(new UnitOfWork(t.db));
   }
 
   cookie(role: Role): string | undefined {

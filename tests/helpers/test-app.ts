@@ -7,7 +7,7 @@ import { openDatabase, type Db } from '../../src/server/db/connect.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import type { Database } from '../../src/server/db/schema.ts';
 import { seedCatalogIfEmpty } from '../../src/server/seed/seed-catalog.ts';
-import type { OrderHooks } from '../../src/server/modules/orders/orders.service.ts';
+import type { OrderHooks } from '../../src/server/modules/orders/place-order.workflow.ts';
 import { createTestDatabase, type TestDialect } from './databases.ts';
 
 export interface TestApp {

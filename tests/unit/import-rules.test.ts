@@ -230,6 +230,8 @@ describe('import rules (oxlint with oxlint.config.mjs)', () => {
     ['src/server/db/seed/seed-catalog.ts', '../../modules/y/y.service.ts'],
     ['src/server/db/backup/key.ts', '#server/modules/y/y.service'],
     ['src/server/jobs/sweep.ts', '#server/modules/x/x.service'],
+    ['src/server/events/shop-events.ts', '../modules/x/x.service.ts'],
+    ['src/server/events/event-bus.ts', '#server/modules/x/x.service'],
     ['src/server/config.ts', './modules/x/x.service.ts'],
     ['src/server/config.ts', '#server/modules/x/x.service'],
     ['src/server/errors.ts', '../server/modules/x/x.service.ts'],

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { UnitOfWork } from '#server/db/unit-of-work';
 import type { Kysely } from 'kysely';
 import type { AdminPage } from '#shared/schemas/admin-common';
 import type { AdminCreateUser, AdminDeleteUserResult, AdminUpdateUser, AdminUser, AdminUserListQuery } from '#shared/schemas/admin-users';
@@ -49,19 +50,19 @@ function refuseOwnAccount(admin: ActingAdmin, userId: string, message: string, f
  */
 export class AdminUsersService {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly work: UnitOfWork,
     private readonly visibility: ShopVisibility,
     private readonly outbox: MailOutbox,
     private readonly now: () => number,
   ) {}
 
   async list(query: AdminUserListQuery): Promise<AdminPage<AdminUser>> {
-    const { rows, total } = await repo.listUsers(this.db, { q: query.q, type: query.type }, { limit: query.pageSize, offset: offsetOf(query) });
+    const { rows, total } = await repo.listUsers(this.work.db, { q: query.q, type: query.type }, { limit: query.pageSize, offset: offsetOf(query) });
     return { items: rows.map(toAdminUser), total, page: query.page, pageSize: query.pageSize };
   }
 
   async get(id: string): Promise<AdminUser> {
-    const row = await repo.findListedUser(this.db, id);
+    const row = await repo.findListedUser(this.work.db, id);
     if (!row) throw notFound(USER_NOT_FOUND);
     return toAdminUser(row);
   }
@@ -69,7 +70,7 @@ export class AdminUsersService {
   /** Same password rules as sign-up; an admin-made vendor is approved from the start. */
   async create(admin: ActingAdmin, input: AdminCreateUser): Promise<AdminUser> {
     // Both problems at once, so the admin fixes the form in one go.
-    const taken = (await repo.findUserByEmail(this.db, input.email)) !== undefined;
+    const taken = (await repo.findUserByEmail(this.work.db, input.email)) !== undefined;
     if (isCommonPassword(input.password)) {
       const fields = { password: COMMON_PASSWORD_MESSAGE, ...(taken ? { email: EMAIL_TAKEN } : {}) };
       throw new AppError(400, 'validation_failed', Object.values(fields).join(' '), fields);
@@ -79,7 +80,7 @@ export class AdminUsersService {
     const now = new Date().toISOString();
     const id = randomUUID();
     await this.catchEmailTaken(() =>
-      this.db.transaction().execute(async (trx) => {
+      this.work.transaction(async (trx) => {
         await repo.insertUser(trx, {
           id,
           email: input.email,
@@ -90,7 +91,7 @@ export class AdminUsersService {
           created_at: now,
           updated_at: now,
         });
-        if (input.type === 'vendor') await this.ensureVendorProfile(trx, admin, { id, name: input.name }, now);
+        if (input.type === 'vendor') await this.ensureVendorProfile(admin, { id, name: input.name }, now);
       }),
     );
     return this.get(id);
@@ -113,7 +114,7 @@ export class AdminUsersService {
           const change = { kind: 'email' as const, oldEmail: user.email, newEmail: email, byStaff: true };
           await queueAccountChanged(this.outbox, trx, user, change, new Date(this.now()).toISOString(), null);
         }
-        if (input.type === 'vendor' && user.type !== 'vendor') await this.ensureVendorProfile(trx, admin, { id, name: input.name }, new Date().toISOString());
+        if (input.type === 'vendor' && user.type !== 'vendor') await this.ensureVendorProfile(admin, { id, name: input.name }, new Date().toISOString());
       }),
     );
     return this.get(id);
@@ -136,7 +137,7 @@ export class AdminUsersService {
     try {
       return await this.visibility.change(id, async (trx) => {
         if (!(await repo.findUserById(trx, id))) throw notFound(USER_NOT_FOUND);
-        if ((await repo.countOrdersOfUser(trx, id)) > 0) return this.deactivateIn(trx, id);
+        if ((await repo.countOrdersOfUser(trx, id)) > 0) return this.deactivateIn(id);
         await deleteSessionsOfUser(trx, id);
         await repo.deleteUser(trx, id);
         return { outcome: 'deleted' as const };
@@ -145,20 +146,20 @@ export class AdminUsersService {
       // An order placed between the count and the delete, or a vendor whose products are still
       // listed: the foreign key refused; keep the account, deactivated.
       if (!isForeignKeyViolation(err)) throw err;
-      return this.visibility.change(id, (trx) => this.deactivateIn(trx, id));
+      return this.visibility.change(id, (trx) => this.deactivateIn(id));
     }
   }
 
-  private async deactivateIn(trx: Kysely<Database>, id: string): Promise<AdminDeleteUserResult> {
-    await repo.updateUser(trx, id, { is_active: 0 });
-    await deleteSessionsOfUser(trx, id);
+  private async deactivateIn(id: string): Promise<AdminDeleteUserResult> {
+    await repo.updateUser(this.work.db, id, { is_active: 0 });
+    await deleteSessionsOfUser(this.work.db, id);
     return { outcome: 'deactivated' };
   }
 
   /** The vendor fills in phone and address later; an admin made it, so it needs no review. */
-  private async ensureVendorProfile(trx: Kysely<Database>, admin: ActingAdmin, user: Pick<UserRow, 'id' | 'name'>, now: string): Promise<void> {
-    if (await repo.findVendorProfile(trx, user.id)) return;
-    await repo.insertVendorProfile(trx, {
+  private async ensureVendorProfile(admin: ActingAdmin, user: Pick<UserRow, 'id' | 'name'>, now: string): Promise<void> {
+    if (await repo.findVendorProfile(this.work.db, user.id)) return;
+    await repo.insertVendorProfile(this.work.db, {
       user_id: user.id,
       business_name: user.name,
       address: '',

@@ -1,4 +1,5 @@
 import { isLanguage, type Language } from '#shared/languages';
+import type { UnitOfWork } from '#server/db/unit-of-work';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AuthChangeEmail, AuthChangePassword, AuthLogin, AuthRegister, AuthUpdateProfile, Profile, SessionUser } from '#shared/schemas/auth';
@@ -31,7 +32,7 @@ export function toSessionUser(user: UserRow): SessionUser {
 
 export class AuthService {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly work: UnitOfWork,
     private readonly outbox: MailOutbox,
     private readonly currentPassword: CurrentPasswordCheck,
     private readonly now: () => number,
@@ -57,7 +58,7 @@ export class AuthService {
       updated_at: now,
     };
     try {
-      await this.db.transaction().execute(async (trx) => {
+      await this.work.transaction(async (trx) => {
         await users.insertUser(trx, user);
         if (input.type === 'vendor') {
           await users.insertVendorProfile(trx, {
@@ -85,16 +86,16 @@ export class AuthService {
 
   /** The account for these credentials; the same answer for an unknown email and a wrong password. */
   async verifyLogin(input: AuthLogin): Promise<UserRow> {
-    const user = await users.findUserByEmail(this.db, input.email);
+    const user = await users.findUserByEmail(this.work.db, input.email);
     const ok = await verifyPassword(input.password, user?.password_hash ?? (await DUMMY_HASH));
     if (!user || !ok || user.is_active !== 1) throw new AppError(401, 'invalid_credentials', INVALID_LOGIN);
     return user;
   }
 
   async profile(userId: string): Promise<Profile> {
-    const user = await users.findUserById(this.db, userId);
+    const user = await users.findUserById(this.work.db, userId);
     if (!user) throw new AppError(401, 'unauthenticated', 'Please log in.');
-    const vendor = user.type === 'vendor' ? await users.findVendorProfile(this.db, userId) : undefined;
+    const vendor = user.type === 'vendor' ? await users.findVendorProfile(this.work.db, userId) : undefined;
     return {
       id: user.id,
       name: user.name,
@@ -119,13 +120,13 @@ export class AuthService {
   }
 
   async updateProfile(userId: string, input: AuthUpdateProfile): Promise<Profile> {
-    await users.updateUserProfile(this.db, userId, input);
+    await users.updateUserProfile(this.work.db, userId, input);
     return this.profile(userId);
   }
 
   /** The account's language from now on: every device it signs in on follows it (docs/decisions/0022). */
   async setLanguage(userId: string, language: Language): Promise<void> {
-    await users.updateUserLanguage(this.db, userId, language);
+    await users.updateUserLanguage(this.work.db, userId, language);
   }
 
   /**
@@ -142,7 +143,7 @@ export class AuthService {
     // Hashed before the transaction: on SQLite it holds the one connection.
     const passwordHash = await hashPassword(input.password);
     const at = new Date(this.now()).toISOString();
-    await this.db.transaction().execute(async (trx) => {
+    await this.work.transaction(async (trx) => {
       await users.updateUser(trx, user.id, { password_hash: passwordHash });
       await deleteSessionsOfUser(trx, user.id, keepSessionId);
       await queueAccountChanged(this.outbox, trx, user, { kind: 'password' }, at, origin.language);
@@ -160,7 +161,7 @@ export class AuthService {
     if (email === user.email) return this.profile(user.id);
     const at = new Date(this.now()).toISOString();
     try {
-      await this.db.transaction().execute(async (trx) => {
+      await this.work.transaction(async (trx) => {
         await users.updateUser(trx, user.id, { email });
         await queueAccountChanged(this.outbox, trx, user, { kind: 'email', oldEmail: user.email, newEmail: email, byStaff: false }, at, origin.language);
       });

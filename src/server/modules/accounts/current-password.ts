@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { UnitOfWork } from '#server/db/unit-of-work';
 import type { Database, UserRow } from '#server/db/schema';
 import { AppError } from '#server/errors';
 import type { FailureLimiter } from '#server/shared-state/failure-limiter';
@@ -18,7 +19,7 @@ export const CURRENT_PASSWORD_WRONG = 'Your current password is not correct.';
  */
 export class CurrentPasswordCheck {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly work: UnitOfWork,
     private readonly failures: FailureLimiter,
   ) {}
 
@@ -29,7 +30,7 @@ export class CurrentPasswordCheck {
    * and scrypt takes a while.
    */
   async confirm(userId: string, password: string, clientAddress: string): Promise<UserRow> {
-    const user = await findUserById(this.db, userId);
+    const user = await findUserById(this.work.db, userId);
     if (!user || user.is_active !== 1) throw new AppError(401, 'unauthenticated', 'Please log in.');
     const keys = [addressKey(clientAddress), emailKey(user.email)];
     const wait = await this.failures.retryAfterSeconds(keys);

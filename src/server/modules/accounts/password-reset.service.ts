@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { UnitOfWork } from '#server/db/unit-of-work';
 import type { Kysely } from 'kysely';
 import type { Language } from '#shared/languages';
 import { PASSWORD_RESET_MINUTES, type AuthPasswordResetConfirm } from '#shared/schemas/auth';
@@ -33,7 +34,7 @@ export class PasswordResetService {
   private waiting = 0;
 
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly work: UnitOfWork,
     private readonly outbox: MailOutbox,
     private readonly log: FastifyBaseLogger,
     private readonly now: () => number,
@@ -66,17 +67,17 @@ export class PasswordResetService {
 
   /** A new link for an active account with this e-mail, queued as a mail in the same transaction; nothing otherwise. */
   private async issue(email: string, pageLanguage: Language): Promise<void> {
-    const user = await users.findUserByEmail(this.db, email);
+    const user = await users.findUserByEmail(this.work.db, email);
     if (!user || user.is_active !== 1) return;
     const token = newToken();
     const now = this.now();
     const expiresAt = now + PASSWORD_RESET_TTL_MS;
     const tokenHash = digestOf(token);
-    await this.db.transaction().execute(async (trx) => {
+    await this.work.transaction(async (trx) => {
       // Only the newest link works: the ones sent before are closed.
       await repo.closeUnusedResets(trx, user.id, new Date(now).toISOString());
       await repo.insertReset(trx, { token_hash: tokenHash, user_id: user.id, created_at: new Date(now).toISOString(), expires_at: new Date(expiresAt).toISOString(), used_at: null });
-      await this.outbox.enqueue(trx, {
+      await this.outbox.enqueue({
         // Each link is its own event; its hash names it (never the token: the key is shown to admins).
         eventKey: `password-reset:${tokenHash}`,
         kind: 'password-reset',
@@ -102,7 +103,7 @@ export class PasswordResetService {
     // A token that is malformed or unknown costs one lookup, not a password hash.
     if (!isTokenShape(input.token)) throw linkInvalid();
     const tokenHash = digestOf(input.token);
-    const found = await repo.findReset(this.db, tokenHash);
+    const found = await repo.findReset(this.work.db, tokenHash);
     if (!found || found.used_at || found.expires_at <= new Date(this.now()).toISOString()) throw linkInvalid();
     // The sign-up's rules (length by the schema; not one of the common passwords: docs/product-rules.md 6).
     if (isCommonPassword(input.password)) {
@@ -110,7 +111,7 @@ export class PasswordResetService {
     }
     // Hashed before the transaction: on SQLite it holds the one connection, and scrypt takes a while.
     const passwordHash = await hashPassword(input.password);
-    await this.db.transaction().execute(async (trx) => {
+    await this.work.transaction(async (trx) => {
       const now = new Date(this.now()).toISOString();
       if (!(await repo.useReset(trx, tokenHash, now))) throw linkInvalid();
       const user = await users.findUserById(trx, found.user_id);

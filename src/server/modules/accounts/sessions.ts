@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { UnitOfWork } from '#server/db/unit-of-work';
 import type { Database } from '#server/db/schema';
 import { digestOf, isTokenShape, newToken } from '#server/http/bearer-token';
 import { SESSION_TTL_MS, type ResolvedSession, type SessionResolver } from '#server/http/session';
@@ -13,12 +14,12 @@ const EXTEND_AFTER_MS = 60 * 60 * 1000;
  * the cookie through this store's `resolve`.
  */
 export class SessionStore implements SessionResolver {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly work: UnitOfWork) {}
 
   async create(userId: string, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
     const token = newToken();
     const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-    await repo.insertSession(this.db, {
+    await repo.insertSession(this.work.db, {
       id: digestOf(token),
       user_id: userId,
       created_at: now.toISOString(),
@@ -30,25 +31,25 @@ export class SessionStore implements SessionResolver {
 
   async resolve(token: string | undefined, now = new Date()): Promise<ResolvedSession | undefined> {
     if (!isTokenShape(token)) return undefined;
-    const found = await repo.findLiveSession(this.db, digestOf(token), now.toISOString());
+    const found = await repo.findLiveSession(this.work.db, digestOf(token), now.toISOString());
     if (!found) return undefined;
     const lastSeen = Date.parse(found.session.last_seen_at);
     const extended = now.getTime() - lastSeen > EXTEND_AFTER_MS;
     if (extended) {
-      await repo.extendSession(this.db, found.session.id, now.toISOString(), new Date(now.getTime() + SESSION_TTL_MS).toISOString());
+      await repo.extendSession(this.work.db, found.session.id, now.toISOString(), new Date(now.getTime() + SESSION_TTL_MS).toISOString());
     }
     return { sessionId: found.session.id, user: found.user, extended };
   }
 
   async destroy(token: string | undefined): Promise<void> {
-    if (isTokenShape(token)) await repo.deleteSession(this.db, digestOf(token));
+    if (isTokenShape(token)) await repo.deleteSession(this.work.db, digestOf(token));
   }
 
   async destroyAllOf(userId: string, exceptSessionId?: string): Promise<void> {
-    await repo.deleteSessionsOfUser(this.db, userId, exceptSessionId);
+    await repo.deleteSessionsOfUser(this.work.db, userId, exceptSessionId);
   }
 
   async purgeExpired(now = new Date()): Promise<void> {
-    await repo.deleteExpiredSessions(this.db, now.toISOString());
+    await repo.deleteExpiredSessions(this.work.db, now.toISOString());
   }
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { UnitOfWork } from '#server/db/unit-of-work';
 import type { Kysely } from 'kysely';
 import { MAX_ADDRESSES, type AddressInput, type SavedAddress, type SavedAddressList } from '#shared/schemas/addresses';
 import { validationMessage } from '#shared/validation-messages';
@@ -41,20 +42,20 @@ const addressNotFound = () => notFound('Address not found');
  */
 export class AddressesService {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly work: UnitOfWork,
     private readonly gst: GstService,
     private readonly now: () => number,
   ) {}
 
   async list(userId: string): Promise<SavedAddressList> {
-    return { addresses: (await listAddresses(this.db, userId)).map(toSavedAddress), max: MAX_ADDRESSES };
+    return { addresses: (await listAddresses(this.work.db, userId)).map(toSavedAddress), max: MAX_ADDRESSES };
   }
 
   /** The first address becomes the default; later ones join as not default. */
   async create(userId: string, input: AddressInput): Promise<SavedAddress> {
     this.checkPincode(input);
     const id = randomUUID();
-    await this.db.transaction().execute(async (trx) => {
+    await this.work.transaction(async (trx) => {
       await lockAccount(trx, userId);
       const count = await countAddresses(trx, userId);
       if (count >= MAX_ADDRESSES) {
@@ -68,7 +69,7 @@ export class AddressesService {
 
   async update(userId: string, id: string, input: AddressInput): Promise<SavedAddress> {
     this.checkPincode(input);
-    await this.db.transaction().execute(async (trx) => {
+    await this.work.transaction(async (trx) => {
       if (!(await findOwnAddress(trx, userId, id))) throw addressNotFound();
       await updateAddress(trx, userId, id, { ...this.columns(input), updated_at: this.stamp() });
     });
@@ -77,7 +78,7 @@ export class AddressesService {
 
   /** Deleting the default hands it to the oldest address left, in the same transaction. */
   async remove(userId: string, id: string): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+    await this.work.transaction(async (trx) => {
       await lockAccount(trx, userId);
       const row = await findOwnAddress(trx, userId, id);
       if (!row) throw addressNotFound();
@@ -90,7 +91,7 @@ export class AddressesService {
 
   /** One default at a time: the old one is cleared and the new one set together. */
   async makeDefault(userId: string, id: string): Promise<SavedAddress> {
-    await this.db.transaction().execute(async (trx) => {
+    await this.work.transaction(async (trx) => {
       await lockAccount(trx, userId);
       const row = await findOwnAddress(trx, userId, id);
       if (!row) throw addressNotFound();
@@ -103,7 +104,7 @@ export class AddressesService {
   }
 
   private async one(userId: string, id: string): Promise<SavedAddress> {
-    const row = await findOwnAddress(this.db, userId, id);
+    const row = await findOwnAddress(this.work.db, userId, id);
     if (!row) throw addressNotFound();
     return toSavedAddress(row);
   }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { UnitOfWork } from '#server/db/unit-of-work';
 import type { Kysely } from 'kysely';
 import { MAX_CART_LINES, type Cart } from '#shared/schemas/cart';
 import { MAX_LINE_QUANTITY } from '#shared/schemas/orders';
@@ -24,21 +25,21 @@ const isOnSale = (p: ProductRow) => p.is_active === 1 && p.stock > 0;
  */
 export class CartService {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly work: UnitOfWork,
     private readonly gst: GstService,
   ) {}
 
   /** `language`, here and below: the shopper's, for the products' names in the answer. */
   async read(owner: CartOwner | undefined, language: Language = DEFAULT_LANGUAGE): Promise<Cart> {
     if (!owner) return EMPTY;
-    const cartId = await repo.findCartId(this.db, owner);
-    return cartId ? this.readCart(this.db, cartId, language) : EMPTY;
+    const cartId = await repo.findCartId(this.work.db, owner);
+    return cartId ? this.readCart(cartId, language) : EMPTY;
   }
 
   /** Adds `quantity` of a product on sale, up to its stock. */
   async add(owner: CartOwner, productId: string, quantity = 1, language: Language = DEFAULT_LANGUAGE): Promise<Cart> {
     return this.write(owner, language, async (trx, cartId, now) => {
-      const product = await this.productInStock(trx, productId, language);
+      const product = await this.productInStock(productId, language);
       const line = await repo.findLine(trx, cartId, productId);
       if (!line && (await repo.countLines(trx, cartId)) >= MAX_CART_LINES) {
         throw new AppError(409, 'cart_full', `A cart holds at most ${MAX_CART_LINES} different products. Please order these first.`, undefined, { count: MAX_CART_LINES });
@@ -61,7 +62,7 @@ export class CartService {
       const line = isProductId(productId) ? await repo.findLine(trx, cartId, productId) : undefined;
       if (!line) throw notFound('This product is not in your cart.');
       if (quantity === 0) return repo.deleteLines(trx, cartId, [productId]);
-      const product = await this.productInStock(trx, productId, language);
+      const product = await this.productInStock(productId, language);
       const next = Math.min(quantity, product.stock);
       await repo.upsertLine(trx, { cart_id: cartId, product_id: productId, quantity: next, seen_price_paise: Number(product.price_paise), added_at: now });
     });
@@ -72,8 +73,8 @@ export class CartService {
   }
 
   /** What an order took leaves the account's cart, in the order's transaction `trx`. */
-  removeOrderedLines(trx: Kysely<Database>, userId: string, productIds: string[]): Promise<void> {
-    return repo.deleteOrderedLines(trx, userId, productIds);
+  removeOrderedLines(userId: string, productIds: string[]): Promise<void> {
+    return repo.deleteOrderedLines(this.work.db, userId, productIds);
   }
 
   /**
@@ -82,7 +83,7 @@ export class CartService {
    */
   async adopt(visitorId: string | undefined, userId: string): Promise<void> {
     if (!visitorId) return;
-    await this.db.transaction().execute(async (trx) => {
+    await this.work.transaction(async (trx) => {
       const visitorCart = await repo.findCartId(trx, { visitorId });
       if (!visitorCart) return;
       const now = new Date().toISOString();
@@ -109,7 +110,7 @@ export class CartService {
 
   /** The cart's write in one transaction, on the owner's cart, made if there is none yet. */
   private async write(owner: CartOwner, language: Language, change: (trx: Kysely<Database>, cartId: string, now: string) => Promise<void>): Promise<Cart> {
-    return this.db.transaction().execute(async (trx) => {
+    return this.work.transaction(async (trx) => {
       const now = new Date().toISOString();
       let cartId = await repo.findCartId(trx, owner);
       if (cartId) {
@@ -121,19 +122,19 @@ export class CartService {
         if (!('userId' in owner)) await repo.deleteAbandonedVisitorCarts(trx, new Date(Date.now() - VISITOR_CART_TTL_MS).toISOString(), 100);
       }
       await change(trx, cartId, now);
-      return this.readCart(trx, cartId, language);
+      return this.readCart(cartId, language);
     });
   }
 
-  private async productInStock(db: Kysely<Database>, productId: string, language: Language): Promise<ProductRow> {
-    const product = await productOnSale(db, productId);
+  private async productInStock(productId: string, language: Language): Promise<ProductRow> {
+    const product = await productOnSale(this.work.db, productId);
     if (!product) throw productNotFound();
     if (product.stock <= 0) throw new AppError(409, 'out_of_stock', `${product.name} is out of stock.`, undefined, { product: productTextIn(product, language).name });
     return product;
   }
 
-  private async readCart(db: Kysely<Database>, cartId: string, language: Language): Promise<Cart> {
-    const [lines, rates, updatedAt] = await Promise.all([repo.listLines(db, cartId), this.gst.ratesToday(db), repo.cartUpdatedAt(db, cartId)]);
+  private async readCart(cartId: string, language: Language): Promise<Cart> {
+    const [lines, rates, updatedAt] = await Promise.all([repo.listLines(this.work.db, cartId), this.gst.ratesToday(this.work.db), repo.cartUpdatedAt(this.work.db, cartId)]);
     return {
       updatedAt: updatedAt ?? null,
       items: lines.map((line) => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { UnitOfWork } from '#server/db/unit-of-work';
 import type { Kysely } from 'kysely';
 import type {
   AdminProduct,
@@ -46,7 +47,7 @@ type Locked = NonNullable<Awaited<ReturnType<typeof repo.lockProduct>>>;
  */
 export class AdminProductsService {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly work: UnitOfWork,
     private readonly visibility: ShopVisibility,
     private readonly gst: GstService,
     /** Seed labels and lots (docs/product-rules.md 28). */
@@ -54,20 +55,20 @@ export class AdminProductsService {
   ) {}
 
   async list(query: AdminProductListQuery): Promise<AdminProductList> {
-    const { rows, total } = await repo.listProductsForAdmin(this.db, {
+    const { rows, total } = await repo.listProductsForAdmin(this.work.db, {
       q: query.q,
       category: query.category,
       limit: query.pageSize,
       offset: offsetOf(query),
     });
-    const [rates, labels] = await Promise.all([this.gst.ratesToday(), this.seedLots.labelsOf(this.db, rows)]);
+    const [rates, labels] = await Promise.all([this.gst.ratesToday(), this.seedLots.labelsOf(rows)]);
     return { items: rows.map((row) => toAdminProduct(row, rates, labels.get(row.id))), total, page: query.page, pageSize: query.pageSize };
   }
 
   async get(id: string): Promise<AdminProduct> {
-    const row = isProductId(id) ? await repo.findProduct(this.db, id) : undefined;
+    const row = isProductId(id) ? await repo.findProduct(this.work.db, id) : undefined;
     if (!row) throw productNotFound();
-    const [rates, labels] = await Promise.all([this.gst.ratesToday(), this.seedLots.labelsOf(this.db, [row])]);
+    const [rates, labels] = await Promise.all([this.gst.ratesToday(), this.seedLots.labelsOf([row])]);
     return toAdminProduct(row, rates, labels.get(row.id));
   }
 
@@ -77,14 +78,14 @@ export class AdminProductsService {
    */
   async create(input: AdminProductInput, by: string | null = null): Promise<AdminProduct> {
     const now = new Date().toISOString();
-    await this.gst.rateOf(this.db, input.hsnCode, 'hsnCode', input.gstClassId ?? null);
+    await this.gst.rateOf(input.hsnCode, 'hsnCode', input.gstClassId ?? null);
     const id = randomUUID();
     await this.visibility.change(
       null,
       async (trx) => {
-        await this.seedLots.assertPublishable(trx, input.category, input.seedLabel);
+        await this.seedLots.assertPublishable(input.category, input.seedLabel);
         await addProduct(trx, { id, ...newProductColumnsOf(input), created_at: now, updated_at: now });
-        if (input.category === 'seeds' && input.seedLabel?.lot) await this.seedLots.writeLot(trx, id, input.seedLabel.lot, by, 'seedLabel.lot.');
+        if (input.category === 'seeds' && input.seedLabel?.lot) await this.seedLots.writeLot(id, input.seedLabel.lot, by, 'seedLabel.lot.');
       },
       [id],
     );
@@ -93,13 +94,13 @@ export class AdminProductsService {
 
   /** Replaces the product's fields; whether it is on sale, and who sells it, stay as they were. */
   async update(id: string, input: AdminProductInput, by: string | null = null): Promise<AdminProduct> {
-    await this.gst.rateOf(this.db, input.hsnCode, 'hsnCode', input.gstClassId ?? null);
+    await this.gst.rateOf(input.hsnCode, 'hsnCode', input.gstClassId ?? null);
     await this.onLockedProduct(id, async (trx, product) => {
       // The shop's own product is on sale as saved; a vendor's is its vendor's to publish.
-      if (!product.vendor_id) await this.seedLots.assertPublishable(trx, input.category, input.seedLabel, id);
+      if (!product.vendor_id) await this.seedLots.assertPublishable(input.category, input.seedLabel, id);
       await repo.updateProduct(trx, id, { ...editedColumnsOf(input, product.stock), updated_at: new Date().toISOString() });
-      if (input.category === 'seeds' && input.seedLabel?.lot) await this.seedLots.writeLot(trx, id, input.seedLabel.lot, by, 'seedLabel.lot.');
-      else await this.seedLots.recount(trx, [id]);
+      if (input.category === 'seeds' && input.seedLabel?.lot) await this.seedLots.writeLot(id, input.seedLabel.lot, by, 'seedLabel.lot.');
+      else await this.seedLots.recount([id]);
     });
     return this.get(id);
   }
@@ -108,8 +109,8 @@ export class AdminProductsService {
   async setVisibility(id: string, isActive: boolean): Promise<AdminProduct> {
     await this.onLockedProduct(id, async (trx, product) => {
       // Showing the shop's own seed product needs its label and a lot, as saving it does.
-      if (isActive && !product.vendor_id) await this.seedLots.assertStoredPublishable(trx, (await repo.findProduct(trx, id))!);
-      await this.hideOrShow(trx, product, !isActive);
+      if (isActive && !product.vendor_id) await this.seedLots.assertStoredPublishable((await repo.findProduct(trx, id))!);
+      await this.hideOrShow(product, !isActive);
     });
     return this.get(id);
   }
@@ -121,7 +122,7 @@ export class AdminProductsService {
   async remove(id: string): Promise<AdminProductDeleted> {
     const outcome = await this.onLockedProduct(id, async (trx, product) => {
       if (await deleteProductUnlessOrdered(trx, id)) return 'deleted' as const;
-      await this.hideOrShow(trx, product, true);
+      await this.hideOrShow(product, true);
       return 'hidden' as const;
     });
     return { id, outcome };
@@ -131,8 +132,8 @@ export class AdminProductsService {
    * Hidden by moderation: every product's flag is derived (docs/decisions/0026), so a hidden product stays
    * hidden whatever its lots or vendor do, and showing it again never bypasses them.
    */
-  private async hideOrShow(trx: Kysely<Database>, product: Locked, hide: boolean): Promise<void> {
-    await repo.updateProduct(trx, product.id, { moderation_hidden: hide ? 1 : 0, updated_at: new Date().toISOString() });
+  private async hideOrShow(product: Locked, hide: boolean): Promise<void> {
+    await repo.updateProduct(this.work.db, product.id, { moderation_hidden: hide ? 1 : 0, updated_at: new Date().toISOString() });
   }
 
   /**
@@ -141,7 +142,7 @@ export class AdminProductsService {
    * reading who sells it before the transaction is safe; a product deleted meanwhile is a 404.
    */
   private async onLockedProduct<T>(id: string, work: (trx: Kysely<Database>, product: Locked) => Promise<T>): Promise<T> {
-    const vendorId = isProductId(id) ? (await repo.findProduct(this.db, id))?.vendor_id : undefined;
+    const vendorId = isProductId(id) ? (await repo.findProduct(this.work.db, id))?.vendor_id : undefined;
     if (vendorId === undefined) throw productNotFound();
     return this.visibility.change(
       vendorId,

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { UnitOfWork } from '#server/db/unit-of-work';
 import { CATEGORY_SLUGS, FEATURED_PRODUCT_COUNT, SEARCH_COUNT_CAP, defaultSortOf, type ProductSort } from '#shared/catalog';
 import type {
   StoreCategoryList,
@@ -41,7 +42,7 @@ export class CatalogService {
   private readonly vocabulary: SearchVocabulary;
 
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly work: UnitOfWork,
     private readonly gst: GstService,
     private readonly state: CatalogueState,
     /** A product page's rating, answered by the reviews module (services.ts wires ReviewsService). */
@@ -49,7 +50,7 @@ export class CatalogService {
     /** A seed product's page shows its label (docs/product-rules.md 28). */
     private readonly seedLots?: SeedLotsService,
   ) {
-    this.vocabulary = new SearchVocabulary(db);
+    this.vocabulary = new SearchVocabulary(work);
   }
 
   /** The catalogue's version now (catalogue_state): storefront pages are kept rendered under it (page-cache.ts). */
@@ -70,7 +71,7 @@ export class CatalogService {
     const counted = found ? found.counted : filter.category ? (byCategory.get(filter.category) ?? 0) : catalogueTotal;
     const rows =
       found?.rows ??
-      (await repo.listActiveProducts(this.db, { ...filter, sort, language, limit: query.pageSize, offset: offsetOf(query) }));
+      (await repo.listActiveProducts(this.work.db, { ...filter, sort, language, limit: query.pageSize, offset: offsetOf(query) }));
     const totalIsCapped = cap !== undefined && counted > cap;
     const total = totalIsCapped ? cap : counted;
     return {
@@ -93,17 +94,17 @@ export class CatalogService {
   private async search(version: string, query: StoreProductListQuery & { q: string; sort: ProductSort }, language: Language): Promise<{ counted: number; rows: ProductRow[] }> {
     const key = SearchCache.key(version, query, language);
     const cached = this.searches.get(key);
-    if (cached) return { counted: cached.counted, rows: await repo.listActiveProductsByIds(this.db, cached.ids) };
+    if (cached) return { counted: cached.counted, rows: await repo.listActiveProductsByIds(this.work.db, cached.ids) };
     let search: { q: string; alternatives?: string[] } = { q: query.q };
-    let counted = await repo.countActiveProducts(this.db, { ...search, category: query.category }, SEARCH_COUNT_CAP);
+    let counted = await repo.countActiveProducts(this.work.db, { ...search, category: query.category }, SEARCH_COUNT_CAP);
     if (counted === 0) {
       const alternatives = correctionsOf(query.q, await this.vocabulary.words(version));
       if (alternatives.length) {
         search = { q: query.q, alternatives };
-        counted = await repo.countActiveProducts(this.db, { ...search, category: query.category }, SEARCH_COUNT_CAP);
+        counted = await repo.countActiveProducts(this.work.db, { ...search, category: query.category }, SEARCH_COUNT_CAP);
       }
     }
-    const rows = counted === 0 ? [] : await repo.listActiveProducts(this.db, {
+    const rows = counted === 0 ? [] : await repo.listActiveProducts(this.work.db, {
       ...search,
       category: query.category,
       broadSearch: counted > BROAD_SEARCH_MATCHES,
@@ -117,18 +118,18 @@ export class CatalogService {
   }
 
   async featuredProducts(language: Language = DEFAULT_LANGUAGE): Promise<StoreProduct[]> {
-    const [rows, rates] = await Promise.all([repo.listFirstActiveProducts(this.db, FEATURED_PRODUCT_COUNT), this.gst.ratesToday()]);
+    const [rows, rates] = await Promise.all([repo.listFirstActiveProducts(this.work.db, FEATURED_PRODUCT_COUNT), this.gst.ratesToday()]);
     return this.withSellers(rows, rates, language);
   }
 
   /** The cards' products with who sells each ("Sold by", docs/product-rules.md 34): one query for the page's vendors, not one per card. */
   private async withSellers(rows: ProductRow[], rates: TaxRates, language: Language): Promise<StoreProduct[]> {
-    const names = await repo.vendorNamesOf(this.db, rows.flatMap((r) => (r.vendor_id ? [r.vendor_id] : [])));
+    const names = await repo.vendorNamesOf(this.work.db, rows.flatMap((r) => (r.vendor_id ? [r.vendor_id] : [])));
     return rows.map((row) => ({ ...toStoreProduct(row, rates, language), soldBy: row.vendor_id ? (names.get(row.vendor_id) ?? null) : null }));
   }
 
   async getProduct(id: string, language: Language = DEFAULT_LANGUAGE): Promise<StoreProduct> {
-    const row = await productOnSale(this.db, id);
+    const row = await productOnSale(this.work.db, id);
     if (!row) throw productNotFound();
     const seedLabel = await this.seedLots?.storeLabelOf(row, language);
     // The real rating, one aggregate query, so the server-rendered page shows it too (docs/product-rules.md 33).

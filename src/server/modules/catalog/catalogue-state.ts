@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { UnitOfWork } from '#server/db/unit-of-work';
 import type { CategorySlug } from '#shared/catalog';
 import type { ChangeFeed } from '#server/db/change-feed';
 import type { Database } from '#server/db/schema';
@@ -23,7 +24,7 @@ export class CatalogueState {
   #kept: Promise<CatalogueSnapshot> | undefined;
 
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly work: UnitOfWork,
     private readonly changes?: ChangeFeed,
   ) {
     changes?.subscribe(() => {
@@ -48,11 +49,11 @@ export class CatalogueState {
    */
   version(): Promise<string> {
     if (this.changes?.live) return this.read().then((snapshot) => snapshot.version);
-    return repo.catalogueVersion(this.db);
+    return repo.catalogueVersion(this.work.db);
   }
 
   async #load(): Promise<CatalogueSnapshot> {
-    const [counts, version] = await Promise.all([repo.catalogueCounts(this.db), repo.catalogueVersion(this.db)]);
+    const [counts, version] = await Promise.all([repo.catalogueCounts(this.work.db), repo.catalogueVersion(this.work.db)]);
     return { ...counts, version };
   }
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { UnitOfWork } from '#server/db/unit-of-work';
 import type { Database } from '#server/db/schema';
 import * as repo from './catalog.repository.ts';
 
@@ -12,11 +13,11 @@ export class SearchVocabulary {
   #version: string | undefined;
   #words: Promise<Set<string>> | undefined;
 
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly work: UnitOfWork) {}
 
   words(version: string): Promise<Set<string>> {
     if (this.#words && this.#version === version) return this.#words;
-    const reading = repo.catalogueWords(this.db);
+    const reading = repo.catalogueWords(this.work.db);
     this.#version = version;
     this.#words = reading;
     reading.catch(() => {

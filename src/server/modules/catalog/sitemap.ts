@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { UnitOfWork } from '#server/db/unit-of-work';
 import { escapeMarkup } from '#shared/html';
 import type { Database } from '#server/db/schema';
 import * as repo from './catalog.repository.ts';
@@ -21,7 +22,7 @@ const url = (loc: string, lastmod?: string) => `<url><loc>${xmlText(loc)}</loc>$
  * came to.
  */
 export class Sitemap {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly work: UnitOfWork) {}
 
   robots(origin: string): string {
     // Accounts, checkout and the admin area are nobody's search result; the API is not a page.
@@ -30,7 +31,7 @@ export class Sitemap {
   }
 
   async index(origin: string): Promise<string> {
-    const products = (await repo.catalogueCounts(this.db)).total;
+    const products = (await repo.catalogueCounts(this.work.db)).total;
     const files = ['/sitemap-pages.xml', ...Array.from({ length: Math.ceil(products / SITEMAP_PAGE_SIZE) }, (_, i) => `/sitemap-products-${i + 1}.xml`)];
     return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files
       .map((f) => `<sitemap><loc>${xmlText(origin + f)}</loc></sitemap>`)
@@ -43,7 +44,7 @@ export class Sitemap {
 
   /** The n-th file of products (from 1), or undefined past the last. */
   async products(origin: string, n: number): Promise<string | undefined> {
-    const rows = await repo.listActiveProductIds(this.db, (n - 1) * SITEMAP_PAGE_SIZE, SITEMAP_PAGE_SIZE);
+    const rows = await repo.listActiveProductIds(this.work.db, (n - 1) * SITEMAP_PAGE_SIZE, SITEMAP_PAGE_SIZE);
     if (rows.length === 0 && n > 1) return undefined;
     return urlset(rows.map((r) => url(`${origin}/product/${encodeURIComponent(r.id)}`, r.updated_at)));
   }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { UnitOfWork } from '#server/db/unit-of-work';
 import type { Kysely } from 'kysely';
 import type { AdminContactMessage, AdminContactMessageList, AdminContactMessageListQuery } from '#shared/schemas/admin-contact';
 import type { StoreContactMessageCreated, StoreCreateContactMessage } from '#shared/schemas/contact';
@@ -23,13 +24,13 @@ function toAdminMessage(r: ListedContactMessageRow): AdminContactMessage {
 }
 
 export class ContactService {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly work: UnitOfWork) {}
 
   /** Stores a message from the contact form for the admin to read (docs/product-rules.md 22). */
   async submit(input: StoreCreateContactMessage): Promise<StoreContactMessageCreated> {
     const id = randomUUID();
     const createdAt = new Date().toISOString();
-    await insertContactMessage(this.db, {
+    await insertContactMessage(this.work.db, {
       id,
       name: input.name,
       email: input.email,
@@ -46,7 +47,7 @@ export class ContactService {
   /** The admin's inbox of contact-form messages, newest first. */
   async list(query: AdminContactMessageListQuery): Promise<AdminContactMessageList> {
     const { rows, total } = await listContactMessages(
-      this.db,
+      this.work.db,
       { unhandledOnly: query.show === 'unhandled' },
       { limit: query.pageSize, offset: offsetOf(query) },
     );
@@ -55,10 +56,10 @@ export class ContactService {
 
   /** Marks a message handled by this admin now (a second mark keeps the first), or not handled again. */
   async setHandled(id: string, handled: boolean, adminId: string): Promise<AdminContactMessage> {
-    const current = await findContactMessage(this.db, id);
+    const current = await findContactMessage(this.work.db, id);
     if (!current) throw notFound('This message does not exist.');
     if (handled === (current.handled_at !== null)) return toAdminMessage(current);
-    await setContactMessageHandled(this.db, id, handled ? { at: new Date().toISOString(), by: adminId } : null);
-    return toAdminMessage((await findContactMessage(this.db, id)) ?? current);
+    await setContactMessageHandled(this.work.db, id, handled ? { at: new Date().toISOString(), by: adminId } : null);
+    return toAdminMessage((await findContactMessage(this.work.db, id)) ?? current);
   }
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { UnitOfWork } from '#server/db/unit-of-work';
 import { RECENT_ORDERS_LIMIT, type AdminDashboard, type AdminSetupItem } from '#shared/schemas/admin-dashboard';
 import type { Database } from '#server/db/schema';
 import type { DeliveryService } from '#server/modules/delivery';
@@ -12,7 +13,7 @@ import * as repo from './dashboard.repository.ts';
 /** The admin dashboard's figures, each an aggregate query; no rows are loaded to be counted. */
 export class DashboardService {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly work: UnitOfWork,
     /** Each step of the setup checklist is asked of the module that owns its settings. */
     private readonly gst: GstService,
     private readonly payments: PaymentSettingsService,
@@ -48,11 +49,11 @@ export class DashboardService {
 
   async figures(): Promise<AdminDashboard> {
     const [customers, products, orderFigures, pendingVendors, recent, setup] = await Promise.all([
-      repo.countActiveCustomers(this.db),
-      repo.countProductsInShop(this.db),
-      repo.orderFigures(this.db),
+      repo.countActiveCustomers(this.work.db),
+      repo.countProductsInShop(this.work.db),
+      repo.orderFigures(this.work.db),
       this.vendors.countWithStatus('pending'),
-      repo.latestOrders(this.db, RECENT_ORDERS_LIMIT),
+      repo.latestOrders(this.work.db, RECENT_ORDERS_LIMIT),
       this.setup(),
     ]);
     return {

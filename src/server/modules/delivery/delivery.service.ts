@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { UnitOfWork } from '#server/db/unit-of-work';
 import { deliveryWindow, type DeliveryBand } from '#shared/delivery-dates';
 import { indianDate, type IndianStateOrUt } from '#shared/india';
 import type { AdminDeliverySettings, AdminDistricts, AdminUpdateDeliverySettings, DeliveryBands, StoreDeliveryCheck } from '#shared/schemas/delivery';
@@ -70,7 +71,7 @@ export class DeliveryService {
   private generation = 0;
 
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly work: UnitOfWork,
     private readonly gst: GstService,
     private readonly payments: PaymentSettingsService,
     private readonly bus: CacheBus,
@@ -91,7 +92,7 @@ export class DeliveryService {
   }
 
   /** The rules, read at most once a minute; `db` is the caller's transaction when it has one (SQLite has one connection). */
-  private async rules(db: Kysely<Database> = this.db): Promise<Rules> {
+  private async rules(db: Kysely<Database> = this.work.db): Promise<Rules> {
     if (this.cached && Date.now() - this.cached.at < RULES_TTL_MS) return this.cached;
     const generation = this.generation;
     const [areas, pincodes, settings] = await Promise.all([repo.listAreas(db), repo.listCodPincodes(db), repo.findSettings(db)]);
@@ -136,8 +137,8 @@ export class DeliveryService {
   }
 
   /** The band to a delivery state: the shop's own state (its business settings) or another. */
-  private async bandTo(db: Kysely<Database>, rules: Rules, state: IndianStateOrUt): Promise<DeliveryBand> {
-    const shop = await this.gst.shopSupplier(db);
+  private async bandTo(rules: Rules, state: IndianStateOrUt): Promise<DeliveryBand> {
+    const shop = await this.gst.shopSupplier(this.work.db);
     return shop?.state === state ? rules.bands.sameState : rules.bands.otherStates;
   }
 
@@ -152,7 +153,7 @@ export class DeliveryService {
     const area = this.servedArea(rules, place);
     if (!area) return { pincode, known: true, deliverable: false, district: place.districts[0] ?? null, state: place.states[0] ?? null, cod: false, from: null, by: null };
     const codOffered = (await this.payments.storeMethods()).methods.includes('cod');
-    const window = deliveryWindow(this.today(), await this.bandTo(this.db, rules, area.state));
+    const window = deliveryWindow(this.today(), await this.bandTo(rules, area.state));
     return { pincode, known: true, deliverable: true, district: area.district || null, state: area.state, cod: codOffered && this.codAt(rules, pincode, area), ...window };
   }
 
@@ -170,14 +171,14 @@ export class DeliveryService {
   }
 
   /** The day an order placed now and delivered to `state` is promised by (the last day of its band). */
-  async expectedDeliveryOn(db: Kysely<Database>, state: IndianStateOrUt): Promise<string> {
-    const rules = await this.rules(db);
-    return deliveryWindow(this.today(), await this.bandTo(db, rules, state)).by;
+  async expectedDeliveryOn(state: IndianStateOrUt): Promise<string> {
+    const rules = await this.rules(this.work.db);
+    return deliveryWindow(this.today(), await this.bandTo(rules, state)).by;
   }
 
   /** Whether an admin has saved the delivery settings at least once (the setup checklist), read from the database. */
   async isConfigured(): Promise<boolean> {
-    return !!(await repo.findSettings(this.db))?.updated_by;
+    return !!(await repo.findSettings(this.work.db))?.updated_by;
   }
 
   async adminSettings(): Promise<AdminDeliverySettings> {
@@ -224,7 +225,7 @@ export class DeliveryService {
       return { pincode: rule.pincode, cod_allowed: rule.cod ? 1 : 0 };
     });
     const { sameState, otherStates } = input.bands;
-    await this.db.transaction().execute((trx) =>
+    await this.work.transaction((trx) =>
       repo.replaceAll(trx, areas, codPincodes, {
         same_state_min_days: sameState.minDays,
         same_state_max_days: sameState.maxDays,

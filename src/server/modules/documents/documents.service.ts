@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { UnitOfWork } from '#server/db/unit-of-work';
 import type { Kysely } from 'kysely';
 import { stateOfGstin } from '#shared/gst';
 import { indianDate, type IndianStateOrUt } from '#shared/india';
@@ -94,7 +95,7 @@ export interface Supplier {
  */
 export class DocumentsService {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly work: UnitOfWork,
     private readonly gst: GstService,
   ) {}
 
@@ -131,11 +132,11 @@ export class DocumentsService {
    * last: on PostgreSQL a series row stays locked from its number to the commit. Answers the
    * documents as the buyer sees them.
    */
-  async issueForOrder(trx: Kysely<Database>, order: OrderRow, planned: PlannedDocument[], suppliers: Map<string | null, Supplier>): Promise<OrderDocument[]> {
+  async issueForOrder(order: OrderRow, planned: PlannedDocument[], suppliers: Map<string | null, Supplier>): Promise<OrderDocument[]> {
     const issued: OrderDocument[] = [];
     for (const p of planned) {
       const supplier = suppliers.get(p.supplierId)!;
-      const doc = await this.issue(trx, order, supplier, p.kind, p.lines, null, p.id);
+      const doc = await this.issue(order, supplier, p.kind, p.lines, null, p.id);
       issued.push(toOrderDocument({ ...doc, supplierName: supplier.name, refersToNumber: null }, 'buyer'));
     }
     return issued;
@@ -145,16 +146,16 @@ export class DocumentsService {
    * A cancelled order: a credit note for what each of its documents has not yet credited (all of
    * it, unless some lines were refunded before), in the caller's transaction.
    */
-  async creditNotesForOrder(trx: Kysely<Database>, orderId: string): Promise<void> {
-    const order = await repo.findOrderForDocument(trx, orderId);
+  async creditNotesForOrder(orderId: string): Promise<void> {
+    const order = await repo.findOrderForDocument(this.work.db, orderId);
     if (!order) return;
-    const lines = await repo.findLinesOfOrder(trx, orderId);
-    const credited = await this.creditedSoFar(trx, order.id);
+    const lines = await repo.findLinesOfOrder(this.work.db, orderId);
+    const credited = await this.creditedSoFar(order.id);
     const parts = lines.flatMap((l) => {
       const left = l.quantity - (credited.get(l.id)?.quantity ?? 0);
       return left > 0 ? [{ lineId: l.id, quantity: left }] : [];
     });
-    await this.creditLines(trx, order, lines, credited, parts, 'cancelled');
+    await this.creditLines(order, lines, credited, parts, 'cancelled');
   }
 
   /**
@@ -162,34 +163,32 @@ export class DocumentsService {
    * of each line's taxable value and tax), and a credit note per document for them. A quantity
    * beyond what is left to credit on its line is a 400. Answers the amount to give back.
    */
-  async creditForRefund(trx: Kysely<Database>, orderId: string, parts: CreditPart[]): Promise<number> {
-    const order = await repo.findOrderForDocument(trx, orderId);
+  async creditForRefund(orderId: string, parts: CreditPart[]): Promise<number> {
+    const order = await repo.findOrderForDocument(this.work.db, orderId);
     if (!order) throw notFound('Order not found');
-    const lines = await repo.findLinesOfOrder(trx, orderId);
-    return this.creditLines(trx, order, lines, await this.creditedSoFar(trx, orderId), parts, 'refund');
+    const lines = await repo.findLinesOfOrder(this.work.db, orderId);
+    return this.creditLines(order, lines, await this.creditedSoFar(orderId), parts, 'refund');
   }
 
   /**
    * Per line, what credit notes credited so far. A credit note from before refunds of chosen lines (docs/decisions/0024) has no lines
    * and credits its whole document: its lines count as wholly credited.
    */
-  private async creditedSoFar(trx: Kysely<Database>, orderId: string): Promise<Map<string, LineAmounts>> {
+  private async creditedSoFar(orderId: string): Promise<Map<string, LineAmounts>> {
     const credited = new Map<string, LineAmounts>();
-    for (const row of await repo.findCreditedSoFar(trx, orderId)) {
+    for (const row of await repo.findCreditedSoFar(this.work.db, orderId)) {
       const sum = credited.get(row.order_item_id) ?? zeroAmounts();
       credited.set(row.order_item_id, addAmounts(sum, amountsOf(row)));
     }
-    const documents = await repo.findDocumentsOfOrders(trx, [orderId]);
+    const documents = await repo.findDocumentsOfOrders(this.work.db, [orderId]);
     const wholeNotes = documents.filter((d) => d.kind === 'credit_note' && d.credit_reason === null).map((d) => d.refers_to);
-    for (const line of await repo.findLinesOfOrder(trx, orderId)) {
+    for (const line of await repo.findLinesOfOrder(this.work.db, orderId)) {
       if (line.document_id && wholeNotes.includes(line.document_id)) credited.set(line.id, amountsOf(line));
     }
     return credited;
   }
 
-  private async creditLines(
-    trx: Kysely<Database>,
-    order: OrderRow,
+  private async creditLines(order: OrderRow,
     lines: OrderItemRow[],
     credited: Map<string, LineAmounts>,
     parts: CreditPart[],
@@ -212,26 +211,26 @@ export class DocumentsService {
     });
     const byDocument = new Map<string, typeof credits>();
     for (const c of credits) if (c.line.document_id) byDocument.set(c.line.document_id, [...(byDocument.get(c.line.document_id) ?? []), c]);
-    const documents = new Map((await repo.findDocumentsOfOrders(trx, [order.id])).map((d) => [d.id, d]));
+    const documents = new Map((await repo.findDocumentsOfOrders(this.work.db, [order.id])).map((d) => [d.id, d]));
     for (const [documentId, docCredits] of byDocument) {
       const doc = documents.get(documentId)!;
       const supplier: Supplier = { id: doc.supplier_id, name: doc.supplier_name, address: doc.supplier_address, state: doc.supplier_state, gstin: doc.supplier_gstin };
       const sum = docCredits.reduce((s, c) => addAmounts(s, c.amounts), zeroAmounts());
-      const note = await this.issue(trx, order, supplier, 'credit_note', [], doc, randomUUID(), { taxable: sum.line_total_paise, tax: sum.cgst_paise + sum.sgst_paise + sum.igst_paise, reason });
-      await repo.insertCreditLines(trx, docCredits.map((c) => ({ credit_note_id: note.id, order_item_id: c.line.id, ...c.amounts })));
+      const note = await this.issue(order, supplier, 'credit_note', [], doc, randomUUID(), { taxable: sum.line_total_paise, tax: sum.cgst_paise + sum.sgst_paise + sum.igst_paise, reason });
+      await repo.insertCreditLines(this.work.db, docCredits.map((c) => ({ credit_note_id: note.id, order_item_id: c.line.id, ...c.amounts })));
     }
     return credits.reduce((s, c) => s + c.amounts.line_total_paise + c.amounts.cgst_paise + c.amounts.sgst_paise + c.amounts.igst_paise, 0);
   }
 
   /** How many units of each of an order's lines credit notes have credited (refunded or cancelled), by line id. */
-  async creditedQuantities(db: Kysely<Database>, orderId: string): Promise<Map<string, number>> {
-    return new Map([...(await this.creditedSoFar(db, orderId))].map(([id, amounts]) => [id, amounts.quantity]));
+  async creditedQuantities(orderId: string): Promise<Map<string, number>> {
+    return new Map([...(await this.creditedSoFar(orderId))].map(([id, amounts]) => [id, amounts.quantity]));
   }
 
   /** The documents of these orders, each with the download link for this reader. */
-  async ofOrders(db: Kysely<Database>, orderIds: string[], reader: DocumentReader['role'], onlySupplier?: string): Promise<Map<string, OrderDocument[]>> {
+  async ofOrders(orderIds: string[], reader: DocumentReader['role'], onlySupplier?: string): Promise<Map<string, OrderDocument[]>> {
     const byOrder = new Map<string, OrderDocument[]>();
-    for (const d of await repo.findDocumentsOfOrders(db, orderIds)) {
+    for (const d of await repo.findDocumentsOfOrders(this.work.db, orderIds)) {
       if (onlySupplier !== undefined && d.supplier_id !== onlySupplier) continue;
       const doc = toOrderDocument({ id: d.id, kind: d.kind, number: d.number, issuedAt: d.issued_at, supplierName: d.supplier_name, refersToNumber: d.refers_to_number }, reader);
       byOrder.set(d.order_id, [...(byOrder.get(d.order_id) ?? []), doc]);
@@ -244,24 +243,22 @@ export class DocumentsService {
    * "not found": the buyer reads only its orders', a vendor only those it issued.
    */
   async pdf(id: string, reader: DocumentReader): Promise<{ number: string; pdf: Uint8Array }> {
-    const doc = id.length <= 64 ? await repo.findDocument(this.db, id) : undefined;
-    const order = doc ? await repo.findOrderForDocument(this.db, doc.order_id) : undefined;
+    const doc = id.length <= 64 ? await repo.findDocument(this.work.db, id) : undefined;
+    const order = doc ? await repo.findOrderForDocument(this.work.db, doc.order_id) : undefined;
     const allowed =
       doc && order && (reader.role === 'admin' || (reader.role === 'buyer' && order.user_id === reader.userId) || (reader.role === 'vendor' && doc.supplier_id === reader.vendorId));
     if (!doc || !order || !allowed) throw notFound('Document not found');
-    const kept = await repo.findPdf(this.db, id);
+    const kept = await repo.findPdf(this.work.db, id);
     if (kept) return { number: doc.number, pdf: kept };
     // A credit note lists what it credits; one from before refunds of chosen lines (docs/decisions/0024) credits its whole document.
-    const credited = doc.kind === 'credit_note' ? await repo.findCreditedLines(this.db, doc.id) : [];
-    const lines = credited.length ? credited : await repo.findLinesOfDocument(this.db, doc.order_id, doc.refers_to ?? doc.id);
+    const credited = doc.kind === 'credit_note' ? await repo.findCreditedLines(this.work.db, doc.id) : [];
+    const lines = credited.length ? credited : await repo.findLinesOfDocument(this.work.db, doc.order_id, doc.refers_to ?? doc.id);
     const pdf = await renderDocumentPdf({ doc, order, lines });
-    await repo.savePdf(this.db, id, pdf);
+    await repo.savePdf(this.work.db, id, pdf);
     return { number: doc.number, pdf };
   }
 
-  private async issue(
-    trx: Kysely<Database>,
-    order: OrderRow,
+  private async issue(order: OrderRow,
     supplier: Supplier,
     kind: TaxDocumentKind,
     lines: OrderItemRow[],
@@ -272,10 +269,10 @@ export class DocumentsService {
     const issuedAt = new Date();
     const fy = financialYearOf(issuedAt);
     const series = seriesOf(supplier.id, kind, fy.year);
-    const seq = await repo.nextSeq(trx, series);
+    const seq = await repo.nextSeq(this.work.db, series);
     const number = documentNumber(supplier.id, kind, fy.short, seq);
     const tax = lines.reduce((s, l) => s + Number(l.cgst_paise) + Number(l.sgst_paise) + Number(l.igst_paise), 0);
-    await repo.insertDocument(trx, {
+    await repo.insertDocument(this.work.db, {
       id,
       order_id: order.id,
       kind,
@@ -302,12 +299,12 @@ export class DocumentsService {
    * Who supplies an order's lines, as its documents name them and as its tax needs them: the
    * shop from its business settings, a vendor from its profile and its GSTIN's state.
    */
-  async suppliers(trx: Kysely<Database>, vendorIds: string[], fallbackState: IndianStateOrUt): Promise<Map<string | null, Supplier>> {
-    const shop = await this.gst.shopSupplier(trx);
+  async suppliers(vendorIds: string[], fallbackState: IndianStateOrUt): Promise<Map<string | null, Supplier>> {
+    const shop = await this.gst.shopSupplier(this.work.db);
     const suppliers = new Map<string | null, Supplier>([
       [null, { id: null, name: shop?.legal_name || 'Hariyali', address: shop?.address || '', state: shop?.state ?? fallbackState, gstin: shop?.gstin ?? null }],
     ]);
-    for (const v of await repo.findVendorSuppliers(trx, [...new Set(vendorIds)])) {
+    for (const v of await repo.findVendorSuppliers(this.work.db, [...new Set(vendorIds)])) {
       const state = (v.gst_number && stateOfGstin(v.gst_number)) || fallbackState;
       suppliers.set(v.user_id, { id: v.user_id, name: v.business_name, address: v.address, state, gstin: v.gst_number });
     }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { UnitOfWork } from '#server/db/unit-of-work';
 import { toCsv } from '#server/csv';
 import { uqcQuantity } from '#shared/uqc';
 import type { GstReport, GstReportQuery } from '#shared/schemas/gst-report';
@@ -36,11 +37,11 @@ export function monthBounds(month: string): { from: string; to: string } {
 
 /** The shop's GST return figures for a month (GSTR-1), and the same as CSV. */
 export class GstReportService {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly work: UnitOfWork) {}
 
   async report({ month }: GstReportQuery): Promise<GstReport> {
     const { from, to } = monthBounds(month);
-    const [lines, documents] = await Promise.all([repo.findShopLinesIssued(this.db, from, to), repo.findShopDocumentsIssued(this.db, from, to)]);
+    const [lines, documents] = await Promise.all([repo.findShopLinesIssued(this.work.db, from, to), repo.findShopDocumentsIssued(this.work.db, from, to)]);
     const byRate = new Map<number, Figures>();
     const byHsn = new Map<string, Figures & { hsnCode: string; description: string; unit: string; rateBp: number; quantity: number }>();
     const totals = zero();
@@ -61,10 +62,10 @@ export class GstReportService {
     const credits = documents.filter((d) => d.kind === 'credit_note');
     const creditNotes = { count: credits.length, ...zero() };
     // A credit note credits its own lines; one from before refunds of chosen lines (docs/decisions/0024) the whole document it refers to.
-    const creditLines = await repo.findCreditLinesOf(this.db, credits.map((c) => c.id));
+    const creditLines = await repo.findCreditLinesOf(this.work.db, credits.map((c) => c.id));
     for (const line of creditLines) add(creditNotes, line);
     const whole = credits.filter((c) => c.refers_to && !creditLines.some((l) => l.credit_note_id === c.id));
-    for (const line of await repo.findLinesOfDocuments(this.db, whole.map((c) => ({ orderId: c.order_id, documentId: c.refers_to! })))) add(creditNotes, line);
+    for (const line of await repo.findLinesOfDocuments(this.work.db, whole.map((c) => ({ orderId: c.order_id, documentId: c.refers_to! })))) add(creditNotes, line);
     const series = new Map<string, GstReport['documents'][number]>();
     for (const d of documents) {
       const s = series.get(d.series);

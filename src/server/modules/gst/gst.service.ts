@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { UnitOfWork } from '#server/db/unit-of-work';
 import type { Kysely } from 'kysely';
 import { GST_STATE_CODES, lineTax, type LineTax } from '#shared/gst';
 import { indianDate, type IndianStateOrUt } from '#shared/india';
@@ -49,7 +50,7 @@ export class GstService {
   private generation = 0;
 
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly work: UnitOfWork,
     private readonly bus: CacheBus,
   ) {
     bus.on('gst', () => {
@@ -63,18 +64,18 @@ export class GstService {
    * The rate in force today of each HSN code and class, read at most once a minute (and again
    * after an admin changes the table on this server): product lists show it on every request.
    */
-  async ratesToday(db: Kysely<Database> = this.db): Promise<TaxRates> {
+  async ratesToday(db: Kysely<Database> = this.work.db): Promise<TaxRates> {
     const date = indianDate();
     if (this.todays && this.todays.date === date && Date.now() - this.todays.at < RATES_TTL_MS) return this.todays.rates;
     const generation = this.generation;
-    const rates = await this.ratesOn(db, date);
+    const rates = await this.ratesOn(date);
     if (generation === this.generation) this.todays = { date, at: Date.now(), rates };
     return rates;
   }
 
-  private async ratesOn(db: Kysely<Database>, date: string): Promise<TaxRates> {
-    const codes = await repo.listHsnCodesAt(db, date);
-    const classes = await repo.listClassRatesAt(db, date);
+  private async ratesOn(date: string): Promise<TaxRates> {
+    const codes = await repo.listHsnCodesAt(this.work.db, date);
+    const classes = await repo.listClassRatesAt(this.work.db, date);
     return new TaxRates(new Map(codes.map((r) => [r.code, r.rate_bp])), new Map(classes.map((c) => [c.id, { hsnCode: c.hsn_code, rateBp: c.rate_bp }])));
   }
 
@@ -84,7 +85,7 @@ export class GstService {
   }
 
   /** The shop as a supplier (its business settings), read at most once a minute and again after a save here. */
-  async shopSupplier(db: Kysely<Database> = this.db) {
+  async shopSupplier(db: Kysely<Database> = this.work.db) {
     if (this.shop && Date.now() - this.shop.at < RATES_TTL_MS) return this.shop.row;
     const generation = this.generation;
     const row = await repo.findBusinessSettings(db);
@@ -94,7 +95,7 @@ export class GstService {
 
   /** Every HSN code with its rate in force on `date`, and its classes with theirs (null: none yet, the code's applies). */
   async hsnCodes(date = indianDate()): Promise<HsnCode[]> {
-    const [codes, classes, classRates] = await Promise.all([repo.listHsnCodesAt(this.db, date), repo.listClasses(this.db), repo.listClassRatesAt(this.db, date)]);
+    const [codes, classes, classRates] = await Promise.all([repo.listHsnCodesAt(this.work.db, date), repo.listClasses(this.work.db), repo.listClassRatesAt(this.work.db, date)]);
     const inForce = new Map(classRates.map((c) => [c.id, c]));
     return codes.map((r) => ({
       code: r.code,
@@ -113,13 +114,13 @@ export class GstService {
    * it has one in force, else the code's. A 400 on `field` when the code is not in the table, and
    * on gstClassId when the class is not one of that code's.
    */
-  async rateOf(db: Kysely<Database>, code: string, field = 'hsnCode', classId: string | null = null): Promise<number> {
-    const [row] = await repo.listHsnCodesAt(db, indianDate(), [code]);
+  async rateOf(code: string, field = 'hsnCode', classId: string | null = null): Promise<number> {
+    const [row] = await repo.listHsnCodesAt(this.work.db, indianDate(), [code]);
     if (!row) throw fieldError(field, 'unknownHsn');
     if (classId === null) return row.rate_bp;
-    const gstClass = await repo.findClass(db, classId);
+    const gstClass = await repo.findClass(this.work.db, classId);
     if (!gstClass || gstClass.hsn_code !== code) throw fieldError('gstClassId', 'unknownGstClass');
-    const [classRate] = await repo.listClassRatesAt(db, indianDate(), [classId]);
+    const [classRate] = await repo.listClassRatesAt(this.work.db, indianDate(), [classId]);
     return classRate?.rate_bp ?? row.rate_bp;
   }
 
@@ -128,13 +129,13 @@ export class GstService {
    * need the vendor's GSTIN (an unregistered vendor sells only nil-rated goods). 400 on hsnCode.
    */
   async assertVendorMayList(vendorId: string, hsnCode: string, classId: string | null = null): Promise<void> {
-    const rateBp = await this.rateOf(this.db, hsnCode, 'hsnCode', classId);
-    if (rateBp > 0 && !(await repo.findVendorGstin(this.db, vendorId))) throw fieldError('hsnCode', 'taxableNeedsGstin');
+    const rateBp = await this.rateOf(hsnCode, 'hsnCode', classId);
+    if (rateBp > 0 && !(await repo.findVendorGstin(this.work.db, vendorId))) throw fieldError('hsnCode', 'taxableNeedsGstin');
   }
 
   /** Admin -> Tax: every code with today's rate and all its rates, past and coming, and its classes with theirs. */
   async adminHsnCodes(): Promise<AdminHsnCode[]> {
-    const [today, all, classRates] = await Promise.all([this.hsnCodes(), repo.listAllRates(this.db), repo.listAllClassRates(this.db)]);
+    const [today, all, classRates] = await Promise.all([this.hsnCodes(), repo.listAllRates(this.work.db), repo.listAllClassRates(this.work.db)]);
     const dated = (r: { rate_bp: number; effective_from: string }) => ({ rateBp: r.rate_bp, effectiveFrom: r.effective_from });
     return today.map((h) => ({
       ...h,
@@ -145,11 +146,11 @@ export class GstService {
 
   /** A class of goods within a code, with its first rate, in one transaction; 409 when the code already has one so described. */
   async createClass(code: string, input: AdminCreateGstClass, adminId: string): Promise<AdminHsnCode> {
-    if (!(await repo.hsnCodeExists(this.db, code))) throw notFound('This HSN code is not in the table.');
+    if (!(await repo.hsnCodeExists(this.work.db, code))) throw notFound('This HSN code is not in the table.');
     const now = new Date().toISOString();
     const id = randomUUID();
     try {
-      await this.db.transaction().execute(async (trx) => {
+      await this.work.transaction(async (trx) => {
         await repo.insertClass(trx, { id, code, description: input.description, by: adminId, now });
         await repo.insertClassRate(trx, { id: randomUUID(), classId: id, rateBp: input.rateBp, effectiveFrom: input.effectiveFrom, by: adminId, now });
       });
@@ -163,10 +164,10 @@ export class GstService {
 
   /** A class's rate from a date on: orders placed before it keep the rate they were sold at. */
   async addClassRate(classId: string, input: AdminAddGstRate, adminId: string): Promise<AdminHsnCode> {
-    const gstClass = await repo.findClass(this.db, classId);
+    const gstClass = await repo.findClass(this.work.db, classId);
     if (!gstClass) throw notFound('This class is not in the table.');
     try {
-      await repo.insertClassRate(this.db, { id: randomUUID(), classId, rateBp: input.rateBp, effectiveFrom: input.effectiveFrom, by: adminId, now: new Date().toISOString() });
+      await repo.insertClassRate(this.work.db, { id: randomUUID(), classId, rateBp: input.rateBp, effectiveFrom: input.effectiveFrom, by: adminId, now: new Date().toISOString() });
     } catch (err) {
       if (isUniqueViolation(err)) throw new AppError(409, 'rate_exists', validationMessage('rateExists'), { effectiveFrom: validationMessage('rateExists') });
       throw err;
@@ -179,7 +180,7 @@ export class GstService {
   async createHsnCode(input: AdminCreateHsnCode, adminId: string): Promise<AdminHsnCode> {
     const now = new Date().toISOString();
     try {
-      await this.db.transaction().execute(async (trx) => {
+      await this.work.transaction(async (trx) => {
         await repo.insertHsnCode(trx, { code: input.code, description: input.description, unit: input.unit, now });
         await repo.insertRate(trx, { id: randomUUID(), code: input.code, rateBp: input.rateBp, effectiveFrom: input.effectiveFrom, by: adminId, now });
       });
@@ -193,9 +194,9 @@ export class GstService {
 
   /** A new rate from a date on: orders placed before it keep the rate they were sold at. */
   async addRate(code: string, input: AdminAddGstRate, adminId: string): Promise<AdminHsnCode> {
-    if (!(await repo.hsnCodeExists(this.db, code))) throw notFound('This HSN code is not in the table.');
+    if (!(await repo.hsnCodeExists(this.work.db, code))) throw notFound('This HSN code is not in the table.');
     try {
-      await repo.insertRate(this.db, { id: randomUUID(), code, rateBp: input.rateBp, effectiveFrom: input.effectiveFrom, by: adminId, now: new Date().toISOString() });
+      await repo.insertRate(this.work.db, { id: randomUUID(), code, rateBp: input.rateBp, effectiveFrom: input.effectiveFrom, by: adminId, now: new Date().toISOString() });
     } catch (err) {
       if (isUniqueViolation(err)) throw new AppError(409, 'rate_exists', validationMessage('rateExists'), { effectiveFrom: validationMessage('rateExists') });
       throw err;
@@ -208,13 +209,13 @@ export class GstService {
     const found = (await this.adminHsnCodes()).find((h) => h.code === code);
     if (found) return found;
     // A code whose first rate starts in the future has no rate today yet.
-    const rates = (await repo.listAllRates(this.db)).filter((r) => r.hsn_code === code);
-    const row = await this.db.selectFrom('hsn_codes').selectAll().where('code', '=', code).executeTakeFirstOrThrow();
+    const rates = (await repo.listAllRates(this.work.db)).filter((r) => r.hsn_code === code);
+    const row = await this.work.db.selectFrom('hsn_codes').selectAll().where('code', '=', code).executeTakeFirstOrThrow();
     return { code, description: row.description, unit: row.unit, rateBp: rates[0]?.rate_bp ?? 0, effectiveFrom: rates[0]?.effective_from ?? '', rates: rates.map((r) => ({ rateBp: r.rate_bp, effectiveFrom: r.effective_from })), classes: [] };
   }
 
   async businessSettings(): Promise<BusinessSettings> {
-    const row = await repo.findBusinessSettings(this.db);
+    const row = await repo.findBusinessSettings(this.work.db);
     return { legalName: row?.legal_name ?? null, address: row?.address ?? null, state: row?.state ?? null, gstin: row?.gstin ?? null, updatedAt: row?.updated_at ?? '' };
   }
 
@@ -224,14 +225,14 @@ export class GstService {
    * all given (`details`), and whether the GSTIN is.
    */
   async businessSettingsSet(): Promise<{ details: boolean; gstin: boolean }> {
-    const row = await repo.findBusinessSettings(this.db);
+    const row = await repo.findBusinessSettings(this.work.db);
     return { details: !!(row?.legal_name && row.address && row.state), gstin: !!row?.gstin };
   }
 
   /** The shop's GSTIN must be registered in the state it gives (its first two digits). */
   async saveBusinessSettings(input: AdminUpdateBusinessSettings, adminId: string): Promise<BusinessSettings> {
     if (input.gstin.slice(0, 2) !== GST_STATE_CODES[input.state]) throw fieldError('gstin', 'gstinState');
-    await repo.saveBusinessSettings(this.db, { legal_name: input.legalName, address: input.address, state: input.state, gstin: input.gstin, updated_at: new Date().toISOString(), updated_by: adminId });
+    await repo.saveBusinessSettings(this.work.db, { legal_name: input.legalName, address: input.address, state: input.state, gstin: input.gstin, updated_at: new Date().toISOString(), updated_by: adminId });
     await this.forgetRates();
     return this.businessSettings();
   }
@@ -255,8 +256,8 @@ export class GstService {
    * which state each supplier supplies from (null: the shop); a supplier it does not know (a
    * vendor without a GSTIN sells only nil-rated goods, taxed 0 either way) counts as local.
    */
-  async taxLines(trx: Kysely<Database>, lines: TaxableLine[], placeOfSupply: IndianStateOrUt, supplierStates: Map<string | null, IndianStateOrUt>): Promise<TaxedLine[]> {
-    const rates = await this.ratesToday(trx);
+  async taxLines(lines: TaxableLine[], placeOfSupply: IndianStateOrUt, supplierStates: Map<string | null, IndianStateOrUt>): Promise<TaxedLine[]> {
+    const rates = await this.ratesToday(this.work.db);
     return lines.map((line) => {
       const rateBp = rates.of(line.hsnCode, line.gstClassId);
       // Products are checked against the table when saved; a code without a rate is a broken table.

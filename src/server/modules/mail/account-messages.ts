@@ -29,7 +29,7 @@ export async function queueAccountChanged(
 ): Promise<void> {
   const recipients = change.kind === 'email' ? [change.oldEmail, change.newEmail] : [owner.email];
   for (const [i, to] of recipients.entries()) {
-    await outbox.enqueue(trx, {
+    await outbox.enqueue({
       // Each change is its own event, named by its time; each address its own message.
       eventKey: `account-changed:${change.kind}:${owner.id}:${at}:${i}`,
       kind: `${change.kind}-changed`,

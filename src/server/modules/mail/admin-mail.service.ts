@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { UnitOfWork } from '#server/db/unit-of-work';
 import { isLanguage } from '#shared/languages';
 import { ADMIN_MAIL_LIST_LIMIT, type AdminMailMessage, type AdminMailOverview } from '#shared/schemas/admin-mail';
 import type { Database } from '#server/db/schema';
@@ -24,14 +25,14 @@ function toAdminMail(row: repo.ListedMailRow): AdminMailMessage {
 /** Admin -> E-mail: is mail configured, what waits, what went, what failed; a failed message sent again. */
 export class AdminMailService {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly work: UnitOfWork,
     /** Whether SMTP_URL is set (the worker has a server to send through). */
     private readonly configured: boolean,
     private readonly now: () => number,
   ) {}
 
   async overview(): Promise<AdminMailOverview> {
-    const [counts, rows] = await Promise.all([repo.countByStatus(this.db), repo.listLatest(this.db, ADMIN_MAIL_LIST_LIMIT)]);
+    const [counts, rows] = await Promise.all([repo.countByStatus(this.work.db), repo.listLatest(this.work.db, ADMIN_MAIL_LIST_LIMIT)]);
     return { configured: this.configured, counts, messages: rows.map(toAdminMail) };
   }
 
@@ -41,16 +42,16 @@ export class AdminMailService {
    * link (mail-worker.ts), and the customer asks for a new link instead.
    */
   async retry(id: string): Promise<AdminMailMessage> {
-    const row = id.length <= 64 ? await repo.findListed(this.db, id) : undefined;
+    const row = id.length <= 64 ? await repo.findListed(this.work.db, id) : undefined;
     if (!row) throw notFound('Message not found');
-    const secret = await repo.holdsSecret(this.db, id);
-    if (row.status !== 'failed' || secret || !(await repo.requeueFailed(this.db, id, new Date(this.now()).toISOString()))) {
+    const secret = await repo.holdsSecret(this.work.db, id);
+    if (row.status !== 'failed' || secret || !(await repo.requeueFailed(this.work.db, id, new Date(this.now()).toISOString()))) {
       throw new AppError(
         409,
         'mail_not_retriable',
         secret ? 'A password-reset mail cannot be sent again: the customer can ask for a new link.' : 'Only a message that failed can be sent again.',
       );
     }
-    return toAdminMail((await repo.findListed(this.db, id))!);
+    return toAdminMail((await repo.findListed(this.work.db, id))!);
   }
 }

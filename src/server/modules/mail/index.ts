@@ -3,8 +3,7 @@
 // The front door of the module (docs/decisions/0042).
 export { MailOutbox } from './outbox.ts';
 export { queueAccountChanged } from './account-messages.ts';
-export { queueLatePaymentRefunded, queueOrderCancelled, queueOrderPaid, queueOrderPlaced } from './order-messages.ts';
-export { queueOrderDelivered, queueOrderShipped } from './tracking-messages.ts';
+export { OrderMessages } from './order-messages.ts';
 export { queueVendorReviewed } from './vendor-messages.ts';
 export { passwordReset } from './messages/password-reset.ts';
 export { returnDecided } from './messages/return-decided.ts';

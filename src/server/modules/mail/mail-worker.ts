@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { UnitOfWork } from '#server/db/unit-of-work';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/schema';
 import * as repo from './mail.repository.ts';
@@ -52,7 +53,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
  */
 export class MailWorker {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly work: UnitOfWork,
     private readonly sender: MailSender | undefined,
     private readonly log: FastifyBaseLogger,
     private readonly now: () => number,
@@ -66,10 +67,10 @@ export class MailWorker {
   async run(): Promise<MailRun> {
     const run: MailRun = { sent: 0, retrying: 0, failed: 0 };
     if (!this.sender) return run;
-    for (const row of await repo.findDue(this.db, iso(this.now()), BATCH)) {
+    for (const row of await repo.findDue(this.work.db, iso(this.now()), BATCH)) {
       const at = this.now();
       const until = iso(at + CLAIM_MS);
-      if (!(await repo.claim(this.db, row, iso(at), until))) continue;
+      if (!(await repo.claim(this.work.db, row, iso(at), until))) continue;
       run[await this.deliver(row, until)]++;
     }
     if (run.sent || run.retrying || run.failed) this.log.info({ ...run }, 'mail worker run');
@@ -110,6 +111,6 @@ export class MailWorker {
 
   private async record(id: string, until: string, outcome: Parameters<typeof repo.settle>[3]): Promise<void> {
     // Not ours any more only if this send outlasted its claim (a server slower than every timeout).
-    if (!(await repo.settle(this.db, id, until, outcome))) this.log.warn({ mailId: id }, 'mail claim ran out before its outcome was recorded');
+    if (!(await repo.settle(this.work.db, id, until, outcome))) this.log.warn({ mailId: id }, 'mail claim ran out before its outcome was recorded');
   }
 }

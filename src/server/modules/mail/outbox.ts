@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { isLanguage, type Language } from '#shared/languages';
-import type { Database } from '#server/db/schema';
+import type { UnitOfWork } from '#server/db/unit-of-work';
 import { renderMail, type MailTemplate } from './mail-text.ts';
 
 export interface QueuedMail<P> {
@@ -28,17 +27,18 @@ export interface QueuedMail<P> {
  */
 export class MailOutbox {
   constructor(
+    private readonly work: UnitOfWork,
     /** The shop's own address for links in messages (PUBLIC_URL), without a trailing slash. */
     private readonly publicUrl: string,
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Queues one message in `trx`; false when its event had queued one already. */
-  async enqueue<P>(trx: Kysely<Database>, mail: QueuedMail<P>): Promise<boolean> {
+  /** Queues one message in the unit of work (the caller's transaction); false when its event had queued one already. */
+  async enqueue<P>(mail: QueuedMail<P>): Promise<boolean> {
     const language: Language = isLanguage(mail.language) ? mail.language : 'en';
     const rendered = renderMail(mail.template[language](mail.params), language, this.publicUrl);
     const at = new Date(this.now()).toISOString();
-    const result = await trx
+    const result = await this.work.db
       .insertInto('mail_outbox')
       .values({
         id: randomUUID(),

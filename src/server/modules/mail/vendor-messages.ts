@@ -22,7 +22,7 @@ export async function queueVendorReviewed(
     .executeTakeFirst();
   if (!vendor) return;
   const kind = decision.approved ? 'vendor-approved' : 'vendor-rejected';
-  await outbox.enqueue(trx, {
+  await outbox.enqueue({
     eventKey: `${kind}:${vendorId}:${decision.at}`,
     kind,
     to: vendor.email,

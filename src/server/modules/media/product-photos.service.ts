@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { UnitOfWork } from '#server/db/unit-of-work';
 import type { Database, UserRow } from '#server/db/schema';
 import { AppError } from '#server/errors';
 import { validationMessage } from '#shared/validation-messages';
@@ -19,12 +20,12 @@ import { insertPhoto } from './product-photos.repository.ts';
  * which imports media's photo ownership (docs/decisions/0042).
  */
 export interface VendorStanding {
-  publishRefusal(db: Kysely<Database>, vendorId: string): Promise<string | undefined>;
+  publishRefusal(vendorId: string): Promise<string | undefined>;
 }
 
 export class ProductPhotosService {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly work: UnitOfWork,
     private readonly store: PhotoStore,
     private readonly queue: PhotoQueue,
     private readonly now: () => number,
@@ -33,13 +34,13 @@ export class ProductPhotosService {
 
   async upload(user: UserRow, bytes: Buffer): Promise<ProductPhotoUploaded> {
     // A vendor under review or refused has no listings in the shop, and so no reason to store files.
-    const refusal = user.type === 'vendor' ? await this.vendors.publishRefusal(this.db, user.id) : undefined;
+    const refusal = user.type === 'vendor' ? await this.vendors.publishRefusal(user.id) : undefined;
     if (refusal !== undefined) throw new AppError(403, 'vendor_not_approved', refusal, { photo: validationMessage('photoNeedsApproval') });
     const versions = await makePhotoVersions(bytes, this.queue);
     const id = PhotoStore.newId();
     await this.store.save(id, versions);
     try {
-      await insertPhoto(this.db, { id, uploaded_by: user.id, created_at: new Date(this.now()).toISOString() });
+      await insertPhoto(this.work.db, { id, uploaded_by: user.id, created_at: new Date(this.now()).toISOString() });
     } catch (err) {
       await this.store.remove(id, versions.keys());
       throw err;

@@ -1,32 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { type AdminOrder, type AdminOrderList, type AdminOrderListQuery, type AdminRecordPayment, type AdminRecordRefund, type AdminRefundLines } from '#shared/schemas/admin-orders';
 import type { OrderStatus, PaymentStatus } from '#shared/schemas/orders';
-import type { Database, UserRow } from '#server/db/schema';
-import { AppError, notFound } from '#server/errors';
-import { offsetOf } from '#server/db/paging';
-import type { DocumentsService } from '#server/modules/documents';
-import type { SeedLotsService } from '#server/modules/seeds';
-import * as repo from './admin-orders.repository.ts';
-import { findItemsOfOrders } from './orders.repository.ts';
-import { toStoreOrder } from './orders.service.ts';
-import { cancelledPaymentColumns, changeOrderStatus, changeTime, refundedSoFar, settleCancelledOrder, type PendingRefund } from './order-cancellation.ts';
-import { type OnlinePaymentsService, refundsOfOrders, addRefund, lockOrder, setPaymentIf } from '#server/modules/payments';
 import { formatRupees } from '#shared/money';
 import { allowsPaymentEvent, canMoveOrder, fromStatesOf, isFinalOrderStatus, orderAllows, toStatesOf, type PaymentEvent } from '#shared/order-states';
 import { formatOrderNumber } from '#shared/order-number';
+import type { UserRow } from '#server/db/schema';
+import type { UnitOfWork } from '#server/db/unit-of-work';
+import { offsetOf } from '#server/db/paging';
+import { AppError, notFound } from '#server/errors';
+import type { EventBus } from '#server/events/event-bus';
+import type { ShopEvents } from '#server/events/shop-events';
 import type { DeliveryService } from '#server/modules/delivery';
-import { type MailOutbox, queueOrderPaid } from '#server/modules/mail';
-import { queueShipmentMail, shipmentChange, type ShipmentInput } from './order-tracking.ts';
-
-/** The admin's names of the statuses (customers read "In Transit" for shipped; docs/product-rules.md 16). */
-const STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'Pending',
-  processing: 'Processing',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-};
+import type { DocumentsService } from '#server/modules/documents';
+import { type OnlinePaymentsService, refundsOfOrders, addRefund, lockOrder, setPaymentIf } from '#server/modules/payments';
+import * as repo from './admin-orders.repository.ts';
+import { findItemsOfOrders } from './orders.repository.ts';
+import { toStoreOrder } from './orders.service.ts';
+import { refundedSoFar, type CancelOrder } from './cancel-order.workflow.ts';
+import { changedMeanwhile, changeTime, orderFinal, STATUS_LABELS, type OrderStatusMoves } from './order-status.ts';
+import { shipmentChange, shipmentEvent, type ShipmentInput } from './order-tracking.ts';
 
 const ORDER_NOT_FOUND = 'Order not found';
 
@@ -35,21 +27,22 @@ const notDue = () => new AppError(409, 'payment_not_due', 'This order has no pay
 /** Manage Orders: the shop's orders, and their status changes (docs/product-rules.md 17-18). */
 export class AdminOrdersService {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly work: UnitOfWork,
     private readonly documents: DocumentsService,
-    /** A cancelled order's seed units go back to their lots. */
-    private readonly seedLots: SeedLotsService,
+    private readonly moves: OrderStatusMoves,
+    /** Cancelling is its own workflow: stock back, credit notes, the money back (cancel-order.workflow.ts). */
+    private readonly cancelOrder: CancelOrder,
     private readonly onlinePayments: OnlinePaymentsService,
     /** Shipping records its promise again for orders placed before one was made (docs/product-rules.md 29). */
     private readonly delivery: DeliveryService,
-    /** Messages queued in the status change's transaction (docs/decisions/0025). */
-    private readonly outbox: MailOutbox,
+    /** Shipped, delivered and a bank transfer received are told in the change's transaction (the buyer's messages). */
+    private readonly events: EventBus<ShopEvents>,
     /** The app's clock: the times of status changes and shipments. */
     private readonly now: () => number = Date.now,
   ) {}
 
   async list(query: AdminOrderListQuery): Promise<AdminOrderList> {
-    const { rows, total } = await repo.listOrders(this.db, { status: query.status, paymentStatus: query.paymentStatus, q: query.q }, query.pageSize, offsetOf(query));
+    const { rows, total } = await repo.listOrders(this.work.db, { status: query.status, paymentStatus: query.paymentStatus, q: query.q }, query.pageSize, offsetOf(query));
     return {
       items: rows.map((r) => ({
         id: r.id,
@@ -70,7 +63,7 @@ export class AdminOrdersService {
   }
 
   async get(orderId: string): Promise<AdminOrder> {
-    return this.read(this.db, orderId);
+    return this.read(orderId);
   }
 
   /**
@@ -79,36 +72,30 @@ export class AdminOrdersService {
    * cancelling puts every line's quantity back in stock; the change is recorded with its admin.
    */
   async changeStatus(admin: UserRow, orderId: string, to: OrderStatus, shipping: ShipmentInput = {}): Promise<AdminOrder> {
-    let refund: PendingRefund | undefined;
-    const changed = await this.db.transaction().execute(async (trx) => {
-      // The order as it is, held until this commits: a payment recorded meanwhile is seen (and
-      // refunded if this cancels it), or waits and then sees the cancellation (docs/decisions/0024-payments.md).
-      if (orderId.length <= 64) await lockOrder(trx, orderId);
-      const order = await this.find(trx, orderId);
+    if (to === 'cancelled') {
+      await this.cancelOrder.run(orderId, { by: 'shop', admin });
+      return this.read(orderId);
+    }
+    return this.work.transaction(async () => {
+      // The order as it is, held until this commits, as a cancellation holds it (docs/decisions/0024-payments.md).
+      if (orderId.length <= 64) await lockOrder(this.work.db, orderId);
+      const order = await this.find(orderId);
       const from = order.status;
-      if (isFinalOrderStatus(from)) {
-        throw new AppError(409, 'order_final', `This order is ${STATUS_LABELS[from]} and can no longer change.`);
-      }
+      if (isFinalOrderStatus(from)) throw orderFinal(from);
       // From a status that is not final the admin may move an order to any other: only to itself is no move.
       if (!canMoveOrder(from, to, 'admin')) {
         throw new AppError(409, 'status_unchanged', `This order is already ${STATUS_LABELS[from]}.`);
       }
       const now = this.now();
       // Shipping records how the order goes, and moving it back before shipping clears that (docs/product-rules.md 29).
-      const shipment = await shipmentChange(trx, this.delivery, order, to, shipping, changeTime(order.updated_at, now));
-      const also = { ...(to === 'cancelled' ? cancelledPaymentColumns(order) : {}), ...shipment };
-      if (!(await changeOrderStatus(trx, this.documents, this.seedLots, order, from, to, admin, now, also))) {
-        throw new AppError(409, 'status_changed_meanwhile', 'This order was changed by someone else just now. Please reload it and try again.');
-      }
+      const shipment = await shipmentChange(this.delivery, order, to, shipping, changeTime(order.updated_at, now));
+      if (!(await this.moves.move(order, from, to, admin, now, shipment))) throw changedMeanwhile();
       // The buyer hears of Shipped and Delivered in this same transaction (docs/product-rules.md 29).
-      await queueShipmentMail(this.outbox, trx, order.id, to, shipment);
-      // The money goes back (gateway or by hand) and the buyer is told, in this transaction (docs/product-rules.md 30).
-      if (to === 'cancelled') refund = await settleCancelledOrder(trx, this.onlinePayments, this.outbox, order, 'shop', admin.id);
-      return this.read(trx, orderId);
+      if (to === 'delivered') await this.events.emit('order.delivered', { orderId: order.id });
+      const shipped = to === 'shipped' ? shipmentEvent(order.id, shipment) : undefined;
+      if (shipped) await this.events.emit('order.shipped', shipped);
+      return this.read(orderId);
     });
-    if (!refund) return changed;
-    await this.onlinePayments.sendRefund(refund.id, refund.paymentId, refund.amountPaise);
-    return this.read(this.db, orderId);
   }
 
   /**
@@ -117,13 +104,13 @@ export class AdminOrdersService {
    * never on an order cancelled meanwhile (the cancellation and this decide on the row as it is).
    */
   async recordPayment(admin: UserRow, orderId: string, input: AdminRecordPayment): Promise<AdminOrder> {
-    const order = await this.find(this.db, orderId);
+    const order = await this.find(orderId);
     const event: PaymentEvent = input.action === 'cod_collected' ? 'cash_collected' : 'transfer_received';
     const to: PaymentStatus = toStatesOf(event)[0]!;
     const at = changeTime(order.updated_at);
     const recorded =
       orderAllows(event, order.status) &&
-      (await this.db.transaction().execute(async (trx) => {
+      (await this.work.transaction(async (trx) => {
         const locked = await lockOrder(trx, order.id);
         if (locked && !orderAllows(event, locked.status)) return false;
         const done = await setPaymentIf(trx, order.id, fromStatesOf(event), {
@@ -134,11 +121,11 @@ export class AdminOrdersService {
           updated_at: at,
         });
         // A bank transfer received: the buyer, who sent it from afar, is told (docs/product-rules.md 30). Cash is handed over in person.
-        if (done && input.action === 'bank_received') await queueOrderPaid(this.outbox, trx, order.id, 'bank_transfer');
+        if (done && input.action === 'bank_received') await this.events.emit('payment.received', { orderId: order.id, method: 'bank_transfer' });
         return done;
       }));
     if (!recorded) throw notDue();
-    return this.read(this.db, orderId);
+    return this.read(orderId);
   }
 
   /**
@@ -146,10 +133,10 @@ export class AdminOrdersService {
    * through the gateway when cancelled). At most what was paid, less what was already given back.
    */
   async recordRefund(admin: UserRow, orderId: string, input: AdminRecordRefund): Promise<AdminOrder> {
-    return this.db.transaction().execute(async (trx) => {
-      const order = await this.find(trx, orderId);
+    return this.work.transaction(async (trx) => {
+      const order = await this.find(orderId);
       if (order.status !== 'cancelled' || !allowsPaymentEvent(order.payment_method, order.payment_status, 'refunded_by_hand')) throw notDue();
-      const left = Number(order.total_paise) - (await refundedSoFar(trx, orderId));
+      const left = Number(order.total_paise) - (await refundedSoFar(this.work, orderId));
       if (input.amountPaise > left) {
         const message = `At most ${formatRupees(left)} is left to give back on this order.`;
         throw new AppError(400, 'validation_failed', `Invalid refund: amountPaise: ${message}`, { amountPaise: message });
@@ -157,7 +144,7 @@ export class AdminOrdersService {
       const at = changeTime(order.updated_at);
       await addRefund(trx, { id: randomUUID(), order_id: orderId, method: input.method, amount_paise: input.amountPaise, status: 'processed', gateway_refund_id: null, reference: input.reference, created_by: admin.id, created_at: at, processed_at: at });
       await setPaymentIf(trx, orderId, [order.payment_status], { payment_status: input.amountPaise === left ? 'refunded' : 'partially_refunded', updated_at: at });
-      return this.read(trx, orderId);
+      return this.read(orderId);
     });
   }
 
@@ -167,37 +154,37 @@ export class AdminOrdersService {
    * recorded in one transaction and sent to the gateway once it commits.
    */
   async refundLines(admin: UserRow, orderId: string, input: AdminRefundLines): Promise<AdminOrder> {
-    const refund = await this.db.transaction().execute(async (trx) => {
-      const order = await this.find(trx, orderId);
+    const refund = await this.work.transaction(async (trx) => {
+      const order = await this.find(orderId);
       if (order.status === 'cancelled' || !allowsPaymentEvent(order.payment_method, order.payment_status, 'refund_processed') || !order.gateway_payment_id) {
         throw new AppError(409, 'payment_not_due', 'Only a paid online order that is not cancelled can have lines refunded through the payment gateway.');
       }
       const lines = new Map((await findItemsOfOrders(trx, [orderId])).map((l) => [l.product_id, l.id]));
       const unknown = input.lines.filter((l) => !lines.has(l.productId));
       if (unknown.length) throw new AppError(400, 'validation_failed', 'Invalid refund: lines: a product is not on this order', { lines: 'A product is not on this order' });
-      const amount = await this.documents.creditForRefund(trx, orderId, input.lines.map((l) => ({ lineId: lines.get(l.productId)!, quantity: l.quantity })));
-      const id = await this.onlinePayments.recordRefund(trx, orderId, amount, admin.id);
+      const amount = await this.documents.creditForRefund(orderId, input.lines.map((l) => ({ lineId: lines.get(l.productId)!, quantity: l.quantity })));
+      const id = await this.onlinePayments.recordRefund(orderId, amount, admin.id);
       return { id, paymentId: order.gateway_payment_id, amountPaise: amount };
     });
     await this.onlinePayments.sendRefund(refund.id, refund.paymentId, refund.amountPaise);
-    return this.read(this.db, orderId);
+    return this.read(orderId);
   }
 
-  private async find(db: Kysely<Database>, orderId: string) {
+  private async find(orderId: string) {
     // Ids are UUIDs; anything longer is not an order (and is not worth a query).
-    const order = orderId.length <= 64 ? await repo.findOrderWithCustomer(db, orderId) : undefined;
+    const order = orderId.length <= 64 ? await repo.findOrderWithCustomer(this.work.db, orderId) : undefined;
     if (!order) throw notFound(ORDER_NOT_FOUND);
     return order;
   }
 
-  private async read(db: Kysely<Database>, orderId: string): Promise<AdminOrder> {
-    const order = await this.find(db, orderId);
-    const items = await findItemsOfOrders(db, [order.id]);
-    const vendors = await repo.findLineVendors(db, order.id);
-    const changes = await repo.findStatusChanges(db, order.id);
-    const documents = await this.documents.ofOrders(db, [order.id], 'admin');
-    const credited = await this.documents.creditedQuantities(db, order.id);
-    const storeOrder = toStoreOrder(order, items, undefined, documents.get(order.id) ?? [], await refundsOfOrders(db, [order.id]), changes);
+  private async read(orderId: string): Promise<AdminOrder> {
+    const order = await this.find(orderId);
+    const items = await findItemsOfOrders(this.work.db, [order.id]);
+    const vendors = await repo.findLineVendors(this.work.db, order.id);
+    const changes = await repo.findStatusChanges(this.work.db, order.id);
+    const documents = await this.documents.ofOrders([order.id], 'admin');
+    const credited = await this.documents.creditedQuantities(order.id);
+    const storeOrder = toStoreOrder(order, items, undefined, documents.get(order.id) ?? [], await refundsOfOrders(this.work.db, [order.id]), changes);
     return {
       ...storeOrder,
       items: storeOrder.items.map((line, i) => ({ ...line, vendorName: vendors.get(line.productId) ?? null, creditedQuantity: credited.get(items[i]!.id) ?? 0 })),

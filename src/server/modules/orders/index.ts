@@ -1,11 +1,12 @@
-// orders: checkout, a buyer's orders, the shop's order management and status changes,
-// cancellations (the buyer's, the shop's, and the unpaid-order sweep).
-// The front door of the module (docs/decisions/0042).
-export { OrdersService, type OrderHooks } from './orders.service.ts';
+// orders: checkout (the place-order workflow), a buyer's orders, the shop's order management and
+// status changes, cancellations (the cancel-order workflow: the buyer's, the shop's, and the
+// unpaid-order sweep's). The front door of the module (docs/decisions/0042).
+export { OrdersService } from './orders.service.ts';
+export { PlaceOrder, type OrderHooks } from './place-order.workflow.ts';
+export { CancelOrder } from './cancel-order.workflow.ts';
+export { OrderStatusMoves, changeTime } from './order-status.ts';
 export { AdminOrdersService } from './admin-orders.service.ts';
-export { CustomerCancellationService } from './customer-cancellation.ts';
 export { UnpaidOrdersSweep } from './unpaid-orders.ts';
-export { changeTime } from './order-cancellation.ts';
 export { orderRoutes } from './orders.routes.ts';
 export { adminOrdersRoutes } from './admin-orders.routes.ts';
 export { customerCancellationRoutes } from './customer-cancellation.routes.ts';

@@ -1,9 +1,9 @@
-import type { Kysely, Updateable } from 'kysely';
+import type { Updateable } from 'kysely';
 import type { OrderStatus } from '#shared/schemas/orders';
-import type { Database, OrderRow, OrdersTable } from '#server/db/schema';
+import type { OrderRow, OrdersTable } from '#server/db/schema';
 import { AppError } from '#server/errors';
+import type { ShopEvents } from '#server/events/shop-events';
 import type { DeliveryService } from '#server/modules/delivery';
-import { type MailOutbox, queueOrderDelivered, queueOrderShipped } from '#server/modules/mail';
 import { validationMessage } from '#shared/validation-messages';
 
 /** How an order goes when the admin ships it (AdminUpdateOrderStatus's fields). */
@@ -27,7 +27,6 @@ const missing = (field: 'carrier' | 'trackingNumber', key: string) => {
  * - back to Pending or Processing: it is not on its way any more; its shipment is cleared.
  */
 export async function shipmentChange(
-  trx: Kysely<Database>,
   delivery: DeliveryService,
   order: Pick<OrderRow, 'expected_delivery_on' | 'ship_state'>,
   to: OrderStatus,
@@ -41,7 +40,7 @@ export async function shipmentChange(
   if (!own && !input.carrier) throw missing('carrier', 'carrierRequired');
   if (!own && !input.trackingNumber) throw missing('trackingNumber', 'trackingNumberRequired');
   const promised = order.expected_delivery_on;
-  const expected = promised && promised >= delivery.today() ? promised : await delivery.expectedDeliveryOn(trx, order.ship_state);
+  const expected = promised && promised >= delivery.today() ? promised : await delivery.expectedDeliveryOn(order.ship_state);
   return {
     carrier: own ? null : input.carrier!,
     tracking_number: own ? null : input.trackingNumber!,
@@ -51,14 +50,13 @@ export async function shipmentChange(
   };
 }
 
-/** The buyer's message for a change to Shipped or Delivered, queued in the change's transaction. */
-export async function queueShipmentMail(outbox: MailOutbox, trx: Kysely<Database>, orderId: string, to: OrderStatus, shipment: Updateable<OrdersTable>): Promise<void> {
-  if (to === 'delivered') return queueOrderDelivered(outbox, trx, orderId);
-  if (to !== 'shipped' || typeof shipment.shipped_at !== 'string') return;
-  await queueOrderShipped(
-    outbox,
-    trx,
-    { id: orderId, shippedAt: shipment.shipped_at, expectedOn: typeof shipment.expected_delivery_on === 'string' ? shipment.expected_delivery_on : null },
-    shipment.own_delivery === 1 ? { ownDelivery: true } : { ownDelivery: false, carrier: String(shipment.carrier), trackingNumber: String(shipment.tracking_number) },
-  );
+/** What `order.shipped` tells of a change to Shipped: how it travels and the day it should arrive by. */
+export function shipmentEvent(orderId: string, shipment: Updateable<OrdersTable>): ShopEvents['order.shipped'] | undefined {
+  if (typeof shipment.shipped_at !== 'string') return undefined;
+  return {
+    orderId,
+    shippedAt: shipment.shipped_at,
+    expectedOn: typeof shipment.expected_delivery_on === 'string' ? shipment.expected_delivery_on : null,
+    shipment: shipment.own_delivery === 1 ? { ownDelivery: true } : { ownDelivery: false, carrier: String(shipment.carrier), trackingNumber: String(shipment.tracking_number) },
+  };
 }

@@ -5,6 +5,7 @@ import { IdParams } from '#shared/schemas/params';
 import { AppError } from '#server/errors';
 import { pageLanguage } from '#server/http/language';
 import type { OrdersService } from './orders.service.ts';
+import type { PlaceOrder } from './place-order.workflow.ts';
 
 /** The specification's checkout text for a missing user (docs/product-rules.md 14). */
 function orderingUser(request: FastifyRequest) {
@@ -23,7 +24,7 @@ function idempotencyKey(request: FastifyRequest): string | undefined {
 }
 
 /** /api/store: placing orders, My Orders and one order of the signed-in customer. */
-export function orderRoutes(orders: OrdersService, limit: { perMinute: number }): FastifyPluginAsyncZod {
+export function orderRoutes(orders: OrdersService, placeOrder: PlaceOrder, limit: { perMinute: number }): FastifyPluginAsyncZod {
   return async (app) => {
     // Per account, not per address: many farmers share one mobile-carrier address (CGNAT).
     const rateLimit = {
@@ -41,7 +42,7 @@ export function orderRoutes(orders: OrdersService, limit: { perMinute: number })
         schema: { body: StoreCreateOrder, response: { 200: StoreOrder, 201: StoreOrder } },
       },
       async (request, reply) => {
-        const { order, created } = await orders.placeOrder(orderingUser(request), request.body, idempotencyKey(request), await pageLanguage(request));
+        const { order, created } = await placeOrder.run(orderingUser(request), request.body, idempotencyKey(request), await pageLanguage(request));
         return reply.status(created ? 201 : 200).send(order);
       },
     );

@@ -1,18 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database, OrderRow } from '#server/db/schema';
-import type { DocumentsService } from '#server/modules/documents';
-import type { SeedLotsService } from '#server/modules/seeds';
-import { overdueOrders, lockOrder, setPaymentIf, type OnlinePaymentsService } from '#server/modules/payments';
-import { allowsPaymentEvent, canMoveOrder, fromStatesOf } from '#shared/order-states';
-import { changeOrderStatus, SYSTEM_CHANGER } from './order-cancellation.ts';
-import { type MailOutbox, queueOrderCancelled } from '#server/modules/mail';
+import type { UnitOfWork } from '#server/db/unit-of-work';
+import { overdueOrders, type OnlinePaymentsService } from '#server/modules/payments';
+import type { CancelOrder } from './cancel-order.workflow.ts';
 
 /** Overdue orders looked at per run. */
 const BATCH = 50;
-
-/** Rolls a transaction back without an error reaching the caller. */
-class LostRace extends Error {}
 
 /**
  * The unpaid-order sweep (docs/decisions/0024-payments.md): online orders left unpaid
@@ -23,51 +15,25 @@ class LostRace extends Error {}
  */
 export class UnpaidOrdersSweep {
   constructor(
-    private readonly db: Kysely<Database>,
-    private readonly documents: DocumentsService,
-    /** A cancelled order's seed units go back to their lots. */
-    private readonly seedLots: SeedLotsService,
+    private readonly work: UnitOfWork,
     private readonly payments: OnlinePaymentsService,
+    /** The cancellation, with its stock back and the buyer's message (cancel-order.workflow.ts). */
+    private readonly cancelOrder: CancelOrder,
     private readonly log: FastifyBaseLogger,
     private readonly now: () => number,
-    /** The buyer is told, in the cancellation's transaction (docs/decisions/0025). */
-    private readonly outbox: MailOutbox,
   ) {}
 
   async run(): Promise<{ paid: number; cancelled: number }> {
     const now = this.now();
     let paid = 0;
     let cancelled = 0;
-    for (const order of await overdueOrders(this.db, new Date(now).toISOString(), BATCH)) {
+    for (const order of await overdueOrders(this.work.db, new Date(now).toISOString(), BATCH)) {
       const found = await this.payments.paidAfterAll(order);
       if (found === 'paid') paid++;
-      else if (found === 'unpaid' && (await this.cancel(order, now))) cancelled++;
+      else if (found === 'unpaid' && (await this.cancelOrder.run(order.id, { by: 'unpaid' }))) cancelled++;
     }
     if (cancelled) this.log.info({ cancelled }, 'unpaid online orders cancelled, stock returned');
     await this.payments.resendRefunds();
     return { paid, cancelled };
-  }
-
-  /**
-   * One transaction, on the order re-read under a lock (it was read before the gateway was asked):
-   * still unpaid and still pending, then cancelled. A payment recorded meanwhile wins here; one
-   * recorded after sees the cancellation and is refunded (docs/decisions/0024-payments.md).
-   */
-  private async cancel(order: OrderRow, now: number): Promise<boolean> {
-    try {
-      return await this.db.transaction().execute(async (trx) => {
-        const current = await lockOrder(trx, order.id);
-        // The sweep cancels only a pending order, and closes only a payment still unpaid.
-        if (!current || !canMoveOrder(current.status, 'cancelled', 'sweep') || !allowsPaymentEvent(current.payment_method, current.payment_status, 'closed_unpaid')) return false;
-        if (!(await setPaymentIf(trx, order.id, fromStatesOf('closed_unpaid'), { payment_status: 'failed', payment_due_at: null }))) return false;
-        if (!(await changeOrderStatus(trx, this.documents, this.seedLots, current, current.status, 'cancelled', SYSTEM_CHANGER, now))) throw new LostRace();
-        // Nothing was paid, so nothing to refund (a payment arriving later is refunded by itself).
-        await queueOrderCancelled(this.outbox, trx, order.id, 'unpaid', null);
-        return true;
-      });
-    } catch (err) {
-      if (err instanceof LostRace) return false;
-      throw err;
-    }
   }
 }

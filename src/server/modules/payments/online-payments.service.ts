@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import type { UnitOfWork } from '#server/db/unit-of-work';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { OnlineCheckout } from '#shared/schemas/payments';
@@ -8,7 +9,8 @@ import { AppError } from '#server/errors';
 import { GatewayError, type GatewayPayment, type PaymentGateway } from './gateway.ts';
 import * as repo from './online-payments.repository.ts';
 import type { PaymentSettingsService } from './payment-settings.service.ts';
-import { type MailOutbox, queueLatePaymentRefunded, queueOrderPaid } from '#server/modules/mail';
+import type { EventBus } from '#server/events/event-bus';
+import type { ShopEvents } from '#server/events/shop-events';
 import { DEFAULT_HTTP_POLICY, RazorpayGateway, paymentOf, type HttpPolicy, type RazorpayPaymentEntity } from './razorpay-gateway.ts';
 
 /** An online order not paid within this time is cancelled and its stock returned (docs/decisions/0024). */
@@ -61,12 +63,12 @@ const unavailable = () =>
  */
 export class OnlinePaymentsService {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly work: UnitOfWork,
     private readonly settings: PaymentSettingsService,
     private readonly log: FastifyBaseLogger,
     private readonly options: OnlinePaymentsOptions,
     /** "Payment received" is queued in the transaction that marks the order paid (docs/decisions/0025). */
-    private readonly outbox: MailOutbox,
+    private readonly events: EventBus<ShopEvents>,
   ) {}
 
   /** When an online order placed now must be paid by. */
@@ -90,7 +92,7 @@ export class OnlinePaymentsService {
    * later attempt. A gateway that cannot be reached answers 503 and leaves the order as it was.
    */
   async checkout(userId: string, orderId: string): Promise<OnlineCheckout> {
-    const order = orderId.length <= 64 ? await repo.findOrder(this.db, orderId) : undefined;
+    const order = orderId.length <= 64 ? await repo.findOrder(this.work.db, orderId) : undefined;
     if (!order || order.user_id !== userId) throw new AppError(404, 'not_found', 'Order not found');
     if (order.payment_method !== 'online') throw new AppError(409, 'not_online_order', 'This order is not paid online.');
     if (order.payment_status === 'paid') throw new AppError(409, 'already_paid', 'This order is already paid.');
@@ -104,7 +106,7 @@ export class OnlinePaymentsService {
     if (!gatewayOrderId) {
       try {
         const created = await gateway.createOrder({ amountPaise: Number(order.total_paise), currency: 'INR', receipt: order.id, notes: { order_id: order.id } });
-        gatewayOrderId = await repo.storeGatewayOrder(this.db, order.id, gateway.provider, created.id);
+        gatewayOrderId = await repo.storeGatewayOrder(this.work.db, order.id, gateway.provider, created.id);
       } catch (err) {
         if (!(err instanceof GatewayError)) throw err;
         this.log.warn({ orderId: order.id, err: err.message }, 'payment gateway order not created');
@@ -132,7 +134,7 @@ export class OnlinePaymentsService {
   async confirmReturn(fields: Record<string, string>): Promise<{ orderId?: string; outcome: ReturnOutcome }> {
     const paymentId = fields.razorpay_payment_id;
     const gatewayOrderId = fields.razorpay_order_id ?? metadataOf(fields)?.order_id;
-    const order = gatewayOrderId && gatewayOrderId.length <= 64 ? await repo.findOrderByGatewayOrder(this.db, gatewayOrderId) : undefined;
+    const order = gatewayOrderId && gatewayOrderId.length <= 64 ? await repo.findOrderByGatewayOrder(this.work.db, gatewayOrderId) : undefined;
     if (!order) return { outcome: 'unknown' };
     if (!paymentId || !fields.razorpay_signature) {
       // The gateway's failure return: the webhook (payment.failed) is the authority; nothing changes here.
@@ -156,7 +158,7 @@ export class OnlinePaymentsService {
       this.log.warn({ orderId: order.id, err: err.message }, 'payment return not confirmed: gateway unreachable');
       return { orderId: order.id, outcome: 'pending' };
     }
-    const { outcome: settled, refund } = await this.settle(this.db, order.id, payment, 'return');
+    const { outcome: settled, refund } = await this.settle(order.id, payment, 'return');
     if (refund) await this.sendRefund(refund.id, refund.paymentId, refund.amountPaise);
     return { orderId: order.id, outcome: settled === 'paid' || settled === 'already_paid' ? 'paid' : settled === 'failed' ? 'failed' : settled === 'late' ? 'late' : 'unverified' };
   }
@@ -170,7 +172,7 @@ export class OnlinePaymentsService {
    * first: the money is recorded as refunded and its refund returned for the caller to send once
    * the transaction has committed.
    */
-  private async settle(db: Kysely<Database>, orderId: string, payment: GatewayPayment, source: string): Promise<Settled> {
+  private async settle(orderId: string, payment: GatewayPayment, source: string): Promise<Settled> {
     const decide = async (trx: Kysely<Database>): Promise<Settled> => {
       const order = await repo.lockOrder(trx, orderId);
       if (!order) return { outcome: 'mismatch' };
@@ -182,16 +184,16 @@ export class OnlinePaymentsService {
         this.log.warn({ orderId: order.id, source, paymentStatus: payment.status }, 'payment does not match its order (order, amount, currency or status): order left unpaid');
         return { outcome: 'mismatch' };
       }
-      if (orderAllows('paid_after_cancel', order.status)) return this.latePayment(trx, order, payment, source);
+      if (orderAllows('paid_after_cancel', order.status)) return this.latePayment(order, payment, source);
       const now = iso(this.options.now());
       // Paid and its mail together, in this transaction.
       const paid = await repo.markPaidIf(trx, order.id, { gateway_payment_id: payment.id, paid_with: payment.instrument, card_last4: payment.cardLast4, paid_at: now, payment_due_at: null, updated_at: now });
       if (!paid) return { outcome: 'already_paid' };
-      await queueOrderPaid(this.outbox, trx, order.id, 'online');
+      await this.events.emit('payment.received', { orderId: order.id, method: 'online' });
       this.log.info({ orderId: order.id, source }, 'order paid online');
       return { outcome: 'paid' };
     };
-    return db.isTransaction ? decide(db) : db.transaction().execute(decide);
+    return this.work.transaction(decide);
   }
 
   /**
@@ -201,26 +203,26 @@ export class OnlinePaymentsService {
    * counts as revenue; the refund is sent after the transaction commits, with its id as the
    * idempotency key.
    */
-  private async latePayment(trx: Kysely<Database>, order: OrderRow, payment: GatewayPayment, source: string): Promise<Settled> {
-    const refunds = await repo.findRefundsOfOrders(trx, [order.id]);
+  private async latePayment(order: OrderRow, payment: GatewayPayment, source: string): Promise<Settled> {
+    const refunds = await repo.findRefundsOfOrders(this.work.db, [order.id]);
     // This very payment was the order's (a cancelled paid order: its cancellation refunds it) or was already sent back.
     if (order.gateway_payment_id === payment.id || refunds.some((r) => r.reference === payment.id)) return { outcome: 'late' };
     const now = iso(this.options.now());
     const unpaid = fromStatesOf('paid_after_cancel');
     if (unpaid.includes(order.payment_status)) {
-      await repo.setPaymentIf(trx, order.id, unpaid, { payment_status: 'refunded', gateway_payment_id: payment.id, paid_with: payment.instrument, card_last4: payment.cardLast4, paid_at: now, payment_due_at: null, updated_at: now });
+      await repo.setPaymentIf(this.work.db, order.id, unpaid, { payment_status: 'refunded', gateway_payment_id: payment.id, paid_with: payment.instrument, card_last4: payment.cardLast4, paid_at: now, payment_due_at: null, updated_at: now });
     }
     const id = randomUUID();
-    await repo.insertRefund(trx, { id, order_id: order.id, method: 'gateway', amount_paise: payment.amountPaise, status: 'pending', gateway_refund_id: null, reference: payment.id, created_by: SYSTEM_ACTOR, created_at: now, processed_at: null });
-    await queueLatePaymentRefunded(this.outbox, trx, order.id, payment.id, payment.amountPaise);
+    await repo.insertRefund(this.work.db, { id, order_id: order.id, method: 'gateway', amount_paise: payment.amountPaise, status: 'pending', gateway_refund_id: null, reference: payment.id, created_by: SYSTEM_ACTOR, created_at: now, processed_at: null });
+    await this.events.emit('payment.refunded_late', { orderId: order.id, paymentId: payment.id, amountPaise: payment.amountPaise });
     this.log.warn({ orderId: order.id, source }, 'payment arrived after its order was cancelled: refunding it in full');
     return { outcome: 'late', refund: { id, paymentId: payment.id, amountPaise: payment.amountPaise } };
   }
 
   /** Records a full refund of a paid order through the gateway, in the caller's transaction (sendRefund sends it). */
-  async recordRefund(trx: Kysely<Database>, orderId: string, amountPaise: number, by: string): Promise<string> {
+  async recordRefund(orderId: string, amountPaise: number, by: string): Promise<string> {
     const id = randomUUID();
-    await repo.insertRefund(trx, { id, order_id: orderId, method: 'gateway', amount_paise: amountPaise, status: 'pending', gateway_refund_id: null, reference: null, created_by: by, created_at: iso(this.options.now()), processed_at: null });
+    await repo.insertRefund(this.work.db, { id, order_id: orderId, method: 'gateway', amount_paise: amountPaise, status: 'pending', gateway_refund_id: null, reference: null, created_by: by, created_at: iso(this.options.now()), processed_at: null });
     return id;
   }
 
@@ -233,15 +235,15 @@ export class OnlinePaymentsService {
     if (!gateway) return;
     try {
       const refund = await gateway.refund(paymentId, amountPaise, refundId);
-      await repo.setRefund(this.db, refundId, { gateway_refund_id: refund.id, status: refund.status, processed_at: refund.status === 'processed' ? iso(this.options.now()) : null });
+      await repo.setRefund(this.work.db, refundId, { gateway_refund_id: refund.id, status: refund.status, processed_at: refund.status === 'processed' ? iso(this.options.now()) : null });
       if (refund.status === 'processed') {
-        const row = await repo.findRefundById(this.db, refundId);
-        if (row) await this.refreshRefundStatus(this.db, row.order_id);
+        const row = await repo.findRefundById(this.work.db, refundId);
+        if (row) await this.refreshRefundStatus(row.order_id);
       }
     } catch (err) {
       if (!(err instanceof GatewayError)) throw err;
       this.log.warn({ refundId, err: err.message }, 'refund not sent: gateway refused or unreachable');
-      if (!err.retriable) await repo.setRefund(this.db, refundId, { status: 'failed' });
+      if (!err.retriable) await repo.setRefund(this.work.db, refundId, { status: 'failed' });
     }
   }
 
@@ -266,7 +268,7 @@ export class OnlinePaymentsService {
     const refundEntity = event.payload?.refund?.entity;
     const gatewayOrderId = paymentEntity?.order_id ?? event.payload?.order?.entity?.id ?? null;
     const id = randomUUID();
-    const result = await this.db.transaction().execute(async (trx): Promise<{ outcome: string; refund?: LateRefund }> => {
+    const result = await this.work.transaction(async (trx): Promise<{ outcome: string; refund?: LateRefund }> => {
       const claimed = await repo.claimEvent(trx, {
         id,
         provider: gateway.provider,
@@ -280,7 +282,7 @@ export class OnlinePaymentsService {
         received_at: iso(this.options.now()),
       });
       if (!claimed) return { outcome: 'duplicate' };
-      const applied = await this.apply(trx, name, paymentEntity, refundEntity, gatewayOrderId);
+      const applied = await this.apply(name, paymentEntity, refundEntity, gatewayOrderId);
       await repo.setEventOutcome(trx, id, applied.outcome, applied.orderId);
       return applied;
     });
@@ -288,46 +290,44 @@ export class OnlinePaymentsService {
     return { outcome: result.outcome };
   }
 
-  private async apply(
-    trx: Kysely<Database>,
-    name: string,
+  private async apply(name: string,
     paymentEntity: RazorpayPaymentEntity | undefined,
     refundEntity: WebhookRefund | undefined,
     gatewayOrderId: string | null,
   ): Promise<{ outcome: string; orderId: string | null; refund?: LateRefund }> {
-    if (name.startsWith('refund.') && refundEntity) return this.applyRefundEvent(trx, name, refundEntity);
-    const order = gatewayOrderId ? await repo.findOrderByGatewayOrder(trx, gatewayOrderId) : undefined;
+    if (name.startsWith('refund.') && refundEntity) return this.applyRefundEvent(name, refundEntity);
+    const order = gatewayOrderId ? await repo.findOrderByGatewayOrder(this.work.db, gatewayOrderId) : undefined;
     if (!order) return { outcome: 'unknown_order', orderId: null };
     if (!paymentEntity || !['payment.captured', 'order.paid', 'payment.failed'].includes(name)) return { outcome: 'ignored', orderId: order.id };
-    const { outcome, refund } = await this.settle(trx, order.id, paymentOf(paymentEntity), `webhook ${name}`);
+    const { outcome, refund } = await this.settle(order.id, paymentOf(paymentEntity), `webhook ${name}`);
     return { outcome, orderId: order.id, refund };
   }
 
-  private async applyRefundEvent(trx: Kysely<Database>, name: string, entity: WebhookRefund): Promise<{ outcome: string; orderId: string | null }> {
-    const refund = await repo.findRefundByGatewayId(trx, entity.id);
+  private async applyRefundEvent(name: string, entity: WebhookRefund): Promise<{ outcome: string; orderId: string | null }> {
+    const refund = await repo.findRefundByGatewayId(this.work.db, entity.id);
     if (!refund) return { outcome: 'unknown_refund', orderId: null };
     if (name === 'refund.processed') {
-      await repo.setRefund(trx, refund.id, { status: 'processed', processed_at: iso(this.options.now()) });
-      await this.refreshRefundStatus(trx, refund.order_id);
+      await repo.setRefund(this.work.db, refund.id, { status: 'processed', processed_at: iso(this.options.now()) });
+      await this.refreshRefundStatus(refund.order_id);
       return { outcome: 'refund_processed', orderId: refund.order_id };
     }
     if (name === 'refund.failed') {
-      await repo.setRefund(trx, refund.id, { status: 'failed' });
+      await repo.setRefund(this.work.db, refund.id, { status: 'failed' });
       return { outcome: 'refund_failed', orderId: refund.order_id };
     }
     return { outcome: 'ignored', orderId: refund.order_id };
   }
 
   /** A paid order's payment status after its processed refunds: refunded in full or in part. */
-  private async refreshRefundStatus(db: Kysely<Database>, orderId: string): Promise<void> {
-    const order = await repo.findOrder(db, orderId);
+  private async refreshRefundStatus(orderId: string): Promise<void> {
+    const order = await repo.findOrder(this.work.db, orderId);
     const refundable = fromStatesOf('refund_processed');
     // Refunded in full already: nothing left to move (the compare-and-set below would find it so).
     if (!order || !refundable.includes(order.payment_status)) return;
-    const refunded = (await repo.findRefundsOfOrders(db, [orderId])).filter((r) => r.status === 'processed').reduce((s, r) => s + Number(r.amount_paise), 0);
+    const refunded = (await repo.findRefundsOfOrders(this.work.db, [orderId])).filter((r) => r.status === 'processed').reduce((s, r) => s + Number(r.amount_paise), 0);
     if (refunded === 0) return;
     const status = refunded >= Number(order.total_paise) ? 'refunded' : 'partially_refunded';
-    await repo.setPaymentIf(db, orderId, refundable, { payment_status: status, updated_at: iso(this.options.now()) });
+    await repo.setPaymentIf(this.work.db, orderId, refundable, { payment_status: status, updated_at: iso(this.options.now()) });
   }
 
   /**
@@ -355,14 +355,14 @@ export class OnlinePaymentsService {
     }
     const captured = payments.find((p) => p.status === 'captured');
     if (!captured) return 'unpaid';
-    const { outcome, refund } = await this.settle(this.db, order.id, captured, 'sweep');
+    const { outcome, refund } = await this.settle(order.id, captured, 'sweep');
     if (refund) await this.sendRefund(refund.id, refund.paymentId, refund.amountPaise);
     return outcome === 'paid' ? 'paid' : 'unpaid';
   }
 
   /** Refunds the gateway could not take when they were made, asked for again with the same key. */
   async resendRefunds(): Promise<void> {
-    for (const refund of await repo.findUnsentRefunds(this.db, RESEND_BATCH)) {
+    for (const refund of await repo.findUnsentRefunds(this.work.db, RESEND_BATCH)) {
       // A late payment's refund names its payment; a cancelled order's refunds the order's payment.
       const paymentId = refund.reference ?? refund.gateway_payment_id;
       if (paymentId) await this.sendRefund(refund.id, paymentId, Number(refund.amount_paise));

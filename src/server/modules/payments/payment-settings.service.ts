@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { UnitOfWork } from '#server/db/unit-of-work';
 import type { Kysely } from 'kysely';
 import { PAYMENT_METHODS, type BankTransferDetails, type PaymentMethod } from '#shared/schemas/orders';
 import { DEFAULT_COD_MAX_PAISE, type AdminPaymentSettings, type AdminUpdatePaymentSettings, type StorePaymentMethods } from '#shared/schemas/payment-settings';
@@ -91,7 +92,7 @@ export class PaymentSettingsService {
   #generation = 0;
 
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly work: UnitOfWork,
     private readonly box: SecretBox,
     private readonly log: FastifyBaseLogger,
     private readonly bus: CacheBus,
@@ -110,7 +111,7 @@ export class PaymentSettingsService {
   private async current(): Promise<PaymentSettingsRow | undefined> {
     if (this.#cached && Date.now() - this.#cached.at < SETTINGS_TTL_MS) return this.#cached.row;
     const generation = this.#generation;
-    const row = await findPaymentSettings(this.db);
+    const row = await findPaymentSettings(this.work.db);
     if (generation === this.#generation) this.#cached = { at: Date.now(), row };
     return row;
   }
@@ -120,21 +121,21 @@ export class PaymentSettingsService {
    * nobody's choice): the setup checklist's question, read from the database, not this server's copy.
    */
   async methodsChosen(): Promise<boolean> {
-    return !!(await findPaymentSettings(this.db))?.updated_by;
+    return !!(await findPaymentSettings(this.work.db))?.updated_by;
   }
 
   async get(): Promise<AdminPaymentSettings> {
-    return toAdminSettings(await findPaymentSettings(this.db));
+    return toAdminSettings(await findPaymentSettings(this.work.db));
   }
 
   async save(input: AdminUpdatePaymentSettings, adminId: string): Promise<AdminPaymentSettings> {
     // A saved secret is never removed, so this check cannot race with another save.
-    if (input.gateway && !input.gateway.keySecret && !(await findPaymentSettings(this.db))?.gateway_key_secret_enc) {
+    if (input.gateway && !input.gateway.keySecret && !(await findPaymentSettings(this.work.db))?.gateway_key_secret_enc) {
       const message = validationMessage('required');
       throw new AppError(400, 'validation_failed', `Invalid payment settings: gateway.keySecret: ${message}`, { 'gateway.keySecret': message });
     }
     const change = changeOf(input, this.box);
-    const saved = await this.db.transaction().execute(async (trx) => {
+    const saved = await this.work.transaction(async (trx) => {
       await savePaymentSettings(trx, change, { at: new Date().toISOString(), by: adminId });
       // Checked on the row as written, inside the transaction: two admins switching off
       // different methods at once cannot leave the shop with none.

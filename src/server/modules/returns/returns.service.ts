@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { UnitOfWork } from '#server/db/unit-of-work';
 import { formatOrderNumber } from '#shared/order-number';
 import type { Kysely } from 'kysely';
 import { indianDate } from '#shared/india';
@@ -68,7 +69,7 @@ type LineRow = Awaited<ReturnType<typeof repo.findLinesOfReturns>>[number];
  */
 export class ReturnsService {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly work: UnitOfWork,
     private readonly documents: DocumentsService,
     /** A returned seed line's product is recounted from its lots. */
     private readonly seedLots: SeedLotsService,
@@ -81,20 +82,20 @@ export class ReturnsService {
   // ---- the buyer ----
 
   /** An order's returns and whether more may be asked for, as its buyer sees them (part of StoreOrder). */
-  async ofOrder(db: Kysely<Database>, order: OrderRow): Promise<Pick<StoreOrder, 'returns' | 'returnWindow'>> {
-    const rows = await repo.findReturnsOfOrders(db, [order.id]);
-    const views = await this.views(db, rows);
-    const { detail: _detail, ...returnWindow } = await this.windowOf(db, order);
+  async ofOrder(order: OrderRow): Promise<Pick<StoreOrder, 'returns' | 'returnWindow'>> {
+    const rows = await repo.findReturnsOfOrders(this.work.db, [order.id]);
+    const views = await this.views(rows);
+    const { detail: _detail, ...returnWindow } = await this.windowOf(order);
     return { returns: views.map(({ view }) => toStoreReturn(view)), returnWindow };
   }
 
   /** Whether (and until when) the buyer may still return what, and whether the form asks for a bank account. */
-  private async windowOf(db: Kysely<Database>, order: OrderRow) {
-    const deliveredAt = order.status === 'delivered' ? ((await repo.findDeliveredAt(db, order.id)) ?? order.updated_at) : undefined;
+  private async windowOf(order: OrderRow) {
+    const deliveredAt = order.status === 'delivered' ? ((await repo.findDeliveredAt(this.work.db, order.id)) ?? order.updated_at) : undefined;
     const until = deliveredAt ? iso(Date.parse(deliveredAt) + RETURN_WINDOW_MS) : null;
-    const lines = await repo.findLinesWithCategory(db, order.id);
-    const credited = await this.documents.creditedQuantities(db, order.id);
-    const open = await repo.findOpenReturnQuantities(db, order.id);
+    const lines = await repo.findLinesWithCategory(this.work.db, order.id);
+    const credited = await this.documents.creditedQuantities(order.id);
+    const open = await repo.findOpenReturnQuantities(this.work.db, order.id);
     const returnable = lines.map((l) => ({ line: l, returnable: Math.max(0, l.quantity - (credited.get(l.id) ?? 0) - (open.get(l.id) ?? 0)), left: l.quantity - (credited.get(l.id) ?? 0) }));
     const window: ReturnWindow = {
       open: until !== null && iso(this.now()) <= until && returnable.some((r) => r.returnable > 0),
@@ -112,13 +113,13 @@ export class ReturnsService {
    */
   async request(user: UserRow, orderId: string, input: StoreReturnRequest): Promise<StoreReturn> {
     const id = randomUUID();
-    await this.db.transaction().execute(async (trx) => {
+    await this.work.transaction(async (trx) => {
       // Takes the order's row lock first (PostgreSQL): two requests for the same units are checked one after the other.
       const locked = orderId.length <= 64 ? await trx.updateTable('orders').set((eb) => ({ id: eb.ref('id') })).where('id', '=', orderId).where('user_id', '=', user.id).executeTakeFirst() : undefined;
       const order = locked && Number(locked.numUpdatedRows) === 1 ? await repo.findOrder(trx, orderId) : undefined;
       if (!order) throw notFound('Order not found');
       if (order.status !== 'delivered') throw new AppError(409, 'return_not_allowed', 'Only a delivered order can be returned.');
-      const window = await this.windowOf(trx, order);
+      const window = await this.windowOf(order);
       if (window.until && iso(this.now()) > window.until) {
         const date = indianDay(window.until);
         throw new AppError(409, 'return_window_closed', `The 14 days to return this order ended on ${date}.`, undefined, { date });
@@ -174,7 +175,7 @@ export class ReturnsService {
         }),
       );
     });
-    const [view] = await this.views(this.db, [(await repo.findReturn(this.db, id))!]);
+    const [view] = await this.views([(await repo.findReturn(this.work.db, id))!]);
     return toStoreReturn(view!.view);
   }
 
@@ -186,8 +187,8 @@ export class ReturnsService {
    * supplies. Someone else deciding first makes this a 409.
    */
   async decide(actor: ReturnActor, returnId: string, input: ReturnDecisionInput): Promise<Row> {
-    await this.db.transaction().execute(async (trx) => {
-      const row = await this.find(trx, returnId);
+    await this.work.transaction(async (trx) => {
+      const row = await this.find(returnId);
       const lines = await repo.findLinesOfReturns(trx, [row.id]);
       if (actor.role === 'vendor') this.assertVendorDecides(actor.user.id, lines);
       if (row.status !== 'requested') throw changedMeanwhile();
@@ -204,7 +205,7 @@ export class ReturnsService {
       if (!won) throw changedMeanwhile();
       const order = (await repo.findOrder(trx, row.order_id))!;
       const language = order.language ?? 'en';
-      await this.outbox.enqueue(trx, {
+      await this.outbox.enqueue({
         eventKey: `return-decided:${row.id}`,
         kind: 'return-decided',
         to: order.ship_email,
@@ -221,7 +222,7 @@ export class ReturnsService {
         },
       });
     });
-    return (await repo.findReturn(this.db, returnId))!;
+    return (await repo.findReturn(this.work.db, returnId))!;
   }
 
   private assertVendorDecides(vendorId: string, lines: LineRow[]): void {
@@ -239,8 +240,8 @@ export class ReturnsService {
    * gateway is down), else as a bank transfer the admin sends to the buyer's account.
    */
   async receive(admin: UserRow, returnId: string): Promise<AdminReturn> {
-    const sent = await this.db.transaction().execute(async (trx) => {
-      const row = await this.find(trx, returnId);
+    const sent = await this.work.transaction(async (trx) => {
+      const row = await this.find(returnId);
       if (row.status !== 'approved') throw changedMeanwhile();
       const order = (await repo.findOrder(trx, row.order_id))!;
       const online = refundsThroughGateway(order);
@@ -265,9 +266,9 @@ export class ReturnsService {
       // a seed product's stock is then its valid lots' stock again (docs/product-rules.md 28).
       await repo.restock(trx, lines.map((l) => ({ productId: l.product_id, quantity: l.quantity })));
       const seedProducts = await repo.restockLots(trx, row.id, lines.map((l) => ({ orderItemId: l.order_item_id, productId: l.product_id, quantity: l.quantity })));
-      await this.seedLots.recount(trx, seedProducts, indianDate(new Date(this.now())));
+      await this.seedLots.recount(seedProducts, indianDate(new Date(this.now())));
       const before = new Set(await repo.findCreditNoteIds(trx, order.id));
-      const amount = await this.documents.creditForRefund(trx, order.id, lines.map((l) => ({ lineId: l.order_item_id, quantity: l.quantity })));
+      const amount = await this.documents.creditForRefund(order.id, lines.map((l) => ({ lineId: l.order_item_id, quantity: l.quantity })));
       await repo.linkCreditNotes(trx, row.id, (await repo.findCreditNoteIds(trx, order.id)).filter((id) => !before.has(id)));
       if (online) {
         await addRefund(trx, { id: refundId, order_id: order.id, method: 'gateway', amount_paise: amount, status: 'pending', gateway_refund_id: null, reference: null, created_by: admin.id, created_at: at, processed_at: null });
@@ -285,8 +286,8 @@ export class ReturnsService {
    * processed, the return refunded, and the order's payment refunded in full or in part.
    */
   async recordBankRefund(admin: UserRow, returnId: string, input: ReturnRefundRecorded): Promise<AdminReturn> {
-    await this.db.transaction().execute(async (trx) => {
-      const row = await this.find(trx, returnId);
+    await this.work.transaction(async (trx) => {
+      const row = await this.find(returnId);
       const refund = row.refund_id ? (await repo.findRefunds(trx, [row.refund_id]))[0] : undefined;
       if (row.status !== 'received' || !refund || refund.method !== 'bank' || refund.status !== 'pending') throw changedMeanwhile();
       const at = iso(this.now());
@@ -300,37 +301,37 @@ export class ReturnsService {
   }
 
   async adminList(query: AdminReturnListQuery): Promise<AdminReturnList> {
-    const { rows, total } = await repo.listReturns(this.db, query.status, query.pageSize, offsetOf(query));
+    const { rows, total } = await repo.listReturns(this.work.db, query.status, query.pageSize, offsetOf(query));
     return { items: await this.adminViews(rows), total, page: query.page, pageSize: query.pageSize };
   }
 
   async adminOfOrder(orderId: string): Promise<AdminOrderReturns> {
-    return { items: await this.adminViews(orderId.length <= 64 ? await repo.findReturnsOfOrders(this.db, [orderId]) : []) };
+    return { items: await this.adminViews(orderId.length <= 64 ? await repo.findReturnsOfOrders(this.work.db, [orderId]) : []) };
   }
 
   async adminView(returnId: string): Promise<AdminReturn> {
-    const [view] = await this.adminViews([await this.find(this.db, returnId)]);
+    const [view] = await this.adminViews([await this.find(returnId)]);
     return view!;
   }
 
   /** The returns holding the vendor's lines, with only those lines; decidable when every line is its own. */
   async vendorList(vendorId: string): Promise<VendorReturnList> {
-    const rows = await repo.findReturnsOfVendor(this.db, vendorId, VENDOR_LIST_LIMIT);
-    const views = await this.views(this.db, rows);
+    const rows = await repo.findReturnsOfVendor(this.work.db, vendorId, VENDOR_LIST_LIMIT);
+    const views = await this.views(rows);
     return { items: views.map(({ view, lines }, i) => this.toVendorReturn(vendorId, view, lines, rows[i]!)) };
   }
 
   async vendorView(vendorId: string, returnId: string): Promise<VendorReturn> {
     const row = await this.vendorRow(vendorId, returnId);
-    const [v] = await this.views(this.db, [row]);
+    const [v] = await this.views([row]);
     return this.toVendorReturn(vendorId, v!.view, v!.lines, row);
   }
 
   private async vendorRow(vendorId: string, returnId: string) {
-    const row = await this.find(this.db, returnId);
-    const lines = await repo.findLinesOfReturns(this.db, [row.id]);
+    const row = await this.find(returnId);
+    const lines = await repo.findLinesOfReturns(this.work.db, [row.id]);
     if (!lines.some((l) => l.supplier_id === vendorId)) throw notFound(RETURN_NOT_FOUND);
-    const order = (await repo.findOrder(this.db, row.order_id))!;
+    const order = (await repo.findOrder(this.work.db, row.order_id))!;
     return { ...row, ship_full_name: order.ship_full_name, ship_city: order.ship_city, order_number: order.number };
   }
 
@@ -350,15 +351,15 @@ export class ReturnsService {
 
   // ---- reading ----
 
-  private async find(db: Kysely<Database>, returnId: string): Promise<Row> {
-    const row = returnId.length <= 64 ? await repo.findReturn(db, returnId) : undefined;
+  private async find(returnId: string): Promise<Row> {
+    const row = returnId.length <= 64 ? await repo.findReturn(this.work.db, returnId) : undefined;
     if (!row) throw notFound(RETURN_NOT_FOUND);
     return row;
   }
 
-  private async views(db: Kysely<Database>, rows: Row[]): Promise<Array<{ view: ReturnView; lines: LineRow[] }>> {
-    const lines = await repo.findLinesOfReturns(db, rows.map((r) => r.id));
-    const refunds = new Map((await repo.findRefunds(db, rows.flatMap((r) => (r.refund_id ? [r.refund_id] : [])))).map((r) => [r.id, r]));
+  private async views(rows: Row[]): Promise<Array<{ view: ReturnView; lines: LineRow[] }>> {
+    const lines = await repo.findLinesOfReturns(this.work.db, rows.map((r) => r.id));
+    const refunds = new Map((await repo.findRefunds(this.work.db, rows.flatMap((r) => (r.refund_id ? [r.refund_id] : [])))).map((r) => [r.id, r]));
     return rows.map((row) => {
       const own = lines.filter((l) => l.return_id === row.id);
       return { view: { row, lines: own, refund: row.refund_id ? refunds.get(row.refund_id) : undefined }, lines: own };
@@ -366,10 +367,10 @@ export class ReturnsService {
   }
 
   private async adminViews(rows: Row[]): Promise<AdminReturn[]> {
-    const views = await this.views(this.db, rows);
-    const names = await repo.findUserNames(this.db, rows.map((r) => r.user_id));
-    const notes = await repo.findCreditNoteNumbers(this.db, rows.map((r) => r.id));
-    const numbers = await repo.findOrderNumbers(this.db, rows.map((r) => r.order_id));
+    const views = await this.views(rows);
+    const names = await repo.findUserNames(this.work.db, rows.map((r) => r.user_id));
+    const notes = await repo.findCreditNoteNumbers(this.work.db, rows.map((r) => r.id));
+    const numbers = await repo.findOrderNumbers(this.work.db, rows.map((r) => r.order_id));
     return views.map(({ view }) => {
       const { row, refund } = view;
       return {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { UnitOfWork } from '#server/db/unit-of-work';
 import type { Kysely } from 'kysely';
 import type { AdminPage } from '#shared/schemas/admin-common';
 import {
@@ -56,27 +57,27 @@ function toAdminReview(row: repo.AdminReviewRow): AdminReview {
  */
 export class ReviewsService {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly work: UnitOfWork,
     private readonly now: () => number,
   ) {}
 
   /** The product page's rating: one aggregate query over the product's visible reviews. */
   ratingOf(productId: string): Promise<ProductRating> {
-    return repo.ratingOf(this.db, productId);
+    return repo.ratingOf(this.work.db, productId);
   }
 
   private async assertProductInShop(productId: string): Promise<void> {
-    if (!(await productOnSale(this.db, productId))) throw productNotFound();
+    if (!(await productOnSale(this.work.db, productId))) throw productNotFound();
   }
 
   /** GET /api/store/products/:id/reviews: a page of visible reviews, the rating, and the caller's own. */
   async list(productId: string, page: number, user: UserRow | undefined): Promise<StoreReviewList> {
     await this.assertProductInShop(productId);
     const [rating, rows, own, entitled] = await Promise.all([
-      repo.ratingOf(this.db, productId),
-      repo.listVisible(this.db, productId, REVIEWS_PAGE_SIZE, offsetOf({ page, pageSize: REVIEWS_PAGE_SIZE })),
-      user ? repo.findOwnReview(this.db, user.id, productId) : undefined,
-      user ? repo.findDeliveredOrderOf(this.db, user.id, productId) : undefined,
+      repo.ratingOf(this.work.db, productId),
+      repo.listVisible(this.work.db, productId, REVIEWS_PAGE_SIZE, offsetOf({ page, pageSize: REVIEWS_PAGE_SIZE })),
+      user ? repo.findOwnReview(this.work.db, user.id, productId) : undefined,
+      user ? repo.findDeliveredOrderOf(this.work.db, user.id, productId) : undefined,
     ]);
     return {
       items: rows.map(toStoreReview),
@@ -98,30 +99,30 @@ export class ReviewsService {
   async put(user: UserRow, productId: string, input: StoreReviewInput): Promise<StoreOwnReview> {
     await this.assertProductInShop(productId);
     const at = iso(this.now());
-    await this.db.transaction().execute(async (trx) => {
+    await this.work.transaction(async (trx) => {
       const orderId = await repo.findDeliveredOrderOf(trx, user.id, productId);
       if (!orderId) {
         throw new AppError(403, 'review_not_allowed', 'Only a buyer whose order of this product has been delivered can review it.');
       }
       await repo.upsertReview(trx, { id: randomUUID(), product_id: productId, user_id: user.id, order_id: orderId, rating: input.rating, text: input.text, created_at: at, updated_at: at });
     });
-    return toOwnReview((await repo.findOwnReview(this.db, user.id, productId))!);
+    return toOwnReview((await repo.findOwnReview(this.work.db, user.id, productId))!);
   }
 
   /** GET /api/admin/reviews: every review, hidden ones too, newest first. */
   async adminList(query: AdminReviewListQuery): Promise<AdminPage<AdminReview>> {
-    const { rows, total } = await repo.listAll(this.db, query.pageSize, offsetOf(query));
+    const { rows, total } = await repo.listAll(this.work.db, query.pageSize, offsetOf(query));
     return { items: rows.map(toAdminReview), total, page: query.page, pageSize: query.pageSize };
   }
 
   /** POST /api/admin/reviews/:id/hide|show: takes an abusive review out of the shop (and its average), or back. */
   async setHidden(admin: UserRow, id: string, hidden: boolean): Promise<AdminReview> {
     const at = iso(this.now());
-    const row = await repo.findAdminReview(this.db, id);
+    const row = await repo.findAdminReview(this.work.db, id);
     if (!row) throw reviewNotFound();
     if ((row.hidden === 1) !== hidden) {
-      await repo.setHidden(this.db, id, hidden ? { hidden: 1, hidden_by: admin.id, hidden_at: at, updated_at: at } : { hidden: 0, hidden_by: null, hidden_at: null, updated_at: at });
+      await repo.setHidden(this.work.db, id, hidden ? { hidden: 1, hidden_by: admin.id, hidden_at: at, updated_at: at } : { hidden: 0, hidden_by: null, hidden_at: null, updated_at: at });
     }
-    return toAdminReview((await repo.findAdminReview(this.db, id))!);
+    return toAdminReview((await repo.findAdminReview(this.work.db, id))!);
   }
 }

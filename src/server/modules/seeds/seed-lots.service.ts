@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { UnitOfWork } from '#server/db/unit-of-work';
 import { toCsv } from '#server/csv';
 import { formatOrderNumber } from '#shared/order-number';
 import type { Kysely } from 'kysely';
@@ -45,7 +46,7 @@ function indiaDayStartUtc(day: string): string {
  */
 export class SeedLotsService {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly work: UnitOfWork,
     private readonly visibility: ShopVisibility,
   ) {}
 
@@ -54,9 +55,9 @@ export class SeedLotsService {
   }
 
   /** The label and lots of each product (null for other categories), for the product answers. */
-  async labelsOf(db: Kysely<Database>, rows: ProductRow[]): Promise<Map<string, SeedLabel | null>> {
+  async labelsOf(rows: ProductRow[]): Promise<Map<string, SeedLabel | null>> {
     const seeds = rows.filter((r) => r.category === 'seeds');
-    const lots = await repo.findLotsOfProducts(db, seeds.map((r) => r.id));
+    const lots = await repo.findLotsOfProducts(this.work.db, seeds.map((r) => r.id));
     const today = this.today();
     return new Map(rows.map((r) => [r.id, toSeedLabel(r, lots.filter((l) => l.product_id === r.id), today)]));
   }
@@ -64,7 +65,7 @@ export class SeedLotsService {
   /** The product page's label block; null for other categories. */
   async storeLabelOf(row: ProductRow, language: Language = 'en'): Promise<StoreSeedLabel | null> {
     if (row.category !== 'seeds') return null;
-    return toStoreSeedLabel(row, await repo.findLotsOfProducts(this.db, [row.id]), this.today(), language);
+    return toStoreSeedLabel(row, await repo.findLotsOfProducts(this.work.db, [row.id]), this.today(), language);
   }
 
   /**
@@ -72,17 +73,17 @@ export class SeedLotsService {
    * (Seeds Act 1966, rule 7 of the Seeds Rules): a 400 naming each field missing. `productId`: an
    * existing product, whose lots count.
    */
-  async assertPublishable(trx: Kysely<Database>, category: CategorySlug, label: SeedLabelInput | null | undefined, productId?: string): Promise<void> {
+  async assertPublishable(category: CategorySlug, label: SeedLabelInput | null | undefined, productId?: string): Promise<void> {
     if (category !== 'seeds') return;
-    const hasLot = Boolean(label?.lot) || (productId !== undefined && (await repo.findLotsOfProducts(trx, [productId])).length > 0);
+    const hasLot = Boolean(label?.lot) || (productId !== undefined && (await repo.findLotsOfProducts(this.work.db, [productId])).length > 0);
     const missing = missingSeedLabelFields(label, hasLot);
     if (missing.length) throw invalid(Object.fromEntries(missing.map((f) => [f, validationMessage('required')])));
   }
 
   /** A stored seed product's particulars and lots checked the same way (the admin's "Show in shop"). */
-  async assertStoredPublishable(trx: Kysely<Database>, row: ProductRow): Promise<void> {
+  async assertStoredPublishable(row: ProductRow): Promise<void> {
     if (row.category !== 'seeds') return;
-    const stored = (await this.labelsOf(trx, [row])).get(row.id);
+    const stored = (await this.labelsOf([row])).get(row.id);
     const missing = missingSeedLabelFields(stored, (stored?.lots.length ?? 0) > 0);
     if (missing.length) throw invalid(Object.fromEntries(missing.map((f) => [f, validationMessage('required')])));
   }
@@ -92,9 +93,9 @@ export class SeedLotsService {
    * the product's stock. `field`: where its fields are named in a refusal ("seedLabel.lot." in a
    * product form, "" for the lots endpoint).
    */
-  async writeLot(trx: Kysely<Database>, productId: string, lot: SeedLotInput, by: string | null, field = ''): Promise<void> {
+  async writeLot(productId: string, lot: SeedLotInput, by: string | null, field = ''): Promise<void> {
     const today = this.today();
-    const existing = await repo.findLotByNumber(trx, productId, lot.lotNumber);
+    const existing = await repo.findLotByNumber(this.work.db, productId, lot.lotNumber);
     // A product form sent again with the lot it already added (the same particulars) adds nothing.
     if (existing && field && sameLot(existing, lot)) return;
     if (lot.testedOn > today) throw invalid({ [`${field}testedOn`]: validationMessage('testedInFuture') });
@@ -103,7 +104,7 @@ export class SeedLotsService {
       const message = `This product already has a lot numbered ${lot.lotNumber}.`;
       throw new AppError(409, 'lot_exists', message, { [`${field}lotNumber`]: message }, { lot: lot.lotNumber });
     }
-    await repo.insertLot(trx, {
+    await repo.insertLot(this.work.db, {
       id: randomUUID(),
       product_id: productId,
       lot_number: lot.lotNumber,
@@ -115,15 +116,15 @@ export class SeedLotsService {
       created_at: new Date().toISOString(),
       created_by: by,
     });
-    await repo.recountSeedStock(trx, [productId], today);
+    await repo.recountSeedStock(this.work.db, [productId], today);
   }
 
   /**
    * Recounts seed products' stock from their valid lots, in the caller's transaction; valid on
    * `today` (India), by default today on this service's clock (a return gives its own).
    */
-  recount(trx: Kysely<Database>, productIds: string[], today = this.today()): Promise<void> {
-    return repo.recountSeedStock(trx, productIds, today);
+  recount(productIds: string[], today = this.today()): Promise<void> {
+    return repo.recountSeedStock(this.work.db, productIds, today);
   }
 
   /**
@@ -132,7 +133,7 @@ export class SeedLotsService {
    */
   async addLot(productId: string, input: SeedLotInput, author: LotAuthor): Promise<SeedLabel> {
     if (!PRODUCT_ID.test(productId)) throw productNotFound();
-    const owner = await repo.lockProductRow(this.db, productId, author.vendorId);
+    const owner = await repo.lockProductRow(this.work.db, productId, author.vendorId);
     if (!owner) throw productNotFound();
     await this.visibility.change(
       owner.vendor_id,
@@ -140,7 +141,7 @@ export class SeedLotsService {
         const product = await repo.lockProductRow(trx, productId, author.vendorId);
         if (!product) throw productNotFound();
         if (product.category !== 'seeds') throw invalid({ category: validationMessage('lotsForSeedsOnly') });
-        await this.writeLot(trx, productId, input, author.userId);
+        await this.writeLot(productId, input, author.userId);
       },
       owner.vendor_id ? undefined : [productId],
     );
@@ -148,8 +149,8 @@ export class SeedLotsService {
   }
 
   private async labelOf(productId: string): Promise<SeedLabel> {
-    const row = await this.db.selectFrom('products').select(PRODUCT_COLUMNS).where('id', '=', productId).executeTakeFirstOrThrow();
-    return (await this.labelsOf(this.db, [row])).get(productId)!;
+    const row = await this.work.db.selectFrom('products').select(PRODUCT_COLUMNS).where('id', '=', productId).executeTakeFirstOrThrow();
+    return (await this.labelsOf([row])).get(productId)!;
   }
 
   /**
@@ -158,20 +159,20 @@ export class SeedLotsService {
    * no valid lot left is a 409 naming it (lot_expired), even from a cart filled earlier; too few
    * valid units a 409 insufficient_stock. Answers the lots each product's line took.
    */
-  async takeForOrder(trx: Kysely<Database>, items: Array<{ productId: string; quantity: number }>): Promise<Map<string, LotTake[]>> {
+  async takeForOrder(items: Array<{ productId: string; quantity: number }>): Promise<Map<string, LotTake[]>> {
     const today = this.today();
-    const seeds = await repo.findSeedProducts(trx, items.map((i) => i.productId), today);
+    const seeds = await repo.findSeedProducts(this.work.db, items.map((i) => i.productId), today);
     const taken = new Map<string, LotTake[]>();
     const expired: string[] = [];
     const short: string[] = [];
     for (const seed of [...seeds].sort((a, b) => a.id.localeCompare(b.id))) {
       let wanted = items.find((i) => i.productId === seed.id)!.quantity;
       const takes: LotTake[] = [];
-      const lots = await repo.findSellableLots(trx, seed.id, today);
+      const lots = await repo.findSellableLots(this.work.db, seed.id, today);
       for (const lot of lots) {
         if (wanted === 0) break;
         const n = Math.min(wanted, Number(lot.stock));
-        if (!(await repo.takeFromLot(trx, lot.id, n))) continue;
+        if (!(await repo.takeFromLot(this.work.db, lot.id, n))) continue;
         takes.push({ lotId: lot.id, lotNumber: lot.lot_number, quantity: n });
         wanted -= n;
       }
@@ -184,14 +185,14 @@ export class SeedLotsService {
       throw new AppError(409, 'insufficient_stock', `Not enough stock for: ${short.join(', ')}. Please update your cart.`, undefined, { products: short.join(', ') });
     }
     // The products' stock was taken by the order already; recount keeps it equal to the valid lots'.
-    await repo.recountSeedStock(trx, [...taken.keys()], today);
+    await repo.recountSeedStock(this.work.db, [...taken.keys()], today);
     return taken;
   }
 
   /** Records which lot(s) each order line was sold from, after the lines are written. */
-  async recordOrderLines(trx: Kysely<Database>, lines: Array<{ id: string; product_id: string }>, taken: Map<string, LotTake[]>): Promise<void> {
+  async recordOrderLines(lines: Array<{ id: string; product_id: string }>, taken: Map<string, LotTake[]>): Promise<void> {
     await repo.insertOrderItemLots(
-      trx,
+      this.work.db,
       lines.flatMap((line) => (taken.get(line.product_id) ?? []).map((t) => ({ order_item_id: line.id, lot_id: t.lotId, lot_number: t.lotNumber, quantity: t.quantity }))),
     );
   }
@@ -200,8 +201,8 @@ export class SeedLotsService {
    * Products an order could not take that are seeds without a valid lot: a 409 naming them
    * (the order's explanation of a failure, before "not in the shop").
    */
-  async assertNoExpired(trx: Kysely<Database>, productIds: string[]): Promise<void> {
-    const expired = (await repo.findSeedProducts(trx, productIds, this.today())).filter((s) => !s.has_valid_lot);
+  async assertNoExpired(productIds: string[]): Promise<void> {
+    const expired = (await repo.findSeedProducts(this.work.db, productIds, this.today())).filter((s) => !s.has_valid_lot);
     if (expired.length) throw lotExpired(expired.map((s) => s.name));
   }
 
@@ -210,14 +211,14 @@ export class SeedLotsService {
    * stock is then recounted from the lots still valid on `today` (India; the cancellation's day,
    * by default today on this service's clock): units of a lot past its day are not sold.
    */
-  async restoreLotsOfOrder(trx: Kysely<Database>, orderId: string, today = this.today()): Promise<void> {
-    const products = await repo.restoreLotsOfOrder(trx, orderId);
-    await repo.recountSeedStock(trx, products, today);
+  async restoreLotsOfOrder(orderId: string, today = this.today()): Promise<void> {
+    const products = await repo.restoreLotsOfOrder(this.work.db, orderId);
+    await repo.recountSeedStock(this.work.db, products, today);
   }
 
   /** The lots each order line was sold from. */
-  async lotsOfLines(db: Kysely<Database>, lineIds: string[]): Promise<Map<string, Array<{ lotNumber: string; quantity: number }>>> {
-    const rows = await repo.findLotsOfOrderItems(db, lineIds);
+  async lotsOfLines(lineIds: string[]): Promise<Map<string, Array<{ lotNumber: string; quantity: number }>>> {
+    const rows = await repo.findLotsOfOrderItems(this.work.db, lineIds);
     const byLine = new Map<string, Array<{ lotNumber: string; quantity: number }>>();
     for (const r of rows) byLine.set(r.order_item_id, [...(byLine.get(r.order_item_id) ?? []), { lotNumber: r.lot_number, quantity: Number(r.quantity) }]);
     return byLine;
@@ -229,10 +230,10 @@ export class SeedLotsService {
    */
   async sweep(): Promise<{ recounted: number; refreshed: number }> {
     const today = this.today();
-    const stale = await repo.findStaleSeedStock(this.db, today);
+    const stale = await repo.findStaleSeedStock(this.work.db, today);
     for (const id of stale) {
       // Each product under its row lock, as orders take it, so a sale meanwhile is never undone.
-      await this.db.transaction().execute(async (trx) => {
+      await this.work.transaction(async (trx) => {
         await repo.lockProductRow(trx, id);
         await repo.recountSeedStock(trx, [id], today);
       });
@@ -247,7 +248,7 @@ export class SeedLotsService {
    */
   async csv(query: SeedLotReportQuery, vendorId?: string): Promise<string> {
     const next = new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-    const rows = await repo.lotSales(this.db, { fromAt: indiaDayStartUtc(query.from), toAt: indiaDayStartUtc(next) }, vendorId);
+    const rows = await repo.lotSales(this.work.db, { fromAt: indiaDayStartUtc(query.from), toAt: indiaDayStartUtc(next) }, vendorId);
     const byLot = new Map<string, { product: string; lot: string; validUntil: string; quantity: number; orders: Set<string> }>();
     for (const r of rows) {
       const key = `${r.product_id}\u0000${r.lot_number}`;

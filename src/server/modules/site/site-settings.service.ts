@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { UnitOfWork } from '#server/db/unit-of-work';
 import { parseIndianPhone } from '#shared/phone';
 import { WEEKDAYS, type AdminSiteSettings, type AdminUpdateSiteSettings, type StoreSiteSettings, type Weekday } from '#shared/schemas/site-settings';
 import type { Database } from '#server/db/schema';
@@ -23,7 +24,7 @@ export class SiteSettingsService {
   private generation = 0;
 
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly work: UnitOfWork,
     private readonly bus: CacheBus,
     private readonly now: () => number,
   ) {
@@ -48,7 +49,7 @@ export class SiteSettingsService {
   async forStore(): Promise<StoreSiteSettings> {
     if (this.copy && this.now() - this.copy.at < SETTINGS_TTL_MS) return this.copy.settings;
     const generation = this.generation;
-    const row = await repo.findSiteSettings(this.db);
+    const row = await repo.findSiteSettings(this.work.db);
     const phone = row?.phone ? parseIndianPhone(row.phone) : undefined;
     const open = days(row?.open_days ?? '');
     const settings: StoreSiteSettings = {
@@ -62,7 +63,7 @@ export class SiteSettingsService {
   }
 
   async forAdmin(): Promise<AdminSiteSettings> {
-    const row = await repo.findSiteSettings(this.db);
+    const row = await repo.findSiteSettings(this.work.db);
     return {
       phone: row?.phone ? (parseIndianPhone(row.phone)?.display ?? row.phone) : null,
       email: row?.email ?? null,
@@ -86,7 +87,7 @@ export class SiteSettingsService {
   async save(input: AdminUpdateSiteSettings, adminId: string): Promise<AdminSiteSettings> {
     // The schema accepted the phone, so it parses: stored as dialled, shown formatted.
     const phone = input.phone === null ? null : (parseIndianPhone(input.phone)?.dial ?? null);
-    await repo.saveSiteSettings(this.db, {
+    await repo.saveSiteSettings(this.work.db, {
       phone,
       email: input.email,
       address_en: input.addressEn,

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { UnitOfWork } from '#server/db/unit-of-work';
 import type { CategorySlug } from '#shared/catalog';
 import { LICENCE_FOR_CATEGORY, type LicenceKind } from '#shared/seeds';
 import type { VendorLicence, VendorLicenceInput, VendorLicences } from '#shared/schemas/seed-lots';
@@ -27,14 +28,14 @@ export function toVendorLicence(row: repo.VendorLicenceRow, today: string): Vend
  */
 export class VendorLicencesService {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly work: UnitOfWork,
     private readonly visibility: ShopVisibility,
   ) {}
 
   /** The vendor's licences, those its listings need, and its published listings out of the shop for want of one. */
   async overview(vendorId: string): Promise<VendorLicences> {
     const today = this.visibility.today();
-    const [licences, listings] = await Promise.all([repo.findLicences(this.db, [vendorId]), repo.findLicensedListings(this.db, vendorId)]);
+    const [licences, listings] = await Promise.all([repo.findLicences(this.work.db, [vendorId]), repo.findLicensedListings(this.work.db, vendorId)]);
     const valid = new Set(licences.filter((l) => l.valid_until >= today).map((l) => l.kind));
     const needed = [...new Set(listings.map((l) => LICENCE_FOR_CATEGORY[l.category]!))];
     const hiddenListings = listings
@@ -67,10 +68,10 @@ export class VendorLicencesService {
    * Publishing a listing in a licensed category needs the vendor's licence of that kind, valid
    * today: a 409 naming it (licence_required), in the publishing transaction.
    */
-  async assertLicensed(trx: Kysely<Database>, vendorId: string, category: CategorySlug): Promise<void> {
+  async assertLicensed(vendorId: string, category: CategorySlug): Promise<void> {
     const kind = LICENCE_FOR_CATEGORY[category];
     if (!kind) return;
-    const licence = (await repo.findLicences(trx, [vendorId])).find((l) => l.kind === kind);
+    const licence = (await repo.findLicences(this.work.db, [vendorId])).find((l) => l.kind === kind);
     if (licence && licence.valid_until >= this.visibility.today()) return;
     const name = LICENCE_NAMES[kind];
     const message = licence
@@ -82,7 +83,7 @@ export class VendorLicencesService {
   /** The licences of these vendors (the admin's review), by vendor. */
   async ofVendors(vendorIds: string[]): Promise<Map<string, VendorLicence[]>> {
     const today = this.visibility.today();
-    const rows = await repo.findLicences(this.db, vendorIds);
+    const rows = await repo.findLicences(this.work.db, vendorIds);
     const byVendor = new Map<string, VendorLicence[]>();
     for (const r of rows) byVendor.set(r.vendor_id, [...(byVendor.get(r.vendor_id) ?? []), toVendorLicence(r, today)]);
     return byVendor;

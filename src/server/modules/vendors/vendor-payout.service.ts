@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { UnitOfWork } from '#server/db/unit-of-work';
 import type { AdminVendorPayoutAccount, VendorPayoutAccount, VendorPayoutAccountInput, VendorPayoutAccountState } from '#shared/schemas/vendor-payout';
 import type { Database } from '#server/db/schema';
 import { AppError, notFound } from '#server/errors';
@@ -34,7 +35,7 @@ const stateOf = (row: VendorPayoutAccountRow | undefined): VendorPayoutAccountSt
  */
 export class VendorPayoutService {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly work: UnitOfWork,
     private readonly box: SecretBox,
     private readonly currentPassword: CurrentPasswordCheck,
     private readonly outbox: MailOutbox,
@@ -42,7 +43,7 @@ export class VendorPayoutService {
   ) {}
 
   async get(vendorId: string): Promise<VendorPayoutAccountState> {
-    return stateOf(await findPayoutAccount(this.db, vendorId));
+    return stateOf(await findPayoutAccount(this.work.db, vendorId));
   }
 
   /**
@@ -54,7 +55,7 @@ export class VendorPayoutService {
    */
   async save(vendorId: string, input: VendorPayoutAccountInput, origin: ChangeOrigin): Promise<VendorPayoutAccountState> {
     const owner = await this.currentPassword.confirm(vendorId, input.currentPassword, origin.clientAddress);
-    return this.db.transaction().execute(async (trx) => {
+    return this.work.transaction(async (trx) => {
       if ((await findReviewState(trx, vendorId))?.status !== 'approved') throw new AppError(409, 'vendor_not_approved', PAYOUT_NEEDS_APPROVAL);
       const replaced = (await findPayoutAccount(trx, vendorId)) !== undefined;
       const at = new Date(this.now()).toISOString();
@@ -76,20 +77,20 @@ export class VendorPayoutService {
 
   /** Removes the account, whatever the vendor's review state: a vendor may always take its bank details back. */
   async remove(vendorId: string): Promise<VendorPayoutAccountState> {
-    await deletePayoutAccount(this.db, vendorId);
+    await deletePayoutAccount(this.work.db, vendorId);
     return { account: null };
   }
 
   /** The admin's view of a vendor's account, masked; 404 when the id is not a vendor's. */
   async forAdmin(vendorId: string): Promise<VendorPayoutAccountState> {
     await this.assertVendor(vendorId);
-    return stateOf(await findPayoutAccount(this.db, vendorId));
+    return stateOf(await findPayoutAccount(this.work.db, vendorId));
   }
 
   /** The full number, for the admin making a payout (the route logs who asked); 404 without an account. */
   async reveal(vendorId: string): Promise<AdminVendorPayoutAccount> {
     await this.assertVendor(vendorId);
-    const row = await findPayoutAccount(this.db, vendorId);
+    const row = await findPayoutAccount(this.work.db, vendorId);
     if (!row) throw notFound('This vendor has not added a payout bank account.');
     let accountNumber: string;
     try {
@@ -102,6 +103,6 @@ export class VendorPayoutService {
   }
 
   private async assertVendor(userId: string): Promise<void> {
-    if (!(await isVendorAccount(this.db, userId))) throw notFound(VENDOR_NOT_FOUND);
+    if (!(await isVendorAccount(this.work.db, userId))) throw notFound(VENDOR_NOT_FOUND);
   }
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { UnitOfWork } from '#server/db/unit-of-work';
 import type { Kysely } from 'kysely';
 import type {
   ListingState,
@@ -62,7 +63,7 @@ const listingStatusOf = (input: VendorProductInput) => (input.published ? 'publi
  */
 export class VendorProductsService {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly work: UnitOfWork,
     private readonly visibility: ShopVisibility,
     private readonly gst: GstService,
     /** Seed labels and lots, and the licences publishing needs (docs/product-rules.md 28). */
@@ -72,7 +73,7 @@ export class VendorProductsService {
 
   /** The product answers for these rows: with each seed's label and lots, and each listing's state. */
   private async toVendorProducts(vendorId: string, rows: ProductRow[]): Promise<VendorProduct[]> {
-    const [rates, labels, licences] = await Promise.all([this.gst.ratesToday(), this.seedLots.labelsOf(this.db, rows), this.licences.ofVendors([vendorId])]);
+    const [rates, labels, licences] = await Promise.all([this.gst.ratesToday(), this.seedLots.labelsOf(rows), this.licences.ofVendors([vendorId])]);
     const validLicences = new Set((licences.get(vendorId) ?? []).filter((l) => !l.expired).map((l) => l.kind));
     return rows.map((row) => toVendorProduct(row, rates, { validLicences, seedLabel: labels.get(row.id) ?? null }));
   }
@@ -81,19 +82,19 @@ export class VendorProductsService {
    * Publishing needs an approved vendor, the licence the category asks (seeds, pesticides,
    * fertilisers) and, for a seed, its whole label and a lot; drafts need none of them.
    */
-  private async assertMayPublish(trx: Kysely<Database>, vendorId: string, input: VendorProductInput, productId?: string): Promise<void> {
-    await this.assertApproved(trx, vendorId);
-    await this.licences.assertLicensed(trx, vendorId, input.category);
-    await this.seedLots.assertPublishable(trx, input.category, input.seedLabel, productId);
+  private async assertMayPublish(vendorId: string, input: VendorProductInput, productId?: string): Promise<void> {
+    await this.assertApproved(vendorId);
+    await this.licences.assertLicensed(vendorId, input.category);
+    await this.seedLots.assertPublishable(input.category, input.seedLabel, productId);
   }
 
   async list(vendorId: string, query: VendorProductListQuery): Promise<VendorProductList> {
-    const { rows, total } = await repo.listOwnProducts(this.db, vendorId, { q: query.q, limit: query.pageSize, offset: offsetOf(query) });
+    const { rows, total } = await repo.listOwnProducts(this.work.db, vendorId, { q: query.q, limit: query.pageSize, offset: offsetOf(query) });
     return { items: await this.toVendorProducts(vendorId, rows), total, page: query.page, pageSize: query.pageSize };
   }
 
   async get(vendorId: string, id: string): Promise<VendorProduct> {
-    const row = isProductId(id) ? await repo.findOwnProduct(this.db, vendorId, id) : undefined;
+    const row = isProductId(id) ? await repo.findOwnProduct(this.work.db, vendorId, id) : undefined;
     if (!row) throw productNotFound();
     return (await this.toVendorProducts(vendorId, [row]))[0]!;
   }
@@ -105,7 +106,7 @@ export class VendorProductsService {
     await this.visibility.change(vendorId, async (trx) => {
       // Only a photo this vendor uploaded (docs/decisions/0028).
       await assertVendorMayAttachPhoto(trx, vendorId, input.imageUrl);
-      if (input.published) await this.assertMayPublish(trx, vendorId, input);
+      if (input.published) await this.assertMayPublish(vendorId, input);
       await addProduct(trx, {
         id,
         ...newProductColumnsOf(input),
@@ -116,7 +117,7 @@ export class VendorProductsService {
         created_at: now,
         updated_at: now,
       });
-      if (input.category === 'seeds' && input.seedLabel?.lot) await this.seedLots.writeLot(trx, id, input.seedLabel.lot, vendorId, 'seedLabel.lot.');
+      if (input.category === 'seeds' && input.seedLabel?.lot) await this.seedLots.writeLot(id, input.seedLabel.lot, vendorId, 'seedLabel.lot.');
     });
     return this.get(vendorId, id);
   }
@@ -130,16 +131,16 @@ export class VendorProductsService {
     await this.gst.assertVendorMayList(vendorId, input.hsnCode, input.gstClassId ?? null);
     await this.inTransaction(vendorId, id, async (trx, current) => {
       await assertVendorMayAttachPhoto(trx, vendorId, input.imageUrl, current.image_url);
-      if (input.published && current.listing_status !== 'published') await this.assertMayPublish(trx, vendorId, input, id);
+      if (input.published && current.listing_status !== 'published') await this.assertMayPublish(vendorId, input, id);
       else if (input.published) {
         // Already published: it may stay so while the vendor is not approved (see above), but a
         // change of category needs that category's licence, and a seed keeps its whole label.
-        if (input.category !== current.category) await this.licences.assertLicensed(trx, vendorId, input.category);
-        await this.seedLots.assertPublishable(trx, input.category, input.seedLabel, id);
+        if (input.category !== current.category) await this.licences.assertLicensed(vendorId, input.category);
+        await this.seedLots.assertPublishable(input.category, input.seedLabel, id);
       }
       await repo.updateOwnProduct(trx, vendorId, id, { ...editedColumnsOf(input, current.stock), listing_status: listingStatusOf(input), updated_at: new Date().toISOString() });
-      if (input.category === 'seeds' && input.seedLabel?.lot) await this.seedLots.writeLot(trx, id, input.seedLabel.lot, vendorId, 'seedLabel.lot.');
-      else await this.seedLots.recount(trx, [id]);
+      if (input.category === 'seeds' && input.seedLabel?.lot) await this.seedLots.writeLot(id, input.seedLabel.lot, vendorId, 'seedLabel.lot.');
+      else await this.seedLots.recount([id]);
     });
     return this.get(vendorId, id);
   }
@@ -149,11 +150,11 @@ export class VendorProductsService {
    * is its lots' (a new lot adds stock): a 409.
    */
   async setStock(vendorId: string, id: string, stock: number): Promise<VendorProduct> {
-    const current = isProductId(id) ? await repo.findOwnProduct(this.db, vendorId, id) : undefined;
+    const current = isProductId(id) ? await repo.findOwnProduct(this.work.db, vendorId, id) : undefined;
     if (current?.category === 'seeds') {
       throw new AppError(409, 'seed_stock_from_lots', "A seed's stock comes from its lots: add a new lot to add stock.");
     }
-    const row = current ? await repo.updateOwnProduct(this.db, vendorId, id, { stock, updated_at: new Date().toISOString() }) : undefined;
+    const row = current ? await repo.updateOwnProduct(this.work.db, vendorId, id, { stock, updated_at: new Date().toISOString() }) : undefined;
     if (!row) throw productNotFound();
     return this.get(vendorId, id);
   }
@@ -168,8 +169,8 @@ export class VendorProductsService {
     return { id, outcome };
   }
 
-  private async assertApproved(trx: Kysely<Database>, vendorId: string): Promise<void> {
-    if ((await findReviewState(trx, vendorId))?.status !== 'approved') throw new AppError(409, 'vendor_not_approved', PUBLISH_NEEDS_APPROVAL);
+  private async assertApproved(vendorId: string): Promise<void> {
+    if ((await findReviewState(this.work.db, vendorId))?.status !== 'approved') throw new AppError(409, 'vendor_not_approved', PUBLISH_NEEDS_APPROVAL);
   }
 
   /** Runs `work` on the vendor's own listing, locked, as one change of the shop. */

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { UnitOfWork } from '#server/db/unit-of-work';
 import type { Profile } from '#shared/schemas/auth';
 import type { VendorProfileInput } from '#shared/schemas/vendor-profile';
 import type { Database } from '#server/db/schema';
@@ -11,7 +12,7 @@ import { findListingHsnCodes, updateBusinessProfile } from './vendors.repository
 /** The vendor's Settings: its business profile. The storefront reads the business name live ("Sold by"). */
 export class VendorProfileService {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly work: UnitOfWork,
     private readonly auth: AuthService,
     private readonly gst: GstService,
   ) {}
@@ -26,7 +27,7 @@ export class VendorProfileService {
    * goods only, docs/decisions/0012).
    */
   async update(vendorId: string, input: VendorProfileInput): Promise<Profile> {
-    const updated = await this.db.transaction().execute(async (trx) => {
+    const updated = await this.work.transaction(async (trx) => {
       if (!input.gstNumber) {
         const rates = await this.gst.ratesToday(trx);
         if ((await findListingHsnCodes(trx, vendorId)).some((l) => (rates.of(l.hsnCode, l.classId) ?? 0) > 0)) {

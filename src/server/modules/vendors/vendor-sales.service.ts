@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { UnitOfWork } from '#server/db/unit-of-work';
 import type { VendorOrder, VendorOrderLine, VendorOrderLineList, VendorOrderLineQuery, VendorOverview } from '#shared/schemas/vendor-sales';
 import type { Database } from '#server/db/schema';
 import { formatOrderNumber } from '#shared/order-number';
@@ -31,15 +32,15 @@ function toLine(row: repo.OwnLineRow): VendorOrderLine {
 /** What a vendor sees of its business: its figures and the order lines of its products. */
 export class VendorSalesService {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly work: UnitOfWork,
     private readonly documents: DocumentsService,
   ) {}
 
   async overview(vendorId: string): Promise<VendorOverview> {
     const [review, listings, sales] = await Promise.all([
-      findReviewState(this.db, vendorId),
-      repo.countOwnListings(this.db, vendorId),
-      repo.sumOwnSales(this.db, vendorId),
+      findReviewState(this.work.db, vendorId),
+      repo.countOwnListings(this.work.db, vendorId),
+      repo.sumOwnSales(this.work.db, vendorId),
     ]);
     const status = review?.status ?? 'pending';
     return {
@@ -54,18 +55,18 @@ export class VendorSalesService {
   }
 
   async lines(vendorId: string, query: VendorOrderLineQuery): Promise<VendorOrderLineList> {
-    const { rows, total } = await repo.listOwnLines(this.db, vendorId, query.pageSize, offsetOf(query));
+    const { rows, total } = await repo.listOwnLines(this.work.db, vendorId, query.pageSize, offsetOf(query));
     return { items: rows.map(toLine), total, page: query.page, pageSize: query.pageSize };
   }
 
   /** The vendor's lines of one order; an order without any is "not found", whoever placed it. */
   async order(vendorId: string, orderId: string): Promise<VendorOrder> {
-    const rows = orderId.length <= 64 ? await repo.findOwnLinesOfOrder(this.db, vendorId, orderId) : [];
+    const rows = orderId.length <= 64 ? await repo.findOwnLinesOfOrder(this.work.db, vendorId, orderId) : [];
     const first = rows[0];
     if (!first) throw notFound('Order not found');
     const lines = rows.map(toLine);
-    const documents = await this.documents.ofOrders(this.db, [first.order_id], 'vendor', vendorId);
-    const payment = (await repo.findOrderPaymentFor(this.db, vendorId, first.order_id))!;
+    const documents = await this.documents.ofOrders([first.order_id], 'vendor', vendorId);
+    const payment = (await repo.findOrderPaymentFor(this.work.db, vendorId, first.order_id))!;
     return {
       orderId: first.order_id,
       orderNumber: formatOrderNumber(first.order_number),
@@ -87,12 +88,12 @@ export class VendorSalesService {
    * cash collected: once, and never on a cancelled order (a compare-and-set, as the admin's).
    */
   async collectCash(vendorId: string, orderId: string): Promise<VendorOrder> {
-    const payment = orderId.length <= 64 ? await repo.findOrderPaymentFor(this.db, vendorId, orderId) : undefined;
-    const own = payment ? await repo.findOwnLinesOfOrder(this.db, vendorId, orderId) : [];
+    const payment = orderId.length <= 64 ? await repo.findOrderPaymentFor(this.work.db, vendorId, orderId) : undefined;
+    const own = payment ? await repo.findOwnLinesOfOrder(this.work.db, vendorId, orderId) : [];
     if (!payment || own.length === 0) throw notFound('Order not found');
     if (!payment.wholeOrder) throw new AppError(409, 'payment_not_due', 'This order also holds other sellers\' goods: the shop collects its cash.');
     const at = changeTime(payment.updated_at);
-    const done = orderAllows('cash_collected', payment.status) && (await setPaymentIf(this.db, orderId, fromStatesOf('cash_collected'), { payment_status: 'cod_collected', payment_settled_at: at, payment_settled_by: vendorId, updated_at: at }));
+    const done = orderAllows('cash_collected', payment.status) && (await setPaymentIf(this.work.db, orderId, fromStatesOf('cash_collected'), { payment_status: 'cod_collected', payment_settled_at: at, payment_settled_by: vendorId, updated_at: at }));
     if (!done) throw new AppError(409, 'payment_not_due', 'This order has no cash to collect: it is paid otherwise, already collected, or cancelled.');
     return this.order(vendorId, orderId);
   }

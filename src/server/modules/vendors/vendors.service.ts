@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { UnitOfWork } from '#server/db/unit-of-work';
 import type { VendorStatus } from '#shared/schemas/auth';
 import type { AdminRejectVendor, AdminVendor, AdminVendorList, AdminVendorListQuery } from '#shared/schemas/admin-vendors';
 import type { Database, UserRow } from '#server/db/schema';
@@ -36,7 +37,7 @@ function toAdminVendor(row: repo.VendorReviewRow): Omit<AdminVendor, 'licences'>
 /** The admin's review of vendor accounts (docs/product-rules.md 9): pending until approved or rejected. */
 export class VendorsService {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly work: UnitOfWork,
     private readonly visibility: ShopVisibility,
     /** The vendor is told of each decision by e-mail, queued in the decision's transaction (docs/decisions/0025). */
     private readonly outbox: MailOutbox,
@@ -48,17 +49,17 @@ export class VendorsService {
    * Why a vendor may not publish or upload (its account is under review or refused), or undefined
    * when it may; read through `db`, the caller's executor (media's upload asks: docs/decisions/0042).
    */
-  async publishRefusal(db: Kysely<Database>, vendorId: string): Promise<string | undefined> {
-    return (await repo.findReviewState(db, vendorId))?.status === 'approved' ? undefined : PUBLISH_NEEDS_APPROVAL;
+  async publishRefusal(vendorId: string): Promise<string | undefined> {
+    return (await repo.findReviewState(this.work.db, vendorId))?.status === 'approved' ? undefined : PUBLISH_NEEDS_APPROVAL;
   }
 
   /** How many vendors' accounts stand at `status` (the dashboard's vendors waiting for review). */
   countWithStatus(status: VendorStatus): Promise<number> {
-    return repo.countVendorsWithStatus(this.db, status);
+    return repo.countVendorsWithStatus(this.work.db, status);
   }
 
   async list(query: AdminVendorListQuery): Promise<AdminVendorList> {
-    const { rows, total } = await repo.listVendors(this.db, { status: query.status, limit: query.pageSize, offset: offsetOf(query) });
+    const { rows, total } = await repo.listVendors(this.work.db, { status: query.status, limit: query.pageSize, offset: offsetOf(query) });
     const licences = await this.licences.ofVendors(rows.map((r) => r.user_id));
     return { items: rows.map((r) => ({ ...toAdminVendor(r), licences: licences.get(r.user_id) ?? [] })), total, page: query.page, pageSize: query.pageSize };
   }

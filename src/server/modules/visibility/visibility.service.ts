@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { UnitOfWork } from '#server/db/unit-of-work';
 import { indianDate } from '#shared/india';
 import type { Database } from '#server/db/schema';
 import { findStaleListings, lockVendor, refreshListings } from './visibility.repository.ts';
@@ -19,7 +20,7 @@ import { findStaleListings, lockVendor, refreshListings } from './visibility.rep
  */
 export class ShopVisibility {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly work: UnitOfWork,
     /** The time now (the app's clock): a lot or licence is valid up to its day in India. */
     private readonly now: () => number = Date.now,
   ) {}
@@ -38,7 +39,7 @@ export class ShopVisibility {
    */
   async change<T>(vendorId: string | null, work: (trx: Transaction<Database>) => Promise<T>, shopProductIds?: string[]): Promise<T> {
     const today = this.today();
-    return this.db.transaction().execute(async (trx) => {
+    return this.work.transaction(async (trx) => {
       if (vendorId) await lockVendor(trx, vendorId);
       const result = await work(trx);
       await refreshListings(trx, vendorId ? { vendorId } : { shopProductIds: shopProductIds ?? null }, today);
@@ -52,7 +53,7 @@ export class ShopVisibility {
    * change. Returns how many vendors and shop products it refreshed.
    */
   async refreshExpired(): Promise<number> {
-    const { vendorIds, shopProductIds } = await findStaleListings(this.db, this.today());
+    const { vendorIds, shopProductIds } = await findStaleListings(this.work.db, this.today());
     for (const vendorId of vendorIds) await this.change(vendorId, async () => undefined);
     if (shopProductIds.length) await this.change(null, async () => undefined, shopProductIds);
     return vendorIds.length + shopProductIds.length;

@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import type { Updateable } from 'kysely';
+import type { OrderStatus } from '#shared/schemas/orders';
+import { canMoveOrder } from '#shared/order-states';
+import { indianDate } from '#shared/india';
+import type { OrdersTable } from '#server/db/schema';
+import type { UnitOfWork } from '#server/db/unit-of-work';
+import { AppError } from '#server/errors';
+import type { DocumentsService } from '#server/modules/documents';
+import type { SeedLotsService } from '#server/modules/seeds';
+import { SYSTEM_ACTOR } from '#server/modules/payments';
+import { insertStatusChange, restoreStock, setStatusIf } from './admin-orders.repository.ts';
+
+/** Who changed an order: an admin, its buyer, or the shop itself (the unpaid-order sweep). */
+export interface StatusChanger {
+  id: string;
+  name: string;
+}
+
+/** The shop's own changes in an order's history. */
+export const SYSTEM_CHANGER: StatusChanger = { id: SYSTEM_ACTOR, name: 'Hariyali (payment not received in time)' };
+
+/** The admin's names of the statuses (customers read "In Transit" for shipped; docs/product-rules.md 16). */
+export const STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  processing: 'Processing',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+/** Delivered and cancelled are final (docs/product-rules.md 18). */
+export const orderFinal = (status: OrderStatus) => new AppError(409, 'order_final', `This order is ${STATUS_LABELS[status]} and can no longer change.`);
+
+export const changedMeanwhile = () => new AppError(409, 'status_changed_meanwhile', 'This order was changed by someone else just now. Please reload it and try again.');
+
+/**
+ * The time of a change: now, but always after the order's previous update, so the history reads
+ * in the order the changes happened even when two fall in one millisecond or app servers' clocks
+ * disagree a little.
+ */
+export function changeTime(lastUpdate: string, now = Date.now()): string {
+  const last = Date.parse(lastUpdate);
+  return new Date(Number.isNaN(last) || now > last ? now : last + 1).toISOString();
+}
+
+/** Every change of an order's status, in the unit of work of whoever changes it. */
+export class OrderStatusMoves {
+  constructor(
+    private readonly work: UnitOfWork,
+    private readonly documents: DocumentsService,
+    /** A cancelled order's seed units go back to their lots. */
+    private readonly seedLots: SeedLotsService,
+  ) {}
+
+  /**
+   * Moves an order from `from` to `to`, as a compare-and-set on `from` (false: someone else
+   * changed it first, nothing written). Cancelling puts every line's quantity back in stock and
+   * reverses each tax document with a credit note. `also` sets other columns in the same
+   * statement (the payment status of an order cancelled unpaid, a shipment).
+   */
+  async move(order: { id: string; updated_at: string }, from: OrderStatus, to: OrderStatus, by: StatusChanger, now: number, also: Updateable<OrdersTable> = {}): Promise<boolean> {
+    // Every change of an order's status comes through here: a move the order machine has not is a bug in its caller.
+    if (!canMoveOrder(from, to)) throw new Error(`No order move from ${from} to ${to}`);
+    const at = changeTime(order.updated_at, now);
+    if (!(await setStatusIf(this.work.db, order.id, from, to, at, also))) return false;
+    if (to === 'cancelled') {
+      // Seed lots come back too; a lot's units count again only while it is valid that day in India.
+      await restoreStock(this.work.db, order.id);
+      await this.seedLots.restoreLotsOfOrder(order.id, indianDate(new Date(now)));
+      await this.documents.creditNotesForOrder(order.id);
+    }
+    await insertStatusChange(this.work.db, { id: randomUUID(), order_id: order.id, from_status: from, to_status: to, changed_by: by.id, changed_by_name: by.name, changed_at: at });
+    return true;
+  }
+}

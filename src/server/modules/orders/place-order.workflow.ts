@@ -1,0 +1,273 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { taxOfLine } from '#shared/gst';
+import { formatRupees } from '#shared/money';
+import { DEFAULT_LANGUAGE, type Language } from '#shared/languages';
+import { FIRST_ORDER_STATUS, FIRST_PAYMENT_STATUS } from '#shared/order-states';
+import type { BankTransferDetails, OrderDocument, StoreCreateOrder, StoreOrder } from '#shared/schemas/orders';
+import type { OrderItemRow, OrderRow, UserRow } from '#server/db/schema';
+import type { UnitOfWork } from '#server/db/unit-of-work';
+import { isUniqueViolation } from '#server/db/sql-helpers';
+import { AppError } from '#server/errors';
+import type { EventBus } from '#server/events/event-bus';
+import type { ShopEvents } from '#server/events/shop-events';
+import type { CartService } from '#server/modules/cart';
+import { hsnCodeOf, otherNamesOf } from '#server/modules/catalog';
+import type { DeliveryService } from '#server/modules/delivery';
+import type { DocumentsService } from '#server/modules/documents';
+import type { GstService } from '#server/modules/gst';
+import type { OnlinePaymentsService, PaymentSettingsService } from '#server/modules/payments';
+import type { SeedLotsService } from '#server/modules/seeds';
+import { nextOrderNumber } from './order-numbers.ts';
+import { notInShop, orderTax } from './order-pricing.ts';
+import type { OrdersService } from './orders.service.ts';
+import * as repo from './orders.repository.ts';
+
+export interface OrderHooks {
+  /** Test seam: runs inside the transaction after the stock is taken, before the order is written. */
+  afterStockTaken?: () => void | Promise<void>;
+}
+
+/** What checkout decided before the transaction: the idempotency key and what it fingerprints, and the payment method's terms. */
+interface Checkout {
+  key: string | null;
+  hash: string;
+  language: Language;
+  bankAccount: BankTransferDetails | undefined;
+  codMaxPaise: number | undefined;
+}
+
+type TakenProduct = NonNullable<Awaited<ReturnType<typeof repo.takeStock>>>;
+
+/** An order over the cash-on-delivery limit (Payment Settings); the limit is worded by the page. */
+function codLimit(maxPaise: number): AppError {
+  const limit = formatRupees(maxPaise);
+  const message = `Cash on delivery is available for orders up to ${limit}. Please choose another payment method.`;
+  return new AppError(400, 'cod_limit', message, { paymentMethod: message }, { limit });
+}
+
+/** A fingerprint of what was ordered, to tell a retried submit from a different order under the same key. */
+function requestHash(input: StoreCreateOrder): string {
+  const items = [...input.items].sort((a, b) => a.productId.localeCompare(b.productId));
+  const fingerprint = JSON.stringify({ items, shipping: input.shipping, paymentMethod: input.paymentMethod, buyerGstin: input.buyerGstin ?? null });
+  return createHash('sha256').update(fingerprint).digest('hex');
+}
+
+/**
+ * Placing an order (docs/product-rules.md 12, docs/decisions/0046-unit-of-work-and-events.md), in
+ * the order of its business steps: what checkout offers and where it delivers are checked first;
+ * then, in ONE transaction, the stock is taken, the lines priced from the catalogue and taxed per
+ * HSN and supplier, the delivery day promised, the payment method's limit applied, the order
+ * written, its tax documents issued and `order.placed` told (the buyer's message); or nothing at
+ * all. With an idempotency key, a retry answers with the first order; the same key with a
+ * different order is a 422.
+ */
+export class PlaceOrder {
+  constructor(
+    private readonly work: UnitOfWork,
+    private readonly orders: OrdersService,
+    private readonly payments: PaymentSettingsService,
+    private readonly onlinePayments: OnlinePaymentsService,
+    private readonly gst: GstService,
+    /** Where the shop delivers, and by when (docs/product-rules.md 29). */
+    private readonly delivery: DeliveryService,
+    /** Seed lots: a seed line takes its units from valid lots and records them (docs/product-rules.md 28). */
+    private readonly seedLots: SeedLotsService,
+    /** What was ordered leaves the buyer's cart in the order's transaction. */
+    private readonly cart: CartService,
+    private readonly documents: DocumentsService,
+    private readonly events: EventBus<ShopEvents>,
+    private readonly hooks: OrderHooks = {},
+    /** The app's clock: an order's placing time, from which its later changes are timed. */
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async run(user: UserRow, input: StoreCreateOrder, idempotencyKey?: string, language: Language = DEFAULT_LANGUAGE): Promise<{ order: StoreOrder; created: boolean }> {
+    const hash = requestHash(input);
+    // The payment method: only what checkout offers now (Payment Settings); card only with an active gateway.
+    const bankAccount = await this.payments.assertOffered(input.paymentMethod);
+    // Where: the pincode must exist and lie in the chosen state (it decides the tax), and the shop
+    // must deliver there, cash too if chosen (docs/product-rules.md 29): before anything is written or paid.
+    this.gst.placeOfSupply(input.shipping.pincode, input.shipping.state);
+    await this.delivery.assertDeliverable(input.shipping, input.paymentMethod);
+    const codMaxPaise = input.paymentMethod === 'cod' ? await this.payments.codMaxPaise() : undefined;
+    try {
+      const placed = await this.work.transaction(() => this.place(user, input, { key: idempotencyKey ?? null, hash, language, bankAccount, codMaxPaise }));
+      return { order: this.orders.view(placed.order, placed.lines, bankAccount, placed.documents), created: true };
+    } catch (err) {
+      // A key seen before (a retry, or two submits racing): this attempt's transaction rolled back,
+      // stock included, at the unique index on (user, key); answer with the first order.
+      if (idempotencyKey && isUniqueViolation(err)) {
+        const existing = await this.replay(user.id, idempotencyKey, hash, bankAccount);
+        if (existing) return { order: existing, created: false };
+      }
+      throw err;
+    }
+  }
+
+  /** The steps inside the order's transaction. */
+  private async place(user: UserRow, input: StoreCreateOrder, checkout: Checkout): Promise<{ order: OrderRow; lines: OrderItemRow[]; documents: OrderDocument[] }> {
+    const orderId = randomUUID();
+    // Stock: every line's units taken, seeds from lots valid today (docs/product-rules.md 28).
+    const { taken, lots } = await this.takeStock(input);
+    await this.hooks.afterStockTaken?.();
+    // Price: each line at the catalogue's price now, never the client's.
+    const priced = input.items.map((item) => {
+      const product = taken.get(item.productId)!;
+      const unit = Number(product.price_paise);
+      return { item, product, unit, total: unit * item.quantity, hsnCode: hsnCodeOf(product) };
+    });
+    // Tax: per HSN code and supplier, delivered to the buyer's state.
+    const { suppliers, taxed } = await orderTax(
+      this.documents,
+      this.gst,
+      priced.map((l) => ({ taxablePaise: l.total, hsnCode: l.hsnCode, gstClassId: l.product.gst_class_id, supplierId: l.product.vendor_id })),
+      input.shipping.state,
+    );
+    const lines: OrderItemRow[] = priced.map((l, position) => lineRow(orderId, l, position, taxed[position]!));
+    const subtotal = lines.reduce((s, l) => s + l.line_total_paise, 0);
+    const gst = taxed.reduce((s, t) => s + taxOfLine(t), 0);
+    // Delivery: the day promised now (docs/product-rules.md 29); how it ships is recorded at Shipped.
+    const expectedOn = await this.delivery.expectedDeliveryOn(input.shipping.state);
+    // Payment method: cash on delivery up to its limit; an online order must be paid by its deadline.
+    if (checkout.codMaxPaise !== undefined && subtotal + gst > checkout.codMaxPaise) throw codLimit(checkout.codMaxPaise);
+    const paymentDueAt = input.paymentMethod === 'online' ? this.onlinePayments.dueAt() : null;
+    // Write: the order (its number taken last before the insert: on PostgreSQL the counter row
+    // stays locked to the commit), its lines, the seed lots they came from; the cart forgets them.
+    const order = orderRow(orderId, user, input, checkout, { subtotal, gst, expectedOn, paymentDueAt, now: new Date(this.now()).toISOString(), number: await nextOrderNumber(this.work.db) });
+    await repo.insertOrder(this.work.db, order);
+    await this.cart.removeOrderedLines(user.id, input.items.map((i) => i.productId));
+    // Each supplier's tax document: planned first, so the lines are written once with their
+    // document's id; numbered in this transaction (a rolled back order takes no number) and last,
+    // as on PostgreSQL the series row stays locked from there to the commit.
+    const planned = this.documents.planForOrder(order, lines);
+    await repo.insertOrderItems(this.work.db, lines);
+    await this.seedLots.recordOrderLines(lines, lots);
+    const documents = await this.documents.issueForOrder(order, planned, suppliers);
+    // Messages: the buyer's "order placed" (cash and bank orders; an online one is told once paid).
+    await this.events.emit('order.placed', { order });
+    return { order, lines, documents };
+  }
+
+  /** Takes every line's units, in the same order of row locks for everyone (sorted ids), so two orders never deadlock. */
+  private async takeStock(input: StoreCreateOrder) {
+    const taken = new Map<string, TakenProduct>();
+    const failed: string[] = [];
+    for (const item of [...input.items].sort((a, b) => a.productId.localeCompare(b.productId))) {
+      const product = await repo.takeStock(this.work.db, item.productId, item.quantity);
+      if (product) taken.set(item.productId, product);
+      else failed.push(item.productId);
+    }
+    if (failed.length) await this.explainFailure(input, failed);
+    // Seeds are sold from lots still valid today, first-expiring first (docs/product-rules.md 28).
+    const lots = await this.seedLots.takeForOrder(input.items);
+    return { taken, lots };
+  }
+
+  /** Why some lines could not be taken: unknown or withdrawn products (400) or too little stock (409). */
+  private async explainFailure(input: StoreCreateOrder, failedIds: string[]): Promise<never> {
+    const products = new Map((await repo.findProductsForOrder(this.work.db, failedIds)).map((p) => [p.id, p]));
+    // A seed whose lots are all past their day is named as such, even from a cart filled earlier.
+    await this.seedLots.assertNoExpired(failedIds);
+    const unknown = failedIds.filter((id) => !products.get(id)?.is_active);
+    if (unknown.length) throw notInShop(unknown);
+    const failedItems = input.items.filter((i) => failedIds.includes(i.productId));
+    const short = failedItems.map((i) => {
+      const p = products.get(i.productId)!;
+      return p.stock > 0 ? `${p.name} (only ${p.stock} left)` : `${p.name} (out of stock)`;
+    });
+    const names = failedItems.map((i) => products.get(i.productId)!.name);
+    throw new AppError(409, 'insufficient_stock', `Not enough stock for: ${short.join(', ')}. Please update your cart.`, undefined, { products: names.join(', ') });
+  }
+
+  private async replay(userId: string, key: string, hash: string, bankAccount: BankTransferDetails | undefined): Promise<StoreOrder | undefined> {
+    const order = await this.orders.byIdempotencyKey(userId, key);
+    if (!order) return undefined;
+    if (order.request_hash !== hash) {
+      throw new AppError(422, 'idempotency_key_reused', 'This checkout attempt was already used for a different order. Please reload the page and try again.');
+    }
+    // The same request hash means the same payment method, so the same account applies.
+    return this.orders.read(order, bankAccount);
+  }
+}
+
+/** One order line as written: the product's name, price, HSN code and pack as sold, and its tax. */
+function lineRow(
+  orderId: string,
+  l: { item: { productId: string; quantity: number }; product: TakenProduct; unit: number; total: number; hsnCode: string | null },
+  position: number,
+  tax: { rateBp: number; cgstPaise: number; sgstPaise: number; igstPaise: number },
+): OrderItemRow {
+  return {
+    document_id: null,
+    id: randomUUID(),
+    order_id: orderId,
+    product_id: l.item.productId,
+    product_name: l.product.name,
+    product_names: otherNamesOf(l.product),
+    unit_price_paise: l.unit,
+    quantity: l.item.quantity,
+    line_total_paise: l.total,
+    position,
+    supplier_id: l.product.vendor_id,
+    hsn_code: l.hsnCode,
+    gst_rate_bp: tax.rateBp,
+    cgst_paise: tax.cgstPaise,
+    sgst_paise: tax.sgstPaise,
+    igst_paise: tax.igstPaise,
+    // The pack as sold: its documents state the quantity from it (docs/decisions/0035-uqc-and-gst-classes).
+    pack_size: l.product.pack_size === null ? null : Number(l.product.pack_size),
+    pack_unit: l.product.pack_unit,
+  };
+}
+
+/** The order's row: its totals, its first statuses, where it goes and the promise made. */
+function orderRow(
+  id: string,
+  user: UserRow,
+  input: StoreCreateOrder,
+  checkout: Checkout,
+  o: { subtotal: number; gst: number; expectedOn: string; paymentDueAt: string | null; now: string; number: number },
+): OrderRow {
+  return {
+    id,
+    user_id: user.id,
+    status: FIRST_ORDER_STATUS,
+    subtotal_paise: o.subtotal,
+    gst_paise: o.gst,
+    total_paise: o.subtotal + o.gst,
+    payment_method: input.paymentMethod,
+    payment_status: FIRST_PAYMENT_STATUS[input.paymentMethod],
+    payment_due_at: o.paymentDueAt,
+    gateway: null,
+    gateway_order_id: null,
+    gateway_payment_id: null,
+    paid_with: null,
+    paid_at: null,
+    // The account as the buyer was told it: a later change of the shop's account does not rewrite it.
+    bank_details: input.paymentMethod === 'bank_transfer' && checkout.bankAccount ? JSON.stringify(checkout.bankAccount) : null,
+    bank_utr: null,
+    payment_settled_at: null,
+    payment_settled_by: null,
+    card_last4: null,
+    ship_full_name: input.shipping.fullName,
+    ship_email: input.shipping.email,
+    ship_phone: input.shipping.phone,
+    ship_address: input.shipping.address,
+    ship_city: input.shipping.city,
+    ship_state: input.shipping.state,
+    ship_pincode: input.shipping.pincode,
+    place_of_supply: input.shipping.state,
+    buyer_gstin: input.buyerGstin ?? null,
+    language: checkout.language,
+    expected_delivery_on: o.expectedOn,
+    carrier: null,
+    tracking_number: null,
+    own_delivery: 0,
+    shipped_at: null,
+    idempotency_key: checkout.key,
+    request_hash: checkout.hash,
+    created_at: o.now,
+    updated_at: o.now,
+    number: o.number,
+  };
+}

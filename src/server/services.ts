@@ -14,7 +14,7 @@ import { DocumentsService, GstReportService } from '#server/modules/documents';
 import { GstService } from '#server/modules/gst';
 import { AdminOrdersService, CancelOrder, OrderStatusMoves, OrdersService, PlaceOrder, type OrderHooks, UnpaidOrdersSweep } from '#server/modules/orders';
 import { OnlinePaymentsService, type OnlinePaymentsOptions, PaymentSettingsService, type SecretBox } from '#server/modules/payments';
-import { MailOutbox, AdminMailService, MailWorker, OrderMessages, type MailSender } from '#server/modules/mail';
+import { AccountMessages, MailOutbox, AdminMailService, MailWorker, OrderMessages, type MailSender } from '#server/modules/mail';
 import { ReturnsService } from '#server/modules/returns';
 import { ReviewsService } from '#server/modules/reviews';
 import { VendorProductsService, VendorProfileService, VendorSalesService, VendorsService, VendorLicencesService, VendorPayoutService } from '#server/modules/vendors';
@@ -61,6 +61,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   // queued by their subscriber, in the transaction of the event (docs/decisions/0046-unit-of-work-and-events.md).
   const events = new EventBus<ShopEvents>();
   new OrderMessages(work, outbox).subscribe(events);
+  new AccountMessages(work, outbox).subscribe(events);
   // Lots and licences are valid up to their day in India, by the app's clock (docs/product-rules.md 28).
   const visibility = new ShopVisibility(work, paymentOptions.now);
   const seedLots = new SeedLotsService(work, visibility);
@@ -71,7 +72,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   // password asked again before a change of password, e-mail or payout account (docs/decisions/0038).
   const loginFailures = shared.failureLimiters('auth', AUTH_FAILURE_LIMIT);
   const currentPassword = new CurrentPasswordCheck(work, loginFailures);
-  const auth = new AuthService(work, outbox, currentPassword, mail.now);
+  const auth = new AuthService(work, events, currentPassword, mail.now);
   const payments = new PaymentSettingsService(work, secretBox, log, shared.cacheBus);
   const onlinePayments = new OnlinePaymentsService(work, payments, log, paymentOptions, events);
   // Delivery promises count business days from today in India on the app's clock (docs/product-rules.md 29).
@@ -80,7 +81,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   const returns = new ReturnsService(work, documents, seedLots, onlinePayments, outbox, secretBox, paymentOptions.now);
   const siteSettings = new SiteSettingsService(work, shared.cacheBus, mail.now);
   const reviews = new ReviewsService(work, paymentOptions.now);
-  const vendorReview = new VendorsService(work, visibility, outbox, vendorLicences);
+  const vendorReview = new VendorsService(work, visibility, events, vendorLicences);
   const cart = new CartService(work, gst);
   const orders = new OrdersService(work, payments, gst, documents, delivery, seedLots, returns);
   const moves = new OrderStatusMoves(work, documents, seedLots);
@@ -103,7 +104,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     // Saved delivery addresses, checked against the pincode directory as checkout is (docs/product-rules.md 32).
     addresses: new AddressesService(work, gst, mail.now),
     // An e-mail changed by an admin is told to the owner too (docs/decisions/0038).
-    adminUsers: new AdminUsersService(work, visibility, outbox, mail.now),
+    adminUsers: new AdminUsersService(work, visibility, events, mail.now),
     catalog: new CatalogService(work, gst, new CatalogueState(work, database.catalogueChanges), reviews, seedLots),
     cart,
     sitemap: new Sitemap(work),
@@ -130,7 +131,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     vendorSales: new VendorSalesService(work, documents),
     // The vendor's payout bank account, its number sealed like the gateway's key secret (docs/decisions/0030).
     // Saving one asks for the vendor's password and tells the vendor (docs/decisions/0038).
-    vendorPayout: new VendorPayoutService(work, secretBox, currentPassword, outbox, mail.now),
+    vendorPayout: new VendorPayoutService(work, secretBox, currentPassword, events, mail.now),
     // The setup checklist asks each module for its settings: business (gst), the site, payments,
     // delivery, and mail (whether SMTP_URL is set); the vendors module counts those waiting for review.
     dashboard: new DashboardService(work, gst, payments, delivery, vendorReview, siteSettings, mail.sender !== undefined),

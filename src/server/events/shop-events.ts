@@ -1,5 +1,20 @@
 import type { OrderRow } from '#server/db/schema';
 
+/** What changed on an account: never a secret, and a bank account only by its last 4 digits. */
+export type AccountChange =
+  | { kind: 'password' }
+  /** `byStaff`: an admin changed it in Manage Users. Both addresses get the message. */
+  | { kind: 'email'; oldEmail: string; newEmail: string; byStaff: boolean }
+  | { kind: 'payout-account'; last4: string; replaced: boolean };
+
+/** The account as it was before the change: its owner is who must hear of it. */
+export interface AccountOwner {
+  id: string;
+  name: string;
+  email: string;
+  language: string | null;
+}
+
 /** What an order's cancellation gives back, and how (paise); null when nothing was paid. */
 export type CancellationRefund = { kind: 'online' | 'by_hand'; amountPaise: number } | null;
 
@@ -24,4 +39,11 @@ export interface ShopEvents {
   'order.shipped': { orderId: string; shippedAt: string; expectedOn: string | null; shipment: ShipmentEvent };
   /** An order reached its buyer: its 14 days to return start. */
   'order.delivered': { orderId: string };
+  /**
+   * The password, e-mail address or payout bank account of an account changed (docs/decisions/0038-account-changes.md),
+   * at `at`; `pageLanguage` is the language of the page the change came from (none for an admin's page).
+   */
+  'account.changed': { owner: AccountOwner; change: AccountChange; at: string; pageLanguage: string | null };
+  /** The admin approved or rejected (suspended) a vendor account, at `at` (docs/product-rules.md 30). */
+  'vendor.reviewed': { vendorId: string; approved: boolean; reason: string | null; at: string };
 }

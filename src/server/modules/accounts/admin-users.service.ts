@@ -8,7 +8,8 @@ import type { Database, UserRow } from '#server/db/schema';
 import { isForeignKeyViolation, isUniqueViolation } from '#server/db/sql-helpers';
 import { AppError, notFound } from '#server/errors';
 import type { ShopVisibility } from '#server/modules/visibility';
-import { queueAccountChanged, type MailOutbox } from '#server/modules/mail';
+import type { EventBus } from '#server/events/event-bus';
+import type { ShopEvents } from '#server/events/shop-events';
 import { COMMON_PASSWORD_MESSAGE } from './auth.service.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { hashPassword } from './password.ts';
@@ -52,7 +53,7 @@ export class AdminUsersService {
   constructor(
     private readonly work: UnitOfWork,
     private readonly visibility: ShopVisibility,
-    private readonly outbox: MailOutbox,
+    private readonly events: EventBus<ShopEvents>,
     private readonly now: () => number,
   ) {}
 
@@ -112,7 +113,7 @@ export class AdminUsersService {
           // The owner hears of it at both addresses, as when it changes its own (docs/decisions/0038):
           // in its account's language, else English (the admin's page language is not the owner's).
           const change = { kind: 'email' as const, oldEmail: user.email, newEmail: email, byStaff: true };
-          await queueAccountChanged(this.outbox, trx, user, change, new Date(this.now()).toISOString(), null);
+          await this.events.emit('account.changed', { owner: user, change, at: new Date(this.now()).toISOString(), pageLanguage: null });
         }
         if (input.type === 'vendor' && user.type !== 'vendor') await this.ensureVendorProfile(admin, { id, name: input.name }, new Date().toISOString());
       }),

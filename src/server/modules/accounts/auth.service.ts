@@ -9,7 +9,8 @@ import * as users from './users.repository.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { isUniqueViolation } from '#server/db/sql-helpers';
-import { queueAccountChanged, type MailOutbox } from '#server/modules/mail';
+import type { EventBus } from '#server/events/event-bus';
+import type { ShopEvents } from '#server/events/shop-events';
 import type { CurrentPasswordCheck } from './current-password.ts';
 import { deleteSessionsOfUser } from './sessions.repository.ts';
 
@@ -33,7 +34,7 @@ export function toSessionUser(user: UserRow): SessionUser {
 export class AuthService {
   constructor(
     private readonly work: UnitOfWork,
-    private readonly outbox: MailOutbox,
+    private readonly events: EventBus<ShopEvents>,
     private readonly currentPassword: CurrentPasswordCheck,
     private readonly now: () => number,
   ) {}
@@ -146,7 +147,7 @@ export class AuthService {
     await this.work.transaction(async (trx) => {
       await users.updateUser(trx, user.id, { password_hash: passwordHash });
       await deleteSessionsOfUser(trx, user.id, keepSessionId);
-      await queueAccountChanged(this.outbox, trx, user, { kind: 'password' }, at, origin.language);
+      await this.events.emit('account.changed', { owner: user, change: { kind: 'password' }, at, pageLanguage: origin.language });
     });
   }
 
@@ -163,7 +164,7 @@ export class AuthService {
     try {
       await this.work.transaction(async (trx) => {
         await users.updateUser(trx, user.id, { email });
-        await queueAccountChanged(this.outbox, trx, user, { kind: 'email', oldEmail: user.email, newEmail: email, byStaff: false }, at, origin.language);
+        await this.events.emit('account.changed', { owner: user, change: { kind: 'email', oldEmail: user.email, newEmail: email, byStaff: false }, at, pageLanguage: origin.language });
       });
     } catch (err) {
       // Another account has it: the unique index says so (docs/product-rules.md 5).

@@ -1,42 +1,68 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '#server/db/schema';
-import { accountChanged, type AccountChange } from './messages/account-changed.ts';
+import type { UnitOfWork } from '#server/db/unit-of-work';
+import type { EventBus } from '#server/events/event-bus';
+import type { ShopEvents } from '#server/events/shop-events';
+import { accountChanged } from './messages/account-changed.ts';
+import { vendorReviewed } from './messages/vendor-reviewed.ts';
 import type { MailOutbox } from './outbox.ts';
 
-/** The account as it was before the change: its owner is who must hear of it. */
-export interface AccountOwner {
-  id: string;
-  name: string;
-  email: string;
-  language: string | null;
-}
-
 /**
- * Tells the owner that the password, the e-mail address or the payout bank account changed
- * (docs/decisions/0038-account-changes.md), queued in the change's own transaction
- * (docs/decisions/0025). A new e-mail address is told at both addresses: the old one is where the
- * real owner still reads, should someone else have made the change. The account's language, else
- * the language of the page the change came from (`fallbackLanguage`; an admin's page is not the
- * owner's, so Manage Users passes none and the message is in English).
+ * The messages about an account, queued when its events are told, in the change's own transaction
+ * (docs/decisions/0025, 0046): a changed password, e-mail address or payout bank account
+ * (docs/decisions/0038-account-changes.md), and the admin's decision on a vendor account
+ * (docs/product-rules.md 30).
  */
-export async function queueAccountChanged(
-  outbox: MailOutbox,
-  trx: Kysely<Database>,
-  owner: AccountOwner,
-  change: AccountChange,
-  at: string,
-  fallbackLanguage: string | null,
-): Promise<void> {
-  const recipients = change.kind === 'email' ? [change.oldEmail, change.newEmail] : [owner.email];
-  for (const [i, to] of recipients.entries()) {
-    await outbox.enqueue({
-      // Each change is its own event, named by its time; each address its own message.
-      eventKey: `account-changed:${change.kind}:${owner.id}:${at}:${i}`,
-      kind: `${change.kind}-changed`,
-      to,
-      language: owner.language ?? fallbackLanguage,
-      template: accountChanged,
-      params: { name: owner.name, at, change },
+export class AccountMessages {
+  constructor(
+    private readonly work: UnitOfWork,
+    private readonly outbox: MailOutbox,
+  ) {}
+
+  subscribe(events: EventBus<ShopEvents>): void {
+    events.on('account.changed', (e) => this.accountChanged(e));
+    events.on('vendor.reviewed', (e) => this.vendorReviewed(e));
+  }
+
+  /**
+   * Tells the owner. A new e-mail address is told at both addresses: the old one is where the real
+   * owner still reads, should someone else have made the change. In the account's language, else
+   * the language of the page the change came from (an admin's page is not the owner's, so Manage
+   * Users gives none and the message is in English).
+   */
+  private async accountChanged({ owner, change, at, pageLanguage }: ShopEvents['account.changed']): Promise<void> {
+    const recipients = change.kind === 'email' ? [change.oldEmail, change.newEmail] : [owner.email];
+    for (const [i, to] of recipients.entries()) {
+      await this.outbox.enqueue({
+        // Each change is its own event, named by its time; each address its own message.
+        eventKey: `account-changed:${change.kind}:${owner.id}:${at}:${i}`,
+        kind: `${change.kind}-changed`,
+        to,
+        language: owner.language ?? pageLanguage,
+        template: accountChanged,
+        params: { name: owner.name, at, change },
+      });
+    }
+  }
+
+  /**
+   * A vendor can be approved, suspended and approved again: each decision is its own event, named
+   * by its time, so each one is told once.
+   */
+  private async vendorReviewed({ vendorId, approved, reason, at }: ShopEvents['vendor.reviewed']): Promise<void> {
+    const vendor = await this.work.db
+      .selectFrom('vendor_profiles as v')
+      .innerJoin('users as u', 'u.id', 'v.user_id')
+      .select(['u.email', 'u.name', 'u.language', 'v.business_name'])
+      .where('v.user_id', '=', vendorId)
+      .executeTakeFirst();
+    if (!vendor) return;
+    const kind = approved ? 'vendor-approved' : 'vendor-rejected';
+    await this.outbox.enqueue({
+      eventKey: `${kind}:${vendorId}:${at}`,
+      kind,
+      to: vendor.email,
+      language: vendor.language,
+      template: vendorReviewed,
+      params: { name: vendor.name, businessName: vendor.business_name, approved, reason },
     });
   }
 }

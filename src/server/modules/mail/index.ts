@@ -2,9 +2,8 @@
 // (docs/decisions/0025), the messages, the worker that sends them by SMTP, and Admin -> E-mail.
 // The front door of the module (docs/decisions/0042).
 export { MailOutbox } from './outbox.ts';
-export { queueAccountChanged } from './account-messages.ts';
+export { AccountMessages } from './account-messages.ts';
 export { OrderMessages } from './order-messages.ts';
-export { queueVendorReviewed } from './vendor-messages.ts';
 export { passwordReset } from './messages/password-reset.ts';
 export { returnDecided } from './messages/return-decided.ts';
 export { MailWorker, type MailRun } from './mail-worker.ts';

@@ -67,7 +67,7 @@ export class OnlinePaymentsService {
     private readonly settings: PaymentSettingsService,
     private readonly log: FastifyBaseLogger,
     private readonly options: OnlinePaymentsOptions,
-    /** "Payment received" is queued in the transaction that marks the order paid (docs/decisions/0025). */
+    /** `payment.received` (the buyer's "payment received") is told in the transaction that marks the order paid (docs/decisions/0046). */
     private readonly events: EventBus<ShopEvents>,
   ) {}
 

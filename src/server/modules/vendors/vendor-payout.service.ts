@@ -5,7 +5,8 @@ import type { Database } from '#server/db/schema';
 import { AppError, notFound } from '#server/errors';
 import { SecretBoxError, type SecretBox } from '#server/modules/payments';
 import type { CurrentPasswordCheck, ChangeOrigin } from '#server/modules/accounts';
-import { queueAccountChanged, type MailOutbox } from '#server/modules/mail';
+import type { EventBus } from '#server/events/event-bus';
+import type { ShopEvents } from '#server/events/shop-events';
 import { findReviewState } from './vendors.repository.ts';
 import { deletePayoutAccount, findPayoutAccount, isVendorAccount, savePayoutAccount, type VendorPayoutAccountRow } from './vendor-payout.repository.ts';
 
@@ -38,7 +39,7 @@ export class VendorPayoutService {
     private readonly work: UnitOfWork,
     private readonly box: SecretBox,
     private readonly currentPassword: CurrentPasswordCheck,
-    private readonly outbox: MailOutbox,
+    private readonly events: EventBus<ShopEvents>,
     private readonly now: () => number,
   ) {}
 
@@ -70,7 +71,7 @@ export class VendorPayoutService {
         upi_id: input.upiId,
         updated_at: at,
       });
-      await queueAccountChanged(this.outbox, trx, owner, { kind: 'payout-account', last4, replaced }, at, origin.language);
+      await this.events.emit('account.changed', { owner, change: { kind: 'payout-account', last4, replaced }, at, pageLanguage: origin.language });
       return stateOf(await findPayoutAccount(trx, vendorId));
     });
   }

@@ -6,7 +6,8 @@ import type { Database, UserRow } from '#server/db/schema';
 import { AppError, notFound } from '#server/errors';
 import { offsetOf } from '#server/db/paging';
 import type { ShopVisibility } from '#server/modules/visibility';
-import { type MailOutbox, queueVendorReviewed } from '#server/modules/mail';
+import type { EventBus } from '#server/events/event-bus';
+import type { ShopEvents } from '#server/events/shop-events';
 import type { VendorLicencesService } from './vendor-licences.service.ts';
 import { PUBLISH_NEEDS_APPROVAL } from './vendor-products.service.ts';
 import * as repo from './vendors.repository.ts';
@@ -39,8 +40,8 @@ export class VendorsService {
   constructor(
     private readonly work: UnitOfWork,
     private readonly visibility: ShopVisibility,
-    /** The vendor is told of each decision by e-mail, queued in the decision's transaction (docs/decisions/0025). */
-    private readonly outbox: MailOutbox,
+    /** Each decision is told (`vendor.reviewed`: the vendor's e-mail) in the decision's transaction (docs/decisions/0046). */
+    private readonly events: EventBus<ShopEvents>,
     /** The review shows each vendor's dealer licences (docs/product-rules.md 28). */
     private readonly licences: VendorLicencesService,
   ) {}
@@ -85,7 +86,7 @@ export class VendorsService {
       const at = new Date().toISOString();
       const changed = await repo.reviewVendor(trx, userId, { status, rejectionReason, reviewedBy: admin.id, at });
       if (!changed) throw new AppError(409, 'vendor_status_unchanged', ALREADY[status]);
-      await queueVendorReviewed(this.outbox, trx, userId, { approved: status === 'approved', reason: rejectionReason, at });
+      await this.events.emit('vendor.reviewed', { vendorId: userId, approved: status === 'approved', reason: rejectionReason, at });
       return repo.findVendor(trx, userId);
     });
     if (!row) throw notFound(VENDOR_NOT_FOUND);

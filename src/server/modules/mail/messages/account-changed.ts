@@ -1,12 +1,6 @@
 import type { Language } from '#shared/languages';
+import type { AccountChange } from '#server/events/shop-events';
 import type { MailTemplate } from '../mail-text.ts';
-
-/** What changed on the account: never a secret, and a bank account only by its last 4 digits. */
-export type AccountChange =
-  | { kind: 'password' }
-  /** `byStaff`: an admin changed it in Manage Users. Both addresses get this message. */
-  | { kind: 'email'; oldEmail: string; newEmail: string; byStaff: boolean }
-  | { kind: 'payout-account'; last4: string; replaced: boolean };
 
 export interface AccountChangedParams {
   name: string;

@@ -85,7 +85,7 @@ export async function registerApiRoutes(app: FastifyInstance, services: Services
       await admin.register(adminGstRoutes(services.gst));
       await admin.register(adminDeliveryRoutes(services.delivery));
       await admin.register(gstReportRoutes(services.gstReport));
-      await admin.register(adminReturnRoutes(services.returns));
+      await admin.register(adminReturnRoutes(services.returns, services.receiveReturn));
       await admin.register(adminReviewRoutes(services.reviews));
       await admin.register(productPhotosRoutes(services.productPhotos));
       await admin.register(adminSiteSettingsRoutes(services.siteSettings));

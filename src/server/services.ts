@@ -13,9 +13,9 @@ import { DeliveryService } from '#server/modules/delivery';
 import { DocumentsService, GstReportService } from '#server/modules/documents';
 import { GstService } from '#server/modules/gst';
 import { AdminOrdersService, CancelOrder, OrderStatusMoves, OrdersService, PlaceOrder, type OrderHooks, UnpaidOrdersSweep } from '#server/modules/orders';
-import { OnlinePaymentsService, type OnlinePaymentsOptions, PaymentSettingsService, type SecretBox } from '#server/modules/payments';
+import { OnlinePaymentsService, type OnlinePaymentsOptions, PaymentArrival, PaymentSettingsService, type SecretBox } from '#server/modules/payments';
 import { AccountMessages, MailOutbox, AdminMailService, MailWorker, OrderMessages, type MailSender } from '#server/modules/mail';
-import { ReturnsService } from '#server/modules/returns';
+import { ReceiveReturn, ReturnsService } from '#server/modules/returns';
 import { ReviewsService } from '#server/modules/reviews';
 import { VendorProductsService, VendorProfileService, VendorSalesService, VendorsService, VendorLicencesService, VendorPayoutService } from '#server/modules/vendors';
 import { ShopVisibility } from '#server/modules/visibility';
@@ -74,11 +74,11 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   const currentPassword = new CurrentPasswordCheck(work, loginFailures);
   const auth = new AuthService(work, events, currentPassword, mail.now);
   const payments = new PaymentSettingsService(work, secretBox, log, shared.cacheBus);
-  const onlinePayments = new OnlinePaymentsService(work, payments, log, paymentOptions, events);
+  const onlinePayments = new OnlinePaymentsService(work, payments, log, paymentOptions, new PaymentArrival(work, events, log, paymentOptions.now));
   // Delivery promises count business days from today in India on the app's clock (docs/product-rules.md 29).
   const delivery = new DeliveryService(work, gst, payments, shared.cacheBus, mail.now);
-  // Returns follow the app's clock (their 14 days), seal the buyer's bank account and queue their mail (docs/product-rules.md 24).
-  const returns = new ReturnsService(work, documents, seedLots, onlinePayments, outbox, secretBox, paymentOptions.now);
+  // Returns follow the app's clock (their 14 days), seal the buyer's bank account and tell their decisions (docs/product-rules.md 24).
+  const returns = new ReturnsService(work, documents, events, secretBox, paymentOptions.now);
   const siteSettings = new SiteSettingsService(work, shared.cacheBus, mail.now);
   const reviews = new ReviewsService(work, paymentOptions.now);
   const vendorReview = new VendorsService(work, visibility, events, vendorLicences);
@@ -94,6 +94,8 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     adminMail: new AdminMailService(work, mail.sender !== undefined, mail.now),
     passwordResets: new PasswordResetService(work, outbox, log, mail.now),
     returns,
+    // The goods of a return back: restock, credit notes, the refund (docs/product-rules.md 24).
+    receiveReturn: new ReceiveReturn(work, returns, documents, seedLots, onlinePayments, paymentOptions.now),
     // Reviews are stamped with the app's clock (docs/product-rules.md 33).
     reviews,
     sessions: new SessionStore(work),

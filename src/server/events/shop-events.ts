@@ -44,6 +44,18 @@ export interface ShopEvents {
    * at `at`; `pageLanguage` is the language of the page the change came from (none for an admin's page).
    */
   'account.changed': { owner: AccountOwner; change: AccountChange; at: string; pageLanguage: string | null };
+  /**
+   * The admin (or the vendor of all its lines) approved or rejected a return (docs/product-rules.md 24):
+   * the order as its buyer gave it, the returned lines named in the order's language, and how the money would go back.
+   */
+  'return.decided': {
+    returnId: string;
+    order: Pick<OrderRow, 'id' | 'number' | 'ship_email' | 'ship_full_name' | 'language'>;
+    approved: boolean;
+    reason: string | null;
+    lines: Array<{ quantity: number; name: string }>;
+    refundTo: { kind: 'online' } | { kind: 'bank'; last4: string };
+  };
   /** The admin approved or rejected (suspended) a vendor account, at `at` (docs/product-rules.md 30). */
   'vendor.reviewed': { vendorId: string; approved: boolean; reason: string | null; at: string };
 }

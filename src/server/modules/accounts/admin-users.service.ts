@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { UnitOfWork } from '#server/db/unit-of-work';
-import type { Kysely } from 'kysely';
 import type { AdminPage } from '#shared/schemas/admin-common';
 import type { AdminCreateUser, AdminDeleteUserResult, AdminUpdateUser, AdminUser, AdminUserListQuery } from '#shared/schemas/admin-users';
 import { offsetOf } from '#server/db/paging';
-import type { Database, UserRow } from '#server/db/schema';
+import type { UserRow } from '#server/db/schema';
 import { isForeignKeyViolation, isUniqueViolation } from '#server/db/sql-helpers';
 import { AppError, notFound } from '#server/errors';
 import type { ShopVisibility } from '#server/modules/visibility';

@@ -2,7 +2,6 @@ import type { FastifyReply, FastifyRequest, onErrorHookHandler, preValidationHoo
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AuthChangeEmail, AuthChangePassword, AuthLanguage, AuthLogin, AuthRegister, AuthSession, AuthUpdateProfile, Profile, VisitorSession } from '#shared/schemas/auth';
-import { AppError } from '#server/errors';
 import { requireUser } from '#server/http/guards';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '#server/http/session';
 import { clearCartCookie, visitorCartId, type CartService } from '#server/modules/cart';

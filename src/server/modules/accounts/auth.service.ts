@@ -1,9 +1,8 @@
 import { isLanguage, type Language } from '#shared/languages';
 import type { UnitOfWork } from '#server/db/unit-of-work';
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import type { AuthChangeEmail, AuthChangePassword, AuthLogin, AuthRegister, AuthUpdateProfile, Profile, SessionUser } from '#shared/schemas/auth';
-import type { Database, UserRow } from '#server/db/schema';
+import type { UserRow } from '#server/db/schema';
 import { AppError } from '#server/errors';
 import * as users from './users.repository.ts';
 import { isCommonPassword } from './common-passwords.ts';

@@ -1,9 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { UnitOfWork } from '#server/db/unit-of-work';
-import type { Kysely } from 'kysely';
 import type { Language } from '#shared/languages';
 import { PASSWORD_RESET_MINUTES, type AuthPasswordResetConfirm } from '#shared/schemas/auth';
-import type { Database } from '#server/db/schema';
 import { AppError } from '#server/errors';
 import { digestOf, isTokenShape, newToken } from '#server/http/bearer-token';
 import { type MailOutbox, passwordReset } from '#server/modules/mail';

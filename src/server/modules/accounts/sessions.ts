@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import type { UnitOfWork } from '#server/db/unit-of-work';
 import type { Database } from '#server/db/schema';
 import { digestOf, isTokenShape, newToken } from '#server/http/bearer-token';

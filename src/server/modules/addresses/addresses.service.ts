@@ -1,23 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { UnitOfWork } from '#server/db/unit-of-work';
-import type { Kysely } from 'kysely';
 import { MAX_ADDRESSES, type AddressInput, type SavedAddress, type SavedAddressList } from '#shared/schemas/addresses';
 import { validationMessage } from '#shared/validation-messages';
-import type { Database } from '#server/db/schema';
 import { AppError, notFound } from '#server/errors';
 import type { GstService } from '#server/modules/gst';
-import {
-  clearDefault,
-  countAddresses,
-  deleteAddress,
-  findOldestAddress,
-  findOwnAddress,
-  insertAddress,
-  listAddresses,
-  lockAccount,
-  updateAddress,
-  type AddressRow,
-} from './addresses.repository.ts';
+import { clearDefault, countAddresses, deleteAddress, findOldestAddress, findOwnAddress, insertAddress, listAddresses, lockAccount, updateAddress, type AddressRow } from './addresses.repository.ts';
 
 const toSavedAddress = (row: AddressRow): SavedAddress => ({
   id: row.id,

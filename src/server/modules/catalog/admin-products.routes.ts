@@ -1,12 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  AdminProduct,
-  AdminProductDeleted,
-  AdminProductInput,
-  AdminProductList,
-  AdminProductListQuery,
-  AdminProductVisibility,
-} from '#shared/schemas/admin-products';
+import { AdminProduct, AdminProductDeleted, AdminProductInput, AdminProductList, AdminProductListQuery, AdminProductVisibility } from '#shared/schemas/admin-products';
 import { IdParams } from '#shared/schemas/params';
 import { requireAdmin } from '#server/http/guards';
 import type { AdminProductsService } from './admin-products.service.ts';

@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { UnitOfWork } from '#server/db/unit-of-work';
 import type { Kysely } from 'kysely';
-import type {
-  AdminProduct,
-  AdminProductDeleted,
-  AdminProductInput,
-  AdminProductList,
-  AdminProductListQuery,
-} from '#shared/schemas/admin-products';
+import type { AdminProduct, AdminProductDeleted, AdminProductInput, AdminProductList, AdminProductListQuery } from '#shared/schemas/admin-products';
 import { offsetOf } from '#server/db/paging';
 import type { Database } from '#server/db/schema';
 import type { SeedLabel } from '#shared/schemas/seed-lots';

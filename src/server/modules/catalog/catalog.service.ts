@@ -1,15 +1,9 @@
-import type { Kysely } from 'kysely';
 import type { UnitOfWork } from '#server/db/unit-of-work';
 import { CATEGORY_SLUGS, FEATURED_PRODUCT_COUNT, SEARCH_COUNT_CAP, defaultSortOf, type ProductSort } from '#shared/catalog';
-import type {
-  StoreCategoryList,
-  StoreProduct,
-  StoreProductList,
-  StoreProductListQuery,
-} from '#shared/schemas/catalog';
+import type { StoreCategoryList, StoreProduct, StoreProductList, StoreProductListQuery } from '#shared/schemas/catalog';
 import { offsetOf } from '#server/db/paging';
 import { DEFAULT_LANGUAGE, type Language } from '#shared/languages';
-import type { Database, ProductRow } from '#server/db/schema';
+import type { ProductRow } from '#server/db/schema';
 import * as repo from './catalog.repository.ts';
 import type { CatalogueState } from './catalogue-state.ts';
 import { SearchCache } from './search-cache.ts';

@@ -1,8 +1,6 @@
-import type { Kysely } from 'kysely';
 import type { UnitOfWork } from '#server/db/unit-of-work';
 import type { CategorySlug } from '#shared/catalog';
 import type { ChangeFeed } from '#server/db/change-feed';
-import type { Database } from '#server/db/schema';
 import * as repo from './catalog.repository.ts';
 
 export interface CatalogueSnapshot {

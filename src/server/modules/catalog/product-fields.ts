@@ -1,4 +1,3 @@
-import type { CategorySlug } from '#shared/catalog';
 import type { AdminProductInput, ProductTranslations } from '#shared/schemas/admin-products';
 import type { Language } from '#shared/languages';
 import type { StoreProduct } from '#shared/schemas/catalog';

@@ -1,6 +1,4 @@
-import type { Kysely } from 'kysely';
 import type { UnitOfWork } from '#server/db/unit-of-work';
-import type { Database } from '#server/db/schema';
 import * as repo from './catalog.repository.ts';
 
 /**

@@ -1,7 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { UnitOfWork } from '#server/db/unit-of-work';
 import { escapeMarkup } from '#shared/html';
-import type { Database } from '#server/db/schema';
 import * as repo from './catalog.repository.ts';
 
 /** A sitemap file may list at most 50,000 addresses (sitemaps.org). */

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { UnitOfWork } from '#server/db/unit-of-work';
-import type { Kysely } from 'kysely';
 import type { AdminContactMessage, AdminContactMessageList, AdminContactMessageListQuery } from '#shared/schemas/admin-contact';
 import type { StoreContactMessageCreated, StoreCreateContactMessage } from '#shared/schemas/contact';
-import type { Database } from '#server/db/schema';
 import { notFound } from '#server/errors';
 import { offsetOf } from '#server/db/paging';
 import { findContactMessage, insertContactMessage, listContactMessages, setContactMessageHandled, type ListedContactMessageRow } from './contact.repository.ts';

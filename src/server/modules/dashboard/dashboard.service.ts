@@ -1,7 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { UnitOfWork } from '#server/db/unit-of-work';
 import { RECENT_ORDERS_LIMIT, type AdminDashboard, type AdminSetupItem } from '#shared/schemas/admin-dashboard';
-import type { Database } from '#server/db/schema';
 import type { DeliveryService } from '#server/modules/delivery';
 import type { GstService } from '#server/modules/gst';
 import type { PaymentSettingsService } from '#server/modules/payments';

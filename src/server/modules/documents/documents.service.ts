@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { UnitOfWork } from '#server/db/unit-of-work';
-import type { Kysely } from 'kysely';
 import { stateOfGstin } from '#shared/gst';
 import { indianDate, type IndianStateOrUt } from '#shared/india';
 import type { OrderDocument, TaxDocumentKind } from '#shared/schemas/orders';
-import type { Database, OrderItemRow, OrderRow } from '#server/db/schema';
+import type { OrderItemRow, OrderRow } from '#server/db/schema';
 import { AppError, notFound } from '#server/errors';
 import type { GstService } from '#server/modules/gst';
 import * as repo from './documents.repository.ts';

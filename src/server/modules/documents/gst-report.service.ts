@@ -1,9 +1,7 @@
-import type { Kysely } from 'kysely';
 import type { UnitOfWork } from '#server/db/unit-of-work';
 import { toCsv } from '#server/csv';
 import { uqcQuantity } from '#shared/uqc';
 import type { GstReport, GstReportQuery } from '#shared/schemas/gst-report';
-import type { Database } from '#server/db/schema';
 import * as repo from './gst-report.repository.ts';
 
 const SERIES_KIND = { tax_invoice: 'invoices', invoice_cum_bill: 'invoices', bill_of_supply: 'bills_of_supply', credit_note: 'credit_notes' } as const;

@@ -1,18 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  AdminAddGstRate,
-  AdminCreateGstClass,
-  AdminCreateHsnCode,
-  AdminHsnCode,
-  AdminHsnCodeList,
-  AdminUpdateBusinessSettings,
-  BusinessSettings,
-  GstClassParams,
-  HsnCodeList,
-  HsnCodeParams,
-  PincodeParams,
-  StorePincode,
-} from '#shared/schemas/gst';
+import { AdminAddGstRate, AdminCreateGstClass, AdminCreateHsnCode, AdminHsnCode, AdminHsnCodeList, AdminUpdateBusinessSettings, BusinessSettings, GstClassParams, HsnCodeList, HsnCodeParams, PincodeParams, StorePincode } from '#shared/schemas/gst';
 import { notFound } from '#server/errors';
 import { requireAdmin } from '#server/http/guards';
 import type { GstService } from './gst.service.ts';

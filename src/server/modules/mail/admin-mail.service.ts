@@ -1,8 +1,6 @@
-import type { Kysely } from 'kysely';
 import type { UnitOfWork } from '#server/db/unit-of-work';
 import { isLanguage } from '#shared/languages';
 import { ADMIN_MAIL_LIST_LIMIT, type AdminMailMessage, type AdminMailOverview } from '#shared/schemas/admin-mail';
-import type { Database } from '#server/db/schema';
 import { AppError, notFound } from '#server/errors';
 import * as repo from './mail.repository.ts';
 

@@ -5,7 +5,6 @@ export { MailOutbox } from './outbox.ts';
 export { AccountMessages } from './account-messages.ts';
 export { OrderMessages } from './order-messages.ts';
 export { passwordReset } from './messages/password-reset.ts';
-export { returnDecided } from './messages/return-decided.ts';
 export { MailWorker, type MailRun } from './mail-worker.ts';
 export { SmtpSender, type MailSender } from './smtp-sender.ts';
 export { AdminMailService } from './admin-mail.service.ts';

@@ -1,7 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { UnitOfWork } from '#server/db/unit-of-work';
-import type { Kysely } from 'kysely';
-import type { Database } from '#server/db/schema';
 import * as repo from './mail.repository.ts';
 import { SendFailure, type MailSender } from './smtp-sender.ts';
 

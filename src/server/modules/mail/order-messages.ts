@@ -5,10 +5,12 @@ import type { EventBus } from '#server/events/event-bus';
 import type { ShopEvents } from '#server/events/shop-events';
 import { latePaymentRefunded } from './messages/late-payment-refunded.ts';
 import { orderCancelled } from './messages/order-cancelled.ts';
+import { formatOrderNumber } from '#shared/order-number';
 import { orderDelivered } from './messages/order-delivered.ts';
 import { orderPaid } from './messages/order-paid.ts';
 import { orderPlaced } from './messages/order-placed.ts';
 import { orderShipped } from './messages/order-shipped.ts';
+import { returnDecided } from './messages/return-decided.ts';
 import { orderMailFacts, type OrderMailFacts } from './order-mail.ts';
 import type { MailOutbox } from './outbox.ts';
 
@@ -34,6 +36,7 @@ export class OrderMessages {
     events.on('payment.refunded_late', (e) => this.lateRefund(e));
     events.on('order.shipped', (e) => this.shipped(e));
     events.on('order.delivered', (e) => this.delivered(e));
+    events.on('return.decided', (e) => this.returnDecided(e));
   }
 
   /** The facts of the order, read in the event's transaction; undefined for an unknown order. */
@@ -124,6 +127,21 @@ export class OrderMessages {
       language: facts.language,
       template: orderShipped,
       params: { name: facts.name, orderNumber: facts.orderNumber, orderPath: facts.orderPath, shipment, expectedOn },
+    });
+  }
+
+  /**
+   * A return approved or rejected, to the address and name the order was placed with, in the
+   * order's language (docs/product-rules.md 24): decided once, so `return-decided:<return id>`.
+   */
+  private async returnDecided({ returnId, order, approved, reason, lines, refundTo }: ShopEvents['return.decided']): Promise<void> {
+    await this.outbox.enqueue({
+      eventKey: `return-decided:${returnId}`,
+      kind: 'return-decided',
+      to: order.ship_email,
+      language: order.language ?? 'en',
+      template: returnDecided,
+      params: { name: order.ship_full_name, orderId: order.id, orderNumber: formatOrderNumber(order.number), approved, items: lines.map((l) => `${l.quantity} × ${l.name}`), reason, refundTo },
     });
   }
 

@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { UnitOfWork } from '#server/db/unit-of-work';
-import type { Database, UserRow } from '#server/db/schema';
+import type { UserRow } from '#server/db/schema';
 import { AppError } from '#server/errors';
 import { validationMessage } from '#shared/validation-messages';
 import { photoAddress, PHOTO_WIDTHS } from '#shared/product-photos';

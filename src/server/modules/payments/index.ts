@@ -1,7 +1,8 @@
 // payments: the payment methods the shop offers and their settings, online payments through the
 // gateway (docs/decisions/0024, 0034), refunds, and the secret box that seals keys.
 // The front door of the module (docs/decisions/0042).
-export { OnlinePaymentsService, SYSTEM_ACTOR, type OnlinePaymentsOptions } from './online-payments.service.ts';
+export { OnlinePaymentsService, type OnlinePaymentsOptions } from './online-payments.service.ts';
+export { PaymentArrival, SYSTEM_ACTOR } from './payment-arrival.workflow.ts';
 export { PaymentSettingsService } from './payment-settings.service.ts';
 export { SECRET_KEY_BYTES, SecretBox, SecretBoxError } from './secret-box.ts';
 export { loadOrCreateSecretsKeyFile } from './secrets-key-file.ts';

@@ -1,25 +1,20 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { UnitOfWork } from '#server/db/unit-of-work';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { OnlineCheckout } from '#shared/schemas/payments';
-import { allowsPaymentEvent, fromStatesOf, orderAllows } from '#shared/order-states';
-import type { Database, OrderRow } from '#server/db/schema';
+import { allowsPaymentEvent, fromStatesOf } from '#shared/order-states';
+import type { OrderRow } from '#server/db/schema';
 import { AppError } from '#server/errors';
 import { GatewayError, type GatewayPayment, type PaymentGateway } from './gateway.ts';
 import * as repo from './online-payments.repository.ts';
 import type { PaymentSettingsService } from './payment-settings.service.ts';
-import type { EventBus } from '#server/events/event-bus';
-import type { ShopEvents } from '#server/events/shop-events';
+import type { LateRefund, PaymentArrival } from './payment-arrival.workflow.ts';
 import { DEFAULT_HTTP_POLICY, RazorpayGateway, paymentOf, type HttpPolicy, type RazorpayPaymentEntity } from './razorpay-gateway.ts';
 
 /** An online order not paid within this time is cancelled and its stock returned (docs/decisions/0024). */
 export const PAYMENT_WINDOW_MS = 30 * 60_000;
 /** Unsent refunds asked for again per run of the sweep. */
 const RESEND_BATCH = 50;
-
-/** Who did what the shop does by itself (the unpaid-order sweep, a late payment's refund). */
-export const SYSTEM_ACTOR = 'system';
 
 export interface OnlinePaymentsOptions {
   /** The gateway's API (PAYMENT_GATEWAY_URL) and checkout script (PAYMENT_CHECKOUT_URL). */
@@ -34,19 +29,6 @@ export interface OnlinePaymentsOptions {
 
 /** What the browser's return from the gateway's page came to ('late': paid after the order was cancelled, so refunded). */
 export type ReturnOutcome = 'paid' | 'failed' | 'unverified' | 'pending' | 'unknown' | 'late';
-
-/** A refund recorded in a transaction, to send to the gateway once it has committed. */
-interface LateRefund {
-  id: string;
-  paymentId: string;
-  amountPaise: number;
-}
-
-/** What a payment came to for its order. */
-interface Settled {
-  outcome: 'paid' | 'already_paid' | 'failed' | 'mismatch' | 'late';
-  refund?: LateRefund;
-}
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -67,8 +49,8 @@ export class OnlinePaymentsService {
     private readonly settings: PaymentSettingsService,
     private readonly log: FastifyBaseLogger,
     private readonly options: OnlinePaymentsOptions,
-    /** `payment.received` (the buyer's "payment received") is told in the transaction that marks the order paid (docs/decisions/0046). */
-    private readonly events: EventBus<ShopEvents>,
+    /** A payment heard of, by the return, a webhook or the sweep, is settled by this workflow. */
+    private readonly arrival: PaymentArrival,
   ) {}
 
   /** When an online order placed now must be paid by. */
@@ -158,65 +140,9 @@ export class OnlinePaymentsService {
       this.log.warn({ orderId: order.id, err: err.message }, 'payment return not confirmed: gateway unreachable');
       return { orderId: order.id, outcome: 'pending' };
     }
-    const { outcome: settled, refund } = await this.settle(order.id, payment, 'return');
+    const { outcome: settled, refund } = await this.arrival.run(order.id, payment, 'return');
     if (refund) await this.sendRefund(refund.id, refund.paymentId, refund.amountPaise);
     return { orderId: order.id, outcome: settled === 'paid' || settled === 'already_paid' ? 'paid' : settled === 'failed' ? 'failed' : settled === 'late' ? 'late' : 'unverified' };
-  }
-
-  /**
-   * A payment for an order, decided on the order as it is now: re-read under a lock in the
-   * transaction that records it (the webhook's, or one of its own), never on the row read before
-   * the gateway was asked, so of a payment and a cancellation the one that commits second sees
-   * the other (docs/decisions/0024-payments.md). Paid if it is this order's captured payment of
-   * its total in INR and the order still waits for its money; 'late' if the order was cancelled
-   * first: the money is recorded as refunded and its refund returned for the caller to send once
-   * the transaction has committed.
-   */
-  private async settle(orderId: string, payment: GatewayPayment, source: string): Promise<Settled> {
-    const decide = async (trx: Kysely<Database>): Promise<Settled> => {
-      const order = await repo.lockOrder(trx, orderId);
-      if (!order) return { outcome: 'mismatch' };
-      if (payment.status === 'failed') {
-        if (orderAllows('attempt_failed', order.status)) await repo.setPaymentIf(trx, order.id, fromStatesOf('attempt_failed'), { payment_status: 'failed', updated_at: iso(this.options.now()) });
-        return { outcome: 'failed' };
-      }
-      if (payment.orderId !== order.gateway_order_id || payment.amountPaise !== Number(order.total_paise) || payment.currency !== 'INR' || payment.status !== 'captured') {
-        this.log.warn({ orderId: order.id, source, paymentStatus: payment.status }, 'payment does not match its order (order, amount, currency or status): order left unpaid');
-        return { outcome: 'mismatch' };
-      }
-      if (orderAllows('paid_after_cancel', order.status)) return this.latePayment(order, payment, source);
-      const now = iso(this.options.now());
-      // Paid and its mail together, in this transaction.
-      const paid = await repo.markPaidIf(trx, order.id, { gateway_payment_id: payment.id, paid_with: payment.instrument, card_last4: payment.cardLast4, paid_at: now, payment_due_at: null, updated_at: now });
-      if (!paid) return { outcome: 'already_paid' };
-      await this.events.emit('payment.received', { orderId: order.id, method: 'online' });
-      this.log.info({ orderId: order.id, source }, 'order paid online');
-      return { outcome: 'paid' };
-    };
-    return this.work.transaction(decide);
-  }
-
-  /**
-   * A captured payment for an order already cancelled (by the buyer, the admin or the sweep):
-   * the money goes back through the gateway in full, once per payment. The order shows it at once
-   * (payment status refunded, the refund listed), the buyer is told by mail, and its money never
-   * counts as revenue; the refund is sent after the transaction commits, with its id as the
-   * idempotency key.
-   */
-  private async latePayment(order: OrderRow, payment: GatewayPayment, source: string): Promise<Settled> {
-    const refunds = await repo.findRefundsOfOrders(this.work.db, [order.id]);
-    // This very payment was the order's (a cancelled paid order: its cancellation refunds it) or was already sent back.
-    if (order.gateway_payment_id === payment.id || refunds.some((r) => r.reference === payment.id)) return { outcome: 'late' };
-    const now = iso(this.options.now());
-    const unpaid = fromStatesOf('paid_after_cancel');
-    if (unpaid.includes(order.payment_status)) {
-      await repo.setPaymentIf(this.work.db, order.id, unpaid, { payment_status: 'refunded', gateway_payment_id: payment.id, paid_with: payment.instrument, card_last4: payment.cardLast4, paid_at: now, payment_due_at: null, updated_at: now });
-    }
-    const id = randomUUID();
-    await repo.insertRefund(this.work.db, { id, order_id: order.id, method: 'gateway', amount_paise: payment.amountPaise, status: 'pending', gateway_refund_id: null, reference: payment.id, created_by: SYSTEM_ACTOR, created_at: now, processed_at: null });
-    await this.events.emit('payment.refunded_late', { orderId: order.id, paymentId: payment.id, amountPaise: payment.amountPaise });
-    this.log.warn({ orderId: order.id, source }, 'payment arrived after its order was cancelled: refunding it in full');
-    return { outcome: 'late', refund: { id, paymentId: payment.id, amountPaise: payment.amountPaise } };
   }
 
   /** Records a full refund of a paid order through the gateway, in the caller's transaction (sendRefund sends it). */
@@ -299,7 +225,7 @@ export class OnlinePaymentsService {
     const order = gatewayOrderId ? await repo.findOrderByGatewayOrder(this.work.db, gatewayOrderId) : undefined;
     if (!order) return { outcome: 'unknown_order', orderId: null };
     if (!paymentEntity || !['payment.captured', 'order.paid', 'payment.failed'].includes(name)) return { outcome: 'ignored', orderId: order.id };
-    const { outcome, refund } = await this.settle(order.id, paymentOf(paymentEntity), `webhook ${name}`);
+    const { outcome, refund } = await this.arrival.run(order.id, paymentOf(paymentEntity), `webhook ${name}`);
     return { outcome, orderId: order.id, refund };
   }
 
@@ -355,7 +281,7 @@ export class OnlinePaymentsService {
     }
     const captured = payments.find((p) => p.status === 'captured');
     if (!captured) return 'unpaid';
-    const { outcome, refund } = await this.settle(order.id, captured, 'sweep');
+    const { outcome, refund } = await this.arrival.run(order.id, captured, 'sweep');
     if (refund) await this.sendRefund(refund.id, refund.paymentId, refund.amountPaise);
     return outcome === 'paid' ? 'paid' : 'unpaid';
   }

@@ -1,10 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { UnitOfWork } from '#server/db/unit-of-work';
-import type { Kysely } from 'kysely';
 import { PAYMENT_METHODS, type BankTransferDetails, type PaymentMethod } from '#shared/schemas/orders';
 import { DEFAULT_COD_MAX_PAISE, type AdminPaymentSettings, type AdminUpdatePaymentSettings, type StorePaymentMethods } from '#shared/schemas/payment-settings';
 import { validationMessage } from '#shared/validation-messages';
-import type { Database } from '#server/db/schema';
 import { AppError } from '#server/errors';
 import type { CacheBus } from '#server/shared-state/cache-bus';
 import { findPaymentSettings, savePaymentSettings, type PaymentSettingsChange, type PaymentSettingsRow } from './payment-settings.repository.ts';

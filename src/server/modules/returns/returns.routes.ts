@@ -3,6 +3,7 @@ import { IdParams } from '#shared/schemas/params';
 import { AdminOrderReturns, AdminReturn, AdminReturnList, AdminReturnListQuery, ReturnDecisionInput, ReturnRefundRecorded, StoreReturn, StoreReturnRequest, VendorReturn, VendorReturnList } from '#shared/schemas/returns';
 import { requireAdmin, requireUser, requireVendor } from '#server/http/guards';
 import type { ReturnsService } from './returns.service.ts';
+import type { ReceiveReturn } from './receive-return.workflow.ts';
 
 /** /api/store: the signed-in buyer asks to return lines of its delivered order (its returns show on GET /orders/:id). */
 export function storeReturnRoutes(returns: ReturnsService): FastifyPluginAsyncZod {
@@ -17,7 +18,7 @@ export function storeReturnRoutes(returns: ReturnsService): FastifyPluginAsyncZo
 }
 
 /** /api/admin: every return, an order's returns, and each step of one (decide, received, refunded by bank). */
-export function adminReturnRoutes(returns: ReturnsService): FastifyPluginAsyncZod {
+export function adminReturnRoutes(returns: ReturnsService, receiveReturn: ReceiveReturn): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/returns', { schema: { querystring: AdminReturnListQuery, response: { 200: AdminReturnList } } }, async (request) => returns.adminList(request.query));
     app.get('/orders/:id/returns', { schema: { params: IdParams, response: { 200: AdminOrderReturns } } }, async (request) => returns.adminOfOrder(request.params.id));
@@ -25,7 +26,7 @@ export function adminReturnRoutes(returns: ReturnsService): FastifyPluginAsyncZo
       const row = await returns.decide({ user: requireAdmin(request), role: 'admin' }, request.params.id, request.body);
       return returns.adminView(row.id);
     });
-    app.post('/returns/:id/received', { schema: { params: IdParams, response: { 200: AdminReturn } } }, async (request) => returns.receive(requireAdmin(request), request.params.id));
+    app.post('/returns/:id/received', { schema: { params: IdParams, response: { 200: AdminReturn } } }, async (request) => receiveReturn.run(requireAdmin(request), request.params.id));
     app.post('/returns/:id/refund', { schema: { params: IdParams, body: ReturnRefundRecorded, response: { 200: AdminReturn } } }, async (request) =>
       returns.recordBankRefund(requireAdmin(request), request.params.id, request.body),
     );

@@ -1,34 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { UnitOfWork } from '#server/db/unit-of-work';
 import { formatOrderNumber } from '#shared/order-number';
-import type { Kysely } from 'kysely';
 import { indianDate } from '#shared/india';
 import type { StoreOrder } from '#shared/schemas/orders';
-import { allowsPaymentEvent, fromStatesOf, REFUNDABLE_BY_HAND } from '#shared/order-states';
-import {
-  RETURN_WINDOW_MS,
-  type AdminOrderReturns,
-  type AdminReturn,
-  type AdminReturnList,
-  type AdminReturnListQuery,
-  type RefundBankAccount,
-  type ReturnDecisionInput,
-  type ReturnRefundRecorded,
-  type ReturnWindow,
-  type StoreReturn,
-  type StoreReturnRequest,
-  type VendorReturn,
-  type VendorReturnList,
-} from '#shared/schemas/returns';
+import { allowsPaymentEvent, fromStatesOf } from '#shared/order-states';
+import { RETURN_WINDOW_MS, type AdminOrderReturns, type AdminReturn, type AdminReturnList, type AdminReturnListQuery, type RefundBankAccount, type ReturnDecisionInput, type ReturnRefundRecorded, type ReturnWindow, type StoreReturn, type StoreReturnRequest, type VendorReturn, type VendorReturnList } from '#shared/schemas/returns';
 import { validationMessage } from '#shared/validation-messages';
-import type { Database, OrderRow, RefundRow, UserRow } from '#server/db/schema';
+import type { OrderRow, RefundRow, UserRow } from '#server/db/schema';
 import { offsetOf } from '#server/db/paging';
 import { AppError, notFound } from '#server/errors';
 import type { DocumentsService } from '#server/modules/documents';
-import { type MailOutbox, returnDecided } from '#server/modules/mail';
+import type { EventBus } from '#server/events/event-bus';
 import { parseOtherNames } from '#server/modules/catalog';
-import { refundsOfOrders, addRefund, setPaymentIf, markRefundProcessed, type OnlinePaymentsService, type SecretBox } from '#server/modules/payments';
-import type { SeedLotsService } from '#server/modules/seeds';
+import type { ShopEvents } from '#server/events/shop-events';
+import { refundsOfOrders, setPaymentIf, markRefundProcessed, type SecretBox } from '#server/modules/payments';
 import * as repo from './returns.repository.ts';
 
 const RETURN_NOT_FOUND = 'Return not found';
@@ -44,10 +29,10 @@ function indianDay(at: string): string {
 }
 
 /** A paid online order with a gateway payment is refunded through the gateway; anything else by bank transfer. */
-const refundsThroughGateway = (order: OrderRow) =>
+export const refundsThroughGateway = (order: OrderRow) =>
   allowsPaymentEvent(order.payment_method, order.payment_status, 'refund_processed') && order.gateway_payment_id !== null;
 
-const changedMeanwhile = () => new AppError(409, 'return_status_changed', 'This return was changed by someone else just now. Please reload it and try again.');
+export const changedMeanwhile = () => new AppError(409, 'return_status_changed', 'This return was changed by someone else just now. Please reload it and try again.');
 
 /** Who acts on a return: an admin, or a vendor for its own lines. */
 export interface ReturnActor {
@@ -62,19 +47,16 @@ type LineRow = Awaited<ReturnType<typeof repo.findLinesOfReturns>>[number];
  * Returns within 14 days of delivery (docs/product-rules.md 24): the buyer asks for
  * chosen lines with a reason; the admin (or the vendor whose lines they all are) approves or
  * rejects with a reason, and the buyer is mailed in the order's language; the admin marks the
- * goods received, which in ONE transaction restocks them, issues the credit note for exactly
- * those lines and records the refund (through the gateway for online payments, sent after the
- * commit as everywhere else; by bank transfer to the buyer's account otherwise, completed when
- * the admin records its UTR). Every step is a compare-and-set on the return's status.
+ * goods received (the ReceiveReturn workflow: restock, credit note, refund); a refund by bank
+ * transfer is completed when the admin records its UTR. Every step is a compare-and-set on the
+ * return's status.
  */
 export class ReturnsService {
   constructor(
     private readonly work: UnitOfWork,
     private readonly documents: DocumentsService,
-    /** A returned seed line's product is recounted from its lots. */
-    private readonly seedLots: SeedLotsService,
-    private readonly onlinePayments: OnlinePaymentsService,
-    private readonly outbox: MailOutbox,
+    /** A decision is told (`return.decided`: the buyer's e-mail) in its transaction (docs/decisions/0046). */
+    private readonly events: EventBus<ShopEvents>,
     private readonly secretBox: SecretBox,
     private readonly now: () => number,
   ) {}
@@ -205,21 +187,13 @@ export class ReturnsService {
       if (!won) throw changedMeanwhile();
       const order = (await repo.findOrder(trx, row.order_id))!;
       const language = order.language ?? 'en';
-      await this.outbox.enqueue({
-        eventKey: `return-decided:${row.id}`,
-        kind: 'return-decided',
-        to: order.ship_email,
-        language,
-        template: returnDecided,
-        params: {
-          name: order.ship_full_name,
-          orderId: order.id,
-          orderNumber: formatOrderNumber(order.number),
-          approved,
-          items: lines.map((l) => `${l.quantity} × ${(language === 'hi' || language === 'mr' ? parseOtherNames(l.product_names)[language] : undefined) ?? l.product_name}`),
-          reason: input.reason ?? null,
-          refundTo: refundsThroughGateway(order) ? { kind: 'online' } : { kind: 'bank', last4: row.refund_account_last4 ?? '' },
-        },
+      await this.events.emit('return.decided', {
+        returnId: row.id,
+        order,
+        approved,
+        reason: input.reason ?? null,
+        lines: lines.map((l) => ({ quantity: l.quantity, name: (language === 'hi' || language === 'mr' ? parseOtherNames(l.product_names)[language] : undefined) ?? l.product_name })),
+        refundTo: refundsThroughGateway(order) ? { kind: 'online' } : { kind: 'bank', last4: row.refund_account_last4 ?? '' },
       });
     });
     return (await repo.findReturn(this.work.db, returnId))!;
@@ -230,55 +204,6 @@ export class ReturnsService {
     // Not one of its lines: nothing of the vendor's, so "not found", as ids reveal nothing.
     if (own === 0) throw notFound(RETURN_NOT_FOUND);
     if (own < lines.length) throw new AppError(403, 'forbidden', 'This return holds products of other sellers: the shop decides it.');
-  }
-
-  /**
-   * The goods of an approved return are back: in ONE transaction the units go back into stock,
-   * a credit note per tax document credits exactly the returned quantities, and the refund of
-   * what they cost is recorded: through the gateway for a paid online order (sent once this
-   * commits, with the refund's id as its idempotency key; the payment sweep resends it if the
-   * gateway is down), else as a bank transfer the admin sends to the buyer's account.
-   */
-  async receive(admin: UserRow, returnId: string): Promise<AdminReturn> {
-    const sent = await this.work.transaction(async (trx) => {
-      const row = await this.find(returnId);
-      if (row.status !== 'approved') throw changedMeanwhile();
-      const order = (await repo.findOrder(trx, row.order_id))!;
-      const online = refundsThroughGateway(order);
-      // A cash or bank order's money must have come in: refunds by hand are sent from there.
-      if (!online && !REFUNDABLE_BY_HAND.includes(order.payment_status)) {
-        throw new AppError(409, 'payment_not_due', 'This order\'s payment is not recorded as received yet: record the cash collected or the transfer received first.');
-      }
-      const at = iso(this.now());
-      const refundId = randomUUID();
-      const won = await repo.setReturnIf(trx, row.id, 'approved', {
-        // An online refund is on its way to the gateway now; a bank refund waits for its UTR.
-        status: online ? 'refunded' : 'received',
-        received_at: at,
-        received_by: admin.id,
-        received_by_name: admin.name,
-        refund_id: refundId,
-        updated_at: at,
-      });
-      if (!won) throw changedMeanwhile();
-      const lines = await repo.findLinesOfReturns(trx, [row.id]);
-      // Stock goes back to the product, and a seed line's units to the lot(s) it was sold from;
-      // a seed product's stock is then its valid lots' stock again (docs/product-rules.md 28).
-      await repo.restock(trx, lines.map((l) => ({ productId: l.product_id, quantity: l.quantity })));
-      const seedProducts = await repo.restockLots(trx, row.id, lines.map((l) => ({ orderItemId: l.order_item_id, productId: l.product_id, quantity: l.quantity })));
-      await this.seedLots.recount(seedProducts, indianDate(new Date(this.now())));
-      const before = new Set(await repo.findCreditNoteIds(trx, order.id));
-      const amount = await this.documents.creditForRefund(order.id, lines.map((l) => ({ lineId: l.order_item_id, quantity: l.quantity })));
-      await repo.linkCreditNotes(trx, row.id, (await repo.findCreditNoteIds(trx, order.id)).filter((id) => !before.has(id)));
-      if (online) {
-        await addRefund(trx, { id: refundId, order_id: order.id, method: 'gateway', amount_paise: amount, status: 'pending', gateway_refund_id: null, reference: null, created_by: admin.id, created_at: at, processed_at: null });
-        return { refundId, paymentId: order.gateway_payment_id!, amount };
-      }
-      await addRefund(trx, { id: refundId, order_id: order.id, method: 'bank', amount_paise: amount, status: 'pending', gateway_refund_id: null, reference: null, created_by: admin.id, created_at: at, processed_at: null });
-      return undefined;
-    });
-    if (sent) await this.onlinePayments.sendRefund(sent.refundId, sent.paymentId, sent.amount);
-    return this.adminView(returnId);
   }
 
   /**
@@ -351,7 +276,8 @@ export class ReturnsService {
 
   // ---- reading ----
 
-  private async find(returnId: string): Promise<Row> {
+  /** A return by its id; an unknown one is a 404. */
+  async find(returnId: string): Promise<Row> {
     const row = returnId.length <= 64 ? await repo.findReturn(this.work.db, returnId) : undefined;
     if (!row) throw notFound(RETURN_NOT_FOUND);
     return row;

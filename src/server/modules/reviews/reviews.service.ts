@@ -1,19 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { UnitOfWork } from '#server/db/unit-of-work';
-import type { Kysely } from 'kysely';
 import type { AdminPage } from '#shared/schemas/admin-common';
-import {
-  REVIEWS_PAGE_SIZE,
-  type AdminReview,
-  type AdminReviewListQuery,
-  type ProductRating,
-  type StoreOwnReview,
-  type StoreReview,
-  type StoreReviewInput,
-  type StoreReviewList,
-} from '#shared/schemas/reviews';
+import { REVIEWS_PAGE_SIZE, type AdminReview, type AdminReviewListQuery, type ProductRating, type StoreOwnReview, type StoreReview, type StoreReviewInput, type StoreReviewList } from '#shared/schemas/reviews';
 import { offsetOf } from '#server/db/paging';
-import type { Database, UserRow } from '#server/db/schema';
+import type { UserRow } from '#server/db/schema';
 import { AppError, notFound } from '#server/errors';
 import { productNotFound, productOnSale } from '#server/modules/catalog';
 import * as repo from './reviews.repository.ts';

@@ -1,8 +1,6 @@
-import type { Kysely } from 'kysely';
 import type { UnitOfWork } from '#server/db/unit-of-work';
 import { parseIndianPhone } from '#shared/phone';
 import { WEEKDAYS, type AdminSiteSettings, type AdminUpdateSiteSettings, type StoreSiteSettings, type Weekday } from '#shared/schemas/site-settings';
-import type { Database } from '#server/db/schema';
 import type { CacheBus } from '#server/shared-state/cache-bus';
 import * as repo from './site-settings.repository.ts';
 

@@ -1,9 +1,7 @@
-import type { Kysely } from 'kysely';
 import type { UnitOfWork } from '#server/db/unit-of-work';
 import type { CategorySlug } from '#shared/catalog';
 import { LICENCE_FOR_CATEGORY, type LicenceKind } from '#shared/seeds';
 import type { VendorLicence, VendorLicenceInput, VendorLicences } from '#shared/schemas/seed-lots';
-import type { Database } from '#server/db/schema';
 import { AppError, notFound } from '#server/errors';
 import type { ShopVisibility } from '#server/modules/visibility';
 import * as repo from './vendor-licences.repository.ts';

@@ -1,7 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { UnitOfWork } from '#server/db/unit-of-work';
 import type { AdminVendorPayoutAccount, VendorPayoutAccount, VendorPayoutAccountInput, VendorPayoutAccountState } from '#shared/schemas/vendor-payout';
-import type { Database } from '#server/db/schema';
 import { AppError, notFound } from '#server/errors';
 import { SecretBoxError, type SecretBox } from '#server/modules/payments';
 import type { CurrentPasswordCheck, ChangeOrigin } from '#server/modules/accounts';

@@ -1,14 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { UnitOfWork } from '#server/db/unit-of-work';
 import type { Kysely } from 'kysely';
-import type {
-  ListingState,
-  VendorProduct,
-  VendorProductDeleted,
-  VendorProductInput,
-  VendorProductList,
-  VendorProductListQuery,
-} from '#shared/schemas/vendor-products';
+import type { ListingState, VendorProduct, VendorProductDeleted, VendorProductInput, VendorProductList, VendorProductListQuery } from '#shared/schemas/vendor-products';
 import { offsetOf } from '#server/db/paging';
 import type { Database, ProductRow } from '#server/db/schema';
 import { AppError } from '#server/errors';

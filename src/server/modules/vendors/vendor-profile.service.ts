@@ -1,8 +1,6 @@
-import type { Kysely } from 'kysely';
 import type { UnitOfWork } from '#server/db/unit-of-work';
 import type { Profile } from '#shared/schemas/auth';
 import type { VendorProfileInput } from '#shared/schemas/vendor-profile';
-import type { Database } from '#server/db/schema';
 import { validationMessage } from '#shared/validation-messages';
 import { AppError, notFound } from '#server/errors';
 import type { AuthService } from '#server/modules/accounts';

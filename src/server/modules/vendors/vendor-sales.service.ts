@@ -1,7 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { UnitOfWork } from '#server/db/unit-of-work';
 import type { VendorOrder, VendorOrderLine, VendorOrderLineList, VendorOrderLineQuery, VendorOverview } from '#shared/schemas/vendor-sales';
-import type { Database } from '#server/db/schema';
 import { formatOrderNumber } from '#shared/order-number';
 import { fromStatesOf, orderAllows } from '#shared/order-states';
 import { AppError, notFound } from '#server/errors';

@@ -1,8 +1,7 @@
-import type { Kysely } from 'kysely';
 import type { UnitOfWork } from '#server/db/unit-of-work';
 import type { VendorStatus } from '#shared/schemas/auth';
 import type { AdminRejectVendor, AdminVendor, AdminVendorList, AdminVendorListQuery } from '#shared/schemas/admin-vendors';
-import type { Database, UserRow } from '#server/db/schema';
+import type { UserRow } from '#server/db/schema';
 import { AppError, notFound } from '#server/errors';
 import { offsetOf } from '#server/db/paging';
 import type { ShopVisibility } from '#server/modules/visibility';

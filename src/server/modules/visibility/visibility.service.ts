@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { UnitOfWork } from '#server/db/unit-of-work';
 import { indianDate } from '#shared/india';
 import type { Database } from '#server/db/schema';

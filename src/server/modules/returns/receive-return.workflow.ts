@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { indianDate } from '#shared/india';
+import { REFUNDABLE_BY_HAND } from '#shared/order-states';
+import type { AdminReturn } from '#shared/schemas/returns';
+import type { UserRow } from '#server/db/schema';
+import type { UnitOfWork } from '#server/db/unit-of-work';
+import { AppError } from '#server/errors';
+import type { DocumentsService } from '#server/modules/documents';
+import { addRefund, type OnlinePaymentsService } from '#server/modules/payments';
+import type { SeedLotsService } from '#server/modules/seeds';
+import * as repo from './returns.repository.ts';
+import { changedMeanwhile, refundsThroughGateway, type ReturnsService } from './returns.service.ts';
+
+/**
+ * The goods of an approved return are back (docs/product-rules.md 24), in the order of the steps,
+ * in ONE transaction: the return moved on (a compare-and-set on 'approved': someone else first
+ * makes this a 409) -> the units back in stock, a seed line's to the lot(s) it was sold from, and
+ * a seed product's stock recounted from its valid lots (docs/product-rules.md 28) -> a credit note
+ * per tax document for exactly the returned quantities -> the refund of what they cost recorded:
+ * through the gateway for a paid online order (sent once this commits, its id the idempotency
+ * key; the payment sweep resends it if the gateway is down), else a bank transfer the admin sends
+ * to the buyer's account and records with its UTR.
+ */
+export class ReceiveReturn {
+  constructor(
+    private readonly work: UnitOfWork,
+    private readonly returns: ReturnsService,
+    private readonly documents: DocumentsService,
+    private readonly seedLots: SeedLotsService,
+    private readonly onlinePayments: OnlinePaymentsService,
+    private readonly now: () => number,
+  ) {}
+
+  async run(admin: UserRow, returnId: string): Promise<AdminReturn> {
+    const sent = await this.work.transaction(async () => {
+      const row = await this.returns.find(returnId);
+      if (row.status !== 'approved') throw changedMeanwhile();
+      const order = (await repo.findOrder(this.work.db, row.order_id))!;
+      const online = refundsThroughGateway(order);
+      // A cash or bank order's money must have come in: refunds by hand are sent from there.
+      if (!online && !REFUNDABLE_BY_HAND.includes(order.payment_status)) {
+        throw new AppError(409, 'payment_not_due', "This order's payment is not recorded as received yet: record the cash collected or the transfer received first.");
+      }
+      const at = new Date(this.now()).toISOString();
+      const refundId = randomUUID();
+      const won = await repo.setReturnIf(this.work.db, row.id, 'approved', {
+        // An online refund is on its way to the gateway now; a bank refund waits for its UTR.
+        status: online ? 'refunded' : 'received',
+        received_at: at,
+        received_by: admin.id,
+        received_by_name: admin.name,
+        refund_id: refundId,
+        updated_at: at,
+      });
+      if (!won) throw changedMeanwhile();
+      const lines = await repo.findLinesOfReturns(this.work.db, [row.id]);
+      // Stock.
+      await repo.restock(this.work.db, lines.map((l) => ({ productId: l.product_id, quantity: l.quantity })));
+      const seedProducts = await repo.restockLots(this.work.db, row.id, lines.map((l) => ({ orderItemId: l.order_item_id, productId: l.product_id, quantity: l.quantity })));
+      await this.seedLots.recount(seedProducts, indianDate(new Date(this.now())));
+      // Credit notes.
+      const before = new Set(await repo.findCreditNoteIds(this.work.db, order.id));
+      const amount = await this.documents.creditForRefund(order.id, lines.map((l) => ({ lineId: l.order_item_id, quantity: l.quantity })));
+      await repo.linkCreditNotes(this.work.db, row.id, (await repo.findCreditNoteIds(this.work.db, order.id)).filter((id) => !before.has(id)));
+      // The refund.
+      const method = online ? 'gateway' : 'bank';
+      await addRefund(this.work.db, { id: refundId, order_id: order.id, method, amount_paise: amount, status: 'pending', gateway_refund_id: null, reference: null, created_by: admin.id, created_at: at, processed_at: null });
+      return online ? { refundId, paymentId: order.gateway_payment_id!, amount } : undefined;
+    });
+    if (sent) await this.onlinePayments.sendRefund(sent.refundId, sent.paymentId, sent.amount);
+    return this.returns.adminView(returnId);
+  }
+}

@@ -75,7 +75,7 @@ export async function registerApiRoutes(app: FastifyInstance, services: Services
       await admin.register(adminUsersRoutes(services.adminUsers));
       await admin.register(adminProductsRoutes(services.adminProducts));
       await admin.register(adminSeedLotRoutes(services.seedLots));
-      await admin.register(adminOrdersRoutes(services.adminOrders));
+      await admin.register(adminOrdersRoutes(services.adminOrders, services.refundOrder));
       await admin.register(adminPaymentsRoutes(services.payments));
       await admin.register(adminVendorsRoutes(services.vendorReview));
       await admin.register(adminVendorPayoutRoutes(services.vendorPayout));

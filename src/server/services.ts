@@ -12,7 +12,7 @@ import { DashboardService } from '#server/modules/dashboard';
 import { DeliveryService } from '#server/modules/delivery';
 import { DocumentsService, GstReportService } from '#server/modules/documents';
 import { GstService } from '#server/modules/gst';
-import { AdminOrdersService, CancelOrder, OrderStatusMoves, OrdersService, PlaceOrder, type OrderHooks, UnpaidOrdersSweep } from '#server/modules/orders';
+import { AdminOrdersService, CancelOrder, OrderStatusMoves, OrdersService, PlaceOrder, RefundOrder, type OrderHooks, UnpaidOrdersSweep } from '#server/modules/orders';
 import { OnlinePaymentsService, type OnlinePaymentsOptions, PaymentArrival, PaymentSettingsService, type SecretBox } from '#server/modules/payments';
 import { AccountMessages, MailOutbox, AdminMailService, MailWorker, OrderMessages, type MailSender } from '#server/modules/mail';
 import { ReceiveReturn, ReturnsService } from '#server/modules/returns';
@@ -87,6 +87,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   const moves = new OrderStatusMoves(work, documents, seedLots);
   // A buyer cancels its own order until it ships, by the shop's cancellation (docs/product-rules.md 31).
   const cancelOrder = new CancelOrder(work, moves, onlinePayments, events, mail.now);
+  const adminOrders = new AdminOrdersService(work, documents, moves, cancelOrder, delivery, events, mail.now);
   return {
     outbox,
     // Sends what the outbox holds through SMTP_URL's server; without one, messages wait (docs/decisions/0025).
@@ -124,7 +125,9 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     orders,
     placeOrder: new PlaceOrder(work, orders, payments, onlinePayments, gst, delivery, seedLots, cart, documents, events, orderHooks, mail.now),
     cancelOrder,
-    adminOrders: new AdminOrdersService(work, documents, moves, cancelOrder, onlinePayments, delivery, events, mail.now),
+    adminOrders,
+    // The admin's refunds: lines through the gateway, or a cancelled order's money by hand.
+    refundOrder: new RefundOrder(work, adminOrders, documents, onlinePayments),
     // Whether a mail server (SMTP_URL) sends the queued e-mail now: the buyer's cancellation says so.
     mailConfigured: mail.sender !== undefined,
     vendorReview,

@@ -3,9 +3,10 @@ import { AdminOrder, AdminOrderList, AdminOrderListQuery, AdminRecordPayment, Ad
 import { IdParams } from '#shared/schemas/params';
 import { requireAdmin } from '#server/http/guards';
 import type { AdminOrdersService } from './admin-orders.service.ts';
+import type { RefundOrder } from './refund.workflow.ts';
 
 /** /api/admin: Manage Orders (the list, one order, its status changes, money recorded by hand). */
-export function adminOrdersRoutes(orders: AdminOrdersService): FastifyPluginAsyncZod {
+export function adminOrdersRoutes(orders: AdminOrdersService, refunds: RefundOrder): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/orders', { schema: { querystring: AdminOrderListQuery, response: { 200: AdminOrderList } } }, async (request) => orders.list(request.query));
     app.get('/orders/:id', { schema: { params: IdParams, response: { 200: AdminOrder } } }, async (request) => orders.get(request.params.id));
@@ -16,10 +17,10 @@ export function adminOrdersRoutes(orders: AdminOrdersService): FastifyPluginAsyn
       orders.recordPayment(requireAdmin(request), request.params.id, request.body),
     );
     app.post('/orders/:id/refunds', { schema: { params: IdParams, body: AdminRecordRefund, response: { 200: AdminOrder } } }, async (request) =>
-      orders.recordRefund(requireAdmin(request), request.params.id, request.body),
+      refunds.byHand(requireAdmin(request), request.params.id, request.body),
     );
     app.post('/orders/:id/line-refunds', { schema: { params: IdParams, body: AdminRefundLines, response: { 200: AdminOrder } } }, async (request) =>
-      orders.refundLines(requireAdmin(request), request.params.id, request.body),
+      refunds.throughGateway(requireAdmin(request), request.params.id, request.body),
     );
   };
 }

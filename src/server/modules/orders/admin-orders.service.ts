@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { type AdminOrder, type AdminOrderList, type AdminOrderListQuery, type AdminRecordPayment, type AdminRecordRefund, type AdminRefundLines } from '#shared/schemas/admin-orders';
+import { type AdminOrder, type AdminOrderList, type AdminOrderListQuery, type AdminRecordPayment } from '#shared/schemas/admin-orders';
 import type { OrderStatus, PaymentStatus } from '#shared/schemas/orders';
-import { formatRupees } from '#shared/money';
 import { allowsPaymentEvent, canMoveOrder, fromStatesOf, isFinalOrderStatus, orderAllows, toStatesOf, type PaymentEvent } from '#shared/order-states';
 import { formatOrderNumber } from '#shared/order-number';
 import type { UserRow } from '#server/db/schema';
@@ -12,11 +10,11 @@ import type { EventBus } from '#server/events/event-bus';
 import type { ShopEvents } from '#server/events/shop-events';
 import type { DeliveryService } from '#server/modules/delivery';
 import type { DocumentsService } from '#server/modules/documents';
-import { type OnlinePaymentsService, refundsOfOrders, addRefund, lockOrder, setPaymentIf } from '#server/modules/payments';
+import { refundsOfOrders, lockOrder, setPaymentIf } from '#server/modules/payments';
 import * as repo from './admin-orders.repository.ts';
 import { findItemsOfOrders } from './orders.repository.ts';
 import { toStoreOrder } from './orders.service.ts';
-import { refundedSoFar, type CancelOrder } from './cancel-order.workflow.ts';
+import { type CancelOrder } from './cancel-order.workflow.ts';
 import { changedMeanwhile, changeTime, orderFinal, STATUS_LABELS, type OrderStatusMoves } from './order-status.ts';
 import { shipmentChange, shipmentEvent, type ShipmentInput } from './order-tracking.ts';
 
@@ -32,7 +30,6 @@ export class AdminOrdersService {
     private readonly moves: OrderStatusMoves,
     /** Cancelling is its own workflow: stock back, credit notes, the money back (cancel-order.workflow.ts). */
     private readonly cancelOrder: CancelOrder,
-    private readonly onlinePayments: OnlinePaymentsService,
     /** Shipping records its promise again for orders placed before one was made (docs/product-rules.md 29). */
     private readonly delivery: DeliveryService,
     /** Shipped, delivered and a bank transfer received are told in the change's transaction (the buyer's messages). */
@@ -128,56 +125,16 @@ export class AdminOrdersService {
     return this.read(orderId);
   }
 
-  /**
-   * How the money of a cancelled cash or bank order went back (online payments are refunded
-   * through the gateway when cancelled). At most what was paid, less what was already given back.
-   */
-  async recordRefund(admin: UserRow, orderId: string, input: AdminRecordRefund): Promise<AdminOrder> {
-    return this.work.transaction(async (trx) => {
-      const order = await this.find(orderId);
-      if (order.status !== 'cancelled' || !allowsPaymentEvent(order.payment_method, order.payment_status, 'refunded_by_hand')) throw notDue();
-      const left = Number(order.total_paise) - (await refundedSoFar(this.work, orderId));
-      if (input.amountPaise > left) {
-        const message = `At most ${formatRupees(left)} is left to give back on this order.`;
-        throw new AppError(400, 'validation_failed', `Invalid refund: amountPaise: ${message}`, { amountPaise: message });
-      }
-      const at = changeTime(order.updated_at);
-      await addRefund(trx, { id: randomUUID(), order_id: orderId, method: input.method, amount_paise: input.amountPaise, status: 'processed', gateway_refund_id: null, reference: input.reference, created_by: admin.id, created_at: at, processed_at: at });
-      await setPaymentIf(trx, orderId, [order.payment_status], { payment_status: input.amountPaise === left ? 'refunded' : 'partially_refunded', updated_at: at });
-      return this.read(orderId);
-    });
-  }
-
-  /**
-   * A refund of chosen quantities of a paid online order's lines through the gateway: what the
-   * buyer paid for them (their share of taxable value and tax), with a credit note per document,
-   * recorded in one transaction and sent to the gateway once it commits.
-   */
-  async refundLines(admin: UserRow, orderId: string, input: AdminRefundLines): Promise<AdminOrder> {
-    const refund = await this.work.transaction(async (trx) => {
-      const order = await this.find(orderId);
-      if (order.status === 'cancelled' || !allowsPaymentEvent(order.payment_method, order.payment_status, 'refund_processed') || !order.gateway_payment_id) {
-        throw new AppError(409, 'payment_not_due', 'Only a paid online order that is not cancelled can have lines refunded through the payment gateway.');
-      }
-      const lines = new Map((await findItemsOfOrders(trx, [orderId])).map((l) => [l.product_id, l.id]));
-      const unknown = input.lines.filter((l) => !lines.has(l.productId));
-      if (unknown.length) throw new AppError(400, 'validation_failed', 'Invalid refund: lines: a product is not on this order', { lines: 'A product is not on this order' });
-      const amount = await this.documents.creditForRefund(orderId, input.lines.map((l) => ({ lineId: lines.get(l.productId)!, quantity: l.quantity })));
-      const id = await this.onlinePayments.recordRefund(orderId, amount, admin.id);
-      return { id, paymentId: order.gateway_payment_id, amountPaise: amount };
-    });
-    await this.onlinePayments.sendRefund(refund.id, refund.paymentId, refund.amountPaise);
-    return this.read(orderId);
-  }
-
-  private async find(orderId: string) {
+  /** An order with its customer; an unknown one is a 404. */
+  async find(orderId: string) {
     // Ids are UUIDs; anything longer is not an order (and is not worth a query).
     const order = orderId.length <= 64 ? await repo.findOrderWithCustomer(this.work.db, orderId) : undefined;
     if (!order) throw notFound(ORDER_NOT_FOUND);
     return order;
   }
 
-  private async read(orderId: string): Promise<AdminOrder> {
+  /** An order as the admin sees it. */
+  async read(orderId: string): Promise<AdminOrder> {
     const order = await this.find(orderId);
     const items = await findItemsOfOrders(this.work.db, [order.id]);
     const vendors = await repo.findLineVendors(this.work.db, order.id);

@@ -4,6 +4,7 @@
 export { OrdersService } from './orders.service.ts';
 export { PlaceOrder, type OrderHooks } from './place-order.workflow.ts';
 export { CancelOrder } from './cancel-order.workflow.ts';
+export { RefundOrder } from './refund.workflow.ts';
 export { OrderStatusMoves, changeTime } from './order-status.ts';
 export { AdminOrdersService } from './admin-orders.service.ts';
 export { UnpaidOrdersSweep } from './unpaid-orders.ts';

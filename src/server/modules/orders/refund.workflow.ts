@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { formatRupees } from '#shared/money';
+import { allowsPaymentEvent } from '#shared/order-states';
+import type { AdminOrder, AdminRecordRefund, AdminRefundLines } from '#shared/schemas/admin-orders';
+import type { UserRow } from '#server/db/schema';
+import type { UnitOfWork } from '#server/db/unit-of-work';
+import { AppError } from '#server/errors';
+import type { DocumentsService } from '#server/modules/documents';
+import { addRefund, setPaymentIf, type OnlinePaymentsService } from '#server/modules/payments';
+import type { AdminOrdersService } from './admin-orders.service.ts';
+import { refundedSoFar } from './cancel-order.workflow.ts';
+import { changeTime } from './order-status.ts';
+import { findItemsOfOrders } from './orders.repository.ts';
+
+const notDue = () => new AppError(409, 'payment_not_due', 'This order has no payment to record in this way: it is paid otherwise, already recorded, or cancelled.');
+
+/**
+ * The shop's refunds of an order's money (docs/product-rules.md 30; docs/decisions/0024-payments.md),
+ * each in one transaction, its steps in order:
+ * - through the gateway, for chosen quantities of a paid online order's lines: the lines checked
+ *   -> a credit note per tax document for those quantities, whose value (taxable value and tax)
+ *   is the amount -> the refund recorded -> sent to the gateway once committed;
+ * - by hand, for a cancelled cash or bank order whose money had come in: at most what is left
+ *   -> the refund recorded as processed with its reference -> the payment refunded in full or in part.
+ */
+export class RefundOrder {
+  constructor(
+    private readonly work: UnitOfWork,
+    private readonly orders: AdminOrdersService,
+    private readonly documents: DocumentsService,
+    private readonly onlinePayments: OnlinePaymentsService,
+  ) {}
+
+  async throughGateway(admin: UserRow, orderId: string, input: AdminRefundLines): Promise<AdminOrder> {
+    const refund = await this.work.transaction(async () => {
+      const order = await this.orders.find(orderId);
+      if (order.status === 'cancelled' || !allowsPaymentEvent(order.payment_method, order.payment_status, 'refund_processed') || !order.gateway_payment_id) {
+        throw new AppError(409, 'payment_not_due', 'Only a paid online order that is not cancelled can have lines refunded through the payment gateway.');
+      }
+      const lines = new Map((await findItemsOfOrders(this.work.db, [orderId])).map((l) => [l.product_id, l.id]));
+      if (input.lines.some((l) => !lines.has(l.productId))) {
+        throw new AppError(400, 'validation_failed', 'Invalid refund: lines: a product is not on this order', { lines: 'A product is not on this order' });
+      }
+      const amount = await this.documents.creditForRefund(orderId, input.lines.map((l) => ({ lineId: lines.get(l.productId)!, quantity: l.quantity })));
+      const id = await this.onlinePayments.recordRefund(orderId, amount, admin.id);
+      return { id, paymentId: order.gateway_payment_id, amountPaise: amount };
+    });
+    await this.onlinePayments.sendRefund(refund.id, refund.paymentId, refund.amountPaise);
+    return this.orders.read(orderId);
+  }
+
+  async byHand(admin: UserRow, orderId: string, input: AdminRecordRefund): Promise<AdminOrder> {
+    return this.work.transaction(async () => {
+      const order = await this.orders.find(orderId);
+      if (order.status !== 'cancelled' || !allowsPaymentEvent(order.payment_method, order.payment_status, 'refunded_by_hand')) throw notDue();
+      const left = Number(order.total_paise) - (await refundedSoFar(this.work, orderId));
+      if (input.amountPaise > left) {
+        const message = `At most ${formatRupees(left)} is left to give back on this order.`;
+        throw new AppError(400, 'validation_failed', `Invalid refund: amountPaise: ${message}`, { amountPaise: message });
+      }
+      const at = changeTime(order.updated_at);
+      await addRefund(this.work.db, { id: randomUUID(), order_id: orderId, method: input.method, amount_paise: input.amountPaise, status: 'processed', gateway_refund_id: null, reference: input.reference, created_by: admin.id, created_at: at, processed_at: at });
+      await setPaymentIf(this.work.db, orderId, [order.payment_status], { payment_status: input.amountPaise === left ? 'refunded' : 'partially_refunded', updated_at: at });
+      return this.orders.read(orderId);
+    });
+  }
+}

@@ -1,17 +1,18 @@
 import { formatRupees } from '#shared/money';
 import type { BankTransferDetails } from '#shared/schemas/orders';
+import { formatOrderNumber } from '#shared/order-number';
 import type { UnitOfWork } from '#server/db/unit-of-work';
 import type { EventBus } from '#server/events/event-bus';
 import type { ShopEvents } from '#server/events/shop-events';
 import { latePaymentRefunded } from './messages/late-payment-refunded.ts';
 import { orderCancelled } from './messages/order-cancelled.ts';
-import { formatOrderNumber } from '#shared/order-number';
 import { orderDelivered } from './messages/order-delivered.ts';
 import { orderPaid } from './messages/order-paid.ts';
 import { orderPlaced } from './messages/order-placed.ts';
 import { orderShipped } from './messages/order-shipped.ts';
 import { returnDecided } from './messages/return-decided.ts';
 import { orderMailFacts, type OrderMailFacts } from './order-mail.ts';
+import type { MailTemplate } from './mail-text.ts';
 import type { MailOutbox } from './outbox.ts';
 
 /*
@@ -39,95 +40,56 @@ export class OrderMessages {
     events.on('return.decided', (e) => this.returnDecided(e));
   }
 
-  /** The facts of the order, read in the event's transaction; undefined for an unknown order. */
-  private facts(orderId: string): Promise<OrderMailFacts | undefined> {
-    return orderMailFacts(this.work.db, orderId);
+  /**
+   * Queues one message about an order to the account that placed it, in the order's language (the
+   * facts read in the event's transaction); nothing for an unknown order.
+   */
+  private async toBuyer<P>(orderId: string, message: { eventKey: string; kind: string; template: MailTemplate<P> }, params: (facts: OrderMailFacts) => P): Promise<void> {
+    const facts = await orderMailFacts(this.work.db, orderId);
+    if (!facts) return;
+    await this.outbox.enqueue({ ...message, to: facts.to, language: facts.language, params: params(facts) });
   }
 
   /** "Order placed", for a cash-on-delivery or bank-transfer order. */
   private async placed({ order }: ShopEvents['order.placed']): Promise<void> {
     // An online order is confirmed by its payment ("payment received"), not before: unpaid, it is cancelled in 30 minutes.
-    if (order.payment_method !== 'cod' && order.payment_method !== 'bank_transfer') return;
-    const facts = await this.facts(order.id);
-    if (!facts) return;
-    await this.outbox.enqueue({
-      eventKey: `order-placed:${order.id}`,
-      kind: 'order-placed',
-      to: facts.to,
-      language: facts.language,
-      template: orderPlaced,
-      params: {
-        name: facts.name,
-        orderNumber: facts.orderNumber,
-        total: facts.total,
-        orderPath: facts.orderPath,
-        paymentMethod: order.payment_method,
-        bank: order.payment_method === 'bank_transfer' && order.bank_details ? (JSON.parse(order.bank_details) as BankTransferDetails) : null,
-        expectedOn: order.expected_delivery_on,
-      },
-    });
+    const method = order.payment_method;
+    if (method !== 'cod' && method !== 'bank_transfer') return;
+    await this.toBuyer(order.id, { eventKey: `order-placed:${order.id}`, kind: 'order-placed', template: orderPlaced }, (facts) => ({
+      name: facts.name,
+      orderNumber: facts.orderNumber,
+      total: facts.total,
+      orderPath: facts.orderPath,
+      paymentMethod: method,
+      bank: method === 'bank_transfer' && order.bank_details ? (JSON.parse(order.bank_details) as BankTransferDetails) : null,
+      expectedOn: order.expected_delivery_on,
+    }));
   }
 
   /** "Payment received": an online payment confirmed, or a bank transfer the admin recorded. */
   private async paid({ orderId, method }: ShopEvents['payment.received']): Promise<void> {
-    const facts = await this.facts(orderId);
-    if (!facts) return;
-    await this.outbox.enqueue({
-      eventKey: `order-paid:${orderId}`,
-      kind: 'order-paid',
-      to: facts.to,
-      language: facts.language,
-      template: orderPaid,
-      params: { name: facts.name, orderNumber: facts.orderNumber, total: facts.total, orderPath: facts.orderPath, paymentMethod: method },
-    });
+    await this.toBuyer(orderId, { eventKey: `order-paid:${orderId}`, kind: 'order-paid', template: orderPaid }, (facts) => ({ name: facts.name, orderNumber: facts.orderNumber, total: facts.total, orderPath: facts.orderPath, paymentMethod: method }));
   }
 
   /** "Order cancelled", by the shop, its buyer or for want of payment, with what is refunded and how. */
   private async cancelled({ orderId, by, refund }: ShopEvents['order.cancelled']): Promise<void> {
-    const facts = await this.facts(orderId);
-    if (!facts) return;
-    await this.outbox.enqueue({
-      eventKey: `order-cancelled:${orderId}`,
-      kind: 'order-cancelled',
-      to: facts.to,
-      language: facts.language,
-      template: orderCancelled,
-      params: {
-        name: facts.name,
-        orderNumber: facts.orderNumber,
-        orderPath: facts.orderPath,
-        reason: by,
-        refund: refund && refund.amountPaise > 0 ? { kind: refund.kind, amount: formatRupees(refund.amountPaise) } : null,
-      },
-    });
+    await this.toBuyer(orderId, { eventKey: `order-cancelled:${orderId}`, kind: 'order-cancelled', template: orderCancelled }, (facts) => ({
+      name: facts.name,
+      orderNumber: facts.orderNumber,
+      orderPath: facts.orderPath,
+      reason: by,
+      refund: refund && refund.amountPaise > 0 ? { kind: refund.kind, amount: formatRupees(refund.amountPaise) } : null,
+    }));
   }
 
   /** "Your payment for a cancelled order is coming back": once per payment that arrived after its order was cancelled. */
   private async lateRefund({ orderId, paymentId, amountPaise }: ShopEvents['payment.refunded_late']): Promise<void> {
-    const facts = await this.facts(orderId);
-    if (!facts) return;
-    await this.outbox.enqueue({
-      eventKey: `late-payment-refunded:${paymentId}`,
-      kind: 'late-payment-refunded',
-      to: facts.to,
-      language: facts.language,
-      template: latePaymentRefunded,
-      params: { name: facts.name, orderNumber: facts.orderNumber, orderPath: facts.orderPath, amount: formatRupees(amountPaise) },
-    });
+    await this.toBuyer(orderId, { eventKey: `late-payment-refunded:${paymentId}`, kind: 'late-payment-refunded', template: latePaymentRefunded }, (facts) => ({ name: facts.name, orderNumber: facts.orderNumber, orderPath: facts.orderPath, amount: formatRupees(amountPaise) }));
   }
 
   /** "Your order has shipped": the carrier and tracking number, or own delivery, and the day it should arrive by. */
   private async shipped({ orderId, shippedAt, expectedOn, shipment }: ShopEvents['order.shipped']): Promise<void> {
-    const facts = await this.facts(orderId);
-    if (!facts) return;
-    await this.outbox.enqueue({
-      eventKey: `order-shipped:${orderId}:${shippedAt}`,
-      kind: 'order-shipped',
-      to: facts.to,
-      language: facts.language,
-      template: orderShipped,
-      params: { name: facts.name, orderNumber: facts.orderNumber, orderPath: facts.orderPath, shipment, expectedOn },
-    });
+    await this.toBuyer(orderId, { eventKey: `order-shipped:${orderId}:${shippedAt}`, kind: 'order-shipped', template: orderShipped }, (facts) => ({ name: facts.name, orderNumber: facts.orderNumber, orderPath: facts.orderPath, shipment, expectedOn }));
   }
 
   /**
@@ -147,15 +109,6 @@ export class OrderMessages {
 
   /** "Your order was delivered", with the 14 days to return. */
   private async delivered({ orderId }: ShopEvents['order.delivered']): Promise<void> {
-    const facts = await this.facts(orderId);
-    if (!facts) return;
-    await this.outbox.enqueue({
-      eventKey: `order-delivered:${orderId}`,
-      kind: 'order-delivered',
-      to: facts.to,
-      language: facts.language,
-      template: orderDelivered,
-      params: { name: facts.name, orderNumber: facts.orderNumber, orderPath: facts.orderPath },
-    });
+    await this.toBuyer(orderId, { eventKey: `order-delivered:${orderId}`, kind: 'order-delivered', template: orderDelivered }, (facts) => ({ name: facts.name, orderNumber: facts.orderNumber, orderPath: facts.orderPath }));
   }
 }

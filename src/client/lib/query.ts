@@ -61,11 +61,10 @@ export class QueryClient {
 
   constructor(readonly config: Tq.QueryClientConfig = {}) {}
 
-  /** The queries a server-rendered page was rendered from (app/ssr-state.ts fromWire). */
+  /** The queries a server-rendered page was rendered from (app/ssr-state.ts fromWire), before any use. */
   serve(state: Tq.DehydratedState): void {
     this.#server = state;
     for (const q of state.queries) this.#early.set(q.queryHash, q.state);
-    if (this.#real) core!.hydrate(this.#real, state);
   }
 
   /** TanStack's client, once its code has come; the server's queries go into it by its own hydrate(). */
@@ -88,6 +87,7 @@ export class QueryClient {
     if (!state) {
       const data: unknown = typeof options.initialData === 'function' ? (options.initialData as () => unknown)() : options.initialData;
       const at = options.initialDataUpdatedAt;
+      // TanStack's getDefaultState, but for what earlyResult reads (not the fetch's counters).
       state = {
         data,
         dataUpdateCount: 0,
@@ -95,13 +95,9 @@ export class QueryClient {
         error: null,
         errorUpdateCount: 0,
         errorUpdatedAt: 0,
-        fetchFailureCount: 0,
-        fetchFailureReason: null,
-        fetchMeta: null,
         isInvalidated: false,
         status: data === undefined ? 'pending' : 'success',
-        fetchStatus: 'idle',
-      };
+      } as Tq.QueryState<unknown, unknown>;
       this.#early.set(hash, state);
     }
     return state;
@@ -117,9 +113,10 @@ export class QueryClient {
 }
 
 /** Calls that change or fetch: on TanStack's client now, or once its code has come. */
-type Later = 'invalidateQueries' | 'cancelQueries' | 'ensureQueryData' | 'prefetchQuery' | 'fetchQuery' | 'refetchQueries' | 'removeQueries' | 'setQueryData' | 'clear';
+type Later = 'invalidateQueries' | 'cancelQueries' | 'ensureQueryData' | 'removeQueries' | 'setQueryData';
 export interface QueryClient extends Pick<Real, Later> {}
-for (const name of ['invalidateQueries', 'cancelQueries', 'ensureQueryData', 'prefetchQuery', 'fetchQuery', 'refetchQueries', 'removeQueries', 'setQueryData', 'clear'] satisfies Later[]) {
+// (Only those the app calls: anything else is on `now`, as the server's renderer and the tests use it.)
+for (const name of ['invalidateQueries', 'cancelQueries', 'ensureQueryData', 'removeQueries', 'setQueryData'] satisfies Later[]) {
   (QueryClient.prototype as unknown as Record<Later, unknown>)[name] = function (this: QueryClient, ...args: unknown[]) {
     const call = (real: Real) => (real[name] as (...a: unknown[]) => unknown)(...args);
     return this.now ? call(this.now) : this.ready().then(call);
@@ -144,11 +141,8 @@ export function QueryClientProvider({ client, children }: { client: QueryClient;
   return createElement(Context.Provider, { value: client }, children);
 }
 
-export function useQueryClient(): QueryClient {
-  const client = useContext(Context);
-  if (!client) throw new Error('No QueryClient set, use QueryClientProvider to set one');
-  return client;
-}
+/** The provider's client (main.tsx, entry-server.tsx and the tests set one). */
+export const useQueryClient = (): QueryClient => useContext(Context)!;
 
 /** TanStack's client once its code has come: the hooks using it render again then. */
 function useReal(client: QueryClient): Real | undefined {
@@ -198,14 +192,15 @@ function earlyResult(client: QueryClient, options: AnyOptions, refetch: () => Pr
   if (o.select && data !== undefined) data = o.select(data);
   const isPending = status === 'pending';
   const isError = status === 'error';
+  const isLoading = isPending && fetching;
   return {
     status,
     fetchStatus: fetching ? 'fetching' : 'idle',
     isPending,
     isSuccess: status === 'success',
     isError,
-    isInitialLoading: isPending && fetching,
-    isLoading: isPending && fetching,
+    isInitialLoading: isLoading,
+    isLoading,
     data,
     dataUpdatedAt: state.dataUpdatedAt,
     error,

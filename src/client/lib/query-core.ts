@@ -1,3 +1,5 @@
-// TanStack Query's own code, as the query layer (query.ts) uses it: a chunk of its own, loaded
-// after a page's first paint, never part of its first load (docs/decisions/0046).
+// What a page needs only once its first render is on the screen, in one chunk loaded then
+// (docs/decisions/0046): TanStack Query's own code, as the query layer (query.ts) uses it, and the
+// API client's request (api-request.ts), which nothing calls before: queries wait for TanStack.
+export { request } from './api-request.ts';
 export { hydrate, MutationObserver, notifyManager, QueryClient, QueryObserver } from '@tanstack/react-query';

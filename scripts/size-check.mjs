@@ -101,6 +101,9 @@ function textSize(page, lng) {
   );
 }
 
+// A source's file name; a chunk of shared code (key `_<hash>.js`: scripts are named by their hash) by its name.
+const chunkName = (key) => (key.startsWith('_') && manifest[key].name ? `${manifest[key].name} (shared)` : path.basename(key));
+
 console.log(`First-load JavaScript per page and language (gzip -9; the page's code and its texts), budget ${kb(JS_BUDGET)}:`);
 console.log(`  shared entry: ${kb(sum(entry))}`);
 // Every page asks for it once its first render is on the screen (lib/query.ts): not first-load.
@@ -133,7 +136,7 @@ for (const p of pages) {
   const laterSize = sum(laterKeys);
   console.log(
     `  ${over ? 'OVER' : 'ok  '} ${path.basename(p).padEnd(22)} ${totals.map((t) => kb(t).padStart(8)).join(' ')}` +
-      (laterSize ? `  (+ ${kb(laterSize)} loaded after first paint: ${later.map((d) => path.basename(d)).join(', ')})` : ''),
+      (laterSize ? `  (+ ${kb(laterSize)} loaded after first paint: ${later.map(chunkName).join(', ')})` : ''),
   );
 }
 

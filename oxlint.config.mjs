@@ -38,8 +38,8 @@ const ADMIN_MODULE = '[admin-module] nothing outside src/server/modules/admin ma
 const MODULE_ROUTES = "[module-routes] a server module imports no other module's routes plugin (a name ending in Routes; routes are put together in src/server/routes.ts)";
 const MODULE_FRONT_DOOR = "[module-front-door] outside its folder, a server module is imported only through its front door, modules/<name>/index.ts (#server/modules/<name>): export what others need from there, and keep repositories behind the module's service (docs/decisions/0042-module-front-doors.md)";
 const LOW_LAYERS = '[low-layers] db/, http/, shared-state/, jobs/, config.ts, errors.ts and csv.ts know no domain: they may not import src/server/modules (move the neutral piece down, keep the domain in the module)';
-const QUERY_LAYER = "[query-layer] client code uses TanStack Query through src/client/lib/query.ts (useQuery, useMutation, useQueryClient, queryOptions, QueryClient...), whose TanStack part loads after a page's first paint: imported anywhere else, @tanstack/react-query or lib/query-core.ts would be in a page's first load (docs/decisions/0046-query-layer.md)";
 const FROZEN_MIGRATIONS = '[frozen-migrations] a migration imports only kysely, node built-ins and the types of db/schema.ts (and src/shared): copy any function or constant it uses into it, so a later change to live code never changes what it does';
+const QUERY_LAYER = "[query-layer] client code uses TanStack Query through src/client/lib/query.ts (useQuery, useMutation, useQueryClient, queryOptions, QueryClient...), whose TanStack part loads after a page's first paint: imported anywhere else, @tanstack/react-query or lib/query-core.ts would be in a page's first load (docs/decisions/0047-query-layer.md)";
 
 const ADMIN = 'src/server/modules/admin';
 const MODULES = 'src/server/modules';
@@ -47,12 +47,12 @@ const MODULES = 'src/server/modules';
 const LOW_LAYER_FOLDERS = ['src/server/db', 'src/server/http', 'src/server/shared-state', 'src/server/jobs'];
 const LOW_LAYER_FILES = ['src/server/config.ts', 'src/server/errors.ts', 'src/server/csv.ts'];
 const MIGRATIONS = 'src/server/db/migrations';
-/** The query layer's TanStack part: imported only by the files below (docs/decisions/0046). */
+/** What a migration may import besides kysely and node built-ins: other migrations, and types only of these. */
+const MIGRATION_TYPES_ONLY = ['src/server/db/schema'];
+/** The query layer's TanStack part: imported only by the files below (docs/decisions/0047). */
 const QUERY_CORE = 'src/client/lib/query-core';
 /** The files that may import TanStack Query: the layer, its tests against TanStack's own, the server's renderer. */
 const QUERY_LAYER_FILES = ['src/client/lib/query.ts', 'src/client/lib/query-core.ts', 'src/client/lib/query.test.tsx', 'src/client/app/ssr-state.test.ts', 'src/client/entry-server.tsx'];
-/** What a migration may import besides kysely and node built-ins: other migrations, and types only of these. */
-const MIGRATION_TYPES_ONLY = ['src/server/db/schema'];
 /** A module's front door: the folder itself, or its index (`x`, `x/index`, `x/index.ts`). */
 const FRONT_DOOR = '(/index(\\.ts)?)?$';
 /**

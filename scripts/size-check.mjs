@@ -3,7 +3,7 @@
 //  - JavaScript a first visit downloads for each page (entry + static imports + the page's lazy
 //    chunk and its imports, and the language's texts), gzipped: at most 90 KB. Issue 13 set 100 KB
 //    (farmers on 2G); "Room in the page budget" lowered it to 90 KB once TanStack Query's code came
-//    after the first paint (docs/decisions/0043, 0046). What every page loads after its first paint
+//    after the first paint (docs/decisions/0043, 0047). What every page loads after its first paint
 //    (TanStack Query and the API client's request, lib/query-core.ts) is reported apart;
 //  - every product image at most 30 KB;
 //  - the texts a language loads for the storefront (its common and storefront page namespaces,

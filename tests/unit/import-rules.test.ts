@@ -35,7 +35,7 @@ const clean: Tree = {
     `import { get } from '#client/lib/api-client.ts';\n` +
     `export const ACard = () => [listA, get];\n`,
   'src/client/features/b/b-page.tsx': `import { toPaise } from '#shared/money';\nexport const BPage = () => toPaise(2);\n`,
-  // TanStack Query through the query layer only (docs/decisions/0046): the layer, its lazy part,
+  // TanStack Query through the query layer only (docs/decisions/0047): the layer, its lazy part,
   // its tests and the server's renderer import it; the features import the layer.
   'src/client/lib/query-core.ts': `export { QueryObserver } from '@tanstack/react-query';\n`,
   'src/client/lib/query.ts':

@@ -16,7 +16,7 @@ interface WireError {
 /**
  * One query as it travels: its key, its data or its error, and when it was read. Only what a
  * first load needs: TanStack Query's dehydrated form adds the hash (the key's, computed again),
- * counters and flags of a fresh query, some 250 bytes a query on every page (docs/decisions/0046
+ * counters and flags of a fresh query, some 250 bytes a query on every page (docs/decisions/0047
  * measured both).
  */
 type WireQuery = { k: readonly unknown[]; t: number } & ({ d: unknown } | { e: WireError });

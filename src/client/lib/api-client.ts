@@ -39,7 +39,7 @@ export type ApiRequestOptions = { query?: Query; body?: unknown; signal?: AbortS
  * The one way the client talks to the server. Network failures and non-JSON answers become an
  * ApiError too (status 0 for "no connection"), so every page handles errors one way. Its code
  * (api-request.ts) comes with TanStack Query's after the first paint (query-core.ts): before, no
- * query runs (docs/decisions/0046).
+ * query runs (docs/decisions/0047).
  */
 export function apiRequest<T>(method: ApiMethod, path: string, options: ApiRequestOptions = {}): Promise<T> {
   const through = transport;

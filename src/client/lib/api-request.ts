@@ -2,7 +2,7 @@ import type { ApiErrorBody } from '#shared/schemas/errors';
 import { ApiError, type ApiMethod, type ApiRequestOptions, type ApiTransport, type Query } from './api-client.ts';
 
 // The API client's request, in the chunk that comes after a page's first paint with TanStack
-// Query's code (query-core.ts): api-client.ts's apiRequest hands its calls here (docs/decisions/0046).
+// Query's code (query-core.ts): api-client.ts's apiRequest hands its calls here (docs/decisions/0047).
 
 function withQuery(path: string, query?: Query): string {
   if (!query) return path;

@@ -2,7 +2,7 @@ import { createContext, createElement, useCallback, useContext, useEffect, useSt
 import type * as Tq from '@tanstack/react-query';
 
 /**
- * The client's query layer (docs/decisions/0046): TanStack Query's names (useQuery, useMutation,
+ * The client's query layer (docs/decisions/0047): TanStack Query's names (useQuery, useMutation,
  * useQueryClient, queryOptions, keepPreviousData, QueryClient, QueryClientProvider) without its
  * code in any page's first load. Until that code has come (query-core.ts, asked for once the first
  * render is on the screen) a query answers from what the server rendered the page with, or its

@@ -16,6 +16,11 @@
 // the modules (app.ts, services.ts). Each such file gets an override of its own after its folder's, with the folder's
 // patterns and its own (docs/decisions/0041-low-layers-and-errors.md).
 //
+// One rule is about single files too: [query-layer] keeps TanStack Query out of every page's first
+// load. Client code uses it through src/client/lib/query.ts; only that layer (query.ts, the lazy
+// query-core.ts, the tests comparing them with TanStack's own) and the server's renderer,
+// entry-server.tsx, import it, each by an override of its own after its folder's.
+//
 // Not caught: relative paths that wander (`../a/../b/x.ts`), and `import()` of a computed string.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -34,6 +39,7 @@ const MODULE_ROUTES = "[module-routes] a server module imports no other module's
 const MODULE_FRONT_DOOR = "[module-front-door] outside its folder, a server module is imported only through its front door, modules/<name>/index.ts (#server/modules/<name>): export what others need from there, and keep repositories behind the module's service (docs/decisions/0042-module-front-doors.md)";
 const LOW_LAYERS = '[low-layers] db/, http/, shared-state/, jobs/, events/, config.ts, errors.ts and csv.ts know no domain: they may not import src/server/modules (move the neutral piece down, keep the domain in the module)';
 const FROZEN_MIGRATIONS = '[frozen-migrations] a migration imports only kysely, node built-ins and the types of db/schema.ts (and src/shared): copy any function or constant it uses into it, so a later change to live code never changes what it does';
+const QUERY_LAYER = "[query-layer] client code uses TanStack Query through src/client/lib/query.ts (useQuery, useMutation, useQueryClient, queryOptions, QueryClient...), whose TanStack part loads after a page's first paint: imported anywhere else, @tanstack/react-query or lib/query-core.ts would be in a page's first load (docs/decisions/0047-query-layer.md)";
 
 const ADMIN = 'src/server/modules/admin';
 const MODULES = 'src/server/modules';
@@ -43,6 +49,10 @@ const LOW_LAYER_FILES = ['src/server/config.ts', 'src/server/errors.ts', 'src/se
 const MIGRATIONS = 'src/server/db/migrations';
 /** What a migration may import besides kysely and node built-ins: other migrations, and types only of these. */
 const MIGRATION_TYPES_ONLY = ['src/server/db/schema'];
+/** The query layer's TanStack part: imported only by the files below (docs/decisions/0047). */
+const QUERY_CORE = 'src/client/lib/query-core';
+/** The files that may import TanStack Query: the layer, its tests against TanStack's own, the server's renderer. */
+const QUERY_LAYER_FILES = ['src/client/lib/query.ts', 'src/client/lib/query-core.ts', 'src/client/lib/query.test.tsx', 'src/client/app/ssr-state.test.ts', 'src/client/entry-server.tsx'];
 /** A module's front door: the folder itself, or its index (`x`, `x/index`, `x/index.ts`). */
 const FRONT_DOOR = '(/index(\\.ts)?)?$';
 /**
@@ -123,9 +133,10 @@ const FILE_OR_FOLDER = '(\\.[a-z]+)?(/|$)';
 
 /**
  * The rules: what a file in folder `dir` may not import. `lowLayerFile`: the file is one of
- * LOW_LAYER_FILES (its override adds [low-layers] to its folder's rules).
+ * LOW_LAYER_FILES (its override adds [low-layers] to its folder's rules); `queryLayerFile`: one of
+ * QUERY_LAYER_FILES (its override leaves [query-layer] out of them).
  */
-function restrictionsFor(dir, lowLayerFile = false) {
+function restrictionsFor(dir, lowLayerFile = false, queryLayerFile = false) {
   const patterns = [];
   const forbid = (targets, message, rest, extra = {}) => {
     if (targets.length === 0) return;
@@ -143,6 +154,11 @@ function restrictionsFor(dir, lowLayerFile = false) {
   const feature = features.find((f) => inside(dir, f));
   if (feature) forbid(features.filter((f) => f !== feature), FEATURES);
   if (inside(dir, 'src/client/components') || inside(dir, 'src/client/lib')) forbid(['src/client/features'], FEATURES_BELOW);
+  // TanStack Query only through the query layer, whose TanStack part loads after the first paint.
+  if (inside(dir, 'src/client') && !queryLayerFile) {
+    patterns.push({ regex: '^@tanstack/', message: QUERY_LAYER });
+    forbid([QUERY_CORE], QUERY_LAYER, FILE_OR_FOLDER);
+  }
 
   // Server: the removed admin module stays removed.
   if (inside(dir, 'src/server') && !inside(dir, ADMIN)) forbid([ADMIN], ADMIN_MODULE);
@@ -188,6 +204,12 @@ const perLowLayerFile = LOW_LAYER_FILES.map((file) => ({
   rules: { 'no-restricted-imports': ['error', { patterns: restrictionsFor(posix.dirname(file), true) }] },
 }));
 
+/** The query layer's files, each after its folder's override, so they win. */
+const perQueryLayerFile = QUERY_LAYER_FILES.map((file) => ({
+  files: [file],
+  rules: { 'no-restricted-imports': ['error', { patterns: restrictionsFor(posix.dirname(file), false, true) }] },
+}));
+
 /** @type {import('oxlint').OxlintConfig} */
 export default {
   plugins: ['import'],
@@ -203,5 +225,6 @@ export default {
     { files: ['src/shared/**'], rules: { 'import/no-nodejs-modules': 'error' } },
     ...perFolder,
     ...perLowLayerFile,
+    ...perQueryLayerFile,
   ],
 };

@@ -2,7 +2,7 @@
 // (docs/decisions/0016-server-rendering.md). Built by `vite build --ssr` into dist/ssr and
 // loaded by the server (src/server/http/page-renderer.ts); never part of the browser's bundle.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { dehydrate, QueryClient, QueryClientProvider, type FetchQueryOptions } from '@tanstack/react-query';
+import { dehydrate, type FetchQueryOptions } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from '#client/lib/router.tsx';
@@ -23,6 +23,7 @@ import { RenderLanguage } from '#client/i18n/use-translation.ts';
 import { DEFAULT_LANGUAGE, isLanguage } from '#shared/languages';
 import { hasErrorCode, setApiTransport, type ApiTransport } from '#client/lib/api-client.ts';
 import { createQueryClient } from '#client/lib/query-client.ts';
+import { loadQueryCore, QueryClientProvider } from '#client/lib/query.ts';
 import { parseQuery } from '#client/lib/use-list-query.ts';
 import { cartQueryOptions } from '#client/lib/cart.ts';
 import { paymentMethodsQueryOptions } from '#client/features/checkout/api/get-payment-methods.ts';
@@ -106,7 +107,8 @@ let everyLanguage: Promise<void> | undefined;
 
 export async function render(url: string, transport: ApiTransport, origin: string, language: string = DEFAULT_LANGUAGE): Promise<RenderedPage | undefined> {
   const lng = isLanguage(language) ? language : DEFAULT_LANGUAGE;
-  await (everyLanguage ??= loadEveryLanguage());
+  // The server renders with TanStack Query's own code from the start (lib/query.ts).
+  await Promise.all([(everyLanguage ??= loadEveryLanguage()), loadQueryCore()]);
   const page = pageAt(url);
   if (!page) return undefined;
   const { location, leaf, key, data } = page;
@@ -114,7 +116,8 @@ export async function render(url: string, transport: ApiTransport, origin: strin
   const visitor: AnyQuery[] = PER_VISITOR.has(key) ? [sessionQueryOptions(), cartQueryOptions()] : [];
 
   return transports.run(transport, async () => {
-    const queryClient: QueryClient = createQueryClient();
+    const client = createQueryClient();
+    const queryClient = client.now!;
     // Every page's footer shows the shop's contact details (the same for every visitor).
     const queries: AnyQuery[] = [...visitor, siteSettingsQueryOptions(), ...data(leaf.params, location.searchParams, lng)];
     await Promise.all(queries.map((q) => queryClient.prefetchQuery({ ...q, retry: false })));
@@ -124,7 +127,7 @@ export async function render(url: string, transport: ApiTransport, origin: strin
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
         <RenderLanguage.Provider value={lng}>
-          <QueryClientProvider client={queryClient}>
+          <QueryClientProvider client={client}>
             <StaticRouter location={location.pathname + location.search}>
               <AppRoutes />
             </StaticRouter>

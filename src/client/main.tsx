@@ -1,13 +1,13 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '#client/lib/router.tsx';
 import { AppRoutes, pagesAt } from '#client/app/router.tsx';
-import { restoreServerState, SSR_STATE_ID } from '#client/app/ssr-state.ts';
+import { fromWire, SSR_STATE_ID } from '#client/app/ssr-state.ts';
 import { i18n, keptLanguage, loadNamespaces } from '#client/i18n/index.ts';
 import { SERVER_LANGUAGE_ATTRIBUTE } from '#shared/html';
 import { chooseLanguage, isLanguage } from '#shared/languages';
 import { createQueryClient } from '#client/lib/query-client.ts';
+import { QueryClientProvider } from '#client/lib/query.ts';
 import './styles.css';
 
 const queryClient = createQueryClient();
@@ -39,7 +39,7 @@ i18n.changeLanguage(language);
 html.lang = language;
 
 if (serverState?.textContent) {
-  restoreServerState(queryClient, serverState.textContent);
+  queryClient.serve(fromWire(serverState.textContent));
   // No top-level await: Rollup would split the entry into many chunks for it.
   void Promise.all([...pagesAt(window.location.pathname).map((p) => p.preload()), loadNamespaces('common')]).then(() => hydrateRoot(root, app));
 } else {

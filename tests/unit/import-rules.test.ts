@@ -35,6 +35,17 @@ const clean: Tree = {
     `import { get } from '#client/lib/api-client.ts';\n` +
     `export const ACard = () => [listA, get];\n`,
   'src/client/features/b/b-page.tsx': `import { toPaise } from '#shared/money';\nexport const BPage = () => toPaise(2);\n`,
+  // TanStack Query through the query layer only (docs/decisions/0047): the layer, its lazy part,
+  // its tests and the server's renderer import it; the features import the layer.
+  'src/client/lib/query-core.ts': `export { QueryObserver } from '@tanstack/react-query';\n`,
+  'src/client/lib/query.ts':
+    `import type { QueryObserver } from '@tanstack/react-query';\n` +
+    `export const core = () => import('./query-core.ts');\n` +
+    `export const useQuery = (o: QueryObserver) => o;\n`,
+  'src/client/lib/query.test.tsx': `import { QueryClient } from '@tanstack/react-query';\nimport { useQuery } from './query.ts';\nexport const compared = [QueryClient, useQuery];\n`,
+  'src/client/app/ssr-state.test.ts': `import { dehydrate } from '@tanstack/react-query';\nexport const server = dehydrate;\n`,
+  'src/client/entry-server.tsx': `import { dehydrate } from '@tanstack/react-query';\nimport { useQuery } from '#client/lib/query.ts';\nexport const render = [dehydrate, useQuery];\n`,
+  'src/client/features/b/api/get-b.ts': `import { useQuery } from '#client/lib/query.ts';\nexport const useB = useQuery;\n`,
   'src/client/app/router.tsx':
     `import { APage } from '../features/a/a-page.tsx';\n` +
     `const BPage = () => import('#client/features/b/b-page.tsx');\n` +
@@ -195,6 +206,26 @@ describe('import rules (oxlint with oxlint.config.mjs)', () => {
   ])('fails when src/shared imports the client or the server: %s imports %s', (file, specifier) => {
     const run = lint({ [file]: `import * as other from '${specifier}';\nexport const toPaise = other;\nexport const price = other;\n` });
     expectOnly(run, file, 'eslint(no-restricted-imports)', specifier, '[layers] src/shared imports neither');
+  });
+
+  it.each([
+    ['src/client/features/a/api/list-a.ts', '@tanstack/react-query'],
+    ['src/client/features/a/api/list-a.ts', '@tanstack/query-core'],
+    ['src/client/main.tsx', '@tanstack/react-query'],
+    ['src/client/lib/api-client.ts', '@tanstack/react-query'],
+    ['src/client/app/router.tsx', '#client/lib/query-core.ts'],
+    ['src/client/app/router.tsx', '../lib/query-core.ts'],
+    ['src/client/lib/api-client.ts', './query-core.ts'],
+    ['src/client/features/a/a-page.tsx', '../../lib/query-core'],
+  ])('fails when client code imports TanStack Query past the query layer: %s imports %s', (file, specifier) => {
+    const run = lint({ [file]: `import { QueryObserver } from '${specifier}';\nexport const listA = QueryObserver;\nexport const get = QueryObserver;\nexport const routes = QueryObserver;\nexport const APage = QueryObserver;\n` });
+    expectOnly(run, file, 'eslint(no-restricted-imports)', specifier, '[query-layer]');
+  });
+
+  it("keeps the folder's other rules for the query layer's files", () => {
+    const file = 'src/client/lib/query.ts';
+    const run = lint({ [file]: `import { BPage } from '#client/features/b/b-page.tsx';\nexport const useQuery = BPage;\n` });
+    expectOnly(run, file, 'eslint(no-restricted-imports)', '#client/features/b/b-page.tsx', '[features]');
   });
 
   it('fails when src/shared imports a Node.js module', () => {

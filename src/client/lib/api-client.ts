@@ -1,4 +1,5 @@
-import type { ApiErrorBody, ErrorCode, ErrorParams } from '#shared/schemas/errors';
+import type { ErrorCode, ErrorParams } from '#shared/schemas/errors';
+import { loadQueryCore } from './query.ts';
 
 /**
  * An API answer that was not a success, carrying the server's code, message, field messages and
@@ -19,7 +20,7 @@ export class ApiError extends Error {
   }
 }
 
-type Query = Record<string, string | number | undefined | null>;
+export type Query = Record<string, string | number | undefined | null>;
 
 /** How a request reaches the API: the browser's fetch, or the server's own when it renders a page. */
 export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
@@ -31,62 +32,18 @@ export function setApiTransport(next: ApiTransport): void {
   transport = next;
 }
 
-function withQuery(path: string, query?: Query): string {
-  if (!query) return path;
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
-  const qs = params.toString();
-  return qs ? `${path}?${qs}` : path;
-}
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type ApiRequestOptions = { query?: Query; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> };
 
 /**
  * The one way the client talks to the server. Network failures and non-JSON answers become an
- * ApiError too (status 0 for "no connection"), so every page handles errors one way.
+ * ApiError too (status 0 for "no connection"), so every page handles errors one way. Its code
+ * (api-request.ts) comes with TanStack Query's after the first paint (query-core.ts): before, no
+ * query runs (docs/decisions/0047).
  */
-export async function apiRequest<T>(
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  path: string,
-  options: { query?: Query; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> } = {},
-): Promise<T> {
-  let response: Response;
-  try {
-    response = await transport(withQuery(`/api${path}`, options.query), {
-      method,
-      credentials: 'same-origin',
-      signal: options.signal,
-      headers: {
-        Accept: 'application/json',
-        ...(options.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
-        ...options.headers,
-      },
-      body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
-    });
-  } catch (err) {
-    if (err instanceof DOMException && err.name === 'AbortError') throw err;
-    throw new ApiError(0, 'network_error', 'network');
-  }
-  const text = await response.text();
-  let data: unknown = undefined;
-  try {
-    data = text ? JSON.parse(text) : undefined;
-  } catch {
-    // fall through: a non-JSON answer (proxy error page) is reported below
-  }
-  if (!response.ok) {
-    const error = apiErrorOf(data);
-    throw new ApiError(response.status, error?.code ?? 'http_error', error?.message ?? response.statusText, error?.fields, error?.params);
-  }
-  return data as T;
-}
-
-/**
- * The API's error body, or undefined for any other answer (a proxy's error page). The code is
- * not checked against ERROR_CODES at run time: importing that list brings zod (25 KB gzipped)
- * into every first load, and the server can only send codes of that set.
- */
-function apiErrorOf(data: unknown): ApiErrorBody['error'] | undefined {
-  const error = (data as Partial<ApiErrorBody> | undefined)?.error;
-  return typeof error?.code === 'string' && typeof error.message === 'string' ? error : undefined;
+export function apiRequest<T>(method: ApiMethod, path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const through = transport;
+  return loadQueryCore().then((code) => code.request<T>(through, method, path, options));
 }
 
 /** Not a refusal of the request itself: the server failed, no answer came, or it was not the API's. */

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from './query.ts';
 import { useEffect, useSyncExternalStore } from 'react';
 import type { Cart, CartLine } from '#shared/schemas/cart';
 import { api } from './api-client.ts';

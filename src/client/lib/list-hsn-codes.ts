@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from './query.ts';
 import type { HsnCodeList } from '#shared/schemas/gst';
 import { api } from './api-client.ts';
 

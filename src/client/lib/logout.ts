@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from './query.ts';
 import { useState } from 'react';
 import { useNavigate } from '#client/lib/router.tsx';
 import { followAccountLanguage } from './account-language.ts';

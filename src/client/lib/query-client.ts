@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from './query.ts';
 import { isClientError } from './api-client.ts';
 
 export function createQueryClient(): QueryClient {

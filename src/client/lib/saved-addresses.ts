@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from './query.ts';
 import type { AddressInput, SavedAddress, SavedAddressList } from '#shared/schemas/addresses';
 import type { Profile } from '#shared/schemas/auth';
 import { api } from './api-client.ts';

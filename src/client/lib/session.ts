@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from './query.ts';
 import type { SessionUser, VisitorSession } from '#shared/schemas/auth';
 import { api } from './api-client.ts';
 

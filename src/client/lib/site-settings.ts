@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from './query.ts';
 // Types only from the schema: zod stays out of every page's first load (the footer is on all).
 import type { StoreSiteSettings } from '#shared/schemas/site-settings';
 import { api } from './api-client.ts';

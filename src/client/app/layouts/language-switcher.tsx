@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '#client/lib/query.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { cartKey } from '#client/lib/cart.ts';
 import { switchLanguage } from '#client/i18n/index.ts';

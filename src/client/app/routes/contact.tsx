@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode, type SVGProps } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '#client/lib/query.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { intlLocale } from '#client/lib/use-date-format.ts';
 import { paymentMethodsQueryOptions } from '#client/features/checkout/api/get-payment-methods.ts';

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '#client/lib/query.ts';
 import type { AuthChangePassword } from '#shared/schemas/auth';
 import { api } from '#client/lib/api-client.ts';
 

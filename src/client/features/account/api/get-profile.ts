@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '#client/lib/query.ts';
 import type { Profile } from '#shared/schemas/auth';
 import { api } from '#client/lib/api-client.ts';
 import { profileKey } from './keys.ts';

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '#client/lib/query.ts';
 import type { AuthUpdateProfile, Profile } from '#shared/schemas/auth';
 import { api } from '#client/lib/api-client.ts';
 import { sessionKey } from '#client/lib/session.ts';

@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '#client/lib/query.ts';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SavedAddress } from '#shared/schemas/addresses';
 import { loadNamespaces } from '#client/i18n/index.ts';

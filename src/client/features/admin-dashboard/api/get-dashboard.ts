@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '#client/lib/query.ts';
 import type { AdminDashboard } from '#shared/schemas/admin-dashboard';
 import { api } from '#client/lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '#client/lib/query.ts';
 import type { AdminDistricts } from '#shared/schemas/delivery';
 import type { IndianStateOrUt } from '#shared/india';
 import { api } from '#client/lib/api-client.ts';

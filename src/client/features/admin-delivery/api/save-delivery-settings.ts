@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '#client/lib/query.ts';
 import type { AdminDeliverySettings, AdminUpdateDeliverySettings } from '#shared/schemas/delivery';
 import { api } from '#client/lib/api-client.ts';
 import { adminDeliveryKeys } from './keys.ts';

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '#client/lib/query.ts';
 import type { AdminMailOverview } from '#shared/schemas/admin-mail';
 import { api } from '#client/lib/api-client.ts';
 import { mailKey } from './keys.ts';

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '#client/lib/query.ts';
 import type { AdminMailMessage } from '#shared/schemas/admin-mail';
 import { api } from '#client/lib/api-client.ts';
 import { mailKey } from './keys.ts';

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '#client/lib/query.ts';
 import type { AdminContactMessageList } from '#shared/schemas/admin-contact';
 import { api } from '#client/lib/api-client.ts';
 import { messagesListKey, type MessagesQuery } from './keys.ts';

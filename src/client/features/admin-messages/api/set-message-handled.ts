@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '#client/lib/query.ts';
 import type { AdminContactMessage } from '#shared/schemas/admin-contact';
 import { api } from '#client/lib/api-client.ts';
 import { messagesKey } from './keys.ts';

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '#client/lib/query.ts';
 import type { AdminOrder } from '#shared/schemas/admin-orders';
 import { api } from '#client/lib/api-client.ts';
 import { adminOrderKey } from './keys.ts';

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '#client/lib/query.ts';
 import type { AdminOrderList } from '#shared/schemas/admin-orders';
 import { api } from '#client/lib/api-client.ts';
 import { adminOrdersListKey, type OrdersQuery } from './keys.ts';

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '#client/lib/query.ts';
 import type { AdminOrderReturns, AdminReturn, ReturnDecisionBody, ReturnRefundRecorded } from '#shared/schemas/returns';
 import { api } from '#client/lib/api-client.ts';
 import { adminOrderKey } from './keys.ts';

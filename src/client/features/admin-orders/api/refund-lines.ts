@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '#client/lib/query.ts';
 import type { AdminOrder, AdminRefundLines } from '#shared/schemas/admin-orders';
 import { api } from '#client/lib/api-client.ts';
 import { adminOrderKey } from './keys.ts';

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '#client/lib/query.ts';
 import type { AdminPaymentSettings, AdminUpdatePaymentSettings } from '#shared/schemas/payment-settings';
 import { api } from '#client/lib/api-client.ts';
 import { paymentSettingsKey } from './keys.ts';

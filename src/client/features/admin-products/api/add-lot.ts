@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '#client/lib/query.ts';
 import type { SeedLabel, SeedLotInput } from '#shared/schemas/seed-lots';
 import { api } from '#client/lib/api-client.ts';
 import { productChangeKeys } from './keys.ts';

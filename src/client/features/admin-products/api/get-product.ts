@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '#client/lib/query.ts';
 import type { AdminProduct } from '#shared/schemas/admin-products';
 import { api } from '#client/lib/api-client.ts';
 import { adminProductKey } from './keys.ts';

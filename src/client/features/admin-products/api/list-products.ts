@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '#client/lib/query.ts';
 import type { AdminProductList } from '#shared/schemas/admin-products';
 import { api } from '#client/lib/api-client.ts';
 import { adminProductsListKey, type AdminProductsQuery } from './keys.ts';

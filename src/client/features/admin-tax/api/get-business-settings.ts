@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '#client/lib/query.ts';
 import type { BusinessSettings } from '#shared/schemas/gst';
 import { api } from '#client/lib/api-client.ts';
 import { adminTaxKeys } from './keys.ts';

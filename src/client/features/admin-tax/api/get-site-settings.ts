@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '#client/lib/query.ts';
 import type { AdminSiteSettings } from '#shared/schemas/site-settings';
 import { api } from '#client/lib/api-client.ts';
 import { adminTaxKeys } from './keys.ts';

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '#client/lib/query.ts';
 import type { AdminUpdateBusinessSettings, BusinessSettings } from '#shared/schemas/gst';
 import { api } from '#client/lib/api-client.ts';
 import { adminTaxKeys } from './keys.ts';

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '#client/lib/query.ts';
 import type { AdminUser } from '#shared/schemas/admin-users';
 import { api } from '#client/lib/api-client.ts';
 import { adminUserKey } from './keys.ts';

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '#client/lib/query.ts';
 import type { AdminUserList } from '#shared/schemas/admin-users';
 import { api } from '#client/lib/api-client.ts';
 import { adminUsersListKey, type UsersQuery } from './keys.ts';

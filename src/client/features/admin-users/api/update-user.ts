@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '#client/lib/query.ts';
 import type { AdminUpdateUser, AdminUser } from '#shared/schemas/admin-users';
 import { api } from '#client/lib/api-client.ts';
 import { adminUsersKey } from './keys.ts';

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '#client/lib/query.ts';
 import type { VendorPayoutAccountState } from '#shared/schemas/vendor-payout';
 import { api } from '#client/lib/api-client.ts';
 import { vendorsKey } from './keys.ts';

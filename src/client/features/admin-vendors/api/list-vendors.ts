@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '#client/lib/query.ts';
 import type { AdminVendorList } from '#shared/schemas/admin-vendors';
 import { api } from '#client/lib/api-client.ts';
 import { vendorsListKey, type VendorsQuery } from './keys.ts';

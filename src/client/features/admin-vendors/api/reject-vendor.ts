@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '#client/lib/query.ts';
 import type { AdminRejectVendor, AdminVendor } from '#shared/schemas/admin-vendors';
 import { api } from '#client/lib/api-client.ts';
 import { decisionKeys } from './keys.ts';

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '#client/lib/query.ts';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import '#client/i18n/staff-loaders.ts';
 import { loadNamespaces } from '#client/i18n/index.ts';

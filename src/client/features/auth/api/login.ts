@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '#client/lib/query.ts';
 import type { AuthLogin, SessionUser } from '#shared/schemas/auth';
 import { api } from '#client/lib/api-client.ts';
 import { useSignedIn } from './signed-in.ts';

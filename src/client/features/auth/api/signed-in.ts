@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '#client/lib/query.ts';
 import type { SessionUser } from '#shared/schemas/auth';
 import { followAccountLanguage } from '#client/lib/account-language.ts';
 import { cartKey } from '#client/lib/cart.ts';

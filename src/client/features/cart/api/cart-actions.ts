@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '#client/lib/query.ts';
 import type { Cart } from '#shared/schemas/cart';
 import type { StoreProduct } from '#shared/schemas/catalog';
 import { api, hasErrorCode } from '#client/lib/api-client.ts';

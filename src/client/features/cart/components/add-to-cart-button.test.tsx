@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '#client/lib/query.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Cart } from '#shared/schemas/cart';
 import type { StoreProduct } from '#shared/schemas/catalog';

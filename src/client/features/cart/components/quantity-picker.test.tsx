@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '#client/lib/query.ts';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_LINE_QUANTITY as ORDER_LINE_MAX } from '#shared/schemas/orders';
 import type { StoreProduct } from '#shared/schemas/catalog';

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '#client/lib/query.ts';
 import type { StoreCategoryList } from '#shared/schemas/catalog';
 import { api } from '#client/lib/api-client.ts';
 import { catalogKeys } from './keys.ts';

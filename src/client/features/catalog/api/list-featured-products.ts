@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '#client/lib/query.ts';
 import type { StoreProduct } from '#shared/schemas/catalog';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { api } from '#client/lib/api-client.ts';

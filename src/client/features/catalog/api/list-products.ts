@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '#client/lib/query.ts';
 import type { StoreProductList } from '#shared/schemas/catalog';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { api } from '#client/lib/api-client.ts';

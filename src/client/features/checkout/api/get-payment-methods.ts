@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '#client/lib/query.ts';
 import type { StorePaymentMethods } from '#shared/schemas/payment-settings';
 import { api } from '#client/lib/api-client.ts';
 

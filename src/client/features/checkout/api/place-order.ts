@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '#client/lib/query.ts';
 import type { StoreCreateOrder, StoreOrder } from '#shared/schemas/orders';
 import { api } from '#client/lib/api-client.ts';
 

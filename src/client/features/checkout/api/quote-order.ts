@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '#client/lib/query.ts';
 import type { StoreOrderQuote, StoreOrderQuoteInput } from '#shared/schemas/orders';
 import { apiRequest } from '#client/lib/api-client.ts';
 

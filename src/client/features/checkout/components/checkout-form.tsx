@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { use, useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from '#client/lib/router.tsx';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '#client/lib/query.ts';
 import { INDIAN_STATES, INDIAN_UNION_TERRITORIES } from '#shared/india';
 import { formatRupees } from '#shared/money';
 import type { SessionUser } from '#shared/schemas/auth';

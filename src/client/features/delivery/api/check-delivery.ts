@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '#client/lib/query.ts';
 import type { StoreDeliveryCheck } from '#shared/schemas/delivery';
 import { api } from '#client/lib/api-client.ts';
 

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '#client/lib/query.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StoreDeliveryCheck } from '#shared/schemas/delivery';
 import { setApiTransport } from '#client/lib/api-client.ts';

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '#client/lib/query.ts';
 import type { StoreCancelledOrder } from '#shared/schemas/orders';
 import { api } from '#client/lib/api-client.ts';
 import { orderKey, ordersKey } from './keys.ts';

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '#client/lib/query.ts';
 import type { StoreOrder } from '#shared/schemas/orders';
 import { api } from '#client/lib/api-client.ts';
 import { orderKey } from './keys.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '#client/lib/query.ts';
 import type { StoreOrder } from '#shared/schemas/orders';
 import { useErrorMessage } from '#client/components/ui/states.tsx';
 import { buttonStyles } from '#client/components/ui/styles.ts';

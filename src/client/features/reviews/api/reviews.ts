@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '#client/lib/query.ts';
 import type { StoreOwnReview, StoreReviewInputValues, StoreReviewList } from '#shared/schemas/reviews';
 import { api } from '#client/lib/api-client.ts';
 

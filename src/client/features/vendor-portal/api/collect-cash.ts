@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '#client/lib/query.ts';
 import type { VendorOrder } from '#shared/schemas/vendor-sales';
 import { api } from '#client/lib/api-client.ts';
 import { vendorKey, vendorKeys } from './keys.ts';

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '#client/lib/query.ts';
 import type { VendorPayoutAccountState } from '#shared/schemas/vendor-payout';
 import { api } from '#client/lib/api-client.ts';
 import { vendorPayoutKey } from './get-payout-account.ts';

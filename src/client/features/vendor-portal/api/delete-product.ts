@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '#client/lib/query.ts';
 import type { VendorProductDeleted } from '#shared/schemas/vendor-products';
 import { api } from '#client/lib/api-client.ts';
 import { productChangeKeys } from './keys.ts';

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '#client/lib/query.ts';
 import type { VendorLicences } from '#shared/schemas/seed-lots';
 import { api } from '#client/lib/api-client.ts';
 import { vendorKey } from './keys.ts';

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '#client/lib/query.ts';
 import type { VendorOverview } from '#shared/schemas/vendor-sales';
 import { api } from '#client/lib/api-client.ts';
 import { vendorKeys } from './keys.ts';

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '#client/lib/query.ts';
 import type { VendorProduct } from '#shared/schemas/vendor-products';
 import { api } from '#client/lib/api-client.ts';
 import { vendorKeys } from './keys.ts';

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '#client/lib/query.ts';
 import type { VendorOrderLineList } from '#shared/schemas/vendor-sales';
 import { api } from '#client/lib/api-client.ts';
 import { vendorKeys } from './keys.ts';

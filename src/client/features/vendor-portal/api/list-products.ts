@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '#client/lib/query.ts';
 import type { VendorProductList } from '#shared/schemas/vendor-products';
 import { api } from '#client/lib/api-client.ts';
 import { vendorKeys, type VendorProductsQuery } from './keys.ts';

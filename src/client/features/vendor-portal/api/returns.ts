@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '#client/lib/query.ts';
 import type { ReturnDecisionBody, VendorReturn, VendorReturnList } from '#shared/schemas/returns';
 import { api } from '#client/lib/api-client.ts';
 import { vendorKey } from './keys.ts';

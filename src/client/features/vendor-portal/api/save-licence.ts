@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '#client/lib/query.ts';
 import type { LicenceKind } from '#shared/seeds';
 import type { VendorLicenceInput, VendorLicences } from '#shared/schemas/seed-lots';
 import { api } from '#client/lib/api-client.ts';

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '#client/lib/query.ts';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '#shared/schemas/auth';
 import type { VendorPayoutAccountState } from '#shared/schemas/vendor-payout';

@@ -6,7 +6,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { DEFAULT_PAYMENT_GATEWAY, type AppConfig } from './config.ts';
-import { type HttpPolicy, SECRET_KEY_BYTES, SecretBox } from '#server/modules/payments';
+import { type HttpPolicy, paymentCountsOf, SECRET_KEY_BYTES, SecretBox } from '#server/modules/payments';
 import type { Db } from './db/connect.ts';
 import { AppError } from './errors.ts';
 import { clientErrorCode, registerErrorHandling } from './http/errors.ts';
@@ -25,7 +25,7 @@ import { buildServices } from './services.ts';
 import { PhotoQueue, PhotoStore, mediaRoutes } from '#server/modules/media';
 import { SmtpSender, type MailSender, type MailRun } from '#server/modules/mail';
 import { DEFAULT_MAIL_FROM } from './config.ts';
-import { healthRoutes, registerDrain, databaseProbe, paymentCountsOf, storageWriteCheck, StorageState, ShopMetrics, Readiness } from '#server/modules/health';
+import { healthRoutes, registerDrain, databaseProbe, storageWriteCheck, StorageState, ShopMetrics, Readiness } from '#server/modules/health';
 import { DEFAULT_REDIS_PREFIX } from './config.ts';
 import { openSharedState } from './shared-state/shared-state.ts';
 

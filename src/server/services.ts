@@ -60,7 +60,6 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   // What the workflows tell (order placed, paid, shipped, cancelled...): the buyer's messages are
   // queued by their subscriber, in the transaction of the event (docs/decisions/0046-unit-of-work-and-events.md).
   const events = new EventBus<ShopEvents>();
-  new OrderMessages(work, outbox).subscribe(events);
   new AccountMessages(work, outbox).subscribe(events);
   // Lots and licences are valid up to their day in India, by the app's clock (docs/product-rules.md 28).
   const visibility = new ShopVisibility(work, paymentOptions.now);
@@ -80,10 +79,13 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   // Returns follow the app's clock (their 14 days), seal the buyer's bank account and tell their decisions (docs/product-rules.md 24).
   const returns = new ReturnsService(work, documents, events, secretBox, paymentOptions.now);
   const siteSettings = new SiteSettingsService(work, shared.cacheBus, mail.now);
-  const reviews = new ReviewsService(work, paymentOptions.now);
   const vendorReview = new VendorsService(work, visibility, events, vendorLicences);
   const cart = new CartService(work, gst);
   const orders = new OrdersService(work, payments, gst, documents, delivery, seedLots, returns);
+  // The buyer's messages about an order, to the account that placed it.
+  new OrderMessages(orders, outbox).subscribe(events);
+  // Reviews are stamped with the app's clock; a buyer reviews what was delivered to it (docs/product-rules.md 33).
+  const reviews = new ReviewsService(work, paymentOptions.now, orders);
   const moves = new OrderStatusMoves(work, documents, seedLots);
   // A buyer cancels its own order until it ships, by the shop's cancellation (docs/product-rules.md 31).
   const cancelOrder = new CancelOrder(work, moves, onlinePayments, events, mail.now);
@@ -97,7 +99,6 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     returns,
     // The goods of a return back: restock, credit notes, the refund (docs/product-rules.md 24).
     receiveReturn: new ReceiveReturn(work, returns, documents, seedLots, onlinePayments, paymentOptions.now),
-    // Reviews are stamped with the app's clock (docs/product-rules.md 33).
     reviews,
     sessions: new SessionStore(work),
     // Refused sign-ups and reset requests, counted per address and e-mail.
@@ -107,7 +108,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     // Saved delivery addresses, checked against the pincode directory as checkout is (docs/product-rules.md 32).
     addresses: new AddressesService(work, gst, mail.now),
     // An e-mail changed by an admin is told to the owner too (docs/decisions/0038).
-    adminUsers: new AdminUsersService(work, visibility, events, mail.now),
+    adminUsers: new AdminUsersService(work, visibility, events, mail.now, { ofUsers: (ids) => orders.ordersOfUsers(ids) }),
     catalog: new CatalogService(work, gst, new CatalogueState(work, database.catalogueChanges), reviews, seedLots),
     cart,
     sitemap: new Sitemap(work),
@@ -139,7 +140,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     vendorPayout: new VendorPayoutService(work, secretBox, currentPassword, events, mail.now),
     // The setup checklist asks each module for its settings: business (gst), the site, payments,
     // delivery, and mail (whether SMTP_URL is set); the vendors module counts those waiting for review.
-    dashboard: new DashboardService(work, gst, payments, delivery, vendorReview, siteSettings, mail.sender !== undefined),
+    dashboard: new DashboardService(work, gst, payments, delivery, vendorReview, siteSettings, adminOrders, mail.sender !== undefined),
     // The shop's public contact details; onChanged() tells what keeps pages made from them.
     siteSettings,
     // Product photos uploaded by admins and vendors (docs/decisions/0028).

@@ -57,8 +57,8 @@ export async function findVendorProfile(db: Kysely<Database>, userId: string): P
   return db.selectFrom('vendor_profiles').selectAll().where('user_id', '=', userId).executeTakeFirst();
 }
 
-/** A user row as the admin list shows it: without the password hash, with its number of orders. */
-export type ListedUserRow = Pick<UserRow, 'id' | 'name' | 'email' | 'type' | 'is_active' | 'created_at'> & { order_count: number };
+/** A user row as the admin list shows it: without the password hash. */
+export type ListedUserRow = Pick<UserRow, 'id' | 'name' | 'email' | 'type' | 'is_active' | 'created_at'>;
 
 function userFilter(filter: { id?: string; q?: string; type?: UserRow['type'] }) {
   return (eb: ExpressionBuilder<Database, 'users'>) => {
@@ -78,11 +78,8 @@ function selectListedUsers(db: Kysely<Database>, filter: Parameters<typeof userF
   return db
     .selectFrom('users')
     .select(['users.id', 'users.name', 'users.email', 'users.type', 'users.is_active', 'users.created_at'])
-    .select((eb) => eb.selectFrom('orders').select((o) => o.fn.countAll<number>().as('n')).whereRef('orders.user_id', '=', 'users.id').as('order_count'))
     .where(userFilter(filter));
 }
-
-const withOrderCount = <R extends { order_count: number | null }>(row: R) => ({ ...row, order_count: Number(row.order_count ?? 0) });
 
 /**
  * One page of accounts, newest first with the id as tie-break (a stable order, so pages never
@@ -97,17 +94,11 @@ export async function listUsers(
     selectListedUsers(db, filter).orderBy('users.created_at', 'desc').orderBy('users.id', 'desc').limit(page.limit).offset(page.offset).execute(),
     db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where(userFilter(filter)).executeTakeFirstOrThrow(),
   ]);
-  return { rows: rows.map(withOrderCount), total: Number(count.n) };
+  return { rows, total: Number(count.n) };
 }
 
 export async function findListedUser(db: Kysely<Database>, id: string): Promise<ListedUserRow | undefined> {
-  const row = await selectListedUsers(db, { id }).executeTakeFirst();
-  return row && withOrderCount(row);
-}
-
-export async function countOrdersOfUser(db: Kysely<Database>, userId: string): Promise<number> {
-  const row = await db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
-  return Number(row.n);
+  return selectListedUsers(db, { id }).executeTakeFirst();
 }
 
 /** Erases an account; its sessions and vendor profile go with it (ON DELETE CASCADE). */

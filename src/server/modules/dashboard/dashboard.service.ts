@@ -4,8 +4,8 @@ import type { DeliveryService } from '#server/modules/delivery';
 import type { GstService } from '#server/modules/gst';
 import type { PaymentSettingsService } from '#server/modules/payments';
 import type { SiteSettingsService } from '#server/modules/site';
-import { formatOrderNumber } from '#shared/order-number';
 import type { VendorsService } from '#server/modules/vendors';
+import type { AdminOrdersService } from '#server/modules/orders';
 import * as repo from './dashboard.repository.ts';
 
 /** The admin dashboard's figures, each an aggregate query; no rows are loaded to be counted. */
@@ -18,6 +18,8 @@ export class DashboardService {
     private readonly delivery: DeliveryService,
     private readonly vendors: VendorsService,
     private readonly site: SiteSettingsService,
+    /** The order figures and the newest orders: the orders module answers. */
+    private readonly orders: AdminOrdersService,
     /** Whether the server has a mail server to send through (SMTP_URL; docs/product-rules.md 30). */
     private readonly mailConfigured: boolean,
   ) {}
@@ -46,29 +48,13 @@ export class DashboardService {
   }
 
   async figures(): Promise<AdminDashboard> {
-    const [customers, products, orderFigures, pendingVendors, recent, setup] = await Promise.all([
+    const [customers, products, orders, pendingVendors, setup] = await Promise.all([
       repo.countActiveCustomers(this.work.db),
       repo.countProductsInShop(this.work.db),
-      repo.orderFigures(this.work.db),
+      this.orders.figures(RECENT_ORDERS_LIMIT),
       this.vendors.countWithStatus('pending'),
-      repo.latestOrders(this.work.db, RECENT_ORDERS_LIMIT),
       this.setup(),
     ]);
-    return {
-      customers,
-      products,
-      orders: orderFigures.orders,
-      revenuePaise: orderFigures.revenuePaise,
-      pendingVendors,
-      recentOrders: recent.map((o) => ({
-        id: o.id,
-        number: formatOrderNumber(o.number),
-        customerName: o.customer_name,
-        orderDate: o.created_at,
-        totalPaise: Number(o.total_paise),
-        status: o.status,
-      })),
-      setup,
-    };
+    return { customers, products, orders: orders.orders, revenuePaise: orders.revenuePaise, pendingVendors, recentOrders: orders.recentOrders, setup };
   }
 }

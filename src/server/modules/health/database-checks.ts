@@ -1,7 +1,6 @@
-import type { PaymentStatus } from '#shared/schemas/orders';
 import type { Db } from '#server/db/connect';
 import type { ReadinessProbe } from '#server/shared-state/readiness-probe';
-import { countOrdersByPaymentStatus, pingDatabase, probeWrite } from './health.repository.ts';
+import { pingDatabase, probeWrite } from './health.repository.ts';
 
 /*
  * What app.ts, which composes /readyz, /metrics and the storage state, asks of the database. Each
@@ -22,9 +21,4 @@ export function storageWriteCheck(database: Pick<Db, 'db' | 'durable'>): () => P
     await probeWrite(database.db);
     await database.durable();
   };
-}
-
-/** /metrics' orders by payment status, read at each scrape. */
-export function paymentCountsOf(database: Pick<Db, 'db'>): () => Promise<Array<{ status: PaymentStatus; count: number }>> {
-  return () => countOrdersByPaymentStatus(database.db);
 }

@@ -4,5 +4,5 @@ export { registerDrain } from './drain.ts';
 export { ShopMetrics } from './metrics.ts';
 export { Readiness } from './readiness.ts';
 export { StorageState } from './storage-state.ts';
-export { databaseProbe, paymentCountsOf, storageWriteCheck } from './database-checks.ts';
+export { databaseProbe, storageWriteCheck } from './database-checks.ts';
 export { healthRoutes } from './health.routes.ts';

@@ -4,6 +4,7 @@
 export { MailOutbox } from './outbox.ts';
 export { AccountMessages } from './account-messages.ts';
 export { OrderMessages } from './order-messages.ts';
+export type { OrderBuyers } from './order-mail.ts';
 export { passwordReset } from './messages/password-reset.ts';
 export { MailWorker, type MailRun } from './mail-worker.ts';
 export { SmtpSender, type MailSender } from './smtp-sender.ts';

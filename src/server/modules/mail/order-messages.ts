@@ -1,7 +1,6 @@
 import { formatRupees } from '#shared/money';
 import type { BankTransferDetails } from '#shared/schemas/orders';
 import { formatOrderNumber } from '#shared/order-number';
-import type { UnitOfWork } from '#server/db/unit-of-work';
 import type { EventBus } from '#server/events/event-bus';
 import type { ShopEvents } from '#server/events/shop-events';
 import { latePaymentRefunded } from './messages/late-payment-refunded.ts';
@@ -11,7 +10,7 @@ import { orderPaid } from './messages/order-paid.ts';
 import { orderPlaced } from './messages/order-placed.ts';
 import { orderShipped } from './messages/order-shipped.ts';
 import { returnDecided } from './messages/return-decided.ts';
-import { orderMailFacts, type OrderMailFacts } from './order-mail.ts';
+import { orderMailFacts, type OrderBuyers, type OrderMailFacts } from './order-mail.ts';
 import type { MailTemplate } from './mail-text.ts';
 import type { MailOutbox } from './outbox.ts';
 
@@ -25,7 +24,8 @@ import type { MailOutbox } from './outbox.ts';
  */
 export class OrderMessages {
   constructor(
-    private readonly work: UnitOfWork,
+    /** Who an order's messages go to: the orders module answers. */
+    private readonly buyers: OrderBuyers,
     private readonly outbox: MailOutbox,
   ) {}
 
@@ -45,7 +45,7 @@ export class OrderMessages {
    * facts read in the event's transaction); nothing for an unknown order.
    */
   private async toBuyer<P>(orderId: string, message: { eventKey: string; kind: string; template: MailTemplate<P> }, params: (facts: OrderMailFacts) => P): Promise<void> {
-    const facts = await orderMailFacts(this.work.db, orderId);
+    const facts = await orderMailFacts(this.buyers, orderId);
     if (!facts) return;
     await this.outbox.enqueue({ ...message, to: facts.to, language: facts.language, params: params(facts) });
   }

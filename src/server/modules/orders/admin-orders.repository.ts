@@ -2,6 +2,7 @@ import { sql, type Insertable, type Kysely, type Selectable, type SqlBool, type 
 import type { OrderStatus, PaymentStatus } from '#shared/schemas/orders';
 import type { Database, OrdersTable, OrderStatusChangesTable } from '#server/db/schema';
 import { parseOrderNumber } from '#shared/order-number';
+import { MONEY_RECEIVED } from '#shared/order-states';
 
 export interface AdminOrderFilter {
   status?: OrderStatus;
@@ -126,4 +127,33 @@ export async function findLineVendors(db: Kysely<Database>, orderId: string): Pr
     .where('order_items.order_id', '=', orderId)
     .execute();
   return new Map(rows.map((r) => [r.product_id, r.business_name]));
+}
+
+/**
+ * How many orders there are, and the money received for them (paid online, cash collected,
+ * transfers received): cash not yet collected and transfers not yet received are not money
+ * (docs/decisions/0024).
+ */
+export async function orderCountAndReceived(db: Kysely<Database>): Promise<{ orders: number; receivedPaise: number }> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('orders'),
+      // PostgreSQL sums a bigint column as numeric (a string in pg); Number() below reads both.
+      sql<string | number>`coalesce(sum(case when ${eb('payment_status', 'in', MONEY_RECEIVED)} then ${eb.ref('total_paise')} else 0 end), 0)`.as('received'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { orders: Number(row.orders), receivedPaise: Number(row.received) };
+}
+
+/** The newest orders with the buyer's account name (the shipping name if the account is gone). */
+export async function latestOrders(db: Kysely<Database>, limit: number) {
+  return db
+    .selectFrom('orders as o')
+    .leftJoin('users as u', 'u.id', 'o.user_id')
+    .select((eb) => ['o.id', 'o.number', 'o.created_at', 'o.total_paise', 'o.status', eb.fn.coalesce('u.name', 'o.ship_full_name').as('customer_name')])
+    .orderBy('o.created_at', 'desc')
+    .orderBy('o.id', 'desc')
+    .limit(limit)
+    .execute();
 }

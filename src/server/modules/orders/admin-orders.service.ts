@@ -10,7 +10,7 @@ import type { EventBus } from '#server/events/event-bus';
 import type { ShopEvents } from '#server/events/shop-events';
 import type { DeliveryService } from '#server/modules/delivery';
 import type { DocumentsService } from '#server/modules/documents';
-import { refundsOfOrders, lockOrder, setPaymentIf } from '#server/modules/payments';
+import { lockOrder, refundedInAll, refundsOfOrders, setPaymentIf } from '#server/modules/payments';
 import * as repo from './admin-orders.repository.ts';
 import { findItemsOfOrders } from './orders.repository.ts';
 import { toStoreOrder } from './orders.service.ts';
@@ -56,6 +56,23 @@ export class AdminOrdersService {
       total,
       page: query.page,
       pageSize: query.pageSize,
+    };
+  }
+
+  /**
+   * The dashboard's order figures: all orders, the revenue (the money received less what went or
+   * is going back), and the newest orders.
+   */
+  async figures(recent: number) {
+    const [{ orders, receivedPaise }, refunded, latest] = await Promise.all([
+      repo.orderCountAndReceived(this.work.db),
+      refundedInAll(this.work.db),
+      repo.latestOrders(this.work.db, recent),
+    ]);
+    return {
+      orders,
+      revenuePaise: receivedPaise - refunded,
+      recentOrders: latest.map((o) => ({ id: o.id, number: formatOrderNumber(o.number), customerName: o.customer_name, orderDate: o.created_at, totalPaise: Number(o.total_paise), status: o.status })),
     };
   }
 

@@ -65,3 +65,39 @@ export async function findStatusChangesOfOrders(db: Kysely<Database>, orderIds: 
     .orderBy('id')
     .execute();
 }
+
+/** How many orders each of these accounts placed (accounts without one are left out). */
+export async function countOrdersOfUsers(db: Kysely<Database>, userIds: string[]): Promise<Map<string, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db.selectFrom('orders').select(['user_id', (eb) => eb.fn.countAll<number>().as('n')]).where('user_id', 'in', userIds).groupBy('user_id').execute();
+  return new Map(rows.map((r) => [r.user_id, Number(r.n)]));
+}
+
+/** Who placed an order, for its messages: the account's address and name, the order's language else the account's. */
+export async function findBuyerOfOrder(db: Kysely<Database>, orderId: string) {
+  const row = await db
+    .selectFrom('orders as o')
+    .innerJoin('users as u', 'u.id', 'o.user_id')
+    .select(['o.number', 'o.total_paise', 'o.language as order_language', 'u.email', 'u.name', 'u.language as user_language'])
+    .where('o.id', '=', orderId)
+    .executeTakeFirst();
+  return row && { email: row.email, name: row.name, language: row.order_language ?? row.user_language, number: row.number, totalPaise: Number(row.total_paise) };
+}
+
+/**
+ * The buyer's latest delivered order holding the product (order_items.product_id, orders.status
+ * 'delivered'): the one that entitles it to a review; undefined when there is none.
+ */
+export async function findDeliveredOrderOf(db: Kysely<Database>, userId: string, productId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('order_items')
+    .innerJoin('orders', 'orders.id', 'order_items.order_id')
+    .select('orders.id')
+    .where('orders.user_id', '=', userId)
+    .where('orders.status', '=', 'delivered')
+    .where('order_items.product_id', '=', productId)
+    .orderBy('orders.created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id;
+}

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import { dialectOf } from '#server/db/dialect-of';
 import type { PaymentStatus } from '#shared/schemas/orders';
 import { fromStatesOf, orderFromStatesOf, orderStatusesBarring } from '#shared/order-states';
@@ -119,4 +119,20 @@ export async function findUnsentRefunds(db: Kysely<Database>, limit: number) {
     .orderBy('refunds.created_at')
     .limit(limit)
     .execute();
+}
+
+/** How many orders stand at each payment status (one GROUP BY; statuses with none are left out). */
+export async function countOrdersByPaymentStatus(db: Kysely<Database>): Promise<Array<{ status: PaymentStatus; count: number }>> {
+  const rows = await db
+    .selectFrom('orders')
+    .select(['payment_status as status', (eb) => eb.fn.countAll<number>().as('count')])
+    .groupBy('payment_status')
+    .execute();
+  return rows.map((row) => ({ status: row.status, count: Number(row.count) }));
+}
+
+/** What the shop gave back or is giving back, over all orders (refunds not failed). */
+export async function sumRefunds(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom('refunds').where('status', '<>', 'failed').select(sql<string | number>`coalesce(sum(amount_paise), 0)`.as('refunded')).executeTakeFirstOrThrow();
+  return Number(row.refunded);
 }

@@ -34,6 +34,11 @@ export function refundsOfOrders(db: Kysely<Database>, orderIds: string[]): Promi
   return repo.findRefundsOfOrders(db, orderIds);
 }
 
+/** What the shop gave back or is giving back over all orders (refunds not failed): the dashboard's revenue is net of it. */
+export function refundedInAll(db: Kysely<Database>): Promise<number> {
+  return repo.sumRefunds(db);
+}
+
 /** Records a refund (a gateway one is sent by OnlinePaymentsService.sendRefund once committed). */
 export function addRefund(db: Kysely<Database>, refund: Insertable<RefundsTable>): Promise<void> {
   return repo.insertRefund(db, refund);

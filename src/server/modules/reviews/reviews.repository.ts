@@ -4,24 +4,6 @@ import type { Database, ReviewsTable } from '#server/db/schema';
 export type ReviewRow = Selectable<ReviewsTable>;
 export type ReviewWithNames = ReviewRow & { reviewer_name: string };
 
-/**
- * The buyer's latest delivered order holding the product (order_items.product_id, orders.status
- * 'delivered'): the one that entitles it to a review; undefined when there is none.
- */
-export async function findDeliveredOrderOf(db: Kysely<Database>, userId: string, productId: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('order_items')
-    .innerJoin('orders', 'orders.id', 'order_items.order_id')
-    .select('orders.id')
-    .where('orders.user_id', '=', userId)
-    .where('orders.status', '=', 'delivered')
-    .where('order_items.product_id', '=', productId)
-    .orderBy('orders.created_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.id;
-}
-
 export async function findOwnReview(db: Kysely<Database>, userId: string, productId: string): Promise<ReviewWithNames | undefined> {
   return db
     .selectFrom('reviews')

@@ -41,6 +41,14 @@ function toAdminReview(row: repo.AdminReviewRow): AdminReview {
 }
 
 /**
+ * The buyer's latest delivered order holding a product, the one that entitles it to a review
+ * (docs/product-rules.md 33); filled in services.ts by the orders module, so reviews reads no order.
+ */
+export interface Purchases {
+  deliveredOrderOf(userId: string, productId: string): Promise<string | undefined>;
+}
+
+/**
  * Honest ratings (docs/decisions/0027-honest-ratings.md): a buyer whose order of a
  * product was delivered reviews it once (and may edit it); the shop shows the average and count of
  * the visible reviews, and an admin hides an abusive one. `now`: the app's clock.
@@ -49,6 +57,8 @@ export class ReviewsService {
   constructor(
     private readonly work: UnitOfWork,
     private readonly now: () => number,
+    /** Whether a buyer's order of the product was delivered: the orders module answers. */
+    private readonly purchases: Purchases,
   ) {}
 
   /** The product page's rating: one aggregate query over the product's visible reviews. */
@@ -67,7 +77,7 @@ export class ReviewsService {
       repo.ratingOf(this.work.db, productId),
       repo.listVisible(this.work.db, productId, REVIEWS_PAGE_SIZE, offsetOf({ page, pageSize: REVIEWS_PAGE_SIZE })),
       user ? repo.findOwnReview(this.work.db, user.id, productId) : undefined,
-      user ? repo.findDeliveredOrderOf(this.work.db, user.id, productId) : undefined,
+      user ? this.purchases.deliveredOrderOf(user.id, productId) : undefined,
     ]);
     return {
       items: rows.map(toStoreReview),
@@ -90,7 +100,7 @@ export class ReviewsService {
     await this.assertProductInShop(productId);
     const at = iso(this.now());
     await this.work.transaction(async (trx) => {
-      const orderId = await repo.findDeliveredOrderOf(trx, user.id, productId);
+      const orderId = await this.purchases.deliveredOrderOf(user.id, productId);
       if (!orderId) {
         throw new AppError(403, 'review_not_allowed', 'Only a buyer whose order of this product has been delivered can review it.');
       }

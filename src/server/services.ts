@@ -12,7 +12,7 @@ import { DashboardService } from '#server/modules/dashboard';
 import { DeliveryService } from '#server/modules/delivery';
 import { DocumentsService, GstReportService } from '#server/modules/documents';
 import { GstService } from '#server/modules/gst';
-import { AdminOrdersService, CancelOrder, OrderStatusMoves, OrdersService, PlaceOrder, RefundOrder, type OrderHooks, UnpaidOrdersSweep } from '#server/modules/orders';
+import { AdminOrdersService, SupplierOrders, CancelOrder, OrderStatusMoves, OrdersService, PlaceOrder, RefundOrder, type OrderHooks, UnpaidOrdersSweep } from '#server/modules/orders';
 import { OnlinePaymentsService, type OnlinePaymentsOptions, PaymentArrival, PaymentSettingsService, type SecretBox } from '#server/modules/payments';
 import { AccountMessages, MailOutbox, AdminMailService, MailWorker, OrderMessages, type MailSender } from '#server/modules/mail';
 import { ReceiveReturn, ReturnsService } from '#server/modules/returns';
@@ -134,7 +134,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     vendorReview,
     vendorProfile: new VendorProfileService(work, auth, gst),
     vendorProducts: new VendorProductsService(work, visibility, gst, seedLots, vendorLicences),
-    vendorSales: new VendorSalesService(work, documents),
+    vendorSales: new VendorSalesService(work, documents, new SupplierOrders(work)),
     // The vendor's payout bank account, its number sealed like the gateway's key secret (docs/decisions/0030).
     // Saving one asks for the vendor's password and tells the vendor (docs/decisions/0038).
     vendorPayout: new VendorPayoutService(work, secretBox, currentPassword, events, mail.now),

@@ -7,6 +7,7 @@ export { CancelOrder } from './cancel-order.workflow.ts';
 export { RefundOrder } from './refund.workflow.ts';
 export { OrderStatusMoves, changeTime } from './order-status.ts';
 export { AdminOrdersService } from './admin-orders.service.ts';
+export { SupplierOrders, type SupplierLineRow } from './supplier-orders.ts';
 export { UnpaidOrdersSweep } from './unpaid-orders.ts';
 export { orderRoutes } from './orders.routes.ts';
 export { adminOrdersRoutes } from './admin-orders.routes.ts';

@@ -3,14 +3,14 @@ import type { VendorOrder, VendorOrderLine, VendorOrderLineList, VendorOrderLine
 import { formatOrderNumber } from '#shared/order-number';
 import { fromStatesOf, orderAllows } from '#shared/order-states';
 import { AppError, notFound } from '#server/errors';
-import { changeTime } from '#server/modules/orders';
+import { changeTime, type SupplierLineRow, type SupplierOrders } from '#server/modules/orders';
 import { setPaymentIf } from '#server/modules/payments';
 import { offsetOf } from '#server/db/paging';
 import type { DocumentsService } from '#server/modules/documents';
 import * as repo from './vendor-sales.repository.ts';
 import { findReviewState } from './vendors.repository.ts';
 
-function toLine(row: repo.OwnLineRow): VendorOrderLine {
+function toLine(row: SupplierLineRow): VendorOrderLine {
   return {
     lineId: row.line_id,
     orderId: row.order_id,
@@ -32,13 +32,15 @@ export class VendorSalesService {
   constructor(
     private readonly work: UnitOfWork,
     private readonly documents: DocumentsService,
+    /** The orders holding the vendor's products: the orders module answers. */
+    private readonly orders: SupplierOrders,
   ) {}
 
   async overview(vendorId: string): Promise<VendorOverview> {
     const [review, listings, sales] = await Promise.all([
       findReviewState(this.work.db, vendorId),
       repo.countOwnListings(this.work.db, vendorId),
-      repo.sumOwnSales(this.work.db, vendorId),
+      this.orders.sales(vendorId),
     ]);
     const status = review?.status ?? 'pending';
     return {
@@ -53,18 +55,18 @@ export class VendorSalesService {
   }
 
   async lines(vendorId: string, query: VendorOrderLineQuery): Promise<VendorOrderLineList> {
-    const { rows, total } = await repo.listOwnLines(this.work.db, vendorId, query.pageSize, offsetOf(query));
+    const { rows, total } = await this.orders.lines(vendorId, query.pageSize, offsetOf(query));
     return { items: rows.map(toLine), total, page: query.page, pageSize: query.pageSize };
   }
 
   /** The vendor's lines of one order; an order without any is "not found", whoever placed it. */
   async order(vendorId: string, orderId: string): Promise<VendorOrder> {
-    const rows = orderId.length <= 64 ? await repo.findOwnLinesOfOrder(this.work.db, vendorId, orderId) : [];
+    const rows = orderId.length <= 64 ? await this.orders.linesOfOrder(vendorId, orderId) : [];
     const first = rows[0];
     if (!first) throw notFound('Order not found');
     const lines = rows.map(toLine);
     const documents = await this.documents.ofOrders([first.order_id], 'vendor', vendorId);
-    const payment = (await repo.findOrderPaymentFor(this.work.db, vendorId, first.order_id))!;
+    const payment = (await this.orders.paymentFor(vendorId, first.order_id))!;
     return {
       orderId: first.order_id,
       orderNumber: formatOrderNumber(first.order_number),
@@ -86,8 +88,8 @@ export class VendorSalesService {
    * cash collected: once, and never on a cancelled order (a compare-and-set, as the admin's).
    */
   async collectCash(vendorId: string, orderId: string): Promise<VendorOrder> {
-    const payment = orderId.length <= 64 ? await repo.findOrderPaymentFor(this.work.db, vendorId, orderId) : undefined;
-    const own = payment ? await repo.findOwnLinesOfOrder(this.work.db, vendorId, orderId) : [];
+    const payment = orderId.length <= 64 ? await this.orders.paymentFor(vendorId, orderId) : undefined;
+    const own = payment ? await this.orders.linesOfOrder(vendorId, orderId) : [];
     if (!payment || own.length === 0) throw notFound('Order not found');
     if (!payment.wholeOrder) throw new AppError(409, 'payment_not_due', 'This order also holds other sellers\' goods: the shop collects its cash.');
     const at = changeTime(payment.updated_at);

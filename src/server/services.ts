@@ -12,7 +12,7 @@ import { DashboardService } from '#server/modules/dashboard';
 import { DeliveryService } from '#server/modules/delivery';
 import { DocumentsService, GstReportService } from '#server/modules/documents';
 import { GstService } from '#server/modules/gst';
-import { AdminOrdersService, SupplierOrders, CancelOrder, OrderStatusMoves, OrdersService, PlaceOrder, RefundOrder, type OrderHooks, UnpaidOrdersSweep } from '#server/modules/orders';
+import { AdminOrdersService, OrderReads, SupplierOrders, CancelOrder, OrderStatusMoves, OrdersService, PlaceOrder, RefundOrder, type OrderHooks, UnpaidOrdersSweep } from '#server/modules/orders';
 import { OnlinePaymentsService, type OnlinePaymentsOptions, PaymentArrival, PaymentSettingsService, type SecretBox } from '#server/modules/payments';
 import { AccountMessages, MailOutbox, AdminMailService, MailWorker, OrderMessages, type MailSender } from '#server/modules/mail';
 import { ReceiveReturn, ReturnsService } from '#server/modules/returns';
@@ -57,6 +57,8 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   // Every service reads and writes through the unit of work: inside a transaction, the transaction (docs/decisions/0046-unit-of-work-and-events.md).
   const work = new UnitOfWork(database.db);
   const outbox = new MailOutbox(work, mail.publicUrl, mail.now);
+  // What other modules read of orders: the orders module answers, depending on nothing else.
+  const orderReads = new OrderReads(work);
   // What the workflows tell (order placed, paid, shipped, cancelled...): the buyer's messages are
   // queued by their subscriber, in the transaction of the event (docs/decisions/0046-unit-of-work-and-events.md).
   const events = new EventBus<ShopEvents>();
@@ -77,15 +79,15 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   // Delivery promises count business days from today in India on the app's clock (docs/product-rules.md 29).
   const delivery = new DeliveryService(work, gst, payments, shared.cacheBus, mail.now);
   // Returns follow the app's clock (their 14 days), seal the buyer's bank account and tell their decisions (docs/product-rules.md 24).
-  const returns = new ReturnsService(work, documents, events, secretBox, paymentOptions.now);
+  const returns = new ReturnsService(work, documents, events, secretBox, paymentOptions.now, orderReads);
   const siteSettings = new SiteSettingsService(work, shared.cacheBus, mail.now);
   const vendorReview = new VendorsService(work, visibility, events, vendorLicences);
   const cart = new CartService(work, gst);
   const orders = new OrdersService(work, payments, gst, documents, delivery, seedLots, returns);
   // The buyer's messages about an order, to the account that placed it.
-  new OrderMessages(orders, outbox).subscribe(events);
+  new OrderMessages(orderReads, outbox).subscribe(events);
   // Reviews are stamped with the app's clock; a buyer reviews what was delivered to it (docs/product-rules.md 33).
-  const reviews = new ReviewsService(work, paymentOptions.now, orders);
+  const reviews = new ReviewsService(work, paymentOptions.now, orderReads);
   const moves = new OrderStatusMoves(work, documents, seedLots);
   // A buyer cancels its own order until it ships, by the shop's cancellation (docs/product-rules.md 31).
   const cancelOrder = new CancelOrder(work, moves, onlinePayments, events, mail.now);
@@ -98,7 +100,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     passwordResets: new PasswordResetService(work, outbox, log, mail.now),
     returns,
     // The goods of a return back: restock, credit notes, the refund (docs/product-rules.md 24).
-    receiveReturn: new ReceiveReturn(work, returns, documents, seedLots, onlinePayments, paymentOptions.now),
+    receiveReturn: new ReceiveReturn(work, returns, orderReads, documents, seedLots, onlinePayments, paymentOptions.now),
     reviews,
     sessions: new SessionStore(work),
     // Refused sign-ups and reset requests, counted per address and e-mail.
@@ -108,7 +110,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     // Saved delivery addresses, checked against the pincode directory as checkout is (docs/product-rules.md 32).
     addresses: new AddressesService(work, gst, mail.now),
     // An e-mail changed by an admin is told to the owner too (docs/decisions/0038).
-    adminUsers: new AdminUsersService(work, visibility, events, mail.now, { ofUsers: (ids) => orders.ordersOfUsers(ids) }),
+    adminUsers: new AdminUsersService(work, visibility, events, mail.now, { ofUsers: (ids) => orderReads.ordersOfUsers(ids) }),
     catalog: new CatalogService(work, gst, new CatalogueState(work, database.catalogueChanges), reviews, seedLots),
     cart,
     sitemap: new Sitemap(work),

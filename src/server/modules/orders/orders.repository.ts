@@ -101,3 +101,19 @@ export async function findDeliveredOrderOf(db: Kysely<Database>, userId: string,
     .executeTakeFirst();
   return row?.id;
 }
+
+export async function findOrderById(db: Kysely<Database>, orderId: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+}
+
+export async function findOrderNumbers(db: Kysely<Database>, orderIds: string[]): Promise<Map<string, number>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db.selectFrom('orders').select(['id', 'number']).where('id', 'in', orderIds).execute();
+  return new Map(rows.map((r) => [r.id, r.number]));
+}
+
+export async function findShipTo(db: Kysely<Database>, orderIds: string[]): Promise<Map<string, { number: number; name: string; city: string }>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db.selectFrom('orders').select(['id', 'number', 'ship_full_name', 'ship_city']).where('id', 'in', [...new Set(orderIds)]).execute();
+  return new Map(rows.map((r) => [r.id, { number: r.number, name: r.ship_full_name, city: r.ship_city }]));
+}

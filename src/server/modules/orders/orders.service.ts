@@ -118,21 +118,6 @@ export class OrdersService {
     return toStoreOrder(order, lines, bankAccount, documents);
   }
 
-  /** The buyer's latest delivered order holding the product: the one that entitles it to review it (docs/product-rules.md 33). */
-  deliveredOrderOf(userId: string, productId: string): Promise<string | undefined> {
-    return repo.findDeliveredOrderOf(this.work.db, userId, productId);
-  }
-
-  /** Who placed the order, for its messages (the mail module's OrderBuyers). */
-  buyerOf(orderId: string) {
-    return repo.findBuyerOfOrder(this.work.db, orderId);
-  }
-
-  /** How many orders each account placed (Manage Users; an account with orders is deactivated, not erased). */
-  ordersOfUsers(userIds: string[]): Promise<Map<string, number>> {
-    return repo.countOrdersOfUsers(this.work.db, userIds);
-  }
-
   /** The buyer's order placed under this idempotency key, if any. */
   byIdempotencyKey(userId: string, key: string): Promise<OrderRow | undefined> {
     return repo.findOrderByIdempotencyKey(this.work.db, userId, key);

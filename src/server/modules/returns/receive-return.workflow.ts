@@ -8,6 +8,7 @@ import { AppError } from '#server/errors';
 import type { DocumentsService } from '#server/modules/documents';
 import { addRefund, type OnlinePaymentsService } from '#server/modules/payments';
 import type { SeedLotsService } from '#server/modules/seeds';
+import type { OrderReads } from '#server/modules/orders';
 import * as repo from './returns.repository.ts';
 import { changedMeanwhile, refundsThroughGateway, type ReturnsService } from './returns.service.ts';
 
@@ -25,6 +26,7 @@ export class ReceiveReturn {
   constructor(
     private readonly work: UnitOfWork,
     private readonly returns: ReturnsService,
+    private readonly orders: OrderReads,
     private readonly documents: DocumentsService,
     private readonly seedLots: SeedLotsService,
     private readonly onlinePayments: OnlinePaymentsService,
@@ -35,7 +37,7 @@ export class ReceiveReturn {
     const sent = await this.work.transaction(async () => {
       const row = await this.returns.find(returnId);
       if (row.status !== 'approved') throw changedMeanwhile();
-      const order = (await repo.findOrder(this.work.db, row.order_id))!;
+      const order = (await this.orders.order(row.order_id))!;
       const online = refundsThroughGateway(order);
       // A cash or bank order's money must have come in: refunds by hand are sent from there.
       if (!online && !REFUNDABLE_BY_HAND.includes(order.payment_status)) {

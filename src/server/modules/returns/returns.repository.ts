@@ -4,10 +4,6 @@ import type { Database, ReturnLinesTable, ReturnsTable } from '#server/db/schema
 
 export type ReturnRow = Awaited<ReturnType<typeof findReturn>> & {};
 
-export async function findOrder(db: Kysely<Database>, orderId: string) {
-  return db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
-}
-
 /** When the order was delivered: its latest change to 'delivered' in the status history. */
 export async function findDeliveredAt(db: Kysely<Database>, orderId: string): Promise<string | undefined> {
   const row = await db
@@ -206,18 +202,10 @@ export async function findReturnsOfVendor(db: Kysely<Database>, vendorId: string
     .where('i.supplier_id', '=', vendorId);
   return db
     .selectFrom('returns as r')
-    .innerJoin('orders as o', 'o.id', 'r.order_id')
-    .select([...RETURN_COLUMNS, 'o.ship_full_name', 'o.ship_city', 'o.number as order_number'])
+    .select(RETURN_COLUMNS)
     .where('r.id', 'in', withItsLines)
     .orderBy('r.requested_at', 'desc')
     .orderBy('r.id', 'desc')
     .limit(limit)
     .execute();
-}
-
-/** The numbers people see of these orders (HY-000123 once formatted; docs/product-rules.md 31). */
-export async function findOrderNumbers(db: Kysely<Database>, orderIds: string[]): Promise<Map<string, number>> {
-  if (orderIds.length === 0) return new Map();
-  const rows = await db.selectFrom('orders').select(['id', 'number']).where('id', 'in', orderIds).execute();
-  return new Map(rows.map((r) => [r.id, r.number]));
 }

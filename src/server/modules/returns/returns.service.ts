@@ -13,7 +13,8 @@ import type { DocumentsService } from '#server/modules/documents';
 import type { EventBus } from '#server/events/event-bus';
 import { parseOtherNames } from '#server/modules/catalog';
 import type { ShopEvents } from '#server/events/shop-events';
-import { refundsOfOrders, setPaymentIf, markRefundProcessed, type SecretBox } from '#server/modules/payments';
+import { lockOrder, refundsOfOrders, setPaymentIf, markRefundProcessed, type SecretBox } from '#server/modules/payments';
+import type { OrderReads } from '#server/modules/orders';
 import * as repo from './returns.repository.ts';
 
 const RETURN_NOT_FOUND = 'Return not found';
@@ -59,6 +60,8 @@ export class ReturnsService {
     private readonly events: EventBus<ShopEvents>,
     private readonly secretBox: SecretBox,
     private readonly now: () => number,
+    /** The orders returned from: the orders module answers. */
+    private readonly orders: OrderReads,
   ) {}
 
   // ---- the buyer ----
@@ -97,8 +100,8 @@ export class ReturnsService {
     const id = randomUUID();
     await this.work.transaction(async (trx) => {
       // Takes the order's row lock first (PostgreSQL): two requests for the same units are checked one after the other.
-      const locked = orderId.length <= 64 ? await trx.updateTable('orders').set((eb) => ({ id: eb.ref('id') })).where('id', '=', orderId).where('user_id', '=', user.id).executeTakeFirst() : undefined;
-      const order = locked && Number(locked.numUpdatedRows) === 1 ? await repo.findOrder(trx, orderId) : undefined;
+      const locked = orderId.length <= 64 ? await lockOrder(trx, orderId) : undefined;
+      const order = locked?.user_id === user.id ? locked : undefined;
       if (!order) throw notFound('Order not found');
       if (order.status !== 'delivered') throw new AppError(409, 'return_not_allowed', 'Only a delivered order can be returned.');
       const window = await this.windowOf(order);
@@ -185,7 +188,7 @@ export class ReturnsService {
         updated_at: at,
       });
       if (!won) throw changedMeanwhile();
-      const order = (await repo.findOrder(trx, row.order_id))!;
+      const order = (await this.orders.order(row.order_id))!;
       const language = order.language ?? 'en';
       await this.events.emit('return.decided', {
         returnId: row.id,
@@ -218,7 +221,7 @@ export class ReturnsService {
       const at = iso(this.now());
       if (!(await repo.setReturnIf(trx, row.id, 'received', { status: 'refunded', updated_at: at }))) throw changedMeanwhile();
       await markRefundProcessed(trx, refund.id, input.utr, at);
-      const order = (await repo.findOrder(trx, row.order_id))!;
+      const order = (await this.orders.order(row.order_id))!;
       const processed = (await refundsOfOrders(trx, [order.id])).filter((r) => r.status === 'processed').reduce((s, r) => s + Number(r.amount_paise), 0);
       await setPaymentIf(trx, order.id, fromStatesOf('refunded_by_hand'), { payment_status: processed >= Number(order.total_paise) ? 'refunded' : 'partially_refunded', updated_at: at });
     });
@@ -241,7 +244,12 @@ export class ReturnsService {
 
   /** The returns holding the vendor's lines, with only those lines; decidable when every line is its own. */
   async vendorList(vendorId: string): Promise<VendorReturnList> {
-    const rows = await repo.findReturnsOfVendor(this.work.db, vendorId, VENDOR_LIST_LIMIT);
+    const found = await repo.findReturnsOfVendor(this.work.db, vendorId, VENDOR_LIST_LIMIT);
+    const shipTo = await this.orders.shipToOf(found.map((r) => r.order_id));
+    const rows = found.map((r) => {
+      const to = shipTo.get(r.order_id)!;
+      return { ...r, ship_full_name: to.name, ship_city: to.city, order_number: to.number };
+    });
     const views = await this.views(rows);
     return { items: views.map(({ view, lines }, i) => this.toVendorReturn(vendorId, view, lines, rows[i]!)) };
   }
@@ -256,7 +264,7 @@ export class ReturnsService {
     const row = await this.find(returnId);
     const lines = await repo.findLinesOfReturns(this.work.db, [row.id]);
     if (!lines.some((l) => l.supplier_id === vendorId)) throw notFound(RETURN_NOT_FOUND);
-    const order = (await repo.findOrder(this.work.db, row.order_id))!;
+    const order = (await this.orders.order(row.order_id))!;
     return { ...row, ship_full_name: order.ship_full_name, ship_city: order.ship_city, order_number: order.number };
   }
 
@@ -296,7 +304,7 @@ export class ReturnsService {
     const views = await this.views(rows);
     const names = await repo.findUserNames(this.work.db, rows.map((r) => r.user_id));
     const notes = await repo.findCreditNoteNumbers(this.work.db, rows.map((r) => r.id));
-    const numbers = await repo.findOrderNumbers(this.work.db, rows.map((r) => r.order_id));
+    const numbers = await this.orders.numbersOf(rows.map((r) => r.order_id));
     return views.map(({ view }) => {
       const { row, refund } = view;
       return {

@@ -68,7 +68,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   const seedLots = new SeedLotsService(work, visibility);
   const vendorLicences = new VendorLicencesService(work, visibility);
   const gst = new GstService(work, shared.cacheBus);
-  const documents = new DocumentsService(work, gst);
+  const documents = new DocumentsService(work, gst, orderReads);
   // Wrong passwords, counted once for every door that takes one: the login, and the current
   // password asked again before a change of password, e-mail or payout account (docs/decisions/0038).
   const loginFailures = shared.failureLimiters('auth', AUTH_FAILURE_LIMIT);

@@ -154,7 +154,3 @@ export async function findVendorSuppliers(db: Kysely<Database>, vendorIds: strin
   if (vendorIds.length === 0) return [];
   return db.selectFrom('vendor_profiles').select(['user_id', 'business_name', 'address', 'gst_number']).where('user_id', 'in', vendorIds).execute();
 }
-
-export async function findOrderForDocument(db: Kysely<Database>, orderId: string) {
-  return db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
-}

@@ -96,6 +96,8 @@ export class DocumentsService {
   constructor(
     private readonly work: UnitOfWork,
     private readonly gst: GstService,
+    /** The order a document is of: the orders module answers (it uses this module, so it is given here, not imported). */
+    private readonly orders: { order(orderId: string): Promise<OrderRow | undefined> },
   ) {}
 
   /**
@@ -146,7 +148,7 @@ export class DocumentsService {
    * it, unless some lines were refunded before), in the caller's transaction.
    */
   async creditNotesForOrder(orderId: string): Promise<void> {
-    const order = await repo.findOrderForDocument(this.work.db, orderId);
+    const order = await this.orders.order(orderId);
     if (!order) return;
     const lines = await repo.findLinesOfOrder(this.work.db, orderId);
     const credited = await this.creditedSoFar(order.id);
@@ -163,7 +165,7 @@ export class DocumentsService {
    * beyond what is left to credit on its line is a 400. Answers the amount to give back.
    */
   async creditForRefund(orderId: string, parts: CreditPart[]): Promise<number> {
-    const order = await repo.findOrderForDocument(this.work.db, orderId);
+    const order = await this.orders.order(orderId);
     if (!order) throw notFound('Order not found');
     const lines = await repo.findLinesOfOrder(this.work.db, orderId);
     return this.creditLines(order, lines, await this.creditedSoFar(orderId), parts, 'refund');
@@ -243,7 +245,7 @@ export class DocumentsService {
    */
   async pdf(id: string, reader: DocumentReader): Promise<{ number: string; pdf: Uint8Array }> {
     const doc = id.length <= 64 ? await repo.findDocument(this.work.db, id) : undefined;
-    const order = doc ? await repo.findOrderForDocument(this.work.db, doc.order_id) : undefined;
+    const order = doc ? await this.orders.order(doc.order_id) : undefined;
     const allowed =
       doc && order && (reader.role === 'admin' || (reader.role === 'buyer' && order.user_id === reader.userId) || (reader.role === 'vendor' && doc.supplier_id === reader.vendorId));
     if (!doc || !order || !allowed) throw notFound('Document not found');

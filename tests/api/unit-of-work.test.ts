@@ -64,11 +64,33 @@ describeEachDialect('the unit of work', (dialect) => {
     expect(work.inTransaction).toBe(false);
   });
 
-  it('is the database outside a transaction, and refuses to open one any other way', async () => {
+  it('is the database outside a transaction', async () => {
     const { db, work } = await open();
     await db.insertInto('contact_messages').values(note('outside')).execute();
+    expect(work.inTransaction).toBe(false);
     expect(await count(work.db, 'outside')).toBe(1);
-    expect(() => work.db.transaction()).toThrow(/UnitOfWork.transaction/);
+  });
+
+  it('keeps each of two transactions open at once to its own caller (PostgreSQL runs them side by side)', async () => {
+    const { db, work } = await open();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const first = work.transaction(async () => {
+      await work.db.insertInto('contact_messages').values(note('first')).execute();
+      await held;
+      return [await count(work.db, 'first'), await count(work.db, 'second')];
+    });
+    // On SQLite the second waits for the first's connection; on PostgreSQL both are open here.
+    const second = work.transaction(async () => {
+      await work.db.insertInto('contact_messages').values(note('second')).execute();
+      return [await count(work.db, 'first'), await count(work.db, 'second')];
+    });
+    setTimeout(release, 50);
+    const [seenByFirst, seenBySecond] = await Promise.all([first, second]);
+    // PostgreSQL: the second committed while the first waited (read committed); neither read through the other's transaction.
+    expect(seenByFirst).toEqual([1, dialect === 'sqlite' ? 0 : 1]);
+    expect(seenBySecond).toEqual([dialect === 'sqlite' ? 1 : 0, 1]);
+    expect([await count(db, 'first'), await count(db, 'second')]).toEqual([1, 1]);
   });
 
   it('reads through the database again in a callback left running after its transaction ended', async () => {

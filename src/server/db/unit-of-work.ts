@@ -19,30 +19,25 @@ interface OpenWork {
  */
 export class UnitOfWork {
   readonly #open = new AsyncLocalStorage<OpenWork>();
-  /** The handle to read and write through: the open transaction, or the database outside one. */
-  readonly db: Kysely<Database>;
+  /** Transactions open now. While none is, the context is switched off (see transaction()). */
+  #opened = 0;
+  constructor(private readonly root: Kysely<Database>) {}
 
-  constructor(private readonly root: Kysely<Database>) {
-    const current = () => this.current();
-    this.db = new Proxy(root, {
-      get(_target, property) {
-        if (property === 'transaction') throw new Error('Open a transaction with UnitOfWork.transaction(), so the services called inside it share it');
-        const handle = current();
-        const value = Reflect.get(handle, property, handle) as unknown;
-        return typeof value === 'function' ? value.bind(handle) : value;
-      },
-    });
+  /**
+   * The handle to read and write through, as it is at this call: the open transaction, or the
+   * database outside one. Read it where the query is made (`repo.find(this.work.db, ...)`), never
+   * kept across a `transaction()`. Transactions are opened only by `transaction()` below
+   * (tests/unit/unit-of-work-rules.test.ts holds it).
+   */
+  get db(): Kysely<Database> {
+    const open = this.#open.getStore();
+    return open && !open.ended ? open.trx : this.root;
   }
 
   /** Whether this call runs inside a transaction of this unit of work. */
   get inTransaction(): boolean {
     const open = this.#open.getStore();
     return open !== undefined && !open.ended;
-  }
-
-  private current(): Kysely<Database> {
-    const open = this.#open.getStore();
-    return open && !open.ended ? open.trx : this.root;
   }
 
   /**
@@ -54,10 +49,15 @@ export class UnitOfWork {
     if (open && !open.ended) return work(open.trx);
     return this.root.transaction().execute(async (trx) => {
       const opened: OpenWork = { trx, ended: false };
+      this.#opened++;
       try {
         return await this.#open.run(opened, () => work(trx));
       } finally {
         opened.ended = true;
+        // On Node 20 an enabled AsyncLocalStorage runs a hook at every promise the process makes
+        // (a third of checkout's throughput, measured: docs/decisions/0046); with no transaction
+        // open nothing needs the context, so it is switched off until the next one (run() switches it on).
+        if (--this.#opened === 0) this.#open.disable();
       }
     });
   }

@@ -3,7 +3,7 @@ import type { Db } from './db/connect.ts';
 import { UnitOfWork } from './db/unit-of-work.ts';
 import { EventBus } from './events/event-bus.ts';
 import type { ShopEvents } from './events/shop-events.ts';
-import { AdminUsersService, AuthService, SessionStore, PasswordResetService, AUTH_FAILURE_LIMIT, CurrentPasswordCheck } from '#server/modules/accounts';
+import { AccountReads, AdminUsersService, AuthService, SessionStore, PasswordResetService, AUTH_FAILURE_LIMIT, CurrentPasswordCheck } from '#server/modules/accounts';
 import { AddressesService } from '#server/modules/addresses';
 import { AdminProductsService, CatalogService, CatalogueState, Sitemap } from '#server/modules/catalog';
 import { CartService } from '#server/modules/cart';
@@ -57,8 +57,10 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   // Every service reads and writes through the unit of work: inside a transaction, the transaction (docs/decisions/0046-unit-of-work-and-events.md).
   const work = new UnitOfWork(database.db);
   const outbox = new MailOutbox(work, mail.publicUrl, mail.now);
-  // What other modules read of orders: the orders module answers, depending on nothing else.
-  const orderReads = new OrderReads(work);
+  // What other modules read of accounts (names, e-mails, types): the accounts module answers, depending on nothing else.
+  const accountReads = new AccountReads(work);
+  // What other modules read of orders: the orders module answers, with the buyers' accounts.
+  const orderReads = new OrderReads(work, accountReads);
   // What the workflows tell (order placed, paid, shipped, cancelled...): the buyer's messages are
   // queued by their subscriber, in the transaction of the event (docs/decisions/0046-unit-of-work-and-events.md).
   const events = new EventBus<ShopEvents>();
@@ -79,19 +81,19 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   // Delivery promises count business days from today in India on the app's clock (docs/product-rules.md 29).
   const delivery = new DeliveryService(work, gst, payments, shared.cacheBus, mail.now);
   // Returns follow the app's clock (their 14 days), seal the buyer's bank account and tell their decisions (docs/product-rules.md 24).
-  const returns = new ReturnsService(work, documents, events, secretBox, paymentOptions.now, orderReads);
+  const returns = new ReturnsService(work, documents, events, secretBox, paymentOptions.now, orderReads, accountReads);
   const siteSettings = new SiteSettingsService(work, shared.cacheBus, mail.now);
-  const vendorReview = new VendorsService(work, visibility, events, vendorLicences);
+  const vendorReview = new VendorsService(work, visibility, events, vendorLicences, accountReads);
   const cart = new CartService(work, gst);
   const orders = new OrdersService(work, payments, gst, documents, delivery, seedLots, returns);
   // The buyer's messages about an order, to the account that placed it.
   new OrderMessages(orderReads, outbox).subscribe(events);
   // Reviews are stamped with the app's clock; a buyer reviews what was delivered to it (docs/product-rules.md 33).
-  const reviews = new ReviewsService(work, paymentOptions.now, orderReads);
+  const reviews = new ReviewsService(work, paymentOptions.now, orderReads, accountReads);
   const moves = new OrderStatusMoves(work, documents, seedLots);
   // A buyer cancels its own order until it ships, by the shop's cancellation (docs/product-rules.md 31).
   const cancelOrder = new CancelOrder(work, moves, onlinePayments, events, mail.now);
-  const adminOrders = new AdminOrdersService(work, documents, moves, cancelOrder, delivery, events, mail.now);
+  const adminOrders = new AdminOrdersService(work, documents, moves, cancelOrder, delivery, events, accountReads, mail.now);
   return {
     outbox,
     // Sends what the outbox holds through SMTP_URL's server; without one, messages wait (docs/decisions/0025).
@@ -108,7 +110,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     loginFailures,
     auth,
     // Saved delivery addresses, checked against the pincode directory as checkout is (docs/product-rules.md 32).
-    addresses: new AddressesService(work, gst, mail.now),
+    addresses: new AddressesService(work, gst, mail.now, accountReads),
     // An e-mail changed by an admin is told to the owner too (docs/decisions/0038).
     adminUsers: new AdminUsersService(work, visibility, events, mail.now, { ofUsers: (ids) => orderReads.ordersOfUsers(ids) }),
     catalog: new CatalogService(work, gst, new CatalogueState(work, database.catalogueChanges), reviews, seedLots),
@@ -117,7 +119,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     adminProducts: new AdminProductsService(work, visibility, gst, seedLots),
     seedLots,
     vendorLicences,
-    contact: new ContactService(work),
+    contact: new ContactService(work, accountReads),
     payments,
     onlinePayments,
     unpaidOrders: new UnpaidOrdersSweep(work, onlinePayments, cancelOrder, log, paymentOptions.now),
@@ -139,10 +141,11 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     vendorSales: new VendorSalesService(work, documents, new SupplierOrders(work)),
     // The vendor's payout bank account, its number sealed like the gateway's key secret (docs/decisions/0030).
     // Saving one asks for the vendor's password and tells the vendor (docs/decisions/0038).
-    vendorPayout: new VendorPayoutService(work, secretBox, currentPassword, events, mail.now),
+    vendorPayout: new VendorPayoutService(work, secretBox, currentPassword, events, mail.now, accountReads),
     // The setup checklist asks each module for its settings: business (gst), the site, payments,
-    // delivery, and mail (whether SMTP_URL is set); the vendors module counts those waiting for review.
-    dashboard: new DashboardService(work, gst, payments, delivery, vendorReview, siteSettings, adminOrders, mail.sender !== undefined),
+    // delivery, and mail (whether SMTP_URL is set); the vendors module counts those waiting for
+    // review, the accounts module the active customers.
+    dashboard: new DashboardService(work, gst, payments, delivery, vendorReview, siteSettings, adminOrders, { count: () => accountReads.countActive('user') }, mail.sender !== undefined),
     // The shop's public contact details; onChanged() tells what keeps pages made from them.
     siteSettings,
     // Product photos uploaded by admins and vendors (docs/decisions/0028).

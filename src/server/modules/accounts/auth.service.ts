@@ -120,8 +120,13 @@ export class AuthService {
   }
 
   async updateProfile(userId: string, input: AuthUpdateProfile): Promise<Profile> {
-    await users.updateUserProfile(this.work.db, userId, input);
+    await this.setNameAndPhone(userId, input);
     return this.profile(userId);
+  }
+
+  /** The account holder's name and phone (a vendor's owner is its account holder: the vendor's Settings save them here). */
+  async setNameAndPhone(userId: string, holder: AuthUpdateProfile): Promise<void> {
+    await users.updateUserProfile(this.work.db, userId, holder);
   }
 
   /** The account's language from now on: every device it signs in on follows it (docs/decisions/0022). */

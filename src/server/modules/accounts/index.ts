@@ -1,5 +1,6 @@
 // accounts: sign-up, login and sessions, password resets, account changes, the admin's user
 // management, and the first admin. The front door of the module (docs/decisions/0042).
+export { AccountReads, type AccountContact } from './account-reads.ts';
 export { upsertAdmin, ensureConfiguredAdmin } from './admin-bootstrap.ts';
 export { AdminUsersService } from './admin-users.service.ts';
 export { AuthService, type ChangeOrigin } from './auth.service.ts';

@@ -105,3 +105,47 @@ export async function findListedUser(db: Kysely<Database>, id: string): Promise<
 export async function deleteUser(db: Kysely<Database>, id: string): Promise<void> {
   await db.deleteFrom('users').where('id', '=', id).execute();
 }
+
+/** What other modules show of an account: its holder's name and how to reach it. */
+export type AccountContactRow = Pick<UserRow, 'id' | 'name' | 'email' | 'phone' | 'language'>;
+
+export async function findContacts(db: Kysely<Database>, ids: string[]): Promise<AccountContactRow[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('users').select(['id', 'name', 'email', 'phone', 'language']).where('id', 'in', [...new Set(ids)]).execute();
+}
+
+export async function findNames(db: Kysely<Database>, ids: string[]): Promise<Array<Pick<UserRow, 'id' | 'name'>>> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('users').select(['id', 'name']).where('id', 'in', [...new Set(ids)]).execute();
+}
+
+export async function countActiveOfType(db: Kysely<Database>, type: UserRow['type']): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .where('type', '=', type)
+    .where('is_active', '=', 1)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The ids of active accounts of this type, as a subquery. */
+export function activeIdsOfType(db: Kysely<Database>, type: UserRow['type']) {
+  return db.selectFrom('users').select('users.id').where('users.type', '=', type).where('users.is_active', '=', 1);
+}
+
+/** The ids of accounts whose e-mail or name contains `pattern` (a LIKE pattern, lower case), as a subquery. */
+export function idsWithEmailOrNameLike(db: Kysely<Database>, pattern: string) {
+  return db
+    .selectFrom('users')
+    .select('users.id')
+    .where(sql<SqlBool>`(lower(users.email) like ${pattern} escape '\\' or lower(users.name) like ${pattern} escape '\\')`);
+}
+
+/**
+ * Takes the account's row lock for the rest of the transaction (PostgreSQL: a row lock; SQLite:
+ * the write lock), changing nothing.
+ */
+export async function lockUser(db: Kysely<Database>, id: string): Promise<void> {
+  await db.updateTable('users').set((eb) => ({ updated_at: eb.ref('updated_at') })).where('id', '=', id).execute();
+}

@@ -18,15 +18,6 @@ export async function countAddresses(db: Kysely<Database>, userId: string): Prom
   return Number(row.n);
 }
 
-/**
- * Takes the account's row lock for the rest of the transaction (PostgreSQL: a row lock; SQLite:
- * the write lock), so two requests of the same customer cannot both pass the 10-address limit or
- * leave the account without its default.
- */
-export async function lockAccount(db: Kysely<Database>, userId: string): Promise<void> {
-  await db.updateTable('users').set((eb) => ({ updated_at: eb.ref('updated_at') })).where('id', '=', userId).execute();
-}
-
 export async function insertAddress(db: Kysely<Database>, row: Insertable<AddressesTable>): Promise<void> {
   await db.insertInto('addresses').values(row).execute();
 }

@@ -4,7 +4,15 @@ import { MAX_ADDRESSES, type AddressInput, type SavedAddress, type SavedAddressL
 import { validationMessage } from '#shared/validation-messages';
 import { AppError, notFound } from '#server/errors';
 import type { GstService } from '#server/modules/gst';
-import { clearDefault, countAddresses, deleteAddress, findOldestAddress, findOwnAddress, insertAddress, listAddresses, lockAccount, updateAddress, type AddressRow } from './addresses.repository.ts';
+import { clearDefault, countAddresses, deleteAddress, findOldestAddress, findOwnAddress, insertAddress, listAddresses, updateAddress, type AddressRow } from './addresses.repository.ts';
+
+/**
+ * Holds the account for the rest of the transaction, so two requests of the same customer cannot
+ * both pass the 10-address limit or leave the account without its default.
+ */
+export interface AccountLock {
+  lock(userId: string): Promise<void>;
+}
 
 const toSavedAddress = (row: AddressRow): SavedAddress => ({
   id: row.id,
@@ -32,6 +40,8 @@ export class AddressesService {
     private readonly work: UnitOfWork,
     private readonly gst: GstService,
     private readonly now: () => number,
+    /** The account's lock, held by the accounts module (filled in services.ts). */
+    private readonly account: AccountLock,
   ) {}
 
   async list(userId: string): Promise<SavedAddressList> {
@@ -43,7 +53,7 @@ export class AddressesService {
     this.checkPincode(input);
     const id = randomUUID();
     await this.work.transaction(async (trx) => {
-      await lockAccount(trx, userId);
+      await this.account.lock(userId);
       const count = await countAddresses(trx, userId);
       if (count >= MAX_ADDRESSES) {
         throw new AppError(409, 'address_limit', `An account keeps at most ${MAX_ADDRESSES} addresses. Please delete one first.`, undefined, { count: MAX_ADDRESSES });
@@ -66,7 +76,7 @@ export class AddressesService {
   /** Deleting the default hands it to the oldest address left, in the same transaction. */
   async remove(userId: string, id: string): Promise<void> {
     await this.work.transaction(async (trx) => {
-      await lockAccount(trx, userId);
+      await this.account.lock(userId);
       const row = await findOwnAddress(trx, userId, id);
       if (!row) throw addressNotFound();
       await deleteAddress(trx, userId, id);
@@ -79,7 +89,7 @@ export class AddressesService {
   /** One default at a time: the old one is cleared and the new one set together. */
   async makeDefault(userId: string, id: string): Promise<SavedAddress> {
     await this.work.transaction(async (trx) => {
-      await lockAccount(trx, userId);
+      await this.account.lock(userId);
       const row = await findOwnAddress(trx, userId, id);
       if (!row) throw addressNotFound();
       if (row.is_default === 1) return;

@@ -5,39 +5,29 @@ export async function insertContactMessage(db: Kysely<Database>, row: NewContact
   await db.insertInto('contact_messages').values(row).execute();
 }
 
-/** A message with the name of the admin who handled it (null once that account is gone). */
-export type ListedContactMessageRow = Selectable<ContactMessagesTable> & { handled_by_name: string | null };
-
-function selectMessages(db: Kysely<Database>) {
-  // handled_by is no foreign key (the note outlives the admin's account), hence the left join.
-  return db
-    .selectFrom('contact_messages')
-    .leftJoin('users', 'users.id', 'contact_messages.handled_by')
-    .selectAll('contact_messages')
-    .select('users.name as handled_by_name');
-}
+export type ContactMessageRow = Selectable<ContactMessagesTable>;
 
 /** Newest first, the id as tie-break so pages are stable; optionally only the unhandled ones. */
 export async function listContactMessages(
   db: Kysely<Database>,
   filter: { unhandledOnly: boolean },
   page: { limit: number; offset: number },
-): Promise<{ rows: ListedContactMessageRow[]; total: number }> {
+): Promise<{ rows: ContactMessageRow[]; total: number }> {
   let count = db.selectFrom('contact_messages').select((eb) => eb.fn.countAll<number>().as('n'));
-  let rows = selectMessages(db);
+  let rows = db.selectFrom('contact_messages').selectAll();
   if (filter.unhandledOnly) {
     count = count.where('handled_at', 'is', null);
-    rows = rows.where('contact_messages.handled_at', 'is', null);
+    rows = rows.where('handled_at', 'is', null);
   }
   const [found, total] = await Promise.all([
-    rows.orderBy('contact_messages.created_at', 'desc').orderBy('contact_messages.id', 'desc').limit(page.limit).offset(page.offset).execute(),
+    rows.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
     count.executeTakeFirstOrThrow(),
   ]);
   return { rows: found, total: Number(total.n) };
 }
 
-export async function findContactMessage(db: Kysely<Database>, id: string): Promise<ListedContactMessageRow | undefined> {
-  return selectMessages(db).where('contact_messages.id', '=', id).executeTakeFirst();
+export async function findContactMessage(db: Kysely<Database>, id: string): Promise<ContactMessageRow | undefined> {
+  return db.selectFrom('contact_messages').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** Sets the handled mark, or clears it with null. */

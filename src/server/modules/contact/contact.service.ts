@@ -4,9 +4,15 @@ import type { AdminContactMessage, AdminContactMessageList, AdminContactMessageL
 import type { StoreContactMessageCreated, StoreCreateContactMessage } from '#shared/schemas/contact';
 import { notFound } from '#server/errors';
 import { offsetOf } from '#server/db/paging';
-import { findContactMessage, insertContactMessage, listContactMessages, setContactMessageHandled, type ListedContactMessageRow } from './contact.repository.ts';
+import { findContactMessage, insertContactMessage, listContactMessages, setContactMessageHandled, type ContactMessageRow } from './contact.repository.ts';
 
-function toAdminMessage(r: ListedContactMessageRow): AdminContactMessage {
+/** The names of the admins who handled messages: the accounts module answers (filled in services.ts). */
+export interface AccountNames {
+  namesOf(userIds: string[]): Promise<Map<string, string>>;
+}
+
+// handled_by is no foreign key (the note outlives the admin's account): a gone admin's name is null.
+function toAdminMessage(r: ContactMessageRow, names: Map<string, string>): AdminContactMessage {
   return {
     id: r.id,
     name: r.name,
@@ -17,12 +23,15 @@ function toAdminMessage(r: ListedContactMessageRow): AdminContactMessage {
     inquiryType: r.inquiry_type,
     createdAt: r.created_at,
     handledAt: r.handled_at,
-    handledBy: r.handled_by ? { id: r.handled_by, name: r.handled_by_name } : null,
+    handledBy: r.handled_by ? { id: r.handled_by, name: names.get(r.handled_by) ?? null } : null,
   };
 }
 
 export class ContactService {
-  constructor(private readonly work: UnitOfWork) {}
+  constructor(
+    private readonly work: UnitOfWork,
+    private readonly accounts: AccountNames,
+  ) {}
 
   /** Stores a message from the contact form for the admin to read (docs/product-rules.md 22). */
   async submit(input: StoreCreateContactMessage): Promise<StoreContactMessageCreated> {
@@ -49,15 +58,21 @@ export class ContactService {
       { unhandledOnly: query.show === 'unhandled' },
       { limit: query.pageSize, offset: offsetOf(query) },
     );
-    return { items: rows.map(toAdminMessage), total, page: query.page, pageSize: query.pageSize };
+    const names = await this.handlersOf(rows);
+    return { items: rows.map((r) => toAdminMessage(r, names)), total, page: query.page, pageSize: query.pageSize };
   }
 
   /** Marks a message handled by this admin now (a second mark keeps the first), or not handled again. */
   async setHandled(id: string, handled: boolean, adminId: string): Promise<AdminContactMessage> {
     const current = await findContactMessage(this.work.db, id);
     if (!current) throw notFound('This message does not exist.');
-    if (handled === (current.handled_at !== null)) return toAdminMessage(current);
+    if (handled === (current.handled_at !== null)) return toAdminMessage(current, await this.handlersOf([current]));
     await setContactMessageHandled(this.work.db, id, handled ? { at: new Date().toISOString(), by: adminId } : null);
-    return toAdminMessage((await findContactMessage(this.work.db, id)) ?? current);
+    const row = (await findContactMessage(this.work.db, id)) ?? current;
+    return toAdminMessage(row, await this.handlersOf([row]));
+  }
+
+  private handlersOf(rows: ContactMessageRow[]): Promise<Map<string, string>> {
+    return this.accounts.namesOf(rows.flatMap((r) => (r.handled_by ? [r.handled_by] : [])));
   }
 }

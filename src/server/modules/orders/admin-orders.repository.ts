@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Kysely, type Selectable, type SqlBool, type Updateable } from 'kysely';
+import { sql, type Expression, type Insertable, type Kysely, type Selectable, type SqlBool, type Updateable } from 'kysely';
 import type { OrderStatus, PaymentStatus } from '#shared/schemas/orders';
 import type { Database, OrdersTable, OrderStatusChangesTable } from '#server/db/schema';
 import { parseOrderNumber } from '#shared/order-number';
@@ -13,21 +13,25 @@ export interface AdminOrderFilter {
 /** Escapes LIKE wildcards, so searching "a_b" looks for that text, not a pattern. */
 const escapeLike = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function filtered(db: Kysely<Database>, filter: AdminOrderFilter) {
-  let query = db.selectFrom('orders').innerJoin('users', 'users.id', 'orders.user_id');
+/** The accounts whose e-mail or name contains a text, as a subquery (the accounts module's: Customers). */
+export type AccountsMatching = (text: string) => Expression<{ id: string }>;
+
+function filtered(db: Kysely<Database>, filter: AdminOrderFilter, accountsMatching: AccountsMatching) {
+  let query = db.selectFrom('orders');
   if (filter.status) query = query.where('orders.status', '=', filter.status);
   if (filter.paymentStatus) query = query.where('orders.payment_status', '=', filter.paymentStatus);
   if (filter.q) {
     // An order number as customers read it out (HY-000123, or its digits: docs/product-rules.md 31)
     // finds that order only: "21" is order 21, not every id or e-mail with a 21 in it. Anything
-    // else is the start of an order id (a link copied from an e-mail or a log), an e-mail or a name.
+    // else is the start of an order id (a link copied from an e-mail or a log), or part of the
+    // buyer's e-mail or name.
     const number = parseOrderNumber(filter.q);
     if (number !== undefined) {
       query = query.where('orders.number', '=', number);
     } else {
       const text = escapeLike(filter.q);
       query = query.where(
-        sql<SqlBool>`(lower(orders.id) like ${`${text}%`} escape '\\' or lower(users.email) like ${`%${text}%`} escape '\\' or lower(users.name) like ${`%${text}%`} escape '\\')`,
+        sql<SqlBool>`(lower(orders.id) like ${`${text}%`} escape '\\' or orders.user_id in (${accountsMatching(filter.q)}))`,
       );
     }
   }
@@ -38,9 +42,9 @@ function filtered(db: Kysely<Database>, filter: AdminOrderFilter) {
  * One page of orders, newest first; orders placed in the same instant are ordered by id, so
  * every order lands on exactly one page whatever the page size.
  */
-export async function listOrders(db: Kysely<Database>, filter: AdminOrderFilter, limit: number, offset: number) {
+export async function listOrders(db: Kysely<Database>, filter: AdminOrderFilter, accountsMatching: AccountsMatching, limit: number, offset: number) {
   const [rows, count] = await Promise.all([
-    filtered(db, filter)
+    filtered(db, filter, accountsMatching)
       .select((eb) => [
         'orders.id',
         'orders.number',
@@ -49,8 +53,7 @@ export async function listOrders(db: Kysely<Database>, filter: AdminOrderFilter,
         'orders.payment_status',
         'orders.total_paise',
         'orders.created_at',
-        'users.name as customer_name',
-        'users.email as customer_email',
+        'orders.user_id',
         eb
           .selectFrom('order_items')
           .select((items) => items.fn.sum<number>('order_items.quantity').as('n'))
@@ -62,21 +65,11 @@ export async function listOrders(db: Kysely<Database>, filter: AdminOrderFilter,
       .limit(limit)
       .offset(offset)
       .execute(),
-    filtered(db, filter)
+    filtered(db, filter, accountsMatching)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
-}
-
-export async function findOrderWithCustomer(db: Kysely<Database>, orderId: string) {
-  return db
-    .selectFrom('orders')
-    .innerJoin('users', 'users.id', 'orders.user_id')
-    .selectAll('orders')
-    .select(['users.name as customer_name', 'users.email as customer_email'])
-    .where('orders.id', '=', orderId)
-    .executeTakeFirst();
 }
 
 export async function findStatusChanges(db: Kysely<Database>, orderId: string): Promise<Selectable<OrderStatusChangesTable>[]> {
@@ -146,12 +139,11 @@ export async function orderCountAndReceived(db: Kysely<Database>): Promise<{ ord
   return { orders: Number(row.orders), receivedPaise: Number(row.received) };
 }
 
-/** The newest orders with the buyer's account name (the shipping name if the account is gone). */
+/** The newest orders, with the buyer's account and the shipping name. */
 export async function latestOrders(db: Kysely<Database>, limit: number) {
   return db
     .selectFrom('orders as o')
-    .leftJoin('users as u', 'u.id', 'o.user_id')
-    .select((eb) => ['o.id', 'o.number', 'o.created_at', 'o.total_paise', 'o.status', eb.fn.coalesce('u.name', 'o.ship_full_name').as('customer_name')])
+    .select(['o.id', 'o.number', 'o.created_at', 'o.total_paise', 'o.status', 'o.user_id', 'o.ship_full_name'])
     .orderBy('o.created_at', 'desc')
     .orderBy('o.id', 'desc')
     .limit(limit)

@@ -12,7 +12,8 @@ import type { DeliveryService } from '#server/modules/delivery';
 import type { DocumentsService } from '#server/modules/documents';
 import { lockOrder, refundedInAll, refundsOfOrders, setPaymentIf } from '#server/modules/payments';
 import * as repo from './admin-orders.repository.ts';
-import { findItemsOfOrders } from './orders.repository.ts';
+import { findItemsOfOrders, findOrderById } from './orders.repository.ts';
+import type { Customers } from './customers.ts';
 import { toStoreOrder } from './orders.service.ts';
 import { type CancelOrder } from './cancel-order.workflow.ts';
 import { changedMeanwhile, changeTime, orderFinal, STATUS_LABELS, type OrderStatusMoves } from './order-status.ts';
@@ -34,18 +35,22 @@ export class AdminOrdersService {
     private readonly delivery: DeliveryService,
     /** Shipped, delivered and a bank transfer received are told in the change's transaction (the buyer's messages). */
     private readonly events: EventBus<ShopEvents>,
+    /** The buyers' names and e-mails, and the accounts an order search matches. */
+    private readonly customers: Customers,
     /** The app's clock: the times of status changes and shipments. */
     private readonly now: () => number = Date.now,
   ) {}
 
   async list(query: AdminOrderListQuery): Promise<AdminOrderList> {
-    const { rows, total } = await repo.listOrders(this.work.db, { status: query.status, paymentStatus: query.paymentStatus, q: query.q }, query.pageSize, offsetOf(query));
+    const filter = { status: query.status, paymentStatus: query.paymentStatus, q: query.q };
+    const { rows, total } = await repo.listOrders(this.work.db, filter, (text) => this.customers.idsMatching(text), query.pageSize, offsetOf(query));
+    const customers = await this.customers.contactOf(rows.map((r) => r.user_id));
     return {
       items: rows.map((r) => ({
         id: r.id,
         number: formatOrderNumber(r.number),
-        customerName: r.customer_name,
-        customerEmail: r.customer_email,
+        customerName: customers.get(r.user_id)?.name ?? '',
+        customerEmail: customers.get(r.user_id)?.email ?? '',
         orderDate: r.created_at,
         totalPaise: Number(r.total_paise),
         status: r.status,
@@ -69,10 +74,11 @@ export class AdminOrdersService {
       refundedInAll(this.work.db),
       repo.latestOrders(this.work.db, recent),
     ]);
+    const customers = await this.customers.contactOf(latest.map((o) => o.user_id));
     return {
       orders,
       revenuePaise: receivedPaise - refunded,
-      recentOrders: latest.map((o) => ({ id: o.id, number: formatOrderNumber(o.number), customerName: o.customer_name, orderDate: o.created_at, totalPaise: Number(o.total_paise), status: o.status })),
+      recentOrders: latest.map((o) => ({ id: o.id, number: formatOrderNumber(o.number), customerName: customers.get(o.user_id)?.name ?? o.ship_full_name, orderDate: o.created_at, totalPaise: Number(o.total_paise), status: o.status })),
     };
   }
 
@@ -142,10 +148,10 @@ export class AdminOrdersService {
     return this.read(orderId);
   }
 
-  /** An order with its customer; an unknown one is a 404. */
+  /** An order; an unknown one is a 404. */
   async find(orderId: string) {
     // Ids are UUIDs; anything longer is not an order (and is not worth a query).
-    const order = orderId.length <= 64 ? await repo.findOrderWithCustomer(this.work.db, orderId) : undefined;
+    const order = orderId.length <= 64 ? await findOrderById(this.work.db, orderId) : undefined;
     if (!order) throw notFound(ORDER_NOT_FOUND);
     return order;
   }
@@ -153,6 +159,7 @@ export class AdminOrdersService {
   /** An order as the admin sees it. */
   async read(orderId: string): Promise<AdminOrder> {
     const order = await this.find(orderId);
+    const customer = (await this.customers.contactOf([order.user_id])).get(order.user_id);
     const items = await findItemsOfOrders(this.work.db, [order.id]);
     const vendors = await repo.findLineVendors(this.work.db, order.id);
     const changes = await repo.findStatusChanges(this.work.db, order.id);
@@ -163,7 +170,7 @@ export class AdminOrdersService {
       ...storeOrder,
       items: storeOrder.items.map((line, i) => ({ ...line, vendorName: vendors.get(line.productId) ?? null, creditedQuantity: credited.get(items[i]!.id) ?? 0 })),
       updatedAt: order.updated_at,
-      customer: { id: order.user_id, name: order.customer_name, email: order.customer_email },
+      customer: { id: order.user_id, name: customer?.name ?? '', email: customer?.email ?? '' },
       bankUtr: order.bank_utr,
       paymentSettledAt: order.payment_settled_at,
       refundsThroughGateway: allowsPaymentEvent(order.payment_method, order.payment_status, 'refund_processed') && order.gateway_payment_id !== null,

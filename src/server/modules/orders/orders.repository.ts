@@ -73,15 +73,9 @@ export async function countOrdersOfUsers(db: Kysely<Database>, userIds: string[]
   return new Map(rows.map((r) => [r.user_id, Number(r.n)]));
 }
 
-/** Who placed an order, for its messages: the account's address and name, the order's language else the account's. */
-export async function findBuyerOfOrder(db: Kysely<Database>, orderId: string) {
-  const row = await db
-    .selectFrom('orders as o')
-    .innerJoin('users as u', 'u.id', 'o.user_id')
-    .select(['o.number', 'o.total_paise', 'o.language as order_language', 'u.email', 'u.name', 'u.language as user_language'])
-    .where('o.id', '=', orderId)
-    .executeTakeFirst();
-  return row && { email: row.email, name: row.name, language: row.order_language ?? row.user_language, number: row.number, totalPaise: Number(row.total_paise) };
+/** An order's number, total and language, for its messages. */
+export async function findOrderForMail(db: Kysely<Database>, orderId: string) {
+  return db.selectFrom('orders').select(['user_id', 'number', 'total_paise', 'language']).where('id', '=', orderId).executeTakeFirst();
 }
 
 /**

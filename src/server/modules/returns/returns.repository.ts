@@ -186,13 +186,6 @@ export async function listReturns(db: Kysely<Database>, status: ReturnStatus | u
   return { rows, total: Number(count.n) };
 }
 
-/** Names of accounts by id. */
-export async function findUserNames(db: Kysely<Database>, ids: string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('users').select(['id', 'name']).where('id', 'in', [...new Set(ids)]).execute();
-  return new Map(rows.map((r) => [r.id, r.name]));
-}
-
 /** Returns holding at least one line this vendor supplies, newest first (at most `limit`). */
 export async function findReturnsOfVendor(db: Kysely<Database>, vendorId: string, limit: number) {
   const withItsLines = db

@@ -41,6 +41,11 @@ export interface ReturnActor {
   role: 'admin' | 'vendor';
 }
 
+/** The buyers' names on the admin's returns: the accounts module answers (filled in services.ts). */
+export interface AccountNames {
+  namesOf(userIds: string[]): Promise<Map<string, string>>;
+}
+
 type Row = NonNullable<Awaited<ReturnType<typeof repo.findReturn>>>;
 type LineRow = Awaited<ReturnType<typeof repo.findLinesOfReturns>>[number];
 
@@ -62,6 +67,7 @@ export class ReturnsService {
     private readonly now: () => number,
     /** The orders returned from: the orders module answers. */
     private readonly orders: OrderReads,
+    private readonly accounts: AccountNames,
   ) {}
 
   // ---- the buyer ----
@@ -302,7 +308,7 @@ export class ReturnsService {
 
   private async adminViews(rows: Row[]): Promise<AdminReturn[]> {
     const views = await this.views(rows);
-    const names = await repo.findUserNames(this.work.db, rows.map((r) => r.user_id));
+    const names = await this.accounts.namesOf(rows.map((r) => r.user_id));
     const notes = await repo.findCreditNoteNumbers(this.work.db, rows.map((r) => r.id));
     const numbers = await this.orders.numbersOf(rows.map((r) => r.order_id));
     return views.map(({ view }) => {

@@ -2,14 +2,11 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database, ReviewsTable } from '#server/db/schema';
 
 export type ReviewRow = Selectable<ReviewsTable>;
-export type ReviewWithNames = ReviewRow & { reviewer_name: string };
 
-export async function findOwnReview(db: Kysely<Database>, userId: string, productId: string): Promise<ReviewWithNames | undefined> {
+export async function findOwnReview(db: Kysely<Database>, userId: string, productId: string): Promise<ReviewRow | undefined> {
   return db
     .selectFrom('reviews')
-    .innerJoin('users', 'users.id', 'reviews.user_id')
     .selectAll('reviews')
-    .select('users.name as reviewer_name')
     .where('reviews.user_id', '=', userId)
     .where('reviews.product_id', '=', productId)
     .executeTakeFirst();
@@ -41,13 +38,11 @@ export async function ratingOf(db: Kysely<Database>, productId: string): Promise
   return { average: count > 0 && row.average !== null ? Math.round(Number(row.average) * 10) / 10 : null, count };
 }
 
-/** A page of a product's visible reviews, newest first, with the reviewer's name. */
-export async function listVisible(db: Kysely<Database>, productId: string, limit: number, offset: number): Promise<ReviewWithNames[]> {
+/** A page of a product's visible reviews, newest first. */
+export async function listVisible(db: Kysely<Database>, productId: string, limit: number, offset: number): Promise<ReviewRow[]> {
   return db
     .selectFrom('reviews')
-    .innerJoin('users', 'users.id', 'reviews.user_id')
     .selectAll('reviews')
-    .select('users.name as reviewer_name')
     .where('reviews.product_id', '=', productId)
     .where('reviews.hidden', '=', 0)
     .orderBy('reviews.created_at', 'desc')
@@ -57,17 +52,16 @@ export async function listVisible(db: Kysely<Database>, productId: string, limit
     .execute();
 }
 
-export type AdminReviewRow = ReviewRow & { product_name: string; buyer_name: string; buyer_email: string };
+export type AdminReviewRow = ReviewRow & { product_name: string };
 
 /** The admin's page of every review, hidden ones included, newest first. */
 export async function listAll(db: Kysely<Database>, limit: number, offset: number): Promise<{ rows: AdminReviewRow[]; total: number }> {
   const [rows, total] = await Promise.all([
     db
       .selectFrom('reviews')
-      .innerJoin('users', 'users.id', 'reviews.user_id')
       .innerJoin('products', 'products.id', 'reviews.product_id')
       .selectAll('reviews')
-      .select(['products.name as product_name', 'users.name as buyer_name', 'users.email as buyer_email'])
+      .select('products.name as product_name')
       .orderBy('reviews.created_at', 'desc')
       .orderBy('reviews.id', 'desc')
       .limit(limit)
@@ -81,10 +75,9 @@ export async function listAll(db: Kysely<Database>, limit: number, offset: numbe
 export async function findAdminReview(db: Kysely<Database>, id: string): Promise<AdminReviewRow | undefined> {
   return db
     .selectFrom('reviews')
-    .innerJoin('users', 'users.id', 'reviews.user_id')
     .innerJoin('products', 'products.id', 'reviews.product_id')
     .selectAll('reviews')
-    .select(['products.name as product_name', 'users.name as buyer_name', 'users.email as buyer_email'])
+    .select('products.name as product_name')
     .where('reviews.id', '=', id)
     .executeTakeFirst();
 }

@@ -16,21 +16,22 @@ export function firstNameOf(name: string): string {
   return name.trim().split(/\s+/)[0] ?? '';
 }
 
-function toStoreReview(row: repo.ReviewWithNames): StoreReview {
-  return { id: row.id, rating: row.rating, text: row.text, reviewerName: firstNameOf(row.reviewer_name), createdAt: row.created_at, updatedAt: row.updated_at };
+function toStoreReview(row: repo.ReviewRow, reviewerName: string): StoreReview {
+  return { id: row.id, rating: row.rating, text: row.text, reviewerName: firstNameOf(reviewerName), createdAt: row.created_at, updatedAt: row.updated_at };
 }
 
-function toOwnReview(row: repo.ReviewWithNames): StoreOwnReview {
-  return { ...toStoreReview(row), hidden: row.hidden === 1 };
+/** The buyer's own review: the reviewer is the account asking. */
+function toOwnReview(row: repo.ReviewRow, user: UserRow): StoreOwnReview {
+  return { ...toStoreReview(row, user.name), hidden: row.hidden === 1 };
 }
 
-function toAdminReview(row: repo.AdminReviewRow): AdminReview {
+function toAdminReview(row: repo.AdminReviewRow, buyer: Reviewer | undefined): AdminReview {
   return {
     id: row.id,
     productId: row.product_id,
     productName: row.product_name,
-    buyerName: row.buyer_name,
-    buyerEmail: row.buyer_email,
+    buyerName: buyer?.name ?? '',
+    buyerEmail: buyer?.email ?? '',
     rating: row.rating,
     text: row.text,
     hidden: row.hidden === 1,
@@ -48,6 +49,17 @@ export interface Purchases {
   deliveredOrderOf(userId: string, productId: string): Promise<string | undefined>;
 }
 
+/** A reviewer as the shop and the admin see it. */
+interface Reviewer {
+  name: string;
+  email: string;
+}
+
+/** The reviewers' names and e-mails: the accounts module answers (filled in services.ts), so reviews reads no account. */
+export interface Reviewers {
+  contactOf(userIds: string[]): Promise<Map<string, Reviewer>>;
+}
+
 /**
  * Honest ratings (docs/decisions/0027-honest-ratings.md): a buyer whose order of a
  * product was delivered reviews it once (and may edit it); the shop shows the average and count of
@@ -59,6 +71,7 @@ export class ReviewsService {
     private readonly now: () => number,
     /** Whether a buyer's order of the product was delivered: the orders module answers. */
     private readonly purchases: Purchases,
+    private readonly reviewers: Reviewers,
   ) {}
 
   /** The product page's rating: one aggregate query over the product's visible reviews. */
@@ -79,14 +92,15 @@ export class ReviewsService {
       user ? repo.findOwnReview(this.work.db, user.id, productId) : undefined,
       user ? this.purchases.deliveredOrderOf(user.id, productId) : undefined,
     ]);
+    const reviewers = await this.reviewers.contactOf(rows.map((r) => r.user_id));
     return {
-      items: rows.map(toStoreReview),
+      items: rows.map((r) => toStoreReview(r, reviewers.get(r.user_id)?.name ?? '')),
       rating,
       page,
       pageSize: REVIEWS_PAGE_SIZE,
       pageCount: Math.max(1, Math.ceil(rating.count / REVIEWS_PAGE_SIZE)),
       canReview: entitled !== undefined,
-      own: own ? toOwnReview(own) : null,
+      own: own && user ? toOwnReview(own, user) : null,
     };
   }
 
@@ -106,13 +120,14 @@ export class ReviewsService {
       }
       await repo.upsertReview(trx, { id: randomUUID(), product_id: productId, user_id: user.id, order_id: orderId, rating: input.rating, text: input.text, created_at: at, updated_at: at });
     });
-    return toOwnReview((await repo.findOwnReview(this.work.db, user.id, productId))!);
+    return toOwnReview((await repo.findOwnReview(this.work.db, user.id, productId))!, user);
   }
 
   /** GET /api/admin/reviews: every review, hidden ones too, newest first. */
   async adminList(query: AdminReviewListQuery): Promise<AdminPage<AdminReview>> {
     const { rows, total } = await repo.listAll(this.work.db, query.pageSize, offsetOf(query));
-    return { items: rows.map(toAdminReview), total, page: query.page, pageSize: query.pageSize };
+    const buyers = await this.reviewers.contactOf(rows.map((r) => r.user_id));
+    return { items: rows.map((r) => toAdminReview(r, buyers.get(r.user_id))), total, page: query.page, pageSize: query.pageSize };
   }
 
   /** POST /api/admin/reviews/:id/hide|show: takes an abusive review out of the shop (and its average), or back. */
@@ -123,6 +138,7 @@ export class ReviewsService {
     if ((row.hidden === 1) !== hidden) {
       await repo.setHidden(this.work.db, id, hidden ? { hidden: 1, hidden_by: admin.id, hidden_at: at, updated_at: at } : { hidden: 0, hidden_by: null, hidden_at: null, updated_at: at });
     }
-    return toAdminReview((await repo.findAdminReview(this.work.db, id))!);
+    const changed = (await repo.findAdminReview(this.work.db, id))!;
+    return toAdminReview(changed, (await this.reviewers.contactOf([changed.user_id])).get(changed.user_id));
   }
 }

@@ -21,9 +21,3 @@ export async function savePayoutAccount(db: Kysely<Database>, row: NewVendorPayo
 export async function deletePayoutAccount(db: Kysely<Database>, vendorId: string): Promise<void> {
   await db.deleteFrom('vendor_payout_accounts').where('vendor_id', '=', vendorId).execute();
 }
-
-/** Whether the id is a vendor's account (active or not: a deactivated vendor may still be owed a payout). */
-export async function isVendorAccount(db: Kysely<Database>, userId: string): Promise<boolean> {
-  const user = await db.selectFrom('users').select('type').where('id', '=', userId).executeTakeFirst();
-  return user?.type === 'vendor';
-}

@@ -2,11 +2,11 @@ import type { UnitOfWork } from '#server/db/unit-of-work';
 import type { AdminVendorPayoutAccount, VendorPayoutAccount, VendorPayoutAccountInput, VendorPayoutAccountState } from '#shared/schemas/vendor-payout';
 import { AppError, notFound } from '#server/errors';
 import { SecretBoxError, type SecretBox } from '#server/modules/payments';
-import type { CurrentPasswordCheck, ChangeOrigin } from '#server/modules/accounts';
+import type { AccountReads, CurrentPasswordCheck, ChangeOrigin } from '#server/modules/accounts';
 import type { EventBus } from '#server/events/event-bus';
 import type { ShopEvents } from '#server/events/shop-events';
 import { findReviewState } from './vendors.repository.ts';
-import { deletePayoutAccount, findPayoutAccount, isVendorAccount, savePayoutAccount, type VendorPayoutAccountRow } from './vendor-payout.repository.ts';
+import { deletePayoutAccount, findPayoutAccount, savePayoutAccount, type VendorPayoutAccountRow } from './vendor-payout.repository.ts';
 
 export const PAYOUT_NEEDS_APPROVAL = 'Your vendor account must be approved before you can add a payout bank account.';
 const VENDOR_NOT_FOUND = 'Vendor not found';
@@ -39,6 +39,8 @@ export class VendorPayoutService {
     private readonly currentPassword: CurrentPasswordCheck,
     private readonly events: EventBus<ShopEvents>,
     private readonly now: () => number,
+    /** Whether an id is a vendor's account: the accounts module answers. */
+    private readonly accounts: AccountReads,
   ) {}
 
   async get(vendorId: string): Promise<VendorPayoutAccountState> {
@@ -102,6 +104,7 @@ export class VendorPayoutService {
   }
 
   private async assertVendor(userId: string): Promise<void> {
-    if (!(await isVendorAccount(this.work.db, userId))) throw notFound(VENDOR_NOT_FOUND);
+    // Active or not: a deactivated vendor may still be owed a payout.
+    if ((await this.accounts.typeOf(userId)) !== 'vendor') throw notFound(VENDOR_NOT_FOUND);
   }
 }

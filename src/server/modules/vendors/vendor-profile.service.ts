@@ -33,7 +33,10 @@ export class VendorProfileService {
           throw new AppError(400, 'validation_failed', `Invalid request: gstNumber: ${message}`, { gstNumber: message });
         }
       }
-      return updateBusinessProfile(trx, vendorId, input, new Date().toISOString());
+      if (!(await updateBusinessProfile(trx, vendorId, input, new Date().toISOString()))) return false;
+      // The owner is the account holder: its name and phone are the account's.
+      await this.auth.setNameAndPhone(vendorId, { name: input.ownerName, phone: input.phone });
+      return true;
     });
     if (!updated) throw notFound('Vendor profile not found');
     return this.auth.profile(vendorId);

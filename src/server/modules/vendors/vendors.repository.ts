@@ -2,26 +2,22 @@ import type { Kysely } from 'kysely';
 import type { VendorStatus } from '#shared/schemas/auth';
 import type { VendorProfileInput } from '#shared/schemas/vendor-profile';
 import type { Database, VendorProfileRow } from '#server/db/schema';
+import type { AccountReads } from '#server/modules/accounts';
+
+/** The ids of the active vendor accounts, as the accounts module gives them (a subquery). */
+export type ActiveVendorIds = ReturnType<AccountReads['activeIdsOfType']>;
 
 /**
- * Vendor accounts under review: active accounts of type vendor with their business profile.
+ * Vendor accounts under review: the business profiles of active accounts of type vendor.
  * A deactivated account is out of the review (it cannot sign in to sell anyway).
  */
-function vendorAccounts(db: Kysely<Database>) {
-  return db
-    .selectFrom('vendor_profiles as v')
-    .innerJoin('users as u', 'u.id', 'v.user_id')
-    .where('u.type', '=', 'vendor')
-    .where('u.is_active', '=', 1);
+function vendorAccounts(db: Kysely<Database>, activeVendors: ActiveVendorIds) {
+  return db.selectFrom('vendor_profiles as v').where('v.user_id', 'in', activeVendors);
 }
 
 const COLUMNS = [
   'v.user_id',
-  'u.email',
   'v.business_name',
-  // The owner is the account holder (one name and phone, on the account).
-  'u.name as owner_name',
-  'u.phone as phone',
   'v.address',
   'v.gst_number',
   'v.status',
@@ -32,16 +28,17 @@ const COLUMNS = [
 
 export type VendorReviewRow = NonNullable<Awaited<ReturnType<typeof findVendor>>>;
 
-export async function findVendor(db: Kysely<Database>, userId: string) {
-  return vendorAccounts(db).select(COLUMNS).where('v.user_id', '=', userId).executeTakeFirst();
+export async function findVendor(db: Kysely<Database>, activeVendors: ActiveVendorIds, userId: string) {
+  return vendorAccounts(db, activeVendors).select(COLUMNS).where('v.user_id', '=', userId).executeTakeFirst();
 }
 
 /** Newest sign-ups first; the user id breaks ties so pages never overlap or skip. */
 export async function listVendors(
   db: Kysely<Database>,
+  activeVendors: ActiveVendorIds,
   filter: { status?: VendorStatus; limit: number; offset: number },
 ): Promise<{ rows: VendorReviewRow[]; total: number }> {
-  let base = vendorAccounts(db);
+  let base = vendorAccounts(db, activeVendors);
   if (filter.status) base = base.where('v.status', '=', filter.status);
   const [rows, count] = await Promise.all([
     base.select(COLUMNS).orderBy('v.created_at', 'desc').orderBy('v.user_id', 'desc').limit(filter.limit).offset(filter.offset).execute(),
@@ -50,8 +47,8 @@ export async function listVendors(
   return { rows, total: Number(count.n) };
 }
 
-export async function countVendorsWithStatus(db: Kysely<Database>, status: VendorStatus): Promise<number> {
-  const row = await vendorAccounts(db)
+export async function countVendorsWithStatus(db: Kysely<Database>, activeVendors: ActiveVendorIds, status: VendorStatus): Promise<number> {
+  const row = await vendorAccounts(db, activeVendors)
     .where('v.status', '=', status)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
@@ -88,9 +85,8 @@ export async function findReviewState(db: Kysely<Database>, userId: string): Pro
 }
 
 /**
- * The vendor's business profile as the vendor edits it: the business on the profile, the owner's
- * name and phone on the account (their only home); both in the caller's transaction. False when
- * the account has no vendor profile.
+ * The vendor's business as the vendor edits it (the owner's name and phone are the account's:
+ * the accounts module keeps them). False when the account has no vendor profile.
  */
 export async function updateBusinessProfile(db: Kysely<Database>, userId: string, input: VendorProfileInput, now: string): Promise<boolean> {
   const result = await db
@@ -103,9 +99,7 @@ export async function updateBusinessProfile(db: Kysely<Database>, userId: string
     })
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) return false;
-  await db.updateTable('users').set({ name: input.ownerName, phone: input.phone, updated_at: now }).where('id', '=', userId).execute();
-  return true;
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /** The HSN codes and classes of a vendor's listings (drafts and published; archived ones left out). */

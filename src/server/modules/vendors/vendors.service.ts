@@ -5,6 +5,7 @@ import type { UserRow } from '#server/db/schema';
 import { AppError, notFound } from '#server/errors';
 import { offsetOf } from '#server/db/paging';
 import type { ShopVisibility } from '#server/modules/visibility';
+import type { AccountContact, AccountReads } from '#server/modules/accounts';
 import type { EventBus } from '#server/events/event-bus';
 import type { ShopEvents } from '#server/events/shop-events';
 import type { VendorLicencesService } from './vendor-licences.service.ts';
@@ -18,13 +19,14 @@ const ALREADY: Record<VendorStatus, string> = {
   rejected: 'This vendor is already rejected.',
 };
 
-function toAdminVendor(row: repo.VendorReviewRow): Omit<AdminVendor, 'licences'> {
+/** The owner is the account holder: one name and phone, on the account (the accounts module's). */
+function toAdminVendor(row: repo.VendorReviewRow, owner: AccountContact | undefined): Omit<AdminVendor, 'licences'> {
   return {
     userId: row.user_id,
-    email: row.email,
+    email: owner?.email ?? '',
     businessName: row.business_name,
-    ownerName: row.owner_name,
-    phone: row.phone ?? '',
+    ownerName: owner?.name ?? '',
+    phone: owner?.phone ?? '',
     address: row.address,
     gstNumber: row.gst_number,
     status: row.status,
@@ -43,6 +45,8 @@ export class VendorsService {
     private readonly events: EventBus<ShopEvents>,
     /** The review shows each vendor's dealer licences (docs/product-rules.md 28). */
     private readonly licences: VendorLicencesService,
+    /** Which accounts are active vendors', and their owners' names and ways to reach them. */
+    private readonly accounts: AccountReads,
   ) {}
 
   /**
@@ -55,13 +59,20 @@ export class VendorsService {
 
   /** How many vendors' accounts stand at `status` (the dashboard's vendors waiting for review). */
   countWithStatus(status: VendorStatus): Promise<number> {
-    return repo.countVendorsWithStatus(this.work.db, status);
+    return repo.countVendorsWithStatus(this.work.db, this.activeVendors(), status);
   }
 
   async list(query: AdminVendorListQuery): Promise<AdminVendorList> {
-    const { rows, total } = await repo.listVendors(this.work.db, { status: query.status, limit: query.pageSize, offset: offsetOf(query) });
-    const licences = await this.licences.ofVendors(rows.map((r) => r.user_id));
-    return { items: rows.map((r) => ({ ...toAdminVendor(r), licences: licences.get(r.user_id) ?? [] })), total, page: query.page, pageSize: query.pageSize };
+    const { rows, total } = await repo.listVendors(this.work.db, this.activeVendors(), { status: query.status, limit: query.pageSize, offset: offsetOf(query) });
+    const ids = rows.map((r) => r.user_id);
+    const owners = await this.accounts.contactOf(ids);
+    const licences = await this.licences.ofVendors(ids);
+    return { items: rows.map((r) => ({ ...toAdminVendor(r, owners.get(r.user_id)), licences: licences.get(r.user_id) ?? [] })), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  /** The active vendor accounts, as a subquery: the review leaves deactivated ones out. */
+  private activeVendors(): repo.ActiveVendorIds {
+    return this.accounts.activeIdsOfType('vendor');
   }
 
   /** Also re-admits a rejected (or suspended) vendor. */
@@ -81,14 +92,15 @@ export class VendorsService {
   private async decide(admin: UserRow, userId: string, status: VendorStatus, rejectionReason: string | null): Promise<AdminVendor> {
     if (userId.length > 64) throw notFound(VENDOR_NOT_FOUND);
     const row = await this.visibility.change(userId, async (trx) => {
-      if (!(await repo.findVendor(trx, userId))) throw notFound(VENDOR_NOT_FOUND);
+      if (!(await repo.findVendor(trx, this.activeVendors(), userId))) throw notFound(VENDOR_NOT_FOUND);
       const at = new Date().toISOString();
       const changed = await repo.reviewVendor(trx, userId, { status, rejectionReason, reviewedBy: admin.id, at });
       if (!changed) throw new AppError(409, 'vendor_status_unchanged', ALREADY[status]);
       await this.events.emit('vendor.reviewed', { vendorId: userId, approved: status === 'approved', reason: rejectionReason, at });
-      return repo.findVendor(trx, userId);
+      const decided = await repo.findVendor(trx, this.activeVendors(), userId);
+      return decided && toAdminVendor(decided, (await this.accounts.contactOf([userId])).get(userId));
     });
     if (!row) throw notFound(VENDOR_NOT_FOUND);
-    return { ...toAdminVendor(row), licences: (await this.licences.ofVendors([userId])).get(userId) ?? [] };
+    return { ...row, licences: (await this.licences.ofVendors([userId])).get(userId) ?? [] };
   }
 }

@@ -17,7 +17,7 @@ import { OnlinePaymentsService, type OnlinePaymentsOptions, PaymentArrival, Paym
 import { AccountMessages, MailOutbox, AdminMailService, MailWorker, OrderMessages, type MailSender } from '#server/modules/mail';
 import { ReceiveReturn, ReturnsService } from '#server/modules/returns';
 import { ReviewsService } from '#server/modules/reviews';
-import { VendorProductsService, VendorProfileService, VendorSalesService, VendorsService, VendorLicencesService, VendorPayoutService } from '#server/modules/vendors';
+import { VendorDirectory, VendorProductsService, VendorProfileService, VendorSalesService, VendorsService, VendorLicencesService, VendorPayoutService } from '#server/modules/vendors';
 import { ShopVisibility } from '#server/modules/visibility';
 import { SeedLotsService } from '#server/modules/seeds';
 import { type PhotoQueue, PhotoStore, ProductPhotosService } from '#server/modules/media';
@@ -59,23 +59,26 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   const outbox = new MailOutbox(work, mail.publicUrl, mail.now);
   // What other modules read of accounts (names, e-mails, types): the accounts module answers, depending on nothing else.
   const accountReads = new AccountReads(work);
+  // The vendors' business profiles (names, GSTINs) as other modules read them, and the vendor
+  // account's profile opened at sign-up: the vendors module answers, depending on nothing else.
+  const vendorDirectory = new VendorDirectory(work);
   // What other modules read of orders: the orders module answers, with the buyers' accounts.
   const orderReads = new OrderReads(work, accountReads);
   // What the workflows tell (order placed, paid, shipped, cancelled...): the buyer's messages are
   // queued by their subscriber, in the transaction of the event (docs/decisions/0046-unit-of-work-and-events.md).
   const events = new EventBus<ShopEvents>();
-  new AccountMessages(work, outbox).subscribe(events);
+  new AccountMessages(outbox, { accounts: accountReads, businesses: vendorDirectory }).subscribe(events);
   // Lots and licences are valid up to their day in India, by the app's clock (docs/product-rules.md 28).
   const visibility = new ShopVisibility(work, paymentOptions.now);
   const seedLots = new SeedLotsService(work, visibility);
   const vendorLicences = new VendorLicencesService(work, visibility);
-  const gst = new GstService(work, shared.cacheBus);
-  const documents = new DocumentsService(work, gst, orderReads);
+  const gst = new GstService(work, shared.cacheBus, vendorDirectory);
+  const documents = new DocumentsService(work, gst, orderReads, vendorDirectory);
   // Wrong passwords, counted once for every door that takes one: the login, and the current
   // password asked again before a change of password, e-mail or payout account (docs/decisions/0038).
   const loginFailures = shared.failureLimiters('auth', AUTH_FAILURE_LIMIT);
   const currentPassword = new CurrentPasswordCheck(work, loginFailures);
-  const auth = new AuthService(work, events, currentPassword, mail.now);
+  const auth = new AuthService(work, events, currentPassword, mail.now, vendorDirectory);
   const payments = new PaymentSettingsService(work, secretBox, log, shared.cacheBus);
   const onlinePayments = new OnlinePaymentsService(work, payments, log, paymentOptions, new PaymentArrival(work, events, log, paymentOptions.now));
   // Delivery promises count business days from today in India on the app's clock (docs/product-rules.md 29).
@@ -93,7 +96,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   const moves = new OrderStatusMoves(work, documents, seedLots);
   // A buyer cancels its own order until it ships, by the shop's cancellation (docs/product-rules.md 31).
   const cancelOrder = new CancelOrder(work, moves, onlinePayments, events, mail.now);
-  const adminOrders = new AdminOrdersService(work, documents, moves, cancelOrder, delivery, events, accountReads, mail.now);
+  const adminOrders = new AdminOrdersService(work, documents, moves, cancelOrder, delivery, events, accountReads, vendorDirectory, mail.now);
   return {
     outbox,
     // Sends what the outbox holds through SMTP_URL's server; without one, messages wait (docs/decisions/0025).
@@ -112,11 +115,11 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     // Saved delivery addresses, checked against the pincode directory as checkout is (docs/product-rules.md 32).
     addresses: new AddressesService(work, gst, mail.now, accountReads),
     // An e-mail changed by an admin is told to the owner too (docs/decisions/0038).
-    adminUsers: new AdminUsersService(work, visibility, events, mail.now, { ofUsers: (ids) => orderReads.ordersOfUsers(ids) }),
-    catalog: new CatalogService(work, gst, new CatalogueState(work, database.catalogueChanges), reviews, seedLots),
+    adminUsers: new AdminUsersService(work, visibility, events, mail.now, { ofUsers: (ids) => orderReads.ordersOfUsers(ids) }, vendorDirectory),
+    catalog: new CatalogService(work, gst, new CatalogueState(work, database.catalogueChanges), reviews, vendorDirectory, seedLots),
     cart,
     sitemap: new Sitemap(work),
-    adminProducts: new AdminProductsService(work, visibility, gst, seedLots),
+    adminProducts: new AdminProductsService(work, visibility, gst, seedLots, vendorDirectory),
     seedLots,
     vendorLicences,
     contact: new ContactService(work, accountReads),

@@ -3,7 +3,6 @@ import type { UnitOfWork } from '#server/db/unit-of-work';
 import type { AdminPage } from '#shared/schemas/admin-common';
 import type { AdminCreateUser, AdminDeleteUserResult, AdminUpdateUser, AdminUser, AdminUserListQuery } from '#shared/schemas/admin-users';
 import { offsetOf } from '#server/db/paging';
-import type { UserRow } from '#server/db/schema';
 import { isForeignKeyViolation, isUniqueViolation } from '#server/db/sql-helpers';
 import { AppError, notFound } from '#server/errors';
 import type { ShopVisibility } from '#server/modules/visibility';
@@ -14,6 +13,7 @@ import { isCommonPassword } from './common-passwords.ts';
 import { hashPassword } from './password.ts';
 import { deleteSessionsOfUser } from './sessions.repository.ts';
 import * as repo from './users.repository.ts';
+import type { VendorProfiles } from './vendor-profiles.ts';
 
 const EMAIL_TAKEN = 'An account with this email already exists.';
 const emailTaken = () => new AppError(409, 'email_taken', EMAIL_TAKEN, { email: EMAIL_TAKEN });
@@ -64,6 +64,8 @@ export class AdminUsersService {
     private readonly now: () => number,
     /** The list's order counts, and whether an account to delete has orders (it is deactivated then). */
     private readonly orderCounts: OrderCounts,
+    /** An admin-made vendor's business profile: the vendors module keeps it. */
+    private readonly vendorProfiles: VendorProfiles,
   ) {}
 
   async list(query: AdminUserListQuery): Promise<AdminPage<AdminUser>> {
@@ -102,7 +104,7 @@ export class AdminUsersService {
           created_at: now,
           updated_at: now,
         });
-        if (input.type === 'vendor') await this.ensureVendorProfile(admin, { id, name: input.name }, now);
+        if (input.type === 'vendor') await this.vendorProfiles.admit(id, input.name, admin.id, now);
       }),
     );
     return this.get(id);
@@ -125,7 +127,7 @@ export class AdminUsersService {
           const change = { kind: 'email' as const, oldEmail: user.email, newEmail: email, byStaff: true };
           await this.events.emit('account.changed', { owner: user, change, at: new Date(this.now()).toISOString(), pageLanguage: null });
         }
-        if (input.type === 'vendor' && user.type !== 'vendor') await this.ensureVendorProfile(admin, { id, name: input.name }, new Date().toISOString());
+        if (input.type === 'vendor' && user.type !== 'vendor') await this.vendorProfiles.admit(id, input.name, admin.id, new Date().toISOString());
       }),
     );
     return this.get(id);
@@ -165,23 +167,6 @@ export class AdminUsersService {
     await repo.updateUser(this.work.db, id, { is_active: 0 });
     await deleteSessionsOfUser(this.work.db, id);
     return { outcome: 'deactivated' };
-  }
-
-  /** The vendor fills in phone and address later; an admin made it, so it needs no review. */
-  private async ensureVendorProfile(admin: ActingAdmin, user: Pick<UserRow, 'id' | 'name'>, now: string): Promise<void> {
-    if (await repo.findVendorProfile(this.work.db, user.id)) return;
-    await repo.insertVendorProfile(this.work.db, {
-      user_id: user.id,
-      business_name: user.name,
-      address: '',
-      gst_number: null,
-      status: 'approved',
-      reviewed_at: now,
-      reviewed_by: admin.id,
-      rejection_reason: null,
-      created_at: now,
-      updated_at: now,
-    });
   }
 
   private async catchEmailTaken<T>(work: () => Promise<T>): Promise<T> {

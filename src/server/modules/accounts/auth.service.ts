@@ -12,6 +12,7 @@ import type { EventBus } from '#server/events/event-bus';
 import type { ShopEvents } from '#server/events/shop-events';
 import type { CurrentPasswordCheck } from './current-password.ts';
 import { deleteSessionsOfUser } from './sessions.repository.ts';
+import type { VendorProfiles } from './vendor-profiles.ts';
 
 export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose one that is harder to guess.';
 const INVALID_LOGIN = 'Invalid email or password';
@@ -36,6 +37,8 @@ export class AuthService {
     private readonly events: EventBus<ShopEvents>,
     private readonly currentPassword: CurrentPasswordCheck,
     private readonly now: () => number,
+    /** A vendor's business profile: the vendors module keeps it. */
+    private readonly vendorProfiles: VendorProfiles,
   ) {}
 
   /** Creates a customer or a pending vendor (never an admin) in one transaction. */
@@ -61,17 +64,7 @@ export class AuthService {
       await this.work.transaction(async (trx) => {
         await users.insertUser(trx, user);
         if (input.type === 'vendor') {
-          await users.insertVendorProfile(trx, {
-            user_id: user.id,
-            business_name: input.businessName,
-            address: input.address,
-            gst_number: input.gstNumber ?? null,
-            status: 'pending',
-            reviewed_at: null,
-            reviewed_by: null,
-            created_at: now,
-            updated_at: now,
-          });
+          await this.vendorProfiles.apply(user.id, { businessName: input.businessName, address: input.address, gstNumber: input.gstNumber ?? null }, now);
         }
       });
     } catch (err) {
@@ -95,7 +88,7 @@ export class AuthService {
   async profile(userId: string): Promise<Profile> {
     const user = await users.findUserById(this.work.db, userId);
     if (!user) throw new AppError(401, 'unauthenticated', 'Please log in.');
-    const vendor = user.type === 'vendor' ? await users.findVendorProfile(this.work.db, userId) : undefined;
+    const vendor = user.type === 'vendor' ? await this.vendorProfiles.profileOf(userId) : undefined;
     return {
       id: user.id,
       name: user.name,

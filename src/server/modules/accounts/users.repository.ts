@@ -1,5 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
-import type { Database, NewUserRow, NewVendorProfileRow, UserRow, VendorProfileRow } from '#server/db/schema';
+import type { Database, NewUserRow, UserRow } from '#server/db/schema';
 import { likeContains } from '#server/db/sql-helpers';
 
 export function normalizeEmail(email: string): string {
@@ -47,14 +47,6 @@ export async function updateUserProfile(db: Kysely<Database>, id: string, change
 
 export async function updateUserLanguage(db: Kysely<Database>, id: string, language: string): Promise<void> {
   await db.updateTable('users').set({ language, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
-}
-
-export async function insertVendorProfile(db: Kysely<Database>, row: NewVendorProfileRow): Promise<void> {
-  await db.insertInto('vendor_profiles').values(row).execute();
-}
-
-export async function findVendorProfile(db: Kysely<Database>, userId: string): Promise<VendorProfileRow | undefined> {
-  return db.selectFrom('vendor_profiles').selectAll().where('user_id', '=', userId).executeTakeFirst();
 }
 
 /** A user row as the admin list shows it: without the password hash. */

@@ -9,9 +9,6 @@ export interface AdminProductFilter {
   category?: CategorySlug;
 }
 
-/** A product with the business name of the vendor selling it (null: the shop's own). */
-export type ProductWithVendorRow = ProductRow & { vendor_name: string | null };
-
 function filtered(db: Kysely<Database>, filter: AdminProductFilter) {
   let query = db.selectFrom('products');
   if (filter.category) query = query.where('products.category', '=', filter.category);
@@ -19,20 +16,14 @@ function filtered(db: Kysely<Database>, filter: AdminProductFilter) {
   return query;
 }
 
-function withVendorName(query: ReturnType<typeof filtered>) {
-  return query
-    .leftJoin('vendor_profiles', 'vendor_profiles.user_id', 'products.vendor_id')
-    .select(PRODUCT_COLUMNS_OF_PRODUCTS)
-    .select('vendor_profiles.business_name as vendor_name');
-}
-
 /** Newest first; products added in the same instant keep one order (id). */
 export async function listProductsForAdmin(
   db: Kysely<Database>,
   filter: AdminProductFilter & { limit: number; offset: number },
-): Promise<{ rows: ProductWithVendorRow[]; total: number }> {
+): Promise<{ rows: ProductRow[]; total: number }> {
   const [rows, count] = await Promise.all([
-    withVendorName(filtered(db, filter))
+    filtered(db, filter)
+      .select(PRODUCT_COLUMNS_OF_PRODUCTS)
       .orderBy('products.created_at', 'desc')
       .orderBy('products.id', 'desc')
       .limit(filter.limit)
@@ -45,8 +36,8 @@ export async function listProductsForAdmin(
   return { rows, total: Number(count.count) };
 }
 
-export async function findProduct(db: Kysely<Database>, id: string): Promise<ProductWithVendorRow | undefined> {
-  return withVendorName(db.selectFrom('products')).where('products.id', '=', id).executeTakeFirst();
+export async function findProduct(db: Kysely<Database>, id: string): Promise<ProductRow | undefined> {
+  return db.selectFrom('products').select(PRODUCT_COLUMNS_OF_PRODUCTS).where('products.id', '=', id).executeTakeFirst();
 }
 
 export async function insertProduct(db: Kysely<Database>, row: NewProductRow): Promise<ProductRow> {

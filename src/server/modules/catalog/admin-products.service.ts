@@ -3,7 +3,7 @@ import type { UnitOfWork } from '#server/db/unit-of-work';
 import type { Kysely } from 'kysely';
 import type { AdminProduct, AdminProductDeleted, AdminProductInput, AdminProductList, AdminProductListQuery } from '#shared/schemas/admin-products';
 import { offsetOf } from '#server/db/paging';
-import type { Database } from '#server/db/schema';
+import type { Database, ProductRow } from '#server/db/schema';
 import type { SeedLabel } from '#shared/schemas/seed-lots';
 import type { SeedLotsService } from '#server/modules/seeds';
 import type { GstService, TaxRates } from '#server/modules/gst';
@@ -11,8 +11,10 @@ import type { ShopVisibility } from '#server/modules/visibility';
 import * as repo from './admin-products.repository.ts';
 import { editedColumnsOf, isProductId, newProductColumnsOf, productNotFound, toStoreProduct, translationsOf } from './product-fields.ts';
 import { addProduct, deleteProductUnlessOrdered } from './product-writes.ts';
+import { sellersOf, type Sellers } from './sellers.ts';
 
-export function toAdminProduct(row: repo.ProductWithVendorRow, rates: TaxRates, seedLabel: SeedLabel | null = null): AdminProduct {
+/** `vendorName`: the business name of the vendor selling it (null: the shop's own). */
+export function toAdminProduct(row: ProductRow, vendorName: string | null, rates: TaxRates, seedLabel: SeedLabel | null = null): AdminProduct {
   const { inStock: _inStock, ...product } = toStoreProduct(row, rates);
   return {
     ...product,
@@ -22,7 +24,7 @@ export function toAdminProduct(row: repo.ProductWithVendorRow, rates: TaxRates, 
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     vendorId: row.vendor_id,
-    vendorName: row.vendor_name,
+    vendorName,
     listingStatus: row.listing_status,
     moderationHidden: row.moderation_hidden === 1,
   };
@@ -46,6 +48,8 @@ export class AdminProductsService {
     private readonly gst: GstService,
     /** Seed labels and lots (docs/product-rules.md 28). */
     private readonly seedLots: SeedLotsService,
+    /** The vendors' business names: the vendors module answers. */
+    private readonly sellers: Sellers,
   ) {}
 
   async list(query: AdminProductListQuery): Promise<AdminProductList> {
@@ -55,15 +59,15 @@ export class AdminProductsService {
       limit: query.pageSize,
       offset: offsetOf(query),
     });
-    const [rates, labels] = await Promise.all([this.gst.ratesToday(), this.seedLots.labelsOf(rows)]);
-    return { items: rows.map((row) => toAdminProduct(row, rates, labels.get(row.id))), total, page: query.page, pageSize: query.pageSize };
+    const [rates, labels, sellers] = await Promise.all([this.gst.ratesToday(), this.seedLots.labelsOf(rows), sellersOf(this.sellers, rows)]);
+    return { items: rows.map((row) => toAdminProduct(row, sellers.get(row.id) ?? null, rates, labels.get(row.id))), total, page: query.page, pageSize: query.pageSize };
   }
 
   async get(id: string): Promise<AdminProduct> {
     const row = isProductId(id) ? await repo.findProduct(this.work.db, id) : undefined;
     if (!row) throw productNotFound();
-    const [rates, labels] = await Promise.all([this.gst.ratesToday(), this.seedLots.labelsOf([row])]);
-    return toAdminProduct(row, rates, labels.get(row.id));
+    const [rates, labels, sellers] = await Promise.all([this.gst.ratesToday(), this.seedLots.labelsOf([row]), sellersOf(this.sellers, [row])]);
+    return toAdminProduct(row, sellers.get(row.id) ?? null, rates, labels.get(row.id));
   }
 
   /**

@@ -191,27 +191,14 @@ export async function listFirstActiveProducts(db: Kysely<Database>, limit: numbe
     .execute();
 }
 
-/** A product on sale, with the business name of the vendor selling it (null: the shop's own). */
-export async function findActiveProduct(db: Kysely<Database>, id: string): Promise<(ProductRow & { sold_by: string | null }) | undefined> {
+/** A product on sale. */
+export async function findActiveProduct(db: Kysely<Database>, id: string): Promise<ProductRow | undefined> {
   return db
     .selectFrom('products')
-    .leftJoin('vendor_profiles', 'vendor_profiles.user_id', 'products.vendor_id')
     .select(PRODUCT_COLUMNS_OF_PRODUCTS)
-    .select('vendor_profiles.business_name as sold_by')
     .where('products.id', '=', id)
     .where('products.is_active', '=', 1)
     .executeTakeFirst();
-}
-
-/**
- * The business names of the vendors selling a page of products ("Sold by" on the cards: docs/product-rules.md 34),
- * by primary key in one query, so the catalogue's own query stays a single-table read.
- */
-export async function vendorNamesOf(db: Kysely<Database>, vendorIds: string[]): Promise<Map<string, string>> {
-  const ids = [...new Set(vendorIds)];
-  if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('vendor_profiles').select(['user_id', 'business_name']).where('user_id', 'in', ids).execute();
-  return new Map(rows.map((r) => [r.user_id, r.business_name]));
 }
 
 /**

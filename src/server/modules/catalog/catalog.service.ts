@@ -13,6 +13,7 @@ import type { GstService, TaxRates } from '#server/modules/gst';
 import type { SeedLotsService } from '#server/modules/seeds';
 import { productNotFound, toStoreProduct } from './product-fields.ts';
 import { productOnSale } from './product-on-sale.ts';
+import { sellersOf, type Sellers } from './sellers.ts';
 import type { ProductRating } from '#shared/schemas/reviews';
 
 /**
@@ -41,6 +42,8 @@ export class CatalogService {
     private readonly state: CatalogueState,
     /** A product page's rating, answered by the reviews module (services.ts wires ReviewsService). */
     private readonly ratings: ProductRatings,
+    /** "Sold by" on cards and pages: the vendors module answers (docs/product-rules.md 34). */
+    private readonly sellers: Sellers,
     /** A seed product's page shows its label (docs/product-rules.md 28). */
     private readonly seedLots?: SeedLotsService,
   ) {
@@ -118,8 +121,8 @@ export class CatalogService {
 
   /** The cards' products with who sells each ("Sold by", docs/product-rules.md 34): one query for the page's vendors, not one per card. */
   private async withSellers(rows: ProductRow[], rates: TaxRates, language: Language): Promise<StoreProduct[]> {
-    const names = await repo.vendorNamesOf(this.work.db, rows.flatMap((r) => (r.vendor_id ? [r.vendor_id] : [])));
-    return rows.map((row) => ({ ...toStoreProduct(row, rates, language), soldBy: row.vendor_id ? (names.get(row.vendor_id) ?? null) : null }));
+    const sellers = await sellersOf(this.sellers, rows);
+    return rows.map((row) => ({ ...toStoreProduct(row, rates, language), soldBy: sellers.get(row.id) ?? null }));
   }
 
   async getProduct(id: string, language: Language = DEFAULT_LANGUAGE): Promise<StoreProduct> {
@@ -128,7 +131,8 @@ export class CatalogService {
     const seedLabel = await this.seedLots?.storeLabelOf(row, language);
     // The real rating, one aggregate query, so the server-rendered page shows it too (docs/product-rules.md 33).
     const rating = await this.ratings.ratingOf(row.id);
-    return { ...toStoreProduct(row, await this.gst.ratesToday(), language), soldBy: row.sold_by, ...(seedLabel ? { seedLabel } : {}), rating };
+    const soldBy = (await sellersOf(this.sellers, [row])).get(row.id) ?? null;
+    return { ...toStoreProduct(row, await this.gst.ratesToday(), language), soldBy, ...(seedLabel ? { seedLabel } : {}), rating };
   }
 
   /** Categories that have products in the shop, in the shop's own order (docs/product-rules.md 10). */

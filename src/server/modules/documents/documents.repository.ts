@@ -148,9 +148,3 @@ export async function insertCreditLines(db: Kysely<Database>, rows: Insertable<C
 export async function findLinesOfOrder(db: Kysely<Database>, orderId: string): Promise<OrderItemRow[]> {
   return db.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('position').execute();
 }
-
-/** Vendors as their documents name them. */
-export async function findVendorSuppliers(db: Kysely<Database>, vendorIds: string[]) {
-  if (vendorIds.length === 0) return [];
-  return db.selectFrom('vendor_profiles').select(['user_id', 'business_name', 'address', 'gst_number']).where('user_id', 'in', vendorIds).execute();
-}

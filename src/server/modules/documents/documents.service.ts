@@ -86,6 +86,14 @@ export interface Supplier {
 }
 
 /**
+ * The vendors as their documents name them (business, address, GSTIN), by vendor id: the vendors
+ * module owns their profiles and answers (filled in services.ts; vendors uses documents).
+ */
+export interface VendorSuppliers {
+  suppliersOf(vendorIds: string[]): Promise<Map<string, { name: string; address: string; gstin: string | null }>>;
+}
+
+/**
  * Tax documents (docs/decisions/0013): each supplier of an order issues its own, in the order's
  * transaction: a tax invoice for taxable lines, a bill of supply for nil-rated ones, or one
  * invoice-cum-bill of supply for both when the buyer is not registered (CGST Rule 46A). A
@@ -98,6 +106,7 @@ export class DocumentsService {
     private readonly gst: GstService,
     /** The order a document is of: the orders module answers (it uses this module, so it is given here, not imported). */
     private readonly orders: { order(orderId: string): Promise<OrderRow | undefined> },
+    private readonly vendors: VendorSuppliers,
   ) {}
 
   /**
@@ -305,9 +314,9 @@ export class DocumentsService {
     const suppliers = new Map<string | null, Supplier>([
       [null, { id: null, name: shop?.legal_name || 'Hariyali', address: shop?.address || '', state: shop?.state ?? fallbackState, gstin: shop?.gstin ?? null }],
     ]);
-    for (const v of await repo.findVendorSuppliers(this.work.db, [...new Set(vendorIds)])) {
-      const state = (v.gst_number && stateOfGstin(v.gst_number)) || fallbackState;
-      suppliers.set(v.user_id, { id: v.user_id, name: v.business_name, address: v.address, state, gstin: v.gst_number });
+    for (const [id, v] of await this.vendors.suppliersOf(vendorIds)) {
+      const state = (v.gstin && stateOfGstin(v.gstin)) || fallbackState;
+      suppliers.set(id, { id, name: v.name, address: v.address, state, gstin: v.gstin });
     }
     return suppliers;
   }

@@ -51,11 +51,6 @@ export async function insertRate(db: Kysely<Database>, row: { id: string; code: 
     .execute();
 }
 
-/** A vendor's GSTIN, or null when it gave none. */
-export async function findVendorGstin(db: Kysely<Database>, vendorId: string): Promise<string | null> {
-  return (await db.selectFrom('vendor_profiles').select('gst_number').where('user_id', '=', vendorId).executeTakeFirst())?.gst_number ?? null;
-}
-
 /** Every class of goods with the rate in force on `date` (the latest from on or before it); classes without one yet are left out. */
 export async function listClassRatesAt(db: Kysely<Database>, date: string, classIds?: string[]) {
   if (classIds && classIds.length === 0) return [];

@@ -38,6 +38,14 @@ export interface TaxableLine {
 export type TaxedLine = LineTax & { hsnCode: string; supplierId: string | null };
 
 /**
+ * A vendor's GSTIN, or null when it gave none: the vendors module owns its profile and answers
+ * (filled in services.ts; vendors uses gst).
+ */
+export interface VendorGstins {
+  gstinOf(vendorId: string): Promise<string | null>;
+}
+
+/**
  * GST (docs/product-rules.md 3; docs/decisions/0012): the HSN table and its dated rates, the
  * place of supply from the pincode, and each line's tax by its supplier's state.
  */
@@ -52,6 +60,7 @@ export class GstService {
   constructor(
     private readonly work: UnitOfWork,
     private readonly bus: CacheBus,
+    private readonly vendors: VendorGstins,
   ) {
     bus.on('gst', () => {
       this.todays = undefined;
@@ -130,7 +139,7 @@ export class GstService {
    */
   async assertVendorMayList(vendorId: string, hsnCode: string, classId: string | null = null): Promise<void> {
     const rateBp = await this.rateOf(hsnCode, 'hsnCode', classId);
-    if (rateBp > 0 && !(await repo.findVendorGstin(this.work.db, vendorId))) throw fieldError('hsnCode', 'taxableNeedsGstin');
+    if (rateBp > 0 && !(await this.vendors.gstinOf(vendorId))) throw fieldError('hsnCode', 'taxableNeedsGstin');
   }
 
   /** Admin -> Tax: every code with today's rate and all its rates, past and coming, and its classes with theirs. */

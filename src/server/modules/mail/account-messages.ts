@@ -1,9 +1,18 @@
-import type { UnitOfWork } from '#server/db/unit-of-work';
 import type { EventBus } from '#server/events/event-bus';
 import type { ShopEvents } from '#server/events/shop-events';
 import { accountChanged } from './messages/account-changed.ts';
 import { vendorReviewed } from './messages/vendor-reviewed.ts';
 import type { MailOutbox } from './outbox.ts';
+
+/**
+ * A vendor's account (its address, name and language) and its business name, for the admin's
+ * decision: the accounts and vendors modules own them and answer (filled in services.ts; both use
+ * mail, so mail names only this).
+ */
+export interface VendorContacts {
+  accounts: { contactOf(userIds: string[]): Promise<Map<string, { email: string; name: string; language: string | null }>> };
+  businesses: { namesOf(vendorIds: string[]): Promise<Map<string, string>> };
+}
 
 /**
  * The messages about an account, queued when its events are told, in the change's own transaction
@@ -13,8 +22,8 @@ import type { MailOutbox } from './outbox.ts';
  */
 export class AccountMessages {
   constructor(
-    private readonly work: UnitOfWork,
     private readonly outbox: MailOutbox,
+    private readonly vendors: VendorContacts,
   ) {}
 
   subscribe(events: EventBus<ShopEvents>): void {
@@ -48,13 +57,9 @@ export class AccountMessages {
    * by its time, so each one is told once.
    */
   private async vendorReviewed({ vendorId, approved, reason, at }: ShopEvents['vendor.reviewed']): Promise<void> {
-    const vendor = await this.work.db
-      .selectFrom('vendor_profiles as v')
-      .innerJoin('users as u', 'u.id', 'v.user_id')
-      .select(['u.email', 'u.name', 'u.language', 'v.business_name'])
-      .where('v.user_id', '=', vendorId)
-      .executeTakeFirst();
-    if (!vendor) return;
+    const vendor = (await this.vendors.accounts.contactOf([vendorId])).get(vendorId);
+    const businessName = (await this.vendors.businesses.namesOf([vendorId])).get(vendorId);
+    if (!vendor || businessName === undefined) return;
     const kind = approved ? 'vendor-approved' : 'vendor-rejected';
     await this.outbox.enqueue({
       eventKey: `${kind}:${vendorId}:${at}`,
@@ -62,7 +67,7 @@ export class AccountMessages {
       to: vendor.email,
       language: vendor.language,
       template: vendorReviewed,
-      params: { name: vendor.name, businessName: vendor.business_name, approved, reason },
+      params: { name: vendor.name, businessName, approved, reason },
     });
   }
 }

@@ -110,16 +110,15 @@ export async function insertStatusChange(db: Kysely<Database>, row: Insertable<O
   await db.insertInto('order_status_changes').values(row).execute();
 }
 
-/** Who sells each line's product: product id to the vendor's business name (null: the shop's own). */
+/** Who sells each line's product: product id to the vendor's id (null: the shop's own). */
 export async function findLineVendors(db: Kysely<Database>, orderId: string): Promise<Map<string, string | null>> {
   const rows = await db
     .selectFrom('order_items')
     .innerJoin('products', 'products.id', 'order_items.product_id')
-    .leftJoin('vendor_profiles', 'vendor_profiles.user_id', 'products.vendor_id')
-    .select(['order_items.product_id', 'vendor_profiles.business_name'])
+    .select(['order_items.product_id', 'products.vendor_id'])
     .where('order_items.order_id', '=', orderId)
     .execute();
-  return new Map(rows.map((r) => [r.product_id, r.business_name]));
+  return new Map(rows.map((r) => [r.product_id, r.vendor_id]));
 }
 
 /**

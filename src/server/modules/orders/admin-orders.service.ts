@@ -23,6 +23,11 @@ const ORDER_NOT_FOUND = 'Order not found';
 
 const notDue = () => new AppError(409, 'payment_not_due', 'This order has no payment to record in this way: it is paid otherwise, already recorded, or cancelled.');
 
+/** The vendors' business names, by vendor id: the vendors module answers (filled in services.ts; vendors uses orders). */
+export interface VendorNames {
+  namesOf(vendorIds: string[]): Promise<Map<string, string>>;
+}
+
 /** Manage Orders: the shop's orders, and their status changes (docs/product-rules.md 17-18). */
 export class AdminOrdersService {
   constructor(
@@ -37,6 +42,8 @@ export class AdminOrdersService {
     private readonly events: EventBus<ShopEvents>,
     /** The buyers' names and e-mails, and the accounts an order search matches. */
     private readonly customers: Customers,
+    /** Who sells each line: its vendor's business name. */
+    private readonly vendors: VendorNames,
     /** The app's clock: the times of status changes and shipments. */
     private readonly now: () => number = Date.now,
   ) {}
@@ -161,14 +168,19 @@ export class AdminOrdersService {
     const order = await this.find(orderId);
     const customer = (await this.customers.contactOf([order.user_id])).get(order.user_id);
     const items = await findItemsOfOrders(this.work.db, [order.id]);
-    const vendors = await repo.findLineVendors(this.work.db, order.id);
+    const lineVendors = await repo.findLineVendors(this.work.db, order.id);
+    const vendorNames = await this.vendors.namesOf([...lineVendors.values()].flatMap((id) => (id ? [id] : [])));
+    const soldBy = (productId: string) => {
+      const vendorId = lineVendors.get(productId);
+      return vendorId ? (vendorNames.get(vendorId) ?? null) : null;
+    };
     const changes = await repo.findStatusChanges(this.work.db, order.id);
     const documents = await this.documents.ofOrders([order.id], 'admin');
     const credited = await this.documents.creditedQuantities(order.id);
     const storeOrder = toStoreOrder(order, items, undefined, documents.get(order.id) ?? [], await refundsOfOrders(this.work.db, [order.id]), changes);
     return {
       ...storeOrder,
-      items: storeOrder.items.map((line, i) => ({ ...line, vendorName: vendors.get(line.productId) ?? null, creditedQuantity: credited.get(items[i]!.id) ?? 0 })),
+      items: storeOrder.items.map((line, i) => ({ ...line, vendorName: soldBy(line.productId), creditedQuantity: credited.get(items[i]!.id) ?? 0 })),
       updatedAt: order.updated_at,
       customer: { id: order.user_id, name: customer?.name ?? '', email: customer?.email ?? '' },
       bankUtr: order.bank_utr,

@@ -124,7 +124,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     gst,
     delivery,
     documents,
-    gstReport: new GstReportService(work),
+    gstReport: new GstReportService(work, gst),
     orders,
     placeOrder: new PlaceOrder(work, orders, payments, onlinePayments, gst, delivery, seedLots, cart, documents, events, orderHooks, mail.now),
     cancelOrder,

@@ -1,19 +1,17 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
-import { dialectOf } from '#server/db/dialect-of';
 import type { CreditNoteLinesTable, Database, OrderItemRow, TaxDocumentsTable } from '#server/db/schema';
 
+/** The highest number a series of tax documents has issued so far (0 for a new one). */
+export async function findHighestSeq(db: Kysely<Database>, series: string): Promise<number> {
+  const row = await db.selectFrom('tax_documents').select((eb) => eb.fn.max('seq').as('seq')).where('series', '=', series).executeTakeFirst();
+  return Number(row?.seq ?? 0);
+}
+
 /**
- * Takes the next number of a series (1 for a new one) inside the caller's transaction.
- * PostgreSQL: one upsert of the series row, whose row lock serialises concurrent orders of the
- * series until they commit. SQLite runs one write transaction at a time, so the highest number
- * issued so far (read through the unique (series, seq) index) cannot change under the caller:
- * a read instead of a write, which a checkout on SQLite measurably feels.
+ * Takes the next number of a series' counter row (1 for a new one) inside the caller's
+ * transaction: one upsert, whose row lock serialises concurrent takers of the series until they commit.
  */
-export async function nextSeq(trx: Kysely<Database>, series: string): Promise<number> {
-  if (dialectOf(trx) === 'sqlite') {
-    const row = await trx.selectFrom('tax_documents').select((eb) => eb.fn.max('seq').as('seq')).where('series', '=', series).executeTakeFirst();
-    return Number(row?.seq ?? 0) + 1;
-  }
+export async function takeFromSeries(trx: Kysely<Database>, series: string): Promise<number> {
   const row = await trx
     .insertInto('document_series')
     .values({ series, next_seq: 2 })

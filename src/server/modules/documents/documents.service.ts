@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { UnitOfWork } from '#server/db/unit-of-work';
+import { dialectOf } from '#server/db/dialect-of';
 import { stateOfGstin } from '#shared/gst';
 import { indianDate, type IndianStateOrUt } from '#shared/india';
 import type { OrderDocument, TaxDocumentKind } from '#shared/schemas/orders';
@@ -259,6 +260,20 @@ export class DocumentsService {
     return { number: doc.number, pdf };
   }
 
+  /**
+   * The next number of a series (1 for a new one), taken inside the caller's transaction, so a
+   * rolled back one takes none and numbers stay consecutive without gaps: tax documents' series,
+   * and the orders module's order numbers (docs/product-rules.md 31), whose counter row is kept
+   * in the same table. PostgreSQL: the series' counter row, locked to the commit. SQLite runs one
+   * write transaction at a time, so the highest number issued so far (`highestSoFar`, read
+   * through its unique index) cannot change under the caller: a read instead of a write, which a
+   * checkout on SQLite measurably feels.
+   */
+  async nextInSeries(series: string, highestSoFar: () => Promise<number>): Promise<number> {
+    if (dialectOf(this.work.db) === 'sqlite') return (await highestSoFar()) + 1;
+    return repo.takeFromSeries(this.work.db, series);
+  }
+
   private async issue(order: OrderRow,
     supplier: Supplier,
     kind: TaxDocumentKind,
@@ -270,7 +285,7 @@ export class DocumentsService {
     const issuedAt = new Date();
     const fy = financialYearOf(issuedAt);
     const series = seriesOf(supplier.id, kind, fy.year);
-    const seq = await repo.nextSeq(this.work.db, series);
+    const seq = await this.nextInSeries(series, () => repo.findHighestSeq(this.work.db, series));
     const number = documentNumber(supplier.id, kind, fy.short, seq);
     const tax = lines.reduce((s, l) => s + Number(l.cgst_paise) + Number(l.sgst_paise) + Number(l.igst_paise), 0);
     await repo.insertDocument(this.work.db, {

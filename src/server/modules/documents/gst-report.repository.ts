@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/schema';
 
 /**
- * The shop's own lines on documents (not credit notes) issued in [from, to), with their HSN's
- * description and the pack each was sold in (its quantity's unit: docs/decisions/0035-uqc-and-gst-classes).
+ * The shop's own lines on documents (not credit notes) issued in [from, to), with the pack each
+ * was sold in (its quantity's unit: docs/decisions/0035-uqc-and-gst-classes).
  * The month's documents are read without an index on issued_at (one read a month against a page
  * written by every checkout: docs/decisions/0013); their lines by the order's lines index.
  */
@@ -11,8 +11,7 @@ export async function findShopLinesIssued(db: Kysely<Database>, from: string, to
   return db
     .selectFrom('tax_documents as d')
     .innerJoin('order_items as i', (j) => j.onRef('i.order_id', '=', 'd.order_id').onRef('i.document_id', '=', 'd.id'))
-    .leftJoin('hsn_codes as h', 'h.code', 'i.hsn_code')
-    .select(['i.hsn_code', 'h.description', 'i.gst_rate_bp', 'i.quantity', 'i.pack_size', 'i.pack_unit', 'i.line_total_paise', 'i.cgst_paise', 'i.sgst_paise', 'i.igst_paise'])
+    .select(['i.hsn_code', 'i.gst_rate_bp', 'i.quantity', 'i.pack_size', 'i.pack_unit', 'i.line_total_paise', 'i.cgst_paise', 'i.sgst_paise', 'i.igst_paise'])
     .where('d.supplier_id', 'is', null)
     .where('d.issued_at', '>=', from)
     .where('d.issued_at', '<', to)

@@ -65,7 +65,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   new AccountMessages(work, outbox).subscribe(events);
   // Lots and licences are valid up to their day in India, by the app's clock (docs/product-rules.md 28).
   const visibility = new ShopVisibility(work, paymentOptions.now);
-  const seedLots = new SeedLotsService(work, visibility);
+  const seedLots = new SeedLotsService(work, visibility, orderReads);
   const vendorLicences = new VendorLicencesService(work, visibility);
   const gst = new GstService(work, shared.cacheBus);
   const documents = new DocumentsService(work, gst, orderReads);
@@ -114,7 +114,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     catalog: new CatalogService(work, gst, new CatalogueState(work, database.catalogueChanges), reviews, seedLots),
     cart,
     sitemap: new Sitemap(work),
-    adminProducts: new AdminProductsService(work, visibility, gst, seedLots),
+    adminProducts: new AdminProductsService(work, visibility, gst, seedLots, orderReads),
     seedLots,
     vendorLicences,
     contact: new ContactService(work),
@@ -124,7 +124,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     gst,
     delivery,
     documents,
-    gstReport: new GstReportService(work, gst),
+    gstReport: new GstReportService(work, gst, orderReads),
     orders,
     placeOrder: new PlaceOrder(work, orders, payments, onlinePayments, gst, delivery, seedLots, cart, documents, events, orderHooks, mail.now),
     cancelOrder,
@@ -135,7 +135,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     mailConfigured: mail.sender !== undefined,
     vendorReview,
     vendorProfile: new VendorProfileService(work, auth, gst),
-    vendorProducts: new VendorProductsService(work, visibility, gst, seedLots, vendorLicences),
+    vendorProducts: new VendorProductsService(work, visibility, gst, seedLots, vendorLicences, orderReads),
     vendorSales: new VendorSalesService(work, documents, new SupplierOrders(work)),
     // The vendor's payout bank account, its number sealed like the gateway's key secret (docs/decisions/0030).
     // Saving one asks for the vendor's password and tells the vendor (docs/decisions/0038).

@@ -40,11 +40,13 @@ export class GstReportService {
     private readonly work: UnitOfWork,
     /** The HSN codes' descriptions: the gst module's table. */
     private readonly gst: GstService,
+    /** The documents' lines: the orders module's table (it uses this module, so it is given here in services.ts). */
+    private readonly orders: { documentLines(): repo.DocumentLines },
   ) {}
 
   async report({ month }: GstReportQuery): Promise<GstReport> {
     const { from, to } = monthBounds(month);
-    const [lines, documents] = await Promise.all([repo.findShopLinesIssued(this.work.db, from, to), repo.findShopDocumentsIssued(this.work.db, from, to)]);
+    const [lines, documents] = await Promise.all([repo.findShopLinesIssued(this.work.db, this.orders.documentLines(), from, to), repo.findShopDocumentsIssued(this.work.db, from, to)]);
     const byRate = new Map<number, Figures>();
     const byHsn = new Map<string, Figures & { hsnCode: string; description: string; unit: string; rateBp: number; quantity: number }>();
     const totals = zero();
@@ -69,7 +71,7 @@ export class GstReportService {
     const creditLines = await repo.findCreditLinesOf(this.work.db, credits.map((c) => c.id));
     for (const line of creditLines) add(creditNotes, line);
     const whole = credits.filter((c) => c.refers_to && !creditLines.some((l) => l.credit_note_id === c.id));
-    for (const line of await repo.findLinesOfDocuments(this.work.db, whole.map((c) => ({ orderId: c.order_id, documentId: c.refers_to! })))) add(creditNotes, line);
+    for (const line of await repo.findLinesOfDocuments(this.work.db, this.orders.documentLines(), whole.map((c) => c.refers_to!))) add(creditNotes, line);
     const series = new Map<string, GstReport['documents'][number]>();
     for (const d of documents) {
       const s = series.get(d.series);

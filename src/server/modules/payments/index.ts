@@ -11,4 +11,4 @@ export { adminPaymentsRoutes } from './admin-payments.routes.ts';
 export { gatewayRoutes, storeOnlinePaymentRoutes } from './online-payments.routes.ts';
 export { storePaymentsRoutes } from './store-payments.routes.ts';
 export { paymentCountsOf } from './payment-counts.ts';
-export { addRefund, lockOrder, markRefundProcessed, overdueOrders, type PaymentChange, refundedInAll, refundsOfOrders, setPaymentIf } from './order-payment.ts';
+export { addRefund, lockOrder, markRefundProcessed, overdueOrders, type PaymentChange, refundedInAll, refundsByIds, refundsOfOrders, setPaymentIf } from './order-payment.ts';

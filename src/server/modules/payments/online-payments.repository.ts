@@ -95,6 +95,11 @@ export async function findRefundsOfOrders(db: Kysely<Database>, orderIds: string
   return db.selectFrom('refunds').selectAll().where('order_id', 'in', orderIds).orderBy('created_at').orderBy('id').execute();
 }
 
+export async function findRefundsByIds(db: Kysely<Database>, ids: string[]): Promise<RefundRow[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('refunds').selectAll().where('id', 'in', ids).execute();
+}
+
 export async function findRefundById(db: Kysely<Database>, id: string): Promise<RefundRow | undefined> {
   return db.selectFrom('refunds').selectAll().where('id', '=', id).executeTakeFirst();
 }

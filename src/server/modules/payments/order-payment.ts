@@ -34,6 +34,11 @@ export function refundsOfOrders(db: Kysely<Database>, orderIds: string[]): Promi
   return repo.findRefundsOfOrders(db, orderIds);
 }
 
+/** Refunds by id (a return's, which names its refund). */
+export function refundsByIds(db: Kysely<Database>, ids: string[]): Promise<RefundRow[]> {
+  return repo.findRefundsByIds(db, ids);
+}
+
 /** What the shop gave back or is giving back over all orders (refunds not failed): the dashboard's revenue is net of it. */
 export function refundedInAll(db: Kysely<Database>): Promise<number> {
   return repo.sumRefunds(db);

@@ -12,7 +12,7 @@ import { DashboardService } from '#server/modules/dashboard';
 import { DeliveryService } from '#server/modules/delivery';
 import { DocumentsService, GstReportService } from '#server/modules/documents';
 import { GstService } from '#server/modules/gst';
-import { AdminOrdersService, OrderReads, SupplierOrders, CancelOrder, OrderStatusMoves, OrdersService, PlaceOrder, RefundOrder, type OrderHooks, UnpaidOrdersSweep } from '#server/modules/orders';
+import { AdminOrdersService, OrderPayments, OrderReads, SupplierOrders, CancelOrder, OrderStatusMoves, OrdersService, PlaceOrder, RefundOrder, type OrderHooks, UnpaidOrdersSweep } from '#server/modules/orders';
 import { OnlinePaymentsService, type OnlinePaymentsOptions, PaymentArrival, PaymentSettingsService, type SecretBox } from '#server/modules/payments';
 import { AccountMessages, MailOutbox, AdminMailService, MailWorker, OrderMessages, type MailSender } from '#server/modules/mail';
 import { ReceiveReturn, ReturnsService } from '#server/modules/returns';
@@ -59,6 +59,8 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   const outbox = new MailOutbox(work, mail.publicUrl, mail.now);
   // What other modules read of orders: the orders module answers, depending on nothing else.
   const orderReads = new OrderReads(work);
+  // An order's payment columns and lock: the orders module answers payments and returns.
+  const orderPayments = new OrderPayments(work);
   // What the workflows tell (order placed, paid, shipped, cancelled...): the buyer's messages are
   // queued by their subscriber, in the transaction of the event (docs/decisions/0046-unit-of-work-and-events.md).
   const events = new EventBus<ShopEvents>();
@@ -75,11 +77,11 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   const currentPassword = new CurrentPasswordCheck(work, loginFailures);
   const auth = new AuthService(work, events, currentPassword, mail.now);
   const payments = new PaymentSettingsService(work, secretBox, log, shared.cacheBus);
-  const onlinePayments = new OnlinePaymentsService(work, payments, log, paymentOptions, new PaymentArrival(work, events, log, paymentOptions.now));
+  const onlinePayments = new OnlinePaymentsService(work, payments, log, paymentOptions, new PaymentArrival(work, events, log, paymentOptions.now, orderPayments), orderPayments);
   // Delivery promises count business days from today in India on the app's clock (docs/product-rules.md 29).
   const delivery = new DeliveryService(work, gst, payments, shared.cacheBus, mail.now);
   // Returns follow the app's clock (their 14 days), seal the buyer's bank account and tell their decisions (docs/product-rules.md 24).
-  const returns = new ReturnsService(work, documents, events, secretBox, paymentOptions.now, orderReads);
+  const returns = new ReturnsService(work, documents, events, secretBox, paymentOptions.now, orderReads, orderPayments);
   const siteSettings = new SiteSettingsService(work, shared.cacheBus, mail.now);
   const vendorReview = new VendorsService(work, visibility, events, vendorLicences);
   const cart = new CartService(work, gst);

@@ -13,8 +13,8 @@ import type { DocumentsService } from '#server/modules/documents';
 import type { EventBus } from '#server/events/event-bus';
 import { parseOtherNames } from '#server/modules/catalog';
 import type { ShopEvents } from '#server/events/shop-events';
-import { lockOrder, refundsByIds, refundsOfOrders, setPaymentIf, markRefundProcessed, type SecretBox } from '#server/modules/payments';
-import type { OrderReads } from '#server/modules/orders';
+import { refundsByIds, refundsOfOrders, markRefundProcessed, type SecretBox } from '#server/modules/payments';
+import type { OrderPayments, OrderReads } from '#server/modules/orders';
 import * as repo from './returns.repository.ts';
 
 const RETURN_NOT_FOUND = 'Return not found';
@@ -63,6 +63,8 @@ export class ReturnsService {
     private readonly now: () => number,
     /** The orders returned from: the orders module answers. */
     private readonly orders: OrderReads,
+    /** An order's lock, and its payment refunded by hand. */
+    private readonly orderPayments: OrderPayments,
   ) {}
 
   // ---- the buyer ----
@@ -108,7 +110,7 @@ export class ReturnsService {
     const id = randomUUID();
     await this.work.transaction(async (trx) => {
       // Takes the order's row lock first (PostgreSQL): two requests for the same units are checked one after the other.
-      const locked = orderId.length <= 64 ? await lockOrder(trx, orderId) : undefined;
+      const locked = orderId.length <= 64 ? await this.orderPayments.lock(orderId) : undefined;
       const order = locked?.user_id === user.id ? locked : undefined;
       if (!order) throw notFound('Order not found');
       if (order.status !== 'delivered') throw new AppError(409, 'return_not_allowed', 'Only a delivered order can be returned.');
@@ -231,7 +233,7 @@ export class ReturnsService {
       await markRefundProcessed(trx, refund.id, input.utr, at);
       const order = (await this.orders.order(row.order_id))!;
       const processed = (await refundsOfOrders(trx, [order.id])).filter((r) => r.status === 'processed').reduce((s, r) => s + Number(r.amount_paise), 0);
-      await setPaymentIf(trx, order.id, fromStatesOf('refunded_by_hand'), { payment_status: processed >= Number(order.total_paise) ? 'refunded' : 'partially_refunded', updated_at: at });
+      await this.orderPayments.setPaymentIf(order.id, fromStatesOf('refunded_by_hand'), { payment_status: processed >= Number(order.total_paise) ? 'refunded' : 'partially_refunded', updated_at: at });
     });
     return this.adminView(returnId);
   }

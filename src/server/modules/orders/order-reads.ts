@@ -6,8 +6,8 @@ import * as lines from './order-reads.repository.ts';
 /**
  * What other modules read of orders (docs/decisions/0046-unit-of-work-and-events.md): the orders
  * module owns the table, and answers here, in the caller's unit of work. It depends on nothing
- * else, so the modules orders itself uses (returns, reviews, mail, accounts) are given it in
- * services.ts without a cycle. A report over many rows (a month's documents, a period's seed
+ * else, so the modules orders itself uses (documents, catalog, seeds, returns, reviews, mail,
+ * accounts) are given it in services.ts without a cycle. A report over many rows (a month's documents, a period's seed
  * sales) or a filter over a supplier's lines of every order embeds a subquery of the orders'
  * tables (the methods answering a query, not rows), as loading their ids would be unbounded.
  */

@@ -12,7 +12,7 @@ import { DashboardService } from '#server/modules/dashboard';
 import { DeliveryService } from '#server/modules/delivery';
 import { DocumentsService, GstReportService } from '#server/modules/documents';
 import { GstService } from '#server/modules/gst';
-import { AdminOrdersService, OrderReads, SupplierOrders, CancelOrder, OrderStatusMoves, OrdersService, PlaceOrder, RefundOrder, type OrderHooks, UnpaidOrdersSweep } from '#server/modules/orders';
+import { AdminOrdersService, OrderPayments, OrderReads, SupplierOrders, CancelOrder, OrderStatusMoves, OrdersService, PlaceOrder, RefundOrder, type OrderHooks, UnpaidOrdersSweep } from '#server/modules/orders';
 import { OnlinePaymentsService, type OnlinePaymentsOptions, PaymentArrival, PaymentSettingsService, type SecretBox } from '#server/modules/payments';
 import { AccountMessages, MailOutbox, AdminMailService, MailWorker, OrderMessages, type MailSender } from '#server/modules/mail';
 import { ReceiveReturn, ReturnsService } from '#server/modules/returns';
@@ -64,13 +64,15 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   const vendorDirectory = new VendorDirectory(work);
   // What other modules read of orders: the orders module answers, with the buyers' accounts.
   const orderReads = new OrderReads(work, accountReads);
+  // An order's payment columns and lock: the orders module answers payments and returns.
+  const orderPayments = new OrderPayments(work);
   // What the workflows tell (order placed, paid, shipped, cancelled...): the buyer's messages are
   // queued by their subscriber, in the transaction of the event (docs/decisions/0046-unit-of-work-and-events.md).
   const events = new EventBus<ShopEvents>();
   new AccountMessages(outbox, { accounts: accountReads, businesses: vendorDirectory }).subscribe(events);
   // Lots and licences are valid up to their day in India, by the app's clock (docs/product-rules.md 28).
   const visibility = new ShopVisibility(work, paymentOptions.now);
-  const seedLots = new SeedLotsService(work, visibility);
+  const seedLots = new SeedLotsService(work, visibility, orderReads);
   const vendorLicences = new VendorLicencesService(work, visibility);
   const gst = new GstService(work, shared.cacheBus, vendorDirectory);
   const documents = new DocumentsService(work, gst, orderReads, vendorDirectory);
@@ -80,11 +82,11 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   const currentPassword = new CurrentPasswordCheck(work, loginFailures);
   const auth = new AuthService(work, events, currentPassword, mail.now, vendorDirectory);
   const payments = new PaymentSettingsService(work, secretBox, log, shared.cacheBus);
-  const onlinePayments = new OnlinePaymentsService(work, payments, log, paymentOptions, new PaymentArrival(work, events, log, paymentOptions.now));
+  const onlinePayments = new OnlinePaymentsService(work, payments, log, paymentOptions, new PaymentArrival(work, events, log, paymentOptions.now, orderPayments), orderPayments);
   // Delivery promises count business days from today in India on the app's clock (docs/product-rules.md 29).
   const delivery = new DeliveryService(work, gst, payments, shared.cacheBus, mail.now);
   // Returns follow the app's clock (their 14 days), seal the buyer's bank account and tell their decisions (docs/product-rules.md 24).
-  const returns = new ReturnsService(work, documents, events, secretBox, paymentOptions.now, orderReads, accountReads);
+  const returns = new ReturnsService(work, documents, events, secretBox, paymentOptions.now, orderReads, orderPayments, accountReads);
   const siteSettings = new SiteSettingsService(work, shared.cacheBus, mail.now);
   const vendorReview = new VendorsService(work, visibility, events, vendorLicences, accountReads);
   const cart = new CartService(work, gst);
@@ -119,7 +121,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     catalog: new CatalogService(work, gst, new CatalogueState(work, database.catalogueChanges), reviews, vendorDirectory, seedLots),
     cart,
     sitemap: new Sitemap(work),
-    adminProducts: new AdminProductsService(work, visibility, gst, seedLots, vendorDirectory),
+    adminProducts: new AdminProductsService(work, visibility, gst, seedLots, vendorDirectory, orderReads),
     seedLots,
     vendorLicences,
     contact: new ContactService(work, accountReads),
@@ -129,7 +131,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     gst,
     delivery,
     documents,
-    gstReport: new GstReportService(work),
+    gstReport: new GstReportService(work, gst, orderReads),
     orders,
     placeOrder: new PlaceOrder(work, orders, payments, onlinePayments, gst, delivery, seedLots, cart, documents, events, orderHooks, mail.now),
     cancelOrder,
@@ -140,7 +142,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     mailConfigured: mail.sender !== undefined,
     vendorReview,
     vendorProfile: new VendorProfileService(work, auth, gst),
-    vendorProducts: new VendorProductsService(work, visibility, gst, seedLots, vendorLicences),
+    vendorProducts: new VendorProductsService(work, visibility, gst, seedLots, vendorLicences, orderReads),
     vendorSales: new VendorSalesService(work, documents, new SupplierOrders(work)),
     // The vendor's payout bank account, its number sealed like the gateway's key secret (docs/decisions/0030).
     // Saving one asks for the vendor's password and tells the vendor (docs/decisions/0038).

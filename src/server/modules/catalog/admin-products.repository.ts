@@ -60,11 +60,6 @@ export async function lockProduct(db: Kysely<Database>, id: string): Promise<Pic
   return query.executeTakeFirst();
 }
 
-export async function isProductOrdered(db: Kysely<Database>, id: string): Promise<boolean> {
-  const line = await db.selectFrom('order_items').select('id').where('product_id', '=', id).limit(1).executeTakeFirst();
-  return line !== undefined;
-}
-
 export async function deleteProduct(db: Kysely<Database>, id: string): Promise<void> {
   await db.deleteFrom('products').where('id', '=', id).execute();
 }

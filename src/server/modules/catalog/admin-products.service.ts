@@ -10,7 +10,7 @@ import type { GstService, TaxRates } from '#server/modules/gst';
 import type { ShopVisibility } from '#server/modules/visibility';
 import * as repo from './admin-products.repository.ts';
 import { editedColumnsOf, isProductId, newProductColumnsOf, productNotFound, toStoreProduct, translationsOf } from './product-fields.ts';
-import { addProduct, deleteProductUnlessOrdered } from './product-writes.ts';
+import { addProduct, deleteProductUnlessOrdered, type ProductOrders } from './product-writes.ts';
 import { sellersOf, type Sellers } from './sellers.ts';
 
 /** `vendorName`: the business name of the vendor selling it (null: the shop's own). */
@@ -50,6 +50,8 @@ export class AdminProductsService {
     private readonly seedLots: SeedLotsService,
     /** The vendors' business names: the vendors module answers. */
     private readonly sellers: Sellers,
+    /** Whether an order holds a product (an ordered one is hidden, not deleted). */
+    private readonly orders: ProductOrders,
   ) {}
 
   async list(query: AdminProductListQuery): Promise<AdminProductList> {
@@ -119,7 +121,7 @@ export class AdminProductsService {
    */
   async remove(id: string): Promise<AdminProductDeleted> {
     const outcome = await this.onLockedProduct(id, async (trx, product) => {
-      if (await deleteProductUnlessOrdered(trx, id)) return 'deleted' as const;
+      if (await deleteProductUnlessOrdered(trx, id, this.orders)) return 'deleted' as const;
       await this.hideOrShow(product, true);
       return 'hidden' as const;
     });

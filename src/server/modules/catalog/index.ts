@@ -20,7 +20,7 @@ export {
 } from './product-fields.ts';
 export { searchNamesOf } from './search-text.ts';
 export { productOnSale } from './product-on-sale.ts';
-export { addProduct, deleteProductUnlessOrdered } from './product-writes.ts';
+export { addProduct, deleteProductUnlessOrdered, type ProductOrders } from './product-writes.ts';
 export { productTextContains } from './product-text-match.ts';
 export { catalogRoutes } from './catalog.routes.ts';
 export { adminProductsRoutes } from './admin-products.routes.ts';

@@ -4,10 +4,10 @@ import { formatRate, GST_STATE_CODES } from '#shared/gst';
 import { formatRupees } from '#shared/money';
 import { formatOrderNumber } from '#shared/order-number';
 import { uqcQuantity } from '#shared/uqc';
-import type { OrderRow } from '#server/db/schema';
+import type { OrderItemRow, OrderRow } from '#server/db/schema';
 import { parseOtherNames } from '#server/modules/catalog';
 import { isTranslatedLanguage } from '#shared/languages';
-import type { DocumentRow, findLinesOfDocument } from './documents.repository.ts';
+import type { DocumentRow } from './documents.repository.ts';
 
 /**
  * The PDF of a tax document, with every particular CGST Rules 46, 46A, 49 and 53 ask for. Text is
@@ -114,19 +114,23 @@ const stateWithCode = (state: string) => `${state} (${GST_STATE_CODES[state as k
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric' });
 const money = (paise: number) => formatRupees(paise);
 
-type Line = Awaited<ReturnType<typeof findLinesOfDocument>>[number];
+/** A line as a document lists it: what was sold, and the quantity and amounts it states (a credit note's, what it credits). */
+export type DocumentLine = Pick<
+  OrderItemRow,
+  'id' | 'product_name' | 'product_names' | 'hsn_code' | 'quantity' | 'pack_size' | 'pack_unit' | 'unit_price_paise' | 'line_total_paise' | 'gst_rate_bp' | 'cgst_paise' | 'sgst_paise' | 'igst_paise'
+>;
 
 export interface DocumentPdfInput {
   doc: DocumentRow;
   order: OrderRow;
-  lines: Line[];
+  lines: DocumentLine[];
 }
 
 /**
  * The line's product name in the language the buyer ordered in (Hindi or Marathi), as sold; none
  * for an order in English, or a product that had no name in that language.
  */
-function buyerLanguageName(order: Pick<OrderRow, 'language'>, line: Pick<Line, 'product_name' | 'product_names'>): string | null {
+function buyerLanguageName(order: Pick<OrderRow, 'language'>, line: Pick<DocumentLine, 'product_name' | 'product_names'>): string | null {
   const language = order.language;
   if (!isTranslatedLanguage(language)) return null;
   const name = parseOtherNames(line.product_names)[language]?.trim();

@@ -1,19 +1,17 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
-import { dialectOf } from '#server/db/dialect-of';
-import type { CreditNoteLinesTable, Database, OrderItemRow, TaxDocumentsTable } from '#server/db/schema';
+import type { CreditNoteLinesTable, Database, TaxDocumentsTable } from '#server/db/schema';
+
+/** The highest number a series of tax documents has issued so far (0 for a new one). */
+export async function findHighestSeq(db: Kysely<Database>, series: string): Promise<number> {
+  const row = await db.selectFrom('tax_documents').select((eb) => eb.fn.max('seq').as('seq')).where('series', '=', series).executeTakeFirst();
+  return Number(row?.seq ?? 0);
+}
 
 /**
- * Takes the next number of a series (1 for a new one) inside the caller's transaction.
- * PostgreSQL: one upsert of the series row, whose row lock serialises concurrent orders of the
- * series until they commit. SQLite runs one write transaction at a time, so the highest number
- * issued so far (read through the unique (series, seq) index) cannot change under the caller:
- * a read instead of a write, which a checkout on SQLite measurably feels.
+ * Takes the next number of a series' counter row (1 for a new one) inside the caller's
+ * transaction: one upsert, whose row lock serialises concurrent takers of the series until they commit.
  */
-export async function nextSeq(trx: Kysely<Database>, series: string): Promise<number> {
-  if (dialectOf(trx) === 'sqlite') {
-    const row = await trx.selectFrom('tax_documents').select((eb) => eb.fn.max('seq').as('seq')).where('series', '=', series).executeTakeFirst();
-    return Number(row?.seq ?? 0) + 1;
-  }
+export async function takeFromSeries(trx: Kysely<Database>, series: string): Promise<number> {
   const row = await trx
     .insertInto('document_series')
     .values({ series, next_seq: 2 })
@@ -48,13 +46,12 @@ const DOCUMENT_COLUMNS = [
 ] as const;
 
 /**
- * The documents of these orders (without their PDFs), with the number a credit note refers to.
- * Found through the orders' lines, which name their document, and the credit notes that refer to
- * those: both by index, with no index on tax_documents.order_id for a checkout to write.
+ * The documents their lines are on (without their PDFs) and the credit notes that refer to those,
+ * with the number a credit note refers to: both by index, with no index on tax_documents.order_id
+ * for a checkout to write.
  */
-export async function findDocumentsOfOrders(db: Kysely<Database>, orderIds: string[]) {
-  if (orderIds.length === 0) return [];
-  const onTheirLines = db.selectFrom('order_items').select('document_id').where('order_id', 'in', orderIds);
+export async function findDocumentsAndCredits(db: Kysely<Database>, onTheirLines: string[]) {
+  if (onTheirLines.length === 0) return [];
   return db
     .selectFrom('tax_documents as d')
     .leftJoin('tax_documents as r', 'r.id', 'd.refers_to')
@@ -66,7 +63,7 @@ export async function findDocumentsOfOrders(db: Kysely<Database>, orderIds: stri
     .execute();
 }
 
-export type DocumentRow = Awaited<ReturnType<typeof findDocumentsOfOrders>>[number];
+export type DocumentRow = Awaited<ReturnType<typeof findDocumentsAndCredits>>[number];
 
 export async function findDocument(db: Kysely<Database>, id: string): Promise<DocumentRow | undefined> {
   const [row] = await db
@@ -76,6 +73,13 @@ export async function findDocument(db: Kysely<Database>, id: string): Promise<Do
     .where('d.id', '=', id)
     .execute();
   return row;
+}
+
+/** The numbers of these documents, by id. */
+export async function findNumbers(db: Kysely<Database>, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('tax_documents').select(['id', 'number']).where('id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.id, r.number]));
 }
 
 export async function findPdf(db: Kysely<Database>, id: string): Promise<Uint8Array | null | undefined> {
@@ -88,63 +92,27 @@ export async function savePdf(db: Kysely<Database>, id: string, pdf: Uint8Array)
 }
 
 /**
- * The lines a document of this order lists (found by the order's lines index), with the pack each
- * was sold in (its quantity's unit on the document) and the product's names in Hindi and Marathi as sold (`product_names`): the document
- * prints the one of the order's language (`orders.language`, on the order row the PDF is made with).
- */
-export async function findLinesOfDocument(db: Kysely<Database>, orderId: string, documentId: string) {
-  return db
-    .selectFrom('order_items as i')
-    .select(['i.id', 'i.product_name', 'i.product_names', 'i.hsn_code', 'i.quantity', 'i.pack_size', 'i.pack_unit', 'i.unit_price_paise', 'i.line_total_paise', 'i.gst_rate_bp', 'i.cgst_paise', 'i.sgst_paise', 'i.igst_paise'])
-    .where('i.order_id', '=', orderId)
-    .where('i.document_id', '=', documentId)
-    .orderBy('i.position')
-    .execute();
-}
-
-/**
- * What a credit note credits, line by line, as a document's lines read (for its PDF): empty for
- * credit notes from before refunds of chosen lines (docs/decisions/0024), which credit their whole document.
+ * What a credit note credits, line by line: empty for credit notes from before refunds of chosen
+ * lines (docs/decisions/0024), which credit their whole document.
  */
 export async function findCreditedLines(db: Kysely<Database>, creditNoteId: string) {
   return db
-    .selectFrom('credit_note_lines as c')
-    .innerJoin('order_items as i', 'i.id', 'c.order_item_id')
-    .select([
-      'i.id',
-      'i.product_name',
-      'i.product_names',
-      'i.hsn_code',
-      'c.quantity',
-      'i.pack_size',
-      'i.pack_unit',
-      'i.unit_price_paise',
-      'c.line_total_paise',
-      'i.gst_rate_bp',
-      'c.cgst_paise',
-      'c.sgst_paise',
-      'c.igst_paise',
-    ])
-    .where('c.credit_note_id', '=', creditNoteId)
-    .orderBy('i.position')
+    .selectFrom('credit_note_lines')
+    .select(['order_item_id', 'quantity', 'line_total_paise', 'cgst_paise', 'sgst_paise', 'igst_paise'])
+    .where('credit_note_id', '=', creditNoteId)
     .execute();
 }
 
-/** Everything credit notes have credited so far on an order's lines, per line (notes from before refunds of chosen lines, docs/decisions/0024, not included). */
-export async function findCreditedSoFar(db: Kysely<Database>, orderId: string) {
+/** Everything credit notes have credited so far on these order lines (by the line index; notes from before refunds of chosen lines, docs/decisions/0024, not included). */
+export async function findCreditedSoFar(db: Kysely<Database>, orderItemIds: string[]) {
+  if (orderItemIds.length === 0) return [];
   return db
-    .selectFrom('credit_note_lines as c')
-    .innerJoin('order_items as i', 'i.id', 'c.order_item_id')
-    .select(['c.order_item_id', 'c.quantity', 'c.line_total_paise', 'c.cgst_paise', 'c.sgst_paise', 'c.igst_paise'])
-    .where('i.order_id', '=', orderId)
+    .selectFrom('credit_note_lines')
+    .select(['order_item_id', 'quantity', 'line_total_paise', 'cgst_paise', 'sgst_paise', 'igst_paise'])
+    .where('order_item_id', 'in', orderItemIds)
     .execute();
 }
 
 export async function insertCreditLines(db: Kysely<Database>, rows: Insertable<CreditNoteLinesTable>[]): Promise<void> {
   if (rows.length) await db.insertInto('credit_note_lines').values(rows).execute();
-}
-
-/** An order's lines, in their order (what credit notes are written against). */
-export async function findLinesOfOrder(db: Kysely<Database>, orderId: string): Promise<OrderItemRow[]> {
-  return db.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('position').execute();
 }

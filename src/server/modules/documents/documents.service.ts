@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { UnitOfWork } from '#server/db/unit-of-work';
+import { dialectOf } from '#server/db/dialect-of';
 import { stateOfGstin } from '#shared/gst';
 import { indianDate, type IndianStateOrUt } from '#shared/india';
 import type { OrderDocument, TaxDocumentKind } from '#shared/schemas/orders';
@@ -7,7 +8,7 @@ import type { OrderItemRow, OrderRow } from '#server/db/schema';
 import { AppError, notFound } from '#server/errors';
 import type { GstService } from '#server/modules/gst';
 import * as repo from './documents.repository.ts';
-import { renderDocumentPdf } from './document-pdf.ts';
+import { renderDocumentPdf, type DocumentLine } from './document-pdf.ts';
 
 /** Who asks for a document: its buyer, an admin, or the vendor that issued it. */
 export type DocumentReader = { role: 'buyer'; userId: string } | { role: 'admin' } | { role: 'vendor'; vendorId: string };
@@ -86,6 +87,20 @@ export interface Supplier {
 }
 
 /**
+ * What documents read of orders: the orders module answers (it uses this module, so it is given
+ * here in services.ts, not imported). An order's lines name their document.
+ */
+export interface DocumentOrders {
+  order(orderId: string): Promise<OrderRow | undefined>;
+  /** The lines of these orders, each order's in their order. */
+  linesOf(orderIds: string[]): Promise<OrderItemRow[]>;
+  /** Order lines by id, in their order. */
+  linesById(lineIds: string[]): Promise<OrderItemRow[]>;
+  /** The documents these orders' lines are on. */
+  documentIdsOf(orderIds: string[]): Promise<string[]>;
+}
+
+/**
  * The vendors as their documents name them (business, address, GSTIN), by vendor id: the vendors
  * module owns their profiles and answers (filled in services.ts; vendors uses documents).
  */
@@ -104,8 +119,8 @@ export class DocumentsService {
   constructor(
     private readonly work: UnitOfWork,
     private readonly gst: GstService,
-    /** The order a document is of: the orders module answers (it uses this module, so it is given here, not imported). */
-    private readonly orders: { order(orderId: string): Promise<OrderRow | undefined> },
+    /** The order a document is of, and its lines. */
+    private readonly orders: DocumentOrders,
     private readonly vendors: VendorSuppliers,
   ) {}
 
@@ -159,8 +174,8 @@ export class DocumentsService {
   async creditNotesForOrder(orderId: string): Promise<void> {
     const order = await this.orders.order(orderId);
     if (!order) return;
-    const lines = await repo.findLinesOfOrder(this.work.db, orderId);
-    const credited = await this.creditedSoFar(order.id);
+    const lines = await this.orders.linesOf([orderId]);
+    const credited = await this.creditedSoFar(order.id, lines);
     const parts = lines.flatMap((l) => {
       const left = l.quantity - (credited.get(l.id)?.quantity ?? 0);
       return left > 0 ? [{ lineId: l.id, quantity: left }] : [];
@@ -176,23 +191,24 @@ export class DocumentsService {
   async creditForRefund(orderId: string, parts: CreditPart[]): Promise<number> {
     const order = await this.orders.order(orderId);
     if (!order) throw notFound('Order not found');
-    const lines = await repo.findLinesOfOrder(this.work.db, orderId);
-    return this.creditLines(order, lines, await this.creditedSoFar(orderId), parts, 'refund');
+    const lines = await this.orders.linesOf([orderId]);
+    return this.creditLines(order, lines, await this.creditedSoFar(orderId, lines), parts, 'refund');
   }
 
   /**
-   * Per line, what credit notes credited so far. A credit note from before refunds of chosen lines (docs/decisions/0024) has no lines
-   * and credits its whole document: its lines count as wholly credited.
+   * Per line of the order (`lines`: all of them), what credit notes credited so far. A credit note
+   * from before refunds of chosen lines (docs/decisions/0024) has no lines and credits its whole
+   * document: its lines count as wholly credited.
    */
-  private async creditedSoFar(orderId: string): Promise<Map<string, LineAmounts>> {
+  private async creditedSoFar(orderId: string, lines: OrderItemRow[]): Promise<Map<string, LineAmounts>> {
     const credited = new Map<string, LineAmounts>();
-    for (const row of await repo.findCreditedSoFar(this.work.db, orderId)) {
+    for (const row of await repo.findCreditedSoFar(this.work.db, lines.map((l) => l.id))) {
       const sum = credited.get(row.order_item_id) ?? zeroAmounts();
       credited.set(row.order_item_id, addAmounts(sum, amountsOf(row)));
     }
-    const documents = await repo.findDocumentsOfOrders(this.work.db, [orderId]);
+    const documents = await this.documentsOfOrders([orderId]);
     const wholeNotes = documents.filter((d) => d.kind === 'credit_note' && d.credit_reason === null).map((d) => d.refers_to);
-    for (const line of await repo.findLinesOfOrder(this.work.db, orderId)) {
+    for (const line of lines) {
       if (line.document_id && wholeNotes.includes(line.document_id)) credited.set(line.id, amountsOf(line));
     }
     return credited;
@@ -221,7 +237,7 @@ export class DocumentsService {
     });
     const byDocument = new Map<string, typeof credits>();
     for (const c of credits) if (c.line.document_id) byDocument.set(c.line.document_id, [...(byDocument.get(c.line.document_id) ?? []), c]);
-    const documents = new Map((await repo.findDocumentsOfOrders(this.work.db, [order.id])).map((d) => [d.id, d]));
+    const documents = new Map((await this.documentsOfOrders([order.id])).map((d) => [d.id, d]));
     for (const [documentId, docCredits] of byDocument) {
       const doc = documents.get(documentId)!;
       const supplier: Supplier = { id: doc.supplier_id, name: doc.supplier_name, address: doc.supplier_address, state: doc.supplier_state, gstin: doc.supplier_gstin };
@@ -234,18 +250,33 @@ export class DocumentsService {
 
   /** How many units of each of an order's lines credit notes have credited (refunded or cancelled), by line id. */
   async creditedQuantities(orderId: string): Promise<Map<string, number>> {
-    return new Map([...(await this.creditedSoFar(orderId))].map(([id, amounts]) => [id, amounts.quantity]));
+    return new Map([...(await this.creditedSoFar(orderId, await this.orders.linesOf([orderId])))].map(([id, amounts]) => [id, amounts.quantity]));
+  }
+
+  /** The ids of an order's credit notes (a receipt of returned goods links those it issued). */
+  async creditNoteIdsOf(orderId: string): Promise<string[]> {
+    return (await this.documentsOfOrders([orderId])).filter((d) => d.kind === 'credit_note').map((d) => d.id);
+  }
+
+  /** The numbers of these documents (HYC2627-00000042), by id. */
+  numbersOf(documentIds: string[]): Promise<Map<string, string>> {
+    return repo.findNumbers(this.work.db, [...new Set(documentIds)]);
   }
 
   /** The documents of these orders, each with the download link for this reader. */
   async ofOrders(orderIds: string[], reader: DocumentReader['role'], onlySupplier?: string): Promise<Map<string, OrderDocument[]>> {
     const byOrder = new Map<string, OrderDocument[]>();
-    for (const d of await repo.findDocumentsOfOrders(this.work.db, orderIds)) {
+    for (const d of await this.documentsOfOrders(orderIds)) {
       if (onlySupplier !== undefined && d.supplier_id !== onlySupplier) continue;
       const doc = toOrderDocument({ id: d.id, kind: d.kind, number: d.number, issuedAt: d.issued_at, supplierName: d.supplier_name, refersToNumber: d.refers_to_number }, reader);
       byOrder.set(d.order_id, [...(byOrder.get(d.order_id) ?? []), doc]);
     }
     return byOrder;
+  }
+
+  /** The documents of these orders: those their lines are on, and the credit notes of those. */
+  private async documentsOfOrders(orderIds: string[]): Promise<repo.DocumentRow[]> {
+    return repo.findDocumentsAndCredits(this.work.db, await this.orders.documentIdsOf(orderIds));
   }
 
   /**
@@ -261,11 +292,36 @@ export class DocumentsService {
     const kept = await repo.findPdf(this.work.db, id);
     if (kept) return { number: doc.number, pdf: kept };
     // A credit note lists what it credits; one from before refunds of chosen lines (docs/decisions/0024) credits its whole document.
-    const credited = doc.kind === 'credit_note' ? await repo.findCreditedLines(this.work.db, doc.id) : [];
-    const lines = credited.length ? credited : await repo.findLinesOfDocument(this.work.db, doc.order_id, doc.refers_to ?? doc.id);
+    const credited = doc.kind === 'credit_note' ? await this.creditedLines(doc.id) : [];
+    const lines = credited.length ? credited : (await this.orders.linesOf([doc.order_id])).filter((l) => l.document_id === (doc.refers_to ?? doc.id));
     const pdf = await renderDocumentPdf({ doc, order, lines });
     await repo.savePdf(this.work.db, id, pdf);
     return { number: doc.number, pdf };
+  }
+
+  /**
+   * The next number of a series (1 for a new one), taken inside the caller's transaction, so a
+   * rolled back one takes none and numbers stay consecutive without gaps: tax documents' series,
+   * and the orders module's order numbers (docs/product-rules.md 31), whose counter row is kept
+   * in the same table. PostgreSQL: the series' counter row, locked to the commit. SQLite runs one
+   * write transaction at a time, so the highest number issued so far (`highestSoFar`, read
+   * through its unique index) cannot change under the caller: a read instead of a write, which a
+   * checkout on SQLite measurably feels.
+   */
+  async nextInSeries(series: string, highestSoFar: () => Promise<number>): Promise<number> {
+    if (dialectOf(this.work.db) === 'sqlite') return (await highestSoFar()) + 1;
+    return repo.takeFromSeries(this.work.db, series);
+  }
+
+  /** What a credit note credits, as a document's lines read (for its PDF), in the order's order of lines. */
+  private async creditedLines(creditNoteId: string): Promise<DocumentLine[]> {
+    const credits = await repo.findCreditedLines(this.work.db, creditNoteId);
+    const sold = await this.orders.linesById(credits.map((c) => c.order_item_id));
+    const byLine = new Map(credits.map((c) => [c.order_item_id, c]));
+    return sold.flatMap((line) => {
+      const c = byLine.get(line.id);
+      return c ? [{ ...line, quantity: c.quantity, line_total_paise: c.line_total_paise, cgst_paise: c.cgst_paise, sgst_paise: c.sgst_paise, igst_paise: c.igst_paise }] : [];
+    });
   }
 
   private async issue(order: OrderRow,
@@ -279,7 +335,7 @@ export class DocumentsService {
     const issuedAt = new Date();
     const fy = financialYearOf(issuedAt);
     const series = seriesOf(supplier.id, kind, fy.year);
-    const seq = await repo.nextSeq(this.work.db, series);
+    const seq = await this.nextInSeries(series, () => repo.findHighestSeq(this.work.db, series));
     const number = documentNumber(supplier.id, kind, fy.short, seq);
     const tax = lines.reduce((s, l) => s + Number(l.cgst_paise) + Number(l.sgst_paise) + Number(l.igst_paise), 0);
     await repo.insertDocument(this.work.db, {

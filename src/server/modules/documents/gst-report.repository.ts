@@ -1,18 +1,31 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '#server/db/schema';
+import type { AliasedSelectQueryBuilder, Kysely } from 'kysely';
+import type { Database, OrderItemRow } from '#server/db/schema';
+
+/** An order line's document, quantity, pack and amounts. */
+type DocumentLine = Pick<
+  OrderItemRow,
+  'order_id' | 'document_id' | 'hsn_code' | 'gst_rate_bp' | 'quantity' | 'pack_size' | 'pack_unit' | 'line_total_paise' | 'cgst_paise' | 'sgst_paise' | 'igst_paise'
+>;
 
 /**
- * The shop's own lines on documents (not credit notes) issued in [from, to), with their HSN's
- * description and the pack each was sold in (its quantity's unit: docs/decisions/0035-uqc-and-gst-classes).
+ * Every order line's document and figures: a subquery of the orders module (OrderReads.documentLines),
+ * joined here to a month of documents, whose lines would be too many to ask for by id.
+ */
+export interface DocumentLines {
+  as<A extends string>(alias: A): AliasedSelectQueryBuilder<DocumentLine, A>;
+}
+
+/**
+ * The shop's own lines on documents (not credit notes) issued in [from, to), with the pack each
+ * was sold in (its quantity's unit: docs/decisions/0035-uqc-and-gst-classes).
  * The month's documents are read without an index on issued_at (one read a month against a page
  * written by every checkout: docs/decisions/0013); their lines by the order's lines index.
  */
-export async function findShopLinesIssued(db: Kysely<Database>, from: string, to: string) {
+export async function findShopLinesIssued(db: Kysely<Database>, lines: DocumentLines, from: string, to: string) {
   return db
     .selectFrom('tax_documents as d')
-    .innerJoin('order_items as i', (j) => j.onRef('i.order_id', '=', 'd.order_id').onRef('i.document_id', '=', 'd.id'))
-    .leftJoin('hsn_codes as h', 'h.code', 'i.hsn_code')
-    .select(['i.hsn_code', 'h.description', 'i.gst_rate_bp', 'i.quantity', 'i.pack_size', 'i.pack_unit', 'i.line_total_paise', 'i.cgst_paise', 'i.sgst_paise', 'i.igst_paise'])
+    .innerJoin(lines.as('i'), (j) => j.onRef('i.order_id', '=', 'd.order_id').onRef('i.document_id', '=', 'd.id'))
+    .select(['i.hsn_code', 'i.gst_rate_bp', 'i.quantity', 'i.pack_size', 'i.pack_unit', 'i.line_total_paise', 'i.cgst_paise', 'i.sgst_paise', 'i.igst_paise'])
     .where('d.supplier_id', 'is', null)
     .where('d.issued_at', '>=', from)
     .where('d.issued_at', '<', to)
@@ -23,7 +36,7 @@ export async function findShopLinesIssued(db: Kysely<Database>, from: string, to
 export async function findShopDocumentsIssued(db: Kysely<Database>, from: string, to: string) {
   return db
     .selectFrom('tax_documents')
-    .select(['id', 'order_id', 'kind', 'series', 'seq', 'number', 'refers_to', 'taxable_paise', 'tax_paise'])
+    .select(['id', 'kind', 'series', 'seq', 'number', 'refers_to', 'taxable_paise', 'tax_paise'])
     .where('supplier_id', 'is', null)
     .where('issued_at', '>=', from)
     .where('issued_at', '<', to)
@@ -32,14 +45,14 @@ export async function findShopDocumentsIssued(db: Kysely<Database>, from: string
     .execute();
 }
 
-/** The taxes of the lines credit notes reverse (those of the documents they refer to, on the same orders). */
-export async function findLinesOfDocuments(db: Kysely<Database>, documents: Array<{ orderId: string; documentId: string }>) {
-  if (documents.length === 0) return [];
+/** The taxes of the lines credit notes reverse (those of the documents they refer to). */
+export async function findLinesOfDocuments(db: Kysely<Database>, lines: DocumentLines, documentIds: string[]) {
+  if (documentIds.length === 0) return [];
   return db
-    .selectFrom('order_items')
-    .select(['document_id', 'line_total_paise', 'cgst_paise', 'sgst_paise', 'igst_paise'])
-    .where('order_id', 'in', [...new Set(documents.map((d) => d.orderId))])
-    .where('document_id', 'in', documents.map((d) => d.documentId))
+    .selectFrom('tax_documents as d')
+    .innerJoin(lines.as('i'), (j) => j.onRef('i.order_id', '=', 'd.order_id').onRef('i.document_id', '=', 'd.id'))
+    .select(['i.document_id', 'i.line_total_paise', 'i.cgst_paise', 'i.sgst_paise', 'i.igst_paise'])
+    .where('d.id', 'in', documentIds)
     .execute();
 }
 

@@ -1,4 +1,5 @@
 import type { UnitOfWork } from '#server/db/unit-of-work';
+import type { GstService } from '#server/modules/gst';
 import { toCsv } from '#server/csv';
 import { uqcQuantity } from '#shared/uqc';
 import type { GstReport, GstReportQuery } from '#shared/schemas/gst-report';
@@ -35,14 +36,21 @@ export function monthBounds(month: string): { from: string; to: string } {
 
 /** The shop's GST return figures for a month (GSTR-1), and the same as CSV. */
 export class GstReportService {
-  constructor(private readonly work: UnitOfWork) {}
+  constructor(
+    private readonly work: UnitOfWork,
+    /** The HSN codes' descriptions: the gst module's table. */
+    private readonly gst: GstService,
+    /** The documents' lines: the orders module's table (it uses this module, so it is given here in services.ts). */
+    private readonly orders: { documentLines(): repo.DocumentLines },
+  ) {}
 
   async report({ month }: GstReportQuery): Promise<GstReport> {
     const { from, to } = monthBounds(month);
-    const [lines, documents] = await Promise.all([repo.findShopLinesIssued(this.work.db, from, to), repo.findShopDocumentsIssued(this.work.db, from, to)]);
+    const [lines, documents] = await Promise.all([repo.findShopLinesIssued(this.work.db, this.orders.documentLines(), from, to), repo.findShopDocumentsIssued(this.work.db, from, to)]);
     const byRate = new Map<number, Figures>();
     const byHsn = new Map<string, Figures & { hsnCode: string; description: string; unit: string; rateBp: number; quantity: number }>();
     const totals = zero();
+    const descriptions = await this.gst.descriptionsOf(lines.flatMap((l) => (l.hsn_code ? [l.hsn_code] : [])));
     for (const line of lines) {
       const rateBp = line.gst_rate_bp ?? 0;
       if (!byRate.has(rateBp)) byRate.set(rateBp, zero());
@@ -51,7 +59,7 @@ export class GstReportService {
       const code = line.hsn_code ?? '';
       const q = uqcQuantity(line.quantity, line.pack_size === null ? null : Number(line.pack_size), line.pack_unit);
       const key = `${code}\u0000${q.uqc}\u0000${rateBp}`;
-      if (!byHsn.has(key)) byHsn.set(key, { ...zero(), hsnCode: code, description: line.description ?? '', unit: q.uqc, rateBp, quantity: 0 });
+      if (!byHsn.has(key)) byHsn.set(key, { ...zero(), hsnCode: code, description: descriptions.get(code) ?? '', unit: q.uqc, rateBp, quantity: 0 });
       const hsn = byHsn.get(key)!;
       add(hsn, line);
       hsn.quantity += q.quantity;
@@ -63,7 +71,7 @@ export class GstReportService {
     const creditLines = await repo.findCreditLinesOf(this.work.db, credits.map((c) => c.id));
     for (const line of creditLines) add(creditNotes, line);
     const whole = credits.filter((c) => c.refers_to && !creditLines.some((l) => l.credit_note_id === c.id));
-    for (const line of await repo.findLinesOfDocuments(this.work.db, whole.map((c) => ({ orderId: c.order_id, documentId: c.refers_to! })))) add(creditNotes, line);
+    for (const line of await repo.findLinesOfDocuments(this.work.db, this.orders.documentLines(), whole.map((c) => c.refers_to!))) add(creditNotes, line);
     const series = new Map<string, GstReport['documents'][number]>();
     for (const d of documents) {
       const s = series.get(d.series);

@@ -26,6 +26,13 @@ export async function hsnCodeExists(db: Kysely<Database>, code: string): Promise
   return (await db.selectFrom('hsn_codes').select('code').where('code', '=', code).executeTakeFirst()) !== undefined;
 }
 
+/** The descriptions of these HSN codes, by code (codes not in the table left out). */
+export async function findHsnDescriptions(db: Kysely<Database>, codes: string[]): Promise<Map<string, string>> {
+  if (codes.length === 0) return new Map();
+  const rows = await db.selectFrom('hsn_codes').select(['code', 'description']).where('code', 'in', codes).execute();
+  return new Map(rows.map((r) => [r.code, r.description]));
+}
+
 export async function findBusinessSettings(db: Kysely<Database>) {
   return db.selectFrom('business_settings').selectAll().where('id', '=', 1).executeTakeFirst();
 }

@@ -102,6 +102,11 @@ export class GstService {
     return row;
   }
 
+  /** What each of these HSN codes is, as the table describes it (the GST report's HSN summary). */
+  descriptionsOf(codes: string[]): Promise<Map<string, string>> {
+    return repo.findHsnDescriptions(this.work.db, [...new Set(codes)]);
+  }
+
   /** Every HSN code with its rate in force on `date`, and its classes with theirs (null: none yet, the code's applies). */
   async hsnCodes(date = indianDate()): Promise<HsnCode[]> {
     const [codes, classes, classRates] = await Promise.all([repo.listHsnCodesAt(this.work.db, date), repo.listClasses(this.work.db), repo.listClassRatesAt(this.work.db, date)]);

@@ -10,13 +10,14 @@ import type { EventBus } from '#server/events/event-bus';
 import type { ShopEvents } from '#server/events/shop-events';
 import type { DeliveryService } from '#server/modules/delivery';
 import type { DocumentsService } from '#server/modules/documents';
-import { lockOrder, refundedInAll, refundsOfOrders, setPaymentIf } from '#server/modules/payments';
+import { refundedInAll, refundsOfOrders } from '#server/modules/payments';
 import * as repo from './admin-orders.repository.ts';
 import { findItemsOfOrders, findOrderById } from './orders.repository.ts';
 import type { Customers } from './customers.ts';
 import { toStoreOrder } from './orders.service.ts';
 import { type CancelOrder } from './cancel-order.workflow.ts';
 import { changedMeanwhile, changeTime, orderFinal, STATUS_LABELS, type OrderStatusMoves } from './order-status.ts';
+import { lockOrder, setPaymentIf } from './order-payments.repository.ts';
 import { shipmentChange, shipmentEvent, type ShipmentInput } from './order-tracking.ts';
 
 const ORDER_NOT_FOUND = 'Order not found';

@@ -5,8 +5,9 @@ import type { UnitOfWork } from '#server/db/unit-of-work';
 import { AppError, notFound } from '#server/errors';
 import type { EventBus } from '#server/events/event-bus';
 import type { CancellationRefund, ShopEvents } from '#server/events/shop-events';
-import { lockOrder, refundsOfOrders, SYSTEM_ACTOR, type OnlinePaymentsService } from '#server/modules/payments';
+import { refundsOfOrders, SYSTEM_ACTOR, type OnlinePaymentsService } from '#server/modules/payments';
 import { changedMeanwhile, orderFinal, SYSTEM_CHANGER, type OrderStatusMoves, type StatusChanger } from './order-status.ts';
+import { lockOrder } from './order-payments.repository.ts';
 
 /** Who cancels: the shop's admin, the buyer (until it ships, docs/product-rules.md 31), or the sweep of unpaid online orders. */
 export type Canceller = { by: 'shop'; admin: UserRow } | { by: 'customer'; user: UserRow } | { by: 'unpaid' };

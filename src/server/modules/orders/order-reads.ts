@@ -1,13 +1,17 @@
-import type { OrderRow } from '#server/db/schema';
+import type { OrderItemRow, OrderRow } from '#server/db/schema';
 import type { UnitOfWork } from '#server/db/unit-of-work';
 import * as repo from './orders.repository.ts';
 import type { Customers } from './customers.ts';
+import * as lines from './order-reads.repository.ts';
 
 /**
  * What other modules read of orders (docs/decisions/0046-unit-of-work-and-events.md): the orders
  * module owns the table, and answers here, in the caller's unit of work. It depends on nothing
  * else but the accounts' reads (a port, filled in services.ts), so the modules orders itself uses
- * (returns, reviews, mail, accounts) are given it in services.ts without a cycle.
+ * (documents, catalog, seeds, returns, reviews, mail, accounts) are given it in services.ts
+ * without a cycle. A report over many rows (a month's documents, a period's seed sales) or a
+ * filter over a supplier's lines of every order embeds a subquery of the orders' tables (the
+ * methods answering a query, not rows), as loading their ids would be unbounded.
  */
 export class OrderReads {
   constructor(
@@ -49,5 +53,45 @@ export class OrderReads {
   /** How many orders each account placed (Manage Users; an account with orders is deactivated, not erased). */
   ordersOfUsers(userIds: string[]): Promise<Map<string, number>> {
     return repo.countOrdersOfUsers(this.work.db, userIds);
+  }
+
+  /** The lines of these orders, each order's in their order (position). */
+  linesOf(orderIds: string[]): Promise<OrderItemRow[]> {
+    return repo.findItemsOfOrders(this.work.db, orderIds);
+  }
+
+  /** Order lines by id, in their order (position). */
+  linesById(lineIds: string[]): Promise<OrderItemRow[]> {
+    return lines.findItemsById(this.work.db, lineIds);
+  }
+
+  /** Whether any order holds the product (an ordered product is kept for that order's history). */
+  isProductOrdered(productId: string): Promise<boolean> {
+    return lines.isProductOrdered(this.work.db, productId);
+  }
+
+  /** The tax documents these orders' lines are on (each line names its document). */
+  documentIdsOf(orderIds: string[]): Promise<string[]> {
+    return lines.findDocumentIdsOfOrders(this.work.db, orderIds);
+  }
+
+  /** When the order was delivered (its latest change to 'delivered'): a return's 14 days count from it (docs/product-rules.md 24). */
+  deliveredAt(orderId: string): Promise<string | undefined> {
+    return lines.findDeliveredAt(this.work.db, orderId);
+  }
+
+  /** A subquery of the ids of a supplier's lines, every order's (a vendor's returns). */
+  lineIdsOfSupplier(supplierId: string) {
+    return lines.lineIdsOfSupplier(this.work.db, supplierId);
+  }
+
+  /** A subquery of every line's document and figures (the GST report joins a month's documents to it). */
+  documentLines() {
+    return lines.documentLines(this.work.db);
+  }
+
+  /** A subquery of the lines of orders placed in a period, not cancelled, with the order's number and date (the seed lots' sales register). */
+  linesPlaced(range: { fromAt: string; toAt: string }) {
+    return lines.linesPlaced(this.work.db, range);
   }
 }

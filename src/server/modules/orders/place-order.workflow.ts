@@ -17,7 +17,7 @@ import type { DocumentsService } from '#server/modules/documents';
 import type { GstService } from '#server/modules/gst';
 import type { OnlinePaymentsService, PaymentSettingsService } from '#server/modules/payments';
 import type { SeedLotsService } from '#server/modules/seeds';
-import { nextOrderNumber } from './order-numbers.ts';
+import { ORDER_SERIES, findHighestOrderNumber } from './order-numbers.ts';
 import { notInShop, orderTax } from './order-pricing.ts';
 import type { OrdersService } from './orders.service.ts';
 import * as repo from './orders.repository.ts';
@@ -133,7 +133,7 @@ export class PlaceOrder {
     const paymentDueAt = input.paymentMethod === 'online' ? this.onlinePayments.dueAt() : null;
     // Write: the order (its number taken last before the insert: on PostgreSQL the counter row
     // stays locked to the commit), its lines, the seed lots they came from; the cart forgets them.
-    const order = orderRow(orderId, user, input, checkout, { subtotal, gst, expectedOn, paymentDueAt, now: new Date(this.now()).toISOString(), number: await nextOrderNumber(this.work.db) });
+    const order = orderRow(orderId, user, input, checkout, { subtotal, gst, expectedOn, paymentDueAt, now: new Date(this.now()).toISOString(), number: await this.nextOrderNumber() });
     await repo.insertOrder(this.work.db, order);
     await this.cart.removeOrderedLines(user.id, input.items.map((i) => i.productId));
     // Each supplier's tax document: planned first, so the lines are written once with their
@@ -146,6 +146,14 @@ export class PlaceOrder {
     // Messages: the buyer's "order placed" (cash and bank orders; an online one is told once paid).
     await this.events.emit('order.placed', { order });
     return { order, lines, documents };
+  }
+
+  /**
+   * The next order number (docs/product-rules.md 31), in the order's own transaction: a series of
+   * the documents module, which keeps the counter rows of every numbered series.
+   */
+  private nextOrderNumber(): Promise<number> {
+    return this.documents.nextInSeries(ORDER_SERIES, () => findHighestOrderNumber(this.work.db));
   }
 
   /** Takes every line's units, in the same order of row locks for everyone (sorted ids), so two orders never deadlock. */

@@ -6,10 +6,11 @@ import type { UserRow } from '#server/db/schema';
 import type { UnitOfWork } from '#server/db/unit-of-work';
 import { AppError } from '#server/errors';
 import type { DocumentsService } from '#server/modules/documents';
-import { addRefund, setPaymentIf, type OnlinePaymentsService } from '#server/modules/payments';
+import { addRefund, type OnlinePaymentsService } from '#server/modules/payments';
 import type { AdminOrdersService } from './admin-orders.service.ts';
 import { refundedSoFar } from './cancel-order.workflow.ts';
 import { changeTime } from './order-status.ts';
+import { setPaymentIf } from './order-payments.repository.ts';
 import { findItemsOfOrders } from './orders.repository.ts';
 
 const notDue = () => new AppError(409, 'payment_not_due', 'This order has no payment to record in this way: it is paid otherwise, already recorded, or cancelled.');

@@ -1,4 +1,7 @@
 import type { UnitOfWork } from '#server/db/unit-of-work';
+import type { PaymentStatus } from '#shared/schemas/orders';
+import { setPaymentIf } from './order-payments.repository.ts';
+import type { PaymentChange } from './order-payments.ts';
 import * as repo from './supplier-orders.repository.ts';
 
 export type { OwnLineRow as SupplierLineRow } from './supplier-orders.repository.ts';
@@ -29,5 +32,10 @@ export class SupplierOrders {
   /** An order's payment, and whether all its lines are the supplier's (it may then record the cash). */
   paymentFor(supplierId: string, orderId: string) {
     return repo.findOrderPaymentFor(this.work.db, supplierId, orderId);
+  }
+
+  /** Changes the order's payment only if its status is still one of `from` (the cash it collected); false when it was not. */
+  setPaymentIf(orderId: string, from: readonly PaymentStatus[], change: PaymentChange): Promise<boolean> {
+    return setPaymentIf(this.work.db, orderId, from, change);
   }
 }

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { UnitOfWork } from '#server/db/unit-of-work';
-import { overdueOrders, type OnlinePaymentsService } from '#server/modules/payments';
+import type { OnlinePaymentsService } from '#server/modules/payments';
 import type { CancelOrder } from './cancel-order.workflow.ts';
+import { findOverdue } from './order-payments.repository.ts';
 
 /** Overdue orders looked at per run. */
 const BATCH = 50;
@@ -27,7 +28,7 @@ export class UnpaidOrdersSweep {
     const now = this.now();
     let paid = 0;
     let cancelled = 0;
-    for (const order of await overdueOrders(this.work.db, new Date(now).toISOString(), BATCH)) {
+    for (const order of await findOverdue(this.work.db, new Date(now).toISOString(), BATCH)) {
       const found = await this.payments.paidAfterAll(order);
       if (found === 'paid') paid++;
       else if (found === 'unpaid' && (await this.cancelOrder.run(order.id, { by: 'unpaid' }))) cancelled++;

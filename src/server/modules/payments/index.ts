@@ -10,5 +10,4 @@ export type { HttpPolicy } from './razorpay-gateway.ts';
 export { adminPaymentsRoutes } from './admin-payments.routes.ts';
 export { gatewayRoutes, storeOnlinePaymentRoutes } from './online-payments.routes.ts';
 export { storePaymentsRoutes } from './store-payments.routes.ts';
-export { paymentCountsOf } from './payment-counts.ts';
-export { addRefund, lockOrder, markRefundProcessed, overdueOrders, type PaymentChange, refundedInAll, refundsOfOrders, setPaymentIf } from './order-payment.ts';
+export { addRefund, markRefundProcessed, refundedInAll, refundsByIds, refundsOfOrders } from './order-refunds.ts';

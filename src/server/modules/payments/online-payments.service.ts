@@ -9,6 +9,7 @@ import { GatewayError, type GatewayPayment, type PaymentGateway } from './gatewa
 import * as repo from './online-payments.repository.ts';
 import type { PaymentSettingsService } from './payment-settings.service.ts';
 import type { LateRefund, PaymentArrival } from './payment-arrival.workflow.ts';
+import type { PaymentOrders } from './payment-orders.ts';
 import { DEFAULT_HTTP_POLICY, RazorpayGateway, paymentOf, type HttpPolicy, type RazorpayPaymentEntity } from './razorpay-gateway.ts';
 
 /** An online order not paid within this time is cancelled and its stock returned (docs/decisions/0024). */
@@ -51,6 +52,8 @@ export class OnlinePaymentsService {
     private readonly options: OnlinePaymentsOptions,
     /** A payment heard of, by the return, a webhook or the sweep, is settled by this workflow. */
     private readonly arrival: PaymentArrival,
+    /** The orders paid: their payment columns. */
+    private readonly orders: PaymentOrders,
   ) {}
 
   /** When an online order placed now must be paid by. */
@@ -74,7 +77,7 @@ export class OnlinePaymentsService {
    * later attempt. A gateway that cannot be reached answers 503 and leaves the order as it was.
    */
   async checkout(userId: string, orderId: string): Promise<OnlineCheckout> {
-    const order = orderId.length <= 64 ? await repo.findOrder(this.work.db, orderId) : undefined;
+    const order = orderId.length <= 64 ? await this.orders.order(orderId) : undefined;
     if (!order || order.user_id !== userId) throw new AppError(404, 'not_found', 'Order not found');
     if (order.payment_method !== 'online') throw new AppError(409, 'not_online_order', 'This order is not paid online.');
     if (order.payment_status === 'paid') throw new AppError(409, 'already_paid', 'This order is already paid.');
@@ -88,7 +91,7 @@ export class OnlinePaymentsService {
     if (!gatewayOrderId) {
       try {
         const created = await gateway.createOrder({ amountPaise: Number(order.total_paise), currency: 'INR', receipt: order.id, notes: { order_id: order.id } });
-        gatewayOrderId = await repo.storeGatewayOrder(this.work.db, order.id, gateway.provider, created.id);
+        gatewayOrderId = await this.orders.storeGatewayOrder(order.id, gateway.provider, created.id);
       } catch (err) {
         if (!(err instanceof GatewayError)) throw err;
         this.log.warn({ orderId: order.id, err: err.message }, 'payment gateway order not created');
@@ -116,7 +119,7 @@ export class OnlinePaymentsService {
   async confirmReturn(fields: Record<string, string>): Promise<{ orderId?: string; outcome: ReturnOutcome }> {
     const paymentId = fields.razorpay_payment_id;
     const gatewayOrderId = fields.razorpay_order_id ?? metadataOf(fields)?.order_id;
-    const order = gatewayOrderId && gatewayOrderId.length <= 64 ? await repo.findOrderByGatewayOrder(this.work.db, gatewayOrderId) : undefined;
+    const order = gatewayOrderId && gatewayOrderId.length <= 64 ? await this.orders.byGatewayOrder(gatewayOrderId) : undefined;
     if (!order) return { outcome: 'unknown' };
     if (!paymentId || !fields.razorpay_signature) {
       // The gateway's failure return: the webhook (payment.failed) is the authority; nothing changes here.
@@ -222,7 +225,7 @@ export class OnlinePaymentsService {
     gatewayOrderId: string | null,
   ): Promise<{ outcome: string; orderId: string | null; refund?: LateRefund }> {
     if (name.startsWith('refund.') && refundEntity) return this.applyRefundEvent(name, refundEntity);
-    const order = gatewayOrderId ? await repo.findOrderByGatewayOrder(this.work.db, gatewayOrderId) : undefined;
+    const order = gatewayOrderId ? await this.orders.byGatewayOrder(gatewayOrderId) : undefined;
     if (!order) return { outcome: 'unknown_order', orderId: null };
     if (!paymentEntity || !['payment.captured', 'order.paid', 'payment.failed'].includes(name)) return { outcome: 'ignored', orderId: order.id };
     const { outcome, refund } = await this.arrival.run(order.id, paymentOf(paymentEntity), `webhook ${name}`);
@@ -246,14 +249,14 @@ export class OnlinePaymentsService {
 
   /** A paid order's payment status after its processed refunds: refunded in full or in part. */
   private async refreshRefundStatus(orderId: string): Promise<void> {
-    const order = await repo.findOrder(this.work.db, orderId);
+    const order = await this.orders.order(orderId);
     const refundable = fromStatesOf('refund_processed');
     // Refunded in full already: nothing left to move (the compare-and-set below would find it so).
     if (!order || !refundable.includes(order.payment_status)) return;
     const refunded = (await repo.findRefundsOfOrders(this.work.db, [orderId])).filter((r) => r.status === 'processed').reduce((s, r) => s + Number(r.amount_paise), 0);
     if (refunded === 0) return;
     const status = refunded >= Number(order.total_paise) ? 'refunded' : 'partially_refunded';
-    await repo.setPaymentIf(this.work.db, orderId, refundable, { payment_status: status, updated_at: iso(this.options.now()) });
+    await this.orders.setPaymentIf(orderId, refundable, { payment_status: status, updated_at: iso(this.options.now()) });
   }
 
   /**
@@ -288,9 +291,11 @@ export class OnlinePaymentsService {
 
   /** Refunds the gateway could not take when they were made, asked for again with the same key. */
   async resendRefunds(): Promise<void> {
-    for (const refund of await repo.findUnsentRefunds(this.work.db, RESEND_BATCH)) {
+    const refunds = await repo.findUnsentRefunds(this.work.db, RESEND_BATCH);
+    const paymentOfOrder = await this.orders.gatewayPaymentIdsOf(refunds.map((r) => r.order_id));
+    for (const refund of refunds) {
       // A late payment's refund names its payment; a cancelled order's refunds the order's payment.
-      const paymentId = refund.reference ?? refund.gateway_payment_id;
+      const paymentId = refund.reference ?? paymentOfOrder.get(refund.order_id);
       if (paymentId) await this.sendRefund(refund.id, paymentId, Number(refund.amount_paise));
     }
   }

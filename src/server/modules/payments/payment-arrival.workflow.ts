@@ -7,6 +7,7 @@ import type { EventBus } from '#server/events/event-bus';
 import type { ShopEvents } from '#server/events/shop-events';
 import type { GatewayPayment } from './gateway.ts';
 import * as repo from './online-payments.repository.ts';
+import type { PaymentOrders } from './payment-orders.ts';
 
 /** Who did what the shop does by itself (the unpaid-order sweep, a late payment's refund). */
 export const SYSTEM_ACTOR = 'system';
@@ -42,11 +43,13 @@ export class PaymentArrival {
     private readonly log: FastifyBaseLogger,
     /** The app's clock: when it was paid. */
     private readonly now: () => number,
+    /** The order paid: its lock and payment columns. */
+    private readonly orders: PaymentOrders,
   ) {}
 
   run(orderId: string, payment: GatewayPayment, source: string): Promise<Settled> {
     return this.work.transaction(async () => {
-      const order = await repo.lockOrder(this.work.db, orderId);
+      const order = await this.orders.lock(orderId);
       if (!order) return { outcome: 'mismatch' };
       if (payment.status === 'failed') return this.failedAttempt(order);
       if (payment.orderId !== order.gateway_order_id || payment.amountPaise !== Number(order.total_paise) || payment.currency !== 'INR' || payment.status !== 'captured') {
@@ -60,14 +63,14 @@ export class PaymentArrival {
 
   /** A failed attempt: the order stays payable until its deadline. */
   private async failedAttempt(order: OrderRow): Promise<Settled> {
-    if (orderAllows('attempt_failed', order.status)) await repo.setPaymentIf(this.work.db, order.id, fromStatesOf('attempt_failed'), { payment_status: 'failed', updated_at: this.at() });
+    if (orderAllows('attempt_failed', order.status)) await this.orders.setPaymentIf(order.id, fromStatesOf('attempt_failed'), { payment_status: 'failed', updated_at: this.at() });
     return { outcome: 'failed' };
   }
 
   /** Paid, once: whichever of the return and the webhook comes second finds it paid and changes nothing. */
   private async paid(order: OrderRow, payment: GatewayPayment, source: string): Promise<Settled> {
     const now = this.at();
-    const paid = await repo.markPaidIf(this.work.db, order.id, { gateway_payment_id: payment.id, paid_with: payment.instrument, card_last4: payment.cardLast4, paid_at: now, payment_due_at: null, updated_at: now });
+    const paid = await this.orders.markPaidIf(order.id, { gateway_payment_id: payment.id, paid_with: payment.instrument, card_last4: payment.cardLast4, paid_at: now, payment_due_at: null, updated_at: now });
     if (!paid) return { outcome: 'already_paid' };
     await this.events.emit('payment.received', { orderId: order.id, method: 'online' });
     this.log.info({ orderId: order.id, source }, 'order paid online');
@@ -87,7 +90,7 @@ export class PaymentArrival {
     const now = this.at();
     const unpaid = fromStatesOf('paid_after_cancel');
     if (unpaid.includes(order.payment_status)) {
-      await repo.setPaymentIf(this.work.db, order.id, unpaid, { payment_status: 'refunded', gateway_payment_id: payment.id, paid_with: payment.instrument, card_last4: payment.cardLast4, paid_at: now, payment_due_at: null, updated_at: now });
+      await this.orders.setPaymentIf(order.id, unpaid, { payment_status: 'refunded', gateway_payment_id: payment.id, paid_with: payment.instrument, card_last4: payment.cardLast4, paid_at: now, payment_due_at: null, updated_at: now });
     }
     const id = randomUUID();
     await repo.insertRefund(this.work.db, { id, order_id: order.id, method: 'gateway', amount_paise: payment.amountPaise, status: 'pending', gateway_refund_id: null, reference: payment.id, created_by: SYSTEM_ACTOR, created_at: now, processed_at: null });

@@ -55,15 +55,15 @@ export class ReceiveReturn {
         updated_at: at,
       });
       if (!won) throw changedMeanwhile();
-      const lines = await repo.findLinesOfReturns(this.work.db, [row.id]);
+      const lines = await this.returns.linesOfReturns([row.id]);
       // Stock.
       await repo.restock(this.work.db, lines.map((l) => ({ productId: l.product_id, quantity: l.quantity })));
       const seedProducts = await repo.restockLots(this.work.db, row.id, lines.map((l) => ({ orderItemId: l.order_item_id, productId: l.product_id, quantity: l.quantity })));
       await this.seedLots.recount(seedProducts, indianDate(new Date(this.now())));
       // Credit notes.
-      const before = new Set(await repo.findCreditNoteIds(this.work.db, order.id));
+      const before = new Set(await this.documents.creditNoteIdsOf(order.id));
       const amount = await this.documents.creditForRefund(order.id, lines.map((l) => ({ lineId: l.order_item_id, quantity: l.quantity })));
-      await repo.linkCreditNotes(this.work.db, row.id, (await repo.findCreditNoteIds(this.work.db, order.id)).filter((id) => !before.has(id)));
+      await repo.linkCreditNotes(this.work.db, row.id, (await this.documents.creditNoteIdsOf(order.id)).filter((id) => !before.has(id)));
       // The refund.
       const method = online ? 'gateway' : 'bank';
       await addRefund(this.work.db, { id: refundId, order_id: order.id, method, amount_paise: amount, status: 'pending', gateway_refund_id: null, reference: null, created_by: admin.id, created_at: at, processed_at: null });

@@ -1,30 +1,15 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import { OPEN_RETURN_STATUSES, type ReturnStatus } from '#shared/schemas/returns';
 import type { Database, ReturnLinesTable, ReturnsTable } from '#server/db/schema';
+import type { OrderReads } from '#server/modules/orders';
 
 export type ReturnRow = Awaited<ReturnType<typeof findReturn>> & {};
 
-/** When the order was delivered: its latest change to 'delivered' in the status history. */
-export async function findDeliveredAt(db: Kysely<Database>, orderId: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('order_status_changes')
-    .select('changed_at')
-    .where('order_id', '=', orderId)
-    .where('to_status', '=', 'delivered')
-    .orderBy('changed_at', 'desc')
-    .executeTakeFirst();
-  return row?.changed_at;
-}
-
-/** An order's lines with their product's category (seeds ask whether the packet was opened). */
-export async function findLinesWithCategory(db: Kysely<Database>, orderId: string) {
-  return db
-    .selectFrom('order_items as i')
-    .leftJoin('products as p', 'p.id', 'i.product_id')
-    .select(['i.id', 'i.product_id', 'i.product_name', 'i.product_names', 'i.quantity', 'i.supplier_id', 'p.category'])
-    .where('i.order_id', '=', orderId)
-    .orderBy('i.position')
-    .execute();
+/** The category of each of these products (seeds ask whether the packet was opened), by id. */
+export async function findCategories(db: Kysely<Database>, productIds: string[]): Promise<Map<string, string>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db.selectFrom('products').select(['id', 'category']).where('id', 'in', [...new Set(productIds)]).execute();
+  return new Map(rows.map((r) => [r.id, r.category]));
 }
 
 /** Units of each line held by returns not yet decided or approved (not yet received), by order line id. */
@@ -78,16 +63,10 @@ export async function findReturnsOfOrders(db: Kysely<Database>, orderIds: string
   return db.selectFrom('returns as r').select(RETURN_COLUMNS).where('r.order_id', 'in', orderIds).orderBy('r.requested_at').orderBy('r.id').execute();
 }
 
-/** The lines of these returns, with what the order line sold. */
+/** The lines of these returns (what each order line sold is the orders module's). */
 export async function findLinesOfReturns(db: Kysely<Database>, returnIds: string[]) {
   if (returnIds.length === 0) return [];
-  return db
-    .selectFrom('return_lines as l')
-    .innerJoin('order_items as i', 'i.id', 'l.order_item_id')
-    .select(['l.return_id', 'l.order_item_id', 'l.quantity', 'l.opened_seed_packet', 'i.product_id', 'i.product_name', 'i.product_names', 'i.supplier_id', 'i.position'])
-    .where('l.return_id', 'in', returnIds)
-    .orderBy('i.position')
-    .execute();
+  return db.selectFrom('return_lines').select(['return_id', 'order_item_id', 'quantity', 'opened_seed_packet']).where('return_id', 'in', returnIds).execute();
 }
 
 /**
@@ -148,31 +127,14 @@ export async function restockLots(db: Kysely<Database>, returnId: string, lines:
   return [...touched];
 }
 
-/** The ids of an order's credit notes (to tell which ones a receipt issued). */
-export async function findCreditNoteIds(db: Kysely<Database>, orderId: string): Promise<string[]> {
-  const onTheirLines = db.selectFrom('order_items').select('document_id').where('order_id', '=', orderId);
-  const rows = await db.selectFrom('tax_documents').select('id').where('kind', '=', 'credit_note').where('refers_to', 'in', onTheirLines).execute();
-  return rows.map((r) => r.id);
-}
-
 export async function linkCreditNotes(db: Kysely<Database>, returnId: string, creditNoteIds: string[]): Promise<void> {
   if (creditNoteIds.length) await db.insertInto('return_credit_notes').values(creditNoteIds.map((id) => ({ return_id: returnId, credit_note_id: id }))).execute();
 }
 
-export async function findCreditNoteNumbers(db: Kysely<Database>, returnIds: string[]) {
+/** The credit notes each of these returns issued. */
+export async function findCreditNotesOfReturns(db: Kysely<Database>, returnIds: string[]) {
   if (returnIds.length === 0) return [];
-  return db
-    .selectFrom('return_credit_notes as c')
-    .innerJoin('tax_documents as d', 'd.id', 'c.credit_note_id')
-    .select(['c.return_id', 'd.number'])
-    .where('c.return_id', 'in', returnIds)
-    .orderBy('d.number')
-    .execute();
-}
-
-export async function findRefunds(db: Kysely<Database>, ids: string[]) {
-  if (ids.length === 0) return [];
-  return db.selectFrom('refunds').selectAll().where('id', 'in', ids).execute();
+  return db.selectFrom('return_credit_notes').select(['return_id', 'credit_note_id']).where('return_id', 'in', returnIds).execute();
 }
 
 /** A page of every order's returns, newest first, with the customer's name. */
@@ -186,13 +148,12 @@ export async function listReturns(db: Kysely<Database>, status: ReturnStatus | u
   return { rows, total: Number(count.n) };
 }
 
-/** Returns holding at least one line this vendor supplies, newest first (at most `limit`). */
-export async function findReturnsOfVendor(db: Kysely<Database>, vendorId: string, limit: number) {
-  const withItsLines = db
-    .selectFrom('return_lines as l')
-    .innerJoin('order_items as i', 'i.id', 'l.order_item_id')
-    .select('l.return_id')
-    .where('i.supplier_id', '=', vendorId);
+/** Order lines' ids as a subquery of the orders module (a vendor's lines of every order would be too many to load). */
+type LineIds = ReturnType<OrderReads['lineIdsOfSupplier']>;
+
+/** Returns holding at least one of these order lines (a vendor's: a subquery of the orders module), newest first (at most `limit`). */
+export async function findReturnsOfLines(db: Kysely<Database>, lineIds: LineIds, limit: number) {
+  const withItsLines = db.selectFrom('return_lines as l').select('l.return_id').where('l.order_item_id', 'in', lineIds);
   return db
     .selectFrom('returns as r')
     .select(RETURN_COLUMNS)

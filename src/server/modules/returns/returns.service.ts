@@ -6,15 +6,15 @@ import type { StoreOrder } from '#shared/schemas/orders';
 import { allowsPaymentEvent, fromStatesOf } from '#shared/order-states';
 import { RETURN_WINDOW_MS, type AdminOrderReturns, type AdminReturn, type AdminReturnList, type AdminReturnListQuery, type RefundBankAccount, type ReturnDecisionInput, type ReturnRefundRecorded, type ReturnWindow, type StoreReturn, type StoreReturnRequest, type VendorReturn, type VendorReturnList } from '#shared/schemas/returns';
 import { validationMessage } from '#shared/validation-messages';
-import type { OrderRow, RefundRow, UserRow } from '#server/db/schema';
+import type { OrderItemRow, OrderRow, RefundRow, UserRow } from '#server/db/schema';
 import { offsetOf } from '#server/db/paging';
 import { AppError, notFound } from '#server/errors';
 import type { DocumentsService } from '#server/modules/documents';
 import type { EventBus } from '#server/events/event-bus';
 import { parseOtherNames } from '#server/modules/catalog';
 import type { ShopEvents } from '#server/events/shop-events';
-import { lockOrder, refundsOfOrders, setPaymentIf, markRefundProcessed, type SecretBox } from '#server/modules/payments';
-import type { OrderReads } from '#server/modules/orders';
+import { refundsByIds, refundsOfOrders, markRefundProcessed, type SecretBox } from '#server/modules/payments';
+import type { OrderPayments, OrderReads } from '#server/modules/orders';
 import * as repo from './returns.repository.ts';
 
 const RETURN_NOT_FOUND = 'Return not found';
@@ -47,7 +47,8 @@ export interface AccountNames {
 }
 
 type Row = NonNullable<Awaited<ReturnType<typeof repo.findReturn>>>;
-type LineRow = Awaited<ReturnType<typeof repo.findLinesOfReturns>>[number];
+/** A return's line, with what its order line sold. */
+type LineRow = Awaited<ReturnType<typeof repo.findLinesOfReturns>>[number] & Pick<OrderItemRow, 'product_id' | 'product_name' | 'product_names' | 'supplier_id' | 'position'>;
 
 /**
  * Returns within 14 days of delivery (docs/product-rules.md 24): the buyer asks for
@@ -67,6 +68,8 @@ export class ReturnsService {
     private readonly now: () => number,
     /** The orders returned from: the orders module answers. */
     private readonly orders: OrderReads,
+    /** An order's lock, and its payment refunded by hand. */
+    private readonly orderPayments: OrderPayments,
     private readonly accounts: AccountNames,
   ) {}
 
@@ -82,9 +85,9 @@ export class ReturnsService {
 
   /** Whether (and until when) the buyer may still return what, and whether the form asks for a bank account. */
   private async windowOf(order: OrderRow) {
-    const deliveredAt = order.status === 'delivered' ? ((await repo.findDeliveredAt(this.work.db, order.id)) ?? order.updated_at) : undefined;
+    const deliveredAt = order.status === 'delivered' ? ((await this.orders.deliveredAt(order.id)) ?? order.updated_at) : undefined;
     const until = deliveredAt ? iso(Date.parse(deliveredAt) + RETURN_WINDOW_MS) : null;
-    const lines = await repo.findLinesWithCategory(this.work.db, order.id);
+    const lines = await this.linesWithCategory(order.id);
     const credited = await this.documents.creditedQuantities(order.id);
     const open = await repo.findOpenReturnQuantities(this.work.db, order.id);
     const returnable = lines.map((l) => ({ line: l, returnable: Math.max(0, l.quantity - (credited.get(l.id) ?? 0) - (open.get(l.id) ?? 0)), left: l.quantity - (credited.get(l.id) ?? 0) }));
@@ -97,6 +100,13 @@ export class ReturnsService {
     return Object.assign(window, { detail: returnable });
   }
 
+  /** An order's lines, each with its product's category (seeds ask whether the packet was opened). */
+  private async linesWithCategory(orderId: string) {
+    const lines = await this.orders.linesOf([orderId]);
+    const categories = await repo.findCategories(this.work.db, lines.map((l) => l.product_id));
+    return lines.map((l) => ({ ...l, category: categories.get(l.product_id) }));
+  }
+
   /**
    * POST /api/store/orders/:id/returns. Only the order's buyer (anyone else: 404), only a
    * delivered order, only within 14 × 24 hours of its delivery (the app's clock), only units not
@@ -106,7 +116,7 @@ export class ReturnsService {
     const id = randomUUID();
     await this.work.transaction(async (trx) => {
       // Takes the order's row lock first (PostgreSQL): two requests for the same units are checked one after the other.
-      const locked = orderId.length <= 64 ? await lockOrder(trx, orderId) : undefined;
+      const locked = orderId.length <= 64 ? await this.orderPayments.lock(orderId) : undefined;
       const order = locked?.user_id === user.id ? locked : undefined;
       if (!order) throw notFound('Order not found');
       if (order.status !== 'delivered') throw new AppError(409, 'return_not_allowed', 'Only a delivered order can be returned.');
@@ -180,7 +190,7 @@ export class ReturnsService {
   async decide(actor: ReturnActor, returnId: string, input: ReturnDecisionInput): Promise<Row> {
     await this.work.transaction(async (trx) => {
       const row = await this.find(returnId);
-      const lines = await repo.findLinesOfReturns(trx, [row.id]);
+      const lines = await this.linesOfReturns([row.id]);
       if (actor.role === 'vendor') this.assertVendorDecides(actor.user.id, lines);
       if (row.status !== 'requested') throw changedMeanwhile();
       const at = iso(this.now());
@@ -222,14 +232,14 @@ export class ReturnsService {
   async recordBankRefund(admin: UserRow, returnId: string, input: ReturnRefundRecorded): Promise<AdminReturn> {
     await this.work.transaction(async (trx) => {
       const row = await this.find(returnId);
-      const refund = row.refund_id ? (await repo.findRefunds(trx, [row.refund_id]))[0] : undefined;
+      const refund = row.refund_id ? (await refundsByIds(trx, [row.refund_id]))[0] : undefined;
       if (row.status !== 'received' || !refund || refund.method !== 'bank' || refund.status !== 'pending') throw changedMeanwhile();
       const at = iso(this.now());
       if (!(await repo.setReturnIf(trx, row.id, 'received', { status: 'refunded', updated_at: at }))) throw changedMeanwhile();
       await markRefundProcessed(trx, refund.id, input.utr, at);
       const order = (await this.orders.order(row.order_id))!;
       const processed = (await refundsOfOrders(trx, [order.id])).filter((r) => r.status === 'processed').reduce((s, r) => s + Number(r.amount_paise), 0);
-      await setPaymentIf(trx, order.id, fromStatesOf('refunded_by_hand'), { payment_status: processed >= Number(order.total_paise) ? 'refunded' : 'partially_refunded', updated_at: at });
+      await this.orderPayments.setPaymentIf(order.id, fromStatesOf('refunded_by_hand'), { payment_status: processed >= Number(order.total_paise) ? 'refunded' : 'partially_refunded', updated_at: at });
     });
     return this.adminView(returnId);
   }
@@ -250,7 +260,7 @@ export class ReturnsService {
 
   /** The returns holding the vendor's lines, with only those lines; decidable when every line is its own. */
   async vendorList(vendorId: string): Promise<VendorReturnList> {
-    const found = await repo.findReturnsOfVendor(this.work.db, vendorId, VENDOR_LIST_LIMIT);
+    const found = await repo.findReturnsOfLines(this.work.db, this.orders.lineIdsOfSupplier(vendorId), VENDOR_LIST_LIMIT);
     const shipTo = await this.orders.shipToOf(found.map((r) => r.order_id));
     const rows = found.map((r) => {
       const to = shipTo.get(r.order_id)!;
@@ -268,7 +278,7 @@ export class ReturnsService {
 
   private async vendorRow(vendorId: string, returnId: string) {
     const row = await this.find(returnId);
-    const lines = await repo.findLinesOfReturns(this.work.db, [row.id]);
+    const lines = await this.linesOfReturns([row.id]);
     if (!lines.some((l) => l.supplier_id === vendorId)) throw notFound(RETURN_NOT_FOUND);
     const order = (await this.orders.order(row.order_id))!;
     return { ...row, ship_full_name: order.ship_full_name, ship_city: order.ship_city, order_number: order.number };
@@ -297,19 +307,38 @@ export class ReturnsService {
     return row;
   }
 
+  /** The lines of these returns with what each order line sold, in the order's order of lines. */
+  async linesOfReturns(returnIds: string[]): Promise<LineRow[]> {
+    const lines = await repo.findLinesOfReturns(this.work.db, returnIds);
+    const sold = new Map((await this.orders.linesById(lines.map((l) => l.order_item_id))).map((i) => [i.id, i]));
+    return lines
+      .map((l) => {
+        const { product_id, product_name, product_names, supplier_id, position } = sold.get(l.order_item_id)!;
+        return { ...l, product_id, product_name, product_names, supplier_id, position };
+      })
+      .sort((a, b) => a.position - b.position);
+  }
+
   private async views(rows: Row[]): Promise<Array<{ view: ReturnView; lines: LineRow[] }>> {
-    const lines = await repo.findLinesOfReturns(this.work.db, rows.map((r) => r.id));
-    const refunds = new Map((await repo.findRefunds(this.work.db, rows.flatMap((r) => (r.refund_id ? [r.refund_id] : [])))).map((r) => [r.id, r]));
+    const lines = await this.linesOfReturns(rows.map((r) => r.id));
+    const refunds = new Map((await refundsByIds(this.work.db, rows.flatMap((r) => (r.refund_id ? [r.refund_id] : [])))).map((r) => [r.id, r]));
     return rows.map((row) => {
       const own = lines.filter((l) => l.return_id === row.id);
       return { view: { row, lines: own, refund: row.refund_id ? refunds.get(row.refund_id) : undefined }, lines: own };
     });
   }
 
+  /** The numbers of the credit notes these returns issued, in the numbers' order. */
+  private async creditNoteNumbersOf(returnIds: string[]): Promise<Array<{ return_id: string; number: string }>> {
+    const notes = await repo.findCreditNotesOfReturns(this.work.db, returnIds);
+    const numbers = await this.documents.numbersOf(notes.map((n) => n.credit_note_id));
+    return notes.map((n) => ({ return_id: n.return_id, number: numbers.get(n.credit_note_id)! })).sort((a, b) => (a.number < b.number ? -1 : a.number > b.number ? 1 : 0));
+  }
+
   private async adminViews(rows: Row[]): Promise<AdminReturn[]> {
     const views = await this.views(rows);
     const names = await this.accounts.namesOf(rows.map((r) => r.user_id));
-    const notes = await repo.findCreditNoteNumbers(this.work.db, rows.map((r) => r.id));
+    const notes = await this.creditNoteNumbersOf(rows.map((r) => r.id));
     const numbers = await this.orders.numbersOf(rows.map((r) => r.order_id));
     return views.map(({ view }) => {
       const { row, refund } = view;

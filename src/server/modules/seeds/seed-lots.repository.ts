@@ -1,6 +1,25 @@
-import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import { sql, type AliasedSelectQueryBuilder, type Insertable, type Kysely, type Selectable } from 'kysely';
 import { dialectOf } from '#server/db/dialect-of';
 import type { Database, OrderItemLotsTable, SeedLotsTable } from '#server/db/schema';
+
+/** An order line of a period, with its order's number and date. */
+interface PlacedLine {
+  id: string;
+  product_id: string;
+  product_name: string;
+  order_id: string;
+  order_number: number;
+  created_at: string;
+}
+
+/**
+ * The lines of orders placed in a period, not cancelled: a subquery of the orders module
+ * (OrderReads.linesPlaced), joined here to the lots they were sold from; a period's lines would
+ * be too many to ask for by id.
+ */
+export interface PlacedLines {
+  as<A extends string>(alias: A): AliasedSelectQueryBuilder<PlacedLine, A>;
+}
 
 export type SeedLotRow = Selectable<SeedLotsTable>;
 
@@ -109,38 +128,31 @@ export async function findLotsOfOrderItems(db: Kysely<Database>, orderItemIds: s
 }
 
 /**
- * Puts what an order's lines took back into their lots (a cancellation), in the caller's
- * transaction; answers the seed products whose stock must be recounted.
+ * Puts what an order's lines (all of them) took back into their lots (a cancellation), in the
+ * caller's transaction; answers the seed products whose stock must be recounted.
  */
-export async function restoreLotsOfOrder(db: Kysely<Database>, orderId: string): Promise<string[]> {
-  const taken = await db
-    .selectFrom('order_item_lots')
-    .innerJoin('order_items', 'order_items.id', 'order_item_lots.order_item_id')
-    .select(['order_item_lots.lot_id', 'order_item_lots.quantity', 'order_items.product_id'])
-    .where('order_items.order_id', '=', orderId)
-    .execute();
+export async function restoreLotsOfLines(db: Kysely<Database>, lines: Array<{ id: string; product_id: string }>): Promise<string[]> {
+  if (lines.length === 0) return [];
+  const taken = await db.selectFrom('order_item_lots').select(['lot_id', 'quantity', 'order_item_id']).where('order_item_id', 'in', lines.map((l) => l.id)).execute();
   // Lots in id order, so two restocks can never deadlock.
   for (const t of [...taken].sort((a, b) => a.lot_id.localeCompare(b.lot_id))) {
     await db.updateTable('seed_lots').set((eb) => ({ stock: eb('stock', '+', t.quantity) })).where('id', '=', t.lot_id).execute();
   }
-  return [...new Set(taken.map((t) => t.product_id))];
+  const productOf = new Map(lines.map((l) => [l.id, l.product_id]));
+  return [...new Set(taken.map((t) => productOf.get(t.order_item_id)!))];
 }
 
 /**
  * Lot-wise sales of orders placed from `fromAt` (inclusive) to `toAt` (exclusive), cancelled
  * orders left out; for one vendor's products when `vendorId` is given.
  */
-export async function lotSales(db: Kysely<Database>, range: { fromAt: string; toAt: string }, vendorId?: string) {
+export async function lotSales(db: Kysely<Database>, placed: PlacedLines, vendorId?: string) {
   let query = db
     .selectFrom('order_item_lots as l')
-    .innerJoin('order_items as i', 'i.id', 'l.order_item_id')
-    .innerJoin('orders as o', 'o.id', 'i.order_id')
+    .innerJoin(placed.as('i'), 'i.id', 'l.order_item_id')
     .innerJoin('seed_lots as s', 's.id', 'l.lot_id')
     .innerJoin('products as p', 'p.id', 'i.product_id')
-    .select(['p.id as product_id', 'i.product_name', 'l.lot_number', 's.valid_until', 's.germination_pct', 'l.quantity', 'o.id as order_id', 'o.number as order_number', 'o.created_at'])
-    .where('o.created_at', '>=', range.fromAt)
-    .where('o.created_at', '<', range.toAt)
-    .where('o.status', '<>', 'cancelled');
+    .select(['p.id as product_id', 'i.product_name', 'l.lot_number', 's.valid_until', 's.germination_pct', 'l.quantity', 'i.order_id', 'i.order_number', 'i.created_at']);
   if (vendorId) query = query.where('p.vendor_id', '=', vendorId);
-  return query.orderBy('i.product_name').orderBy('l.lot_number').orderBy('o.created_at').execute();
+  return query.orderBy('i.product_name').orderBy('l.lot_number').orderBy('i.created_at').execute();
 }

@@ -7,7 +7,7 @@ import type { CategorySlug } from '#shared/catalog';
 import { missingSeedLabelFields } from '#shared/seeds';
 import type { SeedLabel, SeedLabelInput, SeedLotInput, SeedLotReportQuery, StoreSeedLabel } from '#shared/schemas/seed-lots';
 import { validationMessage } from '#shared/validation-messages';
-import { PRODUCT_COLUMNS, type ProductRow } from '#server/db/schema';
+import { PRODUCT_COLUMNS, type OrderItemRow, type ProductRow } from '#server/db/schema';
 import { AppError, notFound } from '#server/errors';
 import type { ShopVisibility } from '#server/modules/visibility';
 import * as repo from './seed-lots.repository.ts';
@@ -29,6 +29,15 @@ export interface LotTake {
   quantity: number;
 }
 
+/**
+ * What seeds read of orders: an order's lines, and the lines of a period for the lot-wise sales
+ * register. The orders module answers (it uses this module, so it is given here in services.ts, not imported).
+ */
+export interface SeedOrders {
+  linesOf(orderIds: string[]): Promise<OrderItemRow[]>;
+  linesPlaced(range: { fromAt: string; toAt: string }): repo.PlacedLines;
+}
+
 /** Who adds a lot: an admin (any product) or a vendor (its own listings only). */
 export type LotAuthor = { userId: string; vendorId?: string };
 
@@ -47,6 +56,8 @@ export class SeedLotsService {
   constructor(
     private readonly work: UnitOfWork,
     private readonly visibility: ShopVisibility,
+    /** The order lines lots were sold to. */
+    private readonly orders: SeedOrders,
   ) {}
 
   today(): string {
@@ -211,7 +222,7 @@ export class SeedLotsService {
    * by default today on this service's clock): units of a lot past its day are not sold.
    */
   async restoreLotsOfOrder(orderId: string, today = this.today()): Promise<void> {
-    const products = await repo.restoreLotsOfOrder(this.work.db, orderId);
+    const products = await repo.restoreLotsOfLines(this.work.db, await this.orders.linesOf([orderId]));
     await repo.recountSeedStock(this.work.db, products, today);
   }
 
@@ -247,7 +258,7 @@ export class SeedLotsService {
    */
   async csv(query: SeedLotReportQuery, vendorId?: string): Promise<string> {
     const next = new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-    const rows = await repo.lotSales(this.work.db, { fromAt: indiaDayStartUtc(query.from), toAt: indiaDayStartUtc(next) }, vendorId);
+    const rows = await repo.lotSales(this.work.db, this.orders.linesPlaced({ fromAt: indiaDayStartUtc(query.from), toAt: indiaDayStartUtc(next) }), vendorId);
     const byLot = new Map<string, { product: string; lot: string; validUntil: string; quantity: number; orders: Set<string> }>();
     for (const r of rows) {
       const key = `${r.product_id}\u0000${r.lot_number}`;

@@ -5,7 +5,7 @@ import type { ListingState, VendorProduct, VendorProductDeleted, VendorProductIn
 import { offsetOf } from '#server/db/paging';
 import type { Database, ProductRow } from '#server/db/schema';
 import { AppError } from '#server/errors';
-import { addProduct, deleteProductUnlessOrdered, editedColumnsOf, isProductId, newProductColumnsOf, productNotFound, toStoreProduct, translationsOf } from '#server/modules/catalog';
+import { addProduct, deleteProductUnlessOrdered, editedColumnsOf, isProductId, newProductColumnsOf, productNotFound, type ProductOrders, toStoreProduct, translationsOf } from '#server/modules/catalog';
 import { LICENCE_FOR_CATEGORY, type LicenceKind } from '#shared/seeds';
 import type { SeedLabel } from '#shared/schemas/seed-lots';
 import type { SeedLotsService } from '#server/modules/seeds';
@@ -62,6 +62,8 @@ export class VendorProductsService {
     /** Seed labels and lots, and the licences publishing needs (docs/product-rules.md 28). */
     private readonly seedLots: SeedLotsService,
     private readonly licences: VendorLicencesService,
+    /** Whether an order holds a listing (an ordered one is archived, not deleted). */
+    private readonly orders: ProductOrders,
   ) {}
 
   /** The product answers for these rows: with each seed's label and lots, and each listing's state. */
@@ -155,7 +157,7 @@ export class VendorProductsService {
   /** Deletes a listing, or archives it when an order holds it (out of the shop and the list, kept for that order). */
   async remove(vendorId: string, id: string): Promise<VendorProductDeleted> {
     const outcome = await this.inTransaction(vendorId, id, async (trx) => {
-      if (await deleteProductUnlessOrdered(trx, id)) return 'deleted' as const;
+      if (await deleteProductUnlessOrdered(trx, id, this.orders)) return 'deleted' as const;
       await repo.updateOwnProduct(trx, vendorId, id, { listing_status: 'archived', updated_at: new Date().toISOString() });
       return 'archived' as const;
     });

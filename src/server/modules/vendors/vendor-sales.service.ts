@@ -4,7 +4,6 @@ import { formatOrderNumber } from '#shared/order-number';
 import { fromStatesOf, orderAllows } from '#shared/order-states';
 import { AppError, notFound } from '#server/errors';
 import { changeTime, type SupplierLineRow, type SupplierOrders } from '#server/modules/orders';
-import { setPaymentIf } from '#server/modules/payments';
 import { offsetOf } from '#server/db/paging';
 import type { DocumentsService } from '#server/modules/documents';
 import * as repo from './vendor-sales.repository.ts';
@@ -93,7 +92,7 @@ export class VendorSalesService {
     if (!payment || own.length === 0) throw notFound('Order not found');
     if (!payment.wholeOrder) throw new AppError(409, 'payment_not_due', 'This order also holds other sellers\' goods: the shop collects its cash.');
     const at = changeTime(payment.updated_at);
-    const done = orderAllows('cash_collected', payment.status) && (await setPaymentIf(this.work.db, orderId, fromStatesOf('cash_collected'), { payment_status: 'cod_collected', payment_settled_at: at, payment_settled_by: vendorId, updated_at: at }));
+    const done = orderAllows('cash_collected', payment.status) && (await this.orders.setPaymentIf(orderId, fromStatesOf('cash_collected'), { payment_status: 'cod_collected', payment_settled_at: at, payment_settled_by: vendorId, updated_at: at }));
     if (!done) throw new AppError(409, 'payment_not_due', 'This order has no cash to collect: it is paid otherwise, already collected, or cancelled.');
     return this.order(vendorId, orderId);
   }

@@ -287,6 +287,19 @@ describeEachDialect('admin orders API', (dialect) => {
     expect(await ids('_')).toEqual([]);
   });
 
+  it('finds an order whose id starts with eight digits by that start, and a short number as a number only', async () => {
+    const p = await createProduct(t.db);
+    const o = await placeOrder([{ productId: p.id, quantity: 1 }]);
+    const row = await t.db.selectFrom('orders').selectAll().where('id', '=', o.id).executeTakeFirstOrThrow();
+    const id = '20261128-0000-4000-8000-000000000001';
+    await t.db.insertInto('orders').values({ ...row, id, number: 899_999 }).execute();
+    const ids = async (q: string) => (await asAdmin('GET', `/api/admin/orders?pageSize=100&q=${encodeURIComponent(q)}`)).json<AdminOrderList>().items.map((i) => i.id);
+    expect(await ids('20261128')).toEqual([id]);
+    expect(await ids('899999')).toEqual([id]);
+    expect(await ids('2026112')).toEqual([]);
+    await t.db.deleteFrom('orders').where('id', '=', id).execute();
+  });
+
   describe('with 1,000 more orders', () => {
     const inserted = new Set<string>();
     const STATUSES: OrderStatus[] = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'];

@@ -10,12 +10,3 @@ export async function countActiveCustomers(db: Kysely<Database>): Promise<number
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
-
-export async function countProductsInShop(db: Kysely<Database>): Promise<number> {
-  const row = await db
-    .selectFrom('products')
-    .where('is_active', '=', 1)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}

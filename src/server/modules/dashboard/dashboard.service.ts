@@ -6,6 +6,7 @@ import type { PaymentSettingsService } from '#server/modules/payments';
 import type { SiteSettingsService } from '#server/modules/site';
 import type { VendorsService } from '#server/modules/vendors';
 import type { AdminOrdersService } from '#server/modules/orders';
+import type { ProductReads } from '#server/modules/catalog';
 import * as repo from './dashboard.repository.ts';
 
 /** The admin dashboard's figures, each an aggregate query; no rows are loaded to be counted. */
@@ -20,6 +21,8 @@ export class DashboardService {
     private readonly site: SiteSettingsService,
     /** The order figures and the newest orders: the orders module answers. */
     private readonly orders: AdminOrdersService,
+    /** The products in the shop: the catalog answers. */
+    private readonly products: ProductReads,
     /** Whether the server has a mail server to send through (SMTP_URL; docs/product-rules.md 30). */
     private readonly mailConfigured: boolean,
   ) {}
@@ -50,7 +53,7 @@ export class DashboardService {
   async figures(): Promise<AdminDashboard> {
     const [customers, products, orders, pendingVendors, setup] = await Promise.all([
       repo.countActiveCustomers(this.work.db),
-      repo.countProductsInShop(this.work.db),
+      this.products.countInShop(),
       this.orders.figures(RECENT_ORDERS_LIMIT),
       this.vendors.countWithStatus('pending'),
       this.setup(),

@@ -8,6 +8,7 @@ import { offsetOf } from '#server/db/paging';
 import { AppError, notFound } from '#server/errors';
 import type { EventBus } from '#server/events/event-bus';
 import type { ShopEvents } from '#server/events/shop-events';
+import type { ProductReads } from '#server/modules/catalog';
 import type { DeliveryService } from '#server/modules/delivery';
 import type { DocumentsService } from '#server/modules/documents';
 import { lockOrder, refundedInAll, refundsOfOrders, setPaymentIf } from '#server/modules/payments';
@@ -34,6 +35,8 @@ export class AdminOrdersService {
     private readonly delivery: DeliveryService,
     /** Shipped, delivered and a bank transfer received are told in the change's transaction (the buyer's messages). */
     private readonly events: EventBus<ShopEvents>,
+    /** Who sells each line's product: the catalog answers. */
+    private readonly products: ProductReads,
     /** The app's clock: the times of status changes and shipments. */
     private readonly now: () => number = Date.now,
   ) {}
@@ -150,11 +153,18 @@ export class AdminOrdersService {
     return order;
   }
 
+  /** Who sells each line's product: product id to the vendor's business name (null: the shop's own). */
+  private async vendorNamesOf(productIds: string[]): Promise<Map<string, string | null>> {
+    const sellers = await this.products.sellersOf(productIds);
+    const names = await repo.findBusinessNames(this.work.db, [...sellers.values()].flatMap((v) => (v ? [v] : [])));
+    return new Map([...sellers].map(([productId, vendorId]) => [productId, vendorId ? (names.get(vendorId) ?? null) : null]));
+  }
+
   /** An order as the admin sees it. */
   async read(orderId: string): Promise<AdminOrder> {
     const order = await this.find(orderId);
     const items = await findItemsOfOrders(this.work.db, [order.id]);
-    const vendors = await repo.findLineVendors(this.work.db, order.id);
+    const vendors = await this.vendorNamesOf(items.map((i) => i.product_id));
     const changes = await repo.findStatusChanges(this.work.db, order.id);
     const documents = await this.documents.ofOrders([order.id], 'admin');
     const credited = await this.documents.creditedQuantities(order.id);

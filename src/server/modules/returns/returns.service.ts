@@ -11,7 +11,7 @@ import { offsetOf } from '#server/db/paging';
 import { AppError, notFound } from '#server/errors';
 import type { DocumentsService } from '#server/modules/documents';
 import type { EventBus } from '#server/events/event-bus';
-import { parseOtherNames } from '#server/modules/catalog';
+import { parseOtherNames, type ProductReads } from '#server/modules/catalog';
 import type { ShopEvents } from '#server/events/shop-events';
 import { lockOrder, refundsOfOrders, setPaymentIf, markRefundProcessed, type SecretBox } from '#server/modules/payments';
 import type { OrderReads } from '#server/modules/orders';
@@ -62,6 +62,8 @@ export class ReturnsService {
     private readonly now: () => number,
     /** The orders returned from: the orders module answers. */
     private readonly orders: OrderReads,
+    /** The products' categories (a seed asks about its packet): the catalog answers. */
+    private readonly products: ProductReads,
   ) {}
 
   // ---- the buyer ----
@@ -74,11 +76,18 @@ export class ReturnsService {
     return { returns: views.map(({ view }) => toStoreReturn(view)), returnWindow };
   }
 
+  /** An order's lines with their product's category (null: the product is gone). */
+  private async linesWithCategory(orderId: string) {
+    const lines = await repo.findLinesOfOrder(this.work.db, orderId);
+    const categories = await this.products.categoriesOf(lines.map((l) => l.product_id));
+    return lines.map((l) => ({ ...l, category: categories.get(l.product_id) ?? null }));
+  }
+
   /** Whether (and until when) the buyer may still return what, and whether the form asks for a bank account. */
   private async windowOf(order: OrderRow) {
     const deliveredAt = order.status === 'delivered' ? ((await repo.findDeliveredAt(this.work.db, order.id)) ?? order.updated_at) : undefined;
     const until = deliveredAt ? iso(Date.parse(deliveredAt) + RETURN_WINDOW_MS) : null;
-    const lines = await repo.findLinesWithCategory(this.work.db, order.id);
+    const lines = await this.linesWithCategory(order.id);
     const credited = await this.documents.creditedQuantities(order.id);
     const open = await repo.findOpenReturnQuantities(this.work.db, order.id);
     const returnable = lines.map((l) => ({ line: l, returnable: Math.max(0, l.quantity - (credited.get(l.id) ?? 0) - (open.get(l.id) ?? 0)), left: l.quantity - (credited.get(l.id) ?? 0) }));

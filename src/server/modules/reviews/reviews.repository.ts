@@ -57,7 +57,8 @@ export async function listVisible(db: Kysely<Database>, productId: string, limit
     .execute();
 }
 
-export type AdminReviewRow = ReviewRow & { product_name: string; buyer_name: string; buyer_email: string };
+/** A review with its buyer's name and e-mail (the product's name is the catalog's: ProductReads). */
+export type AdminReviewRow = ReviewRow & { buyer_name: string; buyer_email: string };
 
 /** The admin's page of every review, hidden ones included, newest first. */
 export async function listAll(db: Kysely<Database>, limit: number, offset: number): Promise<{ rows: AdminReviewRow[]; total: number }> {
@@ -65,9 +66,8 @@ export async function listAll(db: Kysely<Database>, limit: number, offset: numbe
     db
       .selectFrom('reviews')
       .innerJoin('users', 'users.id', 'reviews.user_id')
-      .innerJoin('products', 'products.id', 'reviews.product_id')
       .selectAll('reviews')
-      .select(['products.name as product_name', 'users.name as buyer_name', 'users.email as buyer_email'])
+      .select(['users.name as buyer_name', 'users.email as buyer_email'])
       .orderBy('reviews.created_at', 'desc')
       .orderBy('reviews.id', 'desc')
       .limit(limit)
@@ -82,9 +82,8 @@ export async function findAdminReview(db: Kysely<Database>, id: string): Promise
   return db
     .selectFrom('reviews')
     .innerJoin('users', 'users.id', 'reviews.user_id')
-    .innerJoin('products', 'products.id', 'reviews.product_id')
     .selectAll('reviews')
-    .select(['products.name as product_name', 'users.name as buyer_name', 'users.email as buyer_email'])
+    .select(['users.name as buyer_name', 'users.email as buyer_email'])
     .where('reviews.id', '=', id)
     .executeTakeFirst();
 }

@@ -5,7 +5,7 @@ import { REVIEWS_PAGE_SIZE, type AdminReview, type AdminReviewListQuery, type Pr
 import { offsetOf } from '#server/db/paging';
 import type { UserRow } from '#server/db/schema';
 import { AppError, notFound } from '#server/errors';
-import { productNotFound, productOnSale } from '#server/modules/catalog';
+import { productNotFound, productOnSale, type ProductReads } from '#server/modules/catalog';
 import * as repo from './reviews.repository.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -24,11 +24,11 @@ function toOwnReview(row: repo.ReviewWithNames): StoreOwnReview {
   return { ...toStoreReview(row), hidden: row.hidden === 1 };
 }
 
-function toAdminReview(row: repo.AdminReviewRow): AdminReview {
+function toAdminReview(row: repo.AdminReviewRow, productName: string): AdminReview {
   return {
     id: row.id,
     productId: row.product_id,
-    productName: row.product_name,
+    productName,
     buyerName: row.buyer_name,
     buyerEmail: row.buyer_email,
     rating: row.rating,
@@ -59,6 +59,8 @@ export class ReviewsService {
     private readonly now: () => number,
     /** Whether a buyer's order of the product was delivered: the orders module answers. */
     private readonly purchases: Purchases,
+    /** The reviewed products' names (the admin's list): the catalog answers. */
+    private readonly products: ProductReads,
   ) {}
 
   /** The product page's rating: one aggregate query over the product's visible reviews. */
@@ -112,7 +114,7 @@ export class ReviewsService {
   /** GET /api/admin/reviews: every review, hidden ones too, newest first. */
   async adminList(query: AdminReviewListQuery): Promise<AdminPage<AdminReview>> {
     const { rows, total } = await repo.listAll(this.work.db, query.pageSize, offsetOf(query));
-    return { items: rows.map(toAdminReview), total, page: query.page, pageSize: query.pageSize };
+    return { items: await this.toAdminReviews(rows), total, page: query.page, pageSize: query.pageSize };
   }
 
   /** POST /api/admin/reviews/:id/hide|show: takes an abusive review out of the shop (and its average), or back. */
@@ -123,6 +125,12 @@ export class ReviewsService {
     if ((row.hidden === 1) !== hidden) {
       await repo.setHidden(this.work.db, id, hidden ? { hidden: 1, hidden_by: admin.id, hidden_at: at, updated_at: at } : { hidden: 0, hidden_by: null, hidden_at: null, updated_at: at });
     }
-    return toAdminReview((await repo.findAdminReview(this.work.db, id))!);
+    return (await this.toAdminReviews([(await repo.findAdminReview(this.work.db, id))!]))[0]!;
+  }
+
+  /** The admin's reviews with their products' names (the catalog's). */
+  private async toAdminReviews(rows: repo.AdminReviewRow[]): Promise<AdminReview[]> {
+    const names = await this.products.namesOf(rows.map((r) => r.product_id));
+    return rows.map((r) => toAdminReview(r, names.get(r.product_id) ?? ''));
   }
 }

@@ -5,7 +5,7 @@ import { EventBus } from './events/event-bus.ts';
 import type { ShopEvents } from './events/shop-events.ts';
 import { AccountReads, AdminUsersService, AuthService, SessionStore, PasswordResetService, AUTH_FAILURE_LIMIT, CurrentPasswordCheck } from '#server/modules/accounts';
 import { AddressesService } from '#server/modules/addresses';
-import { AdminProductsService, CatalogService, CatalogueState, Sitemap } from '#server/modules/catalog';
+import { AdminProductsService, CatalogService, CatalogueState, ProductReads, ProductsForSeeds, ProductStock, Sitemap, VendorListings } from '#server/modules/catalog';
 import { CartService } from '#server/modules/cart';
 import { ContactService } from '#server/modules/contact';
 import { DashboardService } from '#server/modules/dashboard';
@@ -66,14 +66,22 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   const orderReads = new OrderReads(work, accountReads);
   // An order's payment columns and lock: the orders module answers payments and returns.
   const orderPayments = new OrderPayments(work);
+  // What other modules read of products, and a vendor's listings (an ordered one is archived, not
+  // deleted): the catalog answers.
+  const productReads = new ProductReads(work);
+  const vendorListings = new VendorListings(work, orderReads);
   // What the workflows tell (order placed, paid, shipped, cancelled...): the buyer's messages are
   // queued by their subscriber, in the transaction of the event (docs/decisions/0046-unit-of-work-and-events.md).
   const events = new EventBus<ShopEvents>();
   new AccountMessages(outbox, { accounts: accountReads, businesses: vendorDirectory }).subscribe(events);
   // Lots and licences are valid up to their day in India, by the app's clock (docs/product-rules.md 28).
   const visibility = new ShopVisibility(work, paymentOptions.now);
-  const seedLots = new SeedLotsService(work, visibility, orderReads);
-  const vendorLicences = new VendorLicencesService(work, visibility);
+  // Seeds read, lock and recount the products of their lots through the catalog (seeds sits below
+  // it), and read the order lines of the lot-wise sales register through the orders module.
+  const seedLots = new SeedLotsService(work, visibility, orderReads, new ProductsForSeeds(work));
+  // Every change of stock by orders: checkout takes it, a cancellation and a received return put it back.
+  const stock = new ProductStock(work, seedLots);
+  const vendorLicences = new VendorLicencesService(work, visibility, vendorListings);
   const gst = new GstService(work, shared.cacheBus, vendorDirectory);
   const documents = new DocumentsService(work, gst, orderReads, vendorDirectory);
   // Wrong passwords, counted once for every door that takes one: the login, and the current
@@ -86,19 +94,19 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   // Delivery promises count business days from today in India on the app's clock (docs/product-rules.md 29).
   const delivery = new DeliveryService(work, gst, payments, shared.cacheBus, mail.now);
   // Returns follow the app's clock (their 14 days), seal the buyer's bank account and tell their decisions (docs/product-rules.md 24).
-  const returns = new ReturnsService(work, documents, events, secretBox, paymentOptions.now, orderReads, orderPayments, accountReads);
+  const returns = new ReturnsService(work, documents, events, secretBox, paymentOptions.now, orderReads, orderPayments, accountReads, productReads);
   const siteSettings = new SiteSettingsService(work, shared.cacheBus, mail.now);
   const vendorReview = new VendorsService(work, visibility, events, vendorLicences, accountReads);
-  const cart = new CartService(work, gst);
-  const orders = new OrdersService(work, payments, gst, documents, delivery, seedLots, returns);
+  const cart = new CartService(work, gst, productReads);
+  const orders = new OrdersService(work, payments, gst, documents, delivery, seedLots, productReads, returns);
   // The buyer's messages about an order, to the account that placed it.
   new OrderMessages(orderReads, outbox).subscribe(events);
   // Reviews are stamped with the app's clock; a buyer reviews what was delivered to it (docs/product-rules.md 33).
-  const reviews = new ReviewsService(work, paymentOptions.now, orderReads, accountReads);
-  const moves = new OrderStatusMoves(work, documents, seedLots);
+  const reviews = new ReviewsService(work, paymentOptions.now, orderReads, accountReads, productReads);
+  const moves = new OrderStatusMoves(work, documents, stock);
   // A buyer cancels its own order until it ships, by the shop's cancellation (docs/product-rules.md 31).
   const cancelOrder = new CancelOrder(work, moves, onlinePayments, events, mail.now);
-  const adminOrders = new AdminOrdersService(work, documents, moves, cancelOrder, delivery, events, accountReads, vendorDirectory, mail.now);
+  const adminOrders = new AdminOrdersService(work, documents, moves, cancelOrder, delivery, events, accountReads, vendorDirectory, productReads, mail.now);
   return {
     outbox,
     // Sends what the outbox holds through SMTP_URL's server; without one, messages wait (docs/decisions/0025).
@@ -107,7 +115,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     passwordResets: new PasswordResetService(work, outbox, log, mail.now),
     returns,
     // The goods of a return back: restock, credit notes, the refund (docs/product-rules.md 24).
-    receiveReturn: new ReceiveReturn(work, returns, orderReads, documents, seedLots, onlinePayments, paymentOptions.now),
+    receiveReturn: new ReceiveReturn(work, returns, orderReads, documents, stock, onlinePayments, paymentOptions.now),
     reviews,
     sessions: new SessionStore(work),
     // Refused sign-ups and reset requests, counted per address and e-mail.
@@ -133,7 +141,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     documents,
     gstReport: new GstReportService(work, gst, orderReads),
     orders,
-    placeOrder: new PlaceOrder(work, orders, payments, onlinePayments, gst, delivery, seedLots, cart, documents, events, orderHooks, mail.now),
+    placeOrder: new PlaceOrder(work, orders, payments, onlinePayments, gst, delivery, stock, productReads, seedLots, cart, documents, events, orderHooks, mail.now),
     cancelOrder,
     adminOrders,
     // The admin's refunds: lines through the gateway, or a cancelled order's money by hand.
@@ -141,16 +149,16 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     // Whether a mail server (SMTP_URL) sends the queued e-mail now: the buyer's cancellation says so.
     mailConfigured: mail.sender !== undefined,
     vendorReview,
-    vendorProfile: new VendorProfileService(work, auth, gst),
-    vendorProducts: new VendorProductsService(work, visibility, gst, seedLots, vendorLicences, orderReads),
-    vendorSales: new VendorSalesService(work, documents, new SupplierOrders(work)),
+    vendorProfile: new VendorProfileService(work, auth, gst, vendorListings),
+    vendorProducts: new VendorProductsService(work, vendorListings, visibility, gst, seedLots, vendorLicences),
+    vendorSales: new VendorSalesService(work, documents, new SupplierOrders(work, productReads), vendorListings),
     // The vendor's payout bank account, its number sealed like the gateway's key secret (docs/decisions/0030).
     // Saving one asks for the vendor's password and tells the vendor (docs/decisions/0038).
     vendorPayout: new VendorPayoutService(work, secretBox, currentPassword, events, mail.now, accountReads),
     // The setup checklist asks each module for its settings: business (gst), the site, payments,
     // delivery, and mail (whether SMTP_URL is set); the vendors module counts those waiting for
-    // review, the accounts module the active customers.
-    dashboard: new DashboardService(work, gst, payments, delivery, vendorReview, siteSettings, adminOrders, { count: () => accountReads.countActive('user') }, mail.sender !== undefined),
+    // review, the accounts module the active customers, the catalog the products in the shop.
+    dashboard: new DashboardService(gst, payments, delivery, vendorReview, siteSettings, adminOrders, { count: () => accountReads.countActive('user') }, productReads, mail.sender !== undefined),
     // The shop's public contact details; onChanged() tells what keeps pages made from them.
     siteSettings,
     // Product photos uploaded by admins and vendors (docs/decisions/0028).

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { PRODUCT_COLUMNS_OF_PRODUCTS, type Database, type ProductRow } from '#server/db/schema';
+import type { Database } from '#server/db/schema';
 
 /** Which cart: an account's, or a visitor's by the hash of its cookie token. */
 export type CartOwner = { userId: string } | { visitorId: string };
@@ -25,27 +25,21 @@ export async function cartUpdatedAt(db: Kysely<Database>, cartId: string): Promi
 }
 
 export interface CartLineRow {
+  product_id: string;
   quantity: number;
   seen_price_paise: number;
-  product: ProductRow;
 }
 
-/** The lines in the order they were added, each with its product as it is now. */
+/** The lines in the order they were added. */
 export async function listLines(db: Kysely<Database>, cartId: string): Promise<CartLineRow[]> {
   const rows = await db
     .selectFrom('cart_lines')
-    .innerJoin('products', 'products.id', 'cart_lines.product_id')
-    .select(PRODUCT_COLUMNS_OF_PRODUCTS)
-    .select(['cart_lines.quantity as line_quantity', 'cart_lines.seen_price_paise as line_seen_price_paise'])
-    .where('cart_lines.cart_id', '=', cartId)
-    .orderBy('cart_lines.added_at')
-    .orderBy('cart_lines.product_id')
+    .select(['product_id', 'quantity', 'seen_price_paise'])
+    .where('cart_id', '=', cartId)
+    .orderBy('added_at')
+    .orderBy('product_id')
     .execute();
-  return rows.map(({ line_quantity, line_seen_price_paise, ...product }) => ({
-    quantity: Number(line_quantity),
-    seen_price_paise: Number(line_seen_price_paise),
-    product: product as ProductRow,
-  }));
+  return rows.map((r) => ({ product_id: r.product_id, quantity: Number(r.quantity), seen_price_paise: Number(r.seen_price_paise) }));
 }
 
 export async function findLine(db: Kysely<Database>, cartId: string, productId: string): Promise<{ quantity: number } | undefined> {

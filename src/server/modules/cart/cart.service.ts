@@ -6,7 +6,7 @@ import { MAX_LINE_QUANTITY } from '#shared/schemas/orders';
 import type { Database, ProductRow } from '#server/db/schema';
 import { AppError, notFound } from '#server/errors';
 import type { GstService } from '#server/modules/gst';
-import { isProductId, productNotFound, productTextIn, toStoreProduct, productOnSale } from '#server/modules/catalog';
+import { isProductId, productNotFound, productTextIn, toStoreProduct, productOnSale, type ProductReads } from '#server/modules/catalog';
 import { DEFAULT_LANGUAGE, type Language } from '#shared/languages';
 import * as repo from './cart.repository.ts';
 import type { CartOwner } from './cart.repository.ts';
@@ -27,6 +27,8 @@ export class CartService {
   constructor(
     private readonly work: UnitOfWork,
     private readonly gst: GstService,
+    /** The lines' products as they are now, on sale or not: the catalog answers. */
+    private readonly products: ProductReads,
   ) {}
 
   /** `language`, here and below: the shopper's, for the products' names in the answer. */
@@ -89,15 +91,15 @@ export class CartService {
       const now = new Date().toISOString();
       const own = await repo.findCartId(trx, { userId });
       if (!own) return repo.giveCartTo(trx, visitorCart, userId, now);
-      const mine = new Map((await repo.listLines(trx, own)).map((l) => [l.product.id, l]));
+      const mine = new Map((await repo.listLines(trx, own)).map((l) => [l.product_id, l]));
       let room = MAX_CART_LINES - mine.size;
       for (const line of await repo.listLines(trx, visitorCart)) {
-        const existing = mine.get(line.product.id);
+        const existing = mine.get(line.product_id);
         if (!existing && room <= 0) continue;
         if (!existing) room -= 1;
         await repo.upsertLine(trx, {
           cart_id: own,
-          product_id: line.product.id,
+          product_id: line.product_id,
           quantity: Math.min((existing?.quantity ?? 0) + line.quantity, MAX_LINE_QUANTITY),
           seen_price_paise: line.seen_price_paise,
           added_at: now,
@@ -133,8 +135,18 @@ export class CartService {
     return product;
   }
 
+  /** The cart's lines in the order they were added, each with its product as it is now. */
+  private async linesOf(cartId: string): Promise<Array<repo.CartLineRow & { product: ProductRow }>> {
+    const lines = await repo.listLines(this.work.db, cartId);
+    const products = await this.products.rowsOf(lines.map((l) => l.product_id));
+    return lines.flatMap((line) => {
+      const product = products.get(line.product_id);
+      return product ? [{ ...line, product }] : [];
+    });
+  }
+
   private async readCart(cartId: string, language: Language): Promise<Cart> {
-    const [lines, rates, updatedAt] = await Promise.all([repo.listLines(this.work.db, cartId), this.gst.ratesToday(this.work.db), repo.cartUpdatedAt(this.work.db, cartId)]);
+    const [lines, rates, updatedAt] = await Promise.all([this.linesOf(cartId), this.gst.ratesToday(this.work.db), repo.cartUpdatedAt(this.work.db, cartId)]);
     return {
       updatedAt: updatedAt ?? null,
       items: lines.map((line) => {

@@ -1,6 +1,7 @@
 // catalog: the products, as the storefront shows them (lists, search, product pages, the
-// sitemap) and as admins write them; the product columns and texts other modules read.
-// The front door of the module (docs/decisions/0042).
+// sitemap) and as admins write them; their stock, as orders, cancellations and returns move it;
+// what other modules read and write of the products table (a vendor's listings, the seeds'
+// lots' products). The front door of the module (docs/decisions/0042).
 export { CatalogService } from './catalog.service.ts';
 export { AdminProductsService } from './admin-products.service.ts';
 export { CatalogueState } from './catalogue-state.ts';
@@ -20,8 +21,10 @@ export {
 } from './product-fields.ts';
 export { searchNamesOf } from './search-text.ts';
 export { productOnSale } from './product-on-sale.ts';
-export { addProduct, deleteProductUnlessOrdered, type ProductOrders } from './product-writes.ts';
-export { productTextContains } from './product-text-match.ts';
+export { ProductStock, type SoldProduct, type UnitsOut } from './stock.ts';
+export { ProductReads } from './product-reads.ts';
+export { ProductsForSeeds } from './products-for-seeds.ts';
+export { VendorListings } from './vendor-listings.ts';
 export { catalogRoutes } from './catalog.routes.ts';
 export { adminProductsRoutes } from './admin-products.routes.ts';
 export { sitemapRoutes } from './sitemap.routes.ts';

@@ -5,7 +5,7 @@ import { likeContains } from '#server/db/sql-helpers';
 
 /**
  * "Name or description contains the text, in any letter case", over every product, on sale or
- * not: the search of an admin's product list and of a vendor's own listings (modules/vendors).
+ * not: the search of an admin's product list and of a vendor's own listings (VendorListings).
  * The storefront's FTS index holds only products on sale, so SQLite scans with LIKE here (an
  * admin's or vendor's list, not a shopper's keystrokes); PostgreSQL's lowercased `search_text`
  * (with its trigram index) covers hidden products too.

@@ -3,9 +3,9 @@ import type { Database, NewProductRow } from '#server/db/schema';
 import { deleteProduct, insertProduct } from './admin-products.repository.ts';
 
 /*
- * The catalog's writes of the products table that a vendor's listings make too (modules/vendors,
- * docs/decisions/0042), in the caller's transaction: ShopVisibility.change's, which refreshes
- * whether the product is in the shop before it commits.
+ * The catalog's writes of the products table that Manage Products and a vendor's listings
+ * (VendorListings) both make, in the caller's transaction: ShopVisibility.change's, which
+ * refreshes whether the product is in the shop before it commits.
  */
 
 /** A new product, as `row` gives it (out of the shop until ShopVisibility's refresh says otherwise). */

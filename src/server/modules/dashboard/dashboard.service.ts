@@ -1,4 +1,3 @@
-import type { UnitOfWork } from '#server/db/unit-of-work';
 import { RECENT_ORDERS_LIMIT, type AdminDashboard, type AdminSetupItem } from '#shared/schemas/admin-dashboard';
 import type { DeliveryService } from '#server/modules/delivery';
 import type { GstService } from '#server/modules/gst';
@@ -6,17 +5,16 @@ import type { PaymentSettingsService } from '#server/modules/payments';
 import type { SiteSettingsService } from '#server/modules/site';
 import type { VendorsService } from '#server/modules/vendors';
 import type { AdminOrdersService } from '#server/modules/orders';
-import * as repo from './dashboard.repository.ts';
+import type { ProductReads } from '#server/modules/catalog';
 
 /** How many customers' accounts are active: the accounts module answers (filled in services.ts). */
 export interface ActiveCustomers {
   count(): Promise<number>;
 }
 
-/** The admin dashboard's figures, each an aggregate query; no rows are loaded to be counted. */
+/** The admin dashboard's figures, each asked of the module that owns it as an aggregate; no rows are loaded to be counted. */
 export class DashboardService {
   constructor(
-    private readonly work: UnitOfWork,
     /** Each step of the setup checklist is asked of the module that owns its settings. */
     private readonly gst: GstService,
     private readonly payments: PaymentSettingsService,
@@ -26,6 +24,8 @@ export class DashboardService {
     /** The order figures and the newest orders: the orders module answers. */
     private readonly orders: AdminOrdersService,
     private readonly customers: ActiveCustomers,
+    /** The products in the shop: the catalog answers. */
+    private readonly products: ProductReads,
     /** Whether the server has a mail server to send through (SMTP_URL; docs/product-rules.md 30). */
     private readonly mailConfigured: boolean,
   ) {}
@@ -56,7 +56,7 @@ export class DashboardService {
   async figures(): Promise<AdminDashboard> {
     const [customers, products, orders, pendingVendors, setup] = await Promise.all([
       this.customers.count(),
-      repo.countProductsInShop(this.work.db),
+      this.products.countInShop(),
       this.orders.figures(RECENT_ORDERS_LIMIT),
       this.vendors.countWithStatus('pending'),
       this.setup(),

@@ -98,35 +98,8 @@ export async function setStatusIf(db: Kysely<Database>, orderId: string, from: O
   return Number(result.numUpdatedRows) === 1;
 }
 
-/**
- * Puts each line's quantity back into its product's stock, hidden products included. A seed
- * line's units go back into their lot(s) after this (SeedLotsService.restoreLotsOfOrder).
- */
-export async function restoreStock(db: Kysely<Database>, orderId: string): Promise<void> {
-  const lines = await db.selectFrom('order_items').select(['product_id', 'quantity']).where('order_id', '=', orderId).execute();
-  // Locks products in id order, as placing an order does, so the two can never deadlock.
-  for (const line of lines.sort((a, b) => a.product_id.localeCompare(b.product_id))) {
-    await db
-      .updateTable('products')
-      .set((eb) => ({ stock: eb('stock', '+', line.quantity) }))
-      .where('id', '=', line.product_id)
-      .execute();
-  }
-}
-
 export async function insertStatusChange(db: Kysely<Database>, row: Insertable<OrderStatusChangesTable>): Promise<void> {
   await db.insertInto('order_status_changes').values(row).execute();
-}
-
-/** Who sells each line's product: product id to the vendor's id (null: the shop's own). */
-export async function findLineVendors(db: Kysely<Database>, orderId: string): Promise<Map<string, string | null>> {
-  const rows = await db
-    .selectFrom('order_items')
-    .innerJoin('products', 'products.id', 'order_items.product_id')
-    .select(['order_items.product_id', 'products.vendor_id'])
-    .where('order_items.order_id', '=', orderId)
-    .execute();
-  return new Map(rows.map((r) => [r.product_id, r.vendor_id]));
 }
 
 /**

@@ -8,6 +8,7 @@ import { offsetOf } from '#server/db/paging';
 import { AppError, notFound } from '#server/errors';
 import type { EventBus } from '#server/events/event-bus';
 import type { ShopEvents } from '#server/events/shop-events';
+import type { ProductReads } from '#server/modules/catalog';
 import type { DeliveryService } from '#server/modules/delivery';
 import type { DocumentsService } from '#server/modules/documents';
 import { refundedInAll, refundsOfOrders } from '#server/modules/payments';
@@ -45,6 +46,8 @@ export class AdminOrdersService {
     private readonly customers: Customers,
     /** Who sells each line: its vendor's business name. */
     private readonly vendors: VendorNames,
+    /** Who sells each line's product: the catalog answers. */
+    private readonly products: ProductReads,
     /** The app's clock: the times of status changes and shipments. */
     private readonly now: () => number = Date.now,
   ) {}
@@ -164,24 +167,26 @@ export class AdminOrdersService {
     return order;
   }
 
+  /** Who sells each line's product: product id to the vendor's business name (null: the shop's own). */
+  private async vendorNamesOf(productIds: string[]): Promise<Map<string, string | null>> {
+    const sellers = await this.products.sellersOf(productIds);
+    const names = await this.vendors.namesOf([...sellers.values()].flatMap((v) => (v ? [v] : [])));
+    return new Map([...sellers].map(([productId, vendorId]) => [productId, vendorId ? (names.get(vendorId) ?? null) : null]));
+  }
+
   /** An order as the admin sees it. */
   async read(orderId: string): Promise<AdminOrder> {
     const order = await this.find(orderId);
     const customer = (await this.customers.contactOf([order.user_id])).get(order.user_id);
     const items = await findItemsOfOrders(this.work.db, [order.id]);
-    const lineVendors = await repo.findLineVendors(this.work.db, order.id);
-    const vendorNames = await this.vendors.namesOf([...lineVendors.values()].flatMap((id) => (id ? [id] : [])));
-    const soldBy = (productId: string) => {
-      const vendorId = lineVendors.get(productId);
-      return vendorId ? (vendorNames.get(vendorId) ?? null) : null;
-    };
+    const soldBy = await this.vendorNamesOf(items.map((i) => i.product_id));
     const changes = await repo.findStatusChanges(this.work.db, order.id);
     const documents = await this.documents.ofOrders([order.id], 'admin');
     const credited = await this.documents.creditedQuantities(order.id);
     const storeOrder = toStoreOrder(order, items, undefined, documents.get(order.id) ?? [], await refundsOfOrders(this.work.db, [order.id]), changes);
     return {
       ...storeOrder,
-      items: storeOrder.items.map((line, i) => ({ ...line, vendorName: soldBy(line.productId), creditedQuantity: credited.get(items[i]!.id) ?? 0 })),
+      items: storeOrder.items.map((line, i) => ({ ...line, vendorName: soldBy.get(line.productId) ?? null, creditedQuantity: credited.get(items[i]!.id) ?? 0 })),
       updatedAt: order.updated_at,
       customer: { id: order.user_id, name: customer?.name ?? '', email: customer?.email ?? '' },
       bankUtr: order.bank_utr,

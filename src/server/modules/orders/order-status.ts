@@ -7,9 +7,10 @@ import type { OrdersTable } from '#server/db/schema';
 import type { UnitOfWork } from '#server/db/unit-of-work';
 import { AppError } from '#server/errors';
 import type { DocumentsService } from '#server/modules/documents';
-import type { SeedLotsService } from '#server/modules/seeds';
+import type { ProductStock } from '#server/modules/catalog';
 import { SYSTEM_ACTOR } from '#server/modules/payments';
-import { insertStatusChange, restoreStock, setStatusIf } from './admin-orders.repository.ts';
+import { insertStatusChange, setStatusIf } from './admin-orders.repository.ts';
+import { findItemsOfOrders } from './orders.repository.ts';
 
 /** Who changed an order: an admin, its buyer, or the shop itself (the unpaid-order sweep). */
 export interface StatusChanger {
@@ -49,8 +50,8 @@ export class OrderStatusMoves {
   constructor(
     private readonly work: UnitOfWork,
     private readonly documents: DocumentsService,
-    /** A cancelled order's seed units go back to their lots. */
-    private readonly seedLots: SeedLotsService,
+    /** A cancelled order's units go back to stock, a seed's to its lots: the catalog's stock. */
+    private readonly stock: ProductStock,
   ) {}
 
   /**
@@ -65,9 +66,10 @@ export class OrderStatusMoves {
     const at = changeTime(order.updated_at, now);
     if (!(await setStatusIf(this.work.db, order.id, from, to, at, also))) return false;
     if (to === 'cancelled') {
-      // Seed lots come back too; a lot's units count again only while it is valid that day in India.
-      await restoreStock(this.work.db, order.id);
-      await this.seedLots.restoreLotsOfOrder(order.id, indianDate(new Date(now)));
+      // Every line's units, hidden products' too; seed lots come back as well, and a lot's units
+      // count again only while it is valid that day in India.
+      const lines = await findItemsOfOrders(this.work.db, [order.id]);
+      await this.stock.putBack(lines.map((l) => ({ lineId: l.id, productId: l.product_id, quantity: l.quantity })), indianDate(new Date(now)));
       await this.documents.creditNotesForOrder(order.id);
     }
     await insertStatusChange(this.work.db, { id: randomUUID(), order_id: order.id, from_status: from, to_status: to, changed_by: by.id, changed_by_name: by.name, changed_at: at });

@@ -1,33 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { Database, OrderItemRow, OrderItemsTable, OrderRow, OrdersTable, ProductRow } from '#server/db/schema';
-
-/**
- * Takes `quantity` from a product's stock if it is on sale and has that many, answering with the
- * product's name and price as they are now; undefined when it could not. One conditional UPDATE,
- * so parallel orders can never take the same units.
- */
-export async function takeStock(
-  db: Kysely<Database>,
-  productId: string,
-  quantity: number,
-): Promise<
-  | Pick<ProductRow, 'id' | 'name' | 'name_hi' | 'name_mr' | 'price_paise' | 'hsn_code' | 'gst_class_id' | 'vendor_id' | 'pack_size' | 'pack_unit'>
-  | undefined
-> {
-  return db
-    .updateTable('products')
-    .set((eb) => ({ stock: eb('stock', '-', quantity) }))
-    .where('id', '=', productId)
-    .where('is_active', '=', 1)
-    .where('stock', '>=', quantity)
-    .returning(['id', 'name', 'name_hi', 'name_mr', 'price_paise', 'hsn_code', 'gst_class_id', 'vendor_id', 'pack_size', 'pack_unit'])
-    .executeTakeFirst();
-}
-
-export async function findProductsForOrder(db: Kysely<Database>, ids: string[]) {
-  if (ids.length === 0) return [];
-  return db.selectFrom('products').select(['id', 'name', 'price_paise', 'stock', 'is_active', 'hsn_code', 'gst_class_id', 'vendor_id']).where('id', 'in', ids).execute();
-}
+import type { Database, OrderItemRow, OrderItemsTable, OrderRow, OrdersTable } from '#server/db/schema';
 
 export async function insertOrder(db: Kysely<Database>, order: Insertable<OrdersTable>): Promise<void> {
   await db.insertInto('orders').values(order).execute();

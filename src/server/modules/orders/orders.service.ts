@@ -4,7 +4,7 @@ import { formatOrderNumber } from '#shared/order-number';
 import type { OrderItemRow, OrderRow, RefundRow } from '#server/db/schema';
 import type { UnitOfWork } from '#server/db/unit-of-work';
 import { AppError } from '#server/errors';
-import { hsnCodeOf, parseOtherNames } from '#server/modules/catalog';
+import { hsnCodeOf, parseOtherNames, type ProductReads } from '#server/modules/catalog';
 import type { DeliveryService } from '#server/modules/delivery';
 import type { DocumentsService } from '#server/modules/documents';
 import type { GstService } from '#server/modules/gst';
@@ -104,6 +104,8 @@ export class OrdersService {
     private readonly delivery: DeliveryService,
     /** Seed lots: checkout's summary refuses a seed without a valid lot, as placing the order would (docs/product-rules.md 28). */
     private readonly seedLots: SeedLotsService,
+    /** The products ordered, as checkout's summary prices them: the catalog answers. */
+    private readonly products: ProductReads,
     /** An order's returns as its buyer sees them (the returns module; docs/product-rules.md 24). */
     private readonly returns?: OrderReturnsReader,
   ) {}
@@ -130,7 +132,7 @@ export class OrdersService {
   async quote(input: StoreOrderQuoteInput): Promise<StoreOrderQuote> {
     const placeOfSupply = this.gst.placeOfSupply(input.shipping.pincode, input.shipping.state);
     await this.delivery.assertDeliverable(input.shipping);
-    const products = new Map((await repo.findProductsForOrder(this.work.db, input.items.map((i) => i.productId))).map((p) => [p.id, p]));
+    const products = await this.products.forOrder(input.items.map((i) => i.productId));
     // The checkout's summary says what placing the order would: a seed without a valid lot is a 409 naming it.
     await this.seedLots.assertNoExpired(input.items.map((i) => i.productId));
     const unknown = input.items.filter((i) => !products.get(i.productId)?.is_active).map((i) => i.productId);

@@ -11,7 +11,7 @@ import { AppError } from '#server/errors';
 import type { EventBus } from '#server/events/event-bus';
 import type { ShopEvents } from '#server/events/shop-events';
 import type { CartService } from '#server/modules/cart';
-import { hsnCodeOf, otherNamesOf } from '#server/modules/catalog';
+import { hsnCodeOf, otherNamesOf, type ProductReads, type ProductStock, type SoldProduct } from '#server/modules/catalog';
 import type { DeliveryService } from '#server/modules/delivery';
 import type { DocumentsService } from '#server/modules/documents';
 import type { GstService } from '#server/modules/gst';
@@ -35,8 +35,6 @@ interface Checkout {
   bankAccount: BankTransferDetails | undefined;
   codMaxPaise: number | undefined;
 }
-
-type TakenProduct = NonNullable<Awaited<ReturnType<typeof repo.takeStock>>>;
 
 /** An order over the cash-on-delivery limit (Payment Settings); the limit is worded by the page. */
 function codLimit(maxPaise: number): AppError {
@@ -70,7 +68,11 @@ export class PlaceOrder {
     private readonly gst: GstService,
     /** Where the shop delivers, and by when (docs/product-rules.md 29). */
     private readonly delivery: DeliveryService,
-    /** Seed lots: a seed line takes its units from valid lots and records them (docs/product-rules.md 28). */
+    /** The products' stock: every line's units taken, a seed's from its valid lots (docs/product-rules.md 28). */
+    private readonly stock: ProductStock,
+    /** What the products are, when some could not be taken (the catalog answers). */
+    private readonly products: ProductReads,
+    /** Seed lots: which lots each seed line took is recorded with the lines (docs/product-rules.md 28). */
     private readonly seedLots: SeedLotsService,
     /** What was ordered leaves the buyer's cart in the order's transaction. */
     private readonly cart: CartService,
@@ -156,24 +158,20 @@ export class PlaceOrder {
     return this.documents.nextInSeries(ORDER_SERIES, () => findHighestOrderNumber(this.work.db));
   }
 
-  /** Takes every line's units, in the same order of row locks for everyone (sorted ids), so two orders never deadlock. */
+  /**
+   * Takes every line's units through the catalog's stock, which locks the products in one order
+   * for everyone (by id), so two orders never deadlock; seeds from lots still valid today,
+   * first-expiring first (docs/product-rules.md 28).
+   */
   private async takeStock(input: StoreCreateOrder) {
-    const taken = new Map<string, TakenProduct>();
-    const failed: string[] = [];
-    for (const item of [...input.items].sort((a, b) => a.productId.localeCompare(b.productId))) {
-      const product = await repo.takeStock(this.work.db, item.productId, item.quantity);
-      if (product) taken.set(item.productId, product);
-      else failed.push(item.productId);
-    }
+    const { taken, failed, lots } = await this.stock.take(input.items);
     if (failed.length) await this.explainFailure(input, failed);
-    // Seeds are sold from lots still valid today, first-expiring first (docs/product-rules.md 28).
-    const lots = await this.seedLots.takeForOrder(input.items);
     return { taken, lots };
   }
 
   /** Why some lines could not be taken: unknown or withdrawn products (400) or too little stock (409). */
   private async explainFailure(input: StoreCreateOrder, failedIds: string[]): Promise<never> {
-    const products = new Map((await repo.findProductsForOrder(this.work.db, failedIds)).map((p) => [p.id, p]));
+    const products = await this.products.forOrder(failedIds);
     // A seed whose lots are all past their day is named as such, even from a cart filled earlier.
     await this.seedLots.assertNoExpired(failedIds);
     const unknown = failedIds.filter((id) => !products.get(id)?.is_active);
@@ -201,7 +199,7 @@ export class PlaceOrder {
 /** One order line as written: the product's name, price, HSN code and pack as sold, and its tax. */
 function lineRow(
   orderId: string,
-  l: { item: { productId: string; quantity: number }; product: TakenProduct; unit: number; total: number; hsnCode: string | null },
+  l: { item: { productId: string; quantity: number }; product: SoldProduct; unit: number; total: number; hsnCode: string | null },
   position: number,
   tax: { rateBp: number; cgstPaise: number; sgstPaise: number; igstPaise: number },
 ): OrderItemRow {

@@ -1,21 +1,26 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '#server/db/schema';
+
+/**
+ * The supplier's products' ids, as the catalog gives them: a subquery of its products (archived
+ * ones included), so each query below stays one query.
+ */
+export type SupplierProducts = SelectQueryBuilder<Database, 'products', { id: string }>;
 
 /**
  * Order lines of the supplier's products, joined to their orders. A line belongs to the vendor
  * whose product it holds (products are archived, never erased, once ordered).
  */
-function ownLines(db: Kysely<Database>, supplierId: string) {
+function ownLines(db: Kysely<Database>, products: SupplierProducts) {
   return db
     .selectFrom('order_items')
-    .innerJoin('products', 'products.id', 'order_items.product_id')
     .innerJoin('orders', 'orders.id', 'order_items.order_id')
-    .where('products.vendor_id', '=', supplierId);
+    .where('order_items.product_id', 'in', products);
 }
 
 /** Orders (not cancelled) holding the supplier's products, and the sum of its lines in them. */
-export async function sumOwnSales(db: Kysely<Database>, supplierId: string): Promise<{ orders: number; revenuePaise: number }> {
-  const row = await ownLines(db, supplierId)
+export async function sumOwnSales(db: Kysely<Database>, products: SupplierProducts): Promise<{ orders: number; revenuePaise: number }> {
+  const row = await ownLines(db, products)
     .where('orders.status', '<>', 'cancelled')
     .select((eb) => [eb.fn.count<number>('orders.id').distinct().as('orders'), eb.fn.sum<number>('order_items.line_total_paise').as('revenue')])
     .executeTakeFirstOrThrow();
@@ -41,9 +46,9 @@ const LINE_COLUMNS = [
 export type OwnLineRow = Awaited<ReturnType<typeof findOwnLinesOfOrder>>[number];
 
 /** Newest orders first (id breaks ties), each order's lines in their order. */
-export async function listOwnLines(db: Kysely<Database>, supplierId: string, limit: number, offset: number): Promise<{ rows: OwnLineRow[]; total: number }> {
+export async function listOwnLines(db: Kysely<Database>, products: SupplierProducts, limit: number, offset: number): Promise<{ rows: OwnLineRow[]; total: number }> {
   const [rows, count] = await Promise.all([
-    ownLines(db, supplierId)
+    ownLines(db, products)
       .select(LINE_COLUMNS)
       .orderBy('orders.created_at', 'desc')
       .orderBy('orders.id', 'desc')
@@ -51,25 +56,24 @@ export async function listOwnLines(db: Kysely<Database>, supplierId: string, lim
       .limit(limit)
       .offset(offset)
       .execute(),
-    ownLines(db, supplierId).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ownLines(db, products).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
 }
 
-export async function findOwnLinesOfOrder(db: Kysely<Database>, supplierId: string, orderId: string) {
-  return ownLines(db, supplierId).select(LINE_COLUMNS).where('orders.id', '=', orderId).orderBy('order_items.position').execute();
+export async function findOwnLinesOfOrder(db: Kysely<Database>, products: SupplierProducts, orderId: string) {
+  return ownLines(db, products).select(LINE_COLUMNS).where('orders.id', '=', orderId).orderBy('order_items.position').execute();
 }
 
 /** An order's payment, and whether any of its lines is another supplier's (the shop's own, or another vendor's). */
-export async function findOrderPaymentFor(db: Kysely<Database>, supplierId: string, orderId: string) {
+export async function findOrderPaymentFor(db: Kysely<Database>, products: SupplierProducts, orderId: string) {
   const order = await db.selectFrom('orders').select(['id', 'status', 'payment_method', 'payment_status', 'total_paise', 'updated_at']).where('id', '=', orderId).executeTakeFirst();
   if (!order) return undefined;
   const others = await db
     .selectFrom('order_items')
-    .innerJoin('products', 'products.id', 'order_items.product_id')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('order_items.order_id', '=', orderId)
-    .where((eb) => eb.or([eb('products.vendor_id', 'is', null), eb('products.vendor_id', '<>', supplierId)]))
+    .where('order_items.product_id', 'not in', products)
     .executeTakeFirstOrThrow();
   return { ...order, wholeOrder: Number(others.n) === 0 };
 }

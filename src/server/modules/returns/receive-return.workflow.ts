@@ -7,7 +7,7 @@ import type { UnitOfWork } from '#server/db/unit-of-work';
 import { AppError } from '#server/errors';
 import type { DocumentsService } from '#server/modules/documents';
 import { addRefund, type OnlinePaymentsService } from '#server/modules/payments';
-import type { SeedLotsService } from '#server/modules/seeds';
+import type { ProductStock } from '#server/modules/catalog';
 import type { OrderReads } from '#server/modules/orders';
 import * as repo from './returns.repository.ts';
 import { changedMeanwhile, refundsThroughGateway, type ReturnsService } from './returns.service.ts';
@@ -28,7 +28,8 @@ export class ReceiveReturn {
     private readonly returns: ReturnsService,
     private readonly orders: OrderReads,
     private readonly documents: DocumentsService,
-    private readonly seedLots: SeedLotsService,
+    /** The units back in stock, a seed's into its lots: the catalog's stock. */
+    private readonly stock: ProductStock,
     private readonly onlinePayments: OnlinePaymentsService,
     private readonly now: () => number,
   ) {}
@@ -56,10 +57,12 @@ export class ReceiveReturn {
       });
       if (!won) throw changedMeanwhile();
       const lines = await this.returns.linesOfReturns([row.id]);
-      // Stock.
-      await repo.restock(this.work.db, lines.map((l) => ({ productId: l.product_id, quantity: l.quantity })));
-      const seedProducts = await repo.restockLots(this.work.db, row.id, lines.map((l) => ({ orderItemId: l.order_item_id, productId: l.product_id, quantity: l.quantity })));
-      await this.seedLots.recount(seedProducts, indianDate(new Date(this.now())));
+      // Stock: a seed line's units fill its lots after those earlier receipts of the line put back.
+      const receivedBefore = await repo.findReceivedBefore(this.work.db, row.id, lines.map((l) => l.order_item_id));
+      await this.stock.putBack(
+        lines.map((l) => ({ lineId: l.order_item_id, productId: l.product_id, quantity: l.quantity, returnedBefore: receivedBefore.get(l.order_item_id) ?? 0 })),
+        indianDate(new Date(this.now())),
+      );
       // Credit notes.
       const before = new Set(await this.documents.creditNoteIdsOf(order.id));
       const amount = await this.documents.creditForRefund(order.id, lines.map((l) => ({ lineId: l.order_item_id, quantity: l.quantity })));

@@ -5,13 +5,6 @@ import type { OrderReads } from '#server/modules/orders';
 
 export type ReturnRow = Awaited<ReturnType<typeof findReturn>> & {};
 
-/** The category of each of these products (seeds ask whether the packet was opened), by id. */
-export async function findCategories(db: Kysely<Database>, productIds: string[]): Promise<Map<string, string>> {
-  if (productIds.length === 0) return new Map();
-  const rows = await db.selectFrom('products').select(['id', 'category']).where('id', 'in', [...new Set(productIds)]).execute();
-  return new Map(rows.map((r) => [r.id, r.category]));
-}
-
 /** Units of each line held by returns not yet decided or approved (not yet received), by order line id. */
 export async function findOpenReturnQuantities(db: Kysely<Database>, orderId: string): Promise<Map<string, number>> {
   const rows = await db
@@ -78,53 +71,22 @@ export async function setReturnIf(db: Kysely<Database>, id: string, from: Return
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Puts returned units back into their products' stock, products locked in id order as orders take them. */
-export async function restock(db: Kysely<Database>, lines: Array<{ productId: string; quantity: number }>): Promise<void> {
-  for (const line of [...lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
-    await db
-      .updateTable('products')
-      .set((eb) => ({ stock: eb('stock', '+', line.quantity) }))
-      .where('id', '=', line.productId)
-      .execute();
-  }
-}
-
 /**
- * Puts a return's seed units back into the lots their line was sold from (order_item_lots). A
- * line sold from several lots is filled back lot by lot in one fixed order (by lot id), up to
- * what each lot gave it, after the units earlier receipts of that line put back: two returns of
- * one line never put more into a lot than it sold. Answers the seed products touched.
+ * Units of these order lines that came back with returns received before this one (by order
+ * line id): a line's lots are filled back after them.
  */
-export async function restockLots(db: Kysely<Database>, returnId: string, lines: Array<{ orderItemId: string; productId: string; quantity: number }>): Promise<string[]> {
-  const touched = new Set<string>();
-  const puts: Array<{ lotId: string; quantity: number }> = [];
-  for (const line of lines) {
-    const lots = await db.selectFrom('order_item_lots').select(['lot_id', 'quantity']).where('order_item_id', '=', line.orderItemId).orderBy('lot_id').execute();
-    if (lots.length === 0) continue;
-    const before = await db
-      .selectFrom('return_lines as l')
-      .innerJoin('returns as r', 'r.id', 'l.return_id')
-      .select((eb) => eb.fn.sum<number>('l.quantity').as('n'))
-      .where('l.order_item_id', '=', line.orderItemId)
-      .where('r.id', '<>', returnId)
-      .where('r.received_at', 'is not', null)
-      .executeTakeFirst();
-    let skip = Number(before?.n ?? 0);
-    let left = line.quantity;
-    for (const lot of lots) {
-      const room = Math.max(0, lot.quantity - skip);
-      skip = Math.max(0, skip - lot.quantity);
-      const put = Math.min(room, left);
-      if (put > 0) puts.push({ lotId: lot.lot_id, quantity: put });
-      left -= put;
-    }
-    touched.add(line.productId);
-  }
-  // Lots in id order, as a cancellation restocks them, so two restocks never deadlock.
-  for (const put of puts.sort((a, b) => a.lotId.localeCompare(b.lotId))) {
-    await db.updateTable('seed_lots').set((eb) => ({ stock: eb('stock', '+', put.quantity) })).where('id', '=', put.lotId).execute();
-  }
-  return [...touched];
+export async function findReceivedBefore(db: Kysely<Database>, returnId: string, orderItemIds: string[]): Promise<Map<string, number>> {
+  if (orderItemIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('return_lines as l')
+    .innerJoin('returns as r', 'r.id', 'l.return_id')
+    .select(['l.order_item_id', (eb) => eb.fn.sum<number>('l.quantity').as('n')])
+    .where('l.order_item_id', 'in', orderItemIds)
+    .where('r.id', '<>', returnId)
+    .where('r.received_at', 'is not', null)
+    .groupBy('l.order_item_id')
+    .execute();
+  return new Map(rows.map((r) => [r.order_item_id, Number(r.n ?? 0)]));
 }
 
 export async function linkCreditNotes(db: Kysely<Database>, returnId: string, creditNoteIds: string[]): Promise<void> {

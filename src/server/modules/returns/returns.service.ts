@@ -11,7 +11,7 @@ import { offsetOf } from '#server/db/paging';
 import { AppError, notFound } from '#server/errors';
 import type { DocumentsService } from '#server/modules/documents';
 import type { EventBus } from '#server/events/event-bus';
-import { parseOtherNames } from '#server/modules/catalog';
+import { parseOtherNames, type ProductReads } from '#server/modules/catalog';
 import type { ShopEvents } from '#server/events/shop-events';
 import { refundsByIds, refundsOfOrders, markRefundProcessed, type SecretBox } from '#server/modules/payments';
 import type { OrderPayments, OrderReads } from '#server/modules/orders';
@@ -71,6 +71,8 @@ export class ReturnsService {
     /** An order's lock, and its payment refunded by hand. */
     private readonly orderPayments: OrderPayments,
     private readonly accounts: AccountNames,
+    /** The products' categories (a seed asks about its packet): the catalog answers. */
+    private readonly products: ProductReads,
   ) {}
 
   // ---- the buyer ----
@@ -103,7 +105,7 @@ export class ReturnsService {
   /** An order's lines, each with its product's category (seeds ask whether the packet was opened). */
   private async linesWithCategory(orderId: string) {
     const lines = await this.orders.linesOf([orderId]);
-    const categories = await repo.findCategories(this.work.db, lines.map((l) => l.product_id));
+    const categories = await this.products.categoriesOf(lines.map((l) => l.product_id));
     return lines.map((l) => ({ ...l, category: categories.get(l.product_id) }));
   }
 

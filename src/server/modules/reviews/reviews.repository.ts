@@ -52,16 +52,12 @@ export async function listVisible(db: Kysely<Database>, productId: string, limit
     .execute();
 }
 
-export type AdminReviewRow = ReviewRow & { product_name: string };
-
 /** The admin's page of every review, hidden ones included, newest first. */
-export async function listAll(db: Kysely<Database>, limit: number, offset: number): Promise<{ rows: AdminReviewRow[]; total: number }> {
+export async function listAll(db: Kysely<Database>, limit: number, offset: number): Promise<{ rows: ReviewRow[]; total: number }> {
   const [rows, total] = await Promise.all([
     db
       .selectFrom('reviews')
-      .innerJoin('products', 'products.id', 'reviews.product_id')
       .selectAll('reviews')
-      .select('products.name as product_name')
       .orderBy('reviews.created_at', 'desc')
       .orderBy('reviews.id', 'desc')
       .limit(limit)
@@ -72,12 +68,10 @@ export async function listAll(db: Kysely<Database>, limit: number, offset: numbe
   return { rows, total: Number(total.n) };
 }
 
-export async function findAdminReview(db: Kysely<Database>, id: string): Promise<AdminReviewRow | undefined> {
+export async function findAdminReview(db: Kysely<Database>, id: string): Promise<ReviewRow | undefined> {
   return db
     .selectFrom('reviews')
-    .innerJoin('products', 'products.id', 'reviews.product_id')
     .selectAll('reviews')
-    .select('products.name as product_name')
     .where('reviews.id', '=', id)
     .executeTakeFirst();
 }

@@ -5,7 +5,7 @@ import { REVIEWS_PAGE_SIZE, type AdminReview, type AdminReviewListQuery, type Pr
 import { offsetOf } from '#server/db/paging';
 import type { UserRow } from '#server/db/schema';
 import { AppError, notFound } from '#server/errors';
-import { productNotFound, productOnSale } from '#server/modules/catalog';
+import { productNotFound, productOnSale, type ProductReads } from '#server/modules/catalog';
 import * as repo from './reviews.repository.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -25,11 +25,12 @@ function toOwnReview(row: repo.ReviewRow, user: UserRow): StoreOwnReview {
   return { ...toStoreReview(row, user.name), hidden: row.hidden === 1 };
 }
 
-function toAdminReview(row: repo.AdminReviewRow, buyer: Reviewer | undefined): AdminReview {
+/** A review as the admin sees it: the product's name is the catalog's, the buyer's the accounts'. */
+function toAdminReview(row: repo.ReviewRow, productName: string, buyer: Reviewer | undefined): AdminReview {
   return {
     id: row.id,
     productId: row.product_id,
-    productName: row.product_name,
+    productName,
     buyerName: buyer?.name ?? '',
     buyerEmail: buyer?.email ?? '',
     rating: row.rating,
@@ -72,6 +73,8 @@ export class ReviewsService {
     /** Whether a buyer's order of the product was delivered: the orders module answers. */
     private readonly purchases: Purchases,
     private readonly reviewers: Reviewers,
+    /** The reviewed products' names (the admin's list): the catalog answers. */
+    private readonly products: ProductReads,
   ) {}
 
   /** The product page's rating: one aggregate query over the product's visible reviews. */
@@ -126,8 +129,7 @@ export class ReviewsService {
   /** GET /api/admin/reviews: every review, hidden ones too, newest first. */
   async adminList(query: AdminReviewListQuery): Promise<AdminPage<AdminReview>> {
     const { rows, total } = await repo.listAll(this.work.db, query.pageSize, offsetOf(query));
-    const buyers = await this.reviewers.contactOf(rows.map((r) => r.user_id));
-    return { items: rows.map((r) => toAdminReview(r, buyers.get(r.user_id))), total, page: query.page, pageSize: query.pageSize };
+    return { items: await this.toAdminReviews(rows), total, page: query.page, pageSize: query.pageSize };
   }
 
   /** POST /api/admin/reviews/:id/hide|show: takes an abusive review out of the shop (and its average), or back. */
@@ -138,7 +140,12 @@ export class ReviewsService {
     if ((row.hidden === 1) !== hidden) {
       await repo.setHidden(this.work.db, id, hidden ? { hidden: 1, hidden_by: admin.id, hidden_at: at, updated_at: at } : { hidden: 0, hidden_by: null, hidden_at: null, updated_at: at });
     }
-    const changed = (await repo.findAdminReview(this.work.db, id))!;
-    return toAdminReview(changed, (await this.reviewers.contactOf([changed.user_id])).get(changed.user_id));
+    return (await this.toAdminReviews([(await repo.findAdminReview(this.work.db, id))!]))[0]!;
+  }
+
+  /** The admin's reviews with their products' names (the catalog's) and their buyers (the accounts'). */
+  private async toAdminReviews(rows: repo.ReviewRow[]): Promise<AdminReview[]> {
+    const [names, buyers] = await Promise.all([this.products.namesOf(rows.map((r) => r.product_id)), this.reviewers.contactOf(rows.map((r) => r.user_id))]);
+    return rows.map((r) => toAdminReview(r, names.get(r.product_id) ?? '', buyers.get(r.user_id)));
   }
 }

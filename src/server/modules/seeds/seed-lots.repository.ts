@@ -1,4 +1,4 @@
-import { sql, type AliasedSelectQueryBuilder, type Insertable, type Kysely, type Selectable } from 'kysely';
+import { sql, type AliasedSelectQueryBuilder, type Insertable, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import { dialectOf } from '#server/db/dialect-of';
 import type { Database, OrderItemLotsTable, SeedLotsTable } from '#server/db/schema';
 
@@ -38,37 +38,40 @@ export async function findLotByNumber(db: Kysely<Database>, productId: string, l
   return db.selectFrom('seed_lots').selectAll().where('product_id', '=', productId).where(sql`lower(lot_number)`, '=', lotNumber.toLowerCase()).executeTakeFirst();
 }
 
-/** A product's row, locked until the transaction ends (PostgreSQL), as placing an order locks it. */
-export async function lockProductRow(db: Kysely<Database>, productId: string, vendorId?: string) {
-  let query = db.selectFrom('products').select(['id', 'name', 'category', 'vendor_id']).where('id', '=', productId);
-  if (vendorId !== undefined) query = query.where('vendor_id', '=', vendorId).where('listing_status', '<>', 'archived');
-  if (dialectOf(db) === 'postgres') query = query.forUpdate();
-  return query.executeTakeFirst();
-}
-
-/** The stock of a product's lots valid on `today`: what a seed product has to sell. */
-const validLotStock = (today: string) =>
-  sql<number>`coalesce((select sum(seed_lots.stock) from seed_lots where seed_lots.product_id = products.id and seed_lots.valid_until >= ${today}), 0)`;
-
 /**
- * Sets each seed product's stock to its valid lots' stock, in the caller's transaction (which
- * holds the product's row: the lot change, the order or the cancellation that moved it).
+ * The units of these products' lots valid on `today`: what a seed product has to sell (0 for a
+ * product without one).
  */
-export async function recountSeedStock(db: Kysely<Database>, productIds: string[], today: string): Promise<void> {
-  if (productIds.length === 0) return;
-  await db
-    .updateTable('products')
-    .set({ stock: validLotStock(today) })
-    .where('id', 'in', productIds)
-    .where('category', '=', 'seeds')
-    .where('stock', '<>', validLotStock(today))
+export async function findValidLotStock(db: Kysely<Database>, productIds: string[], today: string): Promise<Map<string, number>> {
+  const stock = new Map(productIds.map((id) => [id, 0]));
+  if (productIds.length === 0) return stock;
+  const rows = await db
+    .selectFrom('seed_lots')
+    .select(['product_id', (eb) => eb.fn.sum<number>('stock').as('n')])
+    .where('product_id', 'in', productIds)
+    .where('valid_until', '>=', today)
+    .groupBy('product_id')
     .execute();
+  for (const r of rows) stock.set(r.product_id, Number(r.n ?? 0));
+  return stock;
 }
 
-/** Seed products whose stock still counts units of lots past their day (the periodic pass). */
-export async function findStaleSeedStock(db: Kysely<Database>, today: string): Promise<string[]> {
-  const rows = await db.selectFrom('products').select('id').where('category', '=', 'seeds').where('stock', '<>', validLotStock(today)).execute();
-  return rows.map((r) => r.id);
+/** The units of every product's lots valid on `today`, for products that have one (the periodic pass). */
+export async function findAllValidLotStock(db: Kysely<Database>, today: string): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('seed_lots')
+    .select(['product_id', (eb) => eb.fn.sum<number>('stock').as('n')])
+    .where('valid_until', '>=', today)
+    .groupBy('product_id')
+    .execute();
+  return new Map(rows.map((r) => [r.product_id, Number(r.n ?? 0)]));
+}
+
+/** Which of these products have a lot valid on `today`. */
+export async function findProductsWithValidLot(db: Kysely<Database>, productIds: string[], today: string): Promise<Set<string>> {
+  if (productIds.length === 0) return new Set();
+  const rows = await db.selectFrom('seed_lots').select('product_id').distinct().where('product_id', 'in', productIds).where('valid_until', '>=', today).execute();
+  return new Set(rows.map((r) => r.product_id));
 }
 
 /** The valid lots of a product that still have stock, first-expiring first, locked (PostgreSQL). */
@@ -96,28 +99,6 @@ export async function takeFromLot(db: Kysely<Database>, lotId: string, quantity:
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Which of these products are seeds, and whether each has a lot valid on `today`. */
-export async function findSeedProducts(db: Kysely<Database>, productIds: string[], today: string): Promise<Array<{ id: string; name: string; has_valid_lot: number }>> {
-  if (productIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('products')
-    .select((eb) => [
-      'products.id',
-      'products.name',
-      eb
-        .case()
-        .when(eb.exists(eb.selectFrom('seed_lots').select(sql<number>`1`.as('one')).whereRef('seed_lots.product_id', '=', 'products.id').where('seed_lots.valid_until', '>=', today)))
-        .then(1)
-        .else(0)
-        .end()
-        .as('has_valid_lot'),
-    ])
-    .where('products.id', 'in', productIds)
-    .where('products.category', '=', 'seeds')
-    .execute();
-  return rows.map((r) => ({ ...r, has_valid_lot: Number(r.has_valid_lot) }));
-}
-
 export async function insertOrderItemLots(db: Kysely<Database>, rows: Insertable<OrderItemLotsTable>[]): Promise<void> {
   if (rows.length) await db.insertInto('order_item_lots').values(rows).execute();
 }
@@ -127,32 +108,27 @@ export async function findLotsOfOrderItems(db: Kysely<Database>, orderItemIds: s
   return db.selectFrom('order_item_lots').selectAll().where('order_item_id', 'in', orderItemIds).orderBy('lot_number').execute();
 }
 
-/**
- * Puts what an order's lines (all of them) took back into their lots (a cancellation), in the
- * caller's transaction; answers the seed products whose stock must be recounted.
- */
-export async function restoreLotsOfLines(db: Kysely<Database>, lines: Array<{ id: string; product_id: string }>): Promise<string[]> {
-  if (lines.length === 0) return [];
-  const taken = await db.selectFrom('order_item_lots').select(['lot_id', 'quantity', 'order_item_id']).where('order_item_id', 'in', lines.map((l) => l.id)).execute();
-  // Lots in id order, so two restocks can never deadlock.
-  for (const t of [...taken].sort((a, b) => a.lot_id.localeCompare(b.lot_id))) {
-    await db.updateTable('seed_lots').set((eb) => ({ stock: eb('stock', '+', t.quantity) })).where('id', '=', t.lot_id).execute();
-  }
-  const productOf = new Map(lines.map((l) => [l.id, l.product_id]));
-  return [...new Set(taken.map((t) => productOf.get(t.order_item_id)!))];
+/** The lots these order lines were sold from, with the units each gave, in lot-id order within a line. */
+export async function findLotTakesOfLines(db: Kysely<Database>, orderItemIds: string[]): Promise<Array<{ order_item_id: string; lot_id: string; quantity: number }>> {
+  if (orderItemIds.length === 0) return [];
+  return db.selectFrom('order_item_lots').select(['order_item_id', 'lot_id', 'quantity']).where('order_item_id', 'in', orderItemIds).orderBy('order_item_id').orderBy('lot_id').execute();
+}
+
+/** Puts `quantity` units back into a lot (a cancellation, a return received). */
+export async function putBackIntoLot(db: Kysely<Database>, lotId: string, quantity: number): Promise<void> {
+  await db.updateTable('seed_lots').set((eb) => ({ stock: eb('stock', '+', quantity) })).where('id', '=', lotId).execute();
 }
 
 /**
  * Lot-wise sales of orders placed from `fromAt` (inclusive) to `toAt` (exclusive), cancelled
- * orders left out; for one vendor's products when `vendorId` is given.
+ * orders left out; for one vendor's products when their ids are given (the catalog's subquery).
  */
-export async function lotSales(db: Kysely<Database>, placed: PlacedLines, vendorId?: string) {
+export async function lotSales(db: Kysely<Database>, placed: PlacedLines, vendorProductIds?: SelectQueryBuilder<Database, 'products', { id: string }>) {
   let query = db
     .selectFrom('order_item_lots as l')
     .innerJoin(placed.as('i'), 'i.id', 'l.order_item_id')
     .innerJoin('seed_lots as s', 's.id', 'l.lot_id')
-    .innerJoin('products as p', 'p.id', 'i.product_id')
-    .select(['p.id as product_id', 'i.product_name', 'l.lot_number', 's.valid_until', 's.germination_pct', 'l.quantity', 'i.order_id', 'i.order_number', 'i.created_at']);
-  if (vendorId) query = query.where('p.vendor_id', '=', vendorId);
+    .select(['i.product_id', 'i.product_name', 'l.lot_number', 's.valid_until', 's.germination_pct', 'l.quantity', 'i.order_id', 'i.order_number', 'i.created_at']);
+  if (vendorProductIds) query = query.where('i.product_id', 'in', vendorProductIds);
   return query.orderBy('i.product_name').orderBy('l.lot_number').orderBy('i.created_at').execute();
 }

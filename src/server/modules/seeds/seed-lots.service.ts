@@ -7,10 +7,11 @@ import type { CategorySlug } from '#shared/catalog';
 import { missingSeedLabelFields } from '#shared/seeds';
 import type { SeedLabel, SeedLabelInput, SeedLotInput, SeedLotReportQuery, StoreSeedLabel } from '#shared/schemas/seed-lots';
 import { validationMessage } from '#shared/validation-messages';
-import { PRODUCT_COLUMNS, type OrderItemRow, type ProductRow } from '#server/db/schema';
+import type { ProductRow } from '#server/db/schema';
 import { AppError, notFound } from '#server/errors';
 import type { ShopVisibility } from '#server/modules/visibility';
 import * as repo from './seed-lots.repository.ts';
+import type { SeedProducts } from './seed-products.ts';
 import { purityTenthsOf, toSeedLabel, toStoreSeedLabel } from './seed-label.ts';
 
 const PRODUCT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -30,12 +31,22 @@ export interface LotTake {
 }
 
 /**
- * What seeds read of orders: an order's lines, and the lines of a period for the lot-wise sales
+ * What seeds read of orders: the lines of a period, for the lot-wise sales
  * register. The orders module answers (it uses this module, so it is given here in services.ts, not imported).
  */
 export interface SeedOrders {
-  linesOf(orderIds: string[]): Promise<OrderItemRow[]>;
   linesPlaced(range: { fromAt: string; toAt: string }): repo.PlacedLines;
+}
+
+/**
+ * Units of an order line coming back (a cancellation, a return received): `returnedBefore` of
+ * its units came back before (earlier receipts of returns), so its lots are filled after those.
+ */
+export interface LineUnitsBack {
+  lineId: string;
+  productId: string;
+  quantity: number;
+  returnedBefore?: number;
 }
 
 /** Who adds a lot: an admin (any product) or a vendor (its own listings only). */
@@ -51,6 +62,7 @@ function indiaDayStartUtc(day: string): string {
  * results, validity and stock; the product's stock is its valid lots' stock, kept in the
  * transaction that changes them. Lots decide whether a seed product is in the shop (through
  * ShopVisibility), orders take from them first-expiring-first, and the sales are exported by lot.
+ * The products' rows are the catalog's: read, locked and given their stock through `products`.
  */
 export class SeedLotsService {
   constructor(
@@ -58,6 +70,8 @@ export class SeedLotsService {
     private readonly visibility: ShopVisibility,
     /** The order lines lots were sold to. */
     private readonly orders: SeedOrders,
+    /** The products table, answered by the catalog module (filled in services.ts). */
+    private readonly products: SeedProducts,
   ) {}
 
   today(): string {
@@ -126,15 +140,18 @@ export class SeedLotsService {
       created_at: new Date().toISOString(),
       created_by: by,
     });
-    await repo.recountSeedStock(this.work.db, [productId], today);
+    await this.recount([productId], today);
   }
 
   /**
-   * Recounts seed products' stock from their valid lots, in the caller's transaction; valid on
-   * `today` (India), by default today on this service's clock (a return gives its own).
+   * Sets seed products' stock to their valid lots' units, in the caller's transaction (which
+   * holds the products' rows: the lot change, the order or the cancellation that moved them);
+   * valid on `today` (India), by default today on this service's clock. Other products are left
+   * as they are.
    */
-  recount(productIds: string[], today = this.today()): Promise<void> {
-    return repo.recountSeedStock(this.work.db, productIds, today);
+  async recount(productIds: string[], today = this.today()): Promise<void> {
+    if (productIds.length === 0) return;
+    await this.products.setSeedStock(await repo.findValidLotStock(this.work.db, productIds, today));
   }
 
   /**
@@ -143,12 +160,12 @@ export class SeedLotsService {
    */
   async addLot(productId: string, input: SeedLotInput, author: LotAuthor): Promise<SeedLabel> {
     if (!PRODUCT_ID.test(productId)) throw productNotFound();
-    const owner = await repo.lockProductRow(this.work.db, productId, author.vendorId);
+    const owner = await this.products.lock(productId, author.vendorId);
     if (!owner) throw productNotFound();
     await this.visibility.change(
       owner.vendor_id,
-      async (trx) => {
-        const product = await repo.lockProductRow(trx, productId, author.vendorId);
+      async () => {
+        const product = await this.products.lock(productId, author.vendorId);
         if (!product) throw productNotFound();
         if (product.category !== 'seeds') throw invalid({ category: validationMessage('lotsForSeedsOnly') });
         await this.writeLot(productId, input, author.userId);
@@ -159,7 +176,7 @@ export class SeedLotsService {
   }
 
   private async labelOf(productId: string): Promise<SeedLabel> {
-    const row = await this.work.db.selectFrom('products').select(PRODUCT_COLUMNS).where('id', '=', productId).executeTakeFirstOrThrow();
+    const row = (await this.products.row(productId))!;
     return (await this.labelsOf([row])).get(productId)!;
   }
 
@@ -171,7 +188,7 @@ export class SeedLotsService {
    */
   async takeForOrder(items: Array<{ productId: string; quantity: number }>): Promise<Map<string, LotTake[]>> {
     const today = this.today();
-    const seeds = await repo.findSeedProducts(this.work.db, items.map((i) => i.productId), today);
+    const seeds = await this.seedsWithValidity(items.map((i) => i.productId), today);
     const taken = new Map<string, LotTake[]>();
     const expired: string[] = [];
     const short: string[] = [];
@@ -195,7 +212,7 @@ export class SeedLotsService {
       throw new AppError(409, 'insufficient_stock', `Not enough stock for: ${short.join(', ')}. Please update your cart.`, undefined, { products: short.join(', ') });
     }
     // The products' stock was taken by the order already; recount keeps it equal to the valid lots'.
-    await repo.recountSeedStock(this.work.db, [...taken.keys()], today);
+    await this.recount([...taken.keys()], today);
     return taken;
   }
 
@@ -212,18 +229,40 @@ export class SeedLotsService {
    * (the order's explanation of a failure, before "not in the shop").
    */
   async assertNoExpired(productIds: string[]): Promise<void> {
-    const expired = (await repo.findSeedProducts(this.work.db, productIds, this.today())).filter((s) => !s.has_valid_lot);
+    const expired = (await this.seedsWithValidity(productIds, this.today())).filter((s) => !s.has_valid_lot);
     if (expired.length) throw lotExpired(expired.map((s) => s.name));
   }
 
   /**
-   * A cancelled order's lot units go back to their lots, in its transaction; the products'
-   * stock is then recounted from the lots still valid on `today` (India; the cancellation's day,
-   * by default today on this service's clock): units of a lot past its day are not sold.
+   * Units of order lines back into the lots they were sold from (order_item_lots), in the
+   * caller's transaction (which holds the products' rows: catalog's stock put them back first).
+   * A line sold from several lots is filled back lot by lot in one fixed order (by lot id), up
+   * to what each lot gave it, after the units that came back before (`returnedBefore`): two
+   * returns of one line never put more into a lot than it sold, and a cancelled line's lots get
+   * all they gave. The seed products' stock is then recounted from the lots still valid on
+   * `today` (India; the cancellation's or the receipt's day): units of a lot past its day are not sold.
    */
-  async restoreLotsOfOrder(orderId: string, today = this.today()): Promise<void> {
-    const products = await repo.restoreLotsOfLines(this.work.db, await this.orders.linesOf([orderId]));
-    await repo.recountSeedStock(this.work.db, products, today);
+  async putBack(lines: LineUnitsBack[], today = this.today()): Promise<void> {
+    const takes = await repo.findLotTakesOfLines(this.work.db, lines.map((l) => l.lineId));
+    const touched = new Set<string>();
+    const puts: Array<{ lotId: string; quantity: number }> = [];
+    for (const line of lines) {
+      const lots = takes.filter((t) => t.order_item_id === line.lineId);
+      if (lots.length === 0) continue;
+      let skip = line.returnedBefore ?? 0;
+      let left = line.quantity;
+      for (const lot of lots) {
+        const room = Math.max(0, Number(lot.quantity) - skip);
+        skip = Math.max(0, skip - Number(lot.quantity));
+        const put = Math.min(room, left);
+        if (put > 0) puts.push({ lotId: lot.lot_id, quantity: put });
+        left -= put;
+      }
+      touched.add(line.productId);
+    }
+    // Lots in id order, so two restocks can never deadlock.
+    for (const put of puts.sort((a, b) => a.lotId.localeCompare(b.lotId))) await repo.putBackIntoLot(this.work.db, put.lotId, put.quantity);
+    await this.recount([...touched], today);
   }
 
   /** The lots each order line was sold from. */
@@ -234,18 +273,26 @@ export class SeedLotsService {
     return byLine;
   }
 
+  /** Which of these products are seeds, and whether each has a lot valid on `today`. */
+  private async seedsWithValidity(productIds: string[], today: string): Promise<Array<{ id: string; name: string; has_valid_lot: boolean }>> {
+    const seeds = productIds.length ? await this.products.seedsAmong(productIds) : [];
+    const valid = await repo.findProductsWithValidLot(this.work.db, seeds.map((s) => s.id), today);
+    return seeds.map((s) => ({ id: s.id, name: s.name, has_valid_lot: valid.has(s.id) }));
+  }
+
   /**
    * The periodic pass (app.seedLotSweep): seed products' stock loses the units of lots past their
    * day, and products whose last lot or whose vendor's licence expired leave the shop.
    */
   async sweep(): Promise<{ recounted: number; refreshed: number }> {
     const today = this.today();
-    const stale = await repo.findStaleSeedStock(this.work.db, today);
+    const valid = await repo.findAllValidLotStock(this.work.db, today);
+    const stale = [...(await this.products.seedStock())].filter(([id, stock]) => stock !== (valid.get(id) ?? 0)).map(([id]) => id);
     for (const id of stale) {
       // Each product under its row lock, as orders take it, so a sale meanwhile is never undone.
-      await this.work.transaction(async (trx) => {
-        await repo.lockProductRow(trx, id);
-        await repo.recountSeedStock(trx, [id], today);
+      await this.work.transaction(async () => {
+        await this.products.lock(id);
+        await this.recount([id], today);
       });
     }
     const refreshed = await this.visibility.refreshExpired();
@@ -258,7 +305,8 @@ export class SeedLotsService {
    */
   async csv(query: SeedLotReportQuery, vendorId?: string): Promise<string> {
     const next = new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-    const rows = await repo.lotSales(this.work.db, this.orders.linesPlaced({ fromAt: indiaDayStartUtc(query.from), toAt: indiaDayStartUtc(next) }), vendorId);
+    const placed = this.orders.linesPlaced({ fromAt: indiaDayStartUtc(query.from), toAt: indiaDayStartUtc(next) });
+    const rows = await repo.lotSales(this.work.db, placed, vendorId ? this.products.idsOfVendor(vendorId) : undefined);
     const byLot = new Map<string, { product: string; lot: string; validUntil: string; quantity: number; orders: Set<string> }>();
     for (const r of rows) {
       const key = `${r.product_id}\u0000${r.lot_number}`;

@@ -1,11 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
-import { LICENCE_FOR_CATEGORY } from '#shared/seeds';
-import type { CategorySlug } from '#shared/catalog';
 import type { Database, VendorLicencesTable } from '#server/db/schema';
 
 export type VendorLicenceRow = Selectable<VendorLicencesTable>;
-
-const LICENSED_CATEGORIES = Object.keys(LICENCE_FOR_CATEGORY) as CategorySlug[];
 
 export async function findLicences(db: Kysely<Database>, vendorIds: string[]): Promise<VendorLicenceRow[]> {
   if (vendorIds.length === 0) return [];
@@ -24,16 +20,4 @@ export async function saveLicence(db: Kysely<Database>, row: VendorLicenceRow): 
 export async function deleteLicence(db: Kysely<Database>, vendorId: string, kind: VendorLicenceRow['kind']): Promise<boolean> {
   const result = await db.deleteFrom('vendor_licences').where('vendor_id', '=', vendorId).where('kind', '=', kind).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
-}
-
-/** The vendor's listings (drafts and published, archived left out) in categories that need a licence. */
-export async function findLicensedListings(db: Kysely<Database>, vendorId: string) {
-  return db
-    .selectFrom('products')
-    .select(['id', 'name', 'category', 'listing_status', 'moderation_hidden', 'is_active'])
-    .where('vendor_id', '=', vendorId)
-    .where('listing_status', '<>', 'archived')
-    .where('category', 'in', LICENSED_CATEGORIES)
-    .orderBy('name')
-    .execute();
 }

@@ -4,6 +4,7 @@ import { LICENCE_FOR_CATEGORY, type LicenceKind } from '#shared/seeds';
 import type { VendorLicence, VendorLicenceInput, VendorLicences } from '#shared/schemas/seed-lots';
 import { AppError, notFound } from '#server/errors';
 import type { ShopVisibility } from '#server/modules/visibility';
+import type { VendorListings } from '#server/modules/catalog';
 import * as repo from './vendor-licences.repository.ts';
 
 /** How a licence is named in the shop's English messages. */
@@ -28,12 +29,14 @@ export class VendorLicencesService {
   constructor(
     private readonly work: UnitOfWork,
     private readonly visibility: ShopVisibility,
+    /** The vendor's listings (the catalog's products). */
+    private readonly listings: VendorListings,
   ) {}
 
   /** The vendor's licences, those its listings need, and its published listings out of the shop for want of one. */
   async overview(vendorId: string): Promise<VendorLicences> {
     const today = this.visibility.today();
-    const [licences, listings] = await Promise.all([repo.findLicences(this.work.db, [vendorId]), repo.findLicensedListings(this.work.db, vendorId)]);
+    const [licences, listings] = await Promise.all([repo.findLicences(this.work.db, [vendorId]), this.listings.licensed(vendorId)]);
     const valid = new Set(licences.filter((l) => l.valid_until >= today).map((l) => l.kind));
     const needed = [...new Set(listings.map((l) => LICENCE_FOR_CATEGORY[l.category]!))];
     const hiddenListings = listings

@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { UnitOfWork } from '#server/db/unit-of-work';
-import type { Kysely } from 'kysely';
 import type { ListingState, VendorProduct, VendorProductDeleted, VendorProductInput, VendorProductList, VendorProductListQuery } from '#shared/schemas/vendor-products';
 import { offsetOf } from '#server/db/paging';
+import type { Transaction } from 'kysely';
 import type { Database, ProductRow } from '#server/db/schema';
 import { AppError } from '#server/errors';
-import { addProduct, deleteProductUnlessOrdered, editedColumnsOf, isProductId, newProductColumnsOf, productNotFound, type ProductOrders, toStoreProduct, translationsOf } from '#server/modules/catalog';
+import { isProductId, productNotFound, toStoreProduct, translationsOf, type VendorListings } from '#server/modules/catalog';
 import { LICENCE_FOR_CATEGORY, type LicenceKind } from '#shared/seeds';
 import type { SeedLabel } from '#shared/schemas/seed-lots';
 import type { SeedLotsService } from '#server/modules/seeds';
 import type { VendorLicencesService } from './vendor-licences.service.ts';
 import type { GstService, TaxRates } from '#server/modules/gst';
 import type { ShopVisibility } from '#server/modules/visibility';
-import * as repo from './vendor-products.repository.ts';
 import { findReviewState } from './vendors.repository.ts';
 import { assertVendorMayAttachPhoto } from '#server/modules/media';
 
@@ -47,23 +46,21 @@ function toVendorProduct(row: ProductRow, rates: TaxRates, context: ListingConte
   };
 }
 
-const listingStatusOf = (input: VendorProductInput) => (input.published ? 'published' : 'draft');
-
 /**
  * A vendor's own listings (docs/product-rules.md 21; docs/decisions/0008). The vendor decides
  * draft or published; ShopVisibility recomputes in the same transaction whether a listing is in
- * the shop, from that, the admin's moderation and the vendor's review.
+ * the shop, from that, the admin's moderation and the vendor's review. The listings' rows are the
+ * catalog's products: read and written through its VendorListings.
  */
 export class VendorProductsService {
   constructor(
     private readonly work: UnitOfWork,
+    private readonly listings: VendorListings,
     private readonly visibility: ShopVisibility,
     private readonly gst: GstService,
     /** Seed labels and lots, and the licences publishing needs (docs/product-rules.md 28). */
     private readonly seedLots: SeedLotsService,
     private readonly licences: VendorLicencesService,
-    /** Whether an order holds a listing (an ordered one is archived, not deleted). */
-    private readonly orders: ProductOrders,
   ) {}
 
   /** The product answers for these rows: with each seed's label and lots, and each listing's state. */
@@ -84,12 +81,12 @@ export class VendorProductsService {
   }
 
   async list(vendorId: string, query: VendorProductListQuery): Promise<VendorProductList> {
-    const { rows, total } = await repo.listOwnProducts(this.work.db, vendorId, { q: query.q, limit: query.pageSize, offset: offsetOf(query) });
+    const { rows, total } = await this.listings.list(vendorId, { q: query.q, limit: query.pageSize, offset: offsetOf(query) });
     return { items: await this.toVendorProducts(vendorId, rows), total, page: query.page, pageSize: query.pageSize };
   }
 
   async get(vendorId: string, id: string): Promise<VendorProduct> {
-    const row = isProductId(id) ? await repo.findOwnProduct(this.work.db, vendorId, id) : undefined;
+    const row = await this.listings.find(vendorId, id);
     if (!row) throw productNotFound();
     return (await this.toVendorProducts(vendorId, [row]))[0]!;
   }
@@ -102,16 +99,8 @@ export class VendorProductsService {
       // Only a photo this vendor uploaded (docs/decisions/0028).
       await assertVendorMayAttachPhoto(trx, vendorId, input.imageUrl);
       if (input.published) await this.assertMayPublish(vendorId, input);
-      await addProduct(trx, {
-        id,
-        ...newProductColumnsOf(input),
-        vendor_id: vendorId,
-        listing_status: listingStatusOf(input),
-        // Out of the shop until ShopVisibility's refresh says otherwise.
-        is_active: 0,
-        created_at: now,
-        updated_at: now,
-      });
+      // Out of the shop until ShopVisibility's refresh says otherwise.
+      await this.listings.add(vendorId, id, input, now);
       if (input.category === 'seeds' && input.seedLabel?.lot) await this.seedLots.writeLot(id, input.seedLabel.lot, vendorId, 'seedLabel.lot.');
     });
     return this.get(vendorId, id);
@@ -133,7 +122,7 @@ export class VendorProductsService {
         if (input.category !== current.category) await this.licences.assertLicensed(vendorId, input.category);
         await this.seedLots.assertPublishable(input.category, input.seedLabel, id);
       }
-      await repo.updateOwnProduct(trx, vendorId, id, { ...editedColumnsOf(input, current.stock), listing_status: listingStatusOf(input), updated_at: new Date().toISOString() });
+      await this.listings.edit(vendorId, current, input);
       if (input.category === 'seeds' && input.seedLabel?.lot) await this.seedLots.writeLot(id, input.seedLabel.lot, vendorId, 'seedLabel.lot.');
       else await this.seedLots.recount([id]);
     });
@@ -145,22 +134,18 @@ export class VendorProductsService {
    * is its lots' (a new lot adds stock): a 409.
    */
   async setStock(vendorId: string, id: string, stock: number): Promise<VendorProduct> {
-    const current = isProductId(id) ? await repo.findOwnProduct(this.work.db, vendorId, id) : undefined;
+    const current = await this.listings.find(vendorId, id);
     if (current?.category === 'seeds') {
       throw new AppError(409, 'seed_stock_from_lots', "A seed's stock comes from its lots: add a new lot to add stock.");
     }
-    const row = current ? await repo.updateOwnProduct(this.work.db, vendorId, id, { stock, updated_at: new Date().toISOString() }) : undefined;
+    const row = current ? await this.listings.setStock(vendorId, id, stock) : undefined;
     if (!row) throw productNotFound();
     return this.get(vendorId, id);
   }
 
   /** Deletes a listing, or archives it when an order holds it (out of the shop and the list, kept for that order). */
   async remove(vendorId: string, id: string): Promise<VendorProductDeleted> {
-    const outcome = await this.inTransaction(vendorId, id, async (trx) => {
-      if (await deleteProductUnlessOrdered(trx, id, this.orders)) return 'deleted' as const;
-      await repo.updateOwnProduct(trx, vendorId, id, { listing_status: 'archived', updated_at: new Date().toISOString() });
-      return 'archived' as const;
-    });
+    const outcome = await this.inTransaction(vendorId, id, async () => this.listings.remove(vendorId, id));
     return { id, outcome };
   }
 
@@ -169,10 +154,10 @@ export class VendorProductsService {
   }
 
   /** Runs `work` on the vendor's own listing, locked, as one change of the shop. */
-  private async inTransaction<T>(vendorId: string, id: string, work: (trx: Kysely<Database>, current: ProductRow) => Promise<T>): Promise<T> {
+  private async inTransaction<T>(vendorId: string, id: string, work: (trx: Transaction<Database>, current: ProductRow) => Promise<T>): Promise<T> {
     if (!isProductId(id)) throw productNotFound();
     return this.visibility.change(vendorId, async (trx) => {
-      const current = await repo.findOwnProduct(trx, vendorId, id, true);
+      const current = await this.listings.lock(vendorId, id);
       if (!current) throw productNotFound();
       return work(trx, current);
     });

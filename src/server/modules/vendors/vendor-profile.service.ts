@@ -5,7 +5,8 @@ import { validationMessage } from '#shared/validation-messages';
 import { AppError, notFound } from '#server/errors';
 import type { AuthService } from '#server/modules/accounts';
 import type { GstService } from '#server/modules/gst';
-import { findListingHsnCodes, updateBusinessProfile } from './vendors.repository.ts';
+import type { VendorListings } from '#server/modules/catalog';
+import { updateBusinessProfile } from './vendors.repository.ts';
 
 /** The vendor's Settings: its business profile. The storefront reads the business name live ("Sold by"). */
 export class VendorProfileService {
@@ -13,6 +14,8 @@ export class VendorProfileService {
     private readonly work: UnitOfWork,
     private readonly auth: AuthService,
     private readonly gst: GstService,
+    /** The vendor's listings (the catalog's products). */
+    private readonly listings: VendorListings,
   ) {}
 
   get(vendorId: string): Promise<Profile> {
@@ -28,7 +31,7 @@ export class VendorProfileService {
     const updated = await this.work.transaction(async (trx) => {
       if (!input.gstNumber) {
         const rates = await this.gst.ratesToday(trx);
-        if ((await findListingHsnCodes(trx, vendorId)).some((l) => (rates.of(l.hsnCode, l.classId) ?? 0) > 0)) {
+        if ((await this.listings.hsnCodes(vendorId)).some((l) => (rates.of(l.hsnCode, l.classId) ?? 0) > 0)) {
           const message = validationMessage('gstinNeededForTaxable');
           throw new AppError(400, 'validation_failed', `Invalid request: gstNumber: ${message}`, { gstNumber: message });
         }

@@ -6,7 +6,7 @@ import { AppError, notFound } from '#server/errors';
 import { changeTime, type SupplierLineRow, type SupplierOrders } from '#server/modules/orders';
 import { offsetOf } from '#server/db/paging';
 import type { DocumentsService } from '#server/modules/documents';
-import * as repo from './vendor-sales.repository.ts';
+import type { VendorListings } from '#server/modules/catalog';
 import { findReviewState } from './vendors.repository.ts';
 
 function toLine(row: SupplierLineRow): VendorOrderLine {
@@ -33,12 +33,14 @@ export class VendorSalesService {
     private readonly documents: DocumentsService,
     /** The orders holding the vendor's products: the orders module answers. */
     private readonly orders: SupplierOrders,
+    /** The vendor's listings (the catalog's products). */
+    private readonly listings: VendorListings,
   ) {}
 
   async overview(vendorId: string): Promise<VendorOverview> {
     const [review, listings, sales] = await Promise.all([
       findReviewState(this.work.db, vendorId),
-      repo.countOwnListings(this.work.db, vendorId),
+      this.listings.counts(vendorId),
       this.orders.sales(vendorId),
     ]);
     const status = review?.status ?? 'pending';

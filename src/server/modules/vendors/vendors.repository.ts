@@ -101,9 +101,3 @@ export async function updateBusinessProfile(db: Kysely<Database>, userId: string
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
-
-/** The HSN codes and classes of a vendor's listings (drafts and published; archived ones left out). */
-export async function findListingHsnCodes(db: Kysely<Database>, vendorId: string): Promise<Array<{ hsnCode: string; classId: string | null }>> {
-  const rows = await db.selectFrom('products').select(['hsn_code', 'gst_class_id']).distinct().where('vendor_id', '=', vendorId).where('listing_status', '<>', 'archived').execute();
-  return rows.flatMap((r) => (r.hsn_code ? [{ hsnCode: r.hsn_code, classId: r.gst_class_id }] : []));
-}

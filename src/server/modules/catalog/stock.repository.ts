@@ -1,0 +1,41 @@
+import type { Kysely } from 'kysely';
+import type { Database, ProductRow } from '#server/db/schema';
+
+/** A product as an order line sells it: its name, price, tax codes, supplier and pack as they are now. */
+export type SoldProduct = Pick<ProductRow, 'id' | 'name' | 'name_hi' | 'name_mr' | 'price_paise' | 'hsn_code' | 'gst_class_id' | 'vendor_id' | 'pack_size' | 'pack_unit'>;
+
+/**
+ * Takes `quantity` from a product's stock if it is on sale and has that many, answering with the
+ * product as sold now; undefined when it could not. One conditional UPDATE, so parallel orders
+ * can never take the same units.
+ */
+export async function takeUnits(db: Kysely<Database>, productId: string, quantity: number): Promise<SoldProduct | undefined> {
+  return db
+    .updateTable('products')
+    .set((eb) => ({ stock: eb('stock', '-', quantity) }))
+    .where('id', '=', productId)
+    .where('is_active', '=', 1)
+    .where('stock', '>=', quantity)
+    .returning(['id', 'name', 'name_hi', 'name_mr', 'price_paise', 'hsn_code', 'gst_class_id', 'vendor_id', 'pack_size', 'pack_unit'])
+    .executeTakeFirst();
+}
+
+/** Puts `quantity` units back into a product's stock, on sale or not. */
+export async function putBackUnits(db: Kysely<Database>, productId: string, quantity: number): Promise<void> {
+  await db
+    .updateTable('products')
+    .set((eb) => ({ stock: eb('stock', '+', quantity) }))
+    .where('id', '=', productId)
+    .execute();
+}
+
+/** Sets a seed product's stock to `stock` (its valid lots' units) where it differs; any other product is left. */
+export async function setSeedStock(db: Kysely<Database>, productId: string, stock: number): Promise<void> {
+  await db.updateTable('products').set({ stock }).where('id', '=', productId).where('category', '=', 'seeds').where('stock', '<>', stock).execute();
+}
+
+/** Every seed product's stock. */
+export async function findSeedStock(db: Kysely<Database>): Promise<Map<string, number>> {
+  const rows = await db.selectFrom('products').select(['id', 'stock']).where('category', '=', 'seeds').execute();
+  return new Map(rows.map((r) => [r.id, Number(r.stock)]));
+}

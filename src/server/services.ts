@@ -13,7 +13,7 @@ import { DeliveryService } from '#server/modules/delivery';
 import { DocumentsService, GstReportService } from '#server/modules/documents';
 import { GstService } from '#server/modules/gst';
 import { AdminOrdersService, OrderPayments, OrderReads, SupplierOrders, CancelOrder, OrderStatusMoves, OrdersService, PlaceOrder, RefundOrder, type OrderHooks, UnpaidOrdersSweep } from '#server/modules/orders';
-import { OnlinePaymentsService, type OnlinePaymentsOptions, PaymentArrival, PaymentSettingsService, type SecretBox } from '#server/modules/payments';
+import { OnlinePaymentsService, OrderRefunds, type OnlinePaymentsOptions, PaymentArrival, PaymentSettingsService, type SecretBox } from '#server/modules/payments';
 import { AccountMessages, MailOutbox, AdminMailService, MailWorker, OrderMessages, type MailSender } from '#server/modules/mail';
 import { ReceiveReturn, ReturnsService } from '#server/modules/returns';
 import { ReviewsService } from '#server/modules/reviews';
@@ -66,6 +66,8 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   const orderReads = new OrderReads(work, accountReads);
   // An order's payment columns and lock: the orders module answers payments and returns.
   const orderPayments = new OrderPayments(work);
+  // The refunds of orders: the payments module answers orders and returns.
+  const refunds = new OrderRefunds(work);
   // What other modules read of products, and a vendor's listings (an ordered one is archived, not
   // deleted): the catalog answers.
   const productReads = new ProductReads(work);
@@ -94,19 +96,19 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   // Delivery promises count business days from today in India on the app's clock (docs/product-rules.md 29).
   const delivery = new DeliveryService(work, gst, payments, shared.cacheBus, mail.now);
   // Returns follow the app's clock (their 14 days), seal the buyer's bank account and tell their decisions (docs/product-rules.md 24).
-  const returns = new ReturnsService(work, documents, events, secretBox, paymentOptions.now, orderReads, orderPayments, accountReads, productReads);
+  const returns = new ReturnsService(work, documents, events, secretBox, paymentOptions.now, orderReads, orderPayments, refunds, accountReads, productReads);
   const siteSettings = new SiteSettingsService(work, shared.cacheBus, mail.now);
   const vendorReview = new VendorsService(work, visibility, events, vendorLicences, accountReads);
   const cart = new CartService(work, gst, productReads);
-  const orders = new OrdersService(work, payments, gst, documents, delivery, seedLots, productReads, returns);
+  const orders = new OrdersService(work, payments, gst, documents, delivery, seedLots, productReads, refunds, returns);
   // The buyer's messages about an order, to the account that placed it.
   new OrderMessages(orderReads, outbox).subscribe(events);
   // Reviews are stamped with the app's clock; a buyer reviews what was delivered to it (docs/product-rules.md 33).
   const reviews = new ReviewsService(work, paymentOptions.now, orderReads, accountReads, productReads);
   const moves = new OrderStatusMoves(work, documents, stock);
   // A buyer cancels its own order until it ships, by the shop's cancellation (docs/product-rules.md 31).
-  const cancelOrder = new CancelOrder(work, moves, onlinePayments, events, mail.now);
-  const adminOrders = new AdminOrdersService(work, documents, moves, cancelOrder, delivery, events, accountReads, vendorDirectory, productReads, mail.now);
+  const cancelOrder = new CancelOrder(work, moves, onlinePayments, refunds, events, mail.now);
+  const adminOrders = new AdminOrdersService(work, documents, moves, cancelOrder, delivery, events, accountReads, vendorDirectory, productReads, refunds, mail.now);
   return {
     outbox,
     // Sends what the outbox holds through SMTP_URL's server; without one, messages wait (docs/decisions/0025).
@@ -115,7 +117,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     passwordResets: new PasswordResetService(work, outbox, log, mail.now),
     returns,
     // The goods of a return back: restock, credit notes, the refund (docs/product-rules.md 24).
-    receiveReturn: new ReceiveReturn(work, returns, orderReads, documents, stock, onlinePayments, paymentOptions.now),
+    receiveReturn: new ReceiveReturn(work, returns, orderReads, documents, stock, onlinePayments, refunds, paymentOptions.now),
     reviews,
     sessions: new SessionStore(work),
     // Refused sign-ups and reset requests, counted per address and e-mail.
@@ -145,7 +147,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     cancelOrder,
     adminOrders,
     // The admin's refunds: lines through the gateway, or a cancelled order's money by hand.
-    refundOrder: new RefundOrder(work, adminOrders, documents, onlinePayments),
+    refundOrder: new RefundOrder(work, adminOrders, documents, onlinePayments, refunds),
     // Whether a mail server (SMTP_URL) sends the queued e-mail now: the buyer's cancellation says so.
     mailConfigured: mail.sender !== undefined,
     vendorReview,

@@ -11,7 +11,7 @@ import type { ShopEvents } from '#server/events/shop-events';
 import type { ProductReads } from '#server/modules/catalog';
 import type { DeliveryService } from '#server/modules/delivery';
 import type { DocumentsService } from '#server/modules/documents';
-import { refundedInAll, refundsOfOrders } from '#server/modules/payments';
+import type { OrderRefunds } from '#server/modules/payments';
 import * as repo from './admin-orders.repository.ts';
 import { findItemsOfOrders, findOrderById } from './orders.repository.ts';
 import type { Customers } from './customers.ts';
@@ -48,6 +48,8 @@ export class AdminOrdersService {
     private readonly vendors: VendorNames,
     /** Who sells each line's product: the catalog answers. */
     private readonly products: ProductReads,
+    /** The refunds an order lists, and what went back in all (the dashboard's revenue is net of it). */
+    private readonly refunds: OrderRefunds,
     /** The app's clock: the times of status changes and shipments. */
     private readonly now: () => number = Date.now,
   ) {}
@@ -82,7 +84,7 @@ export class AdminOrdersService {
   async figures(recent: number) {
     const [{ orders, receivedPaise }, refunded, latest] = await Promise.all([
       repo.orderCountAndReceived(this.work.db),
-      refundedInAll(this.work.db),
+      this.refunds.inAll(),
       repo.latestOrders(this.work.db, recent),
     ]);
     const customers = await this.customers.contactOf(latest.map((o) => o.user_id));
@@ -183,7 +185,7 @@ export class AdminOrdersService {
     const changes = await repo.findStatusChanges(this.work.db, order.id);
     const documents = await this.documents.ofOrders([order.id], 'admin');
     const credited = await this.documents.creditedQuantities(order.id);
-    const storeOrder = toStoreOrder(order, items, undefined, documents.get(order.id) ?? [], await refundsOfOrders(this.work.db, [order.id]), changes);
+    const storeOrder = toStoreOrder(order, items, undefined, documents.get(order.id) ?? [], await this.refunds.ofOrders([order.id]), changes);
     return {
       ...storeOrder,
       items: storeOrder.items.map((line, i) => ({ ...line, vendorName: soldBy.get(line.productId) ?? null, creditedQuantity: credited.get(items[i]!.id) ?? 0 })),

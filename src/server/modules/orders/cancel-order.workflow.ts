@@ -5,7 +5,7 @@ import type { UnitOfWork } from '#server/db/unit-of-work';
 import { AppError, notFound } from '#server/errors';
 import type { EventBus } from '#server/events/event-bus';
 import type { CancellationRefund, ShopEvents } from '#server/events/shop-events';
-import { refundsOfOrders, SYSTEM_ACTOR, type OnlinePaymentsService } from '#server/modules/payments';
+import { SYSTEM_ACTOR, type OnlinePaymentsService, type OrderRefunds } from '#server/modules/payments';
 import { changedMeanwhile, orderFinal, SYSTEM_CHANGER, type OrderStatusMoves, type StatusChanger } from './order-status.ts';
 import { lockOrder } from './order-payments.repository.ts';
 
@@ -24,11 +24,6 @@ const notCancellable = () =>
 
 /** Rolls the sweep's transaction back without an error reaching it. */
 class LostRace extends Error {}
-
-/** What an order has given back or is giving back (failed refunds not counted). */
-export async function refundedSoFar(work: UnitOfWork, orderId: string): Promise<number> {
-  return (await refundsOfOrders(work.db, [orderId])).filter((r) => r.status !== 'failed').reduce((s, r) => s + Number(r.amount_paise), 0);
-}
 
 /** The columns an order's payment takes when it is cancelled: an online order never paid never will be. */
 function cancelledPaymentColumns(order: Pick<Selectable<OrdersTable>, 'payment_method' | 'payment_status'>): Updateable<OrdersTable> {
@@ -73,6 +68,8 @@ export class CancelOrder {
     private readonly work: UnitOfWork,
     private readonly moves: OrderStatusMoves,
     private readonly onlinePayments: OnlinePaymentsService,
+    /** What the order has given back already (its money back is what is left). */
+    private readonly refunds: OrderRefunds,
     private readonly events: EventBus<ShopEvents>,
     /** The app's clock: the time of the change. */
     private readonly now: () => number = Date.now,
@@ -106,7 +103,7 @@ export class CancelOrder {
 
   /** The money back, recorded in this transaction, and the buyer told which. */
   private async moneyBack(order: OrderRow, who: Canceller): Promise<PendingRefund | undefined> {
-    const left = Number(order.total_paise) - (await refundedSoFar(this.work, order.id));
+    const left = Number(order.total_paise) - (await this.refunds.givenBack(order.id));
     let refund: PendingRefund | undefined;
     if (REFUNDABLE_ONLINE.includes(order.payment_status) && order.gateway_payment_id && left > 0) {
       const actor = who.by === 'shop' ? who.admin.id : who.by === 'customer' ? who.user.id : SYSTEM_ACTOR;

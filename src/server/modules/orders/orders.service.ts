@@ -8,7 +8,7 @@ import { hsnCodeOf, parseOtherNames, type ProductReads } from '#server/modules/c
 import type { DeliveryService } from '#server/modules/delivery';
 import type { DocumentsService } from '#server/modules/documents';
 import type { GstService } from '#server/modules/gst';
-import { refundsOfOrders, type PaymentSettingsService } from '#server/modules/payments';
+import type { OrderRefunds, PaymentSettingsService } from '#server/modules/payments';
 import type { SeedLotsService } from '#server/modules/seeds';
 import { notInShop, orderTax } from './order-pricing.ts';
 import * as repo from './orders.repository.ts';
@@ -106,6 +106,8 @@ export class OrdersService {
     private readonly seedLots: SeedLotsService,
     /** The products ordered, as checkout's summary prices them: the catalog answers. */
     private readonly products: ProductReads,
+    /** The refunds an order's page lists. */
+    private readonly refunds: OrderRefunds,
     /** An order's returns as its buyer sees them (the returns module; docs/product-rules.md 24). */
     private readonly returns?: OrderReturnsReader,
   ) {}
@@ -152,7 +154,7 @@ export class OrdersService {
     const items = await repo.findItemsOfOrders(this.work.db, orders.map((o) => o.id));
     const bankAccount = await this.bankAccountFor(orders.map((o) => o.payment_method));
     const documents = await this.documents.ofOrders(orders.map((o) => o.id), 'buyer');
-    const refunds = await refundsOfOrders(this.work.db, orders.map((o) => o.id));
+    const refunds = await this.refunds.ofOrders(orders.map((o) => o.id));
     const changes = await repo.findStatusChangesOfOrders(this.work.db, orders.map((o) => o.id));
     return orders.map((o) =>
       toStoreOrder(o, items.filter((i) => i.order_id === o.id), bankAccount, documents.get(o.id) ?? [], refunds.filter((r) => r.order_id === o.id), changes.filter((c) => c.order_id === o.id)),
@@ -168,7 +170,7 @@ export class OrdersService {
 
   /** One order as its buyer sees it, with its lines and documents. */
   async read(order: OrderRow, bankAccount: BankTransferDetails | undefined): Promise<StoreOrder> {
-    const [items, documents, refunds] = await Promise.all([repo.findItemsOfOrders(this.work.db, [order.id]), this.documents.ofOrders([order.id], 'buyer'), refundsOfOrders(this.work.db, [order.id])]);
+    const [items, documents, refunds] = await Promise.all([repo.findItemsOfOrders(this.work.db, [order.id]), this.documents.ofOrders([order.id], 'buyer'), this.refunds.ofOrders([order.id])]);
     const returns = await this.returns?.ofOrder(order);
     const changes = await repo.findStatusChangesOfOrders(this.work.db, [order.id]);
     return { ...toStoreOrder(order, items, bankAccount, documents.get(order.id) ?? [], refunds, changes), ...returns };

@@ -6,9 +6,8 @@ import type { UserRow } from '#server/db/schema';
 import type { UnitOfWork } from '#server/db/unit-of-work';
 import { AppError } from '#server/errors';
 import type { DocumentsService } from '#server/modules/documents';
-import { addRefund, type OnlinePaymentsService } from '#server/modules/payments';
+import type { OnlinePaymentsService, OrderRefunds } from '#server/modules/payments';
 import type { AdminOrdersService } from './admin-orders.service.ts';
-import { refundedSoFar } from './cancel-order.workflow.ts';
 import { changeTime } from './order-status.ts';
 import { setPaymentIf } from './order-payments.repository.ts';
 import { findItemsOfOrders } from './orders.repository.ts';
@@ -30,6 +29,7 @@ export class RefundOrder {
     private readonly orders: AdminOrdersService,
     private readonly documents: DocumentsService,
     private readonly onlinePayments: OnlinePaymentsService,
+    private readonly refunds: OrderRefunds,
   ) {}
 
   async throughGateway(admin: UserRow, orderId: string, input: AdminRefundLines): Promise<AdminOrder> {
@@ -54,13 +54,13 @@ export class RefundOrder {
     return this.work.transaction(async () => {
       const order = await this.orders.find(orderId);
       if (order.status !== 'cancelled' || !allowsPaymentEvent(order.payment_method, order.payment_status, 'refunded_by_hand')) throw notDue();
-      const left = Number(order.total_paise) - (await refundedSoFar(this.work, orderId));
+      const left = Number(order.total_paise) - (await this.refunds.givenBack(orderId));
       if (input.amountPaise > left) {
         const message = `At most ${formatRupees(left)} is left to give back on this order.`;
         throw new AppError(400, 'validation_failed', `Invalid refund: amountPaise: ${message}`, { amountPaise: message });
       }
       const at = changeTime(order.updated_at);
-      await addRefund(this.work.db, { id: randomUUID(), order_id: orderId, method: input.method, amount_paise: input.amountPaise, status: 'processed', gateway_refund_id: null, reference: input.reference, created_by: admin.id, created_at: at, processed_at: at });
+      await this.refunds.add({ id: randomUUID(), order_id: orderId, method: input.method, amount_paise: input.amountPaise, status: 'processed', gateway_refund_id: null, reference: input.reference, created_by: admin.id, created_at: at, processed_at: at });
       await setPaymentIf(this.work.db, orderId, [order.payment_status], { payment_status: input.amountPaise === left ? 'refunded' : 'partially_refunded', updated_at: at });
       return this.orders.read(orderId);
     });

@@ -10,4 +10,4 @@ export type { HttpPolicy } from './razorpay-gateway.ts';
 export { adminPaymentsRoutes } from './admin-payments.routes.ts';
 export { gatewayRoutes, storeOnlinePaymentRoutes } from './online-payments.routes.ts';
 export { storePaymentsRoutes } from './store-payments.routes.ts';
-export { addRefund, markRefundProcessed, refundedInAll, refundsByIds, refundsOfOrders } from './order-refunds.ts';
+export { OrderRefunds } from './order-refunds.ts';

@@ -6,7 +6,7 @@ import type { UserRow } from '#server/db/schema';
 import type { UnitOfWork } from '#server/db/unit-of-work';
 import { AppError } from '#server/errors';
 import type { DocumentsService } from '#server/modules/documents';
-import { addRefund, type OnlinePaymentsService } from '#server/modules/payments';
+import type { OnlinePaymentsService, OrderRefunds } from '#server/modules/payments';
 import type { ProductStock } from '#server/modules/catalog';
 import type { OrderReads } from '#server/modules/orders';
 import * as repo from './returns.repository.ts';
@@ -31,6 +31,7 @@ export class ReceiveReturn {
     /** The units back in stock, a seed's into its lots: the catalog's stock. */
     private readonly stock: ProductStock,
     private readonly onlinePayments: OnlinePaymentsService,
+    private readonly refunds: OrderRefunds,
     private readonly now: () => number,
   ) {}
 
@@ -69,7 +70,7 @@ export class ReceiveReturn {
       await repo.linkCreditNotes(this.work.db, row.id, (await this.documents.creditNoteIdsOf(order.id)).filter((id) => !before.has(id)));
       // The refund.
       const method = online ? 'gateway' : 'bank';
-      await addRefund(this.work.db, { id: refundId, order_id: order.id, method, amount_paise: amount, status: 'pending', gateway_refund_id: null, reference: null, created_by: admin.id, created_at: at, processed_at: null });
+      await this.refunds.add({ id: refundId, order_id: order.id, method, amount_paise: amount, status: 'pending', gateway_refund_id: null, reference: null, created_by: admin.id, created_at: at, processed_at: null });
       return online ? { refundId, paymentId: order.gateway_payment_id!, amount } : undefined;
     });
     if (sent) await this.onlinePayments.sendRefund(sent.refundId, sent.paymentId, sent.amount);

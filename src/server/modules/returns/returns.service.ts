@@ -13,7 +13,7 @@ import type { DocumentsService } from '#server/modules/documents';
 import type { EventBus } from '#server/events/event-bus';
 import { parseOtherNames, type ProductReads } from '#server/modules/catalog';
 import type { ShopEvents } from '#server/events/shop-events';
-import { refundsByIds, refundsOfOrders, markRefundProcessed, type SecretBox } from '#server/modules/payments';
+import type { OrderRefunds, SecretBox } from '#server/modules/payments';
 import type { OrderPayments, OrderReads } from '#server/modules/orders';
 import * as repo from './returns.repository.ts';
 
@@ -70,6 +70,8 @@ export class ReturnsService {
     private readonly orders: OrderReads,
     /** An order's lock, and its payment refunded by hand. */
     private readonly orderPayments: OrderPayments,
+    /** A return's refund: the payments module keeps refunds. */
+    private readonly refunds: OrderRefunds,
     private readonly accounts: AccountNames,
     /** The products' categories (a seed asks about its packet): the catalog answers. */
     private readonly products: ProductReads,
@@ -234,13 +236,13 @@ export class ReturnsService {
   async recordBankRefund(admin: UserRow, returnId: string, input: ReturnRefundRecorded): Promise<AdminReturn> {
     await this.work.transaction(async (trx) => {
       const row = await this.find(returnId);
-      const refund = row.refund_id ? (await refundsByIds(trx, [row.refund_id]))[0] : undefined;
+      const refund = row.refund_id ? (await this.refunds.byIds([row.refund_id]))[0] : undefined;
       if (row.status !== 'received' || !refund || refund.method !== 'bank' || refund.status !== 'pending') throw changedMeanwhile();
       const at = iso(this.now());
       if (!(await repo.setReturnIf(trx, row.id, 'received', { status: 'refunded', updated_at: at }))) throw changedMeanwhile();
-      await markRefundProcessed(trx, refund.id, input.utr, at);
+      await this.refunds.markProcessed(refund.id, input.utr, at);
       const order = (await this.orders.order(row.order_id))!;
-      const processed = (await refundsOfOrders(trx, [order.id])).filter((r) => r.status === 'processed').reduce((s, r) => s + Number(r.amount_paise), 0);
+      const processed = (await this.refunds.ofOrders([order.id])).filter((r) => r.status === 'processed').reduce((s, r) => s + Number(r.amount_paise), 0);
       await this.orderPayments.setPaymentIf(order.id, fromStatesOf('refunded_by_hand'), { payment_status: processed >= Number(order.total_paise) ? 'refunded' : 'partially_refunded', updated_at: at });
     });
     return this.adminView(returnId);
@@ -323,7 +325,7 @@ export class ReturnsService {
 
   private async views(rows: Row[]): Promise<Array<{ view: ReturnView; lines: LineRow[] }>> {
     const lines = await this.linesOfReturns(rows.map((r) => r.id));
-    const refunds = new Map((await refundsByIds(this.work.db, rows.flatMap((r) => (r.refund_id ? [r.refund_id] : [])))).map((r) => [r.id, r]));
+    const refunds = new Map((await this.refunds.byIds(rows.flatMap((r) => (r.refund_id ? [r.refund_id] : [])))).map((r) => [r.id, r]));
     return rows.map((row) => {
       const own = lines.filter((l) => l.return_id === row.id);
       return { view: { row, lines: own, refund: row.refund_id ? refunds.get(row.refund_id) : undefined }, lines: own };

@@ -28,7 +28,7 @@ export type ShipmentEvent = { ownDelivery: true } | { ownDelivery: false; carrie
  */
 export interface ShopEvents {
   /** An order was placed (docs/product-rules.md 12): its stock taken, its documents issued. */
-  'order.placed': { order: Pick<OrderRow, 'id' | 'payment_method' | 'bank_details' | 'expected_delivery_on'> };
+  'order.placed': { order: Pick<OrderRow, 'id' | 'user_id' | 'number' | 'total_paise' | 'language' | 'payment_method' | 'bank_details' | 'expected_delivery_on'> };
   /** An order's money arrived: captured by the gateway, or a bank transfer the admin recorded. */
   'payment.received': { orderId: string; method: 'online' | 'bank_transfer' };
   /** A payment arrived for an order already cancelled, and is being refunded in full (docs/decisions/0024-payments.md). */

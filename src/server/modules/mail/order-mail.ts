@@ -8,7 +8,27 @@ import { formatOrderNumber } from '#shared/order-number';
  * the mail module reads no order of its own.
  */
 export interface OrderBuyers {
-  buyerOf(orderId: string): Promise<{ email: string; name: string; language: string | null; number: number; totalPaise: number } | undefined>;
+  buyerOf(orderId: string): Promise<OrderBuyer | undefined>;
+  /** The same for an order in hand: only its account is read. */
+  buyerOfOrder(order: MailedOrder): Promise<OrderBuyer | undefined>;
+}
+
+/** Who gets an order's messages, and the order's figures they name. */
+export interface OrderBuyer {
+  email: string;
+  name: string;
+  language: string | null;
+  number: number;
+  totalPaise: number;
+}
+
+/** An order as an event carries it: what its messages need of the row. */
+export interface MailedOrder {
+  id: string;
+  user_id: string;
+  number: number;
+  total_paise: number;
+  language: string | null;
 }
 
 /**
@@ -26,10 +46,11 @@ export interface OrderMailFacts {
   orderPath: string;
 }
 
-/** The facts above for one order, or undefined when it is unknown. */
-export async function orderMailFacts(buyers: OrderBuyers, orderId: string): Promise<OrderMailFacts | undefined> {
-  const buyer = await buyers.buyerOf(orderId);
+/** The facts above for one order (by id, or in hand), or undefined when it is unknown. */
+export async function orderMailFacts(buyers: OrderBuyers, order: string | MailedOrder): Promise<OrderMailFacts | undefined> {
+  const buyer = typeof order === 'string' ? await buyers.buyerOf(order) : await buyers.buyerOfOrder(order);
   if (!buyer) return undefined;
+  const orderId = typeof order === 'string' ? order : order.id;
   return {
     to: buyer.email,
     language: buyer.language,

@@ -10,7 +10,7 @@ import { orderPaid } from './messages/order-paid.ts';
 import { orderPlaced } from './messages/order-placed.ts';
 import { orderShipped } from './messages/order-shipped.ts';
 import { returnDecided } from './messages/return-decided.ts';
-import { orderMailFacts, type OrderBuyers, type OrderMailFacts } from './order-mail.ts';
+import { orderMailFacts, type MailedOrder, type OrderBuyers, type OrderMailFacts } from './order-mail.ts';
 import type { MailTemplate } from './mail-text.ts';
 import type { MailOutbox } from './outbox.ts';
 
@@ -42,10 +42,11 @@ export class OrderMessages {
 
   /**
    * Queues one message about an order to the account that placed it, in the order's language (the
-   * facts read in the event's transaction); nothing for an unknown order.
+   * facts read in the event's transaction); nothing for an unknown order. An order the event
+   * carries is not read again.
    */
-  private async toBuyer<P>(orderId: string, message: { eventKey: string; kind: string; template: MailTemplate<P> }, params: (facts: OrderMailFacts) => P): Promise<void> {
-    const facts = await orderMailFacts(this.buyers, orderId);
+  private async toBuyer<P>(order: string | MailedOrder, message: { eventKey: string; kind: string; template: MailTemplate<P> }, params: (facts: OrderMailFacts) => P): Promise<void> {
+    const facts = await orderMailFacts(this.buyers, order);
     if (!facts) return;
     await this.outbox.enqueue({ ...message, to: facts.to, language: facts.language, params: params(facts) });
   }
@@ -55,7 +56,7 @@ export class OrderMessages {
     // An online order is confirmed by its payment ("payment received"), not before: unpaid, it is cancelled in 30 minutes.
     const method = order.payment_method;
     if (method !== 'cod' && method !== 'bank_transfer') return;
-    await this.toBuyer(order.id, { eventKey: `order-placed:${order.id}`, kind: 'order-placed', template: orderPlaced }, (facts) => ({
+    await this.toBuyer(order, { eventKey: `order-placed:${order.id}`, kind: 'order-placed', template: orderPlaced }, (facts) => ({
       name: facts.name,
       orderNumber: facts.orderNumber,
       total: facts.total,

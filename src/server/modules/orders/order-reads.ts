@@ -46,7 +46,15 @@ export class OrderReads {
    */
   async buyerOf(orderId: string) {
     const order = await repo.findOrderForMail(this.work.db, orderId);
-    const buyer = order && (await this.customers.contactOf([order.user_id])).get(order.user_id);
+    return order && this.buyerOfOrder(order);
+  }
+
+  /**
+   * The same for an order in hand (a placed order's event carries it): only its account is read,
+   * as checkout tells it while holding the order numbers' counter (docs/decisions/0048).
+   */
+  async buyerOfOrder(order: Pick<OrderRow, 'user_id' | 'number' | 'total_paise' | 'language'>) {
+    const buyer = (await this.customers.contactOf([order.user_id])).get(order.user_id);
     return buyer && { email: buyer.email, name: buyer.name, language: order.language ?? buyer.language, number: order.number, totalPaise: Number(order.total_paise) };
   }
 

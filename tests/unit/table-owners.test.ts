@@ -19,6 +19,7 @@ const OWNERS: Record<string, string[]> = {
   health: ['storage_probes'],
   mail: ['mail_outbox'],
   media: ['product_photos'],
+  messaging: [],
   orders: ['orders', 'order_items', 'order_status_changes'],
   payments: ['payment_settings', 'payment_events', 'refunds'],
   returns: ['returns', 'return_lines', 'return_credit_notes'],

@@ -32,6 +32,7 @@ import * as mSiteSettings from './migrations/2026_11_28_091000_site_settings.ts'
 import * as mSeedLabelLanguages from './migrations/2026_11_28_091500_seed_label_languages.ts';
 import * as mStorageProbe from './migrations/2026_11_28_092000_storage_probe.ts';
 import * as mSearchNames from './migrations/2026_11_28_093000_search_names.ts';
+import * as mSignInCodes from './migrations/2026_11_29_090000_sign_in_codes.ts';
 
 /** Migrations listed explicitly (no folder scan), so they work the same under tsx, tests and builds. */
 const migrations: Record<string, Migration> = {
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_28_091500_seed_label_languages': mSeedLabelLanguages,
   '2026_11_28_092000_storage_probe': mStorageProbe,
   '2026_11_28_093000_search_names': mSearchNames,
+  '2026_11_29_090000_sign_in_codes': mSignInCodes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -139,6 +139,22 @@ export interface ContactMessagesTable {
   handled_by: string | null;
 }
 
+/** A one-time code sent to a mobile number (docs/decisions/0050-sign-in-codes.md). */
+export interface SignInCodesTable {
+  id: string;
+  /** +91 and the 10 digits. */
+  phone: string;
+  /** What the code is for: signing in (or up) with the number. */
+  purpose: 'sign_in';
+  /** Keyed HMAC-SHA256 (hex) of the purpose, the number and the code; the code itself is never stored. */
+  code_hash: string;
+  created_at: string;
+  expires_at: string;
+  wrong_tries: Generated<number>;
+  /** When it was used, or ended by its last wrong try. */
+  used_at: string | null;
+}
+
 export interface SessionsTable {
   /** SHA-256 (hex) of the token in the session cookie; the token itself is never stored. */
   id: string;
@@ -634,6 +650,7 @@ export interface Database {
   addresses: AddressesTable;
   product_photos: ProductPhotosTable;
   storage_probes: StorageProbesTable;
+  sign_in_codes: SignInCodesTable;
 }
 
 /** A product as the app reads it: without `search_roman`, `search_names` (and the database's own `search_text`), which only searches use. */

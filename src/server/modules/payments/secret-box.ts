@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 
 const ALGORITHM = 'aes-256-gcm';
 export const SECRET_KEY_BYTES = 32;
@@ -34,6 +34,16 @@ export class SecretBox {
     const cipher = createCipheriv(ALGORITHM, this.#key, iv);
     const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
     return [VERSION, iv.toString('base64'), cipher.getAuthTag().toString('base64'), ciphertext.toString('base64')].join(':');
+  }
+
+  /**
+   * A keyed hash (hex HMAC-SHA256) of `text`, under a key of its own for each `use` derived from
+   * the secrets key (HKDF): a one-time code is kept only as this, so a copy of the database alone
+   * cannot try the million codes against it (docs/decisions/0050-sign-in-codes.md).
+   */
+  mac(use: string, text: string): string {
+    const key = Buffer.from(hkdfSync('sha256', this.#key, Buffer.alloc(0), `hariyali:${use}`, 32));
+    return createHmac('sha256', key).update(text, 'utf8').digest('hex');
   }
 
   open(sealed: string): string {

@@ -32,7 +32,7 @@ describeEachDialect('start-up: migrations, seeding, admin bootstrap', (dialect) 
     expect(await found('गेहूं')).toBeGreaterThan(0);
     // The later migrations (payments, issue 15; mail, seed lots and licences, delivery and
     // returns, issue 16) go down first, newest first, each undoing what it added.
-    const later = ['2026_11_25_130000_payments', '2026_11_26_090000_mail', '2026_11_26_091000_seed_lots_licences', '2026_11_26_092000_delivery_tracking', '2026_11_26_093000_returns', '2026_11_26_100000_reviews', '2026_11_26_101000_addresses', '2026_11_26_102000_order_numbers', '2026_11_26_103000_product_photos', '2026_11_26_104000_pack_size', '2026_11_26_105000_vendor_payout_accounts', '2026_11_28_090000_tax_uqc_and_classes', '2026_11_28_091000_site_settings', '2026_11_28_091500_seed_label_languages', '2026_11_28_092000_storage_probe', '2026_11_28_093000_search_names'];
+    const later = ['2026_11_25_130000_payments', '2026_11_26_090000_mail', '2026_11_26_091000_seed_lots_licences', '2026_11_26_092000_delivery_tracking', '2026_11_26_093000_returns', '2026_11_26_100000_reviews', '2026_11_26_101000_addresses', '2026_11_26_102000_order_numbers', '2026_11_26_103000_product_photos', '2026_11_26_104000_pack_size', '2026_11_26_105000_vendor_payout_accounts', '2026_11_28_090000_tax_uqc_and_classes', '2026_11_28_091000_site_settings', '2026_11_28_091500_seed_label_languages', '2026_11_28_092000_storage_probe', '2026_11_28_093000_search_names', '2026_11_29_090000_sign_in_codes'];
     for (const name of [...later].reverse()) expect(await migrateDownOne(db)).toBe(name);
     expect(await migrateDownOne(db)).toBe('2026_11_25_120000_product_languages');
     expect(await found('wheat')).toBe(2); // the wheat seeds, and the harvester that cuts wheat

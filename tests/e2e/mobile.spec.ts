@@ -63,8 +63,10 @@ test('on a phone Add to Cart and its quantity stay in reach at the bottom, and c
   await expect(card.getByTestId('card-sold-by')).toHaveText('Sold by Hariyali');
   await expect(card).toContainText('450 g pack');
   await card.getByRole('heading').getByRole('link').click();
+  // The product's page, not the list still showing while it loads (its cards' buttons are "Add to Cart: <name>").
+  await expect(page).toHaveURL(/\/product\/[^/?]+$/);
   // On the first screen, without scrolling: the bar at the bottom with the picker and the button.
-  const add = page.getByRole('button', { name: 'Add to Cart' });
+  const add = page.getByRole('button', { name: 'Add to Cart', exact: true });
   await expect(add).toBeInViewport();
   await expect(page.getByText(/· 450 g pack/)).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('product-390.png') });

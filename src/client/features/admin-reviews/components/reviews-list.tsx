@@ -16,7 +16,7 @@ function ReviewCard({ review, busy, onToggle }: { review: AdminReview; busy: boo
     <article className={`${cardStyles} ${review.hidden ? 'border border-amber-300 bg-amber-50' : ''}`} data-testid="admin-review">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h2 className="font-semibold"><Link to={`/products/${review.productId}`} className="text-brand-800 hover:underline">{review.productName}</Link></h2>
+          <h2 className="font-semibold"><Link to={`/product/${review.productId}`} className="text-brand-800 hover:underline">{review.productName}</Link></h2>
           <p className="break-words text-sm text-stone-700">{t('buyer', { name: review.buyerName, email: review.buyerEmail })}</p>
           <p className="text-sm text-stone-600">{dateTime(review.createdAt)}</p>
         </div>

@@ -24,3 +24,8 @@ const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 export function indianDate(at: Date = new Date()): string {
   return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
+
+/** The instant a day (YYYY-MM-DD) starts in India, as UTC ISO text (how the database keeps instants). */
+export function indiaDayStartUtc(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MS).toISOString();
+}

@@ -1,5 +1,5 @@
 import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { indianDate } from '#shared/india';
+import { indiaDayStartUtc, indianDate } from '#shared/india';
 import type { SignInCodesTable } from '#server/db/schema';
 import type { UnitOfWork } from '#server/db/unit-of-work';
 import * as repo from './sign-in-codes.repository.ts';
@@ -62,7 +62,7 @@ export class SignInCodes {
         const oldest = lastHour[SIGN_IN_CODE_RULES.perNumberPerHour - 1]!;
         return { refused: { reason: 'too_many', retryAfterSeconds: wait(oldest.created_at, HOUR_MS) } };
       }
-      if ((await repo.countCodesSince(this.work.db, indiaDayStart(now))) >= this.dailyCap) return { refused: { reason: 'daily_cap' } };
+      if ((await repo.countCodesSince(this.work.db, indiaDayStartUtc(indianDate(new Date(now))))) >= this.dailyCap) return { refused: { reason: 'daily_cap' } };
       const code = String(randomInt(0, 10 ** SIGN_IN_CODE_RULES.digits)).padStart(SIGN_IN_CODE_RULES.digits, '0');
       const at = new Date(now).toISOString();
       const expiresAt = new Date(now + SIGN_IN_CODE_RULES.validMs).toISOString();
@@ -92,9 +92,4 @@ export class SignInCodes {
   private hashOf(purpose: CodePurpose, phone: string, code: string): string {
     return this.digest(`${purpose}:${phone}:${code}`);
   }
-}
-
-/** When today began in India (UTC+05:30, no daylight saving), as a stored instant: the daily cap's day. */
-function indiaDayStart(now: number): string {
-  return new Date(`${indianDate(new Date(now))}T00:00:00+05:30`).toISOString();
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { UnitOfWork } from '#server/db/unit-of-work';
 import { toCsv } from '#server/csv';
+import { indiaDayStartUtc } from '#shared/india';
 import { formatOrderNumber } from '#shared/order-number';
 import type { Language } from '#shared/languages';
 import type { CategorySlug } from '#shared/catalog';
@@ -51,11 +52,6 @@ export interface LineUnitsBack {
 
 /** Who adds a lot: an admin (any product) or a vendor (its own listings only). */
 export type LotAuthor = { userId: string; vendorId?: string };
-
-/** The instant a day (YYYY-MM-DD) starts in India, as UTC ISO text (orders' created_at). */
-function indiaDayStartUtc(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00+05:30`)).toISOString();
-}
 
 /**
  * Seed lots (docs/product-rules.md 28): the lots of a seed product with their test

@@ -80,7 +80,10 @@ export type AuthLogin = z.infer<typeof AuthLogin>;
 export const SessionUser = z.object({
   id: z.string(),
   name: z.string(),
-  email: z.string(),
+  /** Null for an account made with a mobile number only (docs/product-rules.md 36). */
+  email: z.string().nullable(),
+  /** The verified mobile number (+91 and 10 digits), null until one is verified. */
+  mobile: z.string().nullable(),
   type: z.enum(USER_TYPES),
   /** The language the account chose, null until it chooses one (docs/product-rules.md 26). */
   language: z.enum(LANGUAGES).nullable(),
@@ -132,9 +135,17 @@ export type AuthChangePassword = z.infer<typeof AuthChangePassword>;
 export const Profile = z.object({
   id: z.string(),
   name: z.string(),
-  email: z.string(),
+  /** The sign-in e-mail; null for an account made with a mobile number only. */
+  email: z.string().nullable(),
   type: z.enum(USER_TYPES),
+  /** A contact number the account typed (a vendor's); not a sign-in. */
   phone: z.string().nullable(),
+  /** The verified mobile number it signs in with (+91 and 10 digits); null until one is verified. */
+  mobile: z.string().nullable(),
+  /** Where order messages go to that mobile: SMS, or WhatsApp when the account chose it. */
+  textChannel: z.enum(['sms', 'whatsapp']),
+  /** Whether the account has a password (an account made with a mobile number has none). */
+  hasPassword: z.boolean(),
   joinedAt: z.string(),
   vendor: z
     .object({

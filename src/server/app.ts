@@ -23,14 +23,15 @@ import { registerApiRoutes } from './routes.ts';
 import { type OrderHooks, paymentCountsOf } from '#server/modules/orders';
 import { buildServices } from './services.ts';
 import { PhotoQueue, PhotoStore, mediaRoutes } from '#server/modules/media';
-import { SmtpSender, type MailSender, type MailRun } from '#server/modules/mail';
-import { DEFAULT_MAIL_FROM } from './config.ts';
+import { SmtpSender, type MailSender, type MailRun, type TextProviders } from '#server/modules/mail';
+import { loadTextTemplateIds, Msg91Sms, parseTextTemplateIds, WhatsAppCloud } from '#server/modules/messaging';
+import { DEFAULT_CODES_PER_DAY, DEFAULT_MAIL_FROM } from './config.ts';
 import { healthRoutes, registerDrain, databaseProbe, storageWriteCheck, StorageState, ShopMetrics, Readiness } from '#server/modules/health';
 import { DEFAULT_REDIS_PREFIX } from './config.ts';
 import { openSharedState } from './shared-state/shared-state.ts';
 
 export interface BuildAppOptions {
-  config: Pick<AppConfig, 'logLevel' | 'clientDir'> & Partial<Pick<AppConfig, 'orderRateLimit' | 'signupRateLimit' | 'paymentGateway' | 'publicUrl' | 'mail' | 'uploadsDir' | 'metricsToken' | 'trustProxy' | 'redisUrl' | 'redisPrefix'>>;
+  config: Pick<AppConfig, 'logLevel' | 'clientDir'> & Partial<Pick<AppConfig, 'orderRateLimit' | 'signupRateLimit' | 'paymentGateway' | 'publicUrl' | 'mail' | 'uploadsDir' | 'metricsToken' | 'trustProxy' | 'redisUrl' | 'redisPrefix' | 'texts'>>;
   database: Db;
   /** Logging off in tests unless asked for. */
   logger?: boolean;
@@ -162,6 +163,17 @@ export async function buildApp({ config, database, logger = true, logStream, ord
   // address) is built on PUBLIC_URL, never on the request's Host header, which its sender chooses.
   const publicUrl = config.publicUrl ?? 'http://localhost:3000';
   const mailSender: MailSender | undefined = config.mail?.smtpUrl ? new SmtpSender(config.mail.smtpUrl, config.mail.from ?? DEFAULT_MAIL_FROM) : undefined;
+  // SMS by MSG91 and WhatsApp by the Cloud API when their keys are set (docs/text-messages.md),
+  // with the templates registered for each message; a channel without keys keeps its messages waiting.
+  const texts = config.texts;
+  const textProviders: TextProviders = {
+    senders: {
+      ...(texts?.sms ? { sms: new Msg91Sms(texts.sms.apiUrl, { authKey: texts.sms.authKey, senderId: texts.sms.senderId }) } : {}),
+      ...(texts?.whatsapp ? { whatsapp: new WhatsAppCloud(texts.whatsapp.apiUrl, { token: texts.whatsapp.token, phoneNumberId: texts.whatsapp.phoneNumberId }) } : {}),
+    },
+    // The default file may be missing (no SMS flow set up, WhatsApp's default names); a file named by TEXT_TEMPLATES_FILE must be there.
+    templates: texts ? loadTextTemplateIds(texts.templatesFile, { ifMissing: texts.templatesFileGiven ? 'error' : 'empty' }) : parseTextTemplateIds({}),
+  };
   // One run of the mail worker at a time on this server: the timer skips a beat while one is under way.
   const mailRuns = oneAtATime(() => services.mailWorker.run());
   if (!secretsKey) app.log.warn('No secrets key given: payment key secrets saved by this process cannot be read after a restart');
@@ -174,15 +186,17 @@ export async function buildApp({ config, database, logger = true, logStream, ord
     orderHooks,
     payments: { gatewayUrl: gateway.apiUrl, checkoutScriptUrl: gateway.checkoutScriptUrl, publicUrl, now: clock, httpPolicy: gatewayHttpPolicy },
     mail: { publicUrl, now: clock, sender: mailSender },
+    texts: { providers: textProviders, codesPerDay: config.texts?.codesPerDay ?? DEFAULT_CODES_PER_DAY },
     photoStore,
     photoQueue,
     shared,
   });
   app.decorate('sendMail', () => mailRuns.run());
   if (!mailSender) app.log.warn('SMTP_URL is not set: e-mails wait in the outbox, unsent');
+  if (!textProviders.senders.sms) app.log.warn('SMS_AUTH_KEY is not set: SMS wait in the outbox, and codes are not sent by SMS');
   // Every app server sends; each message is claimed by one (mail-worker.ts), so no leader is needed:
   // the jobs' lock (with REDIS_URL) only keeps the servers from all looking at once.
-  if (mailSender) runEvery(app, mailPollMs, 'mail worker run', () => shared.jobLock.run('mail-worker', () => mailRuns.run()));
+  if (services.mailWorker.configured) runEvery(app, mailPollMs, 'mail worker run', () => shared.jobLock.run('mail-worker', () => mailRuns.run()));
   // Shutting down: a reset request already answered is written, a send under way is recorded, then the SMTP connection closes.
   app.addHook('onClose', async () => {
     await services.passwordResets.idle();
@@ -213,7 +227,13 @@ export async function buildApp({ config, database, logger = true, logStream, ord
     if (reply.statusCode < 400) storage.recovered();
     return payload;
   });
-  await registerApiRoutes(app, services, { orderRateLimit: config.orderRateLimit ?? 30, signupRateLimit: config.signupRateLimit ?? 30, publicUrl });
+  await registerApiRoutes(app, services, {
+    orderRateLimit: config.orderRateLimit ?? 30,
+    signupRateLimit: config.signupRateLimit ?? 30,
+    codeRequestsPerHour: texts?.codeRequestsPerHour ?? 20,
+    publicUrl,
+    webhooks: { smsReportToken: texts?.sms?.reportToken, whatsapp: texts?.whatsapp && { appSecret: texts.whatsapp.appSecret, verifyToken: texts.whatsapp.verifyToken } },
+  });
   // Uploaded product photos, served as images only (docs/decisions/0028).
   await app.register(mediaRoutes(photoStore));
 

@@ -20,6 +20,16 @@ export const DEFAULT_REDIS_PREFIX = 'hariyali:';
 export const RAZORPAY_API_URL = 'https://api.razorpay.com';
 export const RAZORPAY_CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 
+/** MSG91's API and the WhatsApp Cloud API (Meta's Graph API): the defaults of SMS_API_URL and WHATSAPP_API_URL. */
+export const MSG91_API_URL = 'https://control.msg91.com';
+export const WHATSAPP_API_URL = 'https://graph.facebook.com/v21.0';
+
+/** Which registered template carries each text message, when TEXT_TEMPLATES_FILE is not set (docs/text-messages.md). */
+export const DEFAULT_TEXT_TEMPLATES_FILE = 'config/text-templates.json';
+
+/** The most one-time codes sent in a day when SIGN_IN_CODES_PER_DAY is not set. */
+export const DEFAULT_CODES_PER_DAY = 500;
+
 /**
  * The secrets key's file in DATA_DIR when SECRETS_KEY is not set: made by the server on first start
  * (modules/payments/secrets-key-file.ts) and copied beside a backup (db/backup/secrets-key-backup.ts).
@@ -62,6 +72,9 @@ function isMailbox(value: string): boolean {
   const address = /^[^<>]*<([^<>\s]+)>$/.exec(value)?.[1] ?? value;
   return z.email().safeParse(address).success;
 }
+
+/** A key, token or secret: printable ASCII without spaces; the message never repeats it. */
+const secretText = z.string().trim().min(8, 'must be at least 8 characters').regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces');
 
 const EnvSchema = z
   .object({
@@ -109,6 +122,25 @@ const EnvSchema = z
     // The zod messages below never repeat the value: SMTP_URL may hold the mail server's password.
     SMTP_URL: z.preprocess(emptyToUndefined, z.string().trim().refine(isSmtpUrl, 'must be an smtp:// or smtps:// address with a host, like smtp://user:password@smtp.example.in:587').optional()),
     MAIL_FROM: z.preprocess(emptyToUndefined, z.string().trim().refine(isMailbox, 'must be an address, like orders@shop.example.in or "Hariyali <orders@shop.example.in>"').optional()),
+    // Text messages (docs/text-messages.md, docs/decisions/0049 and 0051). The messages never
+    // repeat a value: the keys, tokens and the secret are secrets.
+    SMS_API_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).default(MSG91_API_URL)),
+    SMS_AUTH_KEY: z.preprocess(emptyToUndefined, secretText.optional()),
+    SMS_SENDER_ID: z.preprocess(emptyToUndefined, z.string().trim().regex(/^[A-Z]{6}$/, 'must be the 6-letter sender id (header) registered on DLT, like HRYALI').optional()),
+    // Said in the delivery-report webhook's address set in MSG91's panel (/api/webhooks/msg91/<token>): MSG91 signs none.
+    SMS_REPORT_TOKEN: z.preprocess(emptyToUndefined, z.string().trim().regex(/^[A-Za-z0-9_-]{16,128}$/, 'must be 16 to 128 letters, digits, _ or -, e.g. the output of `openssl rand -hex 24`').optional()),
+    WHATSAPP_API_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).default(WHATSAPP_API_URL)),
+    WHATSAPP_TOKEN: z.preprocess(emptyToUndefined, secretText.optional()),
+    WHATSAPP_PHONE_NUMBER_ID: z.preprocess(emptyToUndefined, z.string().trim().regex(/^[0-9]{5,30}$/, 'must be the phone number id Meta shows (digits)').optional()),
+    WHATSAPP_APP_SECRET: z.preprocess(emptyToUndefined, secretText.optional()),
+    // What Meta's webhook handshake must say (hub.verify_token), chosen by the shop when it subscribes.
+    WHATSAPP_VERIFY_TOKEN: z.preprocess(emptyToUndefined, secretText.optional()),
+    // Which registered template carries each message (docs/text-messages.md): a JSON file.
+    TEXT_TEMPLATES_FILE: z.preprocess(emptyToUndefined, z.string().optional()),
+    // The most one-time codes sent in one day to every number together (India's day): the SMS bill's guard.
+    SIGN_IN_CODES_PER_DAY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1, 'must be a whole number of at least 1').default(DEFAULT_CODES_PER_DAY)),
+    // Codes one client address may ask for per hour (a village agent's phone, a carrier's shared address raise it).
+    CODE_REQUESTS_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1, 'must be a whole number of at least 1').default(20)),
     // Shared state of several app servers (docs/decisions/0032). The message never repeats
     // the value: the address may hold Redis's password.
     REDIS_URL: z.preprocess(emptyToUndefined, z.string().trim().refine(isRedisUrl, 'must be a redis:// or rediss:// address with a host, like redis://127.0.0.1:6379 or rediss://:password@redis.example.in:6380').optional()),
@@ -136,6 +168,14 @@ const EnvSchema = z
         .refine((parts) => parts.length > 0 && parts.every(isProxyAddress), 'must be a comma-separated list of the proxies\' addresses or CIDR ranges, like 127.0.0.1 or 10.0.0.0/24 (never every address: clients could then choose their own)')
         .optional(),
     ),
+  })
+  .refine((env) => Boolean(env.SMS_AUTH_KEY) === Boolean(env.SMS_SENDER_ID), {
+    message: 'SMS_AUTH_KEY and SMS_SENDER_ID must be set together',
+    path: ['SMS_AUTH_KEY'],
+  })
+  .refine((env) => Boolean(env.WHATSAPP_TOKEN) === Boolean(env.WHATSAPP_PHONE_NUMBER_ID) && (!env.WHATSAPP_TOKEN || Boolean(env.WHATSAPP_APP_SECRET)), {
+    message: 'WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_APP_SECRET must be set together',
+    path: ['WHATSAPP_TOKEN'],
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -198,6 +238,8 @@ export interface AppConfig {
   redisPrefix: string;
   /** METRICS_TOKEN: a bearer token for GET /metrics from other machines (docs/operating.md, Health and metrics); unset, loopback only. */
   metricsToken?: string;
+  /** Text messages by SMS and WhatsApp (docs/text-messages.md): a channel without its keys is not set up. */
+  texts: TextsConfig;
   /** TRUST_PROXY: the addresses/CIDRs of the proxies whose X-Forwarded-For is believed (Fastify's trustProxy); false: none. */
   trustProxy: string[] | false;
 }
@@ -207,6 +249,23 @@ export interface MailConfig {
   smtpUrl?: string;
   /** MAIL_FROM: the sender of every message. */
   from: string;
+}
+
+export interface TextsConfig {
+  /** MSG91 (SMS_API_URL, SMS_AUTH_KEY, SMS_SENDER_ID); the key is a secret, never log it. */
+  sms?: { apiUrl: string; authKey: string; senderId: string; reportToken?: string };
+  /** The WhatsApp Cloud API (WHATSAPP_*); the token and the app secret are secrets. */
+  whatsapp?: { apiUrl: string; token: string; phoneNumberId: string; appSecret: string; verifyToken?: string };
+  /**
+   * TEXT_TEMPLATES_FILE: which registered template carries each message; `templatesFileGiven`:
+   * it was set, so it must exist (the default, config/text-templates.json, may be missing).
+   */
+  templatesFile: string;
+  templatesFileGiven: boolean;
+  /** SIGN_IN_CODES_PER_DAY */
+  codesPerDay: number;
+  /** CODE_REQUESTS_PER_HOUR: per client address. */
+  codeRequestsPerHour: number;
 }
 
 export interface PaymentGatewayConfig {
@@ -241,6 +300,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     paymentGateway: { apiUrl: e.PAYMENT_GATEWAY_URL, checkoutScriptUrl: e.PAYMENT_CHECKOUT_URL },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? DEFAULT_MAIL_FROM },
+    texts: {
+      sms: e.SMS_AUTH_KEY && e.SMS_SENDER_ID ? { apiUrl: e.SMS_API_URL, authKey: e.SMS_AUTH_KEY, senderId: e.SMS_SENDER_ID, reportToken: e.SMS_REPORT_TOKEN } : undefined,
+      whatsapp:
+        e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID && e.WHATSAPP_APP_SECRET
+          ? { apiUrl: e.WHATSAPP_API_URL, token: e.WHATSAPP_TOKEN, phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID, appSecret: e.WHATSAPP_APP_SECRET, verifyToken: e.WHATSAPP_VERIFY_TOKEN }
+          : undefined,
+      templatesFile: path.resolve(e.TEXT_TEMPLATES_FILE ?? DEFAULT_TEXT_TEMPLATES_FILE),
+      templatesFileGiven: e.TEXT_TEMPLATES_FILE !== undefined,
+      codesPerDay: e.SIGN_IN_CODES_PER_DAY,
+      codeRequestsPerHour: e.CODE_REQUESTS_PER_HOUR,
+    },
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     secretsKey: e.SECRETS_KEY ? Buffer.from(e.SECRETS_KEY, 'hex') : undefined,

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { Health } from '#shared/schemas/params';
 import { requireAdmin, requireVendor } from './http/guards.ts';
 import { openApiRoute } from './http/wire-schemas.ts';
-import { adminUsersRoutes, authRoutes, passwordResetRoutes } from '#server/modules/accounts';
+import { adminUsersRoutes, authRoutes, mobileSignInRoutes, passwordResetRoutes } from '#server/modules/accounts';
 import { addressRoutes } from '#server/modules/addresses';
-import { adminMailRoutes } from '#server/modules/mail';
+import { adminMailRoutes, textWebhookRoutes, type TextWebhookKeys } from '#server/modules/mail';
 import { cartRoutes } from '#server/modules/cart';
 import { adminProductsRoutes, catalogRoutes, sitemapRoutes } from '#server/modules/catalog';
 import { adminContactRoutes, contactRoutes } from '#server/modules/contact';
@@ -26,7 +26,7 @@ import type { Services } from './services.ts';
  * The API's URL tree: one prefix per audience, each with its guard in one place (docs/architecture.md).
  * /api/admin is only a prefix and a guard: each module owns its admin routes.
  */
-export async function registerApiRoutes(app: FastifyInstance, services: Services, options: { orderRateLimit: number; signupRateLimit: number; publicUrl: string }): Promise<void> {
+export async function registerApiRoutes(app: FastifyInstance, services: Services, options: { orderRateLimit: number; signupRateLimit: number; codeRequestsPerHour: number; publicUrl: string; webhooks: TextWebhookKeys }): Promise<void> {
   await app.register(
     async (store) => {
       await store.register(catalogRoutes(services.catalog));
@@ -51,6 +51,9 @@ export async function registerApiRoutes(app: FastifyInstance, services: Services
 
   await app.register(authRoutes(services.auth, services.sessions, services.cart, services.loginFailures, { signupsPerHour: options.signupRateLimit }), { prefix: '/api/auth' });
   await app.register(passwordResetRoutes(services.passwordResets, services.failureLimiters), { prefix: '/api/auth' });
+  await app.register(mobileSignInRoutes(services.mobileSignIn, services.auth, services.sessions, services.cart, { codesPerHour: options.codeRequestsPerHour }), { prefix: '/api/auth' });
+  // The text providers' delivery reports and WhatsApp's replies, each trusted by its token or signature only.
+  await app.register(textWebhookRoutes(services.textReports, options.webhooks), { prefix: '/api/webhooks' });
   await app.register(addressRoutes(services.addresses), { prefix: '/api/auth' });
 
   // Signed-in vendors only (401 visitor, 403 anyone else), and only their own rows.

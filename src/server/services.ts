@@ -3,7 +3,7 @@ import type { Db } from './db/connect.ts';
 import { UnitOfWork } from './db/unit-of-work.ts';
 import { EventBus } from './events/event-bus.ts';
 import type { ShopEvents } from './events/shop-events.ts';
-import { AccountReads, AdminUsersService, AuthService, SessionStore, PasswordResetService, AUTH_FAILURE_LIMIT, CurrentPasswordCheck } from '#server/modules/accounts';
+import { AccountReads, AdminUsersService, AuthService, SessionStore, PasswordResetService, AUTH_FAILURE_LIMIT, CurrentPasswordCheck, MobileSignIn, SignInCodes } from '#server/modules/accounts';
 import { AddressesService } from '#server/modules/addresses';
 import { AdminProductsService, CatalogService, CatalogueState, ProductReads, ProductsForSeeds, ProductStock, Sitemap, VendorListings } from '#server/modules/catalog';
 import { CartService } from '#server/modules/cart';
@@ -14,7 +14,7 @@ import { DocumentsService, GstReportService } from '#server/modules/documents';
 import { GstService } from '#server/modules/gst';
 import { AdminOrdersService, OrderPayments, OrderReads, SupplierOrders, CancelOrder, OrderStatusMoves, OrdersService, PlaceOrder, RefundOrder, type OrderHooks, UnpaidOrdersSweep } from '#server/modules/orders';
 import { OnlinePaymentsService, OrderRefunds, type OnlinePaymentsOptions, PaymentArrival, PaymentSettingsService, type SecretBox } from '#server/modules/payments';
-import { AccountMessages, MailOutbox, AdminMailService, MailWorker, OrderMessages, type MailSender } from '#server/modules/mail';
+import { AccountMessages, CodeMessages, MailOutbox, AdminMailService, MailWorker, OrderMessages, TextReports, type MailSender, type TextProviders } from '#server/modules/mail';
 import { ReceiveReturn, ReturnsService } from '#server/modules/returns';
 import { ReviewsService } from '#server/modules/reviews';
 import { VendorDirectory, VendorProductsService, VendorProfileService, VendorSalesService, VendorsService, VendorLicencesService, VendorPayoutService } from '#server/modules/vendors';
@@ -36,6 +36,11 @@ export interface ServiceOptions {
   payments: OnlinePaymentsOptions;
   /** The shop's address for links in e-mails, and the clock messages are stamped with. */
   mail: { publicUrl: string; now: () => number; sender?: MailSender };
+  /**
+   * The text channels' providers and templates (SMS, WhatsApp; docs/decisions/0051), and the
+   * shop's daily cap of one-time codes (SIGN_IN_CODES_PER_DAY).
+   */
+  texts: { providers: TextProviders; codesPerDay: number };
   /** Uploaded product photos' files (docs/decisions/0028): one folder shared by every app server. */
   photoStore: PhotoStore;
   /** Uploaded photos decoded one at a time (photo-queue.ts); /metrics reads its counts. */
@@ -53,7 +58,7 @@ export interface ServiceOptions {
  * receive these services and never the database. Repositories are plain functions that take the
  * database or a transaction as their first argument, so there is nothing of theirs to build.
  */
-export function buildServices({ database, secretBox, log, orderHooks, payments: paymentOptions, mail, photoStore, photoQueue, shared }: ServiceOptions) {
+export function buildServices({ database, secretBox, log, orderHooks, payments: paymentOptions, mail, texts, photoStore, photoQueue, shared }: ServiceOptions) {
   // Every service reads and writes through the unit of work: inside a transaction, the transaction (docs/decisions/0046-unit-of-work-and-events.md).
   const work = new UnitOfWork(database.db);
   const outbox = new MailOutbox(work, mail.publicUrl, mail.now);
@@ -91,6 +96,10 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   const loginFailures = shared.failureLimiters('auth', AUTH_FAILURE_LIMIT);
   const currentPassword = new CurrentPasswordCheck(work, loginFailures);
   const auth = new AuthService(work, events, currentPassword, mail.now, vendorDirectory);
+  // One-time codes to a mobile number, kept as the secrets key's HMAC only, sent at once by SMS or
+  // WhatsApp (docs/decisions/0050, 0051).
+  const signInCodes = new SignInCodes(work, (text) => secretBox.mac('sign-in-codes', text), texts.codesPerDay, mail.now);
+  const mobileSignIn = new MobileSignIn(work, signInCodes, new CodeMessages(work, texts.providers, log, mail.now), log, mail.now);
   const payments = new PaymentSettingsService(work, secretBox, log, shared.cacheBus);
   const onlinePayments = new OnlinePaymentsService(work, payments, log, paymentOptions, new PaymentArrival(work, events, log, paymentOptions.now, orderPayments), orderPayments);
   // Delivery promises count business days from today in India on the app's clock (docs/product-rules.md 29).
@@ -112,8 +121,12 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   return {
     outbox,
     // Sends what the outbox holds through SMTP_URL's server; without one, messages wait (docs/decisions/0025).
-    mailWorker: new MailWorker(work, mail.sender, log, mail.now),
-    adminMail: new AdminMailService(work, mail.sender !== undefined, mail.now),
+    // Text messages go through their channel's provider; a channel without one keeps them waiting.
+    mailWorker: new MailWorker(work, mail.sender, log, mail.now, texts.providers),
+    adminMail: new AdminMailService(work, mail.sender !== undefined, mail.now, { sms: !!texts.providers.senders.sms, whatsapp: !!texts.providers.senders.whatsapp }, () => signInCodes.sentToday()),
+    // The providers' delivery reports of the text messages they took.
+    textReports: new TextReports(work, log, mail.now),
+    mobileSignIn,
     passwordResets: new PasswordResetService(work, outbox, log, mail.now),
     returns,
     // The goods of a return back: restock, credit notes, the refund (docs/product-rules.md 24).

@@ -34,7 +34,7 @@ describeEachDialect('changes that need the current password', (dialect) => {
     await t?.close();
   });
 
-  const mailsTo = (email: string) => t.db.selectFrom('mail_outbox').selectAll().where('recipient', '=', email).orderBy('created_at').execute();
+  const mailsTo = (email: string) => t.db.selectFrom('message_outbox').selectAll().where('recipient', '=', email).orderBy('created_at').execute();
   const payoutRow = (id: string) => t.db.selectFrom('vendor_payout_accounts').selectAll().where('vendor_id', '=', id).executeTakeFirst();
   const userRow = (id: string) => t.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 

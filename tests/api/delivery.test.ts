@@ -79,7 +79,7 @@ describeEachDialect('delivery by pincode', (dialect) => {
     expect(placed.statusCode, placed.body).toBe(201);
     const order = placed.json<StoreOrder>();
     expect(order.expectedDeliveryOn).toBe(promised);
-    const mail = await t.db.selectFrom('mail_outbox').select('text_body').where('event_key', '=', `order-placed:${order.id}`).executeTakeFirstOrThrow();
+    const mail = await t.db.selectFrom('message_outbox').select('text_body').where('event_key', '=', `order-placed:${order.id}`).executeTakeFirstOrThrow();
     expect(mail.text_body).toContain('Expected delivery');
     expect(mail.text_body).toContain('Monday, 7 December 2026');
   });
@@ -164,7 +164,7 @@ describeEachDialect('delivery by pincode', (dialect) => {
     });
 
     it('refuses an unserved pincode at checkout and in the quote, before anything is written', async () => {
-      const mails = async () => (await t.db.selectFrom('mail_outbox').select('id').execute()).length;
+      const mails = async () => (await t.db.selectFrom('message_outbox').select('id').execute()).length;
       const [ordersBefore, stockBefore, mailsBefore] = [await countOrders(), await stockOf(seeds), await mails()];
       const items = [{ productId: seeds, quantity: 2 }];
       const placed = await http.call('POST', '/api/store/orders', { cookie: buyer, body: { items, shipping: LATUR, paymentMethod: 'cod' } });

@@ -43,7 +43,7 @@ const withSubject = (smtp: SmtpTestServer, subject: string) => {
   return found[0]!;
 };
 
-const outboxOf = (t: MailTestApp) => t.db.selectFrom('mail_outbox').selectAll().orderBy('created_at').orderBy('id').execute();
+const outboxOf = (t: MailTestApp) => t.db.selectFrom('message_outbox').selectAll().orderBy('created_at').orderBy('id').execute();
 
 describe('the admin e-mail endpoint', () => {
   it('is for admins only', async () => {
@@ -103,7 +103,7 @@ describeEachDialect('e-mail through a real SMTP server', (dialect) => {
   });
   afterEach(async () => {
     // Each test starts from an empty outbox and an empty mailbox.
-    await t.db.deleteFrom('mail_outbox').execute();
+    await t.db.deleteFrom('message_outbox').execute();
     smtp.received.length = 0;
     refused.clear();
   });
@@ -231,7 +231,7 @@ describeEachDialect('e-mail through a real SMTP server', (dialect) => {
     orders.push(await placeOrder(t, shop), await placeOrder(t, shop));
     // A worker took the third message and died before it could send it: its claim stands until it runs out.
     const held = (await outboxOf(t)).find((r) => r.event_key === `order-placed:${orders[2]!.id}`)!;
-    await t.db.updateTable('mail_outbox').set({ claimed_until: new Date(t.clock.now + CLAIM_MS).toISOString() }).where('id', '=', held.id).execute();
+    await t.db.updateTable('message_outbox').set({ claimed_until: new Date(t.clock.now + CLAIM_MS).toISOString() }).where('id', '=', held.id).execute();
     await t.restart();
 
     // The new server sends what nobody holds (not the two sent before); the dead worker's message waits...

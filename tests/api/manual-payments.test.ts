@@ -122,7 +122,7 @@ describeEachDialect('admin: cash collected, bank transfers received, refunds by 
       const [recorded, cancelled] = await Promise.all([record(order.id, { action: 'bank_received', utr: `SBIN2611${String(i).padStart(6, '0')}` }), buyerCancel(order.id)]);
       expect(cancelled.statusCode).toBe(200);
       const row = await t.db.selectFrom('orders').select(['status', 'payment_status']).where('id', '=', order.id).executeTakeFirstOrThrow();
-      const mail = await t.db.selectFrom('mail_outbox').select('text_body').where('event_key', '=', `order-cancelled:${order.id}`).executeTakeFirstOrThrow();
+      const mail = await t.db.selectFrom('message_outbox').select('text_body').where('event_key', '=', `order-cancelled:${order.id}`).executeTakeFirstOrThrow();
       if (recorded.statusCode === 200) {
         // Recorded first: the cancellation saw the money and tells the buyer it goes back.
         expect(row).toEqual({ status: 'cancelled', payment_status: 'bank_received' });

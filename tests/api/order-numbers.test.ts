@@ -96,7 +96,7 @@ describeEachDialect('order numbers and cancelling by the customer', (dialect) =>
     const lines = (await http.call('GET', '/api/vendor/orders', { cookie: seller })).json<VendorOrderLineList>();
     expect(lines.items.map((l) => [l.orderId, l.orderNumber])).toEqual([[order.id, order.number]]);
     expect((await http.call('GET', `/api/vendor/orders/${order.id}`, { cookie: seller })).json<VendorOrder>()).toMatchObject({ orderId: order.id, orderNumber: order.number });
-    const mail = await t.db.selectFrom('mail_outbox').selectAll().where('event_key', '=', `order-placed:${order.id}`).executeTakeFirstOrThrow();
+    const mail = await t.db.selectFrom('message_outbox').selectAll().where('event_key', '=', `order-placed:${order.id}`).executeTakeFirstOrThrow();
     expect(mail.recipient).toBe(buyerEmail);
     expect(mail.subject).toContain(order.number);
     expect(mail.text_body).toContain(order.number);
@@ -144,7 +144,7 @@ describeEachDialect('order numbers and cancelling by the customer', (dialect) =>
       expect(res.json().emailed).toBe(false);
       const history = await t.db.selectFrom('order_status_changes').selectAll().where('order_id', '=', order.id).orderBy('changed_at').execute();
       expect(history.at(-1)).toMatchObject({ to_status: 'cancelled', changed_by_name: 'Sunil Jadhav (customer)' });
-      const mail = await t.db.selectFrom('mail_outbox').selectAll().where('event_key', '=', `order-cancelled:${order.id}`).executeTakeFirstOrThrow();
+      const mail = await t.db.selectFrom('message_outbox').selectAll().where('event_key', '=', `order-cancelled:${order.id}`).executeTakeFirstOrThrow();
       expect(mail.text_body).toContain(`As you asked, your order ${order.number} has been cancelled.`);
       // Its tax documents are reversed, as when the shop cancels.
       const documents = res.json<StoreOrder>().documents;
@@ -187,7 +187,7 @@ describeEachDialect('order numbers and cancelling by the customer', (dialect) =>
     expect(await t.db.selectFrom('refunds').selectAll().where('order_id', '=', order.id).execute()).toMatchObject([{ method: 'gateway', amount_paise: order.totalPaise, gateway_refund_id: refund.id }]);
     expect(res.json<StoreOrder>()).toMatchObject({ status: 'cancelled', refunds: [{ amountPaise: order.totalPaise, method: 'gateway' }] });
     expect(await stockOf(p.id)).toBe(5);
-    const mail = await t.db.selectFrom('mail_outbox').selectAll().where('event_key', '=', `order-cancelled:${order.id}`).executeTakeFirstOrThrow();
+    const mail = await t.db.selectFrom('message_outbox').selectAll().where('event_key', '=', `order-cancelled:${order.id}`).executeTakeFirstOrThrow();
     expect(mail.text_body).toContain('is being refunded to your original payment method');
   });
 

@@ -9,7 +9,7 @@ import { createTestDatabase, describeEachDialect, type TestDatabase } from '../h
 import { buildTestApp } from '../helpers/test-app.ts';
 
 /** The tables whose use would tell whether an address has an account. */
-const ACCOUNT_TABLES = ['users', 'password_resets', 'mail_outbox'] as const;
+const ACCOUNT_TABLES = ['users', 'password_resets', 'message_outbox'] as const;
 
 /**
  * What the app does with the account's tables, in order, seen through a plugin on the database the
@@ -60,7 +60,7 @@ describeEachDialect('password-reset request: the answer goes before the work', (
   const watch = accountTableWatch();
   const http = () => api(app);
   const ask = (email: string) => http().call('POST', '/api/auth/password-reset', { body: { email } });
-  const mailsTo = (email: string) => database.db.selectFrom('mail_outbox').select('id').where('recipient', '=', email).where('kind', '=', 'password-reset').execute();
+  const mailsTo = (email: string) => database.db.selectFrom('message_outbox').select('id').where('recipient', '=', email).where('kind', '=', 'password-reset').execute();
   const resetsOf = (email: string) =>
     database.db.selectFrom('password_resets').innerJoin('users', 'users.id', 'password_resets.user_id').select('token_hash').where('users.email', '=', email).execute();
   async function account(): Promise<string> {

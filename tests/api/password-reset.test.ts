@@ -39,7 +39,7 @@ describeEachDialect('password reset', (dialect) => {
     http().call('POST', '/api/auth/password-reset', { body: { email }, ...options });
   const confirm = (token: string, password = NEW_PASSWORD, confirmPassword = password) =>
     http().call('POST', '/api/auth/password-reset/confirm', { body: { token, password, confirmPassword } });
-  const mailsTo = async (email: string) => t.db.selectFrom('mail_outbox').selectAll().where('recipient', '=', email).orderBy('created_at').execute();
+  const mailsTo = async (email: string) => t.db.selectFrom('message_outbox').selectAll().where('recipient', '=', email).orderBy('created_at').execute();
 
   /** Asks for a link and reads it from the mail the SMTP server received. */
   async function linkFor(email: string, options: Parameters<typeof ask>[1] = {}): Promise<string> {

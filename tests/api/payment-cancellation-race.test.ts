@@ -99,7 +99,7 @@ describeEachDialect('a payment racing a cancellation (Razorpay stand-in)', (dial
     expect(hook.json()).toEqual({ outcome: 'late' });
     await expectRefundedOnce(order.id, paid.paymentId, order.totalPaise);
     // The buyer, who may think the order stands, is told once that the money goes back.
-    const mails = await t.db.selectFrom('mail_outbox').select(['kind', 'subject', 'text_body']).where('event_key', 'like', `late-payment-refunded:%`).where('text_body', 'like', `%${order.number}%`).execute();
+    const mails = await t.db.selectFrom('message_outbox').select(['kind', 'subject', 'text_body']).where('event_key', 'like', `late-payment-refunded:%`).where('text_body', 'like', `%${order.number}%`).execute();
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe(`Your payment for the cancelled order ${order.number} is being refunded`);
     expect(mails[0]!.text_body).toContain(formatRupees(order.totalPaise));

@@ -273,7 +273,7 @@ describeEachDialect('returns within 14 days of delivery', (dialect) => {
     const [a, b] = await Promise.all([decide(id, { decision: 'reject', reason: 'The drill was used in the field' }), decide(id, { decision: 'approve' }, second)]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     expect([a, b].find((r) => r.statusCode === 409)!.json().error.code).toBe('return_status_changed');
-    const mails = await t.db.selectFrom('mail_outbox').selectAll().where('event_key', '=', `return-decided:${id}`).execute();
+    const mails = await t.db.selectFrom('message_outbox').selectAll().where('event_key', '=', `return-decided:${id}`).execute();
     expect(mails).toHaveLength(1);
 
     const reject = await (async () => {
@@ -296,7 +296,7 @@ describeEachDialect('returns within 14 days of delivery', (dialect) => {
     dayAfter(deliveredAt, 1);
     const id = (await ask(order.id, { lines: [{ productId: drill, quantity: 1 }], reason: 'damaged', bankAccount: ACCOUNT })).json<StoreReturn>().id;
     await decide(id, { decision: 'approve' });
-    const mails = await t.db.selectFrom('mail_outbox').selectAll().where('event_key', '=', `return-decided:${id}`).execute();
+    const mails = await t.db.selectFrom('message_outbox').selectAll().where('event_key', '=', `return-decided:${id}`).execute();
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ kind: 'return-decided', recipient: shipping.email, language: (await t.db.selectFrom('orders').select('language').where('id', '=', order.id).executeTakeFirstOrThrow()).language });
     expect(mails[0]!.language).toBe('hi');

@@ -303,7 +303,7 @@ describe.skipIf(!hasRedis)('shared state on Redis', () => {
         others.push(mailer);
         const { email } = await registered(mailer.app);
         expect((await api(mailer.app).call('POST', '/api/auth/password-reset', { body: { email } })).statusCode).toBe(202);
-        const queued = () => setup.db.selectFrom('mail_outbox').select('status').where('recipient', '=', email).execute();
+        const queued = () => setup.db.selectFrom('message_outbox').select('status').where('recipient', '=', email).execute();
         await expect.poll(async () => (await queued()).length).toBe(1);
         // Twenty-odd beats of the timer, all skipped: the message waits.
         await new Promise((resolve) => setTimeout(resolve, 500));

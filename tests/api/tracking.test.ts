@@ -46,7 +46,7 @@ describeEachDialect('order tracking', (dialect) => {
   const setStatus = (id: string, body: Record<string, unknown>) => http.call('PATCH', `/api/admin/orders/${id}/status`, { cookie: admin, body });
   const mine = async (id: string, cookie = buyer) => http.call('GET', `/api/store/orders/${id}`, { cookie });
   const mailsOf = (id: string, kind: string) =>
-    t.db.selectFrom('mail_outbox').selectAll().where('kind', '=', kind).where('event_key', 'like', `${kind}:${id}%`).execute();
+    t.db.selectFrom('message_outbox').selectAll().where('kind', '=', kind).where('event_key', 'like', `${kind}:${id}%`).execute();
 
   it('refuses shipping without a carrier and tracking number, naming the fields, and changes nothing', async () => {
     const o = await placeOrder();

@@ -258,7 +258,7 @@ const ID_TABLES: Record<string, string> = {
   users: 'users',
   returns: 'returns',
   reviews: 'reviews',
-  mail: 'mail_outbox',
+  mail: 'message_outbox',
   'contact-messages': 'contact_messages',
   documents: 'tax_documents',
   items: 'products',

@@ -17,7 +17,7 @@ const OWNERS: Record<string, string[]> = {
   documents: ['tax_documents', 'credit_note_lines', 'document_series'],
   gst: ['hsn_codes', 'gst_rates', 'gst_classes', 'gst_class_rates', 'business_settings'],
   health: ['storage_probes'],
-  mail: ['mail_outbox'],
+  mail: ['message_outbox'],
   media: ['product_photos'],
   messaging: [],
   orders: ['orders', 'order_items', 'order_status_changes'],

@@ -112,12 +112,19 @@ export interface VendorLicencesTable {
 
 export interface UsersTable {
   id: string;
-  /** Trimmed and lowercased, unique. */
-  email: string;
+  /** Trimmed and lowercased, unique; null for an account made with a mobile number only. */
+  email: string | null;
   name: string;
   type: UserType;
-  password_hash: string;
+  /** Null for an account made with a mobile number (it signs in with codes). */
+  password_hash: string | null;
+  /** A contact number as typed (a vendor's, a profile's): not verified, not a sign-in. */
   phone: string | null;
+  /** The verified mobile number it signs in with, +91 and 10 digits; unique (migration 2026_11_29_100000). */
+  mobile: ColumnType<string | null, string | null | undefined, string | null>;
+  mobile_verified_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Where its order messages go to that mobile: 'sms', or 'whatsapp' when it chose it. */
+  text_channel: Generated<'sms' | 'whatsapp'>;
   /** The account's language (en, hi, mr), null until chosen. */
   language: string | null;
   is_active: Generated<number>;
@@ -144,8 +151,8 @@ export interface SignInCodesTable {
   id: string;
   /** +91 and the 10 digits. */
   phone: string;
-  /** What the code is for: signing in (or up) with the number. */
-  purpose: 'sign_in';
+  /** What the code is for: signing in (or up) with the number, or a signed-in account proving a number it adds. */
+  purpose: 'sign_in' | 'change_mobile';
   /** Keyed HMAC-SHA256 (hex) of the purpose, the number and the code; the code itself is never stored. */
   code_hash: string;
   created_at: string;
@@ -451,8 +458,11 @@ export interface PaymentSettingsTable {
 }
 
 /** A message of the shop, queued with its event and sent by the mail worker (modules/mail). */
-export interface MailOutboxTable {
+/** Every message of the shop, e-mail, SMS and WhatsApp, from its event's transaction until sent (docs/decisions/0025, 0051). */
+export interface MessageOutboxTable {
   id: string;
+  /** How it goes: 'email', 'sms' or 'whatsapp'. */
+  channel: Generated<'email' | 'sms' | 'whatsapp'>;
   /** What caused it ('order-placed:<order id>'): unique, so one event queues one message. */
   event_key: string;
   kind: string;
@@ -470,6 +480,13 @@ export interface MailOutboxTable {
   send_before: OptionalText;
   created_at: string;
   sent_at: OptionalText;
+  /** A text message's template values, as JSON; a sign-in code is never among them. */
+  text_values: OptionalText;
+  /** The provider's id of a sent text message (MSG91's request id, WhatsApp's wamid): its delivery reports name it. */
+  provider_id: OptionalText;
+  /** What the provider's delivery reports said last: 'delivered', 'read' or 'failed'. */
+  delivery: OptionalText;
+  delivered_at: OptionalText;
 }
 
 /** A password-reset link's token, as its SHA-256 (hex) only. */
@@ -635,7 +652,7 @@ export interface Database {
   payment_events: PaymentEventsTable;
   refunds: RefundsTable;
   credit_note_lines: CreditNoteLinesTable;
-  mail_outbox: MailOutboxTable;
+  message_outbox: MessageOutboxTable;
   password_resets: PasswordResetsTable;
   seed_lots: SeedLotsTable;
   order_item_lots: OrderItemLotsTable;

@@ -4,14 +4,16 @@ import type { OrderRow } from '#server/db/schema';
 export type AccountChange =
   | { kind: 'password' }
   /** `byStaff`: an admin changed it in Manage Users. Both addresses get the message. */
-  | { kind: 'email'; oldEmail: string; newEmail: string; byStaff: boolean }
+  // oldEmail: null when an account made with a mobile number is given its first e-mail address.
+  | { kind: 'email'; oldEmail: string | null; newEmail: string; byStaff: boolean }
   | { kind: 'payout-account'; last4: string; replaced: boolean };
 
 /** The account as it was before the change: its owner is who must hear of it. */
 export interface AccountOwner {
   id: string;
   name: string;
-  email: string;
+  /** Null for an account made with a mobile number: its changes are not e-mailed. */
+  email: string | null;
   language: string | null;
 }
 

@@ -5,6 +5,14 @@ import { LANGUAGES } from '#shared/languages';
 export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
+/** How a message goes (docs/decisions/0051). */
+export const MESSAGE_CHANNELS = ['email', 'sms', 'whatsapp'] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+
+/** What a provider's delivery report can say of a text message it took. */
+export const DELIVERY_REPORTS = ['delivered', 'read', 'failed'] as const;
+export type DeliveryReport = (typeof DELIVERY_REPORTS)[number];
+
 /** How many of the newest messages the admin's list shows. */
 export const ADMIN_MAIL_LIST_LIMIT = 50;
 
@@ -14,6 +22,8 @@ export const ADMIN_MAIL_LIST_LIMIT = 50;
  */
 export const AdminMailMessage = z.object({
   id: z.string(),
+  /** How it goes: e-mail, SMS or WhatsApp (docs/decisions/0051). */
+  channel: z.enum(MESSAGE_CHANNELS),
   /** What it is about: 'order-placed', 'password-reset', ... */
   kind: z.string(),
   recipient: z.string(),
@@ -26,6 +36,8 @@ export const AdminMailMessage = z.object({
   lastError: z.string().nullable(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
+  /** What the provider's delivery report said of a sent text message: delivered, read or failed; null before any. */
+  delivery: z.enum(DELIVERY_REPORTS).nullable(),
 });
 export type AdminMailMessage = z.infer<typeof AdminMailMessage>;
 
@@ -33,6 +45,13 @@ export type AdminMailMessage = z.infer<typeof AdminMailMessage>;
 export const AdminMailOverview = z.object({
   /** False without SMTP_URL: nothing is sent, messages wait in the outbox. */
   configured: z.boolean(),
+  /** Which text channels have a provider (SMS_AUTH_KEY, WHATSAPP_TOKEN...): without one, its messages wait. */
+  textChannels: z.object({ sms: z.boolean(), whatsapp: z.boolean() }),
+  /**
+   * One-time codes sent today (India's day) against the shop's daily cap (SIGN_IN_CODES_PER_DAY):
+   * at the cap no code is sent until midnight, which the admin sees here.
+   */
+  codes: z.object({ today: z.number().int(), dailyCap: z.number().int() }),
   counts: z.object({ pending: z.number().int(), sent: z.number().int(), failed: z.number().int() }),
   messages: z.array(AdminMailMessage),
 });

@@ -35,7 +35,10 @@ export type AdminSetUserActive = z.infer<typeof AdminSetUserActive>;
 export const AdminUser = z.object({
   id: z.string(),
   name: z.string(),
-  email: z.string(),
+  /** Null for an account made with a mobile number only. */
+  email: z.string().nullable(),
+  /** The verified mobile number it signs in with, if any. */
+  mobile: z.string().nullable(),
   type: z.enum(USER_TYPES),
   joinedAt: z.string(),
   /** false: deactivated, cannot sign in. */

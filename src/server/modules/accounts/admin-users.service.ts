@@ -38,6 +38,7 @@ function toAdminUser(row: repo.ListedUserRow, orderCount: number): AdminUser {
     id: row.id,
     name: row.name,
     email: row.email,
+    mobile: row.mobile,
     type: row.type,
     joinedAt: row.created_at,
     active: row.is_active === 1,

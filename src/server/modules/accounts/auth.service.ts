@@ -28,7 +28,7 @@ export interface ChangeOrigin {
 const DUMMY_HASH = hashPassword(randomUUID());
 
 export function toSessionUser(user: UserRow): SessionUser {
-  return { id: user.id, name: user.name, email: user.email, type: user.type, language: isLanguage(user.language) ? user.language : null };
+  return { id: user.id, name: user.name, email: user.email, mobile: user.mobile, type: user.type, language: isLanguage(user.language) ? user.language : null };
 }
 
 export class AuthService {
@@ -55,6 +55,9 @@ export class AuthService {
       type: input.type === 'vendor' ? 'vendor' : 'user',
       password_hash: passwordHash,
       phone: input.phone,
+      mobile: null,
+      mobile_verified_at: null,
+      text_channel: 'sms',
       language: null,
       is_active: 1,
       created_at: now,
@@ -95,6 +98,9 @@ export class AuthService {
       email: user.email,
       type: user.type,
       phone: user.phone,
+      mobile: user.mobile,
+      textChannel: user.text_channel,
+      hasPassword: user.password_hash !== null,
       joinedAt: user.created_at,
       vendor: vendor
         ? {

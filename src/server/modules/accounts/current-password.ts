@@ -31,7 +31,9 @@ export class CurrentPasswordCheck {
   async confirm(userId: string, password: string, clientAddress: string): Promise<UserRow> {
     const user = await findUserById(this.work.db, userId);
     if (!user || user.is_active !== 1) throw new AppError(401, 'unauthenticated', 'Please log in.');
-    const keys = [addressKey(clientAddress), emailKey(user.email)];
+    // An account without an e-mail (made with a mobile number) is counted by its id; it has no password either, so every try is wrong.
+    const accountKey = emailKey(user.email ?? user.id);
+    const keys = [addressKey(clientAddress), accountKey];
     const wait = await this.failures.retryAfterSeconds(keys);
     if (wait > 0) throw tooManyAttempts(wait);
     if (!(await verifyPassword(password, user.password_hash))) {
@@ -39,7 +41,7 @@ export class CurrentPasswordCheck {
       throw new AppError(400, 'validation_failed', CURRENT_PASSWORD_WRONG, { currentPassword: CURRENT_PASSWORD_WRONG });
     }
     // As a login does: the right password clears the account's count (not the address's).
-    await this.failures.reset([emailKey(user.email)]);
+    await this.failures.reset([accountKey]);
     return user;
   }
 }

@@ -12,3 +12,5 @@ export { SignInCodes, SIGN_IN_CODE_RULES, type CodeCheck, type CodeDigest, type 
 export { adminUsersRoutes } from './admin-users.routes.ts';
 export { authRoutes } from './auth.routes.ts';
 export { passwordResetRoutes } from './password-reset.routes.ts';
+export { MobileSignIn } from './mobile-sign-in.service.ts';
+export { mobileSignInRoutes } from './mobile-sign-in.routes.ts';

@@ -66,7 +66,8 @@ export class PasswordResetService {
   /** A new link for an active account with this e-mail, queued as a mail in the same transaction; nothing otherwise. */
   private async issue(email: string, pageLanguage: Language): Promise<void> {
     const user = await users.findUserByEmail(this.work.db, email);
-    if (!user || user.is_active !== 1) return;
+    const to = user?.email;
+    if (!user || !to || user.is_active !== 1) return;
     const token = newToken();
     const now = this.now();
     const expiresAt = now + PASSWORD_RESET_TTL_MS;
@@ -79,7 +80,7 @@ export class PasswordResetService {
         // Each link is its own event; its hash names it (never the token: the key is shown to admins).
         eventKey: `password-reset:${tokenHash}`,
         kind: 'password-reset',
-        to: user.email,
+        to,
         // The account's language, else the one of the page the request came from.
         language: user.language ?? pageLanguage,
         template: passwordReset,

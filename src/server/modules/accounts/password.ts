@@ -20,7 +20,9 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+/** Whether `password` is the one `stored` was made from; never for an account without a password (null). */
+export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
+  if (stored === null) return false;
   const [scheme, n, r, p, saltB64, keyB64] = stored.split('$');
   if (scheme !== 'scrypt' || !saltB64 || !keyB64) return false;
   const params = { N: Number(n), r: Number(r), p: Number(p) };

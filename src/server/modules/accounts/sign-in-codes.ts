@@ -24,8 +24,11 @@ export type CodePurpose = SignInCodesTable['purpose'];
 /** Why no code was sent: the number asked too soon or too often, or the shop reached its day's cap. */
 export type CodeRefusal = { reason: 'too_soon' | 'too_many'; retryAfterSeconds: number } | { reason: 'daily_cap' };
 
-/** What a typed code did: signed in, was wrong (tries left), or there is no code to try (used, ended by wrong tries, expired, never sent). */
-export type CodeCheck = 'accepted' | 'wrong' | 'ended';
+/**
+ * What a typed code did: it was right, wrong (with the tries left), or there is no code to try
+ * (used, ended by wrong tries, expired, never sent).
+ */
+export type CodeCheck = { outcome: 'accepted' } | { outcome: 'wrong'; triesLeft: number } | { outcome: 'ended' };
 
 /** A keyed hash of a text (the secrets key's HMAC for sign-in codes, filled in services.ts). */
 export type CodeDigest = (text: string) => string;
@@ -72,20 +75,32 @@ export class SignInCodes {
     });
   }
 
-  /** Tries a typed code against the number's open code: used once when right, one try fewer when wrong. */
-  async check(phone: string, typed: string, purpose: CodePurpose = 'sign_in'): Promise<CodeCheck> {
+  /**
+   * Tries a typed code against the number's open code: used once when right, one try fewer when
+   * wrong. `keep`: a right code stays open (a new number's code, checked before its owner gave his
+   * name; it is used when the account is made with it). Called in the caller's transaction, the
+   * code is used only if that transaction commits.
+   */
+  async check(phone: string, typed: string, purpose: CodePurpose = 'sign_in', { keep = false }: { keep?: boolean } = {}): Promise<CodeCheck> {
     return this.work.transaction(async () => {
       await repo.lockNumber(this.work.db, phone);
       const at = new Date(this.now()).toISOString();
       const open = await repo.findOpenCode(this.work.db, phone, purpose, at);
-      if (!open) return 'ended';
+      if (!open) return { outcome: 'ended' };
       const expected = Buffer.from(open.code_hash, 'hex');
       const given = Buffer.from(this.hashOf(purpose, phone, typed.trim()), 'hex');
-      if (timingSafeEqual(expected, given)) return (await repo.useCode(this.work.db, open.id, at)) ? 'accepted' : 'ended';
-      const last = Number(open.wrong_tries) + 1 >= SIGN_IN_CODE_RULES.wrongTries;
+      if (timingSafeEqual(expected, given)) return keep || (await repo.useCode(this.work.db, open.id, at)) ? { outcome: 'accepted' } : { outcome: 'ended' };
+      const tries = Number(open.wrong_tries) + 1;
+      const last = tries >= SIGN_IN_CODE_RULES.wrongTries;
       await repo.countWrongTry(this.work.db, open.id, last ? at : null);
-      return last ? 'ended' : 'wrong';
+      return last ? { outcome: 'ended' } : { outcome: 'wrong', triesLeft: SIGN_IN_CODE_RULES.wrongTries - tries };
     });
+  }
+
+  /** Codes sent today, India's day, to every number together: the admin sees them against the daily cap. */
+  async sentToday(): Promise<{ today: number; dailyCap: number }> {
+    const today = await repo.countCodesSince(this.work.db, indiaDayStartUtc(indianDate(new Date(this.now()))));
+    return { today, dailyCap: this.dailyCap };
   }
 
   /** The code's keyed hash, bound to its purpose and number: a row moved to another number matches nothing. */

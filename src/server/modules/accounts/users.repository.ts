@@ -10,6 +10,20 @@ export async function findUserByEmail(db: Kysely<Database>, email: string): Prom
   return db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
 }
 
+/** The account that signs in with this mobile number (+91 and 10 digits), if any. */
+export async function findUserByMobile(db: Kysely<Database>, mobile: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('mobile', '=', mobile).executeTakeFirst();
+}
+
+/** The account's verified mobile number, from `at`. */
+export async function setMobile(db: Kysely<Database>, id: string, mobile: string, at: string): Promise<void> {
+  await db.updateTable('users').set({ mobile, mobile_verified_at: at, updated_at: at }).where('id', '=', id).execute();
+}
+
+export async function setTextChannel(db: Kysely<Database>, id: string, channel: 'sms' | 'whatsapp'): Promise<void> {
+  await db.updateTable('users').set({ text_channel: channel, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
+}
+
 export async function countAdmins(db: Kysely<Database>): Promise<number> {
   const row = await db
     .selectFrom('users')
@@ -21,7 +35,7 @@ export async function countAdmins(db: Kysely<Database>): Promise<number> {
 }
 
 export async function insertUser(db: Kysely<Database>, row: NewUserRow): Promise<void> {
-  await db.insertInto('users').values({ ...row, email: normalizeEmail(row.email) }).execute();
+  await db.insertInto('users').values({ ...row, email: row.email ? normalizeEmail(row.email) : null }).execute();
 }
 
 export async function updateUser(
@@ -29,7 +43,7 @@ export async function updateUser(
   id: string,
   changes: Partial<Pick<UserRow, 'name' | 'email' | 'type' | 'password_hash' | 'is_active'>>,
 ): Promise<void> {
-  const email = changes.email === undefined ? {} : { email: normalizeEmail(changes.email) };
+  const email = changes.email === undefined ? {} : { email: changes.email === null ? null : normalizeEmail(changes.email) };
   await db
     .updateTable('users')
     .set({ ...changes, ...email, updated_at: new Date().toISOString() })
@@ -50,7 +64,7 @@ export async function updateUserLanguage(db: Kysely<Database>, id: string, langu
 }
 
 /** A user row as the admin list shows it: without the password hash. */
-export type ListedUserRow = Pick<UserRow, 'id' | 'name' | 'email' | 'type' | 'is_active' | 'created_at'>;
+export type ListedUserRow = Pick<UserRow, 'id' | 'name' | 'email' | 'mobile' | 'type' | 'is_active' | 'created_at'>;
 
 function userFilter(filter: { id?: string; q?: string; type?: UserRow['type'] }) {
   return (eb: ExpressionBuilder<Database, 'users'>) => {
@@ -69,7 +83,7 @@ function userFilter(filter: { id?: string; q?: string; type?: UserRow['type'] })
 function selectListedUsers(db: Kysely<Database>, filter: Parameters<typeof userFilter>[0]) {
   return db
     .selectFrom('users')
-    .select(['users.id', 'users.name', 'users.email', 'users.type', 'users.is_active', 'users.created_at'])
+    .select(['users.id', 'users.name', 'users.email', 'users.mobile', 'users.type', 'users.is_active', 'users.created_at'])
     .where(userFilter(filter));
 }
 
@@ -99,11 +113,11 @@ export async function deleteUser(db: Kysely<Database>, id: string): Promise<void
 }
 
 /** What other modules show of an account: its holder's name and how to reach it. */
-export type AccountContactRow = Pick<UserRow, 'id' | 'name' | 'email' | 'phone' | 'language'>;
+export type AccountContactRow = Pick<UserRow, 'id' | 'name' | 'email' | 'phone' | 'language' | 'mobile' | 'text_channel'>;
 
 export async function findContacts(db: Kysely<Database>, ids: string[]): Promise<AccountContactRow[]> {
   if (ids.length === 0) return [];
-  return db.selectFrom('users').select(['id', 'name', 'email', 'phone', 'language']).where('id', 'in', [...new Set(ids)]).execute();
+  return db.selectFrom('users').select(['id', 'name', 'email', 'phone', 'language', 'mobile', 'text_channel']).where('id', 'in', [...new Set(ids)]).execute();
 }
 
 export async function findNames(db: Kysely<Database>, ids: string[]): Promise<Array<Pick<UserRow, 'id' | 'name'>>> {

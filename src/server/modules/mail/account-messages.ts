@@ -10,7 +10,7 @@ import type { MailOutbox } from './outbox.ts';
  * mail, so mail names only this).
  */
 export interface VendorContacts {
-  accounts: { contactOf(userIds: string[]): Promise<Map<string, { email: string; name: string; language: string | null }>> };
+  accounts: { contactOf(userIds: string[]): Promise<Map<string, { email: string | null; name: string; language: string | null }>> };
   businesses: { namesOf(vendorIds: string[]): Promise<Map<string, string>> };
 }
 
@@ -38,8 +38,10 @@ export class AccountMessages {
    * Users gives none and the message is in English).
    */
   private async accountChanged({ owner, change, at, pageLanguage }: ShopEvents['account.changed']): Promise<void> {
+    // An account without an e-mail address (made with a mobile number) is not e-mailed.
     const recipients = change.kind === 'email' ? [change.oldEmail, change.newEmail] : [owner.email];
     for (const [i, to] of recipients.entries()) {
+      if (!to) continue;
       await this.outbox.enqueue({
         // Each change is its own event, named by its time; each address its own message.
         eventKey: `account-changed:${change.kind}:${owner.id}:${at}:${i}`,
@@ -59,7 +61,7 @@ export class AccountMessages {
   private async vendorReviewed({ vendorId, approved, reason, at }: ShopEvents['vendor.reviewed']): Promise<void> {
     const vendor = (await this.vendors.accounts.contactOf([vendorId])).get(vendorId);
     const businessName = (await this.vendors.businesses.namesOf([vendorId])).get(vendorId);
-    if (!vendor || businessName === undefined) return;
+    if (!vendor?.email || businessName === undefined) return;
     const kind = approved ? 'vendor-approved' : 'vendor-rejected';
     await this.outbox.enqueue({
       eventKey: `${kind}:${vendorId}:${at}`,

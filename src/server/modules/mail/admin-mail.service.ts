@@ -7,6 +7,7 @@ import * as repo from './mail.repository.ts';
 function toAdminMail(row: repo.ListedMailRow): AdminMailMessage {
   return {
     id: row.id,
+    channel: row.channel,
     kind: row.kind,
     recipient: row.recipient,
     language: isLanguage(row.language) ? row.language : 'en',
@@ -17,6 +18,7 @@ function toAdminMail(row: repo.ListedMailRow): AdminMailMessage {
     lastError: row.last_error,
     createdAt: row.created_at,
     sentAt: row.sent_at,
+    delivery: row.delivery === 'delivered' || row.delivery === 'read' || row.delivery === 'failed' ? row.delivery : null,
   };
 }
 
@@ -27,11 +29,15 @@ export class AdminMailService {
     /** Whether SMTP_URL is set (the worker has a server to send through). */
     private readonly configured: boolean,
     private readonly now: () => number,
+    /** Which text channels have a provider (their keys are set). */
+    private readonly textChannels: { sms: boolean; whatsapp: boolean },
+    /** The one-time codes sent today against the daily cap: the accounts module counts them. */
+    private readonly codesToday: () => Promise<{ today: number; dailyCap: number }>,
   ) {}
 
   async overview(): Promise<AdminMailOverview> {
-    const [counts, rows] = await Promise.all([repo.countByStatus(this.work.db), repo.listLatest(this.work.db, ADMIN_MAIL_LIST_LIMIT)]);
-    return { configured: this.configured, counts, messages: rows.map(toAdminMail) };
+    const [counts, rows, codes] = await Promise.all([repo.countByStatus(this.work.db), repo.listLatest(this.work.db, ADMIN_MAIL_LIST_LIMIT), this.codesToday()]);
+    return { configured: this.configured, textChannels: this.textChannels, codes, counts, messages: rows.map(toAdminMail) };
   }
 
   /**

@@ -1,7 +1,23 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { UnitOfWork } from '#server/db/unit-of-work';
+import { isLanguage, type Language } from '#shared/languages';
+import { TextSendError, type TextKind, type TextSender, type TextTemplateIds } from '#server/modules/messaging';
 import * as repo from './mail.repository.ts';
 import { SendFailure, type MailSender } from './smtp-sender.ts';
+
+/**
+ * The text channels' providers (docs/decisions/0049): a channel without one (its keys not set)
+ * keeps its messages waiting; the template ids say which registered template carries each message.
+ */
+export interface TextProviders {
+  senders: Partial<Record<'sms' | 'whatsapp', TextSender>>;
+  templates: TextTemplateIds;
+}
+
+/** The registered template of a message on a channel: MSG91's flow for its language, or the WhatsApp template's name (its languages are in it). */
+export function templateFor(providers: TextProviders, channel: 'sms' | 'whatsapp', kind: TextKind, language: Language): string | undefined {
+  return channel === 'sms' ? providers.templates.smsFlowOf(kind, language) : providers.templates.whatsappTemplateOf(kind);
+}
 
 /** The first retry waits this long; each later one twice as long as the one before... */
 export const FIRST_RETRY_MS = 30_000;
@@ -48,24 +64,34 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * so receiving servers and mail clients can recognise it as the same message.
  *
  * Without a sender (no SMTP_URL), nothing is sent: messages wait in the outbox, pending.
+ *
+ * Text messages (SMS, WhatsApp) go the same way through their channel's provider (decision 51):
+ * the provider's answer is the message's id, kept for its delivery reports. The same window as
+ * SMTP's exists between the provider's answer and our record of it.
  */
 export class MailWorker {
+  /** The channels with a provider: only their messages are looked at. */
+  private readonly channels: repo.MailRow['channel'][];
+
   constructor(
     private readonly work: UnitOfWork,
     private readonly sender: MailSender | undefined,
     private readonly log: FastifyBaseLogger,
     private readonly now: () => number,
-  ) {}
+    private readonly texts: TextProviders,
+  ) {
+    this.channels = [...(sender ? (['email'] as const) : []), ...(Object.keys(texts.senders) as Array<'sms' | 'whatsapp'>)];
+  }
 
+  /** Whether any channel can send: the timer runs only then. */
   get configured(): boolean {
-    return this.sender !== undefined;
+    return this.channels.length > 0;
   }
 
   /** One pass over the due messages: each one claimed, sent, and its outcome recorded. */
   async run(): Promise<MailRun> {
     const run: MailRun = { sent: 0, retrying: 0, failed: 0 };
-    if (!this.sender) return run;
-    for (const row of await repo.findDue(this.work.db, iso(this.now()), BATCH)) {
+    for (const row of await repo.findDue(this.work.db, this.channels, iso(this.now()), BATCH)) {
       const at = this.now();
       const until = iso(at + CLAIM_MS);
       if (!(await repo.claim(this.work.db, row, iso(at), until))) continue;
@@ -85,10 +111,12 @@ export class MailWorker {
       await this.record(row.id, until, { status: 'failed', attempts: row.attempts, nextAttemptAt: row.next_attempt_at, lastError: 'Expired before it could be sent (the link in it no longer works).', sentAt: null, eraseTexts: true });
       return 'failed';
     }
+    let providerId: string | undefined;
     try {
-      await this.sender!.send({ id: row.id, to: row.recipient, language: row.language, subject: row.subject, text: row.text_body, html: row.html_body });
+      if (row.channel === 'email') await this.sender!.send({ id: row.id, to: row.recipient, language: row.language, subject: row.subject, text: row.text_body, html: row.html_body });
+      else providerId = await this.sendText(row);
     } catch (err) {
-      const failure = err instanceof SendFailure ? err : new SendFailure(String((err as Error)?.message ?? err).slice(0, 500), false);
+      const failure = err instanceof SendFailure ? err : err instanceof TextSendError ? new SendFailure(err.message, !err.retryable) : new SendFailure(String((err as Error)?.message ?? err).slice(0, 500), false);
       const failed = failure.permanent;
       // The recipient and the error only: never the message's body (a reset link is a secret).
       this.log.warn({ mailId: row.id, kind: row.kind, attempts, permanent: failed, err: failure.message }, failed ? 'mail refused for good' : 'mail not sent, will retry');
@@ -103,8 +131,19 @@ export class MailWorker {
       return failed ? 'failed' : 'retrying';
     }
     const at = iso(this.now());
-    await this.record(row.id, until, { status: 'sent', attempts, nextAttemptAt: row.next_attempt_at, lastError: null, sentAt: at, eraseTexts: holdsSecret });
+    await this.record(row.id, until, { status: 'sent', attempts, nextAttemptAt: row.next_attempt_at, lastError: null, sentAt: at, eraseTexts: holdsSecret, providerId });
     return 'sent';
+  }
+
+  /** Sends a text message through its channel's provider, with the template registered for it; answers the provider's id. */
+  private async sendText(row: repo.MailRow): Promise<string> {
+    const channel = row.channel as 'sms' | 'whatsapp';
+    const language = isLanguage(row.language) ? row.language : 'en';
+    const template = templateFor(this.texts, channel, row.kind as TextKind, language);
+    // Not a provider's refusal but the shop's setup: failed, so the admin sees it and sends it again once registered.
+    if (!template) throw new TextSendError(`No ${channel === 'sms' ? 'SMS flow id' : 'WhatsApp template'} is set up for "${row.kind}" in ${language} (the text templates file).`, false);
+    const values = JSON.parse(row.text_values ?? '[]') as string[];
+    return (await this.texts.senders[channel]!.send({ to: row.recipient, kind: row.kind as TextKind, template, language, values })).providerId;
   }
 
   private async record(id: string, until: string, outcome: Parameters<typeof repo.settle>[3]): Promise<void> {

@@ -15,7 +15,11 @@ export interface OrderBuyers {
 
 /** Who gets an order's messages, and the order's figures they name. */
 export interface OrderBuyer {
-  email: string;
+  /** Null for an account made with a mobile number: it is told by text message only. */
+  email: string | null;
+  /** The account's verified mobile number, if any, and the channel it chose for its messages. */
+  mobile: string | null;
+  textChannel: 'sms' | 'whatsapp';
   name: string;
   language: string | null;
   number: number;
@@ -36,7 +40,9 @@ export interface MailedOrder {
  * the order's number (as My Orders shows it), total (Indian grouping) and page.
  */
 export interface OrderMailFacts {
-  to: string;
+  to: string | null;
+  /** The mobile number text messages go to, and by which channel; null: none. */
+  mobile: { to: string; channel: 'sms' | 'whatsapp' } | null;
   language: string | null;
   name: string;
   orderId: string;
@@ -53,6 +59,7 @@ export async function orderMailFacts(buyers: OrderBuyers, order: string | Mailed
   const orderId = typeof order === 'string' ? order : order.id;
   return {
     to: buyer.email,
+    mobile: buyer.mobile ? { to: buyer.mobile, channel: buyer.textChannel } : null,
     language: buyer.language,
     name: buyer.name,
     orderId,

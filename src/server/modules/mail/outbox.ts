@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { isLanguage, type Language } from '#shared/languages';
 import type { UnitOfWork } from '#server/db/unit-of-work';
+import { renderText, type TextChannel, type TextKind } from '#server/modules/messaging';
 import { renderMail, type MailTemplate } from './mail-text.ts';
 
 export interface QueuedMail<P> {
@@ -20,18 +21,61 @@ export interface QueuedMail<P> {
   sendBefore?: number;
 }
 
+export interface QueuedText {
+  /** As an e-mail's (QueuedMail): one message per event; a text's key names its channel too. */
+  eventKey: string;
+  /** The message in the catalogue (modules/messaging/text-templates.ts): 'order-shipped'... */
+  kind: TextKind;
+  channel: TextChannel;
+  /** +91 and the 10 digits. */
+  to: string;
+  language: string | null | undefined;
+  /** The template's values in its order. */
+  values: string[];
+}
+
 /**
  * Where every message of the shop starts (docs/decisions/0025-mail-outbox.md): written
- * into mail_outbox inside the caller's transaction, so a message exists exactly when its event
+ * into message_outbox inside the caller's transaction, so a message exists exactly when its event
  * committed. The mail worker sends it later, retrying until the mail server takes it.
  */
 export class MailOutbox {
   constructor(
     private readonly work: UnitOfWork,
     /** The shop's own address for links in messages (PUBLIC_URL), without a trailing slash. */
-    private readonly publicUrl: string,
+    readonly publicUrl: string,
     private readonly now: () => number = Date.now,
   ) {}
+
+  /**
+   * Queues one text message (SMS or WhatsApp) in the unit of work, as `enqueue` does an e-mail: the
+   * template's values are kept and the provider's template is looked up when it is sent, so a
+   * template registered later serves messages already waiting. false when its event had queued one.
+   */
+  async enqueueText(message: QueuedText): Promise<boolean> {
+    const language: Language = isLanguage(message.language) ? message.language : 'en';
+    const at = new Date(this.now()).toISOString();
+    const result = await this.work.db
+      .insertInto('message_outbox')
+      .values({
+        id: randomUUID(),
+        event_key: message.eventKey,
+        channel: message.channel,
+        kind: message.kind,
+        recipient: message.to,
+        language,
+        subject: '',
+        // What the farmer reads, for the admin's list: the catalogue's text with the values in.
+        text_body: renderText(message.kind, language, message.values),
+        html_body: '',
+        text_values: JSON.stringify(message.values),
+        next_attempt_at: at,
+        created_at: at,
+      })
+      .onConflict((oc) => oc.column('event_key').doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+  }
 
   /** Queues one message in the unit of work (the caller's transaction); false when its event had queued one already. */
   async enqueue<P>(mail: QueuedMail<P>): Promise<boolean> {
@@ -39,7 +83,7 @@ export class MailOutbox {
     const rendered = renderMail(mail.template[language](mail.params), language, this.publicUrl);
     const at = new Date(this.now()).toISOString();
     const result = await this.work.db
-      .insertInto('mail_outbox')
+      .insertInto('message_outbox')
       .values({
         id: randomUUID(),
         event_key: mail.eventKey,

@@ -1,5 +1,5 @@
 // messaging: text messages to a farmer's mobile, by SMS (MSG91) or WhatsApp (the WhatsApp Business
 // Cloud API), behind one TextSender interface. The front door of the module (docs/decisions/0042).
 export { TextSendError, type TextChannel, type TextMessage, type TextSender } from './text-sender.ts';
-export { Msg91Sms, MSG91_API_URL, type Msg91Keys } from './msg91-sms.ts';
-export { WhatsAppCloud, WHATSAPP_API_URL, verifyWhatsAppSignature, type WhatsAppKeys } from './whatsapp-cloud.ts';
+export { Msg91Sms, type Msg91Keys } from './msg91-sms.ts';
+export { WhatsAppCloud, verifyWhatsAppSignature, type WhatsAppKeys } from './whatsapp-cloud.ts';

@@ -1,8 +1,5 @@
 import { postJson, providerNumber, retryableStatus, TextSendError, type TextMessage, type TextSender } from './text-sender.ts';
 
-/** MSG91's address when SMS_API_URL is not set. */
-export const MSG91_API_URL = 'https://control.msg91.com';
-
 export interface Msg91Keys {
   /** SMS_AUTH_KEY: sent in the authkey header only, never logged. */
   authKey: string;

@@ -1,9 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { postJson, providerNumber, retryableStatus, TextSendError, type TextMessage, type TextSender } from './text-sender.ts';
 
-/** Meta's Graph API, with the version the shop was built against, when WHATSAPP_API_URL is not set. */
-export const WHATSAPP_API_URL = 'https://graph.facebook.com/v21.0';
-
 export interface WhatsAppKeys {
   /** WHATSAPP_TOKEN: the access token, sent as a Bearer token only, never logged. */
   token: string;

@@ -14,7 +14,7 @@ import type { DocumentsService } from '#server/modules/documents';
 import type { OrderRefunds } from '#server/modules/payments';
 import * as repo from './admin-orders.repository.ts';
 import { findItemsOfOrders, findOrderById } from './orders.repository.ts';
-import type { Customers } from './customers.ts';
+import { contactOf, type Customers } from './customers.ts';
 import { toStoreOrder } from './orders.service.ts';
 import { type CancelOrder } from './cancel-order.workflow.ts';
 import { changedMeanwhile, changeTime, orderFinal, STATUS_LABELS, type OrderStatusMoves } from './order-status.ts';
@@ -63,7 +63,7 @@ export class AdminOrdersService {
         id: r.id,
         number: formatOrderNumber(r.number),
         customerName: customers.get(r.user_id)?.name ?? '',
-        customerEmail: customers.get(r.user_id)?.email ?? '',
+        customerEmail: contactOf(customers.get(r.user_id)),
         orderDate: r.created_at,
         totalPaise: Number(r.total_paise),
         status: r.status,
@@ -190,7 +190,7 @@ export class AdminOrdersService {
       ...storeOrder,
       items: storeOrder.items.map((line, i) => ({ ...line, vendorName: soldBy.get(line.productId) ?? null, creditedQuantity: credited.get(items[i]!.id) ?? 0 })),
       updatedAt: order.updated_at,
-      customer: { id: order.user_id, name: customer?.name ?? '', email: customer?.email ?? '' },
+      customer: { id: order.user_id, name: customer?.name ?? '', email: contactOf(customer) },
       bankUtr: order.bank_utr,
       paymentSettledAt: order.payment_settled_at,
       refundsThroughGateway: allowsPaymentEvent(order.payment_method, order.payment_status, 'refund_processed') && order.gateway_payment_id !== null,

@@ -55,7 +55,7 @@ export class OrderReads {
    */
   async buyerOfOrder(order: Pick<OrderRow, 'user_id' | 'number' | 'total_paise' | 'language'>) {
     const buyer = (await this.customers.contactOf([order.user_id])).get(order.user_id);
-    return buyer && { email: buyer.email, name: buyer.name, language: order.language ?? buyer.language, number: order.number, totalPaise: Number(order.total_paise) };
+    return buyer && { email: buyer.email, mobile: buyer.mobile, textChannel: buyer.text_channel, name: buyer.name, language: order.language ?? buyer.language, number: order.number, totalPaise: Number(order.total_paise) };
   }
 
   /** How many orders each account placed (Manage Users; an account with orders is deactivated, not erased). */

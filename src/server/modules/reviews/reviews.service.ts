@@ -32,7 +32,8 @@ function toAdminReview(row: repo.ReviewRow, productName: string, buyer: Reviewer
     productId: row.product_id,
     productName,
     buyerName: buyer?.name ?? '',
-    buyerEmail: buyer?.email ?? '',
+    // An account made with a mobile number has no e-mail: the admin reaches it by its number.
+    buyerEmail: buyer?.email ?? buyer?.mobile ?? '',
     rating: row.rating,
     text: row.text,
     hidden: row.hidden === 1,
@@ -53,7 +54,8 @@ export interface Purchases {
 /** A reviewer as the shop and the admin see it. */
 interface Reviewer {
   name: string;
-  email: string;
+  email: string | null;
+  mobile: string | null;
 }
 
 /** The reviewers' names and e-mails: the accounts module answers (filled in services.ts), so reviews reads no account. */

@@ -124,12 +124,13 @@ export const TEXT_TEMPLATES: { readonly [K in TextKind]: TextTemplate } = {
     },
     whatsappCategory: 'UTILITY',
   },
+  // Any refund (REFUND_METHODS: through the gateway, by bank transfer or in cash): the text says it was made, not where it goes.
   'refund-sent': {
     values: ['name', 'orderNumber', 'amount'],
     text: {
-      en: 'Hariyali: Dear {{1}}, for your order {{2}} we have sent you a refund of Rs. {{3}}. It may take a few days to reach your account.',
-      hi: 'हरियाली: {{1}} जी, ऑर्डर {{2}} का ₹{{3}} का रिफ़ंड भेज दिया गया है। खाते में आने में कुछ दिन लग सकते हैं।',
-      mr: 'हरियाली: {{1}}, ऑर्डर {{2}} चा ₹{{3}} चा परतावा पाठवला आहे. खात्यात जमा होण्यास काही दिवस लागू शकतात.',
+      en: 'Hariyali: Dear {{1}}, for your order {{2}} a refund of Rs. {{3}} has been made to you. See the details in My Orders.',
+      hi: 'हरियाली: {{1}} जी, ऑर्डर {{2}} का ₹{{3}} का रिफ़ंड कर दिया गया है। जानकारी मेरे ऑर्डर में देखें।',
+      mr: 'हरियाली: {{1}}, ऑर्डर {{2}} चा ₹{{3}} चा परतावा दिला आहे. तपशील माझ्या ऑर्डरमध्ये पाहा.',
     },
     whatsappCategory: 'UTILITY',
   },

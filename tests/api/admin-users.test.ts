@@ -25,7 +25,8 @@ describeEachDialect('admin: manage users API', (dialect) => {
   const create = async (over: Record<string, unknown> = {}) => {
     const res = await call('POST', '/api/admin/users', newUser(over));
     expect(res.statusCode).toBe(201);
-    return res.json<AdminUser>();
+    // The admin makes accounts with an e-mail address.
+    return res.json<AdminUser & { email: string }>();
   };
   const signIn = async (email: string, password = PASSWORD) => {
     const res = await http().login(email, password);
@@ -235,7 +236,7 @@ describeEachDialect('admin: manage users API', (dialect) => {
 
   it('refuses a second account with the same email (any letter case) with 409 on the email field', async () => {
     const first = await create();
-    const again = await call('POST', '/api/admin/users', newUser({ email: ` ${first.email.toUpperCase()} ` }));
+    const again = await call('POST', '/api/admin/users', newUser({ email: ` ${first.email!.toUpperCase()} ` }));
     expect(again.statusCode).toBe(409);
     expect(again.json().error.fields).toEqual({ email: 'An account with this email already exists.' });
     const other = await create();
@@ -304,7 +305,7 @@ describeEachDialect('admin: manage users API', (dialect) => {
     expect(await ids('q=kulkarni&type=vendor')).toEqual([a.id]);
     expect(await ids('q=MEENA_K')).toEqual([a.id]);
     expect(await ids('q=meena%25k')).toEqual([]);
-    expect(await ids(`q=${encodeURIComponent(b.email.toUpperCase())}`)).toEqual([b.id]);
+    expect(await ids(`q=${encodeURIComponent(b.email!.toUpperCase())}`)).toEqual([b.id]);
     expect(await ids('q=no-such-farmer')).toEqual([]);
     expect((await call('GET', '/api/admin/users?type=admin')).json<AdminUserList>().items.every((u) => u.type === 'admin')).toBe(true);
   });

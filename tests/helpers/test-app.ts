@@ -55,6 +55,10 @@ export interface TestAppOptions {
   uploadsDir?: string;
   /** The storefront's server renderer (the sources' entry-server.tsx), with `clientDir`. */
   pageEntry?: BuildAppOptions['pageEntry'];
+  /** SMS and WhatsApp providers (stand-ins') and their templates file. */
+  texts?: AppConfig['texts'];
+  /** Shared state in Redis (two app servers). */
+  redis?: { url: string; prefix: string };
 }
 
 /** Another app on a database handle, as main.ts builds it, its timers off (the test drives none of them). */
@@ -68,7 +72,7 @@ export async function buildPlainApp(database: Db, config: BuildAppOptions['confi
 export async function buildTestApp(database: Db, options: TestAppOptions & { secretsKey: Buffer }): Promise<FastifyInstance> {
   const app = await buildApp({
     // Order tests place dozens of orders from one account in a second.
-    config: { logLevel: options.log?.level ?? 'silent', clientDir: options.clientDir, orderRateLimit: options.orderRateLimit ?? 1000, signupRateLimit: options.signupRateLimit, paymentGateway: options.paymentGateway, uploadsDir: options.uploadsDir, publicUrl: options.publicUrl },
+    config: { logLevel: options.log?.level ?? 'silent', clientDir: options.clientDir, orderRateLimit: options.orderRateLimit ?? 1000, signupRateLimit: options.signupRateLimit, paymentGateway: options.paymentGateway, uploadsDir: options.uploadsDir, publicUrl: options.publicUrl, texts: options.texts, redisUrl: options.redis?.url, redisPrefix: options.redis?.prefix },
     database,
     logger: Boolean(options.log),
     logStream: options.log?.stream,

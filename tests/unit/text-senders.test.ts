@@ -36,7 +36,7 @@ describe('SMS through MSG91', () => {
   afterAll(() => msg91.close());
 
   it('sends a flow with its variables to 91 and the number, and answers MSG91’s request id', async () => {
-    const { providerId } = await sms.send({ to: '+919876543210', template: 'flow-code-en', language: 'en', values: ['482913'] });
+    const { providerId } = await sms.send({ to: '+919876543210', kind: 'sign-in-code', template: 'flow-code-en', language: 'en', values: ['482913'] });
     expect(providerId).toMatch(/^[0-9a-f]{24}$/);
     expect(msg91.sent.at(-1)).toEqual({ requestId: providerId, to: '+919876543210', flowId: 'flow-code-en', text: '482913 is your Hariyali sign-in code. It is valid for 5 minutes.' });
     const request = msg91.requests.at(-1)!;
@@ -45,23 +45,23 @@ describe('SMS through MSG91', () => {
   });
 
   it('sends Hindi as Unicode, which MSG91 refuses without the flag', async () => {
-    await sms.send({ to: '+917000000001', template: 'flow-code-hi', language: 'hi', values: ['105522'] });
+    await sms.send({ to: '+917000000001', kind: 'sign-in-code', template: 'flow-code-hi', language: 'hi', values: ['105522'] });
     expect(msg91.sent.at(-1)!.text).toBe('105522 आपका हरियाली साइन-इन कोड है। यह 5 मिनट तक मान्य है।');
-    const wrongFlag = await failureOf(sms.send({ to: '+917000000001', template: 'flow-code-hi', language: 'en', values: ['105522'] }));
+    const wrongFlag = await failureOf(sms.send({ to: '+917000000001', kind: 'sign-in-code', template: 'flow-code-hi', language: 'en', values: ['105522'] }));
     expect(wrongFlag.message).toContain('Unicode');
   });
 
   it('refuses what sending again would not mend: a wrong key, an unknown flow, a missing variable, not an Indian mobile', async () => {
-    const wrongKey = await failureOf(new Msg91Sms(msg91.url, { authKey: 'not-the-key', senderId: 'HRYALI' }, 500).send({ to: '+919876543210', template: 'flow-code-en', language: 'en', values: ['1'] }));
+    const wrongKey = await failureOf(new Msg91Sms(msg91.url, { authKey: 'not-the-key', senderId: 'HRYALI' }, 500).send({ to: '+919876543210', kind: 'sign-in-code', template: 'flow-code-en', language: 'en', values: ['1'] }));
     expect([wrongKey.retryable, wrongKey.status]).toEqual([false, 401]);
     expect(wrongKey.message).not.toContain('not-the-key');
-    const unknownFlow = await failureOf(sms.send({ to: '+919876543210', template: 'no-such-flow', language: 'en', values: ['1'] }));
+    const unknownFlow = await failureOf(sms.send({ to: '+919876543210', kind: 'sign-in-code', template: 'no-such-flow', language: 'en', values: ['1'] }));
     expect([unknownFlow.retryable, unknownFlow.status, unknownFlow.message]).toEqual([false, 400, 'MSG91 refused the SMS (HTTP 400): Flow not found']);
-    const missing = await failureOf(sms.send({ to: '+919876543210', template: 'flow-code-en', language: 'en', values: [] }));
+    const missing = await failureOf(sms.send({ to: '+919876543210', kind: 'sign-in-code', template: 'flow-code-en', language: 'en', values: [] }));
     expect(missing.message).toContain('VAR1');
     const before = msg91.requests.length;
     for (const to of ['+442071234567', '+912026123456', '9876543210']) {
-      expect((await failureOf(sms.send({ to, template: 'flow-code-en', language: 'en', values: ['1'] }))).retryable).toBe(false);
+      expect((await failureOf(sms.send({ to, kind: 'sign-in-code', template: 'flow-code-en', language: 'en', values: ['1'] }))).retryable).toBe(false);
     }
     expect(msg91.requests.length).toBe(before);
   });
@@ -69,11 +69,11 @@ describe('SMS through MSG91', () => {
   it('leaves for later what MSG91 could not take now: a 5xx, a 429, a dropped connection, no answer in time', async () => {
     for (const status of [500, 503, 429, 0]) {
       msg91.failNext(status);
-      const failure = await failureOf(sms.send({ to: '+919876543210', template: 'flow-code-en', language: 'en', values: ['1'] }));
+      const failure = await failureOf(sms.send({ to: '+919876543210', kind: 'sign-in-code', template: 'flow-code-en', language: 'en', values: ['1'] }));
       expect(failure.retryable).toBe(true);
     }
     msg91.hangNext();
-    const slow = await failureOf(sms.send({ to: '+919876543210', template: 'flow-code-en', language: 'en', values: ['1'] }));
+    const slow = await failureOf(sms.send({ to: '+919876543210', kind: 'sign-in-code', template: 'flow-code-en', language: 'en', values: ['1'] }));
     expect([slow.retryable, slow.message]).toEqual([true, `no answer from ${new URL(msg91.url).host} within 500 ms`]);
   });
 });
@@ -93,34 +93,34 @@ describe('WhatsApp through the Cloud API', () => {
   afterAll(() => meta.close());
 
   it('sends an approved template in the farmer’s language and answers the message id', async () => {
-    const { providerId } = await whatsapp.send({ to: '+919822012345', template: 'order_shipped', language: 'hi', values: ['HY-000123', 'India Post', 'EE123456789IN'] });
+    const { providerId } = await whatsapp.send({ to: '+919822012345', kind: 'order-shipped', template: 'order_shipped', language: 'hi', values: ['HY-000123', 'India Post', 'EE123456789IN'] });
     expect(providerId).toMatch(/^wamid\./);
-    expect(meta.sent.at(-1)).toEqual({ id: providerId, to: '+919822012345', template: 'order_shipped', language: 'hi', text: 'आपका ऑर्डर HY-000123 भेज दिया गया है। कूरियर: India Post, ट्रैकिंग नंबर: EE123456789IN' });
+    expect(meta.sent.at(-1)).toEqual({ id: providerId, to: '+919822012345', kind: 'order-shipped', template: 'order_shipped', language: 'hi', text: 'आपका ऑर्डर HY-000123 भेज दिया गया है। कूरियर: India Post, ट्रैकिंग नंबर: EE123456789IN' });
     expect(meta.requests.at(-1)!.headers.authorization).toBe(`Bearer ${TOKEN}`);
     expect(meta.requests.at(-1)!.path).toBe('/v21.0/106540352242922/messages');
   });
 
   it('says which of Meta’s errors it got, and keeps no retry for a template, a count or a token that is wrong', async () => {
-    const notApproved = await failureOf(whatsapp.send({ to: '+919822012345', template: 'order_shipped', language: 'mr', values: ['HY-000123', 'India Post', 'EE123456789IN'] }));
+    const notApproved = await failureOf(whatsapp.send({ to: '+919822012345', kind: 'order-shipped', template: 'order_shipped', language: 'mr', values: ['HY-000123', 'India Post', 'EE123456789IN'] }));
     expect([notApproved.retryable, notApproved.message]).toEqual([false, 'WhatsApp refused the message (HTTP 404): 132001 (#132001) Template name does not exist in the translation']);
-    const count = await failureOf(whatsapp.send({ to: '+919822012345', template: 'order_shipped', language: 'en', values: ['HY-000123'] }));
+    const count = await failureOf(whatsapp.send({ to: '+919822012345', kind: 'order-shipped', template: 'order_shipped', language: 'en', values: ['HY-000123'] }));
     expect(count.message).toContain('132000');
-    const badToken = await failureOf(new WhatsAppCloud(`${meta.url}/v21.0`, { token: 'expired', phoneNumberId: '106540352242922' }, 500).send({ to: '+919822012345', template: 'order_shipped', language: 'en', values: ['a', 'b', 'c'] }));
+    const badToken = await failureOf(new WhatsAppCloud(`${meta.url}/v21.0`, { token: 'expired', phoneNumberId: '106540352242922' }, 500).send({ to: '+919822012345', kind: 'order-shipped', template: 'order_shipped', language: 'en', values: ['a', 'b', 'c'] }));
     expect([badToken.retryable, badToken.status]).toEqual([false, 401]);
     expect(badToken.message).not.toContain('expired');
   });
 
   it('leaves for later a 5xx, a dropped connection or no answer in time', async () => {
     meta.failNext(503);
-    expect((await failureOf(whatsapp.send({ to: '+919822012345', template: 'order_shipped', language: 'en', values: ['a', 'b', 'c'] }))).retryable).toBe(true);
+    expect((await failureOf(whatsapp.send({ to: '+919822012345', kind: 'order-shipped', template: 'order_shipped', language: 'en', values: ['a', 'b', 'c'] }))).retryable).toBe(true);
     meta.failNext(0);
-    expect((await failureOf(whatsapp.send({ to: '+919822012345', template: 'order_shipped', language: 'en', values: ['a', 'b', 'c'] }))).retryable).toBe(true);
+    expect((await failureOf(whatsapp.send({ to: '+919822012345', kind: 'order-shipped', template: 'order_shipped', language: 'en', values: ['a', 'b', 'c'] }))).retryable).toBe(true);
     meta.hangNext();
-    expect((await failureOf(whatsapp.send({ to: '+919822012345', template: 'order_shipped', language: 'en', values: ['a', 'b', 'c'] }))).retryable).toBe(true);
+    expect((await failureOf(whatsapp.send({ to: '+919822012345', kind: 'order-shipped', template: 'order_shipped', language: 'en', values: ['a', 'b', 'c'] }))).retryable).toBe(true);
   });
 
   it('takes a status webhook only with Meta’s signature of that very body', async () => {
-    const { providerId } = await whatsapp.send({ to: '+919822012345', template: 'order_shipped', language: 'en', values: ['a', 'b', 'c'] });
+    const { providerId } = await whatsapp.send({ to: '+919822012345', kind: 'order-shipped', template: 'order_shipped', language: 'en', values: ['a', 'b', 'c'] });
     const { body, signature } = meta.statusWebhook(providerId, 'delivered');
     expect(verifyWhatsAppSignature(body, signature, APP_SECRET)).toBe(true);
     expect(verifyWhatsAppSignature(body, signature.toUpperCase().replace('SHA256=', 'sha256='), APP_SECRET)).toBe(true);

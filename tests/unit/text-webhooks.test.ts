@@ -65,7 +65,7 @@ describe('MSG91 delivery reports', () => {
     afterAll(() => msg91.close());
 
     it('names the request id Msg91Sms answered, in v2 and v3', async () => {
-      const { providerId } = await new Msg91Sms(msg91.url, { authKey: 'k', senderId: 'HRYALI' }, 1000).send({ to: '+919822012345', template: 'flow-paid-hi', language: 'hi', values: ['रमेश', 'HY-001234', '1,250'] });
+      const { providerId } = await new Msg91Sms(msg91.url, { authKey: 'k', senderId: 'HRYALI' }, 1000).send({ to: '+919822012345', kind: 'order-paid', template: 'flow-paid-hi', language: 'hi', values: ['रमेश', 'HY-001234', '1,250'] });
       expect(msg91.sent.at(-1)!.text).toBe('हरियाली: रमेश जी, ऑर्डर HY-001234 के लिए ₹1,250 का भुगतान मिल गया है। धन्यवाद।');
       const at = new Date('2026-01-05T06:30:00Z');
       const v2 = msg91.deliveryReport(providerId, 'delivered', { at });
@@ -179,7 +179,7 @@ describe('the WhatsApp webhook', () => {
     afterAll(() => meta.close());
 
     it('reads the status of a message WhatsAppCloud sent, and its failure', async () => {
-      const { providerId } = await new WhatsAppCloud(`${meta.url}/v21.0`, { token: 't', phoneNumberId: '106540352242922' }, 1000).send({ to: '+919822012345', template: 'hariyali_order_delivered', language: 'mr', values: ['सुनीता', 'HY-000042'] });
+      const { providerId } = await new WhatsAppCloud(`${meta.url}/v21.0`, { token: 't', phoneNumberId: '106540352242922' }, 1000).send({ to: '+919822012345', kind: 'order-delivered', template: 'hariyali_order_delivered', language: 'mr', values: ['सुनीता', 'HY-000042'] });
       expect(meta.sent.at(-1)!.text).toBe('हरियाली: सुनीता, तुमची ऑर्डर HY-000042 पोहोचली आहे. धन्यवाद.');
       const read = meta.statusWebhook(providerId, 'read');
       expect(verifyWhatsAppSignature(read.body, read.signature, APP_SECRET)).toBe(true);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { gstinField } from './gst.ts';
 import { INDIAN_STATES_AND_UTS } from '#shared/india';
-import { emailField, phoneField } from './fields.ts';
+import { phoneField } from './fields.ts';
 import { ReturnWindow, StoreReturn } from './returns.ts';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
@@ -41,7 +41,11 @@ const requiredText = (max: number, tooLong: string) => z.string().trim().min(1, 
 
 export const ShippingAddress = z.object({
   fullName: requiredText(100, 'tooLong100'),
-  email: emailField,
+  /**
+   * Optional: a farmer who signed up with his mobile number may have no e-mail address; his order's
+   * messages go to his mobile (docs/product-rules.md 36). Blank or absent is kept as ''.
+   */
+  email: z.string().trim().max(254, 'tooLong254').pipe(z.union([z.literal(''), z.email('email')])).optional().transform((v) => v ?? ''),
   phone: phoneField,
   address: requiredText(300, 'tooLong300'),
   city: requiredText(100, 'tooLong100'),

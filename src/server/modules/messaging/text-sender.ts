@@ -1,4 +1,5 @@
 import type { Language } from '#shared/languages';
+import type { TextKind } from './text-templates.ts';
 
 /** The channels a text message goes by: SMS (MSG91) or WhatsApp (the WhatsApp Business Cloud API). */
 export type TextChannel = 'sms' | 'whatsapp';
@@ -10,6 +11,8 @@ export type TextChannel = 'sms' | 'whatsapp';
 export interface TextMessage {
   /** An Indian mobile number as the shop keeps it: +91 and 10 digits. */
   to: string;
+  /** Which of the shop's messages it is (text-templates.ts): a WhatsApp code template takes its values differently. */
+  kind: TextKind;
   /** The provider's template: MSG91's flow id, or the WhatsApp template's name. */
   template: string;
   /** The template's language: WhatsApp picks the approved translation by it; an SMS in Hindi or Marathi is Unicode. */

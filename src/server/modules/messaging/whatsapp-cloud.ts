@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { whatsappComponents } from './text-templates.ts';
 import { postJson, providerNumber, retryableStatus, TextSendError, type TextMessage, type TextSender } from './text-sender.ts';
 
 export interface WhatsAppKeys {
@@ -36,7 +37,7 @@ export class WhatsAppCloud implements TextSender {
         to: providerNumber(message.to),
         type: 'template',
         // The shop's languages are WhatsApp's codes as they are: en, hi, mr.
-        template: { name: message.template, language: { code: message.language }, components: [{ type: 'body', parameters: message.values.map((text) => ({ type: 'text', text })) }] },
+        template: { name: message.template, language: { code: message.language }, components: whatsappComponents(message.kind, message.values) },
       },
       this.timeoutMs,
     );

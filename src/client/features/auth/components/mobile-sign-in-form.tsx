@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { Language } from '#shared/languages';
 import type { SessionUser } from '#shared/schemas/auth';
 import type { MobileCodeSent, TextChannel } from '#shared/schemas/mobile-sign-in';
 import { MobileCodeStep } from '#client/components/mobile-code-step.tsx';
@@ -40,7 +39,7 @@ export function MobileSignInForm({ channels, onSuccess }: { channels: readonly T
     const answer = await verify.mutateAsync({ phone: request.phone, code, ...account });
     if (answer.status === 'needs_name') return setStep({ at: 'name', request, sent, code });
     // The language chosen for the new account is the page's from now on, on this phone too.
-    if (account && account.language !== i18n.language) void switchLanguage(account.language as Language);
+    if (account && account.language !== i18n.language) void switchLanguage(account.language);
     onSuccess(answer.user);
   };
 

@@ -127,6 +127,11 @@ export const VALIDATION_MESSAGES: Record<string, string> = {
   weekday: 'Please choose days of the week, each once',
   openDaysRequired: 'Please choose the days the shop is open, or clear the times',
   closesAfterOpens: 'The closing time must be after the opening time',
+  // Mobile sign-in (docs/product-rules.md 36): the number, the one-time code, its channel, the new account's language.
+  mobile: 'Please enter a 10-digit Indian mobile number',
+  code: 'Please enter the 6-digit code',
+  channel: 'Please choose SMS or WhatsApp',
+  language: 'Please choose English, Hindi or Marathi',
   addressEnglishFirst: 'Please write the address in English too: it shows where no Hindi or Marathi one is given',
 };
 

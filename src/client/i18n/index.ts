@@ -10,7 +10,8 @@ export { DEFAULT_LANGUAGE };
 // pages, loaded by staff only) in a chunk of their own (staff-loaders.ts), so that every farmer's
 // first load does not carry the addresses of some fifty text chunks it never opens.
 // The texts of what a farmer opens only now and then (the delivery check, an order's timeline,
-// returns, cancelling, reviews, saved addresses, password reset, the e-mail and password forms) are listed by the code that shows
+// returns, cancelling, reviews, saved addresses, password reset, the e-mail and password forms, signing in with a
+// mobile number and its refusals) are listed by the code that shows
 // them (on-demand/<namespace>.ts), not here, for the same reason: ON_DEMAND names them.
 const namespaceLoaders = import.meta.glob<Record<string, unknown>>(
   [
@@ -18,11 +19,11 @@ const namespaceLoaders = import.meta.glob<Record<string, unknown>>(
     '!./locales/*/admin*.json',
     '!./locales/*/vendor-*.json',
     '!./locales/*/staff*.json',
-    '!./locales/*/{search,delivery,tracking,returns,order-cancel,reviews,addresses,password-reset,bank-transfer,seed-label,account-security}.json',
+    '!./locales/*/{search,delivery,tracking,returns,order-cancel,reviews,addresses,password-reset,bank-transfer,seed-label,account-security,mobile-sign-in,mobile-errors}.json',
   ],
   { import: 'default' },
 );
-const ON_DEMAND = new Set(['search', 'delivery', 'tracking', 'returns', 'order-cancel', 'reviews', 'addresses', 'password-reset', 'bank-transfer', 'seed-label', 'account-security']);
+const ON_DEMAND = new Set(['search', 'delivery', 'tracking', 'returns', 'order-cancel', 'reviews', 'addresses', 'password-reset', 'bank-transfer', 'seed-label', 'account-security', 'mobile-sign-in', 'mobile-errors']);
 const isStaffNamespace = (ns: string) => ns.startsWith('admin') || ns.startsWith('vendor-') || ns.startsWith('staff');
 type Loaders = typeof namespaceLoaders;
 let staffLoaders: Loaders | undefined;
@@ -98,6 +99,9 @@ const JOINS: Record<string, { ns: string; under?: string; also?: string }> = {
   [VALIDATION_NAMESPACE]: { ns: 'common', under: 'validation' },
   [STAFF_NAMESPACE]: { ns: ERRORS_NAMESPACE },
   'staff-validation': { ns: 'common', under: 'validation' },
+  // The refusals of mobile sign-in (a wrong code, one asked for too soon...) come with its forms,
+  // not with every storefront page's errors (the storefront texts' budget, scripts/size-check.mjs).
+  'mobile-errors': { ns: ERRORS_NAMESPACE },
 };
 
 const loaded = new Map<string, Promise<void>>();

@@ -77,6 +77,14 @@ export const ERROR_CODES = [
   'review_not_allowed',
   // a customer's own cancellation (docs/product-rules.md 31): only until the order ships
   'order_not_cancellable',
+  // mobile sign-in and its one-time codes (docs/product-rules.md 36, docs/decisions/0050): a code asked
+  // for too soon or too often, a wrong or ended code, a number another account has, a turned-off account
+  'code_too_soon',
+  'code_too_many',
+  'code_wrong',
+  'code_ended',
+  'mobile_taken',
+  'account_disabled',
   // other client errors the framework raises
   'payload_too_large',
   'unsupported_media_type',
@@ -89,6 +97,9 @@ export const ERROR_CODES = [
   'photos_busy',
   // the database cannot write: its disk is full or read-only (a write is refused, nothing is lost)
   'storage_unavailable',
+  // no code can go out: the shop's daily cap of codes is reached, or the SMS/WhatsApp provider failed
+  'codes_paused',
+  'code_not_sent',
   // the client's own
   'network_error',
   'http_error',

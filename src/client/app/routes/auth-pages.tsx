@@ -6,10 +6,16 @@ import { LoadingState } from '#client/components/ui/states.tsx';
 import { containerStyles } from '#client/components/ui/styles.ts';
 import { dashboardPath, useSession } from '#client/lib/session.ts';
 import { safeReturnTo } from '#client/lib/safe-return-to.ts';
+import { useMobileChannels } from '#client/lib/mobile-channels.ts';
+import { loadNamespaces } from '#client/i18n/index.ts';
 
 // The forms' validation code follows the page's first paint (docs/decisions/0002).
 const LoginForm = lazy(() => import('#client/features/auth/components/login-form.tsx').then((m) => ({ default: m.LoginForm })));
 const RegisterForm = lazy(() => import('#client/features/auth/components/register-form.tsx').then((m) => ({ default: m.RegisterForm })));
+// Mobile sign-in's forms and their texts (mobile-sign-in, mobile-errors) come together, and only where the shop sends codes.
+const SignInWays = lazy(() =>
+  Promise.all([import('#client/features/auth/components/sign-in-ways.tsx'), loadNamespaces('mobile-sign-in', 'mobile-errors')]).then(([m]) => ({ default: m.SignInWays })),
+);
 
 type Variant = 'user' | 'vendor';
 
@@ -54,6 +60,18 @@ function AlreadySignedIn({ children }: { children: ReactNode }) {
 
 type Mode = 'login' | 'register';
 
+/**
+ * A customer's page: the mobile number first and e-mail as the second way where the shop sends codes
+ * (docs/product-rules.md 36); elsewhere (no channel, or a server that cannot say) the e-mail form alone, as before.
+ */
+function CustomerWays({ mode, email, onSuccess }: { mode: Mode; email: ReactNode; onSuccess: (user: SessionUser) => void }) {
+  const { t } = useTranslation('auth');
+  const { channels, isPending } = useMobileChannels();
+  if (isPending) return <LoadingState label={t('formLoading')} className="min-h-72" />;
+  if (channels.length === 0) return <>{email}</>;
+  return <SignInWays mode={mode} channels={channels} onSuccess={onSuccess} email={email} />;
+}
+
 /** The first footer line: a way to the other mode for the same kind of account. */
 const SWAP: Record<Mode, { text: string; to: Mode; link: Record<Variant, string> }> = {
   login: { text: 'login.noAccount', to: 'register', link: { user: 'login.registerUser', vendor: 'login.registerVendor' } },
@@ -67,6 +85,12 @@ function AuthPage({ mode, variant }: { mode: Mode; variant: Variant }) {
   const returnQuery = useReturnQuery();
   const other: Variant = variant === 'user' ? 'vendor' : 'user';
   const swap = SWAP[mode];
+  const emailForm =
+    mode === 'login' ? (
+      <LoginForm onSuccess={afterSignIn} messages={{ invalid: t('login.invalid'), unexpected: () => t('errors.unexpected') }} />
+    ) : (
+      <RegisterForm variant={variant} onSuccess={afterSignIn} />
+    );
   return (
     <AlreadySignedIn>
       <AuthShell
@@ -85,11 +109,7 @@ function AuthPage({ mode, variant }: { mode: Mode; variant: Variant }) {
           </>
         }
       >
-        {mode === 'login' ? (
-          <LoginForm onSuccess={afterSignIn} messages={{ invalid: t('login.invalid'), unexpected: () => t('errors.unexpected') }} />
-        ) : (
-          <RegisterForm variant={variant} onSuccess={afterSignIn} />
-        )}
+        {variant === 'user' ? <CustomerWays mode={mode} email={emailForm} onSuccess={afterSignIn} /> : emailForm}
       </AuthShell>
     </AlreadySignedIn>
   );

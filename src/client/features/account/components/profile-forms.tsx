@@ -13,6 +13,24 @@ import { useUpdateProfile } from '#client/features/account/api/update-profile.ts
 import { useErrorMessage } from '#client/components/ui/states.tsx';
 import '#client/i18n/on-demand/account-security.ts';
 
+/**
+ * What the e-mail and password forms show an account made with a mobile number: it has no password to
+ * give again, so neither form can be sent (docs/product-rules.md 36). Giving such an account an e-mail and
+ * a password is not offered yet.
+ */
+function SignsInWithMobile({ about, email = null }: { about: 'password' | 'email'; email?: string | null }) {
+  const { t } = useTranslation('account-security');
+  const dashboard = useTranslation('dashboard').t;
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className="space-y-2">
+      <h3 id={titleId} className="text-lg font-semibold">{about === 'password' ? dashboard('password.title') : t('email.label')}</h3>
+      {about === 'email' && <p className="rounded-lg bg-stone-50 p-3 font-medium break-words">{email ?? t('email.none')}</p>}
+      <p className="text-stone-700">{t('mobileOnly')}</p>
+    </section>
+  );
+}
+
 function Status({ ok, error }: { ok: string | null; error: string | null }) {
   if (error) return <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">{error}</p>;
   if (ok) return <p role="status" className="rounded-lg bg-brand-50 p-3 text-brand-900">{ok}</p>;
@@ -28,7 +46,8 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
   const [error, setError] = useState<string | null>(null);
   const form = useForm<AuthUpdateProfile>({
     resolver: zodResolver(AuthUpdateProfile),
-    defaultValues: { name: profile.name, phone: profile.phone ?? '' },
+    // An account made with a mobile number has no contact phone typed yet: its mobile is the likely one.
+    defaultValues: { name: profile.name, phone: profile.phone ?? profile.mobile ?? '' },
   });
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
@@ -54,7 +73,14 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
   );
 }
 
-export function ChangePasswordForm() {
+/** `profile` left out: a vendor's Settings, whose accounts are made with an e-mail and a password. */
+export function ChangePasswordForm({ profile }: { profile?: Pick<Profile, 'hasPassword'> }) {
+  // Only a server that says so: one that does not know the field yet serves accounts that all have passwords.
+  if (profile?.hasPassword === false) return <SignsInWithMobile about="password" />;
+  return <PasswordForm />;
+}
+
+function PasswordForm() {
   const { t } = useTranslation('dashboard');
   const security = useTranslation('account-security').t;
   // Named by its heading: the e-mail form beside it asks for the current password too.
@@ -99,7 +125,13 @@ export function ChangePasswordForm() {
  * the account to someone else), and the server writes to the old and the new address
  * (docs/decisions/0038-account-changes.md).
  */
-export function ChangeEmailForm() {
+export function ChangeEmailForm({ profile }: { profile?: Pick<Profile, 'email' | 'hasPassword'> }) {
+  // Only a server that says so: one that does not know the field yet serves accounts that all have passwords.
+  if (profile?.hasPassword === false) return <SignsInWithMobile about="email" email={profile.email} />;
+  return <EmailForm />;
+}
+
+function EmailForm() {
   const { t } = useTranslation('account-security');
   const titleId = useId();
   const common = useTranslation().t;
@@ -117,7 +149,7 @@ export function ChangeEmailForm() {
     try {
       const profile = await change.mutateAsync(values);
       form.reset(empty);
-      setOk(t('email.changed', { email: profile.email }));
+      setOk(t('email.changed', { email: profile.email ?? values.email }));
     } catch (err) {
       if (hasErrorCode(err, 'rate_limited')) setError(errorMessage(err));
       else if (!applyServerFieldErrors(form, err, ['email', 'currentPassword'])) setError(hasErrorCode(err, 'network_error') ? common('states.networkError') : common('states.genericError'));

@@ -4,6 +4,7 @@ import { ErrorState, LoadingState } from '#client/components/ui/states.tsx';
 import { useDateFormat } from '#client/lib/use-date-format.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { loadNamespaces } from '#client/i18n/index.ts';
+import { useMobileChannels } from '#client/lib/mobile-channels.ts';
 import { useProfile } from '#client/features/account/api/get-profile.ts';
 
 // The forms' code and their texts (account-security) come together, after the tab's first paint.
@@ -11,13 +12,18 @@ const forms = () => Promise.all([import('./profile-forms.tsx'), loadNamespaces('
 const EditProfileForm = lazy(() => forms().then((m) => ({ default: m.EditProfileForm })));
 const ChangePasswordForm = lazy(() => forms().then((m) => ({ default: m.ChangePasswordForm })));
 const ChangeEmailForm = lazy(() => forms().then((m) => ({ default: m.ChangeEmailForm })));
+// The mobile number's section and its texts, only where there is a number to show or the shop sends codes (docs/product-rules.md 36).
+const MobileNumberSection = lazy(() =>
+  Promise.all([import('./mobile-number-section.tsx'), loadNamespaces('mobile-sign-in', 'mobile-errors')]).then(([m]) => ({ default: m.MobileNumberSection })),
+);
 
 function ProfileDetails({ profile }: { profile: Profile }) {
   const { t } = useTranslation('dashboard');
   const { longDate } = useDateFormat();
+  // An account made with a mobile number has no e-mail: its section below says so.
   const rows: Array<[string, string]> = [
     [t('profile.name'), profile.name],
-    [t('profile.email'), profile.email],
+    ...(profile.email === null ? [] : [[t('profile.email'), profile.email] as [string, string]]),
     [t('profile.phone'), profile.phone ?? ''],
     [t('profile.joined'), longDate(profile.joinedAt)],
   ];
@@ -36,6 +42,7 @@ function ProfileDetails({ profile }: { profile: Profile }) {
 export function ProfileTab() {
   const { t } = useTranslation('dashboard');
   const profile = useProfile();
+  const { channels } = useMobileChannels();
   if (profile.isPending) return <LoadingState />;
   if (profile.isError) return <ErrorState error={profile.error} onRetry={() => void profile.refetch()} />;
   return (
@@ -44,8 +51,13 @@ export function ProfileTab() {
       <Suspense fallback={<LoadingState label={t('formLoading')} />}>
         <div className="grid gap-8 lg:grid-cols-2">
           <EditProfileForm profile={profile.data} />
-          <ChangePasswordForm />
-          <ChangeEmailForm />
+          {(channels.length > 0 || profile.data.mobile) && (
+            <Suspense fallback={<LoadingState label={t('formLoading')} />}>
+              <MobileNumberSection profile={profile.data} channels={channels} />
+            </Suspense>
+          )}
+          <ChangePasswordForm profile={profile.data} />
+          <ChangeEmailForm profile={profile.data} />
         </div>
       </Suspense>
     </div>

@@ -3,6 +3,7 @@ import { QueryClientProvider } from '#client/lib/query.ts';
 import { Suspense } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SavedAddress } from '#shared/schemas/addresses';
+import type { SessionUser } from '#shared/schemas/auth';
 import { loadNamespaces } from '#client/i18n/index.ts';
 import { setApiTransport } from '#client/lib/api-client.ts';
 import { MemoryRouter } from '#client/lib/router.tsx';
@@ -13,7 +14,7 @@ import { CheckoutForm } from './checkout-form.tsx';
 // new address when asked, and keeps what was typed over a reload. The server's side of saved
 // addresses is tests/api/addresses.test.ts.
 
-const user = { id: 'u-1', name: 'Sunita Pawar', email: 'sunita@example.in', type: 'user' as const, language: null };
+const user = { id: 'u-1', name: 'Sunita Pawar', email: 'sunita@example.in', mobile: null, type: 'user' as const, language: null };
 const at = '2026-11-25T06:00:00.000Z';
 const farm: SavedAddress = { id: 'a-farm', label: 'Farm', fullName: 'Sunita Pawar', phone: '98220 11111', address: 'Gat No. 112, Wadgaon', city: 'Shirur', state: 'Maharashtra', pincode: '412210', isDefault: true, createdAt: at, updatedAt: at };
 const home: SavedAddress = { ...farm, id: 'a-home', label: null, phone: '98220 22222', address: 'Flat 4, Shivaji Nagar', city: 'Pune', pincode: '411005', isDefault: false };
@@ -22,7 +23,7 @@ const product = { id: 'p-1', name: 'Okra Seeds', pricePaise: 30000 };
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The API as checkout sees it, with what was sent to it. */
-function serve(addresses: SavedAddress[]) {
+function serve(addresses: SavedAddress[], account: Record<string, unknown> = {}) {
   const sent: Array<{ method: string; url: string; body: unknown }> = [];
   setApiTransport(async (url, init) => {
     const method = init?.method ?? 'GET';
@@ -30,7 +31,7 @@ function serve(addresses: SavedAddress[]) {
     if (method !== 'GET') sent.push({ method, url: path, body: JSON.parse(String(init?.body ?? 'null')) });
     if (path.includes('/auth/addresses') && method === 'GET') return json({ addresses, max: 10 });
     if (path.includes('/auth/addresses')) return json({ ...farm, id: 'a-new', isDefault: false }, 201);
-    if (path.includes('/auth/profile')) return json({ id: user.id, name: user.name, email: user.email, type: 'user', phone: '+91 98220 99999', joinedAt: at, vendor: null });
+    if (path.includes('/auth/profile')) return json({ id: user.id, name: user.name, email: user.email, type: 'user', phone: '+91 98220 99999', mobile: null, textChannel: 'sms', hasPassword: true, joinedAt: at, vendor: null, ...account });
     if (path.includes('/store/payment-methods')) return json({ methods: ['cod'], codInstructions: null, codMaxPaise: 5_000_000 });
     if (path.includes('/store/cart')) return json({ items: [{ product, quantity: 2, seenPricePaise: 30000, available: true }], updatedAt: at });
     if (path.includes('/store/orders')) return json({ id: 'o-1', paymentMethod: 'cod' }, 201);
@@ -40,13 +41,13 @@ function serve(addresses: SavedAddress[]) {
 }
 
 /** Renders the form, once its texts are there (it waits for them, as in the browser). */
-async function show() {
+async function show(buyer: SessionUser = user) {
   const placed: unknown[] = [];
   await act(async () => void render(
     <MemoryRouter initialEntries={['/checkout']}>
       <QueryClientProvider client={createQueryClient()}>
         <Suspense fallback={null}>
-          <CheckoutForm user={user} lines={[{ productId: 'p-1', quantity: 2 }]} totalPaise={60000} onPlaced={(order) => void placed.push(order)} />
+          <CheckoutForm user={buyer} lines={[{ productId: 'p-1', quantity: 2 }]} totalPaise={60000} onPlaced={(order) => void placed.push(order)} />
         </Suspense>
       </QueryClientProvider>
     </MemoryRouter>,
@@ -112,5 +113,14 @@ describe('checkout without retyping', () => {
     await waitFor(() => expect(value(/^Address/)).toBe('Near the temple, Wadgaon'));
     expect(value(/^City/)).toBe('Shirur');
     expect(value(/Phone Number/)).toBe('+91 98220 99999');
+  });
+
+  it('asks an account made with a mobile number for an optional e-mail, and prefills its mobile as the phone', async () => {
+    serve([], { email: null, phone: null, mobile: '+919822012345', hasPassword: false });
+    await show({ ...user, email: null, mobile: '+919822012345' });
+    await waitFor(() => expect(value(/Phone Number/)).toBe('+919822012345'));
+    const email = screen.getByLabelText(/^Email Address \(optional\)/) as HTMLInputElement;
+    expect(email.value).toBe('');
+    expect(email.getAttribute('aria-required')).toBeNull();
   });
 });

@@ -91,7 +91,7 @@ export function CheckoutForm({
     resolver: zodResolver(StoreCreateOrder) as unknown as Resolver<FormValues, unknown, StoreCreateOrder>,
     defaultValues: {
       items: lines,
-      shipping: { fullName: user.name, email: user.email, phone: '', address: '', city: '', state: '' as never, pincode: '' },
+      shipping: { fullName: user.name, email: user.email ?? '', phone: '', address: '', city: '', state: '' as never, pincode: '' },
       paymentMethod: 'cod',
     },
   });
@@ -121,7 +121,8 @@ export function CheckoutForm({
     setChoice(preferred?.id ?? 'new');
   }, [saved.data, choice, form, user.id]);
   useEffect(() => {
-    const phone = profile.data?.phone;
+    // An account made with a mobile number has typed no phone: its verified mobile is the one to call.
+    const phone = profile.data?.phone ?? profile.data?.mobile;
     if (phone && !form.getValues('shipping.phone')) form.setValue('shipping.phone', phone);
   }, [profile.data, form]);
   // Every change is kept for a reload, once the choice is made (not the empty form before it).
@@ -204,7 +205,8 @@ export function CheckoutForm({
         <legend className="px-1 text-lg font-semibold">{t('sections.personal')}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField className="sm:col-span-2" label={t('fields.fullName')} autoComplete="name" required error={fieldError(errors.shipping?.fullName?.message)} {...form.register('shipping.fullName')} />
-          <TextField label={t('fields.email')} type="email" autoComplete="email" required error={fieldError(errors.shipping?.email?.message)} {...form.register('shipping.email')} />
+          {/* An account made with a mobile number may have no e-mail: the order's is optional then (docs/product-rules.md 36). */}
+          <TextField label={user.email === null ? t('fields.emailOptional') : t('fields.email')} type="email" autoComplete="email" required={user.email !== null} error={fieldError(errors.shipping?.email?.message)} {...form.register('shipping.email')} />
           <TextField label={t('fields.phone')} type="tel" autoComplete="tel" required error={fieldError(errors.shipping?.phone?.message)} {...form.register('shipping.phone')} />
         </div>
       </fieldset>

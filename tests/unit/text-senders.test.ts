@@ -95,7 +95,7 @@ describe('WhatsApp through the Cloud API', () => {
   it('sends an approved template in the farmer’s language and answers the message id', async () => {
     const { providerId } = await whatsapp.send({ to: '+919822012345', kind: 'order-shipped', template: 'order_shipped', language: 'hi', values: ['HY-000123', 'India Post', 'EE123456789IN'] });
     expect(providerId).toMatch(/^wamid\./);
-    expect(meta.sent.at(-1)).toEqual({ id: providerId, to: '+919822012345', kind: 'order-shipped', template: 'order_shipped', language: 'hi', text: 'आपका ऑर्डर HY-000123 भेज दिया गया है। कूरियर: India Post, ट्रैकिंग नंबर: EE123456789IN' });
+    expect(meta.sent.at(-1)).toEqual({ id: providerId, to: '+919822012345', template: 'order_shipped', language: 'hi', text: 'आपका ऑर्डर HY-000123 भेज दिया गया है। कूरियर: India Post, ट्रैकिंग नंबर: EE123456789IN' });
     expect(meta.requests.at(-1)!.headers.authorization).toBe(`Bearer ${TOKEN}`);
     expect(meta.requests.at(-1)!.path).toBe('/v21.0/106540352242922/messages');
   });

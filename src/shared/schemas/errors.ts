@@ -27,15 +27,6 @@ export const ERROR_CODES = [
   'not_found',
   // 409, 422
   'email_taken',
-  // signing in with a mobile number (docs/product-rules.md 36)
-  'code_wrong',
-  'code_ended',
-  'code_too_soon',
-  'code_too_many',
-  'codes_paused',
-  'code_not_sent',
-  'account_disabled',
-  'mobile_taken',
   'own_account',
   'insufficient_stock',
   'out_of_stock',

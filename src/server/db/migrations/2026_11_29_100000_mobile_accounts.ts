@@ -77,5 +77,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('message_outbox').renameTo('mail_outbox').execute();
   await db.schema.alterTable('users').dropColumn('text_channel').execute();
   await db.schema.alterTable('users').dropColumn('mobile_verified_at').execute();
-  // The mobile column and the nullable e-mail stay: an account without an e-mail could not go back.
+  // The nullable e-mail stays (an account without one could not go back), and SQLite's mobile
+  // column (SQLite drops no UNIQUE column; up copies the named columns only, so it runs again).
+  if (dialectOf(db) === 'postgres') await db.schema.alterTable('users').dropColumn('mobile').execute();
 }

@@ -175,7 +175,7 @@ function EditUserForm({ user }: { user: AdminUser }) {
   const isSelf = useSession().data?.id === user.id;
   const form = useForm<AdminUpdateUser>({
     resolver: zodResolver(AdminUpdateUser),
-    defaultValues: { name: user.name, email: user.email, type: user.type },
+    defaultValues: { name: user.name, email: user.email ?? '', type: user.type },
   });
   const { error, onSubmit, back } = useSaveAndReturn(form, update.mutateAsync, t('notices.saved'));
   const { errors, isSubmitting } = form.formState;

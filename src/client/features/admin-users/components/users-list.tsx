@@ -95,7 +95,7 @@ function UserRow({ user, isSelf, busy, actions, from }: { user: AdminUser; isSel
         {isSelf && <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-900">{t('table.you')}</span>}
       </td>
       {/* Up to 16rem, breaking only an address longer than that, so the actions stay in view. */}
-      <td className={`${tableStyles.td} min-w-48 max-w-64 [overflow-wrap:anywhere]`} data-label={label('email')}>{user.email}</td>
+      <td className={`${tableStyles.td} min-w-48 max-w-64 [overflow-wrap:anywhere]`} data-label={label('email')}>{user.email ?? user.mobile}</td>
       <td className={`${tableStyles.td} whitespace-nowrap`} data-label={label('type')}>{t(`types.${user.type}`)}</td>
       <td className={`${tableStyles.td} whitespace-nowrap`} data-label={label('joined')}><time dateTime={user.joinedAt}>{joined}</time></td>
       <td className={tableStyles.td} data-label={label('status')}>

@@ -1,11 +1,16 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import net from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indianDate } from '../../src/shared/india.ts';
 import { buildApp } from '../../src/server/app.ts';
-import type { DatabaseConfig } from '../../src/server/config.ts';
+import type { AppConfig, DatabaseConfig } from '../../src/server/config.ts';
+import { msg91FlowBody } from '../../src/server/modules/messaging/text-templates.ts';
+import { startMsg91StandIn } from '../support/msg91-stand-in.ts';
 import { openDatabase, type Db } from '../../src/server/db/connect.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { seedCatalogIfEmpty } from '../../src/server/seed/seed-catalog.ts';
@@ -103,11 +108,11 @@ interface Server {
 const SECRETS_KEY = randomBytes(32);
 
 /** One app server as main.ts builds it, with a database connection of its own; its timers off unless asked. */
-async function startServer(database: DatabaseConfig, redisUrl: string, prefix: string, options: { smtpUrl?: string; mailPollMs?: number } = {}): Promise<Server> {
+async function startServer(database: DatabaseConfig, redisUrl: string, prefix: string, options: { smtpUrl?: string; mailPollMs?: number; texts?: AppConfig['texts'] } = {}): Promise<Server> {
   const handle = openDatabase(database);
   const log: string[] = [];
   const app = await buildApp({
-    config: { logLevel: 'info', clientDir: undefined, redisUrl, redisPrefix: prefix, mail: { smtpUrl: options.smtpUrl, from: MAIL_FROM } },
+    config: { logLevel: 'info', clientDir: undefined, redisUrl, redisPrefix: prefix, mail: { smtpUrl: options.smtpUrl, from: MAIL_FROM }, texts: options.texts },
     database: handle,
     logStream: { write: (line) => void log.push(line) },
     secretsKey: SECRETS_KEY,
@@ -176,6 +181,32 @@ describe.skipIf(!hasRedis)('shared state on Redis', () => {
       expect(res.statusCode, res.body).toBe(200);
       return sessionCookie(res);
     };
+
+    it('counts a number\'s codes and a client address\'s requests for codes across both servers', async () => {
+      const msg91 = await startMsg91StandIn({ authKey: 'msg91-test-auth-key', senderId: 'HRYALI', flows: { 'flow-code-en': { text: msg91FlowBody('sign-in-code', 'en') } } });
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'texts-'));
+      const templatesFile = path.join(dir, 'text-templates.json');
+      fs.writeFileSync(templatesFile, JSON.stringify({ sms: { 'sign-in-code': { en: 'flow-code-en' } } }));
+      const texts = { sms: { apiUrl: msg91.url, authKey: 'msg91-test-auth-key', senderId: 'HRYALI' }, templatesFile, templatesFileGiven: true, codesPerDay: 100, codeRequestsPerHour: 3 };
+      const c = await startServer(testDb.config, REDIS_URL, prefix, { texts });
+      const d = await startServer(testDb.config, REDIS_URL, prefix, { texts });
+      others.push(c, d);
+      try {
+        const ask = (server: Server, phone: string) => api(server.app).call('POST', '/api/auth/mobile/code', { body: { phone, channel: 'sms' }, address: '203.0.113.77' });
+        expect((await ask(c, '9822033331')).statusCode).toBe(200);
+        // The same number on the other server: its 30 seconds are the database's, not the server's.
+        const soon = await ask(d, '9822033331');
+        expect([soon.statusCode, soon.json().error.code]).toEqual([429, 'code_too_soon']);
+        expect((await ask(d, '9822033332')).statusCode).toBe(200);
+        // The address's fourth request this hour (a refused one counts too), on either server, is one too many: counted in Redis.
+        const third = await ask(c, '9822033333');
+        expect([third.statusCode, third.json().error.code]).toEqual([429, 'rate_limited']);
+        expect(msg91.sent.map((m) => m.to)).toEqual(['+919822033331', '+919822033332']);
+      } finally {
+        await msg91.close();
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    });
 
     it('answers /readyz with the database and Redis both answering', async () => {
       const ready = await a.app.inject({ method: 'GET', url: '/readyz' });

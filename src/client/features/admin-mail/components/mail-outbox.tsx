@@ -9,6 +9,7 @@ import { useDateFormat } from '#client/lib/use-date-format.ts';
 import { useMailOverview } from '#client/features/admin-mail/api/get-mail-overview.ts';
 import { useRetryMail } from '#client/features/admin-mail/api/retry-mail.ts';
 import { MailNotConfigured } from './mail-not-configured.tsx';
+import { TextChannels } from './text-channels.tsx';
 
 const COLUMNS = ['message', 'recipient', 'status', 'attempts', 'created', 'action'] as const;
 const STATUS_STYLES: Record<MailStatus, string> = {
@@ -17,7 +18,7 @@ const STATUS_STYLES: Record<MailStatus, string> = {
   failed: 'bg-red-100 text-red-900',
 };
 /** The kinds the shop sends; another (a later message) shows its own name. */
-const KNOWN_KINDS = ['order-placed', 'order-paid', 'order-shipped', 'order-delivered', 'order-cancelled', 'late-payment-refunded', 'return-decided', 'vendor-approved', 'vendor-rejected', 'password-reset', 'password-changed', 'email-changed', 'payout-account-changed'];
+const KNOWN_KINDS = ['sign-in-code', 'order-shipped-own', 'refund-sent', 'order-placed', 'order-paid', 'order-shipped', 'order-delivered', 'order-cancelled', 'late-payment-refunded', 'return-decided', 'vendor-approved', 'vendor-rejected', 'password-reset', 'password-changed', 'email-changed', 'payout-account-changed'];
 
 /** Admin -> E-mail: what the shop sent, what waits and what failed, with "Send again" for a failed one. */
 export function MailOutbox() {
@@ -38,6 +39,7 @@ export function MailOutbox() {
     <div className="space-y-6">
       <MailNotConfigured />
       {overview.data.configured && <p className="rounded-xl border border-green-200 bg-green-50 px-5 py-4 text-green-950">{t('configured')}</p>}
+      <TextChannels overview={overview.data} />
       <dl className="grid grid-cols-3 gap-3 sm:max-w-lg">
         {(['pending', 'sent', 'failed'] as const).map((status) => (
           <div key={status} className="rounded-xl bg-white p-4 shadow-sm">
@@ -57,13 +59,15 @@ export function MailOutbox() {
               <tr key={m.id} className={tableStyles.row}>
                 <td className={tableStyles.td}>
                   <p className="font-medium">{kindOf(m)}</p>
-                  <p className="text-stone-600">{m.subject}</p>
+                  <p className="text-sm text-stone-600">{t(`channels.${m.channel}`)}</p>
+                  {m.subject && <p className="text-stone-600">{m.subject}</p>}
                 </td>
                 <td className={`${tableStyles.td} break-all`} data-label={label('recipient')}>{m.recipient}</td>
                 <td className={tableStyles.td} data-label={label('status')}>
                   <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${STATUS_STYLES[m.status]}`}>{t(`status.${m.status}`)}</span>
                   {m.status === 'pending' && m.nextAttemptAt && m.attempts > 0 && <p className="mt-1 text-xs text-stone-600">{t('nextAttempt', { time: dateTime(m.nextAttemptAt) })}</p>}
                   {m.sentAt && <p className="mt-1 text-xs text-stone-600">{t('sentAt', { time: dateTime(m.sentAt) })}</p>}
+                  {m.delivery && <p className="mt-1 text-xs text-stone-600">{t(`delivery.${m.delivery}`)}</p>}
                   {m.lastError && <p className="mt-1 max-w-xs text-xs break-words text-red-800">{t('lastError', { error: m.lastError })}</p>}
                 </td>
                 <td className={`${tableStyles.td} text-right`} data-label={label('attempts')}>{count(m.attempts)}</td>

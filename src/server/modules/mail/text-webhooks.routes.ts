@@ -60,7 +60,7 @@ export function textWebhookRoutes(reports: TextReports, keys: TextWebhookKeys): 
     });
 
     // Meta's check of the address when the owner subscribes the app (WHATSAPP_VERIFY_TOKEN).
-    app.get('/whatsapp', async (request, reply) => {
+    app.get('/whatsapp', { schema: { response: { 200: z.string().describe('hub.challenge as Meta sent it (text/plain)') } } }, async (request, reply) => {
       const challenge = keys.whatsapp?.verifyToken ? verifyChallenge(request.query as Record<string, unknown>, keys.whatsapp.verifyToken) : undefined;
       if (!challenge) throw new AppError(403, 'forbidden', 'Verification failed');
       return reply.type('text/plain').send(challenge);

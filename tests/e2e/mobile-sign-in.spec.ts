@@ -76,7 +76,8 @@ test('a farmer signs up with his mobile number in Hindi, orders, and gets his or
 
   await page.goto(`${shop}/products?lang=hi&q=${encodeURIComponent('गेहूं')}`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-  await page.getByRole('link', { name: hi('catalog:product.viewDetailsOf', { name: 'प्रीमियम गेहूं के बीज' }) }).click();
+  await page.getByRole('heading', { name: 'प्रीमियम गेहूं के बीज' }).getByRole('link').click();
+  await expect(page).toHaveURL(/\/product\//);
   await expect(async () => {
     await page.getByRole('button', { name: hi('catalog:cart.addToCart') }).click();
     await expect(page.getByRole('button', { name: hi('catalog:cart.addedToCart') })).toBeVisible({ timeout: 2000 });
@@ -88,7 +89,7 @@ test('a farmer signs up with his mobile number in Hindi, orders, and gets his or
 
   // Mobile number first; a landline is refused in Hindi before any SMS.
   await expect(page.getByRole('tab', { name: hi('mobile-sign-in:ways.mobile') })).toHaveAttribute('aria-selected', 'true');
-  const phone = page.getByLabel(exactly(hi('mobile-sign-in:phone.label')));
+  const phone = page.getByRole('textbox', { name: exactly(hi('mobile-sign-in:phone.label')) });
   await phone.fill('020 2612 3456');
   await page.getByRole('button', { name: hi('mobile-sign-in:send') }).click();
   await expect(page.getByText(hi('validation:mobile'))).toBeVisible();

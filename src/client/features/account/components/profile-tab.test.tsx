@@ -12,7 +12,7 @@ import { ProfileTab } from './profile-tab.tsx';
 // the API's tests.
 
 const at = '2026-11-25T06:00:00.000Z';
-const mobileOnly: Profile = { id: 'u-7', name: 'Ramesh Jadhav', email: null, type: 'user', phone: null, mobile: null, textChannel: 'sms', hasPassword: false, joinedAt: at, vendor: null };
+const mobileOnly: Profile = { id: 'u-7', name: 'Ramesh Jadhav', email: null, type: 'user', phone: null, mobile: null, textChannel: 'sms', hasPassword: false, joinedAt: at, marketingOptIn: false, vendor: null };
 const withEmail: Profile = { ...mobileOnly, email: 'ramesh@example.in', hasPassword: true };
 const sent = { channel: 'sms', to: '+91 98220 12345', resendAfterSeconds: 30, expiresInSeconds: 300 };
 const LAZY = { timeout: 10_000 };

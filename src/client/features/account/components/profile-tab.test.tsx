@@ -5,6 +5,7 @@ import type { Profile } from '#shared/schemas/auth';
 import { loadNamespaces } from '#client/i18n/index.ts';
 import { setApiTransport } from '#client/lib/api-client.ts';
 import { createQueryClient } from '#client/lib/query-client.ts';
+import { MemoryRouter } from '#client/lib/router.tsx';
 import { ProfileTab } from './profile-tab.tsx';
 
 // docs/product-rules.md 36: the profile's mobile number, added or changed with a code sent to it, where order
@@ -34,9 +35,11 @@ function show(profile: Profile, channels: string[], answer: (call: Call) => Resp
     return json({ error: { code: 'not_found', message: 'Not found' } }, 404);
   });
   render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ProfileTab />
-    </QueryClientProvider>,
+    <MemoryRouter initialEntries={['/user/dashboard']}>
+      <QueryClientProvider client={createQueryClient()}>
+        <ProfileTab />
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
   return calls;
 }

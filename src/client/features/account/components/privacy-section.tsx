@@ -1,4 +1,5 @@
 import '#client/i18n/on-demand/privacy.ts';
+import '#client/i18n/on-demand/mobile-sign-in.ts';
 import { useId, useState } from 'react';
 import type { Profile } from '#shared/schemas/auth';
 import { useErrorMessage } from '#client/components/ui/states.tsx';

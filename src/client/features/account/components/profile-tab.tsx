@@ -18,7 +18,8 @@ const MobileNumberSection = lazy(() =>
 );
 
 // The account holder's own data (docs/product-rules.md 37): offers yes or no, a copy, deletion; their texts (privacy) with them.
-const privacy = () => Promise.all([import('./privacy-section.tsx'), loadNamespaces('privacy')]).then(([m]) => m);
+// A refusal (an order still on its way) is worded in mobile-errors, which joins errors once loaded.
+const privacy = () => Promise.all([import('./privacy-section.tsx'), loadNamespaces('privacy', 'mobile-errors')]).then(([m]) => m);
 const MarketingForm = lazy(() => privacy().then((m) => ({ default: m.MarketingForm })));
 const DownloadMyData = lazy(() => privacy().then((m) => ({ default: m.DownloadMyData })));
 const DeleteAccountSection = lazy(() => privacy().then((m) => ({ default: m.DeleteAccountSection })));

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Health } from '#shared/schemas/params';
 import { requireAdmin, requireVendor } from './http/guards.ts';
 import { openApiRoute } from './http/wire-schemas.ts';
-import { adminUsersRoutes, authRoutes, mobileSignInRoutes, passwordResetRoutes } from '#server/modules/accounts';
+import { adminUsersRoutes, authRoutes, mobileSignInRoutes, passwordResetRoutes, privacyRoutes } from '#server/modules/accounts';
 import { addressRoutes } from '#server/modules/addresses';
 import { adminMailRoutes, textWebhookRoutes, type TextWebhookKeys } from '#server/modules/mail';
 import { cartRoutes } from '#server/modules/cart';
@@ -53,7 +53,9 @@ export async function registerApiRoutes(app: FastifyInstance, services: Services
   await app.register(passwordResetRoutes(services.passwordResets, services.failureLimiters), { prefix: '/api/auth' });
   await app.register(mobileSignInRoutes(services.mobileSignIn, services.auth, services.sessions, services.cart, { codesPerHour: options.codeRequestsPerHour }), { prefix: '/api/auth' });
   // The text providers' delivery reports and WhatsApp's replies, each trusted by its token or signature only.
-  await app.register(textWebhookRoutes(services.textReports, options.webhooks), { prefix: '/api/webhooks' });
+  // The account holder's consent to offers, his data's copy and his account's deletion (docs/product-rules.md 37).
+  await app.register(privacyRoutes(services.auth, services.accountData, services.deleteAccount, { codesPerHour: options.codeRequestsPerHour }), { prefix: '/api/auth' });
+  await app.register(textWebhookRoutes(services.textReports, options.webhooks, services.marketing), { prefix: '/api/webhooks' });
   await app.register(addressRoutes(services.addresses), { prefix: '/api/auth' });
 
   // Signed-in vendors only (401 visitor, 403 anyone else), and only their own rows.

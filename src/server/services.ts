@@ -3,7 +3,7 @@ import type { Db } from './db/connect.ts';
 import { UnitOfWork } from './db/unit-of-work.ts';
 import { EventBus } from './events/event-bus.ts';
 import type { ShopEvents } from './events/shop-events.ts';
-import { AccountReads, AdminUsersService, AuthService, SessionStore, PasswordResetService, AUTH_FAILURE_LIMIT, CurrentPasswordCheck, MobileSignIn, SignInCodes } from '#server/modules/accounts';
+import { AccountDataExport, AccountReads, AdminUsersService, AuthService, DeleteAccount, MarketingConsent, SessionStore, PasswordResetService, AUTH_FAILURE_LIMIT, CurrentPasswordCheck, MobileSignIn, SignInCodes } from '#server/modules/accounts';
 import { AddressesService } from '#server/modules/addresses';
 import { AdminProductsService, CatalogService, CatalogueState, ProductReads, ProductsForSeeds, ProductStock, Sitemap, VendorListings } from '#server/modules/catalog';
 import { CartService } from '#server/modules/cart';
@@ -12,9 +12,9 @@ import { DashboardService } from '#server/modules/dashboard';
 import { DeliveryService } from '#server/modules/delivery';
 import { DocumentsService, GstReportService } from '#server/modules/documents';
 import { GstService } from '#server/modules/gst';
-import { AdminOrdersService, OrderPayments, OrderReads, SupplierOrders, CancelOrder, OrderStatusMoves, OrdersService, PlaceOrder, RefundOrder, type OrderHooks, UnpaidOrdersSweep } from '#server/modules/orders';
+import { AdminOrdersService, BuyerRecords, OrderPayments, OrderReads, SupplierOrders, CancelOrder, OrderStatusMoves, OrdersService, PlaceOrder, RefundOrder, type OrderHooks, UnpaidOrdersSweep } from '#server/modules/orders';
 import { OnlinePaymentsService, OrderRefunds, type OnlinePaymentsOptions, PaymentArrival, PaymentSettingsService, type SecretBox } from '#server/modules/payments';
-import { AccountMessages, CodeMessages, MailOutbox, AdminMailService, MailWorker, OrderMessages, TextReports, type MailSender, type TextProviders } from '#server/modules/mail';
+import { AccountMessages, CodeMessages, MailOutbox, AdminMailService, MailWorker, MessageHistory, OrderMessages, TextReports, type MailSender, type TextProviders } from '#server/modules/mail';
 import { ReceiveReturn, ReturnsService } from '#server/modules/returns';
 import { ReviewsService } from '#server/modules/reviews';
 import { VendorDirectory, VendorProductsService, VendorProfileService, VendorSalesService, VendorsService, VendorLicencesService, VendorPayoutService } from '#server/modules/vendors';
@@ -95,11 +95,13 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   // password asked again before a change of password, e-mail or payout account (docs/decisions/0038).
   const loginFailures = shared.failureLimiters('auth', AUTH_FAILURE_LIMIT);
   const currentPassword = new CurrentPasswordCheck(work, loginFailures);
-  const auth = new AuthService(work, events, currentPassword, mail.now, vendorDirectory);
+  // Consent to offers and crop tips, apart from order messages (docs/product-rules.md 37).
+  const marketing = new MarketingConsent(work, mail.now);
+  const auth = new AuthService(work, events, currentPassword, mail.now, vendorDirectory, marketing);
   // One-time codes to a mobile number, kept as the secrets key's HMAC only, sent at once by SMS or
   // WhatsApp (docs/decisions/0050, 0051).
   const signInCodes = new SignInCodes(work, (text) => secretBox.mac('sign-in-codes', text), texts.codesPerDay, mail.now);
-  const mobileSignIn = new MobileSignIn(work, signInCodes, new CodeMessages(work, texts.providers, log, mail.now), log, mail.now);
+  const mobileSignIn = new MobileSignIn(work, signInCodes, new CodeMessages(work, texts.providers, log, mail.now), log, mail.now, marketing);
   const payments = new PaymentSettingsService(work, secretBox, log, shared.cacheBus);
   const onlinePayments = new OnlinePaymentsService(work, payments, log, paymentOptions, new PaymentArrival(work, events, log, paymentOptions.now, orderPayments), orderPayments);
   // Delivery promises count business days from today in India on the app's clock (docs/product-rules.md 29).
@@ -109,6 +111,26 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   const siteSettings = new SiteSettingsService(work, shared.cacheBus, mail.now);
   const vendorReview = new VendorsService(work, visibility, events, vendorLicences, accountReads);
   const cart = new CartService(work, gst, productReads);
+  // Saved delivery addresses, checked against the pincode directory as checkout is (docs/product-rules.md 32).
+  const addresses = new AddressesService(work, gst, mail.now, accountReads);
+  // An account holder's own data (docs/product-rules.md 37): each module answers for its tables,
+  // the accounts module assembles the copy and runs the deletion.
+  const buyerRecords = new BuyerRecords(work);
+  const messageHistory = new MessageHistory(work);
+  const accountData = new AccountDataExport(work, marketing, {
+    savedAddresses: async (userId) =>
+      (await addresses.list(userId)).addresses.map((a) => ({ label: a.label, fullName: a.fullName, phone: a.phone, address: a.address, city: a.city, state: a.state, pincode: a.pincode, isDefault: a.isDefault, createdAt: a.createdAt })),
+    orders: (userId) => buyerRecords.ofBuyer(userId),
+    messages: (recipients) => messageHistory.sentTo(recipients),
+  }, mail.now);
+  const deleteAccount = new DeleteAccount(work, mobileSignIn, signInCodes, currentPassword, {
+    openOrders: (userId) => buyerRecords.openCount(userId),
+    orderEmails: (userId) => buyerRecords.ofBuyer(userId),
+    savedAddresses: (userId) => addresses.eraseAllOf(userId),
+    cart: (userId) => cart.eraseOf(userId),
+    orderContacts: (userId, at) => buyerRecords.forgetContacts(userId, at),
+    messages: (recipients) => messageHistory.forget(recipients),
+  }, mail.now);
   const orders = new OrdersService(work, payments, gst, documents, delivery, seedLots, productReads, refunds, returns);
   // The buyer's messages about an order, to the account that placed it.
   new OrderMessages(orderReads, outbox).subscribe(events);
@@ -137,8 +159,10 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     failureLimiters: shared.failureLimiters,
     loginFailures,
     auth,
-    // Saved delivery addresses, checked against the pincode directory as checkout is (docs/product-rules.md 32).
-    addresses: new AddressesService(work, gst, mail.now, accountReads),
+    addresses,
+    marketing,
+    accountData,
+    deleteAccount,
     // An e-mail changed by an admin is told to the owner too (docs/decisions/0038).
     adminUsers: new AdminUsersService(work, visibility, events, mail.now, { ofUsers: (ids) => orderReads.ordersOfUsers(ids) }, vendorDirectory),
     catalog: new CatalogService(work, gst, new CatalogueState(work, database.catalogueChanges), reviews, vendorDirectory, seedLots),

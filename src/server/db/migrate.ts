@@ -34,6 +34,7 @@ import * as mStorageProbe from './migrations/2026_11_28_092000_storage_probe.ts'
 import * as mSearchNames from './migrations/2026_11_28_093000_search_names.ts';
 import * as mSignInCodes from './migrations/2026_11_29_090000_sign_in_codes.ts';
 import * as mMobileAccounts from './migrations/2026_11_29_100000_mobile_accounts.ts';
+import * as mMarketingConsent from './migrations/2026_11_29_110000_marketing_consent.ts';
 
 /** Migrations listed explicitly (no folder scan), so they work the same under tsx, tests and builds. */
 const migrations: Record<string, Migration> = {
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_28_093000_search_names': mSearchNames,
   '2026_11_29_090000_sign_in_codes': mSignInCodes,
   '2026_11_29_100000_mobile_accounts': mMobileAccounts,
+  '2026_11_29_110000_marketing_consent': mMarketingConsent,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

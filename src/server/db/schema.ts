@@ -5,6 +5,7 @@ import type { LicenceKind, SeedNetUnit } from '#shared/seeds';
 import type { PackUnit } from '#shared/pack';
 import type { UserType, VendorStatus } from '#shared/schemas/auth';
 import type { InquiryType } from '#shared/schemas/contact';
+import type { MarketingConsentSource } from '#shared/schemas/privacy';
 import type { OnlineInstrument, OrderStatus, PaymentMethod, PaymentStatus, RefundMethod, RefundStatus, TaxDocumentKind } from '#shared/schemas/orders';
 import type { ReturnReason, ReturnStatus } from '#shared/schemas/returns';
 
@@ -151,8 +152,8 @@ export interface SignInCodesTable {
   id: string;
   /** +91 and the 10 digits. */
   phone: string;
-  /** What the code is for: signing in (or up) with the number, or a signed-in account proving a number it adds. */
-  purpose: 'sign_in' | 'change_mobile';
+  /** What the code is for: signing in (or up) with the number, a signed-in account proving a number it adds, or deleting the account. */
+  purpose: 'sign_in' | 'change_mobile' | 'delete_account';
   /** Keyed HMAC-SHA256 (hex) of the purpose, the number and the code; the code itself is never stored. */
   code_hash: string;
   created_at: string;
@@ -160,6 +161,18 @@ export interface SignInCodesTable {
   wrong_tries: Generated<number>;
   /** When it was used, or ended by its last wrong try. */
   used_at: string | null;
+}
+
+/**
+ * A farmer's yes (1) or no (0) to offers and crop tips, apart from his order messages; append-only,
+ * the newest row of an account is its choice (migration 2026_11_29_110000).
+ */
+export interface MarketingConsentsTable {
+  id: string;
+  user_id: string;
+  given: number;
+  source: MarketingConsentSource;
+  created_at: string;
 }
 
 export interface SessionsTable {
@@ -668,6 +681,7 @@ export interface Database {
   product_photos: ProductPhotosTable;
   storage_probes: StorageProbesTable;
   sign_in_codes: SignInCodesTable;
+  marketing_consents: MarketingConsentsTable;
 }
 
 /** A product as the app reads it: without `search_roman`, `search_names` (and the database's own `search_text`), which only searches use. */

@@ -38,6 +38,8 @@ export const AuthRegisterCustomer = z
     phone,
     password: newPassword,
     confirmPassword: z.string().min(1, 'required'),
+    /** Offers and crop tips: an unticked box, its own consent apart from order messages (docs/product-rules.md 37). */
+    marketingOptIn: z.boolean().optional(),
   })
   .refine(passwordsMatch, mismatch);
 
@@ -147,6 +149,8 @@ export const Profile = z.object({
   /** Whether the account has a password (an account made with a mobile number has none). */
   hasPassword: z.boolean(),
   joinedAt: z.string(),
+  /** Whether the account agreed to offers and crop tips (its newest choice; docs/product-rules.md 37). */
+  marketingOptIn: z.boolean(),
   vendor: z
     .object({
       businessName: z.string(),

@@ -76,6 +76,8 @@ export const ERROR_CODES = [
   'code_ended',
   'mobile_taken',
   'account_disabled',
+  // deleting one's account (docs/product-rules.md 37): not while an order is still on its way
+  'open_orders',
   // other client errors the framework raises
   'payload_too_large',
   'unsupported_media_type',

@@ -71,6 +71,8 @@ export const MobileVerify = z.object({
   code: codeField,
   name: z.string().trim().min(1, 'required').max(100, 'tooLong100').optional(),
   language: z.enum(LANGUAGES, 'language').optional(),
+  /** A new account's unticked box for offers and crop tips (docs/product-rules.md 37); ignored when signing in. */
+  marketingOptIn: z.boolean().optional(),
 });
 export type MobileVerify = z.input<typeof MobileVerify>;
 

@@ -165,7 +165,7 @@ describe('signing in with a mobile number', () => {
     expect(calls.map((c) => c.body)).toEqual([
       { phone: '+919822012345', channel: 'whatsapp' },
       { phone: '+919822012345', code: '482913' },
-      { phone: '+919822012345', code: '482913', name: 'Ramesh Jadhav', language: 'hi' },
+      { phone: '+919822012345', code: '482913', name: 'Ramesh Jadhav', language: 'hi', marketingOptIn: false },
     ]);
     await waitFor(() => expect(document.documentElement.lang).toBe('hi'));
   });

@@ -16,6 +16,10 @@ const RegisterForm = lazy(() => import('#client/features/auth/components/registe
 const SignInWays = lazy(() =>
   Promise.all([import('#client/features/auth/components/sign-in-ways.tsx'), loadNamespaces('mobile-sign-in', 'mobile-errors')]).then(([m]) => ({ default: m.SignInWays })),
 );
+// What the shop keeps of a new account, why and for how long, with its texts (privacy), under the sign-up ways (docs/product-rules.md 37).
+const SignUpPrivacyNotice = lazy(() =>
+  Promise.all([import('#client/components/sign-up-privacy-notice.tsx'), loadNamespaces('privacy')]).then(([m]) => ({ default: m.SignUpPrivacyNotice })),
+);
 
 type Variant = 'user' | 'vendor';
 
@@ -110,6 +114,11 @@ function AuthPage({ mode, variant }: { mode: Mode; variant: Variant }) {
         }
       >
         {variant === 'user' ? <CustomerWays mode={mode} email={emailForm} onSuccess={afterSignIn} /> : emailForm}
+        {mode === 'register' && variant === 'user' && (
+          <div className="mt-6">
+            <SignUpPrivacyNotice />
+          </div>
+        )}
       </AuthShell>
     </AlreadySignedIn>
   );

@@ -1,6 +1,7 @@
-import type { ComponentType, SVGProps } from 'react';
+import { lazy, Suspense, type ComponentType, type SVGProps } from 'react';
 import { useTranslation } from '#client/i18n/use-translation.ts';
-import { Link } from '#client/lib/router.tsx';
+import { loadNamespaces } from '#client/i18n/index.ts';
+import { Link, useLocation } from '#client/lib/router.tsx';
 import { ShieldIcon, TruckIcon } from '#client/components/ui/page-icons.tsx';
 import { Icon, type P } from '#client/components/ui/icons.tsx';
 import { EmptyState, ErrorState } from '#client/components/ui/states.tsx';
@@ -32,12 +33,25 @@ const VALUES: Array<{ key: string; Icon: ComponentType<SVGProps<SVGSVGElement>> 
   { key: 'trusted', Icon: UsersIcon },
 ];
 
+// Only after a deleted account's last page sent the farmer here (navigation state, never on the server's render): its code and texts then.
+const AccountDeletedNotice = lazy(() =>
+  Promise.all([import('#client/components/account-deleted-notice.tsx'), loadNamespaces('privacy')]).then(([m]) => ({ default: m.AccountDeletedNotice })),
+);
+
 export default function HomePage() {
   const { t } = useTranslation('home');
   const featured = useFeaturedProducts();
+  const accountDeleted = (useLocation().state as { accountDeleted?: boolean } | null)?.accountDeleted === true;
 
   return (
     <>
+      {accountDeleted && (
+        <div className={`${containerStyles} pt-4`}>
+          <Suspense fallback={null}>
+            <AccountDeletedNotice />
+          </Suspense>
+        </div>
+      )}
       <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
         <div className={`${containerStyles} py-16 sm:py-24`}>
           <p className="mb-3 inline-block rounded-full bg-white/15 px-3 py-1 text-sm font-medium">{t('hero.eyebrow')}</p>

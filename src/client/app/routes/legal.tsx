@@ -1,5 +1,6 @@
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { containerStyles } from '#client/components/ui/styles.ts';
+import { PrivacyNotice } from '#client/components/privacy-notice.tsx';
 
 interface LegalSection {
   heading: string;
@@ -20,6 +21,12 @@ export function LegalPage({ document }: { document: LegalDocument }) {
       <h1 className="text-3xl font-bold sm:text-4xl">{t(`${document}.title`)}</h1>
       <p className="mt-2 text-sm text-stone-600">{t(`${document}.lastUpdated`)}</p>
       <p className="mt-6 text-lg leading-relaxed text-stone-800">{t(`${document}.intro`)}</p>
+      {/* The itemised list the sign-up shows too (docs/product-rules.md 37). */}
+      {document === 'privacy' && (
+        <div className="mt-8">
+          <PrivacyNotice ns="legal-privacy" prefix="privacy.notice" />
+        </div>
+      )}
       {sections.map((s, i) => (
         <section key={s.heading} className="mt-8">
           <h2 className="text-xl font-semibold text-brand-900">

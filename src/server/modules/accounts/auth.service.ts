@@ -13,6 +13,7 @@ import type { ShopEvents } from '#server/events/shop-events';
 import type { CurrentPasswordCheck } from './current-password.ts';
 import { deleteSessionsOfUser } from './sessions.repository.ts';
 import type { VendorProfiles } from './vendor-profiles.ts';
+import type { MarketingConsent } from './marketing-consent.ts';
 
 export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose one that is harder to guess.';
 const INVALID_LOGIN = 'Invalid email or password';
@@ -39,6 +40,8 @@ export class AuthService {
     private readonly now: () => number,
     /** A vendor's business profile: the vendors module keeps it. */
     private readonly vendorProfiles: VendorProfiles,
+    /** Offers and crop tips: the sign-up's box, the profile's choice (docs/product-rules.md 37). */
+    private readonly marketing: MarketingConsent,
   ) {}
 
   /** Creates a customer or a pending vendor (never an admin) in one transaction. */
@@ -68,6 +71,9 @@ export class AuthService {
         await users.insertUser(trx, user);
         if (input.type === 'vendor') {
           await this.vendorProfiles.apply(user.id, { businessName: input.businessName, address: input.address, gstNumber: input.gstNumber ?? null }, now);
+        } else if (input.marketingOptIn === true) {
+          // Only a ticked box is a consent; an unticked one records nothing (no row is a no).
+          await this.marketing.record(user.id, true, 'sign_up', new Date(now));
         }
       });
     } catch (err) {
@@ -102,6 +108,7 @@ export class AuthService {
       textChannel: user.text_channel,
       hasPassword: user.password_hash !== null,
       joinedAt: user.created_at,
+      marketingOptIn: await this.marketing.current(user.id),
       vendor: vendor
         ? {
             businessName: vendor.business_name,
@@ -126,6 +133,12 @@ export class AuthService {
   /** The account holder's name and phone (a vendor's owner is its account holder: the vendor's Settings save them here). */
   async setNameAndPhone(userId: string, holder: AuthUpdateProfile): Promise<void> {
     await users.updateUserProfile(this.work.db, userId, holder);
+  }
+
+  /** Offers and crop tips, yes or no, from the profile: withdrawn as easily as given (docs/product-rules.md 37). */
+  async setMarketing(userId: string, optIn: boolean): Promise<Profile> {
+    await this.marketing.record(userId, optIn, 'profile');
+    return this.profile(userId);
   }
 
   /** The account's language from now on: every device it signs in on follows it (docs/decisions/0022). */

@@ -14,3 +14,7 @@ export { authRoutes } from './auth.routes.ts';
 export { passwordResetRoutes } from './password-reset.routes.ts';
 export { MobileSignIn } from './mobile-sign-in.service.ts';
 export { mobileSignInRoutes } from './mobile-sign-in.routes.ts';
+export { MarketingConsent } from './marketing-consent.ts';
+export { AccountDataExport, type AccountDataSources } from './account-data.workflow.ts';
+export { DeleteAccount, DELETED_ACCOUNT_NAME, type AccountErasure } from './delete-account.workflow.ts';
+export { privacyRoutes } from './privacy.routes.ts';

@@ -10,6 +10,7 @@ import { isUniqueViolation } from '#server/db/sql-helpers';
 import { AppError } from '#server/errors';
 import { CodeNotSent, type CodeMessages } from '#server/modules/mail';
 import { SIGN_IN_CODE_RULES, type CodePurpose, type SignInCodes } from './sign-in-codes.ts';
+import type { MarketingConsent } from './marketing-consent.ts';
 import * as users from './users.repository.ts';
 
 const MOBILE_TAKEN = 'Another account uses this mobile number.';
@@ -23,6 +24,8 @@ export interface VerifiedInput {
   code: string;
   name?: string;
   language?: Language;
+  /** The new account's box for offers and crop tips (docs/product-rules.md 37). */
+  marketingOptIn?: boolean;
 }
 
 /**
@@ -40,6 +43,7 @@ export class MobileSignIn {
     private readonly texts: CodeMessages,
     private readonly log: FastifyBaseLogger,
     private readonly now: () => number,
+    private readonly marketing: MarketingConsent,
   ) {}
 
   /** The channels codes go by; none: mobile sign-in is not offered (no provider is set up). */
@@ -114,6 +118,8 @@ export class MobileSignIn {
           updated_at: at,
         };
         await users.insertUser(this.work.db, created);
+        // Only a ticked box is a consent, recorded with the account it came with.
+        if (input.marketingOptIn === true) await this.marketing.record(created.id, true, 'sign_up', new Date(at));
         return { status: 'signed_in', user: created };
       });
     } catch (err) {
@@ -167,10 +173,10 @@ export class MobileSignIn {
   }
 }
 
-type Refused = { refused: AppError };
+export type Refused = { refused: AppError };
 
 /** A code that was not accepted, as the farmer is told: wrong (with the tries left), or no longer good. */
-function refusalOf(check: { outcome: 'wrong'; triesLeft: number } | { outcome: 'ended' }): Refused {
+export function refusalOf(check: { outcome: 'wrong'; triesLeft: number } | { outcome: 'ended' }): Refused {
   if (check.outcome === 'wrong') {
     const message = `This code is not right. ${check.triesLeft} ${check.triesLeft === 1 ? 'try' : 'tries'} left.`;
     return { refused: new AppError(400, 'code_wrong', message, { code: message }, { triesLeft: check.triesLeft }) };

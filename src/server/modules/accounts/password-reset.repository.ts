@@ -35,3 +35,8 @@ export async function closeUnusedResets(db: Kysely<Database>, userId: string, no
 export async function deleteResetsExpiredBefore(db: Kysely<Database>, before: string): Promise<void> {
   await db.deleteFrom('password_resets').where('expires_at', '<', before).execute();
 }
+
+/** Every reset link of the account, used or not (its owner deleted it). */
+export async function deleteResetsOf(db: Kysely<Database>, userId: string): Promise<void> {
+  await db.deleteFrom('password_resets').where('user_id', '=', userId).execute();
+}

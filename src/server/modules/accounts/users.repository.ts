@@ -155,3 +155,16 @@ export function idsWithEmailOrNameLike(db: Kysely<Database>, pattern: string) {
 export async function lockUser(db: Kysely<Database>, id: string): Promise<void> {
   await db.updateTable('users').set((eb) => ({ updated_at: eb.ref('updated_at') })).where('id', '=', id).execute();
 }
+
+/**
+ * What identifies the account's holder erased (its owner deleted it: docs/product-rules.md 37):
+ * the row stays, under "Deleted account", because its orders and their tax documents point to it.
+ * Nothing can sign in to it again, and its e-mail and mobile number are free for a new account.
+ */
+export async function anonymiseUser(db: Kysely<Database>, id: string, name: string, at: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ name, email: null, mobile: null, mobile_verified_at: null, phone: null, password_hash: null, language: null, text_channel: 'sms', is_active: 0, updated_at: at })
+    .where('id', '=', id)
+    .execute();
+}

@@ -30,6 +30,11 @@ export async function deleteAddress(db: Kysely<Database>, userId: string, id: st
   await db.deleteFrom('addresses').where('id', '=', id).where('user_id', '=', userId).execute();
 }
 
+/** Every address of the account (its owner deleted it: docs/product-rules.md 37). */
+export async function deleteAddressesOf(db: Kysely<Database>, userId: string): Promise<void> {
+  await db.deleteFrom('addresses').where('user_id', '=', userId).execute();
+}
+
 /** Clears the account's default (before another becomes it: the unique index allows one). */
 export async function clearDefault(db: Kysely<Database>, userId: string, updatedAt: string): Promise<void> {
   await db.updateTable('addresses').set({ is_default: 0, updated_at: updatedAt }).where('user_id', '=', userId).where('is_default', '=', 1).execute();

@@ -4,7 +4,7 @@ import { MAX_ADDRESSES, type AddressInput, type SavedAddress, type SavedAddressL
 import { validationMessage } from '#shared/validation-messages';
 import { AppError, notFound } from '#server/errors';
 import type { GstService } from '#server/modules/gst';
-import { clearDefault, countAddresses, deleteAddress, findOldestAddress, findOwnAddress, insertAddress, listAddresses, updateAddress, type AddressRow } from './addresses.repository.ts';
+import { clearDefault, countAddresses, deleteAddress, deleteAddressesOf, findOldestAddress, findOwnAddress, insertAddress, listAddresses, updateAddress, type AddressRow } from './addresses.repository.ts';
 
 /**
  * Holds the account for the rest of the transaction, so two requests of the same customer cannot
@@ -46,6 +46,11 @@ export class AddressesService {
 
   async list(userId: string): Promise<SavedAddressList> {
     return { addresses: (await listAddresses(this.work.db, userId)).map(toSavedAddress), max: MAX_ADDRESSES };
+  }
+
+  /** Every saved address of the account erased, in the caller's transaction: its owner deleted the account (docs/product-rules.md 37). */
+  async eraseAllOf(userId: string): Promise<void> {
+    await deleteAddressesOf(this.work.db, userId);
   }
 
   /** The first address becomes the default; later ones join as not default. */

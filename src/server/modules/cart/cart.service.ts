@@ -111,6 +111,14 @@ export class CartService {
   }
 
   /** The cart's write in one transaction, on the owner's cart, made if there is none yet. */
+  /** The account's cart and its lines gone, in the caller's transaction: its owner deleted the account (docs/product-rules.md 37). */
+  async eraseOf(userId: string): Promise<void> {
+    const cartId = await repo.findCartId(this.work.db, { userId });
+    if (!cartId) return;
+    await repo.deleteLines(this.work.db, cartId);
+    await repo.deleteCart(this.work.db, cartId);
+  }
+
   private async write(owner: CartOwner, language: Language, change: (trx: Kysely<Database>, cartId: string, now: string) => Promise<void>): Promise<Cart> {
     return this.work.transaction(async (trx) => {
       const now = new Date().toISOString();

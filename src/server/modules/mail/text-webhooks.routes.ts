@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '#server/errors';
-import { Msg91ReportError, parseMsg91Reports, parseWhatsAppWebhook, verifyChallenge, verifyWhatsAppSignature, WhatsAppWebhookError } from '#server/modules/messaging';
+import { isStartWord, isStopWord, Msg91ReportError, parseMsg91Reports, parseWhatsAppWebhook, verifyChallenge, verifyWhatsAppSignature, WhatsAppWebhookError } from '#server/modules/messaging';
 import type { TextReports } from './text-reports.ts';
 
 /** The secrets the providers' webhooks are checked by; a provider without its secret has no webhook. */
@@ -11,6 +11,16 @@ export interface TextWebhookKeys {
   smsReportToken?: string;
   /** WHATSAPP_APP_SECRET (X-Hub-Signature-256) and WHATSAPP_VERIFY_TOKEN (the subscription's handshake). */
   whatsapp?: { appSecret: string; verifyToken?: string };
+}
+
+/**
+ * A farmer's WhatsApp reply that stops or restarts the shop's offers (STOP, START, रोकें, ...):
+ * the accounts module records it on the account of that number (docs/product-rules.md 37), filled
+ * in services.ts, so this module never touches the accounts' tables (docs/decisions/0048).
+ */
+export interface MarketingReplies {
+  stop(mobile: string, at: Date): Promise<void>;
+  start(mobile: string, at: Date): Promise<void>;
 }
 
 const Received = z.object({ recorded: z.number().int(), unknown: z.number().int() });
@@ -30,9 +40,10 @@ const badReport = (err: unknown) => new AppError(400, 'bad_request', err instanc
  * /api/webhooks: the text providers' delivery reports (docs/decisions/0051). Neither reads a
  * session (session.ts skips /api/webhooks/): each is a server's call trusted by its secret only,
  * a wrong one answering as if there were no such address. A report only marks a message the
- * shop sent as delivered, read or failed.
+ * shop sent as delivered, read or failed; a WhatsApp reply of STOP or START changes the farmer's
+ * consent to offers.
  */
-export function textWebhookRoutes(reports: TextReports, keys: TextWebhookKeys): FastifyPluginAsyncZod {
+export function textWebhookRoutes(reports: TextReports, keys: TextWebhookKeys, replies: MarketingReplies): FastifyPluginAsyncZod {
   return async (app) => {
     // Signatures are over the exact bytes sent: keep them; MSG91's older reports come as a form.
     app.addContentTypeParser(['application/json', FORM], { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_request, body, done) => done(null, body));
@@ -77,6 +88,11 @@ export function textWebhookRoutes(reports: TextReports, keys: TextWebhookKeys): 
       } catch (err) {
         if (err instanceof WhatsAppWebhookError || err instanceof SyntaxError) throw badReport(err);
         throw err;
+      }
+      // A STOP withdraws the consent to offers as easily as it was given; order messages go on (they are the service).
+      for (const reply of parsed.inbound) {
+        if (isStopWord(reply.text)) await replies.stop(reply.from, reply.at);
+        else if (isStartWord(reply.text)) await replies.start(reply.from, reply.at);
       }
       return reports.record('whatsapp', parsed.statuses.map((s) => ({ providerId: s.providerId, status: s.status, at: s.at.toISOString(), error: s.error })));
     });

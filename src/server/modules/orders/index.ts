@@ -3,6 +3,7 @@
 // unpaid-order sweep's). The front door of the module (docs/decisions/0042).
 export { OrdersService } from './orders.service.ts';
 export { OrderReads } from './order-reads.ts';
+export { BuyerRecords } from './buyer-records.ts';
 export { OrderPayments, paymentCountsOf } from './order-payments.ts';
 export { PlaceOrder, type OrderHooks } from './place-order.workflow.ts';
 export { CancelOrder } from './cancel-order.workflow.ts';

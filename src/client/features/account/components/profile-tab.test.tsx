@@ -5,6 +5,7 @@ import type { Profile } from '#shared/schemas/auth';
 import { loadNamespaces } from '#client/i18n/index.ts';
 import { setApiTransport } from '#client/lib/api-client.ts';
 import { createQueryClient } from '#client/lib/query-client.ts';
+import { MemoryRouter } from '#client/lib/router.tsx';
 import { ProfileTab } from './profile-tab.tsx';
 
 // docs/product-rules.md 36: the profile's mobile number, added or changed with a code sent to it, where order
@@ -12,7 +13,7 @@ import { ProfileTab } from './profile-tab.tsx';
 // the API's tests.
 
 const at = '2026-11-25T06:00:00.000Z';
-const mobileOnly: Profile = { id: 'u-7', name: 'Ramesh Jadhav', email: null, type: 'user', phone: null, mobile: null, textChannel: 'sms', hasPassword: false, joinedAt: at, vendor: null };
+const mobileOnly: Profile = { id: 'u-7', name: 'Ramesh Jadhav', email: null, type: 'user', phone: null, mobile: null, textChannel: 'sms', hasPassword: false, joinedAt: at, marketingOptIn: false, vendor: null };
 const withEmail: Profile = { ...mobileOnly, email: 'ramesh@example.in', hasPassword: true };
 const sent = { channel: 'sms', to: '+91 98220 12345', resendAfterSeconds: 30, expiresInSeconds: 300 };
 const LAZY = { timeout: 10_000 };
@@ -34,9 +35,11 @@ function show(profile: Profile, channels: string[], answer: (call: Call) => Resp
     return json({ error: { code: 'not_found', message: 'Not found' } }, 404);
   });
   render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ProfileTab />
-    </QueryClientProvider>,
+    <MemoryRouter initialEntries={['/user/dashboard']}>
+      <QueryClientProvider client={createQueryClient()}>
+        <ProfileTab />
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
   return calls;
 }

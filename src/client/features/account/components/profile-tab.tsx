@@ -17,6 +17,13 @@ const MobileNumberSection = lazy(() =>
   Promise.all([import('./mobile-number-section.tsx'), loadNamespaces('mobile-sign-in', 'mobile-errors')]).then(([m]) => ({ default: m.MobileNumberSection })),
 );
 
+// The account holder's own data (docs/product-rules.md 37): offers yes or no, a copy, deletion; their texts (privacy) with them.
+// A refusal (an order still on its way) is worded in mobile-errors, which joins errors once loaded.
+const privacy = () => Promise.all([import('./privacy-section.tsx'), loadNamespaces('privacy', 'mobile-errors')]).then(([m]) => m);
+const MarketingForm = lazy(() => privacy().then((m) => ({ default: m.MarketingForm })));
+const DownloadMyData = lazy(() => privacy().then((m) => ({ default: m.DownloadMyData })));
+const DeleteAccountSection = lazy(() => privacy().then((m) => ({ default: m.DeleteAccountSection })));
+
 function ProfileDetails({ profile }: { profile: Profile }) {
   const { t } = useTranslation('dashboard');
   const { longDate } = useDateFormat();
@@ -58,6 +65,14 @@ export function ProfileTab() {
           )}
           <ChangePasswordForm profile={profile.data} />
           <ChangeEmailForm profile={profile.data} />
+        </div>
+      </Suspense>
+      <Suspense fallback={<LoadingState label={t('formLoading')} />}>
+        <div className="grid gap-8 lg:grid-cols-2">
+          <MarketingForm profile={profile.data} />
+          <DownloadMyData />
+          {/* A vendor's or admin's account is closed by the shop (the server refuses it here too). */}
+          {profile.data.type === 'user' && <DeleteAccountSection profile={profile.data} />}
         </div>
       </Suspense>
     </div>

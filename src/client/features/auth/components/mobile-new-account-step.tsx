@@ -11,8 +11,9 @@ import { useErrorMessage } from '#client/components/ui/states.tsx';
 import { applyServerFieldErrors, useFieldError } from '#client/lib/form-errors.ts';
 
 // The new account's name and language, both asked for here (optional on the wire: a number that has an account needs neither).
-const NewAccount = MobileVerify.pick({ name: true, language: true }).required();
-export type NewAccount = { name: string; language: Language };
+// The box for offers and crop tips stays optional and starts unticked: only a tick is a consent (docs/product-rules.md 37).
+const NewAccount = MobileVerify.pick({ name: true, language: true }).required().extend({ marketingOptIn: MobileVerify.shape.marketingOptIn });
+export type NewAccount = { name: string; language: Language; marketingOptIn?: boolean };
 
 /**
  * A number without an account (`needs_name`): the farmer's name and language, sent with the same
@@ -21,10 +22,11 @@ export type NewAccount = { name: string; language: Language };
  */
 export function MobileNewAccountStep({ onCreate }: { onCreate: (account: NewAccount) => Promise<unknown> }) {
   const { t, language } = useTranslation('mobile-sign-in');
+  const { t: tAuth } = useTranslation('auth');
   const fieldError = useFieldError();
   const errorMessage = useErrorMessage();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<NewAccount>({ resolver: zodResolver(NewAccount), defaultValues: { name: '', language: (LANGUAGES as readonly string[]).includes(language) ? (language as Language) : 'en' } });
+  const form = useForm<NewAccount>({ resolver: zodResolver(NewAccount), defaultValues: { name: '', language: (LANGUAGES as readonly string[]).includes(language) ? (language as Language) : 'en', marketingOptIn: false } });
   const { errors, isSubmitting } = form.formState;
   useEffect(() => form.setFocus('name'), [form]);
   const onSubmit = form.handleSubmit(async (account) => {
@@ -45,6 +47,10 @@ export function MobileNewAccountStep({ onCreate }: { onCreate: (account: NewAcco
         error={fieldError(errors.language?.message)}
         input={form.register('language')}
       />
+      <label className="flex items-start gap-3 text-stone-800">
+        <input type="checkbox" className="mt-1 size-5 accent-brand-700" {...form.register('marketingOptIn')} />
+        <span>{tAuth('register.marketing')}</span>
+      </label>
       {formError && <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">{formError}</p>}
       <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={isSubmitting}>
         {isSubmitting ? t('newAccount.submitting') : t('newAccount.submit')}

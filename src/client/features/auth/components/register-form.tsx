@@ -48,7 +48,7 @@ export function RegisterForm({ variant, onSuccess }: { variant: Variant; onSucce
   const resolver = zodResolver(variant === 'vendor' ? AuthRegisterVendor : AuthRegisterCustomer) as unknown as Resolver<FieldValues, unknown, AuthRegister>;
   const form = useForm<FieldValues, unknown, AuthRegister>({
     resolver,
-    defaultValues: Object.fromEntries([['type', variant], ...fields.map((f) => [f.name, ''])]),
+    defaultValues: Object.fromEntries([['type', variant], ...fields.map((f) => [f.name, '']), ...(variant === 'user' ? [['marketingOptIn', false]] : [])]),
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -84,6 +84,13 @@ export function RegisterForm({ variant, onSuccess }: { variant: Variant; onSucce
           />
         ))}
       </div>
+      {/* Offers and crop tips: unticked, a consent of its own apart from order messages (docs/product-rules.md 37). */}
+      {variant === 'user' && (
+        <label className="flex items-start gap-3 text-stone-800">
+          <input type="checkbox" className="mt-1 size-5 accent-brand-700" {...form.register('marketingOptIn')} />
+          <span>{t('register.marketing')}</span>
+        </label>
+      )}
       {variant === 'vendor' && <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{t('register.vendorReview')}</p>}
       {/* What a seller of regulated farm inputs must hold (docs/product-rules.md 28): entered in Settings once signed up. */}
       {variant === 'vendor' && <p className="rounded-lg bg-stone-50 p-3 text-sm text-stone-800" data-testid="vendor-licences-needed">{t('register.vendorLicences')}</p>}

@@ -13,7 +13,7 @@ import { PayoutAccountCard } from './payout-account-card.tsx';
 // who may see it) is tests/api/vendor-payout.test.ts; here, what the card asks, sends and shows.
 
 const profile = (status: 'pending' | 'approved'): Profile => ({
-  id: 'v-1', name: 'Ravi Patil', email: 'ravi@example.in', type: 'vendor', phone: '9822012345', mobile: null, textChannel: 'sms', hasPassword: true, joinedAt: '2026-11-01T06:00:00.000Z',
+  id: 'v-1', name: 'Ravi Patil', email: 'ravi@example.in', type: 'vendor', phone: '9822012345', mobile: null, textChannel: 'sms', hasPassword: true, joinedAt: '2026-11-01T06:00:00.000Z', marketingOptIn: false,
   vendor: { businessName: 'Patil Agro', ownerName: 'Ravi Patil', phone: '9822012345', address: 'Latur', gstNumber: null, status, rejectionReason: null },
 });
 // The card's code loads lazily (with its texts): on a busy machine that can take a while.

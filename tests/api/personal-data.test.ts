@@ -182,6 +182,7 @@ describeEachDialect('personal data: consent, a copy, deletion', (dialect) => {
     expect(await t.db.selectFrom('sessions').select('id').where('user_id', '=', farmer.user.id).execute()).toEqual([]);
     expect(await t.db.selectFrom('addresses').select('id').where('user_id', '=', farmer.user.id).execute()).toEqual([]);
     expect(await consents(farmer.user.id)).toEqual([]);
+    expect(await t.db.selectFrom('sign_in_codes').select('id').where('phone', '=', '+919822044401').execute()).toEqual([]);
     expect(await t.db.selectFrom('carts').select('id').where('user_id', '=', farmer.user.id).execute()).toEqual([]);
     expect(await t.db.selectFrom('message_outbox').select('id').where('recipient', 'in', ['+919822044401', 'ganesh.typed@example.in']).execute()).toEqual([]);
     // The order and its tax record stay, with the name and address the invoice prints; its phone and e-mail go.

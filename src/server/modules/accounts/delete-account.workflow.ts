@@ -11,6 +11,7 @@ import { deleteConsentsOf } from './marketing-consents.repository.ts';
 import { refusalOf, type MobileSignIn } from './mobile-sign-in.service.ts';
 import { deleteResetsOf } from './password-reset.repository.ts';
 import { deleteSessionsOfUser } from './sessions.repository.ts';
+import { deleteCodesOf } from './sign-in-codes.repository.ts';
 import type { SignInCodes } from './sign-in-codes.ts';
 import { anonymiseUser, findUserById, lockUser } from './users.repository.ts';
 
@@ -100,6 +101,8 @@ export class DeleteAccount {
       await deleteConsentsOf(this.work.db, userId);
       await deleteResetsOf(this.work.db, userId);
       await deleteSessionsOfUser(this.work.db, userId);
+      // The number's codes (this one included) go too: they name the number.
+      if (fresh.mobile) await deleteCodesOf(this.work.db, fresh.mobile);
       await anonymiseUser(this.work.db, userId, DELETED_ACCOUNT_NAME, at);
       return undefined;
     });

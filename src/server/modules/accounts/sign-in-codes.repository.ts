@@ -59,3 +59,8 @@ export async function useCode(db: Kysely<Database>, id: string, at: string): Pro
 export async function endOpenCodes(db: Kysely<Database>, phone: string, purpose: SignInCodesTable['purpose'], at: string): Promise<void> {
   await db.updateTable('sign_in_codes').set({ used_at: at }).where('phone', '=', phone).where('purpose', '=', purpose).where('used_at', 'is', null).where('expires_at', '>', at).execute();
 }
+
+/** Deletes every code row of a number: an account deleted leaves no trace of its number here. */
+export async function deleteCodesOf(db: Kysely<Database>, phone: string): Promise<void> {
+  await db.deleteFrom('sign_in_codes').where('phone', '=', phone).execute();
+}

@@ -14,7 +14,7 @@ import { DocumentsService, GstReportService } from '#server/modules/documents';
 import { GstService } from '#server/modules/gst';
 import { AdminOrdersService, BuyerRecords, OrderPayments, OrderReads, SupplierOrders, CancelOrder, OrderStatusMoves, OrdersService, PlaceOrder, RefundOrder, type OrderHooks, UnpaidOrdersSweep } from '#server/modules/orders';
 import { OnlinePaymentsService, OrderRefunds, type OnlinePaymentsOptions, PaymentArrival, PaymentSettingsService, type SecretBox } from '#server/modules/payments';
-import { AccountMessages, CodeMessages, MailOutbox, AdminMailService, MailWorker, MessageHistory, OrderMessages, TextReports, type MailSender, type TextProviders } from '#server/modules/mail';
+import { AccountMessages, CodeMessages, MailOutbox, AdminMailService, MailWorker, MessageHistory, OrderMessages, TextReports, VendorApplicationMessages, VendorOrderMessages, type MailSender, type TextProviders } from '#server/modules/mail';
 import { ReceiveReturn, ReturnsService } from '#server/modules/returns';
 import { ReviewsService } from '#server/modules/reviews';
 import { VendorDirectory, VendorProductsService, VendorProfileService, VendorSalesService, VendorsService, VendorLicencesService, VendorPayoutService } from '#server/modules/vendors';
@@ -81,6 +81,8 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   // queued by their subscriber, in the transaction of the event (docs/decisions/0046-unit-of-work-and-events.md).
   const events = new EventBus<ShopEvents>();
   new AccountMessages(outbox, { accounts: accountReads, businesses: vendorDirectory }).subscribe(events);
+  // The owner hears of a vendor waiting for approval: every active admin, as the accounts module lists them.
+  new VendorApplicationMessages(outbox, accountReads).subscribe(events);
   // Lots and licences are valid up to their day in India, by the app's clock (docs/product-rules.md 28).
   const visibility = new ShopVisibility(work, paymentOptions.now);
   // Seeds read, lock and recount the products of their lots through the catalog (seeds sits below
@@ -134,6 +136,9 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   const orders = new OrdersService(work, payments, gst, documents, delivery, seedLots, productReads, refunds, returns);
   // The buyer's messages about an order, to the account that placed it.
   new OrderMessages(orderReads, outbox).subscribe(events);
+  // Each vendor's lines of a confirmed order, to the vendor: its account (accounts), business name
+  // (vendors) and, for an order paid online, the lines (orders).
+  new VendorOrderMessages(outbox, { accounts: accountReads, businesses: vendorDirectory, orders: orderReads }).subscribe(events);
   // Reviews are stamped with the app's clock; a buyer reviews what was delivered to it (docs/product-rules.md 33).
   const reviews = new ReviewsService(work, paymentOptions.now, orderReads, accountReads, productReads);
   const moves = new OrderStatusMoves(work, documents, stock);

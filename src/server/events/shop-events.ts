@@ -29,8 +29,17 @@ export type ShipmentEvent = { ownDelivery: true } | { ownDelivery: false; carrie
  * the change first, so a retried request never emits it twice.
  */
 export interface ShopEvents {
-  /** An order was placed (docs/product-rules.md 12): its stock taken, its documents issued. */
-  'order.placed': { order: Pick<OrderRow, 'id' | 'user_id' | 'number' | 'total_paise' | 'language' | 'payment_method' | 'bank_details' | 'expected_delivery_on'> };
+  /**
+   * An order was placed (docs/product-rules.md 12): its stock taken, its documents issued. It
+   * carries its lines as checkout has them in hand (who supplies each, its name and quantity), so
+   * a subscriber reads nothing more inside checkout's transaction while the order numbers' counter
+   * is held (docs/decisions/0048, "Checkout"): an order of the shop's products alone costs no query.
+   */
+  'order.placed': {
+    order: Pick<OrderRow, 'id' | 'user_id' | 'number' | 'total_paise' | 'language' | 'payment_method' | 'bank_details' | 'expected_delivery_on' | 'ship_city'>;
+    /** `supplierId`: the vendor's account; null for the shop's own products. */
+    lines: Array<{ supplierId: string | null; name: string; quantity: number }>;
+  };
   /** An order's money arrived: captured by the gateway, or a bank transfer the admin recorded. */
   'payment.received': { orderId: string; method: 'online' | 'bank_transfer' };
   /** A payment arrived for an order already cancelled, and is being refunded in full (docs/decisions/0024-payments.md). */
@@ -58,6 +67,8 @@ export interface ShopEvents {
     lines: Array<{ quantity: number; name: string }>;
     refundTo: { kind: 'online' } | { kind: 'bank'; last4: string };
   };
+  /** A vendor signed up, at `at`, and waits for the admin's approval (docs/product-rules.md 30). */
+  'vendor.applied': { vendorId: string; businessName: string; at: string };
   /** The admin approved or rejected (suspended) a vendor account, at `at` (docs/product-rules.md 30). */
   'vendor.reviewed': { vendorId: string; approved: boolean; reason: string | null; at: string };
 }

@@ -25,6 +25,14 @@ export class AccountReads {
     return new Map((await repo.findContacts(this.work.db, userIds)).map(({ id, ...contact }) => [id, contact]));
   }
 
+  /**
+   * Every active admin account, with its id, name, contacts and language: who hears that a vendor
+   * waits for approval (docs/product-rules.md 30). A deactivated admin is no longer the shop's.
+   */
+  activeAdminContacts(): Promise<repo.AccountContactRow[]> {
+    return repo.findActiveAdminContacts(this.work.db);
+  }
+
   /** The account's type (customer, vendor or admin), active or not; undefined when there is no such account. */
   async typeOf(userId: string): Promise<UserRow['type'] | undefined> {
     return (await repo.findUserById(this.work.db, userId))?.type;

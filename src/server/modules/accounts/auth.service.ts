@@ -71,6 +71,8 @@ export class AuthService {
         await users.insertUser(trx, user);
         if (input.type === 'vendor') {
           await this.vendorProfiles.apply(user.id, { businessName: input.businessName, address: input.address, gstNumber: input.gstNumber ?? null }, now);
+          // The owner hears of it in the sign-up's transaction, so no application waits unseen (docs/product-rules.md 30).
+          await this.events.emit('vendor.applied', { vendorId: user.id, businessName: input.businessName, at: now });
         } else if (input.marketingOptIn === true) {
           // Only a ticked box is a consent; an unticked one records nothing (no row is a no).
           await this.marketing.record(user.id, true, 'sign_up', new Date(now));

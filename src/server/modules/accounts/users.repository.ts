@@ -120,6 +120,11 @@ export async function findContacts(db: Kysely<Database>, ids: string[]): Promise
   return db.selectFrom('users').select(['id', 'name', 'email', 'phone', 'language', 'mobile', 'text_channel']).where('id', 'in', [...new Set(ids)]).execute();
 }
 
+/** Every active admin account's contact, in a stable order (the shop has a handful). */
+export async function findActiveAdminContacts(db: Kysely<Database>): Promise<AccountContactRow[]> {
+  return db.selectFrom('users').select(['id', 'name', 'email', 'phone', 'language', 'mobile', 'text_channel']).where('type', '=', 'admin').where('is_active', '=', 1).orderBy('created_at').orderBy('id').execute();
+}
+
 export async function findNames(db: Kysely<Database>, ids: string[]): Promise<Array<Pick<UserRow, 'id' | 'name'>>> {
   if (ids.length === 0) return [];
   return db.selectFrom('users').select(['id', 'name']).where('id', 'in', [...new Set(ids)]).execute();

@@ -17,6 +17,7 @@ export {
   defaultWhatsAppTemplateName,
   paymentWord,
   returnDecisionWord,
+  productsValue,
   textAmount,
   smsValue,
   smsParts,

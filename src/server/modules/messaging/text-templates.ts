@@ -230,6 +230,7 @@ export const TEXT_WORDS = {
   bank_transfer: { en: 'bank transfer', hi: 'बैंक ट्रांसफ़र', mr: 'बँक ट्रान्सफर' },
   approved: { en: 'approved', hi: 'मंज़ूर', mr: 'मंजूर' },
   rejected: { en: 'rejected', hi: 'अस्वीकार', mr: 'नामंजूर' },
+  more: { en: 'more', hi: 'और', mr: 'आणखी' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 /** order-placed's 4th value: how the order is paid, in the message's language. */
@@ -237,6 +238,17 @@ export const paymentWord = (method: TextPaymentMethod, language: Language): stri
 
 /** return-decided's 3rd value: the decision, in the message's language. */
 export const returnDecisionWord = (decision: 'approved' | 'rejected', language: Language): string => TEXT_WORDS[decision][language];
+
+/**
+ * vendor-order-line's 3rd value: the first line's product, and "+2 more" when the order holds more
+ * of the vendor's lines (the e-mail lists them all). On SMS the name is cut so the whole value fits
+ * one DLT variable, the count kept.
+ */
+export function productsValue(names: readonly string[], language: Language, channel: 'sms' | 'whatsapp'): string {
+  const first = names[0] ?? '';
+  const more = names.length > 1 ? ` +${names.length - 1} ${TEXT_WORDS.more[language]}` : '';
+  return channel === 'sms' ? `${smsValue(first, DLT_VALUE_MAX_LENGTH - [...more].length)}${more}` : `${first}${more}`;
+}
 
 /**
  * An amount as the messages take it: rupees with Indian grouping and no currency sign (1,250 or
@@ -250,15 +262,16 @@ export const DLT_VALUE_MAX_LENGTH = 30;
 /**
  * A value cut to fit one DLT variable (a long product or business name): at most 30 characters,
  * the cut marked by "..." (three GSM full stops: "…" would make an English SMS Unicode).
- * For SMS only: WhatsApp takes whole values.
+ * For SMS only: WhatsApp takes whole values. `max`: less, when the caller adds to the value (a
+ * product's name followed by "+2 more").
  */
-export function smsValue(value: string): string {
+export function smsValue(value: string, max = DLT_VALUE_MAX_LENGTH): string {
   const chars = [...value.trim()];
-  if (chars.length <= DLT_VALUE_MAX_LENGTH) return chars.join('');
-  const kept = chars.slice(0, DLT_VALUE_MAX_LENGTH - 3).join('');
+  if (chars.length <= max) return chars.join('');
+  const kept = chars.slice(0, max - 3).join('');
   // At the last space when it keeps most of the value: "Shree Ganesh Krishi Seva..." reads better than "...Seva Ke...".
   const space = kept.lastIndexOf(' ');
-  return `${(space >= 15 ? kept.slice(0, space) : kept).trimEnd().replace(/[,;:.-]+$/, '')}...`;
+  return `${(space >= max / 2 ? kept.slice(0, space) : kept).trimEnd().replace(/[,;:.-]+$/, '')}...`;
 }
 
 // GSM 03.38: the basic alphabet (one septet each) and its extension table (two septets each).

@@ -145,8 +145,9 @@ export class PlaceOrder {
     await repo.insertOrderItems(this.work.db, lines);
     await this.seedLots.recordOrderLines(lines, lots);
     const documents = await this.documents.issueForOrder(order, planned, suppliers);
-    // Messages: the buyer's "order placed" (cash and bank orders; an online one is told once paid).
-    await this.events.emit('order.placed', { order });
+    // Messages: the buyer's "order placed" (cash and bank orders; an online one is told once paid)
+    // and each vendor's lines, from what is in hand: no read after the order number is taken.
+    await this.events.emit('order.placed', { order, lines: lines.map((l) => ({ supplierId: l.supplier_id, name: l.product_name, quantity: l.quantity })) });
     return { order, lines, documents };
   }
 

@@ -170,7 +170,9 @@ describeEachDialect('e-mail through a real SMTP server', (dialect) => {
     const vendorId = (await shop.http.register(form)).json<{ user: { id: string } }>().user.id;
     expect((await shop.http.call('POST', `/api/admin/vendors/${vendorId}/approve`, { cookie: shop.admin })).statusCode).toBe(200);
     expect((await shop.http.call('POST', `/api/admin/vendors/${vendorId}/reject`, { cookie: shop.admin, body: { reason: 'The GST number does not match the business name.' } })).statusCode).toBe(200);
-    expect(await t.app.sendMail()).toMatchObject({ sent: 2 });
+    // The sign-up told the owner too (docs/product-rules.md 30); the decisions are the vendor's.
+    expect(await t.app.sendMail()).toMatchObject({ sent: 3 });
+    expect(withSubject(smtp, 'New vendor waiting for approval: Patil Agro Traders').text).toContain(`Review vendors: ${PUBLIC_URL}/admin/vendors`);
     const approved = withSubject(smtp, 'Patil Agro Traders is approved to sell on Hariyali');
     const rejected = withSubject(smtp, 'Your Hariyali vendor account: Patil Agro Traders was not approved');
     expect(approved.to).toEqual([form.email]);

@@ -15,6 +15,7 @@ import {
   msg91FlowBody,
   paymentWord,
   placeholdersOf,
+  productsValue,
   renderText,
   returnDecisionWord,
   smsParts,
@@ -141,6 +142,16 @@ describe('the catalogue', () => {
     expect(smsValue('  India Post ')).toBe('India Post');
     const hindi = smsValue('श्री गणेश कृषि सेवा केंद्र राहुरी अहमदनगर');
     expect([...hindi].length).toBeLessThanOrEqual(DLT_VALUE_MAX_LENGTH);
+  });
+
+  it('names a vendor’s first product and how many more, the count kept when an SMS cuts the name', () => {
+    expect(productsValue(['Onion Seed Drill'], 'en', 'sms')).toBe('Onion Seed Drill');
+    expect(productsValue(['Onion Seed Drill', 'Chilli Transplanter', 'Hoe'], 'hi', 'sms')).toBe('Onion Seed Drill +2 और');
+    const long = productsValue(['Mahyco Tomato Hybrid Seeds MHTH-2 (10 g packet)', 'Hoe'], 'en', 'sms');
+    expect(long).toBe('Mahyco Tomato... +1 more');
+    expect([...long].length).toBeLessThanOrEqual(DLT_VALUE_MAX_LENGTH);
+    // WhatsApp takes whole values.
+    expect(productsValue(['Mahyco Tomato Hybrid Seeds MHTH-2 (10 g packet)', 'Hoe'], 'mr', 'whatsapp')).toBe('Mahyco Tomato Hybrid Seeds MHTH-2 (10 g packet) +1 आणखी');
   });
 
   it('counts SMS parts as the operators do', () => {

@@ -39,6 +39,8 @@ export interface ShopEvents {
     order: Pick<OrderRow, 'id' | 'user_id' | 'number' | 'total_paise' | 'language' | 'payment_method' | 'bank_details' | 'expected_delivery_on' | 'ship_city'>;
     /** `supplierId`: the vendor's account; null for the shop's own products. */
     lines: Array<{ supplierId: string | null; name: string; quantity: number }>;
+    /** The vendors' business names by vendor id, as checkout read them for the tax documents before the order number. */
+    supplierNames: Record<string, string>;
   };
   /** An order's money arrived: captured by the gateway, or a bank transfer the admin recorded. */
   'payment.received': { orderId: string; method: 'online' | 'bank_transfer' };

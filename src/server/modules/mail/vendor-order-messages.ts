@@ -54,13 +54,14 @@ export class VendorOrderMessages {
 
   /**
    * Inside checkout's transaction, after the order number is taken: every query here holds up the
-   * next checkout on PostgreSQL (docs/decisions/0048, "Checkout"), so the lines come with the event
-   * and an order of the shop's products alone returns before reading anything.
+   * next checkout on PostgreSQL (docs/decisions/0048, "Checkout"), so the lines and the vendors'
+   * names come with the event: an order of the shop's products alone returns before reading
+   * anything, and one with vendors' lines reads only the vendor accounts.
    */
-  private async placed({ order, lines }: ShopEvents['order.placed']): Promise<void> {
+  private async placed({ order, lines, supplierNames }: ShopEvents['order.placed']): Promise<void> {
     if (order.payment_method !== 'cod' && order.payment_method !== 'bank_transfer') return;
     if (!lines.some((l) => l.supplierId !== null)) return;
-    await this.tell(order.id, order.number, order.ship_city, lines);
+    await this.tell(order.id, order.number, order.ship_city, lines, new Map(Object.entries(supplierNames)));
   }
 
   /** An online order is confirmed by its payment; a bank transfer's was told when it was placed. */
@@ -73,13 +74,13 @@ export class VendorOrderMessages {
     await this.tell(orderId, shipTo.number, shipTo.city, lines);
   }
 
-  /** Each vendor of the lines, one message per channel, with its own lines only. */
-  private async tell(orderId: string, number: number, town: string, lines: Line[]): Promise<void> {
+  /** Each vendor of the lines, one message per channel, with its own lines only; the business names read unless given. */
+  private async tell(orderId: string, number: number, town: string, lines: Line[], names?: Map<string, string>): Promise<void> {
     const byVendor = new Map<string, Line[]>();
     for (const line of lines) if (line.supplierId !== null) byVendor.set(line.supplierId, [...(byVendor.get(line.supplierId) ?? []), line]);
     const vendorIds = [...byVendor.keys()];
     const accounts = await this.sources.accounts.contactOf(vendorIds);
-    const businesses = await this.sources.businesses.namesOf(vendorIds);
+    const businesses = names ?? (await this.sources.businesses.namesOf(vendorIds));
     const orderNumber = formatOrderNumber(number);
     for (const [vendorId, own] of byVendor) {
       const account = accounts.get(vendorId);

@@ -146,8 +146,13 @@ export class PlaceOrder {
     await this.seedLots.recordOrderLines(lines, lots);
     const documents = await this.documents.issueForOrder(order, planned, suppliers);
     // Messages: the buyer's "order placed" (cash and bank orders; an online one is told once paid)
-    // and each vendor's lines, from what is in hand: no read after the order number is taken.
-    await this.events.emit('order.placed', { order, lines: lines.map((l) => ({ supplierId: l.supplier_id, name: l.product_name, quantity: l.quantity })) });
+    // and each vendor's lines, from what is in hand (the vendors' names too, read for the tax
+    // documents): no read after the order number is taken that the event could spare.
+    await this.events.emit('order.placed', {
+      order,
+      lines: lines.map((l) => ({ supplierId: l.supplier_id, name: l.product_name, quantity: l.quantity })),
+      supplierNames: Object.fromEntries([...suppliers].flatMap(([id, s]) => (id === null ? [] : [[id, s.name]]))),
+    });
     return { order, lines, documents };
   }
 

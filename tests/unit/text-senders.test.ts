@@ -29,6 +29,7 @@ describe('SMS through MSG91', () => {
       flows: {
         'flow-code-en': { text: '##VAR1## is your Hariyali sign-in code. It is valid for 5 minutes.' },
         'flow-code-hi': { text: '##VAR1## आपका हरियाली साइन-इन कोड है। यह 5 मिनट तक मान्य है।' },
+        'flow-shipped-en': { text: 'Dear ##VAR1##, see ##VAR2##' },
       },
     });
     sms = new Msg91Sms(msg91.url, { authKey: AUTH_KEY, senderId: 'HRYALI' }, 500);
@@ -42,6 +43,12 @@ describe('SMS through MSG91', () => {
     const request = msg91.requests.at(-1)!;
     expect(request.headers.authkey).toBe(AUTH_KEY);
     expect(request.body).toEqual({ flow_id: 'flow-code-en', sender: 'HRYALI', unicode: 0, recipients: [{ mobiles: '919876543210', VAR1: '482913' }] });
+  });
+
+  it('cuts a name to DLT’s 30 characters and sends a link whole', async () => {
+    const link = 'https://shop.example.in/user/orders/0b9f6c1e-2d3a-4c5b-8e7f-123456789abc';
+    await sms.send({ to: '+919876543210', kind: 'order-shipped', template: 'flow-shipped-en', language: 'en', values: ['Shree Ganesh Krishi Seva Kendra Wadgaon', link] });
+    expect(msg91.requests.at(-1)!.body).toMatchObject({ recipients: [{ VAR1: 'Shree Ganesh Krishi Seva...', VAR2: link }] });
   });
 
   it('sends Hindi as Unicode, which MSG91 refuses without the flag', async () => {

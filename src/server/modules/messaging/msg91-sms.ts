@@ -1,3 +1,4 @@
+import { smsValue } from './text-templates.ts';
 import { postJson, providerNumber, retryableStatus, TextSendError, type TextMessage, type TextSender } from './text-sender.ts';
 
 export interface Msg91Keys {
@@ -26,7 +27,9 @@ export class Msg91Sms implements TextSender {
 
   async send(message: TextMessage): Promise<{ providerId: string }> {
     const recipient: Record<string, string> = { mobiles: providerNumber(message.to) };
-    message.values.forEach((value, i) => (recipient[`VAR${i + 1}`] = value));
+    // DLT lets at most 30 characters through a {#var#}: a longer name is cut to fit (smsValue); a
+    // link goes whole, as the URL variable its template registers it in (docs/text-messages.md).
+    message.values.forEach((value, i) => (recipient[`VAR${i + 1}`] = /^https?:\/\//.test(value) ? value : smsValue(value)));
     const { status, json } = await postJson(
       new URL('/api/v5/flow/', this.apiUrl),
       { authkey: this.keys.authKey },

@@ -38,6 +38,9 @@ const ALLOWED: RegExp[] = [
   /\bhttps\b/g,
   // Official titles, in brackets after their Hindi or Marathi name, as the law or licence is cited.
   /\((?:Consumer Protection Act, 2019|Digital Personal Data Protection Act, 2023|Data Protection Board of India|All India Pincode Directory|Government Open Data Licence – India)\)/g,
+  // The channels of the shop's messages as a phone names them: SMS, and WhatsApp (a brand); and STOP,
+  // the word a farmer sends on WhatsApp to stop offers (the shop takes रोकें and थांबवा too).
+  /\b(?:SMS|WhatsApp|STOP)\b/g,
   // The open-data portal the pincodes come from, by its address (the licence asks for it).
   /\bdata\.gov\.in\b/g,
 ];

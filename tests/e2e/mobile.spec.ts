@@ -29,6 +29,10 @@ test('a filled cart fits a 390 px screen and adds up with GST', async ({ page })
   await page.goto('/products?q=cotton');
   // A phone's compact card opens its product by the name (View Details is for wider screens).
   await page.getByTestId('product-card').first().getByRole('heading').getByRole('link').click();
+  await expect(page).toHaveURL(/\/product\//);
+  // A tap before the page's code has run posts the form without it (no "View Cart" link then):
+  // the page is let finish loading first.
+  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await page.getByRole('link', { name: 'View Cart' }).click();
   await page.getByRole('button', { name: 'Increase quantity of Cotton Seeds' }).click();

@@ -10,6 +10,8 @@ for (const lang of ['en', 'hi', 'mr'] as const) {
     await expect(cards.first()).toBeVisible();
     const count = await cards.count();
     expect(count).toBeGreaterThanOrEqual(4);
+    // Measured once the page's code has taken the list over (a card replaced meanwhile has no box).
+    await page.waitForLoadState('networkidle');
     const boxes = await Promise.all((await cards.all()).map(async (card) => (await card.boundingBox())!));
     // Two side by side: the first two share a row, the third starts the next.
     expect(Math.abs(boxes[0]!.y - boxes[1]!.y)).toBeLessThan(2);

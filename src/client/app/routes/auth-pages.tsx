@@ -27,7 +27,7 @@ function AuthShell({ title, subtitle, children, footer }: { title: string; subti
   const { t } = useTranslation('auth');
   return (
     <div className={`${containerStyles} flex justify-center py-12`}>
-      <div className="w-full max-w-xl rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
+      <div className="w-full max-w-xl rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-8">
         <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
         <p className="mt-1 mb-6 text-stone-700">{subtitle}</p>
         <Suspense fallback={<LoadingState label={t('formLoading')} className="min-h-72" />}>{children}</Suspense>

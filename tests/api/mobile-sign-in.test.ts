@@ -1,65 +1,43 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminMailOverview } from '../../src/shared/schemas/admin-mail.ts';
 import type { MobileCodeSent, MobileVerified } from '../../src/shared/schemas/mobile-sign-in.ts';
 import type { StoreOrder } from '../../src/shared/schemas/orders.ts';
 import { upsertAdmin } from '../../src/server/modules/accounts/admin-bootstrap.ts';
-import { msg91FlowBody } from '../../src/server/modules/messaging/text-templates.ts';
 import { api, sessionCookie } from '../helpers/auth.ts';
 import { describeEachDialect } from '../helpers/databases.ts';
 import { createProduct, shipping } from '../helpers/factories.ts';
 import { createTestApp, type StoppableTestApp } from '../helpers/test-app.ts';
 import { SHIPMENT } from '../helpers/tracking.ts';
-import { startMsg91StandIn, type Msg91StandIn } from '../support/msg91-stand-in.ts';
-import { startWhatsAppStandIn, type WhatsAppStandIn } from '../support/whatsapp-stand-in.ts';
+import type { Msg91StandIn } from '../support/msg91-stand-in.ts';
+import type { WhatsAppStandIn } from '../support/whatsapp-stand-in.ts';
+import { SMS_KEYS, startTextProviders, type Flows, type TextProviders } from '../helpers/text-providers.ts';
 
-const SMS = { authKey: 'msg91-test-auth-key', senderId: 'HRYALI', reportToken: 'report-token-0123456789abcdef' };
-const META = { token: 'whatsapp-test-token', phoneNumberId: '106540352242922', appSecret: 'whatsapp-app-secret' };
 /** The flows registered at the MSG91 stand-in: the catalogue's texts, as the owner registers them (docs/text-messages.md). */
-const FLOWS = {
+const FLOWS: Flows = {
   'flow-code-en': ['sign-in-code', 'en'],
   'flow-code-hi': ['sign-in-code', 'hi'],
   'flow-placed-hi': ['order-placed', 'hi'],
   'flow-shipped-hi': ['order-shipped', 'hi'],
-} as const;
+};
 
 describeEachDialect('signing in with a mobile number', (dialect) => {
   let t: StoppableTestApp;
+  let providers: TextProviders;
   let msg91: Msg91StandIn;
   let meta: WhatsAppStandIn;
-  let dir: string;
   const clock = { now: Date.parse('2026-12-01T06:30:00Z') };
   const http = () => api(t.app);
   const codeIn = (text: string) => /\b([0-9]{6})\b/.exec(text)?.[1] ?? '';
 
   beforeAll(async () => {
-    msg91 = await startMsg91StandIn({ authKey: SMS.authKey, senderId: SMS.senderId, flows: Object.fromEntries(Object.entries(FLOWS).map(([id, [kind, language]]) => [id, { text: msg91FlowBody(kind, language) }])) });
-    meta = await startWhatsAppStandIn({ ...META, templates: { 'hariyali_sign_in_code:en': '{{1}} is your verification code.' } });
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'texts-'));
-    const templatesFile = path.join(dir, 'text-templates.json');
-    const sms: Record<string, Record<string, string>> = {};
-    for (const [id, [kind, language]] of Object.entries(FLOWS)) (sms[kind] ??= {})[language] = id;
-    fs.writeFileSync(templatesFile, JSON.stringify({ sms, whatsapp: {} }));
-    t = await createTestApp(dialect, {
-      clock: () => clock.now,
-      publicUrl: 'https://shop.example.in',
-      texts: {
-        sms: { apiUrl: msg91.url, ...SMS },
-        whatsapp: { apiUrl: `${meta.url}/v21.0`, ...META, verifyToken: 'verify-token-123' },
-        templatesFile,
-        templatesFileGiven: true,
-        codesPerDay: 500,
-        codeRequestsPerHour: 100,
-      },
-    });
+    providers = await startTextProviders({ flows: FLOWS, whatsappTemplates: { 'hariyali_sign_in_code:en': '{{1}} is your verification code.' } });
+    msg91 = providers.msg91;
+    meta = providers.whatsapp!;
+    t = await createTestApp(dialect, { clock: () => clock.now, publicUrl: 'https://shop.example.in', texts: providers.texts });
   });
   afterAll(async () => {
     await t?.close();
-    await msg91?.close();
-    await meta?.close();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await providers?.close();
   });
 
   it('offers both channels, and refuses a landline, a foreign number and a channel it does not know', async () => {
@@ -140,7 +118,7 @@ describeEachDialect('signing in with a mobile number', (dialect) => {
     const report = msg91.deliveryReport(shipped.requestId, 'delivered');
     const post = (token: string) => t.app.inject({ method: 'POST', url: `/api/webhooks/msg91/${token}`, headers: { 'content-type': report.contentType }, payload: report.body });
     expect((await post('not-the-token-000000')).statusCode).toBe(404);
-    const taken = await post(SMS.reportToken);
+    const taken = await post(SMS_KEYS.reportToken);
     expect([taken.statusCode, taken.json()]).toEqual([200, { recorded: 1, unknown: 0 }]);
     const overview = (await http().call('GET', '/api/admin/mail', { cookie: admin })).json<AdminMailOverview>();
     expect(overview.textChannels).toEqual({ sms: true, whatsapp: true });

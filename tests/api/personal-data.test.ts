@@ -1,21 +1,16 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { MobileVerified } from '../../src/shared/schemas/mobile-sign-in.ts';
 import type { MyAccountData } from '../../src/shared/schemas/privacy.ts';
 import type { StoreOrder } from '../../src/shared/schemas/orders.ts';
-import { msg91FlowBody } from '../../src/server/modules/messaging/text-templates.ts';
 import { api, customer, sessionCookie, vendor } from '../helpers/auth.ts';
 import { describeEachDialect } from '../helpers/databases.ts';
 import { createProduct, shipping } from '../helpers/factories.ts';
 import { createTestApp, type StoppableTestApp } from '../helpers/test-app.ts';
-import { startMsg91StandIn, type Msg91StandIn } from '../support/msg91-stand-in.ts';
-import { startWhatsAppStandIn, type WhatsAppStandIn } from '../support/whatsapp-stand-in.ts';
+import type { Msg91StandIn } from '../support/msg91-stand-in.ts';
+import type { WhatsAppStandIn } from '../support/whatsapp-stand-in.ts';
+import { startTextProviders, type Flows, type TextProviders } from '../helpers/text-providers.ts';
 
-const SMS = { authKey: 'msg91-test-auth-key', senderId: 'HRYALI', reportToken: 'report-token-0123456789abcdef' };
-const META = { token: 'whatsapp-test-token', phoneNumberId: '106540352242922', appSecret: 'whatsapp-app-secret' };
-const FLOWS = { 'flow-code-en': ['sign-in-code', 'en'], 'flow-placed-en': ['order-placed', 'en'], 'flow-cancelled-en': ['order-cancelled', 'en'] } as const;
+const FLOWS: Flows = { 'flow-code-en': ['sign-in-code', 'en'], 'flow-placed-en': ['order-placed', 'en'], 'flow-cancelled-en': ['order-cancelled', 'en'] };
 
 /**
  * A farmer's personal data (docs/product-rules.md 37): consent to offers apart from order
@@ -24,33 +19,23 @@ const FLOWS = { 'flow-code-en': ['sign-in-code', 'en'], 'flow-placed-en': ['orde
  */
 describeEachDialect('personal data: consent, a copy, deletion', (dialect) => {
   let t: StoppableTestApp;
+  let providers: TextProviders;
   let msg91: Msg91StandIn;
   let meta: WhatsAppStandIn;
-  let dir: string;
   const clock = { now: Date.parse('2026-12-01T06:30:00Z') };
   const http = () => api(t.app);
   const codeIn = (text: string) => /\b([0-9]{6})\b/.exec(text)?.[1] ?? '';
   const tick = () => (clock.now += 31_000);
 
   beforeAll(async () => {
-    msg91 = await startMsg91StandIn({ authKey: SMS.authKey, senderId: SMS.senderId, flows: Object.fromEntries(Object.entries(FLOWS).map(([id, [kind, language]]) => [id, { text: msg91FlowBody(kind, language) }])) });
-    meta = await startWhatsAppStandIn({ ...META, templates: {} });
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'privacy-'));
-    const templatesFile = path.join(dir, 'text-templates.json');
-    const sms: Record<string, Record<string, string>> = {};
-    for (const [id, [kind, language]] of Object.entries(FLOWS)) (sms[kind] ??= {})[language] = id;
-    fs.writeFileSync(templatesFile, JSON.stringify({ sms, whatsapp: {} }));
-    t = await createTestApp(dialect, {
-      clock: () => clock.now,
-      publicUrl: 'https://shop.example.in',
-      texts: { sms: { apiUrl: msg91.url, ...SMS }, whatsapp: { apiUrl: `${meta.url}/v21.0`, ...META }, templatesFile, templatesFileGiven: true, codesPerDay: 500, codeRequestsPerHour: 100 },
-    });
+    providers = await startTextProviders({ flows: FLOWS, whatsappTemplates: {} });
+    msg91 = providers.msg91;
+    meta = providers.whatsapp!;
+    t = await createTestApp(dialect, { clock: () => clock.now, publicUrl: 'https://shop.example.in', texts: providers.texts });
   });
   afterAll(async () => {
     await t?.close();
-    await msg91?.close();
-    await meta?.close();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await providers?.close();
   });
 
   const consents = (userId: string) => t.db.selectFrom('marketing_consents').select(['given', 'source']).where('user_id', '=', userId).orderBy('created_at').execute();

@@ -1,7 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import net from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
@@ -9,8 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indianDate } from '../../src/shared/india.ts';
 import { buildApp } from '../../src/server/app.ts';
 import type { AppConfig, DatabaseConfig } from '../../src/server/config.ts';
-import { msg91FlowBody } from '../../src/server/modules/messaging/text-templates.ts';
-import { startMsg91StandIn } from '../support/msg91-stand-in.ts';
+import { startTextProviders } from '../helpers/text-providers.ts';
 import { openDatabase, type Db } from '../../src/server/db/connect.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { seedCatalogIfEmpty } from '../../src/server/seed/seed-catalog.ts';
@@ -183,13 +179,10 @@ describe.skipIf(!hasRedis)('shared state on Redis', () => {
     };
 
     it('counts a number\'s codes and a client address\'s requests for codes across both servers', async () => {
-      const msg91 = await startMsg91StandIn({ authKey: 'msg91-test-auth-key', senderId: 'HRYALI', flows: { 'flow-code-en': { text: msg91FlowBody('sign-in-code', 'en') } } });
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'texts-'));
-      const templatesFile = path.join(dir, 'text-templates.json');
-      fs.writeFileSync(templatesFile, JSON.stringify({ sms: { 'sign-in-code': { en: 'flow-code-en' } } }));
-      const texts = { sms: { apiUrl: msg91.url, authKey: 'msg91-test-auth-key', senderId: 'HRYALI' }, templatesFile, templatesFileGiven: true, codesPerDay: 100, codeRequestsPerHour: 3 };
-      const c = await startServer(testDb.config, REDIS_URL, prefix, { texts });
-      const d = await startServer(testDb.config, REDIS_URL, prefix, { texts });
+      const providers = await startTextProviders({ flows: { 'flow-code-en': ['sign-in-code', 'en'] }, codeRequestsPerHour: 3 });
+      const msg91 = providers.msg91;
+      const c = await startServer(testDb.config, REDIS_URL, prefix, { texts: providers.texts });
+      const d = await startServer(testDb.config, REDIS_URL, prefix, { texts: providers.texts });
       others.push(c, d);
       try {
         const ask = (server: Server, phone: string) => api(server.app).call('POST', '/api/auth/mobile/code', { body: { phone, channel: 'sms' }, address: '203.0.113.77' });
@@ -203,8 +196,7 @@ describe.skipIf(!hasRedis)('shared state on Redis', () => {
         expect([third.statusCode, third.json().error.code]).toEqual([429, 'rate_limited']);
         expect(msg91.sent.map((m) => m.to)).toEqual(['+919822033331', '+919822033332']);
       } finally {
-        await msg91.close();
-        fs.rmSync(dir, { recursive: true, force: true });
+        await providers.close();
       }
     });
 

@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { OnlineCheckout } from '../../src/shared/schemas/payments.ts';
@@ -12,32 +9,31 @@ import { AccountReads } from '../../src/server/modules/accounts/account-reads.ts
 import { upsertAdmin } from '../../src/server/modules/accounts/admin-bootstrap.ts';
 import { MailOutbox } from '../../src/server/modules/mail/outbox.ts';
 import { VendorOrderMessages } from '../../src/server/modules/mail/vendor-order-messages.ts';
-import { msg91FlowBody } from '../../src/server/modules/messaging/text-templates.ts';
 import { OrderReads } from '../../src/server/modules/orders/order-reads.ts';
 import { VendorDirectory } from '../../src/server/modules/vendors/vendor-directory.ts';
 import { api, customer, sessionCookie, vendor } from '../helpers/auth.ts';
 import { describeEachDialect } from '../helpers/databases.ts';
 import { createProduct, shipping } from '../helpers/factories.ts';
 import { createTestApp, type StoppableTestApp } from '../helpers/test-app.ts';
-import { startMsg91StandIn, type Msg91StandIn } from '../support/msg91-stand-in.ts';
+import type { Msg91StandIn } from '../support/msg91-stand-in.ts';
+import { startTextProviders, type Flows, type TextProviders } from '../helpers/text-providers.ts';
 import { startRazorpayStandIn, type RazorpayStandIn } from '../support/razorpay-stand-in.ts';
 
 const PUBLIC_URL = 'https://shop.example.in';
-const SMS = { authKey: 'msg91-test-auth-key', senderId: 'HRYALI', reportToken: 'report-token-0123456789abcdef' };
 const KEYS = { keyId: 'rzp_test_Hariyali00001', keySecret: 'S3cret-key-of-the-gateway-0042', webhookSecret: 'Webhook-s3cret-0042' };
 const BANK = { bankName: 'Bank of Maharashtra', accountHolderName: 'Hariyali Agro', accountNumber: '60123456789', ifscCode: 'MAHB0000123', isActive: true };
 /** The flows registered at the MSG91 stand-in, as the owner registers them (docs/text-messages.md). */
-const FLOWS = {
+const FLOWS: Flows = {
   'flow-vendor-order-hi': ['vendor-order-line', 'hi'],
   'flow-vendor-order-en': ['vendor-order-line', 'en'],
   'flow-vendor-applied-mr': ['vendor-awaiting-approval', 'mr'],
-} as const;
+};
 
 describeEachDialect('messages to vendors and to the owner', (dialect) => {
   let t: StoppableTestApp;
   let msg91: Msg91StandIn;
   let gateway: RazorpayStandIn;
-  let dir: string;
+  let providers: TextProviders;
   let admin: string;
   let buyer: string;
   /** Patil Agro (Hindi, a verified mobile) with two products; Shinde Seeds (English, e-mail only) with one; and the shop's own. */
@@ -55,17 +51,13 @@ describeEachDialect('messages to vendors and to the owner', (dialect) => {
   }
 
   beforeAll(async () => {
-    msg91 = await startMsg91StandIn({ authKey: SMS.authKey, senderId: SMS.senderId, flows: Object.fromEntries(Object.entries(FLOWS).map(([id, [kind, language]]) => [id, { text: msg91FlowBody(kind, language) }])) });
+    providers = await startTextProviders({ flows: FLOWS });
+    msg91 = providers.msg91;
     gateway = await startRazorpayStandIn(KEYS);
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vendor-texts-'));
-    const templatesFile = path.join(dir, 'text-templates.json');
-    const sms: Record<string, Record<string, string>> = {};
-    for (const [id, [kind, language]] of Object.entries(FLOWS)) (sms[kind] ??= {})[language] = id;
-    fs.writeFileSync(templatesFile, JSON.stringify({ sms, whatsapp: {} }));
     t = await createTestApp(dialect, {
       publicUrl: PUBLIC_URL,
       paymentGateway: { apiUrl: gateway.url, checkoutScriptUrl: gateway.checkoutScriptUrl },
-      texts: { sms: { apiUrl: msg91.url, ...SMS }, templatesFile, templatesFileGiven: true, codesPerDay: 500, codeRequestsPerHour: 100 },
+      texts: providers.texts,
     });
     await upsertAdmin(t.db, { email: `owner.${dialect}@example.in`, password: 'owner-passphrase-1', name: 'Shop Owner' });
     admin = sessionCookie(await http().login(`owner.${dialect}@example.in`, 'owner-passphrase-1'));
@@ -91,9 +83,8 @@ describeEachDialect('messages to vendors and to the owner', (dialect) => {
   });
   afterAll(async () => {
     await t?.close();
-    await msg91?.close();
+    await providers?.close();
     await gateway?.close();
-    if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('tells each vendor of a cash order once, with only its own lines and the buyer’s town, by e-mail and by SMS to a verified mobile', async () => {

@@ -130,6 +130,13 @@ describeEachDialect('signing in with a mobile number', (dialect) => {
     msg91.failNext(500);
     const failed = await http().call('POST', '/api/auth/mobile/code', { body: { phone: '9822022222', channel: 'sms' } });
     expect([failed.statusCode, failed.json().error.code]).toEqual([503, 'code_not_sent']);
+    // On record as failed, with the code hidden: the admin cannot send it again (it would carry dots).
+    const failedRow = await t.db.selectFrom('message_outbox').select(['id', 'status', 'text_values']).where('recipient', '=', '+919822022222').executeTakeFirstOrThrow();
+    expect(failedRow).toMatchObject({ status: 'failed', text_values: JSON.stringify(['••••••', '5']) });
+    await upsertAdmin(t.db, { email: `retry.${dialect}@example.in`, password: 'owner-passphrase-1', name: 'Shop Owner' });
+    const owner = sessionCookie(await http().login(`retry.${dialect}@example.in`, 'owner-passphrase-1'));
+    const retried = await http().call('POST', `/api/admin/mail/${failedRow.id}/retry`, { cookie: owner });
+    expect([retried.statusCode, retried.json().error.code]).toEqual([409, 'mail_not_retriable']);
     clock.now += 31_000;
     const byWhatsApp = await http().call('POST', '/api/auth/mobile/code', { body: { phone: '9822022222', channel: 'whatsapp' } });
     expect(byWhatsApp.statusCode, byWhatsApp.body).toBe(200);

@@ -49,11 +49,13 @@ export class AdminMailService {
     const row = id.length <= 64 ? await repo.findListed(this.work.db, id) : undefined;
     if (!row) throw notFound('Message not found');
     const secret = await repo.holdsSecret(this.work.db, id);
-    if (row.status !== 'failed' || secret || !(await repo.requeueFailed(this.work.db, id, new Date(this.now()).toISOString()))) {
+    // A sign-in code's row holds dots, not the code (decision 51): the farmer asks for a new code.
+    const code = row.kind === 'sign-in-code';
+    if (row.status !== 'failed' || secret || code || !(await repo.requeueFailed(this.work.db, id, new Date(this.now()).toISOString()))) {
       throw new AppError(
         409,
         'mail_not_retriable',
-        secret ? 'A password-reset mail cannot be sent again: the customer can ask for a new link.' : 'Only a message that failed can be sent again.',
+        secret ? 'A password-reset mail cannot be sent again: the customer can ask for a new link.' : code ? 'A sign-in code cannot be sent again: the farmer can ask for a new one.' : 'Only a message that failed can be sent again.',
       );
     }
     return toAdminMail((await repo.findListed(this.work.db, id))!);

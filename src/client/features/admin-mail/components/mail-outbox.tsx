@@ -73,8 +73,8 @@ export function MailOutbox() {
                 <td className={`${tableStyles.td} text-right`} data-label={label('attempts')}>{count(m.attempts)}</td>
                 <td className={`${tableStyles.td} whitespace-nowrap`} data-label={label('created')}><time dateTime={m.createdAt}>{dateTime(m.createdAt)}</time></td>
                 <td className={tableStyles.td}>
-                  {/* A password-reset mail's text went with its link: the customer asks for a new one. */}
-                  {m.status === 'failed' && m.kind !== 'password-reset' && (
+                  {/* A password-reset mail's text went with its link, and a sign-in code is never kept: the customer asks for a new one. */}
+                  {m.status === 'failed' && m.kind !== 'password-reset' && m.kind !== 'sign-in-code' && (
                     <button
                       type="button"
                       className={buttonStyles.secondary}

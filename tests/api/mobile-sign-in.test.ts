@@ -3,7 +3,7 @@ import type { AdminMailOverview } from '../../src/shared/schemas/admin-mail.ts';
 import type { MobileCodeSent, MobileVerified } from '../../src/shared/schemas/mobile-sign-in.ts';
 import type { StoreOrder } from '../../src/shared/schemas/orders.ts';
 import { upsertAdmin } from '../../src/server/modules/accounts/admin-bootstrap.ts';
-import { api, sessionCookie } from '../helpers/auth.ts';
+import { api, customer, sessionCookie } from '../helpers/auth.ts';
 import { describeEachDialect } from '../helpers/databases.ts';
 import { createProduct, shipping } from '../helpers/factories.ts';
 import { createTestApp, type StoppableTestApp } from '../helpers/test-app.ts';
@@ -155,6 +155,40 @@ describeEachDialect('signing in with a mobile number', (dialect) => {
     const challenge = await t.app.inject({ method: 'GET', url: '/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=verify-token-123&hub.challenge=1158201444' });
     expect([challenge.statusCode, challenge.body]).toEqual([200, '1158201444']);
     expect((await t.app.inject({ method: 'GET', url: '/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=wrong&hub.challenge=1' })).statusCode).toBe(403);
+  });
+
+  it('lets an e-mail account add a number with its code, then sign in by it; refuses another account’s number; keeps its channel', async () => {
+    const form = customer();
+    const cookie = sessionCookie(await http().register(form));
+    clock.now += 31_000;
+    // Another account's number: its code is sent (nothing is told), but it cannot be taken.
+    const taken = '+919822011111';
+    expect((await http().call('POST', '/api/auth/mobile/change-code', { cookie, body: { phone: taken, channel: 'sms' } })).statusCode).toBe(200);
+    const stolen = await http().call('PUT', '/api/auth/mobile', { cookie, body: { phone: taken, code: codeIn(msg91.sent.at(-1)!.text) } });
+    expect([stolen.statusCode, stolen.json().error.code]).toEqual([409, 'mobile_taken']);
+    // Signed out, neither door opens.
+    expect((await http().call('POST', '/api/auth/mobile/change-code', { body: { phone: '9822055555', channel: 'sms' } })).statusCode).toBe(401);
+    expect((await http().call('PUT', '/api/auth/mobile', { body: { phone: '9822055555', code: '123456' } })).statusCode).toBe(401);
+
+    const own = '98220 55555';
+    expect((await http().call('POST', '/api/auth/mobile/change-code', { cookie, body: { phone: own, channel: 'sms' } })).statusCode).toBe(200);
+    const code = codeIn(msg91.sent.at(-1)!.text);
+    // A sign-in code is not a change code: each is bound to its purpose.
+    expect((await http().call('POST', '/api/auth/mobile/verify', { body: { phone: own, code } })).json().error.code).toBe('code_ended');
+    const saved = await http().call('PUT', '/api/auth/mobile', { cookie, body: { phone: own, code } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ email: form.email, mobile: '+919822055555', textChannel: 'sms', hasPassword: true });
+
+    // WhatsApp for order messages, as the shop sends by it; an unknown channel is refused.
+    expect((await http().call('PUT', '/api/auth/text-channel', { cookie, body: { channel: 'whatsapp' } })).statusCode).toBe(204);
+    expect((await http().call('PUT', '/api/auth/text-channel', { cookie, body: { channel: 'pigeon' } })).statusCode).toBe(400);
+    expect((await http().call('GET', '/api/auth/profile', { cookie })).json().textChannel).toBe('whatsapp');
+
+    // The same account now signs in by its number too.
+    clock.now += 31_000;
+    expect((await http().call('POST', '/api/auth/mobile/code', { body: { phone: own, channel: 'sms' } })).statusCode).toBe(200);
+    const signedIn = await http().call('POST', '/api/auth/mobile/verify', { body: { phone: own, code: codeIn(msg91.sent.at(-1)!.text) } });
+    expect(signedIn.json()).toMatchObject({ status: 'signed_in', user: { email: form.email, mobile: '+919822055555' } });
   });
 });
 

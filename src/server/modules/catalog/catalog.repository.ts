@@ -5,6 +5,8 @@ import { PRODUCT_COLUMNS, PRODUCT_COLUMNS_OF_PRODUCTS, type Database, type Produ
 import { likeContains } from '#server/db/sql-helpers';
 import type { Language } from '#shared/languages';
 import { searchFormsOf, wordsOf } from './search-text.ts';
+import { FACETS, facetConditions, type FacetSelection } from './facets.ts';
+import type { FacetRow } from './facet-counts.ts';
 
 export interface ProductListFilter {
   q?: string;
@@ -13,7 +15,8 @@ export interface ProductListFilter {
    * found nothing as typed (search-typos.ts).
    */
   alternatives?: string[];
-  category?: CategorySlug;
+  /** The chosen filters (facets.ts): the category is one of them. */
+  facets?: FacetSelection;
   sort: ProductSort;
   /** The shopper's language: "by name" sorts by the product's name in it. */
   language: Language;
@@ -102,10 +105,10 @@ function relevanceRank(dialect: Dialect, filter: SearchFilter) {
 /** The name "by name" sorts by: the product's name in the shopper's language, else its English one. */
 const nameOrder = (language: Language) => (language === 'en' ? sql`lower(products.name)` : sql`lower(coalesce(${sql.ref(`products.name_${language}`)}, products.name))`);
 
-function filtered(db: Kysely<Database>, filter: Pick<ProductListFilter, 'q' | 'alternatives' | 'category' | 'broadSearch'>) {
+function filtered(db: Kysely<Database>, filter: Pick<ProductListFilter, 'q' | 'alternatives' | 'facets' | 'broadSearch'>) {
   const dialect = dialectOf(db);
   let query = db.selectFrom('products').where('products.is_active', '=', 1);
-  if (filter.category) query = query.where('products.category', '=', filter.category);
+  for (const condition of facetConditions(filter.facets ?? {})) query = query.where(() => condition);
   if (formsOf(filter).length) query = query.where(searchCondition(dialect, filter, filter.broadSearch));
   return query;
 }
@@ -141,21 +144,17 @@ export async function listActiveProducts(db: Kysely<Database>, filter: ProductLi
 }
 
 /**
- * Counts the products a search matches, stopping after cap + 1 (enough to say "more than cap").
- * Without a search the counts come from catalogue_counts (catalogueCounts).
+ * The products on sale (matching the search, if any) grouped by every filter's value, with their
+ * number: the cells the filters' counts are added up from (facet-counts.ts). One pass over the
+ * products (or the search's matches); positional GROUP BY, which both databases read alike.
  */
-export async function countActiveProducts(db: Kysely<Database>, filter: Pick<ProductListFilter, 'q' | 'alternatives' | 'category'>, cap: number): Promise<number> {
-  const match = dialectOf(db) === 'sqlite' && !filter.category && formsOf(filter).length ? ftsQuery(filter) : undefined;
-  if (match) {
-    // The FTS index holds exactly the active products, so it can count alone and stop early.
-    const { rows } = await sql<{ count: number }>`select count(*) as count from (select rowid from products_fts where products_fts match ${match} limit ${cap + 1})`.execute(db);
-    return Number(rows[0]?.count ?? 0);
-  }
-  const row = await db
-    .selectFrom(filtered(db, filter).select('products.id').limit(cap + 1).as('matches'))
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+export async function facetRows(db: Kysely<Database>, search: SearchFilter): Promise<FacetRow[]> {
+  const rows = await filtered(db, search)
+    .select(FACETS.map((f, i) => f.value.as(`f${i}`)))
+    .select(sql<number>`count(*)`.as('n'))
+    .groupBy(FACETS.map((_, i) => sql.lit(i + 1)))
+    .execute();
+  return rows as FacetRow[];
 }
 
 /**

@@ -1,6 +1,5 @@
-/** What a search found for one page: the matches' count (up to the cap) and the page's ids in order. */
+/** What a search found for one page: the page's ids in order (the counts are the facets' cells: facet-cache.ts). */
 export interface CachedSearch {
-  counted: number;
   ids: string[];
 }
 
@@ -17,8 +16,8 @@ export class SearchCache {
   constructor(private readonly maxEntries = 1000) {}
 
   /** `language` matters to the orders that end by name only (each language sorts by its own names). */
-  static key(version: string, search: { q: string; category?: string; sort: string; page: number; pageSize: number }, language: string): string {
-    return JSON.stringify([version, search.q, search.category ?? '', search.sort, search.sort === 'name' || search.sort === 'relevance' ? language : '', search.page, search.pageSize]);
+  static key(version: string, search: { q: string; filters: string; sort: string; page: number; pageSize: number }, language: string): string {
+    return JSON.stringify([version, search.q, search.filters, search.sort, search.sort === 'name' || search.sort === 'relevance' ? language : '', search.page, search.pageSize]);
   }
 
   get(key: string): CachedSearch | undefined {

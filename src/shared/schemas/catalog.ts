@@ -62,8 +62,13 @@ function repeated<T extends z.ZodType<string>>(value: T, title: string) {
   return z.preprocess(
     (v) => (Array.isArray(v) ? v : [v]),
     z
-      .array(value)
+      .array(z.string())
       .max(MAX_FACET_VALUES, { error: `${title} can have at most ${MAX_FACET_VALUES} values` })
+      // The first bad value's message, under the filter's own name (not "category.1").
+      .superRefine((values, ctx) => {
+        const bad = values.map((v) => value.safeParse(v)).find((r) => !r.success);
+        if (bad?.error) ctx.addIssue({ code: 'custom', message: bad.error.issues[0]!.message });
+      })
       .transform((values) => [...new Set(values)] as Array<z.output<T>>),
   );
 }

@@ -21,8 +21,8 @@ import { sellersOf, type Sellers } from './sellers.ts';
 import type { ProductRating } from '#shared/schemas/reviews';
 
 /**
- * A search matching more products than its count cap is broad: at 1% of the catalogue or more,
- * walking the sort index finds a page of matches sooner than sorting them all.
+ * A search or a choice of filters matching more products than this is broad: at 1% of the
+ * catalogue or more, walking the sort index finds a page of matches sooner than sorting them all.
  */
 const BROAD_SEARCH_MATCHES = SEARCH_COUNT_CAP;
 
@@ -71,7 +71,8 @@ export class CatalogService {
     const snapshot = await this.state.read();
     const [found, rates] = await Promise.all([this.facets.get(snapshot.version, q ?? '', () => this.group(snapshot.version, q)), this.gst.ratesToday()]);
     const counted = countFacets(found.cells, selection);
-    const page = { facets: selection, sort, language, limit: query.pageSize, offset: offsetOf(query) };
+    // Few matches are fetched through the filters' indexes and sorted; many are found walking the sort index.
+    const page = { facets: selection, narrow: counted.total <= BROAD_SEARCH_MATCHES, sort, language, limit: query.pageSize, offset: offsetOf(query) };
     const rows =
       counted.total === 0
         ? []

@@ -18,9 +18,15 @@ export interface FacetDefinition {
   value: RawBuilder<string | null>;
   /** The value(s) shown and filtered by, from what `value` gave (pack "1000-g" is "1-kg"). Default: as it is. */
   keysOf?: (raw: string) => string[];
-  /** The products having any of `values` (already checked by the query's schema). */
-  where: (values: string[]) => Expression<SqlBool>;
+  /**
+   * The products having any of `values` (already checked by the query's schema), naming its
+   * columns through `column` (the repository hides them from SQLite's planner when it walks the
+   * sort index: catalog.repository.ts).
+   */
+  where: (values: string[], column: (name: string) => Column) => Expression<SqlBool>;
 }
+
+type Column = RawBuilder<unknown> | ReturnType<typeof sql.ref>;
 
 const anyOf = (conditions: Array<Expression<SqlBool>>): Expression<SqlBool> =>
   conditions.length === 0 ? sql<SqlBool>`1 = 0` : sql<SqlBool>`(${sql.join(conditions, sql` or `)})`;
@@ -32,24 +38,24 @@ export const FACETS: readonly FacetDefinition[] = [
   {
     name: 'category',
     value: sql<string>`products.category`,
-    where: (values) => sql<SqlBool>`products.category in (${sql.join(values)})`,
+    where: (values, column) => sql<SqlBool>`${column('category')} in (${sql.join(values)})`,
   },
   {
     // The shop's own products have no vendor (docs/product-rules.md 34).
     name: 'seller',
     value: sql<string>`coalesce(products.vendor_id, ${sql.lit(SHOP_SELLER)})`,
-    where: (values) => {
+    where: (values, column) => {
       const vendors = values.filter((v) => v !== SHOP_SELLER);
       return anyOf([
-        ...(values.includes(SHOP_SELLER) ? [sql<SqlBool>`products.vendor_id is null`] : []),
-        ...(vendors.length ? [sql<SqlBool>`products.vendor_id in (${sql.join(vendors)})`] : []),
+        ...(values.includes(SHOP_SELLER) ? [sql<SqlBool>`${column('vendor_id')} is null`] : []),
+        ...(vendors.length ? [sql<SqlBool>`${column('vendor_id')} in (${sql.join(vendors)})`] : []),
       ]);
     },
   },
   {
     name: 'stock',
     value: sql<string | null>`case when products.stock > 0 then 'in' end`,
-    where: () => sql<SqlBool>`products.stock > 0`,
+    where: (_values, column) => sql<SqlBool>`${column('stock')} > 0`,
   },
   {
     name: 'price',
@@ -57,10 +63,12 @@ export const FACETS: readonly FacetDefinition[] = [
       PRICE_BANDS.map((b) => (b.to === null ? sql`else ${sql.lit(b.slug)}` : sql`when products.price_paise < ${paise(b.to)} then ${sql.lit(b.slug)}`)),
       sql` `,
     )} end`,
-    where: (values) =>
+    where: (values, column) =>
       anyOf(
         PRICE_BANDS.filter((b) => values.includes(b.slug)).map((b) =>
-          b.to === null ? sql<SqlBool>`products.price_paise >= ${paise(b.from)}` : sql<SqlBool>`(products.price_paise >= ${paise(b.from)} and products.price_paise < ${paise(b.to)})`,
+          b.to === null
+            ? sql<SqlBool>`${column('price_paise')} >= ${paise(b.from)}`
+            : sql<SqlBool>`(${column('price_paise')} >= ${paise(b.from)} and ${column('price_paise')} < ${paise(b.to)})`,
         ),
       ),
   },
@@ -72,7 +80,7 @@ export const FACETS: readonly FacetDefinition[] = [
       const [size, unit] = raw.split('-');
       return [packKeyOf(Number(size), unit as PackUnit)];
     },
-    where: (values) => anyOf(values.flatMap(packFormsOf).map((f) => sql<SqlBool>`(products.pack_size = ${f.size} and products.pack_unit = ${f.unit})`)),
+    where: (values, column) => anyOf(values.flatMap(packFormsOf).map((f) => sql<SqlBool>`(${column('pack_size')} = ${f.size} and ${column('pack_unit')} = ${f.unit})`)),
   },
 ];
 
@@ -90,6 +98,6 @@ export function selectionOf(query: Pick<StoreProductListQuery, FacetName>): Face
 }
 
 /** The WHERE conditions of a selection: values of one filter OR-ed, filters AND-ed (by the caller). */
-export function facetConditions(selection: FacetSelection): Array<Expression<SqlBool>> {
-  return FACETS.flatMap((f) => (selection[f.name]?.length ? [f.where(selection[f.name]!)] : []));
+export function facetConditions(selection: FacetSelection, column: (facet: FacetName, name: string) => Column): Array<Expression<SqlBool>> {
+  return FACETS.flatMap((f) => (selection[f.name]?.length ? [f.where(selection[f.name]!, (name) => column(f.name, name))] : []));
 }

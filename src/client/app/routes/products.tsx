@@ -12,7 +12,7 @@ import { Pagination } from '#client/components/ui/pagination.tsx';
 import { ProductCard } from '#client/features/catalog/components/product-card.tsx';
 import { ProductGridSkeleton } from '#client/features/catalog/components/product-grid-skeleton.tsx';
 import { storeProductsQuery } from '#client/features/catalog/products-query.ts';
-import { useListQuery } from '#client/lib/use-list-query.ts';
+import { parseQuery, useListQuery } from '#client/lib/use-list-query.ts';
 
 // The cards' Add to Cart (and the cart's code) follow the list's first paint; the server's HTML has them at once.
 // The filters' panel and its texts (their own namespace: the storefront's first-load texts are at
@@ -36,25 +36,23 @@ export default function ProductsPage() {
   const ids = { search: useId(), sort: useId(), form: useId() };
   const [query, setQuery] = useListQuery(storeProductsQuery);
   const { search: address } = useLocation();
-  /** Another page of the same list: a link, so paging works without JavaScript too. */
-  const pageHref = (page: number) => {
+  /**
+   * This address changed by `edit`, as a link: without ?lang= (the cookie keeps the language) and
+   * sorted: the server renders the page once for every order of its parameters (page-cache.ts),
+   * and hydration must find the same links.
+   */
+  const hrefWith = (edit: (params: URLSearchParams) => void) => {
     const params = new URLSearchParams(address);
-    // Without ?lang= (the cookie keeps the language) and sorted: the server renders the page once
-    // for every order of its parameters (page-cache.ts), and hydration must find the same links.
     params.delete('lang');
+    edit(params);
     params.sort();
-    if (page > 1) params.set('page', String(page));
-    else params.delete('page');
     return params.size ? `/products?${params}` : '/products';
   };
+  /** Another page of the same list: a link, so paging works without JavaScript too. */
+  const pageHref = (page: number) => hrefWith((params) => (page > 1 ? params.set('page', String(page)) : params.delete('page')));
   const { q = '' } = query;
   /** The address with the search and order but no filter ("Clear all" as a link). */
-  const clearHref = (() => {
-    const params = new URLSearchParams(address);
-    for (const name of [...FACET_NAMES, 'page', 'lang']) params.delete(name);
-    params.sort();
-    return params.size ? `/products?${params}` : '/products';
-  })();
+  const clearHref = hrefWith((params) => [...FACET_NAMES, 'page'].forEach((name) => params.delete(name)));
   const noFilters = Object.fromEntries(FACET_NAMES.map((name) => [name, undefined])) as Record<FacetName, undefined>;
   // A search is ordered by relevance unless another order is chosen; relevance without a search
   // is not offered (it would be the order by name).
@@ -77,6 +75,10 @@ export default function ProductsPage() {
     if (typed.trim() !== q) setSearchText(typed);
     const chosen = { sort: String(sent.get('sort') ?? sort) };
     if (chosen.sort !== sort) setQuery({ sort: chosen.sort as ProductSort }, { replace: true });
+    // The filters ticked meanwhile (their boxes belong to this form: facet-panel.tsx).
+    const ticked = Object.fromEntries(FACET_NAMES.map((name) => [name, parseQuery(storeProductsQuery, new URLSearchParams(sent.getAll(name).map((v) => [name, String(v)])))[name]]));
+    const panelShown = FACET_NAMES.some((name) => form.current!.elements.namedItem(name));
+    if (panelShown && FACET_NAMES.some((name) => JSON.stringify(ticked[name]) !== JSON.stringify(query[name]))) setQuery(ticked, { replace: true });
     // Only the first render's form: later changes go through the handlers.
   }, []);
   useEffect(() => {

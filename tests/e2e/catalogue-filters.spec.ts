@@ -28,9 +28,9 @@ test('with JavaScript a farmer opens Filters, ticks two and sees the counts, the
   await page.goto('/products');
   await page.waitForLoadState('networkidle');
   const sheet = page.getByTestId('catalogue-filters');
-  await expect(sheet.getByText('Filters', { exact: true })).toBeVisible();
+  await expect(sheet.locator('summary')).toHaveText('Filters');
   await expect(box(page, /^Seeds /)).toBeHidden();
-  await sheet.getByText('Filters', { exact: true }).click();
+  await sheet.locator('summary').click();
   // Counts over the whole shop, server-rendered then kept.
   await expect(box(page, /^Seeds 7 products$/)).toBeVisible();
   await expect(box(page, /^Equipment 8 products$/)).toBeVisible();
@@ -57,18 +57,19 @@ test.describe('without JavaScript', () => {
   test('a farmer opens Filters, ticks two and applies them with the button', async ({ page }) => {
     await page.goto('/products');
     const sheet = page.getByTestId('catalogue-filters');
-    await sheet.getByText('Filters', { exact: true }).click();
+    await expect(sheet.locator('summary')).toHaveText('Filters');
+    await sheet.locator('summary').click();
     await box(page, /^Seeds /).check();
     await box(page, /^₹500 to ₹2,000 /).check();
     await sheet.getByRole('button', { name: 'Apply' }).click();
     // The counts come in the server's first answer.
-    await sheet.getByText('Filters (2)', { exact: true }).click();
+    await expect(sheet.locator('summary')).toHaveText('Filters (2)');
+    await sheet.locator('summary').click();
     await expectSeedsFrom500To2000(page);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
-    // Clear all is a link.
+    // (axe runs in the page's JavaScript: the test above scans the same markup.)
+    // Clear all is a link; the order chosen stays.
     await page.getByRole('link', { name: 'Clear all' }).click();
-    await expect(page).toHaveURL(/\/products$/);
+    await expect(page).toHaveURL(/\/products\?sort=name$/);
     await expect(page.getByTestId('product-count')).toHaveText('Showing 17 of 17 products');
   });
 

@@ -52,7 +52,10 @@ export default function ProductsPage() {
   const pageHref = (page: number) => hrefWith((params) => (page > 1 ? params.set('page', String(page)) : params.delete('page')));
   const { q = '' } = query;
   /** The address with the search and order but no filter ("Clear all" as a link). */
-  const clearHref = hrefWith((params) => [...FACET_NAMES, 'page'].forEach((name) => params.delete(name)));
+  const clearHref = hrefWith((params) => {
+    for (const name of [...FACET_NAMES, 'page']) params.delete(name);
+    if (!params.get('q')) params.delete('q');
+  });
   const noFilters = Object.fromEntries(FACET_NAMES.map((name) => [name, undefined])) as Record<FacetName, undefined>;
   // A search is ordered by relevance unless another order is chosen; relevance without a search
   // is not offered (it would be the order by name).

@@ -75,14 +75,16 @@ export function FacetPanel({ facets, chosen, formId, onChange, clearHref, onClea
               {facets[name].map((v) => {
                 const checked = chosen[name]?.includes(v.value) ?? false;
                 return (
-                  <li key={v.value}>
+                  // Uncontrolled, so a tick shows at once while the address (and the list) follows;
+                  // keyed by the choice, so a change from elsewhere (Clear all, Back) redraws it.
+                  <li key={`${v.value}:${checked}`}>
                     <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 text-stone-800 hover:bg-stone-50">
                       <input
                         type="checkbox"
                         name={name}
                         value={v.value}
                         form={formId}
-                        checked={checked}
+                        defaultChecked={checked}
                         onChange={(e) => {
                           const others = (chosen[name] ?? []).filter((x) => x !== v.value);
                           onChange(name, e.target.checked ? [...others, v.value] : others);

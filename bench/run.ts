@@ -6,6 +6,7 @@
 //   BENCH_ONLY=pages-vs-files npm run bench          only the pages against static files of the same bytes (issue's 0.5x target)
 //   BENCH_ONLY=search npm run bench                  only the large catalogue's search latency
 //   BENCH_ONLY=large npm run bench                   only the large catalogue (lists, product pages, search)
+//   BENCH_ONLY=facets npm run bench                  only the large catalogue's lists with the filters' counts, one request at a time
 //   BENCH_ONLY=cluster npm run bench                 only checkout through nginx to 3 app servers on PostgreSQL + Redis,
 //                                                    next to one server (BENCH_DATABASE_URL, else the local PostgreSQL)
 //   BENCH_PROFILE=/tmp/prof npm run bench            also writes the server's CPU profiles there
@@ -197,7 +198,8 @@ console.log(`Hariyali bench on ${scratch.config.dialect}, ${CONNECTIONS} connect
 
 const checkoutOnly = process.env.BENCH_ONLY === 'checkout';
 const searchOnly = process.env.BENCH_ONLY === 'search';
-const largeOnly = searchOnly || process.env.BENCH_ONLY === 'large';
+const facetsOnly = process.env.BENCH_ONLY === 'facets';
+const largeOnly = searchOnly || facetsOnly || process.env.BENCH_ONLY === 'large';
 compileServer();
 let server = await startServer(scratch.config);
 if (!checkoutOnly && !largeOnly) {
@@ -235,6 +237,12 @@ if (!searchOnly) {
   await listLatency('GET /api/store/products (plain list, facets)', ['/api/store/products'], 200);
   await listLatency('GET /api/store/products?category=...&price=... (facets)', FILTERED_PATHS, 25);
   await listLatency('GET /api/store/products?q=...&category=... (facets)', ['wheat', 'tractor', 'kisan'].map((q) => `/api/store/products?q=${q}&stock=in&price=500-2000`), 60);
+  if (facetsOnly) {
+    printServerMemory(server, `${LARGE + 15} products`);
+    server.kill();
+    await scratch.drop();
+    process.exit(0);
+  }
   await scenario('GET /api/store/products?category=...&price=... (facets)', FILTERED_PATHS, 'list-facets.json');
   await scenario('GET /api/store/products (page 1, by name)', ['/api/store/products'], 'list-large.json');
   await scenario('GET /api/store/products?page=200&sort=price-low', ['/api/store/products?page=200&sort=price-low'], 'list-deep.json');

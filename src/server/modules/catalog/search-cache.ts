@@ -6,8 +6,9 @@ export interface CachedSearch {
 /**
  * Recent searches' results on this app server, keyed by the catalogue's version (catalogue_state,
  * bumped by triggers on every change that could alter a search): a hit costs a lookup of the
- * page's products by id instead of a trigram search and a count (docs/decisions/0003: search p95 under
- * 10 ms). The products themselves (stock, price) are always read fresh. Least recently used go
+ * page's products by id instead of a trigram search (docs/decisions/0003: search p95 under 10 ms);
+ * the count and the filters' counts are kept apart, per search text (facet-cache.ts), and the key
+ * holds the chosen filters. The products themselves (stock, price) are always read fresh. Least recently used go
  * first; entries of older versions simply stop being asked for.
  */
 export class SearchCache {

@@ -37,12 +37,14 @@ export const LABEL_FIELDS = ['brand', 'makerRole', 'makerName', 'makerAddress', 
 
 /**
  * The API fields ("label.brand", ..., "packSize") a packaged product still lacks to be published.
- * A seed's best-before is its lot's valid-until day (Seeds Rules, docs/product-rules.md 28), which
- * its seed label already requires, so a seed is not asked for months.
+ * A seed's net quantity and best-before are its seed label's net quantity and its lot's valid-until
+ * day (Seeds Rules, docs/product-rules.md 28), which the seed label already requires: a seed is
+ * asked for neither its pack nor months here.
  */
 export function missingLabelFields(category: CategorySlug, label: Partial<LabelParticulars> | null | undefined, pack: { packSize: number | null; packUnit: string | null }): string[] {
   const blank = (v: unknown) => v === null || v === undefined || v === '';
   const missing: string[] = LABEL_FIELDS.filter((f) => !(f === 'bestBeforeMonths' && category === 'seeds') && blank(label?.[f])).map((f) => `label.${f}`);
+  if (category === 'seeds') return missing;
   if (pack.packSize === null) missing.push('packSize');
   if (pack.packUnit === null) missing.push('packUnit');
   return missing;

@@ -33,10 +33,10 @@ export const SEEDED_PRODUCT_LABELS: Record<string, SeededProductLabel> = {
   'Neem Oil Bio-Pesticide': { genericName: 'Azadirachtin 0.15% EC (1500 ppm)', mrpRupees: 490, bestBeforeMonths: 18 },
 };
 
-/** The label columns of a seeded product; none (not packaged) for a machine. */
+/** The label columns of a seeded product; not packaged for a machine (the rows of one insert share their columns). */
 export function seededProductLabelColumns(name: string) {
   const label = SEEDED_PRODUCT_LABELS[name];
-  if (!label) return {};
+  if (!label) return { packaged: 0 };
   return {
     packaged: 1,
     brand: 'Hariyali',

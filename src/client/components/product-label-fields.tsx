@@ -58,17 +58,20 @@ export function ProductLabelFields({ form }: { form: Form }) {
               error={error('mrp')}
               {...form.register('label.mrp')}
             />
-            <TextField
-              label={t('form.label.bestBeforeMonths')}
-              type="number"
-              inputMode="numeric"
-              step="1"
-              min="1"
-              max="120"
-              hint={t(category === 'seeds' ? 'form.label.bestBeforeSeedHint' : 'form.label.bestBeforeHint')}
-              error={error('bestBeforeMonths')}
-              {...form.register('label.bestBeforeMonths')}
-            />
+            {/* A seed's best-before is its lot's valid-until day (docs/product-rules.md 28): no months to give. */}
+            {category !== 'seeds' && (
+              <TextField
+                label={t('form.label.bestBeforeMonths')}
+                type="number"
+                inputMode="numeric"
+                step="1"
+                min="1"
+                max="120"
+                hint={t('form.label.bestBeforeHint')}
+                error={error('bestBeforeMonths')}
+                {...form.register('label.bestBeforeMonths')}
+              />
+            )}
             <SelectField label={t('form.label.makerRole')} error={error('makerRole')} {...form.register('label.makerRole')}>
               <option value="">{t('form.label.choose')}</option>
               {MAKER_ROLES.map((role) => <option key={role} value={role}>{t(`form.label.roles.${role}`)}</option>)}

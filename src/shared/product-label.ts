@@ -33,7 +33,8 @@ export interface LabelParticulars {
   consumerCare: string | null;
 }
 
-export const LABEL_FIELDS = ['brand', 'makerRole', 'makerName', 'makerAddress', 'genericName', 'mrpPaise', 'countryOfOrigin', 'bestBeforeMonths', 'consumerCare'] as const satisfies ReadonlyArray<keyof LabelParticulars>;
+/** In the forms' order, so a refusal's first field is the first box in error (it takes the focus). */
+export const LABEL_FIELDS = ['brand', 'genericName', 'mrpPaise', 'bestBeforeMonths', 'makerRole', 'makerName', 'makerAddress', 'countryOfOrigin', 'consumerCare'] as const satisfies ReadonlyArray<keyof LabelParticulars>;
 
 /**
  * The API fields ("label.brand", ..., "packSize") a packaged product still lacks to be published.

@@ -106,6 +106,11 @@ export const VALIDATION_MESSAGES: Record<string, string> = {
   packSize: 'Pack size must be a whole number from 1 to 10,00,000 (for 1.5 kg, enter 1500 g)',
   packUnit: 'Pack unit must be g, kg, ml, l, piece or packet',
   packMatchesLabel: "The pack must hold the seed label's net quantity",
+  // A packaged product's label (docs/product-rules.md 38): the product forms.
+  mrp: 'MRP must be more than ₹0, in rupees with at most 2 decimals',
+  priceAboveMrp: 'The price may not be more than the MRP',
+  bestBeforeMonths: 'Best before must be a whole number of months from 1 to 120',
+  makerRole: 'Please choose manufacturer, packer or importer',
   // Product photos (docs/decisions/0028): the upload, checked by its content, and the listing that attaches one.
   photoType: 'This is not a JPEG, PNG or WebP photo',
   photoTooLarge: 'The photo is larger than 5 MB',

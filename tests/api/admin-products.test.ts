@@ -5,7 +5,7 @@ import type { StoreOrder } from '../../src/shared/schemas/orders.ts';
 import { guardStatuses, signInAsAdmin } from '../helpers/admin.ts';
 import { api, customer, sessionCookie } from '../helpers/auth.ts';
 import { describeEachDialect } from '../helpers/databases.ts';
-import { createProduct, seedLabel, shipping } from '../helpers/factories.ts';
+import { createProduct, seedLabel, shipping, packLabel } from '../helpers/factories.ts';
 import { createRestartableTestApp, type RestartableTestApp } from '../helpers/restart.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -19,6 +19,9 @@ const neemOil = (over: Record<string, unknown> = {}) => ({
   stock: 40,
   imageUrl: 'https://cdn.example.in/neem-oil.webp',
   features: ['1 litre can', 'Mix 5 ml per litre of water'],
+  packSize: 1,
+  packUnit: 'l',
+  label: packLabel(),
   ...over,
 });
 
@@ -117,7 +120,7 @@ describeEachDialect('admin products API', (dialect) => {
     const sitePath = await c.create(neemOil({ name: 'Site Path Image', imageUrl: '/images/products/wheat-seeds.svg' }));
     expect(sitePath.imageUrl).toBe('/images/products/wheat-seeds.svg');
     // The default category is seeds, published with its label and first lot (issue 16).
-    const none = await c.create(neemOil({ name: 'No Image', imageUrl: '', features: undefined, category: undefined, seedLabel: seedLabel(40) }));
+    const none = await c.create(neemOil({ name: 'No Image', imageUrl: '', features: undefined, category: undefined, seedLabel: seedLabel(40), packSize: undefined, packUnit: undefined }));
     expect(none).toMatchObject({ imageUrl: null, features: [], category: 'seeds' });
   });
 
@@ -353,6 +356,8 @@ describe('admin products schema', () => {
       translations: { hi: { name: ' बीज ', description: '', features: 'क\n\nख' }, mr: blank },
       packSize: ' 40 ',
       packUnit: 'kg',
+      packaged: false,
+      label: toProductFormValues().label,
     };
     expect(AdminProductForm.parse(values)).toEqual({
       name: 'Seed',
@@ -368,6 +373,9 @@ describe('admin products schema', () => {
       translations: { hi: { name: 'बीज', description: null, features: ['क', 'ख'] }, mr: { name: null, description: null, features: [] } },
       packSize: 40,
       packUnit: 'kg',
+      packaged: false,
+      // Blank label boxes are "not given" (a draft's); publishing asks for them (the server's side).
+      label: { brand: null, makerRole: null, makerName: null, makerAddress: null, genericName: null, mrpPaise: null, countryOfOrigin: null, bestBeforeMonths: null, consumerCare: null },
     });
     // The forms always ask for the pack (issue 17).
     for (const [field, value, message] of [['packSize', '', 'required'], ['packSize', '0', 'packSize'], ['packSize', '1.5', 'packSize'], ['packUnit', '', 'required'], ['packUnit', 'tonne', 'packUnit']]) {
@@ -385,6 +393,22 @@ describe('admin products schema', () => {
     for (const pricePaise of [1, 29, 4950, 850000_00, 1_000_000_000]) {
       const form = toProductFormValues({ name: 'n', description: 'd', pricePaise, category: 'tools', stock: 0, imageUrl: null, features: [], hsnCode: '8201', packSize: 1, packUnit: 'piece' });
       expect(AdminProductForm.parse(form).pricePaise).toBe(pricePaise);
+    }
+  });
+
+  it("turns the pack label's boxes into the API's, and refuses a price above the MRP on the price (docs/product-rules.md 38)", async () => {
+    const { AdminProductForm, toProductFormValues } = await import('../../src/shared/schemas/admin-products.ts');
+    const product = { name: 'Neem', description: 'd', pricePaise: 450_00, category: 'pesticides' as const, stock: 3, imageUrl: null, features: [], hsnCode: '3808', packSize: 1, packUnit: 'l' as const };
+    const label = { ...packLabel({ mrpPaise: 490_50 }), makerRole: 'packer' as const };
+    const form = toProductFormValues({ ...product, packaged: true, label });
+    expect(form.label).toMatchObject({ mrp: '490.50', bestBeforeMonths: '24', makerRole: 'packer' });
+    expect(AdminProductForm.parse(form)).toMatchObject({ pricePaise: 450_00, packaged: true, label });
+    // The price equal to the MRP is allowed; a paisa above is refused on the price box.
+    expect(AdminProductForm.safeParse({ ...form, price: '490.50' }).success).toBe(true);
+    expect(AdminProductForm.safeParse({ ...form, price: '490.51' }).error?.issues).toMatchObject([{ path: ['price'], message: 'priceAboveMrp' }]);
+    for (const [field, value, message] of [['mrp', '0', 'pricePositive'], ['mrp', '1.234', 'priceDecimals'], ['bestBeforeMonths', '0', 'bestBeforeMonths'], ['bestBeforeMonths', '2.5', 'bestBeforeMonths'], ['bestBeforeMonths', '121', 'bestBeforeMonths'], ['makerRole', 'seller', 'makerRole']]) {
+      const result = AdminProductForm.safeParse({ ...form, label: { ...form.label, [field!]: value } });
+      expect(result.error?.issues[0], `${field} ${value}`).toMatchObject({ path: ['label', field], message });
     }
   });
 });

@@ -6,7 +6,7 @@ import type { VendorProduct } from '../../src/shared/schemas/vendor-products.ts'
 import { signInAsAdmin } from '../helpers/admin.ts';
 import { api, customer, sessionCookie, vendor } from '../helpers/auth.ts';
 import { describeEachDialect } from '../helpers/databases.ts';
-import { indiaDay, licence, seedLabel, shipping } from '../helpers/factories.ts';
+import { indiaDay, licence, seedLabel, shipping, packLabel } from '../helpers/factories.ts';
 import { createTestApp, type StoppableTestApp } from '../helpers/test-app.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -23,10 +23,11 @@ const listing = (over: Record<string, unknown> = {}) => ({
   features: [],
   published: true,
   seedLabel: seedLabel(30),
+  label: packLabel({ genericName: 'Pigeon pea seed' }),
   ...over,
 });
 const neemOil = (over: Record<string, unknown> = {}) =>
-  listing({ name: `Neem Oil ${Math.random().toString(36).slice(2, 8)}`, category: 'pesticides', hsnCode: '3808', stock: 12, seedLabel: null, ...over });
+  listing({ name: `Neem Oil ${Math.random().toString(36).slice(2, 8)}`, category: 'pesticides', hsnCode: '3808', stock: 12, seedLabel: null, packSize: 1, packUnit: 'l', ...over });
 
 /**
  * Dealer licences (issue 16, docs/product-rules.md 28): a vendor publishes seeds only with a valid

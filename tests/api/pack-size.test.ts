@@ -10,7 +10,7 @@ import { seededPackColumns } from '../../src/server/seed/seed-packs.ts';
 import { signInAsAdmin } from '../helpers/admin.ts';
 import { api, sessionCookie, vendor } from '../helpers/auth.ts';
 import { describeEachDialect, freshDatabaseEachTest } from '../helpers/databases.ts';
-import { createProduct, licence, seedLabel } from '../helpers/factories.ts';
+import { createProduct, licence, seedLabel, packLabel } from '../helpers/factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /** Pack size and unit (issue 17, docs/product-rules.md 34), and "Sold by" in the lists. */
@@ -143,7 +143,7 @@ describeEachDialect('pack size and sellers', (dialect) => {
   });
 
   it("keeps a seed's pack and its label's net quantity agreeing", async () => {
-    const seed = (over: Record<string, unknown>) => tool({ category: 'seeds', hsnCode: '1209', name: 'Tur Seeds', seedLabel: seedLabel(20), ...over });
+    const seed = (over: Record<string, unknown>) => tool({ category: 'seeds', hsnCode: '1209', name: 'Tur Seeds', seedLabel: seedLabel(20), label: packLabel({ genericName: 'Pigeon pea seed' }), ...over });
     // Without a pack: the label's (1 kg).
     const taken = await adminCall('POST', '/products', seed({ packSize: undefined, packUnit: undefined }));
     expect(taken.statusCode, taken.body).toBe(201);
@@ -167,7 +167,7 @@ describeEachDialect('pack size and sellers', (dialect) => {
     const shirur = await approvedVendor('Shirur Krishi Seva');
     const akola = await approvedVendor('Akola Agro');
     const as = (v: { cookie: string }, method: 'POST' | 'PUT', url: string, body: unknown) => http.call(method, url, { cookie: v.cookie, body });
-    const listing = (over: Record<string, unknown>) => ({ ...tool({ category: 'seeds', hsnCode: '1209', seedLabel: seedLabel(40), published: true }), ...over });
+    const listing = (over: Record<string, unknown>) => ({ ...tool({ category: 'seeds', hsnCode: '1209', seedLabel: seedLabel(40), label: packLabel({ genericName: 'Pigeon pea seed' }), published: true }), ...over });
 
     const bad = await as(shirur, 'POST', '/api/vendor/products', listing({ name: 'Jowar Seeds', packUnit: 'sack' }));
     expect(bad.statusCode, bad.body).toBe(400);

@@ -6,7 +6,7 @@ import type { StoreOrder } from '../../src/shared/schemas/orders.ts';
 import { signInAsAdmin } from '../helpers/admin.ts';
 import { api, customer, sessionCookie } from '../helpers/auth.ts';
 import { describeEachDialect } from '../helpers/databases.ts';
-import { shipping } from '../helpers/factories.ts';
+import { shipping, packLabel } from '../helpers/factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { seedCatalogIfEmpty } from '../../src/server/seed/seed-catalog.ts';
 
@@ -23,6 +23,9 @@ const neemOil = (translations: unknown) => ({
   features: ['1 litre can'],
   hsnCode: '3808',
   translations,
+  packSize: 1,
+  packUnit: 'l',
+  label: packLabel(),
 });
 
 describeEachDialect('products in three languages', (dialect) => {

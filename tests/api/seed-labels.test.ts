@@ -7,7 +7,7 @@ import type { VendorProduct } from '../../src/shared/schemas/vendor-products.ts'
 import { signInAsAdmin } from '../helpers/admin.ts';
 import { api, customer, sessionCookie, vendor } from '../helpers/auth.ts';
 import { describeEachDialect } from '../helpers/databases.ts';
-import { createProduct, indiaDay, licence, seedLabel, shipping } from '../helpers/factories.ts';
+import { createProduct, indiaDay, licence, seedLabel, shipping, packLabel } from '../helpers/factories.ts';
 import { createTestApp, type StoppableTestApp } from '../helpers/test-app.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -24,6 +24,7 @@ const okraSeeds = (over: Record<string, unknown> = {}) => ({
   imageUrl: '',
   features: ['250 g pack'],
   seedLabel: seedLabel(40),
+  label: packLabel({ genericName: 'Okra seed', bestBeforeMonths: null }),
   ...over,
 });
 

@@ -4,7 +4,7 @@ import type { VendorProduct } from '../../src/shared/schemas/vendor-products.ts'
 import { signInAsAdmin } from '../helpers/admin.ts';
 import { api, sessionCookie, vendor } from '../helpers/auth.ts';
 import { describeEachDialect } from '../helpers/databases.ts';
-import { createProduct, licence, seedLabel } from '../helpers/factories.ts';
+import { createProduct, licence, seedLabel, packLabel } from '../helpers/factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -21,6 +21,7 @@ const listing = (over: Record<string, unknown> = {}) => ({
   published: true,
   // A seed is published with its label and first lot (issue 16).
   seedLabel: seedLabel(40),
+  label: packLabel({ genericName: 'Pearl millet seed' }),
   ...over,
 });
 

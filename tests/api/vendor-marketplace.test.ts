@@ -10,7 +10,7 @@ import { refreshVendorListings } from '../../src/server/modules/visibility/visib
 import { signInAsAdmin } from '../helpers/admin.ts';
 import { api, customer, sessionCookie, vendor } from '../helpers/auth.ts';
 import { describeEachDialect } from '../helpers/databases.ts';
-import { createProduct, licence, seedLabel, shipping } from '../helpers/factories.ts';
+import { createProduct, licence, seedLabel, shipping, packLabel } from '../helpers/factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -32,6 +32,7 @@ const listing = (over: Record<string, unknown> = {}) => ({
   features: ['Grafted', '2 years old'],
   published: false,
   seedLabel: seedLabel(typeof over.stock === 'number' ? over.stock : 50),
+  label: packLabel({ genericName: 'Mango saplings' }),
   ...over,
 });
 

@@ -40,6 +40,11 @@ test('the admin adds a product, the shop sells it at once, and a price edit show
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   // Paise show where a price has them, so the cart's lines and total add up.
   await expect(page.getByText('Price: ₹420.50')).toBeVisible();
+  // What its pack declares (docs/product-rules.md 38): the MRP, and the unit sale price of its 1 kg pack.
+  const label = page.getByTestId('product-label');
+  await expect(label).toContainText('₹524 (inclusive of all taxes)');
+  await expect(label).toContainText('₹524 per kg');
+  await expect(label).toContainText('Manufactured by');
 });
 
 test('the admin ships one order (the customer sees In Transit) and cancels another (its stock comes back)', async ({ browser, page }) => {

@@ -44,7 +44,11 @@ const ONLINE = 'Pay online: UPI, cards, netbanking';
 
 async function addToCart(page: Page, search: string, times = 1) {
   await page.goto(`/products?q=${encodeURIComponent(search)}`);
+  // Tapped before the page is hydrated, Add to Cart posts its form without JavaScript instead
+  // (docs/decisions/0018), and the "Added to Cart!" this test waits for never shows.
+  await page.waitForLoadState('networkidle');
   await page.getByRole('link', { name: /View Details/ }).first().click();
+  await page.waitForLoadState('networkidle');
   for (let i = 0; i < times; i++) {
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.getByRole('button', { name: 'Added to Cart!' })).toBeVisible();

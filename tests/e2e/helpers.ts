@@ -83,6 +83,24 @@ export async function adminPage(browser: Browser, path: string) {
 }
 
 /**
+ * Fills a packaged product's label in the product form (docs/product-rules.md 38): a maker, its
+ * address and consumer care, the generic name, MRP `mrp` rupees, India, and (not for a seed,
+ * whose lot gives it) a best-before of 24 months.
+ */
+export async function fillPackLabel(page: Page, { mrp, genericName, seed = false }: { mrp: string; genericName: string; seed?: boolean }) {
+  const label = page.getByTestId('product-label-fields');
+  await label.getByLabel(/^Brand/).fill('Kisan Kavach');
+  await label.getByLabel(/^Common or generic name/).fill(genericName);
+  await label.getByLabel(/^MRP/).fill(mrp);
+  if (!seed) await label.getByLabel(/^Best before/).fill('24');
+  await label.getByLabel(/^Named on the pack as/).selectOption('manufacturer');
+  await label.getByLabel(/^Name of manufacturer/).fill('Sahyadri Agro Inputs Pvt Ltd');
+  await label.getByLabel(/^Full address/).fill('Plot 12, MIDC Ambad, Nashik 422010, Maharashtra');
+  await label.getByLabel(/^Country of origin/).fill('India');
+  await label.getByLabel(/^Consumer care/).fill('1800 233 4455, care@sahyadri-agro.example');
+}
+
+/**
  * Adds a product through Manage Products, with a Hindi name if given; returns its id (from the
  * edit link). The English fields come first; each other language's are in a group of their own.
  */
@@ -101,6 +119,8 @@ export async function addProduct(admin: Page, product: { name: string; price: st
   await admin.getByLabel(/^Pack size/).fill('1');
   await admin.getByLabel(/^Pack unit/).selectOption('kg');
   await admin.getByLabel(/^Key features/).first().fill('Improves soil health\nRepels soil pests');
+  // A fertiliser is sold in a sealed pack: its label, the MRP half as much again as the price.
+  await fillPackLabel(admin, { mrp: String(Math.ceil(Number(product.price) * 1.5)), genericName: 'Neem cake (organic manure)' });
   await admin.getByRole('button', { name: 'Add Product' }).click();
   await expect(admin.getByText(`${product.name} was added. It is in the shop now.`)).toBeVisible();
   const edit = admin.getByRole('link', { name: `Edit ${product.name}` });

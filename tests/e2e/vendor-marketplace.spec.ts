@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { approveAsAdmin, signUpCustomer, signUpVendor } from './helpers.ts';
+import { approveAsAdmin, fillPackLabel, signUpCustomer, signUpVendor } from './helpers.ts';
 
 /** A new customer finds the product, checks who sells it, and buys 3 by cash on delivery. */
 async function buyAsCustomer(browser: Browser, productName: string, businessName: string): Promise<string> {
@@ -87,6 +87,8 @@ test('a vendor signs up, is approved, lists a product that a customer buys, and 
   await label.getByLabel(/^Physical purity/).fill('98');
   await label.getByLabel(/^Stock/).fill('25');
   await page.getByLabel(/^Key features/).first().fill('Graded\nTreated for pests');
+  // The pack's label (docs/product-rules.md 38): a seed's best-before is its lot's valid-until day.
+  await fillPackLabel(page, { mrp: '900', genericName: 'Cotton seed', seed: true });
   await page.getByLabel('Publish in the shop').check();
   await page.getByRole('button', { name: 'Add Product' }).click();
   await expect(page.getByText(`${productName} was added.`)).toBeVisible();

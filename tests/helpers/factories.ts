@@ -86,3 +86,21 @@ export const seedLabel = (stock = 50, over: Record<string, unknown> = {}) => ({
 
 /** A vendor's licence of one kind, valid for two years, as its Settings saves it. */
 export const licence = (over: Record<string, unknown> = {}) => ({ number: 'MH/SDL/2026/0042', issuingState: 'Maharashtra', validUntil: indiaDay(730), ...over });
+
+/**
+ * A packaged product's whole label as a product form sends it (docs/product-rules.md 38): a
+ * manufacturer's name and address, its generic name, an MRP (₹1 crore by default, the most a price
+ * may be, so any test price stays within it), India, 24 months, and its consumer care.
+ */
+export const packLabel = (over: Record<string, unknown> = {}) => ({
+  brand: 'Kisan Kavach',
+  makerRole: 'manufacturer',
+  makerName: 'Sahyadri Agro Inputs Pvt Ltd',
+  makerAddress: 'Plot 12, MIDC Ambad, Nashik 422010, Maharashtra',
+  genericName: 'Azadirachtin 0.15% EC',
+  mrpPaise: 1_000_000_000,
+  countryOfOrigin: 'India',
+  bestBeforeMonths: 24,
+  consumerCare: '1800 233 4455, care@sahyadri-agro.example',
+  ...over,
+});

@@ -23,12 +23,15 @@ import { EMPTY_LOT_FORM, toSeedLabelFormValues } from '#shared/schemas/seed-lots
 import { SeedLabelFields } from '#client/components/seed-label-fields.tsx';
 import { PhotoUploadField } from '#client/components/photo-upload-field.tsx';
 import { PACK_UNITS } from '#shared/pack';
+import { ProductLabelFields } from '#client/components/product-label-fields.tsx';
 
 type FormField = keyof AdminProductFormValues;
 const FORM_FIELDS = Object.keys(toProductFormValues()) as FormField[];
 type TranslationField = `translations.${TranslatedLanguage}.${'name' | 'description' | 'features'}`;
 type SeedValues = NonNullable<AdminProductFormValues['seedLabel']>;
 type SeedField = `seedLabel.${Exclude<keyof SeedValues, 'lot'>}` | `seedLabel.lot.${keyof SeedValues['lot']}`;
+type LabelField = `label.${keyof AdminProductFormValues['label']}`;
+const LABEL_FIELDS = new Set<string>(Object.keys(toProductFormValues().label).map((k) => `label.${k}`));
 const SEED_FIELDS = new Set<string>([
   ...Object.keys(toSeedLabelFormValues()).filter((k) => k !== 'lot').map((k) => `seedLabel.${k}`),
   ...Object.keys(EMPTY_LOT_FORM).map((k) => `seedLabel.lot.${k}`),
@@ -38,8 +41,13 @@ const SEED_FIELDS = new Set<string>([
  * The form field a server message belongs to: "pricePaise" is the price box, "features.3" the
  * features box, "translations.hi.features.2" the Hindi features box.
  */
-function formFieldOf(apiField: string): FormField | TranslationField | SeedField | undefined {
+function formFieldOf(apiField: string): FormField | TranslationField | SeedField | LabelField | undefined {
   const [first, language, field] = apiField.split('.');
+  // The pack's label: the form's boxes have the API's names, but for the MRP in rupees ("label.mrp").
+  if (first === 'label') {
+    const box = PRODUCT_FORM_FIELD_OF[apiField] ?? apiField;
+    return LABEL_FIELDS.has(box) ? (box as LabelField) : undefined;
+  }
   // A seed's label and first lot: the form's boxes have the API's names ("seedLabel.lot.testedOn").
   if (first === 'seedLabel' && SEED_FIELDS.has(apiField)) return apiField as SeedField;
   if (first === 'translations') {
@@ -209,6 +217,7 @@ export function ProductForm({ initial, onSubmit, submitLabel, onCancel, children
       />
       <TextAreaField label={t('form.features')} rows={5} hint={t('form.featuresHint')} error={error('features')} {...form.register('features')} />
       {isSeed && <SeedLabelFields form={form} withFirstLot={!hasLots} />}
+      <ProductLabelFields form={form} />
       {TRANSLATED_LANGUAGES.map((language) => (
         // Each language's texts, for farmers who read it (docs/product-rules.md 26); blank boxes show the English.
         <fieldset key={language} className="space-y-4 rounded-lg border border-stone-200 p-4">

@@ -3,6 +3,7 @@ import type { CategorySlug, ListingStatus } from '#shared/catalog';
 import type { IndianStateOrUt } from '#shared/india';
 import type { LicenceKind, SeedNetUnit } from '#shared/seeds';
 import type { PackUnit } from '#shared/pack';
+import type { MakerRole } from '#shared/product-label';
 import type { UserType, VendorStatus } from '#shared/schemas/auth';
 import type { InquiryType } from '#shared/schemas/contact';
 import type { MarketingConsentSource } from '#shared/schemas/privacy';
@@ -73,6 +74,21 @@ export interface ProductsTable {
   /** What one unit sold holds (docs/product-rules.md 34, src/shared/pack.ts): a whole number of `pack_unit`; both null when not given. */
   pack_size: ColumnType<number | null, number | null | undefined, number | null>;
   pack_unit: ColumnType<PackUnit | null, PackUnit | null | undefined, PackUnit | null>;
+  /**
+   * A packaged product's label (docs/product-rules.md 38, migration 2026_11_30_090000): 1 when
+   * ticked "Sold in a sealed pack" (seeds, fertilisers and pesticides always are); each
+   * particular null until given. MRP in paise; best before in months from packing.
+   */
+  packaged: Generated<number>;
+  brand: OptionalText;
+  maker_role: ColumnType<MakerRole | null, MakerRole | null | undefined, MakerRole | null>;
+  maker_name: OptionalText;
+  maker_address: OptionalText;
+  generic_name: OptionalText;
+  mrp_paise: ColumnType<number | null, number | null | undefined, number | null>;
+  country_of_origin: OptionalText;
+  best_before_months: ColumnType<number | null, number | null | undefined, number | null>;
+  consumer_care: OptionalText;
 }
 
 /** A lot of a seed product, with its test results and its own stock (migration 2026_11_26_091000). */
@@ -695,6 +711,7 @@ export const PRODUCT_COLUMNS = [
   'vendor_id', 'listing_status', 'moderation_hidden', 'hsn_code', 'name_hi', 'description_hi', 'features_hi', 'name_mr', 'description_mr', 'features_mr',
   'seed_crop', 'seed_variety', 'seed_net_quantity', 'seed_net_unit', 'seed_treated', 'seed_treatment', 'seed_treatment_hi', 'seed_treatment_mr',
   'pack_size', 'pack_unit', 'gst_class_id',
+  'packaged', 'brand', 'maker_role', 'maker_name', 'maker_address', 'generic_name', 'mrp_paise', 'country_of_origin', 'best_before_months', 'consumer_care',
 ] as const satisfies ReadonlyArray<keyof ProductRow>;
 // Every column of a ProductRow is in PRODUCT_COLUMNS (a new column must be added there too).
 const everyProductColumn: Exclude<keyof ProductRow, (typeof PRODUCT_COLUMNS)[number]> extends never ? true : never = true;

@@ -7,6 +7,7 @@ import { CATALOG_PRODUCTS } from './catalog-products.ts';
 import { CATALOG_TRANSLATIONS } from './catalog-translations.ts';
 import { SEEDED_LABELS, seededLabelColumns, seededLot } from './seed-labels.ts';
 import { seededPackColumns } from './seed-packs.ts';
+import { seededProductLabelColumns } from './seed-product-labels.ts';
 import { indianDate } from '#shared/india';
 import { refreshShopProducts } from '#server/modules/visibility';
 
@@ -111,6 +112,7 @@ export async function seedCatalogIfEmpty(db: Kysely<Database>): Promise<number> 
         ...translatedColumns(p.name),
         ...(SEEDED_LABELS[p.name] ? seededLabelColumns(SEEDED_LABELS[p.name]!) : {}),
         ...seededPackColumns(p.name),
+        ...seededProductLabelColumns(p.name),
         stock: p.stock,
         created_at: at,
         updated_at: at,

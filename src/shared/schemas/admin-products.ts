@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { CATEGORY_SLUGS, LISTING_STATUSES } from '#shared/catalog';
 import { PAISE_PER_RUPEE, rupeesToPaise } from '#shared/money';
 import { adminPageOf, adminPaging, adminSearch } from './admin-common.ts';
-import { CategorySlug, StoreProduct } from './catalog.ts';
+import { CategorySlug, StoreProduct, StoreProductLabel } from './catalog.ts';
+import { MAKER_ROLES } from '#shared/product-label';
 import { gstClassIdField, hsnCodeField } from './gst.ts';
 import { MAX_PACK_SIZE, PACK_UNITS } from '#shared/pack';
 import { SeedLabel, SeedLabelForm, SeedLabelInput, toSeedLabelFormValues } from './seed-lots.ts';
@@ -94,6 +95,34 @@ export const ProductTranslations = z.object({
 });
 export type ProductTranslations = z.infer<typeof ProductTranslations>;
 
+export const MAX_BEST_BEFORE_MONTHS = 120;
+const mrpPaiseField = z.number('mrp').min(1, 'mrp').max(MAX_PRICE_PAISE, 'priceTooHigh').int('mrp');
+const bestBeforeField = z.number('bestBeforeMonths').int('bestBeforeMonths').min(1, 'bestBeforeMonths').max(MAX_BEST_BEFORE_MONTHS, 'bestBeforeMonths');
+const makerRoleField = z.enum(MAKER_ROLES, 'makerRole');
+const orNull = <T extends z.ZodType>(field: T) => field.nullish().transform((v) => v ?? null);
+
+/**
+ * A packaged product's label particulars (docs/product-rules.md 38, Legal Metrology (Packaged
+ * Commodities) Rules 2011, rule 6). Each may stay blank (null) in a draft; publishing a packaged
+ * product needs them all (the server names each one missing). The generic name is one clean
+ * text, for a pesticide or fertiliser its technical name ("Azadirachtin 0.15% EC", "NPK 19:19:19").
+ */
+export const ProductLabelInput = z.object({
+  brand: optionalText(100, 'tooLong100'),
+  makerRole: orNull(makerRoleField),
+  makerName: optionalText(200, 'tooLong200'),
+  makerAddress: optionalText(300, 'tooLong300'),
+  genericName: optionalText(200, 'tooLong200'),
+  /** Maximum retail price, inclusive of all taxes, in paise; the price may not be above it. */
+  mrpPaise: orNull(mrpPaiseField),
+  countryOfOrigin: optionalText(100, 'tooLong100'),
+  /** Months from the date of manufacture or packing that the pack carries. */
+  bestBeforeMonths: orNull(bestBeforeField),
+  /** Phone and/or e-mail, and address, for consumer complaints. */
+  consumerCare: optionalText(300, 'tooLong300'),
+});
+export type ProductLabelInput = z.infer<typeof ProductLabelInput>;
+
 /** POST /api/admin/products and PUT /api/admin/products/:id: the whole product. */
 export const AdminProductInput = z.object({
   name: nameField,
@@ -131,6 +160,13 @@ export const AdminProductInput = z.object({
    */
   packSize: packSizeField.nullish().transform((v) => v ?? null),
   packUnit: packUnitField.nullish().transform((v) => v ?? null),
+  /**
+   * "Sold in a sealed pack": a pre-packed commodity with the label below. Seeds, fertilisers and
+   * pesticides always are, whatever this says; left out: not ticked.
+   */
+  packaged: z.boolean('trueOrFalse').nullish().transform((v) => v ?? false),
+  /** The label's particulars (docs/product-rules.md 38); left out: all blank. */
+  label: ProductLabelInput.nullish().transform((v) => v ?? null),
 });
 export type AdminProductInput = z.infer<typeof AdminProductInput>;
 
@@ -147,6 +183,21 @@ const rupeesText = requiredText
 /** The features box: one key feature a line. */
 const featureLines = z.string().transform((text) => text.split(/\r?\n/)).pipe(featuresField);
 /** One language's boxes of the product form. */
+/** A box that may stay blank (null), else read as `field` takes it. */
+const blankOr = <T extends z.ZodType>(field: T, read: (v: string) => unknown = (v) => v) =>
+  z.string().trim().transform((v) => (v === '' ? null : read(v))).pipe(field.nullable());
+/** The label's boxes (docs/product-rules.md 38): the MRP in rupees, the months as a number. */
+const labelForm = z.object({
+  brand: ProductLabelInput.shape.brand,
+  makerRole: blankOr(makerRoleField),
+  makerName: ProductLabelInput.shape.makerName,
+  makerAddress: ProductLabelInput.shape.makerAddress,
+  genericName: ProductLabelInput.shape.genericName,
+  mrp: z.string().trim().transform((v) => (v === '' ? null : v)).pipe(rupeesText.nullable()),
+  countryOfOrigin: ProductLabelInput.shape.countryOfOrigin,
+  bestBeforeMonths: blankOr(bestBeforeField, Number),
+  consumerCare: ProductLabelInput.shape.consumerCare,
+});
 const translationForm = z.object({ name: ProductTranslation.shape.name, description: ProductTranslation.shape.description, features: featureLines });
 
 /**
@@ -171,20 +222,47 @@ export const AdminProductForm = z
     /** The pack (docs/product-rules.md 34): blank is "not given" here; the check below requires it. */
     packSize: z.string().trim().transform((v) => (v === '' ? null : Number(v))).pipe(packSizeField.nullable()),
     packUnit: z.string().trim().transform((v) => v || null).pipe(packUnitField.nullable()),
+    packaged: z.boolean(),
+    label: labelForm,
   })
+  // The selling price may not exceed the MRP the pack declares (docs/product-rules.md 38).
+  .refine((v) => typeof v.price !== 'number' || typeof v.label?.mrp !== 'number' || v.price <= v.label.mrp, { path: ['price'], error: 'priceAboveMrp', when: () => true })
   // Every product saved from a form says its pack; a seed's may stay blank, as it then takes its
   // label's net quantity (the server's pack-size.ts). Checked alongside the other fields' errors.
   .refine((v) => v.packSize !== null || (v.category === 'seeds' && v.packUnit === null), { path: ['packSize'], error: 'required', when: () => true })
   .refine((v) => v.packUnit !== null || (v.category === 'seeds' && v.packSize === null), { path: ['packUnit'], error: 'required', when: () => true })
-  .transform(({ price, seedLabel, ...product }): AdminProductInput => ({ ...product, pricePaise: price, seedLabel: product.category === 'seeds' ? seedLabel : null }));
+  .transform(({ price, seedLabel, label: { mrp, ...label }, ...product }): AdminProductInput => ({
+    ...product,
+    pricePaise: price,
+    seedLabel: product.category === 'seeds' ? seedLabel : null,
+    label: { ...label, mrpPaise: mrp },
+  }));
 export type AdminProductFormValues = z.input<typeof AdminProductForm>;
 
 /** Where the API names a form field differently (the form holds rupees, the API paise). */
-export const PRODUCT_FORM_FIELD_OF: Record<string, keyof AdminProductFormValues> = { pricePaise: 'price' };
+export const PRODUCT_FORM_FIELD_OF: Record<string, string> = { pricePaise: 'price', 'label.mrpPaise': 'label.mrp' };
+
+/** Rupees as the form shows them: whole rupees as they are ("1200"), else both paise digits ("49.50"). */
+const rupeesOf = (paise: number) => (paise % PAISE_PER_RUPEE === 0 ? String(paise / PAISE_PER_RUPEE) : (paise / PAISE_PER_RUPEE).toFixed(2));
+
+/** The label's boxes for a product (blank where not given). */
+function toLabelFormValues(label: ProductLabelInput | null | undefined): AdminProductFormValues['label'] {
+  return {
+    brand: label?.brand ?? '',
+    makerRole: label?.makerRole ?? '',
+    makerName: label?.makerName ?? '',
+    makerAddress: label?.makerAddress ?? '',
+    genericName: label?.genericName ?? '',
+    mrp: label?.mrpPaise ? rupeesOf(label.mrpPaise) : '',
+    countryOfOrigin: label?.countryOfOrigin ?? '',
+    bestBeforeMonths: label?.bestBeforeMonths ? String(label.bestBeforeMonths) : '',
+    consumerCare: label?.consumerCare ?? '',
+  };
+}
 
 /** The form's text for a product (edit), or the empty form with the default category (add). */
 export function toProductFormValues(
-  product?: Omit<AdminProductInput, 'translations' | 'packSize' | 'packUnit'> & { translations?: ProductTranslations } & Partial<Pick<AdminProductInput, 'packSize' | 'packUnit'>>,
+  product?: Omit<AdminProductInput, 'translations' | 'packSize' | 'packUnit' | 'packaged' | 'label'> & { translations?: ProductTranslations } & Partial<Pick<AdminProductInput, 'packSize' | 'packUnit' | 'packaged' | 'label'>>,
 ): AdminProductFormValues {
   const translation = (language: keyof ProductTranslations) => {
     const text = product?.translations?.[language];
@@ -192,12 +270,13 @@ export function toProductFormValues(
   };
   const translations = { hi: translation('hi'), mr: translation('mr') };
   const seedLabel = toSeedLabelFormValues(product?.seedLabel);
-  if (!product) return { name: '', description: '', price: '', category: DEFAULT_CATEGORY, stock: '', imageUrl: '', features: '', hsnCode: '', gstClassId: '', translations, seedLabel, packSize: '', packUnit: '' };
+  const label = toLabelFormValues(product?.label);
+  if (!product) return { name: '', description: '', price: '', category: DEFAULT_CATEGORY, stock: '', imageUrl: '', features: '', hsnCode: '', gstClassId: '', translations, seedLabel, packSize: '', packUnit: '', packaged: false, label };
   return {
     name: product.name,
     description: product.description,
     // Whole rupees as they are ("1200"); otherwise both paise digits ("49.50"), exact for any integer paise.
-    price: product.pricePaise % PAISE_PER_RUPEE === 0 ? String(product.pricePaise / PAISE_PER_RUPEE) : (product.pricePaise / PAISE_PER_RUPEE).toFixed(2),
+    price: rupeesOf(product.pricePaise),
     category: product.category,
     stock: String(product.stock),
     imageUrl: product.imageUrl ?? '',
@@ -208,6 +287,8 @@ export function toProductFormValues(
     seedLabel,
     packSize: product.packSize ? String(product.packSize) : '',
     packUnit: product.packUnit ?? '',
+    packaged: product.packaged ?? false,
+    label,
   };
 }
 
@@ -233,7 +314,11 @@ export type AdminProductListQuery = z.infer<typeof AdminProductListQuery>;
  * and who sells it. A vendor product is on sale only while it is published by its vendor, not
  * hidden by the admin, and its vendor is approved and active (docs/decisions/0008).
  */
-export const AdminProduct = StoreProduct.omit({ inStock: true, soldBy: true, seedLabel: true }).extend({
+export const AdminProduct = StoreProduct.omit({ inStock: true, soldBy: true, seedLabel: true, label: true }).extend({
+  /** Ticked "Sold in a sealed pack" (seeds, fertilisers and pesticides are packaged whatever it says). */
+  packaged: z.boolean(),
+  /** The label as saved, each particular null until given, with its unit sale price (docs/product-rules.md 38). */
+  label: StoreProductLabel,
   /** A seed's label and its lots (null for other categories; docs/product-rules.md 28). */
   seedLabel: SeedLabel.nullable(),
   /** The Hindi and Marathi texts as entered (the product's own fields are its English). */

@@ -9,11 +9,35 @@ import {
 import { ProductRating } from './reviews.ts';
 import { StoreSeedLabel } from './seed-lots.ts';
 import { PACK_UNITS } from '#shared/pack';
+import { MAKER_ROLES } from '#shared/product-label';
 import { MAX_FACET_VALUES, PRICE_BAND_SLUGS, STOCK_VALUES, isSellerValue, parsePackKey } from '#shared/catalog-facets';
 
 export const CategorySlug = z.enum(CATEGORY_SLUGS, {
   error: `Category must be one of: ${CATEGORY_SLUGS.join(', ')}`,
 });
+
+/**
+ * A packaged product's label particulars (docs/product-rules.md 38; src/shared/product-label.ts),
+ * each null until its seller gives it; money in paise, the best-before in months from packing.
+ */
+export const ProductLabel = z.object({
+  brand: z.string().nullable(),
+  makerRole: z.enum(MAKER_ROLES).nullable(),
+  makerName: z.string().nullable(),
+  makerAddress: z.string().nullable(),
+  genericName: z.string().nullable(),
+  mrpPaise: z.number().int().nullable(),
+  countryOfOrigin: z.string().nullable(),
+  bestBeforeMonths: z.number().int().nullable(),
+  consumerCare: z.string().nullable(),
+});
+export type ProductLabel = z.infer<typeof ProductLabel>;
+
+/** The label with its unit sale price, which the server computes from the MRP and pack (rule 6(11)). */
+export const StoreProductLabel = ProductLabel.extend({
+  unitSalePrice: z.object({ paise: z.number().int(), per: z.enum([...PACK_UNITS]) }).nullable(),
+});
+export type StoreProductLabel = z.infer<typeof StoreProductLabel>;
 
 /** A product as the storefront sees it. Prices are integer paise. */
 export const StoreProduct = z.object({
@@ -45,6 +69,11 @@ export const StoreProduct = z.object({
   packUnit: z.enum(PACK_UNITS).nullish(),
   /** The product page only, for a seed: its label particulars and the lot now sold (docs/product-rules.md 28). */
   seedLabel: StoreSeedLabel.optional(),
+  /**
+   * The product page only: what its pack declares (Legal Metrology (Packaged Commodities) Rules
+   * 2011, rule 6(10); docs/product-rules.md 38); null for goods not sold pre-packed.
+   */
+  label: StoreProductLabel.nullish(),
   /**
    * The product page only: the average stars (one decimal, null with none) and count of its
    * visible reviews (docs/product-rules.md 33, docs/decisions/0027-honest-ratings.md). Lists leave it out: they stay

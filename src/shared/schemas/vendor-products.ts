@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminPageOf, adminPaging, adminSearch } from './admin-common.ts';
 import { AdminProductInput, ProductTranslations } from './admin-products.ts';
-import { StoreProduct } from './catalog.ts';
+import { StoreProduct, StoreProductLabel } from './catalog.ts';
 import { SeedLabel } from './seed-lots.ts';
 import { PACK_UNITS } from '#shared/pack';
 
@@ -33,7 +33,10 @@ export type VendorProductListQuery = z.infer<typeof VendorProductListQuery>;
 export const LISTING_STATES = ['draft', 'in_shop', 'hidden_by_shop', 'awaiting_approval', 'licence_missing', 'no_valid_lot'] as const;
 export type ListingState = (typeof LISTING_STATES)[number];
 
-export const VendorProduct = StoreProduct.omit({ inStock: true, soldBy: true, seedLabel: true }).extend({
+export const VendorProduct = StoreProduct.omit({ inStock: true, soldBy: true, seedLabel: true, label: true }).extend({
+  /** Ticked "Sold in a sealed pack"; the label as saved, with its unit sale price (docs/product-rules.md 38). */
+  packaged: z.boolean(),
+  label: StoreProductLabel,
   /** A seed's label and its lots (null for other categories; docs/product-rules.md 28). */
   seedLabel: SeedLabel.nullable(),
   /** The Hindi and Marathi texts as entered (the product's own fields are its English). */

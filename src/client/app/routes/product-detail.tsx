@@ -7,6 +7,10 @@ import { loadNamespaces } from '#client/i18n/index.ts';
 const SeedLabelBlock = lazy(() =>
   Promise.all([import('#client/features/catalog/components/seed-label.tsx'), loadNamespaces('seed-label')]).then(([m]) => ({ default: m.SeedLabelBlock })),
 );
+// What a packaged product's pack declares (docs/product-rules.md 38), with its texts (product-label), the same way.
+const ProductLabelBlock = lazy(() =>
+  Promise.all([import('#client/features/catalog/components/product-label.tsx'), loadNamespaces('product-label')]).then(([m]) => ({ default: m.ProductLabelBlock })),
+);
 // Add to Cart (with the cart's code) follows the first paint too, as on the catalogue's cards: the
 // server renders it as a form the server takes, which works while its code travels (decision 43).
 const AddToCartButton = lazy(() => import('#client/features/cart/components/add-to-cart-button.tsx').then((m) => ({ default: m.AddToCartButton })));
@@ -124,6 +128,7 @@ export default function ProductDetailPage() {
             </>
           )}
 
+          {p.label && <Suspense fallback={null}><ProductLabelBlock label={p.label} product={p} seedValidUntil={p.seedLabel?.validUntil} /></Suspense>}
           {p.seedLabel && <Suspense fallback={null}><SeedLabelBlock label={p.seedLabel} /></Suspense>}
 
           {/* Below 640 px the picker and Add to Cart leave this row for a bar at the bottom of the screen (docs/product-rules.md 34). */}

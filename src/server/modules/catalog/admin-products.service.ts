@@ -12,6 +12,8 @@ import * as repo from './admin-products.repository.ts';
 import { editedColumnsOf, isProductId, newProductColumnsOf, productNotFound, toStoreProduct, translationsOf } from './product-fields.ts';
 import { addProduct, deleteProductUnlessOrdered, type ProductOrders } from './product-writes.ts';
 import { sellersOf, type Sellers } from './sellers.ts';
+import { assertLabelPublishable, assertStoredLabelPublishable, labelOf } from './product-label.ts';
+import { isAlwaysPackaged } from '#shared/product-label';
 
 /** `vendorName`: the business name of the vendor selling it (null: the shop's own). */
 export function toAdminProduct(row: ProductRow, vendorName: string | null, rates: TaxRates, seedLabel: SeedLabel | null = null): AdminProduct {
@@ -19,6 +21,8 @@ export function toAdminProduct(row: ProductRow, vendorName: string | null, rates
   return {
     ...product,
     seedLabel,
+    packaged: row.packaged === 1 || isAlwaysPackaged(row.category),
+    label: labelOf(row),
     translations: translationsOf(row),
     isActive: row.is_active === 1,
     createdAt: row.created_at,
@@ -83,7 +87,8 @@ export class AdminProductsService {
     await this.visibility.change(
       null,
       async (trx) => {
-        await this.seedLots.assertPublishable(input.category, input.seedLabel);
+        // In the shop at once: a packaged product with its whole label, a seed with its seed label and a lot.
+        await assertLabelPublishable(input, () => this.seedLots.assertPublishable(input.category, input.seedLabel));
         await addProduct(trx, { id, ...newProductColumnsOf(input), created_at: now, updated_at: now });
         if (input.category === 'seeds' && input.seedLabel?.lot) await this.seedLots.writeLot(id, input.seedLabel.lot, by, 'seedLabel.lot.');
       },
@@ -97,7 +102,7 @@ export class AdminProductsService {
     await this.gst.rateOf(input.hsnCode, 'hsnCode', input.gstClassId ?? null);
     await this.onLockedProduct(id, async (trx, product) => {
       // The shop's own product is on sale as saved; a vendor's is its vendor's to publish.
-      if (!product.vendor_id) await this.seedLots.assertPublishable(input.category, input.seedLabel, id);
+      if (!product.vendor_id) await assertLabelPublishable(input, () => this.seedLots.assertPublishable(input.category, input.seedLabel, id));
       await repo.updateProduct(trx, id, { ...editedColumnsOf(input, product.stock), updated_at: new Date().toISOString() });
       if (input.category === 'seeds' && input.seedLabel?.lot) await this.seedLots.writeLot(id, input.seedLabel.lot, by, 'seedLabel.lot.');
       else await this.seedLots.recount([id]);
@@ -108,8 +113,11 @@ export class AdminProductsService {
   /** "Show in shop" again, or hide it without deleting. */
   async setVisibility(id: string, isActive: boolean): Promise<AdminProduct> {
     await this.onLockedProduct(id, async (trx, product) => {
-      // Showing the shop's own seed product needs its label and a lot, as saving it does.
-      if (isActive && !product.vendor_id) await this.seedLots.assertStoredPublishable((await repo.findProduct(trx, id))!);
+      // Showing the shop's own product needs its label (a seed's, and a lot), as saving it does.
+      if (isActive && !product.vendor_id) {
+        const row = (await repo.findProduct(trx, id))!;
+        await assertStoredLabelPublishable(row, () => this.seedLots.assertStoredPublishable(row));
+      }
       await this.hideOrShow(product, !isActive);
     });
     return this.get(id);

@@ -19,6 +19,7 @@ import { productNotFound, toStoreProduct } from './product-fields.ts';
 import { productOnSale } from './product-on-sale.ts';
 import { sellersOf, type Sellers } from './sellers.ts';
 import type { ProductRating } from '#shared/schemas/reviews';
+import { storeLabelOf } from './product-label.ts';
 
 /**
  * A search or a choice of filters matching more products than this is broad: at 1% of the
@@ -140,7 +141,8 @@ export class CatalogService {
     // The real rating, one aggregate query, so the server-rendered page shows it too (docs/product-rules.md 33).
     const rating = await this.ratings.ratingOf(row.id);
     const soldBy = (await sellersOf(this.sellers, [row])).get(row.id) ?? null;
-    return { ...toStoreProduct(row, await this.gst.ratesToday(), language), soldBy, ...(seedLabel ? { seedLabel } : {}), rating };
+    // What its pack declares, for a packaged product (docs/product-rules.md 38): the same row, no extra query.
+    return { ...toStoreProduct(row, await this.gst.ratesToday(), language), soldBy, ...(seedLabel ? { seedLabel } : {}), label: storeLabelOf(row), rating };
   }
 
   /** Categories that have products in the shop, in the shop's own order (docs/product-rules.md 10). */

@@ -19,6 +19,7 @@ export {
   translatedColumnsOf,
   translationsOf,
 } from './product-fields.ts';
+export { assertLabelPublishable, labelOf } from './product-label.ts';
 export { searchNamesOf } from './search-text.ts';
 export { productOnSale } from './product-on-sale.ts';
 export { ProductStock, type SoldProduct, type UnitsOut } from './stock.ts';

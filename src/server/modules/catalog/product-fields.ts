@@ -9,6 +9,7 @@ import { seedColumnsOf } from '#server/modules/seeds';
 import { searchNamesOf, searchRomanOf } from './search-text.ts';
 import type { TaxRates } from '#server/modules/gst';
 import { packColumnsOf } from './pack-size.ts';
+import { assertPriceWithinMrp, labelColumnsOf } from './product-label.ts';
 
 /**
  * A product's fields between the products table and the wire, for every side that shows or edits
@@ -101,8 +102,9 @@ export function toStoreProduct(row: ProductRow, rates: TaxRates, language: Langu
   };
 }
 
-/** The product table's columns for a product form's fields (admin and vendor forms alike). */
+/** The product table's columns for a product form's fields (admin and vendor forms alike); a price above the MRP is a 400. */
 export function productColumnsOf(input: AdminProductInput) {
+  assertPriceWithinMrp(input);
   return {
     name: input.name,
     description: input.description,
@@ -116,6 +118,7 @@ export function productColumnsOf(input: AdminProductInput) {
     ...translatedColumnsOf(input.name, input.translations),
     ...seedColumnsOf(input.category, input.seedLabel),
     ...packColumnsOf(input),
+    ...labelColumnsOf(input),
   };
 }
 

@@ -5,7 +5,8 @@ import { offsetOf } from '#server/db/paging';
 import type { Transaction } from 'kysely';
 import type { Database, ProductRow } from '#server/db/schema';
 import { AppError } from '#server/errors';
-import { isProductId, productNotFound, toStoreProduct, translationsOf, type VendorListings } from '#server/modules/catalog';
+import { assertLabelPublishable, isProductId, labelOf, productNotFound, toStoreProduct, translationsOf, type VendorListings } from '#server/modules/catalog';
+import { isAlwaysPackaged } from '#shared/product-label';
 import { LICENCE_FOR_CATEGORY, type LicenceKind } from '#shared/seeds';
 import type { SeedLabel } from '#shared/schemas/seed-lots';
 import type { SeedLotsService } from '#server/modules/seeds';
@@ -38,6 +39,8 @@ function toVendorProduct(row: ProductRow, rates: TaxRates, context: ListingConte
   return {
     ...product,
     seedLabel: context.seedLabel,
+    packaged: row.packaged === 1 || isAlwaysPackaged(row.category),
+    label: labelOf(row),
     translations: translationsOf(row),
     published: row.listing_status === 'published',
     state: stateOf(row, context),
@@ -72,12 +75,18 @@ export class VendorProductsService {
 
   /**
    * Publishing needs an approved vendor, the licence the category asks (seeds, pesticides,
-   * fertilisers) and, for a seed, its whole label and a lot; drafts need none of them.
+   * fertilisers), for a packaged product its whole label (docs/product-rules.md 38) and, for a
+   * seed, its seed label and a lot; drafts need none of them.
    */
   private async assertMayPublish(vendorId: string, input: VendorProductInput, productId?: string): Promise<void> {
     await this.assertApproved(vendorId);
     await this.licences.assertLicensed(vendorId, input.category);
-    await this.seedLots.assertPublishable(input.category, input.seedLabel, productId);
+    await this.assertLabels(input, productId);
+  }
+
+  /** A packaged product's label and a seed's label and lot, every missing field named in one 400. */
+  private assertLabels(input: VendorProductInput, productId?: string): Promise<void> {
+    return assertLabelPublishable(input, () => this.seedLots.assertPublishable(input.category, input.seedLabel, productId));
   }
 
   async list(vendorId: string, query: VendorProductListQuery): Promise<VendorProductList> {
@@ -118,9 +127,9 @@ export class VendorProductsService {
       if (input.published && current.listing_status !== 'published') await this.assertMayPublish(vendorId, input, id);
       else if (input.published) {
         // Already published: it may stay so while the vendor is not approved (see above), but a
-        // change of category needs that category's licence, and a seed keeps its whole label.
+        // change of category needs that category's licence, and it keeps its whole label.
         if (input.category !== current.category) await this.licences.assertLicensed(vendorId, input.category);
-        await this.seedLots.assertPublishable(input.category, input.seedLabel, id);
+        await this.assertLabels(input, id);
       }
       await this.listings.edit(vendorId, current, input);
       if (input.category === 'seeds' && input.seedLabel?.lot) await this.seedLots.writeLot(id, input.seedLabel.lot, vendorId, 'seedLabel.lot.');

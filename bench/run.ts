@@ -6,6 +6,7 @@
 //   BENCH_ONLY=pages-vs-files npm run bench          only the pages against static files of the same bytes (issue's 0.5x target)
 //   BENCH_ONLY=search npm run bench                  only the large catalogue's search latency
 //   BENCH_ONLY=large npm run bench                   only the large catalogue (lists, product pages, search)
+//   BENCH_ONLY=facets npm run bench                  only the large catalogue's lists with the filters' counts, one request at a time
 //   BENCH_ONLY=cluster npm run bench                 only checkout through nginx to 3 app servers on PostgreSQL + Redis,
 //                                                    next to one server (BENCH_DATABASE_URL, else the local PostgreSQL)
 //   BENCH_PROFILE=/tmp/prof npm run bench            also writes the server's CPU profiles there
@@ -135,6 +136,40 @@ async function searchLatency(terms: string[], rounds: number, sort = 'name', lan
   );
 }
 
+/**
+ * Latency of lists with the filters' counts (docs/decisions/0055), one request at a time, p50 and
+ * p95 of `rounds` rounds over `paths`. The first request of the run, if it is this one, groups the
+ * catalogue (kept per catalogue version: facet-cache.ts) and is shown apart.
+ */
+async function listLatency(title: string, paths: string[], rounds: number) {
+  const times: number[] = [];
+  let first: number | undefined;
+  for (let r = 0; r < rounds; r++) {
+    for (const p of paths) {
+      const started = performance.now();
+      const res = await fetch(base + p);
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`${p}: ${res.status}`);
+      if (first === undefined) first = performance.now() - started;
+      else times.push(performance.now() - started);
+    }
+  }
+  const pct = (p: number) => [...times].sort((a, b) => a - b)[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!.toFixed(1);
+  console.log(`  ${title.padEnd(52)} first ${first!.toFixed(1)} ms; then (${times.length}) p50 ${pct(50)} ms, p95 ${pct(95)} ms, p99 ${pct(99)} ms`);
+}
+
+// Filtered first pages of the large catalogue, all with every filter's counts.
+const FILTERED_PATHS = [
+  '?category=seeds&price=500-2000',
+  '?category=equipment&price=50000-200000&stock=in',
+  '?category=seeds&category=fertilizers&stock=in',
+  '?price=0-500&sort=price-low',
+  '?category=tools&seller=shop&price=500-2000',
+  '?stock=in&pack=1-kg',
+  '?category=equipment&price=10000-50000&sort=price-high',
+  '?seller=shop&price=2000-10000&price=10000-50000',
+].map((q) => `/api/store/products${q}`);
+
 const SEARCH_TERMS = ['wheat', 'Kisan Gold', 'drip irrigation', 'marathwada', 'tractor', 'hand weeder 4', 'Lot 777', 'Sona Prime Paddy', 'rotavator', 'chilli seeds 99'];
 // Issue 14: the same catalogue searched in Hindi, Marathi and Latin spellings of Hindi words.
 const SEARCH_TERMS_INDIAN = ['गेहूं', 'गहू', 'बीज', 'सरसों के बीज 12', 'ठिबक सिंचन', 'gehun', 'beej', 'sarson', 'khad', 'मिरचीचे बियाणे 99'];
@@ -163,7 +198,8 @@ console.log(`Hariyali bench on ${scratch.config.dialect}, ${CONNECTIONS} connect
 
 const checkoutOnly = process.env.BENCH_ONLY === 'checkout';
 const searchOnly = process.env.BENCH_ONLY === 'search';
-const largeOnly = searchOnly || process.env.BENCH_ONLY === 'large';
+const facetsOnly = process.env.BENCH_ONLY === 'facets';
+const largeOnly = searchOnly || facetsOnly || process.env.BENCH_ONLY === 'large';
 compileServer();
 let server = await startServer(scratch.config);
 if (!checkoutOnly && !largeOnly) {
@@ -196,6 +232,18 @@ await database.close();
 server = await startServer(scratch.config);
 console.log(`\nLarge catalogue (${LARGE + 15} products):`);
 if (!searchOnly) {
+  // The catalogue's filters (docs/decisions/0055): the plain list's first page beside filtered
+  // first pages, every one with all the filters' counts.
+  await listLatency('GET /api/store/products (plain list, facets)', ['/api/store/products'], 200);
+  await listLatency('GET /api/store/products?category=...&price=... (facets)', FILTERED_PATHS, 25);
+  await listLatency('GET /api/store/products?q=...&category=... (facets)', ['wheat', 'tractor', 'kisan'].map((q) => `/api/store/products?q=${q}&stock=in&price=500-2000`), 60);
+  if (facetsOnly) {
+    printServerMemory(server, `${LARGE + 15} products`);
+    server.kill();
+    await scratch.drop();
+    process.exit(0);
+  }
+  await scenario('GET /api/store/products?category=...&price=... (facets)', FILTERED_PATHS, 'list-facets.json');
   await scenario('GET /api/store/products (page 1, by name)', ['/api/store/products'], 'list-large.json');
   await scenario('GET /api/store/products?page=200&sort=price-low', ['/api/store/products?page=200&sort=price-low'], 'list-deep.json');
   await scenario('GET /api/store/products/:id (500 ids)', ids.map((id) => `/api/store/products/${id}`), 'one-large.json');

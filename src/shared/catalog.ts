@@ -19,8 +19,9 @@ export const MAX_SEARCH_LENGTH = 100;
 /** The home page features the first 6 catalogue products (specification, section 9). */
 export const FEATURED_PRODUCT_COUNT = 6;
 /**
- * Searches count their matches up to this many: an exact count of a broad match ("seeds" in a
- * 100,000-product catalogue) costs far more than the page itself. Above it the shop says "1000+".
+ * A search says at most this many matches: above it the shop says "1000+". (Searches counted only
+ * this far until the filters' counts, which count every match once per catalogue version:
+ * docs/decisions/0055.)
  */
 export const SEARCH_COUNT_CAP = 1000;
 /**

@@ -56,9 +56,17 @@ describeEachDialect('search results kept between requests', (dialect) => {
   it('keep the version still for stock changes (a checkout) and move it for a change to what a search sees', async () => {
     const version = async () => String((await t.db.selectFrom('catalogue_state').select('version').executeTakeFirstOrThrow()).version);
     const before = await version();
-    await t.db.updateTable('products').set((eb) => ({ stock: eb('stock', '+', 1) })).execute();
+    await t.db.updateTable('products').set((eb) => ({ stock: eb('stock', '+', 1) })).where('stock', '>', 0).execute();
     expect(await version()).toBe(before);
+    // Selling out (stock crossing zero) moves it: the "In stock" filter counts it (docs/decisions/0055).
+    const [one] = await t.db.selectFrom('products').select(['id', 'stock']).where('stock', '>', 0).limit(1).execute();
+    await t.db.updateTable('products').set({ stock: 0 }).where('id', '=', one!.id).execute();
+    const soldOut = await version();
+    expect(soldOut).not.toBe(before);
+    await t.db.updateTable('products').set({ stock: one!.stock }).where('id', '=', one!.id).execute();
+    expect(await version()).not.toBe(soldOut);
+    const restocked = await version();
     await t.db.updateTable('products').set({ description: 'Changed' }).where('category', '=', 'equipment').execute();
-    expect(await version()).not.toBe(before);
+    expect(await version()).not.toBe(restocked);
   });
 });

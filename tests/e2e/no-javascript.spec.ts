@@ -16,15 +16,15 @@ test('without JavaScript a farmer searches, filters, sorts and opens a product',
   await expect(page.getByRole('heading', { level: 3, name: 'Premium Wheat Seeds' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: 'Sunflower Seeds' })).toHaveCount(0);
 
-  // Category and sort apply with the form's button.
+  // A filter (the catalogue's filters: tests/e2e/catalogue-filters.spec.ts) and sort apply with the form's button.
   await page.getByLabel('Search products').fill('');
-  await page.getByLabel('Category').selectOption('seeds');
+  await page.getByRole('checkbox', { name: /^Seeds / }).check();
   await page.getByLabel('Sort by').selectOption('price-low');
   await page.getByRole('button', { name: 'Show Products' }).click();
   await expect(page).toHaveURL(/category=seeds/);
   await expect(page.getByTestId('product-count')).toHaveText('Showing 7 of 17 products');
   await expect(page.getByRole('heading', { level: 3 }).first()).toHaveText('Vegetable Seeds Mix');
-  await expect(page.getByLabel('Category')).toHaveValue('seeds');
+  await expect(page.getByRole('checkbox', { name: /^Seeds / })).toBeChecked();
 
   // A product page (paging links: src/client/components/ui/pagination.test.tsx; the seeded shop fits one page).
   await page.getByRole('link', { name: 'View Details: Vegetable Seeds Mix' }).click();

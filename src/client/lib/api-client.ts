@@ -20,7 +20,8 @@ export class ApiError extends Error {
   }
 }
 
-export type Query = Record<string, string | number | undefined | null>;
+/** A request's query: an array is the parameter repeated (?category=seeds&category=tools). */
+export type Query = Record<string, string | number | readonly string[] | undefined | null>;
 
 /** How a request reaches the API: the browser's fetch, or the server's own when it renders a page. */
 export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;

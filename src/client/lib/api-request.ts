@@ -7,7 +7,10 @@ import { ApiError, type ApiMethod, type ApiRequestOptions, type ApiTransport, ty
 function withQuery(path: string, query?: Query): string {
   if (!query) return path;
   const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  for (const [k, v] of Object.entries(query)) {
+    if (Array.isArray(v)) for (const one of v) params.append(k, one);
+    else if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  }
   const qs = params.toString();
   return qs ? `${path}?${qs}` : path;
 }

@@ -4,6 +4,8 @@ import { useSearchParams } from '#client/lib/router.tsx';
 /** One field of a list query: reads the URL's value (undefined when absent) into the field's value. */
 interface FieldSchema<V> {
   safeParse(value: unknown): { success: true; data: V } | { success: false };
+  /** The parameter may be repeated: the field reads all its values, as an array (none: []), and writes an array back as repeats. */
+  repeated?: true;
 }
 
 /**
@@ -36,7 +38,7 @@ export function parseQuery(schema: ListQuerySchema, params: URLSearchParams): Re
   const query: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(schema.shape)) {
     // Field by field, so one bad value (?page=abc) falls back alone and never breaks the page.
-    const parsed = field.safeParse(params.get(key) ?? undefined);
+    const parsed = field.safeParse(field.repeated ? params.getAll(key) : (params.get(key) ?? undefined));
     query[key] = parsed.success ? parsed.data : fallbackOf(field);
   }
   return query;
@@ -67,7 +69,10 @@ export function useListQuery<S extends ListQuerySchema>(
     const url = new URLSearchParams(latest.current);
     for (const [key, field] of Object.entries(schema.shape)) {
       const value = next[key];
-      if (value === undefined || value === null || value === '' || value === fallbackOf(field)) url.delete(key);
+      if (Array.isArray(value)) {
+        url.delete(key);
+        for (const one of value) url.append(key, String(one));
+      } else if (value === undefined || value === null || value === '' || value === fallbackOf(field)) url.delete(key);
       else url.set(key, String(value));
     }
     latest.current = url;

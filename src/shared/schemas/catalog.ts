@@ -10,6 +10,7 @@ import { ProductRating } from './reviews.ts';
 import { StoreSeedLabel } from './seed-lots.ts';
 import { PACK_UNITS } from '#shared/pack';
 import { MAKER_ROLES } from '#shared/product-label';
+import { MAX_FACET_VALUES, PRICE_BAND_SLUGS, STOCK_VALUES, isSellerValue, parsePackKey } from '#shared/catalog-facets';
 
 export const CategorySlug = z.enum(CATEGORY_SLUGS, {
   error: `Category must be one of: ${CATEGORY_SLUGS.join(', ')}`,
@@ -82,6 +83,25 @@ export const StoreProduct = z.object({
 });
 export type StoreProduct = z.infer<typeof StoreProduct>;
 
+/**
+ * A filter's values: one value or the parameter repeated, at most MAX_FACET_VALUES, each once
+ * (in the order first given).
+ */
+function repeated<T extends z.ZodType<string>>(value: T, title: string) {
+  return z.preprocess(
+    (v) => (Array.isArray(v) ? v : [v]),
+    z
+      .array(z.string())
+      .max(MAX_FACET_VALUES, { error: `${title} can have at most ${MAX_FACET_VALUES} values` })
+      // The first bad value's message, under the filter's own name (not "category.1").
+      .superRefine((values, ctx) => {
+        const bad = values.map((v) => value.safeParse(v)).find((r) => !r.success);
+        if (bad?.error) ctx.addIssue({ code: 'custom', message: bad.error.issues[0]!.message });
+      })
+      .transform((values) => [...new Set(values)] as Array<z.output<T>>),
+  );
+}
+
 /** Query string of GET /api/store/products. Values arrive as strings, hence the coercion. */
 export const StoreProductListQuery = z.object({
   q: z
@@ -95,7 +115,15 @@ export const StoreProductListQuery = z.object({
         .max(MAX_SEARCH_LENGTH, { error: `Search text can be at most ${MAX_SEARCH_LENGTH} characters` }),
     )
     .optional(),
-  category: CategorySlug.optional(),
+  /**
+   * The filters (docs/decisions/0055-catalogue-facets.md): a parameter repeated for several values
+   * (?category=seeds&category=tools), which are OR-ed; different filters are AND-ed.
+   */
+  category: repeated(CategorySlug, 'Category').optional(),
+  seller: repeated(z.string().refine(isSellerValue, { error: 'Seller must be "shop" or a vendor\'s id' }), 'Seller').optional(),
+  stock: z.enum(STOCK_VALUES, { error: `Stock must be: ${STOCK_VALUES.join(', ')}` }).optional(),
+  price: repeated(z.enum(PRICE_BAND_SLUGS, { error: `Price must be one of: ${PRICE_BAND_SLUGS.join(', ')}` }), 'Price').optional(),
+  pack: repeated(z.string().refine((v) => parsePackKey(v) !== undefined, { error: 'Pack must be a size and unit such as 1-kg or 500-ml' }), 'Pack').optional(),
   /** Absent: relevance for a search, else by name (defaultSortOf). */
   sort: z.enum(PRODUCT_SORTS, { error: `Sort must be one of: ${PRODUCT_SORTS.join(', ')}` }).optional(),
   page: z.coerce
@@ -117,6 +145,9 @@ export type StoreProductListQuery = z.infer<typeof StoreProductListQuery>;
 export const StoreFeaturedProducts = z.object({ items: z.array(StoreProduct) });
 export type StoreFeaturedProducts = z.infer<typeof StoreFeaturedProducts>;
 
+export const FacetValueCount = z.object({ value: z.string(), count: z.number().int(), label: z.string().optional() });
+export type FacetValueCount = z.infer<typeof FacetValueCount>;
+
 export const StoreProductList = z.object({
   items: z.array(StoreProduct),
   /** Products matching the query; for a search, at most SEARCH_COUNT_CAP (see totalIsCapped). */
@@ -128,6 +159,18 @@ export const StoreProductList = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   pageCount: z.number().int(),
+  /**
+   * Each filter's values with how many products match the query with that value, counting every
+   * other filter and the search but not the filter's own choice (docs/decisions/0055). A seller's
+   * `label` is its business name (none for the shop's own).
+   */
+  facets: z.object({
+    category: z.array(FacetValueCount),
+    seller: z.array(FacetValueCount),
+    stock: z.array(FacetValueCount),
+    price: z.array(FacetValueCount),
+    pack: z.array(FacetValueCount),
+  }),
 });
 export type StoreProductList = z.infer<typeof StoreProductList>;
 

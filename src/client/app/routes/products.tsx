@@ -1,19 +1,25 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { loadNamespaces } from '#client/i18n/index.ts';
+import { FACET_NAMES, type FacetName } from '#shared/catalog-facets';
 import { useLocation } from '#client/lib/router.tsx';
 import { useTranslation } from '#client/i18n/use-translation.ts';
-import { MAX_SEARCH_LENGTH, PRODUCT_SORTS, defaultSortOf, type CategorySlug, type ProductSort } from '#shared/catalog';
+import { MAX_SEARCH_LENGTH, PRODUCT_SORTS, defaultSortOf, type ProductSort } from '#shared/catalog';
 import { SearchIcon } from '#client/components/ui/icons.tsx';
 import { EmptyState, ErrorState } from '#client/components/ui/states.tsx';
 import { buttonStyles, containerStyles, inputStyles, labelStyles } from '#client/components/ui/styles.ts';
-import { useCategories } from '#client/features/catalog/api/list-categories.ts';
 import { useProducts } from '#client/features/catalog/api/list-products.ts';
 import { Pagination } from '#client/components/ui/pagination.tsx';
 import { ProductCard } from '#client/features/catalog/components/product-card.tsx';
 import { ProductGridSkeleton } from '#client/features/catalog/components/product-grid-skeleton.tsx';
 import { storeProductsQuery } from '#client/features/catalog/products-query.ts';
-import { useListQuery } from '#client/lib/use-list-query.ts';
+import { parseQuery, useListQuery } from '#client/lib/use-list-query.ts';
 
 // The cards' Add to Cart (and the cart's code) follow the list's first paint; the server's HTML has them at once.
+// The filters' panel and its texts (their own namespace: the storefront's first-load texts are at
+// their budget); the server renders it with the page, counts included (docs/product-rules.md 40).
+const FacetPanel = lazy(() =>
+  Promise.all([import('#client/features/catalog/components/facet-panel.tsx'), loadNamespaces('catalog-filters')]).then(([m]) => ({ default: m.FacetPanel })),
+);
 const CardAddButton = lazy(() => import('#client/features/cart/components/card-add-button.tsx').then((m) => ({ default: m.CardAddButton })));
 
 const SORT_LABELS: Record<ProductSort, string> = {
@@ -23,25 +29,34 @@ const SORT_LABELS: Record<ProductSort, string> = {
   'price-high': 'list.sortPriceHigh',
 };
 
-/** The catalogue; search, category, sort and page live in the URL so links and reloads keep them. */
+/** The catalogue; search, filters, sort and page live in the URL so links and reloads keep them. */
 export default function ProductsPage() {
   const { t } = useTranslation('catalog');
   const { t: tc } = useTranslation();
-  const ids = { search: useId(), category: useId(), sort: useId() };
+  const ids = { search: useId(), sort: useId(), form: useId() };
   const [query, setQuery] = useListQuery(storeProductsQuery);
   const { search: address } = useLocation();
-  /** Another page of the same list: a link, so paging works without JavaScript too. */
-  const pageHref = (page: number) => {
+  /**
+   * This address changed by `edit`, as a link: without ?lang= (the cookie keeps the language) and
+   * sorted: the server renders the page once for every order of its parameters (page-cache.ts),
+   * and hydration must find the same links.
+   */
+  const hrefWith = (edit: (params: URLSearchParams) => void) => {
     const params = new URLSearchParams(address);
-    // Without ?lang= (the cookie keeps the language) and sorted: the server renders the page once
-    // for every order of its parameters (page-cache.ts), and hydration must find the same links.
     params.delete('lang');
+    edit(params);
     params.sort();
-    if (page > 1) params.set('page', String(page));
-    else params.delete('page');
     return params.size ? `/products?${params}` : '/products';
   };
-  const { q = '', category } = query;
+  /** Another page of the same list: a link, so paging works without JavaScript too. */
+  const pageHref = (page: number) => hrefWith((params) => (page > 1 ? params.set('page', String(page)) : params.delete('page')));
+  const { q = '' } = query;
+  /** The address with the search and order but no filter ("Clear all" as a link). */
+  const clearHref = hrefWith((params) => {
+    for (const name of [...FACET_NAMES, 'page']) params.delete(name);
+    if (!params.get('q')) params.delete('q');
+  });
+  const noFilters = Object.fromEntries(FACET_NAMES.map((name) => [name, undefined])) as Record<FacetName, undefined>;
   // A search is ordered by relevance unless another order is chosen; relevance without a search
   // is not offered (it would be the order by name).
   const sort = query.sort ?? defaultSortOf(q);
@@ -61,10 +76,12 @@ export default function ProductsPage() {
     const sent = new FormData(form.current);
     const typed = String(sent.get('q') ?? '');
     if (typed.trim() !== q) setSearchText(typed);
-    const chosen = { category: String(sent.get('category') ?? 'all'), sort: String(sent.get('sort') ?? sort) };
-    if (chosen.category !== (category ?? 'all') || chosen.sort !== sort) {
-      setQuery({ category: chosen.category === 'all' ? undefined : (chosen.category as CategorySlug), sort: chosen.sort as ProductSort }, { replace: true });
-    }
+    const chosen = { sort: String(sent.get('sort') ?? sort) };
+    if (chosen.sort !== sort) setQuery({ sort: chosen.sort as ProductSort }, { replace: true });
+    // The filters ticked meanwhile (their boxes belong to this form: facet-panel.tsx).
+    const ticked = Object.fromEntries(FACET_NAMES.map((name) => [name, parseQuery(storeProductsQuery, new URLSearchParams(sent.getAll(name).map((v) => [name, String(v)])))[name]]));
+    const panelShown = FACET_NAMES.some((name) => form.current!.elements.namedItem(name));
+    if (panelShown && FACET_NAMES.some((name) => JSON.stringify(ticked[name]) !== JSON.stringify(query[name]))) setQuery(ticked, { replace: true });
     // Only the first render's form: later changes go through the handlers.
   }, []);
   useEffect(() => {
@@ -74,13 +91,9 @@ export default function ProductsPage() {
   });
 
   const products = useProducts(query);
-  const categories = useCategories();
-  const categoryOptions = categories.data?.items.map((c) => c.slug) ?? [];
-  if (category && !categoryOptions.includes(category)) categoryOptions.push(category);
-
   const clearFilters = () => {
     setSearchText('');
-    setQuery({ q: undefined, category: undefined, sort: undefined });
+    setQuery({ q: undefined, ...noFilters, sort: undefined });
   };
 
   return (
@@ -90,11 +103,11 @@ export default function ProductsPage() {
         <p className="mt-2 text-stone-700">{t('list.subtitle')}</p>
       </header>
 
-      <form ref={form} role="search" action="/products" className="mb-6 grid grid-cols-2 gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm md:grid-cols-[2fr_1fr_1fr] md:gap-4" onSubmit={(e) => {
+      <form ref={form} id={ids.form} role="search" action="/products" className="mb-6 grid grid-cols-2 gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm md:grid-cols-[2fr_1fr] md:gap-4" onSubmit={(e) => {
         e.preventDefault();
         search(searchText);
       }}>
-        <div className="col-span-2 md:col-span-1">
+        <div className="col-span-2 sm:col-span-1">
           <label htmlFor={ids.search} className={labelStyles}>{t('list.searchLabel')}</label>
           <div className="relative">
             <SearchIcon className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-stone-500" />
@@ -110,22 +123,7 @@ export default function ProductsPage() {
             />
           </div>
         </div>
-        <div>
-          <label htmlFor={ids.category} className={labelStyles}>{t('list.categoryLabel')}</label>
-          <select
-            id={ids.category}
-            name="category"
-            value={category ?? 'all'}
-            onChange={(e) => setQuery({ category: e.target.value === 'all' ? undefined : (e.target.value as CategorySlug) })}
-            className={inputStyles}
-          >
-            <option value="all">{tc('categories.all')}</option>
-            {categoryOptions.map((slug) => (
-              <option key={slug} value={slug}>{tc(`categories.${slug}`)}</option>
-            ))}
-          </select>
-        </div>
-        <div>
+        <div className="col-span-2 sm:col-span-1">
           <label htmlFor={ids.sort} className={labelStyles}>{t('list.sortLabel')}</label>
           <select
             id={ids.sort}
@@ -140,50 +138,70 @@ export default function ProductsPage() {
           </select>
         </div>
         {/* Without JavaScript the choices apply when the form is sent (a GET to this address). */}
-        <button type="submit" className={`${buttonStyles.primary} no-js-only col-span-2 md:col-span-3`}>
+        <button type="submit" className={`${buttonStyles.primary} no-js-only col-span-2`}>
           {t('list.apply')}
         </button>
       </form>
 
-      {products.isPending ? (
-        <ProductGridSkeleton count={6} />
-      ) : products.isError ? (
-        <ErrorState error={products.error} onRetry={() => void products.refetch()} />
-      ) : (
-        <>
-          {/* The results' heading: the product cards' names are h3 under it. */}
-          <h2 className="mb-4 text-base font-normal text-stone-700" aria-live="polite" data-testid="product-count">
-            {t(products.data.totalIsCapped ? 'list.showingCapped' : 'list.showing', {
-              shown: products.data.total,
-              total: products.data.catalogueTotal,
-            })}
-          </h2>
-          {products.data.items.length === 0 ? (
-            <EmptyState message={t('list.noMatches')}>
-              <button type="button" onClick={clearFilters} className={`${buttonStyles.primary} js-only`}>
-                {t('list.clearFilters')}
-              </button>
-              <a href="/products" className={`${buttonStyles.primary} no-js-only`}>
-                {t('list.clearFilters')}
-              </a>
-            </EmptyState>
-          ) : (
-            // Two columns of compact cards on a phone, each with its Add to Cart (17 products in a few screens).
-            <div className={`grid grid-cols-2 gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3 ${products.isPlaceholderData ? 'opacity-60' : ''}`}>
-              {products.data.items.map((p, i) => (
-                <ProductCard key={p.id} product={p} eagerImage={i < 4} action={<Suspense fallback={null}><CardAddButton product={p} label={`${t('cart.addToCart')}: ${p.name}`} /></Suspense>} />
-              ))}
-            </div>
+      {/* A side column of filters on a wide screen; on a phone the "Filters (N)" sheet above the results. */}
+      <div className="lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start lg:gap-6">
+        <div className="mb-4 lg:mb-0">
+          {products.data && (
+            <Suspense fallback={null}>
+              <FacetPanel
+                facets={products.data.facets}
+                chosen={{ ...query, stock: query.stock ? [query.stock] : undefined }}
+                formId={ids.form}
+                // "In stock" is one value, the others a list (products-query.ts).
+                onChange={(name, values) => setQuery({ [name]: name === 'stock' ? values.at(-1) : values.length ? values : undefined })}
+                clearHref={clearHref}
+                onClear={() => setQuery(noFilters)}
+              />
+            </Suspense>
           )}
-          <Pagination
-            page={products.data.page}
-            pageCount={products.data.pageCount}
-            hrefFor={pageHref}
-            // The link has changed the address (and so the page); a new page starts at the top.
-            onChange={() => window.scrollTo({ top: 0 })}
-          />
-        </>
-      )}
+        </div>
+        <div>
+          {products.isPending ? (
+            <ProductGridSkeleton count={6} />
+          ) : products.isError ? (
+            <ErrorState error={products.error} onRetry={() => void products.refetch()} />
+          ) : (
+            <>
+              {/* The results' heading: the product cards' names are h3 under it. */}
+              <h2 className="mb-4 text-base font-normal text-stone-700" aria-live="polite" data-testid="product-count">
+                {t(products.data.totalIsCapped ? 'list.showingCapped' : 'list.showing', {
+                  shown: products.data.total,
+                  total: products.data.catalogueTotal,
+                })}
+              </h2>
+              {products.data.items.length === 0 ? (
+                <EmptyState message={t('list.noMatches')}>
+                  <button type="button" onClick={clearFilters} className={`${buttonStyles.primary} js-only`}>
+                    {t('list.clearFilters')}
+                  </button>
+                  <a href="/products" className={`${buttonStyles.primary} no-js-only`}>
+                    {t('list.clearFilters')}
+                  </a>
+                </EmptyState>
+              ) : (
+                // Two columns of compact cards on a phone, each with its Add to Cart (17 products in a few screens).
+                <div className={`grid grid-cols-2 gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3 ${products.isPlaceholderData ? 'opacity-60' : ''}`}>
+                  {products.data.items.map((p, i) => (
+                    <ProductCard key={p.id} product={p} eagerImage={i < 4} action={<Suspense fallback={null}><CardAddButton product={p} label={`${t('cart.addToCart')}: ${p.name}`} /></Suspense>} />
+                  ))}
+                </div>
+              )}
+              <Pagination
+                page={products.data.page}
+                pageCount={products.data.pageCount}
+                hrefFor={pageHref}
+                // The link has changed the address (and so the page); a new page starts at the top.
+                onChange={() => window.scrollTo({ top: 0 })}
+              />
+            </>
+          )}
+        </div>
+      </div>
     </div>
   );
 }

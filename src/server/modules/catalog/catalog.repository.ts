@@ -5,6 +5,9 @@ import { PRODUCT_COLUMNS, PRODUCT_COLUMNS_OF_PRODUCTS, type Database, type Produ
 import { likeContains } from '#server/db/sql-helpers';
 import type { Language } from '#shared/languages';
 import { searchFormsOf, wordsOf } from './search-text.ts';
+import { FACETS, facetConditions, type FacetSelection } from './facets.ts';
+import type { FacetName } from '#shared/catalog-facets';
+import type { FacetRow } from './facet-counts.ts';
 
 export interface ProductListFilter {
   q?: string;
@@ -13,7 +16,13 @@ export interface ProductListFilter {
    * found nothing as typed (search-typos.ts).
    */
   alternatives?: string[];
-  category?: CategorySlug;
+  /** The chosen filters (facets.ts): the category is one of them. */
+  facets?: FacetSelection;
+  /**
+   * Few products match (their count is known from the filters' counts): fetch them through the
+   * filters' indexes and sort them, rather than walk the sort index past nearly every product.
+   */
+  narrow?: boolean;
   sort: ProductSort;
   /** The shopper's language: "by name" sorts by the product's name in it. */
   language: Language;
@@ -102,12 +111,32 @@ function relevanceRank(dialect: Dialect, filter: SearchFilter) {
 /** The name "by name" sorts by: the product's name in the shopper's language, else its English one. */
 const nameOrder = (language: Language) => (language === 'en' ? sql`lower(products.name)` : sql`lower(coalesce(${sql.ref(`products.name_${language}`)}, products.name))`);
 
-function filtered(db: Kysely<Database>, filter: Pick<ProductListFilter, 'q' | 'alternatives' | 'category' | 'broadSearch'>) {
+/**
+ * How a filter names its columns. Many matches on SQLite: the sort index is walked, so no other
+ * filter's index may be chosen (SQLite would fetch and sort tens of thousands of rows): the unary +
+ * hides the column from the planner. The category's indexes all continue with the sort's columns,
+ * and a price band suits the price orders' own index, so those stay.
+ */
+function columnsFor(dialect: Dialect, filter: Pick<ProductListFilter, 'narrow' | 'sort'>) {
+  const walking = dialect === 'sqlite' && !filter.narrow;
+  return (facet: FacetName, column: string) => {
+    const ref = sql.ref(`products.${column}`);
+    const keeps = facet === 'category' || (facet === 'price' && (filter.sort === 'price-low' || filter.sort === 'price-high'));
+    return walking && !keeps ? sql`+${ref}` : ref;
+  };
+}
+
+function filtered(db: Kysely<Database>, filter: Pick<ProductListFilter, 'q' | 'alternatives' | 'facets' | 'broadSearch' | 'narrow'> & { sort?: ProductSort }) {
   const dialect = dialectOf(db);
   let query = db.selectFrom('products').where('products.is_active', '=', 1);
-  if (filter.category) query = query.where('products.category', '=', filter.category);
+  for (const condition of facetConditions(filter.facets ?? {}, columnsFor(dialect, { narrow: filter.narrow, sort: filter.sort ?? 'name' }))) query = query.where(() => condition);
   if (formsOf(filter).length) query = query.where(searchCondition(dialect, filter, filter.broadSearch));
   return query;
+}
+
+/** A subquery kept apart from its outer query (not flattened into it): OFFSET 0, which SQLite takes after a LIMIT only. */
+function withEveryRow<Q extends { offset(n: number): Q; limit(n: number): Q }>(dialect: Dialect, query: Q): Q {
+  return dialect === 'sqlite' ? query.limit(-1).offset(0) : query.offset(0);
 }
 
 export async function listActiveProducts(db: Kysely<Database>, filter: ProductListFilter): Promise<ProductRow[]> {
@@ -126,12 +155,13 @@ export async function listActiveProducts(db: Kysely<Database>, filter: ProductLi
       .offset(filter.offset)
       .execute();
   }
-  let query =
-    dialect === 'postgres' && searching && !filter.broadSearch
-      ? // A few hundred matches: fetch them through the trigram index, then sort them. OFFSET 0
-        // stops PostgreSQL from turning this back into a walk of the sort index.
-        db.selectFrom(filtered(db, filter).select(PRODUCT_COLUMNS_OF_PRODUCTS).offset(0).as('products')).selectAll('products')
-      : filtered(db, filter).select(PRODUCT_COLUMNS_OF_PRODUCTS);
+  const fetchThenSort = filter.narrow || (dialect === 'postgres' && searching && !filter.broadSearch);
+  let query = fetchThenSort
+    ? // A few hundred matches: fetch them through the trigram index or a filter's index, then sort
+      // them. OFFSET 0 (SQLite: after LIMIT -1, no limit) stops either database from turning this
+      // back into a walk of the sort index that skips nearly every product.
+      db.selectFrom(withEveryRow(dialect, filtered(db, filter).select(PRODUCT_COLUMNS_OF_PRODUCTS)).as('products')).selectAll('products')
+    : filtered(db, filter).select(PRODUCT_COLUMNS_OF_PRODUCTS);
   if (filter.sort === 'price-low') query = query.orderBy('products.price_paise', 'asc');
   if (filter.sort === 'price-high') query = query.orderBy('products.price_paise', 'desc');
   // Equal prices stay in English name order: the price indexes end with it. Relevance without a
@@ -141,21 +171,17 @@ export async function listActiveProducts(db: Kysely<Database>, filter: ProductLi
 }
 
 /**
- * Counts the products a search matches, stopping after cap + 1 (enough to say "more than cap").
- * Without a search the counts come from catalogue_counts (catalogueCounts).
+ * The products on sale (matching the search, if any) grouped by every filter's value, with their
+ * number: the cells the filters' counts are added up from (facet-counts.ts). One pass over the
+ * products (or the search's matches); positional GROUP BY, which both databases read alike.
  */
-export async function countActiveProducts(db: Kysely<Database>, filter: Pick<ProductListFilter, 'q' | 'alternatives' | 'category'>, cap: number): Promise<number> {
-  const match = dialectOf(db) === 'sqlite' && !filter.category && formsOf(filter).length ? ftsQuery(filter) : undefined;
-  if (match) {
-    // The FTS index holds exactly the active products, so it can count alone and stop early.
-    const { rows } = await sql<{ count: number }>`select count(*) as count from (select rowid from products_fts where products_fts match ${match} limit ${cap + 1})`.execute(db);
-    return Number(rows[0]?.count ?? 0);
-  }
-  const row = await db
-    .selectFrom(filtered(db, filter).select('products.id').limit(cap + 1).as('matches'))
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+export async function facetRows(db: Kysely<Database>, search: SearchFilter): Promise<FacetRow[]> {
+  const rows = await filtered(db, search)
+    .select(FACETS.map((f, i) => f.value.as(`f${i}`)))
+    .select(sql<number>`count(*)`.as('n'))
+    .groupBy(FACETS.map((_, i) => sql.lit(i + 1)))
+    .execute();
+  return rows as FacetRow[];
 }
 
 /**

@@ -7,6 +7,10 @@ import type { ProductRow } from '#server/db/schema';
 import * as repo from './catalog.repository.ts';
 import type { CatalogueState } from './catalogue-state.ts';
 import { SearchCache } from './search-cache.ts';
+import { FacetCache, type FacetedSearch } from './facet-cache.ts';
+import { cellsOf, countFacets } from './facet-counts.ts';
+import { facetValuesOf } from './facet-values.ts';
+import { selectionOf } from './facets.ts';
 import { correctionsOf } from './search-typos.ts';
 import { SearchVocabulary } from './search-vocabulary.ts';
 import type { GstService, TaxRates } from '#server/modules/gst';
@@ -18,8 +22,8 @@ import type { ProductRating } from '#shared/schemas/reviews';
 import { storeLabelOf } from './product-label.ts';
 
 /**
- * A search matching more products than its count cap is broad: at 1% of the catalogue or more,
- * walking the sort index finds a page of matches sooner than sorting them all.
+ * A search or a choice of filters matching more products than this is broad: at 1% of the
+ * catalogue or more, walking the sort index finds a page of matches sooner than sorting them all.
  */
 const BROAD_SEARCH_MATCHES = SEARCH_COUNT_CAP;
 
@@ -35,6 +39,7 @@ export interface ProductRatings {
 
 export class CatalogService {
   private readonly searches = new SearchCache();
+  private readonly facets = new FacetCache();
   private readonly vocabulary: SearchVocabulary;
 
   constructor(
@@ -56,63 +61,66 @@ export class CatalogService {
     return this.state.version();
   }
 
-  /** `language`: the shopper's, for the products' texts and the order by name. */
+  /**
+   * `language`: the shopper's, for the products' texts and the order by name. The filters' counts
+   * and the total come from the search's cells (facet-counts.ts), kept per catalogue version.
+   */
   async listProducts(query: StoreProductListQuery, language: Language = DEFAULT_LANGUAGE): Promise<StoreProductList> {
-    const filter = { q: query.q || undefined, category: query.category };
-    const sort = query.sort ?? defaultSortOf(filter.q);
-    const cap = filter.q ? SEARCH_COUNT_CAP : undefined;
-    // "Showing X of Y": Y, and X without a search, come from the counts the triggers keep; only a
-    // search counts its matches (and stops at the cap), or finds them in the search cache.
+    const q = query.q || undefined;
+    const selection = selectionOf(query);
+    const sort = query.sort ?? defaultSortOf(q);
     const snapshot = await this.state.read();
-    const { byCategory, total: catalogueTotal } = snapshot;
-    const [found, rates] = await Promise.all([filter.q ? this.search(snapshot.version, { ...query, q: filter.q, sort }, language) : undefined, this.gst.ratesToday()]);
-    const counted = found ? found.counted : filter.category ? (byCategory.get(filter.category) ?? 0) : catalogueTotal;
+    const [found, rates] = await Promise.all([this.facets.get(snapshot.version, q ?? '', () => this.group(snapshot.version, q)), this.gst.ratesToday()]);
+    const counted = countFacets(found.cells, selection);
+    // Few matches are fetched through the filters' indexes and sorted; many are found walking the sort index.
+    const page = { facets: selection, narrow: counted.total <= BROAD_SEARCH_MATCHES, sort, language, limit: query.pageSize, offset: offsetOf(query) };
     const rows =
-      found?.rows ??
-      (await repo.listActiveProducts(this.work.db, { ...filter, sort, language, limit: query.pageSize, offset: offsetOf(query) }));
-    const totalIsCapped = cap !== undefined && counted > cap;
-    const total = totalIsCapped ? cap : counted;
+      counted.total === 0
+        ? []
+        : q
+          ? await this.searchPage(snapshot.version, { ...query, q, sort }, { ...page, q, alternatives: found.alternatives, broadSearch: counted.total > BROAD_SEARCH_MATCHES })
+          : await repo.listActiveProducts(this.work.db, page);
+    // "Showing X of Y": a search says "1000+" above the cap, as before the filters (docs/decisions/0003).
+    const cap = q ? SEARCH_COUNT_CAP : undefined;
+    const totalIsCapped = cap !== undefined && counted.total > cap;
+    const total = totalIsCapped ? cap : counted.total;
+    const [items, facets] = await Promise.all([this.withSellers(rows, rates, language), facetValuesOf(counted, selection, this.sellers)]);
     return {
-      items: await this.withSellers(rows, rates, language),
+      items,
       total,
       totalIsCapped,
-      catalogueTotal,
+      catalogueTotal: snapshot.total,
       page: query.page,
       pageSize: query.pageSize,
       pageCount: Math.max(1, Math.ceil(total / query.pageSize)),
+      facets,
     };
   }
 
   /**
-   * A search's page and count: from the search cache while the catalogue's version stands, else
-   * searched (the count first: it tells how broad a search is, which picks the faster plan). A
-   * search that finds nothing as typed is tried again with its mistyped words corrected against
-   * the catalogue's words ("tracter": tractor; search-typos.ts).
+   * The products a search (or none) matches, grouped by the filters' values. A search that finds
+   * nothing as typed is tried again with its mistyped words corrected against the catalogue's
+   * words ("tracter": tractor; search-typos.ts).
    */
-  private async search(version: string, query: StoreProductListQuery & { q: string; sort: ProductSort }, language: Language): Promise<{ counted: number; rows: ProductRow[] }> {
-    const key = SearchCache.key(version, query, language);
+  private async group(version: string, q: string | undefined): Promise<FacetedSearch> {
+    const grouped = async (search: { q?: string; alternatives?: string[] }) => {
+      const cells = cellsOf(await repo.facetRows(this.work.db, search));
+      return { cells, matches: cells.reduce((sum, c) => sum + c.count, 0) };
+    };
+    const asTyped = await grouped({ q });
+    if (!q || asTyped.matches > 0) return asTyped;
+    const alternatives = correctionsOf(q, await this.vocabulary.words(version));
+    return alternatives.length ? { ...(await grouped({ q, alternatives })), alternatives } : asTyped;
+  }
+
+  /** A search's page: from the search cache while the catalogue's version stands, else searched. */
+  private async searchPage(version: string, query: StoreProductListQuery & { q: string; sort: ProductSort }, filter: repo.ProductListFilter): Promise<ProductRow[]> {
+    const key = SearchCache.key(version, { ...query, filters: JSON.stringify(filter.facets) }, filter.language);
     const cached = this.searches.get(key);
-    if (cached) return { counted: cached.counted, rows: await repo.listActiveProductsByIds(this.work.db, cached.ids) };
-    let search: { q: string; alternatives?: string[] } = { q: query.q };
-    let counted = await repo.countActiveProducts(this.work.db, { ...search, category: query.category }, SEARCH_COUNT_CAP);
-    if (counted === 0) {
-      const alternatives = correctionsOf(query.q, await this.vocabulary.words(version));
-      if (alternatives.length) {
-        search = { q: query.q, alternatives };
-        counted = await repo.countActiveProducts(this.work.db, { ...search, category: query.category }, SEARCH_COUNT_CAP);
-      }
-    }
-    const rows = counted === 0 ? [] : await repo.listActiveProducts(this.work.db, {
-      ...search,
-      category: query.category,
-      broadSearch: counted > BROAD_SEARCH_MATCHES,
-      sort: query.sort,
-      language,
-      limit: query.pageSize,
-      offset: offsetOf(query),
-    });
-    this.searches.set(key, { counted, ids: rows.map((r) => r.id) });
-    return { counted, rows };
+    if (cached) return repo.listActiveProductsByIds(this.work.db, cached.ids);
+    const rows = await repo.listActiveProducts(this.work.db, filter);
+    this.searches.set(key, { ids: rows.map((r) => r.id) });
+    return rows;
   }
 
   async featuredProducts(language: Language = DEFAULT_LANGUAGE): Promise<StoreProduct[]> {

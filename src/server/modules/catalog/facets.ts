@@ -1,0 +1,103 @@
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import { FACET_NAMES, PRICE_BANDS, SHOP_SELLER, packFormsOf, packKeyOf, type FacetName } from '#shared/catalog-facets';
+import type { PackUnit } from '#shared/pack';
+import type { StoreProductListQuery } from '#shared/schemas/catalog';
+
+/**
+ * One filter of the catalogue (docs/product-rules.md 40, docs/decisions/0055-catalogue-facets.md).
+ * Adding a filter is adding one of these (and its name to FACET_NAMES, its parameter to
+ * StoreProductListQuery): the counts (facet-counts.ts), the list's WHERE and the cache follow.
+ */
+export interface FacetDefinition {
+  name: FacetName;
+  /**
+   * The product's value, one SQL expression over `products` (null: none). A filter through a link
+   * table (a product's crops) gives its values joined by commas, in a correlated subquery, and
+   * splits them in `keysOf`.
+   */
+  value: RawBuilder<string | null>;
+  /** The value(s) shown and filtered by, from what `value` gave (pack "1000-g" is "1-kg"). Default: as it is. */
+  keysOf?: (raw: string) => string[];
+  /**
+   * The products having any of `values` (already checked by the query's schema), naming its
+   * columns through `column` (the repository hides them from SQLite's planner when it walks the
+   * sort index: catalog.repository.ts).
+   */
+  where: (values: string[], column: (name: string) => Column) => Expression<SqlBool>;
+}
+
+type Column = RawBuilder<unknown> | ReturnType<typeof sql.ref>;
+
+const anyOf = (conditions: Array<Expression<SqlBool>>): Expression<SqlBool> =>
+  conditions.length === 0 ? sql<SqlBool>`1 = 0` : sql<SqlBool>`(${sql.join(conditions, sql` or `)})`;
+
+/** Whole rupees as paise, the price column's unit (docs/product-rules.md 2). */
+const paise = (rupees: number) => sql.lit(rupees * 100);
+
+export const FACETS: readonly FacetDefinition[] = [
+  {
+    name: 'category',
+    value: sql<string>`products.category`,
+    where: (values, column) => sql<SqlBool>`${column('category')} in (${sql.join(values)})`,
+  },
+  {
+    // The shop's own products have no vendor (docs/product-rules.md 34).
+    name: 'seller',
+    value: sql<string>`coalesce(products.vendor_id, ${sql.lit(SHOP_SELLER)})`,
+    where: (values, column) => {
+      const vendors = values.filter((v) => v !== SHOP_SELLER);
+      return anyOf([
+        ...(values.includes(SHOP_SELLER) ? [sql<SqlBool>`${column('vendor_id')} is null`] : []),
+        ...(vendors.length ? [sql<SqlBool>`${column('vendor_id')} in (${sql.join(vendors)})`] : []),
+      ]);
+    },
+  },
+  {
+    name: 'stock',
+    value: sql<string | null>`case when products.stock > 0 then 'in' end`,
+    where: (_values, column) => sql<SqlBool>`${column('stock')} > 0`,
+  },
+  {
+    name: 'price',
+    value: sql<string>`case ${sql.join(
+      PRICE_BANDS.map((b) => (b.to === null ? sql`else ${sql.lit(b.slug)}` : sql`when products.price_paise < ${paise(b.to)} then ${sql.lit(b.slug)}`)),
+      sql` `,
+    )} end`,
+    where: (values, column) =>
+      anyOf(
+        PRICE_BANDS.filter((b) => values.includes(b.slug)).map((b) =>
+          b.to === null
+            ? sql<SqlBool>`${column('price_paise')} >= ${paise(b.from)}`
+            : sql<SqlBool>`(${column('price_paise')} >= ${paise(b.from)} and ${column('price_paise')} < ${paise(b.to)})`,
+        ),
+      ),
+  },
+  {
+    // Grouped as a farmer reads a pack: 1000 g and 1 kg are one value (catalog-facets.ts).
+    name: 'pack',
+    value: sql<string | null>`cast(products.pack_size as varchar(12)) || '-' || products.pack_unit`,
+    keysOf: (raw) => {
+      const [size, unit] = raw.split('-');
+      return [packKeyOf(Number(size), unit as PackUnit)];
+    },
+    where: (values, column) => anyOf(values.flatMap(packFormsOf).map((f) => sql<SqlBool>`(${column('pack_size')} = ${f.size} and ${column('pack_unit')} = ${f.unit})`)),
+  },
+];
+
+/** The filters chosen in a query, by name; only those with values. */
+export type FacetSelection = Partial<Record<FacetName, string[]>>;
+
+export function selectionOf(query: Pick<StoreProductListQuery, FacetName>): FacetSelection {
+  const selection: FacetSelection = {};
+  for (const name of FACET_NAMES) {
+    const chosen = query[name];
+    const values = chosen === undefined ? [] : Array.isArray(chosen) ? chosen : [chosen];
+    if (values.length) selection[name] = [...values].sort();
+  }
+  return selection;
+}
+
+/** The WHERE conditions of a selection: values of one filter OR-ed, filters AND-ed (by the caller). */
+export function facetConditions(selection: FacetSelection, column: (facet: FacetName, name: string) => Column): Array<Expression<SqlBool>> {
+  return FACETS.flatMap((f) => (selection[f.name]?.length ? [f.where(selection[f.name]!, (name) => column(f.name, name))] : []));
+}

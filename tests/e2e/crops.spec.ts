@@ -68,3 +68,31 @@ test('the crop list leads to a crop, and an unknown crop is a 404 page in Hindi'
   await page.waitForLoadState('networkidle');
   await expectNoSeriousViolations(page);
 });
+
+test('the crop pages arrive rendered, with schema.org data and breadcrumbs, and hydrate without a console error', async ({ page, request }) => {
+  const html = await (await request.get('/crops/cotton?lang=en')).text();
+  expect(html).toContain('<h1 class="mt-1 text-3xl font-bold">Cotton</h1>');
+  expect(html).toContain('<link rel="canonical" href="http://127.0.0.1:');
+  const [, json] = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html) ?? [];
+  const graph = (JSON.parse(json!) as { '@graph': Array<Record<string, any>> })['@graph'];
+  expect(graph.map((n) => n['@type'])).toEqual(['WebPage', 'HowTo']);
+  expect(graph[0]!.breadcrumb.itemListElement.map((i: { name: string }) => i.name)).toEqual(['Home', 'Crop guide', 'Cotton']);
+  expect(graph[1]!.step).toHaveLength(5);
+  expect(await (await request.get('/sitemap-pages.xml')).text()).toMatch(/\/crops\/cotton<\/loc>/);
+
+  const messages: string[] = [];
+  page.on('console', (m) => {
+    // An unknown crop's 404 and a refused query's 400 are reported by the browser as failed resources: that is the point.
+    if ((m.type() === 'error' || m.type() === 'warning') && !/status of (?:404|400)/.test(m.text())) messages.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
+  for (const path of ['/crops?lang=mr', `/crops/cotton?lang=hi&state=Punjab&sown=${daysAgoInIndia(60)}`, '/crops/wheat?lang=mr', '/crops/banana?lang=en', '/crops/cotton?sown=not-a-day']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('main')).not.toBeEmpty();
+    expect(messages, path).toEqual([]);
+  }
+  // A refused sowing date: the form again, the field saying why.
+  await expect(page.getByLabel('Sown on (optional)')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Give a sowing date that is not in the future and at most a year ago.')).toBeVisible();
+});

@@ -3,8 +3,10 @@
  * a sowing window ('MM-DD' to 'MM-DD') or from the day it was sown, and the stage a crop sown on a
  * day is in today. Pure arithmetic on calendar days ('YYYY-MM-DD'), in UTC where a day has no time
  * zone or daylight saving; "today" is the caller's (the app's clock, in India: indianDate).
- * Used by the server (the API's answer) and by nothing else that could disagree with it.
+ * The server computes every date with it (the API's answer); the page shows those dates and takes
+ * the seasons and stages from here, so the two cannot disagree.
  */
+import { formatDay, parseDay } from './delivery-dates.ts';
 
 export const CROP_SEASONS = ['kharif', 'rabi', 'zaid'] as const;
 export type CropSeason = (typeof CROP_SEASONS)[number];
@@ -33,27 +35,20 @@ export interface StageDates {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MONTH_DAY = /^(\d{2})-(\d{2})$/;
 
-/** A calendar day as UTC milliseconds, or NaN when it is not a real day (2026-02-30). */
-function dayAt(date: string): number {
-  const m = DATE.exec(date);
-  if (!m) return Number.NaN;
-  const at = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  return new Date(at).toISOString().slice(0, 10) === date ? at : Number.NaN;
-}
-
 /** Whether `date` is a real calendar day written 'YYYY-MM-DD'. */
-export const isCalendarDay = (date: string): boolean => !Number.isNaN(dayAt(date));
-
-function day(date: string): number {
-  const at = dayAt(date);
-  if (Number.isNaN(at)) throw new RangeError(`Not a calendar day: ${date}`);
-  return at;
+export function isCalendarDay(date: string): boolean {
+  try {
+    parseDay(date);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
-const format = (at: number) => new Date(at).toISOString().slice(0, 10);
+const day = parseDay;
+const format = formatDay;
 
 /** The day `days` days after `date`. */
 export const addDays = (date: string, days: number): string => format(day(date) + days * DAY_MS);

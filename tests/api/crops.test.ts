@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StoreCrop, StoreCropList } from '../../src/shared/schemas/crops.ts';
+import type { AdminCrop, AdminCropList, StoreCrop, StoreCropList } from '../../src/shared/schemas/crops.ts';
+import { guardStatuses, signInAsAdmin } from '../helpers/admin.ts';
 import { api, customer, sessionCookie } from '../helpers/auth.ts';
 import { describeEachDialect } from '../helpers/databases.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -119,5 +120,54 @@ describeEachDialect('crops API (calendars, stages and problems)', (dialect) => {
     const res = await t.app.inject({ method: 'GET', url: '/sitemap-pages.xml' });
     expect(res.statusCode).toBe(200);
     for (const slug of ['wheat', 'paddy', 'maize', 'soybean', 'sunflower', 'cotton', 'tomato']) expect(res.body).toContain(`/crops/${slug}</loc>`);
+  });
+
+  describe('the admin\'s corrections of the texts', () => {
+    const three = (word: string) => ({ en: `${word} (en)`, hi: `${word} (हिन्दी)`, mr: `${word} (मराठी)` });
+    const body = {
+      name: { en: 'Cotton', hi: 'कपास', mr: 'कापूस' },
+      stages: [{ stage: 'harvest', name: three('Picking'), advice: three('Pick in dry weather') }],
+      problems: [{ slug: 'jassid', name: three('Jassid'), symptoms: three('Leaves cup downward'), alt: three('A cupped leaf') }],
+    };
+
+    it('are for admins only: a visitor 401, a customer or vendor 403, and nothing changes', async () => {
+      expect(await guardStatuses(t, 'GET', '/api/admin/crops')).toEqual([401, 403, 403]);
+      expect(await guardStatuses(t, 'PUT', '/api/admin/crops/cotton/texts', body)).toEqual([401, 403, 403]);
+      expect((await crop('/api/store/crops/cotton?lang=hi')).stages.at(-1)?.name).toBe('चुनाई');
+    });
+
+    it('lists every crop with its texts in the three languages, and replaces the ones given in the reader\'s pages', async () => {
+      const admin = (await signInAsAdmin(t)).cookie;
+      const list = await http.call('GET', '/api/admin/crops', { cookie: admin });
+      expect(list.statusCode).toBe(200);
+      const cotton = list.json<AdminCropList>().items.find((c) => c.slug === 'cotton')!;
+      expect(cotton.name).toEqual({ en: 'Cotton', hi: 'कपास', mr: 'कापूस' });
+      expect(cotton.problems.map((p) => p.slug)).toEqual(['pink-bollworm', 'whitefly-leaf-curl', 'jassid']);
+
+      const saved = await http.call('PUT', '/api/admin/crops/cotton/texts', { cookie: admin, body });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json<AdminCrop>().stages.at(-1)?.advice.mr).toBe('Pick in dry weather (मराठी)');
+      const marathi = await crop('/api/store/crops/cotton?lang=mr');
+      expect(marathi.stages.at(-1)).toMatchObject({ name: 'Picking (मराठी)', advice: 'Pick in dry weather (मराठी)', fromDay: 151, toDay: 180 });
+      expect(marathi.problems.find((p) => p.slug === 'jassid')).toMatchObject({ name: 'Jassid (मराठी)', alt: 'A cupped leaf (मराठी)' });
+      // What was not given stays.
+      expect(marathi.stages[0]?.name).toBe('पेरणी आणि उगवण');
+    });
+
+    it('refuses an empty text, an unknown stage or problem, and an unknown crop, changing nothing', async () => {
+      const admin = (await signInAsAdmin(t)).cookie;
+      const empty = await http.call('PUT', '/api/admin/crops/cotton/texts', { cookie: admin, body: { ...body, name: { en: ' ', hi: 'कपास', mr: 'कापूस' } } });
+      expect(empty.statusCode).toBe(400);
+      expect(Object.keys(empty.json().error.fields)).toEqual(['name.en']);
+      const unknown = await http.call('PUT', '/api/admin/crops/cotton/texts', {
+        cookie: admin,
+        body: { ...body, name: three('Changed'), problems: [...body.problems, { ...body.problems[0], slug: 'locust' }] },
+      });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().error.fields).toEqual({ 'problems.1.slug': 'Cotton has no such problem' });
+      expect((await crop('/api/store/crops/cotton?lang=en')).name).toBe('Cotton');
+      const missing = await http.call('PUT', '/api/admin/crops/banana/texts', { cookie: admin, body });
+      expect(missing.statusCode).toBe(404);
+    });
   });
 });

@@ -85,3 +85,34 @@ export const StoreCrop = z.object({
   problems: z.array(StoreCropProblem),
 });
 export type StoreCrop = z.infer<typeof StoreCrop>;
+
+/** A text in the shop's three languages. */
+const inThree = <T extends z.ZodType>(field: T) => z.object({ en: field, hi: field, mr: field });
+const adminText = (max: 200 | 5000) => z.string({ error: 'required' }).trim().min(1, 'required').max(max, max === 200 ? 'tooLong200' : 'tooLong5000');
+const Texts = inThree(z.string());
+export type CropTexts = z.infer<typeof Texts>;
+
+/** GET /api/admin/crops: every crop with its texts in every language, for the admin's corrections. */
+export const AdminCrop = z.object({
+  slug: z.string(),
+  name: Texts,
+  source: z.string(),
+  stages: z.array(z.object({ stage: z.enum(CROP_STAGES), fromDay: z.number().int(), toDay: z.number().int(), name: Texts, advice: Texts, source: z.string() })),
+  problems: z.array(z.object({ slug: z.string(), kind: z.enum(CROP_PROBLEM_KINDS), image: z.string(), name: Texts, symptoms: Texts, alt: Texts, source: z.string() })),
+});
+export type AdminCrop = z.infer<typeof AdminCrop>;
+export const AdminCropList = z.object({ items: z.array(AdminCrop) });
+export type AdminCropList = z.infer<typeof AdminCropList>;
+
+/**
+ * PUT /api/admin/crops/:slug/texts: corrected names, advice, symptoms and alt texts of a crop,
+ * its stages and problems (each one listed is replaced; one not listed is left as it is). The
+ * keys, days, windows and sources are not edited here: a correction of the agronomy itself is a
+ * migration with its source (docs/decisions/0054).
+ */
+export const AdminUpdateCropTexts = z.object({
+  name: inThree(adminText(200)),
+  stages: z.array(z.object({ stage: z.enum(CROP_STAGES, { error: 'Stage must be one of the crop\'s stages' }), name: inThree(adminText(200)), advice: inThree(adminText(5000)) })).max(CROP_STAGES.length).default([]),
+  problems: z.array(z.object({ slug: z.string().max(60), name: inThree(adminText(200)), symptoms: inThree(adminText(5000)), alt: inThree(adminText(200)) })).max(20).default([]),
+});
+export type AdminUpdateCropTexts = z.infer<typeof AdminUpdateCropTexts>;

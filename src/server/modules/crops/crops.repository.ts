@@ -38,3 +38,23 @@ export async function listProblems(db: Kysely<Database>, crops?: string[]): Prom
 export async function listProblemStages(db: Kysely<Database>, crop: string): Promise<Array<{ problem: string; stage: CropStageRow['stage'] }>> {
   return db.selectFrom('crop_problem_stages').select(['problem', 'stage']).where('crop', '=', crop).execute();
 }
+
+type Texts = { en: string; hi: string; mr: string };
+const columns = (key: string, t: Texts) => ({ [`${key}_en`]: t.en, [`${key}_hi`]: t.hi, [`${key}_mr`]: t.mr });
+
+export async function updateCropName(db: Kysely<Database>, slug: string, name: Texts): Promise<void> {
+  await db.updateTable('crops').set(columns('name', name)).where('slug', '=', slug).execute();
+}
+
+export async function updateStageTexts(db: Kysely<Database>, crop: string, stage: CropStageRow['stage'], name: Texts, advice: Texts): Promise<void> {
+  await db.updateTable('crop_stages').set({ ...columns('name', name), ...columns('advice', advice) }).where('crop', '=', crop).where('stage', '=', stage).execute();
+}
+
+export async function updateProblemTexts(db: Kysely<Database>, crop: string, slug: string, texts: { name: Texts; symptoms: Texts; alt: Texts }): Promise<void> {
+  await db
+    .updateTable('crop_problems')
+    .set({ ...columns('name', texts.name), ...columns('symptoms', texts.symptoms), ...columns('alt', texts.alt) })
+    .where('crop', '=', crop)
+    .where('slug', '=', slug)
+    .execute();
+}

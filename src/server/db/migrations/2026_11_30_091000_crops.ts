@@ -56,7 +56,7 @@ const CROPS: CropSeed[] = [
         ],
       },
       {
-        stage: 'vegetative', from: 8, to: 75,
+        stage: 'vegetative', from: 8, to: 80,
         name: ['Crown roots, tillering and jointing', 'शिखर जड़ें, कल्ले और गांठें बनना', 'मुकुटमुळे, फुटवे आणि कांड्या'],
         advice: [
           'Give the first irrigation at crown root initiation, 20-25 days after sowing: it is the most important one. Then irrigate at tillering (40-45 days) and jointing (60-65 days) as water allows. Keep the field free of weeds in the first 30-40 days. From December, walk through the field every week and look for yellow stripes of powder on the leaves (yellow rust).',
@@ -65,25 +65,25 @@ const CROPS: CropSeed[] = [
         ],
       },
       {
-        stage: 'flowering', from: 76, to: 95,
+        stage: 'flowering', from: 81, to: 100,
         name: ['Heading and flowering', 'बालियां निकलना और फूल आना', 'ओंबी येणे आणि फुलोरा'],
         advice: [
-          'Irrigate at flowering (about 80-85 days): a shortage of water now means fewer grains in each ear. Do not irrigate when a strong wind blows, or the crop may fall over.',
-          'फूल आते समय (लगभग 80-85 दिन) सिंचाई करें: इस समय पानी की कमी से हर बाली में दाने कम बनते हैं। तेज़ हवा चलते समय सिंचाई न करें, नहीं तो फसल गिर सकती है।',
-          'फुलोऱ्याच्या वेळी (सुमारे 80-85 दिवस) पाणी द्या: या वेळी पाणी कमी पडल्यास प्रत्येक ओंबीत दाणे कमी भरतात. जोराचा वारा असताना पाणी देऊ नका, नाहीतर पीक लोळू शकते.',
+          'Irrigate at heading and flowering: a shortage of water now means fewer grains in each ear. Do not irrigate when a strong wind blows, or the crop may fall over.',
+          'बालियां निकलते और फूल आते समय सिंचाई करें: इस समय पानी की कमी से हर बाली में दाने कम बनते हैं। तेज़ हवा चलते समय सिंचाई न करें, नहीं तो फसल गिर सकती है।',
+          'ओंबी येताना आणि फुलोऱ्याच्या वेळी पाणी द्या: या वेळी पाणी कमी पडल्यास प्रत्येक ओंबीत दाणे कमी भरतात. जोराचा वारा असताना पाणी देऊ नका, नाहीतर पीक लोळू शकते.',
         ],
       },
       {
-        stage: 'fruiting', from: 96, to: 125,
+        stage: 'fruiting', from: 101, to: 130,
         name: ['Grain filling', 'दाना भरना', 'दाणे भरणे'],
         advice: [
-          'Irrigate at the milk stage (about 100-105 days) and, on light soils, at the dough stage (115-120 days). A light irrigation helps the grain fill when hot winds blow.',
-          'दूधिया अवस्था (लगभग 100-105 दिन) पर और हल्की मिट्टी में दाना सख्त होते समय (115-120 दिन) सिंचाई करें। गर्म हवा चलने पर हल्की सिंचाई से दाना अच्छा भरता है।',
-          'दाणे दुधाळ असताना (सुमारे 100-105 दिवस) आणि हलक्या जमिनीत दाणे घट्ट होताना (115-120 दिवस) पाणी द्या. गरम वारे वाहत असताना हलके पाणी दिल्यास दाणे चांगले भरतात.',
+          'Irrigate at the milk stage, when a pressed grain gives a milky juice, and on light soils again at the dough stage. A light irrigation helps the grain fill when hot winds blow.',
+          'दूधिया अवस्था में, जब दबाने पर दाने से दूध जैसा रस निकले, सिंचाई करें, और हल्की मिट्टी में दाना सख्त होते समय फिर से। गर्म हवा चलने पर हल्की सिंचाई से दाना अच्छा भरता है।',
+          'दाणे दुधाळ असताना, म्हणजे दाबल्यावर दुधासारखा रस येतो तेव्हा, पाणी द्या, आणि हलक्या जमिनीत दाणे घट्ट होताना पुन्हा. गरम वारे वाहत असताना हलके पाणी दिल्यास दाणे चांगले भरतात.',
         ],
       },
       {
-        stage: 'harvest', from: 126, to: 145,
+        stage: 'harvest', from: 131, to: 145,
         name: ['Harvest', 'कटाई', 'कापणी'],
         advice: [
           'Harvest when the plants and ears have turned golden and dry and the grains are hard. Dry the grain well in the sun before storing it.',
@@ -428,7 +428,7 @@ const CROPS: CropSeed[] = [
     seasons: [
       { season: 'kharif', state: '', from: '06-01', to: '07-15', source: CICR },
       { season: 'kharif', state: 'Punjab', from: '04-15', to: '05-15', source: PAU },
-      { season: 'kharif', state: 'Haryana', from: '04-15', to: '05-15', source: PAU },
+      { season: 'kharif', state: 'Haryana', from: '04-15', to: '05-15', source: CICR },
     ],
     stages: [
       {

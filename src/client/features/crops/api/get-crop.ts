@@ -23,8 +23,10 @@ export function getCrop(slug: string, query: StoreCropQuery, language: string, s
   return api.get<StoreCrop>(`/store/crops/${encodeURIComponent(slug)}`, { ...query, lang: language }, signal);
 }
 
+// An unknown crop or a refused query the server rendered stays as it is once the page hydrates:
+// asking again would only flash "Loading" over the same answer.
 export const cropQueryOptions = (slug: string, query: StoreCropQuery, language: string) =>
-  queryOptions({ queryKey: cropKeys.crop(slug, query, language), queryFn: ({ signal }) => getCrop(slug, query, language, signal) });
+  queryOptions({ queryKey: cropKeys.crop(slug, query, language), queryFn: ({ signal }) => getCrop(slug, query, language, signal), retryOnMount: false });
 
 export function useCrop(slug: string, query: StoreCropQuery) {
   const { language } = useTranslation();

@@ -32,7 +32,7 @@ async function pickAndCheck(page: Page, { axe }: { axe: boolean }) {
   await expect(current).toContainText('आज तुमचे पीक येथे आहे');
   await expect(page.getByTestId('crop-now')).toContainText('आज 60वा दिवस, फुलोरा');
   // Maharashtra follows the national window; the picker keeps what he chose.
-  await expect(page.getByText('येथे महाराष्ट्र साठी वेगळा काळ नाही')).toBeVisible();
+  await expect(page.getByText('येथे महाराष्ट्रसाठी वेगळा काळ नाही')).toBeVisible();
   await expect(page.getByLabel('राज्य')).toHaveValue('Maharashtra');
   await expect(page.getByRole('heading', { level: 3, name: 'गुलाबी बोंडअळी' })).toBeVisible();
   await expect(page.getByRole('img', { name: /गुलाबी अळ्या/ })).toBeVisible();

@@ -61,7 +61,8 @@ export function CropPicker({ slug, seasons, values, today, errors = {} }: { slug
         </div>
         <div>
           <label htmlFor="crop-sown" className={labelStyles}>{t('detail.sown')}</label>
-          <input {...field('sown')} type="date" defaultValue={values.sown} max={today} className={inputStyles} />
+          {/* A date field takes only YYYY-MM-DD: anything else typed into the address starts it empty. */}
+          <input {...field('sown')} type="date" defaultValue={/^\d{4}-\d{2}-\d{2}$/.test(values.sown) ? values.sown : ''} max={today} className={inputStyles} />
           {error('sown') ?? <p id="crop-sown-hint" className="mt-1 text-sm text-stone-700">{t('detail.sownHint')}</p>}
         </div>
       </div>

@@ -7,13 +7,15 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from '#client/lib/router.tsx';
 import { appRoutes, AppRoutes, type RouteHandle } from '#client/app/router.tsx';
-import { productHead, type PageHead } from '#client/app/page-head.ts';
+import { cropHead, productHead, type PageHead } from '#client/app/page-head.ts';
 import { toWire } from '#client/app/ssr-state.ts';
 import { categoriesQueryOptions } from '#client/features/catalog/api/list-categories.ts';
 import { featuredProductsQueryOptions } from '#client/features/catalog/api/list-featured-products.ts';
 import { productsQueryOptions } from '#client/features/catalog/api/list-products.ts';
 import { productQueryOptions } from '#client/features/catalog/api/get-product.ts';
 import { storeProductsQuery } from '#client/features/catalog/products-query.ts';
+import { cropsQueryOptions } from '#client/features/crops/api/list-crops.ts';
+import { cropQueryFromSearch, cropQueryOptions } from '#client/features/crops/api/get-crop.ts';
 import { i18n, loadEveryLanguage } from '#client/i18n/index.ts';
 // The staff's text namespaces (i18n/staff-loaders.ts): listed only where staff pages are.
 import '#client/i18n/staff-loaders.ts';
@@ -71,11 +73,16 @@ const PAGE_DATA: Record<string, (params: Record<string, string | undefined>, sea
   terms: () => [],
   'privacy-policy': () => [],
   'refund-policy': () => [],
+  crops: (_params, _search, language) => [cropsQueryOptions(language)],
+  'crops/:slug': (params, search, language) => [cropQueryOptions(params.slug ?? '', cropQueryFromSearch(search), language)],
   '*': () => [],
 };
 
-/** Pages whose first screen is the visitor's own: never shared between visitors. */
-const PER_VISITOR = new Set(['cart']);
+/**
+ * Pages whose first screen is the visitor's own: never shared between visitors. A crop's calendar
+ * follows the state of the signed-in customer's default address (docs/product-rules.md 39).
+ */
+const PER_VISITOR = new Set(['cart', 'crops/:slug']);
 
 /** The route addresses the server renders ('/product/:id'), so the server routes them before its files. */
 export const pagePaths: string[] = Object.keys(PAGE_DATA)
@@ -141,8 +148,15 @@ export async function render(url: string, transport: ApiTransport, origin: strin
     for await (const chunk of prelude) html += chunk;
     const state = toWire(dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status !== 'pending' }));
     const product = key === 'product/:id' && !notFound ? queryClient.getQueryData(productQueryOptions(leaf.params.id ?? '', lng).queryKey) : undefined;
+    const crop = key === 'crops/:slug' && !notFound ? queryClient.getQueryData(cropQueryOptions(leaf.params.slug ?? '', cropQueryFromSearch(location.searchParams), lng).queryKey) : undefined;
     queryClient.clear();
     const t = i18n.getFixedT('common', lng);
-    return { status: notFound ? 404 : 200, html, state, head: product ? productHead(product, origin, t('brand.name'), t('brand.pageTitle', { page: product.name })) : undefined };
+    const tc = i18n.getFixedT('crops', lng);
+    const head = product
+      ? productHead(product, origin, t('brand.name'), t('brand.pageTitle', { page: product.name }))
+      : crop
+        ? cropHead(crop, origin, lng, { shop: t('brand.name'), home: tc('home'), guide: tc('list.title'), title: t('brand.pageTitle', { page: tc('detail.title', { crop: crop.name }) }), description: tc('detail.description', { crop: crop.name }) })
+        : undefined;
+    return { status: notFound ? 404 : 200, html, state, head };
   });
 }

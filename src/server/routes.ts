@@ -8,6 +8,7 @@ import { adminMailRoutes, textWebhookRoutes, type TextWebhookKeys } from '#serve
 import { cartRoutes } from '#server/modules/cart';
 import { adminProductsRoutes, catalogRoutes, sitemapRoutes } from '#server/modules/catalog';
 import { adminContactRoutes, contactRoutes } from '#server/modules/contact';
+import { adminCropRoutes, cropRoutes } from '#server/modules/crops';
 import { dashboardRoutes } from '#server/modules/dashboard';
 import { adminDeliveryRoutes, deliveryRoutes } from '#server/modules/delivery';
 import { adminDocumentRoutes, buyerDocumentRoutes, gstReportRoutes, vendorDocumentRoutes } from '#server/modules/documents';
@@ -42,6 +43,7 @@ export async function registerApiRoutes(app: FastifyInstance, services: Services
       await store.register(storeReturnRoutes(services.returns));
       await store.register(storeReviewRoutes(services.reviews));
       await store.register(siteSettingsRoutes(services.siteSettings));
+      await store.register(cropRoutes(services.crops));
     },
     { prefix: '/api/store' },
   );
@@ -94,6 +96,7 @@ export async function registerApiRoutes(app: FastifyInstance, services: Services
       await admin.register(adminReviewRoutes(services.reviews));
       await admin.register(productPhotosRoutes(services.productPhotos));
       await admin.register(adminSiteSettingsRoutes(services.siteSettings));
+      await admin.register(adminCropRoutes(services.adminCrops));
     },
     { prefix: '/api/admin' },
   );

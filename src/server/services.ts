@@ -8,6 +8,7 @@ import { AddressesService } from '#server/modules/addresses';
 import { AdminProductsService, CatalogService, CatalogueState, ProductReads, ProductsForSeeds, ProductStock, Sitemap, VendorListings } from '#server/modules/catalog';
 import { CartService } from '#server/modules/cart';
 import { ContactService } from '#server/modules/contact';
+import { AdminCropsService, CropsService } from '#server/modules/crops';
 import { DashboardService } from '#server/modules/dashboard';
 import { DeliveryService } from '#server/modules/delivery';
 import { DocumentsService, GstReportService } from '#server/modules/documents';
@@ -115,6 +116,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   const cart = new CartService(work, gst, productReads);
   // Saved delivery addresses, checked against the pincode directory as checkout is (docs/product-rules.md 32).
   const addresses = new AddressesService(work, gst, mail.now, accountReads);
+  const crops = new CropsService(work, mail.now, async (userId) => (await addresses.list(userId)).addresses.find((a) => a.isDefault)?.state);
   // An account holder's own data (docs/product-rules.md 37): each module answers for its tables,
   // the accounts module assembles the copy and runs the deletion.
   const buyerRecords = new BuyerRecords(work);
@@ -172,7 +174,11 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     adminUsers: new AdminUsersService(work, visibility, events, mail.now, { ofUsers: (ids) => orderReads.ordersOfUsers(ids) }, vendorDirectory),
     catalog: new CatalogService(work, gst, new CatalogueState(work, database.catalogueChanges), reviews, vendorDirectory, seedLots),
     cart,
-    sitemap: new Sitemap(work),
+    // Crops and their calendars; the calendar's state defaults to the customer's default address's (docs/product-rules.md 39).
+    crops,
+    adminCrops: new AdminCropsService(work),
+    // The crop pages are in the sitemap too.
+    sitemap: new Sitemap(work, () => crops.slugs().then((slugs) => slugs.map((slug) => `/crops/${encodeURIComponent(slug)}`))),
     adminProducts: new AdminProductsService(work, visibility, gst, seedLots, vendorDirectory, orderReads),
     seedLots,
     vendorLicences,

@@ -11,14 +11,16 @@
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-function parseDay(date: string): number {
+/** A calendar day ('YYYY-MM-DD') as UTC milliseconds; a RangeError for anything else (2026-02-30). */
+export function parseDay(date: string): number {
   const m = DATE.exec(date);
   const at = m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : Number.NaN;
   if (Number.isNaN(at) || new Date(at).toISOString().slice(0, 10) !== date) throw new RangeError(`Not a calendar day: ${date}`);
   return at;
 }
 
-const formatDay = (at: number) => new Date(at).toISOString().slice(0, 10);
+/** UTC milliseconds as the calendar day they fall on. */
+export const formatDay = (at: number) => new Date(at).toISOString().slice(0, 10);
 
 /** Whether a calendar day is a business day (Monday to Saturday). */
 export function isBusinessDay(date: string): boolean {

@@ -143,7 +143,7 @@ test('the hi and mr storefront pages show no word in Latin letters outside the a
 
   const found = new LatinWords();
   for (const lng of LANGUAGES) {
-    for (const path of ['/', '/products', ...productPages, '/cart', '/about', '/contact', '/terms', '/privacy-policy', '/refund-policy', '/no-such-page']) {
+    for (const path of ['/', '/products', ...productPages, '/cart', '/about', '/contact', '/terms', '/privacy-policy', '/refund-policy', '/crops', '/crops/cotton', '/no-such-page']) {
       await open(page, path, lng);
       await found.check(page, lng, path);
     }

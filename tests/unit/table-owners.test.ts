@@ -11,6 +11,7 @@ const OWNERS: Record<string, string[]> = {
   cart: ['carts', 'cart_lines'],
   catalog: ['products', 'catalogue_counts', 'catalogue_state'],
   contact: ['contact_messages'],
+  crops: ['crops', 'crop_seasons', 'crop_stages', 'crop_problems', 'crop_problem_stages'],
   // The admin's dashboard asks the other modules for its figures.
   dashboard: [],
   delivery: ['delivery_areas', 'delivery_cod_pincodes', 'delivery_settings'],

@@ -1,5 +1,6 @@
 import { escapeMarkup as attr } from '#shared/html';
 import type { StoreProduct } from '#shared/schemas/catalog';
+import type { StoreCrop } from '#shared/schemas/crops';
 
 /** What a server-rendered page puts in <head> instead of the shop's default title and description. */
 export interface PageHead {
@@ -65,6 +66,62 @@ export function productHead(product: StoreProduct, origin: string, shopName: str
     tags: [
       `<link rel="canonical" href="${attr(url)}">`,
       ...og.filter(([, v]) => v !== undefined).map(([k, v]) => `<meta property="${k}" content="${attr(v!)}">`),
+      `<script type="application/ld+json">${jsonInScript(data)}</script>`,
+    ].join(''),
+  };
+}
+
+/**
+ * A crop page's head (docs/product-rules.md 39): its title and description, and schema.org data a
+ * search engine reads: the page with its breadcrumbs, and the stages as the steps of a HowTo. Its
+ * canonical address is the crop's own, without the picker's state, season and sowing date.
+ */
+export function cropHead(
+  crop: StoreCrop,
+  origin: string,
+  language: string,
+  words: { shop: string; home: string; guide: string; title: string; description: string },
+): PageHead {
+  const url = `${origin}/crops/${encodeURIComponent(crop.slug)}`;
+  const data = {
+    '@context': 'https://schema.org',
+    '@graph': [
+      {
+        '@type': 'WebPage',
+        '@id': url,
+        url,
+        name: words.title,
+        description: words.description,
+        inLanguage: language,
+        isPartOf: { '@type': 'WebSite', name: words.shop, url: origin },
+        breadcrumb: {
+          '@type': 'BreadcrumbList',
+          itemListElement: [
+            { '@type': 'ListItem', position: 1, name: words.home, item: `${origin}/` },
+            { '@type': 'ListItem', position: 2, name: words.guide, item: `${origin}/crops` },
+            { '@type': 'ListItem', position: 3, name: crop.name, item: url },
+          ],
+        },
+      },
+      {
+        '@type': 'HowTo',
+        name: words.title,
+        description: words.description,
+        inLanguage: language,
+        step: crop.stages.map((s, i) => ({ '@type': 'HowToStep', position: i + 1, name: s.name, text: s.advice })),
+      },
+    ],
+  };
+  return {
+    title: words.title,
+    description: summary(words.description),
+    tags: [
+      `<link rel="canonical" href="${attr(url)}">`,
+      `<meta property="og:type" content="article">`,
+      `<meta property="og:site_name" content="${attr(words.shop)}">`,
+      `<meta property="og:title" content="${attr(words.title)}">`,
+      `<meta property="og:description" content="${attr(summary(words.description))}">`,
+      `<meta property="og:url" content="${attr(url)}">`,
       `<script type="application/ld+json">${jsonInScript(data)}</script>`,
     ].join(''),
   };

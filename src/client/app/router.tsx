@@ -40,6 +40,9 @@ const admin = (which: 'AdminLoginPage' | 'AdminArea') =>
   page(['admin', 'auth', STAFF_NAMESPACE], () => import('#client/app/routes/admin-area.tsx').then((m) => ({ default: m[which] })));
 const AdminLoginPage = admin('AdminLoginPage');
 const AdminArea = admin('AdminArea');
+// Crops, their calendars and problems (docs/product-rules.md 39): texts on demand (crops), state names (orders).
+const CropsPage = page(['crops'], () => import('#client/app/routes/crops.tsx'));
+const CropDetailPage = page(['crops', 'orders'], () => import('#client/app/routes/crop-detail.tsx'));
 const NotFoundPage = page([], () => import('#client/app/routes/not-found.tsx'));
 
 
@@ -91,6 +94,8 @@ export const appRoutes: RouteObject[] = [
       route('checkout', CheckoutPage),
       route('order-confirmation', OrderConfirmationPage),
       route('user/orders/:id', OrderDetailPage),
+      route('crops', CropsPage),
+      route('crops/:slug', CropDetailPage),
       route('*', NotFoundPage, { notFound: true }),
     ],
   },

@@ -36,6 +36,7 @@ import * as mSignInCodes from './migrations/2026_11_29_090000_sign_in_codes.ts';
 import * as mMobileAccounts from './migrations/2026_11_29_100000_mobile_accounts.ts';
 import * as mMarketingConsent from './migrations/2026_11_29_110000_marketing_consent.ts';
 import * as mProductLabel from './migrations/2026_11_30_090000_product_label.ts';
+import * as mCrops from './migrations/2026_11_30_091000_crops.ts';
 import * as mCatalogueFacets from './migrations/2026_11_30_092000_catalogue_facets.ts';
 
 /** Migrations listed explicitly (no folder scan), so they work the same under tsx, tests and builds. */
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_29_100000_mobile_accounts': mMobileAccounts,
   '2026_11_29_110000_marketing_consent': mMarketingConsent,
   '2026_11_30_090000_product_label': mProductLabel,
+  '2026_11_30_091000_crops': mCrops,
   '2026_11_30_092000_catalogue_facets': mCatalogueFacets,
 };
 

@@ -9,6 +9,8 @@ import type { InquiryType } from '#shared/schemas/contact';
 import type { MarketingConsentSource } from '#shared/schemas/privacy';
 import type { OnlineInstrument, OrderStatus, PaymentMethod, PaymentStatus, RefundMethod, RefundStatus, TaxDocumentKind } from '#shared/schemas/orders';
 import type { ReturnReason, ReturnStatus } from '#shared/schemas/returns';
+import type { CropSeason, CropStage } from '#shared/crop-calendar';
+import type { CropProblemKind } from '#shared/schemas/crops';
 
 /** A nullable column that inserts may leave out (it is then null). */
 type OptionalText = ColumnType<string | null, string | null | undefined, string | null>;
@@ -183,6 +185,67 @@ export interface SignInCodesTable {
  * A farmer's yes (1) or no (0) to offers and crop tips, apart from his order messages; append-only,
  * the newest row of an account is its choice (migration 2026_11_29_110000).
  */
+/** A crop a farmer looks up (docs/product-rules.md 39); its slug is the key later links use. */
+export interface CropsTable {
+  slug: string;
+  position: number;
+  name_en: string;
+  name_hi: string;
+  name_mr: string;
+  source: string;
+}
+
+/** A sowing window ('MM-DD') of a crop in a season and state ('' for the national default). */
+export interface CropSeasonsTable {
+  crop: string;
+  season: CropSeason;
+  state: IndianStateOrUt | '';
+  sow_from: string;
+  sow_to: string;
+  source: string;
+}
+
+/** A stage of a crop in days after sowing, with what to do then. */
+export interface CropStagesTable {
+  crop: string;
+  stage: CropStage;
+  from_day: number;
+  to_day: number;
+  name_en: string;
+  name_hi: string;
+  name_mr: string;
+  advice_en: string;
+  advice_hi: string;
+  advice_mr: string;
+  source: string;
+}
+
+/** A common pest, disease or deficiency of a crop, with its drawing. */
+export interface CropProblemsTable {
+  crop: string;
+  slug: string;
+  position: number;
+  kind: CropProblemKind;
+  name_en: string;
+  name_hi: string;
+  name_mr: string;
+  symptoms_en: string;
+  symptoms_hi: string;
+  symptoms_mr: string;
+  image: string;
+  alt_en: string;
+  alt_hi: string;
+  alt_mr: string;
+  source: string;
+}
+
+/** The stages a problem strikes. */
+export interface CropProblemStagesTable {
+  crop: string;
+  problem: string;
+  stage: CropStage;
+}
+
 export interface MarketingConsentsTable {
   id: string;
   user_id: string;
@@ -698,6 +761,11 @@ export interface Database {
   storage_probes: StorageProbesTable;
   sign_in_codes: SignInCodesTable;
   marketing_consents: MarketingConsentsTable;
+  crops: CropsTable;
+  crop_seasons: CropSeasonsTable;
+  crop_stages: CropStagesTable;
+  crop_problems: CropProblemsTable;
+  crop_problem_stages: CropProblemStagesTable;
 }
 
 /** A product as the app reads it: without `search_roman`, `search_names` (and the database's own `search_text`), which only searches use. */

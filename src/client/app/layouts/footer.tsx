@@ -46,6 +46,8 @@ export function Footer() {
             <li><FooterLink to="/">{t('nav.home')}</FooterLink></li>
             <li><FooterLink to="/about">{t('nav.about')}</FooterLink></li>
             <li><FooterLink to="/products">{t('nav.products')}</FooterLink></li>
+            {/* What a crop needs at each stage (docs/product-rules.md 39). */}
+            <li><FooterLink to="/crops">{t('nav.crops')}</FooterLink></li>
             <li><FooterLink to="/contact">{t('nav.contact')}</FooterLink></li>
           </ul>
         </nav>

@@ -87,6 +87,7 @@ const SECTIONS = [
   { path: 'messages', label: 'nav.messages', Section: page(['admin-messages'], () => import('#client/app/routes/admin/messages.tsx')) },
   { path: 'mail', label: 'nav.mail', Section: page(['admin-mail'], () => import('#client/app/routes/admin/mail.tsx')) },
   { path: 'reviews', label: 'nav.reviews', Section: page(['admin-reviews'], () => import('#client/app/routes/admin/reviews.tsx')) },
+  { path: 'crops', label: 'nav.crops', Section: page(['admin-crops'], () => import('#client/app/routes/admin/crops.tsx')) },
 ];
 
 /** Everything under /admin except the login page. */

@@ -13,7 +13,7 @@ export function sitemapRoutes(sitemap: Sitemap, publicUrl: string): FastifyPlugi
     const cached = { 'Cache-Control': 'public, max-age=3600' };
     app.get('/robots.txt', async (_request, reply) => reply.headers(cached).type('text/plain; charset=utf-8').send(sitemap.robots(publicUrl)));
     app.get('/sitemap.xml', async (_request, reply) => reply.headers(cached).type('application/xml; charset=utf-8').send(await sitemap.index(publicUrl)));
-    app.get('/sitemap-pages.xml', async (_request, reply) => reply.headers(cached).type('application/xml; charset=utf-8').send(sitemap.pages(publicUrl)));
+    app.get('/sitemap-pages.xml', async (_request, reply) => reply.headers(cached).type('application/xml; charset=utf-8').send(await sitemap.pages(publicUrl)));
     app.get<{ Params: { n: string } }>('/sitemap-products-:n.xml', async (request, reply) => {
       const n = Number(request.params.n);
       const body = Number.isInteger(n) && n >= 1 && n <= 10_000 ? await sitemap.products(publicUrl, n) : undefined;

@@ -20,7 +20,11 @@ const url = (loc: string, lastmod?: string) => `<url><loc>${xmlText(loc)}</loc>$
  * came to.
  */
 export class Sitemap {
-  constructor(private readonly work: UnitOfWork) {}
+  constructor(
+    private readonly work: UnitOfWork,
+    /** Pages of other modules worth a visit (the crop pages: docs/product-rules.md 39), filled in services.ts. */
+    private readonly morePages: () => Promise<string[]> = async () => [],
+  ) {}
 
   robots(origin: string): string {
     // Accounts, checkout and the admin area are nobody's search result; the API is not a page.
@@ -36,8 +40,8 @@ export class Sitemap {
       .join('\n')}\n</sitemapindex>\n`;
   }
 
-  pages(origin: string): string {
-    return urlset(SHOP_PAGES.map((p) => url(origin + p)));
+  async pages(origin: string): Promise<string> {
+    return urlset([...SHOP_PAGES, ...(await this.morePages())].map((p) => url(origin + p)));
   }
 
   /** The n-th file of products (from 1), or undefined past the last. */

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AdminCrop, AdminCropList, AdminUpdateCropTexts, CropParams, StoreCrop, StoreCropList, StoreCropQuery } from '#shared/schemas/crops';
+import { pageLanguage } from '#server/http/language';
+import type { AdminCropsService } from './admin-crops.service.ts';
+import type { CropsService } from './crops.service.ts';
+
+/** /api/store: crops, their calendars and problems, for everyone (docs/product-rules.md 39). */
+export function cropRoutes(crops: CropsService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/crops', { schema: { response: { 200: StoreCropList } } }, async (request) => crops.list(await pageLanguage(request)));
+    app.get('/crops/:slug', { schema: { params: CropParams, querystring: StoreCropQuery, response: { 200: StoreCrop } } }, async (request) =>
+      crops.get(request.params.slug, request.query, await pageLanguage(request), request.auth?.user.id),
+    );
+  };
+}
+
+/** /api/admin (the admin guard is the prefix's): the crop guide's texts and their corrections. */
+export function adminCropRoutes(crops: AdminCropsService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/crops', { schema: { response: { 200: AdminCropList } } }, async () => crops.list());
+    app.put('/crops/:slug/texts', { schema: { params: CropParams, body: AdminUpdateCropTexts, response: { 200: AdminCrop } } }, async (request) =>
+      crops.updateTexts(request.params.slug, request.body),
+    );
+  };
+}

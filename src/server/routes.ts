@@ -6,7 +6,7 @@ import { adminUsersRoutes, authRoutes, mobileSignInRoutes, passwordResetRoutes, 
 import { addressRoutes } from '#server/modules/addresses';
 import { adminMailRoutes, textWebhookRoutes, type TextWebhookKeys } from '#server/modules/mail';
 import { cartRoutes } from '#server/modules/cart';
-import { adminProductsRoutes, catalogRoutes, sitemapRoutes } from '#server/modules/catalog';
+import { adminProductsRoutes, adminProductUsesRoutes, catalogRoutes, sitemapRoutes, storeProductUsesRoutes, vendorProductUsesRoutes } from '#server/modules/catalog';
 import { adminContactRoutes, contactRoutes } from '#server/modules/contact';
 import { adminCropRoutes, cropRoutes } from '#server/modules/crops';
 import { dashboardRoutes } from '#server/modules/dashboard';
@@ -44,6 +44,7 @@ export async function registerApiRoutes(app: FastifyInstance, services: Services
       await store.register(storeReviewRoutes(services.reviews));
       await store.register(siteSettingsRoutes(services.siteSettings));
       await store.register(cropRoutes(services.crops));
+      await store.register(storeProductUsesRoutes(services.productUses));
     },
     { prefix: '/api/store' },
   );
@@ -67,6 +68,7 @@ export async function registerApiRoutes(app: FastifyInstance, services: Services
       await vendor.register(vendorRoutes(services));
       await vendor.register(vendorDocumentRoutes(services.documents));
       await vendor.register(vendorSeedLotRoutes(services.seedLots));
+      await vendor.register(vendorProductUsesRoutes(services.productUses));
       await vendor.register(vendorReturnRoutes(services.returns));
       await vendor.register(productPhotosRoutes(services.productPhotos));
       await vendor.register(vendorPayoutRoutes(services.vendorPayout));
@@ -82,6 +84,7 @@ export async function registerApiRoutes(app: FastifyInstance, services: Services
       await admin.register(adminUsersRoutes(services.adminUsers));
       await admin.register(adminProductsRoutes(services.adminProducts));
       await admin.register(adminSeedLotRoutes(services.seedLots));
+      await admin.register(adminProductUsesRoutes(services.productUses));
       await admin.register(adminOrdersRoutes(services.adminOrders, services.refundOrder));
       await admin.register(adminPaymentsRoutes(services.payments));
       await admin.register(adminVendorsRoutes(services.vendorReview));

@@ -5,7 +5,7 @@ import { EventBus } from './events/event-bus.ts';
 import type { ShopEvents } from './events/shop-events.ts';
 import { AccountDataExport, AccountReads, AdminUsersService, AuthService, DeleteAccount, MarketingConsent, SessionStore, PasswordResetService, AUTH_FAILURE_LIMIT, CurrentPasswordCheck, MobileSignIn, SignInCodes } from '#server/modules/accounts';
 import { AddressesService } from '#server/modules/addresses';
-import { AdminProductsService, CatalogService, CatalogueState, ProductReads, ProductsForSeeds, ProductStock, Sitemap, VendorListings } from '#server/modules/catalog';
+import { AdminProductsService, CatalogService, CatalogueState, ProductReads, ProductsForSeeds, ProductStock, ProductUses, Sitemap, VendorListings } from '#server/modules/catalog';
 import { CartService } from '#server/modules/cart';
 import { ContactService } from '#server/modules/contact';
 import { AdminCropsService, CropsService } from '#server/modules/crops';
@@ -177,6 +177,8 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     // Crops and their calendars; the calendar's state defaults to the customer's default address's (docs/product-rules.md 39).
     crops,
     adminCrops: new AdminCropsService(work),
+    // What products are for, checked against and named by the crops (docs/product-rules.md 41).
+    productUses: new ProductUses(work, crops),
     // The crop pages are in the sitemap too.
     sitemap: new Sitemap(work, () => crops.slugs().then((slugs) => slugs.map((slug) => `/crops/${encodeURIComponent(slug)}`))),
     adminProducts: new AdminProductsService(work, visibility, gst, seedLots, vendorDirectory, orderReads),

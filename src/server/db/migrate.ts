@@ -38,6 +38,7 @@ import * as mMarketingConsent from './migrations/2026_11_29_110000_marketing_con
 import * as mProductLabel from './migrations/2026_11_30_090000_product_label.ts';
 import * as mCrops from './migrations/2026_11_30_091000_crops.ts';
 import * as mCatalogueFacets from './migrations/2026_11_30_092000_catalogue_facets.ts';
+import * as mProductUses from './migrations/2026_11_30_093000_product_uses.ts';
 
 /** Migrations listed explicitly (no folder scan), so they work the same under tsx, tests and builds. */
 const migrations: Record<string, Migration> = {
@@ -80,6 +81,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_30_090000_product_label': mProductLabel,
   '2026_11_30_091000_crops': mCrops,
   '2026_11_30_092000_catalogue_facets': mCatalogueFacets,
+  '2026_11_30_093000_product_uses': mProductUses,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

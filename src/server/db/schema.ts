@@ -10,6 +10,7 @@ import type { MarketingConsentSource } from '#shared/schemas/privacy';
 import type { OnlineInstrument, OrderStatus, PaymentMethod, PaymentStatus, RefundMethod, RefundStatus, TaxDocumentKind } from '#shared/schemas/orders';
 import type { ReturnReason, ReturnStatus } from '#shared/schemas/returns';
 import type { CropSeason, CropStage } from '#shared/crop-calendar';
+import type { DoseBasis, DoseUnit } from '#shared/dose';
 import type { CropProblemKind } from '#shared/schemas/crops';
 
 /** A nullable column that inserts may leave out (it is then null). */
@@ -712,6 +713,43 @@ export interface ProductPhotosTable {
   created_at: string;
 }
 
+/**
+ * A label claim registered for a pesticide's generic name (docs/product-rules.md 41): a crop and a
+ * pest it may be used on, the most it may be used per acre, and the waiting period before harvest.
+ */
+export interface LabelClaimsTable {
+  id: string;
+  generic_name: string;
+  crop: string;
+  problem: string;
+  /** Whole g or ml of the formulation per acre, written in dose_unit. */
+  dose_amount: number;
+  dose_unit: DoseUnit;
+  waiting_days: number;
+  source: string;
+  created_at: string;
+}
+
+/** What a product is for: a crop, its stage and maybe a problem, with the dose (docs/product-rules.md 41). */
+export interface ProductUsesTable {
+  id: string;
+  product_id: string;
+  position: number;
+  crop: string;
+  stage: CropStage;
+  problem: string | null;
+  /** Whole g or ml, written in dose_unit (src/shared/dose.ts). */
+  dose_amount: number;
+  dose_unit: DoseUnit;
+  dose_basis: DoseBasis;
+  /** The label claim a pesticide's use stays within; null for other products. */
+  claim_id: string | null;
+  source: string | null;
+  /** A vendor's use waits for the admin; the storefront shows approved ones. */
+  status: 'pending' | 'approved';
+  created_at: string;
+}
+
 /** Always empty: /readyz's write probe while the disk is full or read-only (modules/health/storage-state.ts). */
 export interface StorageProbesTable {
   id: string;
@@ -758,6 +796,8 @@ export interface Database {
   reviews: ReviewsTable;
   addresses: AddressesTable;
   product_photos: ProductPhotosTable;
+  label_claims: LabelClaimsTable;
+  product_uses: ProductUsesTable;
   storage_probes: StorageProbesTable;
   sign_in_codes: SignInCodesTable;
   marketing_consents: MarketingConsentsTable;
@@ -787,6 +827,9 @@ void everyProductColumn;
 /** PRODUCT_COLUMNS of the products table, for queries that join it. */
 export const PRODUCT_COLUMNS_OF_PRODUCTS = PRODUCT_COLUMNS.map((c) => `products.${c}` as const);
 export type NewProductRow = Insertable<ProductsTable>;
+export type ProductUseRow = Selectable<ProductUsesTable>;
+export type NewProductUseRow = Insertable<ProductUsesTable>;
+export type LabelClaimRow = Selectable<LabelClaimsTable>;
 export type ProductUpdate = Updateable<ProductsTable>;
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;

@@ -8,6 +8,7 @@ import { CATALOG_TRANSLATIONS } from './catalog-translations.ts';
 import { SEEDED_LABELS, seededLabelColumns, seededLot } from './seed-labels.ts';
 import { seededPackColumns } from './seed-packs.ts';
 import { seededProductLabelColumns } from './seed-product-labels.ts';
+import { seededUseRows } from './seed-uses.ts';
 import { indianDate } from '#shared/india';
 import { refreshShopProducts } from '#server/modules/visibility';
 
@@ -123,6 +124,8 @@ export async function seedCatalogIfEmpty(db: Kysely<Database>): Promise<number> 
     const today = indianDate();
     const lots = rows.flatMap((r) => (SEEDED_LABELS[r.name] ? [seededLot(r.id, SEEDED_LABELS[r.name]!, r.stock, today, r.created_at)] : []));
     if (lots.length) await trx.insertInto('seed_lots').values(lots).execute();
+    const uses = seededUseRows(rows);
+    if (uses.length) await trx.insertInto('product_uses').values(uses).execute();
     return rows.length;
   });
 }

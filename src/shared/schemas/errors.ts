@@ -78,6 +78,9 @@ export const ERROR_CODES = [
   'account_disabled',
   // deleting one's account (docs/product-rules.md 37): not while an order is still on its way
   'open_orders',
+  // label claims (docs/product-rules.md 41): a claim recorded twice, or deleted while products are used within it
+  'label_claim_exists',
+  'label_claim_in_use',
   // other client errors the framework raises
   'payload_too_large',
   'unsupported_media_type',

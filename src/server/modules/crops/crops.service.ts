@@ -2,7 +2,7 @@ import type { UnitOfWork } from '#server/db/unit-of-work';
 import { AppError, notFound } from '#server/errors';
 import { indianDate, type IndianStateOrUt } from '#shared/india';
 import type { Language } from '#shared/languages';
-import { CROP_SEASONS, CROP_STAGES, currentStage, daysBetween, seasonSowing, stageDates, type CropSeason, type StageDays } from '#shared/crop-calendar';
+import { CROP_SEASONS, CROP_STAGES, currentStage, daysBetween, seasonSowing, stageDates, type CropSeason, type CropStage, type StageDays } from '#shared/crop-calendar';
 import type { StoreCrop, StoreCropList, StoreCropQuery } from '#shared/schemas/crops';
 import * as repo from './crops.repository.ts';
 
@@ -43,6 +43,20 @@ export class CropsService {
         problemCount: problems.filter((p) => p.crop === c.slug).length,
       })),
     };
+  }
+
+  /**
+   * Every crop with its stages and problems, named in `language`: what product uses are checked
+   * against and named by (catalog's CropVocabulary, wired in services.ts).
+   */
+  async crops(language: Language): Promise<Array<{ slug: string; name: string; stages: Array<{ stage: CropStage; name: string }>; problems: Array<{ slug: string; name: string }> }>> {
+    const [crops, stages, problems] = await Promise.all([repo.listCrops(this.work.db), repo.listStages(this.work.db), repo.listProblems(this.work.db)]);
+    return crops.map((c) => ({
+      slug: c.slug,
+      name: inLanguage(c, 'name', language),
+      stages: stages.filter((s) => s.crop === c.slug).map((s) => ({ stage: s.stage, name: inLanguage(s, 'name', language) })),
+      problems: problems.filter((p) => p.crop === c.slug).map((p) => ({ slug: p.slug, name: inLanguage(p, 'name', language) })),
+    }));
   }
 
   /** Every crop's slug, for the sitemap. */

@@ -13,6 +13,7 @@ import { categoriesQueryOptions } from '#client/features/catalog/api/list-catego
 import { featuredProductsQueryOptions } from '#client/features/catalog/api/list-featured-products.ts';
 import { productsQueryOptions } from '#client/features/catalog/api/list-products.ts';
 import { productQueryOptions } from '#client/features/catalog/api/get-product.ts';
+import { productUsesQueryOptions } from '#client/features/catalog/api/get-product-uses.ts';
 import { storeProductsQuery } from '#client/features/catalog/products-query.ts';
 import { cropsQueryOptions } from '#client/features/crops/api/list-crops.ts';
 import { cropQueryFromSearch, cropQueryOptions } from '#client/features/crops/api/get-crop.ts';
@@ -68,7 +69,7 @@ const PAGE_DATA: Record<string, (params: Record<string, string | undefined>, sea
   // The FAQ names the payment methods open today.
   contact: () => [paymentMethodsQueryOptions()],
   products: (_params, search, language) => [productsQueryOptions(parseQuery(storeProductsQuery, search) as never, language), categoriesQueryOptions()],
-  'product/:id': (params, _search, language) => [productQueryOptions(params.id ?? '', language)],
+  'product/:id': (params, search, language) => [productQueryOptions(params.id ?? '', language), productUsesQueryOptions(params.id ?? '', search.get('acres'), language)],
   cart: () => [],
   terms: () => [],
   'privacy-policy': () => [],

@@ -11,6 +11,10 @@ const SeedLabelBlock = lazy(() =>
 const ProductLabelBlock = lazy(() =>
   Promise.all([import('#client/features/catalog/components/product-label.tsx'), loadNamespaces('product-label')]).then(([m]) => ({ default: m.ProductLabelBlock })),
 );
+// What it is for, and "How much for my land?" (docs/product-rules.md 41), with its texts (product-uses), the same way;
+// its button adds the packs worked out, with the cart's code.
+const ProductUsesBlock = lazy(() => import('#client/features/catalog/components/product-uses.tsx').then((m) => ({ default: m.ProductUsesBlock })));
+const AddPacksButton = lazy(() => import('#client/features/cart/components/add-packs-button.tsx').then((m) => ({ default: m.AddPacksButton })));
 // Add to Cart (with the cart's code) follows the first paint too, as on the catalogue's cards: the
 // server renders it as a form the server takes, which works while its code travels (decision 43).
 const AddToCartButton = lazy(() => import('#client/features/cart/components/add-to-cart-button.tsx').then((m) => ({ default: m.AddToCartButton })));
@@ -130,6 +134,9 @@ export default function ProductDetailPage() {
 
           {p.label && <Suspense fallback={null}><ProductLabelBlock label={p.label} product={p} seedValidUntil={p.seedLabel?.validUntil} /></Suspense>}
           {p.seedLabel && <Suspense fallback={null}><SeedLabelBlock label={p.seedLabel} /></Suspense>}
+          <Suspense fallback={null}>
+            <ProductUsesBlock productId={p.id} addPacks={(packs, label) => <AddPacksButton product={p} packs={packs} label={label} onResult={setLastAdd} />} />
+          </Suspense>
 
           {/* Below 640 px the picker and Add to Cart leave this row for a bar at the bottom of the screen (docs/product-rules.md 34). */}
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-end">

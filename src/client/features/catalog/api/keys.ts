@@ -9,6 +9,7 @@ export const catalogKeys = {
   list: (query: CatalogListQuery, language: string) => ['catalog', 'products', language, query] as const,
   featured: (language: string) => ['catalog', 'featured', language] as const,
   product: (id: string, language: string) => ['catalog', 'product', id, language] as const,
+  productUses: (id: string, acres: string | null, language: string) => ['catalog', 'product-uses', id, acres, language] as const,
   categories: ['catalog', 'categories'] as const,
 };
 

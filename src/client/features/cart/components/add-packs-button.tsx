@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { useTranslation } from '#client/i18n/use-translation.ts';
+import type { StoreProduct } from '#shared/schemas/catalog';
+import { CartIcon } from '#client/components/ui/icons.tsx';
+import { buttonStyles } from '#client/components/ui/styles.ts';
+import { useNavigate } from '#client/lib/router.tsx';
+import { useCartActions, type AddResult } from '#client/features/cart/api/cart-actions.ts';
+
+/**
+ * Adds the packs "How much for my land?" worked out (docs/product-rules.md 41) and opens the cart,
+ * where the farmer sees them: a form the server takes without JavaScript (it adds them and opens
+ * the cart too). `label` is the product page's words for it ("Add 3 packs to cart").
+ */
+export function AddPacksButton({ product, packs, label, onResult }: { product: StoreProduct; packs: number; label: string; onResult?: (r: AddResult) => void }) {
+  const { t } = useTranslation('catalog');
+  const actions = useCartActions();
+  const navigate = useNavigate();
+  const [adding, setAdding] = useState(false);
+  return (
+    <form
+      method="post"
+      action="/api/store/cart/items"
+      onSubmit={(e) => {
+        e.preventDefault();
+        setAdding(true);
+        void actions.add(product, packs).then((result) => {
+          setAdding(false);
+          onResult?.(result);
+          if (result === 'added') navigate('/cart');
+        });
+      }}
+    >
+      <input type="hidden" name="productId" value={product.id} />
+      <input type="hidden" name="quantity" value={packs} />
+      <button type="submit" className={buttonStyles.primary} disabled={adding || !product.inStock}>
+        <CartIcon className="size-5" />
+        <span aria-live="polite">{adding ? t('cart.adding') : label}</span>
+      </button>
+    </form>
+  );
+}

@@ -17,6 +17,7 @@ import { productUsesQueryOptions } from '#client/features/catalog/api/get-produc
 import { storeProductsQuery } from '#client/features/catalog/products-query.ts';
 import { cropsQueryOptions } from '#client/features/crops/api/list-crops.ts';
 import { cropQueryFromSearch, cropQueryOptions } from '#client/features/crops/api/get-crop.ts';
+import { cropProductsQueryOptions } from '#client/features/crops/api/get-crop-products.ts';
 import { i18n, loadEveryLanguage } from '#client/i18n/index.ts';
 // The staff's text namespaces (i18n/staff-loaders.ts): listed only where staff pages are.
 import '#client/i18n/staff-loaders.ts';
@@ -75,7 +76,7 @@ const PAGE_DATA: Record<string, (params: Record<string, string | undefined>, sea
   'privacy-policy': () => [],
   'refund-policy': () => [],
   crops: (_params, _search, language) => [cropsQueryOptions(language)],
-  'crops/:slug': (params, search, language) => [cropQueryOptions(params.slug ?? '', cropQueryFromSearch(search), language)],
+  'crops/:slug': (params, search, language) => [cropQueryOptions(params.slug ?? '', cropQueryFromSearch(search), language), cropProductsQueryOptions(params.slug ?? '', language)],
   '*': () => [],
 };
 

@@ -4,4 +4,5 @@ import type { StoreCropQuery } from '#shared/schemas/crops';
 export const cropKeys = {
   list: (language: string) => ['crops', 'list', language] as const,
   crop: (slug: string, query: StoreCropQuery, language: string) => ['crops', 'crop', slug, language, query] as const,
+  products: (slug: string, language: string) => ['crops', 'products', slug, language] as const,
 };

@@ -1,13 +1,16 @@
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import type { StoreCrop } from '#shared/schemas/crops';
+import type { CropProduct } from '#shared/schemas/product-uses';
+import { StageProducts } from './stage-products.tsx';
 import { dayRange } from './crop-dates.ts';
 
 /**
  * The crop's stages as a calendar: each stage's days after sowing, its dates this season (or from
  * the day the farmer sowed), what to do then, and the stage his crop is in today highlighted
- * (docs/product-rules.md 39). The dates are the server's (src/shared/crop-calendar.ts).
+ * (docs/product-rules.md 39), and the products in the shop for it (rule 41). The dates are the
+ * server's (src/shared/crop-calendar.ts).
  */
-export function StageCalendar({ crop }: { crop: StoreCrop }) {
+export function StageCalendar({ crop, products }: { crop: StoreCrop; products: CropProduct[] }) {
   const { t, language } = useTranslation('crops');
   return (
     <ol className="mt-4 space-y-4">
@@ -27,6 +30,7 @@ export function StageCalendar({ crop }: { crop: StoreCrop }) {
             <p className="text-sm text-stone-700">{t('detail.days', { from: s.fromDay, to: s.toDay })}</p>
             <h4 className="mt-3 font-semibold">{t('detail.todo')}</h4>
             <p className="mt-1 leading-relaxed text-stone-800">{s.advice}</p>
+            <StageProducts products={products.filter((p) => p.stage === s.stage)} />
           </li>
         );
       })}

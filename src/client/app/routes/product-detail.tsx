@@ -13,7 +13,9 @@ const ProductLabelBlock = lazy(() =>
 );
 // What it is for, and "How much for my land?" (docs/product-rules.md 41), with its texts (product-uses), the same way;
 // its button adds the packs worked out, with the cart's code.
-const ProductUsesBlock = lazy(() => import('#client/features/catalog/components/product-uses.tsx').then((m) => ({ default: m.ProductUsesBlock })));
+const ProductUsesBlock = lazy(() =>
+  Promise.all([import('#client/features/catalog/components/product-uses.tsx'), loadNamespaces('product-uses')]).then(([m]) => ({ default: m.ProductUsesBlock })),
+);
 const AddPacksButton = lazy(() => import('#client/features/cart/components/add-packs-button.tsx').then((m) => ({ default: m.AddPacksButton })));
 // Add to Cart (with the cart's code) follows the first paint too, as on the catalogue's cards: the
 // server renders it as a form the server takes, which works while its code travels (decision 43).

@@ -12,8 +12,9 @@ export function getProductUses(id: string, acres: string | null, language: strin
   return api.get<StoreProductUses>(`/store/products/${encodeURIComponent(id)}/uses`, { lang: language, ...(acres === null ? {} : { acres }) }, signal);
 }
 
+// Refused acres stay refused (they come from the address): the server's answer is shown, not asked again on mount.
 export const productUsesQueryOptions = (id: string, acres: string | null, language: string) =>
-  queryOptions({ queryKey: catalogKeys.productUses(id, acres, language), queryFn: ({ signal }) => getProductUses(id, acres, language, signal) });
+  queryOptions({ queryKey: catalogKeys.productUses(id, acres, language), queryFn: ({ signal }) => getProductUses(id, acres, language, signal), retryOnMount: false });
 
 export function useProductUses(id: string, acres: string | null) {
   const { language } = useTranslation();

@@ -45,7 +45,8 @@ export function ProductUsesBlock({ productId, addPacks }: { productId: string; a
             {use.problemName && <p className="text-stone-800">{t('against', { problem: use.problemName })}</p>}
             <p className="text-stone-800">{t(`dose.${use.dose.basis}`, { amount: Number(use.dose.amount.toFixed(2)), unit: t(`units.${use.dose.unit}`) })}</p>
             {use.waitingDays !== null && <p className="text-sm font-medium text-amber-900">{t('waiting', { count: use.waitingDays })}</p>}
-            {use.source && <p className="text-xs text-stone-600">{t('source', { source: use.source })}</p>}
+            {/* The publication as it names itself, cited as printed (docs/decisions/0054). */}
+            {use.source && <p className="break-words text-xs text-stone-600">{t('source')} <span lang="en" translate="no">{use.source}</span></p>}
           </li>
         ))}
       </ul>

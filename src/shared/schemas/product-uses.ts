@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CROP_STAGES } from '#shared/crop-calendar';
 import { DOSE_BASES, DOSE_UNITS, MAX_ACRES, doseBaseAmount, parseAcres } from '#shared/dose';
 import { PACK_UNITS } from '#shared/pack';
+import { typedNumber } from './seed-lots.ts';
 
 /**
  * What a product is for (docs/product-rules.md 41): the crops, stages and problems it serves with
@@ -43,6 +44,27 @@ export type ProductUseInput = z.infer<typeof ProductUseInput>;
 export const ProductUsesInput = z.object({ uses: z.array(ProductUseInput, 'uses').max(MAX_USES_PER_PRODUCT, 'tooManyUses') });
 export type ProductUsesInput = z.infer<typeof ProductUsesInput>;
 
+/** One row of the "Crops and doses" form, as its boxes hold it ('' problem: none). */
+export const ProductUseFormFields = z.object({
+  crop: z.string(),
+  stage: z.string(),
+  problem: z.string(),
+  doseAmount: z.string(),
+  doseUnit: z.string(),
+  doseBasis: z.string(),
+  source: z.string(),
+});
+export type ProductUseFormValues = z.infer<typeof ProductUseFormFields>;
+export const EMPTY_USE_FORM: ProductUseFormValues = { crop: '', stage: '', problem: '', doseAmount: '', doseUnit: '', doseBasis: 'acre', source: '' };
+// The typed text goes to the API's schema as is (a wrong number or choice fails its rule there), hence the cast.
+const useOfForm = (v: ProductUseFormValues) =>
+  ({ ...v, problem: v.problem || null, doseAmount: typedNumber(v.doseAmount), doseUnit: v.doseUnit || undefined, doseBasis: v.doseBasis || undefined, stage: v.stage || undefined }) as z.input<typeof ProductUseInput>;
+/** The "Crops and doses" form: its rows turned into the PUT's body, checked by the same rules. */
+export const ProductUsesForm = z
+  .object({ uses: z.array(ProductUseFormFields) })
+  .transform((v) => ({ uses: v.uses.map(useOfForm) }))
+  .pipe(ProductUsesInput);
+
 const Dose = z.object({ amount: z.number(), unit: z.enum(DOSE_UNITS), basis: z.enum(DOSE_BASES) });
 
 export const ProductUse = z.object({
@@ -76,6 +98,22 @@ export const LabelClaimInput = wholeDose(
   }),
 );
 export type LabelClaimInput = z.infer<typeof LabelClaimInput>;
+
+/** The admin's "Add a label claim" form, as its boxes hold it. */
+export const LabelClaimFormFields = z.object({
+  genericName: z.string(),
+  crop: z.string(),
+  problem: z.string(),
+  doseAmount: z.string(),
+  doseUnit: z.string(),
+  waitingDays: z.string(),
+  source: z.string(),
+});
+export type LabelClaimFormValues = z.infer<typeof LabelClaimFormFields>;
+export const EMPTY_CLAIM_FORM: LabelClaimFormValues = { genericName: '', crop: '', problem: '', doseAmount: '', doseUnit: '', waitingDays: '', source: '' };
+export const LabelClaimForm = LabelClaimFormFields.transform(
+  (v) => ({ ...v, doseAmount: typedNumber(v.doseAmount), doseUnit: v.doseUnit || undefined, waitingDays: typedNumber(v.waitingDays) }) as z.input<typeof LabelClaimInput>,
+).pipe(LabelClaimInput);
 
 export const LabelClaim = z.object({
   id: z.string(),

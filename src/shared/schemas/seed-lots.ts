@@ -44,7 +44,7 @@ export const SeedLotInput = z
 export type SeedLotInput = z.infer<typeof SeedLotInput>;
 
 /** A number typed in a form: blank is missing (undefined), anything else Number() of it (NaN fails the field's rule). */
-const typedNumber = (text: string) => (text.trim() === '' ? undefined : Number(text.trim()));
+export const typedNumber = (text: string) => (text.trim() === '' ? undefined : Number(text.trim()));
 
 /** The add-lot form (and a new seed product's first lot): each field as its input holds it. */
 export const SeedLotFormFields = z.object({

@@ -77,7 +77,7 @@ function AdminGuard() {
 const SECTIONS = [
   { path: 'dashboard', label: 'nav.dashboard', Section: page(['admin-dashboard'], () => import('#client/app/routes/admin/dashboard.tsx')) },
   { path: 'users', label: 'nav.users', Section: page(['admin-users'], () => import('#client/app/routes/admin/users.tsx')) },
-  { path: 'products', label: 'nav.products', Section: page(['admin-products'], () => import('#client/app/routes/admin/products.tsx')) },
+  { path: 'products', label: 'nav.products', Section: page(['admin-products', 'admin-product-uses'], () => import('#client/app/routes/admin/products.tsx')) },
   { path: 'orders', label: 'nav.orders', Section: page(['admin-orders', 'orders'], () => import('#client/app/routes/admin/orders.tsx')) },
   { path: 'payment-settings', label: 'nav.paymentSettings', Section: page(['admin-payments'], () => import('#client/app/routes/admin/payment-settings.tsx')) },
   { path: 'tax', label: 'nav.tax', Section: page(['admin-tax'], () => import('#client/app/routes/admin/tax.tsx')) },

@@ -14,7 +14,7 @@ import { loadNamespaces, STAFF_NAMESPACE } from '#client/i18n/index.ts';
 // Overview opens first; the other tabs (and their forms, and the texts of both) load when they
 // are opened: the product form's and the staff's messages are not in the page's first load.
 const ProductsTab = lazy(async () => {
-  const [m] = await Promise.all([import('#client/features/vendor-portal/components/products-tab.tsx'), loadNamespaces('admin-products', STAFF_NAMESPACE, 'vendor-tabs')]);
+  const [m] = await Promise.all([import('#client/features/vendor-portal/components/products-tab.tsx'), loadNamespaces('admin-products', 'admin-product-uses', STAFF_NAMESPACE, 'vendor-tabs')]);
   return { default: m.ProductsTab };
 });
 const OrdersTab = lazy(async () => {

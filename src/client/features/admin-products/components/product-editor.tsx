@@ -11,6 +11,7 @@ import { useAdminProduct } from '#client/features/admin-products/api/get-product
 import { useUpdateProduct } from '#client/features/admin-products/api/update-product.ts';
 import { useAddLot } from '#client/features/admin-products/api/add-lot.ts';
 import { SeedLotsPanel } from '#client/components/seed-lots-panel.tsx';
+import { ProductUsesEditor } from '#client/components/product-uses-editor.tsx';
 
 /** Back to the list as the admin left it (search, category, page), with what was done. */
 function useListHref(): string {
@@ -87,6 +88,8 @@ export function EditProduct({ onNotice }: { onNotice: (notice: Notice | null) =>
       )}
       {/* A seed's lots: each with its stock and validity; a new lot is added here (docs/product-rules.md 28). */}
       {product.data?.seedLabel && <SeedLotsPanel lots={product.data.seedLabel.lots} onAdd={(lot) => addLot.mutateAsync({ id, lot })} />}
+      {/* What it is for, a form of its own: the admin's uses are approved at once (docs/product-rules.md 41). */}
+      {product.data && <ProductUsesEditor key={product.data.id} base={`/admin/products/${encodeURIComponent(product.data.id)}`} side="admin" />}
     </EditorFrame>
   );
 }

@@ -11,6 +11,7 @@ import { useVendorProduct } from '#client/features/vendor-portal/api/get-product
 import { useUpdateVendorProduct } from '#client/features/vendor-portal/api/update-product.ts';
 import { useAddVendorLot } from '#client/features/vendor-portal/api/add-lot.ts';
 import { SeedLotsPanel } from '#client/components/seed-lots-panel.tsx';
+import { ProductUsesEditor } from '#client/components/product-uses-editor.tsx';
 import { vendorCard } from './vendor-layout.ts';
 
 /** What the editor hands back when it closes: the saved product, to say so above the list. */
@@ -104,6 +105,8 @@ export function EditListing({ id, status, onDone }: { id: string; status?: Vendo
       {product.data && <ListingForm key={product.data.id} initial={product.data} status={status} submitLabel={t('products.save')} onSave={save} onCancel={() => onDone()} />}
       {/* A seed's lots: each with its stock and validity; a new lot is added here (docs/product-rules.md 28). */}
       {product.data?.seedLabel && <SeedLotsPanel lots={product.data.seedLabel.lots} onAdd={(lot) => addLot.mutateAsync({ id, lot })} />}
+      {/* What it is for, a form of its own: a vendor's uses wait for the admin's approval (docs/product-rules.md 41). */}
+      {product.data && <ProductUsesEditor key={product.data.id} base={`/vendor/products/${encodeURIComponent(product.data.id)}`} side="vendor" />}
     </EditorFrame>
   );
 }

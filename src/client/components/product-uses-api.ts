@@ -28,7 +28,11 @@ export function useProductUseList(base: string) {
 export function useChangeProductUses(base: string) {
   const queryClient = useQueryClient();
   const { language } = useTranslation();
-  const onSuccess = (list: ProductUseList) => queryClient.setQueryData([...usesKey(base), language], list);
+  const onSuccess = (list: ProductUseList) => {
+    queryClient.setQueryData([...usesKey(base), language], list);
+    // This browser's product and crop pages (by key: the features are not imported) show the change.
+    return Promise.all([['catalog'], ['crops']].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  };
   return {
     save: useMutation({ mutationFn: (input: ProductUsesInput) => apiRequest<ProductUseList>('PUT', `${base}/uses`, { query: { lang: language }, body: input }), onSuccess }),
     approve: useMutation({ mutationFn: () => apiRequest<ProductUseList>('POST', `${base}/uses/approve`, { query: { lang: language } }), onSuccess }),

@@ -44,7 +44,7 @@ export function ProductUseRow({ index, crops, control, register, setValue, error
         {t('row', { number })}
         {row.status === 'pending' && <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{t('pending')}</span>}
       </legend>
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)_minmax(0,3fr)]">
         <Controller
           control={control}
           name={`uses.${index}.crop`}

@@ -13,6 +13,7 @@ import { ProductUsesEditor } from './product-uses-editor.tsx';
 // rules (label claims, approval) are tests/api/product-uses.test.ts; here, what the form shows and sends.
 
 const LAZY = { timeout: 10_000 };
+const DOSE_TOO_HIGH = VALIDATION_MESSAGES.claimDoseTooHigh!;
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const CROPS = { items: [{ slug: 'cotton', name: 'Cotton', seasons: ['kharif'], stageCount: 5, problemCount: 3 }, { slug: 'wheat', name: 'Wheat', seasons: ['rabi'], stageCount: 5, problemCount: 2 }] };
 const stages = (names: string[]) => ['sowing', 'vegetative', 'flowering', 'fruiting', 'harvest'].map((stage, i) => ({ stage, name: names[i] }));
@@ -83,7 +84,7 @@ describe('the crops and doses editor', () => {
   });
 
   it('sends the whole list on Save, and shows a refused field at its row and field', async () => {
-    const sent = serve([use()], { 'uses.1.doseAmount': VALIDATION_MESSAGES.claimDoseTooHigh });
+    const sent = serve([use()], { 'uses.1.doseAmount': DOSE_TOO_HIGH });
     renderEditor('admin');
     await screen.findByTestId('product-use-0', {}, LAZY);
     fireEvent.click(screen.getByRole('button', { name: 'Add a crop' }));
@@ -108,8 +109,8 @@ describe('the crops and doses editor', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Please correct the fields marked in red.');
     const dose = within(row(1)).getByLabelText(/^Dose/);
     expect(dose.getAttribute('aria-invalid')).toBe('true');
-    expect(within(row(1)).getByText(VALIDATION_MESSAGES.claimDoseTooHigh)).toBeTruthy();
-    expect(within(row(0)).queryByText(VALIDATION_MESSAGES.claimDoseTooHigh)).toBeNull();
+    expect(within(row(1)).getByText(DOSE_TOO_HIGH)).toBeTruthy();
+    expect(within(row(0)).queryByText(DOSE_TOO_HIGH)).toBeNull();
   });
 
   it('checks a row before sending it, and removes a row from the list Save sends', async () => {

@@ -8,7 +8,6 @@ import { ErrorState, LoadingState } from '#client/components/ui/states.tsx';
 import { buttonStyles, containerStyles } from '#client/components/ui/styles.ts';
 import { CROP_SEASONS } from '#shared/crop-calendar';
 import { cropQueryFromSearch, useCrop } from '#client/features/crops/api/get-crop.ts';
-import { useCropProducts } from '#client/features/crops/api/get-crop-products.ts';
 import { CropPicker, type PickerValues } from '#client/features/crops/components/crop-picker.tsx';
 import { dayMonth, dayRange } from '#client/features/crops/components/crop-dates.ts';
 import { ProblemList } from '#client/features/crops/components/problem-list.tsx';
@@ -28,7 +27,6 @@ export default function CropDetailPage() {
   const { search } = useLocation();
   const query = cropQueryFromSearch(new URLSearchParams(search));
   const crop = useCrop(slug, query);
-  const products = useCropProducts(slug);
   useDocumentTitle(crop.data ? t('detail.title', { crop: crop.data.name }) : undefined);
   const values: PickerValues = { state: query.state ?? '', season: query.season ?? '', sown: query.sown ?? '' };
 
@@ -104,7 +102,7 @@ export default function CropDetailPage() {
               : t('detail.pastHarvest', { date: dayMonth(c.sown.date, language, true), day: c.sown.day })}
           </p>
         )}
-        <StageCalendar crop={c} products={products.data?.items ?? []} />
+        <StageCalendar crop={c} />
       </section>
 
       <section aria-labelledby="crop-problems" className="mt-10">

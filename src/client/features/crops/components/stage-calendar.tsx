@@ -1,8 +1,11 @@
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import type { StoreCrop } from '#shared/schemas/crops';
-import type { CropProduct } from '#shared/schemas/product-uses';
-import { StageProducts } from './stage-products.tsx';
+import { lazy, Suspense } from 'react';
 import { dayRange } from './crop-dates.ts';
+
+// What to buy at each stage (rule 41) follows the first paint, with its query and price format:
+// the server renders it into the page, and the crop page is at its first-load budget.
+const StageProducts = lazy(() => import('./stage-products.tsx').then((m) => ({ default: m.StageProducts })));
 
 /**
  * The crop's stages as a calendar: each stage's days after sowing, its dates this season (or from
@@ -10,7 +13,7 @@ import { dayRange } from './crop-dates.ts';
  * (docs/product-rules.md 39), and the products in the shop for it (rule 41). The dates are the
  * server's (src/shared/crop-calendar.ts).
  */
-export function StageCalendar({ crop, products }: { crop: StoreCrop; products: CropProduct[] }) {
+export function StageCalendar({ crop }: { crop: StoreCrop }) {
   const { t, language } = useTranslation('crops');
   return (
     <ol className="mt-4 space-y-4">
@@ -30,7 +33,9 @@ export function StageCalendar({ crop, products }: { crop: StoreCrop; products: C
             <p className="text-sm text-stone-700">{t('detail.days', { from: s.fromDay, to: s.toDay })}</p>
             <h4 className="mt-3 font-semibold">{t('detail.todo')}</h4>
             <p className="mt-1 leading-relaxed text-stone-800">{s.advice}</p>
-            <StageProducts products={products.filter((p) => p.stage === s.stage)} />
+            <Suspense fallback={null}>
+              <StageProducts crop={crop.slug} stage={s.stage} />
+            </Suspense>
           </li>
         );
       })}

@@ -1,15 +1,17 @@
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { Link } from '#client/lib/router.tsx';
 import { formatRupees } from '#shared/money';
-import type { CropProduct } from '#shared/schemas/product-uses';
+import type { CropStage } from '#shared/crop-calendar';
+import { useCropProducts } from '#client/features/crops/api/get-crop-products.ts';
 
 /**
  * What to buy at a stage: the products in the shop for it, each with its dose and a link to its
  * page, where "How much for my land?" works out the packs (docs/product-rules.md 41). In stock
  * first; a sold-out one says so rather than vanishing.
  */
-export function StageProducts({ products }: { products: CropProduct[] }) {
+export function StageProducts({ crop, stage }: { crop: string; stage: CropStage }) {
   const { t } = useTranslation('crops');
+  const products = (useCropProducts(crop).data?.items ?? []).filter((p) => p.stage === stage);
   if (products.length === 0) return null;
   const ordered = [...products].sort((a, b) => Number(b.product.inStock) - Number(a.product.inStock));
   return (

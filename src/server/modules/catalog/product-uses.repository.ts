@@ -80,12 +80,11 @@ export async function insertClaim(db: Db, row: LabelClaimRow): Promise<void> {
   await db.insertInto('label_claims').values(row).execute();
 }
 
-/** Deletes a claim no use stays within; false when one does (or it is gone). */
-export async function deleteUnusedClaim(db: Db, id: string): Promise<boolean> {
-  const result = await db
-    .deleteFrom('label_claims')
-    .where('id', '=', id)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('product_uses').select('product_uses.id').whereRef('product_uses.claim_id', '=', 'label_claims.id'))))
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+/** Whether a product use stays within the claim. */
+export async function claimInUse(db: Db, id: string): Promise<boolean> {
+  return (await db.selectFrom('product_uses').select('id').where('claim_id', '=', id).limit(1).executeTakeFirst()) !== undefined;
+}
+
+export async function deleteClaim(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('label_claims').where('id', '=', id).execute();
 }

@@ -179,9 +179,13 @@ export class ProductUses {
 
   /** Deletes a claim no product use stays within: 409 while one does, 404 when there is none. */
   async removeClaim(id: string): Promise<void> {
-    if (await repo.deleteUnusedClaim(this.work.db, id)) return;
-    if (await repo.findClaim(this.work.db, id)) throw new AppError(409, 'label_claim_in_use', 'Products are linked to crops within this label claim: remove those uses first');
-    throw notFound('No such label claim');
+    // Looked at before any DELETE runs: on PostgreSQL the catalogue's version moves with every
+    // statement on the table, even one that deletes nothing, and a refusal must change nothing.
+    await this.work.transaction(async () => {
+      if (!(await repo.findClaim(this.work.db, id))) throw notFound('No such label claim');
+      if (await repo.claimInUse(this.work.db, id)) throw new AppError(409, 'label_claim_in_use', 'Products are linked to crops within this label claim: remove those uses first');
+      await repo.deleteClaim(this.work.db, id);
+    });
   }
 
   /** The product if this editor may change its uses: any for the admin, its own for a vendor (else 404). */

@@ -40,13 +40,18 @@ export const hsnCodeOf = (row: { hsn_code: string | null }) => row.hsn_code ?? '
 
 type ProductTexts = Pick<ProductRow, 'name' | 'description' | 'features' | `${'name' | 'description' | 'features'}_${TranslatedLanguage}`>;
 
+/** The product's name in `language`, English where it has none (a crop page's product line). */
+export function productNameIn(row: Pick<ProductRow, 'name' | `name_${TranslatedLanguage}`>, language: Language): string {
+  return language === 'en' ? row.name : (row[`name_${language}`] ?? row.name);
+}
+
 /** The product's name, description and features in `language`; each missing one in English. */
 export function productTextIn(row: ProductTexts, language: Language): { name: string; description: string; features: string[] } {
   const english = { name: row.name, description: row.description, features: parseFeatures(row.features) };
   if (language === 'en') return english;
   const features = parseFeatures(row[`features_${language}`] ?? '[]');
   return {
-    name: row[`name_${language}`] ?? english.name,
+    name: productNameIn(row, language),
     description: row[`description_${language}`] ?? english.description,
     features: features.length ? features : english.features,
   };

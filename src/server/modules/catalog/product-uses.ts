@@ -10,7 +10,7 @@ import { MAX_LINE_QUANTITY } from '#shared/schemas/orders';
 import type { CropProduct, LabelClaim, LabelClaimInput, ProductUse, ProductUsesInput, StoreProductUses, UseForAcres } from '#shared/schemas/product-uses';
 import { findProduct } from './admin-products.repository.ts';
 import { findActiveProduct } from './catalog.repository.ts';
-import { productNotFound, productTextIn } from './product-fields.ts';
+import { productNameIn, productNotFound } from './product-fields.ts';
 import * as repo from './product-uses.repository.ts';
 import { findOwnProduct } from './vendor-listings.repository.ts';
 
@@ -139,7 +139,7 @@ export class ProductUses {
       dose: { amount: asWritten(r.dose_amount, r.dose_unit), unit: r.dose_unit, basis: r.dose_basis },
       product: {
         id: r.id,
-        name: productTextIn({ ...r, description: '', features: '[]', description_hi: null, description_mr: null, features_hi: null, features_mr: null }, language).name,
+        name: productNameIn(r, language),
         pricePaise: Number(r.price_paise),
         imageUrl: r.image_url,
         inStock: Number(r.stock) > 0,

@@ -5,6 +5,7 @@ import { CartIcon } from '#client/components/ui/icons.tsx';
 import { buttonStyles } from '#client/components/ui/styles.ts';
 import { useNavigate } from '#client/lib/router.tsx';
 import { useCartActions, type AddResult } from '#client/features/cart/api/cart-actions.ts';
+import { CartAddForm } from './cart-add-form.tsx';
 
 /**
  * Adds the packs "How much for my land?" worked out (docs/product-rules.md 41) and opens the cart,
@@ -17,11 +18,10 @@ export function AddPacksButton({ product, packs, label, onResult }: { product: S
   const navigate = useNavigate();
   const [adding, setAdding] = useState(false);
   return (
-    <form
-      method="post"
-      action="/api/store/cart/items"
-      onSubmit={(e) => {
-        e.preventDefault();
+    <CartAddForm
+      productId={product.id}
+      quantity={packs}
+      onAdd={() => {
         setAdding(true);
         void actions.add(product, packs).then((result) => {
           setAdding(false);
@@ -30,12 +30,10 @@ export function AddPacksButton({ product, packs, label, onResult }: { product: S
         });
       }}
     >
-      <input type="hidden" name="productId" value={product.id} />
-      <input type="hidden" name="quantity" value={packs} />
       <button type="submit" className={buttonStyles.primary} disabled={adding || !product.inStock}>
         <CartIcon className="size-5" />
         <span aria-live="polite">{adding ? t('cart.adding') : label}</span>
       </button>
-    </form>
+    </CartAddForm>
   );
 }

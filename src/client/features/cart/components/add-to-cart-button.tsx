@@ -6,6 +6,7 @@ import { CheckIcon } from '#client/components/ui/page-icons.tsx';
 import { buttonStyles } from '#client/components/ui/styles.ts';
 import { useCartActions, type AddResult } from '#client/features/cart/api/cart-actions.ts';
 import { clampQuantity, QuantityPicker } from './quantity-picker.tsx';
+import { CartAddForm } from './cart-add-form.tsx';
 
 /** How long the button says 'Added to Cart!' and stays disabled (specification, section 9). */
 export const ADDED_FLAG_MS = 2000;
@@ -43,17 +44,15 @@ export function AddToCartButton({ product, onResult }: { product: StoreProduct; 
 
   const inStock = product.inStock && product.stock > 0;
   return (
-    <form
-      method="post"
-      action="/api/store/cart/items"
+    <CartAddForm
+      productId={product.id}
       className={
         inStock
           ? // From 640 px the form's box goes (contents): picker and button join the page's row.
             'fixed inset-x-0 bottom-0 z-30 flex items-center gap-3 border-t border-stone-300 bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:contents max-sm:[body:has(&)]:pb-[calc(5rem+env(safe-area-inset-bottom))]'
           : 'contents'
       }
-      onSubmit={(e) => {
-        e.preventDefault();
+      onAdd={() => {
         const n = clampQuantity(quantity, max);
         setQuantity(String(n));
         setState('adding');
@@ -63,7 +62,6 @@ export function AddToCartButton({ product, onResult }: { product: StoreProduct; 
         });
       }}
     >
-      <input type="hidden" name="productId" value={product.id} />
       {inStock && (
         <QuantityPicker value={quantity} onChange={setQuantity} max={max} label={tc('detail.quantity')} lessLabel={tc('detail.quantityLess')} moreLabel={tc('detail.quantityMore')} />
       )}
@@ -71,6 +69,6 @@ export function AddToCartButton({ product, onResult }: { product: StoreProduct; 
         {added ? <CheckIcon className="size-5" /> : <CartIcon className="size-5" />}
         <span aria-live="polite">{tc(added ? 'cart.addedToCart' : state === 'adding' ? 'cart.adding' : 'cart.addToCart')}</span>
       </button>
-    </form>
+    </CartAddForm>
   );
 }

@@ -5,6 +5,7 @@ import { CheckIcon } from '#client/components/ui/page-icons.tsx';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useCartActions } from '#client/features/cart/api/cart-actions.ts';
 import { ADDED_FLAG_MS } from './add-to-cart-button.tsx';
+import { CartAddForm } from './cart-add-form.tsx';
 
 /**
  * One pack into the cart from a catalogue card, without leaving the list: a form the server takes
@@ -24,18 +25,15 @@ export function CardAddButton({ product, label }: { product: StoreProduct; label
   const inStock = product.inStock && product.stock > 0 && state !== 'sold-out';
   const text = !inStock ? tc('product.outOfStock') : state === 'added' ? tc('cart.addedToCart') : state === 'adding' ? tc('cart.adding') : state === 'refused' ? t('states.retry') : tc('cart.addToCart');
   return (
-    <form
-      method="post"
-      action="/api/store/cart/items"
-      onSubmit={(e) => {
-        e.preventDefault();
+    <CartAddForm
+      productId={product.id}
+      quantity={1}
+      onAdd={() => {
         setState('adding');
         // Sold out meanwhile: it says so; at the stock limit or a failed request: Try Again.
         void actions.add(product, 1).then((result) => setState(result === 'added' ? 'added' : result === 'out-of-stock' ? 'sold-out' : 'refused'));
       }}
     >
-      <input type="hidden" name="productId" value={product.id} />
-      <input type="hidden" name="quantity" value="1" />
       <button
         type="submit"
         disabled={!inStock || state !== 'idle'}
@@ -45,6 +43,6 @@ export function CardAddButton({ product, label }: { product: StoreProduct; label
         {state === 'added' ? <CheckIcon className="size-4 shrink-0" /> : <CartIcon className="size-4 shrink-0" />}
         <span aria-live="polite">{text}</span>
       </button>
-    </form>
+    </CartAddForm>
   );
 }

@@ -117,6 +117,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   // Saved delivery addresses, checked against the pincode directory as checkout is (docs/product-rules.md 32).
   const addresses = new AddressesService(work, gst, mail.now, accountReads);
   const crops = new CropsService(work, mail.now, async (userId) => (await addresses.list(userId)).addresses.find((a) => a.isDefault)?.state);
+  const productUses = new ProductUses(work, crops);
   // An account holder's own data (docs/product-rules.md 37): each module answers for its tables,
   // the accounts module assembles the copy and runs the deletion.
   const buyerRecords = new BuyerRecords(work);
@@ -176,9 +177,10 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     cart,
     // Crops and their calendars; the calendar's state defaults to the customer's default address's (docs/product-rules.md 39).
     crops,
-    adminCrops: new AdminCropsService(work),
+    // The guide keeps a crop or problem while products or label claims name it (docs/decisions/0058).
+    adminCrops: new AdminCropsService(work, (crop) => productUses.cropLinks(crop)),
     // What products are for, checked against and named by the crops (docs/product-rules.md 41).
-    productUses: new ProductUses(work, crops),
+    productUses,
     // The crop pages are in the sitemap too.
     sitemap: new Sitemap(work, () => crops.slugs().then((slugs) => slugs.map((slug) => `/crops/${encodeURIComponent(slug)}`))),
     adminProducts: new AdminProductsService(work, visibility, gst, seedLots, vendorDirectory, orderReads),

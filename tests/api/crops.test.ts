@@ -122,52 +122,140 @@ describeEachDialect('crops API (calendars, stages and problems)', (dialect) => {
     for (const slug of ['wheat', 'paddy', 'maize', 'soybean', 'sunflower', 'cotton', 'tomato']) expect(res.body).toContain(`/crops/${slug}</loc>`);
   });
 
-  describe('the admin\'s corrections of the texts', () => {
+  describe('the admin\'s crop guide: crops added, edited whole and removed', () => {
     const three = (word: string) => ({ en: `${word} (en)`, hi: `${word} (हिन्दी)`, mr: `${word} (मराठी)` });
-    const body = {
-      name: { en: 'Cotton', hi: 'कपास', mr: 'कापूस' },
-      stages: [{ stage: 'harvest', name: three('Picking'), advice: three('Pick in dry weather') }],
-      problems: [{ slug: 'jassid', name: three('Jassid'), symptoms: three('Leaves cup downward'), alt: three('A cupped leaf') }],
+    const SOURCE = 'ICAR-Indian Institute of Millets Research (IIMR), Hyderabad: pearl millet package of practices, https://www.millets.res.in/';
+    /** A crop's form as the admin sends it back: the GET's crop, its drawings by file name. */
+    const inputOf = (c: AdminCrop) => {
+      const { slug: _slug, ...rest } = c;
+      return { ...rest, problems: c.problems.map((p) => ({ ...p, image: p.image.replace('/images/problems/', '') })) };
+    };
+    const adminCrop = async (cookie: string, slug: string) => (await http.call('GET', '/api/admin/crops', { cookie })).json<AdminCropList>().items.find((c) => c.slug === slug);
+    const pearlMillet = {
+      slug: 'pearl-millet',
+      name: { en: 'Pearl millet', hi: 'बाजरा', mr: 'बाजरी' },
+      source: SOURCE,
+      seasons: [
+        { season: 'kharif', state: '', from: '06-20', to: '07-15', source: SOURCE },
+        { season: 'kharif', state: 'Rajasthan', from: '07-01', to: '07-20', source: SOURCE },
+      ],
+      stages: [
+        { stage: 'sowing', fromDay: 0, toDay: 10, name: three('Sowing'), advice: three('Sow in rows'), source: SOURCE },
+        { stage: 'vegetative', fromDay: 11, toDay: 40, name: three('Tillering'), advice: three('Weed twice'), source: SOURCE },
+        { stage: 'flowering', fromDay: 41, toDay: 55, name: three('Earing'), advice: three('Keep moisture'), source: SOURCE },
+        { stage: 'fruiting', fromDay: 56, toDay: 75, name: three('Grain filling'), advice: three('Guard from birds'), source: SOURCE },
+        { stage: 'harvest', fromDay: 76, toDay: 85, name: three('Harvest'), advice: three('Cut the ears when dry'), source: SOURCE },
+      ],
+      problems: [
+        { slug: 'downy-mildew', kind: 'disease', name: three('Downy mildew'), symptoms: three('Ears turn leafy'), image: 'leaf-spots.svg', alt: three('A leaf with spots'), stages: ['vegetative', 'flowering'], source: SOURCE },
+      ],
     };
 
-    it('are for admins only: a visitor 401, a customer or vendor 403, and nothing changes', async () => {
+    it('is for admins only: a visitor 401, a customer or vendor 403, and nothing changes', async () => {
       expect(await guardStatuses(t, 'GET', '/api/admin/crops')).toEqual([401, 403, 403]);
-      expect(await guardStatuses(t, 'PUT', '/api/admin/crops/cotton/texts', body)).toEqual([401, 403, 403]);
+      const { slug: _slug, ...content } = pearlMillet;
+      expect(await guardStatuses(t, 'POST', '/api/admin/crops', pearlMillet)).toEqual([401, 403, 403]);
+      expect(await guardStatuses(t, 'PUT', '/api/admin/crops/cotton', content)).toEqual([401, 403, 403]);
+      expect(await guardStatuses(t, 'DELETE', '/api/admin/crops/tomato')).toEqual([401, 403, 403]);
       expect((await crop('/api/store/crops/cotton?lang=hi')).stages.at(-1)?.name).toBe('चुनाई');
+      expect((await http.call('GET', '/api/store/crops/pearl-millet')).statusCode).toBe(404);
+      expect((await http.call('GET', '/api/store/crops/tomato')).statusCode).toBe(200);
     });
 
-    it('lists every crop with its texts in the three languages, and replaces the ones given in the reader\'s pages', async () => {
+    it('edits a crop whole: texts, stage days, windows and problems, as the reader\'s pages then show', async () => {
       const admin = (await signInAsAdmin(t)).cookie;
-      const list = await http.call('GET', '/api/admin/crops', { cookie: admin });
-      expect(list.statusCode).toBe(200);
-      const cotton = list.json<AdminCropList>().items.find((c) => c.slug === 'cotton')!;
+      const cotton = (await adminCrop(admin, 'cotton'))!;
       expect(cotton.name).toEqual({ en: 'Cotton', hi: 'कपास', mr: 'कापूस' });
       expect(cotton.problems.map((p) => p.slug)).toEqual(['pink-bollworm', 'whitefly-leaf-curl', 'jassid']);
+      expect(cotton.problems.find((p) => p.slug === 'jassid')?.stages.length).toBeGreaterThan(0);
 
-      const saved = await http.call('PUT', '/api/admin/crops/cotton/texts', { cookie: admin, body });
+      const input = inputOf(cotton);
+      input.stages[4] = { ...input.stages[4]!, name: three('Picking'), advice: three('Pick in dry weather'), toDay: 190 };
+      input.seasons.push({ season: 'kharif', state: 'Gujarat', from: '05-20', to: '06-20', source: cotton.source });
+      const jassid = input.problems.find((p) => p.slug === 'jassid')!;
+      jassid.name = three('Jassid');
+      jassid.stages = ['flowering'];
+      const saved = await http.call('PUT', '/api/admin/crops/cotton', { cookie: admin, body: input });
       expect(saved.statusCode, saved.body).toBe(200);
-      expect(saved.json<AdminCrop>().stages.at(-1)?.advice.mr).toBe('Pick in dry weather (मराठी)');
-      const marathi = await crop('/api/store/crops/cotton?lang=mr');
-      expect(marathi.stages.at(-1)).toMatchObject({ name: 'Picking (मराठी)', advice: 'Pick in dry weather (मराठी)', fromDay: 151, toDay: 180 });
-      expect(marathi.problems.find((p) => p.slug === 'jassid')).toMatchObject({ name: 'Jassid (मराठी)', alt: 'A cupped leaf (मराठी)' });
-      // What was not given stays.
+      expect(saved.json<AdminCrop>().stages.at(-1)).toMatchObject({ toDay: 190, advice: { mr: 'Pick in dry weather (मराठी)' } });
+
+      const marathi = await crop('/api/store/crops/cotton?lang=mr&state=Gujarat&season=kharif');
+      expect(marathi.stages.at(-1)).toMatchObject({ name: 'Picking (मराठी)', advice: 'Pick in dry weather (मराठी)', fromDay: 151, toDay: 190 });
+      expect(marathi).toMatchObject({ stateWindow: true, states: expect.arrayContaining(['Gujarat']) });
+      expect(marathi.sowFrom.slice(5)).toBe('05-20');
+      expect(marathi.problems.find((p) => p.slug === 'jassid')).toMatchObject({ name: 'Jassid (मराठी)', stages: ['flowering'] });
+      // What was sent unchanged stays as it was.
       expect(marathi.stages[0]?.name).toBe('पेरणी आणि उगवण');
     });
 
-    it('refuses an empty text, an unknown stage or problem, and an unknown crop, changing nothing', async () => {
+    it('adds a crop, which gets its page, its place in the list and in the sitemap; its key is taken once', async () => {
       const admin = (await signInAsAdmin(t)).cookie;
-      const empty = await http.call('PUT', '/api/admin/crops/cotton/texts', { cookie: admin, body: { ...body, name: { en: ' ', hi: 'कपास', mr: 'कापूस' } } });
-      expect(empty.statusCode).toBe(400);
-      expect(Object.keys(empty.json().error.fields)).toEqual(['name.en']);
-      const unknown = await http.call('PUT', '/api/admin/crops/cotton/texts', {
-        cookie: admin,
-        body: { ...body, name: three('Changed'), problems: [...body.problems, { ...body.problems[0], slug: 'locust' }] },
-      });
-      expect(unknown.statusCode).toBe(400);
-      expect(unknown.json().error.fields).toEqual({ 'problems.1.slug': 'Cotton has no such problem' });
-      expect((await crop('/api/store/crops/cotton?lang=en')).name).toBe('Cotton');
-      const missing = await http.call('PUT', '/api/admin/crops/banana/texts', { cookie: admin, body });
-      expect(missing.statusCode).toBe(404);
+      const created = await http.call('POST', '/api/admin/crops', { cookie: admin, body: pearlMillet });
+      expect(created.statusCode, created.body).toBe(201);
+      expect(created.json<AdminCrop>().problems[0]).toMatchObject({ image: '/images/problems/leaf-spots.svg', stages: ['vegetative', 'flowering'] });
+
+      const hindi = await crop('/api/store/crops/pearl-millet?lang=hi&state=Rajasthan');
+      expect(hindi).toMatchObject({ name: 'बाजरा', season: 'kharif', stateWindow: true, source: SOURCE });
+      expect(hindi.stages.map((s) => [s.stage, s.fromDay, s.toDay])).toEqual([['sowing', 0, 10], ['vegetative', 11, 40], ['flowering', 41, 55], ['fruiting', 56, 75], ['harvest', 76, 85]]);
+      expect((await http.call('GET', '/api/store/crops')).json<StoreCropList>().items.at(-1)).toMatchObject({ slug: 'pearl-millet', stageCount: 5, problemCount: 1 });
+      expect((await t.app.inject({ method: 'GET', url: '/sitemap-pages.xml' })).body).toContain('/crops/pearl-millet</loc>');
+
+      const again = await http.call('POST', '/api/admin/crops', { cookie: admin, body: { ...pearlMillet, name: three('Another') } });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().error.code).toBe('crop_exists');
+      expect((await crop('/api/store/crops/pearl-millet?lang=en')).name).toBe('Pearl millet');
+    });
+
+    it('refuses what the guide cannot hold, naming the field, and writes nothing', async () => {
+      const admin = (await signInAsAdmin(t)).cookie;
+      const before = await adminCrop(admin, 'wheat');
+      const wheat = inputOf(before!);
+      const refused = async (body: unknown, url = '/api/admin/crops/wheat', method: 'PUT' | 'POST' = 'PUT') => {
+        const res = await http.call(method, url, { cookie: admin, body });
+        expect(res.statusCode, res.body).toBe(400);
+        return res.json().error.fields as Record<string, string>;
+      };
+      const stages = wheat.stages.map((s, i) => (i === 2 ? { ...s, fromDay: s.fromDay + 3 } : s));
+      expect(await refused({ ...wheat, stages })).toEqual({ 'stages.2.fromDay': 'A stage starts the day after the one before ends' });
+      expect(await refused({ ...wheat, stages: wheat.stages.slice(0, 4) })).toEqual({ stages: 'A crop has its five stages in order: sowing, vegetative, flowering, fruiting, harvest' });
+      expect(await refused({ ...wheat, stages: [wheat.stages[1], wheat.stages[0], ...wheat.stages.slice(2)] })).toMatchObject({ 'stages.0.stage': expect.any(String), 'stages.1.stage': expect.any(String) });
+      expect(await refused({ ...wheat, stages: wheat.stages.map((s, i) => (i === 4 ? { ...s, toDay: -1 } : s)) })).toMatchObject({ 'stages.4.toDay': 'Days after sowing are a whole number from 0 to 550' });
+      expect(await refused({ ...wheat, seasons: wheat.seasons.filter((s) => s.state !== '') })).toEqual({ 'seasons.0.state': expect.stringContaining('all India') });
+      expect(await refused({ ...wheat, seasons: [{ ...wheat.seasons[0]!, from: '02-29' }] })).toEqual({ 'seasons.0.from': expect.stringContaining('MM-DD') });
+      expect(await refused({ ...wheat, seasons: [{ ...wheat.seasons[0]!, from: '12-01', to: '01-15' }] })).toEqual({ 'seasons.0.to': expect.stringContaining('calendar year') });
+      expect(await refused({ ...wheat, seasons: [wheat.seasons[0], wheat.seasons[0]] })).toEqual({ 'seasons.1.state': 'This season already has a window for this state' });
+      expect(await refused({ ...wheat, problems: [{ ...wheat.problems[0]!, image: '../../etc/passwd' }] })).toEqual({ 'problems.0.image': "Please choose one of the shop's drawings" });
+      expect(await refused({ ...wheat, problems: [wheat.problems[0], wheat.problems[0]] })).toEqual({ 'problems.1.slug': 'This crop already has a problem with this key' });
+      expect(await refused({ ...wheat, name: { ...wheat.name, en: ' ' } })).toEqual({ 'name.en': 'This field is required' });
+      expect(await refused({ ...pearlMillet, slug: 'Pearl Millet' }, '/api/admin/crops', 'POST')).toEqual({ slug: expect.stringContaining('small English letters') });
+      expect(await adminCrop(admin, 'wheat')).toEqual(before);
+      expect((await http.call('PUT', '/api/admin/crops/banana', { cookie: admin, body: wheat })).statusCode).toBe(404);
+    });
+
+    it('keeps a crop or problem that a label claim names (409), and removes one nothing names with all it holds', async () => {
+      const admin = (await signInAsAdmin(t)).cookie;
+      await t.db
+        .insertInto('label_claims')
+        .values({ id: crypto.randomUUID(), generic_name: 'Flonicamid 50% WG', crop: 'cotton', problem: 'jassid', dose_amount: 60, dose_unit: 'g', waiting_days: 7, source: 'CIB&RC major uses', created_at: '2026-07-01T00:00:00.000Z' })
+        .execute();
+      const cotton = inputOf((await adminCrop(admin, 'cotton'))!);
+      const withoutJassid = await http.call('PUT', '/api/admin/crops/cotton', { cookie: admin, body: { ...cotton, problems: cotton.problems.filter((p) => p.slug !== 'jassid') } });
+      expect(withoutJassid.statusCode).toBe(409);
+      expect(withoutJassid.json().error.code).toBe('crop_in_use');
+      const removeCotton = await http.call('DELETE', '/api/admin/crops/cotton', { cookie: admin });
+      expect(removeCotton.statusCode).toBe(409);
+      expect((await adminCrop(admin, 'cotton'))?.problems.map((p) => p.slug)).toContain('jassid');
+      // Another problem of the crop, named by nothing, may go.
+      const withoutWhitefly = await http.call('PUT', '/api/admin/crops/cotton', { cookie: admin, body: { ...cotton, problems: cotton.problems.filter((p) => p.slug !== 'whitefly-leaf-curl') } });
+      expect(withoutWhitefly.statusCode, withoutWhitefly.body).toBe(200);
+
+      const removed = await http.call('DELETE', '/api/admin/crops/tomato', { cookie: admin });
+      expect(removed.statusCode).toBe(204);
+      expect((await http.call('GET', '/api/store/crops/tomato')).statusCode).toBe(404);
+      for (const table of ['crop_seasons', 'crop_stages', 'crop_problems', 'crop_problem_stages'] as const) {
+        expect(await t.db.selectFrom(table).select('crop').where('crop', '=', 'tomato').execute()).toEqual([]);
+      }
+      expect((await http.call('DELETE', '/api/admin/crops/tomato', { cookie: admin })).statusCode).toBe(404);
     });
   });
 });

@@ -98,19 +98,25 @@ test('the crop pages arrive rendered, with schema.org data and breadcrumbs, and 
   await expect(page.getByText('Give a sowing date that is not in the future and at most a year ago.')).toBeVisible();
 });
 
-test('an admin corrects a stage\'s Hindi name on a phone, and the Hindi crop page shows it', async ({ browser }) => {
+test('an admin corrects a stage\'s Hindi name and days on a phone, and the Hindi crop page shows them', async ({ browser }) => {
   const admin = await adminPage(browser, '/admin/crops');
   await admin.setViewportSize({ width: 390, height: 844 });
   await admin.getByLabel('Crop', { exact: true }).selectOption('tomato');
-  const stageName = admin.getByRole('region', { name: 'Picking' }).getByLabel('Stage name (Hindi)');
+  const harvest = admin.getByRole('region', { name: 'Harvest' });
+  const stageName = harvest.getByLabel('Stage name (Hindi)');
   await expect(stageName).toHaveValue('तुड़ाई');
+  const fromDay = harvest.getByLabel('From day');
+  const days = await fromDay.inputValue();
   await stageName.fill('');
-  await admin.getByRole('button', { name: 'Save texts' }).click();
+  await fromDay.fill(String(Number(days) + 5));
+  await admin.getByRole('button', { name: 'Save crop' }).click();
   await expect(stageName).toHaveAttribute('aria-invalid', 'true');
+  await expect(harvest.getByText('A stage starts the day after the one before ends')).toBeVisible();
 
   await stageName.fill('तुड़ाई (पके फल)');
-  await admin.getByRole('button', { name: 'Save texts' }).click();
-  await expect(admin.getByText('The crop\'s texts are saved.')).toBeVisible();
+  await fromDay.fill(days);
+  await admin.getByRole('button', { name: 'Save crop' }).click();
+  await expect(admin.getByText('The crop is saved.')).toBeVisible();
   await admin.waitForLoadState('networkidle');
   await expectNoSeriousViolations(admin);
 
@@ -119,6 +125,6 @@ test('an admin corrects a stage\'s Hindi name on a phone, and the Hindi crop pag
   await expect(page.locator('li[data-stage="harvest"]').getByRole('heading', { level: 3 })).toHaveText('तुड़ाई (पके फल)');
   // Put it back as the guide had it (other specs read this page).
   await stageName.fill('तुड़ाई');
-  await admin.getByRole('button', { name: 'Save texts' }).click();
-  await expect(admin.getByText('The crop\'s texts are saved.')).toBeVisible();
+  await admin.getByRole('button', { name: 'Save crop' }).click();
+  await expect(admin.getByText('The crop is saved.')).toBeVisible();
 });

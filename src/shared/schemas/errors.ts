@@ -81,6 +81,9 @@ export const ERROR_CODES = [
   // label claims (docs/product-rules.md 41): a claim recorded twice, or deleted while products are used within it
   'label_claim_exists',
   'label_claim_in_use',
+  // the crop guide (docs/product-rules.md 39): a crop added twice, or a crop or problem removed while products or farms name it
+  'crop_exists',
+  'crop_in_use',
   // other client errors the framework raises
   'payload_too_large',
   'unsupported_media_type',

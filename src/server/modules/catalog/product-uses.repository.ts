@@ -88,3 +88,13 @@ export async function claimInUse(db: Db, id: string): Promise<boolean> {
 export async function deleteClaim(db: Db, id: string): Promise<void> {
   await db.deleteFrom('label_claims').where('id', '=', id).execute();
 }
+
+/** What of a crop products' uses and label claims name: the crop at all, and which of its problems. */
+export async function cropLinks(db: Db, crop: string): Promise<{ linked: boolean; problems: Set<string> }> {
+  const [uses, claims] = await Promise.all([
+    db.selectFrom('product_uses').select('problem').distinct().where('crop', '=', crop).execute(),
+    db.selectFrom('label_claims').select('problem').distinct().where('crop', '=', crop).execute(),
+  ]);
+  const rows = [...uses, ...claims];
+  return { linked: rows.length > 0, problems: new Set(rows.flatMap((r) => (r.problem === null ? [] : [r.problem]))) };
+}

@@ -177,6 +177,14 @@ export class ProductUses {
     return toClaim(row, 0, crops);
   }
 
+  /**
+   * What of a crop the products and label claims name (any use or claim, and which problems): the
+   * crop guide keeps those while they are named (crops' AdminCropsService, through services.ts).
+   */
+  cropLinks(crop: string): Promise<{ linked: boolean; problems: Set<string> }> {
+    return repo.cropLinks(this.work.db, crop);
+  }
+
   /** Deletes a claim no product use stays within: 409 while one does, 404 when there is none. */
   async removeClaim(id: string): Promise<void> {
     // Looked at before any DELETE runs: on PostgreSQL the catalogue's version moves with every

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AdminCrop, AdminCropList, AdminUpdateCropTexts, CropParams, StoreCrop, StoreCropList, StoreCropQuery } from '#shared/schemas/crops';
+import { AdminCrop, AdminCropInput, AdminCropList, AdminNewCrop, CropParams, StoreCrop, StoreCropList, StoreCropQuery } from '#shared/schemas/crops';
 import { pageLanguage } from '#server/http/language';
 import type { AdminCropsService } from './admin-crops.service.ts';
 import type { CropsService } from './crops.service.ts';
@@ -14,12 +14,15 @@ export function cropRoutes(crops: CropsService): FastifyPluginAsyncZod {
   };
 }
 
-/** /api/admin (the admin guard is the prefix's): the crop guide's texts and their corrections. */
+/** /api/admin (the admin guard is the prefix's): the crop guide, its crops added, edited whole and removed. */
 export function adminCropRoutes(crops: AdminCropsService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/crops', { schema: { response: { 200: AdminCropList } } }, async () => crops.list());
-    app.put('/crops/:slug/texts', { schema: { params: CropParams, body: AdminUpdateCropTexts, response: { 200: AdminCrop } } }, async (request) =>
-      crops.updateTexts(request.params.slug, request.body),
-    );
+    app.post('/crops', { schema: { body: AdminNewCrop, response: { 201: AdminCrop } } }, async (request, reply) => reply.code(201).send(await crops.create(request.body)));
+    app.put('/crops/:slug', { schema: { params: CropParams, body: AdminCropInput, response: { 200: AdminCrop } } }, async (request) => crops.replace(request.params.slug, request.body));
+    app.delete('/crops/:slug', { schema: { params: CropParams } }, async (request, reply) => {
+      await crops.remove(request.params.slug);
+      return reply.code(204).send();
+    });
   };
 }

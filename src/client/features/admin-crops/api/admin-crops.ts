@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '#client/lib/query.ts';
-import type { AdminCrop, AdminCropList, AdminUpdateCropTexts } from '#shared/schemas/crops';
+import type { AdminCrop, AdminCropInput, AdminCropList } from '#shared/schemas/crops';
 import { api } from '#client/lib/api-client.ts';
 
 const cropsKey = ['admin', 'crops'] as const;
 
-/** GET /api/admin/crops: every crop with its texts in the three languages. */
+/** GET /api/admin/crops: every crop with its windows, stages and problems, texts in the three languages. */
 export function listAdminCrops(signal?: AbortSignal): Promise<AdminCropList> {
   return api.get<AdminCropList>('/admin/crops', undefined, signal);
 }
@@ -13,12 +13,18 @@ export function useAdminCrops() {
   return useQuery({ queryKey: cropsKey, queryFn: ({ signal }) => listAdminCrops(signal) });
 }
 
-/** PUT /api/admin/crops/:slug/texts: the crop's corrected texts. */
-export function updateCropTexts({ slug, texts }: { slug: string; texts: AdminUpdateCropTexts }): Promise<AdminCrop> {
-  return api.put<AdminCrop>(`/admin/crops/${encodeURIComponent(slug)}/texts`, texts);
+/** POST /api/admin/crops (a new crop) or PUT /api/admin/crops/:slug (a crop whole). */
+export function saveCrop({ slug, content, create }: { slug: string; content: AdminCropInput; create?: boolean }): Promise<AdminCrop> {
+  return create ? api.post<AdminCrop>('/admin/crops', { slug, ...content }) : api.put<AdminCrop>(`/admin/crops/${encodeURIComponent(slug)}`, content);
 }
 
-export function useUpdateCropTexts() {
+/** DELETE /api/admin/crops/:slug. */
+export function removeCrop(slug: string): Promise<void> {
+  return api.delete<void>(`/admin/crops/${encodeURIComponent(slug)}`);
+}
+
+export function useSaveCrop() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateCropTexts, onSuccess: () => queryClient.invalidateQueries({ queryKey: cropsKey }) });
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: cropsKey });
+  return { save: useMutation({ mutationFn: saveCrop, onSuccess }), remove: useMutation({ mutationFn: removeCrop, onSuccess }) };
 }

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E_RAZORPAY } from './razorpay.ts';
-import { fillCustomerSignUp, saveGatewaySettings, signInAsAdmin, signUpCustomer, uniqueEmail } from './helpers.ts';
+import { fillCustomerSignUp, saveGatewaySettings, signInAsAdmin, signUpCustomer, uniqueEmail, untilHydrated } from './helpers.ts';
 
 const BANK = { name: 'State Bank of India', holder: 'Hariyali Agro Pvt Ltd', account: '30123456789012', ifsc: 'SBIN0001234' };
 
@@ -44,11 +44,8 @@ const ONLINE = 'Pay online: UPI, cards, netbanking';
 
 async function addToCart(page: Page, search: string, times = 1) {
   await page.goto(`/products?q=${encodeURIComponent(search)}`);
-  // Tapped before the page is hydrated, Add to Cart posts its form without JavaScript instead
-  // (docs/decisions/0018), and the "Added to Cart!" this test waits for never shows.
-  await page.waitForLoadState('networkidle');
   await page.getByRole('link', { name: /View Details/ }).first().click();
-  await page.waitForLoadState('networkidle');
+  await untilHydrated(page.getByRole('button', { name: 'Add to Cart' }));
   for (let i = 0; i < times; i++) {
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.getByRole('button', { name: 'Added to Cart!' })).toBeVisible();

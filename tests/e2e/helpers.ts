@@ -1,8 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './e2e-admin.ts';
 import { E2E_RAZORPAY } from './razorpay.ts';
+
+/**
+ * Waits until React has taken `target` over (hydration). Before that a server-rendered button
+ * posts its form without JavaScript (docs/decisions/0018): Add to Cart then opens the cart, and
+ * the "Added to Cart!" a test waits for never shows. `networkidle` does not tell: the page's
+ * chunks may have arrived while React is still hydrating. React marks the DOM nodes it owns with
+ * its own `__reactProps$...` key, which this reads.
+ */
+export async function untilHydrated(target: Locator): Promise<void> {
+  await expect.poll(() => target.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))), { timeout: 30_000 }).toBe(true);
+}
 
 export const uniqueEmail = (prefix: string) => `${prefix}.${Math.random().toString(36).slice(2, 10)}@example.in`;
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { uniqueEmail } from './helpers.ts';
+import { uniqueEmail, untilHydrated } from './helpers.ts';
 
 // A whole purchase in Hindi (issue 14): the farmer finds the wheat seeds by typing गेहूं, signs up,
 // mistypes the pincode and is told so in Hindi, orders, reads the confirmation in Hindi and finds
@@ -28,10 +28,10 @@ test('a farmer buys wheat seeds entirely in Hindi and finds the order in My Orde
   await expect(wheat).toBeVisible();
   await page.getByRole('link', { name: hi('catalog:product.viewDetailsOf', { name: 'प्रीमियम गेहूं के बीज' }) }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('प्रीमियम गेहूं के बीज');
-  await expect(async () => {
-    await page.getByRole('button', { name: hi('catalog:cart.addToCart') }).click();
-    await expect(page.getByRole('button', { name: hi('catalog:cart.addedToCart') })).toBeVisible({ timeout: 2000 });
-  }).toPass();
+  const add = page.getByRole('button', { name: hi('catalog:cart.addToCart') });
+  await untilHydrated(add);
+  await add.click();
+  await expect(page.getByRole('button', { name: hi('catalog:cart.addedToCart') })).toBeVisible();
 
   await page.goto('/cart');
   await expect(page.getByRole('link', { name: 'प्रीमियम गेहूं के बीज' })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { untilHydrated } from './helpers.ts';
 
 test('home shows the hero, four value cards and the first 6 products as Featured Products', async ({ page }) => {
   await page.goto('/');
@@ -75,6 +76,7 @@ test('product detail shows everything, adds to the cart, and an unknown id shows
   await expect(page.getByRole('link', { name: 'View Cart' })).toBeVisible();
   for (const blurb of ['Quality Guaranteed', 'Free Delivery', 'Easy Returns']) await expect(page.getByText(blurb)).toBeVisible();
 
+  await untilHydrated(page.getByRole('button', { name: 'Add to Cart' }));
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByRole('button', { name: 'Added to Cart!' })).toBeDisabled();
   await expect(page.getByTestId('cart-badge')).toHaveText('1');

@@ -10,6 +10,7 @@ import { CartService } from '#server/modules/cart';
 import { ContactService } from '#server/modules/contact';
 import { AdminCropsService, CropsService } from '#server/modules/crops';
 import { DashboardService } from '#server/modules/dashboard';
+import { FarmService } from '#server/modules/farm';
 import { DeliveryService } from '#server/modules/delivery';
 import { DocumentsService, GstReportService } from '#server/modules/documents';
 import { GstService } from '#server/modules/gst';
@@ -116,7 +117,9 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   const cart = new CartService(work, gst, productReads);
   // Saved delivery addresses, checked against the pincode directory as checkout is (docs/product-rules.md 32).
   const addresses = new AddressesService(work, gst, mail.now, accountReads);
-  const crops = new CropsService(work, mail.now, async (userId) => (await addresses.list(userId)).addresses.find((a) => a.isDefault)?.state);
+  const defaultState = async (userId: string) => (await addresses.list(userId)).addresses.find((a) => a.isDefault)?.state;
+  const crops = new CropsService(work, mail.now, defaultState);
+  const productUses = new ProductUses(work, crops);
   // An account holder's own data (docs/product-rules.md 37): each module answers for its tables,
   // the accounts module assembles the copy and runs the deletion.
   const buyerRecords = new BuyerRecords(work);
@@ -178,7 +181,10 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     crops,
     adminCrops: new AdminCropsService(work),
     // What products are for, checked against and named by the crops (docs/product-rules.md 41).
-    productUses: new ProductUses(work, crops),
+    productUses,
+    // A farmer's own crops: their stages from the crop guide, their products and quantities from
+    // the catalog, the add form's state from his default address (docs/product-rules.md 42).
+    farm: new FarmService(work, mail.now, crops, productUses, defaultState, accountReads),
     // The crop pages are in the sitemap too.
     sitemap: new Sitemap(work, () => crops.slugs().then((slugs) => slugs.map((slug) => `/crops/${encodeURIComponent(slug)}`))),
     adminProducts: new AdminProductsService(work, visibility, gst, seedLots, vendorDirectory, orderReads),

@@ -149,8 +149,10 @@ describeEachDialect('my farm: a farmer\'s own crops and what they need', (dialec
     const cookie = sessionCookie(await http.register(customer()));
     for (let i = 0; i < 20; i++) expect((await add(cotton({ district: `D${i}` }), cookie)).statusCode).toBe(201);
     const res = await add(cotton(), cookie);
-    expect(res.statusCode).toBe(409);
-    expect(res.json<{ error: { code: string } }>().error.code).toBe('farm_crop_limit');
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ error: { code: string; fields: Record<string, string> } }>().error).toMatchObject({ code: 'validation_failed', fields: { farm: expect.stringContaining('20 crops') } });
+    const sent = await http.call('POST', '/api/farm/crops', { cookie, body: new URLSearchParams(cotton()).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(sent.headers.location).toBe('/account/farm?problem=farm_crop_limit');
     expect((await rows(cookie)).length).toBe(20);
   });
 

@@ -64,8 +64,6 @@ export const ERROR_CODES = [
   'return_status_changed',
   // saved addresses (docs/product-rules.md 32): an account keeps at most 10
   'address_limit',
-  // a farmer's own crops (docs/product-rules.md 42): at most 20
-  'farm_crop_limit',
   // reviews (docs/product-rules.md 33): only a buyer whose order of the product was delivered may review it
   'review_not_allowed',
   // a customer's own cancellation (docs/product-rules.md 31): only until the order ships

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CROP_STAGES, isCalendarDay } from '#shared/crop-calendar';
 import { DOSE_BASES, DOSE_UNITS, parseAcres } from '#shared/dose';
 import { INDIAN_STATES_AND_UTS } from '#shared/india';
+import { MAX_DISTRICT } from '#shared/farm';
 import { PACK_UNITS } from '#shared/pack';
 
 /**
@@ -9,13 +10,7 @@ import { PACK_UNITS } from '#shared/pack';
  * with its land, sowing day and district, and the dashboard of what each needs this week and next.
  */
 
-/** How many crops one farmer records: more fields than a family farms in a year. */
-export const MAX_FARM_CROPS = 20;
-/** A sowing day may be at most this many days back (a crop sown over a year ago is out of the field)... */
-export const SOWN_DAYS_BACK = 366;
-/** ...and at most this many ahead: a sowing the farmer plans for the coming weeks. */
-export const SOWN_DAYS_AHEAD = 60;
-export const MAX_DISTRICT = 60;
+export { FARM_CROP_FIELDS, MAX_DISTRICT, MAX_FARM_CROPS, SOWN_DAYS_AHEAD, SOWN_DAYS_BACK, type FarmCropFormValues } from '#shared/farm';
 
 /** "2.5" or 2.5 -> 250 hundredths; anything else (no number, 0, negative, 3 decimals, over 1000) is refused. */
 const acresField = z.union([z.string('acres'), z.number('acres')], 'acres').transform((v, ctx) => {
@@ -35,9 +30,6 @@ export const FarmCropInput = z.object({
   district: z.string('required').trim().min(1, 'required').max(MAX_DISTRICT, 'tooLong60'),
 });
 export type FarmCropInput = z.infer<typeof FarmCropInput>;
-/** The form's boxes as they hold them (and as a form sent without JavaScript carries them). */
-export type FarmCropFormValues = { crop: string; acres: string; sownOn: string; state: string; district: string };
-export const FARM_CROP_FIELDS = ['crop', 'acres', 'sownOn', 'state', 'district'] as const;
 
 const Pack = z.object({ size: z.number().int(), unit: z.enum(PACK_UNITS) });
 

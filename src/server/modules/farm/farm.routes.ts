@@ -37,7 +37,9 @@ async function answer<T>(request: FastifyRequest, reply: FastifyReply, form: { k
     await change();
   } catch (err) {
     if (!(err instanceof AppError) || err.statusCode >= 500) throw err;
-    if (err.code === 'validation_failed' && form.kind !== 'remove') {
+    if (err.code === 'validation_failed' && err.fields?.farm) {
+      back.set('problem', 'farm_crop_limit');
+    } else if (err.code === 'validation_failed' && form.kind !== 'remove') {
       back.set('form', form.kind);
       if (form.id) back.set('id', form.id);
       const body = (request.body ?? {}) as Record<string, unknown>;
@@ -62,7 +64,7 @@ export function farmRoutes(farm: FarmService): FastifyPluginAsyncZod {
     // A farmer's own rows: never kept by a shared cache.
     app.addHook('onSend', async (_request, reply) => void reply.header('Cache-Control', 'no-store'));
 
-    app.get('/', { schema: { response: { 200: FarmDashboard } } }, async (request) => farm.dashboard(requireFarmer(request), await pageLanguage(request)));
+    app.get('', { schema: { response: { 200: FarmDashboard } } }, async (request) => farm.dashboard(requireFarmer(request), await pageLanguage(request)));
 
     app.post('/crops', { schema: { body: CropBody, response: { 201: FarmCrop, 303: SeeOther } } }, async (request, reply) => {
       const add = async () => farm.add(requireFarmer(request), parseInput(FarmCropInput, request.body, 'crop'), await pageLanguage(request));

@@ -64,14 +64,15 @@ export class FarmService {
     };
   }
 
-  /** Adds a crop; 409 farm_crop_limit at MAX_FARM_CROPS. */
+  /** Adds a crop; a 400 naming the field "farm" at MAX_FARM_CROPS. */
   async add(userId: string, input: FarmCropInput, language: Language): Promise<FarmCrop> {
     const calendars = await this.checked(input, language);
     const id = randomUUID();
     await this.work.transaction(async (trx) => {
       await this.account.lock(userId);
       if ((await repo.countFarmCrops(trx, userId)) >= MAX_FARM_CROPS) {
-        throw new AppError(409, 'farm_crop_limit', `A farm keeps at most ${MAX_FARM_CROPS} crops. Please remove one first.`, undefined, { count: MAX_FARM_CROPS });
+        // A 400 on the farm as a whole (field "farm"): the page says it in its own words (docs/decisions/0057).
+        throw invalid('farm', 'farmCropLimit');
       }
       const at = this.stamp();
       await repo.insertFarmCrop(trx, { id, user_id: userId, ...columns(input), created_at: at, updated_at: at });

@@ -120,7 +120,7 @@ function MyFarm() {
       )}
 
       {data.items.length < data.max && (
-        <div className="mt-8" id="add-crop">
+        <div className="mt-8" id="new-crop">
           <FarmCropForm
             key={`add${search}`}
             title={t('form.addTitle')}

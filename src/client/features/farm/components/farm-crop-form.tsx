@@ -29,7 +29,8 @@ export function FarmCropForm({ id, title, values, invalid, choices, today }: { i
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const data = new FormData(e.currentTarget);
+    const formElement = e.currentTarget;
+    const data = new FormData(formElement);
     const sent = Object.fromEntries(FARM_CROP_FIELDS.map((f) => [f, String(data.get(f) ?? '')])) as FarmCropFormValues;
     setSaving(true);
     setFailed(false);
@@ -37,6 +38,12 @@ export function FarmCropForm({ id, title, values, invalid, choices, today }: { i
       () => {
         setSaving(false);
         setRefused([]);
+        // A crop added: the form is empty again for the next one (the state stays his).
+        if (!id) {
+          const state = (formElement.elements.namedItem('state') as HTMLSelectElement).value;
+          formElement.reset();
+          (formElement.elements.namedItem('state') as HTMLSelectElement).value = state;
+        }
         navigate('/account/farm');
       },
       (err: unknown) => {

@@ -170,6 +170,7 @@ describeEachDialect('my farm: a farmer\'s own crops and what they need', (dialec
       expect(refused.statusCode).toBe(303);
       const back = new URL(String(refused.headers.location), 'http://shop.test');
       expect(back.pathname).toBe('/account/farm');
+      expect(back.hash).toBe(`#edit-${id}`);
       expect(Object.fromEntries(back.searchParams)).toMatchObject({ form: 'edit', id, acres: 'lots', district: 'Yavatmal', invalid: 'acres' });
 
       expect((await form(`/api/farm/crops/${id}`, cotton({ acres: '4' }))).headers.location).toBe('/account/farm');

@@ -50,7 +50,9 @@ async function answer<T>(request: FastifyRequest, reply: FastifyReply, form: { k
     }
   }
   const search = back.toString();
-  return reply.redirect(search ? `${PAGE}?${search}` : PAGE, 303);
+  // A refused form opens at itself (farm-crop-form.tsx names it so).
+  const at = back.has('invalid') ? (form.id ? `#edit-${form.id}` : '#add') : '';
+  return reply.redirect(`${search ? `${PAGE}?${search}` : PAGE}${at}`, 303);
 }
 
 /** /api/farm: a signed-in farmer's own crops (docs/product-rules.md 42); another farmer's crop is a 404, never a 403. */

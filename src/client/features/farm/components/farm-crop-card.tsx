@@ -38,8 +38,11 @@ function ProductLine({ item, addButton }: { item: FarmProduct; addButton: (item:
   );
 }
 
-/** A week of the crop: its stages, what to do (the crop guide's advice) and what to buy. */
-function Week({ title, week, same, addButton, dayMonth }: { title: string; week: FarmWeek; same: boolean; addButton: (item: FarmProduct) => ReactNode; dayMonth: DayMonth }) {
+/**
+ * A week of the crop: its stages, what to do (the crop guide's advice) and what to buy. A stage
+ * this week already showed (`shown`) is named only: its advice and products are just above.
+ */
+function Week({ title, week, shown, addButton, dayMonth }: { title: string; week: FarmWeek; shown: string[]; addButton: (item: FarmProduct) => ReactNode; dayMonth: DayMonth }) {
   const { t } = useTranslation('my-farm');
   return (
     <section className="mt-4 border-t border-stone-200 pt-3">
@@ -47,14 +50,14 @@ function Week({ title, week, same, addButton, dayMonth }: { title: string; week:
         {title} <span className="text-sm font-normal text-stone-700">({t('card.weekDates', { from: dayMonth(week.from), to: dayMonth(week.to) })})</span>
       </h3>
       {week.stages.length === 0 && <p className="mt-1 text-stone-700">{t('card.nothingThisWeek')}</p>}
-      {same ? (
-        <p className="mt-1 text-stone-800">{t('card.sameStage', { stage: week.stages.map((s) => s.name).join(', ') })}</p>
-      ) : (
-        week.stages.map((s) => (
+      {week.stages.map((s) =>
+        shown.includes(s.stage) ? (
+          <p key={s.stage} className="mt-1 text-stone-800">{t('card.sameStage', { stage: s.name })}</p>
+        ) : (
           <div key={s.stage} className="mt-2">
             <h4 className="font-semibold text-brand-900">{s.name}</h4>
             <p className="mt-1 text-stone-800">{s.advice}</p>
-            <h5 className="mt-2 text-sm font-semibold uppercase tracking-wide text-stone-700">{t('card.buy')}</h5>
+            <h5 className="mt-2 text-sm font-semibold text-stone-700">{t('card.buy')}</h5>
             {s.products.length === 0 ? (
               <p className="text-sm text-stone-700">{t('card.noProducts')}</p>
             ) : (
@@ -63,7 +66,7 @@ function Week({ title, week, same, addButton, dayMonth }: { title: string; week:
               </ul>
             )}
           </div>
-        ))
+        ),
       )}
     </section>
   );
@@ -84,7 +87,6 @@ export function FarmCropCard({ crop, confirmRemove, addButton, dayMonth }: { cro
       : crop.status === 'harvested'
         ? t('card.harvested', { day: crop.day })
         : t('card.dayStage', { day: crop.day, stage: crop.stage?.name ?? '' });
-  const sameStages = (a: FarmWeek, b: FarmWeek) => a.stages.length > 0 && a.stages.map((s) => s.stage).join() === b.stages.map((s) => s.stage).join();
   return (
     <article className="rounded-2xl border border-stone-200 bg-stone-50 p-4 shadow-sm" aria-labelledby={`crop-${crop.id}`} data-testid="farm-crop">
       <h2 id={`crop-${crop.id}`} className="text-2xl font-bold">{crop.cropName}</h2>
@@ -106,8 +108,8 @@ export function FarmCropCard({ crop, confirmRemove, addButton, dayMonth }: { cro
 
       {crop.status !== 'harvested' && (
         <>
-          <Week title={t('card.thisWeek')} week={crop.thisWeek} same={false} addButton={addButton} dayMonth={dayMonth} />
-          <Week title={t('card.nextWeek')} week={crop.nextWeek} same={sameStages(crop.thisWeek, crop.nextWeek)} addButton={addButton} dayMonth={dayMonth} />
+          <Week title={t('card.thisWeek')} week={crop.thisWeek} shown={[]} addButton={addButton} dayMonth={dayMonth} />
+          <Week title={t('card.nextWeek')} week={crop.nextWeek} shown={crop.thisWeek.stages.map((s) => s.stage)} addButton={addButton} dayMonth={dayMonth} />
         </>
       )}
     </article>

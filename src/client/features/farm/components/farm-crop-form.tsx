@@ -67,7 +67,7 @@ export function FarmCropForm({ id, title, values, invalid, choices, today }: { i
   });
 
   return (
-    <form method="post" action={action} onSubmit={onSubmit} noValidate className="space-y-4 rounded-xl border border-stone-200 bg-white p-4" aria-labelledby={`${prefix}-title`}>
+    <form id={prefix} method="post" action={action} onSubmit={onSubmit} noValidate className="space-y-4 rounded-xl border border-stone-200 bg-white p-4" aria-labelledby={`${prefix}-title`}>
       <h2 id={`${prefix}-title`} className="text-xl font-bold">{title}</h2>
       {refused.length > 0 && <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-900">{t('form.checkFields')}</p>}
       {failed && <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-900">{t(`problems.${failed}`)}</p>}

@@ -120,6 +120,9 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   const defaultState = async (userId: string) => (await addresses.list(userId)).addresses.find((a) => a.isDefault)?.state;
   const crops = new CropsService(work, mail.now, defaultState);
   const productUses = new ProductUses(work, crops);
+  // A farmer's own crops: their stages from the crop guide, their products and quantities from
+  // the catalog, the add form's state from his default address (docs/product-rules.md 42).
+  const farm = new FarmService(work, mail.now, crops, productUses, defaultState, accountReads);
   // An account holder's own data (docs/product-rules.md 37): each module answers for its tables,
   // the accounts module assembles the copy and runs the deletion.
   const buyerRecords = new BuyerRecords(work);
@@ -128,6 +131,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     savedAddresses: async (userId) =>
       (await addresses.list(userId)).addresses.map((a) => ({ label: a.label, fullName: a.fullName, phone: a.phone, address: a.address, city: a.city, state: a.state, pincode: a.pincode, isDefault: a.isDefault, createdAt: a.createdAt })),
     orders: (userId) => buyerRecords.ofBuyer(userId),
+    farmCrops: (userId) => farm.exportOf(userId),
     messages: (recipients) => messageHistory.sentTo(recipients),
   }, mail.now);
   const deleteAccount = new DeleteAccount(work, mobileSignIn, signInCodes, currentPassword, {
@@ -135,6 +139,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     orderEmails: (userId) => buyerRecords.ofBuyer(userId),
     savedAddresses: (userId) => addresses.eraseAllOf(userId),
     cart: (userId) => cart.eraseOf(userId),
+    farmCrops: (userId) => farm.eraseAllOf(userId),
     orderContacts: (userId, at) => buyerRecords.forgetContacts(userId, at),
     messages: (recipients) => messageHistory.forget(recipients),
   }, mail.now);
@@ -182,9 +187,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     adminCrops: new AdminCropsService(work),
     // What products are for, checked against and named by the crops (docs/product-rules.md 41).
     productUses,
-    // A farmer's own crops: their stages from the crop guide, their products and quantities from
-    // the catalog, the add form's state from his default address (docs/product-rules.md 42).
-    farm: new FarmService(work, mail.now, crops, productUses, defaultState, accountReads),
+    farm,
     // The crop pages are in the sitemap too.
     sitemap: new Sitemap(work, () => crops.slugs().then((slugs) => slugs.map((slug) => `/crops/${encodeURIComponent(slug)}`))),
     adminProducts: new AdminProductsService(work, visibility, gst, seedLots, vendorDirectory, orderReads),

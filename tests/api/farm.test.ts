@@ -156,6 +156,18 @@ describeEachDialect('my farm: a farmer\'s own crops and what they need', (dialec
     expect((await rows(cookie)).length).toBe(20);
   });
 
+  it('lists his crops in "Download my data", and erases them with his account', async () => {
+    const cookie = sessionCookie(await http.register(customer()));
+    expect((await add(cotton({ acres: '2.5' }), cookie)).statusCode).toBe(201);
+    const data = await http.call('GET', '/api/auth/my-data', { cookie });
+    expect(data.statusCode, data.body).toBe(200);
+    expect(data.json<{ farmCrops: unknown[] }>().farmCrops).toEqual([{ crop: 'cotton', acres: 2.5, sownOn: '2026-07-15', state: 'Maharashtra', district: 'Yavatmal', createdAt: expect.any(String) }]);
+    const me = (await http.me(cookie)).json<{ user: { id: string } }>().user.id;
+    const deleted = await http.call('POST', '/api/auth/delete-account', { cookie, body: { currentPassword: customer().password } });
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+    expect(await t.db.selectFrom('farm_crops').selectAll().where('user_id', '=', me).execute()).toEqual([]);
+  });
+
   describe('without JavaScript (forms)', () => {
     const form = (url: string, fields: Record<string, string>, cookie = farmer) =>
       http.call('POST', url, { cookie, body: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });

@@ -27,3 +27,8 @@ export async function updateFarmCrop(db: Kysely<Database>, userId: string, id: s
 export async function deleteFarmCrop(db: Kysely<Database>, userId: string, id: string): Promise<void> {
   await db.deleteFrom('farm_crops').where('id', '=', id).where('user_id', '=', userId).execute();
 }
+
+/** Every crop of the account (its owner deleted it: docs/product-rules.md 37). */
+export async function deleteFarmCropsOf(db: Kysely<Database>, userId: string): Promise<void> {
+  await db.deleteFrom('farm_crops').where('user_id', '=', userId).execute();
+}

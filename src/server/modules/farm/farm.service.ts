@@ -64,6 +64,16 @@ export class FarmService {
     };
   }
 
+  /** His crops as "Download my data" lists them (docs/product-rules.md 37). */
+  async exportOf(userId: string): Promise<Array<{ crop: string; acres: number; sownOn: string; state: string; district: string; createdAt: string }>> {
+    return (await repo.listFarmCrops(this.work.db, userId)).map((r) => ({ crop: r.crop, acres: r.acres_hundredths / ACRE_HUNDREDTHS, sownOn: r.sown_on, state: r.state, district: r.district, createdAt: r.created_at }));
+  }
+
+  /** Every crop of the account erased, in the caller's transaction: its owner deleted the account (docs/product-rules.md 37). */
+  async eraseAllOf(userId: string): Promise<void> {
+    await repo.deleteFarmCropsOf(this.work.db, userId);
+  }
+
   /** Adds a crop; a 400 naming the field "farm" at MAX_FARM_CROPS. */
   async add(userId: string, input: FarmCropInput, language: Language): Promise<FarmCrop> {
     const calendars = await this.checked(input, language);

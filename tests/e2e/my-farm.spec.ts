@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpCustomer } from './helpers.ts';
 
@@ -9,7 +10,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 const daysAgoInIndia = (days: number) => new Date(Date.now() + 5.5 * 3600_000 - days * 86_400_000).toISOString().slice(0, 10);
 
-async function farmToCart(page: Page) {
+async function farmToCart(page: Page, { javaScript }: { javaScript: boolean }) {
   await page.goto('/account/farm?lang=mr');
   // With JavaScript, the server-rendered form is typed into once the page's scripts have taken it over.
   await page.waitForLoadState('networkidle');
@@ -38,6 +39,9 @@ async function farmToCart(page: Page) {
   const quantity = card.getByTestId('farm-quantity').first();
   await expect(quantity).toHaveText('3 एकर × 450 ग्रॅम/एकर = 1.35 किलो → 3 × 450 ग्रॅम');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // axe runs in the page: with its scripts only.
+  const axe = javaScript ? await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze() : { violations: [] };
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   await card.getByRole('button', { name: '3 कार्टमध्ये टाका' }).first().click();
 
   await expect(page).toHaveURL(/\/cart/);
@@ -54,7 +58,7 @@ async function farmToCart(page: Page) {
 
 test('with JavaScript, a farmer records his cotton and adds the 3 packets his 3 acres need to the cart, in Marathi', async ({ page }) => {
   await signUpCustomer(page, 'Ramesh Patil');
-  await farmToCart(page);
+  await farmToCart(page, { javaScript: true });
 });
 
 test('without JavaScript, the page and its forms are the server\'s: the same crop and the same 3 packets', async ({ browser }) => {
@@ -63,6 +67,6 @@ test('without JavaScript, the page and its forms are the server\'s: the same cro
   const storageState = await signUp.storageState();
   await signUp.close();
   const context = await browser.newContext({ javaScriptEnabled: false, storageState, viewport: { width: 390, height: 844 } });
-  await farmToCart(await context.newPage());
+  await farmToCart(await context.newPage(), { javaScript: false });
   await context.close();
 });

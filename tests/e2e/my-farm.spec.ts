@@ -4,7 +4,8 @@ import { signUpCustomer } from './helpers.ts';
 
 // My farm (docs/product-rules.md 42), on a farmer's phone in Marathi: he records his cotton, 3
 // acres sown 5 days ago, sees it at sowing with the seed his 3 acres need (one 450 g packet an
-// acre, ICAR-CICR, seeded with the shop: 3 packets), and adds them to his cart in one tap. With
+// acre, ICAR-CICR, seeded with the shop: 3 packets), adds them to his cart in one tap, changes his
+// acres and removes the crop after its confirmation step. With
 // JavaScript and without; the sowing day counts back from today in India, so it holds on any date.
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -48,8 +49,17 @@ async function farmToCart(page: Page, { javaScript }: { javaScript: boolean }) {
   await expect(page.getByRole('link', { name: 'कापूस बियाणे' })).toBeVisible();
   await expect(page.getByTestId('cart-quantity')).toHaveText('कापूस बियाणे ची संख्या: 3');
 
-  // Removing asks first.
+  // He sowed 4 acres after all: the form comes with his crop, and the quantity follows.
   await page.goto('/account/farm?lang=mr');
+  await page.waitForLoadState('networkidle');
+  await page.getByTestId('farm-crop').getByRole('link', { name: 'बदला' }).click();
+  const edit = page.getByRole('form', { name: 'कापूस बदला' });
+  await expect(edit.getByLabel('जिल्हा')).toHaveValue('यवतमाळ');
+  await edit.getByLabel('जमीन (एकर)').fill('4');
+  await edit.getByRole('button', { name: 'पीक जतन करा' }).click();
+  await expect(page.getByTestId('farm-quantity').first()).toHaveText('4 एकर × 450 ग्रॅम/एकर = 1.8 किलो → 4 × 450 ग्रॅम');
+
+  // Removing asks first.
   await page.getByTestId('farm-crop').getByRole('link', { name: 'काढा' }).click();
   await expect(page.getByRole('heading', { name: 'कापूस तुमच्या शेतातून काढायचे?' })).toBeVisible();
   await page.getByRole('button', { name: 'होय, काढा' }).click();

@@ -5,8 +5,8 @@ import { signUpCustomer } from './helpers.ts';
 // My farm (docs/product-rules.md 42), on a farmer's phone in Marathi: he records his cotton, 3
 // acres sown 5 days ago, sees it at sowing with the seed his 3 acres need (one 450 g packet an
 // acre, ICAR-CICR, seeded with the shop: 3 packets), adds them to his cart in one tap, changes his
-// acres and removes the crop after its confirmation step. With
-// JavaScript and without; the sowing day counts back from today in India, so it holds on any date.
+// acres and removes the crop after its confirmation step. With JavaScript and without; the sowing
+// day counts back from today in India, so it holds on any date.
 test.use({ viewport: { width: 390, height: 844 } });
 
 const daysAgoInIndia = (days: number) => new Date(Date.now() + 5.5 * 3600_000 - days * 86_400_000).toISOString().slice(0, 10);

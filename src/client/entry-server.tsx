@@ -18,6 +18,7 @@ import { storeProductsQuery } from '#client/features/catalog/products-query.ts';
 import { cropsQueryOptions } from '#client/features/crops/api/list-crops.ts';
 import { cropQueryFromSearch, cropQueryOptions } from '#client/features/crops/api/get-crop.ts';
 import { cropProductsQueryOptions } from '#client/features/crops/api/get-crop-products.ts';
+import { farmQueryOptions } from '#client/features/farm/api/get-farm.ts';
 import { i18n, loadEveryLanguage } from '#client/i18n/index.ts';
 // The staff's text namespaces (i18n/staff-loaders.ts): listed only where staff pages are.
 import '#client/i18n/staff-loaders.ts';
@@ -77,6 +78,8 @@ const PAGE_DATA: Record<string, (params: Record<string, string | undefined>, sea
   'refund-policy': () => [],
   crops: (_params, _search, language) => [cropsQueryOptions(language)],
   'crops/:slug': (params, search, language) => [cropQueryOptions(params.slug ?? '', cropQueryFromSearch(search), language), cropProductsQueryOptions(params.slug ?? '', language)],
+  // A farmer's own crops (docs/product-rules.md 42): his alone, and usable without JavaScript.
+  'account/farm': (_params, _search, language) => [farmQueryOptions(language)],
   '*': () => [],
 };
 
@@ -84,7 +87,7 @@ const PAGE_DATA: Record<string, (params: Record<string, string | undefined>, sea
  * Pages whose first screen is the visitor's own: never shared between visitors. A crop's calendar
  * follows the state of the signed-in customer's default address (docs/product-rules.md 39).
  */
-const PER_VISITOR = new Set(['cart', 'crops/:slug']);
+const PER_VISITOR = new Set(['cart', 'crops/:slug', 'account/farm']);
 
 /** The route addresses the server renders ('/product/:id'), so the server routes them before its files. */
 export const pagePaths: string[] = Object.keys(PAGE_DATA)

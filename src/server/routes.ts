@@ -10,6 +10,7 @@ import { adminProductsRoutes, adminProductUsesRoutes, catalogRoutes, sitemapRout
 import { adminContactRoutes, contactRoutes } from '#server/modules/contact';
 import { adminCropRoutes, cropRoutes } from '#server/modules/crops';
 import { dashboardRoutes } from '#server/modules/dashboard';
+import { farmRoutes } from '#server/modules/farm';
 import { adminDeliveryRoutes, deliveryRoutes } from '#server/modules/delivery';
 import { adminDocumentRoutes, buyerDocumentRoutes, gstReportRoutes, vendorDocumentRoutes } from '#server/modules/documents';
 import { adminGstRoutes, gstRoutes } from '#server/modules/gst';
@@ -60,6 +61,8 @@ export async function registerApiRoutes(app: FastifyInstance, services: Services
   await app.register(privacyRoutes(services.auth, services.accountData, services.deleteAccount, { codesPerHour: options.codeRequestsPerHour }), { prefix: '/api/auth' });
   await app.register(textWebhookRoutes(services.textReports, options.webhooks, services.marketing), { prefix: '/api/webhooks' });
   await app.register(addressRoutes(services.addresses), { prefix: '/api/auth' });
+  // A signed-in farmer's own crops (docs/product-rules.md 42): customers only, their own rows only.
+  await app.register(farmRoutes(services.farm), { prefix: '/api/farm' });
 
   // Signed-in vendors only (401 visitor, 403 anyone else), and only their own rows.
   await app.register(

@@ -10,6 +10,7 @@ import { CartService } from '#server/modules/cart';
 import { ContactService } from '#server/modules/contact';
 import { AdminCropsService, CropsService } from '#server/modules/crops';
 import { DashboardService } from '#server/modules/dashboard';
+import { FarmService } from '#server/modules/farm';
 import { DeliveryService } from '#server/modules/delivery';
 import { DocumentsService, GstReportService } from '#server/modules/documents';
 import { GstService } from '#server/modules/gst';
@@ -116,8 +117,12 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   const cart = new CartService(work, gst, productReads);
   // Saved delivery addresses, checked against the pincode directory as checkout is (docs/product-rules.md 32).
   const addresses = new AddressesService(work, gst, mail.now, accountReads);
-  const crops = new CropsService(work, mail.now, async (userId) => (await addresses.list(userId)).addresses.find((a) => a.isDefault)?.state);
+  const defaultState = async (userId: string) => (await addresses.list(userId)).addresses.find((a) => a.isDefault)?.state;
+  const crops = new CropsService(work, mail.now, defaultState);
   const productUses = new ProductUses(work, crops);
+  // A farmer's own crops: their stages from the crop guide, their products and quantities from
+  // the catalog, the add form's state from his default address (docs/product-rules.md 42).
+  const farm = new FarmService(work, mail.now, crops, productUses, defaultState, accountReads);
   // An account holder's own data (docs/product-rules.md 37): each module answers for its tables,
   // the accounts module assembles the copy and runs the deletion.
   const buyerRecords = new BuyerRecords(work);
@@ -126,6 +131,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     savedAddresses: async (userId) =>
       (await addresses.list(userId)).addresses.map((a) => ({ label: a.label, fullName: a.fullName, phone: a.phone, address: a.address, city: a.city, state: a.state, pincode: a.pincode, isDefault: a.isDefault, createdAt: a.createdAt })),
     orders: (userId) => buyerRecords.ofBuyer(userId),
+    farmCrops: (userId) => farm.exportOf(userId),
     messages: (recipients) => messageHistory.sentTo(recipients),
   }, mail.now);
   const deleteAccount = new DeleteAccount(work, mobileSignIn, signInCodes, currentPassword, {
@@ -133,6 +139,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     orderEmails: (userId) => buyerRecords.ofBuyer(userId),
     savedAddresses: (userId) => addresses.eraseAllOf(userId),
     cart: (userId) => cart.eraseOf(userId),
+    farmCrops: (userId) => farm.eraseAllOf(userId),
     orderContacts: (userId, at) => buyerRecords.forgetContacts(userId, at),
     messages: (recipients) => messageHistory.forget(recipients),
   }, mail.now);
@@ -177,10 +184,14 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     cart,
     // Crops and their calendars; the calendar's state defaults to the customer's default address's (docs/product-rules.md 39).
     crops,
-    // The guide keeps a crop or problem while products or label claims name it (docs/decisions/0058).
-    adminCrops: new AdminCropsService(work, (crop) => productUses.cropLinks(crop)),
+    // The guide keeps a crop or problem while products, label claims or farmers' fields name it (docs/decisions/0058).
+    adminCrops: new AdminCropsService(work, async (crop) => {
+      const [catalog, grown] = await Promise.all([productUses.cropLinks(crop), farm.anyGrows(crop)]);
+      return { linked: catalog.linked || grown, problems: catalog.problems };
+    }),
     // What products are for, checked against and named by the crops (docs/product-rules.md 41).
     productUses,
+    farm,
     // The crop pages are in the sitemap too.
     sitemap: new Sitemap(work, () => crops.slugs().then((slugs) => slugs.map((slug) => `/crops/${encodeURIComponent(slug)}`))),
     adminProducts: new AdminProductsService(work, visibility, gst, seedLots, vendorDirectory, orderReads),

@@ -109,6 +109,10 @@ export const VALIDATION_MESSAGES: Record<string, string> = {
   claimDoseUnit: 'The label claim gives this dose per acre, by weight or by volume as its label does: use that kind of unit',
   claimDoseTooHigh: 'This dose is more than the label claim allows per acre',
   acres: 'Please enter your land in acres, more than 0 and at most 1000, for example 3 or 2.5',
+  // A farmer's own crops (docs/product-rules.md 42).
+  sownTooLongAgo: 'The sowing date can be at most a year (366 days) ago',
+  sownTooFarAhead: 'The sowing date can be at most 60 days from today',
+  farmCropLimit: 'A farm keeps at most 20 crops: please remove one first',
   // Seed labels, lots and dealer licences (docs/product-rules.md 28): the product forms, the lots and the licences.
   germinationPct: 'Germination must be a whole percent from 0 to 100',
   purityPct: 'Purity must be a percent from 0 to 100, with at most one decimal',

@@ -249,6 +249,14 @@ describeEachDialect('crops API (calendars, stages and problems)', (dialect) => {
       const withoutWhitefly = await http.call('PUT', '/api/admin/crops/cotton', { cookie: admin, body: { ...cotton, problems: cotton.problems.filter((p) => p.slug !== 'whitefly-leaf-curl') } });
       expect(withoutWhitefly.statusCode, withoutWhitefly.body).toBe(200);
 
+      // A crop a farmer has recorded on My farm stays too.
+      const farmer = sessionCookie(await http.register(customer()));
+      const grown = await http.call('POST', '/api/farm/crops', { cookie: farmer, body: { crop: 'paddy', acres: '2', sownOn: '2026-07-10', state: 'Punjab', district: 'Ludhiana' } });
+      expect(grown.statusCode, grown.body).toBe(201);
+      const removePaddy = await http.call('DELETE', '/api/admin/crops/paddy', { cookie: admin });
+      expect(removePaddy.statusCode).toBe(409);
+      expect(removePaddy.json().error.code).toBe('crop_in_use');
+
       const removed = await http.call('DELETE', '/api/admin/crops/tomato', { cookie: admin });
       expect(removed.statusCode).toBe(204);
       expect((await http.call('GET', '/api/store/crops/tomato')).statusCode).toBe(404);

@@ -43,6 +43,8 @@ const AdminArea = admin('AdminArea');
 // Crops, their calendars and problems (docs/product-rules.md 39): texts on demand (crops), state names (orders).
 const CropsPage = page(['crops'], () => import('#client/app/routes/crops.tsx'));
 const CropDetailPage = page(['crops', 'orders'], () => import('#client/app/routes/crop-detail.tsx'));
+// A farmer's own crops (docs/product-rules.md 42): texts on demand (my-farm); its form brings the state names (orders).
+const MyFarmPage = page(['my-farm'], () => import('#client/app/routes/my-farm.tsx'));
 const NotFoundPage = page([], () => import('#client/app/routes/not-found.tsx'));
 
 
@@ -94,6 +96,7 @@ export const appRoutes: RouteObject[] = [
       route('checkout', CheckoutPage),
       route('order-confirmation', OrderConfirmationPage),
       route('user/orders/:id', OrderDetailPage),
+      route('account/farm', MyFarmPage),
       route('crops', CropsPage),
       route('crops/:slug', CropDetailPage),
       route('*', NotFoundPage, { notFound: true }),

@@ -19,11 +19,11 @@ const namespaceLoaders = import.meta.glob<Record<string, unknown>>(
     '!./locales/*/admin*.json',
     '!./locales/*/vendor-*.json',
     '!./locales/*/staff*.json',
-    '!./locales/*/{search,delivery,tracking,returns,order-cancel,reviews,addresses,password-reset,bank-transfer,seed-label,product-label,account-security,mobile-sign-in,mobile-errors,catalog-filters,crops,product-uses}.json',
+    '!./locales/*/{search,delivery,tracking,returns,order-cancel,reviews,addresses,password-reset,bank-transfer,seed-label,product-label,account-security,mobile-sign-in,mobile-errors,catalog-filters,crops,product-uses,my-farm}.json',
   ],
   { import: 'default' },
 );
-const ON_DEMAND = new Set(['search', 'delivery', 'tracking', 'returns', 'order-cancel', 'reviews', 'addresses', 'password-reset', 'bank-transfer', 'seed-label', 'product-label', 'account-security', 'mobile-sign-in', 'mobile-errors', 'catalog-filters', 'crops', 'product-uses']);
+const ON_DEMAND = new Set(['search', 'delivery', 'tracking', 'returns', 'order-cancel', 'reviews', 'addresses', 'password-reset', 'bank-transfer', 'seed-label', 'product-label', 'account-security', 'mobile-sign-in', 'mobile-errors', 'catalog-filters', 'crops', 'product-uses', 'my-farm']);
 const isStaffNamespace = (ns: string) => ns.startsWith('admin') || ns.startsWith('vendor-') || ns.startsWith('staff');
 type Loaders = typeof namespaceLoaders;
 let staffLoaders: Loaders | undefined;

@@ -750,6 +750,22 @@ export interface ProductUsesTable {
   created_at: string;
 }
 
+/** A farmer's own crop (docs/product-rules.md 42): what, how much land, sown when, where. */
+export interface FarmCropsTable {
+  id: string;
+  user_id: string;
+  /** crops.slug */
+  crop: string;
+  /** Acres in hundredths (2.5 acres is 250), 1 to 100000 (src/shared/dose.ts). */
+  acres_hundredths: number;
+  /** The sowing day, 'YYYY-MM-DD'. */
+  sown_on: string;
+  state: IndianStateOrUt;
+  district: string;
+  created_at: string;
+  updated_at: string;
+}
+
 /** Always empty: /readyz's write probe while the disk is full or read-only (modules/health/storage-state.ts). */
 export interface StorageProbesTable {
   id: string;
@@ -798,6 +814,7 @@ export interface Database {
   product_photos: ProductPhotosTable;
   label_claims: LabelClaimsTable;
   product_uses: ProductUsesTable;
+  farm_crops: FarmCropsTable;
   storage_probes: StorageProbesTable;
   sign_in_codes: SignInCodesTable;
   marketing_consents: MarketingConsentsTable;
@@ -830,6 +847,7 @@ export type NewProductRow = Insertable<ProductsTable>;
 export type ProductUseRow = Selectable<ProductUsesTable>;
 export type NewProductUseRow = Insertable<ProductUsesTable>;
 export type LabelClaimRow = Selectable<LabelClaimsTable>;
+export type FarmCropRow = Selectable<FarmCropsTable>;
 export type ProductUpdate = Updateable<ProductsTable>;
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;

@@ -54,6 +54,8 @@ export const MyAccountData = z.object({
       shipping: z.object({ fullName: z.string(), email: z.string(), phone: z.string(), address: z.string(), city: z.string(), state: z.string(), pincode: z.string() }),
     }),
   ),
+  /** The crops recorded on My farm (docs/product-rules.md 42). */
+  farmCrops: z.array(z.object({ crop: z.string(), acres: z.number(), sownOn: z.string(), state: z.string(), district: z.string(), createdAt: z.string() })),
   /** Messages the shop sent to the account's e-mail address or mobile number (not their texts: what they said is in the orders). */
   messages: z.array(z.object({ channel: z.enum(['email', 'sms', 'whatsapp']), kind: z.string(), to: z.string(), createdAt: z.string(), status: z.enum(['pending', 'sent', 'failed']) })),
 });

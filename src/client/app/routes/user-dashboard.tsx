@@ -16,6 +16,9 @@ const AddressesTab = lazy(() =>
   Promise.all([import('#client/features/account/components/addresses-tab.tsx'), loadNamespaces('addresses')]).then(([m]) => ({ default: m.AddressesTab })),
 );
 
+// The link to My farm, in My farm's words: loaded after the first paint (farm-link.tsx).
+const FarmLink = lazy(() => import('#client/features/farm/components/farm-link.tsx').then((m) => loadNamespaces('my-farm').then(() => ({ default: m.FarmLink }))));
+
 function UserDashboard() {
   const { t } = useTranslation('dashboard');
   const profile = useProfile();
@@ -24,6 +27,12 @@ function UserDashboard() {
   return (
     <div className={`${containerStyles} py-10`}>
       <DashboardHeader title={t('user.title')} name={profile.data?.name ?? ''} />
+      {/* A farmer's own crops (docs/product-rules.md 42): a page of its own. */}
+      <p className="mb-6 min-h-11">
+        <Suspense fallback={null}>
+          <FarmLink />
+        </Suspense>
+      </p>
       <Tabs
         label={t('user.title')}
         tabs={tabs}

@@ -9,11 +9,13 @@ import { findUserById } from './users.repository.ts';
 /**
  * What the other modules keep of an account, each answering for its own tables through its front
  * door (docs/decisions/0048), filled in services.ts: the addresses module its saved addresses,
- * the orders module its orders, the mail module the messages sent to its addresses.
+ * the orders module its orders, the farm module its crops, the mail module the messages sent to its addresses.
  */
 export interface AccountDataSources {
   savedAddresses(userId: string): Promise<MyAccountData['savedAddresses']>;
   orders(userId: string): Promise<MyAccountData['orders']>;
+  /** The crops recorded on My farm (the farm module's; docs/product-rules.md 42). */
+  farmCrops(userId: string): Promise<MyAccountData['farmCrops']>;
   messages(recipients: Recipient[]): Promise<MyAccountData['messages']>;
 }
 
@@ -37,7 +39,7 @@ export function recipientsOf(user: { email: string | null; mobile: string | null
 
 /**
  * "Download my data" (docs/product-rules.md 37; the DPDP Act's right to a summary of one's
- * personal data): the account, its consent history, saved addresses, orders and the messages sent
+ * personal data): the account, its consent history, saved addresses, orders, crops on My farm and the messages sent
  * to it, read in one transaction so they agree. Never its password hash, sessions or codes, and
  * nothing of another account: every source is asked by this account's id or its own addresses.
  */
@@ -55,6 +57,7 @@ export class AccountDataExport {
       if (!user || user.is_active !== 1) throw new AppError(401, 'unauthenticated', 'Please log in.');
       const [history, savedAddresses, orders] = [await this.marketing.history(userId), await this.sources.savedAddresses(userId), await this.sources.orders(userId)];
       const messages = await this.sources.messages(recipientsOf(user, orders));
+      const farmCrops = await this.sources.farmCrops(userId);
       return {
         exportedAt: new Date(this.now()).toISOString(),
         account: {
@@ -69,6 +72,7 @@ export class AccountDataExport {
         },
         savedAddresses,
         orders,
+        farmCrops,
         messages,
       };
     });

@@ -29,6 +29,8 @@ export interface AccountErasure {
   orderEmails(userId: string): Promise<Array<{ placedAt: string; shipping: { email: string } }>>;
   savedAddresses(userId: string): Promise<void>;
   cart(userId: string): Promise<void>;
+  /** The crops recorded on My farm (docs/product-rules.md 42). */
+  farmCrops(userId: string): Promise<void>;
   /** The phone and e-mail on its orders (the name and address stay: the invoices print them). */
   orderContacts(userId: string, at: string): Promise<void>;
   messages(recipients: Recipient[]): Promise<void>;
@@ -98,6 +100,7 @@ export class DeleteAccount {
       await this.erasure.orderContacts(userId, at);
       await this.erasure.savedAddresses(userId);
       await this.erasure.cart(userId);
+      await this.erasure.farmCrops(userId);
       await deleteConsentsOf(this.work.db, userId);
       await deleteResetsOf(this.work.db, userId);
       await deleteSessionsOfUser(this.work.db, userId);

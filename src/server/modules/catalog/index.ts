@@ -26,7 +26,7 @@ export { ProductStock, type SoldProduct, type UnitsOut } from './stock.ts';
 export { ProductReads } from './product-reads.ts';
 export { ProductsForSeeds } from './products-for-seeds.ts';
 export { VendorListings } from './vendor-listings.ts';
-export { ProductUses, type CropVocabulary, type CropTerms } from './product-uses.ts';
+export { ProductUses, type CropVocabulary, type CropTerms, type FarmCropProduct } from './product-uses.ts';
 export { adminProductUsesRoutes, storeProductUsesRoutes, vendorProductUsesRoutes } from './product-uses.routes.ts';
 export { catalogRoutes } from './catalog.routes.ts';
 export { adminProductsRoutes } from './admin-products.routes.ts';

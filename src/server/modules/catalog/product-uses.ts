@@ -7,6 +7,7 @@ import { doseBaseAmount, inLargerUnit, packsForAcres, ACRE_HUNDREDTHS, type Dose
 import type { Language } from '#shared/languages';
 import { validationMessage } from '#shared/validation-messages';
 import { MAX_LINE_QUANTITY } from '#shared/schemas/orders';
+import type { FarmProduct } from '#shared/schemas/farm';
 import type { CropProduct, LabelClaim, LabelClaimInput, ProductUse, ProductUsesInput, StoreProductUses, UseForAcres } from '#shared/schemas/product-uses';
 import { findProduct } from './admin-products.repository.ts';
 import { findActiveProduct } from './catalog.repository.ts';
@@ -30,6 +31,9 @@ export interface CropTerms {
 export interface CropVocabulary {
   crops(language: Language): Promise<CropTerms[]>;
 }
+
+/** A product for a farmer's crop at a stage, with the quantity for his acres. */
+export type FarmCropProduct = FarmProduct & { stage: CropStage };
 
 /** Who is setting a product's uses: the admin's are approved at once, a vendor's wait for the admin. */
 export type UsesEditor = { admin: true } | { vendorId: string };
@@ -149,6 +153,26 @@ export class ProductUses {
     }));
   }
 
+  /**
+   * A farmer's crop's products (docs/product-rules.md 42): the approved uses on the crop of
+   * products in the shop and in stock, each with how much his acres need at a per-acre dose.
+   */
+  async forFarmCrop(crop: string, language: Language, acresHundredths: number): Promise<FarmCropProduct[]> {
+    const rows = (await repo.listCropUses(this.work.db, crop)).filter((r) => Number(r.stock) > 0);
+    return rows.map((r) => {
+      const dose = { amount: asWritten(r.dose_amount, r.dose_unit), unit: r.dose_unit, basis: r.dose_basis };
+      const pack = { pack_size: r.pack_size, pack_unit: r.pack_unit, price_paise: r.price_paise };
+      const [forAcres] = forAcresOf({ id: r.use_id, dose }, pack, acresHundredths);
+      return {
+        useId: r.use_id,
+        stage: r.stage,
+        dose,
+        product: { id: r.id, name: productNameIn(r, language), pricePaise: Number(r.price_paise), imageUrl: r.image_url, inStock: true, packSize: r.pack_size, packUnit: r.pack_unit },
+        forAcres: forAcres ? { acres: forAcres.acres, dosePerAcre: forAcres.dosePerAcre, needed: forAcres.needed, pack: forAcres.pack, packs: forAcres.packs, totalPaise: forAcres.totalPaise, tooMany: forAcres.tooMany } : null,
+      };
+    });
+  }
+
   async claims(language: Language): Promise<LabelClaim[]> {
     const [rows, crops] = await Promise.all([repo.listClaims(this.work.db), this.vocabulary.crops(language)]);
     return rows.map((r) => toClaim(r, Number(r.uses), crops));
@@ -249,7 +273,7 @@ function toClaim(r: LabelClaimRow, uses: number, crops: CropTerms[]): LabelClaim
 }
 
 /** How many packs of the product a per-acre use needs for the land; none where the pack is not measured against the dose. */
-function forAcresOf(use: ProductUse, product: ProductRow, acresHundredths: number): UseForAcres[] {
+function forAcresOf(use: Pick<ProductUse, 'id' | 'dose'>, product: Pick<ProductRow, 'pack_size' | 'pack_unit' | 'price_paise'>, acresHundredths: number): UseForAcres[] {
   if (use.dose.basis !== 'acre' || product.pack_size === null || product.pack_unit === null) return [];
   const baseAmount = doseBaseAmount(use.dose.amount, use.dose.unit)!;
   const result = packsForAcres({ baseAmount, unit: use.dose.unit }, acresHundredths, { size: product.pack_size, unit: product.pack_unit });

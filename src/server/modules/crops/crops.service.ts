@@ -59,6 +59,21 @@ export class CropsService {
     }));
   }
 
+  /**
+   * Every crop with its stages in days after sowing and their advice, named in `language`: what a
+   * farmer's own crops are worked out from (the farm module's, wired in services.ts; docs/decisions/0057).
+   */
+  async calendars(language: Language): Promise<Array<{ slug: string; name: string; stages: Array<StageDays & { name: string; advice: string }> }>> {
+    const [crops, stages] = await Promise.all([repo.listCrops(this.work.db), repo.listStages(this.work.db)]);
+    return crops.map((c) => ({
+      slug: c.slug,
+      name: inLanguage(c, 'name', language),
+      stages: stages
+        .filter((s) => s.crop === c.slug)
+        .map((s) => ({ stage: s.stage, fromDay: s.from_day, toDay: s.to_day, name: inLanguage(s, 'name', language), advice: inLanguage(s, 'advice', language) })),
+    }));
+  }
+
   /** Every crop's slug, for the sitemap. */
   async slugs(): Promise<string[]> {
     return (await repo.listCrops(this.work.db)).map((c) => c.slug);

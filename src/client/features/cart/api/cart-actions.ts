@@ -54,6 +54,17 @@ export function useCartActions() {
     }
   }
 
+  async function added(sent: Promise<Cart>): Promise<AddResult> {
+    try {
+      await sent;
+      return 'added';
+    } catch (err) {
+      if (hasErrorCode(err, 'stock_limit')) return 'at-stock-limit';
+      if (hasErrorCode(err, 'out_of_stock') || hasErrorCode(err, 'not_found')) return 'out-of-stock';
+      return 'failed';
+    }
+  }
+
   const line = (productId: string) => queryClient.getQueryData<Cart>(cartKey)?.items.find((l) => l.product.id === productId);
 
   return {
@@ -61,17 +72,14 @@ export function useCartActions() {
     async add(product: StoreProduct, quantity = 1): Promise<AddResult> {
       if (!product.inStock || product.stock <= 0) return 'out-of-stock';
       if ((line(product.id)?.quantity ?? 0) >= product.stock) return 'at-stock-limit';
-      try {
-        await change(
-          (cart) => withQuantity(cart, product, (q) => q + quantity),
-          () => api.post<Cart>('/store/cart/items', { productId: product.id, quantity }),
-        );
-        return 'added';
-      } catch (err) {
-        if (hasErrorCode(err, 'stock_limit')) return 'at-stock-limit';
-        if (hasErrorCode(err, 'out_of_stock') || hasErrorCode(err, 'not_found')) return 'out-of-stock';
-        return 'failed';
-      }
+      return added(change((cart) => withQuantity(cart, product, (q) => q + quantity), () => api.post<Cart>('/store/cart/items', { productId: product.id, quantity })));
+    },
+    /**
+     * `quantity` more of a product known only by its id (My farm's lines): nothing to show before
+     * the server answers, whose cart then shows it.
+     */
+    addById(productId: string, quantity: number): Promise<AddResult> {
+      return added(change((cart) => cart, () => api.post<Cart>('/store/cart/items', { productId, quantity })));
     },
     /** A quantity of 0 removes the line. False when the server could not be told (the cart went back). */
     setQuantity(product: StoreProduct, quantity: number): Promise<boolean> {

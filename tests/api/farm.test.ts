@@ -57,13 +57,13 @@ describeEachDialect('my farm: a farmer\'s own crops and what they need', (dialec
     expect(crop.nextWeek).toMatchObject({ from: '2026-07-27', to: '2026-08-02' });
     expect(crop.nextWeek.stages.map((s) => s.stage)).toEqual(['sowing', 'vegetative']);
     expect(crop.thisWeek.stages[0]?.advice).toMatch(/\w/);
-    // The seeded Cotton Seeds, one 450 g packet an acre: 3 acres x 450 g = 1.35 kg = 3 packets.
+    // The seeded Cotton Seeds, one 475 g packet an acre: 3 acres x 475 g = 1.425 kg = 3 packets.
     expect(crop.thisWeek.stages[0]?.products).toEqual([
       {
         useId: expect.any(String),
-        product: expect.objectContaining({ id: cottonSeeds.id, name: 'Cotton Seeds', inStock: true, packSize: 450, packUnit: 'g' }),
-        dose: { amount: 450, unit: 'g', basis: 'acre' },
-        forAcres: { acres: 3, dosePerAcre: { amount: 450, unit: 'g' }, needed: { amount: 1.35, unit: 'kg' }, pack: { size: 450, unit: 'g' }, packs: 3, totalPaise: 3 * Number(cottonSeeds.price_paise), tooMany: false },
+        product: expect.objectContaining({ id: cottonSeeds.id, name: 'Cotton Seeds', inStock: true, packSize: 475, packUnit: 'g' }),
+        dose: { amount: 475, unit: 'g', basis: 'acre' },
+        forAcres: { acres: 3, dosePerAcre: { amount: 475, unit: 'g' }, needed: { amount: 1.425, unit: 'kg' }, pack: { size: 475, unit: 'g' }, packs: 3, totalPaise: 3 * Number(cottonSeeds.price_paise), tooMany: false },
       },
     ]);
     const board = await dashboard(farmer, 'mr');
@@ -119,7 +119,7 @@ describeEachDialect('my farm: a farmer\'s own crops and what they need', (dialec
     const edited = await http.call('PUT', `/api/farm/crops/${id}`, { cookie: farmer, body: cotton({ acres: '1.5', district: ' Wardha ' }) });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json<FarmCrop>()).toMatchObject({ acres: 1.5, district: 'Wardha' });
-    expect(edited.json<FarmCrop>().thisWeek.stages[0]?.products[0]?.forAcres).toMatchObject({ needed: { amount: 675, unit: 'g' }, packs: 2 });
+    expect(edited.json<FarmCrop>().thisWeek.stages[0]?.products[0]?.forAcres).toMatchObject({ needed: { amount: 713, unit: 'g' }, packs: 2 });
     const bad = await http.call('PUT', `/api/farm/crops/${id}`, { cookie: farmer, body: cotton({ acres: '-1' }) });
     expect(bad.statusCode).toBe(400);
     expect((await rows())[0]).toMatchObject({ acres_hundredths: 150, district: 'Wardha' });

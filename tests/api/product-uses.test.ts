@@ -37,7 +37,7 @@ describeEachDialect('product uses, label claims and how much for my acres', (dia
     expect(res.statusCode, res.body).toBe(200);
     const { items, forAcres } = res.json<StoreProductUses>();
     expect(items).toEqual([
-      expect.objectContaining({ crop: 'cotton', cropName: 'कापूस', stage: 'sowing', problem: null, dose: { amount: 450, unit: 'g', basis: 'acre' }, waitingDays: null, status: 'approved', source: expect.stringContaining('CICR') }),
+      expect.objectContaining({ crop: 'cotton', cropName: 'कापूस', stage: 'sowing', problem: null, dose: { amount: 475, unit: 'g', basis: 'acre' }, waitingDays: null, status: 'approved', source: expect.stringContaining('CICR') }),
     ]);
     expect(forAcres).toEqual([]);
     const wheat = (await http.call('GET', `/api/store/products/${ids['Premium Wheat Seeds']}/uses`)).json<StoreProductUses>();
@@ -48,12 +48,12 @@ describeEachDialect('product uses, label claims and how much for my acres', (dia
     }
   });
 
-  it('works out the packs for a farmer\'s acres on the server: 3 acres of cotton at one 450 g packet an acre is 3 packets', async () => {
+  it('works out the packs for a farmer\'s acres on the server: 3 acres of cotton at one 475 g packet an acre is 3 packets', async () => {
     const res = await http.call('GET', `/api/store/products/${ids['Cotton Seeds']}/uses?acres=3`);
     const { items, forAcres } = res.json<StoreProductUses>();
     const price = (await t.db.selectFrom('products').select('price_paise').where('id', '=', ids['Cotton Seeds']!).executeTakeFirstOrThrow()).price_paise;
     expect(forAcres).toEqual([
-      { useId: items[0]!.id, acres: 3, dosePerAcre: { amount: 450, unit: 'g' }, needed: { amount: 1.35, unit: 'kg' }, pack: { size: 450, unit: 'g' }, packs: 3, totalPaise: 3 * Number(price), tooMany: false },
+      { useId: items[0]!.id, acres: 3, dosePerAcre: { amount: 475, unit: 'g' }, needed: { amount: 1.425, unit: 'kg' }, pack: { size: 475, unit: 'g' }, packs: 3, totalPaise: 3 * Number(price), tooMany: false },
     ]);
     // 2.5 acres of wheat at 40 kg an acre: 100 kg, three 40 kg bags.
     const wheat = (await http.call('GET', `/api/store/products/${ids['Premium Wheat Seeds']}/uses?acres=2.5`)).json<StoreProductUses>();

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 // From a crop to the packs in the cart (docs/product-rules.md 41), on a farmer's phone in
 // Marathi: he opens the cotton guide, gives the day he sowed, sees his crop at sowing, picks the
 // seed the guide names for that stage, asks for his 3 acres and finds 3 packets in his cart. The
-// server works out the packs (one 450 g packet an acre, ICAR-CICR, seeded with the shop). With
+// server works out the packs (one 475 g packet an acre, ICAR-CICR, seeded with the shop). With
 // JavaScript and without; the sowing day counts back from today in India, so it holds on any date.
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -17,7 +17,7 @@ async function cropToCart(page: Page) {
   const now = page.locator('li[aria-current="step"]');
   await expect(now).toHaveAttribute('data-stage', 'sowing');
   await expect(now.getByRole('heading', { level: 4, name: 'आता काय घ्यावे' })).toBeVisible();
-  await expect(now).toContainText('450 ग्रॅम प्रति एकर');
+  await expect(now).toContainText('475 ग्रॅम प्रति एकर');
   await now.getByRole('link', { name: 'कापूस बियाणे' }).click();
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('कापूस बियाणे');
@@ -30,8 +30,8 @@ async function cropToCart(page: Page) {
   await uses.getByLabel('तुमची जमीन (एकरमध्ये)').fill('3');
   await uses.getByRole('button', { name: 'हिशोब करा' }).click();
   const packs = page.getByTestId('packs-for-acres');
-  await expect(packs).toContainText('3 एकर × 450 ग्रॅम प्रति एकर = 1.35 किलो');
-  await expect(packs).toContainText('450 ग्रॅम चे 3 पॅक: ₹3,300');
+  await expect(packs).toContainText('3 एकर × 475 ग्रॅम प्रति एकर = 1.425 किलो');
+  await expect(packs).toContainText('475 ग्रॅम चे 3 पॅक: ₹2,640');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await packs.getByRole('button', { name: '3 पॅक कार्टमध्ये टाका' }).click();
 

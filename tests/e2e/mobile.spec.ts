@@ -38,11 +38,11 @@ test('a filled cart fits a 390 px screen and adds up with GST', async ({ page })
   await page.getByRole('button', { name: 'Increase quantity of Cotton Seeds' }).click();
   await expect(page.getByTestId('cart-quantity')).toContainText('2');
   await expect(page.getByTestId('cart-badge')).toHaveText('2');
-  // 2 x ₹1,100 = ₹2,200; cotton seed for sowing is nil-rated (HSN 1207): GST ₹0, total ₹2,200.
+  // 2 x ₹880 = ₹1,760; cotton seed for sowing is nil-rated (HSN 1207): GST ₹0, total ₹1,760.
   const summary = page.getByRole('complementary');
-  await expect(summary).toContainText('₹2,200');
+  await expect(summary).toContainText('₹1,760');
   await expect(summary.getByTestId('gst-amount')).toHaveText('₹0');
-  await expect(summary.getByTestId('total-amount')).toHaveText('₹2,200');
+  await expect(summary.getByTestId('total-amount')).toHaveText('₹1,760');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.getByRole('button', { name: 'Remove Cotton Seeds from cart' }).click();
   await expect(page.getByText('Your cart is empty')).toBeVisible();
@@ -65,14 +65,14 @@ test('on a phone Add to Cart and its quantity stay in reach at the bottom, and c
   await page.goto('/products?q=cotton');
   const card = page.getByTestId('product-card').first();
   await expect(card.getByTestId('card-sold-by')).toHaveText('Sold by Hariyali');
-  await expect(card).toContainText('450 g pack');
+  await expect(card).toContainText('475 g pack');
   await card.getByRole('heading').getByRole('link').click();
   // The product's page, not the list still showing while it loads (its cards' buttons are "Add to Cart: <name>").
   await expect(page).toHaveURL(/\/product\/[^/?]+$/);
   // On the first screen, without scrolling: the bar at the bottom with the picker and the button.
   const add = page.getByRole('button', { name: 'Add to Cart', exact: true });
   await expect(add).toBeInViewport();
-  await expect(page.getByText(/· 450 g pack/)).toBeVisible();
+  await expect(page.getByText(/· 475 g pack/)).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('product-390.png') });
   await page.getByRole('button', { name: 'Increase quantity' }).click();
   await page.getByRole('button', { name: 'Increase quantity' }).click();

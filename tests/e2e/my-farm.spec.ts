@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signUpCustomer } from './helpers.ts';
 
 // My farm (docs/product-rules.md 42), on a farmer's phone in Marathi: he records his cotton, 3
-// acres sown 5 days ago, sees it at sowing with the seed his 3 acres need (one 450 g packet an
+// acres sown 5 days ago, sees it at sowing with the seed his 3 acres need (one 475 g packet an
 // acre, ICAR-CICR, seeded with the shop: 3 packets), adds them to his cart in one tap, changes his
 // acres and removes the crop after its confirmation step. With JavaScript and without; the sowing
 // day counts back from today in India, so it holds on any date.
@@ -38,7 +38,7 @@ async function farmToCart(page: Page, { javaScript }: { javaScript: boolean }) {
   await expect(card.getByTestId('farm-stage')).toHaveText('दिवस 5: पेरणी आणि उगवण');
   await expect(card.getByRole('heading', { level: 3, name: /^या आठवड्यात/ })).toBeVisible();
   const quantity = card.getByTestId('farm-quantity').first();
-  await expect(quantity).toHaveText('3 एकर × 450 ग्रॅम/एकर = 1.35 किलो → 3 × 450 ग्रॅम');
+  await expect(quantity).toHaveText('3 एकर × 475 ग्रॅम/एकर = 1.425 किलो → 3 × 475 ग्रॅम');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   // axe runs in the page: with its scripts only.
   const axe = javaScript ? await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze() : { violations: [] };
@@ -57,7 +57,7 @@ async function farmToCart(page: Page, { javaScript }: { javaScript: boolean }) {
   await expect(edit.getByLabel('जिल्हा')).toHaveValue('यवतमाळ');
   await edit.getByLabel('जमीन (एकर)').fill('4');
   await edit.getByRole('button', { name: 'पीक जतन करा' }).click();
-  await expect(page.getByTestId('farm-quantity').first()).toHaveText('4 एकर × 450 ग्रॅम/एकर = 1.8 किलो → 4 × 450 ग्रॅम');
+  await expect(page.getByTestId('farm-quantity').first()).toHaveText('4 एकर × 475 ग्रॅम/एकर = 1.9 किलो → 4 × 475 ग्रॅम');
 
   // Removing asks first.
   await page.getByTestId('farm-crop').getByRole('link', { name: 'काढा' }).click();

@@ -139,9 +139,10 @@ export const CATALOG_PRODUCTS: SeedProduct[] = [
     hsnCode: '1207',
     description:
       'Bt cotton hybrid seeds with long staple fibre and good boll retention, for rain-fed and irrigated farms.',
-    priceRupees: 1100,
+    // Within the maximum sale price the Government fixes for a Bt cotton packet (seed-product-labels.ts).
+    priceRupees: 880,
     category: 'seeds',
-    features: ['Long staple fibre', 'Good boll weight and retention', 'Matures in 150-160 days', '450 g packet'],
+    features: ['Long staple fibre', 'Good boll weight and retention', 'Matures in 150-160 days', '475 g packet with its refuge seed'],
     stock: 90,
   },
   {

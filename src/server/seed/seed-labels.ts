@@ -29,7 +29,7 @@ export const SEEDED_LABELS: Record<string, SeededLabel> = {
   'Organic Rice Seeds': { crop: 'Paddy', variety: 'Pusa Basmati 1121', netQuantity: 10, netUnit: 'kg', treatment: null, germinationPct: 84, lotPrefix: 'PDY' },
   'Sunflower Seeds': { crop: 'Sunflower', variety: 'KBSH-44 (hybrid)', netQuantity: 2, netUnit: 'kg', treatment: 'Metalaxyl 35% WS, 6 g per kg', treatmentHi: 'मेटालेक्सिल 35% WS, 6 ग्राम प्रति किलो बीज', treatmentMr: 'मेटॅलॅक्सिल 35% WS, 6 ग्रॅम प्रति किलो बियाणे', germinationPct: 76, lotPrefix: 'SFL' },
   'Soybean Seeds': { crop: 'Soybean', variety: 'JS 95-60', netQuantity: 30, netUnit: 'kg', treatment: 'Thiram + Carbendazim (2:1), 3 g per kg', treatmentHi: 'थिरम + कार्बेन्डाजिम (2:1), 3 ग्राम प्रति किलो बीज', treatmentMr: 'थायरम + कार्बेन्डाझिम (2:1), 3 ग्रॅम प्रति किलो बियाणे', germinationPct: 75, lotPrefix: 'SOY' },
-  'Cotton Seeds': { crop: 'Cotton', variety: 'RCH 659 BG II (Bt hybrid)', netQuantity: 450, netUnit: 'g', treatment: 'Imidacloprid 70% WS, 7 g per kg', treatmentHi: 'इमिडाक्लोप्रिड 70% WS, 7 ग्राम प्रति किलो बीज', treatmentMr: 'इमिडाक्लोप्रिड 70% WS, 7 ग्रॅम प्रति किलो बियाणे', germinationPct: 75, lotPrefix: 'CTN' },
+  'Cotton Seeds': { crop: 'Cotton', variety: 'RCH 659 BG II (Bt hybrid)', netQuantity: 475, netUnit: 'g', treatment: 'Imidacloprid 70% WS, 7 g per kg', treatmentHi: 'इमिडाक्लोप्रिड 70% WS, 7 ग्राम प्रति किलो बीज', treatmentMr: 'इमिडाक्लोप्रिड 70% WS, 7 ग्रॅम प्रति किलो बियाणे', germinationPct: 75, lotPrefix: 'CTN' },
   'Vegetable Seeds Mix': { crop: 'Vegetables', variety: 'Kitchen-garden mix: tomato, brinjal, chilli, okra, spinach (open-pollinated)', netQuantity: 50, netUnit: 'g', treatment: null, germinationPct: 70, lotPrefix: 'VEG' },
 };
 

@@ -23,7 +23,10 @@ export const SEEDED_PRODUCT_LABELS: Record<string, SeededProductLabel> = {
   'Organic Rice Seeds': { genericName: 'Paddy seed', mrpRupees: 1600, bestBeforeMonths: null },
   'Sunflower Seeds': { genericName: 'Sunflower seed', mrpRupees: 650, bestBeforeMonths: null },
   'Soybean Seeds': { genericName: 'Soybean seed', mrpRupees: 980, bestBeforeMonths: null },
-  'Cotton Seeds': { genericName: 'Cotton seed', mrpRupees: 1150, bestBeforeMonths: null },
+  // A Bt (BG-II) cotton packet of 475 g with its refuge seed in the bag: its MRP is the maximum sale
+  // price the Ministry of Agriculture fixes each year under the Cotton Seed Price (Control) Order,
+  // 2015 (₹864 for 2024-25, ₹901 for 2025-26).
+  'Cotton Seeds': { genericName: 'Cotton seed', mrpRupees: 901, bestBeforeMonths: null },
   'Vegetable Seeds Mix': { genericName: 'Vegetable seeds (mixed)', mrpRupees: 499, bestBeforeMonths: null },
   // Its reagents keep a year, the shortest of what such kits print.
   'Soil Testing Kit': { genericName: 'Soil testing kit (pH, N, P, K)', mrpRupees: 2750, bestBeforeMonths: 12 },

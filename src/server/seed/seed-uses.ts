@@ -18,9 +18,9 @@ const SEEDED_USES: Record<string, { crop: string; stage: 'sowing'; doseAmount: n
   'Cotton Seeds': {
     crop: 'cotton',
     stage: 'sowing',
-    doseAmount: 450,
+    doseAmount: 475,
     doseUnit: 'g',
-    source: 'ICAR-Central Institute for Cotton Research (CICR), Nagpur: one 450 g packet of Bt hybrid seed per acre, https://cicr.org.in/',
+    source: 'ICAR-Central Institute for Cotton Research (CICR), Nagpur: one packet of Bt hybrid seed per acre (475 g with its refuge seed), https://cicr.org.in/',
   },
 };
 

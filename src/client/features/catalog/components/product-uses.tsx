@@ -8,9 +8,12 @@ import { buttonStyles, inputStyles, labelStyles } from '#client/components/ui/st
 import { useProductUses } from '#client/features/catalog/api/get-product-uses.ts';
 import '#client/i18n/on-demand/product-uses.ts';
 
-/** A dose or a quantity as the page writes it: "450 g", "1.35 kg" (a decimal point, at most 2 places). */
+/**
+ * A dose or a quantity as the page writes it: "475 g", "1.425 kg". The server counts whole grams and
+ * millilitres, so 3 places of a kg or litre write it exactly (2 would round 1.425 kg to 1.43).
+ */
 function amountText(t: (key: string) => string, amount: number, unit: string): string {
-  return `${Number(amount.toFixed(2))} ${t(`units.${unit}`)}`;
+  return `${Number(amount.toFixed(3))} ${t(`units.${unit}`)}`;
 }
 
 /**
@@ -43,7 +46,7 @@ export function ProductUsesBlock({ productId, addPacks }: { productId: string; a
           <li key={use.id}>
             <p className="font-medium">{t('for', { crop: use.cropName, stage: use.stageName })}</p>
             {use.problemName && <p className="text-stone-800">{t('against', { problem: use.problemName })}</p>}
-            <p className="text-stone-800">{t(`dose.${use.dose.basis}`, { amount: Number(use.dose.amount.toFixed(2)), unit: t(`units.${use.dose.unit}`) })}</p>
+            <p className="text-stone-800">{t(`dose.${use.dose.basis}`, { amount: Number(use.dose.amount.toFixed(3)), unit: t(`units.${use.dose.unit}`) })}</p>
             {use.waitingDays !== null && <p className="text-sm font-medium text-amber-900">{t('waiting', { count: use.waitingDays })}</p>}
             {/* The publication as it names itself, cited as printed (docs/decisions/0054). */}
             {use.source && <p className="break-words text-xs text-stone-600">{t('source')} <span lang="en" translate="no">{use.source}</span></p>}

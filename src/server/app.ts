@@ -203,6 +203,9 @@ export async function buildApp({ config, database, logger = true, logStream, ord
     await mailRuns.idle();
     mailSender?.close();
   });
+  // The crops' and problems' names products are searched by (migration 2026_11_30_095000): an
+  // existing shop's products get them on start, as their names in every language (search_names).
+  app.addHook('onReady', () => services.productUses.refreshSearchTerms());
   app.decorate('paymentSweep', () => services.unpaidOrders.run());
   app.decorate('seedLotSweep', () => services.seedLots.sweep());
   // Lots and licences expire at midnight in India with no request to notice it; checkout refuses

@@ -117,6 +117,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   // Saved delivery addresses, checked against the pincode directory as checkout is (docs/product-rules.md 32).
   const addresses = new AddressesService(work, gst, mail.now, accountReads);
   const crops = new CropsService(work, mail.now, async (userId) => (await addresses.list(userId)).addresses.find((a) => a.isDefault)?.state);
+  const productUses = new ProductUses(work, crops);
   // An account holder's own data (docs/product-rules.md 37): each module answers for its tables,
   // the accounts module assembles the copy and runs the deletion.
   const buyerRecords = new BuyerRecords(work);
@@ -172,13 +173,14 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     deleteAccount,
     // An e-mail changed by an admin is told to the owner too (docs/decisions/0038).
     adminUsers: new AdminUsersService(work, visibility, events, mail.now, { ofUsers: (ids) => orderReads.ordersOfUsers(ids) }, vendorDirectory),
-    catalog: new CatalogService(work, gst, new CatalogueState(work, database.catalogueChanges), reviews, vendorDirectory, seedLots),
+    catalog: new CatalogService(work, gst, new CatalogueState(work, database.catalogueChanges), reviews, vendorDirectory, crops, seedLots),
     cart,
     // Crops and their calendars; the calendar's state defaults to the customer's default address's (docs/product-rules.md 39).
     crops,
-    adminCrops: new AdminCropsService(work),
+    // A renamed crop or problem renames it in the searches of the products used on it (docs/decisions/0055).
+    adminCrops: new AdminCropsService(work, (crop) => productUses.refreshSearchTerms(crop)),
     // What products are for, checked against and named by the crops (docs/product-rules.md 41).
-    productUses: new ProductUses(work, crops),
+    productUses,
     // The crop pages are in the sitemap too.
     sitemap: new Sitemap(work, () => crops.slugs().then((slugs) => slugs.map((slug) => `/crops/${encodeURIComponent(slug)}`))),
     adminProducts: new AdminProductsService(work, visibility, gst, seedLots, vendorDirectory, orderReads),

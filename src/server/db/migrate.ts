@@ -39,6 +39,7 @@ import * as mProductLabel from './migrations/2026_11_30_090000_product_label.ts'
 import * as mCrops from './migrations/2026_11_30_091000_crops.ts';
 import * as mCatalogueFacets from './migrations/2026_11_30_092000_catalogue_facets.ts';
 import * as mProductUses from './migrations/2026_11_30_093000_product_uses.ts';
+import * as mCatalogueFacetsLabel from './migrations/2026_11_30_095000_catalogue_facets_label.ts';
 
 /** Migrations listed explicitly (no folder scan), so they work the same under tsx, tests and builds. */
 const migrations: Record<string, Migration> = {
@@ -82,6 +83,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_30_091000_crops': mCrops,
   '2026_11_30_092000_catalogue_facets': mCatalogueFacets,
   '2026_11_30_093000_product_uses': mProductUses,
+  '2026_11_30_095000_catalogue_facets_label': mCatalogueFacetsLabel,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -5,7 +5,7 @@ import { PRODUCT_COLUMNS, PRODUCT_COLUMNS_OF_PRODUCTS, type Database, type Produ
 import { likeContains } from '#server/db/sql-helpers';
 import type { Language } from '#shared/languages';
 import { searchFormsOf, wordsOf } from './search-text.ts';
-import { FACETS, facetConditions, type FacetSelection } from './facets.ts';
+import { FACETS, facetConditions, valueOf, type FacetSelection } from './facets.ts';
 import type { FacetName } from '#shared/catalog-facets';
 import type { FacetRow } from './facet-counts.ts';
 
@@ -176,8 +176,9 @@ export async function listActiveProducts(db: Kysely<Database>, filter: ProductLi
  * products (or the search's matches); positional GROUP BY, which both databases read alike.
  */
 export async function facetRows(db: Kysely<Database>, search: SearchFilter): Promise<FacetRow[]> {
+  const dialect = dialectOf(db);
   const rows = await filtered(db, search)
-    .select(FACETS.map((f, i) => f.value.as(`f${i}`)))
+    .select(FACETS.map((f, i) => valueOf(f, dialect).as(`f${i}`)))
     .select(sql<number>`count(*)`.as('n'))
     .groupBy(FACETS.map((_, i) => sql.lit(i + 1)))
     .execute();
@@ -254,4 +255,38 @@ export async function listActiveProductsByIds(db: Kysely<Database>, ids: string[
 /** One page of the products on sale for the sitemap, by id (the primary key's order). */
 export async function listActiveProductIds(db: Kysely<Database>, offset: number, limit: number): Promise<Array<Pick<ProductRow, 'id' | 'updated_at'>>> {
   return db.selectFrom('products').select(['id', 'updated_at']).where('is_active', '=', 1).orderBy('id').limit(limit).offset(offset).execute();
+}
+
+/** The crops and problems of these products' approved uses: what their search terms name (search-terms.ts). */
+export async function approvedUsesOf(db: Kysely<Database>, productIds: string[]): Promise<Array<{ product_id: string; crop: string; problem: string | null }>> {
+  if (productIds.length === 0) return [];
+  return db.selectFrom('product_uses').select(['product_id', 'crop', 'problem']).where('status', '=', 'approved').where('product_id', 'in', productIds).execute();
+}
+
+/** The products with a use on this crop (any status): those whose search terms may name it. */
+export async function productsUsingCrop(db: Kysely<Database>, crop: string): Promise<string[]> {
+  const rows = await db.selectFrom('product_uses').select('product_id').distinct().where('crop', '=', crop).execute();
+  return rows.map((r) => r.product_id);
+}
+
+/** The products whose search terms could be due: an approved use, or terms written before. */
+export async function productsWithSearchTerms(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db
+    .selectFrom('product_uses')
+    .select('product_id')
+    .where('status', '=', 'approved')
+    .union(db.selectFrom('products').select('id as product_id').where('search_terms', '<>', ''))
+    .execute();
+  return rows.map((r) => r.product_id);
+}
+
+/** These products' search terms as written now. */
+export async function searchTermsNow(db: Kysely<Database>, productIds: string[]): Promise<Map<string, string>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db.selectFrom('products').select(['id', 'search_terms']).where('id', 'in', productIds).execute();
+  return new Map(rows.map((r) => [r.id, r.search_terms]));
+}
+
+export async function writeSearchTerms(db: Kysely<Database>, productId: string, terms: string): Promise<void> {
+  await db.updateTable('products').set({ search_terms: terms }).where('id', '=', productId).execute();
 }

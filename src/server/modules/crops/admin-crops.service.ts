@@ -10,8 +10,18 @@ const texts = <K extends string>(row: Record<`${K}_en` | `${K}_hi` | `${K}_mr`, 
  * symptoms and alt texts in the three languages. The agronomy's keys, days, windows and sources
  * stay as their migration set them (docs/decisions/0054).
  */
+/**
+ * Told, inside the edit's transaction, that a crop's or its problems' names changed: the catalog
+ * searches products by the names of the crops and problems they are used on (docs/decisions/0055;
+ * services.ts wires ProductUses.refreshSearchTerms), so the crops module does not import it.
+ */
+export type CropNamesChanged = (crop: string) => Promise<void>;
+
 export class AdminCropsService {
-  constructor(private readonly work: UnitOfWork) {}
+  constructor(
+    private readonly work: UnitOfWork,
+    private readonly namesChanged: CropNamesChanged = async () => {},
+  ) {}
 
   async list(): Promise<AdminCropList> {
     const [crops, stages, problems] = await Promise.all([repo.listCrops(this.work.db), repo.listStages(this.work.db), repo.listProblems(this.work.db)]);
@@ -45,6 +55,7 @@ export class AdminCropsService {
       await repo.updateCropName(this.work.db, slug, input.name);
       for (const s of input.stages) await repo.updateStageTexts(this.work.db, slug, s.stage, s.name, s.advice);
       for (const p of input.problems) await repo.updateProblemTexts(this.work.db, slug, p.slug, p);
+      await this.namesChanged(slug);
     });
     const updated = (await this.list()).items.find((c) => c.slug === slug);
     if (!updated) throw notFound('No such crop');

@@ -287,6 +287,6 @@ export async function searchTermsNow(db: Kysely<Database>, productIds: string[])
   return new Map(rows.map((r) => [r.id, r.search_terms]));
 }
 
-export async function writeSearchTerms(db: Kysely<Database>, productId: string, terms: string): Promise<void> {
-  await db.updateTable('products').set({ search_terms: terms }).where('id', '=', productId).execute();
+export async function writeSearchTerms(db: Kysely<Database>, productIds: string[], terms: string): Promise<void> {
+  await db.updateTable('products').set({ search_terms: terms }).where('id', 'in', productIds).execute();
 }

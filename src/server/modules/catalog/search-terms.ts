@@ -29,13 +29,20 @@ export class SearchTerms {
     for (let i = 0; i < productIds.length; i += BATCH) {
       const ids = productIds.slice(i, i + BATCH);
       const [uses, now] = await Promise.all([repo.approvedUsesOf(this.work.db, ids), repo.searchTermsNow(this.work.db, ids)]);
+      // Products whose terms change, by their new terms: one statement for each text (a shop's
+      // products share a few crops), not one per product.
+      const named = new Map<string, NameInLanguages[]>();
+      for (const u of uses) {
+        const of = [names.get(u.crop), u.problem === null ? undefined : names.get(problemValueOf(u.crop, u.problem))].filter((n): n is NameInLanguages => n !== undefined);
+        named.set(u.product_id, [...(named.get(u.product_id) ?? []), ...of]);
+      }
+      const changed = new Map<string, string[]>();
       for (const id of ids) {
         if (!now.has(id)) continue;
-        const terms = searchTermsOf(
-          uses.filter((u) => u.product_id === id).flatMap((u) => [names.get(u.crop), u.problem === null ? undefined : names.get(problemValueOf(u.crop, u.problem))].filter((n): n is NameInLanguages => n !== undefined)),
-        );
-        if (terms !== now.get(id)) await repo.writeSearchTerms(this.work.db, id, terms);
+        const terms = searchTermsOf(named.get(id) ?? []);
+        if (terms !== now.get(id)) changed.set(terms, [...(changed.get(terms) ?? []), id]);
       }
+      for (const [terms, changedIds] of changed) await repo.writeSearchTerms(this.work.db, changedIds, terms);
     }
   }
 

@@ -180,7 +180,7 @@ const LABEL_FILTERED_PATHS = [
   '?brand=Sona&category=seeds&sort=price-low',
   '?ingredient=Neem%20cake&crop=cotton',
   '?problem=cotton.whitefly-leaf-curl&price=2000-10000',
-  '?brand=Dharti&brand=Jai&pack=1-kg',
+  '?brand=Dharti&brand=Jai&stock=in',
 ].map((q) => `/api/store/products${q}`);
 
 const SEARCH_TERMS = ['wheat', 'Kisan Gold', 'drip irrigation', 'marathwada', 'tractor', 'hand weeder 4', 'Lot 777', 'Sona Prime Paddy', 'rotavator', 'chilli seeds 99'];

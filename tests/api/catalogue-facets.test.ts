@@ -261,6 +261,16 @@ describeEachDialect('catalogue filters with counts', (dialect) => {
       await synced();
     });
 
+    it('writes the terms of products that lack them when a server starts (an existing shop\'s)', async () => {
+      await t.db.updateTable('products').set({ search_terms: '' }).where('id', 'in', [ids.guard!, ids.feed!]).execute();
+      await synced();
+      expect(await found('tudtude')).not.toContain('Qzlabel guard');
+      await t.app.fillSearchTerms();
+      await synced();
+      expect(await found('tudtude')).toContain('Qzlabel guard');
+      expect(await found('लवकर येणारा करपा')).toEqual(['Qzlabel feed']);
+    });
+
     it.each([
       ['crop=banana', 'crop'],
       ['crop=Cotton', 'crop'],

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { dialectOf } from '#server/db/dialect-of';
 import type { CategorySlug } from '#shared/catalog';
 import type { Database, NewProductRow, NewProductUseRow } from '#server/db/schema';
-import { translatedColumnsOf } from '#server/modules/catalog';
+import { searchTermsOf, translatedColumnsOf, type NameInLanguages } from '#server/modules/catalog';
 import { PRODUCT_IMAGE_BASE } from './seed-catalog.ts';
 import { indianDate } from '#shared/india';
 import { seededLabelColumns, seededLot } from './seed-labels.ts';
@@ -100,14 +100,22 @@ export async function seedSyntheticProducts(
 ): Promise<void> {
   const rand = mulberry32(count);
   const at = new Date().toISOString();
+  // The uses' crops' and problems' names, written as the app writes them (search-terms.ts), so the
+  // server's start finds them up to date rather than writing tens of thousands of rows.
+  const names = new Map<string, NameInLanguages>();
+  for (const c of await db.selectFrom('crops').select(['slug', 'name_en', 'name_hi', 'name_mr']).execute()) names.set(c.slug, { en: c.name_en, hi: c.name_hi, mr: c.name_mr });
+  for (const p of await db.selectFrom('crop_problems').select(['crop', 'slug', 'name_en', 'name_hi', 'name_mr']).execute()) names.set(`${p.crop}.${p.slug}`, { en: p.name_en, hi: p.name_hi, mr: p.name_mr });
+  const termsOf = (uses: NewProductUseRow[]) => searchTermsOf(uses.flatMap((u) => [names.get(u.crop)!, ...(u.problem ? [names.get(`${u.crop}.${u.problem}`)!] : [])]));
   const today = indianDate();
   const batch = 500;
   for (let done = 0; done < count; done += batch) {
     const rows: NewProductRow[] = [];
     const uses: NewProductUseRow[] = [];
     for (let i = done; i < Math.min(count, done + batch); i++) {
-      rows.push(syntheticProduct(i + 1, rand, at));
-      uses.push(...syntheticUses(rows.at(-1)!, i + 1));
+      const product = syntheticProduct(i + 1, rand, at);
+      const own = syntheticUses(product, i + 1);
+      rows.push({ ...product, search_terms: termsOf(own) });
+      uses.push(...own);
     }
     const lots = rows.flatMap((r) => (r.category === 'seeds' ? [{ ...seededLot(r.id, { lotPrefix: 'SYN', germinationPct: 85 }, r.stock, today, at), lot_number: `SYN-${r.id.slice(0, 8)}` }] : []));
     await db.transaction().execute(async (trx) => {

@@ -24,7 +24,7 @@ export interface FacetDefinition {
    * columns through `column` (the repository hides them from SQLite's planner when it walks the
    * sort index: catalog.repository.ts).
    */
-  where: (values: string[], column: (name: string) => Column) => Expression<SqlBool>;
+  where: (values: string[], column: (name: string) => Column, walking: boolean) => Expression<SqlBool>;
 }
 
 type Column = RawBuilder<unknown> | ReturnType<typeof sql.ref>;
@@ -50,9 +50,16 @@ const usesValue =
       : sql<string | null>`(select group_concat(v, ',') from (select distinct ${e} as v ${uses} order by 1))`;
   };
 
-/** The products with an approved use meeting `condition` (over product_uses `u`): through product_uses' (crop, status, product_id) index. */
-const withUse = (column: (name: string) => Column, condition: Expression<SqlBool>) =>
-  sql<SqlBool>`${column('id')} in (select u.product_id from product_uses u where u.status = 'approved' and ${condition})`;
+/**
+ * The products with an approved use meeting `condition` (over product_uses `u`). Fetching few:
+ * their ids through product_uses' (crop, status, product_id) index. `walking` the sort index
+ * (SQLite, many matches): each product's own uses looked up as it passes, rather than every
+ * matching id gathered first (12,000 for wheat on the bench's catalogue) for a page of 24.
+ */
+const withUse = (column: (name: string) => Column, condition: Expression<SqlBool>, walking: boolean) =>
+  walking
+    ? sql<SqlBool>`exists (select 1 from product_uses u where u.product_id = products.id and u.status = 'approved' and ${condition})`
+    : sql<SqlBool>`${column('id')} in (select u.product_id from product_uses u where u.status = 'approved' and ${condition})`;
 
 export const FACETS: readonly FacetDefinition[] = [
   {
@@ -65,14 +72,14 @@ export const FACETS: readonly FacetDefinition[] = [
     name: 'crop',
     value: usesValue('u.crop'),
     keysOf: (raw) => raw.split(','),
-    where: (values, column) => withUse(column, sql<SqlBool>`u.crop in (${sql.join(values)})`),
+    where: (values, column, walking) => withUse(column, sql<SqlBool>`u.crop in (${sql.join(values)})`, walking),
   },
   {
     // A problem is unique within its crop: its value is "crop.problem" (catalog-facets.ts).
     name: 'problem',
     value: usesValue(`u.crop || '.' || u.problem`, 'u.problem is not null'),
     keysOf: (raw) => raw.split(','),
-    where: (values, column) =>
+    where: (values, column, walking) =>
       withUse(
         column,
         anyOf(
@@ -81,6 +88,7 @@ export const FACETS: readonly FacetDefinition[] = [
             return p ? [sql<SqlBool>`(u.crop = ${p.crop} and u.problem = ${p.problem})`] : [];
           }),
         ),
+        walking,
       ),
   },
   {
@@ -155,6 +163,6 @@ export function selectionOf(query: Pick<StoreProductListQuery, FacetName>): Face
 }
 
 /** The WHERE conditions of a selection: values of one filter OR-ed, filters AND-ed (by the caller). */
-export function facetConditions(selection: FacetSelection, column: (facet: FacetName, name: string) => Column): Array<Expression<SqlBool>> {
-  return FACETS.flatMap((f) => (selection[f.name]?.length ? [f.where(selection[f.name]!, (name) => column(f.name, name))] : []));
+export function facetConditions(selection: FacetSelection, column: (facet: FacetName, name: string) => Column, walking = false): Array<Expression<SqlBool>> {
+  return FACETS.flatMap((f) => (selection[f.name]?.length ? [f.where(selection[f.name]!, (name) => column(f.name, name), walking)] : []));
 }

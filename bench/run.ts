@@ -170,6 +170,19 @@ const FILTERED_PATHS = [
   '?seller=shop&price=2000-10000&price=10000-50000',
 ].map((q) => `/api/store/products${q}`);
 
+// The filters through the products' uses and labels (crop, problem, brand, active ingredient),
+// alone and with the others: the synthetic catalogue's uses and brands (seed-synthetic.ts).
+const LABEL_FILTERED_PATHS = [
+  '?crop=wheat',
+  '?crop=cotton&price=500-2000',
+  '?problem=cotton.jassid&stock=in',
+  '?crop=paddy&crop=maize&brand=Kisan',
+  '?brand=Sona&category=seeds&sort=price-low',
+  '?ingredient=Neem%20cake&crop=cotton',
+  '?problem=cotton.whitefly-leaf-curl&price=2000-10000',
+  '?brand=Dharti&brand=Jai&stock=in',
+].map((q) => `/api/store/products${q}`);
+
 const SEARCH_TERMS = ['wheat', 'Kisan Gold', 'drip irrigation', 'marathwada', 'tractor', 'hand weeder 4', 'Lot 777', 'Sona Prime Paddy', 'rotavator', 'chilli seeds 99'];
 // Issue 14: the same catalogue searched in Hindi, Marathi and Latin spellings of Hindi words.
 const SEARCH_TERMS_INDIAN = ['गेहूं', 'गहू', 'बीज', 'सरसों के बीज 12', 'ठिबक सिंचन', 'gehun', 'beej', 'sarson', 'khad', 'मिरचीचे बियाणे 99'];
@@ -236,7 +249,10 @@ if (!searchOnly) {
   // first pages, every one with all the filters' counts.
   await listLatency('GET /api/store/products (plain list, facets)', ['/api/store/products'], 200);
   await listLatency('GET /api/store/products?category=...&price=... (facets)', FILTERED_PATHS, 25);
+  await listLatency('GET /api/store/products?crop=...&brand=... (facets)', LABEL_FILTERED_PATHS, 25);
   await listLatency('GET /api/store/products?q=...&category=... (facets)', ['wheat', 'tractor', 'kisan'].map((q) => `/api/store/products?q=${q}&stock=in&price=500-2000`), 60);
+  // Searches by a crop's or a problem's name in Hindi, Marathi and Latin letters, and by a generic name (search_terms).
+  await listLatency('GET /api/store/products?q=<crop, problem>&crop=... (facets)', ['कपास', 'kapus', 'तुडतुडे', 'neem%20cake'].map((q) => `/api/store/products?q=${q}&stock=in`), 50);
   if (facetsOnly) {
     printServerMemory(server, `${LARGE + 15} products`);
     server.kill();

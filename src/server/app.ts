@@ -66,6 +66,8 @@ declare module 'fastify' {
     seedLotSweep(): Promise<{ recounted: number; refreshed: number }>;
     /** Sends the mail outbox's due messages now (the mail timer's job): one pass, its counts. */
     sendMail(): Promise<MailRun>;
+    /** Writes the search terms (crops' and problems' names) of every product whose uses or names changed them: on start. */
+    fillSearchTerms(): Promise<void>;
   }
 }
 
@@ -203,6 +205,9 @@ export async function buildApp({ config, database, logger = true, logStream, ord
     await mailRuns.idle();
     mailSender?.close();
   });
+  // The crops' and problems' names products are searched by (migration 2026_11_30_095000): main.ts
+  // writes an existing shop's on start, before listening, as the seed step fills search_names.
+  app.decorate('fillSearchTerms', () => services.productUses.refreshSearchTerms());
   app.decorate('paymentSweep', () => services.unpaidOrders.run());
   app.decorate('seedLotSweep', () => services.seedLots.sweep());
   // Lots and licences expire at midnight in India with no request to notice it; checkout refuses

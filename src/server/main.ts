@@ -51,6 +51,9 @@ async function main(): Promise<void> {
   if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
   const seeded = await seedCatalogIfEmpty(database.db);
   if (seeded) app.log.info(`seeded ${seeded} catalogue products`);
+  // Products are searched by their uses' crops and problems (docs/decisions/0055): an existing
+  // shop's get them on its first start with them, before this server answers a search.
+  await app.fillSearchTerms();
   if (config.admin) {
     const result = await ensureConfiguredAdmin(database.db, config.admin);
     if (result !== 'skipped') app.log.info(`admin account ${config.admin.email} ${result}`);

@@ -180,15 +180,20 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     deleteAccount,
     // An e-mail changed by an admin is told to the owner too (docs/decisions/0038).
     adminUsers: new AdminUsersService(work, visibility, events, mail.now, { ofUsers: (ids) => orderReads.ordersOfUsers(ids) }, vendorDirectory),
-    catalog: new CatalogService(work, gst, new CatalogueState(work, database.catalogueChanges), reviews, vendorDirectory, seedLots),
+    catalog: new CatalogService(work, gst, new CatalogueState(work, database.catalogueChanges), reviews, vendorDirectory, crops, seedLots),
     cart,
     // Crops and their calendars; the calendar's state defaults to the customer's default address's (docs/product-rules.md 39).
     crops,
-    // The guide keeps a crop or problem while products, label claims or farmers' fields name it (docs/decisions/0058).
-    adminCrops: new AdminCropsService(work, async (crop) => {
-      const [catalog, grown] = await Promise.all([productUses.cropLinks(crop), farm.anyGrows(crop)]);
-      return { linked: catalog.linked || grown, problems: catalog.problems };
-    }),
+    // The guide keeps a crop or problem while products, label claims or farmers' fields name it, and
+    // a renamed crop or problem renames it in the searches of the products used on it (docs/decisions/0055, 0058).
+    adminCrops: new AdminCropsService(
+      work,
+      async (crop) => {
+        const [catalog, grown] = await Promise.all([productUses.cropLinks(crop), farm.anyGrows(crop)]);
+        return { linked: catalog.linked || grown, problems: catalog.problems };
+      },
+      (crop) => productUses.refreshSearchTerms(crop),
+    ),
     // What products are for, checked against and named by the crops (docs/product-rules.md 41).
     productUses,
     farm,

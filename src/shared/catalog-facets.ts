@@ -5,11 +5,35 @@ import { PACK_UNITS, type PackUnit } from './pack.ts';
  * their names in the address and the values each takes. Plain constants, no zod: the products
  * page reads its address with them (products-query.ts).
  */
-export const FACET_NAMES = ['category', 'seller', 'stock', 'price', 'pack'] as const;
+export const FACET_NAMES = ['category', 'crop', 'problem', 'seller', 'brand', 'ingredient', 'stock', 'price', 'pack'] as const;
 export type FacetName = (typeof FACET_NAMES)[number];
 
 /** At most this many values of one filter in an address (a farmer ticks a few; a bot is refused). */
 export const MAX_FACET_VALUES = 20;
+
+/**
+ * A brand's or an active ingredient's value: the product's `brand` or `generic_name` as written
+ * ("Imidacloprid 17.8% SL"), any text up to this long.
+ */
+export const MAX_FACET_TEXT = 200;
+export const isFacetText = (value: string): boolean => value.trim().length > 0 && value.length <= MAX_FACET_TEXT;
+
+/**
+ * A crop's value is its slug ("cotton"); a problem's, its crop's and its own slug, a dot apart
+ * ("cotton.jassid"): a problem's slug is unique within its crop only (crop_problems' key).
+ * Which crops and problems exist the server knows (the crops module); the page checks the form.
+ */
+const SLUG = '[a-z0-9]+(?:-[a-z0-9]+)*';
+const CROP_VALUE = new RegExp(`^${SLUG}$`);
+const PROBLEM_VALUE = new RegExp(`^(${SLUG})\\.(${SLUG})$`);
+export const isCropValue = (value: string): boolean => value.length <= 40 && CROP_VALUE.test(value);
+export const isProblemValue = (value: string): boolean => value.length <= 101 && PROBLEM_VALUE.test(value);
+export const problemValueOf = (crop: string, problem: string): string => `${crop}.${problem}`;
+/** A problem value's crop and problem slugs, or undefined when it is not one. */
+export function parseProblemValue(value: string): { crop: string; problem: string } | undefined {
+  const match = PROBLEM_VALUE.exec(value);
+  return match ? { crop: match[1]!, problem: match[2]! } : undefined;
+}
 
 /** The seller value of the shop's own products; a vendor's is its account id. */
 export const SHOP_SELLER = 'shop';

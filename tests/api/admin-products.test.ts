@@ -279,8 +279,9 @@ describeEachDialect('admin products API', (dialect) => {
     expect(page1.items.map((p) => p.name)).toEqual([`${tag} Tool 5`, `${tag} Tool 4`]);
     expect(page3.items.map((p) => p.name)).toEqual([`${tag} Tool 1`]);
 
-    // LIKE wildcards are plain text.
-    expect((await c.adminList('?q=%25')).total).toBe(0);
+    // LIKE wildcards are plain text: "e%e" as a pattern would match nearly every product. (A
+    // lone "%" is in seeded generic names, "Azadirachtin 0.15% EC", which PostgreSQL's search holds.)
+    expect((await c.adminList('?q=e%25e')).total).toBe(0);
     expect((await c.adminList('?q=_')).total).toBe(0);
     // The whole catalogue, seeded products too.
     expect((await c.adminList()).total).toBeGreaterThanOrEqual(20);

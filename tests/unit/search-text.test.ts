@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { foldSearch, looseLatin, looseSearchOf, romanize, searchRomanOf } from '../../src/server/modules/catalog/search-text.ts';
+import { foldSearch, looseLatin, looseSearchOf, romanize, searchRomanOf, searchTermsOf } from '../../src/server/modules/catalog/search-text.ts';
+import { isCropValue, isProblemValue, parseProblemValue } from '../../src/shared/catalog-facets.ts';
 
 // Search in any language (issue 14, docs/decisions/0023): the foldings that make spellings meet.
 describe('search text', () => {
@@ -32,5 +33,28 @@ describe('search text', () => {
     expect(looseSearchOf('gehun')).toBeUndefined(); // already loose: searched as typed
     expect(looseSearchOf('गेहूं')).toBeUndefined();
     expect(looseSearchOf('zzzz')).toBeUndefined(); // "j": would match nearly everything
+  });
+});
+
+// A product's uses' crops and problems as it is searched by (docs/decisions/0055).
+describe('search terms', () => {
+  const cotton = { en: 'Cotton', hi: 'कपास', mr: 'कापूस' };
+  const jassid = { en: 'Jassid (leafhopper)', hi: 'हरा तेला (जैसिड)', mr: 'तुडतुडे' };
+
+  it('name each crop and problem in every language, a line each, and their Latin spellings last', () => {
+    const terms = searchTermsOf([cotton, jassid]);
+    expect(terms.split('\n')).toEqual(['Cotton', 'कपास', 'कापूस', 'Jassid (leafhopper)', 'हरा तेला (जैसिड)', 'तुडतुडे', 'kapas kapus hara tela jaisid tudtude']);
+  });
+
+  it('are the same text for the same names in any order or repeated, and empty for none', () => {
+    expect(searchTermsOf([jassid, cotton, cotton])).toBe(searchTermsOf([cotton, jassid]));
+    expect(searchTermsOf([])).toBe('');
+  });
+
+  it('take a problem as its crop and slug, a dot apart', () => {
+    expect(parseProblemValue('cotton.pink-bollworm')).toEqual({ crop: 'cotton', problem: 'pink-bollworm' });
+    for (const bad of ['jassid', 'cotton.', '.jassid', 'cotton.jassid.x', 'Cotton.jassid', 'cotton. jassid']) expect(isProblemValue(bad), bad).toBe(false);
+    expect(isCropValue('cotton')).toBe(true);
+    for (const bad of ['Cotton', 'cotton.jassid', '', 'a'.repeat(41), '-x']) expect(isCropValue(bad), bad).toBe(false);
   });
 });

@@ -40,6 +40,7 @@ import * as mCrops from './migrations/2026_11_30_091000_crops.ts';
 import * as mCatalogueFacets from './migrations/2026_11_30_092000_catalogue_facets.ts';
 import * as mProductUses from './migrations/2026_11_30_093000_product_uses.ts';
 import * as mFarmCrops from './migrations/2026_11_30_094000_farm_crops.ts';
+import * as mCatalogueFacetsLabel from './migrations/2026_11_30_095000_catalogue_facets_label.ts';
 import * as mBtCottonPacket from './migrations/2026_11_30_096000_bt_cotton_packet.ts';
 
 /** Migrations listed explicitly (no folder scan), so they work the same under tsx, tests and builds. */
@@ -85,6 +86,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_30_092000_catalogue_facets': mCatalogueFacets,
   '2026_11_30_093000_product_uses': mProductUses,
   '2026_11_30_094000_farm_crops': mFarmCrops,
+  '2026_11_30_095000_catalogue_facets_label': mCatalogueFacetsLabel,
   '2026_11_30_096000_bt_cotton_packet': mBtCottonPacket,
 };
 

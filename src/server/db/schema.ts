@@ -63,6 +63,11 @@ export interface ProductsTable {
    * ranking a search; null until the app writes it (migration 2026_11_28_093000).
    */
   search_names: OptionalText;
+  /**
+   * The names of the crops and problems of the product's approved uses, in every language and in
+   * Latin letters, searched with its texts (catalog's search-terms.ts, migration 2026_11_30_095000).
+   */
+  search_terms: Generated<string>;
   /** A seed's label particulars (docs/product-rules.md 28; null until given, and for other products). */
   seed_crop: OptionalText;
   seed_variety: OptionalText;
@@ -825,8 +830,8 @@ export interface Database {
   crop_problem_stages: CropProblemStagesTable;
 }
 
-/** A product as the app reads it: without `search_roman`, `search_names` (and the database's own `search_text`), which only searches use. */
-export type ProductRow = Omit<Selectable<ProductsTable>, 'search_roman' | 'search_names'>;
+/** A product as the app reads it: without `search_roman`, `search_names`, `search_terms` (and the database's own `search_text`), which only searches use. */
+export type ProductRow = Omit<Selectable<ProductsTable>, 'search_roman' | 'search_names' | 'search_terms'>;
 /**
  * The columns of a ProductRow, for the catalogue's reads instead of `select *`: that would also
  * fetch the search texts (on SQLite, compute them: a virtual column), several times a row's size.

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { dialectOf } from '#server/db/dialect-of';
 import type { CategorySlug } from '#shared/catalog';
-import type { Database, NewProductRow } from '#server/db/schema';
-import { translatedColumnsOf } from '#server/modules/catalog';
+import type { Database, NewProductRow, NewProductUseRow } from '#server/db/schema';
+import { searchTermsOf, translatedColumnsOf, type NameInLanguages } from '#server/modules/catalog';
 import { PRODUCT_IMAGE_BASE } from './seed-catalog.ts';
 import { indianDate } from '#shared/india';
 import { seededLabelColumns, seededLot } from './seed-labels.ts';
@@ -25,6 +25,8 @@ const KINDS: Array<{ category: CategorySlug; noun: string; hi: string; mr: strin
   { category: 'fertilizers', noun: 'Organic Compost', hi: 'जैविक खाद', mr: 'सेंद्रिय खत', hsn: '3105', image: 'soil-testing-kit.svg', min: 200, max: 2000 },
   { category: 'tools', noun: 'Hand Weeder', hi: 'हाथ से निराई का औज़ार', mr: 'हाताने खुरपणीचे अवजार', hsn: '8201', image: 'plough.svg', min: 150, max: 1200 },
 ];
+/** An organic manure's generic name, by the product's number (not drawn: the catalogue stays the one the figures were measured on). */
+const MANURES = ['Vermicompost', 'Farmyard manure', 'Neem cake', 'Bone meal', 'Press mud compost', 'City compost'];
 const PLACES = ['Punjab', 'Marathwada', 'Vidarbha', 'Malwa', 'Konkan', 'Doab', 'Terai', 'Deccan', 'Bundelkhand', 'Saurashtra'];
 
 /** A deterministic pseudo-random sequence, so two runs make the same catalogue. */
@@ -40,7 +42,8 @@ function mulberry32(seed: number) {
 export function syntheticProduct(n: number, rand: () => number, at: string): NewProductRow {
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
   const kind = pick(KINDS);
-  const name = `${pick(BRANDS)} ${pick(QUALITIES)} ${kind.noun} ${n}`;
+  const brand = pick(BRANDS);
+  const name = `${brand} ${pick(QUALITIES)} ${kind.noun} ${n}`;
   const rupees = Math.round(kind.min + rand() * (kind.max - kind.min));
   const place = pick(PLACES);
   const translations = {
@@ -62,9 +65,31 @@ export function syntheticProduct(n: number, rand: () => number, at: string): New
       ? seededLabelColumns({ crop: kind.noun.replace(/ Seeds$/, ''), variety: `${place} Select ${n}`, netQuantity: 1, netUnit: 'kg', treatment: null, germinationPct: 85, lotPrefix: 'SYN' })
       : {}),
     stock: Math.floor(rand() * 200),
+    // The brand and generic name filters (docs/decisions/0055).
+    brand,
+    generic_name: kind.category === 'fertilizers' ? MANURES[n % MANURES.length]! : null,
     created_at: at,
     updated_at: at,
   };
+}
+
+/** Crops the seed kinds are sown for. */
+const SOWN: Record<string, string> = { 'Wheat Seeds': 'wheat', 'Paddy Seeds': 'paddy', 'Maize Seeds': 'maize', 'Tomato Seeds': 'tomato' };
+
+/**
+ * A synthetic product's uses, approved, for the crop and problem filters (docs/decisions/0055):
+ * seeds for their crop; manure for wheat or cotton (every third also against cotton's jassid);
+ * every other sprayer against cotton's whitefly. By the product's number, not drawn.
+ */
+export function syntheticUses(product: NewProductRow, n: number): NewProductUseRow[] {
+  const use = (position: number, crop: string, stage: 'sowing' | 'vegetative', problem: string | null): NewProductUseRow => ({
+    id: randomUUID(), product_id: product.id, position, crop, stage, problem, dose_amount: 1000, dose_unit: 'kg', dose_basis: 'acre', claim_id: null, source: 'Synthetic bench catalogue', status: 'approved', created_at: product.created_at,
+  });
+  const noun = product.name.replace(/^\S+ \S+ /, '').replace(/ \d+$/, '');
+  if (SOWN[noun]) return [use(0, SOWN[noun], 'sowing', null)];
+  if (product.category === 'fertilizers') return [use(0, n % 2 ? 'wheat' : 'cotton', 'vegetative', null), ...(n % 3 === 0 ? [use(1, 'cotton', 'vegetative', 'jassid')] : [])];
+  if (noun === 'Knapsack Sprayer' && n % 2 === 0) return [use(0, 'cotton', 'vegetative', 'whitefly-leaf-curl')];
+  return [];
 }
 
 /** Adds `count` synthetic products in batched inserts, one transaction per batch. */
@@ -75,20 +100,36 @@ export async function seedSyntheticProducts(
 ): Promise<void> {
   const rand = mulberry32(count);
   const at = new Date().toISOString();
+  // The uses' crops' and problems' names, written as the app writes them (search-terms.ts), so the
+  // server's start finds them up to date rather than writing tens of thousands of rows.
+  const names = new Map<string, NameInLanguages>();
+  for (const c of await db.selectFrom('crops').select(['slug', 'name_en', 'name_hi', 'name_mr']).execute()) names.set(c.slug, { en: c.name_en, hi: c.name_hi, mr: c.name_mr });
+  for (const p of await db.selectFrom('crop_problems').select(['crop', 'slug', 'name_en', 'name_hi', 'name_mr']).execute()) names.set(`${p.crop}.${p.slug}`, { en: p.name_en, hi: p.name_hi, mr: p.name_mr });
+  const termsOf = (uses: NewProductUseRow[]) => searchTermsOf(uses.flatMap((u) => [names.get(u.crop)!, ...(u.problem ? [names.get(`${u.crop}.${u.problem}`)!] : [])]));
   const today = indianDate();
   const batch = 500;
   for (let done = 0; done < count; done += batch) {
     const rows: NewProductRow[] = [];
-    for (let i = done; i < Math.min(count, done + batch); i++) rows.push(syntheticProduct(i + 1, rand, at));
+    const uses: NewProductUseRow[] = [];
+    for (let i = done; i < Math.min(count, done + batch); i++) {
+      const product = syntheticProduct(i + 1, rand, at);
+      const own = syntheticUses(product, i + 1);
+      rows.push({ ...product, search_terms: termsOf(own) });
+      uses.push(...own);
+    }
     const lots = rows.flatMap((r) => (r.category === 'seeds' ? [{ ...seededLot(r.id, { lotPrefix: 'SYN', germinationPct: 85 }, r.stock, today, at), lot_number: `SYN-${r.id.slice(0, 8)}` }] : []));
     await db.transaction().execute(async (trx) => {
       await trx.insertInto('products').values(rows).execute();
       if (lots.length) await trx.insertInto('seed_lots').values(lots).execute();
+      if (uses.length) await trx.insertInto('product_uses').values(uses).execute();
     });
     onProgress?.(Math.min(count, done + batch));
   }
   // Fresh planner statistics (and, on PostgreSQL, the visibility map that index-only counts
   // need); without them both databases plan the catalogue queries as if the table were tiny.
-  if (dialectOf(db) === 'postgres') await sql`vacuum analyze products`.execute(db);
+  if (dialectOf(db) === 'postgres') {
+    await sql`vacuum analyze products`.execute(db);
+    await sql`vacuum analyze product_uses`.execute(db);
+  }
   else await sql`analyze`.execute(db);
 }

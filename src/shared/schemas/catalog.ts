@@ -10,7 +10,7 @@ import { ProductRating } from './reviews.ts';
 import { StoreSeedLabel } from './seed-lots.ts';
 import { PACK_UNITS } from '#shared/pack';
 import { MAKER_ROLES } from '#shared/product-label';
-import { MAX_FACET_VALUES, PRICE_BAND_SLUGS, STOCK_VALUES, isSellerValue, parsePackKey } from '#shared/catalog-facets';
+import { MAX_FACET_TEXT, MAX_FACET_VALUES, PRICE_BAND_SLUGS, STOCK_VALUES, isCropValue, isFacetText, isProblemValue, isSellerValue, parsePackKey } from '#shared/catalog-facets';
 
 export const CategorySlug = z.enum(CATEGORY_SLUGS, {
   error: `Category must be one of: ${CATEGORY_SLUGS.join(', ')}`,
@@ -120,6 +120,11 @@ export const StoreProductListQuery = z.object({
    * (?category=seeds&category=tools), which are OR-ed; different filters are AND-ed.
    */
   category: repeated(CategorySlug, 'Category').optional(),
+  /** Crops and problems the crops module does not know are refused by the service (a 400 naming the filter). */
+  crop: repeated(z.string().refine(isCropValue, { error: 'Crop must be a crop\'s key such as cotton' }), 'Crop').optional(),
+  problem: repeated(z.string().refine(isProblemValue, { error: 'Problem must be a crop\'s and a problem\'s keys such as cotton.jassid' }), 'Problem').optional(),
+  brand: repeated(z.string().refine(isFacetText, { error: `Brand must be 1 to ${MAX_FACET_TEXT} characters` }), 'Brand').optional(),
+  ingredient: repeated(z.string().refine(isFacetText, { error: `Active ingredient must be 1 to ${MAX_FACET_TEXT} characters` }), 'Active ingredient').optional(),
   seller: repeated(z.string().refine(isSellerValue, { error: 'Seller must be "shop" or a vendor\'s id' }), 'Seller').optional(),
   stock: z.enum(STOCK_VALUES, { error: `Stock must be: ${STOCK_VALUES.join(', ')}` }).optional(),
   price: repeated(z.enum(PRICE_BAND_SLUGS, { error: `Price must be one of: ${PRICE_BAND_SLUGS.join(', ')}` }), 'Price').optional(),
@@ -166,7 +171,12 @@ export const StoreProductList = z.object({
    */
   facets: z.object({
     category: z.array(FacetValueCount),
+    /** Crops and problems carry their names in the reader's language as `label`. */
+    crop: z.array(FacetValueCount),
+    problem: z.array(FacetValueCount),
     seller: z.array(FacetValueCount),
+    brand: z.array(FacetValueCount),
+    ingredient: z.array(FacetValueCount),
     stock: z.array(FacetValueCount),
     price: z.array(FacetValueCount),
     pack: z.array(FacetValueCount),

@@ -9,6 +9,10 @@ const VALUES: Record<keyof typeof storeProductsQuery.shape, unknown[]> = {
   q: [undefined, '', '  wheat seeds ', 'drip\nkit', 'x'.repeat(100)],
   // Filters: the address's values as useListQuery hands them over (all of a repeated parameter).
   category: [[], ['seeds'], ['seeds', 'tools'], ['tools', 'tools']],
+  crop: [[], ['cotton'], ['cotton', 'wheat']],
+  problem: [[], ['cotton.jassid'], ['cotton.pink-bollworm', 'tomato.early-blight']],
+  brand: [[], ['Krishi Rasayan'], ['Krishi Rasayan', 'Dhanuka']],
+  ingredient: [[], ['Imidacloprid 17.8% SL']],
   seller: [[], ['shop'], ['shop', '0b6f2a8e-3c1d-4e5f-9a7b-1c2d3e4f5a6b']],
   stock: [[], ['in']],
   price: [[], ['500-2000'], ['0-500', '200000-up']],

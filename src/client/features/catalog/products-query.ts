@@ -1,5 +1,5 @@
 import { CATEGORY_SLUGS, MAX_SEARCH_LENGTH, PRODUCT_SORTS } from '#shared/catalog';
-import { MAX_FACET_VALUES, PRICE_BAND_SLUGS, STOCK_VALUES, isSellerValue, parsePackKey } from '#shared/catalog-facets';
+import { MAX_FACET_VALUES, PRICE_BAND_SLUGS, STOCK_VALUES, isCropValue, isFacetText, isProblemValue, isSellerValue, parsePackKey } from '#shared/catalog-facets';
 import type { StoreProductListQuery } from '#shared/schemas/catalog';
 
 // The catalogue's query (StoreProductListQuery) as the products page reads it from its address,
@@ -11,7 +11,7 @@ import type { StoreProductListQuery } from '#shared/schemas/catalog';
 //
 // The filters' scheme (docs/decisions/0055-catalogue-facets.md): one parameter per filter,
 // repeated for several values, e.g. ?category=seeds&category=tools&seller=shop&stock=in
-// &price=500-2000&pack=1-kg.
+// &price=500-2000&pack=1-kg&crop=cotton&problem=cotton.jassid&brand=...&ingredient=....
 
 type Parsed<V> = { success: true; data: V } | { success: false };
 type Field<V> = { safeParse(value: unknown): Parsed<V>; repeated?: true };
@@ -40,7 +40,12 @@ export const storeProductsQuery = {
         ok(typeof value === 'string' ? value.replace(/[\r\n\t]+/g, ' ').trim().slice(0, MAX_SEARCH_LENGTH) || undefined : undefined),
     },
     category: repeated((v) => isOneOf(CATEGORY_SLUGS, v)),
+    // A crop or problem the shop does not have is well formed here; the API refuses it (list-products.ts drops it then).
+    crop: repeated(isCropValue),
+    problem: repeated(isProblemValue),
     seller: repeated(isSellerValue),
+    brand: repeated(isFacetText),
+    ingredient: repeated(isFacetText),
     stock: {
       repeated: true,
       // The last valid value, as a form's single checkbox sends it once.

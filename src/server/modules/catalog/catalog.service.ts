@@ -20,6 +20,11 @@ import { productOnSale } from './product-on-sale.ts';
 import { sellersOf, type Sellers } from './sellers.ts';
 import type { ProductRating } from '#shared/schemas/reviews';
 import { storeLabelOf } from './product-label.ts';
+import type { CropTerms, CropVocabulary } from './product-uses.ts';
+import { AppError } from '#server/errors';
+import { validationMessage } from '#shared/validation-messages';
+import { problemValueOf } from '#shared/catalog-facets';
+import type { FacetSelection } from './facets.ts';
 
 /**
  * A search or a choice of filters matching more products than this is broad: at 1% of the
@@ -50,6 +55,8 @@ export class CatalogService {
     private readonly ratings: ProductRatings,
     /** "Sold by" on cards and pages: the vendors module answers (docs/product-rules.md 34). */
     private readonly sellers: Sellers,
+    /** The crop and problem filters' keys and names: the crops module answers (services.ts wires CropsService). */
+    private readonly crops: CropVocabulary,
     /** A seed product's page shows its label (docs/product-rules.md 28). */
     private readonly seedLots?: SeedLotsService,
   ) {
@@ -69,9 +76,17 @@ export class CatalogService {
     const q = query.q || undefined;
     const selection = selectionOf(query);
     const sort = query.sort ?? defaultSortOf(q);
+    const byCrop = Boolean(selection.crop || selection.problem);
     const snapshot = await this.state.read();
-    const [found, rates] = await Promise.all([this.facets.get(snapshot.version, q ?? '', () => this.group(snapshot.version, q)), this.gst.ratesToday()]);
+    const [found, rates, chosenCrops] = await Promise.all([
+      this.facets.get(snapshot.version, q ?? '', () => this.group(snapshot.version, q)),
+      this.gst.ratesToday(),
+      byCrop ? this.crops.crops(language) : undefined,
+    ]);
+    if (chosenCrops) assertKnownCrops(selection, chosenCrops);
     const counted = countFacets(found.cells, selection);
+    const withUses = counted.counts.crop.size > 0 || counted.counts.problem.size > 0;
+    const crops = chosenCrops ?? (withUses ? await this.crops.crops(language) : []);
     // Few matches are fetched through the filters' indexes and sorted; many are found walking the sort index.
     const page = { facets: selection, narrow: counted.total <= BROAD_SEARCH_MATCHES, sort, language, limit: query.pageSize, offset: offsetOf(query) };
     const rows =
@@ -84,7 +99,7 @@ export class CatalogService {
     const cap = q ? SEARCH_COUNT_CAP : undefined;
     const totalIsCapped = cap !== undefined && counted.total > cap;
     const total = totalIsCapped ? cap : counted.total;
-    const [items, facets] = await Promise.all([this.withSellers(rows, rates, language), facetValuesOf(counted, selection, this.sellers)]);
+    const [items, facets] = await Promise.all([this.withSellers(rows, rates, language), facetValuesOf(counted, selection, this.sellers, crops)]);
     return {
       items,
       total,
@@ -155,4 +170,13 @@ export class CatalogService {
       })),
     };
   }
+}
+
+/** A 400 naming the filter (`crop`, `problem`) when a chosen crop or problem is not the crops module's. */
+function assertKnownCrops(selection: FacetSelection, crops: CropTerms[]): void {
+  const fields: Record<string, string> = {};
+  if (selection.crop?.some((v) => !crops.some((c) => c.slug === v))) fields.crop = validationMessage('unknownCrop');
+  const problems = new Set(crops.flatMap((c) => c.problems.map((p) => problemValueOf(c.slug, p.slug))));
+  if (selection.problem?.some((v) => !problems.has(v))) fields.problem = validationMessage('unknownProblem');
+  if (Object.keys(fields).length) throw new AppError(400, 'validation_failed', `Invalid filters: ${Object.values(fields).join('; ')}`, fields);
 }

@@ -20,7 +20,7 @@ export {
   translationsOf,
 } from './product-fields.ts';
 export { assertLabelPublishable, labelOf } from './product-label.ts';
-export { searchNamesOf } from './search-text.ts';
+export { searchNamesOf, searchTermsOf, type NameInLanguages } from './search-text.ts';
 export { productOnSale } from './product-on-sale.ts';
 export { ProductStock, type SoldProduct, type UnitsOut } from './stock.ts';
 export { ProductReads } from './product-reads.ts';

@@ -14,6 +14,7 @@ import { findActiveProduct } from './catalog.repository.ts';
 import { productNameIn, productNotFound } from './product-fields.ts';
 import * as repo from './product-uses.repository.ts';
 import { findOwnProduct } from './vendor-listings.repository.ts';
+import { SearchTerms } from './search-terms.ts';
 
 /** A crop as the crops module names it in a language, with its stages and problems. */
 export interface CropTerms {
@@ -48,10 +49,24 @@ const asWritten = (baseAmount: number, unit: DoseUnit) => baseAmount / doseBaseA
  * the server's arithmetic.
  */
 export class ProductUses {
+  /** A product's searchable names of its uses' crops and problems (docs/decisions/0055). */
+  readonly #searchTerms: SearchTerms;
+
   constructor(
     private readonly work: UnitOfWork,
     private readonly vocabulary: CropVocabulary,
-  ) {}
+  ) {
+    this.#searchTerms = new SearchTerms(work, vocabulary);
+  }
+
+  /**
+   * The search terms of the products used on `crop`, after the admin renamed it or one of its
+   * problems (the crops module calls this, in its transaction); of every product with uses
+   * without `crop` (on start: an existing shop's products).
+   */
+  async refreshSearchTerms(crop?: string): Promise<void> {
+    await this.work.transaction(() => (crop === undefined ? this.#searchTerms.refreshAll() : this.#searchTerms.refreshCrop(crop)));
+  }
 
   /** A product's uses for the admin or its vendor (pending ones too); 404 when it is not theirs. */
   async list(productId: string, editor: UsesEditor, language: Language): Promise<ProductUse[]> {
@@ -110,14 +125,18 @@ export class ProductUses {
       // Read again inside: a product deleted meanwhile is a 404, not a foreign-key failure.
       await this.#editable(productId, editor);
       await repo.replaceUses(this.work.db, product.id, rows);
+      await this.#searchTerms.refresh([product.id]);
     });
     return this.#named(rows, language);
   }
 
   /** The admin approves a vendor's uses of a product; 404 for no such product. */
   async approve(productId: string, language: Language): Promise<ProductUse[]> {
-    await this.#editable(productId, { admin: true });
-    await repo.approveUses(this.work.db, productId);
+    await this.work.transaction(async () => {
+      await this.#editable(productId, { admin: true });
+      await repo.approveUses(this.work.db, productId);
+      await this.#searchTerms.refresh([productId]);
+    });
     return this.#named(await repo.listUses(this.work.db, productId, false), language);
   }
 

@@ -175,3 +175,24 @@ export function searchFormsOf(q: string): { typed: string; loose?: string } {
   const loose = looseSearchOf(q);
   return loose ? { typed: foldSearch(q), loose } : { typed: foldSearch(q) };
 }
+
+/** A crop's or a problem's name in the shop's three languages. */
+export interface NameInLanguages {
+  en: string;
+  hi: string;
+  mr: string;
+}
+
+/**
+ * `search_terms`: the names of the crops and problems a product's approved uses name, in English,
+ * Hindi and Marathi, each on its own line, and their Hindi and Marathi names in Latin letters,
+ * loosened (as `search_roman` spells a product's own texts), on the last: so "cotton", "कपास",
+ * "कापूस" and "kapas" find a product used on cotton (docs/decisions/0055). The same names in any
+ * order give the same text, so an unchanged product is not written again.
+ */
+export function searchTermsOf(names: ReadonlyArray<NameInLanguages>): string {
+  const unique = [...new Map(names.map((n) => [`${n.en}\n${n.hi}\n${n.mr}`, n])).entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, n]) => n);
+  if (unique.length === 0) return '';
+  const texts = [...new Set(unique.flatMap((n) => [n.en, n.hi, n.mr]))];
+  return [...texts, searchRomanOf(unique.flatMap((n) => [n.hi, n.mr]))].filter(Boolean).join('\n');
+}

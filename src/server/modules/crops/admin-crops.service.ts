@@ -13,6 +13,13 @@ const texts = <K extends string>(row: Record<`${K}_en` | `${K}_hi` | `${K}_mr`, 
 export type CropLinks = (crop: string) => Promise<{ linked: boolean; problems: Set<string> }>;
 
 /**
+ * Told, inside the edit's transaction, that a crop's or its problems' names changed: the catalog
+ * searches products by the names of the crops and problems they are used on (docs/decisions/0055;
+ * services.ts wires ProductUses.refreshSearchTerms), so the crops module does not import it.
+ */
+export type CropNamesChanged = (crop: string) => Promise<void>;
+
+/**
  * The admin's crop guide (docs/product-rules.md 39, docs/decisions/0058): crops added, edited whole
  * (names, sowing windows, stage days, problems, each with its source) and removed. A crop or a
  * problem that products, label claims or farmers' fields name is kept (409 `crop_in_use`), as
@@ -22,6 +29,7 @@ export class AdminCropsService {
   constructor(
     private readonly work: UnitOfWork,
     private readonly links: CropLinks,
+    private readonly namesChanged: CropNamesChanged,
   ) {}
 
   async list(): Promise<AdminCropList> {
@@ -75,6 +83,7 @@ export class AdminCropsService {
       const removed = [...named].filter((p) => !kept.has(p));
       if (removed.length) throw new AppError(409, 'crop_in_use', `Products or label claims name the problems ${removed.join(', ')}: remove those links first`);
       await repo.writeCropContent(this.work.db, slug, contentOf(input));
+      await this.namesChanged(slug);
     });
     return this.#get(slug);
   }

@@ -24,11 +24,19 @@ interface FacetPanelProps {
 
 const rupees = (whole: number) => formatRupees(whole * 100, { maxDecimals: 0 });
 
-/** A value's words: a category's name, "Sold by Hariyali" or the vendor's name, "₹500 to ₹2,000", "1 kg pack". */
+/** A value's words: a category's name, a crop's or problem's, a brand, "Sold by Hariyali" or the vendor's name, "₹500 to ₹2,000", "1 kg pack". */
 function labelOf(name: FacetName, v: FacetValueCount, t: TFunction, tc: TFunction, tCatalog: TFunction): string {
   switch (name) {
     case 'category':
       return tc(`categories.${v.value}`);
+    case 'crop':
+    case 'problem':
+      // Named by the server in the reader's language ("Cotton: Jassid (leafhopper)").
+      return v.label ?? v.value;
+    case 'brand':
+    case 'ingredient':
+      // As the label writes it ("Imidacloprid 17.8% SL"): a name, not translated.
+      return v.value;
     case 'seller':
       return v.value === SHOP_SELLER ? t('sellerShop') : (v.label ?? v.value);
     case 'stock':

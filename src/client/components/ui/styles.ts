@@ -7,9 +7,6 @@ export const buttonStyles = {
     'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm transition hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-400',
   secondary:
     'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-brand-700 bg-white px-5 py-2.5 font-semibold text-brand-800 transition hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60',
-  /** Removing something for good: asked again before it is done. */
-  danger:
-    'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-red-700 bg-white px-5 py-2.5 font-semibold text-red-800 transition hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60',
   ghost:
     'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-3 py-2 font-medium text-stone-700 transition hover:bg-stone-100',
 } as const;

@@ -18,6 +18,9 @@ import { useSaveCrop } from '../api/admin-crops.ts';
 type Values = z.input<typeof AdminNewCrop>;
 const LANGUAGES = ['en', 'hi', 'mr'] as const;
 const blank = { en: '', hi: '', mr: '' };
+/** Removing a crop for good (asked again first); kept here, not in the shared styles every storefront page loads. */
+const dangerButton =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-red-700 bg-white px-5 py-2.5 font-semibold text-red-800 transition hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60';
 
 /** The form's values for a saved crop, or a new crop's empty ones (five stages, one national window). */
 function valuesOf(crop: AdminCrop | undefined): Values {
@@ -169,7 +172,7 @@ export function CropForm({ crop, onSaved, onRemoved }: { crop?: AdminCrop; onSav
       <NoticeBanner notice={notice} />
       <div className="flex flex-wrap gap-3">
         <button type="submit" className={buttonStyles.primary} disabled={save.isPending}>{save.isPending ? t('saving') : crop ? t('save') : t('create')}</button>
-        {crop && <button type="button" className={buttonStyles.danger} onClick={() => void onRemove()} disabled={remove.isPending}>{t('removeCrop')}</button>}
+        {crop && <button type="button" className={dangerButton} onClick={() => void onRemove()} disabled={remove.isPending}>{t('removeCrop')}</button>}
       </div>
     </form>
   );

@@ -164,6 +164,21 @@ const USES_FETCH_MATCHES = 5_000;
 
 const fetchesUses = (filter: ProductListFilter) => filter.withUses !== undefined && filter.withUses <= USES_FETCH_MATCHES;
 
+/**
+ * SQLite, walking the English name order with several brands (or active ingredients) chosen: read
+ * each one's stretch of its (brand, lower(name), id) index and merge them. Only the first such
+ * filter is split; with both chosen, the other stays a condition.
+ */
+function byEachOf(dialect: Dialect, filter: ProductListFilter): { facet: 'brand' | 'ingredient'; values: string[] } | undefined {
+  const nameOrdered = (filter.sort === 'name' || filter.sort === 'relevance') && filter.language === 'en' && formsOf(filter).length === 0;
+  if (dialect !== 'sqlite' || filter.narrow || !nameOrdered) return undefined;
+  for (const facet of ['brand', 'ingredient'] as const) {
+    const values = filter.facets?.[facet];
+    if (values && values.length > 1) return { facet, values };
+  }
+  return undefined;
+}
+
 export async function listActiveProducts(db: Kysely<Database>, filter: ProductListFilter): Promise<ProductRow[]> {
   const dialect = dialectOf(db);
   const searching = formsOf(filter).length > 0;
@@ -179,6 +194,27 @@ export async function listActiveProducts(db: Kysely<Database>, filter: ProductLi
       .limit(filter.limit)
       .offset(filter.offset)
       .execute();
+  }
+  const split = byEachOf(dialect, filter);
+  if (split) {
+    // Each brand's (or ingredient's) stretch of its index, in name order, up to the page's end;
+    // the stretches merged and sorted: one walk past every product named before the first brand
+    // otherwise (docs/decisions/0055, Figures).
+    const upTo = filter.offset + filter.limit;
+    const stretches = split.values.map((value) =>
+      db
+        .selectFrom(
+          filtered(db, { ...filter, facets: { ...filter.facets, [split.facet]: [value] } })
+            .select(PRODUCT_COLUMNS_OF_PRODUCTS)
+            .orderBy(sql`lower(products.name)`)
+            .orderBy('products.id')
+            .limit(upTo)
+            .as('stretch'),
+        )
+        .selectAll(),
+    );
+    const merged = stretches.slice(1).reduce((union, next) => union.unionAll(next), stretches[0]!);
+    return db.selectFrom(merged.as('products')).selectAll('products').orderBy(sql`lower(products.name)`).orderBy('products.id').limit(filter.limit).offset(filter.offset).execute();
   }
   const fetchThenSort = filter.narrow || (dialect === 'postgres' && searching && !filter.broadSearch) || (dialect === 'postgres' && fetchesUses(filter));
   let query = fetchThenSort

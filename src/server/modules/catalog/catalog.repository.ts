@@ -165,13 +165,14 @@ const USES_FETCH_MATCHES = 5_000;
 const fetchesUses = (filter: ProductListFilter) => filter.withUses !== undefined && filter.withUses <= USES_FETCH_MATCHES;
 
 /**
- * SQLite, walking the English name order with several brands (or active ingredients) chosen: read
- * each one's stretch of its (brand, lower(name), id) index and merge them. Only the first such
- * filter is split; with both chosen, the other stays a condition.
+ * Many matches in the English name order with several brands (or active ingredients) chosen: read
+ * each one's stretch of its (is_active, brand, lower(name), id) index and merge them (SQLite walked
+ * past every product named before the first brand, 112 ms for two; PostgreSQL 57 ms). Only the
+ * first such filter is split; with both chosen, the other stays a condition.
  */
-function byEachOf(dialect: Dialect, filter: ProductListFilter): { facet: 'brand' | 'ingredient'; values: string[] } | undefined {
+function byEachOf(filter: ProductListFilter): { facet: 'brand' | 'ingredient'; values: string[] } | undefined {
   const nameOrdered = (filter.sort === 'name' || filter.sort === 'relevance') && filter.language === 'en' && formsOf(filter).length === 0;
-  if (dialect !== 'sqlite' || filter.narrow || !nameOrdered) return undefined;
+  if (filter.narrow || !nameOrdered) return undefined;
   for (const facet of ['brand', 'ingredient'] as const) {
     const values = filter.facets?.[facet];
     if (values && values.length > 1) return { facet, values };
@@ -195,7 +196,7 @@ export async function listActiveProducts(db: Kysely<Database>, filter: ProductLi
       .offset(filter.offset)
       .execute();
   }
-  const split = byEachOf(dialect, filter);
+  const split = byEachOf(filter);
   if (split) {
     // Each brand's (or ingredient's) stretch of its index, in name order, up to the page's end;
     // the stretches merged and sorted: one walk past every product named before the first brand

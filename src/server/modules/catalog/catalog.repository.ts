@@ -5,7 +5,7 @@ import { PRODUCT_COLUMNS, PRODUCT_COLUMNS_OF_PRODUCTS, type Database, type Produ
 import { likeContains } from '#server/db/sql-helpers';
 import type { Language } from '#shared/languages';
 import { searchFormsOf, wordsOf } from './search-text.ts';
-import { FACETS, facetConditions, valueOf, type FacetSelection } from './facets.ts';
+import { FACETS, facetConditions, type FacetSelection } from './facets.ts';
 import type { FacetName } from '#shared/catalog-facets';
 import type { FacetRow } from './facet-counts.ts';
 
@@ -23,6 +23,11 @@ export interface ProductListFilter {
    * filters' indexes and sort them, rather than walk the sort index past nearly every product.
    */
   narrow?: boolean;
+  /**
+   * How many products have the chosen crops or problems, whatever the other filters (from the
+   * filters' counts), when any is chosen: see `USES_FETCH_MATCHES`.
+   */
+  withUses?: number;
   sort: ProductSort;
   /** The shopper's language: "by name" sorts by the product's name in it. */
   language: Language;
@@ -131,9 +136,13 @@ function columnsFor(dialect: Dialect, filter: Pick<ProductListFilter, 'narrow' |
   };
 }
 
-function filtered(db: Kysely<Database>, filter: Pick<ProductListFilter, 'q' | 'alternatives' | 'facets' | 'broadSearch' | 'narrow'> & { sort?: ProductSort }) {
+/**
+ * `scan` (SQLite, facetRows): read the whole table in rowid order, the `rid` range (rowids are
+ * positive) steering the planner there, is_active hidden from it by the unary +.
+ */
+function filtered(db: Kysely<Database>, filter: Pick<ProductListFilter, 'q' | 'alternatives' | 'facets' | 'broadSearch' | 'narrow'> & { sort?: ProductSort; scan?: boolean }) {
   const dialect = dialectOf(db);
-  let query = db.selectFrom('products').where('products.is_active', '=', 1);
+  let query = filter.scan ? db.selectFrom('products').where(sql<SqlBool>`products.rid > 0 and +products.is_active = 1`) : db.selectFrom('products').where('products.is_active', '=', 1);
   const walking = dialect === 'sqlite' && !filter.narrow;
   for (const condition of facetConditions(filter.facets ?? {}, columnsFor(dialect, { narrow: filter.narrow, sort: filter.sort ?? 'name', facets: filter.facets }), walking)) query = query.where(() => condition);
   if (formsOf(filter).length) query = query.where(searchCondition(dialect, filter, filter.broadSearch));
@@ -143,6 +152,32 @@ function filtered(db: Kysely<Database>, filter: Pick<ProductListFilter, 'q' | 'a
 /** A subquery kept apart from its outer query (not flattened into it): OFFSET 0, which SQLite takes after a LIMIT only. */
 function withEveryRow<Q extends { offset(n: number): Q; limit(n: number): Q }>(dialect: Dialect, query: Q): Q {
   return dialect === 'sqlite' ? query.limit(-1).offset(0) : query.offset(0);
+}
+
+/**
+ * PostgreSQL: crops or problems chosen that up to this many products have (whatever the other
+ * filters: those are fetched) are fetched through product_uses' indexes and sorted. Walking the name order instead, the planner checked each
+ * product's uses in parallel workers: `?problem=cotton.jassid&stock=in` (2,812 matches of 100,015)
+ * took 250-320 ms, fetched and sorted 34-50 ms (docs/decisions/0055, Figures).
+ */
+const USES_FETCH_MATCHES = 5_000;
+
+const fetchesUses = (filter: ProductListFilter) => filter.withUses !== undefined && filter.withUses <= USES_FETCH_MATCHES;
+
+/**
+ * Many matches in the English name order with several brands (or active ingredients) chosen: read
+ * each one's stretch of its (is_active, brand, lower(name), id) index and merge them (SQLite walked
+ * past every product named before the first brand, 112 ms for two; PostgreSQL 57 ms). Only the
+ * first such filter is split; with both chosen, the other stays a condition.
+ */
+function byEachOf(filter: ProductListFilter): { facet: 'brand' | 'ingredient'; values: string[] } | undefined {
+  const nameOrdered = (filter.sort === 'name' || filter.sort === 'relevance') && filter.language === 'en' && formsOf(filter).length === 0;
+  if (filter.narrow || !nameOrdered) return undefined;
+  for (const facet of ['brand', 'ingredient'] as const) {
+    const values = filter.facets?.[facet];
+    if (values && values.length > 1) return { facet, values };
+  }
+  return undefined;
 }
 
 export async function listActiveProducts(db: Kysely<Database>, filter: ProductListFilter): Promise<ProductRow[]> {
@@ -161,7 +196,28 @@ export async function listActiveProducts(db: Kysely<Database>, filter: ProductLi
       .offset(filter.offset)
       .execute();
   }
-  const fetchThenSort = filter.narrow || (dialect === 'postgres' && searching && !filter.broadSearch);
+  const split = byEachOf(filter);
+  if (split) {
+    // Each brand's (or ingredient's) stretch of its index, in name order, up to the page's end;
+    // the stretches merged and sorted: one walk past every product named before the first brand
+    // otherwise (docs/decisions/0055, Figures).
+    const upTo = filter.offset + filter.limit;
+    const stretches = split.values.map((value) =>
+      db
+        .selectFrom(
+          filtered(db, { ...filter, facets: { ...filter.facets, [split.facet]: [value] } })
+            .select(PRODUCT_COLUMNS_OF_PRODUCTS)
+            .orderBy(sql`lower(products.name)`)
+            .orderBy('products.id')
+            .limit(upTo)
+            .as('stretch'),
+        )
+        .selectAll(),
+    );
+    const merged = stretches.slice(1).reduce((union, next) => union.unionAll(next), stretches[0]!);
+    return db.selectFrom(merged.as('products')).selectAll('products').orderBy(sql`lower(products.name)`).orderBy('products.id').limit(filter.limit).offset(filter.offset).execute();
+  }
+  const fetchThenSort = filter.narrow || (dialect === 'postgres' && searching && !filter.broadSearch) || (dialect === 'postgres' && fetchesUses(filter));
   let query = fetchThenSort
     ? // A few hundred matches: fetch them through the trigram index or a filter's index, then sort
       // them. OFFSET 0 (SQLite: after LIMIT -1, no limit) stops either database from turning this
@@ -179,12 +235,18 @@ export async function listActiveProducts(db: Kysely<Database>, filter: ProductLi
 /**
  * The products on sale (matching the search, if any) grouped by every filter's value, with their
  * number: the cells the filters' counts are added up from (facet-counts.ts). One pass over the
- * products (or the search's matches); positional GROUP BY, which both databases read alike.
+ * products (or the search's matches), each link table's values per product (a product's crops)
+ * grouped once and joined; positional GROUP BY, which both databases read alike.
  */
 export async function facetRows(db: Kysely<Database>, search: SearchFilter): Promise<FacetRow[]> {
   const dialect = dialectOf(db);
-  const rows = await filtered(db, search)
-    .select(FACETS.map((f, i) => valueOf(f, dialect).as(`f${i}`)))
+  // SQLite, no search: every product is read, so in the table's own order rather than through an
+  // index over is_active with a lookup per row (SQLite chose one: 790 against 580 ms on the bench).
+  let query = filtered(db, { ...search, scan: dialect === 'sqlite' && formsOf(search).length === 0 });
+  for (const table of new Map(FACETS.flatMap((f) => (f.perProduct ? [[f.perProduct.table.name, f.perProduct.table] as const] : []))).values())
+    query = query.leftJoin(table.query(dialect).as(table.name), (join) => join.on(sql<SqlBool>`${sql.ref(`${table.name}.product_id`)} = products.id`));
+  const rows = await query
+    .select(FACETS.map((f) => (f.perProduct ? sql<string | null>`${sql.ref(`${f.perProduct.table.name}.${f.perProduct.column}`)}` : f.value!).as(`f${FACETS.indexOf(f)}`)))
     .select(sql<number>`count(*)`.as('n'))
     .groupBy(FACETS.map((_, i) => sql.lit(i + 1)))
     .execute();

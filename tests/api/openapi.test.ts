@@ -57,6 +57,6 @@ describe('OpenAPI document', () => {
 
   it('documents list filters as query parameters', () => {
     const names = (doc.paths['/api/store/products']?.get?.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
-    expect(names.sort()).toEqual(['category', 'pack', 'page', 'pageSize', 'price', 'q', 'seller', 'sort', 'stock']);
+    expect(names.sort()).toEqual(['brand', 'category', 'crop', 'ingredient', 'pack', 'page', 'pageSize', 'price', 'problem', 'q', 'seller', 'sort', 'stock']);
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AdminCrop, AdminCropInput, AdminCropList, AdminNewCrop, CropParams, StoreCrop, StoreCropList, StoreCropQuery } from '#shared/schemas/crops';
 import { pageLanguage } from '#server/http/language';
 import type { AdminCropsService } from './admin-crops.service.ts';
@@ -20,9 +21,9 @@ export function adminCropRoutes(crops: AdminCropsService): FastifyPluginAsyncZod
     app.get('/crops', { schema: { response: { 200: AdminCropList } } }, async () => crops.list());
     app.post('/crops', { schema: { body: AdminNewCrop, response: { 201: AdminCrop } } }, async (request, reply) => reply.code(201).send(await crops.create(request.body)));
     app.put('/crops/:slug', { schema: { params: CropParams, body: AdminCropInput, response: { 200: AdminCrop } } }, async (request) => crops.replace(request.params.slug, request.body));
-    app.delete('/crops/:slug', { schema: { params: CropParams } }, async (request, reply) => {
+    app.delete('/crops/:slug', { schema: { params: CropParams, response: { 204: z.null().describe('Removed, with its windows, stages and problems') } } }, async (request, reply) => {
       await crops.remove(request.params.slug);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     });
   };
 }

@@ -24,6 +24,15 @@ interface FacetPanelProps {
 
 const rupees = (whole: number) => formatRupees(whole * 100, { maxDecimals: 0 });
 
+/**
+ * A brand or an active ingredient is shown as the pack prints it, never translated: marked so for
+ * translators and, in Latin letters, as English for screen readers (as a seed's variety is).
+ */
+function asPrinted(name: FacetName, value: string): { translate?: 'no'; lang?: string } {
+  if (name !== 'brand' && name !== 'ingredient') return {};
+  return /[\u0900-\u097F]/.test(value) ? { translate: 'no' } : { translate: 'no', lang: 'en' };
+}
+
 /** A value's words: a category's name, a crop's or problem's, a brand, "Sold by Hariyali" or the vendor's name, "₹500 to ₹2,000", "1 kg pack". */
 function labelOf(name: FacetName, v: FacetValueCount, t: TFunction, tc: TFunction, tCatalog: TFunction): string {
   switch (name) {
@@ -99,7 +108,9 @@ export function FacetPanel({ facets, chosen, formId, onChange, clearHref, onClea
                         }}
                         className="size-5 shrink-0 accent-brand-700"
                       />
-                      <span className="min-w-0 flex-1 break-words">{labelOf(name, v, t, tc, tCatalog)}</span>
+                      <span className="min-w-0 flex-1 break-words" {...asPrinted(name, v.value)}>
+                        {labelOf(name, v, t, tc, tCatalog)}
+                      </span>
                       <span className="shrink-0 rounded-full bg-stone-100 px-2 text-sm text-stone-700" aria-hidden="true">
                         {v.count}
                       </span>

@@ -68,6 +68,8 @@ async function changeSprinklerRate(browser: Browser) {
 }
 
 test('a farmer buys seeds and a sprinkler with GST split by state, opens the invoice, and a new rate applies only to new orders', async ({ page, browser }) => {
+  // Two orders, an invoice PDF and the owner's tax page with two axe scans: over a minute under CI's load.
+  test.setTimeout(150_000);
   await signUpCustomer(page, 'Sunita Jadhav');
   // Wheat seed for sowing is nil-rated; the ₹8,000 sprinkler is 5% (HSN 8424): GST ₹400.
   await addToCart(page, 'premium wheat');

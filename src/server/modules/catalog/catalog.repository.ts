@@ -23,11 +23,6 @@ export interface ProductListFilter {
    * filters' indexes and sort them, rather than walk the sort index past nearly every product.
    */
   narrow?: boolean;
-  /**
-   * How many products have the chosen crops or problems, whatever the other filters (from the
-   * filters' counts), when any is chosen: see `USES_FETCH_MATCHES`.
-   */
-  withUses?: number;
   sort: ProductSort;
   /** The shopper's language: "by name" sorts by the product's name in it. */
   language: Language;
@@ -155,16 +150,6 @@ function withEveryRow<Q extends { offset(n: number): Q; limit(n: number): Q }>(d
 }
 
 /**
- * PostgreSQL: crops or problems chosen that up to this many products have (whatever the other
- * filters: those are fetched) are fetched through product_uses' indexes and sorted. Walking the name order instead, the planner checked each
- * product's uses in parallel workers: `?problem=cotton.jassid&stock=in` (2,812 matches of 100,015)
- * took 250-320 ms, fetched and sorted 34-50 ms (docs/decisions/0055, Figures).
- */
-const USES_FETCH_MATCHES = 5_000;
-
-const fetchesUses = (filter: ProductListFilter) => filter.withUses !== undefined && filter.withUses <= USES_FETCH_MATCHES;
-
-/**
  * Many matches in the English name order with several brands (or active ingredients) chosen: read
  * each one's stretch of its (is_active, brand, lower(name), id) index and merge them (SQLite walked
  * past every product named before the first brand, 112 ms for two; PostgreSQL 57 ms). Only the
@@ -217,7 +202,7 @@ export async function listActiveProducts(db: Kysely<Database>, filter: ProductLi
     const merged = stretches.slice(1).reduce((union, next) => union.unionAll(next), stretches[0]!);
     return db.selectFrom(merged.as('products')).selectAll('products').orderBy(sql`lower(products.name)`).orderBy('products.id').limit(filter.limit).offset(filter.offset).execute();
   }
-  const fetchThenSort = filter.narrow || (dialect === 'postgres' && searching && !filter.broadSearch) || (dialect === 'postgres' && fetchesUses(filter));
+  const fetchThenSort = filter.narrow || (dialect === 'postgres' && searching && !filter.broadSearch);
   let query = fetchThenSort
     ? // A few hundred matches: fetch them through the trigram index or a filter's index, then sort
       // them. OFFSET 0 (SQLite: after LIMIT -1, no limit) stops either database from turning this

@@ -88,7 +88,7 @@ export class CatalogService {
     const withUses = counted.counts.crop.size > 0 || counted.counts.problem.size > 0;
     const crops = chosenCrops ?? (withUses ? await this.crops.crops(language) : []);
     // Few matches are fetched through the filters' indexes and sorted; many are found walking the sort index.
-    const page = { facets: selection, narrow: counted.total <= BROAD_SEARCH_MATCHES, withUses: usesMatchesOf(found.cells, selection), sort, language, limit: query.pageSize, offset: offsetOf(query) };
+    const page = { facets: selection, narrow: counted.total <= BROAD_SEARCH_MATCHES, sort, language, limit: query.pageSize, offset: offsetOf(query) };
     const rows =
       counted.total === 0
         ? []
@@ -170,12 +170,6 @@ export class CatalogService {
       })),
     };
   }
-}
-
-/** How many products have the chosen crops or problems, whatever the other filters (none chosen: undefined). */
-function usesMatchesOf(cells: FacetCell[], selection: FacetSelection): number | undefined {
-  if (!selection.crop && !selection.problem) return undefined;
-  return countFacets(cells, { crop: selection.crop, problem: selection.problem }).total;
 }
 
 /** A 400 naming the filter (`crop`, `problem`) when a chosen crop or problem is not the crops module's. */

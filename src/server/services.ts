@@ -11,6 +11,7 @@ import { ContactService } from '#server/modules/contact';
 import { AdminCropsService, CropsService } from '#server/modules/crops';
 import { DashboardService } from '#server/modules/dashboard';
 import { FarmService } from '#server/modules/farm';
+import { CouponsService } from '#server/modules/offers';
 import { DeliveryService } from '#server/modules/delivery';
 import { DocumentsService, GstReportService } from '#server/modules/documents';
 import { GstService } from '#server/modules/gst';
@@ -143,7 +144,9 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     orderContacts: (userId, at) => buyerRecords.forgetContacts(userId, at),
     messages: (recipients) => messageHistory.forget(recipients),
   }, mail.now);
-  const orders = new OrdersService(work, payments, gst, documents, delivery, seedLots, productReads, refunds, returns);
+  // Coupons: a code's lines by crop through the catalog's uses; a cancelled order gives its use back (docs/product-rules.md 43).
+  const coupons = new CouponsService(work, productUses, events, mail.now);
+  const orders = new OrdersService(work, payments, gst, documents, delivery, seedLots, productReads, refunds, coupons, returns);
   // The buyer's messages about an order, to the account that placed it.
   new OrderMessages(orderReads, outbox).subscribe(events);
   // Each vendor's lines of a confirmed order, to the vendor: its account (accounts), business name
@@ -197,6 +200,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     // What products are for, checked against and named by the crops (docs/product-rules.md 41).
     productUses,
     farm,
+    coupons,
     // The crop pages are in the sitemap too.
     sitemap: new Sitemap(work, () => crops.slugs().then((slugs) => slugs.map((slug) => `/crops/${encodeURIComponent(slug)}`))),
     adminProducts: new AdminProductsService(work, visibility, gst, seedLots, vendorDirectory, orderReads),
@@ -211,7 +215,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     documents,
     gstReport: new GstReportService(work, gst, orderReads),
     orders,
-    placeOrder: new PlaceOrder(work, orders, payments, onlinePayments, gst, delivery, stock, productReads, seedLots, cart, documents, events, orderHooks, mail.now),
+    placeOrder: new PlaceOrder(work, orders, payments, onlinePayments, gst, delivery, stock, productReads, seedLots, cart, documents, events, coupons, orderHooks, mail.now),
     cancelOrder,
     adminOrders,
     // The admin's refunds: lines through the gateway, or a cancelled order's money by hand.

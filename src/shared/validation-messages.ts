@@ -176,6 +176,16 @@ export const VALIDATION_MESSAGES: Record<string, string> = {
   nationalWindow: 'Each season needs a window for all India (no state), for the states without their own',
   problemTwice: 'This crop already has a problem with this key',
   addressEnglishFirst: 'Please write the address in English too: it shows where no Hindi or Marathi one is given',
+  couponCode: 'A coupon code is 3 to 20 letters, digits or hyphens',
+  couponKind: 'Choose a percentage or a sum in rupees',
+  couponPercent: 'The percentage must be more than 0% and less than 100%, with at most 2 decimals',
+  couponMinimum: 'The minimum order must be ₹0 or more',
+  couponDates: 'The last day cannot be before the first',
+  couponScope: 'Choose what the coupon applies to: the whole order, categories, crops or products',
+  couponTargets: 'Choose up to 50, only when the coupon is not for the whole order',
+  couponTargetsNeeded: 'Choose at least one',
+  couponUses: 'Uses must be a whole number from 1 to 10,00,000',
+  couponUsesPerCustomer: 'Uses per customer cannot be more than the total uses',
 };
 
 /** The English text for a schema message: a known key, or the message itself. */

@@ -319,6 +319,8 @@ describeEachDialect('admin orders API', (dialect) => {
           user_id: user.id,
           status: STATUSES[i % STATUSES.length]!,
           subtotal_paise: 100_00,
+          discount_paise: 0,
+          coupon_code: null,
           gst_paise: 18_00,
           language: null,
           total_paise: 118_00,

@@ -68,6 +68,8 @@ describeEachDialect('GST', (dialect) => {
       http.call('POST', '/api/store/orders/quote', { body: { items: wheatAndTractor(), shipping: { state: to.state, pincode: to.pincode } } });
     expect((await quote(PUNE)).json()).toEqual({
       subtotalPaise: 852400_00,
+      discountPaise: 0,
+      coupon: null,
       gstPaise: 42500_00,
       totalPaise: 894900_00,
       placeOfSupply: 'Maharashtra',

@@ -73,8 +73,8 @@ describeEachDialect('orders API', (dialect) => {
       { kind: 'sgst', rateBp: 250, taxablePaise: 850000_00, amountPaise: 21250_00 },
     ]);
     expect(o.items).toEqual([
-      { productId: ids['Premium Wheat Seeds'], name: 'Premium Wheat Seeds', otherNames: { hi: 'प्रीमियम गेहूं के बीज', mr: 'प्रीमियम गव्हाचे बियाणे' }, unitPricePaise: 1200_00, quantity: 2, lineTotalPaise: 2400_00, hsnCode: '1001', gstRateBp: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 },
-      { productId: ids['Modern Tractor'], name: 'Modern Tractor', otherNames: expect.objectContaining({ hi: expect.stringMatching(/ट्रैक्टर/) }), unitPricePaise: 850000_00, quantity: 1, lineTotalPaise: 850000_00, hsnCode: '8701', gstRateBp: 500, cgstPaise: 21250_00, sgstPaise: 21250_00, igstPaise: 0 },
+      { productId: ids['Premium Wheat Seeds'], name: 'Premium Wheat Seeds', otherNames: { hi: 'प्रीमियम गेहूं के बीज', mr: 'प्रीमियम गव्हाचे बियाणे' }, unitPricePaise: 1200_00, quantity: 2, lineTotalPaise: 2400_00, discountPaise: 0, hsnCode: '1001', gstRateBp: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 },
+      { productId: ids['Modern Tractor'], name: 'Modern Tractor', otherNames: expect.objectContaining({ hi: expect.stringMatching(/ट्रैक्टर/) }), unitPricePaise: 850000_00, quantity: 1, lineTotalPaise: 850000_00, discountPaise: 0, hsnCode: '8701', gstRateBp: 500, cgstPaise: 21250_00, sgstPaise: 21250_00, igstPaise: 0 },
     ]);
     expect(await stockOf(ids['Premium Wheat Seeds']!)).toBe(wheatBefore - 2);
   });

@@ -43,6 +43,7 @@ import * as mFarmCrops from './migrations/2026_11_30_094000_farm_crops.ts';
 import * as mCatalogueFacetsLabel from './migrations/2026_11_30_095000_catalogue_facets_label.ts';
 import * as mBtCottonPacket from './migrations/2026_11_30_096000_bt_cotton_packet.ts';
 import * as mProductUsesStatistics from './migrations/2026_11_30_097000_product_uses_statistics.ts';
+import * as mCoupons from './migrations/2026_12_01_090000_coupons.ts';
 
 /** Migrations listed explicitly (no folder scan), so they work the same under tsx, tests and builds. */
 const migrations: Record<string, Migration> = {
@@ -90,6 +91,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_30_095000_catalogue_facets_label': mCatalogueFacetsLabel,
   '2026_11_30_096000_bt_cotton_packet': mBtCottonPacket,
   '2026_11_30_097000_product_uses_statistics': mProductUsesStatistics,
+  '2026_12_01_090000_coupons': mCoupons,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { CategorySlug, ListingStatus } from '#shared/catalog';
+import type { CouponScope } from '#shared/schemas/coupons';
 import type { IndianStateOrUt } from '#shared/india';
 import type { LicenceKind, SeedNetUnit } from '#shared/seeds';
 import type { PackUnit } from '#shared/pack';
@@ -335,6 +336,13 @@ export interface OrdersTable {
   shipped_at: OptionalText;
   /** The number people see, HY-000123 (src/shared/order-number.ts; docs/product-rules.md 31). */
   number: number;
+  /**
+   * What coupons took off (its lines' discount_paise together): total_paise is subtotal_paise less
+   * this, plus gst_paise (docs/product-rules.md 43).
+   */
+  discount_paise: Generated<number>;
+  /** The coupon applied, as its code was then; null without one. */
+  coupon_code: OptionalText;
 }
 
 export interface PaymentEventsTable {
@@ -400,6 +408,8 @@ export interface OrderItemsTable {
    */
   pack_size: ColumnType<number | null, number | null | undefined, number | null>;
   pack_unit: ColumnType<PackUnit | null, PackUnit | null | undefined, PackUnit | null>;
+  /** The discount known at the sale (a coupon's share), already taken off line_total_paise (docs/product-rules.md 43). */
+  discount_paise: Generated<number>;
 }
 
 /** Products on sale per category, kept by triggers (migration 2026_11_24_220000). */
@@ -755,6 +765,43 @@ export interface ProductUsesTable {
   created_at: string;
 }
 
+/** A coupon (docs/product-rules.md 43, migration 2026_12_01_090000_coupons). */
+export interface CouponsTable {
+  id: string;
+  /** As normalised: upper case, no spaces. */
+  code: string;
+  description: string;
+  kind: 'percent' | 'flat';
+  percent_bp: number | null;
+  flat_paise: number | null;
+  min_order_paise: number;
+  max_discount_paise: number | null;
+  /** Calendar days in India, 'YYYY-MM-DD', both included. */
+  valid_from: string;
+  valid_to: string;
+  scope: CouponScope;
+  /** JSON list of category slugs, crop slugs or product ids; [] for the whole order. */
+  targets: string;
+  total_uses: number | null;
+  uses_per_customer: number | null;
+  first_order_only: number;
+  active: number;
+  /** Orders placed with it and not cancelled. */
+  used: Generated<number>;
+  created_at: string;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+/** An order placed with a coupon: one coupon an order. */
+export interface CouponRedemptionsTable {
+  order_id: string;
+  coupon_id: string;
+  user_id: string;
+  discount_paise: number;
+  created_at: string;
+}
+
 /** A farmer's own crop (docs/product-rules.md 42): what, how much land, sown when, where. */
 export interface FarmCropsTable {
   id: string;
@@ -820,6 +867,8 @@ export interface Database {
   label_claims: LabelClaimsTable;
   product_uses: ProductUsesTable;
   farm_crops: FarmCropsTable;
+  coupons: CouponsTable;
+  coupon_redemptions: CouponRedemptionsTable;
   storage_probes: StorageProbesTable;
   sign_in_codes: SignInCodesTable;
   marketing_consents: MarketingConsentsTable;
@@ -853,6 +902,7 @@ export type ProductUseRow = Selectable<ProductUsesTable>;
 export type NewProductUseRow = Insertable<ProductUsesTable>;
 export type LabelClaimRow = Selectable<LabelClaimsTable>;
 export type FarmCropRow = Selectable<FarmCropsTable>;
+export type CouponRow = Selectable<CouponsTable>;
 export type ProductUpdate = Updateable<ProductsTable>;
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;

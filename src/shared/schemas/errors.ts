@@ -84,6 +84,10 @@ export const ERROR_CODES = [
   // the crop guide (docs/product-rules.md 39): a crop added twice, or a crop or problem removed while products or farms name it
   'crop_exists',
   'crop_in_use',
+  // coupons (docs/product-rules.md 43): a code that does not apply (params.reason says why), a code taken, a coupon orders name
+  'coupon_refused',
+  'coupon_exists',
+  'coupon_in_use',
   // other client errors the framework raises
   'payload_too_large',
   'unsupported_media_type',

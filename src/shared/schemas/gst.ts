@@ -58,7 +58,7 @@ export type HsnCodeList = z.infer<typeof HsnCodeList>;
 export const GST_RATES_BP = [0, 10, 25, 150, 300, 500, 1200, 1800, 2800, 4000] as const;
 const rateBpField = z.number('gstRate').int('gstRate').refine((v) => (GST_RATES_BP as readonly number[]).includes(v), 'gstRate');
 /** A date as YYYY-MM-DD (India's calendar day on which a rate starts). */
-const dateField = z
+export const dateField = z
   .string()
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'date')

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { gstinField } from './gst.ts';
+import { AppliedCoupon, couponCodeField } from './coupons.ts';
 import { INDIAN_STATES_AND_UTS } from '#shared/india';
 import { phoneField } from './fields.ts';
 import { ReturnWindow, StoreReturn } from './returns.ts';
@@ -54,6 +55,13 @@ export const ShippingAddress = z.object({
 });
 export type ShippingAddress = z.infer<typeof ShippingAddress>;
 
+/** A coupon's code, or nothing when left blank. */
+const optionalCouponCode = z
+  .string('couponCode')
+  .optional()
+  .transform((v) => (v && v.trim() ? v : undefined))
+  .pipe(couponCodeField.optional());
+
 /** An order's lines: product ids and quantities, each product once. */
 export const OrderItems = z
   .array(
@@ -85,6 +93,8 @@ export const StoreCreateOrder = z
       .optional()
       .transform((v) => v || undefined)
       .pipe(gstinField.optional()),
+    /** A coupon's code as the buyer typed it (docs/product-rules.md 43). Blank means none. */
+    couponCode: optionalCouponCode,
   })
   .superRefine(
     (order, ctx) => {
@@ -105,8 +115,10 @@ export const StoreOrderLine = z.object({
   otherNames: z.object({ hi: z.string().optional(), mr: z.string().optional() }),
   unitPricePaise: z.number().int(),
   quantity: z.number().int(),
-  /** The line's taxable value. */
+  /** The line's taxable value: its price times its quantity, less its discount. */
   lineTotalPaise: z.number().int(),
+  /** Its share of a coupon, known at the sale and taken off its taxable value (docs/product-rules.md 43). */
+  discountPaise: z.number().int(),
   /** HSN code and GST rate (basis points) as sold; null on orders placed before GST invoices. */
   hsnCode: z.string().nullable(),
   gstRateBp: z.number().int().nullable(),
@@ -170,7 +182,11 @@ export const StoreOrder = z.object({
   orderDate: z.string(),
   status: z.enum(ORDER_STATUSES),
   items: z.array(StoreOrderLine),
+  /** The lines' value before any discount. */
   subtotalPaise: z.number().int(),
+  /** What the coupon took off; total = subtotal - discount + GST. */
+  discountPaise: z.number().int(),
+  couponCode: z.string().nullable(),
   gstPaise: z.number().int(),
   totalPaise: z.number().int(),
   paymentMethod: z.enum(PAYMENT_METHODS),
@@ -229,16 +245,27 @@ export type StoreOrderLine = z.infer<typeof StoreOrderLine>;
  * POST /api/store/orders/quote: what an order of these lines would cost delivered to this state
  * and pincode, computed by the server as the order would be (the checkout's summary shows it).
  */
-export const StoreOrderQuoteInput = z.object({ items: OrderItems, shipping: ShippingAddress.pick({ state: true, pincode: true }) });
+export const StoreOrderQuoteInput = z.object({ items: OrderItems, shipping: ShippingAddress.pick({ state: true, pincode: true }), couponCode: optionalCouponCode });
 export type StoreOrderQuoteInput = z.infer<typeof StoreOrderQuoteInput>;
 export const StoreOrderQuote = z.object({
+  /** The lines' value before any discount. */
   subtotalPaise: z.number().int(),
+  /** What the coupon takes off (0 without one); the tax is on what is left. */
+  discountPaise: z.number().int(),
+  coupon: AppliedCoupon.nullable(),
   gstPaise: z.number().int(),
   totalPaise: z.number().int(),
   placeOfSupply: z.enum(INDIAN_STATES_AND_UTS),
   taxSplit: z.array(TaxSplitRow),
 });
 export type StoreOrderQuote = z.infer<typeof StoreOrderQuote>;
+
+/**
+ * POST /api/store/orders/coupon: what a coupon would take off these lines (the cart, before an
+ * address is known): the coupon applied, or a 400 `coupon_refused` saying why.
+ */
+export const StoreCouponCheck = z.object({ items: OrderItems, couponCode: couponCodeField });
+export type StoreCouponCheck = z.infer<typeof StoreCouponCheck>;
 
 /** GET /api/store/orders: My Orders, newest first. */
 export const StoreOrderList = z.object({ items: z.array(StoreOrder) });

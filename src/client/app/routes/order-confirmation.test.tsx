@@ -18,7 +18,7 @@ const inHalfAnHour = () => new Date(Date.now() + 30 * 60_000).toISOString();
 function order(paymentStatus: PaymentStatus, more: Partial<StoreOrder> = {}): StoreOrder {
   const online = ['awaiting', 'paid', 'failed', 'refunded', 'partially_refunded'].includes(paymentStatus);
   return {
-    id: 'o-1', number: 'HY-000001', orderDate: '2026-11-25T06:00:00.000Z', status: 'pending', items: [], subtotalPaise: 90000, gstPaise: 0, totalPaise: 90000,
+    id: 'o-1', number: 'HY-000001', orderDate: '2026-11-25T06:00:00.000Z', status: 'pending', items: [], subtotalPaise: 90000, discountPaise: 0, couponCode: null, gstPaise: 0, totalPaise: 90000,
     paymentMethod: online ? 'online' : paymentStatus.startsWith('cod') ? 'cod' : 'bank_transfer', paymentStatus,
     paidWith: paymentStatus === 'paid' ? 'upi' : null, paymentDueAt: paymentStatus === 'awaiting' || paymentStatus === 'failed' ? inHalfAnHour() : null,
     paidAt: paymentStatus === 'paid' ? '2026-11-25T06:05:00.000Z' : null, cardLast4: null,

@@ -13,7 +13,7 @@ export async function findProducts(db: Kysely<Database>, ids: string[]): Promise
 /** What an order needs to know of these products when it could not take them, and checkout's quote. */
 export async function findProductsForOrder(db: Kysely<Database>, ids: string[]) {
   if (ids.length === 0) return [];
-  return db.selectFrom('products').select(['id', 'name', 'price_paise', 'stock', 'is_active', 'hsn_code', 'gst_class_id', 'vendor_id']).where('id', 'in', ids).execute();
+  return db.selectFrom('products').select(['id', 'name', 'category', 'price_paise', 'stock', 'is_active', 'hsn_code', 'gst_class_id', 'vendor_id']).where('id', 'in', ids).execute();
 }
 
 /** Of these products (unknown ids left out): their name, category and who sells them. */

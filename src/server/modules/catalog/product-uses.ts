@@ -10,7 +10,7 @@ import { MAX_LINE_QUANTITY } from '#shared/schemas/orders';
 import type { FarmProduct } from '#shared/schemas/farm';
 import type { CropProduct, LabelClaim, LabelClaimInput, ProductUse, ProductUsesInput, StoreProductUses, UseForAcres } from '#shared/schemas/product-uses';
 import { findProduct } from './admin-products.repository.ts';
-import { findActiveProduct } from './catalog.repository.ts';
+import { approvedUsesOf, findActiveProduct } from './catalog.repository.ts';
 import { productNameIn, productNotFound } from './product-fields.ts';
 import * as repo from './product-uses.repository.ts';
 import { findOwnProduct } from './vendor-listings.repository.ts';
@@ -226,6 +226,13 @@ export class ProductUses {
    */
   cropLinks(crop: string): Promise<{ linked: boolean; problems: Set<string> }> {
     return repo.cropLinks(this.work.db, crop);
+  }
+
+  /** The crops of each product's approved uses (a coupon by crop takes their lines: docs/product-rules.md 43). */
+  async cropsOf(productIds: string[]): Promise<Map<string, string[]>> {
+    const crops = new Map<string, string[]>();
+    for (const use of await approvedUsesOf(this.work.db, productIds)) crops.set(use.product_id, [...new Set([...(crops.get(use.product_id) ?? []), use.crop])]);
+    return crops;
   }
 
   /** Deletes a claim no product use stays within: 409 while one does, 404 when there is none. */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database, ProductRow } from '#server/db/schema';
 
 /** A product as an order line sells it: its name, price, tax codes, supplier and pack as they are now. */
-export type SoldProduct = Pick<ProductRow, 'id' | 'name' | 'name_hi' | 'name_mr' | 'price_paise' | 'hsn_code' | 'gst_class_id' | 'vendor_id' | 'pack_size' | 'pack_unit'>;
+export type SoldProduct = Pick<ProductRow, 'id' | 'name' | 'name_hi' | 'name_mr' | 'category' | 'price_paise' | 'hsn_code' | 'gst_class_id' | 'vendor_id' | 'pack_size' | 'pack_unit'>;
 
 /**
  * Takes `quantity` from a product's stock if it is on sale and has that many, answering with the
@@ -16,7 +16,7 @@ export async function takeUnits(db: Kysely<Database>, productId: string, quantit
     .where('id', '=', productId)
     .where('is_active', '=', 1)
     .where('stock', '>=', quantity)
-    .returning(['id', 'name', 'name_hi', 'name_mr', 'price_paise', 'hsn_code', 'gst_class_id', 'vendor_id', 'pack_size', 'pack_unit'])
+    .returning(['id', 'name', 'name_hi', 'name_mr', 'category', 'price_paise', 'hsn_code', 'gst_class_id', 'vendor_id', 'pack_size', 'pack_unit'])
     .executeTakeFirst();
 }
 

@@ -1,7 +1,9 @@
 import type { IndianStateOrUt } from '#shared/india';
+import { taxOfLine } from '#shared/gst';
 import { AppError } from '#server/errors';
 import type { DocumentsService } from '#server/modules/documents';
 import type { GstService, TaxableLine } from '#server/modules/gst';
+import type { CouponApplied, CouponOrderLine } from '#server/modules/offers';
 
 /** Products ordered that are not (or no longer) on sale. */
 export const notInShop = (ids: string[]) =>
@@ -17,4 +19,30 @@ export async function orderTax(documents: DocumentsService, gst: GstService, lin
   const suppliers = await documents.suppliers(lines.flatMap((l) => (l.supplierId ? [l.supplierId] : [])), placeOfSupply);
   const taxed = await gst.taxLines(lines, placeOfSupply, new Map([...suppliers].map(([id, s]) => [id, s.state])));
   return { suppliers, taxed };
+}
+
+/** A line at the catalogue's price now: what it is and its value before any discount. */
+export interface GrossLine extends CouponOrderLine {
+  hsnCode: string;
+  gstClassId: string | null;
+}
+
+/**
+ * The order's lines priced (docs/product-rules.md 43): each line's share of the coupon, if any,
+ * is taken off its value before the tax (section 15(3) of the CGST Act: a discount known at the
+ * sale and shown on the invoice lowers the taxable value); then each is taxed per HSN code and
+ * supplier. `coupon` is what checkout's summary judged, or the order redeemed, on these lines.
+ */
+export async function priceLines(documents: DocumentsService, gst: GstService, lines: GrossLine[], placeOfSupply: IndianStateOrUt, coupon: CouponApplied | null) {
+  const discounts = lines.map((_, i) => coupon?.shares[i] ?? 0);
+  const { suppliers, taxed } = await orderTax(
+    documents,
+    gst,
+    lines.map((l, i) => ({ taxablePaise: l.valuePaise - discounts[i]!, hsnCode: l.hsnCode, gstClassId: l.gstClassId, supplierId: l.supplierId })),
+    placeOfSupply,
+  );
+  const subtotal = lines.reduce((s, l) => s + l.valuePaise, 0);
+  const discount = discounts.reduce((s, d) => s + d, 0);
+  const gstPaise = taxed.reduce((s, t) => s + taxOfLine(t), 0);
+  return { suppliers, taxed, discounts, subtotal, discount, gst: gstPaise, total: subtotal - discount + gstPaise };
 }

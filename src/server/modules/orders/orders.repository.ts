@@ -45,6 +45,12 @@ export async function countOrdersOfUsers(db: Kysely<Database>, userIds: string[]
   return new Map(rows.map((r) => [r.user_id, Number(r.n)]));
 }
 
+/** How many orders the buyer placed that were not cancelled (a first-order coupon asks). */
+export async function countLiveOrdersOf(db: Kysely<Database>, userId: string): Promise<number> {
+  const row = await db.selectFrom('orders').select((eb) => eb.fn.countAll<number | string>().as('n')).where('user_id', '=', userId).where('status', '<>', 'cancelled').executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** An order's number, total and language, for its messages. */
 export async function findOrderForMail(db: Kysely<Database>, orderId: string) {
   return db.selectFrom('orders').select(['user_id', 'number', 'total_paise', 'language']).where('id', '=', orderId).executeTakeFirst();

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { StoreCreateOrder, StoreOrder, StoreOrderList, StoreOrderQuote, StoreOrderQuoteInput } from '#shared/schemas/orders';
+import { AppliedCoupon } from '#shared/schemas/coupons';
+import { StoreCouponCheck, StoreCreateOrder, StoreOrder, StoreOrderList, StoreOrderQuote, StoreOrderQuoteInput } from '#shared/schemas/orders';
 import { IdParams } from '#shared/schemas/params';
 import { AppError } from '#server/errors';
 import { pageLanguage } from '#server/http/language';
@@ -46,7 +47,8 @@ export function orderRoutes(orders: OrdersService, placeOrder: PlaceOrder, limit
         return reply.status(created ? 201 : 200).send(order);
       },
     );
-    app.post('/orders/quote', { schema: { body: StoreOrderQuoteInput, response: { 200: StoreOrderQuote } } }, async (request) => orders.quote(request.body));
+    app.post('/orders/quote', { schema: { body: StoreOrderQuoteInput, response: { 200: StoreOrderQuote } } }, async (request) => orders.quote(request.body, request.auth?.user.id ?? null));
+    app.post('/orders/coupon', { schema: { body: StoreCouponCheck, response: { 200: AppliedCoupon } } }, async (request) => orders.checkCoupon(request.body, request.auth?.user.id ?? null));
     app.get('/orders', { schema: { response: { 200: StoreOrderList } } }, async (request) => ({ items: await orders.listOrders(orderingUser(request).id) }));
     app.get('/orders/:id', { schema: { params: IdParams, response: { 200: StoreOrder } } }, async (request) =>
       orders.getOrder(orderingUser(request).id, request.params.id),

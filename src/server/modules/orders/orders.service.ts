@@ -1,5 +1,6 @@
-import { taxOfLine, taxSplit } from '#shared/gst';
-import type { BankTransferDetails, OrderDocument, OrderStatus, PaymentMethod, StoreOrder, StoreOrderQuote, StoreOrderQuoteInput } from '#shared/schemas/orders';
+import { taxSplit } from '#shared/gst';
+import type { AppliedCoupon } from '#shared/schemas/coupons';
+import type { BankTransferDetails, OrderDocument, OrderStatus, PaymentMethod, StoreCouponCheck, StoreOrder, StoreOrderQuote, StoreOrderQuoteInput } from '#shared/schemas/orders';
 import { formatOrderNumber } from '#shared/order-number';
 import type { OrderItemRow, OrderRow, RefundRow } from '#server/db/schema';
 import type { UnitOfWork } from '#server/db/unit-of-work';
@@ -8,9 +9,10 @@ import { hsnCodeOf, parseOtherNames, type ProductReads } from '#server/modules/c
 import type { DeliveryService } from '#server/modules/delivery';
 import type { DocumentsService } from '#server/modules/documents';
 import type { GstService } from '#server/modules/gst';
+import type { CouponsService } from '#server/modules/offers';
 import type { OrderRefunds, PaymentSettingsService } from '#server/modules/payments';
 import type { SeedLotsService } from '#server/modules/seeds';
-import { notInShop, orderTax } from './order-pricing.ts';
+import { notInShop, priceLines, type GrossLine } from './order-pricing.ts';
 import * as repo from './orders.repository.ts';
 
 /** How many orders My Orders lists (newest first). */
@@ -53,6 +55,7 @@ export function toStoreOrder(
       unitPricePaise: Number(i.unit_price_paise),
       quantity: i.quantity,
       lineTotalPaise: Number(i.line_total_paise),
+      discountPaise: Number(i.discount_paise),
       hsnCode: i.hsn_code,
       gstRateBp: i.gst_rate_bp,
       cgstPaise: Number(i.cgst_paise),
@@ -60,6 +63,8 @@ export function toStoreOrder(
       igstPaise: Number(i.igst_paise),
     })),
     subtotalPaise: Number(order.subtotal_paise),
+    discountPaise: Number(order.discount_paise),
+    couponCode: order.coupon_code,
     gstPaise: Number(order.gst_paise),
     totalPaise: Number(order.total_paise),
     paymentMethod: order.payment_method,
@@ -108,6 +113,8 @@ export class OrdersService {
     private readonly products: ProductReads,
     /** The refunds an order's page lists. */
     private readonly refunds: OrderRefunds,
+    /** Coupons, judged for checkout's summary (docs/product-rules.md 43). */
+    private readonly coupons: CouponsService,
     /** An order's returns as its buyer sees them (the returns module; docs/product-rules.md 24). */
     private readonly returns?: OrderReturnsReader,
   ) {}
@@ -128,25 +135,55 @@ export class OrdersService {
   }
 
   /**
-   * What an order of these lines would cost delivered there, computed as placing it would (the
-   * checkout's summary). Nothing is written and no stock is held; the order itself decides.
+   * What an order of these lines would cost delivered there, with the coupon if one is given,
+   * computed as placing it would (the checkout's summary). Nothing is written, no stock is held
+   * and no use of the coupon taken; the order itself decides. A coupon needs the buyer signed in
+   * (his own uses and earlier orders count): `buyerId` null with a code is a 401.
    */
-  async quote(input: StoreOrderQuoteInput): Promise<StoreOrderQuote> {
+  async quote(input: StoreOrderQuoteInput, buyerId: string | null): Promise<StoreOrderQuote> {
     const placeOfSupply = this.gst.placeOfSupply(input.shipping.pincode, input.shipping.state);
     await this.delivery.assertDeliverable(input.shipping);
-    const products = await this.products.forOrder(input.items.map((i) => i.productId));
-    // The checkout's summary says what placing the order would: a seed without a valid lot is a 409 naming it.
-    await this.seedLots.assertNoExpired(input.items.map((i) => i.productId));
-    const unknown = input.items.filter((i) => !products.get(i.productId)?.is_active).map((i) => i.productId);
+    const gross = await this.grossLines(input.items);
+    const coupon = input.couponCode ? await this.judgeCoupon(input.couponCode, buyerId, gross) : null;
+    const priced = await priceLines(this.documents, this.gst, gross, placeOfSupply, coupon);
+    return {
+      subtotalPaise: priced.subtotal,
+      discountPaise: priced.discount,
+      coupon: coupon ? { code: coupon.code, description: coupon.description, discountPaise: coupon.discountPaise } : null,
+      gstPaise: priced.gst,
+      totalPaise: priced.total,
+      placeOfSupply,
+      taxSplit: taxSplit(priced.taxed),
+    };
+  }
+
+  /** What a coupon would take off these lines, before an address is known (the cart). */
+  async checkCoupon(input: StoreCouponCheck, buyerId: string | null): Promise<AppliedCoupon> {
+    const coupon = await this.judgeCoupon(input.couponCode, buyerId, await this.grossLines(input.items));
+    return { code: coupon.code, description: coupon.description, discountPaise: coupon.discountPaise };
+  }
+
+  /** The lines at the catalogue's price now, as placing the order would take them: a 409 for a seed without a valid lot, a 400 for what is not on sale. */
+  private async grossLines(items: StoreOrderQuoteInput['items']): Promise<GrossLine[]> {
+    const products = await this.products.forOrder(items.map((i) => i.productId));
+    await this.seedLots.assertNoExpired(items.map((i) => i.productId));
+    const unknown = items.filter((i) => !products.get(i.productId)?.is_active).map((i) => i.productId);
     if (unknown.length) throw notInShop(unknown);
-    const lines = input.items.map((i) => {
+    return items.map((i) => {
       const p = products.get(i.productId)!;
-      return { taxablePaise: Number(p.price_paise) * i.quantity, hsnCode: hsnCodeOf(p), gstClassId: p.gst_class_id, supplierId: p.vendor_id };
+      return { productId: i.productId, category: p.category, supplierId: p.vendor_id, valuePaise: Number(p.price_paise) * i.quantity, hsnCode: hsnCodeOf(p), gstClassId: p.gst_class_id };
     });
-    const { taxed } = await orderTax(this.documents, this.gst, lines, placeOfSupply);
-    const subtotal = lines.reduce((s, l) => s + l.taxablePaise, 0);
-    const gst = taxed.reduce((s, t) => s + taxOfLine(t), 0);
-    return { subtotalPaise: subtotal, gstPaise: gst, totalPaise: subtotal + gst, placeOfSupply, taxSplit: taxSplit(taxed) };
+  }
+
+  /** A coupon needs the buyer signed in: his own uses and earlier orders count. */
+  private async judgeCoupon(code: string, buyerId: string | null, gross: GrossLine[]) {
+    if (!buyerId) throw new AppError(401, 'unauthenticated', 'Please sign in to use a coupon.');
+    return this.coupons.judge(code, { userId: buyerId, earlierOrders: await this.earlierOrders(buyerId) }, gross);
+  }
+
+  /** The buyer's orders placed before, not cancelled (a first-order coupon asks). */
+  earlierOrders(userId: string): Promise<number> {
+    return repo.countLiveOrdersOf(this.work.db, userId);
   }
 
   async listOrders(userId: string): Promise<StoreOrder[]> {

@@ -1,5 +1,4 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { taxOfLine } from '#shared/gst';
 import { formatRupees } from '#shared/money';
 import { DEFAULT_LANGUAGE, type Language } from '#shared/languages';
 import { FIRST_ORDER_STATUS, FIRST_PAYMENT_STATUS } from '#shared/order-states';
@@ -15,10 +14,11 @@ import { hsnCodeOf, otherNamesOf, type ProductReads, type ProductStock, type Sol
 import type { DeliveryService } from '#server/modules/delivery';
 import type { DocumentsService } from '#server/modules/documents';
 import type { GstService } from '#server/modules/gst';
+import type { CouponsService } from '#server/modules/offers';
 import type { OnlinePaymentsService, PaymentSettingsService } from '#server/modules/payments';
 import type { SeedLotsService } from '#server/modules/seeds';
 import { ORDER_SERIES, findHighestOrderNumber } from './order-numbers.ts';
-import { notInShop, orderTax } from './order-pricing.ts';
+import { notInShop, priceLines } from './order-pricing.ts';
 import type { OrdersService } from './orders.service.ts';
 import * as repo from './orders.repository.ts';
 
@@ -46,7 +46,7 @@ function codLimit(maxPaise: number): AppError {
 /** A fingerprint of what was ordered, to tell a retried submit from a different order under the same key. */
 function requestHash(input: StoreCreateOrder): string {
   const items = [...input.items].sort((a, b) => a.productId.localeCompare(b.productId));
-  const fingerprint = JSON.stringify({ items, shipping: input.shipping, paymentMethod: input.paymentMethod, buyerGstin: input.buyerGstin ?? null });
+  const fingerprint = JSON.stringify({ items, shipping: input.shipping, paymentMethod: input.paymentMethod, buyerGstin: input.buyerGstin ?? null, couponCode: input.couponCode ?? null });
   return createHash('sha256').update(fingerprint).digest('hex');
 }
 
@@ -78,6 +78,8 @@ export class PlaceOrder {
     private readonly cart: CartService,
     private readonly documents: DocumentsService,
     private readonly events: EventBus<ShopEvents>,
+    /** A coupon given at checkout, redeemed in the order's transaction (docs/product-rules.md 43). */
+    private readonly coupons: CouponsService,
     private readonly hooks: OrderHooks = {},
     /** The app's clock: an order's placing time, from which its later changes are timed. */
     private readonly now: () => number = Date.now,
@@ -112,31 +114,28 @@ export class PlaceOrder {
     // Stock: every line's units taken, seeds from lots valid today (docs/product-rules.md 28).
     const { taken, lots } = await this.takeStock(input);
     await this.hooks.afterStockTaken?.();
-    // Price: each line at the catalogue's price now, never the client's.
+    // Price: each line at the catalogue's price now, never the client's; a coupon redeemed in this
+    // transaction (one use taken) and its discount taken off the lines' value before the tax,
+    // which is per HSN code and supplier, delivered to the buyer's state (docs/product-rules.md 43).
     const priced = input.items.map((item) => {
       const product = taken.get(item.productId)!;
       const unit = Number(product.price_paise);
       return { item, product, unit, total: unit * item.quantity, hsnCode: hsnCodeOf(product) };
     });
-    // Tax: per HSN code and supplier, delivered to the buyer's state.
-    const { suppliers, taxed } = await orderTax(
-      this.documents,
-      this.gst,
-      priced.map((l) => ({ taxablePaise: l.total, hsnCode: l.hsnCode, gstClassId: l.product.gst_class_id, supplierId: l.product.vendor_id })),
-      input.shipping.state,
-    );
-    const lines: OrderItemRow[] = priced.map((l, position) => lineRow(orderId, l, position, taxed[position]!));
-    const subtotal = lines.reduce((s, l) => s + l.line_total_paise, 0);
-    const gst = taxed.reduce((s, t) => s + taxOfLine(t), 0);
+    const gross = priced.map((l) => ({ productId: l.item.productId, category: l.product.category, supplierId: l.product.vendor_id, valuePaise: l.total, hsnCode: l.hsnCode, gstClassId: l.product.gst_class_id }));
+    const coupon = input.couponCode ? await this.coupons.redeem(input.couponCode, { userId: user.id, earlierOrders: await this.orders.earlierOrders(user.id) }, gross) : null;
+    const { suppliers, taxed, discounts, subtotal, discount, gst } = await priceLines(this.documents, this.gst, gross, input.shipping.state, coupon);
+    const lines: OrderItemRow[] = priced.map((l, position) => lineRow(orderId, l, position, discounts[position]!, taxed[position]!));
     // Delivery: the day promised now (docs/product-rules.md 29); how it ships is recorded at Shipped.
     const expectedOn = await this.delivery.expectedDeliveryOn(input.shipping.state);
     // Payment method: cash on delivery up to its limit; an online order must be paid by its deadline.
-    if (checkout.codMaxPaise !== undefined && subtotal + gst > checkout.codMaxPaise) throw codLimit(checkout.codMaxPaise);
+    if (checkout.codMaxPaise !== undefined && subtotal - discount + gst > checkout.codMaxPaise) throw codLimit(checkout.codMaxPaise);
     const paymentDueAt = input.paymentMethod === 'online' ? this.onlinePayments.dueAt() : null;
     // Write: the order (its number taken last before the insert: on PostgreSQL the counter row
     // stays locked to the commit), its lines, the seed lots they came from; the cart forgets them.
-    const order = orderRow(orderId, user, input, checkout, { subtotal, gst, expectedOn, paymentDueAt, now: new Date(this.now()).toISOString(), number: await this.nextOrderNumber() });
+    const order = orderRow(orderId, user, input, checkout, { subtotal, discount, couponCode: coupon?.code ?? null, gst, expectedOn, paymentDueAt, now: new Date(this.now()).toISOString(), number: await this.nextOrderNumber() });
     await repo.insertOrder(this.work.db, order);
+    if (coupon) await this.coupons.recordRedemption(orderId, user.id, coupon);
     await this.cart.removeOrderedLines(user.id, input.items.map((i) => i.productId));
     // Each supplier's tax document: planned first, so the lines are written once with their
     // document's id; numbered in this transaction (a rolled back order takes no number) and last,
@@ -202,11 +201,15 @@ export class PlaceOrder {
   }
 }
 
-/** One order line as written: the product's name, price, HSN code and pack as sold, and its tax. */
+/**
+ * One order line as written: the product's name, price, HSN code and pack as sold, its discount
+ * and, as its total, its taxable value (price × quantity less the discount), and its tax.
+ */
 function lineRow(
   orderId: string,
   l: { item: { productId: string; quantity: number }; product: SoldProduct; unit: number; total: number; hsnCode: string | null },
   position: number,
+  discount: number,
   tax: { rateBp: number; cgstPaise: number; sgstPaise: number; igstPaise: number },
 ): OrderItemRow {
   return {
@@ -218,7 +221,8 @@ function lineRow(
     product_names: otherNamesOf(l.product),
     unit_price_paise: l.unit,
     quantity: l.item.quantity,
-    line_total_paise: l.total,
+    line_total_paise: l.total - discount,
+    discount_paise: discount,
     position,
     supplier_id: l.product.vendor_id,
     hsn_code: l.hsnCode,
@@ -238,15 +242,17 @@ function orderRow(
   user: UserRow,
   input: StoreCreateOrder,
   checkout: Checkout,
-  o: { subtotal: number; gst: number; expectedOn: string; paymentDueAt: string | null; now: string; number: number },
+  o: { subtotal: number; discount: number; couponCode: string | null; gst: number; expectedOn: string; paymentDueAt: string | null; now: string; number: number },
 ): OrderRow {
   return {
     id,
     user_id: user.id,
     status: FIRST_ORDER_STATUS,
     subtotal_paise: o.subtotal,
+    discount_paise: o.discount,
+    coupon_code: o.couponCode,
     gst_paise: o.gst,
-    total_paise: o.subtotal + o.gst,
+    total_paise: o.subtotal - o.discount + o.gst,
     payment_method: input.paymentMethod,
     payment_status: FIRST_PAYMENT_STATUS[input.paymentMethod],
     payment_due_at: o.paymentDueAt,

@@ -11,13 +11,13 @@ import { OrderReturns } from './order-returns.tsx';
 // account) is tests/api/returns.test.ts; here, what the form asks and sends.
 
 const line = (productId: string, name: string, quantity: number) => ({
-  productId, name, otherNames: {}, unitPricePaise: 10000, quantity, lineTotalPaise: 10000 * quantity, hsnCode: '1209', gstRateBp: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0,
+  productId, name, otherNames: {}, unitPricePaise: 10000, quantity, lineTotalPaise: 10000 * quantity, discountPaise: 0, hsnCode: '1209', gstRateBp: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0,
 });
 
 function order(more: Partial<StoreOrder> = {}): StoreOrder {
   return {
     id: 'o-1', number: 'HY-000001', orderDate: '2026-11-25T06:00:00.000Z', status: 'delivered', items: [line('seed', 'Okra Seeds', 3), line('drill', 'Seed Drill', 1)],
-    subtotalPaise: 40000, gstPaise: 0, totalPaise: 40000, paymentMethod: 'cod', paymentStatus: 'cod_collected', paidWith: null, paymentDueAt: null, paidAt: null, cardLast4: null,
+    subtotalPaise: 40000, discountPaise: 0, couponCode: null, gstPaise: 0, totalPaise: 40000, paymentMethod: 'cod', paymentStatus: 'cod_collected', paidWith: null, paymentDueAt: null, paidAt: null, cardLast4: null,
     shipping: { fullName: 'Sunita Pawar', email: 'sunita@example.in', phone: '9822012345', address: 'Wadgaon', city: 'Pune', state: 'Maharashtra', pincode: '412210' },
     placeOfSupply: 'Maharashtra', buyerGstin: null, taxSplit: [], documents: [], refunds: [], expectedDeliveryOn: null, shipment: null, timeline: [],
     returns: [],

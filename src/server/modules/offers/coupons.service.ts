@@ -1,0 +1,198 @@
+import { randomUUID } from 'node:crypto';
+import { formatRupees } from '#shared/money';
+import { indianDate } from '#shared/india';
+import type { AdminCoupon, AdminCouponInput, AdminCouponList, AppliedCoupon, CouponRefusal } from '#shared/schemas/coupons';
+import type { CouponRow } from '#server/db/schema';
+import { isUniqueViolation } from '#server/db/sql-helpers';
+import type { UnitOfWork } from '#server/db/unit-of-work';
+import { AppError, notFound } from '#server/errors';
+import type { EventBus } from '#server/events/event-bus';
+import type { ShopEvents } from '#server/events/shop-events';
+import { judgeCoupon, type CouponJudgement, type CouponLine } from './coupon-rules.ts';
+import * as repo from './coupons.repository.ts';
+
+/** The crops of products' approved uses: the catalog answers (filled in services.ts). */
+export interface CouponProducts {
+  cropsOf(productIds: string[]): Promise<Map<string, string[]>>;
+}
+
+/** A line to price: the product and its value before any discount; the caller knows the rest. */
+export type CouponOrderLine = Omit<CouponLine, 'crops'>;
+
+/** The buyer and what the orders module knows of him: orders placed before, not cancelled. */
+export interface CouponBuyerContext {
+  userId: string;
+  earlierOrders: number;
+}
+
+/** A coupon applied: what it took off, spread over the lines (one share a line, 0 where it does not apply). */
+export interface CouponApplied extends AppliedCoupon {
+  couponId: string;
+  shares: number[];
+}
+
+function refusalMessage(reason: CouponRefusal, judgement: { date?: string; amountPaise?: number }): string {
+  switch (reason) {
+    case 'unknown':
+      return 'This code is not valid. Please check it and try again.';
+    case 'notYet':
+      return `This code can be used from ${judgement.date}.`;
+    case 'expired':
+      return `This code expired on ${judgement.date}.`;
+    case 'minimum':
+      return `This code needs at least ${formatRupees(judgement.amountPaise ?? 0)} of the goods it applies to.`;
+    case 'notApplicable':
+      return 'This code does not apply to anything in your cart.';
+    case 'usedUp':
+      return 'This code has been used as many times as it can be.';
+    case 'alreadyUsed':
+      return 'You have already used this code.';
+    case 'firstOrderOnly':
+      return 'This code is for a first order only.';
+  }
+}
+
+/** A 400 on the field `couponCode` saying why, with the reason (and its date or sum) for the page to word. */
+function refused(j: Extract<CouponJudgement, { ok: false }>): AppError {
+  const message = refusalMessage(j.reason, j);
+  const params: Record<string, string | number> = { reason: j.reason };
+  if (j.date) params.date = j.date;
+  if (j.amountPaise !== undefined) params.amount = formatRupees(j.amountPaise);
+  return new AppError(400, 'coupon_refused', message, { couponCode: message }, params);
+}
+
+function toAdmin(row: CouponRow): AdminCoupon {
+  return {
+    id: row.id,
+    code: row.code,
+    description: row.description,
+    kind: row.kind,
+    percentBp: row.percent_bp,
+    flatPaise: row.flat_paise === null ? null : Number(row.flat_paise),
+    minOrderPaise: Number(row.min_order_paise),
+    maxDiscountPaise: row.max_discount_paise === null ? null : Number(row.max_discount_paise),
+    validFrom: row.valid_from,
+    validTo: row.valid_to,
+    scope: row.scope,
+    targets: JSON.parse(row.targets) as string[],
+    totalUses: row.total_uses,
+    usesPerCustomer: row.uses_per_customer,
+    firstOrderOnly: row.first_order_only === 1,
+    active: row.active === 1,
+    used: row.used,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** The columns an admin's coupon sets; a kind's other amount is cleared. */
+function columnsOf(input: AdminCouponInput) {
+  return {
+    code: input.code,
+    description: input.description,
+    kind: input.kind,
+    percent_bp: input.kind === 'percent' ? input.percentBp : null,
+    flat_paise: input.kind === 'flat' ? input.flatPaise : null,
+    min_order_paise: input.minOrderPaise,
+    max_discount_paise: input.maxDiscountPaise,
+    valid_from: input.validFrom,
+    valid_to: input.validTo,
+    scope: input.scope,
+    targets: JSON.stringify(input.scope === 'order' ? [] : [...new Set(input.targets)]),
+    total_uses: input.totalUses,
+    uses_per_customer: input.usesPerCustomer,
+    first_order_only: input.firstOrderOnly ? 1 : 0,
+    active: input.active ? 1 : 0,
+  };
+}
+
+const codeTaken = () => new AppError(409, 'coupon_exists', 'Another coupon has this code: choose another.', { code: 'Another coupon has this code: choose another.' });
+
+/**
+ * Coupons (docs/product-rules.md 43, docs/decisions/0059): the owner's codes, and a code judged
+ * on a buyer's lines for checkout's summary and, in the order's transaction, redeemed.
+ */
+export class CouponsService {
+  constructor(
+    private readonly work: UnitOfWork,
+    private readonly products: CouponProducts,
+    events: EventBus<ShopEvents>,
+    /** The app's clock: which day it is in India decides whether a coupon runs. */
+    private readonly now: () => number = Date.now,
+  ) {
+    // A cancelled order gives its use back, in the cancellation's own transaction.
+    events.on('order.cancelled', (e) => repo.releaseUse(this.work.db, e.orderId));
+  }
+
+  async list(): Promise<AdminCouponList> {
+    return { items: (await repo.listCoupons(this.work.db)).map(toAdmin) };
+  }
+
+  async create(input: AdminCouponInput, adminId: string): Promise<AdminCoupon> {
+    const at = new Date(this.now()).toISOString();
+    const id = randomUUID();
+    try {
+      await repo.insertCoupon(this.work.db, { id, ...columnsOf(input), created_at: at, updated_at: at, updated_by: adminId });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw codeTaken();
+      throw err;
+    }
+    return toAdmin((await repo.findCoupon(this.work.db, id))!);
+  }
+
+  /** The whole coupon replaced; its uses so far stay counted (a lower limit only stops new ones). */
+  async update(id: string, input: AdminCouponInput, adminId: string): Promise<AdminCoupon> {
+    if (!(await repo.findCoupon(this.work.db, id))) throw notFound('Coupon not found');
+    try {
+      await repo.updateCoupon(this.work.db, id, { ...columnsOf(input), updated_at: new Date(this.now()).toISOString(), updated_by: adminId });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw codeTaken();
+      throw err;
+    }
+    return toAdmin((await repo.findCoupon(this.work.db, id))!);
+  }
+
+  /** A coupon never used is removed; one orders name is kept for them (409: switch it off instead). */
+  async remove(id: string): Promise<void> {
+    await this.work.transaction(async () => {
+      if (!(await repo.findCoupon(this.work.db, id))) throw notFound('Coupon not found');
+      if (await repo.hasRedemptions(this.work.db, id)) throw new AppError(409, 'coupon_in_use', 'Orders were placed with this coupon: switch it off instead of removing it.');
+      await repo.deleteCoupon(this.work.db, id);
+    });
+  }
+
+  /**
+   * The code on these lines for checkout's summary: what it would take off, or a 400 saying why
+   * not. Nothing is written; placing the order decides (redeem).
+   */
+  async judge(code: string, buyer: CouponBuyerContext, lines: CouponOrderLine[]): Promise<CouponApplied> {
+    const { coupon, judgement } = await this.judged(code, buyer, lines);
+    if (!judgement.ok) throw refused(judgement);
+    return { couponId: coupon!.id, code: coupon!.code, description: coupon!.description, discountPaise: judgement.discountPaise, shares: judgement.shares };
+  }
+
+  /**
+   * In the order's transaction: the code judged again on the lines as priced now, one use taken
+   * (a last use goes to one order only) and the buyer's own uses counted after it. Any refusal is
+   * a 400 and rolls the order back. The order, once written, records it (recordRedemption).
+   */
+  async redeem(code: string, buyer: CouponBuyerContext, lines: CouponOrderLine[]): Promise<CouponApplied> {
+    const applied = await this.judge(code, buyer, lines);
+    if (!(await repo.takeUse(this.work.db, applied.couponId))) throw refused({ ok: false, reason: 'usedUp' });
+    const coupon = (await repo.findCoupon(this.work.db, applied.couponId))!;
+    if (coupon.uses_per_customer !== null && (await repo.usesBy(this.work.db, coupon.id, buyer.userId)) >= coupon.uses_per_customer) throw refused({ ok: false, reason: 'alreadyUsed' });
+    return applied;
+  }
+
+  /** The redemption written with its order's id, in the order's transaction. */
+  async recordRedemption(orderId: string, userId: string, applied: CouponApplied): Promise<void> {
+    await repo.insertRedemption(this.work.db, { order_id: orderId, coupon_id: applied.couponId, user_id: userId, discount_paise: applied.discountPaise, created_at: new Date(this.now()).toISOString() });
+  }
+
+  private async judged(code: string, buyer: CouponBuyerContext, lines: CouponOrderLine[]) {
+    const coupon = await repo.findCouponByCode(this.work.db, code);
+    const crops = coupon?.scope === 'crops' ? await this.products.cropsOf(lines.map((l) => l.productId)) : new Map<string, string[]>();
+    const usesOfCoupon = coupon ? await repo.usesBy(this.work.db, coupon.id, buyer.userId) : 0;
+    const judgement = judgeCoupon(coupon, lines.map((l) => ({ ...l, crops: crops.get(l.productId) ?? [] })), { usesOfCoupon, earlierOrders: buyer.earlierOrders }, indianDate(new Date(this.now())));
+    return { coupon, judgement };
+  }
+}

@@ -95,7 +95,8 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   const stock = new ProductStock(work, seedLots);
   const vendorLicences = new VendorLicencesService(work, visibility, vendorListings);
   const gst = new GstService(work, shared.cacheBus, vendorDirectory);
-  const documents = new DocumentsService(work, gst, orderReads, vendorDirectory);
+  // A tax document is dated by the app's clock: its day decides its month in the GST report and its financial year's series.
+  const documents = new DocumentsService(work, gst, orderReads, vendorDirectory, mail.now);
   // Wrong passwords, counted once for every door that takes one: the login, and the current
   // password asked again before a change of password, e-mail or payout account (docs/decisions/0038).
   const loginFailures = shared.failureLimiters('auth', AUTH_FAILURE_LIMIT);

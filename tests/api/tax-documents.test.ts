@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import * as migration from '../../src/server/db/migrations/2026_11_28_090000_tax_uqc_and_classes.ts';
 import { indianDate } from '../../src/shared/india.ts';
@@ -11,22 +7,13 @@ import type { VendorOrder } from '../../src/shared/schemas/vendor-sales.ts';
 import type { VendorProduct } from '../../src/shared/schemas/vendor-products.ts';
 import { api, customer, sessionCookie, vendor } from '../helpers/auth.ts';
 import { describeEachDialect } from '../helpers/databases.ts';
+import { pdfText } from '../helpers/pdf-text.ts';
 import { shipping } from '../helpers/factories.ts';
 import { openSeededShop, PUNE, type SeededShop } from '../helpers/shop.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
 const SHOP_GSTIN = '27AAPFU0939F1ZV';
 
-/** The text of a PDF, as poppler's pdftotext reads it (Debian's poppler-utils; .ci/run installs it). */
-function pdfText(pdf: Buffer): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hariyali-pdf-'));
-  try {
-    fs.writeFileSync(path.join(dir, 'doc.pdf'), pdf);
-    return execFileSync('pdftotext', ['-layout', path.join(dir, 'doc.pdf'), '-'], { encoding: 'utf8' });
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 // Tax documents (issue 12): one per supplier of an order, numbered without gaps, as PDFs.
 describeEachDialect('tax documents', (dialect) => {

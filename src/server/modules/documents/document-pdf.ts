@@ -117,7 +117,7 @@ const money = (paise: number) => formatRupees(paise);
 /** A line as a document lists it: what was sold, and the quantity and amounts it states (a credit note's, what it credits). */
 export type DocumentLine = Pick<
   OrderItemRow,
-  'id' | 'product_name' | 'product_names' | 'hsn_code' | 'quantity' | 'pack_size' | 'pack_unit' | 'unit_price_paise' | 'line_total_paise' | 'gst_rate_bp' | 'cgst_paise' | 'sgst_paise' | 'igst_paise'
+  'id' | 'product_name' | 'product_names' | 'hsn_code' | 'quantity' | 'pack_size' | 'pack_unit' | 'unit_price_paise' | 'line_total_paise' | 'gst_rate_bp' | 'cgst_paise' | 'sgst_paise' | 'igst_paise' | 'discount_paise'
 >;
 
 export interface DocumentPdfInput {
@@ -179,10 +179,18 @@ export async function renderDocumentPdf({ doc, order, lines }: DocumentPdfInput)
   write(pdf, `Order: ${formatOrderNumber(order.number)}`, { width: 245 });
 
   // The lines: description, HSN, quantity and unit, taxable value, and each tax's rate and amount.
+  // A discount known at the sale is shown line by line, taken off before the taxable value
+  // (docs/product-rules.md 43; section 15(3) of the CGST Act). A credit note states what it
+  // credits, the taxable value already net of any discount.
   let y = Math.max(pdf.y, 200) + 14;
-  const columns = taxed
-    ? [['Description', 125], ['HSN', 36], ['Qty', 72], ['Rate', 67], ['Taxable value', 65], ['GST', 30], ['CGST', 40], ['SGST', 40], ['IGST', 40]]
-    : [['Description', 200], ['HSN', 45], ['Qty', 85], ['Rate', 90], ['Value', 95]];
+  const discounted = doc.kind !== 'credit_note' && lines.some((l) => Number(l.discount_paise) > 0);
+  const columns = discounted
+    ? taxed
+      ? [['Description', 110], ['HSN', 34], ['Qty', 66], ['Rate', 60], ['Discount', 50], ['Taxable value', 58], ['GST', 28], ['CGST', 36], ['SGST', 36], ['IGST', 36]]
+      : [['Description', 170], ['HSN', 45], ['Qty', 80], ['Rate', 80], ['Discount', 65], ['Value', 75]]
+    : taxed
+      ? [['Description', 125], ['HSN', 36], ['Qty', 72], ['Rate', 67], ['Taxable value', 65], ['GST', 30], ['CGST', 40], ['SGST', 40], ['IGST', 40]]
+      : [['Description', 200], ['HSN', 45], ['Qty', 85], ['Rate', 90], ['Value', 95]];
   // `below`: a second, smaller line under the first cell (the name in the buyer's language).
   const row = (cells: string[], bold = false, below: string | null = null) => {
     let x = left;
@@ -210,7 +218,7 @@ export async function renderDocumentPdf({ doc, order, lines }: DocumentPdfInput)
     const q = uqcQuantity(l.quantity, l.pack_size === null ? null : Number(l.pack_size), l.pack_unit);
     const qty = q.packEach ? `${q.quantity} ${q.uqc} (${l.quantity} x ${q.packEach})` : `${q.quantity} ${q.uqc}`;
     const rate = q.packEach ? `${money(Number(l.unit_price_paise))} per ${q.packEach}` : money(Number(l.unit_price_paise));
-    const base = [l.product_name, l.hsn_code ?? '', qty, rate, money(Number(l.line_total_paise))];
+    const base = [l.product_name, l.hsn_code ?? '', qty, rate, ...(discounted ? [money(Number(l.discount_paise))] : []), money(Number(l.line_total_paise))];
     row(taxed ? [...base, formatRate(l.gst_rate_bp ?? 0), money(Number(l.cgst_paise)), money(Number(l.sgst_paise)), money(Number(l.igst_paise))] : base, false, buyerLanguageName(order, l));
   }
   pdf.moveTo(left, y).lineTo(left + width, y).stroke();
@@ -220,7 +228,9 @@ export async function renderDocumentPdf({ doc, order, lines }: DocumentPdfInput)
   const taxable = lines.reduce((s, l) => s + Number(l.line_total_paise), 0);
   const total = taxable + (taxed ? sum('cgst_paise') + sum('sgst_paise') + sum('igst_paise') : 0);
   pdf.fontSize(10);
-  const totals: Array<[string, number]> = [[taxed ? 'Taxable value' : 'Value of supply', taxable]];
+  const discount = discounted ? lines.reduce((s, l) => s + Number(l.discount_paise), 0) : 0;
+  const totals: Array<[string, number]> = discounted ? [['Value before discount', taxable + discount], ['Discount', -discount]] : [];
+  totals.push([taxed ? 'Taxable value' : 'Value of supply', taxable]);
   if (taxed) totals.push(['CGST', sum('cgst_paise')], ['SGST', sum('sgst_paise')], ['IGST', sum('igst_paise')], ['Total tax', sum('cgst_paise') + sum('sgst_paise') + sum('igst_paise')]);
   totals.push([doc.kind === 'credit_note' ? 'Total credited' : 'Total', total]);
   for (const [label, amount] of totals) {

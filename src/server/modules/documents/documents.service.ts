@@ -122,6 +122,8 @@ export class DocumentsService {
     /** The order a document is of, and its lines. */
     private readonly orders: DocumentOrders,
     private readonly vendors: VendorSuppliers,
+    /** The app's clock: a document's date (and so its financial year's series) is the day it is issued. */
+    private readonly now: () => number = Date.now,
   ) {}
 
   /**
@@ -332,7 +334,7 @@ export class DocumentsService {
     id: string = randomUUID(),
     credit?: { taxable: number; tax: number; reason: 'cancelled' | 'refund' },
   ): Promise<{ id: string; kind: TaxDocumentKind; number: string; issuedAt: string }> {
-    const issuedAt = new Date();
+    const issuedAt = new Date(this.now());
     const fy = financialYearOf(issuedAt);
     const series = seriesOf(supplier.id, kind, fy.year);
     const seq = await this.nextInSeries(series, () => repo.findHighestSeq(this.work.db, series));

@@ -19,16 +19,17 @@ export interface CouponProducts {
 /** A line to price: the product and its value before any discount; the caller knows the rest. */
 export type CouponOrderLine = Omit<CouponLine, 'crops'>;
 
-/** The buyer and what the orders module knows of him: orders placed before, not cancelled. */
+/** The buyer, and how to count his orders placed before, not cancelled (the orders module knows; asked only by a first-order coupon). */
 export interface CouponBuyerContext {
   userId: string;
-  earlierOrders: number;
+  earlierOrders: () => Promise<number>;
 }
 
 /** A coupon applied: what it took off, spread over the lines (one share a line, 0 where it does not apply). */
 export interface CouponApplied extends AppliedCoupon {
   couponId: string;
   shares: number[];
+  usesPerCustomer: number | null;
 }
 
 function refusalMessage(reason: CouponRefusal, judgement: { date?: string; amountPaise?: number }): string {
@@ -167,7 +168,7 @@ export class CouponsService {
   async judge(code: string, buyer: CouponBuyerContext, lines: CouponOrderLine[]): Promise<CouponApplied> {
     const { coupon, judgement } = await this.judged(code, buyer, lines);
     if (!judgement.ok) throw refused(judgement);
-    return { couponId: coupon!.id, code: coupon!.code, description: coupon!.description, discountPaise: judgement.discountPaise, shares: judgement.shares };
+    return { couponId: coupon!.id, code: coupon!.code, description: coupon!.description, discountPaise: judgement.discountPaise, shares: judgement.shares, usesPerCustomer: coupon!.uses_per_customer };
   }
 
   /**
@@ -178,8 +179,7 @@ export class CouponsService {
   async redeem(code: string, buyer: CouponBuyerContext, lines: CouponOrderLine[]): Promise<CouponApplied> {
     const applied = await this.judge(code, buyer, lines);
     if (!(await repo.takeUse(this.work.db, applied.couponId))) throw refused({ ok: false, reason: 'usedUp' });
-    const coupon = (await repo.findCoupon(this.work.db, applied.couponId))!;
-    if (coupon.uses_per_customer !== null && (await repo.usesBy(this.work.db, coupon.id, buyer.userId)) >= coupon.uses_per_customer) throw refused({ ok: false, reason: 'alreadyUsed' });
+    if (applied.usesPerCustomer !== null && (await repo.usesBy(this.work.db, applied.couponId, buyer.userId)) >= applied.usesPerCustomer) throw refused({ ok: false, reason: 'alreadyUsed' });
     return applied;
   }
 
@@ -191,8 +191,11 @@ export class CouponsService {
   private async judged(code: string, buyer: CouponBuyerContext, lines: CouponOrderLine[]) {
     const coupon = await repo.findCouponByCode(this.work.db, code);
     const crops = coupon?.scope === 'crops' ? await this.products.cropsOf(lines.map((l) => l.productId)) : new Map<string, string[]>();
-    const usesOfCoupon = coupon ? await repo.usesBy(this.work.db, coupon.id, buyer.userId) : 0;
-    const judgement = judgeCoupon(coupon, lines.map((l) => ({ ...l, crops: crops.get(l.productId) ?? [] })), { usesOfCoupon, earlierOrders: buyer.earlierOrders }, indianDate(new Date(this.now())));
+    // The buyer's uses and earlier orders are counted only for a coupon that limits them: an order
+    // with a coupon for everyone pays for the code's row and one use (docs/benchmarks.md, coupons).
+    const usesOfCoupon = coupon?.uses_per_customer != null ? await repo.usesBy(this.work.db, coupon.id, buyer.userId) : 0;
+    const earlierOrders = coupon?.first_order_only ? await buyer.earlierOrders() : 0;
+    const judgement = judgeCoupon(coupon, lines.map((l) => ({ ...l, crops: crops.get(l.productId) ?? [] })), { usesOfCoupon, earlierOrders }, indianDate(new Date(this.now())));
     return { coupon, judgement };
   }
 }

@@ -178,7 +178,7 @@ export class OrdersService {
   /** A coupon needs the buyer signed in: his own uses and earlier orders count. */
   private async judgeCoupon(code: string, buyerId: string | null, gross: GrossLine[]) {
     if (!buyerId) throw new AppError(401, 'unauthenticated', 'Please sign in to use a coupon.');
-    return this.coupons.judge(code, { userId: buyerId, earlierOrders: await this.earlierOrders(buyerId) }, gross);
+    return this.coupons.judge(code, { userId: buyerId, earlierOrders: () => this.earlierOrders(buyerId) }, gross);
   }
 
   /** The buyer's orders placed before, not cancelled (a first-order coupon asks). */

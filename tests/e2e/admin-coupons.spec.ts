@@ -114,6 +114,17 @@ test('on a phone in Hindi the coupons page and its form fit the screen and say w
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoSeriousViolations(page, 'the Hindi list');
 
+  // The same code again, typed in lower case: the server's refusal is said at the code's box, in Hindi.
+  await page.getByRole('button', { name: 'कूपन जोड़ें' }).click();
+  const again = page.getByRole('form', { name: 'कूपन जोड़ें' });
+  await again.getByLabel(/^कोड/).fill(code.toLowerCase());
+  await again.getByLabel(/^विवरण/).fill('E2E परीक्षण कूपन');
+  await again.getByLabel(/^प्रतिशत छूट/).fill('5');
+  await again.getByRole('button', { name: 'कूपन जोड़ें' }).click();
+  await expect(again.getByLabel(/^कोड/)).toHaveAttribute('aria-invalid', 'true');
+  await expect(again.getByText('यह कोड किसी और कूपन का है: दूसरा चुनें।')).toBeVisible();
+  await again.getByRole('button', { name: 'रद्द करें' }).click();
+
   page.once('dialog', (dialog) => void dialog.accept());
   await row.getByRole('button', { name: `कूपन ${code} हटाएँ` }).click();
   await expect(page.getByText(`कूपन ${code} हटा दिया गया।`)).toBeVisible();

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '#client/lib/query.ts';
+import { queryOptions, useQuery, useQueryClient } from '#client/lib/query.ts';
 import type { AdminProduct, AdminProductList } from '#shared/schemas/admin-products';
 import { api } from '#client/lib/api-client.ts';
 import { couponProductKey, couponProductsKey } from './keys.ts';
@@ -24,4 +24,10 @@ export function useChosenProduct(id: string) {
       retry: false,
     }),
   );
+}
+
+/** A product chosen from the search: its name is known, so the chosen list asks for it no more. */
+export function useRememberProduct() {
+  const queryClient = useQueryClient();
+  return (product: AdminProduct) => queryClient.setQueryData(couponProductKey(product.id), product);
 }

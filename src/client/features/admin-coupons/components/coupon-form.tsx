@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { COUPON_KINDS, COUPON_SCOPES, type AdminCoupon, type AdminCouponInput } from '#shared/schemas/coupons';
 import { ChoiceField } from '#client/components/ui/choice-field.tsx';
@@ -35,6 +35,13 @@ export function CouponForm({ coupon, onSaved, onCancel }: { coupon?: AdminCoupon
   const [kind, scope, targets] = useWatch({ control: form.control, name: ['kind', 'scope', 'targets'] });
   const error = (field: keyof CouponFormValues) => fieldError(errors[field]?.message);
   const title = coupon ? t('form.editTitle', { code: coupon.code }) : t('form.addTitle');
+  // Edit is pressed in a row far below the form: the form's title comes into view and takes the
+  // focus, so a keyboard or screen-reader user goes on from the form's first box.
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    titleRef.current?.scrollIntoView?.({ block: 'start' });
+    titleRef.current?.focus({ preventScroll: true });
+  }, []);
 
   const submit = form.handleSubmit(
     async (input) => {
@@ -54,7 +61,7 @@ export function CouponForm({ coupon, onSaved, onCancel }: { coupon?: AdminCoupon
 
   return (
     <form noValidate onSubmit={submit} aria-labelledby="coupon-form-title" className={`${cardStyles} space-y-5`}>
-      <h2 id="coupon-form-title" className="text-xl font-bold text-stone-900">{title}</h2>
+      <h2 ref={titleRef} tabIndex={-1} id="coupon-form-title" className="text-xl font-bold text-stone-900">{title}</h2>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={t('form.code')} required hint={t('form.codeHint')} autoCapitalize="characters" autoComplete="off" spellCheck={false} error={error('code')} {...form.register('code')} />
         <TextField label={t('form.description')} required hint={t('form.descriptionHint')} error={error('description')} {...form.register('description')} />

@@ -5,7 +5,7 @@ import { useCropChoices } from '#client/components/product-uses-api.ts';
 import { LoadingState, ErrorState } from '#client/components/ui/states.tsx';
 import { buttonStyles, inputStyles, labelStyles } from '#client/components/ui/styles.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
-import { useChosenProduct, useProductSearch } from '../api/search-products.ts';
+import { useChosenProduct, useProductSearch, useRememberProduct } from '../api/search-products.ts';
 
 interface TargetsProps {
   scope: Exclude<CouponScope, 'order'>;
@@ -71,6 +71,7 @@ function ProductChoices({ value, onChange }: { value: string[]; onChange: (next:
   const [typed, setTyped] = useState('');
   const [q, setQ] = useState('');
   const found = useProductSearch(q);
+  const remember = useRememberProduct();
   const search = () => setQ(typed.trim());
   // Enter searches rather than saving the coupon.
   const onKeyDown = (e: KeyboardEvent) => {
@@ -107,7 +108,10 @@ function ProductChoices({ value, onChange }: { value: string[]; onChange: (next:
           {own.map((p) => (
             <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 p-2">
               <span>{p.name}</span>
-              <button type="button" className={buttonStyles.secondary} disabled={value.length >= MAX_COUPON_TARGETS} aria-label={t('form.chooseProduct', { name: p.name })} onClick={() => onChange([...value, p.id])}>
+              <button type="button" className={buttonStyles.secondary} disabled={value.length >= MAX_COUPON_TARGETS} aria-label={t('form.chooseProduct', { name: p.name })} onClick={() => {
+                  remember(p);
+                  onChange([...value, p.id]);
+                }}>
                 {t('form.choose')}
               </button>
             </li>
@@ -120,9 +124,10 @@ function ProductChoices({ value, onChange }: { value: string[]; onChange: (next:
 
 function ChosenProduct({ id, onRemove }: { id: string; onRemove: () => void }) {
   const { t } = useTranslation('admin-coupons');
+  const { t: tc } = useTranslation();
   const product = useChosenProduct(id);
   // A product since deleted still shows, by its id, so it can be taken off the coupon.
-  const name = product.data?.name ?? (product.isError ? t('form.unknownProduct', { id }) : '…');
+  const name = product.data?.name ?? (product.isError ? t('form.unknownProduct', { id }) : tc('states.loading'));
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 p-2">
       <span>{name}</span>

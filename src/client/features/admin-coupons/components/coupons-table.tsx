@@ -9,6 +9,10 @@ import { couponState, type CouponState } from './coupon-form-values.ts';
 
 const COLUMNS = ['code', 'offer', 'appliesTo', 'dates', 'uses', 'state', 'actions'] as const;
 
+/** Deleting a coupon for good (asked again first); kept here, not in the shared styles every storefront page loads. */
+const dangerButton =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-red-700 bg-white px-5 py-2.5 font-semibold text-red-800 transition hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60';
+
 const STATE_STYLES: Record<CouponState, string> = {
   running: 'bg-brand-100 text-brand-900',
   notYet: 'bg-amber-100 text-amber-900',
@@ -78,7 +82,7 @@ export function CouponsTable({ coupons, today, busyId, onEdit, onSwitch, onDelet
                 <button type="button" className={buttonStyles.secondary} disabled={busyId === c.id} aria-label={t(c.active ? 'switchOffLabel' : 'switchOnLabel', { code: c.code })} onClick={() => onSwitch(c)}>
                   {t(c.active ? 'switchOff' : 'switchOn')}
                 </button>
-                <button type="button" className={buttonStyles.ghost} disabled={busyId === c.id} aria-label={t('deleteLabel', { code: c.code })} onClick={() => onDelete(c)}>{t('delete')}</button>
+                <button type="button" className={dangerButton} disabled={busyId === c.id} aria-label={t('deleteLabel', { code: c.code })} onClick={() => onDelete(c)}>{t('delete')}</button>
               </div>
             </td>
           </tr>

@@ -27,8 +27,12 @@ function serve() {
     const path = new URL(String(url), 'http://shop').pathname;
     const method = init?.method ?? 'GET';
     if (path === '/api/store/crops') return json({ items: [] });
+    if (path === '/api/admin/products') {
+      return json({ items: [{ id: 'p-own', name: 'Neem Oil Bio-Pesticide', vendorId: null }, { id: 'p-vendor', name: 'Neem Cake (vendor)', vendorId: 'v-1' }], total: 2, page: 1, pageSize: 20 });
+    }
     if (method !== 'GET') sent.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
     if (method === 'DELETE') return json({ error: { code: 'coupon_in_use', message: 'Orders were placed with this coupon: switch it off instead of removing it.' } }, 409);
+    if (method === 'PUT') return json({ ...COUPON, ...JSON.parse(String(init?.body)) });
     if (method === 'POST') return json({ ...COUPON, ...JSON.parse(String(init?.body)), id: 'c-2', used: 0 }, 201);
     return json({ items: [COUPON] });
   });
@@ -93,5 +97,33 @@ describe("the admin's coupons", () => {
       body: { code: 'RABI5', kind: 'percent', percentBp: 1250, flatPaise: null, minOrderPaise: 0, maxDiscountPaise: 15_050, scope: 'order', targets: [], usesPerCustomer: 1, totalUses: null },
     });
     expect(await screen.findByText('Coupon RABI5 was added.')).toBeTruthy();
+  });
+
+  it("switches a coupon off by sending it whole, and finds only the shop's own products for a coupon by product", async () => {
+    const sent = serve();
+    render(<QueryClientProvider client={createQueryClient()}><Coupons /></QueryClientProvider>);
+    const row = await screen.findByRole('row', { name: /KHARIF10/ }, LAZY);
+    fireEvent.click(within(row).getByRole('button', { name: 'Switch off coupon KHARIF10' }));
+    await screen.findByText('Coupon KHARIF10 is switched off: buyers can no longer use it.');
+    const { id: _id, used: _used, updatedAt: _updatedAt, ...whole } = COUPON;
+    expect(sent).toEqual([{ method: 'PUT', path: '/api/admin/coupons/c-1', body: { ...whole, active: false } }]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add a coupon' }));
+    const form = await screen.findByRole('form', { name: 'Add a coupon' });
+    fireEvent.click(within(form).getByRole('radio', { name: 'Products' }));
+    fireEvent.change(within(form).getByLabelText('Find a product'), { target: { value: 'neem' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Search' }));
+    const found = await within(form).findByRole('list', { name: 'Products found' });
+    expect(found.textContent).not.toContain('vendor');
+    fireEvent.click(within(found).getByRole('button', { name: 'Add Neem Oil Bio-Pesticide' }));
+    const chosen = await within(form).findByRole('list', { name: 'Chosen products' });
+    expect(chosen.textContent).toContain('Neem Oil Bio-Pesticide');
+    fireEvent.change(within(form).getByLabelText(/^Code/), { target: { value: 'NEEM-5' } });
+    fireEvent.change(within(form).getByLabelText(/^Description/), { target: { value: 'Neem offer' } });
+    fireEvent.click(within(form).getByRole('radio', { name: 'A sum in rupees' }));
+    fireEvent.change(await within(form).findByLabelText(/^Rupees off/), { target: { value: '49.50' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add coupon' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]?.body).toMatchObject({ kind: 'flat', percentBp: null, flatPaise: 4950, scope: 'products', targets: ['p-own'] });
   });
 });

@@ -39,7 +39,7 @@ function loadStaffFormTexts(): void {
 }
 
 /** Puts a server's per-field messages on the form's fields (useFieldError shows them); true when any field took one. */
-export function applyServerFieldErrors<T extends FieldValues>(form: UseFormReturn<T>, err: unknown, fields: readonly string[]): boolean {
+export function applyServerFieldErrors<T extends FieldValues>(form: Pick<UseFormReturn<T>, 'setError'>, err: unknown, fields: readonly string[]): boolean {
   if (!(err instanceof ApiError)) return false;
   let applied = false;
   for (const [field, message] of Object.entries(err.fields)) {

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { indianDate } from '#shared/india';
+import { PAISE_PER_RUPEE, rupeesToPaise } from '#shared/money';
+import { AdminCouponInput, COUPON_KINDS, COUPON_SCOPES, type AdminCoupon } from '#shared/schemas/coupons';
+
+/**
+ * The coupon form's boxes (docs/product-rules.md 43). They carry the API's names, so a message of
+ * the schema or of the server lands on its box as it is; the amounts are the text typed: a
+ * percentage as "10" or "12.5" (the API's basis points), rupees as "200" or "49.50" (paise), a
+ * blank box for "none".
+ */
+export interface CouponFormValues {
+  code: string;
+  description: string;
+  kind: (typeof COUPON_KINDS)[number];
+  percentBp: string;
+  flatPaise: string;
+  minOrderPaise: string;
+  maxDiscountPaise: string;
+  validFrom: string;
+  validTo: string;
+  scope: (typeof COUPON_SCOPES)[number];
+  targets: string[];
+  totalUses: string;
+  usesPerCustomer: string;
+  firstOrderOnly: boolean;
+  active: boolean;
+}
+
+export const COUPON_FORM_FIELDS = [
+  'code', 'description', 'kind', 'percentBp', 'flatPaise', 'minOrderPaise', 'maxDiscountPaise', 'validFrom', 'validTo',
+  'scope', 'targets', 'totalUses', 'usesPerCustomer', 'firstOrderOnly', 'active',
+] as const satisfies ReadonlyArray<keyof CouponFormValues>;
+
+const DECIMAL_2 = /^\d+(\.\d{1,2})?$/;
+/** A box read as a number by `read` when it is well typed; a badly typed one is refused with `message` before the API's checks. */
+const box = (message: string) => z.string().trim().refine((v) => v === '' || DECIMAL_2.test(v), message);
+const orNull = (v: string, read: (text: string) => number) => (v === '' ? null : read(v));
+const percentToBp = (v: string) => Math.round(Number(v) * 100);
+const rupees = (v: string) => rupeesToPaise(Number(v));
+
+/**
+ * The form's schema: its text turned into an AdminCouponInput, then checked by the API's own
+ * schema, so the page says what the server would say. Only the chosen kind's amount is sent.
+ */
+export const CouponForm = z
+  .object({
+    code: z.string(),
+    description: z.string(),
+    kind: z.enum(COUPON_KINDS, 'couponKind'),
+    percentBp: box('couponPercent'),
+    flatPaise: box('price'),
+    minOrderPaise: box('price'),
+    maxDiscountPaise: box('price'),
+    validFrom: z.string(),
+    validTo: z.string(),
+    scope: z.enum(COUPON_SCOPES, 'couponScope'),
+    targets: z.array(z.string()),
+    totalUses: z.string().trim().regex(/^\d*$/, 'couponUses'),
+    usesPerCustomer: z.string().trim().regex(/^\d*$/, 'couponUses'),
+    firstOrderOnly: z.boolean(),
+    active: z.boolean(),
+  })
+  .transform(
+    (v): AdminCouponInput => ({
+      ...v,
+      percentBp: v.kind === 'percent' ? orNull(v.percentBp, percentToBp) : null,
+      flatPaise: v.kind === 'flat' ? orNull(v.flatPaise, rupees) : null,
+      // A blank minimum is no minimum.
+      minOrderPaise: v.minOrderPaise === '' ? 0 : rupees(v.minOrderPaise),
+      maxDiscountPaise: orNull(v.maxDiscountPaise, rupees),
+      // The whole order names nothing, whatever was ticked before the choice changed.
+      targets: v.scope === 'order' ? [] : v.targets,
+      totalUses: orNull(v.totalUses, Number),
+      usesPerCustomer: orNull(v.usesPerCustomer, Number),
+    }),
+  )
+  .pipe(AdminCouponInput);
+
+/** Rupees as the form shows them: whole rupees as they are ("200"), else both paise digits ("49.50"). */
+const rupeesOf = (paise: number) => (paise % PAISE_PER_RUPEE === 0 ? String(paise / PAISE_PER_RUPEE) : (paise / PAISE_PER_RUPEE).toFixed(2));
+const text = (n: number | null, show: (n: number) => string = String) => (n === null ? '' : show(n));
+
+/** The boxes of a saved coupon, or a new one's: 10% off the whole order from today, for thirty days, switched on. */
+export function couponFormValues(coupon?: AdminCoupon, today = indianDate()): CouponFormValues {
+  if (!coupon) {
+    const end = new Date(Date.parse(`${today}T00:00:00Z`) + 29 * 86_400_000).toISOString().slice(0, 10);
+    return {
+      code: '', description: '', kind: 'percent', percentBp: '', flatPaise: '', minOrderPaise: '0', maxDiscountPaise: '', validFrom: today, validTo: end,
+      scope: 'order', targets: [], totalUses: '', usesPerCustomer: '1', firstOrderOnly: false, active: true,
+    };
+  }
+  return {
+    code: coupon.code,
+    description: coupon.description,
+    kind: coupon.kind,
+    percentBp: text(coupon.percentBp, (bp) => String(bp / 100)),
+    flatPaise: text(coupon.flatPaise, rupeesOf),
+    minOrderPaise: rupeesOf(coupon.minOrderPaise),
+    maxDiscountPaise: text(coupon.maxDiscountPaise, rupeesOf),
+    validFrom: coupon.validFrom,
+    validTo: coupon.validTo,
+    scope: coupon.scope,
+    targets: coupon.targets,
+    totalUses: text(coupon.totalUses),
+    usesPerCustomer: text(coupon.usesPerCustomer),
+    firstOrderOnly: coupon.firstOrderOnly,
+    active: coupon.active,
+  };
+}
+
+/** A saved coupon as the API takes it back (switching it off or on sends it whole). */
+export function couponInputOf(coupon: AdminCoupon): AdminCouponInput {
+  const { id: _id, used: _used, updatedAt: _updatedAt, ...input } = coupon;
+  return input;
+}
+
+export type CouponState = 'running' | 'notYet' | 'ended' | 'off';
+
+/** Where a coupon stands today in India (its days are Indian calendar days, both included). */
+export function couponState(coupon: Pick<AdminCoupon, 'active' | 'validFrom' | 'validTo'>, today = indianDate()): CouponState {
+  if (!coupon.active) return 'off';
+  if (today < coupon.validFrom) return 'notYet';
+  if (today > coupon.validTo) return 'ended';
+  return 'running';
+}

@@ -51,7 +51,7 @@ describe('the coupon field', () => {
 
   it('shows the coupon applied and what it saves, and removes it', async () => {
     const onChange = await field({ code: 'KHARIF10', applied: { code: 'KHARIF10', description: 'Kharif offer', discountPaise: 150_00 } });
-    expect((await screen.findByTestId('coupon-applied')).textContent).toBe('KHARIF10 applied: Kharif offer You save ₹150');
+    expect((await screen.findByTestId('coupon-applied')).textContent).toBe('KHARIF10 applied: Kharif offer · You save ₹150');
     fireEvent.click(screen.getByRole('button', { name: 'Remove coupon KHARIF10' }));
     expect(onChange).toHaveBeenCalledWith(null);
   });

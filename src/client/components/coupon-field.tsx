@@ -115,7 +115,8 @@ export function CouponField({ code, applied, refusal, checking, onChange, inputI
       {showsCode && checking && !error && !applied && <p role="status" className="mt-1 text-sm text-stone-600">{t('checking')}</p>}
       {showsCode && applied && !error && (
         <p id={statusId} role="status" className="mt-2 rounded-lg bg-brand-50 p-2 text-sm text-brand-900" data-testid="coupon-applied">
-          <span className="font-semibold">{t('applied', { code: applied.code, description: applied.description })}</span>{' '}
+          <span className="font-semibold">{t('applied', { code: applied.code, description: applied.description })}</span>
+          <span aria-hidden="true"> · </span>
           <span className="whitespace-nowrap">{t('saves', { amount: formatRupees(applied.discountPaise) })}</span>
         </p>
       )}

@@ -20,7 +20,7 @@ export function useOrderQuote(input: { items: StoreOrderQuoteInput['items']; sta
       queryFn: ({ signal }) => quoteOrder({ items: input.items, shipping: { state: input.state as StoreOrderQuoteInput['shipping']['state'], pincode: input.pincode }, couponCode }, signal),
       retry: false,
     }),
-    enabled: ready && enabled,
+    enabled: ready && enabled && input.items.length > 0,
   });
   return { ...quote, ready };
 }

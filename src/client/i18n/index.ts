@@ -12,18 +12,17 @@ export { DEFAULT_LANGUAGE };
 // The texts of what a farmer opens only now and then (the delivery check, an order's timeline,
 // returns, cancelling, reviews, saved addresses, password reset, the e-mail and password forms, signing in with a
 // mobile number and its refusals) are listed by the code that shows
-// them (on-demand/<namespace>.ts), not here, for the same reason: ON_DEMAND names them.
+// them (on-demand/<namespace>.ts), not here, for the same reason: a namespace the glob below leaves out is one of them.
 const namespaceLoaders = import.meta.glob<Record<string, unknown>>(
   [
     './locales/*/*.json',
     '!./locales/*/admin*.json',
     '!./locales/*/vendor-*.json',
     '!./locales/*/staff*.json',
-    '!./locales/*/{search,delivery,tracking,returns,order-cancel,reviews,addresses,password-reset,bank-transfer,seed-label,product-label,account-security,mobile-sign-in,mobile-errors,catalog-filters,crops,product-uses,my-farm}.json',
+    '!./locales/*/{search,delivery,tracking,returns,order-cancel,reviews,addresses,password-reset,bank-transfer,seed-label,product-label,account-security,mobile-sign-in,mobile-errors,catalog-filters,crops,product-uses,my-farm,coupons,coupon-errors}.json',
   ],
   { import: 'default' },
 );
-const ON_DEMAND = new Set(['search', 'delivery', 'tracking', 'returns', 'order-cancel', 'reviews', 'addresses', 'password-reset', 'bank-transfer', 'seed-label', 'product-label', 'account-security', 'mobile-sign-in', 'mobile-errors', 'catalog-filters', 'crops', 'product-uses', 'my-farm']);
 const isStaffNamespace = (ns: string) => ns.startsWith('admin') || ns.startsWith('vendor-') || ns.startsWith('staff');
 type Loaders = typeof namespaceLoaders;
 let staffLoaders: Loaders | undefined;
@@ -67,7 +66,8 @@ function onDemandRegistered(ns: string): Promise<void> {
 async function loaderOf(lng: string, ns: string) {
   const key = `./locales/${lng}/${ns}.json`;
   if (isStaffNamespace(ns)) return (staffLoaders ?? (await staffReady))[key];
-  if (!ON_DEMAND.has(ns)) return namespaceLoaders[key];
+  // English's form messages have no chunk (they come with the form code): nothing to wait for.
+  if (namespaceLoaders[key] || ns === VALIDATION_NAMESPACE) return namespaceLoaders[key];
   await onDemandRegistered(ns);
   return onDemandLoaders[key];
 }
@@ -102,6 +102,8 @@ const JOINS: Record<string, { ns: string; under?: string; also?: string }> = {
   // The refusals of mobile sign-in (a wrong code, one asked for too soon...) come with its forms,
   // not with every storefront page's errors (the storefront texts' budget, scripts/size-check.mjs).
   'mobile-errors': { ns: ERRORS_NAMESPACE },
+  // A coupon's refusal likewise comes with the coupon field (docs/product-rules.md 43).
+  'coupon-errors': { ns: ERRORS_NAMESPACE },
 };
 
 const loaded = new Map<string, Promise<void>>();

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from '#client/lib/router.tsx';
 import { cartGst } from '#shared/gst';
 import { formatRupees } from '#shared/money';
 import { CART_PROBLEMS } from '#shared/cart';
 import type { CartLine } from '#shared/schemas/cart';
+import type { AppliedCoupon } from '#shared/schemas/coupons';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { EmptyState, ErrorState, LoadingState } from '#client/components/ui/states.tsx';
 import { buttonStyles, containerStyles } from '#client/components/ui/styles.ts';
@@ -11,7 +12,11 @@ import { ProductImage } from '#client/features/catalog/components/product-image.
 import { OrderTotals } from '#client/components/order-totals.tsx';
 import { subtotalPaise, totalItems, useCart } from '#client/lib/cart.ts';
 import { useCartActions } from '#client/features/cart/api/cart-actions.ts';
+import { useSession } from '#client/lib/session.ts';
 import { DeliveryCheckButton } from '#client/features/delivery/components/delivery-check-button.tsx';
+
+// The coupon field and its texts come after the cart's first paint (its first load is at its budget).
+const CartCoupon = lazy(() => import('#client/features/cart/components/cart-coupon.tsx').then((m) => ({ default: m.CartCoupon })));
 
 const stepButton = 'size-11 rounded-lg border border-stone-300 text-xl font-bold hover:bg-stone-100 disabled:opacity-40';
 
@@ -24,6 +29,8 @@ export default function CartPage() {
   const cart = useCart();
   const actions = useCartActions();
   const [failed, setFailed] = useState(false);
+  const session = useSession();
+  const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
   const [search] = useSearchParams();
   // A form sent without JavaScript comes back here with what went wrong.
   const problem = CART_PROBLEMS.find((p) => p === search.get('problem'));
@@ -116,8 +123,14 @@ export default function CartPage() {
         </ul>
         <aside aria-labelledby="summary-title" className="h-fit rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
           <h2 id="summary-title" className="mb-4 text-xl font-bold">{t('summary.title')}</h2>
-          <OrderTotals subtotalPaise={subtotal} gstPaise={gst} totalPaise={subtotal + gst} totalItems={totalItems(items)} />
+          {/* With a coupon, its GST is the one before the discount: checkout quotes the tax on the discounted prices. */}
+          <OrderTotals subtotalPaise={subtotal} gstPaise={gst} discountPaise={coupon?.discountPaise} couponCode={coupon?.code} totalPaise={subtotal - (coupon?.discountPaise ?? 0) + gst} totalItems={totalItems(items)} />
           <p className="mt-3 text-sm text-stone-600">{t('summary.note')}</p>
+          {session.isSuccess && (
+            <Suspense fallback={null}>
+              <CartCoupon user={session.data} lines={items.map((l) => ({ productId: l.product.id, quantity: l.quantity }))} onApplied={setCoupon} />
+            </Suspense>
+          )}
           {/* Whether and when the cart reaches the farmer's village, before checkout (docs/product-rules.md 29): the rest loads on a tap. */}
           <DeliveryCheckButton label={t('checkDelivery')} />
           <div className="mt-6 flex flex-col gap-3">

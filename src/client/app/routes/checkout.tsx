@@ -13,7 +13,7 @@ import { useTranslation } from '#client/i18n/use-translation.ts';
 import { ApiError, isClientError } from '#client/lib/api-client.ts';
 import { useOrderQuote } from '#client/features/checkout/api/quote-order.ts';
 import { CartLines } from '#client/features/checkout/components/cart-lines.tsx';
-import type { Destination } from '#client/features/checkout/components/checkout-form.tsx';
+import type { CheckoutCoupon, Destination } from '#client/features/checkout/components/checkout-form.tsx';
 import type { PlacedOrder } from '#client/app/routes/order-confirmation.tsx';
 
 const CheckoutForm = lazy(() => import('#client/features/checkout/components/checkout-form.tsx').then((m) => ({ default: m.CheckoutForm })));
@@ -31,7 +31,13 @@ export default function CheckoutPage() {
   const onDestinationChange = useCallback((d: Destination) => setDestination(d), []);
   const lines = items.map((i) => ({ productId: i.product.id, quantity: i.quantity }));
   // Once the delivery state and pincode are given, the server's own figures with the CGST/SGST or IGST split.
-  const quote = useOrderQuote({ items: lines, ...destination });
+  // A coupon's code (docs/product-rules.md 43): the form's coupon field applies it (or brings the cart's); the
+  // quote then takes it off and taxes the discounted prices. A refused code leaves the summary as it is without one.
+  const [coupon, setCoupon] = useState<CheckoutCoupon>({ code: null, applied: null });
+  const quote = useOrderQuote({ items: lines, ...destination, couponCode: coupon.code });
+  const quoteRefused = coupon.code !== null && quote.error instanceof ApiError && Boolean(quote.error.fields.couponCode);
+  const plainQuote = useOrderQuote({ items: lines, ...destination }, quoteRefused);
+  const shown = quoteRefused ? plainQuote : quote;
 
   if (session.isPending || (!cart.data && !cart.isError)) return <LoadingState className="min-h-[50vh]" />;
   if (session.isError) return <div className="py-16"><ErrorState error={session.error} onRetry={() => void session.refetch()} /></div>;
@@ -60,7 +66,9 @@ export default function CheckoutPage() {
 
   const subtotal = subtotalPaise(items);
   const gst = cartGst(items.map((i) => ({ pricePaise: i.product.pricePaise, quantity: i.quantity, gstRateBp: i.product.gstRateBp })));
-  const totalPaise = quote.ready && quote.data ? quote.data.totalPaise : subtotal + gst;
+  // Before the address is complete, the discount the cart's check gives (its GST is the one before the discount).
+  const discount = coupon.applied?.discountPaise ?? 0;
+  const totalPaise = shown.ready && shown.data ? shown.data.totalPaise : subtotal - discount + gst;
   // The ordered lines leave the cart only once the server has accepted the order, in its
   // transaction (docs/product-rules.md 11-14); this page follows.
   const confirm = (placed: PlacedOrder) => {
@@ -88,25 +96,33 @@ export default function CheckoutPage() {
       <h1 className="mb-6 text-3xl font-bold">{t('title')}</h1>
       <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
         <Suspense fallback={<LoadingState label={t('formLoading')} className="min-h-96" />}>
-          <CheckoutForm user={session.data} lines={lines} totalPaise={totalPaise} onPlaced={onPlaced} onDestinationChange={onDestinationChange} />
+          <CheckoutForm
+            user={session.data}
+            lines={lines}
+            totalPaise={totalPaise}
+            onPlaced={onPlaced}
+            onDestinationChange={onDestinationChange}
+            coupon={{ ready: quote.ready, applied: quote.data?.coupon ?? null, refusal: quoteRefused ? quote.error : null, checking: quote.isFetching }}
+            onCouponChange={setCoupon}
+          />
         </Suspense>
         {/* On a phone the form's own glance above Place Order is the summary (docs/product-rules.md 32): shown once. */}
-        {quote.ready && isClientError(quote.error) && (
-          <p role="alert" className="text-sm text-red-700 lg:hidden">{errorMessage(quote.error)}</p>
+        {shown.ready && isClientError(shown.error) && (
+          <p role="alert" className="text-sm text-red-700 lg:hidden">{errorMessage(shown.error)}</p>
         )}
         <aside aria-labelledby="checkout-summary" className="hidden h-fit rounded-2xl border border-stone-200 bg-white p-6 shadow-sm lg:sticky lg:top-20 lg:block">
           <h2 id="checkout-summary" className="mb-4 text-lg font-semibold">{t('sections.summary')}</h2>
           <CartLines items={items} className="mb-4 space-y-2 border-b border-stone-200 pb-4" />
-          {quote.ready && quote.data && !quote.isError ? (
-            <OrderTotalsWithState subtotalPaise={quote.data.subtotalPaise} gstPaise={quote.data.gstPaise} totalPaise={quote.data.totalPaise} totalItems={totalItems(items)} taxSplit={quote.data.taxSplit} placeOfSupply={quote.data.placeOfSupply} />
+          {shown.ready && shown.data && !shown.isError ? (
+            <OrderTotalsWithState subtotalPaise={shown.data.subtotalPaise} discountPaise={shown.data.discountPaise} couponCode={shown.data.coupon?.code} gstPaise={shown.data.gstPaise} totalPaise={shown.data.totalPaise} totalItems={totalItems(items)} taxSplit={shown.data.taxSplit} placeOfSupply={shown.data.placeOfSupply} />
           ) : (
-            <OrderTotalsWithState subtotalPaise={subtotal} gstPaise={gst} totalPaise={subtotal + gst} totalItems={totalItems(items)} />
+            <OrderTotalsWithState subtotalPaise={subtotal} discountPaise={discount} couponCode={coupon.applied?.code} gstPaise={gst} totalPaise={subtotal - discount + gst} totalItems={totalItems(items)} />
           )}
-          {quote.ready && isClientError(quote.error) && (
-            <p role="alert" className="mt-3 text-sm text-red-700">{errorMessage(quote.error)}</p>
+          {shown.ready && isClientError(shown.error) && (
+            <p role="alert" className="mt-3 text-sm text-red-700">{errorMessage(shown.error)}</p>
           )}
           {/* How GST splits matters only to an order that has GST (seeds for sowing are nil-rated). */}
-          {!quote.ready && gst > 0 && <p className="mt-3 text-sm text-stone-600">{t('splitLater')}</p>}
+          {!quote.ready && gst > 0 && discount === 0 && <p className="mt-3 text-sm text-stone-600">{t('splitLater')}</p>}
         </aside>
       </div>
     </div>

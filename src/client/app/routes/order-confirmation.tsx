@@ -8,7 +8,6 @@ import { ErrorState, LoadingState } from '#client/components/ui/states.tsx';
 import { buttonStyles, containerStyles } from '#client/components/ui/styles.ts';
 import { useMyOrder } from '#client/features/orders/api/get-my-order.ts';
 import { isPayable, PaymentNotes, PaymentStatusBadge, PayNow } from '#client/features/orders/components/payment-status.tsx';
-import { OrderTotalsWithState } from '#client/components/order-totals-with-state.tsx';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { intlLocale } from '#client/lib/use-date-format.ts';
 import { loadNamespaces } from '#client/i18n/index.ts';
@@ -21,7 +20,7 @@ const BankTransferPanel = lazy(() =>
   Promise.all([import('#client/features/checkout/components/bank-transfer-details.tsx'), loadNamespaces('bank-transfer')]).then(([m]) => ({ default: m.BankTransferPanel })),
 );
 const OrderDocuments = lazy(() => import('#client/components/order-documents.tsx').then((m) => ({ default: m.OrderDocuments })));
-// Its items, delivery address and payment method, after the first paint too.
+// Its items, delivery address, payment method and totals (with a coupon's discount), after the first paint too.
 const OrderSummary = lazy(() => import('#client/features/orders/components/order-summary.tsx').then((m) => ({ default: m.OrderSummary })));
 
 /** What checkout hands over: the order it placed, and why the payment gateway did not open (if it did not). */
@@ -113,7 +112,6 @@ function Confirmation({ order, outcome, payError }: { order: StoreOrder; outcome
           </div>
         )}
         <div className="mt-6"><Suspense fallback={null}><OrderSummary order={order} /></Suspense></div>
-        <div className="mt-6"><OrderTotalsWithState subtotalPaise={order.subtotalPaise} gstPaise={order.gstPaise} totalPaise={order.totalPaise} taxSplit={order.taxSplit} placeOfSupply={order.placeOfSupply} /></div>
         <div className="mt-6"><Suspense fallback={null}><OrderDocuments documents={order.documents} placedBeforeGst={order.placeOfSupply === null} /></Suspense></div>
         {order.bankTransfer && allowsPaymentEvent(order.paymentMethod, order.paymentStatus, 'transfer_received', order.status) && <div className="mt-6"><Suspense fallback={null}><BankTransferPanel account={order.bankTransfer} reference={order.number} /></Suspense></div>}
         {kind === 'placed' && (

@@ -10,7 +10,7 @@ import { RequireAccount } from '#client/features/auth/components/require-account
 import { useMyOrder } from '#client/features/orders/api/get-my-order.ts';
 import { OrderStatusBadge } from '#client/features/orders/components/order-status.tsx';
 import { isPayable, PaymentNotes, PaymentStatusBadge, PayNow } from '#client/features/orders/components/payment-status.tsx';
-import { OrderTotals } from '#client/components/order-totals.tsx';
+import { LineDiscount, OrderTotals } from '#client/components/order-totals.tsx';
 import { useLineName } from '#client/lib/line-name.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useStateName } from '#client/lib/state-name.ts';
@@ -94,11 +94,11 @@ function OrderDetail() {
             {o.items.map((i) => (
               <li key={i.productId} className="flex justify-between gap-3 py-2">
                 <span>{lineName(i)} <span className="text-stone-600">× {i.quantity}</span><br /><span className="text-sm text-stone-600">{t('detail.each', { price: formatRupees(i.unitPricePaise) })}</span></span>
-                <span className="font-medium">{formatRupees(i.lineTotalPaise)}</span>
+                <span className="text-right font-medium">{formatRupees(i.lineTotalPaise)}<LineDiscount discountPaise={i.discountPaise} /></span>
               </li>
             ))}
           </ul>
-          <OrderTotals subtotalPaise={o.subtotalPaise} gstPaise={o.gstPaise} totalPaise={o.totalPaise} taxSplit={o.taxSplit} placeOfSupply={o.placeOfSupply && stateName(o.placeOfSupply)} />
+          <OrderTotals subtotalPaise={o.subtotalPaise} discountPaise={o.discountPaise} couponCode={o.couponCode} gstPaise={o.gstPaise} totalPaise={o.totalPaise} taxSplit={o.taxSplit} placeOfSupply={o.placeOfSupply && stateName(o.placeOfSupply)} />
         </section>
         <div className="space-y-6">
           <Suspense fallback={null}><OrderTimeline order={o} /></Suspense>

@@ -12,6 +12,7 @@ import { AdminOrderStatusBadge } from './admin-order-status.tsx';
 import { useAdminOrder } from '#client/features/admin-orders/api/get-order.ts';
 import { OrderDocuments } from '#client/components/order-documents.tsx';
 import { OrderTotalsWithState } from '#client/components/order-totals-with-state.tsx';
+import { LineDiscount } from '#client/components/order-totals.tsx';
 import { OrderHistory } from './order-history.tsx';
 import { OrderStatusForm } from './order-status-form.tsx';
 import { OrderPayment } from './order-payment.tsx';
@@ -56,14 +57,14 @@ function Lines({ order }: { order: AdminOrder }) {
                 </td>
                 <td className={`${tableStyles.td} text-right`} data-label={t('detail.quantity')}>{line.quantity}</td>
                 <td className={`${tableStyles.td} whitespace-nowrap text-right`} data-label={t('detail.unitPrice')}>{rupees(line.unitPricePaise)}</td>
-                <td className={`${tableStyles.td} whitespace-nowrap text-right font-medium`} data-label={t('detail.lineTotal')}>{rupees(line.lineTotalPaise)}</td>
+                <td className={`${tableStyles.td} whitespace-nowrap text-right font-medium`} data-label={t('detail.lineTotal')}>{rupees(line.lineTotalPaise)}<LineDiscount discountPaise={line.discountPaise} /></td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
       <div className="mt-4 border-t border-stone-200 pt-4 sm:ml-auto sm:max-w-xs">
-        <OrderTotalsWithState subtotalPaise={order.subtotalPaise} gstPaise={order.gstPaise} totalPaise={order.totalPaise} taxSplit={order.taxSplit} placeOfSupply={order.placeOfSupply} />
+        <OrderTotalsWithState subtotalPaise={order.subtotalPaise} discountPaise={order.discountPaise} couponCode={order.couponCode} gstPaise={order.gstPaise} totalPaise={order.totalPaise} taxSplit={order.taxSplit} placeOfSupply={order.placeOfSupply} />
       </div>
     </Card>
   );

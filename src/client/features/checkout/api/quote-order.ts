@@ -7,16 +7,20 @@ export function quoteOrder(input: StoreOrderQuoteInput, signal?: AbortSignal): P
   return apiRequest<StoreOrderQuote>('POST', '/store/orders/quote', { body: input, signal });
 }
 
-/** Asks only once the state is chosen and the pincode has its 6 digits. */
-export function useOrderQuote(input: { items: StoreOrderQuoteInput['items']; state: string; pincode: string }) {
+/**
+ * Asks only once the state is chosen and the pincode has its 6 digits; with a coupon's code, the
+ * discount and the tax on the discounted prices (docs/product-rules.md 43). `enabled` false asks nothing.
+ */
+export function useOrderQuote(input: { items: StoreOrderQuoteInput['items']; state: string; pincode: string; couponCode?: string | null }, enabled = true) {
   const ready = input.state !== '' && /^[0-9]{6}$/.test(input.pincode);
+  const couponCode = input.couponCode ?? undefined;
   const quote = useQuery({
     ...queryOptions({
-      queryKey: ['checkout', 'quote', input.items, input.state, input.pincode],
-      queryFn: ({ signal }) => quoteOrder({ items: input.items, shipping: { state: input.state as StoreOrderQuoteInput['shipping']['state'], pincode: input.pincode } }, signal),
+      queryKey: ['checkout', 'quote', input.items, input.state, input.pincode, couponCode ?? null],
+      queryFn: ({ signal }) => quoteOrder({ items: input.items, shipping: { state: input.state as StoreOrderQuoteInput['shipping']['state'], pincode: input.pincode }, couponCode }, signal),
       retry: false,
     }),
-    enabled: ready,
+    enabled: ready && enabled && input.items.length > 0,
   });
   return { ...quote, ready };
 }

@@ -14,6 +14,9 @@ import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useStateName } from '#client/lib/state-name.ts';
 import { ApiError, hasErrorCode } from '#client/lib/api-client.ts';
 import { applyServerFieldErrors, useFieldError } from '#client/lib/form-errors.ts';
+import { isCouponRefusal, keepCouponCode, readCouponCode, useCouponCheck } from '#client/lib/coupons.ts';
+import { CouponField } from '#client/components/coupon-field.tsx';
+import type { AppliedCoupon } from '#shared/schemas/coupons';
 import { paymentMethodsKey, usePaymentMethods } from '#client/features/checkout/api/get-payment-methods.ts';
 import { usePlaceOrder } from '#client/features/checkout/api/place-order.ts';
 import { usePincodePlace } from '#client/features/checkout/api/lookup-pincode.ts';
@@ -52,6 +55,23 @@ export interface Destination {
   pincode: string;
 }
 
+/**
+ * The coupon as the page needs it for its quote and summary: the code being applied, and before the
+ * address is complete what the cart's check says it takes off (docs/product-rules.md 43).
+ */
+export interface CheckoutCoupon {
+  code: string | null;
+  applied: AppliedCoupon | null;
+}
+
+/** What the page's quote says of the code, once it has the address. */
+export interface QuotedCoupon {
+  ready: boolean;
+  applied: AppliedCoupon | null;
+  refusal: unknown;
+  checking: boolean;
+}
+
 /** States (or union territories) with their names in the page's language, in its alphabetical order. */
 function byName(values: readonly string[], name: (value: string) => string, language: string): Array<[string, string]> {
   const collator = new Intl.Collator(language);
@@ -64,6 +84,8 @@ export function CheckoutForm({
   totalPaise,
   onPlaced,
   onDestinationChange,
+  coupon: quoted,
+  onCouponChange,
 }: {
   user: SessionUser;
   lines: OrderLines;
@@ -72,6 +94,8 @@ export function CheckoutForm({
   /** Runs once the server has the order; the button stays busy until it is done (opening the payment gateway). */
   onPlaced: (order: StoreOrder) => void | Promise<void>;
   onDestinationChange?: (destination: Destination) => void;
+  coupon?: QuotedCoupon;
+  onCouponChange?: (coupon: CheckoutCoupon) => void;
 }) {
   use(addressTexts);
   const { t, language } = useTranslation('checkout');
@@ -169,13 +193,31 @@ export function CheckoutForm({
   const { errors, isSubmitting } = form.formState;
   const place = usePlaceOrder();
 
+  // The coupon's code (docs/product-rules.md 43), the cart's if it applied one (kept for this tab and account). Until the
+  // address is complete the cart's check judges it; then the page's quote does, with the tax on the discounted prices.
+  const [couponCode, setCouponCode] = useState(() => readCouponCode(user.id));
+  const [placeRefusal, setPlaceRefusal] = useState<unknown>(null);
+  const quoteReady = quoted?.ready ?? false;
+  const check = useCouponCheck(lines, quoteReady ? null : couponCode);
+  const couponRefusal = couponCode === null ? null : (placeRefusal ?? (quoteReady ? quoted?.refusal : check.error));
+  const checkApplied = couponCode !== null && !check.isError && check.data?.code === couponCode ? check.data : null;
+  const applied = couponCode === null || couponRefusal ? null : quoteReady ? (quoted?.applied ?? null) : checkApplied;
+  useEffect(() => onCouponChange?.({ code: couponCode, applied: quoteReady ? null : checkApplied }), [couponCode, quoteReady, checkApplied, onCouponChange]);
+  const changeCoupon = (code: string | null) => {
+    setCouponCode(code);
+    setPlaceRefusal(null);
+    keepCouponCode(user.id, code);
+  };
+
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     // The server prices everything itself; only ids and quantities leave the browser.
-    const body: StoreCreateOrder = { ...values, items: lines };
+    // The code only once the server has accepted it; it judges it again with the order.
+    const body: StoreCreateOrder = { ...values, items: lines, couponCode: applied?.code };
     try {
       const order = await place.mutateAsync({ body, key: keyFor(body) });
       forgetDraft(user.id);
+      keepCouponCode(user.id, null);
       // Saved once the order is placed (so an order that fails saves nothing); a refusal here
       // (the limit reached in another tab) leaves the order as it is.
       if (newAddress && saveNew && addresses.length < MAX_ADDRESSES) {
@@ -185,6 +227,13 @@ export function CheckoutForm({
       await onPlaced(order);
     } catch (err) {
       if (hasErrorCode(err, 'unauthenticated')) return setFailure('auth');
+      // Refused for the code (its last use went meanwhile, say): the field says why, and the summary is asked again.
+      if (isCouponRefusal(err)) {
+        setPlaceRefusal(err);
+        void queryClient.invalidateQueries({ queryKey: ['checkout', 'quote'] });
+        void queryClient.invalidateQueries({ queryKey: ['coupons', 'check'] });
+        return document.getElementById('checkout-coupon')?.focus();
+      }
       if (hasErrorCode(err, 'insufficient_stock')) {
         setStockMessage(errorMessage(err));
         return setFailure('stock');
@@ -274,6 +323,10 @@ export function CheckoutForm({
         )}
         {method === 'bank_transfer' && <p className="mt-4 rounded-lg bg-stone-50 p-4 text-stone-800">{t('payment.bankTransferNote')}</p>}
       </fieldset>
+
+      <section className={sectionClass}>
+        <CouponField inputId="checkout-coupon" code={couponCode} applied={applied} refusal={couponRefusal} checking={(quoteReady ? quoted?.checking : check.isFetching) ?? false} onChange={changeCoupon} taxLater={!quoteReady} />
+      </section>
 
       {failure && (
         <div role="alert" className="rounded-xl bg-red-50 p-4 text-red-900">

@@ -212,6 +212,15 @@ describeEachDialect('coupons', (dialect) => {
     expect(res.json()).toMatchObject({ discountPaise: 120_00 });
   });
 
+  it('counts the uses a coupon had before the owner gave it a limit', async () => {
+    const made = await create({ code: 'LATER3', minOrderPaise: 0 });
+    for (let i = 0; i < 2; i++) expect((await place([['Premium Wheat Seeds', 1]], 'LATER3', await newBuyer())).statusCode).toBe(201);
+    const limited = await http.call('PUT', `/api/admin/coupons/${made.id}`, { cookie: admin, body: coupon({ code: 'LATER3', minOrderPaise: 0, totalUses: 3 }) });
+    expect(limited.json<AdminCoupon>()).toMatchObject({ used: 2, totalUses: 3 });
+    expect((await place([['Premium Wheat Seeds', 1]], 'LATER3', await newBuyer())).statusCode).toBe(201);
+    expect(reasonOf(await place([['Premium Wheat Seeds', 1]], 'LATER3', await newBuyer()))).toMatchObject({ reason: 'usedUp', field: 'This code has been used as many times as it can be.' });
+  });
+
   it('gives a coupon’s last five uses to exactly five of twenty buyers ordering at once', async () => {
     const made = await create({ code: 'LAST5', minOrderPaise: 0, totalUses: 5 });
     const buyers = await Promise.all(Array.from({ length: 20 }, () => newBuyer()));

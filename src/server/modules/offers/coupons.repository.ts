@@ -1,4 +1,5 @@
-import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type SqlBool, type Updateable } from 'kysely';
+import { dialectOf } from '#server/db/dialect-of';
 import type { CouponRow, CouponsTable, Database } from '#server/db/schema';
 
 export function listCoupons(db: Kysely<Database>): Promise<CouponRow[]> {
@@ -26,20 +27,52 @@ export async function deleteCoupon(db: Kysely<Database>, id: string): Promise<vo
 }
 
 /**
- * Takes one use of the coupon if one is left: one guarded UPDATE, so of orders racing for a last
- * use exactly one gets it (PostgreSQL re-checks the guard on the row the first one changed;
- * SQLite runs one write transaction at a time). On PostgreSQL the row stays locked to the commit,
- * so the same buyer's uses are counted after it without a race.
+ * Takes one use of the coupon for an order and records the redemption. A coupon with a total
+ * limit counts its uses in `used` with one guarded UPDATE, so of orders racing for a last use
+ * exactly one gets it (PostgreSQL re-checks the guard on the row the first one changed; SQLite runs
+ * one write transaction at a time); on PostgreSQL the two are one statement, and the coupon's row
+ * stays locked to the commit, so the same buyer's uses are counted after it without a race. A
+ * coupon without one only records the redemption: no row every order waits for. False when no use
+ * was left.
  */
-export async function takeUse(db: Kysely<Database>, id: string): Promise<boolean> {
-  const result = await db
-    .updateTable('coupons')
-    .set({ used: sql`used + 1` })
-    .where('id', '=', id)
-    .where((eb) => eb.or([eb('total_uses', 'is', null), eb('used', '<', eb.ref('total_uses'))]))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+export async function takeUse(db: Kysely<Database>, redemption: RedemptionRow, limited: boolean): Promise<boolean> {
+  if (!limited) {
+    await db.insertInto('coupon_redemptions').values(redemption).execute();
+    return true;
+  }
+  const left = sql<SqlBool>`total_uses is null or used < total_uses`;
+  if (dialectOf(db) === 'postgres') {
+    const { numAffectedRows } = await sql`
+      with taken as (update coupons set used = used + 1 where id = ${redemption.coupon_id} and (${left}) returning id)
+      insert into coupon_redemptions (order_id, coupon_id, user_id, discount_paise, created_at)
+      select ${redemption.order_id}, id, ${redemption.user_id}, ${redemption.discount_paise}, ${redemption.created_at} from taken`.execute(db);
+    return Number(numAffectedRows) === 1;
+  }
+  const result = await db.updateTable('coupons').set({ used: sql`used + 1` }).where('id', '=', redemption.coupon_id).where(left).executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return false;
+  await db.insertInto('coupon_redemptions').values(redemption).execute();
+  return true;
 }
+
+/**
+ * The guard's count made true again from the redemptions, when the owner sets or changes a
+ * coupon's limits: uses taken while it had no limit were not counted in `used`.
+ */
+export async function recountUses(db: Kysely<Database>, id: string): Promise<void> {
+  await db
+    .updateTable('coupons')
+    .set({ used: (eb) => eb.selectFrom('coupon_redemptions').select((e) => e.fn.countAll<number>().as('n')).where('coupon_id', '=', id) })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Each coupon's redemptions: orders placed with it and not cancelled. */
+export async function countUses(db: Kysely<Database>): Promise<Map<string, number>> {
+  const rows = await db.selectFrom('coupon_redemptions').select(['coupon_id', (eb) => eb.fn.countAll<number | string>().as('n')]).groupBy('coupon_id').execute();
+  return new Map(rows.map((r) => [r.coupon_id, Number(r.n)]));
+}
+
+type RedemptionRow = { order_id: string; coupon_id: string; user_id: string; discount_paise: number; created_at: string };
 
 /** How many orders, not cancelled, this buyer placed with the coupon. */
 export async function usesBy(db: Kysely<Database>, couponId: string, userId: string): Promise<number> {
@@ -47,14 +80,10 @@ export async function usesBy(db: Kysely<Database>, couponId: string, userId: str
   return Number(row.n);
 }
 
-export async function insertRedemption(db: Kysely<Database>, row: { order_id: string; coupon_id: string; user_id: string; discount_paise: number; created_at: string }): Promise<void> {
-  await db.insertInto('coupon_redemptions').values(row).execute();
-}
-
 /** A cancelled order gives its use back: its redemption removed and the coupon's count lowered, once. */
 export async function releaseUse(db: Kysely<Database>, orderId: string): Promise<void> {
   const redemption = await db.deleteFrom('coupon_redemptions').where('order_id', '=', orderId).returning('coupon_id').executeTakeFirst();
-  if (redemption) await db.updateTable('coupons').set({ used: sql`used - 1` }).where('id', '=', redemption.coupon_id).where('used', '>', 0).execute();
+  if (redemption) await db.updateTable('coupons').set({ used: sql`used - 1` }).where('id', '=', redemption.coupon_id).where('used', '>', 0).where('total_uses', 'is not', null).execute();
 }
 
 export async function hasRedemptions(db: Kysely<Database>, couponId: string): Promise<boolean> {

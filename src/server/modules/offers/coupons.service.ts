@@ -29,6 +29,7 @@ export interface CouponBuyerContext {
 export interface CouponApplied extends AppliedCoupon {
   couponId: string;
   shares: number[];
+  totalUses: number | null;
   usesPerCustomer: number | null;
 }
 
@@ -62,7 +63,8 @@ function refused(j: Extract<CouponJudgement, { ok: false }>): AppError {
   return new AppError(400, 'coupon_refused', message, { couponCode: message }, params);
 }
 
-function toAdmin(row: CouponRow): AdminCoupon {
+/** `used`: its orders not cancelled, counted from the redemptions (the row's own count guards a limit only). */
+function toAdmin(row: CouponRow, used: number): AdminCoupon {
   return {
     id: row.id,
     code: row.code,
@@ -80,7 +82,7 @@ function toAdmin(row: CouponRow): AdminCoupon {
     usesPerCustomer: row.uses_per_customer,
     firstOrderOnly: row.first_order_only === 1,
     active: row.active === 1,
-    used: row.used,
+    used,
     updatedAt: row.updated_at,
   };
 }
@@ -125,7 +127,8 @@ export class CouponsService {
   }
 
   async list(): Promise<AdminCouponList> {
-    return { items: (await repo.listCoupons(this.work.db)).map(toAdmin) };
+    const [rows, uses] = await Promise.all([repo.listCoupons(this.work.db), repo.countUses(this.work.db)]);
+    return { items: rows.map((row) => toAdmin(row, uses.get(row.id) ?? 0)) };
   }
 
   async create(input: AdminCouponInput, adminId: string): Promise<AdminCoupon> {
@@ -137,19 +140,24 @@ export class CouponsService {
       if (isUniqueViolation(err)) throw codeTaken();
       throw err;
     }
-    return toAdmin((await repo.findCoupon(this.work.db, id))!);
+    return toAdmin((await repo.findCoupon(this.work.db, id))!, 0);
   }
 
   /** The whole coupon replaced; its uses so far stay counted (a lower limit only stops new ones). */
   async update(id: string, input: AdminCouponInput, adminId: string): Promise<AdminCoupon> {
     if (!(await repo.findCoupon(this.work.db, id))) throw notFound('Coupon not found');
     try {
-      await repo.updateCoupon(this.work.db, id, { ...columnsOf(input), updated_at: new Date(this.now()).toISOString(), updated_by: adminId });
+      // A limit set on a coupon that had none counts the uses it had (docs/decisions/0059).
+      await this.work.transaction(async () => {
+        await repo.updateCoupon(this.work.db, id, { ...columnsOf(input), updated_at: new Date(this.now()).toISOString(), updated_by: adminId });
+        await repo.recountUses(this.work.db, id);
+      });
     } catch (err) {
       if (isUniqueViolation(err)) throw codeTaken();
       throw err;
     }
-    return toAdmin((await repo.findCoupon(this.work.db, id))!);
+    const row = (await repo.findCoupon(this.work.db, id))!;
+    return toAdmin(row, (await repo.countUses(this.work.db)).get(id) ?? 0);
   }
 
   /** A coupon never used is removed; one orders name is kept for them (409: switch it off instead). */
@@ -163,29 +171,27 @@ export class CouponsService {
 
   /**
    * The code on these lines for checkout's summary: what it would take off, or a 400 saying why
-   * not. Nothing is written; placing the order decides (redeem).
+   * not. Nothing is written; placing the order judges it again and claims a use (claim).
    */
   async judge(code: string, buyer: CouponBuyerContext, lines: CouponOrderLine[]): Promise<CouponApplied> {
     const { coupon, judgement } = await this.judged(code, buyer, lines);
     if (!judgement.ok) throw refused(judgement);
-    return { couponId: coupon!.id, code: coupon!.code, description: coupon!.description, discountPaise: judgement.discountPaise, shares: judgement.shares, usesPerCustomer: coupon!.uses_per_customer };
+    return { couponId: coupon!.id, code: coupon!.code, description: coupon!.description, discountPaise: judgement.discountPaise, shares: judgement.shares, totalUses: coupon!.total_uses, usesPerCustomer: coupon!.uses_per_customer };
   }
 
   /**
-   * In the order's transaction: the code judged again on the lines as priced now, one use taken
-   * (a last use goes to one order only) and the buyer's own uses counted after it. Any refusal is
-   * a 400 and rolls the order back. The order, once written, records it (recordRedemption).
+   * In the order's transaction, once the code was judged on the lines as priced there (judge)
+   * and the order written: one use taken and the redemption recorded with the order's id, so a
+   * last use goes to one order only, then the buyer's own uses counted after it. Called after the
+   * order takes its number: on PostgreSQL the coupon's row stays locked from here to the commit,
+   * as the order counter's already is, so a coupon adds no wait of its own (docs/decisions/0059).
+   * Any refusal is a 400 and rolls the order back.
    */
-  async redeem(code: string, buyer: CouponBuyerContext, lines: CouponOrderLine[]): Promise<CouponApplied> {
-    const applied = await this.judge(code, buyer, lines);
-    if (!(await repo.takeUse(this.work.db, applied.couponId))) throw refused({ ok: false, reason: 'usedUp' });
-    if (applied.usesPerCustomer !== null && (await repo.usesBy(this.work.db, applied.couponId, buyer.userId)) >= applied.usesPerCustomer) throw refused({ ok: false, reason: 'alreadyUsed' });
-    return applied;
-  }
-
-  /** The redemption written with its order's id, in the order's transaction. */
-  async recordRedemption(orderId: string, userId: string, applied: CouponApplied): Promise<void> {
-    await repo.insertRedemption(this.work.db, { order_id: orderId, coupon_id: applied.couponId, user_id: userId, discount_paise: applied.discountPaise, created_at: new Date(this.now()).toISOString() });
+  async claim(applied: CouponApplied, userId: string, orderId: string): Promise<void> {
+    const redemption = { order_id: orderId, coupon_id: applied.couponId, user_id: userId, discount_paise: applied.discountPaise, created_at: new Date(this.now()).toISOString() };
+    if (!(await repo.takeUse(this.work.db, redemption, applied.totalUses !== null))) throw refused({ ok: false, reason: 'usedUp' });
+    // Counted with this order's own redemption in.
+    if (applied.usesPerCustomer !== null && (await repo.usesBy(this.work.db, applied.couponId, userId)) > applied.usesPerCustomer) throw refused({ ok: false, reason: 'alreadyUsed' });
   }
 
   private async judged(code: string, buyer: CouponBuyerContext, lines: CouponOrderLine[]) {

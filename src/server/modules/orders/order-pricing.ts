@@ -31,7 +31,7 @@ export interface GrossLine extends CouponOrderLine {
  * The order's lines priced (docs/product-rules.md 43): each line's share of the coupon, if any,
  * is taken off its value before the tax (section 15(3) of the CGST Act: a discount known at the
  * sale and shown on the invoice lowers the taxable value); then each is taxed per HSN code and
- * supplier. `coupon` is what checkout's summary judged, or the order redeemed, on these lines.
+ * supplier. `coupon` is what checkout's summary judged, or the order judged again, on these lines.
  */
 export async function priceLines(documents: DocumentsService, gst: GstService, lines: GrossLine[], placeOfSupply: IndianStateOrUt, coupon: CouponApplied | null) {
   const discounts = lines.map((_, i) => coupon?.shares[i] ?? 0);

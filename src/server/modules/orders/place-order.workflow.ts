@@ -114,16 +114,16 @@ export class PlaceOrder {
     // Stock: every line's units taken, seeds from lots valid today (docs/product-rules.md 28).
     const { taken, lots } = await this.takeStock(input);
     await this.hooks.afterStockTaken?.();
-    // Price: each line at the catalogue's price now, never the client's; a coupon redeemed in this
-    // transaction (one use taken) and its discount taken off the lines' value before the tax,
-    // which is per HSN code and supplier, delivered to the buyer's state (docs/product-rules.md 43).
+    // Price: each line at the catalogue's price now, never the client's; a coupon judged on them and
+    // its discount taken off the lines' value before the tax, which is per HSN code and supplier,
+    // delivered to the buyer's state (docs/product-rules.md 43).
     const priced = input.items.map((item) => {
       const product = taken.get(item.productId)!;
       const unit = Number(product.price_paise);
       return { item, product, unit, total: unit * item.quantity, hsnCode: hsnCodeOf(product) };
     });
     const gross = priced.map((l) => ({ productId: l.item.productId, category: l.product.category, supplierId: l.product.vendor_id, valuePaise: l.total, hsnCode: l.hsnCode, gstClassId: l.product.gst_class_id }));
-    const coupon = input.couponCode ? await this.coupons.redeem(input.couponCode, { userId: user.id, earlierOrders: () => this.orders.earlierOrders(user.id) }, gross) : null;
+    const coupon = input.couponCode ? await this.coupons.judge(input.couponCode, { userId: user.id, earlierOrders: () => this.orders.earlierOrders(user.id) }, gross) : null;
     const { suppliers, taxed, discounts, subtotal, discount, gst } = await priceLines(this.documents, this.gst, gross, input.shipping.state, coupon);
     const lines: OrderItemRow[] = priced.map((l, position) => lineRow(orderId, l, position, discounts[position]!, taxed[position]!));
     // Delivery: the day promised now (docs/product-rules.md 29); how it ships is recorded at Shipped.
@@ -135,7 +135,8 @@ export class PlaceOrder {
     // stays locked to the commit), its lines, the seed lots they came from; the cart forgets them.
     const order = orderRow(orderId, user, input, checkout, { subtotal, discount, couponCode: coupon?.code ?? null, gst, expectedOn, paymentDueAt, now: new Date(this.now()).toISOString(), number: await this.nextOrderNumber() });
     await repo.insertOrder(this.work.db, order);
-    if (coupon) await this.coupons.recordRedemption(orderId, user.id, coupon);
+    // Coupon: one use taken once the order holds its number (docs/decisions/0059).
+    if (coupon) await this.coupons.claim(coupon, user.id, orderId);
     await this.cart.removeOrderedLines(user.id, input.items.map((i) => i.productId));
     // Each supplier's tax document: planned first, so the lines are written once with their
     // document's id; numbered in this transaction (a rolled back order takes no number) and last,

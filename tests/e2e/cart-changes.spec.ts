@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addProduct, adminPage } from './helpers.ts';
+import { addProduct, adminPage, untilHydrated } from './helpers.ts';
 
 // The cart the server keeps shows what changed in the shop since a product was added (docs/product-rules.md 11).
 // It adds products of its own, so it runs after the specs that count the seeded ones (playwright.config.ts).
@@ -16,7 +16,10 @@ test('a cart kept since an earlier visit shows changed prices and blocks checkou
   for (const name of [kit.name, hoe.name]) {
     await page.goto(`/products?q=${encodeURIComponent(name)}`);
     await page.getByRole('link', { name: `View Details: ${name}` }).click();
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    // Tapped once React owns the button, as a farmer's tap after the page came alive.
+    const add = page.getByRole('button', { name: 'Add to Cart' });
+    await untilHydrated(add);
+    await add.click();
     await expect(page.getByRole('button', { name: 'Added to Cart!' })).toBeVisible();
   }
   // Since then the kit's price went up and the hoe sold out.

@@ -40,7 +40,10 @@ test("the footer's Seeds link opens the catalogue filtered to seeds, at the top 
 
 test('search, sort and Clear Filters work and live in the URL', async ({ page }) => {
   await page.goto('/products');
-  await page.getByLabel('Search products').fill('SEEDS');
+  // Typed once React owns the box: typed into the server's HTML first, the text would not reach the URL.
+  const search = page.getByLabel('Search products');
+  await untilHydrated(search);
+  await search.fill('SEEDS');
   await expect(page).toHaveURL(/q=SEEDS/);
   await page.getByLabel('Sort by').selectOption('price-high');
   await expect(page).toHaveURL(/sort=price-high/);

@@ -235,4 +235,14 @@ describeEachDialect('coupons', (dialect) => {
     const orders = await shop.t.db.selectFrom('orders').select('id').where('coupon_code', '=', 'LAST5').execute();
     expect(orders).toHaveLength(5);
   });
+
+  it('gives a once-per-customer coupon to one of five orders the same buyer sends at once', async () => {
+    await create({ code: 'ONCEEACH', minOrderPaise: 0, usesPerCustomer: 1 });
+    const farmer = await newBuyer();
+    // Five different products: orders of one product would queue on its stock row anyway.
+    const products = ['Water Pump', 'Seed Drill', 'Irrigation Sprinkler', 'Soil Testing Kit', 'Fertilizer Spreader'];
+    const results = await Promise.all(products.map((name) => place([[name, 1]], 'ONCEEACH', farmer, { paymentMethod: 'online' })));
+    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    expect(results.filter((r) => r.statusCode !== 201).map((r) => reasonOf(r).reason)).toEqual(Array(4).fill('alreadyUsed'));
+  });
 });

@@ -786,7 +786,10 @@ export interface CouponsTable {
   uses_per_customer: number | null;
   first_order_only: number;
   active: number;
-  /** Orders placed with it and not cancelled. */
+  /**
+   * The count a limited coupon's uses are guarded by (coupons.repository takeUse), recounted from
+   * the redemptions when the owner changes the coupon; the uses shown are the redemptions'.
+   */
   used: Generated<number>;
   created_at: string;
   updated_at: string;

@@ -190,6 +190,8 @@ export class CouponsService {
   async claim(applied: CouponApplied, userId: string, orderId: string): Promise<void> {
     const redemption = { order_id: orderId, coupon_id: applied.couponId, user_id: userId, discount_paise: applied.discountPaise, created_at: new Date(this.now()).toISOString() };
     if (!(await repo.takeUse(this.work.db, redemption, applied.totalUses !== null))) throw refused({ ok: false, reason: 'usedUp' });
+    // The buyer's own uses are counted after the order took its number: the counter's row keeps
+    // orders in line from there to their commit, so two of his orders at once see each other.
     // Counted with this order's own redemption in.
     if (applied.usesPerCustomer !== null && (await repo.usesBy(this.work.db, applied.couponId, userId)) > applied.usesPerCustomer) throw refused({ ok: false, reason: 'alreadyUsed' });
   }

@@ -82,6 +82,16 @@ export function stateOfGstin(gstin: string): IndianStateOrUt | undefined {
   return (Object.keys(GST_STATE_CODES) as IndianStateOrUt[]).find((state) => GST_STATE_CODES[state] === code);
 }
 
+/**
+ * The place of supply of goods the shop delivers (docs/product-rules.md 44): the delivery state
+ * (section 10(1)(a) of the IGST Act), or for a business buyer who gave its GSTIN, the state of
+ * that registration, wherever the goods are delivered (section 10(1)(b): the goods are delivered
+ * on the direction of the buyer billed, and its GSTIN names its place of business).
+ */
+export function placeOfSupplyOf(deliveryState: IndianStateOrUt, buyerGstin?: string | null): IndianStateOrUt {
+  return (buyerGstin && stateOfGstin(buyerGstin)) || deliveryState;
+}
+
 export interface LineTax {
   taxablePaise: number;
   rateBp: RateBp;

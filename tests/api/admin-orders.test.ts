@@ -346,6 +346,7 @@ describeEachDialect('admin orders API', (dialect) => {
           ship_pincode: shipping.pincode,
           place_of_supply: null,
           buyer_gstin: null,
+          buyer_legal_name: null,
           idempotency_key: null,
           request_hash: null,
           created_at: at,

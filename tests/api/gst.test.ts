@@ -115,7 +115,11 @@ describeEachDialect('GST', (dialect) => {
     ['a pincode of another state', { shipping: { ...PUNE, state: 'Karnataka' } }, 'shipping.pincode', 'This pincode is not in the state you chose'],
     ['a pincode that does not exist', { shipping: { ...PUNE, pincode: '999999' } }, 'shipping.pincode', 'This pincode does not exist. Please check it'],
     ['a malformed buyer GSTIN', { buyerGstin: '27AAPFU0939' }, 'buyerGstin', 'Please enter a valid 15-character GST number (GSTIN), for example 27AAPFU0939F1ZV'],
-    ['a buyer GSTIN with a wrong check character', { buyerGstin: '27aapfu0939f1zw' }, 'buyerGstin', 'This GSTIN has a wrong last character (check digit): please check it for a typo'],
+    ['a buyer GSTIN with a wrong check character', { buyerGstin: '27aapfu0939f1zw', buyerLegalName: 'Sahyadri FPC' }, 'buyerGstin', 'This GSTIN has a wrong last character (check digit): please check it for a typo'],
+    ['a buyer GSTIN of no state', { buyerGstin: '00AAPFU0939F1ZV', buyerLegalName: 'Sahyadri FPC' }, 'buyerGstin', "The first two digits of a GSTIN are its state's code: these are not an Indian state's"],
+    ['a buyer GSTIN without its legal name', { buyerGstin: '27AAPFU0939F1ZV', buyerLegalName: '  ' }, 'buyerLegalName', 'Please enter the legal name registered with this GSTIN'],
+    ['a legal name without a GSTIN', { buyerGstin: '', buyerLegalName: 'Sahyadri FPC' }, 'buyerGstin', "Please enter the business's GSTIN too, or leave its legal name empty"],
+    ['a legal name over 100 characters', { buyerGstin: '27AAPFU0939F1ZV', buyerLegalName: 'S'.repeat(101) }, 'buyerLegalName', 'The legal name can be at most 100 characters'],
   ])('refuses %s with a field error and writes nothing', async (_label, change, field, message) => {
     const [orders, lines] = [await count('orders'), await count('order_items')];
     const stock = (await t.db.selectFrom('products').select('stock').where('id', '=', ids['Modern Tractor']!).executeTakeFirstOrThrow()).stock;
@@ -126,9 +130,22 @@ describeEachDialect('GST', (dialect) => {
     expect((await t.db.selectFrom('products').select('stock').where('id', '=', ids['Modern Tractor']!).executeTakeFirstOrThrow()).stock).toBe(stock);
   });
 
-  it('keeps a business buyer’s GSTIN, upper-cased, on its order', async () => {
-    const o = (await order({ items: [{ productId: ids['Soil Testing Kit'], quantity: 1 }], shipping: PUNE, buyerGstin: ' 27aapfu0939f1zv ' })).json<StoreOrder>();
-    expect(o.buyerGstin).toBe('27AAPFU0939F1ZV');
+  it('keeps a business buyer’s GSTIN, upper-cased, and its legal name on its order', async () => {
+    const o = (await order({ items: [{ productId: ids['Soil Testing Kit'], quantity: 1 }], shipping: PUNE, buyerGstin: ' 27aapfu0939f1zv ', buyerLegalName: '  Sahyadri   Farmers Producer Company ' })).json<StoreOrder>();
+    expect(o).toMatchObject({ buyerGstin: '27AAPFU0939F1ZV', buyerLegalName: 'Sahyadri Farmers Producer Company', placeOfSupply: 'Maharashtra' });
+  });
+
+  it('supplies a business buyer in its GSTIN’s state, wherever the goods go (bill to, ship to); the quote agrees', async () => {
+    // A Karnataka-registered FPO has the goods delivered in Pune: the place of supply is Karnataka
+    // (section 10(1)(b) of the IGST Act), so the shop in Maharashtra charges IGST.
+    const items = [{ productId: ids['Soil Testing Kit'], quantity: 1 }];
+    const quote = (await http.call('POST', '/api/store/orders/quote', { cookie: buyer, body: { items, shipping: { state: PUNE.state, pincode: PUNE.pincode }, buyerGstin: '29aagcb7383j1z4' } })).json();
+    expect(quote.placeOfSupply).toBe('Karnataka');
+    const o = (await order({ items, shipping: PUNE, buyerGstin: '29AAGCB7383J1Z4', buyerLegalName: 'Tungabhadra FPC' })).json<StoreOrder>();
+    expect(o).toMatchObject({ placeOfSupply: 'Karnataka', gstPaise: quote.gstPaise, totalPaise: quote.totalPaise, shipping: { state: 'Maharashtra' } });
+    expect(o.items[0]).toMatchObject({ cgstPaise: 0, sgstPaise: 0 });
+    expect(o.items[0]!.igstPaise).toBe(o.gstPaise);
+    expect(o.gstPaise).toBeGreaterThan(0);
   });
 
   it('keeps a vendor with taxable listings from dropping its GSTIN', async () => {

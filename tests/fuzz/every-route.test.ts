@@ -153,6 +153,7 @@ describeEachDialect('fuzzing every route', (dialect) => {
       // Fields of bodies that name rows, or must agree with each other (a pincode and its state).
       shipping: [PUNE],
       buyerGstin: ['27AAPFU0939F1ZV'],
+      buyerLegalName: ['Sahyadri Farmers Producer Company Limited'],
       gstNumber: ['27AAPFU0939F1ZV'],
       carrier: ['India Post'],
       trackingNumber: ['EE123456789IN'],

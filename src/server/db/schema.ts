@@ -309,6 +309,7 @@ export interface OrdersTable {
   place_of_supply: IndianStateOrUt | null;
   /** The buyer's GSTIN, for a business purchase. */
   buyer_gstin: string | null;
+  buyer_legal_name: string | null;
   /** The language the buyer ordered in ('en', 'hi', 'mr'); null on orders from before orders kept their language (docs/decisions/0023). */
   language: OptionalText;
   /** Where its money stands (docs/decisions/0024-payments.md). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasValidGstinCheck, GSTIN_PATTERN } from '#shared/gst';
+import { hasValidGstinCheck, GSTIN_PATTERN, stateOfGstin } from '#shared/gst';
 import { INDIAN_STATES_AND_UTS } from '#shared/india';
 
 /** A class of goods within an HSN code (gst_classes.id), as a product names it. */
@@ -9,14 +9,21 @@ export const gstClassIdField = z.string().trim().min(1, 'unknownGstClass').max(6
 export const hsnCodeField = z.string().trim().regex(/^[0-9]{4,8}$/, 'hsnCode');
 
 /**
- * A GSTIN: upper-cased, the 15-character format, then the check character (mod 36). Two
- * messages, so a typo in the last character is told apart from a malformed number.
+ * A GSTIN: upper-cased, the 15-character format, a state's code in its first two digits, then the
+ * check character (mod 36). Three messages, so a typo in the state code or the last character is
+ * told apart from a malformed number; each judges only a number the one before let through.
  */
 export const gstinField = z
   .string()
   .trim()
   .transform((v) => v.toUpperCase())
-  .pipe(z.string().regex(GSTIN_PATTERN, 'gstin').refine(hasValidGstinCheck, 'gstinCheck'));
+  .pipe(
+    z
+      .string()
+      .regex(GSTIN_PATTERN, 'gstin')
+      .refine((v) => !GSTIN_PATTERN.test(v) || stateOfGstin(v) !== undefined, 'gstinStateCode')
+      .refine((v) => !GSTIN_PATTERN.test(v) || stateOfGstin(v) === undefined || hasValidGstinCheck(v), 'gstinCheck'),
+  );
 
 /** GET /api/store/pincodes/:pincode. */
 export const PincodeParams = z.object({ pincode: z.string() });

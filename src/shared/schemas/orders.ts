@@ -75,6 +75,14 @@ export const OrderItems = z
   .max(MAX_ORDER_LINES, 'tooManyLines')
   .refine((items) => new Set(items.map((i) => i.productId)).size === items.length, 'duplicateLines');
 
+/** A business purchase: the buyer's GSTIN, printed on its tax invoices. Blank means none. */
+const optionalGstin = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => v || undefined)
+  .pipe(gstinField.optional());
+
 /**
  * POST /api/store/orders. Only product ids and quantities: prices, totals and discounts the
  * browser might send are not part of the shape and are dropped (docs/product-rules.md 3).
@@ -86,19 +94,23 @@ export const StoreCreateOrder = z
     shipping: ShippingAddress,
     paymentMethod: z.enum(PAYMENT_METHODS, 'paymentMethod').default('cod'),
     card: z.unknown().optional(),
-    /** A business purchase: the buyer's GSTIN, printed on its tax invoices. Blank means none. */
-    buyerGstin: z
+    /** A business purchase: the buyer's GSTIN, printed on its tax invoices (docs/product-rules.md 44). */
+    buyerGstin: optionalGstin,
+    /** The business's legal name as its GSTIN is registered, billed on its invoices: needed with a GSTIN, and only with one (docs/product-rules.md 44). */
+    buyerLegalName: z
       .string()
       .trim()
+      .max(100, 'legalNameTooLong')
       .optional()
-      .transform((v) => v || undefined)
-      .pipe(gstinField.optional()),
+      .transform((v) => (v ? v.replace(/\s+/g, ' ') : undefined)),
     /** A coupon's code as the buyer typed it (docs/product-rules.md 43). Blank means none. */
     couponCode: optionalCouponCode,
   })
   .superRefine(
     (order, ctx) => {
       if (order.card !== undefined) ctx.addIssue({ code: 'custom', path: ['card'], message: 'cardOnGateway' });
+      if (order.buyerGstin && !order.buyerLegalName) ctx.addIssue({ code: 'custom', path: ['buyerLegalName'], message: 'legalNameRequired' });
+      if (!order.buyerGstin && order.buyerLegalName) ctx.addIssue({ code: 'custom', path: ['buyerGstin'], message: 'gstinForLegalName' });
     },
     // Checked even when other fields are wrong, so every message shows at once.
     { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
@@ -203,6 +215,8 @@ export const StoreOrder = z.object({
   /** The state the tax was charged for; null: placed before GST invoices (its amounts stand). */
   placeOfSupply: z.enum(INDIAN_STATES_AND_UTS).nullable(),
   buyerGstin: z.string().nullable(),
+  /** The business's legal name billed with its GSTIN; null without one (or on business orders from before it was asked). */
+  buyerLegalName: z.string().nullable(),
   taxSplit: z.array(TaxSplitRow),
   /** Its tax documents; none on orders placed before GST invoices. */
   documents: z.array(OrderDocument),
@@ -245,7 +259,13 @@ export type StoreOrderLine = z.infer<typeof StoreOrderLine>;
  * POST /api/store/orders/quote: what an order of these lines would cost delivered to this state
  * and pincode, computed by the server as the order would be (the checkout's summary shows it).
  */
-export const StoreOrderQuoteInput = z.object({ items: OrderItems, shipping: ShippingAddress.pick({ state: true, pincode: true }), couponCode: optionalCouponCode });
+export const StoreOrderQuoteInput = z.object({
+  items: OrderItems,
+  shipping: ShippingAddress.pick({ state: true, pincode: true }),
+  couponCode: optionalCouponCode,
+  /** A business buyer's GSTIN: its state is the place of supply (docs/product-rules.md 44). */
+  buyerGstin: optionalGstin,
+});
 export type StoreOrderQuoteInput = z.infer<typeof StoreOrderQuoteInput>;
 export const StoreOrderQuote = z.object({
   /** The lines' value before any discount. */

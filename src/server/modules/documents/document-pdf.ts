@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { rupeesInWords } from '#shared/amount-in-words';
-import { formatRate, GST_STATE_CODES } from '#shared/gst';
+import { formatRate, GST_STATE_CODES, stateOfGstin } from '#shared/gst';
 import { formatRupees } from '#shared/money';
 import { formatOrderNumber } from '#shared/order-number';
 import { uqcQuantity } from '#shared/uqc';
@@ -169,10 +169,24 @@ export async function renderDocumentPdf({ doc, order, lines }: DocumentPdfInput)
   write(pdf, `State: ${stateWithCode(doc.supplier_state)}`);
   write(pdf, `GSTIN: ${doc.supplier_gstin ?? 'Not registered'}`);
 
-  write(pdf, 'Recipient (bill to and ship to)', { x: 310, y: 90, bold: true });
-  write(pdf, order.ship_full_name, { width: 245 });
-  write(pdf, `${order.ship_address}, ${order.ship_city}, ${order.ship_state} ${order.ship_pincode}`, { width: 245 });
-  write(pdf, `GSTIN: ${order.buyer_gstin ?? 'Unregistered'}`);
+  // A business buyer is billed by its legal name, GSTIN and state; the goods go where it asked
+  // (bill to, ship to: docs/product-rules.md 44). A farmer is billed where the goods go.
+  const billedState = order.buyer_gstin ? stateOfGstin(order.buyer_gstin) : undefined;
+  const shipTo = `${order.ship_address}, ${order.ship_city}, ${order.ship_state} ${order.ship_pincode}`;
+  if (order.buyer_gstin) {
+    write(pdf, 'Recipient (bill to)', { x: 310, y: 90, bold: true });
+    write(pdf, order.buyer_legal_name ?? order.ship_full_name, { width: 245 });
+    write(pdf, `GSTIN: ${order.buyer_gstin}`);
+    if (billedState) write(pdf, `State: ${stateWithCode(billedState)}`);
+    write(pdf, 'Ship to', { width: 245, bold: true });
+    write(pdf, order.ship_full_name, { width: 245 });
+    write(pdf, shipTo, { width: 245 });
+  } else {
+    write(pdf, 'Recipient (bill to and ship to)', { x: 310, y: 90, bold: true });
+    write(pdf, order.ship_full_name, { width: 245 });
+    write(pdf, shipTo, { width: 245 });
+    write(pdf, 'GSTIN: Unregistered');
+  }
   write(pdf, `Place of supply: ${stateWithCode(order.place_of_supply ?? order.ship_state)}`);
   write(pdf, 'Whether tax is payable on reverse charge: No');
   // The order's number as the buyer knows it (docs/product-rules.md 30), never its internal id.

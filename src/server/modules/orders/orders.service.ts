@@ -1,4 +1,4 @@
-import { taxSplit } from '#shared/gst';
+import { placeOfSupplyOf, taxSplit } from '#shared/gst';
 import type { AppliedCoupon } from '#shared/schemas/coupons';
 import type { BankTransferDetails, OrderDocument, OrderStatus, PaymentMethod, StoreCouponCheck, StoreOrder, StoreOrderQuote, StoreOrderQuoteInput } from '#shared/schemas/orders';
 import { formatOrderNumber } from '#shared/order-number';
@@ -84,6 +84,7 @@ export function toStoreOrder(
     },
     placeOfSupply: order.place_of_supply,
     buyerGstin: order.buyer_gstin,
+    buyerLegalName: order.buyer_legal_name,
     taxSplit: order.place_of_supply
       ? taxSplit(items.map((i) => ({ taxablePaise: Number(i.line_total_paise), rateBp: i.gst_rate_bp ?? 0, cgstPaise: Number(i.cgst_paise), sgstPaise: Number(i.sgst_paise), igstPaise: Number(i.igst_paise) })))
       : [],
@@ -141,7 +142,7 @@ export class OrdersService {
    * (his own uses and earlier orders count): `buyerId` null with a code is a 401.
    */
   async quote(input: StoreOrderQuoteInput, buyerId: string | null): Promise<StoreOrderQuote> {
-    const placeOfSupply = this.gst.placeOfSupply(input.shipping.pincode, input.shipping.state);
+    const placeOfSupply = placeOfSupplyOf(this.gst.placeOfSupply(input.shipping.pincode, input.shipping.state), input.buyerGstin);
     await this.delivery.assertDeliverable(input.shipping);
     const gross = await this.grossLines(input.items);
     const coupon = input.couponCode ? await this.judgeCoupon(input.couponCode, buyerId, gross) : null;

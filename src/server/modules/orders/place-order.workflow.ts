@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { placeOfSupplyOf } from '#shared/gst';
 import { formatRupees } from '#shared/money';
 import { DEFAULT_LANGUAGE, type Language } from '#shared/languages';
 import { FIRST_ORDER_STATUS, FIRST_PAYMENT_STATUS } from '#shared/order-states';
@@ -46,7 +47,7 @@ function codLimit(maxPaise: number): AppError {
 /** A fingerprint of what was ordered, to tell a retried submit from a different order under the same key. */
 function requestHash(input: StoreCreateOrder): string {
   const items = [...input.items].sort((a, b) => a.productId.localeCompare(b.productId));
-  const fingerprint = JSON.stringify({ items, shipping: input.shipping, paymentMethod: input.paymentMethod, buyerGstin: input.buyerGstin ?? null, couponCode: input.couponCode ?? null });
+  const fingerprint = JSON.stringify({ items, shipping: input.shipping, paymentMethod: input.paymentMethod, buyerGstin: input.buyerGstin ?? null, buyerLegalName: input.buyerLegalName ?? null, couponCode: input.couponCode ?? null });
   return createHash('sha256').update(fingerprint).digest('hex');
 }
 
@@ -116,7 +117,7 @@ export class PlaceOrder {
     await this.hooks.afterStockTaken?.();
     // Price: each line at the catalogue's price now, never the client's; a coupon judged on them and
     // its discount taken off the lines' value before the tax, which is per HSN code and supplier,
-    // delivered to the buyer's state (docs/product-rules.md 43).
+    // supplied to the buyer's state: where it is delivered, or a business buyer's GSTIN's (docs/product-rules.md 43, 44).
     const priced = input.items.map((item) => {
       const product = taken.get(item.productId)!;
       const unit = Number(product.price_paise);
@@ -124,7 +125,7 @@ export class PlaceOrder {
     });
     const gross = priced.map((l) => ({ productId: l.item.productId, category: l.product.category, supplierId: l.product.vendor_id, valuePaise: l.total, hsnCode: l.hsnCode, gstClassId: l.product.gst_class_id }));
     const coupon = input.couponCode ? await this.coupons.judge(input.couponCode, { userId: user.id, earlierOrders: () => this.orders.earlierOrders(user.id) }, gross) : null;
-    const { suppliers, taxed, discounts, subtotal, discount, gst } = await priceLines(this.documents, this.gst, gross, input.shipping.state, coupon);
+    const { suppliers, taxed, discounts, subtotal, discount, gst } = await priceLines(this.documents, this.gst, gross, placeOfSupplyOf(input.shipping.state, input.buyerGstin), coupon);
     const lines: OrderItemRow[] = priced.map((l, position) => lineRow(orderId, l, position, discounts[position]!, taxed[position]!));
     // Delivery: the day promised now (docs/product-rules.md 29); how it ships is recorded at Shipped.
     const expectedOn = await this.delivery.expectedDeliveryOn(input.shipping.state);
@@ -275,8 +276,9 @@ function orderRow(
     ship_city: input.shipping.city,
     ship_state: input.shipping.state,
     ship_pincode: input.shipping.pincode,
-    place_of_supply: input.shipping.state,
+    place_of_supply: placeOfSupplyOf(input.shipping.state, input.buyerGstin),
     buyer_gstin: input.buyerGstin ?? null,
+    buyer_legal_name: input.buyerGstin ? (input.buyerLegalName ?? null) : null,
     language: checkout.language,
     expected_delivery_on: o.expectedOn,
     carrier: null,

@@ -7,6 +7,10 @@ import { useFieldError } from '#client/lib/form-errors.ts';
 import { useSaveBusinessSettings } from '#client/features/admin-tax/api/save-business-settings.ts';
 import { FormCard } from './form-card.tsx';
 import { useAdminForm } from './use-admin-form.ts';
+import { loadGstinMessages } from '#client/i18n/on-demand/business-buyer.ts';
+
+// A GSTIN's messages in another language come with this form (docs/product-rules.md 44).
+void loadGstinMessages();
 
 /** The shop as a supplier: printed on every tax document; its state decides CGST + SGST or IGST. */
 export function BusinessSettingsForm({ settings }: { settings: BusinessSettings }) {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { AuthRegisterCustomer, AuthRegisterVendor, type AuthRegister, type SessionUser } from '#shared/schemas/auth';
@@ -9,6 +9,7 @@ import { hasErrorCode, isClientError } from '#client/lib/api-client.ts';
 import { useRegister } from '#client/features/auth/api/register.ts';
 import { applyServerFieldErrors, useFieldError } from '#client/lib/form-errors.ts';
 import { useErrorMessage } from '#client/components/ui/states.tsx';
+import { loadGstinMessages } from '#client/i18n/on-demand/business-buyer.ts';
 
 type Variant = 'user' | 'vendor';
 type Field = { name: string; type: string; autoComplete: string; optional?: boolean; hint?: string };
@@ -38,6 +39,10 @@ const FIELDS: Record<Variant, Field[]> = {
  * GST number required, 'Passwords do not match', and the error cleared as soon as a field changes.
  */
 export function RegisterForm({ variant, onSuccess }: { variant: Variant; onSuccess: (user: SessionUser) => void }) {
+  // A vendor's GSTIN messages in another language come with its form, not with every farmer's sign-up.
+  useEffect(() => {
+    if (variant === 'vendor') void loadGstinMessages();
+  }, [variant]);
   const { t } = useTranslation('auth');
   const fieldError = useFieldError();
   const errorMessage = useErrorMessage();

@@ -7,6 +7,7 @@ import { INDIAN_STATES, INDIAN_UNION_TERRITORIES } from '#shared/india';
 import { formatRupees } from '#shared/money';
 import type { SessionUser } from '#shared/schemas/auth';
 import { StoreCreateOrder, type StoreCreateOrderInput, type StoreOrder } from '#shared/schemas/orders';
+import { gstinField } from '#shared/schemas/gst';
 import { ErrorState, LoadingState, useErrorMessage } from '#client/components/ui/states.tsx';
 import { buttonStyles, inputStyles, labelStyles } from '#client/components/ui/styles.ts';
 import { TextField } from '#client/components/ui/text-field.tsx';
@@ -26,6 +27,7 @@ import { useAccountProfile, useAddressActions, useSavedAddresses } from '#client
 import { forgetDraft, keepDraft, readDraft } from './checkout-draft.ts';
 import { OrderGlance } from './order-glance.tsx';
 import { SavedAddressPicker } from './saved-address-picker.tsx';
+import { BusinessBuyerFields, businessBuyerTexts } from './business-buyer-fields.tsx';
 import '#client/i18n/on-demand/addresses.ts';
 
 // The texts of saved addresses and the phone's order glance (docs/product-rules.md 32) come with this form, which
@@ -53,6 +55,8 @@ function useAttemptKey() {
 export interface Destination {
   state: string;
   pincode: string;
+  /** A business buyer's GSTIN once it is whole and checks: its state is the place of supply (docs/product-rules.md 44). */
+  buyerGstin?: string;
 }
 
 /**
@@ -98,6 +102,7 @@ export function CheckoutForm({
   onCouponChange?: (coupon: CheckoutCoupon) => void;
 }) {
   use(addressTexts);
+  use(businessBuyerTexts);
   const { t, language } = useTranslation('checkout');
   const names = useTranslation('orders').t;
   const refusals = useTranslation('errors').t;
@@ -133,7 +138,7 @@ export function CheckoutForm({
   useEffect(() => {
     const draft = readDraft(user.id);
     if (!draft) return;
-    form.reset({ ...form.getValues(), shipping: draft.shipping, buyerGstin: draft.buyerGstin, paymentMethod: draft.paymentMethod ?? 'cod' });
+    form.reset({ ...form.getValues(), shipping: draft.shipping, buyerGstin: draft.buyerGstin, buyerLegalName: draft.buyerLegalName, paymentMethod: draft.paymentMethod ?? 'cod' });
     setChoice(draft.choice);
     setSaveNew(draft.saveNew);
   }, [user.id, form]);
@@ -154,7 +159,7 @@ export function CheckoutForm({
     if (choice === null) return;
     const keep = () => {
       const v = form.getValues();
-      keepDraft(user.id, { shipping: v.shipping, buyerGstin: v.buyerGstin, paymentMethod: v.paymentMethod, choice, saveNew });
+      keepDraft(user.id, { shipping: v.shipping, buyerGstin: v.buyerGstin, buyerLegalName: v.buyerLegalName, paymentMethod: v.paymentMethod, choice, saveNew });
     };
     keep();
     const { unsubscribe } = form.watch(keep);
@@ -168,10 +173,12 @@ export function CheckoutForm({
     form.reset({ ...form.getValues(), shipping: picked ? { ...shipping, ...fieldsOf(picked) } : { ...shipping, address: '', city: '', state: '' as never, pincode: '' } });
   };
   const newAddress = choice === null || choice === 'new' || !addresses.some((a) => a.id === choice);
-  const [state, pincode] = useWatch({ control: form.control, name: ['shipping.state', 'shipping.pincode'] });
+  const [state, pincode, typedGstin] = useWatch({ control: form.control, name: ['shipping.state', 'shipping.pincode', 'buyerGstin'] });
+  const checkedGstin = gstinField.safeParse(typedGstin ?? '');
+  const buyerGstin = checkedGstin.success ? checkedGstin.data : undefined;
   useEffect(() => {
-    onDestinationChange?.({ state: state ?? '', pincode: (pincode ?? '').trim() });
-  }, [state, pincode, onDestinationChange]);
+    onDestinationChange?.({ state: state ?? '', pincode: (pincode ?? '').trim(), buyerGstin });
+  }, [state, pincode, buyerGstin, onDestinationChange]);
   // The pincode decides the state (India Post's directory, which the server checks the order
   // against): filled in from it, and chosen by hand only among its states (two on a few borders),
   // or from every state when the directory does not know the pincode.
@@ -240,7 +247,7 @@ export function CheckoutForm({
       }
       // A method switched off since the page loaded: show what is offered now.
       if (err instanceof ApiError && err.fields.paymentMethod) void queryClient.invalidateQueries({ queryKey: paymentMethodsKey });
-      if (!applyServerFieldErrors(form, err, ['shipping.fullName', 'shipping.email', 'shipping.phone', 'shipping.address', 'shipping.city', 'shipping.state', 'shipping.pincode', 'buyerGstin', 'paymentMethod'])) setFailure('other');
+      if (!applyServerFieldErrors(form, err, ['shipping.fullName', 'shipping.email', 'shipping.phone', 'shipping.address', 'shipping.city', 'shipping.state', 'shipping.pincode', 'buyerGstin', 'buyerLegalName', 'paymentMethod'])) setFailure('other');
     }
   });
 
@@ -291,7 +298,7 @@ export function CheckoutForm({
               )}
             </>
           )}
-          <TextField className="sm:col-span-2" label={t('fields.buyerGstin')} hint={t('fields.buyerGstinHint')} autoComplete="off" maxLength={20} error={fieldError(errors.buyerGstin?.message)} {...form.register('buyerGstin')} />
+          <BusinessBuyerFields form={form} />
         </div>
       </fieldset>
 

@@ -10,6 +10,10 @@ import { useTranslation } from '#client/i18n/use-translation.ts';
 import { applyServerFieldErrors, useFieldError } from '#client/lib/form-errors.ts';
 import { useUpdateVendorProfile } from '#client/features/vendor-portal/api/update-profile.ts';
 import { useReveal } from '#client/lib/use-reveal.ts';
+import { loadGstinMessages } from '#client/i18n/on-demand/business-buyer.ts';
+
+// A GSTIN's messages in another language come with this form (docs/product-rules.md 44).
+void loadGstinMessages();
 
 const FIELDS = ['businessName', 'ownerName', 'phone', 'address', 'gstNumber'] as const;
 

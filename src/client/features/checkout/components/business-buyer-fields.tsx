@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import type { StoreCreateOrder, StoreCreateOrderInput } from '#shared/schemas/orders';
+import { TextField } from '#client/components/ui/text-field.tsx';
+import { loadNamespaces } from '#client/i18n/index.ts';
+import { useTranslation } from '#client/i18n/use-translation.ts';
+import { useFieldError } from '#client/lib/form-errors.ts';
+import '#client/i18n/on-demand/business-buyer.ts';
+
+/** The fields' texts and their messages, loading with the checkout form's code (its form waits for them). */
+export const businessBuyerTexts = loadNamespaces('business-buyer', 'business-validation');
+
+/**
+ * A business purchase (docs/product-rules.md 44): a dealer, an FPO or an institution gives its GSTIN
+ * and legal name, billed on its tax invoice. Closed for a farmer's own order, which needs neither;
+ * closing it empties both, so an order never carries a GSTIN the buyer no longer sees.
+ */
+export function BusinessBuyerFields({ form }: { form: UseFormReturn<StoreCreateOrderInput, unknown, StoreCreateOrder> }) {
+  const { t } = useTranslation('business-buyer');
+  const fieldError = useFieldError();
+  const [gstin, legalName] = useWatch({ control: form.control, name: ['buyerGstin', 'buyerLegalName'] });
+  const [open, setOpen] = useState(false);
+  // A draft kept from before a reload opens it with what it held.
+  useEffect(() => {
+    if (gstin || legalName) setOpen(true);
+  }, [gstin, legalName]);
+  const toggle = (next: boolean) => {
+    setOpen(next);
+    if (next) return;
+    form.setValue('buyerGstin', '');
+    form.setValue('buyerLegalName', '');
+    form.clearErrors(['buyerGstin', 'buyerLegalName']);
+  };
+  const { errors } = form.formState;
+  return (
+    <div className="rounded-xl border border-stone-200 p-4 sm:col-span-2">
+      <label className="flex items-start gap-3">
+        <input type="checkbox" checked={open} onChange={(e) => toggle(e.target.checked)} className="mt-1 size-5 accent-brand-700" aria-describedby="checkout-business-hint" />
+        <span>
+          <span className="block font-medium">{t('toggle')}</span>
+          <span id="checkout-business-hint" className="text-sm text-stone-700">{t('toggleHint')}</span>
+        </span>
+      </label>
+      {open && (
+        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          <TextField label={t('gstin')} hint={t('gstinHint')} autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={20} required error={fieldError(errors.buyerGstin?.message)} {...form.register('buyerGstin')} />
+          <TextField label={t('legalName')} hint={t('legalNameHint')} autoComplete="organization" maxLength={100} required error={fieldError(errors.buyerLegalName?.message)} {...form.register('buyerLegalName')} />
+        </div>
+      )}
+    </div>
+  );
+}

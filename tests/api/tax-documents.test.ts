@@ -202,6 +202,11 @@ describeEachDialect('GST report', (dialect) => {
     // Two 40 kg bags of wheat seed are 80 KGS, not "2 KGS".
     expect(report.hsnSummary.map((h: { hsnCode: string; quantity: number; unit: string; rateBp: number }) => [h.hsnCode, h.quantity, h.unit, h.rateBp])).toEqual([['1001', 80, 'KGS', 0], ['8701', 1, 'NOS', 500], ['9027', 1, 'NOS', 1800]]);
     expect(report.creditNotes).toEqual({ count: 1, taxablePaise: 2500_00, cgstPaise: 0, sgstPaise: 0, igstPaise: 450_00 });
+    // GSTR-1 by recipient: unregistered buyers' small supplies by state and rate, net of credit
+    // notes (Madhya Pradesh's cancelled kit nets to nothing), and the seed as nil-rated.
+    expect(report.b2cs).toEqual([{ placeOfSupply: 'Maharashtra', supplyType: 'intra', rateBp: 500, taxablePaise: 850000_00, cgstPaise: 21250_00, sgstPaise: 21250_00, igstPaise: 0 }]);
+    expect(report.nilRated).toEqual([{ supplyType: 'intra_unregistered', valuePaise: 2400_00 }]);
+    expect([report.b2b, report.b2cl, report.cdnr, report.cdnur]).toEqual([[], [], [], []]);
     const invoices = report.documents.find((d: { kind: string }) => d.kind === 'invoices');
     expect(invoices).toMatchObject({ first: a.documents[0]!.number, last: b.documents[0]!.number, count: 2 });
     expect(report.documents.find((d: { kind: string }) => d.kind === 'credit_notes')).toMatchObject({ count: 1 });
@@ -232,6 +237,46 @@ describeEachDialect('GST report', (dialect) => {
     const rows = before.hsnSummary.filter((h: { hsnCode: string }) => h.hsnCode === '1001').map((h: { unit: string; quantity: number }) => [h.unit, h.quantity]);
     // The month's earlier orders (the test above) sold 2 more bags of wheat.
     expect(rows).toEqual([['GMS', 1900], ['KGS', 2 * 40 + 12 * 40 + 3 * 10]]);
+  });
+
+  it('reports a business’s invoice under B2B with its GSTIN, a large one to another state under B2C large, and their credit notes (GSTR-1)', async () => {
+    const place = async (items: Array<[string, number]>, extra: Record<string, unknown>) => {
+      const res = await http.call('POST', '/api/store/orders', { cookie: buyer, body: { items: items.map(([n, q]) => ({ productId: ids[n], quantity: q })), shipping: PUNE, ...extra } });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<StoreOrder>();
+    };
+    // A Karnataka FPO's kits delivered in Pune (supplied in Karnataka: IGST), with a bag of seed.
+    const fpo = await place([['Soil Testing Kit', 2], ['Premium Wheat Seeds', 1]], { buyerGstin: '29AAGCB7383J1Z4', buyerLegalName: 'Tungabhadra FPC' });
+    const invoice = fpo.documents.find((d) => d.kind === 'tax_invoice')!;
+    // A farmer in Indore buys a ₹8,50,000 tractor: to another state, above ₹1,00,000.
+    const large = await place([['Modern Tractor', 1]], { shipping: { ...PUNE, city: 'Indore', state: 'Madhya Pradesh', pincode: '452001' } });
+    const mine = <T extends { number: string }>(rows: T[], numbers: string[]) => rows.filter((r) => numbers.includes(r.number));
+
+    const report = (await http.call('GET', `/api/admin/reports/gst?month=${month}`, { cookie: admin })).json();
+    const date = indianDate(new Date(fpo.orderDate));
+    expect(mine(report.b2b, [invoice.number])).toEqual([
+      { gstin: '29AAGCB7383J1Z4', receiverName: 'Tungabhadra FPC', number: invoice.number, date, invoiceValuePaise: 5900_00, placeOfSupply: 'Karnataka', rateBp: 1800, taxablePaise: 5000_00, cgstPaise: 0, sgstPaise: 0, igstPaise: 900_00 },
+    ]);
+    expect(mine(report.b2cl, [large.documents[0]!.number])).toEqual([
+      { number: large.documents[0]!.number, date, invoiceValuePaise: 892500_00, placeOfSupply: 'Madhya Pradesh', rateBp: 500, taxablePaise: 850000_00, cgstPaise: 0, sgstPaise: 0, igstPaise: 42500_00 },
+    ]);
+    // Neither is counted again among small supplies; the business's seed is nil-rated to a registered buyer in another state.
+    expect(report.b2cs.filter((r: { placeOfSupply: string }) => r.placeOfSupply !== 'Maharashtra')).toEqual([]);
+    expect(report.nilRated).toContainEqual({ supplyType: 'inter_registered', valuePaise: 1200_00 });
+
+    for (const o of [fpo, large]) expect((await http.call('PATCH', `/api/admin/orders/${o.id}/status`, { cookie: admin, body: { status: 'cancelled' } })).statusCode).toBe(200);
+    const after = (await http.call('GET', `/api/admin/reports/gst?month=${month}`, { cookie: admin })).json();
+    expect(after.cdnr.filter((r: { against: string }) => r.against === invoice.number)).toEqual([
+      expect.objectContaining({ gstin: '29AAGCB7383J1Z4', receiverName: 'Tungabhadra FPC', noteValuePaise: 5900_00, placeOfSupply: 'Karnataka', rateBp: 1800, taxablePaise: 5000_00, igstPaise: 900_00 }),
+    ]);
+    expect(after.cdnur.filter((r: { against: string }) => r.against === large.documents[0]!.number)).toEqual([
+      expect.objectContaining({ noteValuePaise: 892500_00, placeOfSupply: 'Madhya Pradesh', rateBp: 500, taxablePaise: 850000_00, igstPaise: 42500_00 }),
+    ]);
+    const csv = (await http.call('GET', `/api/admin/reports/gst.csv?month=${month}`, { cookie: admin })).body;
+    const [y, m, d] = date.split('-');
+    const shown = `${d}-${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][Number(m) - 1]}-${y}`;
+    expect(csv).toContain(`,29AAGCB7383J1Z4,Tungabhadra FPC,${invoice.number},${shown},5900.00,29-Karnataka,N,18,5000.00,0.00,0.00,900.00`);
+    expect(csv).toContain(`,${large.documents[0]!.number},${shown},892500.00,23-Madhya Pradesh,5,850000.00,42500.00`);
   });
 
   // Found by the fuzzer (tests/fuzz): a month of a year before 1000 or of 9999 was a 500.

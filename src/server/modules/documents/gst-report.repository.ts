@@ -1,11 +1,13 @@
 import type { AliasedSelectQueryBuilder, Kysely } from 'kysely';
-import type { Database, OrderItemRow } from '#server/db/schema';
+import type { Database, OrderItemRow, OrderRow } from '#server/db/schema';
+import type { IndianStateOrUt } from '#shared/india';
 
-/** An order line's document, quantity, pack and amounts. */
+/** An order line's document, quantity, pack and amounts, and its order's buyer and place of supply. */
 type DocumentLine = Pick<
   OrderItemRow,
   'order_id' | 'document_id' | 'hsn_code' | 'gst_rate_bp' | 'quantity' | 'pack_size' | 'pack_unit' | 'line_total_paise' | 'cgst_paise' | 'sgst_paise' | 'igst_paise'
->;
+> &
+  Pick<OrderRow, 'buyer_gstin' | 'buyer_legal_name'> & { line_id: string; place_of_supply: IndianStateOrUt };
 
 /**
  * Every order line's document and figures: a subquery of the orders module (OrderReads.documentLines),
@@ -26,6 +28,7 @@ export async function findShopLinesIssued(db: Kysely<Database>, lines: DocumentL
     .selectFrom('tax_documents as d')
     .innerJoin(lines.as('i'), (j) => j.onRef('i.order_id', '=', 'd.order_id').onRef('i.document_id', '=', 'd.id'))
     .select(['i.hsn_code', 'i.gst_rate_bp', 'i.quantity', 'i.pack_size', 'i.pack_unit', 'i.line_total_paise', 'i.cgst_paise', 'i.sgst_paise', 'i.igst_paise'])
+    .select(['i.buyer_gstin', 'i.buyer_legal_name', 'i.place_of_supply', 'd.id as document_id', 'd.number', 'd.issued_at', 'd.supplier_state', 'd.taxable_paise', 'd.tax_paise'])
     .where('d.supplier_id', 'is', null)
     .where('d.issued_at', '>=', from)
     .where('d.issued_at', '<', to)
@@ -36,7 +39,7 @@ export async function findShopLinesIssued(db: Kysely<Database>, lines: DocumentL
 export async function findShopDocumentsIssued(db: Kysely<Database>, from: string, to: string) {
   return db
     .selectFrom('tax_documents')
-    .select(['id', 'kind', 'series', 'seq', 'number', 'refers_to', 'taxable_paise', 'tax_paise'])
+    .select(['id', 'kind', 'series', 'seq', 'number', 'issued_at', 'refers_to', 'taxable_paise', 'tax_paise'])
     .where('supplier_id', 'is', null)
     .where('issued_at', '>=', from)
     .where('issued_at', '<', to)
@@ -51,13 +54,27 @@ export async function findLinesOfDocuments(db: Kysely<Database>, lines: Document
   return db
     .selectFrom('tax_documents as d')
     .innerJoin(lines.as('i'), (j) => j.onRef('i.order_id', '=', 'd.order_id').onRef('i.document_id', '=', 'd.id'))
-    .select(['i.document_id', 'i.line_total_paise', 'i.cgst_paise', 'i.sgst_paise', 'i.igst_paise'])
+    .select(['i.document_id', 'i.gst_rate_bp', 'i.line_total_paise', 'i.cgst_paise', 'i.sgst_paise', 'i.igst_paise', 'i.buyer_gstin', 'i.buyer_legal_name', 'i.place_of_supply'])
     .where('d.id', 'in', documentIds)
     .execute();
 }
 
-/** What credit notes credit line by line (notes since refunds of chosen lines, docs/decisions/0024; older ones credit their whole document). */
-export async function findCreditLinesOf(db: Kysely<Database>, creditNoteIds: string[]) {
+/**
+ * What credit notes credit line by line (notes since refunds of chosen lines, docs/decisions/0024;
+ * older ones credit their whole document), with each credited line's rate and its order's buyer.
+ */
+export async function findCreditLinesOf(db: Kysely<Database>, lines: DocumentLines, creditNoteIds: string[]) {
   if (creditNoteIds.length === 0) return [];
-  return db.selectFrom('credit_note_lines').select(['credit_note_id', 'line_total_paise', 'cgst_paise', 'sgst_paise', 'igst_paise']).where('credit_note_id', 'in', creditNoteIds).execute();
+  return db
+    .selectFrom('credit_note_lines as c')
+    .innerJoin(lines.as('i'), 'i.line_id', 'c.order_item_id')
+    .select(['c.credit_note_id', 'c.line_total_paise', 'c.cgst_paise', 'c.sgst_paise', 'c.igst_paise', 'i.gst_rate_bp', 'i.buyer_gstin', 'i.buyer_legal_name', 'i.place_of_supply'])
+    .where('c.credit_note_id', 'in', creditNoteIds)
+    .execute();
+}
+
+/** The documents credit notes refer to (issued in this month or before): their numbers, dates, values and supplier's state. */
+export async function findDocumentsById(db: Kysely<Database>, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.selectFrom('tax_documents').select(['id', 'number', 'issued_at', 'supplier_state', 'taxable_paise', 'tax_paise']).where('id', 'in', [...new Set(ids)]).execute();
 }

@@ -2,8 +2,11 @@ import type { UnitOfWork } from '#server/db/unit-of-work';
 import type { GstService } from '#server/modules/gst';
 import { toCsv } from '#server/csv';
 import { uqcQuantity } from '#shared/uqc';
-import type { GstReport, GstReportQuery } from '#shared/schemas/gst-report';
+import type { GstReport, GstReportQuery, NIL_SUPPLY_TYPES } from '#shared/schemas/gst-report';
+import { GST_STATE_CODES } from '#shared/gst';
+import type { IndianStateOrUt } from '#shared/india';
 import * as repo from './gst-report.repository.ts';
+import { gstr1Sections } from './gstr1-sections.ts';
 
 const SERIES_KIND = { tax_invoice: 'invoices', invoice_cum_bill: 'invoices', bill_of_supply: 'bills_of_supply', credit_note: 'credit_notes' } as const;
 
@@ -15,6 +18,21 @@ function add(into: Figures, line: { line_total_paise: number; cgst_paise: number
   into.sgstPaise += Number(line.sgst_paise);
   into.igstPaise += Number(line.igst_paise);
 }
+
+/** A place of supply as GSTR-1 writes it: "29-Karnataka". */
+const placeCode = (state: IndianStateOrUt) => `${GST_STATE_CODES[state]}-${state}`;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** A date as GSTR-1's offline tool takes it: 05-Dec-2026. */
+const gstrDate = (date: string) => {
+  const [y, m, d] = date.split('-');
+  return `${d}-${MONTHS[Number(m) - 1]}-${y}`;
+};
+const NIL_DESCRIPTIONS: Record<(typeof NIL_SUPPLY_TYPES)[number], string> = {
+  inter_registered: 'Inter-State supplies to registered persons',
+  intra_registered: 'Intra-State supplies to registered persons',
+  inter_unregistered: 'Inter-State supplies to unregistered persons',
+  intra_unregistered: 'Intra-State supplies to unregistered persons',
+};
 
 /** India's clock is 5:30 ahead of UTC all year. */
 const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000;
@@ -68,10 +86,24 @@ export class GstReportService {
     const credits = documents.filter((d) => d.kind === 'credit_note');
     const creditNotes = { count: credits.length, ...zero() };
     // A credit note credits its own lines; one from before refunds of chosen lines (docs/decisions/0024) the whole document it refers to.
-    const creditLines = await repo.findCreditLinesOf(this.work.db, credits.map((c) => c.id));
-    for (const line of creditLines) add(creditNotes, line);
+    const creditLines = await repo.findCreditLinesOf(this.work.db, this.orders.documentLines(), credits.map((c) => c.id));
     const whole = credits.filter((c) => c.refers_to && !creditLines.some((l) => l.credit_note_id === c.id));
-    for (const line of await repo.findLinesOfDocuments(this.work.db, this.orders.documentLines(), whole.map((c) => c.refers_to!))) add(creditNotes, line);
+    const wholeLines = await repo.findLinesOfDocuments(this.work.db, this.orders.documentLines(), whole.map((c) => c.refers_to!));
+    const credited = [
+      ...creditLines.map((l) => ({ ...l, noteId: l.credit_note_id })),
+      ...whole.flatMap((c) => wholeLines.filter((l) => l.document_id === c.refers_to).map((l) => ({ ...l, noteId: c.id }))),
+    ];
+    for (const line of credited) add(creditNotes, line);
+    const notes = new Map(credits.map((c) => [c.id, c]));
+    const against = new Map((await repo.findDocumentsById(this.work.db, credits.flatMap((c) => (c.refers_to ? [c.refers_to] : [])))).map((d) => [d.id, d]));
+    const sections = gstr1Sections(
+      lines,
+      credited.flatMap((l) => {
+        const note = notes.get(l.noteId)!;
+        const original = note.refers_to ? against.get(note.refers_to) : undefined;
+        return original ? [{ ...l, note, against: original }] : [];
+      }),
+    );
     const series = new Map<string, GstReport['documents'][number]>();
     for (const d of documents) {
       const s = series.get(d.series);
@@ -85,6 +117,7 @@ export class GstReportService {
       byRate: [...byRate].sort(([a], [b]) => a - b).map(([rateBp, f]) => ({ rateBp, ...f })),
       hsnSummary: [...byHsn.values()].sort((a, b) => a.hsnCode.localeCompare(b.hsnCode) || a.unit.localeCompare(b.unit) || a.rateBp - b.rateBp),
       creditNotes,
+      ...sections,
       documents: [...series.values()],
       totals,
     };
@@ -94,6 +127,7 @@ export class GstReportService {
   async csv(query: GstReportQuery): Promise<string> {
     const r = await this.report(query);
     const rupees = (paise: number) => (paise / 100).toFixed(2);
+    const taxes = (x: Figures) => [rupees(x.taxablePaise), rupees(x.cgstPaise), rupees(x.sgstPaise), rupees(x.igstPaise)];
     const rows: Array<Array<string | number>> = [
       ['GST report', r.month],
       [],
@@ -106,6 +140,25 @@ export class GstReportService {
       [],
       ['Credit notes', 'Count', 'Taxable value', 'CGST', 'SGST', 'IGST'],
       ['', r.creditNotes.count, rupees(r.creditNotes.taxablePaise), rupees(r.creditNotes.cgstPaise), rupees(r.creditNotes.sgstPaise), rupees(r.creditNotes.igstPaise)],
+      [],
+      // GSTR-1's tables by recipient, with the columns of its offline tool's sheets (and each tax, to check).
+      ['B2B invoices', 'GSTIN of recipient', 'Receiver name', 'Invoice number', 'Invoice date', 'Invoice value', 'Place of supply', 'Reverse charge', 'Rate %', 'Taxable value', 'CGST', 'SGST', 'IGST'],
+      ...r.b2b.map((x) => ['', x.gstin, x.receiverName, x.number, gstrDate(x.date), rupees(x.invoiceValuePaise), placeCode(x.placeOfSupply), 'N', x.rateBp / 100, ...taxes(x)]),
+      [],
+      ['B2C large invoices', 'Invoice number', 'Invoice date', 'Invoice value', 'Place of supply', 'Rate %', 'Taxable value', 'IGST'],
+      ...r.b2cl.map((x) => ['', x.number, gstrDate(x.date), rupees(x.invoiceValuePaise), placeCode(x.placeOfSupply), x.rateBp / 100, rupees(x.taxablePaise), rupees(x.igstPaise)]),
+      [],
+      ['B2C small', 'Type', 'Place of supply', 'Rate %', 'Taxable value', 'CGST', 'SGST', 'IGST'],
+      ...r.b2cs.map((x) => ['', x.supplyType === 'inter' ? 'Inter-state' : 'Intra-state', placeCode(x.placeOfSupply), x.rateBp / 100, ...taxes(x)]),
+      [],
+      ['Nil rated and exempt', 'Description', 'Value'],
+      ...r.nilRated.map((x) => ['', NIL_DESCRIPTIONS[x.supplyType], rupees(x.valuePaise)]),
+      [],
+      ['Credit notes (registered)', 'GSTIN of recipient', 'Receiver name', 'Note number', 'Note date', 'Against invoice', 'Note value', 'Place of supply', 'Rate %', 'Taxable value', 'CGST', 'SGST', 'IGST'],
+      ...r.cdnr.map((x) => ['', x.gstin, x.receiverName, x.number, gstrDate(x.date), x.against, rupees(x.noteValuePaise), placeCode(x.placeOfSupply), x.rateBp / 100, ...taxes(x)]),
+      [],
+      ['Credit notes (unregistered, B2C large)', 'Note number', 'Note date', 'Against invoice', 'Note value', 'Place of supply', 'Rate %', 'Taxable value', 'IGST'],
+      ...r.cdnur.map((x) => ['', x.number, gstrDate(x.date), x.against, rupees(x.noteValuePaise), placeCode(x.placeOfSupply), x.rateBp / 100, rupees(x.taxablePaise), rupees(x.igstPaise)]),
       [],
       ['Document kind', 'Series', 'From', 'To', 'Count'],
       ...r.documents.map((d) => [d.kind, d.series, d.first, d.last, d.count]),

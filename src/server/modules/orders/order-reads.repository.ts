@@ -41,13 +41,20 @@ export function lineIdsOfSupplier(db: Kysely<Database>, supplierId: string) {
 }
 
 /**
- * Every line's document, quantity, pack and amounts, as a subquery for a report over a month of
- * documents (joined on order_id and document_id, it is read by the order's lines index).
+ * Every line's document, quantity, pack and amounts, with its order's buyer (a business's GSTIN
+ * and legal name) and place of supply (the delivery state on orders from before it was kept), as
+ * a subquery for a report over a month of documents (joined on order_id and document_id, it is
+ * read by the order's lines index, each order by its key).
  */
 export function documentLines(db: Kysely<Database>) {
   return db
     .selectFrom('order_items')
-    .select([
+    .innerJoin('orders', 'orders.id', 'order_items.order_id')
+    .select((eb) => [
+      'order_items.id as line_id',
+      'orders.buyer_gstin',
+      'orders.buyer_legal_name',
+      eb.fn.coalesce('orders.place_of_supply', 'orders.ship_state').as('place_of_supply'),
       'order_items.order_id',
       'order_items.document_id',
       'order_items.hsn_code',

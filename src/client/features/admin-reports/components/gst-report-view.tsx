@@ -4,6 +4,7 @@ import { formatRupees } from '#shared/money';
 import type { GstReport } from '#shared/schemas/gst-report';
 import { cardStyles } from '#client/components/ui/styles.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
+import { useStateName } from '#client/lib/state-name.ts';
 
 const money = (paise: number) => formatRupees(paise, { maxDecimals: 2 });
 
@@ -31,9 +32,10 @@ function Table({ title, id, head, rows }: { title: string; id: string; head: str
   );
 }
 
-/** The month's figures as GSTR-1 asks for them: by rate, by HSN, credit notes, documents issued. */
+/** The month's figures as GSTR-1 asks for them: by rate, by HSN, credit notes, by recipient, documents issued. */
 export function GstReportView({ report }: { report: GstReport }) {
   const { t } = useTranslation('admin-reports');
+  const stateName = useStateName();
   const taxes = [t('taxable'), t('cgst'), t('sgst'), t('igst')];
   const figures = (f: { taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number }) => [money(f.taxablePaise), money(f.cgstPaise), money(f.sgstPaise), money(f.igstPaise)];
   if (report.byRate.length === 0 && report.documents.length === 0) {
@@ -55,6 +57,48 @@ export function GstReportView({ report }: { report: GstReport }) {
         rows={report.hsnSummary.map((h) => [`${h.hsnCode} · ${h.description}`, `${h.quantity} ${h.unit}`, formatRate(h.rateBp), ...figures(h)])}
       />
       <Table id="credit-notes" title={t('creditNotes')} head={[t('count'), ...taxes]} rows={[[String(report.creditNotes.count), ...figures(report.creditNotes)]]} />
+      {/* GSTR-1's tables by recipient (docs/product-rules.md 44), each shown when the month has rows for it. */}
+      {report.b2b.length > 0 && (
+        <Table
+          id="b2b"
+          title={t('b2b')}
+          head={[t('buyer'), t('invoice'), t('date'), t('invoiceValue'), t('placeOfSupply'), t('rate'), ...taxes]}
+          rows={report.b2b.map((r) => [`${r.receiverName} · ${r.gstin}`, r.number, r.date, money(r.invoiceValuePaise), stateName(r.placeOfSupply), formatRate(r.rateBp), ...figures(r)])}
+        />
+      )}
+      {report.b2cl.length > 0 && (
+        <Table
+          id="b2cl"
+          title={t('b2cl')}
+          head={[t('invoice'), t('date'), t('invoiceValue'), t('placeOfSupply'), t('rate'), t('taxable'), t('igst')]}
+          rows={report.b2cl.map((r) => [r.number, r.date, money(r.invoiceValuePaise), stateName(r.placeOfSupply), formatRate(r.rateBp), money(r.taxablePaise), money(r.igstPaise)])}
+        />
+      )}
+      {report.b2cs.length > 0 && (
+        <Table
+          id="b2cs"
+          title={t('b2cs')}
+          head={[t('placeOfSupply'), t('supplyType'), t('rate'), ...taxes]}
+          rows={report.b2cs.map((r) => [stateName(r.placeOfSupply), t(`supplyTypes.${r.supplyType}`), formatRate(r.rateBp), ...figures(r)])}
+        />
+      )}
+      {report.nilRated.length > 0 && <Table id="nil-rated" title={t('nilRated')} head={[t('supplyType'), t('value')]} rows={report.nilRated.map((r) => [t(`nilTypes.${r.supplyType}`), money(r.valuePaise)])} />}
+      {report.cdnr.length > 0 && (
+        <Table
+          id="cdnr"
+          title={t('cdnr')}
+          head={[t('buyer'), t('note'), t('date'), t('against'), t('placeOfSupply'), t('rate'), ...taxes]}
+          rows={report.cdnr.map((r) => [`${r.receiverName} · ${r.gstin}`, r.number, r.date, r.against, stateName(r.placeOfSupply), formatRate(r.rateBp), ...figures(r)])}
+        />
+      )}
+      {report.cdnur.length > 0 && (
+        <Table
+          id="cdnur"
+          title={t('cdnur')}
+          head={[t('note'), t('date'), t('against'), t('placeOfSupply'), t('rate'), t('taxable'), t('igst')]}
+          rows={report.cdnur.map((r) => [r.number, r.date, r.against, stateName(r.placeOfSupply), formatRate(r.rateBp), money(r.taxablePaise), money(r.igstPaise)])}
+        />
+      )}
       <Table
         id="documents"
         title={t('documents')}

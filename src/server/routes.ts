@@ -9,7 +9,7 @@ import { cartRoutes } from '#server/modules/cart';
 import { adminProductsRoutes, adminProductUsesRoutes, catalogRoutes, sitemapRoutes, storeProductUsesRoutes, vendorProductUsesRoutes } from '#server/modules/catalog';
 import { adminContactRoutes, contactRoutes } from '#server/modules/contact';
 import { adminCropRoutes, cropRoutes } from '#server/modules/crops';
-import { adminCouponRoutes } from '#server/modules/offers';
+import { adminCouponRoutes, adminPriceListRoutes } from '#server/modules/offers';
 import { dashboardRoutes } from '#server/modules/dashboard';
 import { farmRoutes } from '#server/modules/farm';
 import { adminDeliveryRoutes, deliveryRoutes } from '#server/modules/delivery';
@@ -105,6 +105,7 @@ export async function registerApiRoutes(app: FastifyInstance, services: Services
       await admin.register(adminSiteSettingsRoutes(services.siteSettings));
       await admin.register(adminCropRoutes(services.adminCrops));
       await admin.register(adminCouponRoutes(services.coupons));
+      await admin.register(adminPriceListRoutes(services.priceLists));
     },
     { prefix: '/api/admin' },
   );

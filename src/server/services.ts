@@ -11,7 +11,7 @@ import { ContactService } from '#server/modules/contact';
 import { AdminCropsService, CropsService } from '#server/modules/crops';
 import { DashboardService } from '#server/modules/dashboard';
 import { FarmService } from '#server/modules/farm';
-import { CouponsService } from '#server/modules/offers';
+import { CouponsService, PriceListsService } from '#server/modules/offers';
 import { DeliveryService } from '#server/modules/delivery';
 import { DocumentsService, GstReportService } from '#server/modules/documents';
 import { GstService } from '#server/modules/gst';
@@ -116,7 +116,9 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   const returns = new ReturnsService(work, documents, events, secretBox, paymentOptions.now, orderReads, orderPayments, refunds, accountReads, productReads);
   const siteSettings = new SiteSettingsService(work, shared.cacheBus, mail.now);
   const vendorReview = new VendorsService(work, visibility, events, vendorLicences, accountReads);
-  const cart = new CartService(work, gst, productReads);
+  // Quantity prices and price lists: every cart, quote and order priced for its buyer's group (docs/product-rules.md 46).
+  const priceLists = new PriceListsService(work, productReads);
+  const cart = new CartService(work, gst, productReads, priceLists);
   // Saved delivery addresses, checked against the pincode directory as checkout is (docs/product-rules.md 32).
   const addresses = new AddressesService(work, gst, mail.now, accountReads);
   const defaultState = async (userId: string) => (await addresses.list(userId)).addresses.find((a) => a.isDefault)?.state;
@@ -147,7 +149,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   }, mail.now);
   // Coupons: a code's lines by crop through the catalog's uses; a cancelled order gives its use back (docs/product-rules.md 43).
   const coupons = new CouponsService(work, productUses, events, mail.now);
-  const orders = new OrdersService(work, payments, gst, documents, delivery, seedLots, productReads, refunds, coupons, returns);
+  const orders = new OrdersService(work, payments, gst, documents, delivery, seedLots, productReads, refunds, coupons, priceLists, returns);
   // The buyer's messages about an order, to the account that placed it.
   new OrderMessages(orderReads, outbox).subscribe(events);
   // Each vendor's lines of a confirmed order, to the vendor: its account (accounts), business name
@@ -202,6 +204,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     productUses,
     farm,
     coupons,
+    priceLists,
     // The crop pages are in the sitemap too.
     sitemap: new Sitemap(work, () => crops.slugs().then((slugs) => slugs.map((slug) => `/crops/${encodeURIComponent(slug)}`))),
     adminProducts: new AdminProductsService(work, visibility, gst, seedLots, vendorDirectory, orderReads),
@@ -216,7 +219,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     documents,
     gstReport: new GstReportService(work, gst, orderReads),
     orders,
-    placeOrder: new PlaceOrder(work, orders, payments, onlinePayments, gst, delivery, stock, productReads, seedLots, cart, documents, events, coupons, orderHooks, mail.now),
+    placeOrder: new PlaceOrder(work, orders, payments, onlinePayments, gst, delivery, stock, productReads, seedLots, cart, documents, events, coupons, priceLists, orderHooks, mail.now),
     cancelOrder,
     adminOrders,
     // The admin's refunds: lines through the gateway, or a cancelled order's money by hand.

@@ -17,7 +17,7 @@ const OWNERS: Record<string, string[]> = {
   delivery: ['delivery_areas', 'delivery_cod_pincodes', 'delivery_settings'],
   // A farmer's own crops (docs/decisions/0057).
   farm: ['farm_crops'],
-  offers: ['coupons', 'coupon_redemptions'],
+  offers: ['coupons', 'coupon_redemptions', 'product_prices'],
   documents: ['tax_documents', 'credit_note_lines', 'document_series'],
   gst: ['hsn_codes', 'gst_rates', 'gst_classes', 'gst_class_rates', 'business_settings'],
   health: ['storage_probes'],

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { CategorySlug, ListingStatus } from '#shared/catalog';
 import type { CouponScope } from '#shared/schemas/coupons';
+import type { CustomerGroup } from '#shared/price-lists';
 import type { IndianStateOrUt } from '#shared/india';
 import type { LicenceKind, SeedNetUnit } from '#shared/seeds';
 import type { PackUnit } from '#shared/pack';
@@ -154,6 +155,8 @@ export interface UsersTable {
   /** The account's language (en, hi, mr), null until chosen. */
   language: string | null;
   is_active: Generated<number>;
+  /** Its customer group, whose price list it buys at (docs/product-rules.md 46): set by the owner. */
+  customer_group: Generated<CustomerGroup>;
   created_at: string;
   updated_at: string;
 }
@@ -798,6 +801,15 @@ export interface CouponsTable {
 }
 
 /** An order placed with a coupon: one coupon an order. */
+/** A product's unit price for a customer group from a quantity on (docs/product-rules.md 46). */
+export interface ProductPricesTable {
+  id: string;
+  product_id: string;
+  customer_group: CustomerGroup;
+  min_quantity: number;
+  price_paise: number;
+}
+
 export interface CouponRedemptionsTable {
   order_id: string;
   coupon_id: string;
@@ -873,6 +885,7 @@ export interface Database {
   farm_crops: FarmCropsTable;
   coupons: CouponsTable;
   coupon_redemptions: CouponRedemptionsTable;
+  product_prices: ProductPricesTable;
   storage_probes: StorageProbesTable;
   sign_in_codes: SignInCodesTable;
   marketing_consents: MarketingConsentsTable;

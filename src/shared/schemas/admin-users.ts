@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CUSTOMER_GROUPS } from '#shared/price-lists';
 import { adminPageOf, adminPaging, adminSearch } from './admin-common.ts';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, USER_TYPES } from './auth.ts';
 import { emailField } from './fields.ts';
@@ -43,6 +44,8 @@ export const AdminUser = z.object({
   joinedAt: z.string(),
   /** false: deactivated, cannot sign in. */
   active: z.boolean(),
+  /** Its customer group, whose price list it buys at (docs/product-rules.md 46). */
+  customerGroup: z.enum(CUSTOMER_GROUPS),
   orderCount: z.number().int(),
 });
 export type AdminUser = z.infer<typeof AdminUser>;

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AdminCustomerGroupInput } from '#shared/schemas/price-lists';
 import { AdminCreateUser, AdminDeleteUserResult, AdminSetUserActive, AdminUpdateUser, AdminUser, AdminUserList, AdminUserListQuery } from '#shared/schemas/admin-users';
 import { IdParams } from '#shared/schemas/params';
 import { requireAdmin } from '#server/http/guards';
@@ -23,6 +24,7 @@ export function adminUsersRoutes(users: AdminUsersService): FastifyPluginAsyncZo
     app.patch('/users/:id/active', { schema: { params: IdParams, body: AdminSetUserActive, response: { 200: AdminUser } } }, async (request) =>
       users.setActive(actingAdmin(request), request.params.id, request.body.active),
     );
+    app.put('/users/:id/group', { schema: { params: IdParams, body: AdminCustomerGroupInput, response: { 200: AdminUser } } }, async (request) => users.setGroup(request.params.id, request.body.group));
     app.delete('/users/:id', { schema: { params: IdParams, response: { 200: AdminDeleteUserResult } } }, async (request) =>
       users.delete(actingAdmin(request), request.params.id),
     );

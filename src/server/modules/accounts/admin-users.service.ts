@@ -3,6 +3,8 @@ import type { UnitOfWork } from '#server/db/unit-of-work';
 import type { AdminPage } from '#shared/schemas/admin-common';
 import type { AdminCreateUser, AdminDeleteUserResult, AdminUpdateUser, AdminUser, AdminUserListQuery } from '#shared/schemas/admin-users';
 import { offsetOf } from '#server/db/paging';
+import type { CustomerGroup } from '#shared/price-lists';
+import { validationMessage } from '#shared/validation-messages';
 import { isForeignKeyViolation, isUniqueViolation } from '#server/db/sql-helpers';
 import { AppError, notFound } from '#server/errors';
 import type { ShopVisibility } from '#server/modules/visibility';
@@ -42,6 +44,7 @@ function toAdminUser(row: repo.ListedUserRow, orderCount: number): AdminUser {
     type: row.type,
     joinedAt: row.created_at,
     active: row.is_active === 1,
+    customerGroup: row.customer_group,
     orderCount,
   };
 }
@@ -141,6 +144,23 @@ export class AdminUsersService {
       if (!(await repo.findUserById(trx, id))) throw notFound(USER_NOT_FOUND);
       await repo.updateUser(trx, id, { is_active: active ? 1 : 0 });
       if (!active) await deleteSessionsOfUser(trx, id);
+    });
+    return this.get(id);
+  }
+
+  /**
+   * Puts a customer in a customer group, whose price list it then buys at (docs/product-rules.md 46);
+   * 'retail' takes it out. Only a customer's account has one: a vendor or an admin is a 400.
+   */
+  async setGroup(id: string, group: CustomerGroup): Promise<AdminUser> {
+    await this.work.transaction(async (trx) => {
+      const user = await repo.findUserById(trx, id);
+      if (!user) throw notFound(USER_NOT_FOUND);
+      if (user.type !== 'user') {
+        const message = validationMessage('groupForCustomers');
+        throw new AppError(400, 'validation_failed', `Invalid request: group: ${message}`, { group: message });
+      }
+      await repo.updateUser(trx, id, { customer_group: group });
     });
     return this.get(id);
   }

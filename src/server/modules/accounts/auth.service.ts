@@ -63,6 +63,7 @@ export class AuthService {
       text_channel: 'sms',
       language: null,
       is_active: 1,
+      customer_group: 'retail',
       created_at: now,
       updated_at: now,
     };

@@ -114,6 +114,7 @@ export class MobileSignIn {
           text_channel: 'sms',
           language: input.language ?? pageLanguage,
           is_active: 1,
+          customer_group: 'retail',
           created_at: at,
           updated_at: at,
         };

@@ -31,6 +31,7 @@ export async function findLiveSession(
       'users.text_channel',
       'users.language',
       'users.is_active',
+      'users.customer_group',
       'users.created_at',
       'users.updated_at',
     ])

@@ -41,7 +41,7 @@ export async function insertUser(db: Kysely<Database>, row: NewUserRow): Promise
 export async function updateUser(
   db: Kysely<Database>,
   id: string,
-  changes: Partial<Pick<UserRow, 'name' | 'email' | 'type' | 'password_hash' | 'is_active'>>,
+  changes: Partial<Pick<UserRow, 'name' | 'email' | 'type' | 'password_hash' | 'is_active' | 'customer_group'>>,
 ): Promise<void> {
   const email = changes.email === undefined ? {} : { email: changes.email === null ? null : normalizeEmail(changes.email) };
   await db
@@ -64,7 +64,7 @@ export async function updateUserLanguage(db: Kysely<Database>, id: string, langu
 }
 
 /** A user row as the admin list shows it: without the password hash. */
-export type ListedUserRow = Pick<UserRow, 'id' | 'name' | 'email' | 'mobile' | 'type' | 'is_active' | 'created_at'>;
+export type ListedUserRow = Pick<UserRow, 'id' | 'name' | 'email' | 'mobile' | 'type' | 'is_active' | 'customer_group' | 'created_at'>;
 
 function userFilter(filter: { id?: string; q?: string; type?: UserRow['type'] }) {
   return (eb: ExpressionBuilder<Database, 'users'>) => {
@@ -83,7 +83,7 @@ function userFilter(filter: { id?: string; q?: string; type?: UserRow['type'] })
 function selectListedUsers(db: Kysely<Database>, filter: Parameters<typeof userFilter>[0]) {
   return db
     .selectFrom('users')
-    .select(['users.id', 'users.name', 'users.email', 'users.mobile', 'users.type', 'users.is_active', 'users.created_at'])
+    .select(['users.id', 'users.name', 'users.email', 'users.mobile', 'users.type', 'users.is_active', 'users.customer_group', 'users.created_at'])
     .where(userFilter(filter));
 }
 

@@ -14,7 +14,7 @@ export function visitorCartId(request: FastifyRequest): string | undefined {
 
 /** Whose cart a request reads: the account's once signed in, else the visitor's, if any. */
 export function cartOwnerOf(request: FastifyRequest): CartOwner | undefined {
-  if (request.auth) return { userId: request.auth.user.id };
+  if (request.auth) return { userId: request.auth.user.id, group: request.auth.user.customer_group };
   const visitorId = visitorCartId(request);
   return visitorId ? { visitorId } : undefined;
 }

@@ -1,8 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/schema';
+import type { CustomerGroup } from '#shared/price-lists';
 
-/** Which cart: an account's, or a visitor's by the hash of its cookie token. */
-export type CartOwner = { userId: string } | { visitorId: string };
+/**
+ * Which cart: an account's (with its customer group, whose prices the cart shows: docs/product-rules.md 46),
+ * or a visitor's by the hash of its cookie token.
+ */
+export type CartOwner = { userId: string; group?: CustomerGroup } | { visitorId: string };
 
 export async function findCartId(db: Kysely<Database>, owner: CartOwner): Promise<string | undefined> {
   const row = await ('userId' in owner

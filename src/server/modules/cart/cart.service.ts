@@ -8,6 +8,8 @@ import { AppError, notFound } from '#server/errors';
 import type { GstService } from '#server/modules/gst';
 import { isProductId, productNotFound, productTextIn, toStoreProduct, productOnSale, type ProductReads } from '#server/modules/catalog';
 import { DEFAULT_LANGUAGE, type Language } from '#shared/languages';
+import type { PriceListsService } from '#server/modules/offers';
+import type { CustomerGroup } from '#shared/price-lists';
 import * as repo from './cart.repository.ts';
 import type { CartOwner } from './cart.repository.ts';
 
@@ -17,6 +19,8 @@ export const VISITOR_CART_TTL_MS = 90 * 24 * 60 * 60 * 1000;
 const EMPTY: Cart = { items: [], updatedAt: null };
 
 const isOnSale = (p: ProductRow) => p.is_active === 1 && p.stock > 0;
+/** A visitor buys at retail; an account at its group's prices. */
+const groupOf = (owner: CartOwner): CustomerGroup => ('userId' in owner ? (owner.group ?? 'retail') : 'retail');
 
 /**
  * The cart the server keeps for every visitor and account (docs/product-rules.md 11, docs/decisions/0019): the
@@ -29,13 +33,15 @@ export class CartService {
     private readonly gst: GstService,
     /** The lines' products as they are now, on sale or not: the catalog answers. */
     private readonly products: ProductReads,
+    /** The owner's unit prices: quantity prices and its group's price list (docs/product-rules.md 46). */
+    private readonly priceLists: PriceListsService,
   ) {}
 
   /** `language`, here and below: the shopper's, for the products' names in the answer. */
   async read(owner: CartOwner | undefined, language: Language = DEFAULT_LANGUAGE): Promise<Cart> {
     if (!owner) return EMPTY;
     const cartId = await repo.findCartId(this.work.db, owner);
-    return cartId ? this.readCart(cartId, language) : EMPTY;
+    return cartId ? this.readCart(cartId, language, groupOf(owner)) : EMPTY;
   }
 
   /** Adds `quantity` of a product on sale, up to its stock. */
@@ -54,7 +60,7 @@ export class CartService {
         });
       }
       const next = Math.min((line?.quantity ?? 0) + quantity, limit);
-      await repo.upsertLine(trx, { cart_id: cartId, product_id: productId, quantity: next, seen_price_paise: Number(product.price_paise), added_at: now });
+      await repo.upsertLine(trx, { cart_id: cartId, product_id: productId, quantity: next, seen_price_paise: await this.unitPrice(product, next, owner), added_at: now });
     });
   }
 
@@ -66,7 +72,7 @@ export class CartService {
       if (quantity === 0) return repo.deleteLines(trx, cartId, [productId]);
       const product = await this.productInStock(productId, language);
       const next = Math.min(quantity, product.stock);
-      await repo.upsertLine(trx, { cart_id: cartId, product_id: productId, quantity: next, seen_price_paise: Number(product.price_paise), added_at: now });
+      await repo.upsertLine(trx, { cart_id: cartId, product_id: productId, quantity: next, seen_price_paise: await this.unitPrice(product, next, owner), added_at: now });
     });
   }
 
@@ -132,7 +138,7 @@ export class CartService {
         if (!('userId' in owner)) await repo.deleteAbandonedVisitorCarts(trx, new Date(Date.now() - VISITOR_CART_TTL_MS).toISOString(), 100);
       }
       await change(trx, cartId, now);
-      return this.readCart(cartId, language);
+      return this.readCart(cartId, language, groupOf(owner));
     });
   }
 
@@ -153,15 +159,24 @@ export class CartService {
     });
   }
 
-  private async readCart(cartId: string, language: Language): Promise<Cart> {
+  /** The unit price the owner pays for `quantity` of a product: the price a line records as seen. */
+  private async unitPrice(product: ProductRow, quantity: number, owner: CartOwner): Promise<number> {
+    const [unit] = await this.priceLists.unitPrices([{ productId: product.id, basePaise: Number(product.price_paise), quantity }], groupOf(owner));
+    return unit!;
+  }
+
+  /** The cart as its owner sees it: each product at the owner's unit price for the line's quantity (docs/product-rules.md 46). */
+  private async readCart(cartId: string, language: Language, group: CustomerGroup): Promise<Cart> {
     const [lines, rates, updatedAt] = await Promise.all([this.linesOf(cartId), this.gst.ratesToday(this.work.db), repo.cartUpdatedAt(this.work.db, cartId)]);
+    const quantities = lines.map((line) => (isOnSale(line.product) ? Math.min(line.quantity, line.product.stock) : line.quantity));
+    const units = await this.priceLists.unitPrices(lines.map((line, i) => ({ productId: line.product_id, basePaise: Number(line.product.price_paise), quantity: quantities[i]! })), group);
     return {
       updatedAt: updatedAt ?? null,
-      items: lines.map((line) => {
+      items: lines.map((line, i) => {
         const available = isOnSale(line.product);
         return {
-          product: toStoreProduct(line.product, rates, language),
-          quantity: available ? Math.min(line.quantity, line.product.stock) : line.quantity,
+          product: { ...toStoreProduct(line.product, rates, language), pricePaise: units[i]! },
+          quantity: quantities[i]!,
           seenPricePaise: line.seen_price_paise,
           available,
         };

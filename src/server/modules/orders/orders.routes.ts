@@ -47,8 +47,8 @@ export function orderRoutes(orders: OrdersService, placeOrder: PlaceOrder, limit
         return reply.status(created ? 201 : 200).send(order);
       },
     );
-    app.post('/orders/quote', { schema: { body: StoreOrderQuoteInput, response: { 200: StoreOrderQuote } } }, async (request) => orders.quote(request.body, request.auth?.user.id ?? null));
-    app.post('/orders/coupon', { schema: { body: StoreCouponCheck, response: { 200: AppliedCoupon } } }, async (request) => orders.checkCoupon(request.body, request.auth?.user.id ?? null));
+    app.post('/orders/quote', { schema: { body: StoreOrderQuoteInput, response: { 200: StoreOrderQuote } } }, async (request) => orders.quote(request.body, request.auth?.user ?? null));
+    app.post('/orders/coupon', { schema: { body: StoreCouponCheck, response: { 200: AppliedCoupon } } }, async (request) => orders.checkCoupon(request.body, request.auth?.user ?? null));
     app.get('/orders', { schema: { response: { 200: StoreOrderList } } }, async (request) => ({ items: await orders.listOrders(orderingUser(request).id) }));
     app.get('/orders/:id', { schema: { params: IdParams, response: { 200: StoreOrder } } }, async (request) =>
       orders.getOrder(orderingUser(request).id, request.params.id),

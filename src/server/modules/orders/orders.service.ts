@@ -2,14 +2,14 @@ import { placeOfSupplyOf, taxSplit } from '#shared/gst';
 import type { AppliedCoupon } from '#shared/schemas/coupons';
 import type { BankTransferDetails, OrderDocument, OrderStatus, PaymentMethod, StoreCouponCheck, StoreOrder, StoreOrderQuote, StoreOrderQuoteInput } from '#shared/schemas/orders';
 import { formatOrderNumber } from '#shared/order-number';
-import type { OrderItemRow, OrderRow, RefundRow } from '#server/db/schema';
+import type { OrderItemRow, OrderRow, RefundRow, UserRow } from '#server/db/schema';
 import type { UnitOfWork } from '#server/db/unit-of-work';
 import { AppError } from '#server/errors';
 import { hsnCodeOf, parseOtherNames, type ProductReads } from '#server/modules/catalog';
 import type { DeliveryService } from '#server/modules/delivery';
 import type { DocumentsService } from '#server/modules/documents';
 import type { GstService } from '#server/modules/gst';
-import type { CouponsService } from '#server/modules/offers';
+import type { CouponsService, PriceListsService } from '#server/modules/offers';
 import type { OrderRefunds, PaymentSettingsService } from '#server/modules/payments';
 import type { SeedLotsService } from '#server/modules/seeds';
 import { notInShop, priceLines, type GrossLine } from './order-pricing.ts';
@@ -99,6 +99,9 @@ export function toStoreOrder(
   };
 }
 
+/** A signed-in buyer as checkout's summary prices for it: its account and customer group. */
+export type Buyer = Pick<UserRow, 'id' | 'customer_group'>;
+
 /** Orders as their buyer sees them, and checkout's summary; placing one is the PlaceOrder workflow. */
 export class OrdersService {
   constructor(
@@ -116,6 +119,8 @@ export class OrdersService {
     private readonly refunds: OrderRefunds,
     /** Coupons, judged for checkout's summary (docs/product-rules.md 43). */
     private readonly coupons: CouponsService,
+    /** The buyer's unit prices: quantity prices and its group's price list (docs/product-rules.md 46). */
+    private readonly priceLists: PriceListsService,
     /** An order's returns as its buyer sees them (the returns module; docs/product-rules.md 24). */
     private readonly returns?: OrderReturnsReader,
   ) {}
@@ -141,11 +146,11 @@ export class OrdersService {
    * and no use of the coupon taken; the order itself decides. A coupon needs the buyer signed in
    * (his own uses and earlier orders count): `buyerId` null with a code is a 401.
    */
-  async quote(input: StoreOrderQuoteInput, buyerId: string | null): Promise<StoreOrderQuote> {
+  async quote(input: StoreOrderQuoteInput, buyer: Buyer | null): Promise<StoreOrderQuote> {
     const placeOfSupply = placeOfSupplyOf(this.gst.placeOfSupply(input.shipping.pincode, input.shipping.state), input.buyerGstin);
     await this.delivery.assertDeliverable(input.shipping);
-    const gross = await this.grossLines(input.items);
-    const coupon = input.couponCode ? await this.judgeCoupon(input.couponCode, buyerId, gross) : null;
+    const gross = await this.grossLines(input.items, buyer);
+    const coupon = input.couponCode ? await this.judgeCoupon(input.couponCode, buyer?.id ?? null, gross) : null;
     const priced = await priceLines(this.documents, this.gst, gross, placeOfSupply, coupon);
     return {
       subtotalPaise: priced.subtotal,
@@ -159,20 +164,28 @@ export class OrdersService {
   }
 
   /** What a coupon would take off these lines, before an address is known (the cart). */
-  async checkCoupon(input: StoreCouponCheck, buyerId: string | null): Promise<AppliedCoupon> {
-    const coupon = await this.judgeCoupon(input.couponCode, buyerId, await this.grossLines(input.items));
+  async checkCoupon(input: StoreCouponCheck, buyer: Buyer | null): Promise<AppliedCoupon> {
+    const coupon = await this.judgeCoupon(input.couponCode, buyer?.id ?? null, await this.grossLines(input.items, buyer));
     return { code: coupon.code, description: coupon.description, discountPaise: coupon.discountPaise };
   }
 
-  /** The lines at the catalogue's price now, as placing the order would take them: a 409 for a seed without a valid lot, a 400 for what is not on sale. */
-  private async grossLines(items: StoreOrderQuoteInput['items']): Promise<GrossLine[]> {
+  /**
+   * The lines at the buyer's price now (the catalogue's, or its quantity's and its group's:
+   * docs/product-rules.md 46), as placing the order would take them: a 409 for a seed without a
+   * valid lot, a 400 for what is not on sale. A visitor buys at retail.
+   */
+  private async grossLines(items: StoreOrderQuoteInput['items'], buyer: Buyer | null): Promise<GrossLine[]> {
     const products = await this.products.forOrder(items.map((i) => i.productId));
     await this.seedLots.assertNoExpired(items.map((i) => i.productId));
     const unknown = items.filter((i) => !products.get(i.productId)?.is_active).map((i) => i.productId);
     if (unknown.length) throw notInShop(unknown);
-    return items.map((i) => {
+    const units = await this.priceLists.unitPrices(
+      items.map((i) => ({ productId: i.productId, basePaise: Number(products.get(i.productId)!.price_paise), quantity: i.quantity })),
+      buyer?.customer_group ?? 'retail',
+    );
+    return items.map((i, n) => {
       const p = products.get(i.productId)!;
-      return { productId: i.productId, category: p.category, supplierId: p.vendor_id, valuePaise: Number(p.price_paise) * i.quantity, hsnCode: hsnCodeOf(p), gstClassId: p.gst_class_id };
+      return { productId: i.productId, category: p.category, supplierId: p.vendor_id, valuePaise: units[n]! * i.quantity, hsnCode: hsnCodeOf(p), gstClassId: p.gst_class_id };
     });
   }
 

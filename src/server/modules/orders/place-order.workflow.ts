@@ -15,7 +15,7 @@ import { hsnCodeOf, otherNamesOf, type ProductReads, type ProductStock, type Sol
 import type { DeliveryService } from '#server/modules/delivery';
 import type { DocumentsService } from '#server/modules/documents';
 import type { GstService } from '#server/modules/gst';
-import type { CouponsService } from '#server/modules/offers';
+import type { CouponsService, PriceListsService } from '#server/modules/offers';
 import type { OnlinePaymentsService, PaymentSettingsService } from '#server/modules/payments';
 import type { SeedLotsService } from '#server/modules/seeds';
 import { ORDER_SERIES, findHighestOrderNumber } from './order-numbers.ts';
@@ -81,6 +81,8 @@ export class PlaceOrder {
     private readonly events: EventBus<ShopEvents>,
     /** A coupon given at checkout, redeemed in the order's transaction (docs/product-rules.md 43). */
     private readonly coupons: CouponsService,
+    /** The buyer's unit prices: quantity prices and its group's price list (docs/product-rules.md 46). */
+    private readonly priceLists: PriceListsService,
     private readonly hooks: OrderHooks = {},
     /** The app's clock: an order's placing time, from which its later changes are timed. */
     private readonly now: () => number = Date.now,
@@ -115,12 +117,17 @@ export class PlaceOrder {
     // Stock: every line's units taken, seeds from lots valid today (docs/product-rules.md 28).
     const { taken, lots } = await this.takeStock(input);
     await this.hooks.afterStockTaken?.();
-    // Price: each line at the catalogue's price now, never the client's; a coupon judged on them and
-    // its discount taken off the lines' value before the tax, which is per HSN code and supplier,
-    // supplied to the buyer's state: where it is delivered, or a business buyer's GSTIN's (docs/product-rules.md 43, 44).
-    const priced = input.items.map((item) => {
+    // Price: each line at the buyer's price now (the catalogue's, or its quantity's and its group's),
+    // never the client's; a coupon judged on them and its discount taken off the lines' value before
+    // the tax, which is per HSN code and supplier, supplied to the buyer's state: where it is
+    // delivered, or a business buyer's GSTIN's (docs/product-rules.md 43, 44, 46).
+    const units = await this.priceLists.unitPrices(
+      input.items.map((item) => ({ productId: item.productId, basePaise: Number(taken.get(item.productId)!.price_paise), quantity: item.quantity })),
+      user.customer_group,
+    );
+    const priced = input.items.map((item, n) => {
       const product = taken.get(item.productId)!;
-      const unit = Number(product.price_paise);
+      const unit = units[n]!;
       return { item, product, unit, total: unit * item.quantity, hsnCode: hsnCodeOf(product) };
     });
     const gross = priced.map((l) => ({ productId: l.item.productId, category: l.product.category, supplierId: l.product.vendor_id, valuePaise: l.total, hsnCode: l.hsnCode, gstClassId: l.product.gst_class_id }));

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import { api, customer, sessionCookie } from '../helpers/auth.ts';
 import { describeEachDialect } from '../helpers/databases.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
 import { allowLargeCashOrders, PUNE } from '../helpers/shop.ts';
+import { buildApp } from '../../src/server/app.ts';
 import { createTestApp, type StoppableTestApp } from '../helpers/test-app.ts';
 import { EINVOICE_KEYS, startEInvoiceStandIn, type EInvoiceStandIn } from '../support/einvoice-stand-in.ts';
 
@@ -214,6 +216,21 @@ describeEachDialect('e-invoicing', (dialect) => {
     expect((await http.call('POST', `/api/store/orders/${orderId}/cancel`, { cookie: buyer })).statusCode).toBe(200);
     expect(await einvoiceOf(invoice.id)).toMatchObject({ status: 'cancelled', irn: null });
     expect(await t.app.reportEInvoices()).toMatchObject({ reported: 0 });
+  });
+
+  it('has each e-invoice reported once when two app servers run their workers at the same moment', async () => {
+    const second = await buildApp({ config: { logLevel: 'silent', einvoicing: { apiUrl: irp.url, ...EINVOICE_KEYS } }, database: t.database, logger: false, secretsKey: randomBytes(32), clock: () => now, paymentSweepMs: 0, seedLotSweepMs: 0, mailPollMs: 0, einvoicePollMs: 0 });
+    try {
+      const invoices = await Promise.all([order(), order(), order()]);
+      const generates = () => irp.requests.filter((r) => r.path === '/eicore/v1.03/Invoice').length;
+      const before = generates();
+      const runs = await Promise.all([t.app.reportEInvoices(), second.reportEInvoices()]);
+      expect(runs[0]!.reported + runs[1]!.reported).toBe(3);
+      expect(generates() - before).toBe(3);
+      for (const o of invoices) expect(await einvoiceOf(invoiceOf(o).id)).toMatchObject({ status: 'reported', note: null });
+    } finally {
+      await second.close();
+    }
   });
 
   it('lets only admins read and retry e-invoices', async () => {

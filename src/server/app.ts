@@ -24,6 +24,7 @@ import { type OrderHooks, paymentCountsOf } from '#server/modules/orders';
 import { buildServices } from './services.ts';
 import { PhotoQueue, PhotoStore, mediaRoutes } from '#server/modules/media';
 import { SmtpSender, type MailSender, type MailRun, type TextProviders } from '#server/modules/mail';
+import { GspEInvoiceProvider, type EInvoiceRun } from '#server/modules/einvoicing';
 import { loadTextTemplateIds, Msg91Sms, parseTextTemplateIds, WhatsAppCloud } from '#server/modules/messaging';
 import { DEFAULT_CODES_PER_DAY, DEFAULT_MAIL_FROM } from './config.ts';
 import { healthRoutes, registerDrain, databaseProbe, storageWriteCheck, StorageState, ShopMetrics, Readiness } from '#server/modules/health';
@@ -31,7 +32,7 @@ import { DEFAULT_REDIS_PREFIX } from './config.ts';
 import { openSharedState } from './shared-state/shared-state.ts';
 
 export interface BuildAppOptions {
-  config: Pick<AppConfig, 'logLevel' | 'clientDir'> & Partial<Pick<AppConfig, 'orderRateLimit' | 'signupRateLimit' | 'paymentGateway' | 'publicUrl' | 'mail' | 'uploadsDir' | 'metricsToken' | 'trustProxy' | 'redisUrl' | 'redisPrefix' | 'texts'>>;
+  config: Pick<AppConfig, 'logLevel' | 'clientDir'> & Partial<Pick<AppConfig, 'orderRateLimit' | 'signupRateLimit' | 'paymentGateway' | 'publicUrl' | 'mail' | 'uploadsDir' | 'metricsToken' | 'trustProxy' | 'redisUrl' | 'redisPrefix' | 'texts' | 'einvoicing'>>;
   database: Db;
   /** Logging off in tests unless asked for. */
   logger?: boolean;
@@ -54,6 +55,8 @@ export interface BuildAppOptions {
   seedLotSweepMs?: number;
   /** How often this server sends what the mail outbox holds (default every 10 seconds; 0: never, the caller runs app.sendMail). */
   mailPollMs?: number;
+  /** How often this server reports the e-invoices due to the IRP (default every 30 seconds; 0: never, the caller runs app.reportEInvoices). */
+  einvoicePollMs?: number;
   /** The storefront's server renderer already loaded (tests load the sources'); default: CLIENT_DIR's ../ssr bundle. */
   pageEntry?: ServerEntry;
 }
@@ -66,6 +69,8 @@ declare module 'fastify' {
     seedLotSweep(): Promise<{ recounted: number; refreshed: number }>;
     /** Sends the mail outbox's due messages now (the mail timer's job): one pass, its counts. */
     sendMail(): Promise<MailRun>;
+    /** Reports the due e-invoices to the IRP now (the e-invoice timer's job): one pass, its counts. */
+    reportEInvoices(): Promise<EInvoiceRun>;
     /** Writes the search terms (crops' and problems' names) of every product whose uses or names changed them: on start. */
     fillSearchTerms(): Promise<void>;
   }
@@ -77,7 +82,7 @@ const originOf = (url: string) => new URL(url).origin;
 /** Bodies are small JSON forms; anything near this is not a real request. */
 const BODY_LIMIT = 64 * 1024;
 
-export async function buildApp({ config, database, logger = true, logStream, orderHooks, secretsKey, clock = Date.now, paymentSweepMs = 60_000, gatewayHttpPolicy, seedLotSweepMs = 600_000, mailPollMs = 10_000, pageEntry }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, logStream, orderHooks, secretsKey, clock = Date.now, paymentSweepMs = 60_000, gatewayHttpPolicy, seedLotSweepMs = 600_000, mailPollMs = 10_000, einvoicePollMs = 30_000, pageEntry }: BuildAppOptions): Promise<FastifyInstance> {
   const gateway = config.paymentGateway ?? DEFAULT_PAYMENT_GATEWAY;
   const app = Fastify({
     logger: logger
@@ -176,6 +181,11 @@ export async function buildApp({ config, database, logger = true, logStream, ord
     // The default file may be missing (no SMS flow set up, WhatsApp's default names); a file named by TEXT_TEMPLATES_FILE must be there.
     templates: texts ? loadTextTemplateIds(texts.templatesFile, { ifMissing: texts.templatesFileGiven ? 'error' : 'empty' }) : parseTextTemplateIds({}),
   };
+  // E-invoicing through the GSP when EINVOICE_* are set (docs/decisions/0061); its credentials go in its headers only.
+  const einvoiceProvider = config.einvoicing
+    ? new GspEInvoiceProvider(config.einvoicing.apiUrl, { clientId: config.einvoicing.clientId, clientSecret: config.einvoicing.clientSecret, username: config.einvoicing.username, password: config.einvoicing.password }, clock)
+    : undefined;
+  const einvoiceRuns = oneAtATime(() => services.einvoicing.run());
   // One run of the mail worker at a time on this server: the timer skips a beat while one is under way.
   const mailRuns = oneAtATime(() => services.mailWorker.run());
   if (!secretsKey) app.log.warn('No secrets key given: payment key secrets saved by this process cannot be read after a restart');
@@ -192,6 +202,7 @@ export async function buildApp({ config, database, logger = true, logStream, ord
     photoStore,
     photoQueue,
     shared,
+    einvoiceProvider,
   });
   app.decorate('sendMail', () => mailRuns.run());
   if (!mailSender) app.log.warn('SMTP_URL is not set: e-mails wait in the outbox, unsent');
@@ -199,10 +210,14 @@ export async function buildApp({ config, database, logger = true, logStream, ord
   // Every app server sends; each message is claimed by one (mail-worker.ts), so no leader is needed:
   // the jobs' lock (with REDIS_URL) only keeps the servers from all looking at once.
   if (services.mailWorker.configured) runEvery(app, mailPollMs, 'mail worker run', () => shared.jobLock.run('mail-worker', () => mailRuns.run()));
+  app.decorate('reportEInvoices', () => einvoiceRuns.run());
+  // Every app server reports; each e-invoice is claimed by one (einvoicing.service.ts), as mail is.
+  if (services.einvoicing.configured) runEvery(app, einvoicePollMs, 'e-invoice worker run', () => shared.jobLock.run('einvoice-worker', () => einvoiceRuns.run()));
   // Shutting down: a reset request already answered is written, a send under way is recorded, then the SMTP connection closes.
   app.addHook('onClose', async () => {
     await services.passwordResets.idle();
     await mailRuns.idle();
+    await einvoiceRuns.idle();
     mailSender?.close();
   });
   // The crops' and problems' names products are searched by (migration 2026_11_30_095000): main.ts

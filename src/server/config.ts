@@ -141,6 +141,13 @@ const EnvSchema = z
     SIGN_IN_CODES_PER_DAY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1, 'must be a whole number of at least 1').default(DEFAULT_CODES_PER_DAY)),
     // Codes one client address may ask for per hour (a village agent's phone, a carrier's shared address raise it).
     CODE_REQUESTS_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1, 'must be a whole number of at least 1').default(20)),
+    // E-invoicing through a GSP (docs/decisions/0061): its address and the shop's API credentials
+    // with it and the IRP. The messages never repeat a value: the secret and the password are secrets.
+    EINVOICE_API_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional()),
+    EINVOICE_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(200).regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces').optional()),
+    EINVOICE_CLIENT_SECRET: z.preprocess(emptyToUndefined, secretText.optional()),
+    EINVOICE_USERNAME: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(100).regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces').optional()),
+    EINVOICE_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(1, 'must not be empty').max(200).optional()),
     // Shared state of several app servers (docs/decisions/0032). The message never repeats
     // the value: the address may hold Redis's password.
     REDIS_URL: z.preprocess(emptyToUndefined, z.string().trim().refine(isRedisUrl, 'must be a redis:// or rediss:// address with a host, like redis://127.0.0.1:6379 or rediss://:password@redis.example.in:6380').optional()),
@@ -176,6 +183,10 @@ const EnvSchema = z
   .refine((env) => Boolean(env.WHATSAPP_TOKEN) === Boolean(env.WHATSAPP_PHONE_NUMBER_ID) && (!env.WHATSAPP_TOKEN || Boolean(env.WHATSAPP_APP_SECRET)), {
     message: 'WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_APP_SECRET must be set together',
     path: ['WHATSAPP_TOKEN'],
+  })
+  .refine((env) => [env.EINVOICE_API_URL, env.EINVOICE_CLIENT_ID, env.EINVOICE_CLIENT_SECRET, env.EINVOICE_USERNAME, env.EINVOICE_PASSWORD].every((v) => v === undefined) || [env.EINVOICE_API_URL, env.EINVOICE_CLIENT_ID, env.EINVOICE_CLIENT_SECRET, env.EINVOICE_USERNAME, env.EINVOICE_PASSWORD].every((v) => v !== undefined), {
+    message: 'EINVOICE_API_URL, EINVOICE_CLIENT_ID, EINVOICE_CLIENT_SECRET, EINVOICE_USERNAME and EINVOICE_PASSWORD must be set together',
+    path: ['EINVOICE_API_URL'],
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -242,6 +253,17 @@ export interface AppConfig {
   texts: TextsConfig;
   /** TRUST_PROXY: the addresses/CIDRs of the proxies whose X-Forwarded-For is believed (Fastify's trustProxy); false: none. */
   trustProxy: string[] | false;
+  /** E-invoicing through a GSP (EINVOICE_*; docs/decisions/0061): unset, no e-invoice can be reported. */
+  einvoicing?: EInvoicingConfig;
+}
+
+/** The GSP's address and the shop's credentials with it and the IRP; the secret and the password are secrets, never log them. */
+export interface EInvoicingConfig {
+  apiUrl: string;
+  clientId: string;
+  clientSecret: string;
+  username: string;
+  password: string;
 }
 
 export interface MailConfig {
@@ -316,6 +338,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     secretsKey: e.SECRETS_KEY ? Buffer.from(e.SECRETS_KEY, 'hex') : undefined,
     metricsToken: e.METRICS_TOKEN,
     trustProxy: e.TRUST_PROXY ?? false,
+    einvoicing:
+      e.EINVOICE_API_URL && e.EINVOICE_CLIENT_ID && e.EINVOICE_CLIENT_SECRET && e.EINVOICE_USERNAME && e.EINVOICE_PASSWORD
+        ? { apiUrl: e.EINVOICE_API_URL.replace(/\/+$/, ''), clientId: e.EINVOICE_CLIENT_ID, clientSecret: e.EINVOICE_CLIENT_SECRET, username: e.EINVOICE_USERNAME, password: e.EINVOICE_PASSWORD }
+        : undefined,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, name: e.ADMIN_NAME }

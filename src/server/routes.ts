@@ -15,6 +15,7 @@ import { farmRoutes } from '#server/modules/farm';
 import { adminDeliveryRoutes, deliveryRoutes } from '#server/modules/delivery';
 import { adminDocumentRoutes, buyerDocumentRoutes, gstReportRoutes, vendorDocumentRoutes } from '#server/modules/documents';
 import { adminGstRoutes, gstRoutes } from '#server/modules/gst';
+import { adminEInvoiceRoutes } from '#server/modules/einvoicing';
 import { adminOrdersRoutes, orderRoutes, customerCancellationRoutes } from '#server/modules/orders';
 import { adminPaymentsRoutes, storePaymentsRoutes, gatewayRoutes, storeOnlinePaymentRoutes } from '#server/modules/payments';
 import { adminReturnRoutes, storeReturnRoutes, vendorReturnRoutes } from '#server/modules/returns';
@@ -97,6 +98,8 @@ export async function registerApiRoutes(app: FastifyInstance, services: Services
       await admin.register(adminMailRoutes(services.adminMail));
       await admin.register(adminDocumentRoutes(services.documents));
       await admin.register(adminGstRoutes(services.gst));
+      // E-invoices that failed or wait, and a failed one sent again (docs/product-rules.md 45).
+      await admin.register(adminEInvoiceRoutes(services.einvoicing));
       await admin.register(adminDeliveryRoutes(services.delivery));
       await admin.register(gstReportRoutes(services.gstReport));
       await admin.register(adminReturnRoutes(services.returns, services.receiveReturn));

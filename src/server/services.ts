@@ -15,6 +15,7 @@ import { CouponsService, PriceListsService } from '#server/modules/offers';
 import { DeliveryService } from '#server/modules/delivery';
 import { DocumentsService, GstReportService } from '#server/modules/documents';
 import { GstService } from '#server/modules/gst';
+import { EInvoiceMarks, EInvoicing, type EInvoiceProvider } from '#server/modules/einvoicing';
 import { AdminOrdersService, BuyerRecords, OrderPayments, OrderReads, SupplierOrders, CancelOrder, OrderStatusMoves, OrdersService, PlaceOrder, RefundOrder, type OrderHooks, UnpaidOrdersSweep } from '#server/modules/orders';
 import { OnlinePaymentsService, OrderRefunds, type OnlinePaymentsOptions, PaymentArrival, PaymentSettingsService, type SecretBox } from '#server/modules/payments';
 import { AccountMessages, CodeMessages, MailOutbox, AdminMailService, MailWorker, MessageHistory, OrderMessages, TextReports, VendorApplicationMessages, VendorOrderMessages, type MailSender, type TextProviders } from '#server/modules/mail';
@@ -54,6 +55,8 @@ export interface ServiceOptions {
    * Redis with REDIS_URL, in this process without (shared-state/shared-state.ts).
    */
   shared: { failureLimiters: FailureLimiters; cacheBus: CacheBus };
+  /** The e-invoicing provider (a GSP, EINVOICE_*; docs/decisions/0061); none: e-invoicing cannot be turned on. */
+  einvoiceProvider?: EInvoiceProvider;
 }
 
 /**
@@ -61,7 +64,7 @@ export interface ServiceOptions {
  * receive these services and never the database. Repositories are plain functions that take the
  * database or a transaction as their first argument, so there is nothing of theirs to build.
  */
-export function buildServices({ database, secretBox, log, orderHooks, payments: paymentOptions, mail, texts, photoStore, photoQueue, shared }: ServiceOptions) {
+export function buildServices({ database, secretBox, log, orderHooks, payments: paymentOptions, mail, texts, photoStore, photoQueue, shared, einvoiceProvider }: ServiceOptions) {
   // Every service reads and writes through the unit of work: inside a transaction, the transaction (docs/decisions/0046-unit-of-work-and-events.md).
   const work = new UnitOfWork(database.db);
   const outbox = new MailOutbox(work, mail.publicUrl, mail.now);
@@ -94,9 +97,16 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   // Every change of stock by orders: checkout takes it, a cancellation and a received return put it back.
   const stock = new ProductStock(work, seedLots);
   const vendorLicences = new VendorLicencesService(work, visibility, vendorListings);
-  const gst = new GstService(work, shared.cacheBus, vendorDirectory);
-  // A tax document is dated by the app's clock: its day decides its month in the GST report and its financial year's series.
-  const documents = new DocumentsService(work, gst, orderReads, vendorDirectory, mail.now);
+  // E-invoicing can be turned on only with a provider set up (docs/product-rules.md 45).
+  const gst = new GstService(work, shared.cacheBus, vendorDirectory, einvoiceProvider !== undefined);
+  // A tax document is dated by the app's clock: its day decides its month in the GST report and its
+  // financial year's series. A tax invoice's PDF prints its e-invoice's IRN and QR code, which the
+  // einvoicing module answers (it reads documents, so it is given here, not imported).
+  const documents = new DocumentsService(work, gst, orderReads, vendorDirectory, new EInvoiceMarks(work), mail.now);
+  // Business orders' tax invoices reported to the IRP, in the order's transaction and then by the
+  // worker; a cancelled order's IRN cancelled within 24 hours (docs/decisions/0061).
+  const einvoicing = new EInvoicing(work, documents, gst, einvoiceProvider, log, mail.now);
+  einvoicing.subscribe(events);
   // Wrong passwords, counted once for every door that takes one: the login, and the current
   // password asked again before a change of password, e-mail or payout account (docs/decisions/0038).
   const loginFailures = shared.failureLimiters('auth', AUTH_FAILURE_LIMIT);
@@ -217,6 +227,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     gst,
     delivery,
     documents,
+    einvoicing,
     gstReport: new GstReportService(work, gst, orderReads),
     orders,
     placeOrder: new PlaceOrder(work, orders, payments, onlinePayments, gst, delivery, stock, productReads, seedLots, cart, documents, events, coupons, priceLists, orderHooks, mail.now),

@@ -48,7 +48,7 @@ describe('OpenAPI document', () => {
       for (const name of url.match(/:([A-Za-z]+)/g) ?? []) {
         expect(op!.parameters?.some((p) => p.in === 'path' && p.name === name.slice(1) && p.schema), `${label} ${name}`).toBe(true);
       }
-      const takesNoBody = method === 'GET' || method === 'DELETE' || ['/api/auth/logout', '/api/admin/vendors/:userId/approve', '/api/store/orders/:id/payment', '/api/store/orders/:id/cancel', '/api/vendor/orders/:orderId/cod-collected', '/api/admin/returns/:id/received', '/api/admin/mail/:id/retry', '/api/admin/reviews/:id/hide', '/api/admin/reviews/:id/show', '/api/auth/addresses/:id/default', '/api/admin/vendors/:userId/payout-account/reveal', '/api/auth/delete-account/code', '/api/admin/products/:id/uses/approve', '/api/farm/crops/:id/delete'].includes(url);
+      const takesNoBody = method === 'GET' || method === 'DELETE' || ['/api/auth/logout', '/api/admin/vendors/:userId/approve', '/api/store/orders/:id/payment', '/api/store/orders/:id/cancel', '/api/vendor/orders/:orderId/cod-collected', '/api/admin/returns/:id/received', '/api/admin/mail/:id/retry', '/api/admin/einvoices/:documentId/retry', '/api/admin/reviews/:id/hide', '/api/admin/reviews/:id/show', '/api/auth/addresses/:id/default', '/api/admin/vendors/:userId/payout-account/reveal', '/api/auth/delete-account/code', '/api/admin/products/:id/uses/approve', '/api/farm/crops/:id/delete'].includes(url);
       // JSON, the form fields a payment gateway posts back, or a product photo's bytes.
       const content = op!.requestBody?.content;
       if (!takesNoBody) expect(content?.['application/json']?.schema ?? content?.['application/x-www-form-urlencoded']?.schema ?? content?.['application/octet-stream']?.schema, `${label} body`).toBeDefined();

@@ -169,12 +169,12 @@ describeEachDialect('messages to vendors and to the owner', (dialect) => {
     const accounts = new AccountReads(work);
     const events = new EventBus<ShopEvents>();
     new VendorOrderMessages(new MailOutbox(work, PUBLIC_URL), { accounts, businesses: new VendorDirectory(work), orders: new OrderReads(work, accounts) }).subscribe(events);
-    const order = { id: 'f3c1d7a0-0000-4000-8000-000000000001', user_id: seller.shinde.id, number: 990_001, total_paise: 100_00, language: 'en', payment_method: 'cod' as const, bank_details: null, expected_delivery_on: '2026-12-10', ship_city: 'Pune' };
-    await events.emit('order.placed', { order, lines: [{ supplierId: null, name: 'Knapsack Sprayer 16 L', quantity: 2 }, { supplierId: null, name: 'Hand Hoe', quantity: 1 }], supplierNames: {} });
+    const order = { id: 'f3c1d7a0-0000-4000-8000-000000000001', user_id: seller.shinde.id, number: 990_001, total_paise: 100_00, language: 'en', payment_method: 'cod' as const, bank_details: null, expected_delivery_on: '2026-12-10', ship_city: 'Pune', buyer_gstin: null };
+    await events.emit('order.placed', { order, lines: [{ supplierId: null, name: 'Knapsack Sprayer 16 L', quantity: 2 }, { supplierId: null, name: 'Hand Hoe', quantity: 1 }], supplierNames: {}, documents: [] });
     expect(queries).toBe(0);
     // The count is real: a vendor's line reads the vendor's account (one query; its business name
     // comes with the event) and queues its e-mail.
-    await events.emit('order.placed', { order, lines: [{ supplierId: seller.shinde.id, name: 'Tomato Stake Set', quantity: 1 }], supplierNames: { [seller.shinde.id]: 'Shinde Seeds' } });
+    await events.emit('order.placed', { order, lines: [{ supplierId: seller.shinde.id, name: 'Tomato Stake Set', quantity: 1 }], supplierNames: { [seller.shinde.id]: 'Shinde Seeds' }, documents: [] });
     expect(queries).toBe(2);
     expect((await outbox(`vendor-order:${order.id}:`)).map((r) => r.event_key)).toEqual([`vendor-order:${order.id}:${seller.shinde.id}`]);
   });

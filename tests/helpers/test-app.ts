@@ -57,6 +57,8 @@ export interface TestAppOptions {
   pageEntry?: BuildAppOptions['pageEntry'];
   /** SMS and WhatsApp providers (stand-ins') and their templates file. */
   texts?: AppConfig['texts'];
+  /** The e-invoicing provider's address and credentials (a stand-in's: EINVOICE_*). */
+  einvoicing?: AppConfig['einvoicing'];
   /** Shared state in Redis (two app servers). */
   redis?: { url: string; prefix: string };
 }
@@ -72,7 +74,7 @@ export async function buildPlainApp(database: Db, config: BuildAppOptions['confi
 export async function buildTestApp(database: Db, options: TestAppOptions & { secretsKey: Buffer }): Promise<FastifyInstance> {
   const app = await buildApp({
     // Order tests place dozens of orders from one account in a second.
-    config: { logLevel: options.log?.level ?? 'silent', clientDir: options.clientDir, orderRateLimit: options.orderRateLimit ?? 1000, signupRateLimit: options.signupRateLimit, paymentGateway: options.paymentGateway, uploadsDir: options.uploadsDir, publicUrl: options.publicUrl, texts: options.texts, redisUrl: options.redis?.url, redisPrefix: options.redis?.prefix },
+    config: { logLevel: options.log?.level ?? 'silent', clientDir: options.clientDir, orderRateLimit: options.orderRateLimit ?? 1000, signupRateLimit: options.signupRateLimit, paymentGateway: options.paymentGateway, uploadsDir: options.uploadsDir, publicUrl: options.publicUrl, texts: options.texts, redisUrl: options.redis?.url, redisPrefix: options.redis?.prefix, einvoicing: options.einvoicing },
     database,
     logger: Boolean(options.log),
     logStream: options.log?.stream,
@@ -84,6 +86,8 @@ export async function buildTestApp(database: Db, options: TestAppOptions & { sec
     paymentSweepMs: 0,
     // And the seed lot and licence sweep (app.seedLotSweep).
     seedLotSweepMs: 0,
+    // And the e-invoice worker (app.reportEInvoices).
+    einvoicePollMs: 0,
     // A gateway that does not answer fails fast, after one retry.
     gatewayHttpPolicy: { timeoutMs: 2000, attempts: 2, backoffMs: 10 },
   });

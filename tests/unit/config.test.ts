@@ -95,4 +95,20 @@ describe('configuration', () => {
     const c = loadConfig({ ADMIN_EMAIL: 'owner@example.in', ADMIN_PASSWORD: 'a-long-passphrase' });
     expect(c.admin).toEqual({ email: 'owner@example.in', password: 'a-long-passphrase', name: 'Administrator' });
   });
+
+  it('sets up e-invoicing only with EINVOICE_API_URL and all four credentials, and never repeats a secret in an error', () => {
+    const all = { EINVOICE_API_URL: 'https://gsp.example.in/', EINVOICE_CLIENT_ID: 'AAACH07TXP3EINV', EINVOICE_CLIENT_SECRET: 'client-secret-123', EINVOICE_USERNAME: 'hariyali_api', EINVOICE_PASSWORD: 'irp password' };
+    expect(loadConfig({}).einvoicing).toBeUndefined();
+    expect(loadConfig(all).einvoicing).toEqual({ apiUrl: 'https://gsp.example.in', clientId: 'AAACH07TXP3EINV', clientSecret: 'client-secret-123', username: 'hariyali_api', password: 'irp password' });
+    expect(() => loadConfig({ ...all, EINVOICE_PASSWORD: '' })).toThrow(/EINVOICE_API_URL: .* must be set together/);
+    let message = '';
+    try {
+      loadConfig({ ...all, EINVOICE_CLIENT_SECRET: 'sec-7x' });
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(message).toMatch(/EINVOICE_CLIENT_SECRET: must be at least 8 characters/);
+    expect(message).not.toContain('sec-7x');
+    expect(message).not.toContain('irp password');
+  });
 });

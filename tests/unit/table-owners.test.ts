@@ -19,6 +19,8 @@ const OWNERS: Record<string, string[]> = {
   farm: ['farm_crops'],
   offers: ['coupons', 'coupon_redemptions', 'product_prices'],
   documents: ['tax_documents', 'credit_note_lines', 'document_series'],
+  // E-invoices of the shop's tax invoices at the IRP (docs/decisions/0061).
+  einvoicing: ['einvoices'],
   gst: ['hsn_codes', 'gst_rates', 'gst_classes', 'gst_class_rates', 'business_settings'],
   health: ['storage_probes'],
   mail: ['message_outbox'],

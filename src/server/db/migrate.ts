@@ -45,6 +45,7 @@ import * as mBtCottonPacket from './migrations/2026_11_30_096000_bt_cotton_packe
 import * as mProductUsesStatistics from './migrations/2026_11_30_097000_product_uses_statistics.ts';
 import * as mCoupons from './migrations/2026_12_01_090000_coupons.ts';
 import * as mBusinessBuyers from './migrations/2026_12_01_091000_business_buyers.ts';
+import * as mEInvoices from './migrations/2026_12_01_092000_einvoices.ts';
 import * as mPriceLists from './migrations/2026_12_01_093000_price_lists.ts';
 
 /** Migrations listed explicitly (no folder scan), so they work the same under tsx, tests and builds. */
@@ -95,6 +96,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_30_097000_product_uses_statistics': mProductUsesStatistics,
   '2026_12_01_090000_coupons': mCoupons,
   '2026_12_01_091000_business_buyers': mBusinessBuyers,
+  '2026_12_01_092000_einvoices': mEInvoices,
   '2026_12_01_093000_price_lists': mPriceLists,
 };
 

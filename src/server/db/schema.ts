@@ -520,6 +520,31 @@ export interface BusinessSettingsTable {
   gstin: string | null;
   updated_at: string;
   updated_by: string | null;
+  /** 1: e-invoicing applies to the shop (turnover above ₹5 crore: docs/product-rules.md 45). */
+  einvoicing: Generated<number>;
+}
+
+/** Where an e-invoice stands at the IRP (docs/decisions/0061). */
+export type EInvoiceStatus = 'pending' | 'reported' | 'failed' | 'cancel_pending' | 'cancelled' | 'cancel_failed';
+
+/** One of the shop's tax invoices as reported to the IRP (migration 2026_12_01_092000). */
+export interface EInvoicesTable {
+  document_id: string;
+  order_id: string;
+  status: EInvoiceStatus;
+  irn: string | null;
+  ack_no: string | null;
+  ack_date: string | null;
+  signed_qr_code: string | null;
+  reported_at: string | null;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  claimed_until: string | null;
+  cancel_requested: Generated<number>;
+  last_error: string | null;
+  note: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 /** The shop's public contact details, one row (id 1) once the admin saves them (docs/product-rules.md 25). */
@@ -856,6 +881,7 @@ export interface Database {
   gst_classes: GstClassesTable;
   gst_class_rates: GstClassRatesTable;
   business_settings: BusinessSettingsTable;
+  einvoices: EInvoicesTable;
   site_settings: SiteSettingsTable;
   document_series: DocumentSeriesTable;
   catalogue_counts: CatalogueCountsTable;

@@ -1,4 +1,4 @@
-import type { OrderRow } from '#server/db/schema';
+import type { OrderRow, TaxDocumentsTable } from '#server/db/schema';
 
 /** What changed on an account: never a secret, and a bank account only by its last 4 digits. */
 export type AccountChange =
@@ -36,9 +36,11 @@ export interface ShopEvents {
    * is held (docs/decisions/0048, "Checkout"): an order of the shop's products alone costs no query.
    */
   'order.placed': {
-    order: Pick<OrderRow, 'id' | 'user_id' | 'number' | 'total_paise' | 'language' | 'payment_method' | 'bank_details' | 'expected_delivery_on' | 'ship_city'>;
+    order: Pick<OrderRow, 'id' | 'user_id' | 'number' | 'total_paise' | 'language' | 'payment_method' | 'bank_details' | 'expected_delivery_on' | 'ship_city' | 'buyer_gstin'>;
     /** `supplierId`: the vendor's account; null for the shop's own products. */
     lines: Array<{ supplierId: string | null; name: string; quantity: number }>;
+    /** The tax documents issued for it: who issued each (null: the shop) and its kind (e-invoicing reports the shop's tax invoices). */
+    documents: Array<{ id: string; kind: TaxDocumentsTable['kind']; supplierId: string | null }>;
     /** The vendors' business names by vendor id, as checkout read them for the tax documents before the order number. */
     supplierNames: Record<string, string>;
   };

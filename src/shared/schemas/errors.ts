@@ -88,6 +88,10 @@ export const ERROR_CODES = [
   'coupon_refused',
   'coupon_exists',
   'coupon_in_use',
+  // e-invoicing (docs/product-rules.md 45): turned on without the shop's GSTIN or a provider; a retry of an e-invoice that has not failed
+  'einvoicing_needs_gstin',
+  'einvoicing_not_configured',
+  'einvoice_not_retriable',
   // other client errors the framework raises
   'payload_too_large',
   'unsupported_media_type',

@@ -120,6 +120,10 @@ export const BusinessSettings = z.object({
   address: z.string().nullable(),
   state: z.enum(INDIAN_STATES_AND_UTS).nullable(),
   gstin: z.string().nullable(),
+  /** E-invoicing applies (turnover above ₹5 crore): the shop's invoices to business buyers are reported to the IRP (docs/product-rules.md 45). */
+  eInvoicing: z.boolean(),
+  /** Whether the e-invoicing provider (a GSP: EINVOICE_* on the server) is set up; without it e-invoicing cannot be turned on. */
+  eInvoicingProvider: z.boolean(),
   updatedAt: z.string(),
 });
 export type BusinessSettings = z.infer<typeof BusinessSettings>;
@@ -132,3 +136,7 @@ export const AdminUpdateBusinessSettings = z.object({
   gstin: gstinField,
 });
 export type AdminUpdateBusinessSettings = z.infer<typeof AdminUpdateBusinessSettings>;
+
+/** PUT /api/admin/business-settings/e-invoicing: whether e-invoicing applies to the shop (docs/product-rules.md 45). */
+export const AdminSetEInvoicing = z.object({ eInvoicing: z.boolean('trueOrFalse') });
+export type AdminSetEInvoicing = z.infer<typeof AdminSetEInvoicing>;

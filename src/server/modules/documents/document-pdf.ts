@@ -120,10 +120,45 @@ export type DocumentLine = Pick<
   'id' | 'product_name' | 'product_names' | 'hsn_code' | 'quantity' | 'pack_size' | 'pack_unit' | 'unit_price_paise' | 'line_total_paise' | 'gst_rate_bp' | 'cgst_paise' | 'sgst_paise' | 'igst_paise' | 'discount_paise'
 >;
 
+/** What a tax invoice reported to the IRP prints of its e-invoice (docs/product-rules.md 45). */
+export interface EInvoiceMark {
+  irn: string;
+  ackNo: string | null;
+  ackDate: string | null;
+  /** The IRP's signed QR code text, drawn as a QR code. */
+  signedQrCode: string | null;
+  /** The IRN was cancelled at the IRP (the order cancelled within 24 hours). */
+  cancelled: boolean;
+}
+
 export interface DocumentPdfInput {
   doc: DocumentRow;
   order: OrderRow;
   lines: DocumentLine[];
+  /** The e-invoice's IRN and signed QR code, once the IRP registered the invoice. */
+  einvoice?: EInvoiceMark;
+}
+
+/**
+ * Draws a QR code of `text` at (x, y), `size` points wide: its dark modules as filled squares
+ * (the qrcode package makes the matrix; pdfkit draws it as vectors, sharp at any zoom), with the
+ * quiet zone of 4 modules around it that readers need.
+ */
+async function drawQrCode(pdf: Doc, text: string, x: number, y: number, size: number): Promise<void> {
+  const { default: QRCode } = await import('qrcode');
+  let qr: ReturnType<typeof QRCode.create>;
+  try {
+    qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  } catch {
+    // A long signed code may not fit at M: L holds the most.
+    qr = QRCode.create(text, { errorCorrectionLevel: 'L' });
+  }
+  const count = qr.modules.size;
+  const cell = size / (count + 8);
+  for (let row = 0; row < count; row++) {
+    for (let col = 0; col < count; col++) if (qr.modules.get(row, col)) pdf.rect(x + (col + 4) * cell, y + (row + 4) * cell, cell, cell);
+  }
+  pdf.fillColor('black').fill();
 }
 
 /**
@@ -137,7 +172,7 @@ function buyerLanguageName(order: Pick<OrderRow, 'language'>, line: Pick<Documen
   return name && name !== line.product_name ? name : null;
 }
 
-export async function renderDocumentPdf({ doc, order, lines }: DocumentPdfInput): Promise<Uint8Array> {
+export async function renderDocumentPdf({ doc, order, lines, einvoice }: DocumentPdfInput): Promise<Uint8Array> {
   // pdfkit is loaded with the first document asked for, not at start: it holds several MiB that
   // most of a server's life never needs (docs/decisions/0033: one lean process).
   const { default: PDFDocument } = await import('pdfkit');
@@ -259,6 +294,22 @@ export async function renderDocumentPdf({ doc, order, lines }: DocumentPdfInput)
   if (doc.kind === 'credit_note') {
     const reason = doc.credit_reason === 'refund' ? 'Reason: these goods were returned or not supplied, and their price refunded.' : 'Reason: the order was cancelled and its goods were not supplied.';
     write(pdf, reason, { width });
+  }
+  // An e-invoice: the IRP's reference number, acknowledgement and signed QR code (docs/product-rules.md 45).
+  if (einvoice) {
+    const qrSize = 120;
+    if (pdf.y + qrSize + 40 > pdf.page.height - 40) pdf.addPage();
+    const top = pdf.y + 14;
+    pdf.fontSize(9);
+    write(pdf, einvoice.cancelled ? 'e-Invoice (IRN cancelled at the IRP)' : 'e-Invoice', { x: left, y: top, bold: true });
+    pdf.fontSize(8);
+    write(pdf, `IRN: ${einvoice.irn}`, { width: width - qrSize - 10 });
+    if (einvoice.ackNo) write(pdf, `Ack No: ${einvoice.ackNo}`);
+    if (einvoice.ackDate) write(pdf, `Ack Date: ${einvoice.ackDate}`);
+    const textBottom = pdf.y;
+    if (einvoice.signedQrCode) await drawQrCode(pdf, einvoice.signedQrCode, left + width - qrSize, top, qrSize);
+    pdf.y = Math.max(textBottom, einvoice.signedQrCode ? top + qrSize : textBottom);
+    pdf.fontSize(10);
   }
   write(pdf, `For ${doc.supplier_name}: authorised signatory. This document was generated electronically.`, { width, y: pdf.y + 24, x: left });
   pdf.end();

@@ -91,6 +91,11 @@ export async function savePdf(db: Kysely<Database>, id: string, pdf: Uint8Array)
   await db.updateTable('tax_documents').set({ pdf }).where('id', '=', id).where('pdf', 'is', null).execute();
 }
 
+/** Forgets a kept PDF: the next download makes it again. */
+export async function dropPdf(db: Kysely<Database>, id: string): Promise<void> {
+  await db.updateTable('tax_documents').set({ pdf: null }).where('id', '=', id).execute();
+}
+
 /**
  * What a credit note credits, line by line: empty for credit notes from before refunds of chosen
  * lines (docs/decisions/0024), which credit their whole document.

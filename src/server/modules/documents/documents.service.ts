@@ -8,7 +8,7 @@ import type { OrderItemRow, OrderRow } from '#server/db/schema';
 import { AppError, notFound } from '#server/errors';
 import type { GstService } from '#server/modules/gst';
 import * as repo from './documents.repository.ts';
-import { renderDocumentPdf, type DocumentLine } from './document-pdf.ts';
+import { renderDocumentPdf, type DocumentLine, type EInvoiceMark } from './document-pdf.ts';
 
 /** Who asks for a document: its buyer, an admin, or the vendor that issued it. */
 export type DocumentReader = { role: 'buyer'; userId: string } | { role: 'admin' } | { role: 'vendor'; vendorId: string };
@@ -104,6 +104,14 @@ export interface DocumentOrders {
  * The vendors as their documents name them (business, address, GSTIN), by vendor id: the vendors
  * module owns their profiles and answers (filled in services.ts; vendors uses documents).
  */
+/**
+ * What a tax invoice's PDF prints of its e-invoice (docs/product-rules.md 45): the einvoicing
+ * module answers (filled in services.ts; einvoicing reads documents, so documents does not import it).
+ */
+export interface DocumentEInvoices {
+  ofDocument(documentId: string): Promise<EInvoiceMark | undefined>;
+}
+
 export interface VendorSuppliers {
   suppliersOf(vendorIds: string[]): Promise<Map<string, { name: string; address: string; gstin: string | null }>>;
 }
@@ -122,6 +130,8 @@ export class DocumentsService {
     /** The order a document is of, and its lines. */
     private readonly orders: DocumentOrders,
     private readonly vendors: VendorSuppliers,
+    /** The IRN and signed QR code of an e-invoiced tax invoice, printed on its PDF. */
+    private readonly einvoices: DocumentEInvoices,
     /** The app's clock: a document's date (and so its financial year's series) is the day it is issued. */
     private readonly now: () => number = Date.now,
   ) {}
@@ -296,9 +306,31 @@ export class DocumentsService {
     // A credit note lists what it credits; one from before refunds of chosen lines (docs/decisions/0024) credits its whole document.
     const credited = doc.kind === 'credit_note' ? await this.creditedLines(doc.id) : [];
     const lines = credited.length ? credited : (await this.orders.linesOf([doc.order_id])).filter((l) => l.document_id === (doc.refers_to ?? doc.id));
-    const pdf = await renderDocumentPdf({ doc, order, lines });
+    const einvoice = doc.kind === 'tax_invoice' ? await this.einvoices.ofDocument(doc.id) : undefined;
+    const pdf = await renderDocumentPdf({ doc, order, lines, einvoice });
     await repo.savePdf(this.work.db, id, pdf);
     return { number: doc.number, pdf };
+  }
+
+  /**
+   * A tax invoice as the e-invoice reports it: the document as issued, its order (the buyer) and
+   * its lines (docs/decisions/0061). Undefined for another kind of document or an unknown id.
+   */
+  async invoiceFacts(documentId: string): Promise<{ doc: repo.DocumentRow; order: OrderRow; lines: OrderItemRow[] } | undefined> {
+    const doc = await repo.findDocument(this.work.db, documentId);
+    if (!doc || doc.kind !== 'tax_invoice') return undefined;
+    const order = await this.orders.order(doc.order_id);
+    if (!order) return undefined;
+    const lines = (await this.orders.linesOf([doc.order_id])).filter((l) => l.document_id === doc.id);
+    return { doc, order, lines };
+  }
+
+  /**
+   * Drops a document's kept PDF (docs/decisions/0013: made on the first download and kept): its
+   * e-invoice's IRN arrived, or was cancelled, after it was made, so the next download is made anew.
+   */
+  async forgetPdf(documentId: string): Promise<void> {
+    await repo.dropPdf(this.work.db, documentId);
   }
 
   /**

@@ -37,9 +37,14 @@ export async function findBusinessSettings(db: Kysely<Database>) {
   return db.selectFrom('business_settings').selectAll().where('id', '=', 1).executeTakeFirst();
 }
 
-export async function saveBusinessSettings(db: Kysely<Database>, row: Omit<BusinessSettingsTable, 'id'>): Promise<void> {
+export async function saveBusinessSettings(db: Kysely<Database>, row: Omit<BusinessSettingsTable, 'id' | 'einvoicing'>): Promise<void> {
   const updated = await db.updateTable('business_settings').set(row).where('id', '=', 1).executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 0) await db.insertInto('business_settings').values({ id: 1, ...row }).execute();
+}
+
+/** Whether e-invoicing applies (docs/product-rules.md 45): the settings' row exists once e-invoicing can be on (it needs the GSTIN in it). */
+export async function saveEInvoicing(db: Kysely<Database>, on: boolean, at: string, by: string): Promise<void> {
+  await db.updateTable('business_settings').set({ einvoicing: on ? 1 : 0, updated_at: at, updated_by: by }).where('id', '=', 1).execute();
 }
 
 /** Every rate of every code, oldest first (the admin's view of the table). */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AdminAddGstRate, AdminCreateGstClass, AdminCreateHsnCode, AdminHsnCode, AdminHsnCodeList, AdminUpdateBusinessSettings, BusinessSettings, GstClassParams, HsnCodeList, HsnCodeParams, PincodeParams, StorePincode } from '#shared/schemas/gst';
+import { AdminAddGstRate, AdminCreateGstClass, AdminCreateHsnCode, AdminHsnCode, AdminHsnCodeList, AdminSetEInvoicing, AdminUpdateBusinessSettings, BusinessSettings, GstClassParams, HsnCodeList, HsnCodeParams, PincodeParams, StorePincode } from '#shared/schemas/gst';
 import { notFound } from '#server/errors';
 import { requireAdmin } from '#server/http/guards';
 import type { GstService } from './gst.service.ts';
@@ -35,6 +35,9 @@ export function adminGstRoutes(gst: GstService): FastifyPluginAsyncZod {
     app.get('/business-settings', { schema: { response: { 200: BusinessSettings } } }, async () => gst.businessSettings());
     app.put('/business-settings', { schema: { body: AdminUpdateBusinessSettings, response: { 200: BusinessSettings } } }, async (request) =>
       gst.saveBusinessSettings(request.body, requireAdmin(request).id),
+    );
+    app.put('/business-settings/e-invoicing', { schema: { body: AdminSetEInvoicing, response: { 200: BusinessSettings } } }, async (request) =>
+      gst.setEInvoicing(request.body.eInvoicing, requireAdmin(request).id),
     );
   };
 }

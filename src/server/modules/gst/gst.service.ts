@@ -61,6 +61,8 @@ export class GstService {
     private readonly work: UnitOfWork,
     private readonly bus: CacheBus,
     private readonly vendors: VendorGstins,
+    /** Whether an e-invoicing provider (a GSP, EINVOICE_*) is set up: e-invoicing cannot be turned on without one (docs/decisions/0061). */
+    private readonly eInvoicingProvider: boolean,
   ) {
     bus.on('gst', () => {
       this.todays = undefined;
@@ -230,7 +232,39 @@ export class GstService {
 
   async businessSettings(): Promise<BusinessSettings> {
     const row = await repo.findBusinessSettings(this.work.db);
-    return { legalName: row?.legal_name ?? null, address: row?.address ?? null, state: row?.state ?? null, gstin: row?.gstin ?? null, updatedAt: row?.updated_at ?? '' };
+    return {
+      legalName: row?.legal_name ?? null,
+      address: row?.address ?? null,
+      state: row?.state ?? null,
+      gstin: row?.gstin ?? null,
+      eInvoicing: Number(row?.einvoicing ?? 0) === 1,
+      eInvoicingProvider: this.eInvoicingProvider,
+      updatedAt: row?.updated_at ?? '',
+    };
+  }
+
+  /**
+   * Whether e-invoicing applies to the shop now (docs/product-rules.md 45): the owner said so, with
+   * the shop's GSTIN (the settings kept for a minute, like the supplier documents name).
+   */
+  async eInvoicingApplies(): Promise<boolean> {
+    const shop = await this.shopSupplier(this.work.db);
+    return Number(shop?.einvoicing ?? 0) === 1 && !!shop?.gstin;
+  }
+
+  /**
+   * Turns e-invoicing on or off (docs/product-rules.md 45). On only with the shop's GSTIN saved (the
+   * IRP knows a supplier by it) and a provider set up (EINVOICE_*): a 400 on eInvoicing otherwise.
+   */
+  async setEInvoicing(on: boolean, adminId: string): Promise<BusinessSettings> {
+    const row = await repo.findBusinessSettings(this.work.db);
+    if (on && !row?.gstin) throw new AppError(400, 'einvoicing_needs_gstin', 'E-invoicing needs the shop\'s GSTIN: save the business settings with it first.', { eInvoicing: 'Save the shop\'s GSTIN first' });
+    if (on && !this.eInvoicingProvider) {
+      throw new AppError(400, 'einvoicing_not_configured', 'No e-invoicing provider is set up on the server (EINVOICE_API_URL and its credentials).', { eInvoicing: 'No e-invoicing provider is set up on the server' });
+    }
+    await repo.saveEInvoicing(this.work.db, on, new Date().toISOString(), adminId);
+    await this.forgetRates();
+    return this.businessSettings();
   }
 
   /**

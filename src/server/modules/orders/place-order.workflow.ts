@@ -159,6 +159,7 @@ export class PlaceOrder {
     await this.events.emit('order.placed', {
       order,
       lines: lines.map((l) => ({ supplierId: l.supplier_id, name: l.product_name, quantity: l.quantity })),
+      documents: planned.map((p) => ({ id: p.id, kind: p.kind, supplierId: p.supplierId })),
       supplierNames: Object.fromEntries([...suppliers].flatMap(([id, s]) => (id === null ? [] : [[id, s.name]]))),
     });
     return { order, lines, documents };

@@ -6,6 +6,7 @@ import { useAdminHsnCodes } from '#client/features/admin-tax/api/list-hsn-codes.
 import { useSiteSettingsForm } from '#client/features/admin-tax/api/get-site-settings.ts';
 import { SiteSettingsForm } from '#client/features/admin-tax/components/site-settings-form.tsx';
 import { BusinessSettingsForm } from '#client/features/admin-tax/components/business-settings-form.tsx';
+import { EInvoicingCard } from '#client/features/admin-tax/components/einvoicing-card.tsx';
 import { HsnTable } from '#client/features/admin-tax/components/hsn-table.tsx';
 import { ChangeRateCard, NewCodeCard } from '#client/features/admin-tax/components/rate-forms.tsx';
 import { ChangeClassRateCard, NewClassCard } from '#client/features/admin-tax/components/class-forms.tsx';
@@ -23,6 +24,7 @@ export default function TaxPage() {
       {settings.isPending && <LoadingState />}
       {settings.isError && <ErrorState error={settings.error} onRetry={() => void settings.refetch()} />}
       {settings.data && <BusinessSettingsForm settings={settings.data} />}
+      {settings.data && <EInvoicingCard settings={settings.data} />}
       {site.isPending && <LoadingState />}
       {site.isError && <ErrorState error={site.error} onRetry={() => void site.refetch()} />}
       {site.data && <SiteSettingsForm settings={site.data} />}

@@ -1,0 +1,143 @@
+import { GST_STATE_CODES, stateOfGstin } from '#shared/gst';
+import { indianDate, type IndianStateOrUt } from '#shared/india';
+import type { PackUnit } from '#shared/pack';
+import { uqcQuantity } from '#shared/uqc';
+
+/** What an e-invoice is made of: the tax invoice as issued, its order's buyer and its lines (documents and orders answer). */
+export interface InvoiceFacts {
+  doc: {
+    id: string;
+    kind: string;
+    number: string;
+    issued_at: string;
+    supplier_name: string;
+    supplier_address: string;
+    supplier_state: IndianStateOrUt;
+    supplier_gstin: string | null;
+    taxable_paise: number;
+    tax_paise: number;
+  };
+  order: {
+    buyer_gstin: string | null;
+    buyer_legal_name: string | null;
+    place_of_supply: IndianStateOrUt | null;
+    ship_full_name: string;
+    ship_address: string;
+    ship_city: string;
+    ship_state: IndianStateOrUt;
+    ship_pincode: string;
+  };
+  lines: Array<{
+    product_name: string;
+    hsn_code: string | null;
+    quantity: number;
+    pack_size: number | null;
+    pack_unit: PackUnit | null;
+    unit_price_paise: number;
+    line_total_paise: number;
+    discount_paise: number;
+    gst_rate_bp: number | null;
+    cgst_paise: number;
+    sgst_paise: number;
+    igst_paise: number;
+  }>;
+}
+
+/** A fault in the shop's own data the IRP would refuse: the invoice is not sent, and the admin reads why. */
+export class PayloadError extends Error {}
+
+/** Paise as rupees with 2 decimals, as the IRP's amounts are (a number, not text). */
+const rupees = (paise: number) => Math.round(Number(paise)) / 100;
+const code = (state: IndianStateOrUt) => GST_STATE_CODES[state];
+/** dd/mm/yyyy, the document's day in India. */
+const ddmmyyyy = (iso: string) => indianDate(new Date(iso)).split('-').reverse().join('/');
+
+/**
+ * A postal address kept as one text ("Market Yard, Gultekdi, Pune 411037") split as the IRP takes
+ * it: its 6-digit pincode, its place (the part with the pincode, else the one before it) and the
+ * rest as the first address line.
+ */
+export function splitAddress(address: string): { addr1: string; loc: string; pin: number } | undefined {
+  const pins = [...address.matchAll(/(?<!\d)([1-9]\d{5})(?!\d)/g)];
+  const pin = pins.at(-1)?.[1];
+  if (!pin) return undefined;
+  const parts = address.split(/[,\n]/).map((p) => p.trim()).filter(Boolean);
+  const at = parts.findIndex((p) => p.includes(pin));
+  const withoutPin = (parts[at] ?? '').replace(pin, '').replace(/[\s-]+$/, '').trim();
+  const locIndex = withoutPin ? at : at - 1;
+  const loc = withoutPin || parts[at - 1] || '';
+  const addr1 = parts.slice(0, Math.max(0, locIndex)).join(', ') || loc;
+  if (!loc) return undefined;
+  return { addr1: addr1.slice(0, 100), loc: loc.slice(0, 50), pin: Number(pin) };
+}
+
+/**
+ * The INV-01 JSON (the e-invoice schema, version 1.1) of one of the shop's tax invoices to a
+ * business buyer (docs/product-rules.md 45, docs/decisions/0061). Amounts in rupees with 2
+ * decimals; each line's Discount is its share of the coupon (docs/product-rules.md 43) and its
+ * AssAmt the taxable value after it, so the invoice's AssVal and taxes are the document's own and
+ * ValDtls carries no second discount. Qty and Unit in the line's unit quantity code (80 KGS for
+ * two 40 kg bags), UnitPrice per that unit (3 decimals, as the schema allows). The buyer is
+ * billed in its GSTIN's state (Stcd) and the place of supply (Pos) is the order's; where the goods
+ * went is ShipDtls when that is another state (docs/product-rules.md 44). Throws PayloadError for
+ * what the shop must fix first (no GSTIN of its own, no pincode in its business address).
+ */
+export function buildInvoicePayload({ doc, order, lines }: InvoiceFacts) {
+  if (!doc.supplier_gstin) throw new PayloadError('The invoice names no GSTIN of the shop: save it in Admin -> Tax & Business');
+  if (!order.buyer_gstin) throw new PayloadError('The order has no buyer GSTIN: only business invoices are e-invoiced');
+  const seller = splitAddress(doc.supplier_address);
+  if (!seller) throw new PayloadError('The shop\'s business address has no 6-digit pincode: add it in Admin -> Tax & Business and send the invoice again');
+  const billedState = stateOfGstin(order.buyer_gstin) ?? order.ship_state;
+  const placeOfSupply = order.place_of_supply ?? billedState;
+  const pin = Number(order.ship_pincode);
+
+  const items = lines.map((l, i) => {
+    const q = uqcQuantity(l.quantity, l.pack_size === null ? null : Number(l.pack_size), l.pack_unit);
+    const assessable = Number(l.line_total_paise);
+    const discount = Number(l.discount_paise);
+    const tax = Number(l.cgst_paise) + Number(l.sgst_paise) + Number(l.igst_paise);
+    return {
+      SlNo: String(i + 1),
+      PrdDesc: l.product_name.slice(0, 300),
+      IsServc: 'N',
+      HsnCd: l.hsn_code ?? '',
+      Qty: q.quantity,
+      Unit: q.uqc,
+      UnitPrice: Math.round((Number(l.unit_price_paise) * l.quantity * 10) / q.quantity) / 1000,
+      TotAmt: rupees(assessable + discount),
+      Discount: rupees(discount),
+      AssAmt: rupees(assessable),
+      GstRt: (l.gst_rate_bp ?? 0) / 100,
+      IgstAmt: rupees(Number(l.igst_paise)),
+      CgstAmt: rupees(Number(l.cgst_paise)),
+      SgstAmt: rupees(Number(l.sgst_paise)),
+      TotItemVal: rupees(assessable + tax),
+    };
+  });
+  const sum = (key: 'line_total_paise' | 'cgst_paise' | 'sgst_paise' | 'igst_paise') => lines.reduce((s, l) => s + Number(l[key]), 0);
+  const assessable = sum('line_total_paise');
+  const taxes = sum('cgst_paise') + sum('sgst_paise') + sum('igst_paise');
+
+  return {
+    Version: '1.1',
+    TranDtls: { TaxSch: 'GST', SupTyp: 'B2B', RegRev: 'N', IgstOnIntra: 'N' },
+    DocDtls: { Typ: 'INV', No: doc.number, Dt: ddmmyyyy(doc.issued_at) },
+    SellerDtls: { Gstin: doc.supplier_gstin, LglNm: doc.supplier_name.slice(0, 100), Addr1: seller.addr1, Loc: seller.loc, Pin: seller.pin, Stcd: code(doc.supplier_state) },
+    BuyerDtls: {
+      Gstin: order.buyer_gstin,
+      LglNm: (order.buyer_legal_name ?? order.ship_full_name).slice(0, 100),
+      Pos: code(placeOfSupply),
+      Addr1: order.ship_address.slice(0, 100),
+      Loc: order.ship_city.slice(0, 50),
+      Pin: pin,
+      Stcd: code(billedState),
+    },
+    ...(order.ship_state !== billedState
+      ? { ShipDtls: { LglNm: order.ship_full_name.slice(0, 100), Addr1: order.ship_address.slice(0, 100), Loc: order.ship_city.slice(0, 50), Pin: pin, Stcd: code(order.ship_state) } }
+      : {}),
+    ItemList: items,
+    ValDtls: { AssVal: rupees(assessable), CgstVal: rupees(sum('cgst_paise')), SgstVal: rupees(sum('sgst_paise')), IgstVal: rupees(sum('igst_paise')), TotInvVal: rupees(assessable + taxes) },
+  };
+}
+
+export type InvoicePayload = ReturnType<typeof buildInvoicePayload>;

@@ -12,6 +12,7 @@ import { useUpdateProduct } from '#client/features/admin-products/api/update-pro
 import { useAddLot } from '#client/features/admin-products/api/add-lot.ts';
 import { SeedLotsPanel } from '#client/components/seed-lots-panel.tsx';
 import { ProductUsesEditor } from '#client/components/product-uses-editor.tsx';
+import { PriceListEditor } from './price-list-editor.tsx';
 
 /** Back to the list as the admin left it (search, category, page), with what was done. */
 function useListHref(): string {
@@ -90,6 +91,8 @@ export function EditProduct({ onNotice }: { onNotice: (notice: Notice | null) =>
       {product.data?.seedLabel && <SeedLotsPanel lots={product.data.seedLabel.lots} onAdd={(lot) => addLot.mutateAsync({ id, lot })} />}
       {/* What it is for, a form of its own: the admin's uses are approved at once (docs/product-rules.md 41). */}
       {product.data && <ProductUsesEditor key={product.data.id} base={`/admin/products/${encodeURIComponent(product.data.id)}`} side="admin" />}
+      {/* Quantity prices and price lists, the shop's own goods only (docs/product-rules.md 46). */}
+      {product.data && !product.data.vendorId && <PriceListEditor productId={product.data.id} />}
     </EditorFrame>
   );
 }

@@ -17,6 +17,8 @@ import type { UsersQuery } from '#client/features/admin-users/api/keys.ts';
 import { USERS_PAGE_SIZE, useAdminUsers } from '#client/features/admin-users/api/list-users.ts';
 import { useDeleteUser } from '#client/features/admin-users/api/delete-user.ts';
 import { useSetUserActive } from '#client/features/admin-users/api/set-user-active.ts';
+import { useSetCustomerGroup } from '#client/features/admin-users/api/set-customer-group.ts';
+import { CUSTOMER_GROUPS, type CustomerGroup } from '#shared/price-lists';
 
 /** Search, type filter and page live in the address, so Back and a reload keep the admin's place. */
 const UsersListQuery = AdminUserListQuery.omit({ pageSize: true });
@@ -57,7 +59,8 @@ function useUserActions(setNotice: (notice: Notice) => void) {
   const errorMessage = useErrorMessage();
   const remove = useDeleteUser();
   const setActive = useSetUserActive();
-  const busyId = remove.isPending ? remove.variables : setActive.isPending ? setActive.variables?.id : undefined;
+  const setGroup = useSetCustomerGroup();
+  const busyId = remove.isPending ? remove.variables : setActive.isPending ? setActive.variables?.id : setGroup.isPending ? setGroup.variables?.id : undefined;
   const failed = (err: unknown) => setNotice({ kind: 'error', text: t('actionFailed', { message: errorMessage(err) }) });
 
   const onDelete = (user: AdminUser) => {
@@ -76,12 +79,17 @@ function useUserActions(setNotice: (notice: Notice) => void) {
       { onSuccess: () => setNotice({ kind: 'ok', text: t(active ? 'notices.activated' : 'notices.deactivated') }), onError: failed },
     );
   };
-  return { busyId, onDelete, onSetActive };
+  // A customer's price list (docs/product-rules.md 46): its cart, checkout and orders are priced at it from then on.
+  const onSetGroup = (user: AdminUser, group: CustomerGroup) => {
+    setNotice(null);
+    setGroup.mutate({ id: user.id, group }, { onSuccess: () => setNotice({ kind: 'ok', text: t('notices.groupSet', { name: user.name, group: t(`groups.${group}`) }) }), onError: failed });
+  };
+  return { busyId, onDelete, onSetActive, onSetGroup };
 }
 
 const smallButton = 'inline-flex min-h-11 items-center rounded-lg px-3 py-2 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60';
 
-const USER_COLUMNS = ['name', 'email', 'type', 'joined', 'status', 'orders', 'actions'] as const;
+const USER_COLUMNS = ['name', 'email', 'type', 'group', 'joined', 'status', 'orders', 'actions'] as const;
 
 function UserRow({ user, isSelf, busy, actions, from }: { user: AdminUser; isSelf: boolean; busy: boolean; actions: ReturnType<typeof useUserActions>; from: string }) {
   const { t } = useTranslation('admin-users');
@@ -97,6 +105,21 @@ function UserRow({ user, isSelf, busy, actions, from }: { user: AdminUser; isSel
       {/* Up to 16rem, breaking only an address longer than that, so the actions stay in view. */}
       <td className={`${tableStyles.td} min-w-48 max-w-64 [overflow-wrap:anywhere]`} data-label={label('email')}>{user.email ?? user.mobile}</td>
       <td className={`${tableStyles.td} whitespace-nowrap`} data-label={label('type')}>{t(`types.${user.type}`)}</td>
+      <td className={tableStyles.td} data-label={label('group')}>
+        {user.type === 'user' ? (
+          <select
+            aria-label={t('actions.groupOf', { name: user.name })}
+            className={`${inputStyles} min-w-32 py-1`}
+            value={user.customerGroup}
+            disabled={busy}
+            onChange={(e) => actions.onSetGroup(user, e.target.value as CustomerGroup)}
+          >
+            {CUSTOMER_GROUPS.map((g) => <option key={g} value={g}>{t(`groups.${g}`)}</option>)}
+          </select>
+        ) : (
+          <span className="text-stone-600">{t('groups.none')}</span>
+        )}
+      </td>
       <td className={`${tableStyles.td} whitespace-nowrap`} data-label={label('joined')}><time dateTime={user.joinedAt}>{joined}</time></td>
       <td className={tableStyles.td} data-label={label('status')}>
         <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${user.active ? 'bg-green-100 text-green-900' : 'bg-stone-200 text-stone-800'}`}>

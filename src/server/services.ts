@@ -146,7 +146,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     messages: (recipients) => messageHistory.forget(recipients),
   }, mail.now);
   // Coupons: a code's lines by crop through the catalog's uses; a cancelled order gives its use back (docs/product-rules.md 43).
-  const coupons = new CouponsService(work, productUses, events, mail.now);
+  const coupons = new CouponsService(work, productUses, events, shared.cacheBus, mail.now);
   const orders = new OrdersService(work, payments, gst, documents, delivery, seedLots, productReads, refunds, coupons, returns);
   // The buyer's messages about an order, to the account that placed it.
   new OrderMessages(orderReads, outbox).subscribe(events);

@@ -199,6 +199,20 @@ describeEachDialect('coupons', (dialect) => {
     expect((await http.call('DELETE', `/api/admin/coupons/${seeds50.id}`, { cookie: admin })).json().error.code).toBe('coupon_in_use');
   });
 
+  it('judges by the owner’s latest change at once, though each server keeps the coupons in memory', async () => {
+    const made = await create({ code: 'MONSOON', minOrderPaise: 0, maxDiscountPaise: null });
+    expect((await check([['Premium Wheat Seeds', 1]], 'MONSOON')).json()).toMatchObject({ discountPaise: 120_00 });
+    const change = (over: Partial<AdminCouponInput>) => http.call('PUT', `/api/admin/coupons/${made.id}`, { cookie: admin, body: coupon({ code: 'MONSOON', minOrderPaise: 0, maxDiscountPaise: null, ...over }) });
+    expect((await change({ percentBp: 2000 })).statusCode).toBe(200);
+    expect((await check([['Premium Wheat Seeds', 1]], 'MONSOON')).json()).toMatchObject({ discountPaise: 240_00 });
+    expect((await change({ percentBp: 2000, active: false })).statusCode).toBe(200);
+    expect(reasonOf(await check([['Premium Wheat Seeds', 1]], 'MONSOON'))).toMatchObject({ reason: 'unknown' });
+    expect(reasonOf(await place([['Premium Wheat Seeds', 1]], 'MONSOON'))).toMatchObject({ reason: 'unknown' });
+    expect((await http.call('DELETE', `/api/admin/coupons/${made.id}`, { cookie: admin })).statusCode).toBe(204);
+    await create({ code: 'MONSOON', percentBp: 500, minOrderPaise: 0, maxDiscountPaise: null });
+    expect((await place([['Premium Wheat Seeds', 1]], 'MONSOON')).json<StoreOrder>()).toMatchObject({ discountPaise: 60_00, couponCode: 'MONSOON' });
+  });
+
   it('leaves a vendor’s goods at the vendor’s price: a shop coupon takes only the shop’s own lines', async () => {
     await create({ code: 'SHOPONLY', minOrderPaise: 0, maxDiscountPaise: null });
     const registered = await http.register(vendor({ businessName: 'Karnataka Drip Co', gstNumber: '29AAGCB7383J1Z4' }), { address: freshAddress() });

@@ -5,16 +5,20 @@ import type { AdminCoupon, AdminCouponInput, AdminCouponList, AppliedCoupon, Cou
 import type { CouponRow } from '#server/db/schema';
 import { isForeignKeyViolation, isUniqueViolation } from '#server/db/sql-helpers';
 import type { UnitOfWork } from '#server/db/unit-of-work';
-import { AppError, notFound } from '#server/errors';
+import { AppError, invalidField, notFound } from '#server/errors';
 import type { EventBus } from '#server/events/event-bus';
 import type { ShopEvents } from '#server/events/shop-events';
 import type { CacheBus } from '#server/shared-state/cache-bus';
 import { judgeCoupon, type CouponCounts, type CouponJudgement, type CouponLine } from './coupon-rules.ts';
 import * as repo from './coupons.repository.ts';
 
-/** The crops of products' approved uses: the catalog answers (filled in services.ts). */
+/** The crops of products' approved uses, and which products and crops exist: the catalog and the crop guide answer (filled in services.ts). */
 export interface CouponProducts {
   cropsOf(productIds: string[]): Promise<Map<string, string[]>>;
+  /** Those of these product ids that are no product's. */
+  unknownProducts(ids: string[]): Promise<string[]>;
+  /** Those of these crop keys that are no crop's of the crop guide. */
+  unknownCrops(keys: string[]): Promise<string[]>;
 }
 
 /** A line to price: the product and its value before any discount; the caller knows the rest. */
@@ -172,6 +176,7 @@ export class CouponsService {
   }
 
   async create(input: AdminCouponInput, adminId: string): Promise<AdminCoupon> {
+    await this.assertTargetsExist(input);
     const at = new Date(this.now()).toISOString();
     const id = randomUUID();
     try {
@@ -187,6 +192,7 @@ export class CouponsService {
   /** The whole coupon replaced; its uses so far stay counted (a lower limit only stops new ones). */
   async update(id: string, input: AdminCouponInput, adminId: string): Promise<AdminCoupon> {
     if (!(await repo.findCoupon(this.work.db, id))) throw notFound('Coupon not found');
+    await this.assertTargetsExist(input);
     try {
       // A limit set on a coupon that had none counts the uses it had (docs/decisions/0059).
       await this.work.transaction(async () => {
@@ -210,6 +216,16 @@ export class CouponsService {
       await repo.deleteCoupon(this.work.db, id);
     });
     await this.forgetCoupons();
+  }
+
+  /**
+   * A coupon by crop or product names only crops of the crop guide and products of the catalogue:
+   * one that names no real one would take nothing, silently. A 400 on `targets` before anything
+   * is written (the schema checks the categories, a fixed list).
+   */
+  private async assertTargetsExist(input: AdminCouponInput): Promise<void> {
+    if (input.scope === 'crops' && (await this.products.unknownCrops(input.targets)).length > 0) throw invalidField('targets', 'couponUnknownCrops');
+    if (input.scope === 'products' && (await this.products.unknownProducts(input.targets)).length > 0) throw invalidField('targets', 'couponUnknownProducts');
   }
 
   /**

@@ -14,7 +14,7 @@ import { isClientRoute, registerClientFiles } from './http/client-files.ts';
 import { keepAskedLanguage, pageLanguage } from './http/language.ts';
 import { loadPageRenderer, type ServerEntry } from './http/page-renderer.ts';
 import { PageCache } from './http/page-cache.ts';
-import { CACHE_TOPICS } from './shared-state/cache-bus.ts';
+import { PAGE_TOPICS } from './shared-state/cache-bus.ts';
 import { registerNulGuard } from './http/reject-nul.ts';
 import { disconnectsAtDebug } from './http/client-disconnect.ts';
 import { registerSessions, SAFE_METHODS } from './http/session.ts';
@@ -262,7 +262,7 @@ export async function buildApp({ config, database, logger = true, logStream, ord
   // Storefront pages the same for every visitor, kept rendered (docs/decisions/0040): a catalogue
   // change is seen through its version, any setting a page shows through the cache bus, on every server.
   const pageCache = new PageCache({ now: clock });
-  for (const topic of CACHE_TOPICS) shared.cacheBus.on(topic, () => pageCache.dropAll());
+  for (const topic of PAGE_TOPICS) shared.cacheBus.on(topic, () => pageCache.dropAll());
   const pages = clientDir ? await loadPageRenderer(app, clientDir, publicUrl, { entry: pageEntry, cache: pageCache, catalogueVersion: () => services.catalog.version() }) : undefined;
   /**
    * A page of the shop, in the language the server chooses for it (http/language.ts): rendered on

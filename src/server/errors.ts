@@ -39,6 +39,12 @@ export function fieldMessages(error: z.ZodError): Record<string, string> {
   return fields;
 }
 
+/** A 400 on one field the schema could not judge alone (it needs the database), with its validation key's English text. */
+export function invalidField(field: string, key: string): AppError {
+  const message = validationMessage(key);
+  return new AppError(400, 'validation_failed', `Invalid request: ${field}: ${message}`, { [field]: message });
+}
+
 /** Parses input with a shared schema; anything invalid becomes a 400 with field messages. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, what = 'request'): z.infer<S> {
   const result = schema.safeParse(input ?? {});

@@ -157,8 +157,25 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     orderContacts: (userId, at) => buyerRecords.forgetContacts(userId, at),
     messages: (recipients) => messageHistory.forget(recipients),
   }, mail.now);
-  // Coupons: a code's lines by crop through the catalog's uses; a cancelled order gives its use back (docs/product-rules.md 43).
-  const coupons = new CouponsService(work, productUses, events, mail.now);
+  // Coupons: a code's lines by crop through the catalog's uses, its targets checked against the
+  // catalogue and the crop guide; a cancelled order gives its use back (docs/product-rules.md 43).
+  const coupons = new CouponsService(
+    work,
+    {
+      cropsOf: (ids) => productUses.cropsOf(ids),
+      unknownProducts: async (ids) => {
+        const known = await productReads.namesOf(ids);
+        return ids.filter((id) => !known.has(id));
+      },
+      unknownCrops: async (keys) => {
+        const known = new Set(await crops.slugs());
+        return keys.filter((key) => !known.has(key));
+      },
+    },
+    events,
+    shared.cacheBus,
+    mail.now,
+  );
   const orders = new OrdersService(work, payments, gst, documents, delivery, seedLots, productReads, refunds, coupons, priceLists, returns);
   // The buyer's messages about an order, to the account that placed it.
   new OrderMessages(orderReads, outbox).subscribe(events);

@@ -199,6 +199,8 @@ export const VALIDATION_MESSAGES: Record<string, string> = {
   couponTargetsNeeded: 'Choose at least one',
   couponUses: 'Uses must be a whole number from 1 to 10,00,000',
   couponUsesPerCustomer: 'Uses per customer cannot be more than the total uses',
+  couponUnknownCrops: 'Choose crops from the crop guide: some of these are not in it',
+  couponUnknownProducts: 'Choose products from the catalogue: some of these are not in it',
 };
 
 /** The English text for a schema message: a known key, or the message itself. */

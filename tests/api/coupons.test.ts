@@ -199,6 +199,49 @@ describeEachDialect('coupons', (dialect) => {
     expect((await http.call('DELETE', `/api/admin/coupons/${seeds50.id}`, { cookie: admin })).json().error.code).toBe('coupon_in_use');
   });
 
+  it('refuses a coupon naming a crop or product the shop does not have, on the field, writing nothing', async () => {
+    const before = (await http.call('GET', '/api/admin/coupons', { cookie: admin })).json().items;
+    const refused = async (body: AdminCouponInput, message: string) => {
+      const res = await http.call('POST', '/api/admin/coupons', { cookie: admin, body });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error).toMatchObject({ code: 'validation_failed', fields: { targets: message } });
+    };
+    const noCrop = 'Choose crops from the crop guide: some of these are not in it';
+    const noProduct = 'Choose products from the catalogue: some of these are not in it';
+    await refused(coupon({ code: 'GHOSTCROP', scope: 'crops', targets: ['wheat', 'dragon-fruit'] }), noCrop);
+    await refused(coupon({ code: 'GHOSTITEM', scope: 'products', targets: [ids['Premium Wheat Seeds']!, '6f1c2f0e-0000-4000-8000-000000000000'] }), noProduct);
+    // A crop's key is not a product, nor a product's id a crop.
+    await refused(coupon({ code: 'MIXEDUP', scope: 'products', targets: ['wheat'] }), noProduct);
+    await refused(coupon({ code: 'MIXEDUP', scope: 'crops', targets: [ids['Premium Wheat Seeds']!] }), noCrop);
+    expect((await http.call('GET', '/api/admin/coupons', { cookie: admin })).json().items).toEqual(before);
+
+    // Real ones are taken; a change to an unknown one is refused and leaves the coupon as it was.
+    const wheat = await create({ code: 'WHEATCROP', scope: 'crops', targets: ['wheat', 'paddy'] });
+    const seeds = await create({ code: 'WHEATSEED', scope: 'products', targets: [ids['Premium Wheat Seeds']!] });
+    const changed = await http.call('PUT', `/api/admin/coupons/${seeds.id}`, { cookie: admin, body: coupon({ code: 'WHEATSEED', scope: 'products', targets: [ids['Premium Wheat Seeds']!, 'no-such-product'] }) });
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json().error.fields).toEqual({ targets: noProduct });
+    const kept = await http.call('PUT', `/api/admin/coupons/${wheat.id}`, { cookie: admin, body: coupon({ code: 'WHEATCROP', scope: 'crops', targets: ['wheat', 'no-such-crop'] }) });
+    expect(kept.json().error.fields).toEqual({ targets: noCrop });
+    const items = (await http.call('GET', '/api/admin/coupons', { cookie: admin })).json().items as AdminCoupon[];
+    expect(items.find((c) => c.id === seeds.id)).toEqual(seeds);
+    expect(items.find((c) => c.id === wheat.id)).toEqual(wheat);
+  });
+
+  it('judges by the owner’s latest change at once, though each server keeps the coupons in memory', async () => {
+    const made = await create({ code: 'MONSOON', minOrderPaise: 0, maxDiscountPaise: null });
+    expect((await check([['Premium Wheat Seeds', 1]], 'MONSOON')).json()).toMatchObject({ discountPaise: 120_00 });
+    const change = (over: Partial<AdminCouponInput>) => http.call('PUT', `/api/admin/coupons/${made.id}`, { cookie: admin, body: coupon({ code: 'MONSOON', minOrderPaise: 0, maxDiscountPaise: null, ...over }) });
+    expect((await change({ percentBp: 2000 })).statusCode).toBe(200);
+    expect((await check([['Premium Wheat Seeds', 1]], 'MONSOON')).json()).toMatchObject({ discountPaise: 240_00 });
+    expect((await change({ percentBp: 2000, active: false })).statusCode).toBe(200);
+    expect(reasonOf(await check([['Premium Wheat Seeds', 1]], 'MONSOON'))).toMatchObject({ reason: 'unknown' });
+    expect(reasonOf(await place([['Premium Wheat Seeds', 1]], 'MONSOON'))).toMatchObject({ reason: 'unknown' });
+    expect((await http.call('DELETE', `/api/admin/coupons/${made.id}`, { cookie: admin })).statusCode).toBe(204);
+    await create({ code: 'MONSOON', percentBp: 500, minOrderPaise: 0, maxDiscountPaise: null });
+    expect((await place([['Premium Wheat Seeds', 1]], 'MONSOON')).json<StoreOrder>()).toMatchObject({ discountPaise: 60_00, couponCode: 'MONSOON' });
+  });
+
   it('leaves a vendor’s goods at the vendor’s price: a shop coupon takes only the shop’s own lines', async () => {
     await create({ code: 'SHOPONLY', minOrderPaise: 0, maxDiscountPaise: null });
     const registered = await http.register(vendor({ businessName: 'Karnataka Drip Co', gstNumber: '29AAGCB7383J1Z4' }), { address: freshAddress() });

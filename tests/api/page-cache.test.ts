@@ -19,11 +19,14 @@ describeEachDialect('pages kept rendered', (dialect) => {
   let clientDir: string;
   let pageEntry: ServerEntry;
   let wheatId: string;
+  let renders = 0;
   beforeAll(async () => {
     clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hariyali-page-cache-'));
     fs.mkdirSync(path.join(clientDir, 'client'));
     fs.copyFileSync(path.resolve('index.html'), path.join(clientDir, 'client', 'index.html'));
-    pageEntry = (await import('../../src/client/entry-server.tsx')) as ServerEntry;
+    // Every page rendered on the server is counted: a kept page answers without rendering.
+    const entry = (await import('../../src/client/entry-server.tsx')) as ServerEntry;
+    pageEntry = { pageKind: entry.pageKind, pagePaths: entry.pagePaths, render: (...args) => ((renders += 1), entry.render(...args)) };
     t = await createTestApp(dialect, { clientDir: path.join(clientDir, 'client'), pageEntry, publicUrl: 'https://shop.example.in' });
     wheatId = (await t.db.selectFrom('products').select('id').where('name', '=', 'Premium Wheat Seeds').executeTakeFirstOrThrow()).id;
   });
@@ -145,6 +148,24 @@ describeEachDialect('pages kept rendered', (dialect) => {
     const missing = await page(t.app, '/product/not-a-product');
     expect(missing.statusCode).toBe(404);
     expect((await page(t.app, '/product/not-a-product', { 'if-none-match': String(missing.headers.etag) })).statusCode).toBe(404);
+  });
+
+  it('keeps the pages when a coupon is saved: no kept page shows one (docs/decisions/0059)', async () => {
+    const { cookie } = await signInAsAdmin(t);
+    expect((await page(t.app, '/contact')).statusCode).toBe(200);
+    const before = renders;
+    expect((await page(t.app, '/contact')).statusCode).toBe(200);
+    expect(renders).toBe(before);
+    const coupon = { code: 'PAGES5', description: 'Five percent off', kind: 'percent', percentBp: 500, flatPaise: null, minOrderPaise: 0, maxDiscountPaise: null, validFrom: '2026-01-01', validTo: '2026-12-31', scope: 'order', targets: [], totalUses: null, usesPerCustomer: null, firstOrderOnly: false, active: true };
+    const saved = await api(t.app).call('POST', '/api/admin/coupons', { cookie, body: coupon });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect((await page(t.app, '/contact')).statusCode).toBe(200);
+    expect(renders).toBe(before);
+    // A setting a page shows drops it: the next request renders it again.
+    const contact = await api(t.app).call('PUT', '/api/admin/site-settings', { cookie, body: { phone: '9876543210', openDays: [] } });
+    expect(contact.statusCode, contact.body).toBe(200);
+    expect((await page(t.app, '/contact')).statusCode).toBe(200);
+    expect(renders).toBe(before + 1);
   });
 
   it('renders the cart page for its visitor, never from what another visitor was sent', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { MobileVerified } from '../../src/shared/schemas/mobile-sign-in.ts';
 import type { MyAccountData } from '../../src/shared/schemas/privacy.ts';
 import type { StoreOrder } from '../../src/shared/schemas/orders.ts';
+import { signInAsAdmin } from '../helpers/admin.ts';
 import { api, customer, sessionCookie, vendor } from '../helpers/auth.ts';
 import { describeEachDialect } from '../helpers/databases.ts';
 import { createProduct, shipping } from '../helpers/factories.ts';
@@ -107,7 +108,10 @@ describeEachDialect('personal data: consent, a copy, deletion', (dialect) => {
     const product = (await createProduct(t.db, { category: 'equipment', hsn_code: '8432', price_paise: 1_250_50, stock: 10 })).id;
     const saved = await http().call('POST', '/api/auth/addresses', { cookie: farmer.cookie, body: { ...shipping, email: undefined, label: 'Farm' } });
     expect(saved.statusCode, saved.body).toBe(201);
-    const placed = await http().call('POST', '/api/store/orders', { cookie: farmer.cookie, body: { items: [{ productId: product, quantity: 2 }], shipping: { ...shipping, email: 'ganesh.typed@example.in' }, paymentMethod: 'cod' } });
+    // A coupon of ₹100 off the order (docs/product-rules.md 43): the copy shows what it took off.
+    const coupon = { code: 'RABI100', description: 'Rabi offer: ₹100 off', kind: 'flat', percentBp: null, flatPaise: 100_00, minOrderPaise: 0, maxDiscountPaise: null, validFrom: '2026-11-01', validTo: '2026-12-31', scope: 'order', targets: [], totalUses: null, usesPerCustomer: null, firstOrderOnly: false, active: true };
+    expect((await http().call('POST', '/api/admin/coupons', { cookie: (await signInAsAdmin(t)).cookie, body: coupon })).statusCode).toBe(201);
+    const placed = await http().call('POST', '/api/store/orders', { cookie: farmer.cookie, body: { items: [{ productId: product, quantity: 2 }], shipping: { ...shipping, email: 'ganesh.typed@example.in' }, paymentMethod: 'cod', couponCode: 'RABI100' } });
     expect(placed.statusCode, placed.body).toBe(201);
     const order = placed.json<StoreOrder>();
     await http().call('POST', '/api/store/cart/items', { cookie: farmer.cookie, body: { productId: product, quantity: 1 } });
@@ -128,8 +132,11 @@ describeEachDialect('personal data: consent, a copy, deletion', (dialect) => {
     expect(data.account).toMatchObject({ name: 'Ganesh Shinde', email: null, mobile: '+919822044401', textChannel: 'sms', marketing: { optIn: true, history: [{ given: true, source: 'sign_up' }] } });
     expect(data.savedAddresses).toEqual([expect.objectContaining({ label: 'Farm', fullName: shipping.fullName, pincode: shipping.pincode, isDefault: true })]);
     expect(data.orders).toHaveLength(1);
-    expect(data.orders[0]).toMatchObject({ number: order.number, status: 'pending', paymentMethod: 'cod', totalPaise: order.totalPaise, shipping: { email: 'ganesh.typed@example.in' } });
-    expect(data.orders[0]!.lines).toEqual([expect.objectContaining({ quantity: 2, unitPricePaise: 1_250_50, unitPriceRupees: '1250.50', lineTotalPaise: 2_501_00, lineTotalRupees: '2501.00' })]);
+    expect(order).toMatchObject({ subtotalPaise: 2_501_00, discountPaise: 100_00, couponCode: 'RABI100' });
+    expect(data.orders[0]).toMatchObject({ number: order.number, status: 'pending', paymentMethod: 'cod', subtotalPaise: 2_501_00, discountPaise: 100_00, couponCode: 'RABI100', gstPaise: order.gstPaise, totalPaise: order.totalPaise, shipping: { email: 'ganesh.typed@example.in' } });
+    expect(data.orders[0]!.totalPaise).toBe(2_501_00 - 100_00 + order.gstPaise);
+    // A line's total is its taxable value, after its share of the discount.
+    expect(data.orders[0]!.lines).toEqual([expect.objectContaining({ quantity: 2, unitPricePaise: 1_250_50, unitPriceRupees: '1250.50', lineTotalPaise: 2_401_00, lineTotalRupees: '2401.00' })]);
     const kinds = data.messages.map((m) => `${m.channel}:${m.kind}`);
     expect(kinds.sort()).toEqual(['sms:order-placed', 'sms:sign-in-code']);
     expect(data.messages.every((m) => m.to === '+919822044401' || m.to === 'ganesh.typed@example.in')).toBe(true);

@@ -284,6 +284,25 @@ describe.skipIf(!hasRedis)('shared state on Redis', () => {
       await expect.poll(footerPhone, { timeout: 2000, interval: 20 }).toEqual({ dial: '+919822012345', display: '+91 98220 12345' });
     });
 
+    it('refuses a coupon switched off on one server on the other at once, though each keeps the coupons in memory', async () => {
+      const cookie = await admin(b);
+      const buyer = await registered(a.app);
+      const signedIn = sessionCookie(await api(a.app).login(buyer.email, buyer.password));
+      const wheat = await setup.db.selectFrom('products').select('id').where('name', '=', 'Premium Wheat Seeds').executeTakeFirstOrThrow();
+      const body = { code: 'SHARED10', description: '10% off', kind: 'percent', percentBp: 1000, flatPaise: null, minOrderPaise: 0, maxDiscountPaise: null, validFrom: '2000-01-01', validTo: '2999-12-31', scope: 'order', targets: [], totalUses: null, usesPerCustomer: null, firstOrderOnly: false, active: true };
+      const made = await api(b.app).call('POST', '/api/admin/coupons', { cookie, body });
+      expect(made.statusCode, made.body).toBe(201);
+      const reasonOnA = async () => {
+        const res = await api(a.app).call('POST', '/api/store/orders/coupon', { cookie: signedIn, body: { items: [{ productId: wheat.id, quantity: 1 }], couponCode: 'SHARED10' } });
+        return res.statusCode === 200 ? 'applies' : res.json().error.params?.reason;
+      };
+      // A's copy holds the coupon, so only the message can drop it within the poll.
+      await expect.poll(reasonOnA, { timeout: 2000, interval: 20 }).toBe('applies');
+      const off = await api(b.app).call('PUT', `/api/admin/coupons/${made.json().id}`, { cookie, body: { ...body, active: false } });
+      expect(off.statusCode, off.body).toBe(200);
+      await expect.poll(reasonOnA, { timeout: 2000, interval: 20 }).toBe('unknown');
+    });
+
     it('lets one server run a job while another holds its lock, and the other after it is released', async () => {
       const log = Fastify({ logger: false }).log;
       const [one, two] = [new SharedRedis(REDIS_URL, prefix, log), new SharedRedis(REDIS_URL, prefix, log)];

@@ -5,10 +5,17 @@ import type { SharedRedis } from './redis-connection.ts';
  * What a server keeps a copy of between reads: the payment settings, the delivery rules, the tax
  * table and the shop's business settings, its public contact details (site settings); 'page-data':
  * anything else a storefront page shows that is not the catalogue (the pages kept rendered,
- * docs/decisions/0040-pages-kept-rendered.md). Every topic also drops the kept pages.
+ * docs/decisions/0040-pages-kept-rendered.md); 'coupons': the coupons a checkout judges
+ * (docs/decisions/0059).
  */
-export type CacheTopic = 'payment-settings' | 'delivery-rules' | 'gst' | 'site-settings' | 'page-data';
-export const CACHE_TOPICS: readonly CacheTopic[] = ['payment-settings', 'delivery-rules', 'gst', 'site-settings', 'page-data'];
+export type CacheTopic = 'payment-settings' | 'delivery-rules' | 'gst' | 'site-settings' | 'page-data' | 'coupons';
+export const CACHE_TOPICS: readonly CacheTopic[] = ['payment-settings', 'delivery-rules', 'gst', 'site-settings', 'page-data', 'coupons'];
+/**
+ * The topics a kept page shows (prices with tax, delivery and payment notes, contact details):
+ * a change of one drops the kept pages too. Coupons are applied in the cart and at checkout,
+ * which are not kept, so a coupon saved leaves the pages kept.
+ */
+export const PAGE_TOPICS: readonly CacheTopic[] = ['payment-settings', 'delivery-rules', 'gst', 'site-settings', 'page-data'];
 const TOPICS = new Set<string>(CACHE_TOPICS);
 
 /**

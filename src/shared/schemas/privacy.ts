@@ -48,6 +48,9 @@ export const MyAccountData = z.object({
       paymentMethod: z.enum(PAYMENT_METHODS),
       lines: z.array(z.object({ name: z.string(), quantity: z.number().int(), unitPricePaise: z.number().int(), lineTotalPaise: z.number().int(), unitPriceRupees: z.string(), lineTotalRupees: z.string() })),
       subtotalPaise: z.number().int(),
+      /** What the coupon took off (0 without one), and its code; total = subtotal - discount + GST (docs/product-rules.md 43). */
+      discountPaise: z.number().int(),
+      couponCode: z.string().nullable(),
       gstPaise: z.number().int(),
       totalPaise: z.number().int(),
       totalRupees: z.string(),

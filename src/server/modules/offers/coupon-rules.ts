@@ -13,10 +13,15 @@ export interface CouponLine {
   valuePaise: number;
 }
 
-/** What the buyer brings to the coupon: how often he used it and whether he ordered before. */
-export interface CouponBuyer {
-  usesOfCoupon: number;
-  earlierOrders: number;
+/**
+ * The uses a judgement counts: the buyer's own with this coupon, whether he ordered before, and
+ * everyone's. Null where it is not counted here: a coupon without that limit, or in the order's
+ * transaction, where the claim counts uses once the order holds its number (coupons.service.ts).
+ */
+export interface CouponCounts {
+  usesOfCoupon: number | null;
+  hasEarlierOrder: boolean;
+  usedByAll: number | null;
 }
 
 export type CouponJudgement =
@@ -41,10 +46,10 @@ export function takesLine(coupon: CouponRow, line: CouponLine): boolean {
 /**
  * A coupon on these lines today (India's day), checked in the order a buyer can act on: whether
  * it exists and runs today, whether it applies to anything in the cart, the minimum value of what
- * it applies to, then his own and everyone's uses. The discount is spread over the lines it takes
+ * it applies to, then his first order, his own and everyone's uses (those counted). The discount is spread over the lines it takes
  * in proportion to their value, to the paisa (src/shared/discount.ts).
  */
-export function judgeCoupon(coupon: CouponRow | undefined, lines: CouponLine[], buyer: CouponBuyer, today: string): CouponJudgement {
+export function judgeCoupon(coupon: CouponRow | undefined, lines: CouponLine[], counts: CouponCounts, today: string): CouponJudgement {
   if (!coupon || !coupon.active) return { ok: false, reason: 'unknown' };
   if (today < coupon.valid_from) return { ok: false, reason: 'notYet', date: coupon.valid_from };
   if (today > coupon.valid_to) return { ok: false, reason: 'expired', date: coupon.valid_to };
@@ -53,9 +58,9 @@ export function judgeCoupon(coupon: CouponRow | undefined, lines: CouponLine[], 
   if (base === 0) return { ok: false, reason: 'notApplicable' };
   const minimum = Number(coupon.min_order_paise);
   if (base < minimum) return { ok: false, reason: 'minimum', amountPaise: minimum };
-  if (coupon.first_order_only && buyer.earlierOrders > 0) return { ok: false, reason: 'firstOrderOnly' };
-  if (coupon.uses_per_customer !== null && buyer.usesOfCoupon >= coupon.uses_per_customer) return { ok: false, reason: 'alreadyUsed' };
-  if (coupon.total_uses !== null && coupon.used >= coupon.total_uses) return { ok: false, reason: 'usedUp' };
+  if (coupon.first_order_only && counts.hasEarlierOrder) return { ok: false, reason: 'firstOrderOnly' };
+  if (coupon.uses_per_customer !== null && counts.usesOfCoupon !== null && counts.usesOfCoupon >= coupon.uses_per_customer) return { ok: false, reason: 'alreadyUsed' };
+  if (coupon.total_uses !== null && counts.usedByAll !== null && counts.usedByAll >= coupon.total_uses) return { ok: false, reason: 'usedUp' };
   const discountPaise = couponDiscount({ percentBp: coupon.percent_bp, flatPaise: coupon.flat_paise === null ? null : Number(coupon.flat_paise), maxDiscountPaise: coupon.max_discount_paise === null ? null : Number(coupon.max_discount_paise) }, base);
   return { ok: true, discountPaise, shares: spreadDiscount(discountPaise, values) };
 }

@@ -10,8 +10,10 @@ export function findCoupon(db: Kysely<Database>, id: string): Promise<CouponRow 
   return db.selectFrom('coupons').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function findCouponByCode(db: Kysely<Database>, code: string): Promise<CouponRow | undefined> {
-  return db.selectFrom('coupons').selectAll().where('code', '=', code).executeTakeFirst();
+/** Everyone's uses of a coupon with a total limit, as its guard counts them (takeUse). */
+export async function usedOf(db: Kysely<Database>, id: string): Promise<number> {
+  const row = await db.selectFrom('coupons').select('used').where('id', '=', id).executeTakeFirst();
+  return row?.used ?? 0;
 }
 
 export async function insertCoupon(db: Kysely<Database>, row: Insertable<CouponsTable>): Promise<void> {
@@ -31,9 +33,8 @@ export async function deleteCoupon(db: Kysely<Database>, id: string): Promise<vo
  * limit counts its uses in `used` with one guarded UPDATE, so of orders racing for a last use
  * exactly one gets it (PostgreSQL re-checks the guard on the row the first one changed; SQLite runs
  * one write transaction at a time); on PostgreSQL the two are one statement, and the coupon's row
- * stays locked to the commit, so the same buyer's uses are counted after it without a race. A
- * coupon without one only records the redemption: no row every order waits for. False when no use
- * was left.
+ * stays locked to the commit. A coupon without one only records the redemption: no row every order
+ * waits for. False when no use was left.
  */
 export async function takeUse(db: Kysely<Database>, redemption: RedemptionRow, limited: boolean): Promise<boolean> {
   if (!limited) {

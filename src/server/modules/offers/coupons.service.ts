@@ -3,26 +3,31 @@ import { formatRupees } from '#shared/money';
 import { indianDate } from '#shared/india';
 import type { AdminCoupon, AdminCouponInput, AdminCouponList, AppliedCoupon, CouponRefusal } from '#shared/schemas/coupons';
 import type { CouponRow } from '#server/db/schema';
-import { isUniqueViolation } from '#server/db/sql-helpers';
+import { isForeignKeyViolation, isUniqueViolation } from '#server/db/sql-helpers';
 import type { UnitOfWork } from '#server/db/unit-of-work';
-import { AppError, notFound } from '#server/errors';
+import { AppError, invalidField, notFound } from '#server/errors';
 import type { EventBus } from '#server/events/event-bus';
 import type { ShopEvents } from '#server/events/shop-events';
-import { judgeCoupon, type CouponJudgement, type CouponLine } from './coupon-rules.ts';
+import type { CacheBus } from '#server/shared-state/cache-bus';
+import { judgeCoupon, type CouponCounts, type CouponJudgement, type CouponLine } from './coupon-rules.ts';
 import * as repo from './coupons.repository.ts';
 
-/** The crops of products' approved uses: the catalog answers (filled in services.ts). */
+/** The crops of products' approved uses, and which products and crops exist: the catalog and the crop guide answer (filled in services.ts). */
 export interface CouponProducts {
   cropsOf(productIds: string[]): Promise<Map<string, string[]>>;
+  /** Those of these product ids that are no product's. */
+  unknownProducts(ids: string[]): Promise<string[]>;
+  /** Those of these crop keys that are no crop's of the crop guide. */
+  unknownCrops(keys: string[]): Promise<string[]>;
 }
 
 /** A line to price: the product and its value before any discount; the caller knows the rest. */
 export type CouponOrderLine = Omit<CouponLine, 'crops'>;
 
-/** The buyer, and how to count his orders placed before, not cancelled (the orders module knows; asked only by a first-order coupon). */
+/** The buyer, and whether he placed an order before, not cancelled (the orders module knows; asked only by a first-order coupon). */
 export interface CouponBuyerContext {
   userId: string;
-  earlierOrders: () => Promise<number>;
+  hasEarlierOrder: () => Promise<boolean>;
 }
 
 /** A coupon applied: what it took off, spread over the lines (one share a line, 0 where it does not apply). */
@@ -108,6 +113,13 @@ function columnsOf(input: AdminCouponInput) {
   };
 }
 
+/**
+ * How long this server keeps the coupons without reading them again. A change by the owner drops
+ * every server's copy at once (the cache bus); this bounds a copy whose message was lost. The
+ * copy is the coupons' terms only: uses are counted where they are taken (claim).
+ */
+const COUPONS_TTL_MS = 60_000;
+
 const codeTaken = () => new AppError(409, 'coupon_exists', 'Another coupon has this code: choose another.', { code: 'Another coupon has this code: choose another.' });
 
 /**
@@ -115,15 +127,47 @@ const codeTaken = () => new AppError(409, 'coupon_exists', 'Another coupon has t
  * on a buyer's lines for checkout's summary and, in the order's transaction, redeemed.
  */
 export class CouponsService {
+  /** Every coupon by its code, as read at `at` (the app's clock); judging a code reads no row. */
+  private kept?: { at: number; byCode: Map<string, CouponRow> };
+  /** Counts the drops: a read that was under way when the copy was dropped does not keep what it read. */
+  private generation = 0;
+
   constructor(
     private readonly work: UnitOfWork,
     private readonly products: CouponProducts,
     events: EventBus<ShopEvents>,
+    private readonly bus: CacheBus,
     /** The app's clock: which day it is in India decides whether a coupon runs. */
     private readonly now: () => number = Date.now,
   ) {
     // A cancelled order gives its use back, in the cancellation's own transaction.
     events.on('order.cancelled', (e) => repo.releaseUse(this.work.db, e.orderId));
+    bus.on('coupons', () => {
+      this.kept = undefined;
+      this.generation += 1;
+    });
+  }
+
+  /**
+   * The coupon with this code, from this server's copy of the coupons (read again after a change
+   * and at most a minute after the last read), as the tax table is kept: an order with a coupon
+   * adds no read of it (docs/benchmarks.md, checkout with a coupon). A coupon switched off or
+   * changed on another server counts here once the cache bus says so.
+   */
+  private async couponByCode(code: string): Promise<CouponRow | undefined> {
+    const now = this.now();
+    if (!this.kept || now < this.kept.at || now - this.kept.at >= COUPONS_TTL_MS) {
+      const generation = this.generation;
+      const byCode = new Map((await repo.listCoupons(this.work.db)).map((row) => [row.code, row]));
+      if (generation !== this.generation) return byCode.get(code);
+      this.kept = { at: now, byCode };
+    }
+    return this.kept.byCode.get(code);
+  }
+
+  /** The owner changed the coupons (committed): every server's next judgement reads them again. */
+  private forgetCoupons(): Promise<void> {
+    return this.bus.changed('coupons');
   }
 
   async list(): Promise<AdminCouponList> {
@@ -132,6 +176,7 @@ export class CouponsService {
   }
 
   async create(input: AdminCouponInput, adminId: string): Promise<AdminCoupon> {
+    await this.assertTargetsExist(input);
     const at = new Date(this.now()).toISOString();
     const id = randomUUID();
     try {
@@ -140,12 +185,14 @@ export class CouponsService {
       if (isUniqueViolation(err)) throw codeTaken();
       throw err;
     }
+    await this.forgetCoupons();
     return toAdmin((await repo.findCoupon(this.work.db, id))!, 0);
   }
 
   /** The whole coupon replaced; its uses so far stay counted (a lower limit only stops new ones). */
   async update(id: string, input: AdminCouponInput, adminId: string): Promise<AdminCoupon> {
     if (!(await repo.findCoupon(this.work.db, id))) throw notFound('Coupon not found');
+    await this.assertTargetsExist(input);
     try {
       // A limit set on a coupon that had none counts the uses it had (docs/decisions/0059).
       await this.work.transaction(async () => {
@@ -156,6 +203,7 @@ export class CouponsService {
       if (isUniqueViolation(err)) throw codeTaken();
       throw err;
     }
+    await this.forgetCoupons();
     const row = (await repo.findCoupon(this.work.db, id))!;
     return toAdmin(row, (await repo.countUses(this.work.db)).get(id) ?? 0);
   }
@@ -167,43 +215,69 @@ export class CouponsService {
       if (await repo.hasRedemptions(this.work.db, id)) throw new AppError(409, 'coupon_in_use', 'Orders were placed with this coupon: switch it off instead of removing it.');
       await repo.deleteCoupon(this.work.db, id);
     });
+    await this.forgetCoupons();
+  }
+
+  /**
+   * A coupon by crop or product names only crops of the crop guide and products of the catalogue:
+   * one that names no real one would take nothing, silently. A 400 on `targets` before anything
+   * is written (the schema checks the categories, a fixed list).
+   */
+  private async assertTargetsExist(input: AdminCouponInput): Promise<void> {
+    if (input.scope === 'crops' && (await this.products.unknownCrops(input.targets)).length > 0) throw invalidField('targets', 'couponUnknownCrops');
+    if (input.scope === 'products' && (await this.products.unknownProducts(input.targets)).length > 0) throw invalidField('targets', 'couponUnknownProducts');
   }
 
   /**
    * The code on these lines for checkout's summary: what it would take off, or a 400 saying why
-   * not. Nothing is written; placing the order judges it again and claims a use (claim).
+   * not. Nothing is written; placing the order judges it again and claims a use (claim). The
+   * buyer's and everyone's uses are counted here only for a coupon that limits them.
    */
   async judge(code: string, buyer: CouponBuyerContext, lines: CouponOrderLine[]): Promise<CouponApplied> {
-    const { coupon, judgement } = await this.judged(code, buyer, lines);
-    if (!judgement.ok) throw refused(judgement);
-    return { couponId: coupon!.id, code: coupon!.code, description: coupon!.description, discountPaise: judgement.discountPaise, shares: judgement.shares, totalUses: coupon!.total_uses, usesPerCustomer: coupon!.uses_per_customer };
+    return this.judged(code, buyer, lines, async (coupon) => ({
+      usesOfCoupon: coupon.uses_per_customer !== null ? await repo.usesBy(this.work.db, coupon.id, buyer.userId) : null,
+      usedByAll: coupon.total_uses !== null ? await repo.usedOf(this.work.db, coupon.id) : null,
+    }));
   }
 
   /**
-   * In the order's transaction, once the code was judged on the lines as priced there (judge)
-   * and the order written: one use taken and the redemption recorded with the order's id, so a
-   * last use goes to one order only, then the buyer's own uses counted after it. Called after the
-   * order takes its number: on PostgreSQL the coupon's row stays locked from here to the commit,
-   * as the order counter's already is, so a coupon adds no wait of its own (docs/decisions/0059).
-   * Any refusal is a 400 and rolls the order back.
+   * The code on the lines as priced in the order's transaction, before the order is written:
+   * as judge, but the buyer's and everyone's uses are left to the claim, which counts them once
+   * the order holds its number (those are the last checks, so the refusal is the same).
    */
-  async claim(applied: CouponApplied, userId: string, orderId: string): Promise<void> {
-    const redemption = { order_id: orderId, coupon_id: applied.couponId, user_id: userId, discount_paise: applied.discountPaise, created_at: new Date(this.now()).toISOString() };
-    if (!(await repo.takeUse(this.work.db, redemption, applied.totalUses !== null))) throw refused({ ok: false, reason: 'usedUp' });
-    // The buyer's own uses are counted after the order took its number: the counter's row keeps
-    // orders in line from there to their commit, so two of his orders at once see each other.
-    // Counted with this order's own redemption in.
-    if (applied.usesPerCustomer !== null && (await repo.usesBy(this.work.db, applied.couponId, userId)) > applied.usesPerCustomer) throw refused({ ok: false, reason: 'alreadyUsed' });
+  judgeInOrder(code: string, buyer: CouponBuyerContext, lines: CouponOrderLine[]): Promise<CouponApplied> {
+    return this.judged(code, buyer, lines, async () => ({ usesOfCoupon: null, usedByAll: null }));
   }
 
-  private async judged(code: string, buyer: CouponBuyerContext, lines: CouponOrderLine[]) {
-    const coupon = await repo.findCouponByCode(this.work.db, code);
+  /**
+   * In the order's transaction, once the code was judged on the lines as priced there
+   * (judgeInOrder) and the order written with its number: the buyer's own uses counted, then one
+   * use taken and the redemption recorded with the order's id, so a last use goes to one order
+   * only. The order's number keeps orders in line from there to their commit (on PostgreSQL its
+   * counter row stays locked, SQLite writes one transaction at a time), so two orders of one buyer
+   * at once see each other's redemption; a coupon with a total limit also holds its own row to the
+   * commit (docs/decisions/0059). Any refusal is a 400 and rolls the order back.
+   */
+  async claim(applied: CouponApplied, userId: string, orderId: string): Promise<void> {
+    if (applied.usesPerCustomer !== null && (await repo.usesBy(this.work.db, applied.couponId, userId)) >= applied.usesPerCustomer) throw refused({ ok: false, reason: 'alreadyUsed' });
+    const redemption = { order_id: orderId, coupon_id: applied.couponId, user_id: userId, discount_paise: applied.discountPaise, created_at: new Date(this.now()).toISOString() };
+    try {
+      if (!(await repo.takeUse(this.work.db, redemption, applied.totalUses !== null))) throw refused({ ok: false, reason: 'usedUp' });
+    } catch (err) {
+      // Removed by the owner after this server's copy was read (its message not yet here).
+      if (isForeignKeyViolation(err)) throw refused({ ok: false, reason: 'unknown' });
+      throw err;
+    }
+  }
+
+  private async judged(code: string, buyer: CouponBuyerContext, lines: CouponOrderLine[], uses: (coupon: CouponRow) => Promise<Omit<CouponCounts, 'hasEarlierOrder'>>): Promise<CouponApplied> {
+    const coupon = await this.couponByCode(code);
     const crops = coupon?.scope === 'crops' ? await this.products.cropsOf(lines.map((l) => l.productId)) : new Map<string, string[]>();
-    // The buyer's uses and earlier orders are counted only for a coupon that limits them: an order
-    // with a coupon for everyone pays for the code's row and one use (docs/benchmarks.md, coupons).
-    const usesOfCoupon = coupon?.uses_per_customer != null ? await repo.usesBy(this.work.db, coupon.id, buyer.userId) : 0;
-    const earlierOrders = coupon?.first_order_only ? await buyer.earlierOrders() : 0;
-    const judgement = judgeCoupon(coupon, lines.map((l) => ({ ...l, crops: crops.get(l.productId) ?? [] })), { usesOfCoupon, earlierOrders }, indianDate(new Date(this.now())));
-    return { coupon, judgement };
+    // Each count is one indexed read, asked only by a coupon with that limit: an order with a
+    // coupon for everyone reads nothing for it (docs/benchmarks.md, checkout with a coupon).
+    const counts: CouponCounts = coupon ? { hasEarlierOrder: coupon.first_order_only ? await buyer.hasEarlierOrder() : false, ...(await uses(coupon)) } : { hasEarlierOrder: false, usesOfCoupon: null, usedByAll: null };
+    const judgement = judgeCoupon(coupon, lines.map((l) => ({ ...l, crops: crops.get(l.productId) ?? [] })), counts, indianDate(new Date(this.now())));
+    if (!judgement.ok) throw refused(judgement);
+    return { couponId: coupon!.id, code: coupon!.code, description: coupon!.description, discountPaise: judgement.discountPaise, shares: judgement.shares, totalUses: coupon!.total_uses, usesPerCustomer: coupon!.uses_per_customer };
   }
 }

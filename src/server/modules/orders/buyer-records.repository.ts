@@ -6,7 +6,7 @@ import type { OrderStatus } from '#shared/schemas/orders';
 export async function allOrdersOfBuyer(db: Kysely<Database>, userId: string) {
   return db
     .selectFrom('orders')
-    .select(['id', 'number', 'created_at', 'status', 'payment_method', 'subtotal_paise', 'gst_paise', 'total_paise', 'ship_full_name', 'ship_email', 'ship_phone', 'ship_address', 'ship_city', 'ship_state', 'ship_pincode'])
+    .select(['id', 'number', 'created_at', 'status', 'payment_method', 'subtotal_paise', 'discount_paise', 'coupon_code', 'gst_paise', 'total_paise', 'ship_full_name', 'ship_email', 'ship_phone', 'ship_address', 'ship_city', 'ship_state', 'ship_pincode'])
     .where('user_id', '=', userId)
     .orderBy('created_at')
     .orderBy('id')

@@ -31,6 +31,8 @@ export class BuyerRecords {
         .filter((l) => l.order_id === o.id)
         .map((l) => ({ name: l.product_name, quantity: l.quantity, unitPricePaise: l.unit_price_paise, lineTotalPaise: l.line_total_paise, unitPriceRupees: rupees(l.unit_price_paise), lineTotalRupees: rupees(l.line_total_paise) })),
       subtotalPaise: o.subtotal_paise,
+      discountPaise: o.discount_paise,
+      couponCode: o.coupon_code,
       gstPaise: o.gst_paise,
       totalPaise: o.total_paise,
       totalRupees: rupees(o.total_paise),

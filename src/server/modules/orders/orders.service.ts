@@ -192,12 +192,12 @@ export class OrdersService {
   /** A coupon needs the buyer signed in: his own uses and earlier orders count. */
   private async judgeCoupon(code: string, buyerId: string | null, gross: GrossLine[]) {
     if (!buyerId) throw new AppError(401, 'unauthenticated', 'Please sign in to use a coupon.');
-    return this.coupons.judge(code, { userId: buyerId, earlierOrders: () => this.earlierOrders(buyerId) }, gross);
+    return this.coupons.judge(code, { userId: buyerId, hasEarlierOrder: () => this.hasEarlierOrder(buyerId) }, gross);
   }
 
-  /** The buyer's orders placed before, not cancelled (a first-order coupon asks). */
-  earlierOrders(userId: string): Promise<number> {
-    return repo.countLiveOrdersOf(this.work.db, userId);
+  /** Whether the buyer placed an order before, not cancelled (a first-order coupon asks). */
+  hasEarlierOrder(userId: string): Promise<boolean> {
+    return repo.hasLiveOrder(this.work.db, userId);
   }
 
   async listOrders(userId: string): Promise<StoreOrder[]> {

@@ -131,7 +131,7 @@ export class PlaceOrder {
       return { item, product, unit, total: unit * item.quantity, hsnCode: hsnCodeOf(product) };
     });
     const gross = priced.map((l) => ({ productId: l.item.productId, category: l.product.category, supplierId: l.product.vendor_id, valuePaise: l.total, hsnCode: l.hsnCode, gstClassId: l.product.gst_class_id }));
-    const coupon = input.couponCode ? await this.coupons.judge(input.couponCode, { userId: user.id, earlierOrders: () => this.orders.earlierOrders(user.id) }, gross) : null;
+    const coupon = input.couponCode ? await this.coupons.judgeInOrder(input.couponCode, { userId: user.id, hasEarlierOrder: () => this.orders.hasEarlierOrder(user.id) }, gross) : null;
     const { suppliers, taxed, discounts, subtotal, discount, gst } = await priceLines(this.documents, this.gst, gross, placeOfSupplyOf(input.shipping.state, input.buyerGstin), coupon);
     const lines: OrderItemRow[] = priced.map((l, position) => lineRow(orderId, l, position, discounts[position]!, taxed[position]!));
     // Delivery: the day promised now (docs/product-rules.md 29); how it ships is recorded at Shipped.
@@ -143,7 +143,7 @@ export class PlaceOrder {
     // stays locked to the commit), its lines, the seed lots they came from; the cart forgets them.
     const order = orderRow(orderId, user, input, checkout, { subtotal, discount, couponCode: coupon?.code ?? null, gst, expectedOn, paymentDueAt, now: new Date(this.now()).toISOString(), number: await this.nextOrderNumber() });
     await repo.insertOrder(this.work.db, order);
-    // Coupon: one use taken once the order holds its number (docs/decisions/0059).
+    // Coupon: the buyer's uses counted and one use taken once the order holds its number (docs/decisions/0059).
     if (coupon) await this.coupons.claim(coupon, user.id, orderId);
     await this.cart.removeOrderedLines(user.id, input.items.map((i) => i.productId));
     // Each supplier's tax document: planned first, so the lines are written once with their

@@ -15,7 +15,7 @@ import { createTestApp, type StoppableTestApp } from '../helpers/test-app.ts';
 import { EINVOICE_KEYS, startEInvoiceStandIn, type EInvoiceStandIn } from '../support/einvoice-stand-in.ts';
 
 const SHOP_GSTIN = '27AAPFU0939F1ZV';
-const BUYER = { buyerGstin: '29AAGCB7383J1Z4', buyerLegalName: 'Tungabhadra Farmers Producer Company' };
+const BUYER = { buyerGstin: '29AAGCB7383J1Z4', buyerLegalName: 'Tungabhadra Farmers Producer Company', buyerAddress: 'APMC Yard, Ring Road', buyerCity: 'Hubballi', buyerPincode: '580029' };
 const HOUR = 3_600_000;
 
 /** The squares a PDF's pages draw (pdfkit's `re`): a QR code's dark modules, the only rectangles a tax document has. */

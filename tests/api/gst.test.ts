@@ -119,6 +119,8 @@ describeEachDialect('GST', (dialect) => {
     ['a buyer GSTIN of no state', { buyerGstin: '00AAPFU0939F1ZV', buyerLegalName: 'Sahyadri FPC' }, 'buyerGstin', "The first two digits of a GSTIN are its state's code: these are not an Indian state's"],
     ['a buyer GSTIN without its legal name', { buyerGstin: '27AAPFU0939F1ZV', buyerLegalName: '  ' }, 'buyerLegalName', 'Please enter the legal name registered with this GSTIN'],
     ['a legal name without a GSTIN', { buyerGstin: '', buyerLegalName: 'Sahyadri FPC' }, 'buyerGstin', "Please enter the business's GSTIN too, or leave its legal name empty"],
+    ['a registered address without a GSTIN', { buyerAddress: 'APMC Yard', buyerCity: 'Hubballi', buyerPincode: '580029' }, 'buyerGstin', "Please enter the business's GSTIN too, or leave its registered address empty"],
+    ['a registered pincode of 5 digits', { buyerGstin: '27AAPFU0939F1ZV', buyerLegalName: 'Sahyadri FPC', buyerAddress: 'Market Yard', buyerCity: 'Pune', buyerPincode: '41100' }, 'buyerPincode', 'Pincode must be exactly 6 digits'],
     ['a legal name over 100 characters', { buyerGstin: '27AAPFU0939F1ZV', buyerLegalName: 'S'.repeat(101) }, 'buyerLegalName', 'The legal name can be at most 100 characters'],
   ])('refuses %s with a field error and writes nothing', async (_label, change, field, message) => {
     const [orders, lines] = [await count('orders'), await count('order_items')];
@@ -133,6 +135,8 @@ describeEachDialect('GST', (dialect) => {
   it('keeps a business buyer’s GSTIN, upper-cased, and its legal name on its order', async () => {
     const o = (await order({ items: [{ productId: ids['Soil Testing Kit'], quantity: 1 }], shipping: PUNE, buyerGstin: ' 27aapfu0939f1zv ', buyerLegalName: '  Sahyadri   Farmers Producer Company ' })).json<StoreOrder>();
     expect(o).toMatchObject({ buyerGstin: '27AAPFU0939F1ZV', buyerLegalName: 'Sahyadri Farmers Producer Company', placeOfSupply: 'Maharashtra' });
+    // Registered in the delivery state and no other address given: billed at the delivery address.
+    expect(o.buyerAddress).toEqual({ address: PUNE.address, city: PUNE.city, pincode: PUNE.pincode });
   });
 
   it('supplies a business buyer in its GSTIN’s state, wherever the goods go (bill to, ship to); the quote agrees', async () => {
@@ -141,8 +145,20 @@ describeEachDialect('GST', (dialect) => {
     const items = [{ productId: ids['Soil Testing Kit'], quantity: 1 }];
     const quote = (await http.call('POST', '/api/store/orders/quote', { cookie: buyer, body: { items, shipping: { state: PUNE.state, pincode: PUNE.pincode }, buyerGstin: '29aagcb7383j1z4' } })).json();
     expect(quote.placeOfSupply).toBe('Karnataka');
-    const o = (await order({ items, shipping: PUNE, buyerGstin: '29AAGCB7383J1Z4', buyerLegalName: 'Tungabhadra FPC' })).json<StoreOrder>();
+    // Registered in another state than the delivery: its registered address is asked, its pincode in that state.
+    const fpo = { buyerGstin: '29AAGCB7383J1Z4', buyerLegalName: 'Tungabhadra FPC' };
+    const noAddress = await order({ items, shipping: PUNE, ...fpo });
+    expect(noAddress.statusCode).toBe(400);
+    expect(noAddress.json().error.fields).toEqual({ buyerAddress: "Your GSTIN is of another state than the delivery address: please give the business's registered address" });
+    const wrongState = await order({ items, shipping: PUNE, ...fpo, buyerAddress: 'Market Yard', buyerCity: 'Pune', buyerPincode: '411001' });
+    expect(wrongState.json().error.fields).toEqual({ buyerPincode: 'This pincode is not in the state of the GSTIN' });
+    const unknown = await order({ items, shipping: PUNE, ...fpo, buyerAddress: 'Market Yard', buyerCity: 'Hubballi', buyerPincode: '999999' });
+    expect(unknown.json().error.fields).toEqual({ buyerPincode: 'This pincode does not exist. Please check it' });
+    const partial = await order({ items, shipping: PUNE, ...fpo, buyerAddress: 'APMC Yard', buyerCity: '', buyerPincode: '580029' });
+    expect(partial.json().error.fields).toEqual({ buyerCity: 'This field is required' });
+    const o = (await order({ items, shipping: PUNE, ...fpo, buyerAddress: ' APMC Yard,  Ring Road ', buyerCity: 'Hubballi', buyerPincode: '580029' })).json<StoreOrder>();
     expect(o).toMatchObject({ placeOfSupply: 'Karnataka', gstPaise: quote.gstPaise, totalPaise: quote.totalPaise, shipping: { state: 'Maharashtra' } });
+    expect(o.buyerAddress).toEqual({ address: 'APMC Yard, Ring Road', city: 'Hubballi', pincode: '580029' });
     expect(o.items[0]).toMatchObject({ cgstPaise: 0, sgstPaise: 0 });
     expect(o.items[0]!.igstPaise).toBe(o.gstPaise);
     expect(o.gstPaise).toBeGreaterThan(0);

@@ -69,14 +69,14 @@ describeEachDialect('tax documents', (dialect) => {
   });
 
   it('issues a tax invoice and a bill of supply to a registered buyer, and a bill of supply for seeds alone', async () => {
-    const business = await order([['Premium Wheat Seeds', 1], ['Soil Testing Kit', 1]], { buyerGstin: '29AAGCB7383J1Z4', buyerLegalName: 'Tungabhadra Farmers Producer Company' });
+    const business = await order([['Premium Wheat Seeds', 1], ['Soil Testing Kit', 1]], { buyerGstin: '29AAGCB7383J1Z4', buyerLegalName: 'Tungabhadra Farmers Producer Company', buyerAddress: 'APMC Yard, Ring Road', buyerCity: 'Hubballi', buyerPincode: '580029' });
     expect(business.documents.map((d) => d.kind).sort()).toEqual(['bill_of_supply', 'tax_invoice']);
     const invoice = business.documents.find((d) => d.kind === 'tax_invoice')!;
     const text = pdfText((await download(invoice.url, buyer)).rawPayload);
     for (const expected of ['Tax Invoice', '29AAGCB7383J1Z4', '9027', 'IGST', '₹450']) expect(text, expected).toContain(expected);
     // Billed to the business in its GSTIN's state, shipped where it asked (docs/product-rules.md 44).
     const flat = text.replace(/\s+/g, ' ');
-    for (const expected of ['Recipient (bill to)', 'Tungabhadra Farmers Producer Company', 'State: Karnataka (29)', 'Ship to', 'Place of supply: Karnataka (29)']) expect(flat, expected).toContain(expected);
+    for (const expected of ['Recipient (bill to)', 'Tungabhadra Farmers Producer Company', 'APMC Yard, Ring Road, Hubballi 580029', 'State: Karnataka (29)', 'Ship to', 'Place of supply: Karnataka (29)']) expect(flat, expected).toContain(expected);
     expect(text).not.toContain('Premium Wheat Seeds');
     const seeds = await order([['Cotton Seeds', 2]]);
     expect(seeds.documents.map((d) => d.kind)).toEqual(['bill_of_supply']);
@@ -246,7 +246,7 @@ describeEachDialect('GST report', (dialect) => {
       return res.json<StoreOrder>();
     };
     // A Karnataka FPO's kits delivered in Pune (supplied in Karnataka: IGST), with a bag of seed.
-    const fpo = await place([['Soil Testing Kit', 2], ['Premium Wheat Seeds', 1]], { buyerGstin: '29AAGCB7383J1Z4', buyerLegalName: 'Tungabhadra FPC' });
+    const fpo = await place([['Soil Testing Kit', 2], ['Premium Wheat Seeds', 1]], { buyerGstin: '29AAGCB7383J1Z4', buyerLegalName: 'Tungabhadra FPC', buyerAddress: 'APMC Yard, Ring Road', buyerCity: 'Hubballi', buyerPincode: '580029' });
     const invoice = fpo.documents.find((d) => d.kind === 'tax_invoice')!;
     // A farmer in Indore buys a ₹8,50,000 tractor: to another state, above ₹1,00,000.
     const large = await place([['Modern Tractor', 1]], { shipping: { ...PUNE, city: 'Indore', state: 'Madhya Pradesh', pincode: '452001' } });

@@ -42,6 +42,13 @@ test('an FPO registered in Karnataka buys a soil testing kit delivered in Pune, 
   await expectNoSeriousAxeViolations(page);
 
   await page.getByLabel(/^Legal name/).fill('Tungabhadra Farmers Producer Company');
+  // Registered in Karnataka, delivered in Pune: the shop asks where the business is registered.
+  await place.click();
+  await expect(page.getByText("Your GSTIN is of another state than the delivery address: please give the business's registered address")).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /registered at the delivery address/ })).not.toBeChecked();
+  await page.getByLabel(/^Registered address/).fill('APMC Yard, Ring Road');
+  await page.getByLabel(/^City/).last().fill('Hubballi');
+  await page.getByLabel(/^Pincode/).last().fill('580029');
   await place.click();
   await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
 

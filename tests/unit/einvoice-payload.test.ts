@@ -35,6 +35,9 @@ const facts = (over: Partial<InvoiceFacts> = {}): InvoiceFacts => ({
   order: {
     buyer_gstin: '29AAGCB7383J1Z4',
     buyer_legal_name: 'Tungabhadra Farmers Producer Company',
+    buyer_address: 'APMC Yard, Ring Road',
+    buyer_city: 'Hubballi',
+    buyer_pincode: '580029',
     place_of_supply: 'Karnataka',
     ship_full_name: 'Ramesh Patil',
     ship_address: '12 Station Road',
@@ -57,8 +60,8 @@ describe('the e-invoice (INV-01) of a tax invoice', () => {
     expect(p.TranDtls).toEqual({ TaxSch: 'GST', SupTyp: 'B2B', RegRev: 'N', IgstOnIntra: 'N' });
     expect(p.DocDtls).toEqual({ Typ: 'INV', No: 'HYI2627-00000042', Dt: '10/12/2026' });
     expect(p.SellerDtls).toEqual({ Gstin: '27AAPFU0939F1ZV', LglNm: 'Hariyali Agro Private Limited', Addr1: 'Market Yard, Gultekdi', Loc: 'Pune', Pin: 411037, Stcd: '27' });
-    // Billed in its GSTIN's state (29), supplied there (Pos 29), shipped to Pune (27): docs/product-rules.md 44.
-    expect(p.BuyerDtls).toEqual({ Gstin: '29AAGCB7383J1Z4', LglNm: 'Tungabhadra Farmers Producer Company', Pos: '29', Addr1: '12 Station Road', Loc: 'Pune', Pin: 411001, Stcd: '29' });
+    // Billed at its registered address in its GSTIN's state (29), supplied there (Pos 29), shipped to Pune (27): docs/product-rules.md 44.
+    expect(p.BuyerDtls).toEqual({ Gstin: '29AAGCB7383J1Z4', LglNm: 'Tungabhadra Farmers Producer Company', Pos: '29', Addr1: 'APMC Yard, Ring Road', Loc: 'Hubballi', Pin: 580029, Stcd: '29' });
     expect(p.ShipDtls).toEqual({ LglNm: 'Ramesh Patil', Addr1: '12 Station Road', Loc: 'Pune', Pin: 411001, Stcd: '27' });
   });
 
@@ -81,13 +84,30 @@ describe('the e-invoice (INV-01) of a tax invoice', () => {
   it('splits CGST and SGST within a state, and leaves out ShipDtls when the goods stay in the billed state', () => {
     const p = buildInvoicePayload(
       facts({
-        order: { ...facts().order, buyer_gstin: '27AAPFU0939F1ZV', place_of_supply: 'Maharashtra' },
+        order: { ...facts().order, buyer_gstin: '27AAPFU0939F1ZV', place_of_supply: 'Maharashtra', buyer_address: '12 Station Road', buyer_city: 'Pune', buyer_pincode: '411001' },
         lines: [line({ igst_paise: 0, cgst_paise: 225_00, sgst_paise: 225_00 })],
       }),
     );
     expect(p.BuyerDtls).toMatchObject({ Pos: '27', Stcd: '27' });
     expect(p).not.toHaveProperty('ShipDtls');
     expect(p.ItemList[0]).toMatchObject({ CgstAmt: 225, SgstAmt: 225, IgstAmt: 0, TotItemVal: 2950 });
+  });
+
+  it('bills a business order from before the registered address was asked at the delivery address', () => {
+    const p = buildInvoicePayload(facts({ order: { ...facts().order, buyer_address: null, buyer_city: null, buyer_pincode: null } }));
+    expect(p.BuyerDtls).toMatchObject({ Addr1: '12 Station Road', Loc: 'Pune', Pin: 411001, Stcd: '29' });
+    expect(p.ShipDtls).toMatchObject({ Pin: 411001, Stcd: '27' });
+  });
+
+  it('names the goods’ other address in ShipDtls within the billed state too (a godown)', () => {
+    const p = buildInvoicePayload(
+      facts({
+        order: { ...facts().order, buyer_gstin: '27AAPFU0939F1ZV', place_of_supply: 'Maharashtra', buyer_address: 'Plot 7, MIDC', buyer_city: 'Nashik', buyer_pincode: '422010' },
+        lines: [line({ igst_paise: 0, cgst_paise: 225_00, sgst_paise: 225_00 })],
+      }),
+    );
+    expect(p.BuyerDtls).toMatchObject({ Addr1: 'Plot 7, MIDC', Loc: 'Nashik', Pin: 422010, Stcd: '27' });
+    expect(p.ShipDtls).toEqual({ LglNm: 'Ramesh Patil', Addr1: '12 Station Road', Loc: 'Pune', Pin: 411001, Stcd: '27' });
   });
 
   it('refuses what the shop must fix first: no GSTIN of its own, no pincode in its address', () => {

@@ -47,6 +47,7 @@ import * as mCoupons from './migrations/2026_12_01_090000_coupons.ts';
 import * as mBusinessBuyers from './migrations/2026_12_01_091000_business_buyers.ts';
 import * as mEInvoices from './migrations/2026_12_01_092000_einvoices.ts';
 import * as mPriceLists from './migrations/2026_12_01_093000_price_lists.ts';
+import * as mBusinessAddress from './migrations/2026_12_01_094000_business_address.ts';
 
 /** Migrations listed explicitly (no folder scan), so they work the same under tsx, tests and builds. */
 const migrations: Record<string, Migration> = {
@@ -98,6 +99,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_01_091000_business_buyers': mBusinessBuyers,
   '2026_12_01_092000_einvoices': mEInvoices,
   '2026_12_01_093000_price_lists': mPriceLists,
+  '2026_12_01_094000_business_address': mBusinessAddress,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -313,6 +313,10 @@ export interface OrdersTable {
   /** The buyer's GSTIN, for a business purchase. */
   buyer_gstin: string | null;
   buyer_legal_name: string | null;
+  /** A business buyer's registered address as billed (docs/product-rules.md 44); null on farmers' orders and older ones. */
+  buyer_address: ColumnType<string | null, string | null | undefined, string | null>;
+  buyer_city: ColumnType<string | null, string | null | undefined, string | null>;
+  buyer_pincode: ColumnType<string | null, string | null | undefined, string | null>;
   /** The language the buyer ordered in ('en', 'hi', 'mr'); null on orders from before orders kept their language (docs/decisions/0023). */
   language: OptionalText;
   /** Where its money stands (docs/decisions/0024-payments.md). */

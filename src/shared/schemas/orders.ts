@@ -75,6 +75,15 @@ export const OrderItems = z
   .max(MAX_ORDER_LINES, 'tooManyLines')
   .refine((items) => new Set(items.map((i) => i.productId)).size === items.length, 'duplicateLines');
 
+/** An optional text, trimmed, its spaces folded; blank means none. */
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .optional()
+    .transform((v) => (v ? v.replace(/\s+/g, ' ') : undefined));
+
 /** A business purchase: the buyer's GSTIN, printed on its tax invoices. Blank means none. */
 const optionalGstin = z
   .string()
@@ -97,12 +106,19 @@ export const StoreCreateOrder = z
     /** A business purchase: the buyer's GSTIN, printed on its tax invoices (docs/product-rules.md 44). */
     buyerGstin: optionalGstin,
     /** The business's legal name as its GSTIN is registered, billed on its invoices: needed with a GSTIN, and only with one (docs/product-rules.md 44). */
-    buyerLegalName: z
+    buyerLegalName: optionalText(100, 'legalNameTooLong'),
+    /**
+     * The business's registered address, billed on its invoices (docs/product-rules.md 44): all
+     * three, or none when it is registered at the delivery address. Only with a GSTIN.
+     */
+    buyerAddress: optionalText(300, 'tooLong300'),
+    buyerCity: optionalText(100, 'tooLong100'),
+    buyerPincode: z
       .string()
       .trim()
-      .max(100, 'legalNameTooLong')
       .optional()
-      .transform((v) => (v ? v.replace(/\s+/g, ' ') : undefined)),
+      .transform((v) => v || undefined)
+      .pipe(z.string().regex(/^[0-9]{6}$/, 'pincode').optional()),
     /** A coupon's code as the buyer typed it (docs/product-rules.md 43). Blank means none. */
     couponCode: optionalCouponCode,
   })
@@ -111,6 +127,11 @@ export const StoreCreateOrder = z
       if (order.card !== undefined) ctx.addIssue({ code: 'custom', path: ['card'], message: 'cardOnGateway' });
       if (order.buyerGstin && !order.buyerLegalName) ctx.addIssue({ code: 'custom', path: ['buyerLegalName'], message: 'legalNameRequired' });
       if (!order.buyerGstin && order.buyerLegalName) ctx.addIssue({ code: 'custom', path: ['buyerGstin'], message: 'gstinForLegalName' });
+      const address = { buyerAddress: order.buyerAddress, buyerCity: order.buyerCity, buyerPincode: order.buyerPincode };
+      if (Object.values(address).some(Boolean)) {
+        if (!order.buyerGstin) ctx.addIssue({ code: 'custom', path: ['buyerGstin'], message: 'gstinForBusinessAddress' });
+        for (const [field, value] of Object.entries(address)) if (!value) ctx.addIssue({ code: 'custom', path: [field], message: 'required' });
+      }
     },
     // Checked even when other fields are wrong, so every message shows at once.
     { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
@@ -217,6 +238,8 @@ export const StoreOrder = z.object({
   buyerGstin: z.string().nullable(),
   /** The business's legal name billed with its GSTIN; null without one (or on business orders from before it was asked). */
   buyerLegalName: z.string().nullable(),
+  /** Its registered address as billed (the delivery address when it is registered there); null as the legal name. */
+  buyerAddress: z.object({ address: z.string(), city: z.string(), pincode: z.string() }).nullable(),
   taxSplit: z.array(TaxSplitRow),
   /** Its tax documents; none on orders placed before GST invoices. */
   documents: z.array(OrderDocument),

@@ -23,7 +23,7 @@ function order(paymentStatus: PaymentStatus, more: Partial<StoreOrder> = {}): St
     paidWith: paymentStatus === 'paid' ? 'upi' : null, paymentDueAt: paymentStatus === 'awaiting' || paymentStatus === 'failed' ? inHalfAnHour() : null,
     paidAt: paymentStatus === 'paid' ? '2026-11-25T06:05:00.000Z' : null, cardLast4: null,
     shipping: { fullName: 'Sunita Pawar', email: 'sunita@example.in', phone: '9822012345', address: 'Wadgaon', city: 'Pune', state: 'Maharashtra', pincode: '412210' },
-    placeOfSupply: 'Maharashtra', buyerGstin: null, buyerLegalName: null, taxSplit: [], documents: [], refunds: [],
+    placeOfSupply: 'Maharashtra', buyerGstin: null, buyerLegalName: null, buyerAddress: null, taxSplit: [], documents: [], refunds: [],
     expectedDeliveryOn: null, shipment: null, timeline: [],
     ...more,
   };

@@ -211,6 +211,8 @@ export async function renderDocumentPdf({ doc, order, lines, einvoice }: Documen
   if (order.buyer_gstin) {
     write(pdf, 'Recipient (bill to)', { x: 310, y: 90, bold: true });
     write(pdf, order.buyer_legal_name ?? order.ship_full_name, { width: 245 });
+    // Its registered address (CGST Rule 46); orders from before it was asked have none.
+    if (order.buyer_address) write(pdf, `${order.buyer_address}, ${order.buyer_city ?? ''} ${order.buyer_pincode ?? ''}`.trim(), { width: 245 });
     write(pdf, `GSTIN: ${order.buyer_gstin}`);
     if (billedState) write(pdf, `State: ${stateWithCode(billedState)}`);
     write(pdf, 'Ship to', { width: 245, bold: true });

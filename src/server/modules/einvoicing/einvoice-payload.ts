@@ -20,6 +20,10 @@ export interface InvoiceFacts {
   order: {
     buyer_gstin: string | null;
     buyer_legal_name: string | null;
+    /** Its registered address (null on business orders from before it was asked: the delivery address stands in). */
+    buyer_address: string | null;
+    buyer_city: string | null;
+    buyer_pincode: string | null;
     place_of_supply: IndianStateOrUt | null;
     ship_full_name: string;
     ship_address: string;
@@ -78,8 +82,8 @@ export function splitAddress(address: string): { addr1: string; loc: string; pin
  * AssAmt the taxable value after it, so the invoice's AssVal and taxes are the document's own and
  * ValDtls carries no second discount. Qty and Unit in the line's unit quantity code (80 KGS for
  * two 40 kg bags), UnitPrice per that unit (3 decimals, as the schema allows). The buyer is
- * billed in its GSTIN's state (Stcd) and the place of supply (Pos) is the order's; where the goods
- * went is ShipDtls when that is another state (docs/product-rules.md 44). Throws PayloadError for
+ * billed at its registered address in its GSTIN's state (Stcd) and the place of supply (Pos) is the
+ * order's; where the goods went is ShipDtls when that is another address (docs/product-rules.md 44). Throws PayloadError for
  * what the shop must fix first (no GSTIN of its own, no pincode in its business address).
  */
 export function buildInvoicePayload({ doc, order, lines }: InvoiceFacts) {
@@ -90,6 +94,9 @@ export function buildInvoicePayload({ doc, order, lines }: InvoiceFacts) {
   const billedState = stateOfGstin(order.buyer_gstin) ?? order.ship_state;
   const placeOfSupply = order.place_of_supply ?? billedState;
   const pin = Number(order.ship_pincode);
+  // Billed at its registered address (docs/product-rules.md 44); the goods' address is ShipDtls when it differs.
+  const billed = order.buyer_address && order.buyer_city && order.buyer_pincode ? { address: order.buyer_address, city: order.buyer_city, pin: Number(order.buyer_pincode) } : { address: order.ship_address, city: order.ship_city, pin };
+  const shippedElsewhere = order.ship_state !== billedState || billed.pin !== pin || billed.address !== order.ship_address;
 
   const items = lines.map((l, i) => {
     const q = uqcQuantity(l.quantity, l.pack_size === null ? null : Number(l.pack_size), l.pack_unit);
@@ -127,12 +134,12 @@ export function buildInvoicePayload({ doc, order, lines }: InvoiceFacts) {
       Gstin: order.buyer_gstin,
       LglNm: (order.buyer_legal_name ?? order.ship_full_name).slice(0, 100),
       Pos: code(placeOfSupply),
-      Addr1: order.ship_address.slice(0, 100),
-      Loc: order.ship_city.slice(0, 50),
-      Pin: pin,
+      Addr1: billed.address.slice(0, 100),
+      Loc: billed.city.slice(0, 50),
+      Pin: billed.pin,
       Stcd: code(billedState),
     },
-    ...(order.ship_state !== billedState
+    ...(shippedElsewhere
       ? { ShipDtls: { LglNm: order.ship_full_name.slice(0, 100), Addr1: order.ship_address.slice(0, 100), Loc: order.ship_city.slice(0, 50), Pin: pin, Stcd: code(order.ship_state) } }
       : {}),
     ItemList: items,

@@ -85,6 +85,7 @@ export function toStoreOrder(
     placeOfSupply: order.place_of_supply,
     buyerGstin: order.buyer_gstin,
     buyerLegalName: order.buyer_legal_name,
+    buyerAddress: order.buyer_address && order.buyer_city && order.buyer_pincode ? { address: order.buyer_address, city: order.buyer_city, pincode: order.buyer_pincode } : null,
     taxSplit: order.place_of_supply
       ? taxSplit(items.map((i) => ({ taxablePaise: Number(i.line_total_paise), rateBp: i.gst_rate_bp ?? 0, cgstPaise: Number(i.cgst_paise), sgstPaise: Number(i.sgst_paise), igstPaise: Number(i.igst_paise) })))
       : [],

@@ -19,6 +19,7 @@ import type { CouponsService, PriceListsService } from '#server/modules/offers';
 import type { OnlinePaymentsService, PaymentSettingsService } from '#server/modules/payments';
 import type { SeedLotsService } from '#server/modules/seeds';
 import { ORDER_SERIES, findHighestOrderNumber } from './order-numbers.ts';
+import { billedAddress } from './billed-address.ts';
 import { notInShop, priceLines } from './order-pricing.ts';
 import type { OrdersService } from './orders.service.ts';
 import * as repo from './orders.repository.ts';
@@ -35,6 +36,8 @@ interface Checkout {
   language: Language;
   bankAccount: BankTransferDetails | undefined;
   codMaxPaise: number | undefined;
+  /** A business buyer's registered address as billed; nulls for a farmer. */
+  billed: Pick<OrderRow, 'buyer_address' | 'buyer_city' | 'buyer_pincode'>;
 }
 
 /** An order over the cash-on-delivery limit (Payment Settings); the limit is worded by the page. */
@@ -47,7 +50,7 @@ function codLimit(maxPaise: number): AppError {
 /** A fingerprint of what was ordered, to tell a retried submit from a different order under the same key. */
 function requestHash(input: StoreCreateOrder): string {
   const items = [...input.items].sort((a, b) => a.productId.localeCompare(b.productId));
-  const fingerprint = JSON.stringify({ items, shipping: input.shipping, paymentMethod: input.paymentMethod, buyerGstin: input.buyerGstin ?? null, buyerLegalName: input.buyerLegalName ?? null, couponCode: input.couponCode ?? null });
+  const fingerprint = JSON.stringify({ items, shipping: input.shipping, paymentMethod: input.paymentMethod, buyerGstin: input.buyerGstin ?? null, buyerLegalName: input.buyerLegalName ?? null, buyerAddress: [input.buyerAddress, input.buyerCity, input.buyerPincode], couponCode: input.couponCode ?? null });
   return createHash('sha256').update(fingerprint).digest('hex');
 }
 
@@ -95,10 +98,12 @@ export class PlaceOrder {
     // Where: the pincode must exist and lie in the chosen state (it decides the tax), and the shop
     // must deliver there, cash too if chosen (docs/product-rules.md 29): before anything is written or paid.
     this.gst.placeOfSupply(input.shipping.pincode, input.shipping.state);
+    // A business buyer's registered address, billed on its invoices (docs/product-rules.md 44).
+    const billed = billedAddress(input, this.gst);
     await this.delivery.assertDeliverable(input.shipping, input.paymentMethod);
     const codMaxPaise = input.paymentMethod === 'cod' ? await this.payments.codMaxPaise() : undefined;
     try {
-      const placed = await this.work.transaction(() => this.place(user, input, { key: idempotencyKey ?? null, hash, language, bankAccount, codMaxPaise }));
+      const placed = await this.work.transaction(() => this.place(user, input, { key: idempotencyKey ?? null, hash, language, bankAccount, codMaxPaise, billed }));
       return { order: this.orders.view(placed.order, placed.lines, bankAccount, placed.documents), created: true };
     } catch (err) {
       // A key seen before (a retry, or two submits racing): this attempt's transaction rolled back,
@@ -287,6 +292,7 @@ function orderRow(
     place_of_supply: placeOfSupplyOf(input.shipping.state, input.buyerGstin),
     buyer_gstin: input.buyerGstin ?? null,
     buyer_legal_name: input.buyerGstin ? (input.buyerLegalName ?? null) : null,
+    ...checkout.billed,
     language: checkout.language,
     expected_delivery_on: o.expectedOn,
     carrier: null,

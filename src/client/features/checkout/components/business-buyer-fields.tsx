@@ -7,6 +7,8 @@ import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useFieldError } from '#client/lib/form-errors.ts';
 import '#client/i18n/on-demand/business-buyer.ts';
 
+const ADDRESS_FIELDS = ['buyerAddress', 'buyerCity', 'buyerPincode'] as const;
+
 /** The fields' texts and their messages, loading with the checkout form's code (its form waits for them). */
 export const businessBuyerTexts = loadNamespaces('business-buyer', 'business-validation');
 
@@ -18,18 +20,36 @@ export const businessBuyerTexts = loadNamespaces('business-buyer', 'business-val
 export function BusinessBuyerFields({ form }: { form: UseFormReturn<StoreCreateOrderInput, unknown, StoreCreateOrder> }) {
   const { t } = useTranslation('business-buyer');
   const fieldError = useFieldError();
-  const [gstin, legalName] = useWatch({ control: form.control, name: ['buyerGstin', 'buyerLegalName'] });
+  const [gstin, legalName, address] = useWatch({ control: form.control, name: ['buyerGstin', 'buyerLegalName', 'buyerAddress'] });
   const [open, setOpen] = useState(false);
+  // Registered where the goods go, unless the buyer says otherwise: then its address is asked.
+  const [elsewhere, setElsewhere] = useState(false);
   // A draft kept from before a reload opens it with what it held.
   useEffect(() => {
     if (gstin || legalName) setOpen(true);
-  }, [gstin, legalName]);
+    if (address) setElsewhere(true);
+  }, [gstin, legalName, address]);
+  // A server's "give the registered address" (a GSTIN of another state) opens the address's fields.
+  const addressError = form.formState.errors.buyerAddress?.message;
+  useEffect(() => {
+    if (addressError) setElsewhere(true);
+  }, [addressError]);
+  const clearAddress = () => {
+    for (const field of ADDRESS_FIELDS) form.setValue(field, '');
+    form.clearErrors([...ADDRESS_FIELDS]);
+  };
   const toggle = (next: boolean) => {
     setOpen(next);
     if (next) return;
     form.setValue('buyerGstin', '');
     form.setValue('buyerLegalName', '');
     form.clearErrors(['buyerGstin', 'buyerLegalName']);
+    setElsewhere(false);
+    clearAddress();
+  };
+  const registeredHere = (here: boolean) => {
+    setElsewhere(!here);
+    if (here) clearAddress();
   };
   const { errors } = form.formState;
   return (
@@ -45,6 +65,20 @@ export function BusinessBuyerFields({ form }: { form: UseFormReturn<StoreCreateO
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
           <TextField label={t('gstin')} hint={t('gstinHint')} autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={20} required error={fieldError(errors.buyerGstin?.message)} {...form.register('buyerGstin')} />
           <TextField label={t('legalName')} hint={t('legalNameHint')} autoComplete="organization" maxLength={100} required error={fieldError(errors.buyerLegalName?.message)} {...form.register('buyerLegalName')} />
+          <label className="flex items-start gap-3 sm:col-span-2">
+            <input type="checkbox" checked={!elsewhere} onChange={(e) => registeredHere(e.target.checked)} className="mt-1 size-5 accent-brand-700" aria-describedby="checkout-registered-hint" />
+            <span>
+              <span className="block font-medium">{t('registeredHere')}</span>
+              <span id="checkout-registered-hint" className="text-sm text-stone-700">{t('registeredHereHint')}</span>
+            </span>
+          </label>
+          {elsewhere && (
+            <>
+              <TextField className="sm:col-span-2" label={t('registeredAddress')} autoComplete="off" maxLength={300} required error={fieldError(errors.buyerAddress?.message)} {...form.register('buyerAddress')} />
+              <TextField label={t('registeredCity')} autoComplete="off" maxLength={100} required error={fieldError(errors.buyerCity?.message)} {...form.register('buyerCity')} />
+              <TextField label={t('registeredPincode')} inputMode="numeric" autoComplete="off" maxLength={6} required error={fieldError(errors.buyerPincode?.message)} {...form.register('buyerPincode')} />
+            </>
+          )}
         </div>
       )}
     </div>

@@ -3,13 +3,16 @@ import type { StoreCreateOrderInput } from '#shared/schemas/orders';
 /**
  * What the buyer has typed at checkout, kept for this tab only (sessionStorage) so that a reload
  * or a trip back to the cart does not wipe it (docs/product-rules.md 32). Per account, so another account signed
- * in on the same phone never sees it; cleared once the order is placed. Only the address, GSTIN and legal name,
+ * in on the same phone never sees it; cleared once the order is placed. Only the address, GSTIN, legal name and registered address,
  * payment method and the address choice: the shop takes no card details (0024-payments).
  */
 export interface CheckoutDraft {
   shipping: StoreCreateOrderInput['shipping'];
   buyerGstin?: string;
   buyerLegalName?: string;
+  buyerAddress?: string;
+  buyerCity?: string;
+  buyerPincode?: string;
   paymentMethod?: StoreCreateOrderInput['paymentMethod'];
   /** A saved address's id, or 'new'. */
   choice: string;

@@ -138,7 +138,7 @@ export function CheckoutForm({
   useEffect(() => {
     const draft = readDraft(user.id);
     if (!draft) return;
-    form.reset({ ...form.getValues(), shipping: draft.shipping, buyerGstin: draft.buyerGstin, buyerLegalName: draft.buyerLegalName, paymentMethod: draft.paymentMethod ?? 'cod' });
+    form.reset({ ...form.getValues(), shipping: draft.shipping, buyerGstin: draft.buyerGstin, buyerLegalName: draft.buyerLegalName, buyerAddress: draft.buyerAddress, buyerCity: draft.buyerCity, buyerPincode: draft.buyerPincode, paymentMethod: draft.paymentMethod ?? 'cod' });
     setChoice(draft.choice);
     setSaveNew(draft.saveNew);
   }, [user.id, form]);
@@ -159,7 +159,7 @@ export function CheckoutForm({
     if (choice === null) return;
     const keep = () => {
       const v = form.getValues();
-      keepDraft(user.id, { shipping: v.shipping, buyerGstin: v.buyerGstin, buyerLegalName: v.buyerLegalName, paymentMethod: v.paymentMethod, choice, saveNew });
+      keepDraft(user.id, { shipping: v.shipping, buyerGstin: v.buyerGstin, buyerLegalName: v.buyerLegalName, buyerAddress: v.buyerAddress, buyerCity: v.buyerCity, buyerPincode: v.buyerPincode, paymentMethod: v.paymentMethod, choice, saveNew });
     };
     keep();
     const { unsubscribe } = form.watch(keep);
@@ -247,7 +247,7 @@ export function CheckoutForm({
       }
       // A method switched off since the page loaded: show what is offered now.
       if (err instanceof ApiError && err.fields.paymentMethod) void queryClient.invalidateQueries({ queryKey: paymentMethodsKey });
-      if (!applyServerFieldErrors(form, err, ['shipping.fullName', 'shipping.email', 'shipping.phone', 'shipping.address', 'shipping.city', 'shipping.state', 'shipping.pincode', 'buyerGstin', 'buyerLegalName', 'paymentMethod'])) setFailure('other');
+      if (!applyServerFieldErrors(form, err, ['shipping.fullName', 'shipping.email', 'shipping.phone', 'shipping.address', 'shipping.city', 'shipping.state', 'shipping.pincode', 'buyerGstin', 'buyerLegalName', 'buyerAddress', 'buyerCity', 'buyerPincode', 'paymentMethod'])) setFailure('other');
     }
   });
 

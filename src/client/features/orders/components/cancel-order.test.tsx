@@ -17,7 +17,7 @@ function order(more: Partial<StoreOrder> = {}): StoreOrder {
     items: [{ productId: 'seed', name: 'Okra Seeds', otherNames: { hi: 'भिंडी के बीज' }, unitPricePaise: 10000, quantity: 2, lineTotalPaise: 20000, discountPaise: 0, hsnCode: '1209', gstRateBp: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 }],
     subtotalPaise: 20000, discountPaise: 0, couponCode: null, gstPaise: 0, totalPaise: 20000, paymentMethod: 'cod', paymentStatus: 'cod_due', paidWith: null, paymentDueAt: null, paidAt: null, cardLast4: null,
     shipping: { fullName: 'Sunita Pawar', email: 'sunita@example.in', phone: '9822012345', address: 'Gat No. 12, Wadgaon', city: 'Pune', state: 'Maharashtra', pincode: '412210' },
-    placeOfSupply: 'Maharashtra', buyerGstin: null, buyerLegalName: null, taxSplit: [], documents: [], refunds: [], expectedDeliveryOn: null, shipment: null, timeline: [],
+    placeOfSupply: 'Maharashtra', buyerGstin: null, buyerLegalName: null, buyerAddress: null, taxSplit: [], documents: [], refunds: [], expectedDeliveryOn: null, shipment: null, timeline: [],
     ...more,
   };
 }

@@ -9,7 +9,7 @@ const base = {
   id: 'o-1', number: 'HY-000001', orderDate: '2026-11-28T06:00:00.000Z', items: [], subtotalPaise: 90000, discountPaise: 0, couponCode: null, gstPaise: 0, totalPaise: 90000,
   paymentMethod: 'cod', paymentStatus: 'cod_due', paidWith: null, paymentDueAt: null, paidAt: null, cardLast4: null,
   shipping: { fullName: 'Sunita Pawar', email: 'sunita@example.in', phone: '9822012345', address: 'Wadgaon', city: 'Pune', state: 'Maharashtra', pincode: '412210' },
-  placeOfSupply: 'Maharashtra', buyerGstin: null, buyerLegalName: null, taxSplit: [], documents: [], refunds: [], expectedDeliveryOn: '2026-12-04',
+  placeOfSupply: 'Maharashtra', buyerGstin: null, buyerLegalName: null, buyerAddress: null, taxSplit: [], documents: [], refunds: [], expectedDeliveryOn: '2026-12-04',
 } satisfies Partial<StoreOrder>;
 
 describe('the order timeline', () => {

@@ -19,7 +19,7 @@ function order(more: Partial<StoreOrder> = {}): StoreOrder {
     id: 'o-1', number: 'HY-000001', orderDate: '2026-11-25T06:00:00.000Z', status: 'delivered', items: [line('seed', 'Okra Seeds', 3), line('drill', 'Seed Drill', 1)],
     subtotalPaise: 40000, discountPaise: 0, couponCode: null, gstPaise: 0, totalPaise: 40000, paymentMethod: 'cod', paymentStatus: 'cod_collected', paidWith: null, paymentDueAt: null, paidAt: null, cardLast4: null,
     shipping: { fullName: 'Sunita Pawar', email: 'sunita@example.in', phone: '9822012345', address: 'Wadgaon', city: 'Pune', state: 'Maharashtra', pincode: '412210' },
-    placeOfSupply: 'Maharashtra', buyerGstin: null, buyerLegalName: null, taxSplit: [], documents: [], refunds: [], expectedDeliveryOn: null, shipment: null, timeline: [],
+    placeOfSupply: 'Maharashtra', buyerGstin: null, buyerLegalName: null, buyerAddress: null, taxSplit: [], documents: [], refunds: [], expectedDeliveryOn: null, shipment: null, timeline: [],
     returns: [],
     returnWindow: { open: true, until: '2026-12-10T06:00:00.000Z', needsBankAccount: true, lines: [{ productId: 'seed', returnable: 3, seed: true }, { productId: 'drill', returnable: 1, seed: false }] },
     ...more,

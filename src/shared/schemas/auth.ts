@@ -1,7 +1,7 @@
 import { LANGUAGES } from '#shared/languages';
 import { z } from 'zod';
 import { emailField, phoneField } from './fields.ts';
-import { gstinField } from './gst.ts';
+import { optionalGstinField } from './gst.ts';
 
 export const MIN_PASSWORD_LENGTH = 8;
 // Long enough for any passphrase; short enough that hashing an attacker's 1 MB "password" is no DoS.
@@ -18,13 +18,6 @@ const phone = phoneField;
 const newPassword = z.string().min(1, 'required').min(MIN_PASSWORD_LENGTH, 'passwordTooShort').max(MAX_PASSWORD_LENGTH, 'passwordTooLong');
 const requiredText = (max: number, tooLong: string) => z.string().trim().min(1, 'required').max(max, tooLong);
 
-/** An optional GSTIN (format and check character); blank means none. Stored upper case. */
-const gstNumber = z
-  .string()
-  .trim()
-  .optional()
-  .transform((v) => v || undefined)
-  .pipe(gstinField.optional());
 
 const passwordsMatch = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;
 const mismatch = { message: 'passwordsDoNotMatch', path: ['confirmPassword'] };
@@ -52,7 +45,7 @@ export const AuthRegisterVendor = z
     email,
     phone,
     address: requiredText(300, 'tooLong300'),
-    gstNumber,
+    gstNumber: optionalGstinField,
     password: newPassword,
     confirmPassword: z.string().min(1, 'required'),
   })

@@ -25,6 +25,14 @@ export const gstinField = z
       .refine((v) => !GSTIN_PATTERN.test(v) || stateOfGstin(v) === undefined || hasValidGstinCheck(v), 'gstinCheck'),
   );
 
+/** An optional GSTIN (a vendor's, a business buyer's): blank means none; stored upper case. */
+export const optionalGstinField = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => v || undefined)
+  .pipe(gstinField.optional());
+
 /** GET /api/store/pincodes/:pincode. */
 export const PincodeParams = z.object({ pincode: z.string() });
 export const StorePincode = z.object({

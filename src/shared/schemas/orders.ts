@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { gstinField } from './gst.ts';
+import { optionalGstinField } from './gst.ts';
 import { AppliedCoupon, couponCodeField } from './coupons.ts';
 import { INDIAN_STATES_AND_UTS } from '#shared/india';
 import { phoneField } from './fields.ts';
@@ -84,14 +84,6 @@ const optionalText = (max: number, tooLong: string) =>
     .optional()
     .transform((v) => (v ? v.replace(/\s+/g, ' ') : undefined));
 
-/** A business purchase: the buyer's GSTIN, printed on its tax invoices. Blank means none. */
-const optionalGstin = z
-  .string()
-  .trim()
-  .optional()
-  .transform((v) => v || undefined)
-  .pipe(gstinField.optional());
-
 /**
  * POST /api/store/orders. Only product ids and quantities: prices, totals and discounts the
  * browser might send are not part of the shape and are dropped (docs/product-rules.md 3).
@@ -104,7 +96,7 @@ export const StoreCreateOrder = z
     paymentMethod: z.enum(PAYMENT_METHODS, 'paymentMethod').default('cod'),
     card: z.unknown().optional(),
     /** A business purchase: the buyer's GSTIN, printed on its tax invoices (docs/product-rules.md 44). */
-    buyerGstin: optionalGstin,
+    buyerGstin: optionalGstinField,
     /** The business's legal name as its GSTIN is registered, billed on its invoices: needed with a GSTIN, and only with one (docs/product-rules.md 44). */
     buyerLegalName: optionalText(100, 'legalNameTooLong'),
     /**
@@ -287,7 +279,7 @@ export const StoreOrderQuoteInput = z.object({
   shipping: ShippingAddress.pick({ state: true, pincode: true }),
   couponCode: optionalCouponCode,
   /** A business buyer's GSTIN: its state is the place of supply (docs/product-rules.md 44). */
-  buyerGstin: optionalGstin,
+  buyerGstin: optionalGstinField,
 });
 export type StoreOrderQuoteInput = z.infer<typeof StoreOrderQuoteInput>;
 export const StoreOrderQuote = z.object({

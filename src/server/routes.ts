@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Health } from '#shared/schemas/params';
 import { requireAdmin, requireVendor } from './http/guards.ts';
 import { openApiRoute } from './http/wire-schemas.ts';
-import { adminUsersRoutes, authRoutes, mobileSignInRoutes, passwordResetRoutes, privacyRoutes } from '#server/modules/accounts';
+import { adminGroupRequestRoutes, adminUsersRoutes, authRoutes, businessRequestRoutes, mobileSignInRoutes, passwordResetRoutes, privacyRoutes } from '#server/modules/accounts';
 import { addressRoutes } from '#server/modules/addresses';
 import { adminMailRoutes, textWebhookRoutes, type TextWebhookKeys } from '#server/modules/mail';
 import { cartRoutes } from '#server/modules/cart';
@@ -63,6 +63,8 @@ export async function registerApiRoutes(app: FastifyInstance, services: Services
   await app.register(privacyRoutes(services.auth, services.accountData, services.deleteAccount, { codesPerHour: options.codeRequestsPerHour }), { prefix: '/api/auth' });
   await app.register(textWebhookRoutes(services.textReports, options.webhooks, services.marketing), { prefix: '/api/webhooks' });
   await app.register(addressRoutes(services.addresses), { prefix: '/api/auth' });
+  // A business's request for its group's prices (docs/product-rules.md 46): its own account only.
+  await app.register(businessRequestRoutes(services.groupRequests), { prefix: '/api/auth' });
   // A signed-in farmer's own crops (docs/product-rules.md 42): customers only, their own rows only.
   await app.register(farmRoutes(services.farm), { prefix: '/api/farm' });
 
@@ -87,6 +89,7 @@ export async function registerApiRoutes(app: FastifyInstance, services: Services
       admin.addHook('onRequest', async (request) => void requireAdmin(request));
       await admin.register(dashboardRoutes(services.dashboard));
       await admin.register(adminUsersRoutes(services.adminUsers));
+      await admin.register(adminGroupRequestRoutes(services.groupRequests));
       await admin.register(adminProductsRoutes(services.adminProducts));
       await admin.register(adminSeedLotRoutes(services.seedLots));
       await admin.register(adminProductUsesRoutes(services.productUses));

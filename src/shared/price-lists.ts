@@ -12,6 +12,10 @@ export type CustomerGroup = (typeof CUSTOMER_GROUPS)[number];
 export const BUSINESS_GROUPS = ['dealer', 'fpo', 'institution'] as const satisfies readonly CustomerGroup[];
 export type BusinessGroup = (typeof BUSINESS_GROUPS)[number];
 
+/** A business's request to join its group: waiting for the owner, or decided. */
+export const GROUP_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type GroupRequestStatus = (typeof GROUP_REQUEST_STATUSES)[number];
+
 /** At most this many price rows a product. */
 export const MAX_PRICE_ROWS = 12;
 

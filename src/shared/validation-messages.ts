@@ -57,6 +57,7 @@ export const VALIDATION_MESSAGES: Record<string, string> = {
   gstinCheck: 'This GSTIN has a wrong last character (check digit): please check it for a typo',
   gstinStateCode: 'The first two digits of a GSTIN are its state\'s code: these are not an Indian state\'s',
   customerGroup: 'Please choose a customer group: retail, dealer, FPO or institution',
+  businessGroup: 'Please choose what the business is: a dealer, an FPO or an institution',
   groupForCustomers: 'Only a customer\'s account has a customer group',
   tierMinimum: 'The quantity must be a whole number, 1 or more',
   tooManyPriceRows: 'A product can have at most 12 quantity prices',

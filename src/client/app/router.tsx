@@ -45,6 +45,8 @@ const CropsPage = page(['crops'], () => import('#client/app/routes/crops.tsx'));
 const CropDetailPage = page(['crops', 'orders'], () => import('#client/app/routes/crop-detail.tsx'));
 // A farmer's own crops (docs/product-rules.md 42): texts on demand (my-farm); its form brings the state names (orders).
 const MyFarmPage = page(['my-farm'], () => import('#client/app/routes/my-farm.tsx'));
+// Business prices (docs/product-rules.md 46): a dealer's, an FPO's or an institution's request; texts on demand.
+const BusinessPricesPage = page(['business-account', 'business-errors'], () => import('#client/app/routes/business-prices.tsx'));
 const NotFoundPage = page([], () => import('#client/app/routes/not-found.tsx'));
 
 
@@ -97,6 +99,7 @@ export const appRoutes: RouteObject[] = [
       route('order-confirmation', OrderConfirmationPage),
       route('user/orders/:id', OrderDetailPage),
       route('account/farm', MyFarmPage),
+      route('account/business', BusinessPricesPage),
       route('crops', CropsPage),
       route('crops/:slug', CropDetailPage),
       route('*', NotFoundPage, { notFound: true }),

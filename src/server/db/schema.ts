@@ -1,7 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { CategorySlug, ListingStatus } from '#shared/catalog';
 import type { CouponScope } from '#shared/schemas/coupons';
-import type { CustomerGroup } from '#shared/price-lists';
+import type { BusinessGroup, CustomerGroup, GroupRequestStatus } from '#shared/price-lists';
 import type { IndianStateOrUt } from '#shared/india';
 import type { LicenceKind, SeedNetUnit } from '#shared/seeds';
 import type { PackUnit } from '#shared/pack';
@@ -829,6 +829,21 @@ export interface CouponsTable {
   updated_by: string | null;
 }
 
+/** A business's latest request to buy at its group's prices, pending or decided (docs/product-rules.md 46). */
+export interface GroupRequestsTable {
+  user_id: string;
+  customer_group: BusinessGroup;
+  business_name: string;
+  gstin: string | null;
+  status: GroupRequestStatus;
+  /** Why the owner refused it; null otherwise. */
+  reason: string | null;
+  created_at: string;
+  decided_at: string | null;
+  decided_by: string | null;
+}
+export type GroupRequestRow = Selectable<GroupRequestsTable>;
+
 /** An order placed with a coupon: one coupon an order. */
 /** A product's unit price for a customer group from a quantity on (docs/product-rules.md 46). */
 export interface ProductPricesTable {
@@ -916,6 +931,7 @@ export interface Database {
   coupons: CouponsTable;
   coupon_redemptions: CouponRedemptionsTable;
   product_prices: ProductPricesTable;
+  group_requests: GroupRequestsTable;
   storage_probes: StorageProbesTable;
   sign_in_codes: SignInCodesTable;
   marketing_consents: MarketingConsentsTable;

@@ -92,6 +92,9 @@ export const ERROR_CODES = [
   'einvoicing_needs_gstin',
   'einvoicing_not_configured',
   'einvoice_not_retriable',
+  // business prices (docs/product-rules.md 46): asked for the group the account is in; a request decided already
+  'already_in_group',
+  'request_decided',
   // other client errors the framework raises
   'payload_too_large',
   'unsupported_media_type',

@@ -1,3 +1,4 @@
+import { BUSINESS_GROUPS, CUSTOMER_GROUPS, GROUP_REQUEST_STATUSES } from '#shared/price-lists';
 import { z } from 'zod';
 import { LANGUAGES } from '#shared/languages';
 import { SIGN_IN_CODE_DIGITS, TEXT_CHANNELS } from './mobile-sign-in.ts';
@@ -36,6 +37,8 @@ export const MyAccountData = z.object({
     textChannel: z.enum(TEXT_CHANNELS),
     joinedAt: z.string(),
     marketing: z.object({ optIn: z.boolean(), history: z.array(ConsentChange) }),
+    customerGroup: z.enum(CUSTOMER_GROUPS),
+    businessRequest: z.object({ group: z.enum(BUSINESS_GROUPS), businessName: z.string(), gstin: z.string().nullable(), status: z.enum(GROUP_REQUEST_STATUSES), requestedAt: z.string() }).nullable(),
   }),
   savedAddresses: z.array(
     z.object({ label: z.string().nullable(), fullName: z.string(), phone: z.string(), address: z.string(), city: z.string(), state: z.string(), pincode: z.string(), isDefault: z.boolean(), createdAt: z.string() }),

@@ -11,6 +11,10 @@ import { loadNamespaces } from '#client/i18n/index.ts';
 
 // The forms' validation code follows the page's first paint (docs/decisions/0002).
 const LoginForm = lazy(() => import('#client/features/auth/components/login-form.tsx').then((m) => ({ default: m.LoginForm })));
+// The way for a dealer, an FPO or an institution (docs/product-rules.md 46), in its own words, after the first paint.
+const BusinessSignUpLink = lazy(() =>
+  import('#client/features/business-account/components/business-link.tsx').then((m) => loadNamespaces('business-account').then(() => ({ default: m.BusinessSignUpLink }))),
+);
 const RegisterForm = lazy(() => import('#client/features/auth/components/register-form.tsx').then((m) => ({ default: m.RegisterForm })));
 // Mobile sign-in's forms and their texts (mobile-sign-in, mobile-errors) come together, and only where the shop sends codes.
 const SignInWays = lazy(() =>
@@ -110,6 +114,11 @@ function AuthPage({ mode, variant }: { mode: Mode; variant: Variant }) {
               {t(`${mode}.${other}Switch`)}{' '}
               <Link to={`/${other}/${mode}`} className={linkClass}>{t(`${mode}.${other}SwitchLink`)}</Link>
             </p>
+            {mode === 'register' && variant === 'user' && !returnQuery && (
+              <Suspense fallback={null}>
+                <BusinessSignUpLink />
+              </Suspense>
+            )}
           </>
         }
       >

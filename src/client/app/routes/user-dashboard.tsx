@@ -19,6 +19,11 @@ const AddressesTab = lazy(() =>
 // The link to My farm, in My farm's words: loaded after the first paint (farm-link.tsx).
 const FarmLink = lazy(() => import('#client/features/farm/components/farm-link.tsx').then((m) => loadNamespaces('my-farm').then(() => ({ default: m.FarmLink }))));
 
+// The way to business prices (docs/product-rules.md 46), in its own words, after the first paint.
+const BusinessLink = lazy(() =>
+  import('#client/features/business-account/components/business-link.tsx').then((m) => loadNamespaces('business-account').then(() => ({ default: m.BusinessLink }))),
+);
+
 function UserDashboard() {
   const { t } = useTranslation('dashboard');
   const profile = useProfile();
@@ -31,6 +36,11 @@ function UserDashboard() {
       <p className="mb-6 min-h-11">
         <Suspense fallback={null}>
           <FarmLink />
+        </Suspense>
+      </p>
+      <p className="-mt-4 mb-6 min-h-11">
+        <Suspense fallback={null}>
+          <BusinessLink />
         </Suspense>
       </p>
       <Tabs

@@ -4,6 +4,7 @@ import type { UnitOfWork } from '#server/db/unit-of-work';
 import { AppError } from '#server/errors';
 import type { Recipient } from '#server/modules/mail';
 import type { MarketingConsent } from './marketing-consent.ts';
+import { findRequest } from './group-requests.repository.ts';
 import { findUserById } from './users.repository.ts';
 
 /**
@@ -58,6 +59,7 @@ export class AccountDataExport {
       const [history, savedAddresses, orders] = [await this.marketing.history(userId), await this.sources.savedAddresses(userId), await this.sources.orders(userId)];
       const messages = await this.sources.messages(recipientsOf(user, orders));
       const farmCrops = await this.sources.farmCrops(userId);
+      const request = await findRequest(this.work.db, userId);
       return {
         exportedAt: new Date(this.now()).toISOString(),
         account: {
@@ -69,6 +71,9 @@ export class AccountDataExport {
           textChannel: user.text_channel,
           joinedAt: user.created_at,
           marketing: { optIn: history.at(-1)?.given ?? false, history },
+          // The prices it buys at, and its request for a group's as the business gave it (docs/product-rules.md 46).
+          customerGroup: user.customer_group,
+          businessRequest: request ? { group: request.customer_group, businessName: request.business_name, gstin: request.gstin, status: request.status, requestedAt: request.created_at } : null,
         },
         savedAddresses,
         orders,

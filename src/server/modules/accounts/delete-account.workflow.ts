@@ -8,6 +8,7 @@ import type { Recipient } from '#server/modules/mail';
 import { recipientsOf } from './account-data.workflow.ts';
 import type { CurrentPasswordCheck } from './current-password.ts';
 import { deleteConsentsOf } from './marketing-consents.repository.ts';
+import { deleteRequestOf } from './group-requests.repository.ts';
 import { refusalOf, type MobileSignIn } from './mobile-sign-in.service.ts';
 import { deleteResetsOf } from './password-reset.repository.ts';
 import { deleteSessionsOfUser } from './sessions.repository.ts';
@@ -102,6 +103,8 @@ export class DeleteAccount {
       await this.erasure.cart(userId);
       await this.erasure.farmCrops(userId);
       await deleteConsentsOf(this.work.db, userId);
+      // A business's request names the business and its GSTIN (docs/product-rules.md 46).
+      await deleteRequestOf(this.work.db, userId);
       await deleteResetsOf(this.work.db, userId);
       await deleteSessionsOfUser(this.work.db, userId);
       // The number's codes (this one included) go too: they name the number.

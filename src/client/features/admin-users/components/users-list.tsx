@@ -19,6 +19,7 @@ import { useDeleteUser } from '#client/features/admin-users/api/delete-user.ts';
 import { useSetUserActive } from '#client/features/admin-users/api/set-user-active.ts';
 import { useSetCustomerGroup } from '#client/features/admin-users/api/set-customer-group.ts';
 import { CUSTOMER_GROUPS, type CustomerGroup } from '#shared/price-lists';
+import { GroupRequests } from './group-requests.tsx';
 
 /** Search, type filter and page live in the address, so Back and a reload keep the admin's place. */
 const UsersListQuery = AdminUserListQuery.omit({ pageSize: true });
@@ -192,6 +193,7 @@ export function UsersList() {
       <SectionHeader title={t('title')}>
         <Link to="new" state={{ from } satisfies UsersListReturn} className={buttonStyles.primary}>{t('addUser')}</Link>
       </SectionHeader>
+      <GroupRequests onNotice={setNotice} />
       <Filters params={params} onChange={setParams} />
       {notice && (
         <p ref={noticeRef} tabIndex={-1} role={notice.kind === 'error' ? 'alert' : 'status'} className={`mb-4 rounded-lg p-3 ${notice.kind === 'error' ? 'bg-red-50 text-red-800' : 'bg-brand-50 text-brand-900'}`}>

@@ -1,0 +1,88 @@
+import type { AdminGroupDecision, AdminGroupRequest, AdminGroupRequestList, GroupRequest, StoreBusinessStatus, StoreGroupRequestInput } from '#shared/schemas/group-requests';
+import type { GroupRequestRow, UserRow } from '#server/db/schema';
+import type { UnitOfWork } from '#server/db/unit-of-work';
+import { AppError, notFound } from '#server/errors';
+import * as repo from './group-requests.repository.ts';
+import * as users from './users.repository.ts';
+
+/** The most pending requests one page of the owner's list shows; the oldest first, so none waits unseen for long. */
+const PENDING_PAGE = 200;
+
+function toRequest(row: GroupRequestRow): GroupRequest {
+  return {
+    group: row.customer_group,
+    businessName: row.business_name,
+    gstin: row.gstin,
+    status: row.status,
+    reason: row.reason,
+    requestedAt: row.created_at,
+    decidedAt: row.decided_at,
+  };
+}
+
+/**
+ * Business prices (docs/product-rules.md 46): a dealer, an FPO or an institution asks, from its own
+ * account, to buy at its group's price list, and waits for the owner's decision, as a vendor waits
+ * for approval. Approving puts the account in the group (what Manage Users can also do directly);
+ * until then it buys at retail.
+ */
+export class GroupRequests {
+  constructor(
+    private readonly work: UnitOfWork,
+    /** The app's clock: when a request was made and decided. */
+    private readonly now: () => number,
+  ) {}
+
+  async statusOf(user: UserRow): Promise<StoreBusinessStatus> {
+    const row = await repo.findRequest(this.work.db, user.id);
+    return { group: user.customer_group, request: row ? toRequest(row) : null };
+  }
+
+  /**
+   * A customer's request; asking again replaces one not decided, or a decided one. Only a
+   * customer's account buys at a group's prices (a vendor or the staff: 403); asking for the group
+   * it is in already is a 409.
+   */
+  async request(user: UserRow, input: StoreGroupRequestInput): Promise<StoreBusinessStatus> {
+    if (user.type !== 'user') throw new AppError(403, 'forbidden', 'Only a customer\'s account can ask for business prices.');
+    if (user.customer_group === input.group) throw new AppError(409, 'already_in_group', 'Your account already buys at these prices.');
+    const row: GroupRequestRow = {
+      user_id: user.id,
+      customer_group: input.group,
+      business_name: input.businessName,
+      gstin: input.gstin ?? null,
+      status: 'pending',
+      reason: null,
+      created_at: new Date(this.now()).toISOString(),
+      decided_at: null,
+      decided_by: null,
+    };
+    await repo.saveRequest(this.work.db, row);
+    return { group: user.customer_group, request: toRequest(row) };
+  }
+
+  async pending(): Promise<AdminGroupRequestList> {
+    const rows = await repo.listPending(this.work.db, PENDING_PAGE);
+    return { items: rows.map((row): AdminGroupRequest => ({ ...toRequest(row), userId: row.user_id, name: row.name, email: row.email, mobile: row.mobile })) };
+  }
+
+  /**
+   * The owner's decision, in one transaction: approved, the account joins the group it asked for;
+   * refused, it stays where it is and sees why. A request no longer pending (decided by another
+   * admin, or replaced by a new one since the list was read) is a 409: nothing is changed.
+   */
+  async decide(adminId: string, userId: string, decision: AdminGroupDecision): Promise<void> {
+    await this.work.transaction(async (trx) => {
+      const row = await repo.findRequest(trx, userId);
+      if (!row) throw notFound('This request does not exist (the account may have been deleted).');
+      const decided = await repo.decide(trx, userId, {
+        status: decision.approve ? 'approved' : 'rejected',
+        reason: decision.approve ? null : (decision.reason ?? null),
+        decided_at: new Date(this.now()).toISOString(),
+        decided_by: adminId,
+      });
+      if (!decided) throw new AppError(409, 'request_decided', 'This request was decided already. Reload the list.');
+      if (decision.approve) await users.updateUser(trx, userId, { customer_group: row.customer_group });
+    });
+  }
+}

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { AdminGroupRequestList, StoreBusinessStatus } from '../../src/shared/schemas/group-requests.ts';
+import type { StoreOrderQuote } from '../../src/shared/schemas/orders.ts';
+import { signInAsAdmin } from '../helpers/admin.ts';
+import { api, customer, sessionCookie, vendor } from '../helpers/auth.ts';
+import { describeEachDialect } from '../helpers/databases.ts';
+import { PUNE } from '../helpers/shop.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+// Business prices asked for and approved (docs/product-rules.md 46), on both databases: an FPO signs
+// up, asks for FPO prices, buys at retail while it waits, and at its own price once the owner approves.
+const SEPT_1 = Date.parse('2026-09-01T04:30:00Z');
+
+describeEachDialect('business price requests', (dialect) => {
+  let t: TestApp;
+  let http: ReturnType<typeof api>;
+  let admin: string;
+  let fpo: { id: string; cookie: string };
+  let kitId: string;
+  let now = SEPT_1;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { clock: () => now });
+    http = api(t.app);
+    admin = (await signInAsAdmin(t)).cookie;
+    const res = await http.register(customer({ name: 'Tungabhadra FPC' }));
+    fpo = { id: res.json().user.id as string, cookie: sessionCookie(res) };
+    kitId = (await t.db.selectFrom('products').select('id').where('name', '=', 'Soil Testing Kit').executeTakeFirstOrThrow()).id;
+    const prices = await http.call('PUT', `/api/admin/products/${kitId}/prices`, { cookie: admin, body: { rows: [{ group: 'fpo', minQuantity: 1, pricePaise: 2400_00 }] } });
+    expect(prices.statusCode, prices.body).toBe(200);
+  });
+  afterAll(async () => t?.close());
+
+  const status = async (cookie = fpo.cookie) => (await http.call('GET', '/api/auth/business', { cookie })).json<StoreBusinessStatus>();
+  const ask = (body: unknown, cookie = fpo.cookie) => http.call('POST', '/api/auth/business', { cookie, body });
+  const pending = async () => (await http.call('GET', '/api/admin/group-requests', { cookie: admin })).json<AdminGroupRequestList>().items;
+  const decide = (body: unknown, userId = fpo.id, cookie = admin) => http.call('POST', `/api/admin/group-requests/${userId}/decision`, { cookie, body });
+  const kitPrice = async () => {
+    const res = await http.call('POST', '/api/store/orders/quote', { cookie: fpo.cookie, body: { items: [{ productId: kitId, quantity: 1 }], shipping: { state: PUNE.state, pincode: PUNE.pincode } } });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<StoreOrderQuote>().subtotalPaise;
+  };
+
+  it('starts at retail with no request', async () => {
+    expect(await status()).toEqual({ group: 'retail', request: null });
+  });
+
+  it.each([
+    ['no group', { businessName: 'Tungabhadra FPC' }, 'group', 'Please choose what the business is: a dealer, an FPO or an institution'],
+    ['the retail group', { group: 'retail', businessName: 'Tungabhadra FPC' }, 'group', 'Please choose what the business is: a dealer, an FPO or an institution'],
+    ['a blank name', { group: 'fpo', businessName: '   ' }, 'businessName', 'This field is required'],
+    ['a GSTIN with a wrong check character', { group: 'fpo', businessName: 'Tungabhadra FPC', gstin: '29AAGCB7383J1Z5' }, 'gstin', 'This GSTIN has a wrong last character (check digit): please check it for a typo'],
+  ])('refuses %s on its field and records nothing', async (_label, body, field, message) => {
+    const res = await ask(body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ code: 'validation_failed', fields: { [field]: message } });
+    expect((await status()).request).toBeNull();
+  });
+
+  it('records a request, which waits for the owner while the account buys at retail', async () => {
+    const res = await ask({ group: 'fpo', businessName: '  Tungabhadra FPC  ', gstin: ' 29aagcb7383j1z4 ' });
+    expect(res.statusCode, res.body).toBe(200);
+    const expected = { group: 'fpo', businessName: 'Tungabhadra FPC', gstin: '29AAGCB7383J1Z4', status: 'pending', reason: null, requestedAt: new Date(SEPT_1).toISOString(), decidedAt: null };
+    expect(res.json<StoreBusinessStatus>()).toEqual({ group: 'retail', request: expected });
+    expect(await status()).toEqual({ group: 'retail', request: expected });
+    expect(await pending()).toEqual([{ ...expected, userId: fpo.id, name: 'Tungabhadra FPC', email: expect.any(String), mobile: null }]);
+    expect(await kitPrice()).toBe(2500_00);
+  });
+
+  it('is the caller’s own: a visitor is 401, a vendor 403, and no admin route answers a customer', async () => {
+    expect((await http.call('GET', '/api/auth/business')).statusCode).toBe(401);
+    expect((await ask({ group: 'fpo', businessName: 'X' }, '')).statusCode).toBe(401);
+    const seller = sessionCookie(await http.register(vendor({ businessName: 'Nil Seeds Co', gstNumber: '' })));
+    expect((await ask({ group: 'dealer', businessName: 'Nil Seeds Co' }, seller)).statusCode).toBe(403);
+    expect((await http.call('GET', '/api/admin/group-requests', { cookie: fpo.cookie })).statusCode).toBe(403);
+    expect((await decide({ approve: true }, fpo.id, fpo.cookie)).statusCode).toBe(403);
+    expect((await status()).group).toBe('retail');
+  });
+
+  it('refuses a refusal without a reason, and a decision on no request', async () => {
+    const res = await decide({ approve: false, reason: ' ' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({ reason: 'This field is required' });
+    expect((await decide({ approve: true }, 'no-such-account')).statusCode).toBe(404);
+    expect((await pending()).length).toBe(1);
+  });
+
+  it('refused with a reason: the account stays at retail and reads why; it may ask again', async () => {
+    now = SEPT_1 + 3_600_000;
+    expect((await decide({ approve: false, reason: 'Please give the FPO’s registration name as on its certificate.' })).statusCode).toBe(204);
+    expect(await status()).toMatchObject({ group: 'retail', request: { status: 'rejected', reason: 'Please give the FPO’s registration name as on its certificate.', decidedAt: new Date(now).toISOString() } });
+    expect(await pending()).toEqual([]);
+    // Decided already: a second decision (another admin's, from an old list) changes nothing.
+    expect((await decide({ approve: true })).statusCode).toBe(409);
+    expect((await status()).group).toBe('retail');
+  });
+
+  it('approved, the account buys at its group’s prices; asking for the group it is in is a 409', async () => {
+    now = SEPT_1 + 86_400_000;
+    expect((await ask({ group: 'fpo', businessName: 'Tungabhadra Farmer Producer Company Ltd' })).statusCode).toBe(200);
+    expect((await decide({ approve: true })).statusCode).toBe(204);
+    expect(await status()).toMatchObject({ group: 'fpo', request: { status: 'approved', gstin: null, decidedAt: new Date(now).toISOString() } });
+    expect(await kitPrice()).toBe(2400_00);
+    const again = await ask({ group: 'fpo', businessName: 'Tungabhadra FPC' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('already_in_group');
+  });
+
+  it('is in the account’s copy of its data', async () => {
+    const data = (await http.call('GET', '/api/auth/my-data', { cookie: fpo.cookie })).json();
+    expect(data.account).toMatchObject({ customerGroup: 'fpo', businessRequest: { group: 'fpo', businessName: 'Tungabhadra Farmer Producer Company Ltd', gstin: null, status: 'approved' } });
+  });
+});

@@ -9,7 +9,7 @@ import { cartRoutes } from '#server/modules/cart';
 import { adminProductsRoutes, adminProductUsesRoutes, catalogRoutes, sitemapRoutes, storeProductUsesRoutes, vendorProductUsesRoutes } from '#server/modules/catalog';
 import { adminContactRoutes, contactRoutes } from '#server/modules/contact';
 import { adminCropRoutes, cropRoutes } from '#server/modules/crops';
-import { adminCouponRoutes, adminPriceListRoutes } from '#server/modules/offers';
+import { adminCouponRoutes, adminPriceListRoutes, storePriceListRoutes } from '#server/modules/offers';
 import { dashboardRoutes } from '#server/modules/dashboard';
 import { farmRoutes } from '#server/modules/farm';
 import { adminDeliveryRoutes, deliveryRoutes } from '#server/modules/delivery';
@@ -35,6 +35,8 @@ export async function registerApiRoutes(app: FastifyInstance, services: Services
     async (store) => {
       await store.register(catalogRoutes(services.catalog));
       await store.register(cartRoutes(services.cart));
+      // A dealer's or an FPO's own prices, for the pages kept rendered with retail's (docs/product-rules.md 46).
+      await store.register(storePriceListRoutes(services.priceLists));
       await store.register(contactRoutes(services.contact));
       await store.register(storePaymentsRoutes(services.payments));
       await store.register(gstRoutes(services.gst));

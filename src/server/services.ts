@@ -127,7 +127,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   const siteSettings = new SiteSettingsService(work, shared.cacheBus, mail.now);
   const vendorReview = new VendorsService(work, visibility, events, vendorLicences, accountReads);
   // Quantity prices and price lists: every cart, quote and order priced for its buyer's group (docs/product-rules.md 46).
-  const priceLists = new PriceListsService(work, productReads);
+  const priceLists = new PriceListsService(work, productReads, shared.cacheBus);
   const cart = new CartService(work, gst, productReads, priceLists);
   // Saved delivery addresses, checked against the pincode directory as checkout is (docs/product-rules.md 32).
   const addresses = new AddressesService(work, gst, mail.now, accountReads);
@@ -215,7 +215,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     adminUsers: new AdminUsersService(work, visibility, events, mail.now, { ofUsers: (ids) => orderReads.ordersOfUsers(ids) }, vendorDirectory),
     // A business's request for its group's prices, decided by the owner (docs/product-rules.md 46).
     groupRequests: new GroupRequests(work, mail.now),
-    catalog: new CatalogService(work, gst, new CatalogueState(work, database.catalogueChanges), reviews, vendorDirectory, crops, seedLots),
+    catalog: new CatalogService(work, gst, new CatalogueState(work, database.catalogueChanges), reviews, vendorDirectory, crops, priceLists, seedLots),
     cart,
     // Crops and their calendars; the calendar's state defaults to the customer's default address's (docs/product-rules.md 39).
     crops,

@@ -34,3 +34,18 @@ export function unitPriceFor(basePaise: number, rows: readonly PriceRow[], group
   }
   return price;
 }
+
+/**
+ * What a buyer of `group` pays a unit from each quantity on, as its pages show it: from 1 unit
+ * first, then each quantity from which the price falls (the rows it is entitled to, priced by
+ * unitPriceFor, so the page and the cart never differ).
+ */
+export function priceLadder(basePaise: number, rows: readonly PriceRow[], group: CustomerGroup): Array<{ minQuantity: number; pricePaise: number }> {
+  const quantities = [...new Set([1, ...rows.filter((r) => r.group === 'retail' || r.group === group).map((r) => r.minQuantity)])].sort((a, b) => a - b);
+  const ladder: Array<{ minQuantity: number; pricePaise: number }> = [];
+  for (const minQuantity of quantities) {
+    const pricePaise = unitPriceFor(basePaise, rows, group, minQuantity);
+    if (ladder.length === 0 || pricePaise < ladder.at(-1)!.pricePaise) ladder.push({ minQuantity, pricePaise });
+  }
+  return ladder;
+}

@@ -58,6 +58,7 @@ export const VALIDATION_MESSAGES: Record<string, string> = {
   gstinStateCode: 'The first two digits of a GSTIN are its state\'s code: these are not an Indian state\'s',
   customerGroup: 'Please choose a customer group: retail, dealer, FPO or institution',
   businessGroup: 'Please choose what the business is: a dealer, an FPO or an institution',
+  alreadyInGroup: 'Your account already buys at these prices',
   groupForCustomers: 'Only a customer\'s account has a customer group',
   tierMinimum: 'The quantity must be a whole number, 1 or more',
   tooManyPriceRows: 'A product can have at most 12 quantity prices',

@@ -28,7 +28,7 @@ describeEachDialect('accounts and sessions API', (dialect) => {
     expect(setCookie).not.toMatch(/Secure/); // plain HTTP here; Secure over HTTPS
     const me = await http.me(sessionCookie(res));
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual({ user: { id: expect.any(String), name: 'Asha Patil', email: 'meena.kulkarni@example.in', mobile: null, type: 'user', language: null } });
+    expect(me.json()).toEqual({ user: { id: expect.any(String), name: 'Asha Patil', email: 'meena.kulkarni@example.in', mobile: null, type: 'user', language: null, customerGroup: 'retail' } });
     expect(me.headers['cache-control']).toBe('no-store');
   });
 

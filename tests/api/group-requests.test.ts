@@ -95,19 +95,34 @@ describeEachDialect('business price requests', (dialect) => {
     expect((await status()).group).toBe('retail');
   });
 
-  it('approved, the account buys at its group’s prices; asking for the group it is in is a 409', async () => {
+  it('approved, the account buys at its group’s prices; asking for the group it is in is refused on the group', async () => {
     now = SEPT_1 + 86_400_000;
     expect((await ask({ group: 'fpo', businessName: 'Tungabhadra Farmer Producer Company Ltd' })).statusCode).toBe(200);
     expect((await decide({ approve: true })).statusCode).toBe(204);
     expect(await status()).toMatchObject({ group: 'fpo', request: { status: 'approved', gstin: null, decidedAt: new Date(now).toISOString() } });
     expect(await kitPrice()).toBe(2400_00);
     const again = await ask({ group: 'fpo', businessName: 'Tungabhadra FPC' });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().error.code).toBe('already_in_group');
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.fields).toEqual({ group: 'Your account already buys at these prices' });
   });
 
   it('is in the account’s copy of its data', async () => {
     const data = (await http.call('GET', '/api/auth/my-data', { cookie: fpo.cookie })).json();
     expect(data.account).toMatchObject({ customerGroup: 'fpo', businessRequest: { group: 'fpo', businessName: 'Tungabhadra Farmer Producer Company Ltd', gstin: null, status: 'approved' } });
+  });
+
+  it('shows the buyer’s own prices to it alone, and everyone’s quantity prices on the product’s page', async () => {
+    const own = await http.call('GET', `/api/store/prices?ids=${kitId}&ids=no-such-product`, { cookie: fpo.cookie });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json()).toEqual({ group: 'fpo', items: [{ productId: kitId, pricePaise: 2400_00, rows: [{ group: 'fpo', minQuantity: 1, pricePaise: 2400_00 }] }] });
+    const farmer = sessionCookie(await http.register(customer({ name: 'Ravi Kale' })));
+    expect((await http.call('GET', `/api/store/prices?ids=${kitId}`, { cookie: farmer })).json()).toEqual({ group: 'retail', items: [] });
+    expect((await http.call('GET', `/api/store/prices?ids=${kitId}`)).statusCode).toBe(401);
+    expect((await http.call('GET', '/api/store/prices', { cookie: farmer })).statusCode).toBe(400);
+    expect((await http.call('GET', `/api/store/products/${kitId}`)).json().priceTiers).toEqual([]);
+    const rows = [{ group: 'retail', minQuantity: 10, pricePaise: 2300_00 }, { group: 'fpo', minQuantity: 1, pricePaise: 2400_00 }];
+    expect((await http.call('PUT', `/api/admin/products/${kitId}/prices`, { cookie: admin, body: { rows } })).statusCode).toBe(200);
+    expect((await http.call('GET', `/api/store/products/${kitId}`)).json().priceTiers).toEqual([{ minQuantity: 10, pricePaise: 2300_00 }]);
+    expect((await http.call('GET', `/api/store/prices?ids=${kitId}`, { cookie: farmer })).json().items).toEqual([{ productId: kitId, pricePaise: 2500_00, rows: [rows[0]] }]);
   });
 });

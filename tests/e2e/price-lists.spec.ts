@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { adminPage, signUpCustomer, untilHydrated } from './helpers.ts';
+import { adminPage, fillCustomerSignUp, untilHydrated } from './helpers.ts';
 
 // Price lists (docs/product-rules.md 46, docs/decisions/0062): the owner gives the soil testing
-// kit an FPO price and puts an FPO's account in that group; the FPO's cart shows its own price.
+// kit an FPO price; an FPO signs up for business prices and the owner approves it; the FPO's
+// catalogue, product page and cart show its own price.
 // Only FPO accounts see it, so the other specs' buyers are untouched.
 
 async function expectNoSeriousAxeViolations(page: Page) {
@@ -11,10 +12,29 @@ async function expectNoSeriousAxeViolations(page: Page) {
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
 }
 
-test('the owner sets an FPO price for the soil testing kit and puts an FPO in its group; the FPO’s cart is at its price', async ({ page, browser }) => {
-  test.setTimeout(120_000);
+test('the owner sets an FPO price for the soil testing kit; an FPO signs up for business prices, the owner approves it, and its pages and cart are at its price', async ({ page, browser }) => {
+  test.setTimeout(150_000);
   const name = `Sahyadri FPC ${Math.random().toString(36).slice(2, 6)}`;
-  const email = await signUpCustomer(page, name);
+  // Sign-up's way for a business lands on the request's page once the account is made.
+  await page.goto('/user/register');
+  await page.getByRole('link', { name: 'Sign up for business prices' }).click();
+  await expect(page).toHaveURL(/\/user\/register\?returnTo=%2Faccount%2Fbusiness$/);
+  await fillCustomerSignUp(page, { name });
+  await expect(page).toHaveURL(/\/account\/business$/);
+  const ask = page.getByRole('button', { name: 'Ask for business prices' });
+  await untilHydrated(ask);
+  await ask.click();
+  await expect(page.getByText('Please choose what the business is: a dealer, an FPO or an institution')).toBeVisible();
+  await page.getByLabel('Your business is').selectOption({ label: 'A farmer producer organisation (FPO)' });
+  await page.getByLabel('Name of the business').fill(name);
+  await page.getByLabel(/^GSTIN/).fill('27AAPFU0939F1ZA');
+  await ask.click();
+  await expect(page.getByText('This GSTIN has a wrong last character (check digit): please check it for a typo')).toBeVisible();
+  await page.getByLabel(/^GSTIN/).fill('27aapfu0939f1zv');
+  await ask.click();
+  await expect(page.getByText('Request sent.')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'waiting for the shop' })).toContainText(`Your request for FPO prices for ${name}`);
+  await expectNoSeriousAxeViolations(page);
 
   const admin = await adminPage(browser, '/admin/products?q=Soil%20Testing%20Kit');
   await admin.getByRole('link', { name: 'Edit Soil Testing Kit' }).click();
@@ -37,14 +57,23 @@ test('the owner sets an FPO price for the soil testing kit and puts an FPO in it
   await expect(prices.getByText('Prices saved.')).toBeVisible();
   await expectNoSeriousAxeViolations(admin);
 
-  // The FPO's account goes into the FPO group.
-  await admin.goto(`/admin/users?q=${encodeURIComponent(email)}`);
-  await admin.getByLabel(`Price list of ${name}`).selectOption({ label: 'FPO' });
-  await expect(admin.getByText(`${name} now buys at the FPO prices.`)).toBeVisible();
+  // The owner approves the request in Manage Users: the FPO's account goes into the FPO group.
+  await admin.goto('/admin/users');
+  const request = admin.getByRole('listitem').filter({ hasText: `${name} asks for FPO prices` });
+  await expect(request).toContainText('27AAPFU0939F1ZV');
   await expectNoSeriousAxeViolations(admin);
+  admin.once('dialog', (dialog) => void dialog.accept());
+  await request.getByRole('button', { name: `Approve the request of ${name}` }).click();
+  await expect(admin.getByText(`${name} now buys at FPO prices.`)).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('status')).toContainText('your account buys at FPO prices');
 
+  // The catalogue and the product's page show the FPO its own price, once its session is known.
   await page.goto('/products?q=Soil%20Testing%20Kit');
+  const card = page.getByTestId('product-card').filter({ hasText: 'Soil Testing Kit' }).first();
+  await expect(card).toContainText('₹2,400');
   await page.getByRole('link', { name: 'Soil Testing Kit', exact: true }).first().click();
+  await expect(page.getByTestId('price-tiers')).toContainText('Your FPO price: ₹2,400 each');
   const toCart = page.getByRole('button', { name: 'Add to Cart' });
   await untilHydrated(toCart);
   await toCart.click();

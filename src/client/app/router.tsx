@@ -46,7 +46,7 @@ const CropDetailPage = page(['crops', 'orders'], () => import('#client/app/route
 // A farmer's own crops (docs/product-rules.md 42): texts on demand (my-farm); its form brings the state names (orders).
 const MyFarmPage = page(['my-farm'], () => import('#client/app/routes/my-farm.tsx'));
 // Business prices (docs/product-rules.md 46): a dealer's, an FPO's or an institution's request; texts on demand.
-const BusinessPricesPage = page(['business-account', 'business-errors'], () => import('#client/app/routes/business-prices.tsx'));
+const BusinessPricesPage = page(['business-account'], () => import('#client/app/routes/business-prices.tsx'));
 const NotFoundPage = page([], () => import('#client/app/routes/not-found.tsx'));
 
 

@@ -19,7 +19,7 @@ const namespaceLoaders = import.meta.glob<Record<string, unknown>>(
     '!./locales/*/admin*.json',
     '!./locales/*/vendor-*.json',
     '!./locales/*/staff*.json',
-    '!./locales/*/{search,delivery,tracking,returns,order-cancel,reviews,addresses,password-reset,bank-transfer,seed-label,product-label,account-security,mobile-sign-in,mobile-errors,catalog-filters,crops,product-uses,my-farm,coupons,coupon-errors,business-buyer,business-validation,business-account,business-errors}.json',
+    '!./locales/*/{search,delivery,tracking,returns,order-cancel,reviews,addresses,password-reset,bank-transfer,seed-label,product-label,account-security,mobile-sign-in,mobile-errors,catalog-filters,crops,product-uses,my-farm,coupons,coupon-errors,business-buyer,business-validation,business-account,price-tiers}.json',
   ],
   { import: 'default' },
 );
@@ -106,8 +106,6 @@ const JOINS: Record<string, { ns: string; under?: string; also?: string }> = {
   'coupon-errors': { ns: ERRORS_NAMESPACE },
   // A GSTIN's and a business's legal name's messages come with the forms that take them (docs/product-rules.md 44).
   'business-validation': { ns: 'common', under: 'validation' },
-  // A request for business prices that cannot be made comes with its page (docs/product-rules.md 46).
-  'business-errors': { ns: ERRORS_NAMESPACE },
 };
 
 const loaded = new Map<string, Promise<void>>();

@@ -1,3 +1,4 @@
+import { CUSTOMER_GROUPS } from '#shared/price-lists';
 import { LANGUAGES } from '#shared/languages';
 import { z } from 'zod';
 import { emailField, phoneField } from './fields.ts';
@@ -82,6 +83,8 @@ export const SessionUser = z.object({
   type: z.enum(USER_TYPES),
   /** The language the account chose, null until it chooses one (docs/product-rules.md 26). */
   language: z.enum(LANGUAGES).nullable(),
+  /** The prices it buys at (docs/product-rules.md 46): a dealer's or an FPO's pages ask for its own. */
+  customerGroup: z.enum(CUSTOMER_GROUPS),
 });
 export type SessionUser = z.infer<typeof SessionUser>;
 

@@ -80,6 +80,12 @@ export const StoreProduct = z.object({
    * one-table reads, and the cards show no stars.
    */
   rating: ProductRating.optional(),
+  /**
+   * The product page only: its retail quantity prices, everyone's ("from 10, ₹2,300 each";
+   * docs/product-rules.md 46). A dealer's or an FPO's own come apart (GET /api/store/prices):
+   * the page is kept rendered for every visitor.
+   */
+  priceTiers: z.array(z.object({ minQuantity: z.number().int(), pricePaise: z.number().int() })).optional(),
 });
 export type StoreProduct = z.infer<typeof StoreProduct>;
 

@@ -92,8 +92,7 @@ export const ERROR_CODES = [
   'einvoicing_needs_gstin',
   'einvoicing_not_configured',
   'einvoice_not_retriable',
-  // business prices (docs/product-rules.md 46): asked for the group the account is in; a request decided already
-  'already_in_group',
+  // business prices (docs/product-rules.md 46): a request decided already
   'request_decided',
   // other client errors the framework raises
   'payload_too_large',

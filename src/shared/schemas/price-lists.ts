@@ -37,3 +37,23 @@ export type AdminProductPrices = z.infer<typeof AdminProductPrices>;
 /** PUT /api/admin/users/:id/group: the account's customer group, whose price list it buys at. */
 export const AdminCustomerGroupInput = z.object({ group: z.enum(CUSTOMER_GROUPS, 'customerGroup') });
 export type AdminCustomerGroupInput = z.infer<typeof AdminCustomerGroupInput>;
+
+/** At most this many products' prices in one ask: a catalogue page's. */
+export const MAX_PRICED_PRODUCTS = 100;
+
+/** GET /api/store/prices?ids=...: the signed-in buyer's own prices of these products (a repeated parameter or one id). */
+export const StoreBuyerPricesQuery = z.object({
+  ids: z.preprocess((v) => (Array.isArray(v) ? v : [v]), z.array(z.string().min(1).max(64)).min(1).max(MAX_PRICED_PRODUCTS, `At most ${MAX_PRICED_PRODUCTS} products at once`)),
+});
+export type StoreBuyerPricesQuery = z.infer<typeof StoreBuyerPricesQuery>;
+
+/**
+ * The buyer's group and, for each of the products that has any rows it is entitled to (retail's
+ * and its group's), its price for one unit and those rows (src/shared/price-lists.ts priceLadder
+ * gives the steps).
+ */
+export const StoreBuyerPrices = z.object({
+  group: z.enum(CUSTOMER_GROUPS),
+  items: z.array(z.object({ productId: z.string(), pricePaise: z.number().int(), rows: z.array(ProductPriceRow) })),
+});
+export type StoreBuyerPrices = z.infer<typeof StoreBuyerPrices>;

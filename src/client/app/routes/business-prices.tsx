@@ -1,12 +1,15 @@
 import '#client/i18n/on-demand/business-account.ts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ErrorState, LoadingState } from '#client/components/ui/states.tsx';
 import { containerStyles } from '#client/components/ui/styles.ts';
 import { RequireAccount } from '#client/features/auth/components/require-account.tsx';
 import { useBusinessStatus } from '#client/features/business-account/api/business-status.ts';
-import { BusinessRequestForm, BusinessStatusNote } from '#client/features/business-account/components/business-request.tsx';
+import { BusinessStatusNote } from '#client/features/business-account/components/business-status-note.tsx';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
+
+// The form's code (its schema and form library) follows the page's first paint: the page's budget.
+const BusinessRequestForm = lazy(() => import('#client/features/business-account/components/business-request.tsx').then((m) => ({ default: m.BusinessRequestForm })));
 
 /**
  * /account/business, "Business prices" (docs/product-rules.md 46): a dealer, an FPO or an
@@ -32,7 +35,9 @@ function BusinessPrices() {
       <BusinessStatusNote status={data} />
       {showForm ? (
         <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
-          <BusinessRequestForm status={data} onSent={() => { setSent(true); setAsking(false); }} />
+          <Suspense fallback={<LoadingState />}>
+            <BusinessRequestForm status={data} onSent={() => { setSent(true); setAsking(false); }} />
+          </Suspense>
         </div>
       ) : (
         <button type="button" className="min-h-11 font-semibold text-brand-800 underline" onClick={() => setAsking(true)}>{t('askOther')}</button>

@@ -10,6 +10,7 @@ import { useFeaturedProducts } from '#client/features/catalog/api/list-featured-
 import { ProductCard } from '#client/features/catalog/components/product-card.tsx';
 import { ProductGridSkeleton } from '#client/features/catalog/components/product-grid-skeleton.tsx';
 import ProductSearchForm from '#client/components/product-search-form.tsx';
+import { useBuyerPrice } from '#client/features/catalog/api/buyer-prices.ts';
 
 // The home page's own icons, here rather than in page-icons.tsx, which the product page loads too.
 const SupportIcon = (p: P) => (
@@ -41,6 +42,8 @@ const AccountDeletedNotice = lazy(() =>
 export default function HomePage() {
   const { t } = useTranslation('home');
   const featured = useFeaturedProducts();
+  // A dealer's or an FPO's cards show its own price (docs/product-rules.md 46); everyone else's, the page's.
+  const ownPrice = useBuyerPrice(featured.data?.items ?? []);
   const accountDeleted = (useLocation().state as { accountDeleted?: boolean } | null)?.accountDeleted === true;
 
   return (
@@ -99,7 +102,7 @@ export default function HomePage() {
         ) : (
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {featured.data.items.map((p, i) => (
-              <ProductCard key={p.id} product={p} eagerImage={i < 3} />
+              <ProductCard key={p.id} product={{ ...p, pricePaise: ownPrice(p) }} eagerImage={i < 3} />
             ))}
           </div>
         )}

@@ -16,6 +16,10 @@ const ProductLabelBlock = lazy(() =>
 const ProductUsesBlock = lazy(() =>
   Promise.all([import('#client/features/catalog/components/product-uses.tsx'), loadNamespaces('product-uses')]).then(([m]) => ({ default: m.ProductUsesBlock })),
 );
+// Quantity prices and a business buyer's own (docs/product-rules.md 46), with their texts (price-tiers), the same way.
+const PriceTiersBlock = lazy(() =>
+  Promise.all([import('#client/features/catalog/components/price-tiers.tsx'), loadNamespaces('price-tiers')]).then(([m]) => ({ default: m.PriceTiersBlock })),
+);
 const AddPacksButton = lazy(() => import('#client/features/cart/components/add-packs-button.tsx').then((m) => ({ default: m.AddPacksButton })));
 // Add to Cart (with the cart's code) follows the first paint too, as on the catalogue's cards: the
 // server renders it as a form the server takes, which works while its code travels (decision 43).
@@ -30,6 +34,7 @@ import { CheckIcon, ShieldIcon, StarIcon, TruckIcon } from '#client/components/u
 import { ErrorState, LoadingState } from '#client/components/ui/states.tsx';
 import { buttonStyles, containerStyles } from '#client/components/ui/styles.ts';
 import { useProduct } from '#client/features/catalog/api/get-product.ts';
+import { useBuyerPrice } from '#client/features/catalog/api/buyer-prices.ts';
 import { ProductImage } from '#client/features/catalog/components/product-image.tsx';
 import { StockFlag } from '#client/features/catalog/components/stock-flag.tsx';
 import { packText } from '#client/features/catalog/components/pack-text.ts';
@@ -50,6 +55,8 @@ export default function ProductDetailPage() {
   const { t: tc } = useTranslation();
   const { id = '' } = useParams();
   const product = useProduct(id);
+  // A dealer's or an FPO's own price for one unit (docs/product-rules.md 46); everyone else's, the page's.
+  const ownPrice = useBuyerPrice(product.data ? [product.data] : []);
   useDocumentTitle(product.data?.name);
   const [lastAdd, setLastAdd] = useState<AddResult | null>(null);
 
@@ -108,10 +115,13 @@ export default function ProductDetailPage() {
           </p>
           <p className="mt-4 text-3xl font-bold text-brand-800">
             <span className="sr-only">{t('product.price')} </span>
-            {formatRupees(p.pricePaise)}
+            {formatRupees(ownPrice(p))}
             {/* "₹450 · 1 kg pack": what the price buys (docs/product-rules.md 34). */}
             {pack && <span className="text-lg font-medium text-stone-700"> · {pack}</span>}
           </p>
+          <Suspense fallback={null}>
+            <PriceTiersBlock product={p} />
+          </Suspense>
           <p className="mt-2 flex flex-wrap items-center gap-3">
             <StockFlag inStock={p.inStock} />
             {p.inStock && p.stock <= LOW_STOCK_THRESHOLD && <span className="text-sm text-amber-800">{t('detail.onlyLeft', { count: p.stock })}</span>}

@@ -13,6 +13,7 @@ import { ProductCard } from '#client/features/catalog/components/product-card.ts
 import { ProductGridSkeleton } from '#client/features/catalog/components/product-grid-skeleton.tsx';
 import { storeProductsQuery } from '#client/features/catalog/products-query.ts';
 import { parseQuery, useListQuery } from '#client/lib/use-list-query.ts';
+import { useBuyerPrice } from '#client/features/catalog/api/buyer-prices.ts';
 
 // The cards' Add to Cart (and the cart's code) follow the list's first paint; the server's HTML has them at once.
 // The filters' panel and its texts (their own namespace: the storefront's first-load texts are at
@@ -91,6 +92,8 @@ export default function ProductsPage() {
   });
 
   const products = useProducts(query);
+  // A dealer's or an FPO's cards show its own price (docs/product-rules.md 46); everyone else's, the page's.
+  const ownPrice = useBuyerPrice(products.data?.items ?? []);
   const clearFilters = () => {
     setSearchText('');
     setQuery({ q: undefined, ...noFilters, sort: undefined });
@@ -187,7 +190,7 @@ export default function ProductsPage() {
                 // Two columns of compact cards on a phone, each with its Add to Cart (17 products in a few screens).
                 <div className={`grid grid-cols-2 gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3 ${products.isPlaceholderData ? 'opacity-60' : ''}`}>
                   {products.data.items.map((p, i) => (
-                    <ProductCard key={p.id} product={p} eagerImage={i < 4} action={<Suspense fallback={null}><CardAddButton product={p} label={`${t('cart.addToCart')}: ${p.name}`} /></Suspense>} />
+                    <ProductCard key={p.id} product={{ ...p, pricePaise: ownPrice(p) }} eagerImage={i < 4} action={<Suspense fallback={null}><CardAddButton product={p} label={`${t('cart.addToCart')}: ${p.name}`} /></Suspense>} />
                   ))}
                 </div>
               )}

@@ -29,7 +29,7 @@ export interface ChangeOrigin {
 const DUMMY_HASH = hashPassword(randomUUID());
 
 export function toSessionUser(user: UserRow): SessionUser {
-  return { id: user.id, name: user.name, email: user.email, mobile: user.mobile, type: user.type, language: isLanguage(user.language) ? user.language : null };
+  return { id: user.id, name: user.name, email: user.email, mobile: user.mobile, type: user.type, language: isLanguage(user.language) ? user.language : null, customerGroup: user.customer_group };
 }
 
 export class AuthService {

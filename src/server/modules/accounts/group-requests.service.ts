@@ -1,7 +1,7 @@
 import type { AdminGroupDecision, AdminGroupRequest, AdminGroupRequestList, GroupRequest, StoreBusinessStatus, StoreGroupRequestInput } from '#shared/schemas/group-requests';
 import type { GroupRequestRow, UserRow } from '#server/db/schema';
 import type { UnitOfWork } from '#server/db/unit-of-work';
-import { AppError, notFound } from '#server/errors';
+import { AppError, invalidField, notFound } from '#server/errors';
 import * as repo from './group-requests.repository.ts';
 import * as users from './users.repository.ts';
 
@@ -41,11 +41,11 @@ export class GroupRequests {
   /**
    * A customer's request; asking again replaces one not decided, or a decided one. Only a
    * customer's account buys at a group's prices (a vendor or the staff: 403); asking for the group
-   * it is in already is a 409.
+   * it is in already is a 400 on the group.
    */
   async request(user: UserRow, input: StoreGroupRequestInput): Promise<StoreBusinessStatus> {
     if (user.type !== 'user') throw new AppError(403, 'forbidden', 'Only a customer\'s account can ask for business prices.');
-    if (user.customer_group === input.group) throw new AppError(409, 'already_in_group', 'Your account already buys at these prices.');
+    if (user.customer_group === input.group) throw invalidField('group', 'alreadyInGroup');
     const row: GroupRequestRow = {
       user_id: user.id,
       customer_group: input.group,

@@ -42,6 +42,11 @@ export interface ProductRatings {
   ratingOf(productId: string): Promise<ProductRating>;
 }
 
+/** A product page's retail quantity prices (docs/product-rules.md 46): the offers module keeps them and answers. */
+export interface RetailTiers {
+  retailTiersOf(productId: string): Promise<Array<{ minQuantity: number; pricePaise: number }>>;
+}
+
 export class CatalogService {
   private readonly searches = new SearchCache();
   private readonly facets = new FacetCache();
@@ -57,6 +62,8 @@ export class CatalogService {
     private readonly sellers: Sellers,
     /** The crop and problem filters' keys and names: the crops module answers (services.ts wires CropsService). */
     private readonly crops: CropVocabulary,
+    /** "From 10, ₹2,300 each" on a product's page: everyone's quantity prices (docs/product-rules.md 46). */
+    private readonly tiers: RetailTiers,
     /** A seed product's page shows its label (docs/product-rules.md 28). */
     private readonly seedLots?: SeedLotsService,
   ) {
@@ -156,8 +163,9 @@ export class CatalogService {
     // The real rating, one aggregate query, so the server-rendered page shows it too (docs/product-rules.md 33).
     const rating = await this.ratings.ratingOf(row.id);
     const soldBy = (await sellersOf(this.sellers, [row])).get(row.id) ?? null;
+    const priceTiers = await this.tiers.retailTiersOf(row.id);
     // What its pack declares, for a packaged product (docs/product-rules.md 38): the same row, no extra query.
-    return { ...toStoreProduct(row, await this.gst.ratesToday(), language), soldBy, ...(seedLabel ? { seedLabel } : {}), label: storeLabelOf(row), rating };
+    return { ...toStoreProduct(row, await this.gst.ratesToday(), language), soldBy, ...(seedLabel ? { seedLabel } : {}), label: storeLabelOf(row), rating, priceTiers };
   }
 
   /** Categories that have products in the shop, in the shop's own order (docs/product-rules.md 10). */

@@ -3,4 +3,4 @@
 export { CouponsService, type CouponApplied, type CouponBuyerContext, type CouponOrderLine, type CouponProducts } from './coupons.service.ts';
 export { adminCouponRoutes } from './coupons.routes.ts';
 export { PriceListsService, type PricedLine, type PricedProducts } from './price-lists.service.ts';
-export { adminPriceListRoutes } from './price-lists.routes.ts';
+export { adminPriceListRoutes, storePriceListRoutes } from './price-lists.routes.ts';

@@ -3,6 +3,7 @@ import type { AdminProductPrices, AdminProductPricesInput } from '#shared/schema
 import { validationMessage } from '#shared/validation-messages';
 import type { UnitOfWork } from '#server/db/unit-of-work';
 import { AppError, notFound } from '#server/errors';
+import type { CacheBus } from '#server/shared-state/cache-bus';
 import * as repo from './price-lists.repository.ts';
 
 /** What price lists read of products: their price and who sells them (the catalog answers; filled in services.ts). */
@@ -28,7 +29,29 @@ export class PriceListsService {
   constructor(
     private readonly work: UnitOfWork,
     private readonly products: PricedProducts,
+    /** A product page shows its retail quantity prices: a change drops the pages kept rendered. */
+    private readonly bus: CacheBus,
   ) {}
+
+  /** A product's retail quantity prices, everyone's, for its page (the page kept rendered for every visitor shows these only). */
+  async retailTiersOf(productId: string): Promise<Array<{ minQuantity: number; pricePaise: number }>> {
+    const rows = (await this.rowsOf([productId])).get(productId) ?? [];
+    return rows.filter((r) => r.group === 'retail').map(({ minQuantity, pricePaise }) => ({ minQuantity, pricePaise }));
+  }
+
+  /**
+   * A buyer of `group`'s own prices of these products, for the pages it sees: each product's price
+   * for one unit and the rows it is entitled to (retail's and its group's). Only products with such
+   * rows are named: the others are at the price the page shows.
+   */
+  async buyerPricesOf(productIds: string[], group: CustomerGroup): Promise<Array<{ productId: string; pricePaise: number; rows: PriceRow[] }>> {
+    const [rows, products] = await Promise.all([this.rowsOf(productIds), this.products.rowsOf(productIds)]);
+    return [...rows].flatMap(([productId, list]) => {
+      const own = list.filter((r) => r.group === 'retail' || r.group === group);
+      const product = products.get(productId);
+      return own.length && product ? [{ productId, pricePaise: unitPriceFor(Number(product.price_paise), own, group, 1), rows: own }] : [];
+    });
+  }
 
   /** Each line's unit price for a buyer of `group`, in their order: one read of the lines' rows. */
   async unitPrices(lines: PricedLine[], group: CustomerGroup): Promise<number[]> {
@@ -54,6 +77,7 @@ export class PriceListsService {
     if (above >= 0) throw fieldError(`rows.${above}.pricePaise`, 'tierAboveBase');
     const rows = [...input.rows].sort((a, b) => groupOrder(a.group) - groupOrder(b.group) || a.minQuantity - b.minQuantity);
     await this.work.transaction(() => repo.replacePriceRows(this.work.db, productId, rows));
+    await this.bus.changed('page-data');
     return { productId, basePaise: base, rows };
   }
 

@@ -14,7 +14,7 @@ import { CheckoutForm } from './checkout-form.tsx';
 // new address when asked, and keeps what was typed over a reload. The server's side of saved
 // addresses is tests/api/addresses.test.ts.
 
-const user = { id: 'u-1', name: 'Sunita Pawar', email: 'sunita@example.in', mobile: null, type: 'user' as const, language: null };
+const user = { id: 'u-1', name: 'Sunita Pawar', email: 'sunita@example.in', mobile: null, type: 'user' as const, language: null, customerGroup: 'retail' as const };
 const at = '2026-11-25T06:00:00.000Z';
 const farm: SavedAddress = { id: 'a-farm', label: 'Farm', fullName: 'Sunita Pawar', phone: '98220 11111', address: 'Gat No. 112, Wadgaon', city: 'Shirur', state: 'Maharashtra', pincode: '412210', isDefault: true, createdAt: at, updatedAt: at };
 const home: SavedAddress = { ...farm, id: 'a-home', label: null, phone: '98220 22222', address: 'Flat 4, Shivaji Nagar', city: 'Pune', pincode: '411005', isDefault: false };

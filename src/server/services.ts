@@ -98,7 +98,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   const stock = new ProductStock(work, seedLots);
   const vendorLicences = new VendorLicencesService(work, visibility, vendorListings);
   // E-invoicing can be turned on only with a provider set up (docs/product-rules.md 45).
-  const gst = new GstService(work, shared.cacheBus, vendorDirectory, einvoiceProvider !== undefined);
+  const gst = new GstService(work, shared.cacheBus, vendorDirectory, einvoiceProvider !== undefined, mail.now);
   // A tax document is dated by the app's clock: its day decides its month in the GST report and its
   // financial year's series. A tax invoice's PDF prints its e-invoice's IRN and QR code, which the
   // einvoicing module answers (it reads documents, so it is given here, not imported).

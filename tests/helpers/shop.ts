@@ -2,7 +2,7 @@ import { signInAsAdmin } from './admin.ts';
 import { api, customer, sessionCookie } from './auth.ts';
 import type { TestDialect } from './databases.ts';
 import { shipping } from './factories.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { createTestApp, type TestApp, type TestAppOptions } from './test-app.ts';
 
 /** A delivery address in Pune (Maharashtra, the shop's own state) whose pincode India Post knows. */
 export const PUNE = { ...shipping, city: 'Pune', state: 'Maharashtra' as const, pincode: '411001' };
@@ -27,8 +27,8 @@ export async function allowLargeCashOrders(http: ReturnType<typeof api>, adminCo
 }
 
 /** The seeded shop with a customer and an admin signed in: what the GST and document suites start from. */
-export async function openSeededShop(dialect: TestDialect): Promise<SeededShop> {
-  const t = await createTestApp(dialect);
+export async function openSeededShop(dialect: TestDialect, options: TestAppOptions = {}): Promise<SeededShop> {
+  const t = await createTestApp(dialect, options);
   const http = api(t.app);
   const buyer = sessionCookie(await http.register(customer()));
   const admin = (await signInAsAdmin(t)).cookie;

@@ -63,6 +63,8 @@ export class GstService {
     private readonly vendors: VendorGstins,
     /** Whether an e-invoicing provider (a GSP, EINVOICE_*) is set up: e-invoicing cannot be turned on without one (docs/decisions/0061). */
     private readonly eInvoicingProvider: boolean,
+    /** The app's clock: when the owner changed a rate or a setting, as its record says. */
+    private readonly now: () => number = Date.now,
   ) {
     bus.on('gst', () => {
       this.todays = undefined;
@@ -163,7 +165,7 @@ export class GstService {
   /** A class of goods within a code, with its first rate, in one transaction; 409 when the code already has one so described. */
   async createClass(code: string, input: AdminCreateGstClass, adminId: string): Promise<AdminHsnCode> {
     if (!(await repo.hsnCodeExists(this.work.db, code))) throw notFound('This HSN code is not in the table.');
-    const now = new Date().toISOString();
+    const now = new Date(this.now()).toISOString();
     const id = randomUUID();
     try {
       await this.work.transaction(async (trx) => {
@@ -183,7 +185,7 @@ export class GstService {
     const gstClass = await repo.findClass(this.work.db, classId);
     if (!gstClass) throw notFound('This class is not in the table.');
     try {
-      await repo.insertClassRate(this.work.db, { id: randomUUID(), classId, rateBp: input.rateBp, effectiveFrom: input.effectiveFrom, by: adminId, now: new Date().toISOString() });
+      await repo.insertClassRate(this.work.db, { id: randomUUID(), classId, rateBp: input.rateBp, effectiveFrom: input.effectiveFrom, by: adminId, now: new Date(this.now()).toISOString() });
     } catch (err) {
       if (isUniqueViolation(err)) throw new AppError(409, 'rate_exists', validationMessage('rateExists'), { effectiveFrom: validationMessage('rateExists') });
       throw err;
@@ -194,7 +196,7 @@ export class GstService {
 
   /** A new code with its first rate, in one transaction. */
   async createHsnCode(input: AdminCreateHsnCode, adminId: string): Promise<AdminHsnCode> {
-    const now = new Date().toISOString();
+    const now = new Date(this.now()).toISOString();
     try {
       await this.work.transaction(async (trx) => {
         await repo.insertHsnCode(trx, { code: input.code, description: input.description, unit: input.unit, now });
@@ -212,7 +214,7 @@ export class GstService {
   async addRate(code: string, input: AdminAddGstRate, adminId: string): Promise<AdminHsnCode> {
     if (!(await repo.hsnCodeExists(this.work.db, code))) throw notFound('This HSN code is not in the table.');
     try {
-      await repo.insertRate(this.work.db, { id: randomUUID(), code, rateBp: input.rateBp, effectiveFrom: input.effectiveFrom, by: adminId, now: new Date().toISOString() });
+      await repo.insertRate(this.work.db, { id: randomUUID(), code, rateBp: input.rateBp, effectiveFrom: input.effectiveFrom, by: adminId, now: new Date(this.now()).toISOString() });
     } catch (err) {
       if (isUniqueViolation(err)) throw new AppError(409, 'rate_exists', validationMessage('rateExists'), { effectiveFrom: validationMessage('rateExists') });
       throw err;
@@ -262,7 +264,7 @@ export class GstService {
     if (on && !this.eInvoicingProvider) {
       throw new AppError(400, 'einvoicing_not_configured', 'No e-invoicing provider is set up on the server (EINVOICE_API_URL and its credentials).', { eInvoicing: 'No e-invoicing provider is set up on the server' });
     }
-    await repo.saveEInvoicing(this.work.db, on, new Date().toISOString(), adminId);
+    await repo.saveEInvoicing(this.work.db, on, new Date(this.now()).toISOString(), adminId);
     await this.forgetRates();
     return this.businessSettings();
   }
@@ -280,7 +282,7 @@ export class GstService {
   /** The shop's GSTIN must be registered in the state it gives (its first two digits). */
   async saveBusinessSettings(input: AdminUpdateBusinessSettings, adminId: string): Promise<BusinessSettings> {
     if (input.gstin.slice(0, 2) !== GST_STATE_CODES[input.state]) throw fieldError('gstin', 'gstinState');
-    await repo.saveBusinessSettings(this.work.db, { legal_name: input.legalName, address: input.address, state: input.state, gstin: input.gstin, updated_at: new Date().toISOString(), updated_by: adminId });
+    await repo.saveBusinessSettings(this.work.db, { legal_name: input.legalName, address: input.address, state: input.state, gstin: input.gstin, updated_at: new Date(this.now()).toISOString(), updated_by: adminId });
     await this.forgetRates();
     return this.businessSettings();
   }

@@ -35,9 +35,12 @@ export function EInvoicingCard({ settings }: { settings: BusinessSettings }) {
       {!settings.eInvoicingProvider && <p role="status" className="mb-4 rounded-lg bg-amber-50 p-3 text-amber-900">{t('einvoicing.noProvider')}</p>}
       <p className="mb-3 font-medium text-stone-900">{t(settings.eInvoicing ? 'einvoicing.on' : 'einvoicing.off')}</p>
       <NoticeBanner notice={notice} />
-      <button type="button" className={settings.eInvoicing ? buttonStyles.secondary : buttonStyles.primary} disabled={toggle.isPending} onClick={() => turnTo(!settings.eInvoicing)}>
-        {t(settings.eInvoicing ? 'einvoicing.turnOff' : 'einvoicing.turnOn')}
-      </button>
+      {/* Without a provider it cannot be turned on (the server refuses it): no button that only fails. It can always be turned off. */}
+      {(settings.eInvoicing || settings.eInvoicingProvider) && (
+        <button type="button" className={settings.eInvoicing ? buttonStyles.secondary : buttonStyles.primary} disabled={toggle.isPending} onClick={() => turnTo(!settings.eInvoicing)}>
+          {t(settings.eInvoicing ? 'einvoicing.turnOff' : 'einvoicing.turnOn')}
+        </button>
+      )}
       {(settings.eInvoicing || settings.eInvoicingProvider) && <EInvoiceList />}
     </section>
   );

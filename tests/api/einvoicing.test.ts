@@ -246,6 +246,42 @@ describeEachDialect('e-invoicing', (dialect) => {
       for (const secret of [EINVOICE_KEYS.clientSecret, EINVOICE_KEYS.password]) expect(text).not.toContain(secret);
     }
   });
+
+  // The whole way of a farmer producer organisation (docs/product-rules.md 44, 45, 46): it signs up,
+  // asks for FPO prices, the owner approves; it sees and pays its own price with its GSTIN, and its
+  // tax invoice comes back from the IRP with an IRN and the signed QR code.
+  it('gives an approved FPO its own price, and its B2B tax invoice at that price an IRN and QR code', async () => {
+    const prices = await http.call('PUT', `/api/admin/products/${kit}/prices`, { cookie: admin, body: { rows: [{ group: 'fpo', minQuantity: 1, pricePaise: 2400_00 }] } });
+    expect(prices.statusCode, prices.body).toBe(200);
+    const signUp = await http.register(customer({ name: 'Tungabhadra FPC' }));
+    const fpo = { id: signUp.json().user.id as string, cookie: sessionCookie(signUp) };
+    expect((await http.call('POST', '/api/auth/business', { cookie: fpo.cookie, body: { group: 'fpo', businessName: BUYER.buyerLegalName, gstin: BUYER.buyerGstin } })).statusCode).toBe(200);
+    expect((await http.call('POST', `/api/admin/group-requests/${fpo.id}/decision`, { cookie: admin, body: { approve: true } })).statusCode).toBe(204);
+    expect((await http.call('GET', `/api/store/prices?ids=${kit}`, { cookie: fpo.cookie })).json().items).toEqual([expect.objectContaining({ productId: kit, pricePaise: 2400_00 })]);
+
+    const res = await http.call('POST', '/api/store/orders', { cookie: fpo.cookie, body: { items: [{ productId: kit, quantity: 2 }], shipping: PUNE, paymentMethod: 'cod', ...BUYER } });
+    expect(res.statusCode, res.body).toBe(201);
+    const placed = res.json<StoreOrder>();
+    // 2 × ₹2,400, IGST at 18% (Maharashtra to a Karnataka business): ₹4,800 + ₹864.
+    expect(placed).toMatchObject({ subtotalPaise: 4800_00, gstPaise: 864_00, totalPaise: 5664_00, buyerGstin: BUYER.buyerGstin });
+    expect(placed.items[0]).toMatchObject({ unitPricePaise: 2400_00, quantity: 2 });
+
+    expect(await t.app.reportEInvoices()).toMatchObject({ reported: 1, failed: 0 });
+    const invoice = placed.documents.find((d) => d.kind === 'tax_invoice')!;
+    const row = (await einvoiceOf(invoice.id))!;
+    expect(row).toMatchObject({ status: 'reported', irn: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    const sent = [...irp.registered.values()].at(-1)!.invoice as { ItemList: Array<{ UnitPrice: number; TotAmt: number; IgstAmt: number }>; BuyerDtls: { Gstin: string } };
+    expect(sent.BuyerDtls.Gstin).toBe(BUYER.buyerGstin);
+    expect(sent.ItemList[0]).toMatchObject({ UnitPrice: 2400, TotAmt: 4800, IgstAmt: 864 });
+    const pdf = await (async () => {
+      const download = await t.app.inject({ method: 'GET', url: invoice.url, headers: { cookie: fpo.cookie } });
+      expect(download.statusCode).toBe(200);
+      return download.rawPayload;
+    })();
+    const text = pdfText(pdf).replace(/\s+/g, ' ');
+    for (const expected of [`IRN: ${row.irn}`, BUYER.buyerGstin, 'Soil Testing Kit 9027 2 NOS ₹2,400 ₹4,800 18% ₹0 ₹0 ₹864', 'Total ₹5,664']) expect(text, expected).toContain(expected);
+    expect(rectanglesIn(pdf)).toBe(darkModules(row.signed_qr_code!));
+  });
 });
 
 describeEachDialect('e-invoicing without a provider', (dialect) => {

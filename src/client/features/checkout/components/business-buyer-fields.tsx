@@ -6,6 +6,7 @@ import { loadNamespaces } from '#client/i18n/index.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useFieldError } from '#client/lib/form-errors.ts';
 import '#client/i18n/on-demand/business-buyer.ts';
+import { CheckboxField } from '#client/components/ui/checkbox-field.tsx';
 
 const ADDRESS_FIELDS = ['buyerAddress', 'buyerCity', 'buyerPincode'] as const;
 
@@ -54,24 +55,12 @@ export function BusinessBuyerFields({ form }: { form: UseFormReturn<StoreCreateO
   const { errors } = form.formState;
   return (
     <div className="rounded-xl border border-stone-200 p-4 sm:col-span-2">
-      <label className="flex items-start gap-3">
-        <input type="checkbox" checked={open} onChange={(e) => toggle(e.target.checked)} className="mt-1 size-5 accent-brand-700" aria-describedby="checkout-business-hint" />
-        <span>
-          <span className="block font-medium">{t('toggle')}</span>
-          <span id="checkout-business-hint" className="text-sm text-stone-700">{t('toggleHint')}</span>
-        </span>
-      </label>
+      <CheckboxField label={t('toggle')} hint={t('toggleHint')} checked={open} onChange={toggle} />
       {open && (
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
           <TextField label={t('gstin')} hint={t('gstinHint')} autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={20} required error={fieldError(errors.buyerGstin?.message)} {...form.register('buyerGstin')} />
           <TextField label={t('legalName')} hint={t('legalNameHint')} autoComplete="organization" maxLength={100} required error={fieldError(errors.buyerLegalName?.message)} {...form.register('buyerLegalName')} />
-          <label className="flex items-start gap-3 sm:col-span-2">
-            <input type="checkbox" checked={!elsewhere} onChange={(e) => registeredHere(e.target.checked)} className="mt-1 size-5 accent-brand-700" aria-describedby="checkout-registered-hint" />
-            <span>
-              <span className="block font-medium">{t('registeredHere')}</span>
-              <span id="checkout-registered-hint" className="text-sm text-stone-700">{t('registeredHereHint')}</span>
-            </span>
-          </label>
+          <CheckboxField className="sm:col-span-2" label={t('registeredHere')} hint={t('registeredHereHint')} checked={!elsewhere} onChange={registeredHere} />
           {elsewhere && (
             <>
               <TextField className="sm:col-span-2" label={t('registeredAddress')} autoComplete="off" maxLength={300} required error={fieldError(errors.buyerAddress?.message)} {...form.register('buyerAddress')} />

@@ -29,6 +29,7 @@ import { OrderGlance } from './order-glance.tsx';
 import { SavedAddressPicker } from './saved-address-picker.tsx';
 import { BusinessBuyerFields, businessBuyerTexts } from './business-buyer-fields.tsx';
 import '#client/i18n/on-demand/addresses.ts';
+import { CheckboxField } from '#client/components/ui/checkbox-field.tsx';
 
 // The texts of saved addresses and the phone's order glance (docs/product-rules.md 32) come with this form, which
 // loads after the page's first paint; the form waits for them (use), so no key ever shows.
@@ -288,13 +289,7 @@ export function CheckoutForm({
                 {errors.shipping?.state && <p id="checkout-state-error" className="mt-1 text-sm text-red-700">{fieldError(errors.shipping.state.message)}</p>}
               </div>
               {newAddress && saved.data && addresses.length < MAX_ADDRESSES && (
-                <label className="flex items-start gap-3 sm:col-span-2">
-                  <input type="checkbox" checked={saveNew} onChange={(e) => setSaveNew(e.target.checked)} className="mt-1 size-5 accent-brand-700" aria-describedby="checkout-save-hint" />
-                  <span>
-                    <span className="block font-medium">{savedTexts('checkout.save')}</span>
-                    <span id="checkout-save-hint" className="text-sm text-stone-700">{savedTexts('checkout.saveHint')}</span>
-                  </span>
-                </label>
+                <CheckboxField className="sm:col-span-2" label={savedTexts('checkout.save')} hint={savedTexts('checkout.saveHint')} checked={saveNew} onChange={setSaveNew} />
               )}
             </>
           )}

@@ -23,6 +23,8 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'hariyali-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
+/** The slowest files and specs, printed at the end: where a run's time goes (the README's 30-minute aim). */
+const slowest = [];
 
 function run(title, command, args, env = {}) {
   console.log(`\n=== ${title} ===`);
@@ -140,6 +142,16 @@ function runVitest(title, args, env) {
   totals.passed += counts.numPassedTests;
   totals.failed += counts.numFailedTests;
   totals.skipped += counts.numPendingTests + counts.numTodoTests;
+  for (const file of counts.testResults ?? []) slowest.push({ what: path.relative(root, file.name), ms: file.endTime - file.startTime });
+}
+
+/** Each Playwright test's time (its tries added up), from the JSON report's nested suites. */
+function playwrightTimes(suite, file = suite.file) {
+  for (const spec of suite.specs ?? []) {
+    const ms = spec.tests.flatMap((t) => t.results).reduce((s, r) => s + (r.duration ?? 0), 0);
+    slowest.push({ what: `${file ?? spec.file}: ${spec.title}`, ms });
+  }
+  for (const child of suite.suites ?? []) playwrightTimes(child, child.file ?? file);
 }
 
 runVitest('Unit, client and API integration tests (Vitest)', [], {
@@ -173,7 +185,9 @@ if (!fs.existsSync(chromium)) {
     PLAYWRIGHT_JSON_OUTPUT_NAME: pwReport,
     CHROMIUM_PATH: chromium,
   });
-  const stats = readJson(pwReport)?.stats;
+  const pw = readJson(pwReport);
+  for (const suite of pw?.suites ?? []) playwrightTimes(suite);
+  const stats = pw?.stats;
   if (stats) {
     totals.passed += stats.expected + stats.flaky;
     totals.failed += stats.unexpected;
@@ -182,6 +196,8 @@ if (!fs.existsSync(chromium)) {
 }
 
 fs.rmSync(reports, { recursive: true, force: true });
+console.log('\n=== Slowest test files and end-to-end tests ===');
+for (const { what, ms } of slowest.sort((a, b) => b.ms - a.ms).slice(0, 15)) console.log(`${(ms / 1000).toFixed(0).padStart(5)} s  ${what}`);
 console.log('\n=== Summary ===');
 for (const p of problems) console.log(`- ${p}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

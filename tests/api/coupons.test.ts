@@ -29,6 +29,7 @@ const coupon = (over: Partial<AdminCouponInput> = {}): AdminCouponInput => ({
   totalUses: null,
   usesPerCustomer: null,
   firstOrderOnly: false,
+  groups: [],
   active: true,
   ...over,
 });
@@ -167,6 +168,20 @@ describeEachDialect('coupons', (dialect) => {
     expect([...shop.gateway.refunds.values()].filter((r) => r.payment_id === paid.paymentId).reduce((s, r) => s + r.amount, 0)).toBe(5373_16);
     // The cancelled order gave its use back.
     expect((await http.call('GET', '/api/admin/coupons', { cookie: admin })).json().items.find((c: AdminCoupon) => c.code === 'KHARIF10')).toMatchObject({ used: 0 });
+  });
+
+  it('keeps a code for the customer groups it names: another group’s buyer is told so, a member’s order takes it', async () => {
+    await create({ code: 'FPO5', description: 'FPOs: 5% off', percentBp: 500, minOrderPaise: 0, maxDiscountPaise: null, groups: ['fpo', 'fpo', 'dealer'] });
+    expect((await http.call('GET', '/api/admin/coupons', { cookie: admin })).json().items.find((c: AdminCoupon) => c.code === 'FPO5')).toMatchObject({ groups: ['fpo', 'dealer'] });
+    const bad = await http.call('POST', '/api/admin/coupons', { cookie: admin, body: coupon({ code: 'WHOLESALE', groups: ['wholesale' as never] }) });
+    expect(bad.json().error.fields).toEqual({ 'groups.0': 'Please choose a customer group: retail, dealer, FPO or institution' });
+    expect(reasonOf(await check([['Premium Wheat Seeds', 1]], 'FPO5'))).toEqual({ code: 'coupon_refused', reason: 'otherGroup', field: "This code is for other buyers (a dealer's or an FPO's account), not for this one." });
+    const member = await http.register(customer({ name: 'Sahyadri FPC' }), { address: freshAddress() });
+    const fpo = sessionCookie(member);
+    expect((await http.call('PUT', `/api/admin/users/${member.json().user.id}/group`, { cookie: admin, body: { group: 'fpo' } })).statusCode).toBe(200);
+    expect((await check([['Premium Wheat Seeds', 1]], 'FPO5', fpo)).json()).toMatchObject({ code: 'FPO5', discountPaise: 60_00 });
+    expect((await place([['Premium Wheat Seeds', 1]], 'FPO5', fpo)).json<StoreOrder>()).toMatchObject({ discountPaise: 60_00, couponCode: 'FPO5' });
+    expect(reasonOf(await place([['Premium Wheat Seeds', 1]], 'FPO5'))).toMatchObject({ reason: 'otherGroup' });
   });
 
   it('says why a code does not apply: unknown, not yet, expired, minimum, nothing it applies to, first order only, used by this buyer', async () => {

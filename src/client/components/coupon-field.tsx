@@ -17,7 +17,7 @@ import '#client/i18n/on-demand/coupons.ts';
 export const couponTexts = loadNamespaces('coupons', 'coupon-errors');
 
 // Every reason the server gives (COUPON_REFUSALS), each worded in the page's language: the type makes a new one fail to compile here.
-const REASONS: Record<CouponRefusal, true> = { unknown: true, notYet: true, expired: true, minimum: true, notApplicable: true, usedUp: true, alreadyUsed: true, firstOrderOnly: true };
+const REASONS: Record<CouponRefusal, true> = { unknown: true, notYet: true, expired: true, otherGroup: true, minimum: true, notApplicable: true, usedUp: true, alreadyUsed: true, firstOrderOnly: true };
 const isReason = (value: unknown): value is CouponRefusal => typeof value === 'string' && Object.hasOwn(REASONS, value);
 
 /** Why a code does not apply, in the page's language, with its day in the page's date format (docs/product-rules.md 43). */

@@ -49,6 +49,7 @@ import * as mEInvoices from './migrations/2026_12_01_092000_einvoices.ts';
 import * as mPriceLists from './migrations/2026_12_01_093000_price_lists.ts';
 import * as mBusinessAddress from './migrations/2026_12_01_094000_business_address.ts';
 import * as mGroupRequests from './migrations/2026_12_02_092000_group_requests.ts';
+import * as mCouponGroups from './migrations/2026_12_02_093000_coupon_groups.ts';
 
 /** Migrations listed explicitly (no folder scan), so they work the same under tsx, tests and builds. */
 const migrations: Record<string, Migration> = {
@@ -102,6 +103,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_01_093000_price_lists': mPriceLists,
   '2026_12_01_094000_business_address': mBusinessAddress,
   '2026_12_02_092000_group_requests': mGroupRequests,
+  '2026_12_02_093000_coupon_groups': mCouponGroups,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

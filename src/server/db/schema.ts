@@ -819,6 +819,8 @@ export interface CouponsTable {
   uses_per_customer: number | null;
   first_order_only: number;
   active: number;
+  /** JSON list of the customer groups it is for; [] for every buyer (docs/product-rules.md 43). */
+  customer_groups: Generated<string>;
   /**
    * The count a limited coupon's uses are guarded by (coupons.repository takeUse), recounted from
    * the redemptions when the owner changes the coupon; the uses shown are the redemptions'.

@@ -1,3 +1,4 @@
+import { CUSTOMER_GROUPS } from '#shared/price-lists';
 import { z } from 'zod';
 import { CATEGORY_SLUGS } from '#shared/catalog';
 import { dateField } from '#shared/schemas/gst';
@@ -48,6 +49,8 @@ export const AdminCouponInput = z
     totalUses: usesField.nullable(),
     usesPerCustomer: usesField.nullable(),
     firstOrderOnly: z.boolean('trueOrFalse'),
+    /** The customer groups it is for (a dealers' or FPOs' code); none for every buyer (docs/product-rules.md 46). */
+    groups: z.array(z.enum(CUSTOMER_GROUPS, 'customerGroup'), 'customerGroup').max(CUSTOMER_GROUPS.length, 'customerGroup').default([]),
     active: z.boolean('trueOrFalse'),
   })
   .superRefine((c, ctx) => {
@@ -78,6 +81,7 @@ export const AdminCoupon = z.object({
   totalUses: z.number().int().nullable(),
   usesPerCustomer: z.number().int().nullable(),
   firstOrderOnly: z.boolean(),
+  groups: z.array(z.enum(CUSTOMER_GROUPS)),
   active: z.boolean(),
   /** Orders placed with it and not cancelled. */
   used: z.number().int(),
@@ -91,7 +95,7 @@ export type AdminCouponList = z.infer<typeof AdminCouponList>;
  * Why a code does not apply, as `params.reason` of a 400 `coupon_refused` on the field
  * `couponCode`; the page words each (with `params.date` or `params.amountPaise` where given).
  */
-export const COUPON_REFUSALS = ['unknown', 'notYet', 'expired', 'minimum', 'notApplicable', 'usedUp', 'alreadyUsed', 'firstOrderOnly'] as const;
+export const COUPON_REFUSALS = ['unknown', 'notYet', 'expired', 'otherGroup', 'minimum', 'notApplicable', 'usedUp', 'alreadyUsed', 'firstOrderOnly'] as const;
 export type CouponRefusal = (typeof COUPON_REFUSALS)[number];
 
 /** A coupon applied to an order or a quote: its code, what it is and what it took off. */

@@ -1,6 +1,7 @@
 import { couponDiscount, spreadDiscount } from '#shared/discount';
 import type { CouponRefusal } from '#shared/schemas/coupons';
 import type { CouponRow } from '#server/db/schema';
+import type { CustomerGroup } from '#shared/price-lists';
 
 /** An order line as a coupon sees it: what it is, who supplies it, and its value before discount. */
 export interface CouponLine {
@@ -19,6 +20,8 @@ export interface CouponLine {
  * transaction, where the claim counts uses once the order holds its number (coupons.service.ts).
  */
 export interface CouponCounts {
+  /** The buyer's customer group: a coupon for some groups refuses the others (docs/product-rules.md 46). */
+  group: CustomerGroup;
   usesOfCoupon: number | null;
   hasEarlierOrder: boolean;
   usedByAll: number | null;
@@ -45,7 +48,7 @@ export function takesLine(coupon: CouponRow, line: CouponLine): boolean {
 
 /**
  * A coupon on these lines today (India's day), checked in the order a buyer can act on: whether
- * it exists and runs today, whether it applies to anything in the cart, the minimum value of what
+ * it exists and runs today, whether it is for the buyer's group, whether it applies to anything in the cart, the minimum value of what
  * it applies to, then his first order, his own and everyone's uses (those counted). The discount is spread over the lines it takes
  * in proportion to their value, to the paisa (src/shared/discount.ts).
  */
@@ -53,6 +56,8 @@ export function judgeCoupon(coupon: CouponRow | undefined, lines: CouponLine[], 
   if (!coupon || !coupon.active) return { ok: false, reason: 'unknown' };
   if (today < coupon.valid_from) return { ok: false, reason: 'notYet', date: coupon.valid_from };
   if (today > coupon.valid_to) return { ok: false, reason: 'expired', date: coupon.valid_to };
+  const groups = JSON.parse(coupon.customer_groups) as string[];
+  if (groups.length > 0 && !groups.includes(counts.group)) return { ok: false, reason: 'otherGroup' };
   const values = lines.map((l) => (takesLine(coupon, l) ? l.valuePaise : 0));
   const base = values.reduce((s, v) => s + v, 0);
   if (base === 0) return { ok: false, reason: 'notApplicable' };

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { CustomerGroup } from '#shared/price-lists';
 import { formatRupees } from '#shared/money';
 import { indianDate } from '#shared/india';
 import type { AdminCoupon, AdminCouponInput, AdminCouponList, AppliedCoupon, CouponRefusal } from '#shared/schemas/coupons';
@@ -27,6 +28,8 @@ export type CouponOrderLine = Omit<CouponLine, 'crops'>;
 /** The buyer, and whether he placed an order before, not cancelled (the orders module knows; asked only by a first-order coupon). */
 export interface CouponBuyerContext {
   userId: string;
+  /** Its customer group (docs/product-rules.md 46). */
+  group: CustomerGroup;
   hasEarlierOrder: () => Promise<boolean>;
 }
 
@@ -46,6 +49,8 @@ function refusalMessage(reason: CouponRefusal, judgement: { date?: string; amoun
       return `This code can be used from ${judgement.date}.`;
     case 'expired':
       return `This code expired on ${judgement.date}.`;
+    case 'otherGroup':
+      return 'This code is for other buyers (a dealer\'s or an FPO\'s account), not for this one.';
     case 'minimum':
       return `This code needs at least ${formatRupees(judgement.amountPaise ?? 0)} of the goods it applies to.`;
     case 'notApplicable':
@@ -86,6 +91,7 @@ function toAdmin(row: CouponRow, used: number): AdminCoupon {
     totalUses: row.total_uses,
     usesPerCustomer: row.uses_per_customer,
     firstOrderOnly: row.first_order_only === 1,
+    groups: JSON.parse(row.customer_groups) as CustomerGroup[],
     active: row.active === 1,
     used,
     updatedAt: row.updated_at,
@@ -109,6 +115,7 @@ function columnsOf(input: AdminCouponInput) {
     total_uses: input.totalUses,
     uses_per_customer: input.usesPerCustomer,
     first_order_only: input.firstOrderOnly ? 1 : 0,
+    customer_groups: JSON.stringify([...new Set(input.groups)]),
     active: input.active ? 1 : 0,
   };
 }
@@ -270,12 +277,14 @@ export class CouponsService {
     }
   }
 
-  private async judged(code: string, buyer: CouponBuyerContext, lines: CouponOrderLine[], uses: (coupon: CouponRow) => Promise<Omit<CouponCounts, 'hasEarlierOrder'>>): Promise<CouponApplied> {
+  private async judged(code: string, buyer: CouponBuyerContext, lines: CouponOrderLine[], uses: (coupon: CouponRow) => Promise<Omit<CouponCounts, 'hasEarlierOrder' | 'group'>>): Promise<CouponApplied> {
     const coupon = await this.couponByCode(code);
     const crops = coupon?.scope === 'crops' ? await this.products.cropsOf(lines.map((l) => l.productId)) : new Map<string, string[]>();
     // Each count is one indexed read, asked only by a coupon with that limit: an order with a
     // coupon for everyone reads nothing for it (docs/benchmarks.md, checkout with a coupon).
-    const counts: CouponCounts = coupon ? { hasEarlierOrder: coupon.first_order_only ? await buyer.hasEarlierOrder() : false, ...(await uses(coupon)) } : { hasEarlierOrder: false, usesOfCoupon: null, usedByAll: null };
+    const counts: CouponCounts = coupon
+      ? { group: buyer.group, hasEarlierOrder: coupon.first_order_only ? await buyer.hasEarlierOrder() : false, ...(await uses(coupon)) }
+      : { group: buyer.group, hasEarlierOrder: false, usesOfCoupon: null, usedByAll: null };
     const judgement = judgeCoupon(coupon, lines.map((l) => ({ ...l, crops: crops.get(l.productId) ?? [] })), counts, indianDate(new Date(this.now())));
     if (!judgement.ok) throw refused(judgement);
     return { couponId: coupon!.id, code: coupon!.code, description: coupon!.description, discountPaise: judgement.discountPaise, shares: judgement.shares, totalUses: coupon!.total_uses, usesPerCustomer: coupon!.uses_per_customer };

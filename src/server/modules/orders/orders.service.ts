@@ -151,7 +151,7 @@ export class OrdersService {
     const placeOfSupply = placeOfSupplyOf(this.gst.placeOfSupply(input.shipping.pincode, input.shipping.state), input.buyerGstin);
     await this.delivery.assertDeliverable(input.shipping);
     const gross = await this.grossLines(input.items, buyer);
-    const coupon = input.couponCode ? await this.judgeCoupon(input.couponCode, buyer?.id ?? null, gross) : null;
+    const coupon = input.couponCode ? await this.judgeCoupon(input.couponCode, buyer, gross) : null;
     const priced = await priceLines(this.documents, this.gst, gross, placeOfSupply, coupon);
     return {
       subtotalPaise: priced.subtotal,
@@ -166,7 +166,7 @@ export class OrdersService {
 
   /** What a coupon would take off these lines, before an address is known (the cart). */
   async checkCoupon(input: StoreCouponCheck, buyer: Buyer | null): Promise<AppliedCoupon> {
-    const coupon = await this.judgeCoupon(input.couponCode, buyer?.id ?? null, await this.grossLines(input.items, buyer));
+    const coupon = await this.judgeCoupon(input.couponCode, buyer, await this.grossLines(input.items, buyer));
     return { code: coupon.code, description: coupon.description, discountPaise: coupon.discountPaise };
   }
 
@@ -191,9 +191,9 @@ export class OrdersService {
   }
 
   /** A coupon needs the buyer signed in: his own uses and earlier orders count. */
-  private async judgeCoupon(code: string, buyerId: string | null, gross: GrossLine[]) {
-    if (!buyerId) throw new AppError(401, 'unauthenticated', 'Please sign in to use a coupon.');
-    return this.coupons.judge(code, { userId: buyerId, hasEarlierOrder: () => this.hasEarlierOrder(buyerId) }, gross);
+  private async judgeCoupon(code: string, buyer: Buyer | null, gross: GrossLine[]) {
+    if (!buyer) throw new AppError(401, 'unauthenticated', 'Please sign in to use a coupon.');
+    return this.coupons.judge(code, { userId: buyer.id, group: buyer.customer_group, hasEarlierOrder: () => this.hasEarlierOrder(buyer.id) }, gross);
   }
 
   /** Whether the buyer placed an order before, not cancelled (a first-order coupon asks). */

@@ -136,7 +136,7 @@ export class PlaceOrder {
       return { item, product, unit, total: unit * item.quantity, hsnCode: hsnCodeOf(product) };
     });
     const gross = priced.map((l) => ({ productId: l.item.productId, category: l.product.category, supplierId: l.product.vendor_id, valuePaise: l.total, hsnCode: l.hsnCode, gstClassId: l.product.gst_class_id }));
-    const coupon = input.couponCode ? await this.coupons.judgeInOrder(input.couponCode, { userId: user.id, hasEarlierOrder: () => this.orders.hasEarlierOrder(user.id) }, gross) : null;
+    const coupon = input.couponCode ? await this.coupons.judgeInOrder(input.couponCode, { userId: user.id, group: user.customer_group, hasEarlierOrder: () => this.orders.hasEarlierOrder(user.id) }, gross) : null;
     const { suppliers, taxed, discounts, subtotal, discount, gst } = await priceLines(this.documents, this.gst, gross, placeOfSupplyOf(input.shipping.state, input.buyerGstin), coupon);
     const lines: OrderItemRow[] = priced.map((l, position) => lineRow(orderId, l, position, discounts[position]!, taxed[position]!));
     // Delivery: the day promised now (docs/product-rules.md 29); how it ships is recorded at Shipped.

@@ -1,3 +1,4 @@
+import { CUSTOMER_GROUPS, type CustomerGroup } from '#shared/price-lists';
 import { z } from 'zod';
 import { indianDate } from '#shared/india';
 import { PAISE_PER_RUPEE, rupeesToPaise } from '#shared/money';
@@ -24,12 +25,14 @@ export interface CouponFormValues {
   totalUses: string;
   usesPerCustomer: string;
   firstOrderOnly: boolean;
+  /** The customer groups it is for; none ticked: every buyer (docs/product-rules.md 46). */
+  groups: CustomerGroup[];
   active: boolean;
 }
 
 export const COUPON_FORM_FIELDS = [
   'code', 'description', 'kind', 'percentBp', 'flatPaise', 'minOrderPaise', 'maxDiscountPaise', 'validFrom', 'validTo',
-  'scope', 'targets', 'totalUses', 'usesPerCustomer', 'firstOrderOnly', 'active',
+  'scope', 'targets', 'totalUses', 'usesPerCustomer', 'firstOrderOnly', 'groups', 'active',
 ] as const satisfies ReadonlyArray<keyof CouponFormValues>;
 
 const DECIMAL_2 = /^\d+(\.\d{1,2})?$/;
@@ -59,10 +62,11 @@ export const CouponForm = z
     totalUses: z.string().trim().regex(/^\d*$/, 'couponUses'),
     usesPerCustomer: z.string().trim().regex(/^\d*$/, 'couponUses'),
     firstOrderOnly: z.boolean(),
+    groups: z.array(z.enum(CUSTOMER_GROUPS)),
     active: z.boolean(),
   })
   .transform(
-    (v): AdminCouponInput => ({
+    (v): z.input<typeof AdminCouponInput> => ({
       ...v,
       percentBp: v.kind === 'percent' ? orNull(v.percentBp, percentToBp) : null,
       flatPaise: v.kind === 'flat' ? orNull(v.flatPaise, rupees) : null,
@@ -87,7 +91,7 @@ export function couponFormValues(coupon?: AdminCoupon, today = indianDate()): Co
     const end = new Date(Date.parse(`${today}T00:00:00Z`) + 29 * 86_400_000).toISOString().slice(0, 10);
     return {
       code: '', description: '', kind: 'percent', percentBp: '', flatPaise: '', minOrderPaise: '0', maxDiscountPaise: '', validFrom: today, validTo: end,
-      scope: 'order', targets: [], totalUses: '', usesPerCustomer: '1', firstOrderOnly: false, active: true,
+      scope: 'order', targets: [], totalUses: '', usesPerCustomer: '1', firstOrderOnly: false, groups: [], active: true,
     };
   }
   return {
@@ -105,6 +109,7 @@ export function couponFormValues(coupon?: AdminCoupon, today = indianDate()): Co
     totalUses: text(coupon.totalUses),
     usesPerCustomer: text(coupon.usesPerCustomer),
     firstOrderOnly: coupon.firstOrderOnly,
+    groups: coupon.groups,
     active: coupon.active,
   };
 }

@@ -14,6 +14,7 @@ import { useCreateCoupon } from '../api/create-coupon.ts';
 import { useUpdateCoupon } from '../api/update-coupon.ts';
 import { COUPON_FORM_FIELDS, CouponForm as CouponFormSchema, couponFormValues, type CouponFormValues } from './coupon-form-values.ts';
 import { CouponTargets } from './coupon-targets.tsx';
+import { CUSTOMER_GROUPS } from '#shared/price-lists';
 
 /**
  * A coupon, new or saved, whole (docs/product-rules.md 43): checked in the browser with the
@@ -104,6 +105,20 @@ export function CouponForm({ coupon, onSaved, onCancel }: { coupon?: AdminCoupon
           <input type="checkbox" className="size-5 accent-brand-700" {...form.register('firstOrderOnly')} />
           {t('form.firstOrderOnly')}
         </label>
+        {/* A code for some customer groups only (docs/product-rules.md 46); none ticked: every buyer. */}
+        <fieldset className="py-2">
+          <legend className="text-sm font-medium text-stone-800">{t('form.groups')}</legend>
+          <p className="text-sm text-stone-600">{t('form.groupsHint')}</p>
+          <div className="flex flex-wrap gap-x-4">
+            {CUSTOMER_GROUPS.map((g) => (
+              <label key={g} className="flex min-h-11 items-center gap-2">
+                <input type="checkbox" value={g} className="size-5 accent-brand-700" {...form.register('groups')} />
+                {t(`form.groupNames.${g}`)}
+              </label>
+            ))}
+          </div>
+          {error('groups') && <p className="text-sm text-red-700">{error('groups')}</p>}
+        </fieldset>
         <label className="flex min-h-11 items-center gap-2">
           <input type="checkbox" className="size-5 accent-brand-700" {...form.register('active')} />
           {t('form.active')}

@@ -17,7 +17,7 @@ const json = (body: unknown, status = 200) => new Response(body === null ? null 
 const COUPON: AdminCoupon = {
   id: 'c-1', code: 'KHARIF10', description: '10% off kharif seeds', kind: 'percent', percentBp: 1000, flatPaise: null, minOrderPaise: 50_000,
   maxDiscountPaise: 20_000, validFrom: '2026-01-01', validTo: '2099-12-31', scope: 'categories', targets: ['seeds'], totalUses: 100,
-  usesPerCustomer: 1, firstOrderOnly: false, active: true, used: 3, updatedAt: '2026-01-01T00:00:00Z',
+  usesPerCustomer: 1, firstOrderOnly: false, groups: [], active: true, used: 3, updatedAt: '2026-01-01T00:00:00Z',
 };
 
 /** A stand-in server: the coupons, and each write's method, path and body; a DELETE is refused as in use. */

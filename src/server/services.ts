@@ -11,7 +11,7 @@ import { ContactService } from '#server/modules/contact';
 import { AdminCropsService, CropsService } from '#server/modules/crops';
 import { DashboardService } from '#server/modules/dashboard';
 import { FarmService } from '#server/modules/farm';
-import { CouponsService, PriceListsService } from '#server/modules/offers';
+import { CouponsService, OffersService, PriceListsService } from '#server/modules/offers';
 import { DeliveryService } from '#server/modules/delivery';
 import { DocumentsService, GstReportService } from '#server/modules/documents';
 import { GstService } from '#server/modules/gst';
@@ -128,6 +128,19 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   const vendorReview = new VendorsService(work, visibility, events, vendorLicences, accountReads);
   // Quantity prices and price lists: every cart, quote and order priced for its buyer's group (docs/product-rules.md 46).
   const priceLists = new PriceListsService(work, productReads);
+  // Automatic offers: weighed on every cart, quote and order, a percentage by crop through the
+  // catalog's uses, the gifts from the catalogue (docs/product-rules.md 47). The crop guide's
+  // services are made below; the offers ask them only once the app runs.
+  const offers = new OffersService(
+    work,
+    { cropsOf: (ids) => productUses.cropsOf(ids), unknownCrops: async (keys) => {
+      const known = new Set(await crops.slugs());
+      return keys.filter((key) => !known.has(key));
+    }, rowsOf: (ids) => productReads.rowsOf(ids) },
+    priceLists,
+    shared.cacheBus,
+    mail.now,
+  );
   const cart = new CartService(work, gst, productReads, priceLists);
   // Saved delivery addresses, checked against the pincode directory as checkout is (docs/product-rules.md 32).
   const addresses = new AddressesService(work, gst, mail.now, accountReads);
@@ -231,6 +244,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     productUses,
     farm,
     coupons,
+    offers,
     priceLists,
     // The crop pages are in the sitemap too.
     sitemap: new Sitemap(work, () => crops.slugs().then((slugs) => slugs.map((slug) => `/crops/${encodeURIComponent(slug)}`))),

@@ -141,7 +141,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     shared.cacheBus,
     mail.now,
   );
-  const cart = new CartService(work, gst, productReads, priceLists);
+  const cart = new CartService(work, gst, productReads, priceLists, offers);
   // Saved delivery addresses, checked against the pincode directory as checkout is (docs/product-rules.md 32).
   const addresses = new AddressesService(work, gst, mail.now, accountReads);
   const defaultState = async (userId: string) => (await addresses.list(userId)).addresses.find((a) => a.isDefault)?.state;
@@ -189,7 +189,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     shared.cacheBus,
     mail.now,
   );
-  const orders = new OrdersService(work, payments, gst, documents, delivery, seedLots, productReads, refunds, coupons, priceLists, returns);
+  const orders = new OrdersService(work, payments, gst, documents, delivery, seedLots, productReads, refunds, coupons, priceLists, offers, returns);
   // The buyer's messages about an order, to the account that placed it.
   new OrderMessages(orderReads, outbox).subscribe(events);
   // Each vendor's lines of a confirmed order, to the vendor: its account (accounts), business name
@@ -261,7 +261,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     einvoicing,
     gstReport: new GstReportService(work, gst, orderReads),
     orders,
-    placeOrder: new PlaceOrder(work, orders, payments, onlinePayments, gst, delivery, stock, productReads, seedLots, cart, documents, events, coupons, priceLists, orderHooks, mail.now),
+    placeOrder: new PlaceOrder(work, orders, payments, onlinePayments, gst, delivery, stock, productReads, seedLots, cart, documents, events, coupons, priceLists, offers, orderHooks, mail.now),
     cancelOrder,
     adminOrders,
     // The admin's refunds: lines through the gateway, or a cancelled order's money by hand.

@@ -218,6 +218,14 @@ describeEachDialect('automatic offers', (dialect) => {
     }
   });
 
+  it('takes a percentage off by crop (the products\' approved uses), capped at its maximum', async () => {
+    await create({ name: 'Wheat growers 20% off', percentBp: 2000, scope: 'crops', targets: ['wheat'], maxDiscountPaise: 300_00 });
+    // The wheat seeds are for wheat: 20% of ₹2,400 is ₹480, capped at ₹300; the maize seeds are not.
+    const summary = await quote([['Premium Wheat Seeds', 2], ['Hybrid Corn Seeds', 1]]);
+    expect(summary.offers).toEqual([expect.objectContaining({ name: 'Wheat growers 20% off', discountPaise: 300_00 })]);
+    expect(summary.discountPaise).toBe(300_00);
+  });
+
   it('applies an offer only from its first to its last day in India, and says how much more of its goods a minimum needs', async () => {
     await create({ name: 'Seeds 5% from ₹2,000', percentBp: 500, minValuePaise: 2000_00, validFrom: '2026-06-20', validTo: '2026-06-30' });
     const farmer = await newBuyer();

@@ -226,6 +226,19 @@ describeEachDialect('automatic offers', (dialect) => {
     expect(summary.discountPaise).toBe(300_00);
   });
 
+  it('refuses an order (409) with an offer the owner removed after this server read the offers, writing nothing', async () => {
+    const offer = await create();
+    const farmer = await newBuyer();
+    expect((await quote([['Premium Wheat Seeds', 1]], undefined, farmer)).offers).toHaveLength(1);
+    // Removed on another server: this one's copy still has it until the cache bus's message comes.
+    await shop.t.db.deleteFrom('offers').where('id', '=', offer.id).execute();
+    const wheat = await stockOf('Premium Wheat Seeds');
+    const refused = await http.call('POST', '/api/store/orders', { cookie: farmer, body: { items: lines([['Premium Wheat Seeds', 1]]), shipping: PUNE } });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('offers_changed');
+    expect(await stockOf('Premium Wheat Seeds')).toBe(wheat);
+  });
+
   it('applies an offer only from its first to its last day in India, and says how much more of its goods a minimum needs', async () => {
     await create({ name: 'Seeds 5% from ₹2,000', percentBp: 500, minValuePaise: 2000_00, validFrom: '2026-06-20', validTo: '2026-06-30' });
     const farmer = await newBuyer();

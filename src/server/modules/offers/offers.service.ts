@@ -3,6 +3,7 @@ import { indianDate } from '#shared/india';
 import type { CustomerGroup } from '#shared/price-lists';
 import type { AdminOffer, AdminOfferInput, AdminOfferList, AppliedOffer } from '#shared/schemas/offers';
 import type { OfferRow, ProductRow } from '#server/db/schema';
+import { isForeignKeyViolation } from '#server/db/sql-helpers';
 import type { UnitOfWork } from '#server/db/unit-of-work';
 import { AppError, invalidField, notFound } from '#server/errors';
 import type { CacheBus } from '#server/shared-state/cache-bus';
@@ -230,9 +231,17 @@ export class OffersService {
     return (await this.weigh(lines, gifts.stock)).applied.flatMap((a) => (a.gift ? [{ productId: a.gift.productId, quantity: a.gift.quantity }] : []));
   }
 
-  /** What the offers took off an order, recorded with it in its transaction. */
+  /**
+   * What the offers took off an order, recorded with it in its transaction. An offer removed by the
+   * owner after this server's copy was read (its message not yet here) is a 409: the order rolls back.
+   */
   async record(orderId: string, outcome: OffersOutcome): Promise<void> {
-    await repo.insertOrderOffers(this.work.db, outcome.applied.map((a) => ({ order_id: orderId, offer_id: a.offerId, discount_paise: a.discountPaise })));
+    try {
+      await repo.insertOrderOffers(this.work.db, outcome.applied.map((a) => ({ order_id: orderId, offer_id: a.offerId, discount_paise: a.discountPaise })));
+    } catch (err) {
+      if (isForeignKeyViolation(err)) throw new AppError(409, 'offers_changed', 'The offers changed while your order was being placed. Please check your cart and try again.');
+      throw err;
+    }
   }
 }
 

@@ -9,7 +9,7 @@ import { cartRoutes } from '#server/modules/cart';
 import { adminProductsRoutes, adminProductUsesRoutes, catalogRoutes, sitemapRoutes, storeProductUsesRoutes, vendorProductUsesRoutes } from '#server/modules/catalog';
 import { adminContactRoutes, contactRoutes } from '#server/modules/contact';
 import { adminCropRoutes, cropRoutes } from '#server/modules/crops';
-import { adminCouponRoutes, adminPriceListRoutes, storePriceListRoutes } from '#server/modules/offers';
+import { adminCouponRoutes, adminOfferRoutes, adminPriceListRoutes, storePriceListRoutes } from '#server/modules/offers';
 import { dashboardRoutes } from '#server/modules/dashboard';
 import { farmRoutes } from '#server/modules/farm';
 import { adminDeliveryRoutes, deliveryRoutes } from '#server/modules/delivery';
@@ -113,6 +113,7 @@ export async function registerApiRoutes(app: FastifyInstance, services: Services
       await admin.register(adminSiteSettingsRoutes(services.siteSettings));
       await admin.register(adminCropRoutes(services.adminCrops));
       await admin.register(adminCouponRoutes(services.coupons));
+      await admin.register(adminOfferRoutes(services.offers));
       await admin.register(adminPriceListRoutes(services.priceLists));
     },
     { prefix: '/api/admin' },

@@ -11,7 +11,7 @@ import { ContactService } from '#server/modules/contact';
 import { AdminCropsService, CropsService } from '#server/modules/crops';
 import { DashboardService } from '#server/modules/dashboard';
 import { FarmService } from '#server/modules/farm';
-import { CouponsService, PriceListsService } from '#server/modules/offers';
+import { CouponsService, OffersService, PriceListsService } from '#server/modules/offers';
 import { DeliveryService } from '#server/modules/delivery';
 import { DocumentsService, GstReportService } from '#server/modules/documents';
 import { GstService } from '#server/modules/gst';
@@ -128,7 +128,20 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   const vendorReview = new VendorsService(work, visibility, events, vendorLicences, accountReads);
   // Quantity prices and price lists: every cart, quote and order priced for its buyer's group (docs/product-rules.md 46).
   const priceLists = new PriceListsService(work, productReads, shared.cacheBus);
-  const cart = new CartService(work, gst, productReads, priceLists);
+  // Automatic offers: weighed on every cart, quote and order, a percentage by crop through the
+  // catalog's uses, the gifts from the catalogue (docs/product-rules.md 47). The crop guide's
+  // services are made below; the offers ask them only once the app runs.
+  const offers = new OffersService(
+    work,
+    { cropsOf: (ids) => productUses.cropsOf(ids), unknownCrops: async (keys) => {
+      const known = new Set(await crops.slugs());
+      return keys.filter((key) => !known.has(key));
+    }, rowsOf: (ids) => productReads.rowsOf(ids) },
+    priceLists,
+    shared.cacheBus,
+    mail.now,
+  );
+  const cart = new CartService(work, gst, productReads, priceLists, offers);
   // Saved delivery addresses, checked against the pincode directory as checkout is (docs/product-rules.md 32).
   const addresses = new AddressesService(work, gst, mail.now, accountReads);
   const defaultState = async (userId: string) => (await addresses.list(userId)).addresses.find((a) => a.isDefault)?.state;
@@ -176,7 +189,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     shared.cacheBus,
     mail.now,
   );
-  const orders = new OrdersService(work, payments, gst, documents, delivery, seedLots, productReads, refunds, coupons, priceLists, returns);
+  const orders = new OrdersService(work, payments, gst, documents, delivery, seedLots, productReads, refunds, coupons, priceLists, offers, returns);
   // The buyer's messages about an order, to the account that placed it.
   new OrderMessages(orderReads, outbox).subscribe(events);
   // Each vendor's lines of a confirmed order, to the vendor: its account (accounts), business name
@@ -233,6 +246,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     productUses,
     farm,
     coupons,
+    offers,
     priceLists,
     // The crop pages are in the sitemap too.
     sitemap: new Sitemap(work, () => crops.slugs().then((slugs) => slugs.map((slug) => `/crops/${encodeURIComponent(slug)}`))),
@@ -249,7 +263,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     einvoicing,
     gstReport: new GstReportService(work, gst, orderReads),
     orders,
-    placeOrder: new PlaceOrder(work, orders, payments, onlinePayments, gst, delivery, stock, productReads, seedLots, cart, documents, events, coupons, priceLists, orderHooks, mail.now),
+    placeOrder: new PlaceOrder(work, orders, payments, onlinePayments, gst, delivery, stock, productReads, seedLots, cart, documents, events, coupons, priceLists, offers, orderHooks, mail.now),
     cancelOrder,
     adminOrders,
     // The admin's refunds: lines through the gateway, or a cancelled order's money by hand.

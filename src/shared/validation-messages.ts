@@ -206,6 +206,13 @@ export const VALIDATION_MESSAGES: Record<string, string> = {
   couponUsesPerCustomer: 'Uses per customer cannot be more than the total uses',
   couponUnknownCrops: 'Choose crops from the crop guide: some of these are not in it',
   couponUnknownProducts: 'Choose products from the catalogue: some of these are not in it',
+  offerKind: 'Choose a percentage off, buy some get some free, or a free item',
+  offerPercent: 'The percentage must be more than 0% and less than 90%, with at most 2 decimals',
+  offerScope: 'Choose what the offer applies to: categories or crops',
+  offerQuantity: 'Quantity must be a whole number from 1 to 999',
+  offerProduct: 'Choose a product',
+  offerSameProduct: 'The free item must be another product than the one bought',
+  offerShopProduct: 'Choose one of the shop\'s own products from the catalogue',
 };
 
 /** The English text for a schema message: a known key, or the message itself. */

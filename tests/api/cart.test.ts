@@ -39,7 +39,7 @@ describeEachDialect('cart API', (dialect) => {
   };
 
   it('keeps a visitor cart by an HttpOnly cookie, and nobody else sees it', async () => {
-    expect(await read()).toEqual({ items: [], updatedAt: null });
+    expect(await read()).toEqual({ items: [], updatedAt: null, offers: { applied: [], close: [] } });
     const first = await add(ids['Premium Wheat Seeds']!);
     expect(first.statusCode).toBe(200);
     const setCookie = String(first.headers['set-cookie']);

@@ -69,6 +69,7 @@ describeEachDialect('GST', (dialect) => {
     expect((await quote(PUNE)).json()).toEqual({
       subtotalPaise: 852400_00,
       discountPaise: 0,
+      offers: [],
       coupon: null,
       gstPaise: 42500_00,
       totalPaise: 894900_00,

@@ -138,7 +138,7 @@ test('a farmer applies a coupon in the cart, is told why another does not apply,
   const orders = (await (await page.request.get('/api/store/orders')).json()) as { items: Array<{ id: string }> };
   await page.goto(`/user/orders/${orders.items[0]!.id}`);
   await expect(page.getByTestId('discount-row')).toHaveText(`Coupon ${code}−₹490`);
-  await expect(page.getByText('Coupon −₹250')).toBeVisible();
+  await expect(page.getByText('Discount −₹250')).toBeVisible();
 });
 
 test.describe('in Hindi on a phone', () => {

@@ -17,7 +17,7 @@ const OWNERS: Record<string, string[]> = {
   delivery: ['delivery_areas', 'delivery_cod_pincodes', 'delivery_settings'],
   // A farmer's own crops (docs/decisions/0057).
   farm: ['farm_crops'],
-  offers: ['coupons', 'coupon_redemptions', 'product_prices'],
+  offers: ['coupons', 'coupon_redemptions', 'product_prices', 'offers', 'order_offers'],
   documents: ['tax_documents', 'credit_note_lines', 'document_series'],
   // E-invoices of the shop's tax invoices at the IRP (docs/decisions/0061).
   einvoicing: ['einvoices'],

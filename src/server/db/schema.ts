@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { CategorySlug, ListingStatus } from '#shared/catalog';
 import type { CouponScope } from '#shared/schemas/coupons';
+import type { OfferKind } from '#shared/schemas/offers';
 import type { BusinessGroup, CustomerGroup, GroupRequestStatus } from '#shared/price-lists';
 import type { IndianStateOrUt } from '#shared/india';
 import type { LicenceKind, SeedNetUnit } from '#shared/seeds';
@@ -856,6 +857,41 @@ export interface ProductPricesTable {
   price_paise: number;
 }
 
+/** An automatic offer (docs/product-rules.md 47, migration 2026_12_02_090000_offers). */
+export interface OffersTable {
+  id: string;
+  /** What buyers see it as ("Kharif seeds 10% off"). */
+  name: string;
+  kind: OfferKind;
+  percent_bp: number | null;
+  scope: 'categories' | 'crops' | null;
+  /** JSON list of category or crop slugs of a `percent` offer; [] otherwise. */
+  targets: string;
+  min_value_paise: number;
+  max_discount_paise: number | null;
+  /** The product bought (`buy_get`, `free_item`). */
+  product_id: string | null;
+  buy_quantity: number | null;
+  /** The product given (`free_item`). */
+  gift_product_id: string | null;
+  get_quantity: number | null;
+  /** Calendar days in India, 'YYYY-MM-DD', both included. */
+  valid_from: string;
+  valid_to: string;
+  active: number;
+  created_at: string;
+  updated_at: string;
+  updated_by: string | null;
+}
+export type OfferRow = Selectable<OffersTable>;
+
+/** What an offer took off an order. */
+export interface OrderOffersTable {
+  order_id: string;
+  offer_id: string;
+  discount_paise: number;
+}
+
 export interface CouponRedemptionsTable {
   order_id: string;
   coupon_id: string;
@@ -932,6 +968,8 @@ export interface Database {
   farm_crops: FarmCropsTable;
   coupons: CouponsTable;
   coupon_redemptions: CouponRedemptionsTable;
+  offers: OffersTable;
+  order_offers: OrderOffersTable;
   product_prices: ProductPricesTable;
   group_requests: GroupRequestsTable;
   storage_probes: StorageProbesTable;

@@ -6,14 +6,14 @@ import type { SharedRedis } from './redis-connection.ts';
  * table and the shop's business settings, its public contact details (site settings); 'page-data':
  * anything else a storefront page shows that is not the catalogue (the pages kept rendered,
  * docs/decisions/0040-pages-kept-rendered.md); 'coupons': the coupons a checkout judges
- * (docs/decisions/0059).
+ * (docs/decisions/0059); 'offers': the offers every cart, quote and order applies (docs/decisions/0063).
  */
-export type CacheTopic = 'payment-settings' | 'delivery-rules' | 'gst' | 'site-settings' | 'page-data' | 'coupons';
-export const CACHE_TOPICS: readonly CacheTopic[] = ['payment-settings', 'delivery-rules', 'gst', 'site-settings', 'page-data', 'coupons'];
+export type CacheTopic = 'payment-settings' | 'delivery-rules' | 'gst' | 'site-settings' | 'page-data' | 'coupons' | 'offers';
+export const CACHE_TOPICS: readonly CacheTopic[] = ['payment-settings', 'delivery-rules', 'gst', 'site-settings', 'page-data', 'coupons', 'offers'];
 /**
  * The topics a kept page shows (prices with tax, delivery and payment notes, contact details):
  * a change of one drops the kept pages too. Coupons are applied in the cart and at checkout,
- * which are not kept, so a coupon saved leaves the pages kept.
+ * which are not kept, so a coupon or an offer saved leaves the pages kept.
  */
 export const PAGE_TOPICS: readonly CacheTopic[] = ['payment-settings', 'delivery-rules', 'gst', 'site-settings', 'page-data'];
 const TOPICS = new Set<string>(CACHE_TOPICS);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { StoreProduct } from './catalog.ts';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './orders.ts';
+import { CartOffers } from './offers.ts';
 
 /** A cart holds at most as many lines, and each line as many units, as one order may. */
 export const MAX_CART_LINES = MAX_ORDER_LINES;
@@ -21,6 +22,8 @@ export const Cart = z.object({
   items: z.array(CartLine),
   /** When the cart last changed (ISO), null for a cart never written: tells a newer copy from an older. */
   updatedAt: z.string().nullable(),
+  /** The automatic offers its lines take at the owner's prices, and those they nearly take (docs/product-rules.md 47). */
+  offers: CartOffers,
 });
 export type Cart = z.infer<typeof Cart>;
 

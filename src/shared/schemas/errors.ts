@@ -88,6 +88,9 @@ export const ERROR_CODES = [
   'coupon_refused',
   'coupon_exists',
   'coupon_in_use',
+  // automatic offers (docs/product-rules.md 47): an offer orders took, removed; the offers changed while an order was placed
+  'offer_in_use',
+  'offers_changed',
   // e-invoicing (docs/product-rules.md 45): turned on without the shop's GSTIN or a provider; a retry of an e-invoice that has not failed
   'einvoicing_needs_gstin',
   'einvoicing_not_configured',

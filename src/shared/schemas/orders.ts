@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalGstinField } from './gst.ts';
 import { AppliedCoupon, couponCodeField } from './coupons.ts';
+import { AppliedOffer } from './offers.ts';
 import { INDIAN_STATES_AND_UTS } from '#shared/india';
 import { phoneField } from './fields.ts';
 import { ReturnWindow, StoreReturn } from './returns.ts';
@@ -285,8 +286,10 @@ export type StoreOrderQuoteInput = z.infer<typeof StoreOrderQuoteInput>;
 export const StoreOrderQuote = z.object({
   /** The lines' value before any discount. */
   subtotalPaise: z.number().int(),
-  /** What the coupon takes off (0 without one); the tax is on what is left. */
+  /** What the offers and the coupon take off (0 without any); the tax is on what is left. */
   discountPaise: z.number().int(),
+  /** The automatic offers applied (docs/product-rules.md 47), each with what it took off. */
+  offers: z.array(AppliedOffer),
   coupon: AppliedCoupon.nullable(),
   gstPaise: z.number().int(),
   totalPaise: z.number().int(),

@@ -87,6 +87,7 @@ const SECTIONS = [
   { path: 'messages', label: 'nav.messages', Section: page(['admin-messages'], () => import('#client/app/routes/admin/messages.tsx')) },
   { path: 'mail', label: 'nav.mail', Section: page(['admin-mail'], () => import('#client/app/routes/admin/mail.tsx')) },
   { path: 'coupons', label: 'nav.coupons', Section: page(['admin-coupons'], () => import('#client/app/routes/admin/coupons.tsx')) },
+  { path: 'offers', label: 'nav.offers', Section: page(['admin-offers'], () => import('#client/app/routes/admin/offers.tsx')) },
   { path: 'label-claims', label: 'nav.labelClaims', Section: page(['admin-label-claims'], () => import('#client/app/routes/admin/label-claims.tsx')) },
   { path: 'reviews', label: 'nav.reviews', Section: page(['admin-reviews'], () => import('#client/app/routes/admin/reviews.tsx')) },
   { path: 'crops', label: 'nav.crops', Section: page(['admin-crops'], () => import('#client/app/routes/admin/crops.tsx')) },

@@ -16,6 +16,8 @@ import { useSession } from '#client/lib/session.ts';
 import { DeliveryCheckButton } from '#client/features/delivery/components/delivery-check-button.tsx';
 
 // The coupon field and its texts come after the cart's first paint (its first load is at its budget).
+// The offers' list likewise (docs/product-rules.md 47).
+const OffersList = lazy(() => import('#client/components/offers-list.tsx').then((m) => ({ default: m.OffersList })));
 const CartCoupon = lazy(() => import('#client/features/cart/components/cart-coupon.tsx').then((m) => ({ default: m.CartCoupon })));
 
 const stepButton = 'size-11 rounded-lg border border-stone-300 text-xl font-bold hover:bg-stone-100 disabled:opacity-40';
@@ -77,6 +79,9 @@ export default function CartPage() {
   const priceChanges = items.filter((l) => l.available && l.seenPricePaise !== l.product.pricePaise);
   const blocked = items.some((l) => !l.available);
   const subtotal = subtotalPaise(items);
+  const { offers } = cart.data;
+  const offersPaise = offers.applied.reduce((s, o) => s + o.discountPaise, 0);
+  const discount = offersPaise + (coupon?.discountPaise ?? 0);
   const gst = cartGst(items.map((l) => ({ pricePaise: l.product.pricePaise, quantity: l.quantity, gstRateBp: l.product.gstRateBp })));
   return (
     <div className={`${containerStyles} py-10`}>
@@ -123,8 +128,9 @@ export default function CartPage() {
         </ul>
         <aside aria-labelledby="summary-title" className="h-fit rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
           <h2 id="summary-title" className="mb-4 text-xl font-bold">{t('summary.title')}</h2>
-          {/* With a coupon, its GST is the one before the discount: checkout quotes the tax on the discounted prices. */}
-          <OrderTotals subtotalPaise={subtotal} gstPaise={gst} discountPaise={coupon?.discountPaise} couponCode={coupon?.code} totalPaise={subtotal - (coupon?.discountPaise ?? 0) + gst} totalItems={totalItems(items)} />
+          <Suspense fallback={null}><OffersList applied={offers.applied} close={offers.close} /></Suspense>
+          {/* With a discount, its GST is the one before it: checkout quotes the tax on the discounted prices. */}
+          <OrderTotals subtotalPaise={subtotal} gstPaise={gst} discountPaise={discount} offersPaise={offersPaise} couponCode={coupon?.code} totalPaise={subtotal - discount + gst} totalItems={totalItems(items)} />
           <p className="mt-3 text-sm text-stone-600">{t('summary.note')}</p>
           {session.isSuccess && (
             <Suspense fallback={null}>

@@ -16,6 +16,8 @@ import { CartLines } from '#client/features/checkout/components/cart-lines.tsx';
 import type { CheckoutCoupon, Destination } from '#client/features/checkout/components/checkout-form.tsx';
 import type { PlacedOrder } from '#client/app/routes/order-confirmation.tsx';
 
+// The offers' list and its texts after the first paint (docs/product-rules.md 47).
+const OffersList = lazy(() => import('#client/components/offers-list.tsx').then((m) => ({ default: m.OffersList })));
 const CheckoutForm = lazy(() => import('#client/features/checkout/components/checkout-form.tsx').then((m) => ({ default: m.CheckoutForm })));
 
 export default function CheckoutPage() {
@@ -67,7 +69,10 @@ export default function CheckoutPage() {
   const subtotal = subtotalPaise(items);
   const gst = cartGst(items.map((i) => ({ pricePaise: i.product.pricePaise, quantity: i.quantity, gstRateBp: i.product.gstRateBp })));
   // Before the address is complete, the discount the cart's check gives (its GST is the one before the discount).
-  const discount = coupon.applied?.discountPaise ?? 0;
+  // The offers the cart takes, until the quote has them on the address's tax (docs/product-rules.md 47).
+  const offers = shown.ready && shown.data ? shown.data.offers : (cart.data?.offers.applied ?? []);
+  const offersPaise = offers.reduce((s, o) => s + o.discountPaise, 0);
+  const discount = offersPaise + (coupon.applied?.discountPaise ?? 0);
   const totalPaise = shown.ready && shown.data ? shown.data.totalPaise : subtotal - discount + gst;
   // The ordered lines leave the cart only once the server has accepted the order, in its
   // transaction (docs/product-rules.md 11-14); this page follows.
@@ -113,10 +118,11 @@ export default function CheckoutPage() {
         <aside aria-labelledby="checkout-summary" className="hidden h-fit rounded-2xl border border-stone-200 bg-white p-6 shadow-sm lg:sticky lg:top-20 lg:block">
           <h2 id="checkout-summary" className="mb-4 text-lg font-semibold">{t('sections.summary')}</h2>
           <CartLines items={items} className="mb-4 space-y-2 border-b border-stone-200 pb-4" />
+          <Suspense fallback={null}><OffersList applied={offers} /></Suspense>
           {shown.ready && shown.data && !shown.isError ? (
-            <OrderTotalsWithState subtotalPaise={shown.data.subtotalPaise} discountPaise={shown.data.discountPaise} couponCode={shown.data.coupon?.code} gstPaise={shown.data.gstPaise} totalPaise={shown.data.totalPaise} totalItems={totalItems(items)} taxSplit={shown.data.taxSplit} placeOfSupply={shown.data.placeOfSupply} />
+            <OrderTotalsWithState subtotalPaise={shown.data.subtotalPaise} discountPaise={shown.data.discountPaise} offersPaise={offersPaise} couponCode={shown.data.coupon?.code} gstPaise={shown.data.gstPaise} totalPaise={shown.data.totalPaise} totalItems={totalItems(items)} taxSplit={shown.data.taxSplit} placeOfSupply={shown.data.placeOfSupply} />
           ) : (
-            <OrderTotalsWithState subtotalPaise={subtotal} discountPaise={discount} couponCode={coupon.applied?.code} gstPaise={gst} totalPaise={subtotal - discount + gst} totalItems={totalItems(items)} />
+            <OrderTotalsWithState subtotalPaise={subtotal} discountPaise={discount} offersPaise={offersPaise} couponCode={coupon.applied?.code} gstPaise={gst} totalPaise={subtotal - discount + gst} totalItems={totalItems(items)} />
           )}
           {shown.ready && isClientError(shown.error) && (
             <p role="alert" className="mt-3 text-sm text-red-700">{errorMessage(shown.error)}</p>

@@ -8,7 +8,8 @@ import { AppError, notFound } from '#server/errors';
 import type { GstService } from '#server/modules/gst';
 import { isProductId, productNotFound, productTextIn, toStoreProduct, productOnSale, type ProductReads } from '#server/modules/catalog';
 import { DEFAULT_LANGUAGE, type Language } from '#shared/languages';
-import type { PriceListsService } from '#server/modules/offers';
+import { appliedOffers, type OffersService, type PriceListsService } from '#server/modules/offers';
+import type { CartOffers } from '#shared/schemas/offers';
 import type { CustomerGroup } from '#shared/price-lists';
 import * as repo from './cart.repository.ts';
 import type { CartOwner } from './cart.repository.ts';
@@ -16,7 +17,7 @@ import type { CartOwner } from './cart.repository.ts';
 /** A visitor's cart not touched for this long is deleted (its cookie has expired by then). */
 export const VISITOR_CART_TTL_MS = 90 * 24 * 60 * 60 * 1000;
 
-const EMPTY: Cart = { items: [], updatedAt: null };
+const EMPTY: Cart = { items: [], updatedAt: null, offers: { applied: [], close: [] } };
 
 const isOnSale = (p: ProductRow) => p.is_active === 1 && p.stock > 0;
 /** A visitor buys at retail; an account at its group's prices. */
@@ -35,6 +36,8 @@ export class CartService {
     private readonly products: ProductReads,
     /** The owner's unit prices: quantity prices and its group's price list (docs/product-rules.md 46). */
     private readonly priceLists: PriceListsService,
+    /** Automatic offers: what the cart's lines take, and how near they are to the others (docs/product-rules.md 47). */
+    private readonly offers: OffersService,
   ) {}
 
   /** `language`, here and below: the shopper's, for the products' names in the answer. */
@@ -165,6 +168,26 @@ export class CartService {
     return unit!;
   }
 
+  /**
+   * The offers on the lines that can be ordered, at the owner's prices, each gift as the shop has
+   * it now; named in the shopper's language (docs/decisions/0063).
+   */
+  private async offersOf(lines: Array<{ product: ProductRow }>, quantities: number[], units: number[], group: CustomerGroup, language: Language): Promise<CartOffers> {
+    const orderable = lines.flatMap((line, i) => (isOnSale(line.product) ? [{ product: line.product, quantity: quantities[i]!, unit: units[i]! }] : []));
+    if (orderable.length === 0) return EMPTY.offers;
+    const gifts = await this.offers.giftStockOf(orderable.map((l) => ({ productId: l.product.id, quantity: l.quantity })), group);
+    const outcome = await this.offers.weigh(
+      orderable.map((l) => ({ productId: l.product.id, category: l.product.category, supplierId: l.product.vendor_id, quantity: l.quantity, unitPaise: l.unit, valuePaise: l.unit * l.quantity })),
+      gifts.stock,
+    );
+    const rows = new Map([...gifts.rows, ...orderable.map((l) => [l.product.id, l.product] as const)]);
+    const nameOf = (id: string | null) => (id === null || !rows.has(id) ? null : productTextIn(rows.get(id)!, language).name);
+    return {
+      applied: appliedOffers(outcome, (id) => nameOf(id) ?? id),
+      close: outcome.close.map((c) => ({ offerId: c.offerId, name: c.name, kind: c.kind, percentBp: c.percentBp, missingPaise: c.missingPaise, missingUnits: c.missingUnits, productId: c.productId, productName: nameOf(c.productId), freeUnits: c.freeUnits, giftName: nameOf(c.giftProductId) })),
+    };
+  }
+
   /** The cart as its owner sees it: each product at the owner's unit price for the line's quantity (docs/product-rules.md 46). */
   private async readCart(cartId: string, language: Language, group: CustomerGroup): Promise<Cart> {
     const [lines, rates, updatedAt] = await Promise.all([this.linesOf(cartId), this.gst.ratesToday(this.work.db), repo.cartUpdatedAt(this.work.db, cartId)]);
@@ -172,6 +195,7 @@ export class CartService {
     const units = await this.priceLists.unitPrices(lines.map((line, i) => ({ productId: line.product_id, basePaise: Number(line.product.price_paise), quantity: quantities[i]! })), group);
     return {
       updatedAt: updatedAt ?? null,
+      offers: await this.offersOf(lines, quantities, units, group, language),
       items: lines.map((line, i) => {
         const available = isOnSale(line.product);
         return {

@@ -36,19 +36,25 @@ export class ProductStock {
    * the products it could not take; when every line was taken, seed lines take their units from
    * their valid lots (a 409 `lot_expired` or `insufficient_stock` from the seeds module when they
    * cannot), answered as `lots`. With a failed line nothing of the lots is taken: the caller
-   * explains the failure and its transaction rolls the rest back.
+   * explains the failure and its transaction rolls the rest back. `optional` lines (a free
+   * item's gift, docs/decisions/0063) are taken in the same pass, in the same product order, when
+   * their units are there, and are left out without failing the order when not.
    */
-  async take(lines: UnitsOut[]): Promise<{ taken: Map<string, SoldProduct>; failed: string[]; lots: Map<string, LotTake[]> }> {
+  async take(lines: UnitsOut[], optional: UnitsOut[] = []): Promise<{ taken: Map<string, SoldProduct>; failed: string[]; lots: Map<string, LotTake[]> }> {
     const taken = new Map<string, SoldProduct>();
     const failed: string[] = [];
-    for (const line of inProductOrder(lines)) {
+    const extra = new Set(optional);
+    const took: UnitsOut[] = [];
+    for (const line of inProductOrder([...lines, ...optional])) {
       const product = await takeUnits(this.work.db, line.productId, line.quantity);
-      if (product) taken.set(line.productId, product);
-      else failed.push(line.productId);
+      if (product) {
+        taken.set(line.productId, product);
+        took.push(line);
+      } else if (!extra.has(line)) failed.push(line.productId);
     }
     if (failed.length) return { taken, failed, lots: new Map() };
     // Seeds are sold from lots still valid today, first-expiring first (docs/product-rules.md 28).
-    const lots = await this.seedLots.takeForOrder(lines);
+    const lots = await this.seedLots.takeForOrder(took);
     return { taken, failed, lots };
   }
 

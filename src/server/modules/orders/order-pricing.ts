@@ -3,7 +3,7 @@ import { taxOfLine } from '#shared/gst';
 import { AppError } from '#server/errors';
 import type { DocumentsService } from '#server/modules/documents';
 import type { GstService, TaxableLine } from '#server/modules/gst';
-import type { CouponApplied, CouponOrderLine } from '#server/modules/offers';
+import type { CouponApplied, CouponOrderLine, GiftLine, OffersOutcome } from '#server/modules/offers';
 
 /** Products ordered that are not (or no longer) on sale. */
 export const notInShop = (ids: string[]) =>
@@ -28,13 +28,14 @@ export interface GrossLine extends CouponOrderLine {
 }
 
 /**
- * The order's lines priced (docs/product-rules.md 43): each line's share of the coupon, if any,
+ * The order's lines priced (docs/product-rules.md 43, 47): each line's share of the offers and of the coupon, if any,
  * is taken off its value before the tax (section 15(3) of the CGST Act: a discount known at the
  * sale and shown on the invoice lowers the taxable value); then each is taxed per HSN code and
  * supplier. `coupon` is what checkout's summary judged, or the order judged again, on these lines.
  */
-export async function priceLines(documents: DocumentsService, gst: GstService, lines: GrossLine[], placeOfSupply: IndianStateOrUt, coupon: CouponApplied | null) {
-  const discounts = lines.map((_, i) => coupon?.shares[i] ?? 0);
+export async function priceLines(documents: DocumentsService, gst: GstService, lines: GrossLine[], placeOfSupply: IndianStateOrUt, coupon: CouponApplied | null, offerShares: readonly number[] = []) {
+  // A line's discount: its offer's share, then its coupon's on what is left (docs/decisions/0063).
+  const discounts = lines.map((_, i) => (offerShares[i] ?? 0) + (coupon?.shares[i] ?? 0));
   const { suppliers, taxed } = await orderTax(
     documents,
     gst,
@@ -45,4 +46,16 @@ export async function priceLines(documents: DocumentsService, gst: GstService, l
   const discount = discounts.reduce((s, d) => s + d, 0);
   const gstPaise = taxed.reduce((s, t) => s + taxOfLine(t), 0);
   return { suppliers, taxed, discounts, subtotal, discount, gst: gstPaise, total: subtotal - discount + gstPaise };
+}
+
+/**
+ * The lines with a free item's gift lines after them, and each line's offer share (docs/decisions/0063):
+ * what the offers weighed answer, for pricing; and the lines as a coupon sees them, worth their
+ * value less their offer share (a coupon applies after the offers).
+ */
+export function withOffers(lines: GrossLine[], outcome: OffersOutcome, giftLine: (gift: GiftLine) => GrossLine) {
+  const gifts = outcome.applied.flatMap((a) => (a.gift ? [a.gift] : []));
+  const all = [...lines, ...gifts.map(giftLine)];
+  const shares = [...outcome.shares, ...gifts.map((g) => g.sharePaise)];
+  return { lines: all, shares, forCoupon: all.map((l, i) => ({ ...l, valuePaise: l.valuePaise - shares[i]! })), gifts };
 }

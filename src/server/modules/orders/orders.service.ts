@@ -9,10 +9,10 @@ import { hsnCodeOf, parseOtherNames, type ProductReads } from '#server/modules/c
 import type { DeliveryService } from '#server/modules/delivery';
 import type { DocumentsService } from '#server/modules/documents';
 import type { GstService } from '#server/modules/gst';
-import type { CouponsService, PriceListsService } from '#server/modules/offers';
+import { appliedOffers, type CouponsService, type OffersService, type PriceListsService } from '#server/modules/offers';
 import type { OrderRefunds, PaymentSettingsService } from '#server/modules/payments';
 import type { SeedLotsService } from '#server/modules/seeds';
-import { notInShop, priceLines, type GrossLine } from './order-pricing.ts';
+import { notInShop, priceLines, withOffers, type GrossLine } from './order-pricing.ts';
 import * as repo from './orders.repository.ts';
 
 /** How many orders My Orders lists (newest first). */
@@ -122,6 +122,8 @@ export class OrdersService {
     private readonly coupons: CouponsService,
     /** The buyer's unit prices: quantity prices and its group's price list (docs/product-rules.md 46). */
     private readonly priceLists: PriceListsService,
+    /** Automatic offers, weighed for checkout's summary as the order weighs them (docs/product-rules.md 47). */
+    private readonly offers: OffersService,
     /** An order's returns as its buyer sees them (the returns module; docs/product-rules.md 24). */
     private readonly returns?: OrderReturnsReader,
   ) {}
@@ -150,12 +152,13 @@ export class OrdersService {
   async quote(input: StoreOrderQuoteInput, buyer: Buyer | null): Promise<StoreOrderQuote> {
     const placeOfSupply = placeOfSupplyOf(this.gst.placeOfSupply(input.shipping.pincode, input.shipping.state), input.buyerGstin);
     await this.delivery.assertDeliverable(input.shipping);
-    const gross = await this.grossLines(input.items, buyer);
-    const coupon = input.couponCode ? await this.judgeCoupon(input.couponCode, buyer, gross) : null;
-    const priced = await priceLines(this.documents, this.gst, gross, placeOfSupply, coupon);
+    const offers = await this.weighOffers(input.items, await this.grossLines(input.items, buyer), buyer);
+    const coupon = input.couponCode ? await this.judgeCoupon(input.couponCode, buyer, offers.forCoupon) : null;
+    const priced = await priceLines(this.documents, this.gst, offers.lines, placeOfSupply, coupon, offers.shares);
     return {
       subtotalPaise: priced.subtotal,
       discountPaise: priced.discount,
+      offers: offers.applied,
       coupon: coupon ? { code: coupon.code, description: coupon.description, discountPaise: coupon.discountPaise } : null,
       gstPaise: priced.gst,
       totalPaise: priced.total,
@@ -166,7 +169,8 @@ export class OrdersService {
 
   /** What a coupon would take off these lines, before an address is known (the cart). */
   async checkCoupon(input: StoreCouponCheck, buyer: Buyer | null): Promise<AppliedCoupon> {
-    const coupon = await this.judgeCoupon(input.couponCode, buyer, await this.grossLines(input.items, buyer));
+    const offers = await this.weighOffers(input.items, await this.grossLines(input.items, buyer), buyer);
+    const coupon = await this.judgeCoupon(input.couponCode, buyer, offers.forCoupon);
     return { code: coupon.code, description: coupon.description, discountPaise: coupon.discountPaise };
   }
 
@@ -188,6 +192,19 @@ export class OrdersService {
       const p = products.get(i.productId)!;
       return { productId: i.productId, category: p.category, supplierId: p.vendor_id, valuePaise: units[n]! * i.quantity, hsnCode: hsnCodeOf(p), gstClassId: p.gst_class_id };
     });
+  }
+
+  /**
+   * The offers on these lines at the buyer's prices, each gift as the shop has it now (on sale, in
+   * stock): the lines with the gift lines after them, their offer shares, and the lines as a coupon
+   * sees them (docs/decisions/0063). Placing the order weighs them again on what it takes.
+   */
+  private async weighOffers(items: StoreOrderQuoteInput['items'], gross: GrossLine[], buyer: Buyer | null) {
+    const gifts = await this.offers.giftStockOf(items, buyer?.customer_group ?? 'retail');
+    const outcome = await this.offers.weigh(gross.map((l, i) => ({ ...l, quantity: items[i]!.quantity, unitPaise: l.valuePaise / items[i]!.quantity })), gifts.stock);
+    const giftRow = (id: string) => gifts.rows.get(id)!;
+    const priced = withOffers(gross, outcome, (g) => ({ productId: g.productId, category: giftRow(g.productId).category, supplierId: null, valuePaise: g.valuePaise, hsnCode: hsnCodeOf(giftRow(g.productId)), gstClassId: giftRow(g.productId).gst_class_id }));
+    return { ...priced, applied: appliedOffers(outcome, (id) => giftRow(id).name) };
   }
 
   /** A coupon needs the buyer signed in: his own uses and earlier orders count. */

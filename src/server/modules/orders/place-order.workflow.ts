@@ -15,12 +15,12 @@ import { hsnCodeOf, otherNamesOf, type ProductReads, type ProductStock, type Sol
 import type { DeliveryService } from '#server/modules/delivery';
 import type { DocumentsService } from '#server/modules/documents';
 import type { GstService } from '#server/modules/gst';
-import type { CouponsService, PriceListsService } from '#server/modules/offers';
+import type { CouponsService, GiftUnits, OffersService, PriceListsService } from '#server/modules/offers';
 import type { OnlinePaymentsService, PaymentSettingsService } from '#server/modules/payments';
 import type { SeedLotsService } from '#server/modules/seeds';
 import { ORDER_SERIES, findHighestOrderNumber } from './order-numbers.ts';
 import { billedAddress } from './billed-address.ts';
-import { notInShop, priceLines } from './order-pricing.ts';
+import { notInShop, priceLines, withOffers, type GrossLine } from './order-pricing.ts';
 import type { OrdersService } from './orders.service.ts';
 import * as repo from './orders.repository.ts';
 
@@ -86,6 +86,8 @@ export class PlaceOrder {
     private readonly coupons: CouponsService,
     /** The buyer's unit prices: quantity prices and its group's price list (docs/product-rules.md 46). */
     private readonly priceLists: PriceListsService,
+    /** Automatic offers, weighed on the lines as priced in the transaction (docs/product-rules.md 47). */
+    private readonly offers: OffersService,
     private readonly hooks: OrderHooks = {},
     /** The app's clock: an order's placing time, from which its later changes are timed. */
     private readonly now: () => number = Date.now,
@@ -119,8 +121,10 @@ export class PlaceOrder {
   /** The steps inside the order's transaction. */
   private async place(user: UserRow, input: StoreCreateOrder, checkout: Checkout): Promise<{ order: OrderRow; lines: OrderItemRow[]; documents: OrderDocument[] }> {
     const orderId = randomUUID();
-    // Stock: every line's units taken, seeds from lots valid today (docs/product-rules.md 28).
-    const { taken, lots } = await this.takeStock(input);
+    // Stock: every line's units taken, seeds from lots valid today (docs/product-rules.md 28), and
+    // a free item's gift with them when its units are there (docs/decisions/0063).
+    const gifts = await this.offers.plannedGifts(input.items, user.customer_group);
+    const { taken, lots } = await this.takeStock(input, gifts);
     await this.hooks.afterStockTaken?.();
     // Price: each line at the buyer's price now (the catalogue's, or its quantity's and its group's),
     // never the client's; a coupon judged on them and its discount taken off the lines' value before
@@ -136,9 +140,11 @@ export class PlaceOrder {
       return { item, product, unit, total: unit * item.quantity, hsnCode: hsnCodeOf(product) };
     });
     const gross = priced.map((l) => ({ productId: l.item.productId, category: l.product.category, supplierId: l.product.vendor_id, valuePaise: l.total, hsnCode: l.hsnCode, gstClassId: l.product.gst_class_id }));
-    const coupon = input.couponCode ? await this.coupons.judgeInOrder(input.couponCode, { userId: user.id, group: user.customer_group, hasEarlierOrder: () => this.orders.hasEarlierOrder(user.id) }, gross) : null;
-    const { suppliers, taxed, discounts, subtotal, discount, gst } = await priceLines(this.documents, this.gst, gross, placeOfSupplyOf(input.shipping.state, input.buyerGstin), coupon);
-    const lines: OrderItemRow[] = priced.map((l, position) => lineRow(orderId, l, position, discounts[position]!, taxed[position]!));
+    // Offers first, the coupon on what the lines are worth after them (docs/product-rules.md 47).
+    const offers = await this.weighOffers(user, priced, gross, gifts, taken);
+    const coupon = input.couponCode ? await this.coupons.judgeInOrder(input.couponCode, { userId: user.id, group: user.customer_group, hasEarlierOrder: () => this.orders.hasEarlierOrder(user.id) }, offers.forCoupon) : null;
+    const { suppliers, taxed, discounts, subtotal, discount, gst } = await priceLines(this.documents, this.gst, offers.lines, placeOfSupplyOf(input.shipping.state, input.buyerGstin), coupon, offers.shares);
+    const lines: OrderItemRow[] = [...priced, ...offers.giftsPriced].map((l, position) => lineRow(orderId, l, position, discounts[position]!, taxed[position]!));
     // Delivery: the day promised now (docs/product-rules.md 29); how it ships is recorded at Shipped.
     const expectedOn = await this.delivery.expectedDeliveryOn(input.shipping.state);
     // Payment method: cash on delivery up to its limit; an online order must be paid by its deadline.
@@ -150,6 +156,7 @@ export class PlaceOrder {
     await repo.insertOrder(this.work.db, order);
     // Coupon: the buyer's uses counted and one use taken once the order holds its number (docs/decisions/0059).
     if (coupon) await this.coupons.claim(coupon, user.id, orderId);
+    await this.offers.record(orderId, offers.outcome);
     await this.cart.removeOrderedLines(user.id, input.items.map((i) => i.productId));
     // Each supplier's tax document: planned first, so the lines are written once with their
     // document's id; numbered in this transaction (a rolled back order takes no number) and last,
@@ -171,6 +178,26 @@ export class PlaceOrder {
   }
 
   /**
+   * The offers on the lines as priced here (docs/decisions/0063), each gift at the buyer's price
+   * for its units as taken. The gifts given must be those taken: a price changed since they were
+   * planned could give another, whose units were not taken (409, the order rolls back).
+   */
+  private async weighOffers(user: UserRow, priced: Array<{ item: { productId: string; quantity: number }; unit: number; total: number }>, gross: GrossLine[], planned: GiftUnits[], taken: Map<string, SoldProduct>) {
+    const gifts = planned.filter((g) => taken.has(g.productId));
+    const units = await this.priceLists.unitPrices(gifts.map((g) => ({ productId: g.productId, basePaise: Number(taken.get(g.productId)!.price_paise), quantity: g.quantity })), user.customer_group);
+    const stock = new Map(gifts.map((g, i) => [g.productId, { unitPaise: units[i]!, units: g.quantity }]));
+    const outcome = await this.offers.weigh(gross.map((l, i) => ({ ...l, quantity: priced[i]!.item.quantity, unitPaise: priced[i]!.unit })), stock);
+    const given = outcome.applied.flatMap((a) => (a.gift ? [a.gift] : []));
+    if (given.length !== gifts.length || given.some((g) => !gifts.some((t) => t.productId === g.productId && t.quantity === g.quantity))) {
+      throw new AppError(409, 'offers_changed', 'The offers changed while your order was being placed. Please check your cart and try again.');
+    }
+    const productOf = (id: string) => taken.get(id)!;
+    const withGifts = withOffers(gross, outcome, (g) => ({ productId: g.productId, category: productOf(g.productId).category, supplierId: null, valuePaise: g.valuePaise, hsnCode: hsnCodeOf(productOf(g.productId)), gstClassId: productOf(g.productId).gst_class_id }));
+    const giftsPriced = withGifts.gifts.map((g) => ({ item: { productId: g.productId, quantity: g.quantity }, product: productOf(g.productId), unit: g.unitPaise, total: g.valuePaise, hsnCode: hsnCodeOf(productOf(g.productId)) }));
+    return { ...withGifts, outcome, giftsPriced };
+  }
+
+  /**
    * The next order number (docs/product-rules.md 31), in the order's own transaction: a series of
    * the documents module, which keeps the counter rows of every numbered series.
    */
@@ -183,8 +210,8 @@ export class PlaceOrder {
    * for everyone (by id), so two orders never deadlock; seeds from lots still valid today,
    * first-expiring first (docs/product-rules.md 28).
    */
-  private async takeStock(input: StoreCreateOrder) {
-    const { taken, failed, lots } = await this.stock.take(input.items);
+  private async takeStock(input: StoreCreateOrder, gifts: GiftUnits[]) {
+    const { taken, failed, lots } = await this.stock.take(input.items, gifts);
     if (failed.length) await this.explainFailure(input, failed);
     return { taken, lots };
   }

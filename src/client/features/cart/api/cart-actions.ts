@@ -34,7 +34,7 @@ export function useCartActions() {
 
   async function change(optimistic: (cart: Cart) => Cart, request: () => Promise<Cart>): Promise<Cart> {
     await queryClient.cancelQueries({ queryKey: cartKey });
-    const before = queryClient.getQueryData<Cart>(cartKey) ?? { items: [], updatedAt: null };
+    const before = queryClient.getQueryData<Cart>(cartKey) ?? { items: [], updatedAt: null, offers: { applied: [], close: [] } };
     queryClient.setQueryData(cartKey, optimistic(before));
     q.pending += 1;
     const sent = q.tail.then(request);

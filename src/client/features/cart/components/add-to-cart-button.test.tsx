@@ -49,7 +49,7 @@ describe('Add to Cart button', () => {
   it("says 'Added to Cart!' once the server has the line, and stays disabled for 2 seconds", async () => {
     vi.useFakeTimers();
     // The server's answer as the API gives it (tests/api/cart.test.ts checks the server's side).
-    const answer = Cart.parse({ items: [{ product, quantity: 1, seenPricePaise: product.pricePaise, available: true }], updatedAt: '2026-11-24T10:00:00.000Z' });
+    const answer = Cart.parse({ items: [{ product, quantity: 1, seenPricePaise: product.pricePaise, available: true }], updatedAt: '2026-11-24T10:00:00.000Z', offers: { applied: [], close: [] } });
     setApiTransport(async () => new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } }));
     const queryClient = renderButton();
     await act(async () => {

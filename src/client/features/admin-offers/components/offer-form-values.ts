@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { indianDate } from '#shared/india';
+import { PAISE_PER_RUPEE, rupeesToPaise } from '#shared/money';
+import { AdminOfferInput, OFFER_KINDS, OFFER_SCOPES, type AdminOffer } from '#shared/schemas/offers';
+
+/**
+ * The offer form's boxes (docs/product-rules.md 47), with the API's names so a message of the
+ * schema or the server lands on its box; amounts as typed: a percentage "10" or "12.5", rupees
+ * "200" or "49.50", a blank box for "none".
+ */
+export interface OfferFormValues {
+  name: string;
+  kind: (typeof OFFER_KINDS)[number];
+  percentBp: string;
+  scope: (typeof OFFER_SCOPES)[number];
+  targets: string[];
+  minValuePaise: string;
+  maxDiscountPaise: string;
+  productId: string;
+  buyQuantity: string;
+  giftProductId: string;
+  getQuantity: string;
+  validFrom: string;
+  validTo: string;
+  active: boolean;
+}
+
+export const OFFER_FORM_FIELDS = [
+  'name', 'kind', 'percentBp', 'scope', 'targets', 'minValuePaise', 'maxDiscountPaise', 'productId', 'buyQuantity', 'giftProductId', 'getQuantity', 'validFrom', 'validTo', 'active',
+] as const satisfies ReadonlyArray<keyof OfferFormValues>;
+
+const DECIMAL_2 = /^\d+(\.\d{1,2})?$/;
+const box = (message: string) => z.string().trim().refine((v) => v === '' || DECIMAL_2.test(v), message);
+const whole = z.string().trim().regex(/^\d*$/, 'offerQuantity');
+const orNull = (v: string, read: (text: string) => number) => (v === '' ? null : read(v));
+const rupees = (v: string) => rupeesToPaise(Number(v));
+
+/** The form's text turned into an AdminOfferInput, then checked by the API's own schema; only the chosen kind's fields are sent. */
+export const OfferForm = z
+  .object({
+    name: z.string(),
+    kind: z.enum(OFFER_KINDS, 'offerKind'),
+    percentBp: box('offerPercent'),
+    scope: z.enum(OFFER_SCOPES, 'offerScope'),
+    targets: z.array(z.string()),
+    minValuePaise: box('price'),
+    maxDiscountPaise: box('price'),
+    productId: z.string(),
+    buyQuantity: whole,
+    giftProductId: z.string(),
+    getQuantity: whole,
+    validFrom: z.string(),
+    validTo: z.string(),
+    active: z.boolean(),
+  })
+  .transform((v): AdminOfferInput => {
+    const percent = v.kind === 'percent';
+    return {
+      name: v.name,
+      kind: v.kind,
+      percentBp: percent ? orNull(v.percentBp, (p) => Math.round(Number(p) * 100)) : null,
+      scope: percent ? v.scope : null,
+      targets: percent ? v.targets : [],
+      minValuePaise: percent && v.minValuePaise !== '' ? rupees(v.minValuePaise) : 0,
+      maxDiscountPaise: percent ? orNull(v.maxDiscountPaise, rupees) : null,
+      productId: percent ? null : v.productId || null,
+      buyQuantity: percent ? null : orNull(v.buyQuantity, Number),
+      giftProductId: v.kind === 'free_item' ? v.giftProductId || null : null,
+      getQuantity: percent ? null : orNull(v.getQuantity, Number),
+      validFrom: v.validFrom,
+      validTo: v.validTo,
+      active: v.active,
+    };
+  })
+  .pipe(AdminOfferInput);
+
+const rupeesOf = (paise: number) => (paise % PAISE_PER_RUPEE === 0 ? String(paise / PAISE_PER_RUPEE) : (paise / PAISE_PER_RUPEE).toFixed(2));
+const text = (n: number | null, show: (n: number) => string = String) => (n === null ? '' : show(n));
+
+/** The boxes of a saved offer, or a new one's: a percentage off seeds from today for thirty days, switched on. */
+export function offerFormValues(offer?: AdminOffer, today = indianDate()): OfferFormValues {
+  if (!offer) {
+    const end = new Date(Date.parse(`${today}T00:00:00Z`) + 29 * 86_400_000).toISOString().slice(0, 10);
+    return { name: '', kind: 'percent', percentBp: '', scope: 'categories', targets: [], minValuePaise: '0', maxDiscountPaise: '', productId: '', buyQuantity: '', giftProductId: '', getQuantity: '1', validFrom: today, validTo: end, active: true };
+  }
+  return {
+    name: offer.name,
+    kind: offer.kind,
+    percentBp: text(offer.percentBp, (bp) => String(bp / 100)),
+    scope: offer.scope ?? 'categories',
+    targets: offer.targets,
+    minValuePaise: rupeesOf(offer.minValuePaise),
+    maxDiscountPaise: text(offer.maxDiscountPaise, rupeesOf),
+    productId: offer.productId ?? '',
+    buyQuantity: text(offer.buyQuantity),
+    giftProductId: offer.giftProductId ?? '',
+    getQuantity: text(offer.getQuantity),
+    validFrom: offer.validFrom,
+    validTo: offer.validTo,
+    active: offer.active,
+  };
+}
+
+/** A saved offer as the API takes it back. */
+export function offerInputOf(offer: AdminOffer): AdminOfferInput {
+  const { id: _id, used: _used, updatedAt: _updatedAt, ...input } = offer;
+  return input;
+}
+
+export type OfferState = 'running' | 'notYet' | 'ended' | 'off';
+
+/** Where an offer stands today in India (its days are Indian calendar days, both included). */
+export function offerState(offer: Pick<AdminOffer, 'active' | 'validFrom' | 'validTo'>, today = indianDate()): OfferState {
+  if (!offer.active) return 'off';
+  if (today < offer.validFrom) return 'notYet';
+  if (today > offer.validTo) return 'ended';
+  return 'running';
+}

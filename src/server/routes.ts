@@ -6,7 +6,7 @@ import { adminUsersRoutes, authRoutes, mobileSignInRoutes, passwordResetRoutes, 
 import { addressRoutes } from '#server/modules/addresses';
 import { adminMailRoutes, textWebhookRoutes, type TextWebhookKeys } from '#server/modules/mail';
 import { cartRoutes } from '#server/modules/cart';
-import { adminProductsRoutes, adminProductUsesRoutes, catalogRoutes, sitemapRoutes, storeProductUsesRoutes, vendorProductUsesRoutes } from '#server/modules/catalog';
+import { adminKitPartsRoutes, adminProductsRoutes, adminProductUsesRoutes, catalogRoutes, sitemapRoutes, storeProductUsesRoutes, vendorProductUsesRoutes } from '#server/modules/catalog';
 import { adminContactRoutes, contactRoutes } from '#server/modules/contact';
 import { adminCropRoutes, cropRoutes } from '#server/modules/crops';
 import { adminCouponRoutes, adminPriceListRoutes } from '#server/modules/offers';
@@ -109,6 +109,7 @@ export async function registerApiRoutes(app: FastifyInstance, services: Services
       await admin.register(adminCropRoutes(services.adminCrops));
       await admin.register(adminCouponRoutes(services.coupons));
       await admin.register(adminPriceListRoutes(services.priceLists));
+      await admin.register(adminKitPartsRoutes(services.kitParts));
     },
     { prefix: '/api/admin' },
   );

@@ -48,6 +48,7 @@ import * as mBusinessBuyers from './migrations/2026_12_01_091000_business_buyers
 import * as mEInvoices from './migrations/2026_12_01_092000_einvoices.ts';
 import * as mPriceLists from './migrations/2026_12_01_093000_price_lists.ts';
 import * as mBusinessAddress from './migrations/2026_12_01_094000_business_address.ts';
+import * as mKits from './migrations/2026_12_02_091000_kits.ts';
 
 /** Migrations listed explicitly (no folder scan), so they work the same under tsx, tests and builds. */
 const migrations: Record<string, Migration> = {
@@ -100,6 +101,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_01_092000_einvoices': mEInvoices,
   '2026_12_01_093000_price_lists': mPriceLists,
   '2026_12_01_094000_business_address': mBusinessAddress,
+  '2026_12_02_091000_kits': mKits,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

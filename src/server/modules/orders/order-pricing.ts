@@ -31,9 +31,10 @@ export interface GrossLine extends CouponOrderLine {
  * The order's lines priced (docs/product-rules.md 43): each line's share of the coupon, if any,
  * is taken off its value before the tax (section 15(3) of the CGST Act: a discount known at the
  * sale and shown on the invoice lowers the taxable value); then each is taxed per HSN code and
- * supplier. `coupon` is what checkout's summary judged, or the order judged again, on these lines.
+ * supplier. `coupon` is what checkout's summary judged, or the order judged again, on these lines,
+ * or each line's discount as a kit's part (docs/product-rules.md 48: kit-lines.ts).
  */
-export async function priceLines(documents: DocumentsService, gst: GstService, lines: GrossLine[], placeOfSupply: IndianStateOrUt, coupon: CouponApplied | null) {
+export async function priceLines(documents: DocumentsService, gst: GstService, lines: GrossLine[], placeOfSupply: IndianStateOrUt, coupon: Pick<CouponApplied, 'shares'> | null) {
   const discounts = lines.map((_, i) => coupon?.shares[i] ?? 0);
   const { suppliers, taxed } = await orderTax(
     documents,

@@ -13,6 +13,7 @@ import type { CouponsService, PriceListsService } from '#server/modules/offers';
 import type { OrderRefunds, PaymentSettingsService } from '#server/modules/payments';
 import type { SeedLotsService } from '#server/modules/seeds';
 import { notInShop, priceLines, type GrossLine } from './order-pricing.ts';
+import { partIdsOf, sellKits } from './kit-lines.ts';
 import * as repo from './orders.repository.ts';
 
 /** How many orders My Orders lists (newest first). */
@@ -61,6 +62,8 @@ export function toStoreOrder(
       cgstPaise: Number(i.cgst_paise),
       sgstPaise: Number(i.sgst_paise),
       igstPaise: Number(i.igst_paise),
+      // A kit's part names its kit (docs/product-rules.md 48); any other line has none.
+      ...(i.kit_product_id ? { kit: { productId: i.kit_product_id, name: i.kit_name ?? '', otherNames: parseOtherNames(i.kit_names), quantity: Number(i.kit_quantity) } } : {}),
     })),
     subtotalPaise: Number(order.subtotal_paise),
     discountPaise: Number(order.discount_paise),
@@ -152,7 +155,8 @@ export class OrdersService {
     await this.delivery.assertDeliverable(input.shipping);
     const gross = await this.grossLines(input.items, buyer);
     const coupon = input.couponCode ? await this.judgeCoupon(input.couponCode, buyer?.id ?? null, gross) : null;
-    const priced = await priceLines(this.documents, this.gst, gross, placeOfSupply, coupon);
+    const sale = await this.sellKits(input.items, gross, coupon?.shares ?? []);
+    const priced = await priceLines(this.documents, this.gst, sale.gross, placeOfSupply, sale);
     return {
       subtotalPaise: priced.subtotal,
       discountPaise: priced.discount,
@@ -188,6 +192,22 @@ export class OrdersService {
       const p = products.get(i.productId)!;
       return { productId: i.productId, category: p.category, supplierId: p.vendor_id, valuePaise: units[n]! * i.quantity, hsnCode: hsnCodeOf(p), gstClassId: p.gst_class_id };
     });
+  }
+
+  /**
+   * The lines as the order would sell them: a kit as its parts, at their retail prices with their
+   * shares of the kit's discount and coupon (docs/product-rules.md 48); a part not on sale refused
+   * as placing the order would.
+   */
+  private async sellKits(items: StoreOrderQuoteInput['items'], gross: GrossLine[], shares: number[]) {
+    const kits = await this.products.kitParts(items.map((i) => i.productId));
+    if (kits.size === 0) return { gross, shares };
+    const partIds = partIdsOf(kits);
+    const parts = await this.products.forOrder(partIds);
+    await this.seedLots.assertNoExpired(partIds);
+    const off = partIds.filter((id) => !parts.get(id)?.is_active);
+    if (off.length) throw notInShop(off);
+    return sellKits(gross, items, shares, kits, parts);
   }
 
   /** A coupon needs the buyer signed in: his own uses and earlier orders count. */

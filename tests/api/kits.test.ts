@@ -74,6 +74,12 @@ describeEachDialect('kits', (dialect) => {
     expect(saved.stock).toBe(expected);
     expect(await stockOf(kit)).toBe(expected);
     expect(await getParts()).toEqual(saved);
+    // The product form cannot price the kit at its parts' ₹4,190 or more: it would be no kit.
+    const form = { name: 'Cotton sowing kit', description: 'Seed, nutrition and protection for an acre of cotton.', category: 'equipment', hsnCode: '8432', stock: 0, imageUrl: '', features: [] };
+    const dear = await http.call('PUT', `/api/admin/products/${kit}`, { cookie: admin, body: { ...form, pricePaise: 4190_00 } });
+    expect(dear.statusCode).toBe(400);
+    expect(dear.json().error.fields).toEqual({ pricePaise: "A kit's price must be below what its parts cost together at retail" });
+    expect((await getParts()).pricePaise).toBe(3990_00);
   });
 
   it('refuses every bad entry on its field and writes nothing', async () => {
@@ -200,5 +206,52 @@ describeEachDialect('kits', (dialect) => {
     const sum = (credit: boolean) => documents.filter((d) => (d.kind === 'credit_note') === credit).reduce((s, d) => s + Number(d.taxable_paise) + Number(d.tax_paise), 0);
     expect(sum(false)).toBe(9241_46);
     expect(sum(true)).toBe(9241_46);
+  });
+
+  it('takes a kit back whole: the return names the kit, and takes every part’s units', async () => {
+    const placed = await http.call('POST', '/api/store/orders', { cookie: buyer, body: { items: [{ productId: kit, quantity: 2 }], shipping: PUNE, paymentMethod: 'cod' } });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json<StoreOrder>();
+    const setStatus = (body: Record<string, unknown>) => http.call('PATCH', `/api/admin/orders/${order.id}/status`, { cookie: admin, body });
+    if ((await setStatus({ status: 'delivered' })).statusCode !== 200) {
+      expect((await setStatus({ status: 'shipped', carrier: 'India Post', trackingNumber: 'EK123456789IN' })).statusCode).toBe(200);
+      expect((await setStatus({ status: 'delivered' })).statusCode).toBe(200);
+    }
+    const mine = (await http.call('GET', `/api/store/orders/${order.id}`, { cookie: buyer })).json<StoreOrder>();
+    // One line to return, the kit's (it holds a seed: the packet is asked about).
+    expect(mine.returnWindow?.lines).toEqual([{ productId: kit, returnable: 2, seed: true }]);
+    const ask = (lines: unknown) => http.call('POST', `/api/store/orders/${order.id}/returns`, { cookie: buyer, body: { lines, reason: 'damaged', bankAccount: { accountHolderName: 'Sunita Jadhav', accountNumber: '1234 5678 9012', ifscCode: 'sbin0001234' } } });
+    const part = await ask([{ productId: ids['Soil Testing Kit'], quantity: 1 }]);
+    expect(part.statusCode).toBe(400);
+    expect(part.json().error.fields).toEqual({ 'lines.0.productId': 'This product does not exist' });
+    const asked = await ask([{ productId: kit, quantity: 1, openedSeedPacket: false }]);
+    expect(asked.statusCode, asked.body).toBe(201);
+    const lines = await t.db.selectFrom('return_lines').innerJoin('order_items', 'order_items.id', 'return_lines.order_item_id').select(['order_items.product_name', 'return_lines.quantity']).where('order_items.order_id', '=', order.id).orderBy('order_items.position').execute();
+    expect(lines.map((l) => [l.product_name, Number(l.quantity)])).toEqual([
+      ['Cotton Seeds', 1],
+      ['NPK 19:19:19 Water Soluble Fertilizer', 2],
+      ['Neem Oil Bio-Pesticide', 1],
+      ['Soil Testing Kit', 1],
+    ]);
+    expect((await http.call('GET', `/api/store/orders/${order.id}`, { cookie: buyer })).json<StoreOrder>().returnWindow?.lines).toEqual([{ productId: kit, returnable: 1, seed: true }]);
+  });
+
+  it('takes parts for kits and for parts bought alone in parallel orders without a deadlock, the kit’s stock following', async () => {
+    const [seed, npk, neem, soil] = PARTS().map((p) => p.productId);
+    const baskets = [
+      [{ productId: kit, quantity: 1 }],
+      [{ productId: soil!, quantity: 1 }, { productId: npk!, quantity: 1 }],
+      [{ productId: neem!, quantity: 1 }, { productId: kit, quantity: 1 }],
+      [{ productId: npk!, quantity: 2 }, { productId: seed!, quantity: 1 }],
+      [{ productId: kit, quantity: 1 }, { productId: soil!, quantity: 1 }],
+      [{ productId: soil!, quantity: 1 }, { productId: neem!, quantity: 1 }],
+    ];
+    const before = await partStocks();
+    const results = await Promise.all(baskets.map((items) => http.call('POST', '/api/store/orders', { cookie: buyer, body: { items, shipping: PUNE, paymentMethod: 'cod' } })));
+    expect(results.map((r) => r.statusCode)).toEqual(baskets.map(() => 201));
+    const after = await partStocks();
+    // Kits: 3 (each 1 seed, 2 NPK, 1 neem, 1 soil kit); alone: 1 seed, 3 NPK, 2 neem, 3 soil kits.
+    expect(after.map((p, i) => before[i]!.stock - p.stock)).toEqual([4, 9, 5, 6]);
+    expect(await stockOf(kit)).toBe(kitsFrom(after));
   });
 });

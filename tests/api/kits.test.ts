@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { AdminCouponInput } from '../../src/shared/schemas/coupons.ts';
 import type { AdminKitParts } from '../../src/shared/schemas/kits.ts';
+import type { Cart } from '../../src/shared/schemas/cart.ts';
+import type { StoreProduct } from '../../src/shared/schemas/catalog.ts';
 import type { StoreOrder, StoreOrderQuote } from '../../src/shared/schemas/orders.ts';
 import type { VendorProduct } from '../../src/shared/schemas/vendor-products.ts';
 import { signInAsAdmin } from '../helpers/admin.ts';
@@ -80,6 +82,26 @@ describeEachDialect('kits', (dialect) => {
     expect(dear.statusCode).toBe(400);
     expect(dear.json().error.fields).toEqual({ pricePaise: "A kit's price must be below what its parts cost together at retail" });
     expect((await getParts()).pricePaise).toBe(3990_00);
+  });
+
+  it('shows a kit’s parts on its page in the shopper’s language, with what it saves, and under its cart line', async () => {
+    const page = (await http.call('GET', `/api/store/products/${kit}?lang=hi`)).json<StoreProduct>();
+    expect(page.kit).toEqual({
+      savingPaise: 200_00,
+      parts: [
+        { productId: ids['Cotton Seeds'], name: 'कपास के बीज', quantity: 1 },
+        { productId: ids['NPK 19:19:19 Water Soluble Fertilizer'], name: expect.stringMatching(/[\u0900-\u097F]/), quantity: 2 },
+        { productId: ids['Neem Oil Bio-Pesticide'], name: expect.stringMatching(/[\u0900-\u097F]/), quantity: 1 },
+        { productId: ids['Soil Testing Kit'], name: expect.stringMatching(/[\u0900-\u097F]/), quantity: 1 },
+      ],
+    });
+    expect((await http.call('GET', `/api/store/products/${ids['Cotton Seeds']}`)).json<StoreProduct>().kit).toBeUndefined();
+    const shopper = sessionCookie(await http.register(customer({ name: 'Ramesh Patil' })));
+    const added = await http.call('POST', '/api/store/cart/items', { cookie: shopper, body: { productId: kit, quantity: 1 } });
+    expect(added.statusCode, added.body).toBe(200);
+    const [line] = added.json<Cart>().items;
+    expect(line).toMatchObject({ quantity: 1, product: { pricePaise: 3990_00 } });
+    expect(line!.kitParts?.map((p) => [p.name, p.quantity])).toEqual([['Cotton Seeds', 1], ['NPK 19:19:19 Water Soluble Fertilizer', 2], ['Neem Oil Bio-Pesticide', 1], ['Soil Testing Kit', 1]]);
   });
 
   it('refuses every bad entry on its field and writes nothing', async () => {

@@ -165,11 +165,20 @@ export class CartService {
     return unit!;
   }
 
+  /** The parts of the kits among these products, named in `language`, to list under their lines (docs/product-rules.md 48). */
+  private async kitPartsOf(productIds: string[], language: Language): Promise<Map<string, Array<{ productId: string; name: string; quantity: number }>>> {
+    const kits = await this.products.kitParts(productIds);
+    if (kits.size === 0) return new Map();
+    const parts = await this.products.rowsOf([...kits.values()].flatMap((list) => list.map((p) => p.partId)));
+    return new Map([...kits].map(([kitId, list]) => [kitId, list.flatMap((p) => { const row = parts.get(p.partId); return row ? [{ productId: p.partId, name: productTextIn(row, language).name, quantity: p.quantity }] : []; })]));
+  }
+
   /** The cart as its owner sees it: each product at the owner's unit price for the line's quantity (docs/product-rules.md 46). */
   private async readCart(cartId: string, language: Language, group: CustomerGroup): Promise<Cart> {
     const [lines, rates, updatedAt] = await Promise.all([this.linesOf(cartId), this.gst.ratesToday(this.work.db), repo.cartUpdatedAt(this.work.db, cartId)]);
     const quantities = lines.map((line) => (isOnSale(line.product) ? Math.min(line.quantity, line.product.stock) : line.quantity));
     const units = await this.priceLists.unitPrices(lines.map((line, i) => ({ productId: line.product_id, basePaise: Number(line.product.price_paise), quantity: quantities[i]! })), group);
+    const kitParts = await this.kitPartsOf(lines.map((l) => l.product_id), language);
     return {
       updatedAt: updatedAt ?? null,
       items: lines.map((line, i) => {
@@ -179,6 +188,7 @@ export class CartService {
           quantity: quantities[i]!,
           seenPricePaise: line.seen_price_paise,
           available,
+          ...(kitParts.has(line.product_id) ? { kitParts: kitParts.get(line.product_id) } : {}),
         };
       }),
     };

@@ -1,3 +1,4 @@
+import { KitParts } from './kit-parts.ts';
 import type { UnitOfWork } from '#server/db/unit-of-work';
 import { CATEGORY_SLUGS, FEATURED_PRODUCT_COUNT, SEARCH_COUNT_CAP, defaultSortOf, type ProductSort } from '#shared/catalog';
 import type { StoreCategoryList, StoreProduct, StoreProductList, StoreProductListQuery } from '#shared/schemas/catalog';
@@ -157,7 +158,9 @@ export class CatalogService {
     const rating = await this.ratings.ratingOf(row.id);
     const soldBy = (await sellersOf(this.sellers, [row])).get(row.id) ?? null;
     // What its pack declares, for a packaged product (docs/product-rules.md 38): the same row, no extra query.
-    return { ...toStoreProduct(row, await this.gst.ratesToday(), language), soldBy, ...(seedLabel ? { seedLabel } : {}), label: storeLabelOf(row), rating };
+    // A kit's parts and what it saves (docs/product-rules.md 48).
+    const kit = await new KitParts(this.work).storeKitOf(row, language);
+    return { ...toStoreProduct(row, await this.gst.ratesToday(), language), soldBy, ...(seedLabel ? { seedLabel } : {}), label: storeLabelOf(row), rating, ...(kit ? { kit } : {}) };
   }
 
   /** Categories that have products in the shop, in the shop's own order (docs/product-rules.md 10). */

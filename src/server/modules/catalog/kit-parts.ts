@@ -3,7 +3,10 @@ import { validationMessage } from '#shared/validation-messages';
 import type { UnitOfWork } from '#server/db/unit-of-work';
 import { AppError } from '#server/errors';
 import { findProducts } from './product-reads.repository.ts';
-import { isProductId, productNotFound } from './product-fields.ts';
+import { isProductId, productNameIn, productNotFound } from './product-fields.ts';
+import type { Language } from '#shared/languages';
+import type { StoreKit } from '#shared/schemas/catalog';
+import type { ProductRow } from '#server/db/schema';
 import * as repo from './kit-parts.repository.ts';
 
 /** A kit's part as an order takes it: which product, and how many one kit holds. */
@@ -72,6 +75,7 @@ export class KitParts {
       }
       await repo.replaceKitParts(trx, productId, input.parts);
       await repo.setKitStock(trx, productId);
+      await repo.bumpCatalogueVersion(trx);
     });
     return this.ofProduct(productId);
   }
@@ -97,6 +101,23 @@ export class KitParts {
       const message = validationMessage('kitPriceNotBelowParts');
       throw new AppError(400, 'validation_failed', `Invalid product: pricePaise: ${message}`, { pricePaise: message });
     }
+  }
+
+  /**
+   * A kit as its product page shows it (docs/product-rules.md 48): its parts, named in `language`,
+   * how many of each, and what the buyer saves against buying them alone at retail; undefined for
+   * a product that is no kit.
+   */
+  async storeKitOf(kit: Pick<ProductRow, 'id' | 'price_paise'>, language: Language): Promise<StoreKit | undefined> {
+    const parts = (await this.partsOf([kit.id])).get(kit.id);
+    if (!parts) return undefined;
+    const products = new Map((await findProducts(this.work.db, parts.map((p) => p.partId))).map((p) => [p.id, p]));
+    const shown = parts.flatMap((p) => {
+      const part = products.get(p.partId);
+      return part ? [{ productId: p.partId, name: productNameIn(part, language), quantity: p.quantity, pricePaise: Number(part.price_paise) }] : [];
+    });
+    const partsPaise = shown.reduce((s, p) => s + p.pricePaise * p.quantity, 0);
+    return { savingPaise: Math.max(0, partsPaise - Number(kit.price_paise)), parts: shown.map(({ pricePaise: _price, ...p }) => p) };
   }
 
   /** Whether the product is a part of some kit (it is then hidden, not deleted). */

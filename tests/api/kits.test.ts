@@ -239,6 +239,9 @@ describeEachDialect('kits', (dialect) => {
       expect((await setStatus({ status: 'shipped', carrier: 'India Post', trackingNumber: 'EK123456789IN' })).statusCode).toBe(200);
       expect((await setStatus({ status: 'delivered' })).statusCode).toBe(200);
     }
+    // Delivered, the kit is the buyer's to review, as its parts are.
+    const reviewed = await http.call('PUT', `/api/store/products/${kit}/review`, { cookie: buyer, body: { rating: 5 } });
+    expect(reviewed.statusCode, reviewed.body).toBeLessThan(300);
     const mine = (await http.call('GET', `/api/store/orders/${order.id}`, { cookie: buyer })).json<StoreOrder>();
     // One line to return, the kit's (it holds a seed: the packet is asked about).
     expect(mine.returnWindow?.lines).toEqual([{ productId: kit, returnable: 2, seed: true }]);

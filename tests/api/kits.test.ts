@@ -61,8 +61,12 @@ describeEachDialect('kits', (dialect) => {
   it('keeps a kit’s parts for the admin, with their prices, the kit discount and the stock they make', async () => {
     expect((await http.call('GET', `/api/admin/products/${kit}/kit-parts`, { cookie: buyer })).statusCode).toBe(403);
     expect(await getParts()).toMatchObject({ productId: kit, pricePaise: 3990_00, parts: [], savingPaise: 0 });
+    const version = async () => Number((await t.db.selectFrom('catalogue_state').select('version').where('id', '=', 1).executeTakeFirstOrThrow()).version);
+    const before = await version();
     const res = await setParts(PARTS());
     expect(res.statusCode, res.body).toBe(200);
+    // The kit's page lists its parts: the pages kept under the catalogue's version are made anew.
+    expect(await version()).toBeGreaterThan(before);
     const saved = res.json<AdminKitParts>();
     expect(saved).toMatchObject({ pricePaise: 3990_00, partsPaise: 4190_00, savingPaise: 200_00 });
     expect(saved.parts.map((p) => [p.name, p.quantity, p.pricePaise])).toEqual([

@@ -12,6 +12,7 @@ const dialectOf = (db: Kysely<any>): 'sqlite' | 'postgres' => (db.getExecutor().
  *   kit_parts, as catalogue_counts is (migration 2026_11_24_220000). On PostgreSQL they run at the
  *   commit (deferred), under one transaction-level lock: two orders taking parts of one kit in
  *   different orders would otherwise each hold a part and wait for the kit's row.
+ * - A change of kit_parts moves the catalogue's version (a kit's page lists its parts).
  * - `order_items.kit_product_id`, `kit_name`, `kit_names` and `kit_quantity`: the kit a part's
  *   line was sold in, as sold, so its documents and the buyer's order list the parts under it.
  */
@@ -37,6 +38,16 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('order_items').addColumn('kit_name', 'text').execute();
   await db.schema.alterTable('order_items').addColumn('kit_names', 'text').execute();
   await db.schema.alterTable('order_items').addColumn('kit_quantity', 'integer').execute();
+
+  // A kit's page shows its parts: a change moves the catalogue's version, so the pages kept
+  // rendered under it are rendered anew (migration 2026_11_25_100000, page-cache.ts).
+  if (dialectOf(db) === 'postgres') {
+    await sql`create trigger kit_parts_catalogue_version after insert or delete or update on kit_parts for each statement execute function catalogue_version_bump()`.execute(db);
+  } else {
+    for (const event of ['insert', 'update', 'delete']) {
+      await sql.raw(`create trigger kit_parts_version_${event} after ${event} on kit_parts begin update catalogue_state set version = version + 1 where id = 1; end`).execute(db);
+    }
+  }
 
   if (dialectOf(db) === 'postgres') {
     await sql
@@ -104,9 +115,10 @@ export async function down(db: Kysely<any>): Promise<void> {
   if (dialectOf(db) === 'postgres') {
     await sql`drop trigger products_kit_stock on products`.execute(db);
     await sql`drop trigger kit_parts_kit_stock on kit_parts`.execute(db);
+    await sql`drop trigger kit_parts_catalogue_version on kit_parts`.execute(db);
     await sql`drop function kit_stock_follows()`.execute(db);
   } else {
-    for (const name of ['products_kit_stock_parts', 'products_kit_stock_own', 'kit_parts_stock_insert', 'kit_parts_stock_update', 'kit_parts_stock_delete']) await sql`drop trigger ${sql.raw(name)}`.execute(db);
+    for (const name of ['products_kit_stock_parts', 'products_kit_stock_own', 'kit_parts_stock_insert', 'kit_parts_stock_update', 'kit_parts_stock_delete', 'kit_parts_version_insert', 'kit_parts_version_update', 'kit_parts_version_delete']) await sql`drop trigger ${sql.raw(name)}`.execute(db);
   }
   for (const column of ['kit_quantity', 'kit_names', 'kit_name', 'kit_product_id']) await db.schema.alterTable('order_items').dropColumn(column).execute();
   await db.schema.dropTable('kit_parts').execute();

@@ -42,7 +42,3 @@ export async function setKitStock(db: Kysely<Database>, kitId: string): Promise<
   await sql`update products set stock = coalesce((select min(case when p.is_active = 1 then p.stock / kp.quantity else 0 end) from kit_parts kp join products p on p.id = kp.part_id where kp.kit_id = ${kitId}), 0) where id = ${kitId}`.execute(db);
 }
 
-/** The storefront's kept pages are of the catalogue's version (page-cache.ts): a kit's parts changed, its page changes. */
-export async function bumpCatalogueVersion(db: Kysely<Database>): Promise<void> {
-  await db.updateTable('catalogue_state').set((eb) => ({ version: eb('version', '+', 1) })).where('id', '=', 1).execute();
-}

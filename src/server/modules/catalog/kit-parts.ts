@@ -75,7 +75,6 @@ export class KitParts {
       }
       await repo.replaceKitParts(trx, productId, input.parts);
       await repo.setKitStock(trx, productId);
-      await repo.bumpCatalogueVersion(trx);
     });
     return this.ofProduct(productId);
   }

@@ -104,7 +104,8 @@ describeEachDialect('kits', (dialect) => {
     const added = await http.call('POST', '/api/store/cart/items', { cookie: shopper, body: { productId: kit, quantity: 1 } });
     expect(added.statusCode, added.body).toBe(200);
     const [line] = added.json<Cart>().items;
-    expect(line).toMatchObject({ quantity: 1, product: { pricePaise: 3990_00 } });
+    // The cart's GST estimate on it: its parts' rates by value, (360 × 5% + 450 × 5% + 2,500 × 18%) / 4,190 = 11.71%.
+    expect(line).toMatchObject({ quantity: 1, product: { pricePaise: 3990_00, gstRateBp: 1171 } });
     expect(line!.kitParts?.map((p) => [p.name, p.quantity])).toEqual([['Cotton Seeds', 1], ['NPK 19:19:19 Water Soluble Fertilizer', 2], ['Neem Oil Bio-Pesticide', 1], ['Soil Testing Kit', 1]]);
   });
 

@@ -6,7 +6,7 @@ import { adminGroupRequestRoutes, adminUsersRoutes, authRoutes, businessRequestR
 import { addressRoutes } from '#server/modules/addresses';
 import { adminMailRoutes, textWebhookRoutes, type TextWebhookKeys } from '#server/modules/mail';
 import { cartRoutes } from '#server/modules/cart';
-import { adminProductsRoutes, adminProductUsesRoutes, catalogRoutes, sitemapRoutes, storeProductUsesRoutes, vendorProductUsesRoutes } from '#server/modules/catalog';
+import { adminKitPartsRoutes, adminProductsRoutes, adminProductUsesRoutes, catalogRoutes, sitemapRoutes, storeProductUsesRoutes, vendorProductUsesRoutes } from '#server/modules/catalog';
 import { adminContactRoutes, contactRoutes } from '#server/modules/contact';
 import { adminCropRoutes, cropRoutes } from '#server/modules/crops';
 import { adminCouponRoutes, adminOfferRoutes, adminPriceListRoutes, storePriceListRoutes } from '#server/modules/offers';
@@ -115,6 +115,7 @@ export async function registerApiRoutes(app: FastifyInstance, services: Services
       await admin.register(adminCouponRoutes(services.coupons));
       await admin.register(adminOfferRoutes(services.offers));
       await admin.register(adminPriceListRoutes(services.priceLists));
+      await admin.register(adminKitPartsRoutes(services.kitParts));
     },
     { prefix: '/api/admin' },
   );

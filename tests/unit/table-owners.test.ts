@@ -9,7 +9,7 @@ const OWNERS: Record<string, string[]> = {
   accounts: ['users', 'sessions', 'password_resets', 'sign_in_codes', 'marketing_consents', 'group_requests'],
   addresses: ['addresses'],
   cart: ['carts', 'cart_lines'],
-  catalog: ['products', 'catalogue_counts', 'catalogue_state', 'product_uses', 'label_claims'],
+  catalog: ['products', 'catalogue_counts', 'catalogue_state', 'product_uses', 'label_claims', 'kit_parts'],
   contact: ['contact_messages'],
   crops: ['crops', 'crop_seasons', 'crop_stages', 'crop_problems', 'crop_problem_stages'],
   // The admin's dashboard asks the other modules for its figures.

@@ -49,6 +49,7 @@ import * as mEInvoices from './migrations/2026_12_01_092000_einvoices.ts';
 import * as mPriceLists from './migrations/2026_12_01_093000_price_lists.ts';
 import * as mBusinessAddress from './migrations/2026_12_01_094000_business_address.ts';
 import * as mOffers from './migrations/2026_12_02_090000_offers.ts';
+import * as mKits from './migrations/2026_12_02_091000_kits.ts';
 import * as mGroupRequests from './migrations/2026_12_02_092000_group_requests.ts';
 import * as mCouponGroups from './migrations/2026_12_02_093000_coupon_groups.ts';
 
@@ -104,6 +105,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_01_093000_price_lists': mPriceLists,
   '2026_12_01_094000_business_address': mBusinessAddress,
   '2026_12_02_090000_offers': mOffers,
+  '2026_12_02_091000_kits': mKits,
   '2026_12_02_092000_group_requests': mGroupRequests,
   '2026_12_02_093000_coupon_groups': mCouponGroups,
 };

@@ -419,6 +419,22 @@ export interface OrderItemsTable {
   pack_unit: ColumnType<PackUnit | null, PackUnit | null | undefined, PackUnit | null>;
   /** The discount known at the sale (a coupon's share), already taken off line_total_paise (docs/product-rules.md 43). */
   discount_paise: Generated<number>;
+  /**
+   * A part's line of a kit (docs/product-rules.md 48): the kit (products.id), its name in English
+   * and (JSON {"hi", "mr"}) its other names, and how many kits, as sold; null on any other line.
+   */
+  kit_product_id: OptionalText;
+  kit_name: OptionalText;
+  kit_names: OptionalText;
+  kit_quantity: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** A kit's part (docs/product-rules.md 48): a shop product that is no kit, and how many one kit holds. */
+export interface KitPartsTable {
+  kit_id: string;
+  part_id: string;
+  quantity: number;
+  position: number;
 }
 
 /** Products on sale per category, kept by triggers (migration 2026_11_24_220000). */
@@ -972,6 +988,7 @@ export interface Database {
   order_offers: OrderOffersTable;
   product_prices: ProductPricesTable;
   group_requests: GroupRequestsTable;
+  kit_parts: KitPartsTable;
   storage_probes: StorageProbesTable;
   sign_in_codes: SignInCodesTable;
   marketing_consents: MarketingConsentsTable;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { StoreProduct } from './catalog.ts';
+import { StoreProduct, StoreKitPart } from './catalog.ts';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './orders.ts';
 import { CartOffers } from './offers.ts';
 
@@ -15,6 +15,8 @@ export const CartLine = z.object({
   seenPricePaise: z.number().int(),
   /** False when the product was taken off sale or sold out since: it cannot be ordered. */
   available: z.boolean(),
+  /** A kit's parts, listed under its line (docs/product-rules.md 48); absent for any other product. */
+  kitParts: z.array(StoreKitPart).optional(),
 });
 export type CartLine = z.infer<typeof CartLine>;
 

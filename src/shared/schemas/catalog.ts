@@ -39,6 +39,12 @@ export const StoreProductLabel = ProductLabel.extend({
 });
 export type StoreProductLabel = z.infer<typeof StoreProductLabel>;
 
+/** A kit's parts as its page and the cart list them: each named in the page's language, how many one kit holds. */
+export const StoreKitPart = z.object({ productId: z.string(), name: z.string(), quantity: z.number().int() });
+export type StoreKitPart = z.infer<typeof StoreKitPart>;
+export const StoreKit = z.object({ savingPaise: z.number().int(), parts: z.array(StoreKitPart) });
+export type StoreKit = z.infer<typeof StoreKit>;
+
 /** A product as the storefront sees it. Prices are integer paise. */
 export const StoreProduct = z.object({
   id: z.string(),
@@ -86,6 +92,8 @@ export const StoreProduct = z.object({
    * the page is kept rendered for every visitor.
    */
   priceTiers: z.array(z.object({ minQuantity: z.number().int(), pricePaise: z.number().int() })).optional(),
+  /** The product page only, for a kit (docs/product-rules.md 48): its parts and what it saves against them at retail. */
+  kit: StoreKit.optional(),
 });
 export type StoreProduct = z.infer<typeof StoreProduct>;
 

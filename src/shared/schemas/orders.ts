@@ -151,6 +151,8 @@ export const StoreOrderLine = z.object({
   cgstPaise: z.number().int(),
   sgstPaise: z.number().int(),
   igstPaise: z.number().int(),
+  /** A kit's part (docs/product-rules.md 48): the kit as sold, which the page lists its parts under; absent on any other line. */
+  kit: z.object({ productId: z.string(), name: z.string(), otherNames: z.object({ hi: z.string().optional(), mr: z.string().optional() }), quantity: z.number().int() }).nullable().optional(),
 });
 
 /** The order's tax by kind and rate: "CGST 2.5%", "SGST 2.5%", "IGST 18%". */

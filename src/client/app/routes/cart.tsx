@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { loadNamespaces } from '#client/i18n/index.ts';
 import { Link, useSearchParams } from '#client/lib/router.tsx';
 import { cartGst } from '#shared/gst';
 import { formatRupees } from '#shared/money';
@@ -18,6 +19,10 @@ import { DeliveryCheckButton } from '#client/features/delivery/components/delive
 // The coupon field and its texts come after the cart's first paint (its first load is at its budget).
 // The offers' list likewise (docs/product-rules.md 47).
 const OffersList = lazy(() => import('#client/components/offers-list.tsx').then((m) => ({ default: m.OffersList })));
+// A kit's parts under its line (docs/product-rules.md 48), with its texts (kits), only in a cart that holds a kit.
+const KitPartsLine = lazy(() =>
+  Promise.all([import('#client/features/catalog/components/kit-parts.tsx'), loadNamespaces('kits')]).then(([m]) => ({ default: m.KitPartsLine })),
+);
 const CartCoupon = lazy(() => import('#client/features/cart/components/cart-coupon.tsx').then((m) => ({ default: m.CartCoupon })));
 
 const stepButton = 'size-11 rounded-lg border border-stone-300 text-xl font-bold hover:bg-stone-100 disabled:opacity-40';
@@ -106,6 +111,7 @@ export default function CartPage() {
                 <div>
                   <h2 className="font-semibold"><Link to={`/product/${p.id}`} className="hover:underline">{p.name}</Link></h2>
                   <p className="text-sm text-stone-700">{t('each', { price: formatRupees(p.pricePaise) })}</p>
+                  {line.kitParts && <Suspense fallback={null}><KitPartsLine parts={line.kitParts} /></Suspense>}
                   <form method="post" action={`/api/store/cart/items/${encodeURIComponent(p.id)}`} onSubmit={onLineSubmit(line)} className="mt-3 flex flex-wrap items-center gap-2">
                     <button type="submit" name="quantity" value={quantity - 1} className={stepButton} aria-label={t('decrease', { name: p.name })} disabled={!line.available}>−</button>
                     <span className="min-w-8 text-center text-lg font-semibold" data-testid="cart-quantity"><span className="sr-only">{t('quantityOf', { name: p.name })} </span>{quantity}</span>

@@ -20,6 +20,10 @@ const ProductUsesBlock = lazy(() =>
 const PriceTiersBlock = lazy(() =>
   Promise.all([import('#client/features/catalog/components/price-tiers.tsx'), loadNamespaces('price-tiers')]).then(([m]) => ({ default: m.PriceTiersBlock })),
 );
+// A kit's parts and what it saves (docs/product-rules.md 48), with its texts (kits), the same way.
+const KitPartsBlock = lazy(() =>
+  Promise.all([import('#client/features/catalog/components/kit-parts.tsx'), loadNamespaces('kits')]).then(([m]) => ({ default: m.KitPartsBlock })),
+);
 const AddPacksButton = lazy(() => import('#client/features/cart/components/add-packs-button.tsx').then((m) => ({ default: m.AddPacksButton })));
 // Add to Cart (with the cart's code) follows the first paint too, as on the catalogue's cards: the
 // server renders it as a form the server takes, which works while its code travels (decision 43).
@@ -144,6 +148,7 @@ export default function ProductDetailPage() {
             </>
           )}
 
+          {p.kit && <Suspense fallback={null}><KitPartsBlock kit={p.kit} /></Suspense>}
           {p.label && <Suspense fallback={null}><ProductLabelBlock label={p.label} product={p} seedValidUntil={p.seedLabel?.validUntil} /></Suspense>}
           {p.seedLabel && <Suspense fallback={null}><SeedLabelBlock label={p.seedLabel} /></Suspense>}
           <Suspense fallback={null}>

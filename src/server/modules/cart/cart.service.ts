@@ -5,7 +5,7 @@ import { MAX_CART_LINES, type Cart } from '#shared/schemas/cart';
 import { MAX_LINE_QUANTITY } from '#shared/schemas/orders';
 import type { Database, ProductRow } from '#server/db/schema';
 import { AppError, notFound } from '#server/errors';
-import type { GstService } from '#server/modules/gst';
+import type { GstService, TaxRates } from '#server/modules/gst';
 import { isProductId, productNotFound, productTextIn, toStoreProduct, productOnSale, type ProductReads } from '#server/modules/catalog';
 import { DEFAULT_LANGUAGE, type Language } from '#shared/languages';
 import { appliedOffers, type OffersService, type PriceListsService } from '#server/modules/offers';
@@ -188,21 +188,45 @@ export class CartService {
     };
   }
 
+  /**
+   * The kits among these products, to list their parts under their lines, named in `language`, and
+   * the GST the cart estimates on them: their parts' rates weighted by the parts' value, as an order
+   * taxes each part at its own (docs/product-rules.md 48; checkout's summary works out the exact tax).
+   */
+  private async kitsOf(productIds: string[], language: Language, rates: TaxRates): Promise<Map<string, { parts: Array<{ productId: string; name: string; quantity: number }>; gstRateBp: number }>> {
+    const kits = await this.products.kitParts(productIds);
+    if (kits.size === 0) return new Map();
+    const rows = await this.products.rowsOf([...kits.values()].flatMap((list) => list.map((p) => p.partId)));
+    return new Map(
+      [...kits].map(([kitId, list]) => {
+        const parts = list.flatMap((p) => {
+          const row = rows.get(p.partId);
+          return row ? [{ row, quantity: p.quantity, part: { productId: p.partId, name: productTextIn(row, language).name, quantity: p.quantity } }] : [];
+        });
+        const value = parts.reduce((s, p) => s + Number(p.row.price_paise) * p.quantity, 0);
+        const taxed = parts.reduce((s, p) => s + Number(p.row.price_paise) * p.quantity * toStoreProduct(p.row, rates, language).gstRateBp, 0);
+        return [kitId, { parts: parts.map((p) => p.part), gstRateBp: value > 0 ? Math.round(taxed / value) : 0 }];
+      }),
+    );
+  }
+
   /** The cart as its owner sees it: each product at the owner's unit price for the line's quantity (docs/product-rules.md 46). */
   private async readCart(cartId: string, language: Language, group: CustomerGroup): Promise<Cart> {
     const [lines, rates, updatedAt] = await Promise.all([this.linesOf(cartId), this.gst.ratesToday(this.work.db), repo.cartUpdatedAt(this.work.db, cartId)]);
     const quantities = lines.map((line) => (isOnSale(line.product) ? Math.min(line.quantity, line.product.stock) : line.quantity));
     const units = await this.priceLists.unitPrices(lines.map((line, i) => ({ productId: line.product_id, basePaise: Number(line.product.price_paise), quantity: quantities[i]! })), group);
+    const kits = await this.kitsOf(lines.map((l) => l.product_id), language, rates);
     return {
       updatedAt: updatedAt ?? null,
       offers: await this.offersOf(lines, quantities, units, group, language),
       items: lines.map((line, i) => {
         const available = isOnSale(line.product);
         return {
-          product: { ...toStoreProduct(line.product, rates, language), pricePaise: units[i]! },
+          product: { ...toStoreProduct(line.product, rates, language), pricePaise: units[i]!, ...(kits.has(line.product_id) ? { gstRateBp: kits.get(line.product_id)!.gstRateBp } : {}) },
           quantity: quantities[i]!,
           seenPricePaise: line.seen_price_paise,
           available,
+          ...(kits.has(line.product_id) ? { kitParts: kits.get(line.product_id)!.parts } : {}),
         };
       }),
     };

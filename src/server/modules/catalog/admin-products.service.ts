@@ -9,6 +9,7 @@ import type { SeedLotsService } from '#server/modules/seeds';
 import type { GstService, TaxRates } from '#server/modules/gst';
 import type { ShopVisibility } from '#server/modules/visibility';
 import * as repo from './admin-products.repository.ts';
+import { KitParts } from './kit-parts.ts';
 import { editedColumnsOf, isProductId, newProductColumnsOf, productNotFound, toStoreProduct, translationsOf } from './product-fields.ts';
 import { addProduct, deleteProductUnlessOrdered, type ProductOrders } from './product-writes.ts';
 import { sellersOf, type Sellers } from './sellers.ts';
@@ -56,7 +57,12 @@ export class AdminProductsService {
     private readonly sellers: Sellers,
     /** Whether an order holds a product (an ordered one is hidden, not deleted). */
     private readonly orders: ProductOrders,
-  ) {}
+  ) {
+    this.kits = new KitParts(work);
+  }
+
+  /** Kits' parts: the catalog's own (docs/product-rules.md 48). */
+  private readonly kits: KitParts;
 
   async list(query: AdminProductListQuery): Promise<AdminProductList> {
     const { rows, total } = await repo.listProductsForAdmin(this.work.db, {
@@ -101,6 +107,8 @@ export class AdminProductsService {
   async update(id: string, input: AdminProductInput, by: string | null = null): Promise<AdminProduct> {
     await this.gst.rateOf(input.hsnCode, 'hsnCode', input.gstClassId ?? null);
     await this.onLockedProduct(id, async (trx, product) => {
+      // A kit's price stays below its parts' at retail, else it is no kit (docs/product-rules.md 48).
+      await this.kits.assertKitPrice(id, input.pricePaise);
       // The shop's own product is on sale as saved; a vendor's is its vendor's to publish.
       if (!product.vendor_id) await assertLabelPublishable(input, () => this.seedLots.assertPublishable(input.category, input.seedLabel, id));
       await repo.updateProduct(trx, id, { ...editedColumnsOf(input, product.stock), updated_at: new Date().toISOString() });
@@ -129,7 +137,8 @@ export class AdminProductsService {
    */
   async remove(id: string): Promise<AdminProductDeleted> {
     const outcome = await this.onLockedProduct(id, async (trx, product) => {
-      if (await deleteProductUnlessOrdered(trx, id, this.orders)) return 'deleted' as const;
+      // A kit's part is hidden too: the kit names it (docs/product-rules.md 48).
+      if (!(await this.kits.isPart(id)) && (await deleteProductUnlessOrdered(trx, id, this.orders))) return 'deleted' as const;
       await this.hideOrShow(product, true);
       return 'hidden' as const;
     });

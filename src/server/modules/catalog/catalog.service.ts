@@ -1,3 +1,4 @@
+import { KitParts } from './kit-parts.ts';
 import type { UnitOfWork } from '#server/db/unit-of-work';
 import { CATEGORY_SLUGS, FEATURED_PRODUCT_COUNT, SEARCH_COUNT_CAP, defaultSortOf, type ProductSort } from '#shared/catalog';
 import type { StoreCategoryList, StoreProduct, StoreProductList, StoreProductListQuery } from '#shared/schemas/catalog';
@@ -165,7 +166,9 @@ export class CatalogService {
     const soldBy = (await sellersOf(this.sellers, [row])).get(row.id) ?? null;
     const priceTiers = await this.tiers.retailTiersOf(row.id);
     // What its pack declares, for a packaged product (docs/product-rules.md 38): the same row, no extra query.
-    return { ...toStoreProduct(row, await this.gst.ratesToday(), language), soldBy, ...(seedLabel ? { seedLabel } : {}), label: storeLabelOf(row), rating, priceTiers };
+    // A kit's parts and what it saves (docs/product-rules.md 48).
+    const kit = await new KitParts(this.work).storeKitOf(row, language);
+    return { ...toStoreProduct(row, await this.gst.ratesToday(), language), soldBy, ...(seedLabel ? { seedLabel } : {}), label: storeLabelOf(row), rating, priceTiers, ...(kit ? { kit } : {}) };
   }
 
   /** Categories that have products in the shop, in the shop's own order (docs/product-rules.md 10). */

@@ -24,6 +24,8 @@ export { searchNamesOf, searchTermsOf, type NameInLanguages } from './search-tex
 export { productOnSale } from './product-on-sale.ts';
 export { ProductStock, type SoldProduct, type UnitsOut } from './stock.ts';
 export { ProductReads } from './product-reads.ts';
+export { KitParts, type KitPart } from './kit-parts.ts';
+export { adminKitPartsRoutes } from './kit-parts.routes.ts';
 export { ProductsForSeeds } from './products-for-seeds.ts';
 export { VendorListings } from './vendor-listings.ts';
 export { ProductUses, type CropVocabulary, type CropTerms, type FarmCropProduct } from './product-uses.ts';

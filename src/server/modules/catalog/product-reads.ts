@@ -3,6 +3,7 @@ import type { CategorySlug } from '#shared/catalog';
 import type { Database, ProductRow } from '#server/db/schema';
 import type { UnitOfWork } from '#server/db/unit-of-work';
 import * as repo from './product-reads.repository.ts';
+import { KitParts, type KitPart } from './kit-parts.ts';
 
 /**
  * What other modules read of products (docs/decisions/0042 and 0046): the catalog module owns the
@@ -24,6 +25,14 @@ export class ProductReads {
    */
   async forOrder(ids: string[]) {
     return new Map((await repo.findProductsForOrder(this.work.db, ids)).map((p) => [p.id, p]));
+  }
+
+  /**
+   * The parts of those of these products that are kits, by kit, in the admin's order (docs/product-rules.md 48):
+   * an order and checkout's quote sell a kit as its parts.
+   */
+  kitParts(ids: string[]): Promise<Map<string, KitPart[]>> {
+    return new KitParts(this.work).partsOf(ids);
   }
 
   /** The products' English names, by id (unknown ids left out). */

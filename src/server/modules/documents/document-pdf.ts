@@ -118,7 +118,8 @@ const money = (paise: number) => formatRupees(paise);
 export type DocumentLine = Pick<
   OrderItemRow,
   'id' | 'product_name' | 'product_names' | 'hsn_code' | 'quantity' | 'pack_size' | 'pack_unit' | 'unit_price_paise' | 'line_total_paise' | 'gst_rate_bp' | 'cgst_paise' | 'sgst_paise' | 'igst_paise' | 'discount_paise'
->;
+> &
+  Partial<Pick<OrderItemRow, 'kit_product_id' | 'kit_name' | 'kit_quantity'>>;
 
 /** What a tax invoice reported to the IRP prints of its e-invoice (docs/product-rules.md 45). */
 export interface EInvoiceMark {
@@ -263,7 +264,16 @@ export async function renderDocumentPdf({ doc, order, lines, einvoice }: Documen
   pdf.fontSize(8);
   row(columns.map(([name]) => name as string), true);
   pdf.moveTo(left, y - 2).lineTo(left + width, y - 2).stroke();
+  let kit: string | null = null;
   for (const l of lines) {
+    // A kit's parts are listed under the kit's name, as sold (docs/product-rules.md 48): each part
+    // its own line with its HSN code, rate, discount and tax.
+    const kitOfLine = l.kit_product_id ? `${l.kit_product_id}:${l.kit_quantity}` : null;
+    if (kitOfLine && kitOfLine !== kit) {
+      write(pdf, `${l.kit_name ?? ''} × ${l.kit_quantity ?? ''}:`, { x: left, y, width, bold: true });
+      y = pdf.y + 2;
+    }
+    kit = kitOfLine;
     // In a unit quantity code true to the goods: 2 bags of 40 kg are "80 KGS (2 x 40 kg)"
     // (docs/decisions/0035-uqc-and-gst-classes); the rate column stays per unit sold.
     const q = uqcQuantity(l.quantity, l.pack_size === null ? null : Number(l.pack_size), l.pack_unit);

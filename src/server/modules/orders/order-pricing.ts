@@ -28,14 +28,12 @@ export interface GrossLine extends CouponOrderLine {
 }
 
 /**
- * The order's lines priced (docs/product-rules.md 43, 47): each line's share of the offers and of the coupon, if any,
- * is taken off its value before the tax (section 15(3) of the CGST Act: a discount known at the
- * sale and shown on the invoice lowers the taxable value); then each is taxed per HSN code and
- * supplier. `coupon` is what checkout's summary judged, or the order judged again, on these lines.
+ * The order's lines priced (docs/product-rules.md 43, 47, 48): each line's discount (its share of
+ * a kit's discount, of the offers and of the coupon: kit-lines.ts sells them so) is taken off its
+ * value before the tax (section 15(3) of the CGST Act: a discount known at the sale and shown on
+ * the invoice lowers the taxable value); then each is taxed per HSN code and supplier.
  */
-export async function priceLines(documents: DocumentsService, gst: GstService, lines: GrossLine[], placeOfSupply: IndianStateOrUt, coupon: CouponApplied | null, offerShares: readonly number[] = []) {
-  // A line's discount: its offer's share, then its coupon's on what is left (docs/decisions/0063).
-  const discounts = lines.map((_, i) => (offerShares[i] ?? 0) + (coupon?.shares[i] ?? 0));
+export async function priceLines(documents: DocumentsService, gst: GstService, lines: GrossLine[], placeOfSupply: IndianStateOrUt, discounts: readonly number[]) {
   const { suppliers, taxed } = await orderTax(
     documents,
     gst,

@@ -56,8 +56,8 @@ export async function findOrderForMail(db: Kysely<Database>, orderId: string) {
 }
 
 /**
- * The buyer's latest delivered order holding the product (order_items.product_id, orders.status
- * 'delivered'): the one that entitles it to a review; undefined when there is none.
+ * The buyer's latest delivered order holding the product (order_items.product_id, or the kit of
+ * a part's line; orders.status 'delivered'): the one that entitles it to a review; undefined when there is none.
  */
 export async function findDeliveredOrderOf(db: Kysely<Database>, userId: string, productId: string): Promise<string | undefined> {
   const row = await db
@@ -66,7 +66,8 @@ export async function findDeliveredOrderOf(db: Kysely<Database>, userId: string,
     .select('orders.id')
     .where('orders.user_id', '=', userId)
     .where('orders.status', '=', 'delivered')
-    .where('order_items.product_id', '=', productId)
+    // A kit is bought as its parts' lines, each naming the kit (docs/product-rules.md 48).
+    .where((eb) => eb.or([eb('order_items.product_id', '=', productId), eb('order_items.kit_product_id', '=', productId)]))
     .orderBy('orders.created_at', 'desc')
     .limit(1)
     .executeTakeFirst();

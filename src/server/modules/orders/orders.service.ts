@@ -13,6 +13,7 @@ import { appliedOffers, type CouponsService, type OffersService, type PriceLists
 import type { OrderRefunds, PaymentSettingsService } from '#server/modules/payments';
 import type { SeedLotsService } from '#server/modules/seeds';
 import { notInShop, priceLines, withOffers, type GrossLine } from './order-pricing.ts';
+import { partIdsOf, sellKits } from './kit-lines.ts';
 import * as repo from './orders.repository.ts';
 
 /** How many orders My Orders lists (newest first). */
@@ -61,6 +62,8 @@ export function toStoreOrder(
       cgstPaise: Number(i.cgst_paise),
       sgstPaise: Number(i.sgst_paise),
       igstPaise: Number(i.igst_paise),
+      // A kit's part names its kit (docs/product-rules.md 48); any other line has none.
+      ...(i.kit_product_id ? { kit: { productId: i.kit_product_id, name: i.kit_name ?? '', otherNames: parseOtherNames(i.kit_names), quantity: Number(i.kit_quantity) } } : {}),
     })),
     subtotalPaise: Number(order.subtotal_paise),
     discountPaise: Number(order.discount_paise),
@@ -152,9 +155,15 @@ export class OrdersService {
   async quote(input: StoreOrderQuoteInput, buyer: Buyer | null): Promise<StoreOrderQuote> {
     const placeOfSupply = placeOfSupplyOf(this.gst.placeOfSupply(input.shipping.pincode, input.shipping.state), input.buyerGstin);
     await this.delivery.assertDeliverable(input.shipping);
+    // Offers first, the coupon on what is left, then a kit sold as its parts, as placing the order would (docs/product-rules.md 47, 48).
     const offers = await this.weighOffers(input.items, await this.grossLines(input.items, buyer), buyer);
     const coupon = input.couponCode ? await this.judgeCoupon(input.couponCode, buyer, offers.forCoupon) : null;
-    const priced = await priceLines(this.documents, this.gst, offers.lines, placeOfSupply, coupon, offers.shares);
+    const sale = await this.sellKits(
+      [...input.items, ...offers.gifts.map((g) => ({ productId: g.productId, quantity: g.quantity }))],
+      offers.lines,
+      offers.lines.map((_, i) => offers.shares[i]! + (coupon?.shares[i] ?? 0)),
+    );
+    const priced = await priceLines(this.documents, this.gst, sale.gross, placeOfSupply, sale.shares);
     return {
       subtotalPaise: priced.subtotal,
       discountPaise: priced.discount,
@@ -205,6 +214,22 @@ export class OrdersService {
     const giftRow = (id: string) => gifts.rows.get(id)!;
     const priced = withOffers(gross, outcome, (g) => ({ productId: g.productId, category: giftRow(g.productId).category, supplierId: null, valuePaise: g.valuePaise, hsnCode: hsnCodeOf(giftRow(g.productId)), gstClassId: giftRow(g.productId).gst_class_id }));
     return { ...priced, applied: appliedOffers(outcome, (id) => giftRow(id).name) };
+  }
+
+  /**
+   * The lines as the order would sell them: a kit as its parts, at their retail prices with their
+   * shares of the kit's discount and coupon (docs/product-rules.md 48); a part not on sale refused
+   * as placing the order would.
+   */
+  private async sellKits(items: StoreOrderQuoteInput['items'], gross: GrossLine[], shares: number[]) {
+    const kits = await this.products.kitParts(items.map((i) => i.productId));
+    if (kits.size === 0) return { gross, shares };
+    const partIds = partIdsOf(kits);
+    const parts = await this.products.forOrder(partIds);
+    await this.seedLots.assertNoExpired(partIds);
+    const off = partIds.filter((id) => !parts.get(id)?.is_active);
+    if (off.length) throw notInShop(off);
+    return sellKits(gross, items, shares, kits, parts);
   }
 
   /** A coupon needs the buyer signed in: his own uses and earlier orders count. */

@@ -21,6 +21,7 @@ import type { SeedLotsService } from '#server/modules/seeds';
 import { ORDER_SERIES, findHighestOrderNumber } from './order-numbers.ts';
 import { billedAddress } from './billed-address.ts';
 import { notInShop, priceLines, withOffers, type GrossLine } from './order-pricing.ts';
+import { kitColumnsOf, lotsByLine, sellKits, soldLineOf, unitsToTake } from './kit-lines.ts';
 import type { OrdersService } from './orders.service.ts';
 import * as repo from './orders.repository.ts';
 
@@ -121,30 +122,37 @@ export class PlaceOrder {
   /** The steps inside the order's transaction. */
   private async place(user: UserRow, input: StoreCreateOrder, checkout: Checkout): Promise<{ order: OrderRow; lines: OrderItemRow[]; documents: OrderDocument[] }> {
     const orderId = randomUUID();
-    // Stock: every line's units taken, seeds from lots valid today (docs/product-rules.md 28), and
-    // a free item's gift with them when its units are there (docs/decisions/0063).
+    // Stock: every line's units taken, seeds from lots valid today (docs/product-rules.md 28); a
+    // kit's from its parts (docs/product-rules.md 48); a free item's gift with them when its units
+    // are there (docs/decisions/0063).
+    const kits = await this.products.kitParts(input.items.map((i) => i.productId));
     const gifts = await this.offers.plannedGifts(input.items, user.customer_group);
-    const { taken, lots } = await this.takeStock(input, gifts);
+    const { taken, lots } = await this.takeStock(unitsToTake(input.items, kits), gifts);
+    const sold = await this.withKits(taken, kits);
     await this.hooks.afterStockTaken?.();
     // Price: each line at the buyer's price now (the catalogue's, or its quantity's and its group's),
     // never the client's; a coupon judged on them and its discount taken off the lines' value before
     // the tax, which is per HSN code and supplier, supplied to the buyer's state: where it is
     // delivered, or a business buyer's GSTIN's (docs/product-rules.md 43, 44, 46).
     const units = await this.priceLists.unitPrices(
-      input.items.map((item) => ({ productId: item.productId, basePaise: Number(taken.get(item.productId)!.price_paise), quantity: item.quantity })),
+      input.items.map((item) => ({ productId: item.productId, basePaise: Number(sold.get(item.productId)!.price_paise), quantity: item.quantity })),
       user.customer_group,
     );
     const priced = input.items.map((item, n) => {
-      const product = taken.get(item.productId)!;
+      const product = sold.get(item.productId)!;
       const unit = units[n]!;
       return { item, product, unit, total: unit * item.quantity, hsnCode: hsnCodeOf(product) };
     });
     const gross = priced.map((l) => ({ productId: l.item.productId, category: l.product.category, supplierId: l.product.vendor_id, valuePaise: l.total, hsnCode: l.hsnCode, gstClassId: l.product.gst_class_id }));
     // Offers first, the coupon on what the lines are worth after them (docs/product-rules.md 47).
-    const offers = await this.weighOffers(user, priced, gross, gifts, taken);
+    const offers = await this.weighOffers(user, priced, gross, gifts, sold);
     const coupon = input.couponCode ? await this.coupons.judgeInOrder(input.couponCode, { userId: user.id, group: user.customer_group, hasEarlierOrder: () => this.orders.hasEarlierOrder(user.id) }, offers.forCoupon) : null;
-    const { suppliers, taxed, discounts, subtotal, discount, gst } = await priceLines(this.documents, this.gst, offers.lines, placeOfSupplyOf(input.shipping.state, input.buyerGstin), coupon, offers.shares);
-    const lines: OrderItemRow[] = [...priced, ...offers.giftsPriced].map((l, position) => lineRow(orderId, l, position, discounts[position]!, taxed[position]!));
+    // A kit sold as its parts, each with its share of the kit's discount, of its offer and of the
+    // coupon (docs/product-rules.md 48); a gift line after the lines asked for.
+    const asked = [...priced, ...offers.giftsPriced];
+    const sale = sellKits(offers.lines, asked.map((l) => l.item), offers.lines.map((_, i) => offers.shares[i]! + (coupon?.shares[i] ?? 0)), kits, taken);
+    const { suppliers, taxed, discounts, subtotal, discount, gst } = await priceLines(this.documents, this.gst, sale.gross, placeOfSupplyOf(input.shipping.state, input.buyerGstin), sale.shares);
+    const lines: OrderItemRow[] = sale.lines.map((s, position) => lineRow(orderId, soldLineOf(asked, s, taken), position, discounts[position]!, taxed[position]!));
     // Delivery: the day promised now (docs/product-rules.md 29); how it ships is recorded at Shipped.
     const expectedOn = await this.delivery.expectedDeliveryOn(input.shipping.state);
     // Payment method: cash on delivery up to its limit; an online order must be paid by its deadline.
@@ -163,7 +171,8 @@ export class PlaceOrder {
     // as on PostgreSQL the series row stays locked from there to the commit.
     const planned = this.documents.planForOrder(order, lines);
     await repo.insertOrderItems(this.work.db, lines);
-    await this.seedLots.recordOrderLines(lines, lots);
+    const lineLots = lotsByLine(lines, lots);
+    await this.seedLots.recordOrderLines(lineLots.lines, lineLots.lots);
     const documents = await this.documents.issueForOrder(order, planned, suppliers);
     // Messages: the buyer's "order placed" (cash and bank orders; an online one is told once paid)
     // and each vendor's lines, from what is in hand (the vendors' names too, read for the tax
@@ -210,20 +219,32 @@ export class PlaceOrder {
    * for everyone (by id), so two orders never deadlock; seeds from lots still valid today,
    * first-expiring first (docs/product-rules.md 28).
    */
-  private async takeStock(input: StoreCreateOrder, gifts: GiftUnits[]) {
-    const { taken, failed, lots } = await this.stock.take(input.items, gifts);
-    if (failed.length) await this.explainFailure(input, failed);
+  private async takeStock(items: StoreCreateOrder['items'], gifts: GiftUnits[]) {
+    const { taken, failed, lots } = await this.stock.take(items, gifts);
+    if (failed.length) await this.explainFailure(items, failed);
     return { taken, lots };
   }
 
+  /**
+   * The products sold with the kits asked for, which are not taken (their parts are): a kit not
+   * in the shop is refused as any product is (docs/product-rules.md 48).
+   */
+  private async withKits(taken: Map<string, SoldProduct>, kits: Map<string, unknown>): Promise<Map<string, SoldProduct>> {
+    if (kits.size === 0) return taken;
+    const rows = await this.products.rowsOf([...kits.keys()]);
+    const off = [...kits.keys()].filter((id) => rows.get(id)?.is_active !== 1);
+    if (off.length) throw notInShop(off);
+    return new Map([...taken, ...rows]);
+  }
+
   /** Why some lines could not be taken: unknown or withdrawn products (400) or too little stock (409). */
-  private async explainFailure(input: StoreCreateOrder, failedIds: string[]): Promise<never> {
+  private async explainFailure(items: StoreCreateOrder['items'], failedIds: string[]): Promise<never> {
     const products = await this.products.forOrder(failedIds);
     // A seed whose lots are all past their day is named as such, even from a cart filled earlier.
     await this.seedLots.assertNoExpired(failedIds);
     const unknown = failedIds.filter((id) => !products.get(id)?.is_active);
     if (unknown.length) throw notInShop(unknown);
-    const failedItems = input.items.filter((i) => failedIds.includes(i.productId));
+    const failedItems = items.filter((i) => failedIds.includes(i.productId));
     const short = failedItems.map((i) => {
       const p = products.get(i.productId)!;
       return p.stock > 0 ? `${p.name} (only ${p.stock} left)` : `${p.name} (out of stock)`;
@@ -249,7 +270,7 @@ export class PlaceOrder {
  */
 function lineRow(
   orderId: string,
-  l: { item: { productId: string; quantity: number }; product: SoldProduct; unit: number; total: number; hsnCode: string | null },
+  l: { item: { productId: string; quantity: number }; product: SoldProduct; unit: number; total: number; hsnCode: string | null; kit: Parameters<typeof kitColumnsOf>[0] },
   position: number,
   discount: number,
   tax: { rateBp: number; cgstPaise: number; sgstPaise: number; igstPaise: number },
@@ -275,6 +296,7 @@ function lineRow(
     // The pack as sold: its documents state the quantity from it (docs/decisions/0035-uqc-and-gst-classes).
     pack_size: l.product.pack_size === null ? null : Number(l.product.pack_size),
     pack_unit: l.product.pack_unit,
+    ...kitColumnsOf(l.kit),
   };
 }
 

@@ -16,6 +16,7 @@ import type { ShopEvents } from '#server/events/shop-events';
 import type { OrderRefunds, SecretBox } from '#server/modules/payments';
 import type { OrderPayments, OrderReads } from '#server/modules/orders';
 import * as repo from './returns.repository.ts';
+import { returnablesWithKits } from './kit-returns.ts';
 
 const RETURN_NOT_FOUND = 'Return not found';
 /** How many returns the vendor's list shows (newest first). */
@@ -94,7 +95,8 @@ export class ReturnsService {
     const lines = await this.linesWithCategory(order.id);
     const credited = await this.documents.creditedQuantities(order.id);
     const open = await repo.findOpenReturnQuantities(this.work.db, order.id);
-    const returnable = lines.map((l) => ({ line: l, returnable: Math.max(0, l.quantity - (credited.get(l.id) ?? 0) - (open.get(l.id) ?? 0)), left: l.quantity - (credited.get(l.id) ?? 0) }));
+    // A kit's parts' lines as one line of the kit: returned whole (docs/product-rules.md 48).
+    const returnable = returnablesWithKits(lines.map((l) => ({ line: l, returnable: Math.max(0, l.quantity - (credited.get(l.id) ?? 0) - (open.get(l.id) ?? 0)), left: l.quantity - (credited.get(l.id) ?? 0) })));
     const window: ReturnWindow = {
       open: until !== null && iso(this.now()) <= until && returnable.some((r) => r.returnable > 0),
       until,
@@ -174,9 +176,11 @@ export class ReturnsService {
           created_at: at,
           updated_at: at,
         },
-        input.lines.map((l) => {
+        input.lines.flatMap((l) => {
           const d = byProduct.get(l.productId)!;
-          return { return_id: id, order_item_id: d.line.id, quantity: l.quantity, opened_seed_packet: d.line.category === 'seeds' ? 0 : null };
+          // A kit: every part's units of the kits asked back.
+          const parts = d.parts ?? [{ line: d.line, perKit: 1 }];
+          return parts.map((p) => ({ return_id: id, order_item_id: p.line.id, quantity: l.quantity * p.perKit, opened_seed_packet: p.line.category === 'seeds' ? 0 : null }));
         }),
       );
     });

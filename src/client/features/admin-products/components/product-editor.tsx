@@ -13,6 +13,7 @@ import { useAddLot } from '#client/features/admin-products/api/add-lot.ts';
 import { SeedLotsPanel } from '#client/components/seed-lots-panel.tsx';
 import { ProductUsesEditor } from '#client/components/product-uses-editor.tsx';
 import { PriceListEditor } from './price-list-editor.tsx';
+import { KitPartsEditor } from './kit-parts-editor.tsx';
 
 /** Back to the list as the admin left it (search, category, page), with what was done. */
 function useListHref(): string {
@@ -93,6 +94,8 @@ export function EditProduct({ onNotice }: { onNotice: (notice: Notice | null) =>
       {product.data && <ProductUsesEditor key={product.data.id} base={`/admin/products/${encodeURIComponent(product.data.id)}`} side="admin" />}
       {/* Quantity prices and price lists, the shop's own goods only (docs/product-rules.md 46). */}
       {product.data && !product.data.vendorId && <PriceListEditor productId={product.data.id} />}
+      {/* A kit's parts, the shop's own goods only (docs/product-rules.md 48). */}
+      {product.data && !product.data.vendorId && <KitPartsEditor productId={product.data.id} />}
     </EditorFrame>
   );
 }

@@ -22,9 +22,10 @@ export function OrderSummary({ order }: { order: StoreOrder }) {
         <section className="rounded-lg border border-stone-200 p-4 sm:col-span-2">
           <h2 className="mb-2 text-lg font-semibold">{t('detail.lines')}</h2>
           <ul className="divide-y divide-stone-200">
-            {order.items.map((i) => (
-              <li key={i.productId} className="flex justify-between gap-3 py-2">
-                <span>{lineName(i)} <span className="text-stone-600">× {i.quantity}</span></span>
+            {order.items.map((i, n) => (
+              <li key={n} className="flex justify-between gap-3 py-2">
+                {/* A kit's parts under its name, as sold (docs/product-rules.md 48). */}
+                <span>{i.kit && i.kit.productId !== order.items[n - 1]?.kit?.productId && <b className="block">{lineName(i.kit)} × {i.kit.quantity}:</b>}{lineName(i)} <span className="text-stone-600">× {i.quantity}</span></span>
                 <span className="text-right font-medium">{formatRupees(i.lineTotalPaise)}<LineDiscount discountPaise={i.discountPaise} /></span>
               </li>
             ))}

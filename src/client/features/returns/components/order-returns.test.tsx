@@ -65,6 +65,33 @@ describe('the order page\'s returns', () => {
     expect(screen.getByText('Your return request was sent. We will reply by e-mail.')).toBeTruthy();
   });
 
+  it('offers a kit whole, by its name, and sends the kit (docs/product-rules.md 48)', async () => {
+    const sent: unknown[] = [];
+    setApiTransport(async (_url, init) => {
+      sent.push(JSON.parse(String(init?.body)));
+      return json({ id: 'r-2' }, 201);
+    });
+    const kit = { productId: 'kit', name: 'Cotton sowing kit', otherNames: {}, quantity: 1 };
+    // The kit's parts, and a packet of its seed bought alone.
+    const kitOrder = order({
+      items: [{ ...line('seed', 'Cotton Seeds', 1), kit }, { ...line('npk', 'NPK 19:19:19', 2), kit }, line('seed', 'Cotton Seeds', 1)],
+      returnWindow: { open: true, until: '2026-12-10T06:00:00.000Z', needsBankAccount: false, lines: [{ productId: 'seed', returnable: 1, seed: true }, { productId: 'kit', returnable: 1, seed: true }] },
+    });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <OrderReturns order={kitOrder} onChanged={() => undefined} />
+      </QueryClientProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Return items' }));
+    fireEvent.click(screen.getByRole('button', { name: 'One more of Cotton sowing kit' }));
+    expect(screen.getByRole('button', { name: 'One more of Cotton Seeds' })).toBeTruthy();
+    fireEvent.click(screen.getAllByRole('radio', { name: 'No' })[0]!);
+    fireEvent.click(screen.getByRole('radio', { name: 'Damaged or defective' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ask for the return' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ lines: [{ productId: 'kit', quantity: 1, openedSeedPacket: false }] });
+  });
+
   it('shows each return with where it stands, and nothing to ask once the window has closed', () => {
     const returned = order({
       returnWindow: { open: false, until: '2026-12-10T06:00:00.000Z', needsBankAccount: false, lines: [] },

@@ -30,7 +30,8 @@ export function ReturnForm({ order, allowed, onDone, onCancel }: { order: StoreO
   const lines: Line[] = allowed.lines
     .filter((l) => l.returnable > 0)
     .map((l) => {
-      const item = order.items.find((i) => i.productId === l.productId)!;
+      // A kit is returned whole, named by the kit (docs/product-rules.md 48).
+      const item = order.items.find((i) => !i.kit && i.productId === l.productId) ?? order.items.find((i) => i.kit?.productId === l.productId)!.kit!;
       return { ...l, name: item.name, otherNames: item.otherNames };
     });
   const [quantities, setQuantities] = useState<Record<string, number>>({});

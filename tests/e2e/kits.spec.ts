@@ -40,6 +40,6 @@ test('the owner makes a cotton sowing kit; its Hindi page lists its parts and wh
   await untilHydrated(toCart);
   await toCart.click();
   await page.goto('/cart?lang=hi');
-  await expect(page.getByTestId('cart-kit-parts')).toContainText('इसमें: 1 × कपास के बीज');
+  await expect(page.getByText(/^1 × कपास के बीज/)).toBeVisible();
   expect(await visibleRawKeys(page)).toEqual([]);
 });

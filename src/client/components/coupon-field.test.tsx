@@ -81,7 +81,7 @@ describe('the totals with a coupon', () => {
 
   it('show the discount row only with a discount, and the total as given', async () => {
     inLanguage('en', <OrderTotals subtotalPaise={1500_00} discountPaise={150_00} couponCode="KHARIF10" gstPaise={243_00} totalPaise={1593_00} />);
-    expect((await screen.findByTestId('discount-row')).textContent).toBe('Coupon KHARIF10−₹150');
+    expect((await screen.findByTestId('discount-row')).textContent).toBe('Discount (coupon KHARIF10)−₹150');
     expect(screen.getByTestId('total-amount').textContent).toBe('₹1,593');
     cleanup();
     inLanguage('en', <OrderTotals subtotalPaise={1500_00} discountPaise={0} couponCode={null} gstPaise={270_00} totalPaise={1770_00} />);

@@ -10,10 +10,11 @@ export interface OrderTotalsProps {
   /** The sum of the lines' taxes, each line at its product's GST rate. */
   gstPaise: number;
   totalPaise: number;
-  /** What the offers and a coupon took off (docs/product-rules.md 43, 47): a row only when there is one. */
+  /**
+   * What a kit, the offers and a coupon took off (docs/product-rules.md 43, 47, 48): one row, when
+   * there is any, naming the coupon if one was used; the cart and checkout list the offers apart.
+   */
   discountPaise?: number;
-  /** Of it, the offers' (the cart and checkout know it): a row of its own when a coupon took the rest. */
-  offersPaise?: number;
   couponCode?: string | null;
   totalItems?: number;
   /** Once the delivery state is known: CGST + SGST or IGST by rate (docs/product-rules.md 3). */
@@ -44,7 +45,7 @@ export function LineDiscount({ discountPaise }: { discountPaise: number }) {
  * Subtotal, the coupon's discount, GST (with its split when known), free shipping and the Total
  * Amount, as the cart, checkout and orders show them. The total is the server's own: subtotal - discount + GST.
  */
-export function OrderTotals({ subtotalPaise, gstPaise, totalPaise, discountPaise = 0, offersPaise = 0, couponCode, totalItems, taxSplit, placeOfSupply }: OrderTotalsProps) {
+export function OrderTotals({ subtotalPaise, gstPaise, totalPaise, discountPaise = 0, couponCode, totalItems, taxSplit, placeOfSupply }: OrderTotalsProps) {
   const { t } = useTranslation('orders');
   const coupons = useCouponTexts(discountPaise);
   return (
@@ -53,17 +54,10 @@ export function OrderTotals({ subtotalPaise, gstPaise, totalPaise, discountPaise
         <div className="flex justify-between"><dt>{t('totals.totalItems')}</dt><dd>{totalItems}</dd></div>
       )}
       <div className="flex justify-between"><dt>{t('totals.subtotal')}</dt><dd>{formatRupees(subtotalPaise)}</dd></div>
-      {/* The offers' row, then the coupon's (or the whole discount under one name when only one of them took it). */}
-      {coupons && couponCode && offersPaise > 0 && offersPaise < discountPaise && (
-        <div className="flex justify-between gap-3 font-medium text-brand-800" data-testid="offers-row">
-          <dt>{coupons('discount')}</dt>
-          <dd className="whitespace-nowrap">−{formatRupees(offersPaise)}</dd>
-        </div>
-      )}
       {coupons && (
         <div className="flex justify-between gap-3 font-medium text-brand-800" data-testid="discount-row">
-          <dt>{couponCode && offersPaise < discountPaise ? coupons('row', { code: couponCode }) : coupons('discount')}</dt>
-          <dd className="whitespace-nowrap">−{formatRupees(couponCode && offersPaise < discountPaise ? discountPaise - offersPaise : discountPaise)}</dd>
+          <dt>{couponCode ? coupons('row', { code: couponCode }) : coupons('discount')}</dt>
+          <dd className="whitespace-nowrap">−{formatRupees(discountPaise)}</dd>
         </div>
       )}
       <div className="flex justify-between"><dt>{t('totals.gst')}</dt><dd data-testid="gst-amount">{formatRupees(gstPaise)}</dd></div>

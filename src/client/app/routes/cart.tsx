@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { loadNamespaces } from '#client/i18n/index.ts';
 import { Link, useSearchParams } from '#client/lib/router.tsx';
 import { cartGst } from '#shared/gst';
 import { formatRupees } from '#shared/money';
@@ -19,10 +18,6 @@ import { DeliveryCheckButton } from '#client/features/delivery/components/delive
 // The coupon field and its texts come after the cart's first paint (its first load is at its budget).
 // The offers' list likewise (docs/product-rules.md 47).
 const OffersList = lazy(() => import('#client/components/offers-list.tsx').then((m) => ({ default: m.OffersList })));
-// A kit's parts under its line (docs/product-rules.md 48), with its texts (kits), only in a cart that holds a kit.
-const KitPartsLine = lazy(() =>
-  Promise.all([import('#client/features/catalog/components/kit-parts.tsx'), loadNamespaces('kits')]).then(([m]) => ({ default: m.KitPartsLine })),
-);
 const CartCoupon = lazy(() => import('#client/features/cart/components/cart-coupon.tsx').then((m) => ({ default: m.CartCoupon })));
 
 const stepButton = 'size-11 rounded-lg border border-stone-300 text-xl font-bold hover:bg-stone-100 disabled:opacity-40';
@@ -85,8 +80,7 @@ export default function CartPage() {
   const blocked = items.some((l) => !l.available);
   const subtotal = subtotalPaise(items);
   const { offers } = cart.data;
-  const offersPaise = offers.applied.reduce((s, o) => s + o.discountPaise, 0);
-  const discount = offersPaise + (coupon?.discountPaise ?? 0);
+  const discount = offers.applied.reduce((s, o) => s + o.discountPaise, coupon?.discountPaise ?? 0);
   const gst = cartGst(items.map((l) => ({ pricePaise: l.product.pricePaise, quantity: l.quantity, gstRateBp: l.product.gstRateBp })));
   return (
     <div className={`${containerStyles} py-10`}>
@@ -111,7 +105,8 @@ export default function CartPage() {
                 <div>
                   <h2 className="font-semibold"><Link to={`/product/${p.id}`} className="hover:underline">{p.name}</Link></h2>
                   <p className="text-sm text-stone-700">{t('each', { price: formatRupees(p.pricePaise) })}</p>
-                  {line.kitParts && <Suspense fallback={null}><KitPartsLine parts={line.kitParts} /></Suspense>}
+                  {/* A kit's parts under its line, "1 × Cotton seeds, 2 × ..." (docs/product-rules.md 48): no words to load. */}
+                  {line.kitParts && <p className="text-sm text-stone-700">{line.kitParts.map((k) => `${k.quantity} × ${k.name}`).join(', ')}</p>}
                   <form method="post" action={`/api/store/cart/items/${encodeURIComponent(p.id)}`} onSubmit={onLineSubmit(line)} className="mt-3 flex flex-wrap items-center gap-2">
                     <button type="submit" name="quantity" value={quantity - 1} className={stepButton} aria-label={t('decrease', { name: p.name })} disabled={!line.available}>−</button>
                     <span className="min-w-8 text-center text-lg font-semibold" data-testid="cart-quantity"><span className="sr-only">{t('quantityOf', { name: p.name })} </span>{quantity}</span>
@@ -136,7 +131,7 @@ export default function CartPage() {
           <h2 id="summary-title" className="mb-4 text-xl font-bold">{t('summary.title')}</h2>
           <Suspense fallback={null}><OffersList applied={offers.applied} close={offers.close} /></Suspense>
           {/* With a discount, its GST is the one before it: checkout quotes the tax on the discounted prices. */}
-          <OrderTotals subtotalPaise={subtotal} gstPaise={gst} discountPaise={discount} offersPaise={offersPaise} couponCode={coupon?.code} totalPaise={subtotal - discount + gst} totalItems={totalItems(items)} />
+          <OrderTotals subtotalPaise={subtotal} gstPaise={gst} discountPaise={discount} couponCode={coupon?.code} totalPaise={subtotal - discount + gst} totalItems={totalItems(items)} />
           <p className="mt-3 text-sm text-stone-600">{t('summary.note')}</p>
           {session.isSuccess && (
             <Suspense fallback={null}>

@@ -71,8 +71,7 @@ export default function CheckoutPage() {
   // Before the address is complete, the discount the cart's check gives (its GST is the one before the discount).
   // The offers the cart takes, until the quote has them on the address's tax (docs/product-rules.md 47).
   const offers = shown.ready && shown.data ? shown.data.offers : (cart.data?.offers.applied ?? []);
-  const offersPaise = offers.reduce((s, o) => s + o.discountPaise, 0);
-  const discount = offersPaise + (coupon.applied?.discountPaise ?? 0);
+  const discount = offers.reduce((s, o) => s + o.discountPaise, coupon.applied?.discountPaise ?? 0);
   const totalPaise = shown.ready && shown.data ? shown.data.totalPaise : subtotal - discount + gst;
   // The ordered lines leave the cart only once the server has accepted the order, in its
   // transaction (docs/product-rules.md 11-14); this page follows.
@@ -120,9 +119,9 @@ export default function CheckoutPage() {
           <CartLines items={items} className="mb-4 space-y-2 border-b border-stone-200 pb-4" />
           <Suspense fallback={null}><OffersList applied={offers} /></Suspense>
           {shown.ready && shown.data && !shown.isError ? (
-            <OrderTotalsWithState subtotalPaise={shown.data.subtotalPaise} discountPaise={shown.data.discountPaise} offersPaise={offersPaise} couponCode={shown.data.coupon?.code} gstPaise={shown.data.gstPaise} totalPaise={shown.data.totalPaise} totalItems={totalItems(items)} taxSplit={shown.data.taxSplit} placeOfSupply={shown.data.placeOfSupply} />
+            <OrderTotalsWithState subtotalPaise={shown.data.subtotalPaise} discountPaise={shown.data.discountPaise} couponCode={shown.data.coupon?.code} gstPaise={shown.data.gstPaise} totalPaise={shown.data.totalPaise} totalItems={totalItems(items)} taxSplit={shown.data.taxSplit} placeOfSupply={shown.data.placeOfSupply} />
           ) : (
-            <OrderTotalsWithState subtotalPaise={subtotal} discountPaise={discount} offersPaise={offersPaise} couponCode={coupon.applied?.code} gstPaise={gst} totalPaise={subtotal - discount + gst} totalItems={totalItems(items)} />
+            <OrderTotalsWithState subtotalPaise={subtotal} discountPaise={discount} couponCode={coupon.applied?.code} gstPaise={gst} totalPaise={subtotal - discount + gst} totalItems={totalItems(items)} />
           )}
           {shown.ready && isClientError(shown.error) && (
             <p role="alert" className="mt-3 text-sm text-red-700">{errorMessage(shown.error)}</p>

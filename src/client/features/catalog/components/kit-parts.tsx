@@ -1,4 +1,4 @@
-import type { StoreKit, StoreKitPart } from '#shared/schemas/catalog';
+import type { StoreKit } from '#shared/schemas/catalog';
 import { formatRupees } from '#shared/money';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { Link } from '#client/lib/router.tsx';
@@ -23,10 +23,4 @@ export function KitPartsBlock({ kit }: { kit: StoreKit }) {
       {kit.savingPaise > 0 && <p className="mt-3 font-semibold text-green-800">{t('save', { amount: formatRupees(kit.savingPaise) })}</p>}
     </section>
   );
-}
-
-/** A kit's parts under its cart line, in one line of text. */
-export function KitPartsLine({ parts }: { parts: StoreKitPart[] }) {
-  const { t } = useTranslation('kits');
-  return <p className="text-sm text-stone-700" data-testid="cart-kit-parts">{t('cartParts', { parts: parts.map((p) => t('part', { quantity: p.quantity, name: p.name })).join(', ') })}</p>;
 }

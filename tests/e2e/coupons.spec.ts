@@ -90,13 +90,13 @@ test('a farmer applies a coupon in the cart, is told why another does not apply,
   await field.fill(typed(code));
   await summary.getByRole('button', { name: 'Apply' }).click();
   await expect(summary.getByTestId('coupon-applied')).toContainText(`${code} applied: Kharif sowing offer: 10% off`);
-  await expect(summary.getByTestId('discount-row')).toHaveText(`Coupon ${code}−₹370`);
+  await expect(summary.getByTestId('discount-row')).toHaveText(`Discount (coupon ${code})−₹370`);
   // The cart's GST is the one before the discount; it says checkout works it out on the discounted prices.
   await expect(summary.getByText('GST is charged on the discounted prices')).toBeVisible();
 
   // A quantity changed: the code is judged again for the new lines.
   await page.getByRole('button', { name: 'Increase quantity of Premium Wheat Seeds' }).click();
-  await expect(summary.getByTestId('discount-row')).toHaveText(`Coupon ${code}−₹490`);
+  await expect(summary.getByTestId('discount-row')).toHaveText(`Discount (coupon ${code})−₹490`);
 
   // Another code: not valid, said under the field; the discount goes.
   await summary.getByRole('button', { name: `Remove coupon ${code}` }).click();
@@ -109,7 +109,7 @@ test('a farmer applies a coupon in the cart, is told why another does not apply,
   await expectNoSeriousAxeViolations(page);
   await field.fill(typed(code));
   await field.press('Enter');
-  await expect(summary.getByTestId('discount-row')).toHaveText(`Coupon ${code}−₹490`);
+  await expect(summary.getByTestId('discount-row')).toHaveText(`Discount (coupon ${code})−₹490`);
 
   // Checkout brings the cart's code; with the address the quote taxes the kit on ₹2,250: GST ₹405.
   await summary.getByRole('link', { name: 'Proceed to Checkout' }).click();
@@ -121,7 +121,7 @@ test('a farmer applies a coupon in the cart, is told why another does not apply,
   await page.getByLabel(/^Pincode/).fill('411001');
   await page.getByLabel(/^State/).selectOption('Maharashtra');
   const checkoutSummary = page.getByRole('complementary');
-  await expect(checkoutSummary.getByTestId('discount-row')).toHaveText(`Coupon ${code}−₹490`);
+  await expect(checkoutSummary.getByTestId('discount-row')).toHaveText(`Discount (coupon ${code})−₹490`);
   await expect(checkoutSummary.getByTestId('gst-amount')).toHaveText('₹405');
   await expect(checkoutSummary.getByTestId('total-amount')).toHaveText('₹4,815');
   await expect(page.getByTestId('coupon-applied')).toContainText('You save ₹490');
@@ -129,7 +129,7 @@ test('a farmer applies a coupon in the cart, is told why another does not apply,
   await page.getByRole('button', { name: 'Place Order' }).click();
 
   await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
-  await expect(page.getByTestId('discount-row')).toHaveText(`Coupon ${code}−₹490`);
+  await expect(page.getByTestId('discount-row')).toHaveText(`Discount (coupon ${code})−₹490`);
   await expect(page.getByTestId('gst-amount')).toHaveText('₹405');
   await expect(page.getByTestId('total-amount')).toHaveText('₹4,815');
   await expectNoSeriousAxeViolations(page);
@@ -137,7 +137,7 @@ test('a farmer applies a coupon in the cart, is told why another does not apply,
   // My Orders keeps the discount, and each line's share of it.
   const orders = (await (await page.request.get('/api/store/orders')).json()) as { items: Array<{ id: string }> };
   await page.goto(`/user/orders/${orders.items[0]!.id}`);
-  await expect(page.getByTestId('discount-row')).toHaveText(`Coupon ${code}−₹490`);
+  await expect(page.getByTestId('discount-row')).toHaveText(`Discount (coupon ${code})−₹490`);
   await expect(page.getByText('Discount −₹250')).toBeVisible();
 });
 

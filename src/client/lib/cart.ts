@@ -7,7 +7,8 @@ import { api } from './api-client.ts';
 // The cart itself is the server's (docs/decisions/0019); the phone keeps a copy to show offline.
 
 export const cartKey = ['cart'] as const;
-const COPY_KEY = 'hariyali.cart.v2';
+// v3: the cart has its offers (docs/product-rules.md 47); a copy kept before them is not read.
+const COPY_KEY = 'hariyali.cart.v3';
 /** Where carts lived before the server kept them: moved to the server once, then deleted. */
 const OLD_CART_KEY = 'hariyali.cart.v1';
 

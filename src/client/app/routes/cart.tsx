@@ -17,7 +17,8 @@ import { DeliveryCheckButton } from '#client/features/delivery/components/delive
 
 // The coupon field and its texts come after the cart's first paint (its first load is at its budget).
 // The offers' list likewise (docs/product-rules.md 47).
-const OffersList = lazy(() => import('#client/components/offers-list.tsx').then((m) => ({ default: m.OffersList })));
+// Offline, a list whose code never came shows nothing rather than failing the page (public/sw.js keeps what was seen).
+const OffersList = lazy(() => import('#client/components/offers-list.tsx').then((m) => ({ default: m.OffersList }), () => ({ default: () => null })));
 const CartCoupon = lazy(() => import('#client/features/cart/components/cart-coupon.tsx').then((m) => ({ default: m.CartCoupon })));
 
 const stepButton = 'size-11 rounded-lg border border-stone-300 text-xl font-bold hover:bg-stone-100 disabled:opacity-40';

@@ -81,3 +81,16 @@ test('the owner sets an FPO price for the soil testing kit; an FPO signs up for 
   await page.goto('/cart');
   await expect(page.getByRole('main')).toContainText('₹2,400');
 });
+
+test('the product editor in Hindi shows the product form once, whatever loads after it', async ({ browser }) => {
+  const admin = await adminPage(browser, '/admin/dashboard');
+  await admin.goto('/admin/products?q=Soil%20Testing%20Kit&lang=hi');
+  const edit = admin.locator('a[href$="/edit"]').first();
+  await untilHydrated(edit);
+  await edit.click();
+  await expect(admin.locator('h1')).toHaveText('सामान बदलें');
+  // The Hindi texts of the price lists and kit parts arrive after the form: it must stay one form.
+  await admin.waitForLoadState('networkidle');
+  await expect(admin.locator('input[name="name"]')).toHaveCount(1);
+  await admin.context().close();
+});

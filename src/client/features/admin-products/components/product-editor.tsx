@@ -86,12 +86,12 @@ export function EditProduct({ onNotice }: { onNotice: (notice: Notice | null) =>
       )}
       {/* A fresh form for each product: defaults are read once, when a form mounts. */}
       {product.data && (
-        <ProductForm key={product.data.id} initial={product.data} hasLots={(product.data.seedLabel?.lots.length ?? 0) > 0} onSubmit={save} submitLabel={t('actions.save')} onCancel={() => backToList()} />
+        <ProductForm key={`form-${product.data.id}`} initial={product.data} hasLots={(product.data.seedLabel?.lots.length ?? 0) > 0} onSubmit={save} submitLabel={t('actions.save')} onCancel={() => backToList()} />
       )}
       {/* A seed's lots: each with its stock and validity; a new lot is added here (docs/product-rules.md 28). */}
       {product.data?.seedLabel && <SeedLotsPanel lots={product.data.seedLabel.lots} onAdd={(lot) => addLot.mutateAsync({ id, lot })} />}
       {/* What it is for, a form of its own: the admin's uses are approved at once (docs/product-rules.md 41). */}
-      {product.data && <ProductUsesEditor key={product.data.id} base={`/admin/products/${encodeURIComponent(product.data.id)}`} side="admin" />}
+      {product.data && <ProductUsesEditor key={`uses-${product.data.id}`} base={`/admin/products/${encodeURIComponent(product.data.id)}`} side="admin" />}
       {/* Quantity prices and price lists, the shop's own goods only (docs/product-rules.md 46). */}
       {product.data && !product.data.vendorId && <PriceListEditor productId={product.data.id} />}
       {/* A kit's parts, the shop's own goods only (docs/product-rules.md 48). */}

@@ -102,11 +102,11 @@ export function EditListing({ id, status, onDone }: { id: string; status?: Vendo
       {product.isPending && <LoadingState />}
       {product.isError && <ErrorState error={product.error} onRetry={() => void product.refetch()} />}
       {/* A fresh form for each product: defaults are read once, when a form mounts. */}
-      {product.data && <ListingForm key={product.data.id} initial={product.data} status={status} submitLabel={t('products.save')} onSave={save} onCancel={() => onDone()} />}
+      {product.data && <ListingForm key={`form-${product.data.id}`} initial={product.data} status={status} submitLabel={t('products.save')} onSave={save} onCancel={() => onDone()} />}
       {/* A seed's lots: each with its stock and validity; a new lot is added here (docs/product-rules.md 28). */}
       {product.data?.seedLabel && <SeedLotsPanel lots={product.data.seedLabel.lots} onAdd={(lot) => addLot.mutateAsync({ id, lot })} />}
       {/* What it is for, a form of its own: a vendor's uses wait for the admin's approval (docs/product-rules.md 41). */}
-      {product.data && <ProductUsesEditor key={product.data.id} base={`/vendor/products/${encodeURIComponent(product.data.id)}`} side="vendor" />}
+      {product.data && <ProductUsesEditor key={`uses-${product.data.id}`} base={`/vendor/products/${encodeURIComponent(product.data.id)}`} side="vendor" />}
     </EditorFrame>
   );
 }

@@ -168,6 +168,22 @@ describeEachDialect('pages kept rendered', (dialect) => {
     expect(renders).toBe(before + 1);
   });
 
+  it('drops the kept pages when a product\'s quantity prices change: its page shows them to everyone (docs/product-rules.md 46)', async () => {
+    const { cookie } = await signInAsAdmin(t);
+    const url = `/product/${wheatId}`;
+    expect((await page(t.app, url)).statusCode).toBe(200);
+    const before = renders;
+    const kept = await page(t.app, url);
+    expect(renders).toBe(before);
+    expect(kept.body).not.toContain('"minQuantity":25');
+    const saved = await api(t.app).call('PUT', `/api/admin/products/${wheatId}/prices`, { cookie, body: { rows: [{ group: 'retail', minQuantity: 25, pricePaise: 11_100 }] } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = await page(t.app, url);
+    expect(renders).toBe(before + 1);
+    expect(after.body).toContain('"minQuantity":25');
+    expect(after.body).toContain('"pricePaise":11100');
+  });
+
   it('renders the cart page for its visitor, never from what another visitor was sent', async () => {
     const visitor = await t.app.inject({ method: 'POST', url: '/api/store/cart/items', payload: { productId: wheatId, quantity: 2 }, headers: { 'content-type': 'application/json', origin: 'http://localhost:80' } });
     expect(visitor.statusCode).toBe(200);

@@ -1,11 +1,14 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { Outlet, useLocation, useNavigationType } from '#client/lib/router.tsx';
 import { LoadingState } from '#client/components/ui/states.tsx';
 import { PageErrorBoundary } from '#client/app/routes/route-error.tsx';
 import { OfflineNotice } from '#client/components/ui/offline-notice.tsx';
-import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+
+// The footer follows the first paint: the server's HTML has it already, and until its code comes
+// its links are plain links (docs/budgets-and-load.md). Every page's first load is lighter by it.
+const Footer = lazy(() => import('./footer.tsx').then((m) => ({ default: m.Footer })));
 
 /** A new page starts at the top; Back keeps the browser's own scroll position. */
 function ScrollToTopOnNavigate() {
@@ -37,7 +40,9 @@ export function PublicLayout() {
           </Suspense>
         </PageErrorBoundary>
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <ScrollToTopOnNavigate />
     </div>
   );

@@ -136,7 +136,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     { cropsOf: (ids) => productUses.cropsOf(ids), unknownCrops: async (keys) => {
       const known = new Set(await crops.slugs());
       return keys.filter((key) => !known.has(key));
-    }, rowsOf: (ids) => productReads.rowsOf(ids) },
+    }, rowsOf: (ids) => productReads.rowsOf(ids), kitParts: (ids) => productReads.kitParts(ids) },
     priceLists,
     shared.cacheBus,
     mail.now,

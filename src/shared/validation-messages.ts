@@ -224,6 +224,7 @@ export const VALIDATION_MESSAGES: Record<string, string> = {
   offerProduct: 'Choose a product',
   offerSameProduct: 'The free item must be another product than the one bought',
   offerShopProduct: 'Choose one of the shop\'s own products from the catalogue',
+  offerGiftKit: 'A kit cannot be given free: choose one of its parts',
 };
 
 /** The English text for a schema message: a known key, or the message itself. */

@@ -7,6 +7,7 @@ import { customer, freshAddress, sessionCookie } from '../helpers/auth.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
 import { PUNE } from '../helpers/shop.ts';
 import { describeEachDialect } from '../helpers/databases.ts';
+import { createProduct } from '../helpers/factories.ts';
 import { openGatewayShop, type GatewayShop } from '../helpers/gateway-shop.ts';
 
 const KEYS = { keyId: 'rzp_test_Offers0000001', keySecret: 'S3cret-key-of-offers-00042', webhookSecret: 'Webhook-offers-0042' };
@@ -216,6 +217,30 @@ describeEachDialect('automatic offers', (dialect) => {
     } finally {
       await shop.t.db.updateTable('products').set({ stock: kits }).where('id', '=', ids['Soil Testing Kit']!).execute();
     }
+  });
+
+  it('gives no kit free (a kit is sold as its parts): refused as the gift, and not given by an offer whose gift became a kit', async () => {
+    const parts = [{ productId: ids['Cotton Seeds']!, quantity: 1 }, { productId: ids['Neem Oil Bio-Pesticide']!, quantity: 1 }];
+    const makeKit = async (id: string) => {
+      const res = await http.call('PUT', `/api/admin/products/${id}/kit-parts`, { cookie: admin, body: { parts } });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const freeItem = { name: 'A kit free with 2 bags of wheat', kind: 'free_item' as const, percentBp: null, scope: null, targets: [], productId: ids['Premium Wheat Seeds']!, buyQuantity: 2, getQuantity: 1 };
+    const kit = (await createProduct(shop.t.db, { name: `Sowing kit ${dialect}`, category: 'equipment', hsn_code: '8432', price_paise: 1000_00, stock: 0 })).id!;
+    await makeKit(kit);
+    expect(await fieldsOf({ ...freeItem, giftProductId: kit })).toEqual({ giftProductId: 'A kit cannot be given free: choose one of its parts' });
+
+    // Made a kit after its offer was saved: the offer gives nothing, in the cart, the quote and the order.
+    const later = (await createProduct(shop.t.db, { name: `Later kit ${dialect}`, category: 'equipment', hsn_code: '8432', price_paise: 1000_00, stock: 5 })).id!;
+    const offer = await create({ ...freeItem, giftProductId: later });
+    const farmer = await newBuyer();
+    expect((await quote([['Premium Wheat Seeds', 2]], undefined, farmer)).offers).toEqual([expect.objectContaining({ offerId: offer.id, gift: expect.objectContaining({ productId: later }) })]);
+    await makeKit(later);
+    expect((await quote([['Premium Wheat Seeds', 2]], undefined, farmer)).offers).toEqual([]);
+    await http.call('POST', '/api/store/cart/items', { cookie: farmer, body: { productId: ids['Premium Wheat Seeds'], quantity: 2 } });
+    expect((await http.call('GET', '/api/store/cart', { cookie: farmer })).json<Cart>().offers.applied).toEqual([]);
+    const order = await place([['Premium Wheat Seeds', 2]], undefined, farmer);
+    expect(order.items.map((i) => [i.productId, i.quantity, i.discountPaise])).toEqual([[ids['Premium Wheat Seeds'], 2, 0]]);
   });
 
   it('takes a percentage off by crop (the products\' approved uses), capped at its maximum', async () => {

@@ -20,6 +20,8 @@ export interface OfferProducts {
   unknownCrops(keys: string[]): Promise<string[]>;
   /** These products' rows as stored, on sale or not (unknown ids left out). */
   rowsOf(ids: string[]): Promise<Map<string, ProductRow>>;
+  /** The parts of those of these products that are kits (docs/product-rules.md 48). */
+  kitParts(ids: string[]): Promise<Map<string, unknown[]>>;
 }
 
 /** A line to weigh: the product, who supplies it, how many at what unit price; the caller knows the rest. */
@@ -171,6 +173,8 @@ export class OffersService {
     const shops = (id: string | null) => id !== null && rows.get(id)?.vendor_id === null;
     if (!shops(input.productId)) throw invalidField('productId', 'offerShopProduct');
     if (input.kind === 'free_item' && !shops(input.giftProductId)) throw invalidField('giftProductId', 'offerShopProduct');
+    // A kit is sold as its parts, each its own line (docs/product-rules.md 48): one of them is the gift.
+    if (input.kind === 'free_item' && (await this.products.kitParts([input.giftProductId!])).size > 0) throw invalidField('giftProductId', 'offerGiftKit');
   }
 
   /** The lines with their crops, read only while an offer by crop runs. */
@@ -208,8 +212,10 @@ export class OffersService {
   async giftStockOf(lines: Array<{ productId: string; quantity: number }>, group: CustomerGroup): Promise<{ stock: Map<string, GiftStock>; rows: Map<string, ProductRow> }> {
     const wanted = await this.giftsWanted(lines);
     if (wanted.length === 0) return { stock: new Map(), rows: new Map() };
-    const rows = await this.products.rowsOf(wanted.map((w) => w.productId));
-    const onSale = wanted.filter((w) => rows.get(w.productId)?.is_active === 1 && rows.get(w.productId)!.vendor_id === null);
+    const ids = wanted.map((w) => w.productId);
+    const [rows, kits] = await Promise.all([this.products.rowsOf(ids), this.products.kitParts(ids)]);
+    // A gift made a kit after its offer was saved is not given: a kit is sold as its parts (docs/product-rules.md 48).
+    const onSale = wanted.filter((w) => rows.get(w.productId)?.is_active === 1 && rows.get(w.productId)!.vendor_id === null && !kits.has(w.productId));
     const units = await this.priceLists.unitPrices(onSale.map((w) => ({ productId: w.productId, basePaise: Number(rows.get(w.productId)!.price_paise), quantity: w.quantity })), group);
     return { stock: new Map(onSale.map((w, i) => [w.productId, { unitPaise: units[i]!, units: rows.get(w.productId)!.stock }])), rows };
   }

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { Cart } from '../../src/shared/schemas/cart.ts';
 import type { AdminCouponInput } from '../../src/shared/schemas/coupons.ts';
+import type { AdminOrder } from '../../src/shared/schemas/admin-orders.ts';
 import type { AdminOffer, AdminOfferInput } from '../../src/shared/schemas/offers.ts';
+import type { OnlineCheckout } from '../../src/shared/schemas/payments.ts';
 import type { StoreOrder, StoreOrderQuote } from '../../src/shared/schemas/orders.ts';
 import { customer, freshAddress, sessionCookie } from '../helpers/auth.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
@@ -241,6 +243,43 @@ describeEachDialect('automatic offers', (dialect) => {
     expect((await http.call('GET', '/api/store/cart', { cookie: farmer })).json<Cart>().offers.applied).toEqual([]);
     const order = await place([['Premium Wheat Seeds', 2]], undefined, farmer);
     expect(order.items.map((i) => [i.productId, i.quantity, i.discountPaise])).toEqual([[ids['Premium Wheat Seeds'], 2, 0]]);
+  });
+
+  it('refunds a kit\'s part and the same product bought alone as the two lines they are', async () => {
+    const kit = (await createProduct(shop.t.db, { name: `Cotton starter kit ${dialect}`, category: 'equipment', hsn_code: '8432', price_paise: 1200_00, stock: 0 })).id!;
+    const made = await http.call('PUT', `/api/admin/products/${kit}/kit-parts`, { cookie: admin, body: { parts: [{ productId: ids['Cotton Seeds']!, quantity: 1 }, { productId: ids['Neem Oil Bio-Pesticide']!, quantity: 1 }] } });
+    expect(made.statusCode, made.body).toBe(200);
+    ids[`kit-${dialect}`] = kit;
+    const farmer = await newBuyer();
+    const res = await http.call('POST', '/api/store/orders', { cookie: farmer, body: { items: lines([[`kit-${dialect}`, 1], ['Cotton Seeds', 2]]), shipping: PUNE, paymentMethod: 'online' } });
+    expect(res.statusCode, res.body).toBe(201);
+    const order = res.json<StoreOrder>();
+    const { gatewayOrderId } = (await http.call('POST', `/api/store/orders/${order.id}/payment`, { cookie: farmer })).json<OnlineCheckout>();
+    const paid = await shop.gateway.pay(gatewayOrderId, { deliverWebhooks: false });
+    const back = await shop.t.app.inject({
+      method: 'POST',
+      url: '/api/payments/razorpay/return',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site', origin: shop.gateway.url },
+      payload: new URLSearchParams({ razorpay_payment_id: paid.paymentId, razorpay_order_id: gatewayOrderId, razorpay_signature: paid.signature }).toString(),
+    });
+    expect(back.statusCode).toBeLessThan(400);
+    const cotton = (o: StoreOrder, inKit: boolean) => o.items.find((i) => i.productId === ids['Cotton Seeds'] && Boolean(i.kit) === inKit)!;
+    const worth = (line: StoreOrder['items'][number], units: number) => Math.round(((line.lineTotalPaise + line.cgstPaise + line.sgstPaise + line.igstPaise) * units) / line.quantity);
+    const refund = (lines: unknown) => http.call('POST', `/api/admin/orders/${order.id}/line-refunds`, { cookie: admin, body: { lines } });
+
+    // The two bought alone: that line, not the kit's part.
+    const alone = await refund([{ productId: ids['Cotton Seeds'], quantity: 2 }]);
+    expect(alone.statusCode, alone.body).toBe(200);
+    const afterAlone = alone.json<AdminOrder>();
+    expect(afterAlone.refunds.map((r) => r.amountPaise)).toEqual([worth(cotton(order, false), 2)]);
+    expect([cotton(afterAlone, false), cotton(afterAlone, true)].map((l) => (l as AdminOrder['items'][number]).creditedQuantity)).toEqual([2, 0]);
+    expect((await refund([{ productId: ids['Cotton Seeds'], quantity: 1 }])).json().error.fields).toEqual({ lines: 'At most 0 of Cotton Seeds can still be refunded' });
+    // The kit's packet (not supplied, say), named with its kit, a minute later.
+    now += 60_000;
+    const part = await refund([{ productId: ids['Cotton Seeds'], kitProductId: kit, quantity: 1 }]);
+    expect(part.statusCode, part.body).toBe(200);
+    expect(part.json<AdminOrder>().refunds.map((r) => r.amountPaise)).toEqual([worth(cotton(order, false), 2), worth(cotton(order, true), 1)]);
+    expect((await refund([{ productId: ids['Cotton Seeds'], kitProductId: ids['Premium Wheat Seeds'], quantity: 1 }])).json().error.fields).toEqual({ lines: 'A product is not on this order' });
   });
 
   it('takes a percentage off by crop (the products\' approved uses), capped at its maximum', async () => {

@@ -127,6 +127,9 @@ export const AdminRecordRefund = z.object({
 });
 export type AdminRecordRefund = z.infer<typeof AdminRecordRefund>;
 
+/** An order line as a refund names it: its product, and the kit it is a part of, if any. */
+export const refundLineKey = (line: { productId: string; kitProductId?: string | null }) => `${line.kitProductId ?? ''}/${line.productId}`;
+
 /**
  * POST /api/admin/orders/:id/line-refunds: a refund of chosen quantities of a paid online order's
  * lines through the payment gateway (goods returned or not supplied), with a credit note for them.
@@ -136,12 +139,14 @@ export const AdminRefundLines = z.object({
     .array(
       z.object({
         productId: z.string().min(1, 'required').max(64, 'unknownProduct'),
+        /** The kit a part's line is of (docs/product-rules.md 48): the same product may be a kit's part and a line of its own. */
+        kitProductId: z.string().min(1, 'required').max(64, 'unknownProduct').nullable().optional(),
         quantity: z.number('quantity').int('quantity').min(1, 'quantity').max(999, 'quantityTooLarge'),
       }),
       'required',
     )
     .min(1, 'required')
     .max(50, 'tooManyLines')
-    .refine((lines) => new Set(lines.map((l) => l.productId)).size === lines.length, 'duplicateLines'),
+    .refine((lines) => new Set(lines.map(refundLineKey)).size === lines.length, 'duplicateLines'),
 });
 export type AdminRefundLines = z.infer<typeof AdminRefundLines>;

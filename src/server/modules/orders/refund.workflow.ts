@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { formatRupees } from '#shared/money';
 import { allowsPaymentEvent } from '#shared/order-states';
-import type { AdminOrder, AdminRecordRefund, AdminRefundLines } from '#shared/schemas/admin-orders';
+import { refundLineKey, type AdminOrder, type AdminRecordRefund, type AdminRefundLines } from '#shared/schemas/admin-orders';
 import type { UserRow } from '#server/db/schema';
 import type { UnitOfWork } from '#server/db/unit-of-work';
 import { AppError } from '#server/errors';
@@ -38,11 +38,11 @@ export class RefundOrder {
       if (order.status === 'cancelled' || !allowsPaymentEvent(order.payment_method, order.payment_status, 'refund_processed') || !order.gateway_payment_id) {
         throw new AppError(409, 'payment_not_due', 'Only a paid online order that is not cancelled can have lines refunded through the payment gateway.');
       }
-      const lines = new Map((await findItemsOfOrders(this.work.db, [orderId])).map((l) => [l.product_id, l.id]));
-      if (input.lines.some((l) => !lines.has(l.productId))) {
+      const lines = new Map((await findItemsOfOrders(this.work.db, [orderId])).map((l) => [refundLineKey({ productId: l.product_id, kitProductId: l.kit_product_id }), l.id]));
+      if (input.lines.some((l) => !lines.has(refundLineKey(l)))) {
         throw new AppError(400, 'validation_failed', 'Invalid refund: lines: a product is not on this order', { lines: 'A product is not on this order' });
       }
-      const amount = await this.documents.creditForRefund(orderId, input.lines.map((l) => ({ lineId: lines.get(l.productId)!, quantity: l.quantity })));
+      const amount = await this.documents.creditForRefund(orderId, input.lines.map((l) => ({ lineId: lines.get(refundLineKey(l))!, quantity: l.quantity })));
       const id = await this.onlinePayments.recordRefund(orderId, amount, admin.id);
       return { id, paymentId: order.gateway_payment_id, amountPaise: amount };
     });

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatRupees } from '#shared/money';
-import type { AdminOrder } from '#shared/schemas/admin-orders';
+import { refundLineKey, type AdminOrder, type AdminOrderLine } from '#shared/schemas/admin-orders';
 import { useErrorMessage } from '#client/components/ui/states.tsx';
 import { buttonStyles, cardStyles } from '#client/components/ui/styles.ts';
 import { NoticeBanner, type Notice } from '#client/components/ui/notice-banner.tsx';
@@ -30,7 +30,10 @@ export function LineRefunds({ order }: { order: AdminOrder }) {
   if (!canRefundLines(order) && !notice) return null;
 
   const lines = order.items.filter((line) => line.quantity - line.creditedQuantity > 0);
-  const chosen = lines.flatMap((line) => (quantities[line.productId] ? [{ productId: line.productId, quantity: quantities[line.productId]! }] : []));
+  // A kit's part and the same product bought alone are two lines (docs/product-rules.md 48).
+  const keyOf = (line: AdminOrderLine) => refundLineKey({ productId: line.productId, kitProductId: line.kit?.productId });
+  const nameOf = (line: AdminOrderLine) => (line.kit ? t('lineRefunds.kitPart', { name: lineName(line), kit: lineName(line.kit) }) : lineName(line));
+  const chosen = lines.flatMap((line) => (quantities[keyOf(line)] ? [{ line, quantity: quantities[keyOf(line)]! }] : []));
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -38,10 +41,10 @@ export function LineRefunds({ order }: { order: AdminOrder }) {
       setNotice({ kind: 'error', text: t('lineRefunds.noneChosen') });
       return;
     }
-    const what = chosen.map((c) => `${c.quantity} × ${lineName(order.items.find((l) => l.productId === c.productId)!)}`).join(', ');
+    const what = chosen.map((c) => `${c.quantity} × ${nameOf(c.line)}`).join(', ');
     if (!window.confirm(t('lineRefunds.confirm', { what, name: order.customer.name }))) return;
     try {
-      const updated = await refund.mutateAsync({ lines: chosen });
+      const updated = await refund.mutateAsync({ lines: chosen.map((c) => ({ productId: c.line.productId, kitProductId: c.line.kit?.productId ?? null, quantity: c.quantity })) });
       const amount = updated.refunds[updated.refunds.length - 1]?.amountPaise ?? 0;
       setQuantities({});
       setNotice({ kind: 'ok', text: t('lineRefunds.done', { amount: formatRupees(amount) }) });
@@ -61,11 +64,12 @@ export function LineRefunds({ order }: { order: AdminOrder }) {
         <form noValidate onSubmit={submit} className="space-y-3">
           {lines.map((line) => {
             const left = line.quantity - line.creditedQuantity;
-            const id = `${formId}-${line.productId}`;
+            const key = keyOf(line);
+            const id = `${formId}-${key}`;
             return (
-              <div key={line.productId} className="flex flex-wrap items-center justify-between gap-2 border-b border-stone-100 pb-2">
+              <div key={key} className="flex flex-wrap items-center justify-between gap-2 border-b border-stone-100 pb-2">
                 <label htmlFor={id} className="min-w-0 flex-1 text-stone-900">
-                  <span className="block font-medium">{lineName(line)}</span>
+                  <span className="block font-medium">{nameOf(line)}</span>
                   <span className="block text-sm text-stone-600">{t('lineRefunds.left', { count: left })}</span>
                 </label>
                 <input
@@ -74,8 +78,8 @@ export function LineRefunds({ order }: { order: AdminOrder }) {
                   inputMode="numeric"
                   min={0}
                   max={left}
-                  value={quantities[line.productId] ?? 0}
-                  onChange={(e) => setQuantities((q) => ({ ...q, [line.productId]: Math.max(0, Math.min(left, Math.trunc(Number(e.target.value) || 0))) }))}
+                  value={quantities[key] ?? 0}
+                  onChange={(e) => setQuantities((q) => ({ ...q, [key]: Math.max(0, Math.min(left, Math.trunc(Number(e.target.value) || 0))) }))}
                   className="h-11 w-24 rounded-md border border-stone-400 px-3 text-right"
                 />
               </div>

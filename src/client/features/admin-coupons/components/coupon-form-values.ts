@@ -119,13 +119,3 @@ export function couponInputOf(coupon: AdminCoupon): AdminCouponInput {
   const { id: _id, used: _used, updatedAt: _updatedAt, ...input } = coupon;
   return input;
 }
-
-export type CouponState = 'running' | 'notYet' | 'ended' | 'off';
-
-/** Where a coupon stands today in India (its days are Indian calendar days, both included). */
-export function couponState(coupon: Pick<AdminCoupon, 'active' | 'validFrom' | 'validTo'>, today = indianDate()): CouponState {
-  if (!coupon.active) return 'off';
-  if (today < coupon.validFrom) return 'notYet';
-  if (today > coupon.validTo) return 'ended';
-  return 'running';
-}

@@ -1,37 +1,18 @@
 import { formatRupees } from '#shared/money';
 import type { AdminCoupon } from '#shared/schemas/coupons';
+import { DiscountRowActions, DiscountStatePill, discountState, type DiscountActions } from '#client/components/discount-list.tsx';
 import { DataTable, tableStyles } from '#client/components/ui/data-table.tsx';
-import { buttonStyles } from '#client/components/ui/styles.ts';
 import { useCropChoices } from '#client/components/product-uses-api.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useDateFormat } from '#client/lib/use-date-format.ts';
-import { couponState, type CouponState } from './coupon-form-values.ts';
 
 const COLUMNS = ['code', 'offer', 'appliesTo', 'dates', 'uses', 'state', 'actions'] as const;
-
-/** Deleting a coupon for good (asked again first); kept here, not in the shared styles every storefront page loads. */
-const dangerButton =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-red-700 bg-white px-5 py-2.5 font-semibold text-red-800 transition hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60';
-
-const STATE_STYLES: Record<CouponState, string> = {
-  running: 'bg-brand-100 text-brand-900',
-  notYet: 'bg-amber-100 text-amber-900',
-  ended: 'bg-stone-200 text-stone-800',
-  off: 'bg-red-100 text-red-900',
-};
-
-export interface CouponActions {
-  busyId?: string;
-  onEdit: (coupon: AdminCoupon) => void;
-  onSwitch: (coupon: AdminCoupon) => void;
-  onDelete: (coupon: AdminCoupon) => void;
-}
 
 /**
  * The coupons (docs/product-rules.md 43): each code with what it takes off, what it applies to, the
  * days it runs, its uses and where it stands today in India, with Edit, Switch off/on and Delete.
  */
-export function CouponsTable({ coupons, today, busyId, onEdit, onSwitch, onDelete }: { coupons: AdminCoupon[]; today: string } & CouponActions) {
+export function CouponsTable({ coupons, today, busyId, onEdit, onSwitch, onDelete }: { coupons: AdminCoupon[]; today: string } & DiscountActions<AdminCoupon>) {
   const { t } = useTranslation('admin-coupons');
   const { t: tc } = useTranslation();
   const { day } = useDateFormat();
@@ -56,7 +37,7 @@ export function CouponsTable({ coupons, today, busyId, onEdit, onSwitch, onDelet
   return (
     <DataTable columns={COLUMNS} label={label} caption={t('caption')}>
       {coupons.map((c) => {
-        const state = couponState(c, today);
+        const state = discountState(c, today);
         return (
           <tr key={c.id} className={tableStyles.row}>
             <td className={tableStyles.td}>
@@ -74,16 +55,10 @@ export function CouponsTable({ coupons, today, busyId, onEdit, onSwitch, onDelet
               {c.usesPerCustomer !== null && <span className="block">{t('perCustomer', { count: c.usesPerCustomer })}</span>}
             </td>
             <td className={tableStyles.td} data-label={label('state')}>
-              <span className={`inline-block rounded-full px-2.5 py-0.5 text-sm font-medium ${STATE_STYLES[state]}`}>{t(`states.${state}`)}</span>
+              <DiscountStatePill state={state} t={t} />
             </td>
             <td className={tableStyles.td}>
-              <div className="flex flex-wrap gap-2">
-                <button type="button" className={buttonStyles.secondary} aria-label={t('editLabel', { code: c.code })} onClick={() => onEdit(c)}>{t('edit')}</button>
-                <button type="button" className={buttonStyles.secondary} disabled={busyId === c.id} aria-label={t(c.active ? 'switchOffLabel' : 'switchOnLabel', { code: c.code })} onClick={() => onSwitch(c)}>
-                  {t(c.active ? 'switchOff' : 'switchOn')}
-                </button>
-                <button type="button" className={dangerButton} disabled={busyId === c.id} aria-label={t('deleteLabel', { code: c.code })} onClick={() => onDelete(c)}>{t('delete')}</button>
-              </div>
+              <DiscountRowActions discount={c} named={{ code: c.code }} t={t} busyId={busyId} onEdit={onEdit} onSwitch={onSwitch} onDelete={onDelete} />
             </td>
           </tr>
         );

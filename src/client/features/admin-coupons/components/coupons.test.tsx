@@ -6,7 +6,6 @@ import { loadNamespaces, STAFF_NAMESPACE } from '#client/i18n/index.ts';
 import { setApiTransport } from '#client/lib/api-client.ts';
 import { QueryClientProvider } from '#client/lib/query.ts';
 import { createQueryClient } from '#client/lib/query-client.ts';
-import { couponState } from './coupon-form-values.ts';
 import { Coupons } from './coupons.tsx';
 
 // docs/product-rules.md 43: Admin -> Coupons. The server's rules are its own tests; here, what the
@@ -44,15 +43,6 @@ describe("the admin's coupons", () => {
   afterEach(() => {
     cleanup();
     vi.restoreAllMocks();
-  });
-
-  it('says where a coupon stands on an Indian calendar day', () => {
-    const c = { active: true, validFrom: '2026-06-01', validTo: '2026-06-30' };
-    expect(couponState(c, '2026-05-31')).toBe('notYet');
-    expect(couponState(c, '2026-06-01')).toBe('running');
-    expect(couponState(c, '2026-06-30')).toBe('running');
-    expect(couponState(c, '2026-07-01')).toBe('ended');
-    expect(couponState({ ...c, active: false }, '2026-06-10')).toBe('off');
   });
 
   it('lists a coupon with its discount and uses, and says to switch it off when orders used it', async () => {

@@ -106,13 +106,3 @@ export function offerInputOf(offer: AdminOffer): AdminOfferInput {
   const { id: _id, used: _used, updatedAt: _updatedAt, ...input } = offer;
   return input;
 }
-
-export type OfferState = 'running' | 'notYet' | 'ended' | 'off';
-
-/** Where an offer stands today in India (its days are Indian calendar days, both included). */
-export function offerState(offer: Pick<AdminOffer, 'active' | 'validFrom' | 'validTo'>, today = indianDate()): OfferState {
-  if (!offer.active) return 'off';
-  if (today < offer.validFrom) return 'notYet';
-  if (today > offer.validTo) return 'ended';
-  return 'running';
-}

@@ -1,18 +1,13 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { AdminCoupon } from '#shared/schemas/coupons';
 import '#client/i18n/staff-loaders.ts';
-import { loadNamespaces, STAFF_NAMESPACE } from '#client/i18n/index.ts';
-import { setApiTransport } from '#client/lib/api-client.ts';
-import { QueryClientProvider } from '#client/lib/query.ts';
-import { createQueryClient } from '#client/lib/query-client.ts';
+import { LAZY, renderWithQueries, serveAdminList, staffPageTests } from '#client/test-helpers.tsx';
 import { Coupons } from './coupons.tsx';
 
 // docs/product-rules.md 43: Admin -> Coupons. The server's rules are its own tests; here, what the
 // page reads from the form's text, what it refuses before sending, and a refusal said in words.
 
-const LAZY = { timeout: 10_000 };
-const json = (body: unknown, status = 200) => new Response(body === null ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const COUPON: AdminCoupon = {
   id: 'c-1', code: 'KHARIF10', description: '10% off kharif seeds', kind: 'percent', percentBp: 1000, flatPaise: null, minOrderPaise: 50_000,
   maxDiscountPaise: 20_000, validFrom: '2026-01-01', validTo: '2099-12-31', scope: 'categories', targets: ['seeds'], totalUses: 100,
@@ -20,34 +15,20 @@ const COUPON: AdminCoupon = {
 };
 
 /** A stand-in server: the coupons, and each write's method, path and body; a DELETE is refused as in use. */
-function serve() {
-  const sent: Array<{ method: string; path: string; body?: unknown }> = [];
-  setApiTransport(async (url, init) => {
-    const path = new URL(String(url), 'http://shop').pathname;
-    const method = init?.method ?? 'GET';
-    if (path === '/api/store/crops') return json({ items: [] });
-    if (path === '/api/admin/products') {
-      return json({ items: [{ id: 'p-own', name: 'Neem Oil Bio-Pesticide', vendorId: null }, { id: 'p-vendor', name: 'Neem Cake (vendor)', vendorId: 'v-1' }], total: 2, page: 1, pageSize: 20 });
-    }
-    if (method !== 'GET') sent.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    if (method === 'DELETE') return json({ error: { code: 'coupon_in_use', message: 'Orders were placed with this coupon: switch it off instead of removing it.' } }, 409);
-    if (method === 'PUT') return json({ ...COUPON, ...JSON.parse(String(init?.body)) });
-    if (method === 'POST') return json({ ...COUPON, ...JSON.parse(String(init?.body)), id: 'c-2', used: 0 }, 201);
-    return json({ items: [COUPON] });
+const serve = () =>
+  serveAdminList({
+    item: COUPON,
+    newId: 'c-2',
+    refusal: { code: 'coupon_in_use', message: 'Orders were placed with this coupon: switch it off instead of removing it.' },
+    products: [{ id: 'p-own', name: 'Neem Oil Bio-Pesticide', vendorId: null }, { id: 'p-vendor', name: 'Neem Cake (vendor)', vendorId: 'v-1' }],
   });
-  return sent;
-}
 
 describe("the admin's coupons", () => {
-  beforeAll(() => loadNamespaces('admin-coupons', STAFF_NAMESPACE));
-  afterEach(() => {
-    cleanup();
-    vi.restoreAllMocks();
-  });
+  staffPageTests('admin-coupons');
 
   it('lists a coupon with its discount and uses, and says to switch it off when orders used it', async () => {
     const sent = serve();
-    render(<QueryClientProvider client={createQueryClient()}><Coupons /></QueryClientProvider>);
+    renderWithQueries(<Coupons />);
     const row = await screen.findByRole('row', { name: /KHARIF10/ }, LAZY);
     expect(row.textContent).toContain('10% off, up to ₹200, minimum order ₹500');
     expect(row.textContent).toContain('Categories: Seeds');
@@ -65,7 +46,7 @@ describe("the admin's coupons", () => {
 
   it('refuses a percentage of 100 before sending, and sends 12.5% as basis points and rupees as paise', async () => {
     const sent = serve();
-    render(<QueryClientProvider client={createQueryClient()}><Coupons /></QueryClientProvider>);
+    renderWithQueries(<Coupons />);
     fireEvent.click(await screen.findByRole('button', { name: 'Add a coupon' }, LAZY));
     const form = await screen.findByRole('form', { name: 'Add a coupon' });
     fireEvent.change(within(form).getByLabelText(/^Code/), { target: { value: 'rabi 5' } });
@@ -91,7 +72,7 @@ describe("the admin's coupons", () => {
 
   it("switches a coupon off by sending it whole, and finds only the shop's own products for a coupon by product", async () => {
     const sent = serve();
-    render(<QueryClientProvider client={createQueryClient()}><Coupons /></QueryClientProvider>);
+    renderWithQueries(<Coupons />);
     const row = await screen.findByRole('row', { name: /KHARIF10/ }, LAZY);
     fireEvent.click(within(row).getByRole('button', { name: 'Switch off coupon KHARIF10' }));
     await screen.findByText('Coupon KHARIF10 is switched off: buyers can no longer use it.');

@@ -1,52 +1,33 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { AdminOffer } from '#shared/schemas/offers';
 import '#client/i18n/staff-loaders.ts';
-import { loadNamespaces, STAFF_NAMESPACE } from '#client/i18n/index.ts';
-import { setApiTransport } from '#client/lib/api-client.ts';
-import { QueryClientProvider } from '#client/lib/query.ts';
-import { createQueryClient } from '#client/lib/query-client.ts';
+import { LAZY, renderWithQueries, serveAdminList, staffPageTests } from '#client/test-helpers.tsx';
 import { Offers } from './offers.tsx';
 
 // docs/product-rules.md 47: Admin -> Offers. The server's rules are its own tests (tests/api/offers.test.ts);
 // here, what the page reads from the form's text, what it refuses before sending, and a refusal in words.
 
-const LAZY = { timeout: 10_000 };
-const json = (body: unknown, status = 200) => new Response(body === null ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const OFFER: AdminOffer = {
   id: 'o-1', name: 'Kharif seeds 10% off', kind: 'percent', percentBp: 1000, scope: 'categories', targets: ['seeds'], minValuePaise: 50_000, maxDiscountPaise: 20_000,
   productId: null, buyQuantity: null, giftProductId: null, getQuantity: null, validFrom: '2026-01-01', validTo: '2099-12-31', active: true, used: 3, updatedAt: '2026-01-01T00:00:00Z',
 };
 
 /** A stand-in server: the offers and the products, and each write's method, path and body; a DELETE is refused as in use. */
-function serve() {
-  const sent: Array<{ method: string; path: string; body?: unknown }> = [];
-  setApiTransport(async (url, init) => {
-    const path = new URL(String(url), 'http://shop').pathname;
-    const method = init?.method ?? 'GET';
-    if (path === '/api/store/crops') return json({ items: [] });
-    if (path === '/api/admin/products') {
-      return json({ items: [{ id: 'p-own', name: 'NPK 19:19:19', vendorId: null }, { id: 'p-kit', name: 'Soil Testing Kit', vendorId: null }, { id: 'p-vendor', name: 'Neem Cake (vendor)', vendorId: 'v-1' }], total: 3, page: 1, pageSize: 100 });
-    }
-    if (method !== 'GET') sent.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    if (method === 'DELETE') return json({ error: { code: 'offer_in_use', message: 'Orders took this offer: switch it off instead of removing it.' } }, 409);
-    if (method === 'PUT') return json({ ...OFFER, ...JSON.parse(String(init?.body)) });
-    if (method === 'POST') return json({ ...OFFER, ...JSON.parse(String(init?.body)), id: 'o-2', used: 0 }, 201);
-    return json({ items: [OFFER] });
+const serve = () =>
+  serveAdminList({
+    item: OFFER,
+    newId: 'o-2',
+    refusal: { code: 'offer_in_use', message: 'Orders took this offer: switch it off instead of removing it.' },
+    products: [{ id: 'p-own', name: 'NPK 19:19:19', vendorId: null }, { id: 'p-kit', name: 'Soil Testing Kit', vendorId: null }, { id: 'p-vendor', name: 'Neem Cake (vendor)', vendorId: 'v-1' }],
   });
-  return sent;
-}
 
 describe("the admin's offers", () => {
-  beforeAll(() => loadNamespaces('admin-offers', STAFF_NAMESPACE));
-  afterEach(() => {
-    cleanup();
-    vi.restoreAllMocks();
-  });
+  staffPageTests('admin-offers');
 
   it('lists an offer with its terms and orders, switches it off whole, and says to switch it off when orders took it', async () => {
     const sent = serve();
-    render(<QueryClientProvider client={createQueryClient()}><Offers /></QueryClientProvider>);
+    renderWithQueries(<Offers />);
     const row = await screen.findByRole('row', { name: /Kharif seeds 10% off/ }, LAZY);
     expect(row.textContent).toContain('10% off 1 category or crop, from ₹500, up to ₹200');
     expect(row.textContent).toContain('3 orders');
@@ -62,7 +43,7 @@ describe("the admin's offers", () => {
 
   it("refuses a free item without its products before sending, offers only the shop's own, and sends the chosen kind's fields only", async () => {
     const sent = serve();
-    render(<QueryClientProvider client={createQueryClient()}><Offers /></QueryClientProvider>);
+    renderWithQueries(<Offers />);
     fireEvent.click(await screen.findByRole('button', { name: 'Add an offer' }, LAZY));
     const form = await screen.findByRole('form', { name: 'Add an offer' });
     fireEvent.change(within(form).getByLabelText(/^Name/), { target: { value: 'Kit free with NPK' } });

@@ -1,8 +1,8 @@
 import { CUSTOMER_GROUPS, type CustomerGroup } from '#shared/price-lists';
 import { z } from 'zod';
 import { indianDate } from '#shared/india';
-import { PAISE_PER_RUPEE, rupeesToPaise } from '#shared/money';
 import { AdminCouponInput, COUPON_KINDS, COUPON_SCOPES, type AdminCoupon } from '#shared/schemas/coupons';
+import { amountBox, orNull, percentOf, percentToBp, rupees, rupeesOf, text } from '#client/lib/amount-boxes.ts';
 
 /**
  * The coupon form's boxes (docs/product-rules.md 43). They carry the API's names, so a message of
@@ -35,13 +35,6 @@ export const COUPON_FORM_FIELDS = [
   'scope', 'targets', 'totalUses', 'usesPerCustomer', 'firstOrderOnly', 'groups', 'active',
 ] as const satisfies ReadonlyArray<keyof CouponFormValues>;
 
-const DECIMAL_2 = /^\d+(\.\d{1,2})?$/;
-/** A box read as a number by `read` when it is well typed; a badly typed one is refused with `message` before the API's checks. */
-const box = (message: string) => z.string().trim().refine((v) => v === '' || DECIMAL_2.test(v), message);
-const orNull = (v: string, read: (text: string) => number) => (v === '' ? null : read(v));
-const percentToBp = (v: string) => Math.round(Number(v) * 100);
-const rupees = (v: string) => rupeesToPaise(Number(v));
-
 /**
  * The form's schema: its text turned into an AdminCouponInput, then checked by the API's own
  * schema, so the page says what the server would say. Only the chosen kind's amount is sent.
@@ -51,10 +44,10 @@ export const CouponForm = z
     code: z.string(),
     description: z.string(),
     kind: z.enum(COUPON_KINDS, 'couponKind'),
-    percentBp: box('couponPercent'),
-    flatPaise: box('price'),
-    minOrderPaise: box('price'),
-    maxDiscountPaise: box('price'),
+    percentBp: amountBox('couponPercent'),
+    flatPaise: amountBox('price'),
+    minOrderPaise: amountBox('price'),
+    maxDiscountPaise: amountBox('price'),
     validFrom: z.string(),
     validTo: z.string(),
     scope: z.enum(COUPON_SCOPES, 'couponScope'),
@@ -81,10 +74,6 @@ export const CouponForm = z
   )
   .pipe(AdminCouponInput);
 
-/** Rupees as the form shows them: whole rupees as they are ("200"), else both paise digits ("49.50"). */
-const rupeesOf = (paise: number) => (paise % PAISE_PER_RUPEE === 0 ? String(paise / PAISE_PER_RUPEE) : (paise / PAISE_PER_RUPEE).toFixed(2));
-const text = (n: number | null, show: (n: number) => string = String) => (n === null ? '' : show(n));
-
 /** The boxes of a saved coupon, or a new one's: 10% off the whole order from today, for thirty days, switched on. */
 export function couponFormValues(coupon?: AdminCoupon, today = indianDate()): CouponFormValues {
   if (!coupon) {
@@ -98,7 +87,7 @@ export function couponFormValues(coupon?: AdminCoupon, today = indianDate()): Co
     code: coupon.code,
     description: coupon.description,
     kind: coupon.kind,
-    percentBp: text(coupon.percentBp, (bp) => String(bp / 100)),
+    percentBp: text(coupon.percentBp, percentOf),
     flatPaise: text(coupon.flatPaise, rupeesOf),
     minOrderPaise: rupeesOf(coupon.minOrderPaise),
     maxDiscountPaise: text(coupon.maxDiscountPaise, rupeesOf),

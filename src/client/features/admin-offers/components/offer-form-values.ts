@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { indianDate } from '#shared/india';
-import { PAISE_PER_RUPEE, rupeesToPaise } from '#shared/money';
 import { AdminOfferInput, OFFER_KINDS, OFFER_SCOPES, type AdminOffer } from '#shared/schemas/offers';
+import { amountBox, orNull, percentOf, percentToBp, rupees, rupeesOf, text } from '#client/lib/amount-boxes.ts';
 
 /**
  * The offer form's boxes (docs/product-rules.md 47), with the API's names so a message of the
@@ -29,22 +29,18 @@ export const OFFER_FORM_FIELDS = [
   'name', 'kind', 'percentBp', 'scope', 'targets', 'minValuePaise', 'maxDiscountPaise', 'productId', 'buyQuantity', 'giftProductId', 'getQuantity', 'validFrom', 'validTo', 'active',
 ] as const satisfies ReadonlyArray<keyof OfferFormValues>;
 
-const DECIMAL_2 = /^\d+(\.\d{1,2})?$/;
-const box = (message: string) => z.string().trim().refine((v) => v === '' || DECIMAL_2.test(v), message);
 const whole = z.string().trim().regex(/^\d*$/, 'offerQuantity');
-const orNull = (v: string, read: (text: string) => number) => (v === '' ? null : read(v));
-const rupees = (v: string) => rupeesToPaise(Number(v));
 
 /** The form's text turned into an AdminOfferInput, then checked by the API's own schema; only the chosen kind's fields are sent. */
 export const OfferForm = z
   .object({
     name: z.string(),
     kind: z.enum(OFFER_KINDS, 'offerKind'),
-    percentBp: box('offerPercent'),
+    percentBp: amountBox('offerPercent'),
     scope: z.enum(OFFER_SCOPES, 'offerScope'),
     targets: z.array(z.string()),
-    minValuePaise: box('price'),
-    maxDiscountPaise: box('price'),
+    minValuePaise: amountBox('price'),
+    maxDiscountPaise: amountBox('price'),
     productId: z.string(),
     buyQuantity: whole,
     giftProductId: z.string(),
@@ -58,7 +54,7 @@ export const OfferForm = z
     return {
       name: v.name,
       kind: v.kind,
-      percentBp: percent ? orNull(v.percentBp, (p) => Math.round(Number(p) * 100)) : null,
+      percentBp: percent ? orNull(v.percentBp, percentToBp) : null,
       scope: percent ? v.scope : null,
       targets: percent ? v.targets : [],
       minValuePaise: percent && v.minValuePaise !== '' ? rupees(v.minValuePaise) : 0,
@@ -74,9 +70,6 @@ export const OfferForm = z
   })
   .pipe(AdminOfferInput);
 
-const rupeesOf = (paise: number) => (paise % PAISE_PER_RUPEE === 0 ? String(paise / PAISE_PER_RUPEE) : (paise / PAISE_PER_RUPEE).toFixed(2));
-const text = (n: number | null, show: (n: number) => string = String) => (n === null ? '' : show(n));
-
 /** The boxes of a saved offer, or a new one's: a percentage off seeds from today for thirty days, switched on. */
 export function offerFormValues(offer?: AdminOffer, today = indianDate()): OfferFormValues {
   if (!offer) {
@@ -86,7 +79,7 @@ export function offerFormValues(offer?: AdminOffer, today = indianDate()): Offer
   return {
     name: offer.name,
     kind: offer.kind,
-    percentBp: text(offer.percentBp, (bp) => String(bp / 100)),
+    percentBp: text(offer.percentBp, percentOf),
     scope: offer.scope ?? 'categories',
     targets: offer.targets,
     minValuePaise: rupeesOf(offer.minValuePaise),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Health } from '#shared/schemas/params';
-import { requireAdmin, requireVendor } from './http/guards.ts';
+import { requireVendor } from './http/guards.ts';
+import { guardStaffRoutes } from './http/staff-permissions.ts';
 import { openApiRoute } from './http/wire-schemas.ts';
 import { adminGroupRequestRoutes, adminUsersRoutes, authRoutes, businessRequestRoutes, mobileSignInRoutes, passwordResetRoutes, privacyRoutes } from '#server/modules/accounts';
 import { addressRoutes } from '#server/modules/addresses';
@@ -85,10 +86,11 @@ export async function registerApiRoutes(app: FastifyInstance, services: Services
     { prefix: '/api/vendor' },
   );
 
-  // Admins only (401 signed out, 403 anyone else), for the whole subtree.
+  // Staff only (401 signed out, 403 anyone else), for the whole subtree, and each route only to the
+  // roles with its permission (docs/product-rules.md 49): a route with none stops the start.
   await app.register(
     async (admin) => {
-      admin.addHook('onRequest', async (request) => void requireAdmin(request));
+      guardStaffRoutes(admin);
       await admin.register(dashboardRoutes(services.dashboard));
       await admin.register(adminUsersRoutes(services.adminUsers));
       await admin.register(adminGroupRequestRoutes(services.groupRequests));

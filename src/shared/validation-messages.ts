@@ -34,6 +34,8 @@ export const VALIDATION_MESSAGES: Record<string, string> = {
   unknownProduct: 'This product does not exist',
   nulCharacter: 'Please remove the invisible NUL character from this text',
   userType: 'Type must be user, vendor or admin',
+  staffRole: 'Please choose a staff role: owner, manager, call-centre agent, dispatcher, accountant, agronomist or support',
+  staffRoleForStaff: 'Only a staff account has a role',
   trueOrFalse: 'Please answer true or false',
   messageFilter: 'Show must be all or unhandled',
   orderStatus: 'Status must be Pending, Processing, Shipped, Delivered or Cancelled',

@@ -63,8 +63,8 @@ describeEachDialect('admin: manage users API', (dialect) => {
   it('adds users of every type, which persist across a restart and can sign in', async () => {
     const customerUser = await create({ name: 'Sunita Pawar', email: '  Sunita.Pawar@Example.IN ', type: 'user' });
     const vendorUser = await create({ name: 'Ravi Agro', type: 'vendor' });
-    const adminUser = await create({ name: 'Second Owner', type: 'admin' });
-    expect(customerUser).toEqual({ id: expect.any(String), name: 'Sunita Pawar', email: 'sunita.pawar@example.in', type: 'user', joinedAt: expect.any(String), active: true, customerGroup: 'retail', orderCount: 0, mobile: null });
+    const adminUser = await create({ name: 'Second Owner', type: 'admin', staffRole: 'owner' });
+    expect(customerUser).toEqual({ id: expect.any(String), name: 'Sunita Pawar', email: 'sunita.pawar@example.in', type: 'user', staffRole: null, joinedAt: expect.any(String), active: true, customerGroup: 'retail', orderCount: 0, mobile: null });
 
     await restartAndSignIn();
 
@@ -314,6 +314,6 @@ describeEachDialect('admin: manage users API', (dialect) => {
     const body = customer({ name: 'Shop Sign-up' });
     const res = await http().register(body);
     const listed = (await call('GET', `/api/admin/users?q=${encodeURIComponent(body.email)}`)).json<AdminUserList>().items;
-    expect(listed).toEqual([{ id: res.json().user.id, name: 'Shop Sign-up', email: body.email, type: 'user', joinedAt: expect.any(String), active: true, customerGroup: 'retail', orderCount: 0, mobile: null }]);
+    expect(listed).toEqual([{ id: res.json().user.id, name: 'Shop Sign-up', email: body.email, type: 'user', staffRole: null, joinedAt: expect.any(String), active: true, customerGroup: 'retail', orderCount: 0, mobile: null }]);
   });
 });

@@ -15,6 +15,7 @@ import type { ReturnReason, ReturnStatus } from '#shared/schemas/returns';
 import type { CropSeason, CropStage } from '#shared/crop-calendar';
 import type { DoseBasis, DoseUnit } from '#shared/dose';
 import type { CropProblemKind } from '#shared/schemas/crops';
+import type { StaffRole } from '#shared/staff-roles';
 
 /** A nullable column that inserts may leave out (it is then null). */
 type OptionalText = ColumnType<string | null, string | null | undefined, string | null>;
@@ -158,6 +159,8 @@ export interface UsersTable {
   is_active: Generated<number>;
   /** Its customer group, whose price list it buys at (docs/product-rules.md 46): set by the owner. */
   customer_group: Generated<CustomerGroup>;
+  /** A staff account's role (docs/product-rules.md 49, src/shared/staff-roles.ts); null for customers and vendors. */
+  staff_role: ColumnType<StaffRole | null, StaffRole | null | undefined, StaffRole | null>;
   created_at: string;
   updated_at: string;
 }

@@ -3,8 +3,10 @@ import { CUSTOMER_GROUPS } from '#shared/price-lists';
 import { adminPageOf, adminPaging, adminSearch } from './admin-common.ts';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, USER_TYPES } from './auth.ts';
 import { emailField } from './fields.ts';
+import { STAFF_ROLES } from '#shared/staff-roles';
 
 const userType = z.enum(USER_TYPES, 'userType');
+const staffRole = z.enum(STAFF_ROLES, 'staffRole');
 
 /** Manage Users list: newest first, searchable by name or email, optionally one type only. */
 export const AdminUserListQuery = z.object({
@@ -15,19 +17,33 @@ export const AdminUserListQuery = z.object({
 });
 export type AdminUserListQuery = z.infer<typeof AdminUserListQuery>;
 
-/** Edit user: what the admin may change (the password stays the account holder's). */
-export const AdminUpdateUser = z.object({
+const userFields = {
   name: z.string().trim().min(1, 'required').max(100, 'tooLong100'),
   email: emailField,
   type: userType,
-});
+  /**
+   * A staff account's role (docs/product-rules.md 49): needed to make an account staff; left out,
+   * a staff account keeps its own. Ignored for customers and vendors, who have none.
+   */
+  staffRole: staffRole.optional(),
+};
+
+/** Edit user: what the admin may change (the password stays the account holder's). */
+export const AdminUpdateUser = z.object(userFields);
 export type AdminUpdateUser = z.infer<typeof AdminUpdateUser>;
 
-/** Add user (specification, section 5): name, email, password and type, all required; password rules of sign-up. */
-export const AdminCreateUser = AdminUpdateUser.extend({
-  password: z.string().min(1, 'required').min(MIN_PASSWORD_LENGTH, 'passwordTooShort').max(MAX_PASSWORD_LENGTH, 'passwordTooLong'),
-});
+/** Add user (specification, section 5): name, email, password and type, all required (and a staff account's role); password rules of sign-up. */
+export const AdminCreateUser = z
+  .object({
+    ...userFields,
+    password: z.string().min(1, 'required').min(MIN_PASSWORD_LENGTH, 'passwordTooShort').max(MAX_PASSWORD_LENGTH, 'passwordTooLong'),
+  })
+  .refine((v) => v.type !== 'admin' || v.staffRole !== undefined, { message: 'staffRole', path: ['staffRole'] });
 export type AdminCreateUser = z.infer<typeof AdminCreateUser>;
+
+/** PUT /api/admin/users/:id/staff-role: the owner gives a staff account another role (docs/product-rules.md 49). */
+export const AdminSetStaffRole = z.object({ staffRole });
+export type AdminSetStaffRole = z.infer<typeof AdminSetStaffRole>;
 
 /** Deactivate (cannot sign in, orders kept) or activate again. */
 export const AdminSetUserActive = z.object({ active: z.boolean('trueOrFalse') });
@@ -41,6 +57,8 @@ export const AdminUser = z.object({
   /** The verified mobile number it signs in with, if any. */
   mobile: z.string().nullable(),
   type: z.enum(USER_TYPES),
+  /** A staff account's role (docs/product-rules.md 49); null for customers and vendors. */
+  staffRole: z.enum(STAFF_ROLES).nullable(),
   joinedAt: z.string(),
   /** false: deactivated, cannot sign in. */
   active: z.boolean(),

@@ -1,5 +1,6 @@
 import { CUSTOMER_GROUPS } from '#shared/price-lists';
 import { LANGUAGES } from '#shared/languages';
+import { PERMISSIONS, STAFF_ROLES } from '#shared/staff-roles';
 import { z } from 'zod';
 import { emailField, phoneField } from './fields.ts';
 import { optionalGstinField } from './gst.ts';
@@ -85,6 +86,10 @@ export const SessionUser = z.object({
   language: z.enum(LANGUAGES).nullable(),
   /** The prices it buys at (docs/product-rules.md 46): a dealer's or an FPO's pages ask for its own. */
   customerGroup: z.enum(CUSTOMER_GROUPS),
+  /** A staff account's role (docs/product-rules.md 49); absent for customers and vendors. */
+  staffRole: z.enum(STAFF_ROLES).optional(),
+  /** What that role may do (src/shared/staff-roles.ts), for the admin area's menu; absent for customers and vendors. */
+  permissions: z.array(z.enum(PERMISSIONS)).optional(),
 });
 export type SessionUser = z.infer<typeof SessionUser>;
 

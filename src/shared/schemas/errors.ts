@@ -28,6 +28,8 @@ export const ERROR_CODES = [
   // 409, 422
   'email_taken',
   'own_account',
+  // staff roles (docs/product-rules.md 49): the shop's last owner keeps the role
+  'last_owner',
   'insufficient_stock',
   'out_of_stock',
   'stock_limit',

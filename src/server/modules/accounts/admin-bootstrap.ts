@@ -18,7 +18,7 @@ export async function ensureConfiguredAdmin(
   return upsertAdmin(db, admin);
 }
 
-/** Creates an admin, or promotes the account with that email and sets its password. */
+/** Creates an admin, or promotes the account with that email and sets its password: an owner (docs/product-rules.md 49). */
 export async function upsertAdmin(
   db: Kysely<Database>,
   admin: { email: string; password: string; name: string },
@@ -26,7 +26,7 @@ export async function upsertAdmin(
   const passwordHash = await hashPassword(admin.password);
   const existing = await findUserByEmail(db, admin.email);
   if (existing) {
-    await updateUser(db, existing.id, { type: 'admin', password_hash: passwordHash, is_active: 1 });
+    await updateUser(db, existing.id, { type: 'admin', staff_role: 'owner', password_hash: passwordHash, is_active: 1 });
     return existing.type === 'admin' ? 'updated' : 'promoted';
   }
   const now = new Date().toISOString();
@@ -35,6 +35,7 @@ export async function upsertAdmin(
     email: admin.email,
     name: admin.name,
     type: 'admin',
+    staff_role: 'owner',
     password_hash: passwordHash,
     phone: null,
     created_at: now,

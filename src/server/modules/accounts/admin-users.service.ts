@@ -4,6 +4,7 @@ import type { AdminPage } from '#shared/schemas/admin-common';
 import type { AdminCreateUser, AdminDeleteUserResult, AdminUpdateUser, AdminUser, AdminUserListQuery } from '#shared/schemas/admin-users';
 import { offsetOf } from '#server/db/paging';
 import type { CustomerGroup } from '#shared/price-lists';
+import { roleMay, type StaffRole } from '#shared/staff-roles';
 import { validationMessage } from '#shared/validation-messages';
 import { isForeignKeyViolation, isUniqueViolation } from '#server/db/sql-helpers';
 import { AppError, notFound } from '#server/errors';
@@ -25,6 +26,8 @@ const USER_NOT_FOUND = 'This user does not exist (it may have been deleted).';
 export interface ActingAdmin {
   id: string;
   sessionId: string;
+  /** Its role: only one with `staff.roles` (the owner) makes or changes staff accounts (docs/product-rules.md 49). */
+  staffRole: StaffRole | null;
 }
 
 /**
@@ -42,12 +45,25 @@ function toAdminUser(row: repo.ListedUserRow, orderCount: number): AdminUser {
     email: row.email,
     mobile: row.mobile,
     type: row.type,
+    staffRole: row.type === 'admin' ? row.staff_role : null,
     joinedAt: row.created_at,
     active: row.is_active === 1,
     customerGroup: row.customer_group,
     orderCount,
   };
 }
+
+/**
+ * Staff accounts are the owner's to make, change, deactivate or delete (docs/product-rules.md 49):
+ * a manager manages customers and vendors, never the staff above or beside it.
+ */
+function requireStaffRoles(admin: ActingAdmin): void {
+  if (!roleMay(admin.staffRole, 'staff.roles')) {
+    throw new AppError(403, 'forbidden', 'Only the owner can make an account staff or change a staff account.', undefined, { permission: 'staff.roles' });
+  }
+}
+
+const LAST_OWNER = "The shop's last owner cannot be given another role: make another staff account owner first.";
 
 function refuseOwnAccount(admin: ActingAdmin, userId: string, message: string, field?: string): void {
   if (admin.id === userId) throw new AppError(409, 'own_account', message, field ? { [field]: message } : undefined);
@@ -86,6 +102,7 @@ export class AdminUsersService {
 
   /** Same password rules as sign-up; an admin-made vendor is approved from the start. */
   async create(admin: ActingAdmin, input: AdminCreateUser): Promise<AdminUser> {
+    if (input.type === 'admin') requireStaffRoles(admin);
     // Both problems at once, so the admin fixes the form in one go.
     const taken = (await repo.findUserByEmail(this.work.db, input.email)) !== undefined;
     if (isCommonPassword(input.password)) {
@@ -103,6 +120,7 @@ export class AdminUsersService {
           email: input.email,
           name: input.name,
           type: input.type,
+          staff_role: input.type === 'admin' ? (input.staffRole ?? null) : null,
           password_hash: passwordHash,
           phone: null,
           created_at: now,
@@ -114,14 +132,24 @@ export class AdminUsersService {
     return this.get(id);
   }
 
-  /** Name, email and type. An admin may rename itself but not change its own type (no self-demotion). */
+  /** Name, email, type and a staff account's role. An admin may rename itself but not change its own type or role (no self-demotion). */
   async update(admin: ActingAdmin, id: string, input: AdminUpdateUser): Promise<AdminUser> {
     await this.catchEmailTaken(() =>
       this.visibility.change(id, async (trx) => {
         const user = await repo.findUserById(trx, id);
         if (!user) throw notFound(USER_NOT_FOUND);
+        const staffRole = input.type === 'admin' ? (input.staffRole ?? user.staff_role) : null;
+        const staffChange = input.type !== user.type || staffRole !== user.staff_role;
+        // Another staff account, or an account made staff, is the owner's; anyone renames himself.
+        if ((user.type === 'admin' || input.type === 'admin') && (admin.id !== id || staffChange)) requireStaffRoles(admin);
+        if (input.type === 'admin' && !staffRole) {
+          const message = validationMessage('staffRole');
+          throw new AppError(400, 'validation_failed', `Invalid request: staffRole: ${message}`, { staffRole: message });
+        }
+        if (staffChange && user.staff_role === 'owner' && staffRole !== 'owner') await this.refuseLastOwner(trx, input.type !== user.type ? 'type' : 'staffRole');
         if (input.type !== user.type) refuseOwnAccount(admin, id, 'You cannot change the type of your own account.', 'type');
-        await repo.updateUser(trx, id, { name: input.name, email: input.email, type: input.type });
+        if (staffChange) refuseOwnAccount(admin, id, 'You cannot change the role of your own account.', 'staffRole');
+        await repo.updateUser(trx, id, { name: input.name, email: input.email, type: input.type, staff_role: staffRole });
         const email = repo.normalizeEmail(input.email);
         if (email !== user.email) {
           // Whoever holds a session signed in under the old address; the admin editing itself stays signed in.
@@ -141,7 +169,9 @@ export class AdminUsersService {
   async setActive(admin: ActingAdmin, id: string, active: boolean): Promise<AdminUser> {
     if (!active) refuseOwnAccount(admin, id, 'You cannot deactivate your own account.');
     await this.visibility.change(id, async (trx) => {
-      if (!(await repo.findUserById(trx, id))) throw notFound(USER_NOT_FOUND);
+      const user = await repo.findUserById(trx, id);
+      if (!user) throw notFound(USER_NOT_FOUND);
+      if (user.type === 'admin') requireStaffRoles(admin);
       await repo.updateUser(trx, id, { is_active: active ? 1 : 0 });
       if (!active) await deleteSessionsOfUser(trx, id);
     });
@@ -170,7 +200,9 @@ export class AdminUsersService {
     refuseOwnAccount(admin, id, 'You cannot delete your own account.');
     try {
       return await this.visibility.change(id, async (trx) => {
-        if (!(await repo.findUserById(trx, id))) throw notFound(USER_NOT_FOUND);
+        const user = await repo.findUserById(trx, id);
+        if (!user) throw notFound(USER_NOT_FOUND);
+        if (user.type === 'admin') requireStaffRoles(admin);
         if (((await this.orderCounts.ofUsers([id])).get(id) ?? 0) > 0) return this.deactivateIn(id);
         await deleteSessionsOfUser(trx, id);
         await repo.deleteUser(trx, id);
@@ -182,6 +214,32 @@ export class AdminUsersService {
       if (!isForeignKeyViolation(err)) throw err;
       return this.visibility.change(id, (trx) => this.deactivateIn(id));
     }
+  }
+
+  /**
+   * The owner gives a staff account another role (docs/product-rules.md 49): never its own, and
+   * never the last owner's (the shop would have nobody to manage its staff and settings).
+   */
+  async setStaffRole(admin: ActingAdmin, id: string, role: StaffRole): Promise<AdminUser> {
+    requireStaffRoles(admin);
+    await this.work.transaction(async (trx) => {
+      const user = await repo.findUserById(trx, id);
+      if (!user) throw notFound(USER_NOT_FOUND);
+      if (user.type !== 'admin') {
+        const message = validationMessage('staffRoleForStaff');
+        throw new AppError(400, 'validation_failed', `Invalid request: staffRole: ${message}`, { staffRole: message });
+      }
+      if (user.staff_role === role) return;
+      if (user.staff_role === 'owner') await this.refuseLastOwner(trx, 'staffRole');
+      refuseOwnAccount(admin, id, 'You cannot change the role of your own account.', 'staffRole');
+      await repo.updateUser(trx, id, { staff_role: role });
+    });
+    return this.get(id);
+  }
+
+  /** A 409 when the shop has no other active owner than the one about to stop being one. */
+  private async refuseLastOwner(trx: Parameters<typeof repo.countOwners>[0], field: string): Promise<void> {
+    if ((await repo.countOwners(trx)) <= 1) throw new AppError(409, 'last_owner', LAST_OWNER, { [field]: LAST_OWNER });
   }
 
   private async deactivateIn(id: string): Promise<AdminDeleteUserResult> {

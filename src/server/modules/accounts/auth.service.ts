@@ -14,6 +14,7 @@ import type { CurrentPasswordCheck } from './current-password.ts';
 import { deleteSessionsOfUser } from './sessions.repository.ts';
 import type { VendorProfiles } from './vendor-profiles.ts';
 import type { MarketingConsent } from './marketing-consent.ts';
+import { permissionsOf } from '#shared/staff-roles';
 
 export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose one that is harder to guess.';
 const INVALID_LOGIN = 'Invalid email or password';
@@ -29,7 +30,10 @@ export interface ChangeOrigin {
 const DUMMY_HASH = hashPassword(randomUUID());
 
 export function toSessionUser(user: UserRow): SessionUser {
-  return { id: user.id, name: user.name, email: user.email, mobile: user.mobile, type: user.type, language: isLanguage(user.language) ? user.language : null, customerGroup: user.customer_group };
+  const session: SessionUser = { id: user.id, name: user.name, email: user.email, mobile: user.mobile, type: user.type, language: isLanguage(user.language) ? user.language : null, customerGroup: user.customer_group };
+  // A staff account's role and what it may do, for the admin area's menu (docs/product-rules.md 49).
+  if (user.type === 'admin') return { ...session, ...(user.staff_role ? { staffRole: user.staff_role } : {}), permissions: [...permissionsOf(user.staff_role)] };
+  return session;
 }
 
 export class AuthService {
@@ -64,6 +68,7 @@ export class AuthService {
       language: null,
       is_active: 1,
       customer_group: 'retail',
+      staff_role: null,
       created_at: now,
       updated_at: now,
     };

@@ -115,6 +115,7 @@ export class MobileSignIn {
           language: input.language ?? pageLanguage,
           is_active: 1,
           customer_group: 'retail',
+          staff_role: null,
           created_at: at,
           updated_at: at,
         };

@@ -32,6 +32,7 @@ export async function findLiveSession(
       'users.language',
       'users.is_active',
       'users.customer_group',
+      'users.staff_role',
       'users.created_at',
       'users.updated_at',
     ])

@@ -24,6 +24,18 @@ export async function setTextChannel(db: Kysely<Database>, id: string, channel: 
   await db.updateTable('users').set({ text_channel: channel, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
 }
 
+/** The active owners (docs/product-rules.md 49): the shop keeps at least one. */
+export async function countOwners(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('type', '=', 'admin')
+    .where('staff_role', '=', 'owner')
+    .where('is_active', '=', 1)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 export async function countAdmins(db: Kysely<Database>): Promise<number> {
   const row = await db
     .selectFrom('users')
@@ -41,7 +53,7 @@ export async function insertUser(db: Kysely<Database>, row: NewUserRow): Promise
 export async function updateUser(
   db: Kysely<Database>,
   id: string,
-  changes: Partial<Pick<UserRow, 'name' | 'email' | 'type' | 'password_hash' | 'is_active' | 'customer_group'>>,
+  changes: Partial<Pick<UserRow, 'name' | 'email' | 'type' | 'password_hash' | 'is_active' | 'customer_group' | 'staff_role'>>,
 ): Promise<void> {
   const email = changes.email === undefined ? {} : { email: changes.email === null ? null : normalizeEmail(changes.email) };
   await db
@@ -64,7 +76,7 @@ export async function updateUserLanguage(db: Kysely<Database>, id: string, langu
 }
 
 /** A user row as the admin list shows it: without the password hash. */
-export type ListedUserRow = Pick<UserRow, 'id' | 'name' | 'email' | 'mobile' | 'type' | 'is_active' | 'customer_group' | 'created_at'>;
+export type ListedUserRow = Pick<UserRow, 'id' | 'name' | 'email' | 'mobile' | 'type' | 'is_active' | 'customer_group' | 'staff_role' | 'created_at'>;
 
 function userFilter(filter: { id?: string; q?: string; type?: UserRow['type'] }) {
   return (eb: ExpressionBuilder<Database, 'users'>) => {
@@ -83,7 +95,7 @@ function userFilter(filter: { id?: string; q?: string; type?: UserRow['type'] })
 function selectListedUsers(db: Kysely<Database>, filter: Parameters<typeof userFilter>[0]) {
   return db
     .selectFrom('users')
-    .select(['users.id', 'users.name', 'users.email', 'users.mobile', 'users.type', 'users.is_active', 'users.customer_group', 'users.created_at'])
+    .select(['users.id', 'users.name', 'users.email', 'users.mobile', 'users.type', 'users.is_active', 'users.customer_group', 'users.staff_role', 'users.created_at'])
     .where(userFilter(filter));
 }
 

@@ -1,0 +1,74 @@
+/**
+ * Staff roles and what each may do (docs/product-rules.md 49, docs/decisions/0067-staff-roles.md):
+ * the one list the server's admin guard, the admin area's menu and docs/staff-permissions.md read.
+ * A staff account is `users.type = 'admin'` with one of these roles; customers and vendors have none.
+ */
+
+/** Every permission a staff route may ask for, in the order the docs' table lists them. */
+export const PERMISSIONS = [
+  'dashboard.read',
+  'users.read',
+  'users.manage',
+  'staff.roles',
+  'catalog.read',
+  'catalog.write',
+  'prices.write',
+  'seeds.lots',
+  'discounts.read',
+  'discounts.write',
+  'crops.write',
+  'orders.read',
+  'orders.status',
+  'returns.decide',
+  'payments.record',
+  'orders.refund',
+  'documents.read',
+  'reports.gst',
+  'einvoices.manage',
+  'einvoicing.settings',
+  'tax.settings',
+  'payments.settings',
+  'vendors.review',
+  'vendors.payouts',
+  'delivery.settings',
+  'messages.manage',
+  'reviews.moderate',
+  'mail.manage',
+  'site.settings',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+/** The roles, the owner first. */
+export const STAFF_ROLES = ['owner', 'manager', 'call_centre', 'dispatcher', 'accountant', 'agronomist', 'support'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** What only the owner may do: who is staff and with which role, and the shop's payment, tax and e-invoicing settings. */
+const OWNER_ONLY: readonly Permission[] = ['staff.roles', 'payments.settings', 'tax.settings', 'einvoicing.settings'];
+
+export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {
+  owner: PERMISSIONS,
+  manager: PERMISSIONS.filter((p) => !OWNER_ONLY.includes(p)),
+  // Answers the phone: finds the caller's account and orders, sends a copy of an invoice, decides a return, reads the messages.
+  call_centre: ['users.read', 'catalog.read', 'discounts.read', 'orders.read', 'returns.decide', 'documents.read', 'messages.manage'],
+  // Packs and ships: moves orders along, receives returned parcels, prints the papers, records the seed lots packed.
+  dispatcher: ['catalog.read', 'seeds.lots', 'orders.read', 'orders.status', 'documents.read'],
+  // The money: payments received, refunds, GST reports, tax documents and e-invoices, the tax table, vendors' payouts.
+  accountant: ['dashboard.read', 'orders.read', 'payments.record', 'orders.refund', 'documents.read', 'reports.gst', 'einvoices.manage', 'tax.settings', 'vendors.payouts'],
+  // Crop content: the crop guide, product uses and label claims.
+  agronomist: ['catalog.read', 'crops.write'],
+  // Contact messages and grievances, returns asked for, reviews, mails that failed.
+  support: ['users.read', 'orders.read', 'returns.decide', 'messages.manage', 'reviews.moderate', 'mail.manage'],
+};
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
+}
+
+/** A staff account's permissions; none for a role that is not one (a customer's null). */
+export function permissionsOf(role: string | null | undefined): readonly Permission[] {
+  return isStaffRole(role) ? ROLE_PERMISSIONS[role] : [];
+}
+
+export function roleMay(role: string | null | undefined, permission: Permission): boolean {
+  return permissionsOf(role).includes(permission);
+}

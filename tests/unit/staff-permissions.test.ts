@@ -1,0 +1,35 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { guardStaffRoutes } from '../../src/server/http/staff-permissions.ts';
+
+describe('the staff subtree\'s guard (docs/decisions/0067)', () => {
+  it('stops the start when a route declares no permission', async () => {
+    const app = Fastify();
+    const start = async () => {
+      await app.register(
+        async (admin) => {
+          guardStaffRoutes(admin);
+          admin.get('/dashboard', async () => ({}));
+          admin.post('/something-new', async () => ({}));
+        },
+        { prefix: '/api/admin' },
+      );
+      await app.ready();
+    };
+    await expect(start()).rejects.toThrow('POST /api/admin/something-new declares no staff permission');
+    await app.close().catch(() => undefined);
+  });
+
+  it('starts when every route has one', async () => {
+    const app = Fastify();
+    await app.register(
+      async (admin) => {
+        guardStaffRoutes(admin);
+        admin.get('/dashboard', async () => ({}));
+      },
+      { prefix: '/api/admin' },
+    );
+    await expect(app.ready()).resolves.toBeDefined();
+    await app.close();
+  });
+});

@@ -1,6 +1,8 @@
+import fs from 'node:fs';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { guardStaffRoutes } from '../../src/server/http/staff-permissions.ts';
+import { DOC, permissionsDoc } from '../../scripts/permissions-table.ts';
 
 describe('the staff subtree\'s guard (docs/decisions/0067)', () => {
   it('stops the start when a route declares no permission', async () => {
@@ -31,5 +33,11 @@ describe('the staff subtree\'s guard (docs/decisions/0067)', () => {
     );
     await expect(app.ready()).resolves.toBeDefined();
     await app.close();
+  });
+});
+
+describe('docs/staff-permissions.md', () => {
+  it('is the table the code enforces (npm run docs:permissions writes it)', () => {
+    expect(fs.readFileSync(DOC, 'utf8')).toBe(permissionsDoc());
   });
 });

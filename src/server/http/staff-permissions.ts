@@ -11,7 +11,7 @@ export const PERMISSION_TEXTS: Readonly<Record<Permission, string>> = {
   'dashboard.read': "see the dashboard's sales figures",
   'users.read': 'look up accounts',
   'users.manage': "add, edit, deactivate or delete customers' and vendors' accounts, and set a customer's group",
-  'staff.roles': "make an account staff, change a staff account's role, or change a staff account",
+  'staff.roles': 'make an account staff, or change a staff account or its role',
   'catalog.read': "read the admin's product list and a product's kit parts and quantity prices",
   'catalog.write': 'add, edit, hide or delete products, their kit parts and photos',
   'prices.write': "set a product's quantity prices and price lists",

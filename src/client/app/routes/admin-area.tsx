@@ -9,6 +9,8 @@ import '#client/i18n/staff-loaders.ts';
 import { isClientError } from '#client/lib/api-client.ts';
 import { safeReturnTo } from '#client/lib/safe-return-to.ts';
 import { useSession } from '#client/lib/session.ts';
+import { useMay } from '#client/lib/staff-access.ts';
+import type { Permission } from '#shared/staff-roles';
 
 const LoginForm = lazy(() => import('#client/features/auth/components/login-form.tsx').then((m) => ({ default: m.LoginForm })));
 
@@ -57,6 +59,7 @@ function AdminGuard() {
   const location = useLocation();
   const navigate = useNavigate();
   const user = session.data;
+  const may = useMay();
   const denied = !!user && user.type !== 'admin';
   const alerted = useRef(false);
 
@@ -70,40 +73,63 @@ function AdminGuard() {
   if (session.isPending) return <p role="status" className="p-8 text-center text-stone-700">{t('loadingAuth')}</p>;
   if (!user) return <Navigate to={`/admin/login?returnTo=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   if (denied) return null;
-  return <AdminLayout sections={SECTIONS} />;
+  return <AdminLayout sections={SECTIONS.filter(({ anyOf }) => may(...anyOf))} role={user.staffRole} />;
 }
 
-// Each section is a chunk of its own with its own text namespace, loaded when it is opened.
-const SECTIONS = [
-  { path: 'dashboard', label: 'nav.dashboard', Section: page(['admin-dashboard'], () => import('#client/app/routes/admin/dashboard.tsx')) },
-  { path: 'users', label: 'nav.users', Section: page(['admin-users'], () => import('#client/app/routes/admin/users.tsx')) },
-  { path: 'products', label: 'nav.products', Section: page(['admin-products', 'admin-product-uses'], () => import('#client/app/routes/admin/products.tsx')) },
-  { path: 'orders', label: 'nav.orders', Section: page(['admin-orders', 'orders'], () => import('#client/app/routes/admin/orders.tsx')) },
-  { path: 'payment-settings', label: 'nav.paymentSettings', Section: page(['admin-payments'], () => import('#client/app/routes/admin/payment-settings.tsx')) },
-  { path: 'tax', label: 'nav.tax', Section: page(['admin-tax'], () => import('#client/app/routes/admin/tax.tsx')) },
-  { path: 'delivery', label: 'nav.delivery', Section: page(['admin-delivery', 'orders'], () => import('#client/app/routes/admin/delivery.tsx')) },
-  { path: 'reports', label: 'nav.reports', Section: page(['admin-reports'], () => import('#client/app/routes/admin/reports.tsx')) },
-  { path: 'vendors', label: 'nav.vendors', Section: page(['admin-vendors'], () => import('#client/app/routes/admin/vendors.tsx')) },
-  { path: 'messages', label: 'nav.messages', Section: page(['admin-messages'], () => import('#client/app/routes/admin/messages.tsx')) },
-  { path: 'mail', label: 'nav.mail', Section: page(['admin-mail'], () => import('#client/app/routes/admin/mail.tsx')) },
-  { path: 'coupons', label: 'nav.coupons', Section: page(['admin-coupons'], () => import('#client/app/routes/admin/coupons.tsx')) },
-  { path: 'offers', label: 'nav.offers', Section: page(['admin-offers'], () => import('#client/app/routes/admin/offers.tsx')) },
-  { path: 'label-claims', label: 'nav.labelClaims', Section: page(['admin-label-claims'], () => import('#client/app/routes/admin/label-claims.tsx')) },
-  { path: 'reviews', label: 'nav.reviews', Section: page(['admin-reviews'], () => import('#client/app/routes/admin/reviews.tsx')) },
-  { path: 'crops', label: 'nav.crops', Section: page(['admin-crops'], () => import('#client/app/routes/admin/crops.tsx')) },
+/** A section the staff account's role may not open (docs/product-rules.md 49): said plainly, not a blank page or a failed request. */
+function NotAllowed() {
+  const { t } = useTranslation('admin');
+  const role = useSession().data?.staffRole;
+  return (
+    <div role="alert" className="mx-auto max-w-xl rounded-xl border border-amber-300 bg-amber-50 p-6">
+      <h1 className="text-xl font-bold">{t('notAllowed.title')}</h1>
+      <p className="mt-2 text-stone-800">{role ? t('notAllowed.body', { role: t(`roles.${role}`) }) : t('notAllowed.noRole')}</p>
+    </div>
+  );
+}
+
+/**
+ * Each section is a chunk of its own with its own text namespace, loaded when it is opened, and
+ * shown to the roles with one of its permissions (`anyOf`, src/shared/staff-roles.ts).
+ */
+const SECTIONS: ReadonlyArray<{ path: string; label: string; anyOf: readonly Permission[]; Section: ReturnType<typeof page> }> = [
+  { path: 'dashboard', anyOf: ['dashboard.read'], label: 'nav.dashboard', Section: page(['admin-dashboard'], () => import('#client/app/routes/admin/dashboard.tsx')) },
+  { path: 'users', anyOf: ['users.read'], label: 'nav.users', Section: page(['admin-users'], () => import('#client/app/routes/admin/users.tsx')) },
+  { path: 'products', anyOf: ['catalog.read'], label: 'nav.products', Section: page(['admin-products', 'admin-product-uses'], () => import('#client/app/routes/admin/products.tsx')) },
+  { path: 'orders', anyOf: ['orders.read'], label: 'nav.orders', Section: page(['admin-orders', 'orders'], () => import('#client/app/routes/admin/orders.tsx')) },
+  { path: 'payment-settings', anyOf: ['payments.settings'], label: 'nav.paymentSettings', Section: page(['admin-payments'], () => import('#client/app/routes/admin/payment-settings.tsx')) },
+  { path: 'tax', anyOf: ['tax.settings', 'site.settings'], label: 'nav.tax', Section: page(['admin-tax'], () => import('#client/app/routes/admin/tax.tsx')) },
+  { path: 'delivery', anyOf: ['delivery.settings'], label: 'nav.delivery', Section: page(['admin-delivery', 'orders'], () => import('#client/app/routes/admin/delivery.tsx')) },
+  { path: 'reports', anyOf: ['reports.gst'], label: 'nav.reports', Section: page(['admin-reports'], () => import('#client/app/routes/admin/reports.tsx')) },
+  { path: 'vendors', anyOf: ['vendors.review'], label: 'nav.vendors', Section: page(['admin-vendors'], () => import('#client/app/routes/admin/vendors.tsx')) },
+  { path: 'messages', anyOf: ['messages.manage'], label: 'nav.messages', Section: page(['admin-messages'], () => import('#client/app/routes/admin/messages.tsx')) },
+  { path: 'mail', anyOf: ['mail.manage'], label: 'nav.mail', Section: page(['admin-mail'], () => import('#client/app/routes/admin/mail.tsx')) },
+  { path: 'coupons', anyOf: ['discounts.read'], label: 'nav.coupons', Section: page(['admin-coupons'], () => import('#client/app/routes/admin/coupons.tsx')) },
+  { path: 'offers', anyOf: ['discounts.read'], label: 'nav.offers', Section: page(['admin-offers'], () => import('#client/app/routes/admin/offers.tsx')) },
+  { path: 'label-claims', anyOf: ['crops.write'], label: 'nav.labelClaims', Section: page(['admin-label-claims'], () => import('#client/app/routes/admin/label-claims.tsx')) },
+  { path: 'reviews', anyOf: ['reviews.moderate'], label: 'nav.reviews', Section: page(['admin-reviews'], () => import('#client/app/routes/admin/reviews.tsx')) },
+  { path: 'crops', anyOf: ['crops.write'], label: 'nav.crops', Section: page(['admin-crops'], () => import('#client/app/routes/admin/crops.tsx')) },
 ];
 
 /** Everything under /admin except the login page. */
 export function AdminArea() {
+  const may = useMay();
+  // Where the area opens: the dashboard, or the first section the role may use.
+  const home = SECTIONS.find(({ anyOf }) => may(...anyOf));
+  const landing = home ? <Navigate to={`/admin/${home.path}`} replace /> : <NotAllowed />;
   return (
     <Routes>
       <Route element={<AdminGuard />}>
-        <Route index element={<Navigate to="/admin/dashboard" replace />} />
-        {SECTIONS.map(({ path, Section }) => (
+        <Route index element={landing} />
+        {SECTIONS.map(({ path, anyOf, Section }) => (
           // path/* lets a section nest its own routes (an order's page, a form).
-          <Route key={path} path={`${path}/*`} element={<Suspense fallback={<LoadingState />}><Section /></Suspense>} />
+          <Route
+            key={path}
+            path={`${path}/*`}
+            element={may(...anyOf) ? <Suspense fallback={<LoadingState />}><Section /></Suspense> : path === 'dashboard' ? landing : <NotAllowed />}
+          />
         ))}
-        <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />
+        <Route path="*" element={landing} />
       </Route>
     </Routes>
   );

@@ -10,24 +10,53 @@ import { EInvoicingCard } from '#client/features/admin-tax/components/einvoicing
 import { HsnTable } from '#client/features/admin-tax/components/hsn-table.tsx';
 import { ChangeRateCard, NewCodeCard } from '#client/features/admin-tax/components/rate-forms.tsx';
 import { ChangeClassRateCard, NewClassCard } from '#client/features/admin-tax/components/class-forms.tsx';
+import { useMay } from '#client/lib/staff-access.ts';
 
-/** /admin/tax: the shop as a supplier (legal name, address, state, GSTIN), its public contact details and the GST table, with classes of goods within codes. */
+/**
+ * /admin/tax: the shop as a supplier (legal name, address, state, GSTIN), its public contact details and the GST table, with classes of goods within codes.
+ * The supplier's details and the GST table are the tax settings' (the owner's and the accountant's), the contact details the site settings' (docs/product-rules.md 49).
+ */
 export default function TaxPage() {
   const { t } = useTranslation('admin-tax');
-  const settings = useBusinessSettings();
-  const codes = useAdminHsnCodes();
-  const site = useSiteSettingsForm();
+  const may = useMay();
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <SectionHeader title={t('title')} />
       <p className="-mt-3 text-stone-700">{t('intro')}</p>
+      {may('tax.settings') && <BusinessSettings />}
+      {may('site.settings') && <SiteSettings />}
+      {may('tax.settings') && <GstTable />}
+    </div>
+  );
+}
+
+function BusinessSettings() {
+  const settings = useBusinessSettings();
+  return (
+    <>
       {settings.isPending && <LoadingState />}
       {settings.isError && <ErrorState error={settings.error} onRetry={() => void settings.refetch()} />}
       {settings.data && <BusinessSettingsForm settings={settings.data} />}
       {settings.data && <EInvoicingCard settings={settings.data} />}
+    </>
+  );
+}
+
+function SiteSettings() {
+  const site = useSiteSettingsForm();
+  return (
+    <>
       {site.isPending && <LoadingState />}
       {site.isError && <ErrorState error={site.error} onRetry={() => void site.refetch()} />}
       {site.data && <SiteSettingsForm settings={site.data} />}
+    </>
+  );
+}
+
+function GstTable() {
+  const codes = useAdminHsnCodes();
+  return (
+    <>
       {codes.isPending && <LoadingState />}
       {codes.isError && <ErrorState error={codes.error} onRetry={() => void codes.refetch()} />}
       {codes.data && (
@@ -41,6 +70,6 @@ export default function TaxPage() {
           </div>
         </>
       )}
-    </div>
+    </>
   );
 }

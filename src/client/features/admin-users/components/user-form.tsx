@@ -14,6 +14,8 @@ import { useCreateUser } from '#client/features/admin-users/api/create-user.ts';
 import { useAdminUser } from '#client/features/admin-users/api/get-user.ts';
 import { useUpdateUser } from '#client/features/admin-users/api/update-user.ts';
 import { useReveal } from '#client/lib/use-reveal.ts';
+import { useMay } from '#client/lib/staff-access.ts';
+import { STAFF_ROLES } from '#shared/staff-roles';
 
 /** Where the list was (search, filter, page), handed over by its Add and Edit links. */
 export interface UsersListReturn {
@@ -28,9 +30,11 @@ function useBackToList() {
   return { href: `/admin/users${from}`, go: (notice: string) => navigate(`/admin/users${from}`, { state: { notice } }) };
 }
 
-function TypeSelect<T extends FieldValues & { type: string }>({ form, error, hint }: { form: UseFormReturn<T>; error?: string; hint?: string }) {
+function TypeSelect<T extends FieldValues & { type: string }>({ form, error, hint, current }: { form: UseFormReturn<T>; error?: string; hint?: string; current?: string }) {
   const { t } = useTranslation('admin-users');
   const id = useId();
+  // Only the owner makes an account staff (docs/product-rules.md 49).
+  const types = useMay()('staff.roles') || current === 'admin' ? USER_TYPES : USER_TYPES.filter((type) => type !== 'admin');
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
     <div>
@@ -38,11 +42,41 @@ function TypeSelect<T extends FieldValues & { type: string }>({ form, error, hin
         {t('form.type')} <span aria-hidden="true" className="text-red-700">*</span>
       </label>
       <select id={id} className={inputStyles} aria-required="true" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...form.register('type' as Path<T>)}>
-        {USER_TYPES.map((type) => (
+        {types.map((type) => (
           <option key={type} value={type}>{t(`types.${type}`)}</option>
         ))}
       </select>
       {hint && <p id={`${id}-hint`} className="mt-1 text-sm text-stone-600">{hint}</p>}
+      {error && <p id={`${id}-error`} className="mt-1 text-sm text-red-700">{error}</p>}
+    </div>
+  );
+}
+
+/** The role of an account made staff (docs/product-rules.md 49): required, no role chosen for it. */
+function RoleSelect<T extends FieldValues & { staffRole?: string }>({ form, error }: { form: UseFormReturn<T>; error?: string }) {
+  const { t } = useTranslation('admin-users');
+  const { t: admin } = useTranslation('admin');
+  const id = useId();
+  const describedBy = error ? `${id}-hint ${id}-error` : `${id}-hint`;
+  return (
+    <div>
+      <label htmlFor={id} className={labelStyles}>
+        {t('form.role')} <span aria-hidden="true" className="text-red-700">*</span>
+      </label>
+      <select
+        id={id}
+        className={inputStyles}
+        aria-required="true"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...form.register('staffRole' as Path<T>, { setValueAs: (v: string) => v || undefined })}
+      >
+        <option value="">{t('roles.none')}</option>
+        {STAFF_ROLES.map((role) => (
+          <option key={role} value={role}>{admin(`roles.${role}`)}</option>
+        ))}
+      </select>
+      <p id={`${id}-hint`} className="mt-1 text-sm text-stone-600">{t('form.roleHint')}</p>
       {error && <p id={`${id}-error`} className="mt-1 text-sm text-red-700">{error}</p>}
     </div>
   );
@@ -130,6 +164,7 @@ export function AddUserPage() {
           {...form.register('password')}
         />
         <TypeSelect form={form} error={fieldError(errors.type?.message)} hint={isVendor ? t('form.vendorHint') : undefined} />
+        {form.watch('type') === 'admin' && <RoleSelect form={form} error={fieldError(errors.staffRole?.message)} />}
         <FormButtons submitting={isSubmitting} label={t('form.add')} busyLabel={t('form.adding')} back={back} />
       </form>
     </FormShell>
@@ -192,8 +227,10 @@ function EditUserForm({ user }: { user: AdminUser }) {
             <p className="mt-1 text-sm text-stone-600">{t('form.ownType')}</p>
           </div>
         ) : (
-          <TypeSelect form={form} error={fieldError(errors.type?.message)} hint={becomesVendor ? t('form.vendorHint') : undefined} />
+          <TypeSelect form={form} error={fieldError(errors.type?.message)} hint={becomesVendor ? t('form.vendorHint') : undefined} current={user.type} />
         )}
+        {/* A staff account's role is changed in the list; an account made staff here is given one. */}
+        {form.watch('type') === 'admin' && user.type !== 'admin' && <RoleSelect form={form} error={fieldError(errors.staffRole?.message)} />}
         <FormButtons submitting={isSubmitting} label={t('form.save')} busyLabel={t('form.saving')} back={back} />
       </form>
     </FormShell>

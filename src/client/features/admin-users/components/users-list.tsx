@@ -18,7 +18,10 @@ import { USERS_PAGE_SIZE, useAdminUsers } from '#client/features/admin-users/api
 import { useDeleteUser } from '#client/features/admin-users/api/delete-user.ts';
 import { useSetUserActive } from '#client/features/admin-users/api/set-user-active.ts';
 import { useSetCustomerGroup } from '#client/features/admin-users/api/set-customer-group.ts';
+import { useSetStaffRole } from '#client/features/admin-users/api/set-staff-role.ts';
 import { CUSTOMER_GROUPS, type CustomerGroup } from '#shared/price-lists';
+import { ROLE_PERMISSIONS, STAFF_ROLES, type StaffRole } from '#shared/staff-roles';
+import { useMay } from '#client/lib/staff-access.ts';
 import { GroupRequests } from './group-requests.tsx';
 
 /** Search, type filter and page live in the address, so Back and a reload keep the admin's place. */
@@ -61,7 +64,9 @@ function useUserActions(setNotice: (notice: Notice) => void) {
   const remove = useDeleteUser();
   const setActive = useSetUserActive();
   const setGroup = useSetCustomerGroup();
-  const busyId = remove.isPending ? remove.variables : setActive.isPending ? setActive.variables?.id : setGroup.isPending ? setGroup.variables?.id : undefined;
+  const setRole = useSetStaffRole();
+  const { t: admin } = useTranslation('admin');
+  const busyId = remove.isPending ? remove.variables : setActive.isPending ? setActive.variables?.id : setGroup.isPending ? setGroup.variables?.id : setRole.isPending ? setRole.variables?.id : undefined;
   const failed = (err: unknown) => setNotice({ kind: 'error', text: t('actionFailed', { message: errorMessage(err) }) });
 
   const onDelete = (user: AdminUser) => {
@@ -85,15 +90,51 @@ function useUserActions(setNotice: (notice: Notice) => void) {
     setNotice(null);
     setGroup.mutate({ id: user.id, group }, { onSuccess: () => setNotice({ kind: 'ok', text: t('notices.groupSet', { name: user.name, group: t(`groups.${group}`) }) }), onError: failed });
   };
-  return { busyId, onDelete, onSetActive, onSetGroup };
+  // A staff account's role (docs/product-rules.md 49): confirmed first when it takes anything away.
+  const onSetRole = (user: AdminUser, staffRole: StaffRole) => {
+    const role = admin(`roles.${staffRole}`);
+    const before = user.staffRole ? ROLE_PERMISSIONS[user.staffRole] : [];
+    const loses = before.some((p) => !ROLE_PERMISSIONS[staffRole].includes(p));
+    if (loses && !window.confirm(t('confirm.demote', { name: user.name, role }))) return false;
+    setNotice(null);
+    setRole.mutate({ id: user.id, staffRole }, { onSuccess: () => setNotice({ kind: 'ok', text: t('notices.roleSet', { name: user.name, role }) }), onError: failed });
+    return true;
+  };
+  return { busyId, onDelete, onSetActive, onSetGroup, onSetRole };
 }
 
 const smallButton = 'inline-flex min-h-11 items-center rounded-lg px-3 py-2 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60';
 
-const USER_COLUMNS = ['name', 'email', 'type', 'group', 'joined', 'status', 'orders', 'actions'] as const;
+const USER_COLUMNS = ['name', 'email', 'type', 'role', 'group', 'joined', 'status', 'orders', 'actions'] as const;
+
+/** A staff account's role: the owner chooses it for anyone but himself; everyone else reads it. */
+function RoleCell({ user, isSelf, busy, actions }: { user: AdminUser; isSelf: boolean; busy: boolean; actions: ReturnType<typeof useUserActions> }) {
+  const { t } = useTranslation('admin-users');
+  const { t: admin } = useTranslation('admin');
+  const may = useMay();
+  if (!user.staffRole) return <span className="text-stone-600">{t('roles.none')}</span>;
+  if (isSelf || !may('staff.roles')) return <span className="whitespace-nowrap">{admin(`roles.${user.staffRole}`)}</span>;
+  return (
+    <select
+      aria-label={t('actions.roleOf', { name: user.name })}
+      className={`${inputStyles} min-w-36 py-1`}
+      value={user.staffRole}
+      disabled={busy}
+      onChange={(e) => {
+        // A cancelled confirmation puts the select back on the role the account has.
+        if (!actions.onSetRole(user, e.target.value as StaffRole)) e.target.value = user.staffRole!;
+      }}
+    >
+      {STAFF_ROLES.map((role) => <option key={role} value={role}>{admin(`roles.${role}`)}</option>)}
+    </select>
+  );
+}
 
 function UserRow({ user, isSelf, busy, actions, from }: { user: AdminUser; isSelf: boolean; busy: boolean; actions: ReturnType<typeof useUserActions>; from: string }) {
   const { t } = useTranslation('admin-users');
+  const may = useMay();
+  // Customers and vendors are the manager's too; staff accounts are the owner's (docs/product-rules.md 49).
+  const mayChange = may(user.type === 'admin' ? 'staff.roles' : 'users.manage');
   const joined = useDateFormat().date(user.joinedAt);
   const label = (key: (typeof USER_COLUMNS)[number]) => t(`table.${key}`);
   const returnState: UsersListReturn = { from };
@@ -106,8 +147,9 @@ function UserRow({ user, isSelf, busy, actions, from }: { user: AdminUser; isSel
       {/* Up to 16rem, breaking only an address longer than that, so the actions stay in view. */}
       <td className={`${tableStyles.td} min-w-48 max-w-64 [overflow-wrap:anywhere]`} data-label={label('email')}>{user.email ?? user.mobile}</td>
       <td className={`${tableStyles.td} whitespace-nowrap`} data-label={label('type')}>{t(`types.${user.type}`)}</td>
+      <td className={tableStyles.td} data-label={label('role')}><RoleCell user={user} isSelf={isSelf} busy={busy} actions={actions} /></td>
       <td className={tableStyles.td} data-label={label('group')}>
-        {user.type === 'user' ? (
+        {user.type === 'user' && mayChange ? (
           <select
             aria-label={t('actions.groupOf', { name: user.name })}
             className={`${inputStyles} min-w-32 py-1`}
@@ -117,6 +159,8 @@ function UserRow({ user, isSelf, busy, actions, from }: { user: AdminUser; isSel
           >
             {CUSTOMER_GROUPS.map((g) => <option key={g} value={g}>{t(`groups.${g}`)}</option>)}
           </select>
+        ) : user.type === 'user' ? (
+          t(`groups.${user.customerGroup}`)
         ) : (
           <span className="text-stone-600">{t('groups.none')}</span>
         )}
@@ -130,10 +174,10 @@ function UserRow({ user, isSelf, busy, actions, from }: { user: AdminUser; isSel
       <td className={`${tableStyles.td} text-right`} data-label={label('orders')}>{user.orderCount}</td>
       <td className={tableStyles.td}>
         <div className="flex flex-wrap gap-1">
-          <Link to={`${user.id}/edit`} state={returnState} aria-label={t('actions.editUser', { name: user.name })} className={`${smallButton} text-brand-800 hover:bg-brand-50`}>
+          {(mayChange || isSelf) && <Link to={`${user.id}/edit`} state={returnState} aria-label={t('actions.editUser', { name: user.name })} className={`${smallButton} text-brand-800 hover:bg-brand-50`}>
             {t('actions.edit')}
-          </Link>
-          {!isSelf && (
+          </Link>}
+          {!isSelf && mayChange && (
             <>
               <button
                 type="button"
@@ -171,6 +215,7 @@ export function UsersList() {
   const [params, setParams] = useListQuery(UsersListQuery);
   const users = useAdminUsers(params);
   const selfId = useSession().data?.id;
+  const may = useMay();
   const [notice, setNotice] = useState<Notice>(() => {
     const text = (location.state as { notice?: string } | null)?.notice;
     return text ? { kind: 'ok', text } : null;
@@ -191,9 +236,9 @@ export function UsersList() {
   return (
     <>
       <SectionHeader title={t('title')}>
-        <Link to="new" state={{ from } satisfies UsersListReturn} className={buttonStyles.primary}>{t('addUser')}</Link>
+        {may('users.manage') && <Link to="new" state={{ from } satisfies UsersListReturn} className={buttonStyles.primary}>{t('addUser')}</Link>}
       </SectionHeader>
-      <GroupRequests onNotice={setNotice} />
+      {may('users.manage') && <GroupRequests onNotice={setNotice} />}
       <Filters params={params} onChange={setParams} />
       {notice && (
         <p ref={noticeRef} tabIndex={-1} role={notice.kind === 'error' ? 'alert' : 'status'} className={`mb-4 rounded-lg p-3 ${notice.kind === 'error' ? 'bg-red-50 text-red-800' : 'bg-brand-50 text-brand-900'}`}>

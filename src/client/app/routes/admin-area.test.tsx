@@ -1,0 +1,61 @@
+import { QueryClient, QueryClientProvider } from '#client/lib/query.ts';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadNamespaces } from '#client/i18n/index.ts';
+import { MemoryRouter, Route, Routes, useLocation } from '#client/lib/router.tsx';
+import { sessionKey } from '#client/lib/session.ts';
+import { ROLE_PERMISSIONS, type StaffRole } from '#shared/staff-roles';
+import type { SessionUser } from '#shared/schemas/auth';
+import { AdminArea } from './admin-area.tsx';
+
+function Where() {
+  return <output data-testid="where">{useLocation().pathname}</output>;
+}
+
+function renderAs(role: StaffRole, path: string) {
+  const client = new QueryClient();
+  const user: SessionUser = { id: 'u-1', name: 'Staff', email: 'staff@example.in', mobile: null, type: 'admin', language: null, customerGroup: 'retail', staffRole: role, permissions: [...ROLE_PERMISSIONS[role]] };
+  client.setQueryData(sessionKey, user);
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Where />
+        <Routes>
+          <Route path="admin/*" element={<AdminArea />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeAll(() => loadNamespaces('admin'));
+afterEach(cleanup);
+
+// docs/product-rules.md 49: each role sees only its sections, and is told plainly when it opens another.
+describe('the admin area for a staff role', () => {
+  it('lists only the sections a dispatcher may use, and names the role', () => {
+    renderAs('dispatcher', '/admin/users');
+    const nav = screen.getByRole('navigation', { name: 'Admin navigation' });
+    const links = [...nav.querySelectorAll('ul a')].map((a) => a.textContent);
+    expect(links).toEqual(['Manage Products', 'Manage Orders']);
+    expect(screen.getByText('Dispatcher (packing and shipping)')).toBeTruthy();
+  });
+
+  it('shows "Not allowed" with the role for a section the role may not open', () => {
+    renderAs('dispatcher', '/admin/users');
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Not allowed');
+    expect(alert.textContent).toContain('Your role (Dispatcher (packing and shipping)) does not include this section.');
+  });
+
+  it('opens on the first section the role may use when the dashboard is not one', () => {
+    renderAs('agronomist', '/admin/dashboard');
+    expect(screen.getByTestId('where').textContent).toBe('/admin/products');
+  });
+
+  it('lists every section for the owner', () => {
+    renderAs('owner', '/admin/payment-settings/nothing');
+    const nav = screen.getByRole('navigation', { name: 'Admin navigation' });
+    expect(nav.querySelectorAll('ul a').length).toBe(16);
+  });
+});

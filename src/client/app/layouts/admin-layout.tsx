@@ -9,8 +9,7 @@ import { useLogoutAndGoHome } from '#client/lib/logout.ts';
  * (docs/decisions/0031: a sideways strip cut the names mid-word); from 768 px it is always open beside the
  * page (styles.css, .admin-menu).
  */
-/** `role`: the staff account's role, named under the title (docs/product-rules.md 49); the menu lists only the sections it may use. */
-export function AdminLayout({ sections: list, role }: { sections: ReadonlyArray<{ path: string; label: string }>; role?: string }) {
+export function AdminLayout({ sections: list }: { sections: ReadonlyArray<{ path: string; label: string }> }) {
   const { t } = useTranslation('admin');
   const logout = useLogoutAndGoHome();
   const menu = useRef<HTMLDetailsElement>(null);
@@ -26,7 +25,6 @@ export function AdminLayout({ sections: list, role }: { sections: ReadonlyArray<
         <div className="flex items-center gap-2 px-5 py-4">
           <img src="/images/logo.svg" alt="" width="32" height="32" className="size-8" />
           <span className="text-lg font-bold">{t('nav.title')}</span>
-          {role && <span className="ml-auto rounded-full bg-white/15 px-2 py-0.5 text-sm text-brand-50">{t(`roles.${role}`)}</span>}
         </div>
         <nav aria-label={t('nav.label')}>
           <details ref={menu} className="admin-menu group px-2 pb-3">

@@ -73,20 +73,12 @@ function AdminGuard() {
   if (session.isPending) return <p role="status" className="p-8 text-center text-stone-700">{t('loadingAuth')}</p>;
   if (!user) return <Navigate to={`/admin/login?returnTo=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   if (denied) return null;
-  return <AdminLayout sections={SECTIONS.filter(({ anyOf }) => may(...anyOf))} role={user.staffRole} />;
+  return <AdminLayout sections={SECTIONS.filter(({ anyOf }) => may(...anyOf))} />;
 }
 
-/** A section the staff account's role may not open (docs/product-rules.md 49): said plainly, not a blank page or a failed request. */
-function NotAllowed() {
-  const { t } = useTranslation('admin');
-  const role = useSession().data?.staffRole;
-  return (
-    <div role="alert" className="mx-auto max-w-xl rounded-xl border border-amber-300 bg-amber-50 p-6">
-      <h1 className="text-xl font-bold">{t('notAllowed.title')}</h1>
-      <p className="mt-2 text-stone-800">{role ? t('notAllowed.body', { role: t(`roles.${role}`) }) : t('notAllowed.noRole')}</p>
-    </div>
-  );
-}
+// A section the role may not open says so (docs/product-rules.md 49), in a chunk loaded only then.
+const NotAllowedPage = page(['admin-roles'], () => import('#client/app/routes/admin/not-allowed.tsx'));
+const NotAllowed = () => <Suspense fallback={<LoadingState />}><NotAllowedPage /></Suspense>;
 
 /**
  * Each section is a chunk of its own with its own text namespace, loaded when it is opened, and
@@ -94,7 +86,7 @@ function NotAllowed() {
  */
 const SECTIONS: ReadonlyArray<{ path: string; label: string; anyOf: readonly Permission[]; Section: ReturnType<typeof page> }> = [
   { path: 'dashboard', anyOf: ['dashboard.read'], label: 'nav.dashboard', Section: page(['admin-dashboard'], () => import('#client/app/routes/admin/dashboard.tsx')) },
-  { path: 'users', anyOf: ['users.read'], label: 'nav.users', Section: page(['admin-users'], () => import('#client/app/routes/admin/users.tsx')) },
+  { path: 'users', anyOf: ['users.read'], label: 'nav.users', Section: page(['admin-users', 'admin-roles'], () => import('#client/app/routes/admin/users.tsx')) },
   { path: 'products', anyOf: ['catalog.read'], label: 'nav.products', Section: page(['admin-products', 'admin-product-uses'], () => import('#client/app/routes/admin/products.tsx')) },
   { path: 'orders', anyOf: ['orders.read'], label: 'nav.orders', Section: page(['admin-orders', 'orders'], () => import('#client/app/routes/admin/orders.tsx')) },
   { path: 'payment-settings', anyOf: ['payments.settings'], label: 'nav.paymentSettings', Section: page(['admin-payments'], () => import('#client/app/routes/admin/payment-settings.tsx')) },

@@ -55,7 +55,7 @@ function TypeSelect<T extends FieldValues & { type: string }>({ form, error, hin
 /** The role of an account made staff (docs/product-rules.md 49): required, no role chosen for it. */
 function RoleSelect<T extends FieldValues & { staffRole?: string }>({ form, error }: { form: UseFormReturn<T>; error?: string }) {
   const { t } = useTranslation('admin-users');
-  const { t: admin } = useTranslation('admin');
+  const { t: admin } = useTranslation('admin-roles');
   const id = useId();
   const describedBy = error ? `${id}-hint ${id}-error` : `${id}-hint`;
   return (

@@ -65,7 +65,7 @@ function useUserActions(setNotice: (notice: Notice) => void) {
   const setActive = useSetUserActive();
   const setGroup = useSetCustomerGroup();
   const setRole = useSetStaffRole();
-  const { t: admin } = useTranslation('admin');
+  const { t: admin } = useTranslation('admin-roles');
   const busyId = remove.isPending ? remove.variables : setActive.isPending ? setActive.variables?.id : setGroup.isPending ? setGroup.variables?.id : setRole.isPending ? setRole.variables?.id : undefined;
   const failed = (err: unknown) => setNotice({ kind: 'error', text: t('actionFailed', { message: errorMessage(err) }) });
 
@@ -110,7 +110,7 @@ const USER_COLUMNS = ['name', 'email', 'type', 'role', 'group', 'joined', 'statu
 /** A staff account's role: the owner chooses it for anyone but himself; everyone else reads it. */
 function RoleCell({ user, isSelf, busy, actions }: { user: AdminUser; isSelf: boolean; busy: boolean; actions: ReturnType<typeof useUserActions> }) {
   const { t } = useTranslation('admin-users');
-  const { t: admin } = useTranslation('admin');
+  const { t: admin } = useTranslation('admin-roles');
   const may = useMay();
   if (!user.staffRole) return <span className="text-stone-600">{t('roles.none')}</span>;
   if (isSelf || !may('staff.roles')) return <span className="whitespace-nowrap">{admin(`roles.${user.staffRole}`)}</span>;

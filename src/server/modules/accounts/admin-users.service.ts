@@ -63,6 +63,12 @@ function requireStaffRoles(admin: ActingAdmin): void {
   }
 }
 
+/** A 400 on one field, in the words of its validation key. */
+function invalidField(field: string, key: string): AppError {
+  const message = validationMessage(key);
+  return new AppError(400, 'validation_failed', `Invalid request: ${field}: ${message}`, { [field]: message });
+}
+
 const LAST_OWNER = "The shop's last owner cannot be given another role: make another staff account owner first.";
 
 function refuseOwnAccount(admin: ActingAdmin, userId: string, message: string, field?: string): void {
@@ -142,10 +148,7 @@ export class AdminUsersService {
         const staffChange = input.type !== user.type || staffRole !== user.staff_role;
         // Another staff account, or an account made staff, is the owner's; anyone renames himself.
         if ((user.type === 'admin' || input.type === 'admin') && (admin.id !== id || staffChange)) requireStaffRoles(admin);
-        if (input.type === 'admin' && !staffRole) {
-          const message = validationMessage('staffRole');
-          throw new AppError(400, 'validation_failed', `Invalid request: staffRole: ${message}`, { staffRole: message });
-        }
+        if (input.type === 'admin' && !staffRole) throw invalidField('staffRole', 'staffRole');
         if (staffChange && user.staff_role === 'owner' && staffRole !== 'owner') await this.refuseLastOwner(trx, input.type !== user.type ? 'type' : 'staffRole');
         if (input.type !== user.type) refuseOwnAccount(admin, id, 'You cannot change the type of your own account.', 'type');
         if (staffChange) refuseOwnAccount(admin, id, 'You cannot change the role of your own account.', 'staffRole');
@@ -186,10 +189,7 @@ export class AdminUsersService {
     await this.work.transaction(async (trx) => {
       const user = await repo.findUserById(trx, id);
       if (!user) throw notFound(USER_NOT_FOUND);
-      if (user.type !== 'user') {
-        const message = validationMessage('groupForCustomers');
-        throw new AppError(400, 'validation_failed', `Invalid request: group: ${message}`, { group: message });
-      }
+      if (user.type !== 'user') throw invalidField('group', 'groupForCustomers');
       await repo.updateUser(trx, id, { customer_group: group });
     });
     return this.get(id);
@@ -225,10 +225,7 @@ export class AdminUsersService {
     await this.work.transaction(async (trx) => {
       const user = await repo.findUserById(trx, id);
       if (!user) throw notFound(USER_NOT_FOUND);
-      if (user.type !== 'admin') {
-        const message = validationMessage('staffRoleForStaff');
-        throw new AppError(400, 'validation_failed', `Invalid request: staffRole: ${message}`, { staffRole: message });
-      }
+      if (user.type !== 'admin') throw invalidField('staffRole', 'staffRoleForStaff');
       if (user.staff_role === role) return;
       if (user.staff_role === 'owner') await this.refuseLastOwner(trx, 'staffRole');
       refuseOwnAccount(admin, id, 'You cannot change the role of your own account.', 'staffRole');

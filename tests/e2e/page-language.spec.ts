@@ -134,7 +134,7 @@ test('an admin whose account is in Marathi signs in on a phone with no choice: t
   const owner = await playwright.request.newContext({ baseURL });
   expect((await owner.post('/api/auth/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } })).status()).toBe(200);
   const email = uniqueEmail('staff');
-  expect((await owner.post('/api/admin/users', { data: { name: 'Meena Kulkarni', email, type: 'admin', password: PASSWORD } })).status()).toBe(201);
+  expect((await owner.post('/api/admin/users', { data: { name: 'Meena Kulkarni', email, type: 'admin', staffRole: 'manager', password: PASSWORD } })).status()).toBe(201);
   await owner.dispose();
   const staff = await playwright.request.newContext({ baseURL });
   expect((await staff.post('/api/auth/login', { data: { email, password: PASSWORD } })).status()).toBe(200);

@@ -9,11 +9,10 @@ import { useDecideGroupRequest, useGroupRequests } from '#client/features/admin-
 type Notice = { kind: 'ok' | 'error'; text: string };
 
 /** One request: who asks, for which prices, as which business; Approve, or Refuse with the reason the buyer will read. */
-function RequestCard({ request, onNotice }: { request: AdminGroupRequest; onNotice: (notice: Notice) => void }) {
+function RequestCard({ request, decide, onNotice }: { request: AdminGroupRequest; decide: ReturnType<typeof useDecideGroupRequest>; onNotice: (notice: Notice) => void }) {
   const { t } = useTranslation('admin-users');
   const { date } = useDateFormat();
   const errorMessage = useErrorMessage();
-  const decide = useDecideGroupRequest();
   const id = useId();
   const [refusing, setRefusing] = useState(false);
   const [reason, setReason] = useState('');
@@ -76,13 +75,16 @@ function RequestCard({ request, onNotice }: { request: AdminGroupRequest; onNoti
 export function GroupRequests({ onNotice }: { onNotice: (notice: Notice) => void }) {
   const { t } = useTranslation('admin-users');
   const requests = useGroupRequests();
+  // Held here, not by the card: a decided request's card goes when the list is read again, and
+  // the decision's notice must still be told (a mutation's callbacks end with its component).
+  const decide = useDecideGroupRequest();
   const items = requests.data?.items ?? [];
   if (items.length === 0) return null;
   return (
     <section aria-labelledby="group-requests-title" className="mb-6 rounded-2xl bg-amber-50 p-4">
       <h2 id="group-requests-title" className="mb-3 text-lg font-semibold text-amber-950">{t('requests.title', { count: items.length })}</h2>
       <ul className="grid gap-3 lg:grid-cols-2">
-        {items.map((request) => <RequestCard key={request.userId} request={request} onNotice={onNotice} />)}
+        {items.map((request) => <RequestCard key={request.userId} request={request} decide={decide} onNotice={onNotice} />)}
       </ul>
     </section>
   );

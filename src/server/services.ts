@@ -226,8 +226,8 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     deleteAccount,
     // An e-mail changed by an admin is told to the owner too (docs/decisions/0038).
     adminUsers: new AdminUsersService(work, visibility, events, mail.now, { ofUsers: (ids) => orderReads.ordersOfUsers(ids) }, vendorDirectory),
-    // A business's request for its group's prices, decided by the owner (docs/product-rules.md 46).
-    groupRequests: new GroupRequests(work, mail.now),
+    // A business's request for its group's prices, decided by the owner and told to the buyer (docs/product-rules.md 46).
+    groupRequests: new GroupRequests(work, events, mail.now),
     catalog: new CatalogService(work, gst, new CatalogueState(work, database.catalogueChanges), reviews, vendorDirectory, crops, priceLists, seedLots),
     cart,
     // Crops and their calendars; the calendar's state defaults to the customer's default address's (docs/product-rules.md 39).

@@ -1,3 +1,4 @@
+import type { BusinessGroup } from '#shared/price-lists';
 import type { OrderRow, TaxDocumentsTable } from '#server/db/schema';
 
 /** What changed on an account: never a secret, and a bank account only by its last 4 digits. */
@@ -75,4 +76,10 @@ export interface ShopEvents {
   'vendor.applied': { vendorId: string; businessName: string; at: string };
   /** The admin approved or rejected (suspended) a vendor account, at `at` (docs/product-rules.md 30). */
   'vendor.reviewed': { vendorId: string; approved: boolean; reason: string | null; at: string };
+  /**
+   * The owner approved or refused, at `at`, a customer's request for its group's prices
+   * (docs/product-rules.md 46): the group and the business it named, and the reason of a refusal.
+   * A request may be refused, asked again and approved: each decision is its own event.
+   */
+  'business.decided': { userId: string; approved: boolean; group: BusinessGroup; businessName: string; reason: string | null; at: string };
 }

@@ -256,7 +256,9 @@ describeEachDialect('e-invoicing', (dialect) => {
     const signUp = await http.register(customer({ name: 'Tungabhadra FPC' }));
     const fpo = { id: signUp.json().user.id as string, cookie: sessionCookie(signUp) };
     expect((await http.call('POST', '/api/auth/business', { cookie: fpo.cookie, body: { group: 'fpo', businessName: BUYER.buyerLegalName, gstin: BUYER.buyerGstin } })).statusCode).toBe(200);
-    expect((await http.call('POST', `/api/admin/group-requests/${fpo.id}/decision`, { cookie: admin, body: { approve: true } })).statusCode).toBe(204);
+    // The owner approves the request as Manage Users lists it.
+    const { requestedAt } = (await http.call('GET', '/api/admin/group-requests', { cookie: admin })).json().items.find((r: { userId: string }) => r.userId === fpo.id);
+    expect((await http.call('POST', `/api/admin/group-requests/${fpo.id}/decision`, { cookie: admin, body: { approve: true, requestedAt } })).statusCode).toBe(204);
     expect((await http.call('GET', `/api/store/prices?ids=${kit}`, { cookie: fpo.cookie })).json().items).toEqual([expect.objectContaining({ productId: kit, pricePaise: 2400_00 })]);
 
     const res = await http.call('POST', '/api/store/orders', { cookie: fpo.cookie, body: { items: [{ productId: kit, quantity: 2 }], shipping: PUNE, paymentMethod: 'cod', ...BUYER } });

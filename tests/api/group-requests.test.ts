@@ -38,7 +38,11 @@ describeEachDialect('business price requests', (dialect) => {
   const status = async (cookie = fpo.cookie) => (await http.call('GET', '/api/auth/business', { cookie })).json<StoreBusinessStatus>();
   const ask = (body: unknown, cookie = fpo.cookie) => http.call('POST', '/api/auth/business', { cookie, body });
   const pending = async () => (await http.call('GET', '/api/admin/group-requests', { cookie: admin })).json<AdminGroupRequestList>().items;
-  const decide = (body: unknown, userId = fpo.id, cookie = admin) => http.call('POST', `/api/admin/group-requests/${userId}/decision`, { cookie, body });
+  /** The owner's decision on the request as it stands now (its `requestedAt` read for it unless given). */
+  const decide = async (body: Record<string, unknown>, userId = fpo.id, cookie = admin) => {
+    const request = await t.db.selectFrom('group_requests').select('created_at').where('user_id', '=', userId).executeTakeFirst();
+    return http.call('POST', `/api/admin/group-requests/${userId}/decision`, { cookie, body: { requestedAt: request?.created_at ?? '2026-01-01T00:00:00.000Z', ...body } });
+  };
   /** The decisions' messages queued so far, to anyone, oldest first. */
   const told = () => t.db.selectFrom('message_outbox').selectAll().where('kind', '=', 'business-decided').orderBy('created_at').orderBy('event_key').execute();
   const setLanguage = async (language: string, cookie = fpo.cookie) => expect((await http.call('PUT', '/api/auth/language', { cookie, body: { language } })).statusCode).toBe(204);
@@ -121,6 +125,15 @@ describeEachDialect('business price requests', (dialect) => {
     // The account reads Marathi now: the decision is told in it.
     await setLanguage('mr');
     const before = await told();
+    // Asked again after the owner read the list: the owner's decision on what he saw is refused, unseen requests are not decided.
+    const seen = (await pending())[0]!.requestedAt;
+    now += 60_000;
+    expect((await ask({ group: 'fpo', businessName: 'Tungabhadra Farmer Producer Company Ltd' })).statusCode).toBe(200);
+    const stale = await decide({ approve: true, requestedAt: seen });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.code).toBe('request_decided');
+    expect(await status()).toMatchObject({ group: 'retail', request: { status: 'pending' } });
+    expect(await told()).toEqual(before);
     expect((await decide({ approve: true })).statusCode).toBe(204);
     const [mail, ...more] = (await told()).slice(before.length);
     expect(more).toEqual([]);

@@ -273,15 +273,23 @@ describeEachDialect('e-invoicing', (dialect) => {
     expect(await einvoiceOf(lateCredit!.id)).toMatchObject({ status: 'reported', irn: irp.irnOf(SHOP_GSTIN, 'CRN', lateCredit!.number, ddmmyyyy(lateCredit!.issued_at)), attempts: 1 });
   });
 
-  it('reports the credit note of a return of part of a business order as a CRN against its invoice, and prints its IRN on it', async () => {
-    const placed = await order(BUYER, [[kit, 3], [wheat, 2]]);
+  it('reports the credit note of a return of part of a business order as a CRN against its invoice, with its share of the coupon, and prints its IRN on it', async () => {
+    // 10% off the order (docs/product-rules.md 43): the kits' line carries its share of the discount, a third of it on each kit.
+    const coupon = { code: 'RABI10', description: 'Rabi offer: 10% off', kind: 'percent', percentBp: 1000, flatPaise: null, minOrderPaise: 0, maxDiscountPaise: null, validFrom: '2026-12-01', validTo: '2027-03-31', scope: 'order', targets: [], totalUses: null, usesPerCustomer: null, firstOrderOnly: false, groups: [], active: true };
+    const created = await http.call('POST', '/api/admin/coupons', { cookie: admin, body: coupon });
+    expect(created.statusCode, created.body).toBe(201);
+    const placed = await order({ ...BUYER, couponCode: 'RABI10' }, [[kit, 3], [wheat, 2]]);
+    const kits = placed.items.find((i) => i.productId === kit)!;
+    expect(kits.discountPaise).toBeGreaterThan(0);
     const invoice = invoiceOf(placed);
     const billOfSupply = placed.documents.find((d) => d.kind === 'bill_of_supply')!;
     expect(await t.app.reportEInvoices()).toMatchObject({ reported: 1 });
     await returnPart(placed.id, [{ productId: kit, quantity: 1 }, { productId: wheat, quantity: 1, openedSeedPacket: false }]);
     const [credit] = await creditNotesOf(invoice.id);
-    // 1 of the 3 kits: ₹2,500 and 18% IGST (Maharashtra to a Karnataka business).
-    expect(credit).toMatchObject({ taxable_paise: 2500_00, tax_paise: 450_00 });
+    // 1 of the 3 kits: a third of the line's taxable value and of its 18% IGST (Maharashtra to a Karnataka business).
+    const taxable = Math.round(kits.lineTotalPaise / 3);
+    const igst = Math.round(kits.igstPaise / 3);
+    expect(credit).toMatchObject({ taxable_paise: taxable, tax_paise: igst });
     expect(await einvoiceOf(credit!.id)).toMatchObject({ status: 'pending', refers_to: invoice.id, order_id: placed.id });
     // The seeds' credit note reverses a bill of supply, which is not e-invoiced.
     const [seedsCredit] = await creditNotesOf(billOfSupply.id);
@@ -299,8 +307,11 @@ describeEachDialect('e-invoicing', (dialect) => {
     expect(crn.DocDtls).toEqual({ Typ: 'CRN', No: credit!.number, Dt: ddmmyyyy(credit!.issued_at) });
     expect(crn.RefDtls).toEqual({ PrecDocDtls: [{ InvNo: invoice.number, InvDt: ddmmyyyy(invoice.issuedAt) }] });
     expect(crn.BuyerDtls).toMatchObject({ Gstin: BUYER.buyerGstin, Pos: '29', Stcd: '29' });
-    expect(crn.ItemList).toEqual([expect.objectContaining({ PrdDesc: 'Soil Testing Kit', HsnCd: '9027', Qty: 1, Unit: 'NOS', UnitPrice: 2500, TotAmt: 2500, Discount: 0, AssAmt: 2500, GstRt: 18, IgstAmt: 450, CgstAmt: 0, SgstAmt: 0, TotItemVal: 2950 })]);
-    expect(crn.ValDtls).toEqual({ AssVal: 2500, CgstVal: 0, SgstVal: 0, IgstVal: 450, TotInvVal: 2950 });
+    // The kit at its price, less its share of the discount, as the credit note credits it.
+    expect(crn.ItemList).toEqual([
+      expect.objectContaining({ PrdDesc: 'Soil Testing Kit', HsnCd: '9027', Qty: 1, Unit: 'NOS', UnitPrice: 2500, TotAmt: 2500, Discount: (2500_00 - taxable) / 100, AssAmt: taxable / 100, GstRt: 18, IgstAmt: igst / 100, CgstAmt: 0, SgstAmt: 0, TotItemVal: (taxable + igst) / 100 }),
+    ]);
+    expect(crn.ValDtls).toEqual({ AssVal: taxable / 100, CgstVal: 0, SgstVal: 0, IgstVal: igst / 100, TotInvVal: (taxable + igst) / 100 });
 
     const after = await download(url);
     const text = pdfText(after).replace(/\s+/g, ' ');

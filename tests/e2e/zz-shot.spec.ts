@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { addProduct, adminPage, signUpCustomer, untilHydrated } from './helpers.ts';
+import { addProduct, adminPage, signUpCustomer, untilHydrated, uniqueEmail } from './helpers.ts';
 
-test('shots', async ({ page, browser }) => {
+test('kit order page', async ({ page, browser }) => {
   test.setTimeout(240_000);
   const name = `Cotton sowing kit ${Math.random().toString(36).slice(2, 6)}`;
   const admin = await adminPage(browser, '/admin/products');
@@ -17,33 +17,17 @@ test('shots', async ({ page, browser }) => {
   await kit.getByRole('group', { name: 'Part 2' }).getByLabel('How many in one kit').fill('2');
   await kit.getByRole('button', { name: 'Save Kit Parts' }).click();
   await expect(kit.getByText('Kit parts saved.')).toBeVisible();
-  await admin.setViewportSize({ width: 390, height: 844 });
-  for (const lang of ['hi', 'mr']) {
-    await admin.goto(`/admin/products/${id}/edit?lang=${lang}`);
-    await admin.waitForLoadState('networkidle');
-    await admin.waitForTimeout(800);
-    const region = admin.locator('section').filter({ has: admin.locator('input[type=search], input[role=combobox]') }).last();
-    await region.scrollIntoViewIfNeeded().catch(() => undefined);
-    await admin.screenshot({ path: `/tmp/shot-kitparts-${lang}.png`, fullPage: true });
-    await admin.goto(`/admin/offers?lang=${lang}`);
-    await admin.waitForLoadState('networkidle');
-    await admin.waitForTimeout(800);
-    await admin.screenshot({ path: `/tmp/shot-offers-${lang}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
   await signUpCustomer(page, 'Lakshmi Pawar');
-  for (const lang of ['mr', 'hi']) {
-    await page.goto(`/product/${id}?lang=${lang}`);
+  const products = await (await page.request.get(`/api/store/products?q=${encodeURIComponent('Cotton Seeds')}`)).json();
+  const cotton = products.items.find((p: { name: string }) => p.name === 'Cotton Seeds').id as string;
+  const res = await page.request.post('/api/store/orders', { data: { items: [{ productId: id, quantity: 1 }, { productId: cotton, quantity: 1 }], shipping: { fullName: 'Lakshmi Pawar', email: uniqueEmail('l'), phone: '98220 12345', address: 'Gat No. 12, Khed', city: 'Pune', state: 'Maharashtra', pincode: '410501' }, paymentMethod: 'cod' } });
+  expect(res.status()).toBe(201);
+  const order = await res.json();
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const lang of ['mr', 'en']) {
+    await page.goto(`/user/orders/${order.id}?lang=${lang}`);
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(800);
-    await page.screenshot({ path: `/tmp/shot-kitpage-${lang}.png`, fullPage: true });
+    await page.screenshot({ path: `/tmp/shot-kitorder-${lang}.png`, fullPage: false });
   }
-  const toCart = page.getByRole('button', { name: 'कार्ट में डालें' });
-  await untilHydrated(toCart);
-  await toCart.click();
-  await page.waitForTimeout(800);
-  await page.goto('/cart?lang=mr');
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(800);
-  await page.screenshot({ path: `/tmp/shot-kitcart-mr.png`, fullPage: true });
 });

@@ -100,11 +100,13 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   // E-invoicing can be turned on only with a provider set up (docs/product-rules.md 45).
   const gst = new GstService(work, shared.cacheBus, vendorDirectory, einvoiceProvider !== undefined, mail.now);
   // A tax document is dated by the app's clock: its day decides its month in the GST report and its
-  // financial year's series. A tax invoice's PDF prints its e-invoice's IRN and QR code, which the
-  // einvoicing module answers (it reads documents, so it is given here, not imported).
-  const documents = new DocumentsService(work, gst, orderReads, vendorDirectory, new EInvoiceMarks(work), mail.now);
-  // Business orders' tax invoices reported to the IRP, in the order's transaction and then by the
-  // worker; a cancelled order's IRN cancelled within 24 hours (docs/decisions/0061).
+  // financial year's series. A tax invoice's or credit note's PDF prints its e-invoice's IRN and QR
+  // code, which the einvoicing module answers (it reads documents, so it is given here, not imported).
+  // A credit note is told (`creditNote.issued`) in the transaction that issues it.
+  const documents = new DocumentsService(work, gst, orderReads, vendorDirectory, new EInvoiceMarks(work), events, mail.now);
+  // Business orders' tax invoices, and the shop's credit notes against them, reported to the IRP:
+  // queued in the transaction that issues them, then sent by the worker; a cancelled order's IRN
+  // cancelled within 24 hours (docs/decisions/0061).
   const einvoicing = new EInvoicing(work, documents, gst, einvoiceProvider, log, mail.now);
   einvoicing.subscribe(events);
   // Wrong passwords, counted once for every door that takes one: the login, and the current
@@ -226,8 +228,8 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     deleteAccount,
     // An e-mail changed by an admin is told to the owner too (docs/decisions/0038).
     adminUsers: new AdminUsersService(work, visibility, events, mail.now, { ofUsers: (ids) => orderReads.ordersOfUsers(ids) }, vendorDirectory),
-    // A business's request for its group's prices, decided by the owner (docs/product-rules.md 46).
-    groupRequests: new GroupRequests(work, mail.now),
+    // A business's request for its group's prices, decided by the owner and told to the buyer (docs/product-rules.md 46).
+    groupRequests: new GroupRequests(work, events, mail.now),
     catalog: new CatalogService(work, gst, new CatalogueState(work, database.catalogueChanges), reviews, vendorDirectory, crops, priceLists, seedLots),
     cart,
     // Crops and their calendars; the calendar's state defaults to the customer's default address's (docs/product-rules.md 39).

@@ -79,6 +79,7 @@ export const VALIDATION_MESSAGES: Record<string, string> = {
   kitOfVendor: 'Only the shop\'s own products can be kits',
   kitIsPart: 'This product is a part of another kit: a kit cannot be a part',
   kitPriceNotBelowParts: 'A kit\'s price must be below what its parts cost together at retail',
+  kitInSeeds: 'A kit cannot be in Seeds (a seed is sold by its own label and lots): choose another category',
   vendorPriceList: 'A vendor\'s goods are sold at the vendor\'s own price: they take no quantity prices or price lists',
   gstinForBusinessAddress: 'Please enter the business\'s GSTIN too, or leave its registered address empty',
   registeredAddressRequired: 'Your GSTIN is of another state than the delivery address: please give the business\'s registered address',

@@ -1,9 +1,9 @@
 import { expect, it } from 'vitest';
 import type { AdminOrder } from '../../src/shared/schemas/admin-orders.ts';
 import type { AdminCoupon, AdminCouponInput } from '../../src/shared/schemas/coupons.ts';
-import type { OnlineCheckout } from '../../src/shared/schemas/payments.ts';
 import type { StoreOrder } from '../../src/shared/schemas/orders.ts';
 import type { VendorProduct } from '../../src/shared/schemas/vendor-products.ts';
+import { payOnline } from '../helpers/gateway-shop.ts';
 import { customer, freshAddress, sessionCookie, vendor } from '../helpers/auth.ts';
 import { describeEachDialect } from '../helpers/databases.ts';
 import { discountShop } from '../helpers/discount-shop.ts';
@@ -128,14 +128,7 @@ describeEachDialect('coupons', (dialect) => {
     ]);
 
     // Paid online; the kit refunded: exactly what was charged for it, discount included.
-    const { gatewayOrderId } = (await shop.http.call('POST', `/api/store/orders/${order.id}/payment`, { cookie: shop.buyer })).json<OnlineCheckout>();
-    const paid = await shop.gateway.pay(gatewayOrderId, { deliverWebhooks: false });
-    const back = await shop.t.app.inject({
-      method: 'POST',
-      url: '/api/payments/razorpay/return',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site', origin: shop.gateway.url },
-      payload: new URLSearchParams({ razorpay_payment_id: paid.paymentId, razorpay_order_id: gatewayOrderId, razorpay_signature: paid.signature }).toString(),
-    });
+    const { paid, back } = await payOnline(shop.t.app, shop.gateway, order.id, shop.buyer);
     expect(back.statusCode).toBeLessThan(400);
     const kit = await shop.http.call('POST', `/api/admin/orders/${order.id}/line-refunds`, { cookie: shop.admin, body: { lines: [{ productId: shop.ids['Soil Testing Kit'], quantity: 1 }] } });
     expect(kit.statusCode, kit.body).toBe(200);

@@ -9,22 +9,26 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 // Business prices asked for and approved (docs/product-rules.md 46), on both databases: an FPO signs
 // up, asks for FPO prices, buys at retail while it waits, and at its own price once the owner approves.
+// Each decision is told to the buyer: by e-mail to an account with an address, by text message to
+// one made with a mobile number, in the account's language.
 const SEPT_1 = Date.parse('2026-09-01T04:30:00Z');
+const PUBLIC_URL = 'https://shop.example.in';
 
 describeEachDialect('business price requests', (dialect) => {
   let t: TestApp;
   let http: ReturnType<typeof api>;
   let admin: string;
-  let fpo: { id: string; cookie: string };
+  let fpo: { id: string; cookie: string; email: string };
   let kitId: string;
   let now = SEPT_1;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect, { clock: () => now });
+    t = await createTestApp(dialect, { clock: () => now, publicUrl: PUBLIC_URL });
     http = api(t.app);
     admin = (await signInAsAdmin(t)).cookie;
-    const res = await http.register(customer({ name: 'Tungabhadra FPC' }));
-    fpo = { id: res.json().user.id as string, cookie: sessionCookie(res) };
+    const form = customer({ name: 'Tungabhadra FPC' });
+    const res = await http.register(form);
+    fpo = { id: res.json().user.id as string, cookie: sessionCookie(res), email: form.email };
     kitId = (await t.db.selectFrom('products').select('id').where('name', '=', 'Soil Testing Kit').executeTakeFirstOrThrow()).id;
     const prices = await http.call('PUT', `/api/admin/products/${kitId}/prices`, { cookie: admin, body: { rows: [{ group: 'fpo', minQuantity: 1, pricePaise: 2400_00 }] } });
     expect(prices.statusCode, prices.body).toBe(200);
@@ -34,7 +38,14 @@ describeEachDialect('business price requests', (dialect) => {
   const status = async (cookie = fpo.cookie) => (await http.call('GET', '/api/auth/business', { cookie })).json<StoreBusinessStatus>();
   const ask = (body: unknown, cookie = fpo.cookie) => http.call('POST', '/api/auth/business', { cookie, body });
   const pending = async () => (await http.call('GET', '/api/admin/group-requests', { cookie: admin })).json<AdminGroupRequestList>().items;
-  const decide = (body: unknown, userId = fpo.id, cookie = admin) => http.call('POST', `/api/admin/group-requests/${userId}/decision`, { cookie, body });
+  /** The owner's decision on the request as it stands now (its `requestedAt` read for it unless given). */
+  const decide = async (body: Record<string, unknown>, userId = fpo.id, cookie = admin) => {
+    const request = await t.db.selectFrom('group_requests').select('created_at').where('user_id', '=', userId).executeTakeFirst();
+    return http.call('POST', `/api/admin/group-requests/${userId}/decision`, { cookie, body: { requestedAt: request?.created_at ?? '2026-01-01T00:00:00.000Z', ...body } });
+  };
+  /** The decisions' messages queued so far, to anyone, oldest first. */
+  const told = () => t.db.selectFrom('message_outbox').selectAll().where('kind', '=', 'business-decided').orderBy('created_at').orderBy('event_key').execute();
+  const setLanguage = async (language: string, cookie = fpo.cookie) => expect((await http.call('PUT', '/api/auth/language', { cookie, body: { language } })).statusCode).toBe(204);
   const kitPrice = async () => {
     const res = await http.call('POST', '/api/store/orders/quote', { cookie: fpo.cookie, body: { items: [{ productId: kitId, quantity: 1 }], shipping: { state: PUNE.state, pincode: PUNE.pincode } } });
     expect(res.statusCode, res.body).toBe(200);
@@ -83,27 +94,95 @@ describeEachDialect('business price requests', (dialect) => {
     expect(res.json().error.fields).toEqual({ reason: 'This field is required' });
     expect((await decide({ approve: true }, 'no-such-account')).statusCode).toBe(404);
     expect((await pending()).length).toBe(1);
+    // Nothing decided, nothing told (nor by the customer's own 403 above).
+    expect(await told()).toEqual([]);
   });
 
   it('refused with a reason: the account stays at retail and reads why; it may ask again', async () => {
     now = SEPT_1 + 3_600_000;
-    expect((await decide({ approve: false, reason: 'Please give the FPO’s registration name as on its certificate.' })).statusCode).toBe(204);
-    expect(await status()).toMatchObject({ group: 'retail', request: { status: 'rejected', reason: 'Please give the FPO’s registration name as on its certificate.', decidedAt: new Date(now).toISOString() } });
+    const reason = 'Please give the FPO’s registration name as on its certificate.';
+    expect((await decide({ approve: false, reason })).statusCode).toBe(204);
+    expect(await status()).toMatchObject({ group: 'retail', request: { status: 'rejected', reason, decidedAt: new Date(now).toISOString() } });
     expect(await pending()).toEqual([]);
-    // Decided already: a second decision (another admin's, from an old list) changes nothing.
+    // Told once, by e-mail (the account has no mobile), in English: it chose no language.
+    const [mail, ...more] = await told();
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({ event_key: `business-decided:${fpo.id}:${new Date(now).toISOString()}`, channel: 'email', recipient: fpo.email, language: 'en', subject: 'Your request for FPO prices on Hariyali was not approved' });
+    expect(mail!.text_body).toContain('Hello Tungabhadra FPC,');
+    expect(mail!.text_body).toContain('Your account still buys at the shop\'s prices.');
+    expect(mail!.text_body).toContain(`Business: Tungabhadra FPC\nPrices: FPO prices\nReason: ${reason}\n`);
+    expect(mail!.text_body).toContain(`See your business prices: ${PUBLIC_URL}/account/business`);
+    // Decided already: a second decision (another admin's, from an old list, a minute later) changes nothing and tells nothing.
+    now += 60_000;
     expect((await decide({ approve: true })).statusCode).toBe(409);
     expect((await status()).group).toBe('retail');
+    expect(await told()).toEqual([mail]);
   });
 
   it('approved, the account buys at its group’s prices; asking for the group it is in is refused on the group', async () => {
     now = SEPT_1 + 86_400_000;
     expect((await ask({ group: 'fpo', businessName: 'Tungabhadra Farmer Producer Company Ltd' })).statusCode).toBe(200);
+    // The account reads Marathi now: the decision is told in it.
+    await setLanguage('mr');
+    const before = await told();
+    // Asked again after the owner read the list: the owner's decision on what he saw is refused, unseen requests are not decided.
+    const seen = (await pending())[0]!.requestedAt;
+    now += 60_000;
+    expect((await ask({ group: 'fpo', businessName: 'Tungabhadra Farmer Producer Company Ltd' })).statusCode).toBe(200);
+    const stale = await decide({ approve: true, requestedAt: seen });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.code).toBe('request_decided');
+    expect(await status()).toMatchObject({ group: 'retail', request: { status: 'pending' } });
+    expect(await told()).toEqual(before);
     expect((await decide({ approve: true })).statusCode).toBe(204);
+    const [mail, ...more] = (await told()).slice(before.length);
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({ event_key: `business-decided:${fpo.id}:${new Date(now).toISOString()}`, channel: 'email', recipient: fpo.email, language: 'mr', subject: 'तुमचे हरियाली खाते आता एफपीओ दराने खरेदी करते' });
+    expect(mail!.text_body).toContain('आतापासून तुमचे खाते एफपीओ दराने खरेदी करते.');
+    expect(mail!.text_body).toContain('व्यवसाय: Tungabhadra Farmer Producer Company Ltd\nदर: एफपीओ दर\n');
+    expect(mail!.text_body).not.toContain('कारण');
+    expect(mail!.text_body).toContain(`${PUBLIC_URL}/account/business`);
     expect(await status()).toMatchObject({ group: 'fpo', request: { status: 'approved', gstin: null, decidedAt: new Date(now).toISOString() } });
     expect(await kitPrice()).toBe(2400_00);
     const again = await ask({ group: 'fpo', businessName: 'Tungabhadra FPC' });
     expect(again.statusCode).toBe(400);
     expect(again.json().error.fields).toEqual({ group: 'Your account already buys at these prices' });
+  });
+
+  it('tells an account made with a mobile number by text message, on the channel it chose, in its language', async () => {
+    const name = 'श्री गणेश कृषि सेवा केंद्र, राहुरी';
+    const res = await http.register(customer({ name }));
+    const dealer = { id: res.json().user.id as string, cookie: sessionCookie(res) };
+    // An account made with a mobile number, on SMS (a test's setup: the columns are what a verified code writes): no e-mail address.
+    await t.db.updateTable('users').set({ email: null, password_hash: null, mobile: '+919822044411', mobile_verified_at: new Date(now).toISOString(), text_channel: 'sms', language: 'hi' }).where('id', '=', dealer.id).execute();
+    const texts = async () => (await told()).filter((row) => row.event_key.startsWith(`business-decided:${dealer.id}:`));
+    const toRow = (row: Awaited<ReturnType<typeof texts>>[number]) => [row.event_key, row.channel, row.recipient, row.language, row.text_values, row.text_body];
+
+    now = SEPT_1 + 2 * 86_400_000;
+    expect((await ask({ group: 'dealer', businessName: 'Shree Ganesh Krishi Seva Kendra' }, dealer.cookie)).statusCode).toBe(200);
+    expect((await decide({ approve: false, reason: 'दुकान का लाइसेंस नंबर दें।' }, dealer.id)).statusCode).toBe(204);
+    // By SMS, the name cut to DLT's 30 characters a value.
+    const refused = await texts();
+    expect(refused.map(toRow)).toEqual([
+      [
+        `business-decided:${dealer.id}:${new Date(now).toISOString()}:text`, 'sms', '+919822044411', 'hi', JSON.stringify(['श्री गणेश कृषि सेवा...', 'डीलर', 'अस्वीकार']),
+        'हरियाली: श्री गणेश कृषि सेवा... जी, डीलर दाम का आपका अनुरोध अस्वीकार कर दिया गया है। जानकारी अपने खाते के कारोबारी दाम पेज पर देखें।',
+      ],
+    ]);
+
+    // It chooses WhatsApp, asks again and is approved: told again, once, there, with its whole name.
+    await t.db.updateTable('users').set({ text_channel: 'whatsapp' }).where('id', '=', dealer.id).execute();
+    now += 3_600_000;
+    expect((await ask({ group: 'dealer', businessName: 'Shree Ganesh Krishi Seva Kendra, Rahuri' }, dealer.cookie)).statusCode).toBe(200);
+    expect((await decide({ approve: true }, dealer.id)).statusCode).toBe(204);
+    expect((await texts()).slice(refused.length).map(toRow)).toEqual([
+      [
+        `business-decided:${dealer.id}:${new Date(now).toISOString()}:text`, 'whatsapp', '+919822044411', 'hi', JSON.stringify([name, 'डीलर', 'मंज़ूर']),
+        `हरियाली: ${name} जी, डीलर दाम का आपका अनुरोध मंज़ूर कर दिया गया है। जानकारी अपने खाते के कारोबारी दाम पेज पर देखें।`,
+      ],
+    ]);
+    // No e-mail went anywhere: the account has none.
+    expect((await texts()).map((row) => row.channel)).toEqual(['sms', 'whatsapp']);
   });
 
   it('is in the account’s copy of its data', async () => {

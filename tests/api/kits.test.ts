@@ -85,6 +85,11 @@ describeEachDialect('kits', (dialect) => {
     const dear = await http.call('PUT', `/api/admin/products/${kit}`, { cookie: admin, body: { ...form, pricePaise: 4190_00 } });
     expect(dear.statusCode).toBe(400);
     expect(dear.json().error.fields).toEqual({ pricePaise: "A kit's price must be below what its parts cost together at retail" });
+    // Nor move it to Seeds, where it would never be on sale (a seed is sold by its label and lots).
+    const seedForm = await http.call('PUT', `/api/admin/products/${kit}`, { cookie: admin, body: { ...form, category: 'seeds', pricePaise: 3990_00 } });
+    expect(seedForm.statusCode).toBe(400);
+    expect(seedForm.json().error.fields).toEqual({ category: 'A kit cannot be in Seeds (a seed is sold by its own label and lots): choose another category' });
+    expect((await t.db.selectFrom('products').select('category').where('id', '=', kit).executeTakeFirstOrThrow()).category).toBe('equipment');
     expect((await getParts()).pricePaise).toBe(3990_00);
   });
 
@@ -133,6 +138,7 @@ describeEachDialect('kits', (dialect) => {
       ['parts worth no more than the kit', [seed, neem, soil], 'pricePaise', "A kit's price must be below what its parts cost together at retail"],
       ['a vendor’s product as a kit', [seed, npk], 'parts', 'Only the shop\'s own products can be kits', listing.id],
       ['a kit’s part as a kit', [seed, npk], 'parts', 'This product is a part of another kit: a kit cannot be a part', ids['Vegetable Seeds Mix']],
+      ['a seed as a kit (never on sale without its own label and lots)', [npk, neem], 'parts', 'A kit cannot be in Seeds (a seed is sold by its own label and lots): choose another category', ids['Hybrid Corn Seeds']],
     ];
     for (const [label, parts, field, message, productId] of cases) {
       const res = await setParts(parts, productId ?? kit);

@@ -4,13 +4,13 @@ import type { StoreOrder } from '../../src/shared/schemas/orders.ts';
 import { CLAIM_MS, FIRST_RETRY_MS } from '../../src/server/modules/mail/mail-worker.ts';
 import { upsertAdmin } from '../../src/server/modules/accounts/admin-bootstrap.ts';
 import { formatRupees } from '../../src/shared/money.ts';
+import { payOnline as payOnlineAt } from '../helpers/gateway-shop.ts';
 import { api, customer, sessionCookie, vendor } from '../helpers/auth.ts';
 import { describeEachDialect } from '../helpers/databases.ts';
 import { createProduct, shipping } from '../helpers/factories.ts';
 import { createMailTestApp, MAIL_FROM, PUBLIC_URL, type MailTestApp } from '../helpers/mail-app.ts';
 import { startSmtpServer, type SmtpTestServer } from '../helpers/smtp-test-server.ts';
 import { startRazorpayStandIn, type RazorpayStandIn } from '../support/razorpay-stand-in.ts';
-import type { OnlineCheckout } from '../../src/shared/schemas/payments.ts';
 
 const BANK = { bankName: 'Bank of Maharashtra', accountHolderName: 'Hariyali Agro', accountNumber: '60123456789', ifscCode: 'MAHB0000123', isActive: true };
 
@@ -305,14 +305,7 @@ describeEachDialect('e-mail about online payments', (dialect) => {
 
   /** An online order paid on the gateway's page, the buyer sent back with its signature. */
   async function payOnline(order: StoreOrder) {
-    const checkout = (await shop.http.call('POST', `/api/store/orders/${order.id}/payment`, { cookie: shop.buyer })).json<OnlineCheckout>();
-    const paid = await gateway.pay(checkout.gatewayOrderId, { method: 'upi', deliverWebhooks: false });
-    const back = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/razorpay/return',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site', origin: gateway.url },
-      payload: new URLSearchParams({ razorpay_payment_id: paid.paymentId, razorpay_order_id: checkout.gatewayOrderId, razorpay_signature: paid.signature }).toString(),
-    });
+    const { back } = await payOnlineAt(t.app, gateway, order.id, shop.buyer);
     expect(back.headers.location).toContain('payment=paid');
   }
 

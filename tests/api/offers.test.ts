@@ -3,8 +3,8 @@ import type { Cart } from '../../src/shared/schemas/cart.ts';
 import type { AdminCouponInput } from '../../src/shared/schemas/coupons.ts';
 import type { AdminOrder } from '../../src/shared/schemas/admin-orders.ts';
 import type { AdminOffer, AdminOfferInput } from '../../src/shared/schemas/offers.ts';
-import type { OnlineCheckout } from '../../src/shared/schemas/payments.ts';
 import type { StoreOrder, StoreOrderQuote } from '../../src/shared/schemas/orders.ts';
+import { payOnline } from '../helpers/gateway-shop.ts';
 import { customer, freshAddress, sessionCookie } from '../helpers/auth.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
 import { PUNE } from '../helpers/shop.ts';
@@ -237,14 +237,7 @@ describeEachDialect('automatic offers', (dialect) => {
     const res = await shop.http.call('POST', '/api/store/orders', { cookie: farmer, body: { items: lines([[`kit-${dialect}`, 1], ['Cotton Seeds', 2]]), shipping: PUNE, paymentMethod: 'online' } });
     expect(res.statusCode, res.body).toBe(201);
     const order = res.json<StoreOrder>();
-    const { gatewayOrderId } = (await shop.http.call('POST', `/api/store/orders/${order.id}/payment`, { cookie: farmer })).json<OnlineCheckout>();
-    const paid = await shop.gateway.pay(gatewayOrderId, { deliverWebhooks: false });
-    const back = await shop.t.app.inject({
-      method: 'POST',
-      url: '/api/payments/razorpay/return',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site', origin: shop.gateway.url },
-      payload: new URLSearchParams({ razorpay_payment_id: paid.paymentId, razorpay_order_id: gatewayOrderId, razorpay_signature: paid.signature }).toString(),
-    });
+    const { back } = await payOnline(shop.t.app, shop.gateway, order.id, farmer);
     expect(back.statusCode).toBeLessThan(400);
     const cotton = (o: StoreOrder, inKit: boolean) => o.items.find((i) => i.productId === shop.ids['Cotton Seeds'] && Boolean(i.kit) === inKit)!;
     const worth = (line: StoreOrder['items'][number], units: number) => Math.round(((line.lineTotalPaise + line.cgstPaise + line.sgstPaise + line.igstPaise) * units) / line.quantity);

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { AdminOrder, AdminOrderList } from '../../src/shared/schemas/admin-orders.ts';
 import type { AdminDashboard } from '../../src/shared/schemas/admin-dashboard.ts';
 import type { StoreOrder, StoreOrderList } from '../../src/shared/schemas/orders.ts';
-import type { OnlineCheckout } from '../../src/shared/schemas/payments.ts';
 import type { VendorOrder, VendorOrderLineList } from '../../src/shared/schemas/vendor-sales.ts';
 import { formatOrderNumber, parseOrderNumber } from '../../src/shared/order-number.ts';
 import * as orderNumbersMigration from '../../src/server/db/migrations/2026_11_26_102000_order_numbers.ts';
+import { payOnline } from '../helpers/gateway-shop.ts';
 import { signInAsAdmin } from '../helpers/admin.ts';
 import { api, customer, sessionCookie, vendor } from '../helpers/auth.ts';
 import { describeEachDialect } from '../helpers/databases.ts';
@@ -171,14 +171,7 @@ describeEachDialect('order numbers and cancelling by the customer', (dialect) =>
   it('refunds a paid online order in full through the gateway when the buyer cancels it', async () => {
     const p = await createProduct(t.db, { stock: 5 });
     const order = await place(p.id, 2, 'online');
-    const checkout = (await http.call('POST', `/api/store/orders/${order.id}/payment`, { cookie: buyer })).json<OnlineCheckout>();
-    const paid = await gateway.pay(checkout.gatewayOrderId, { deliverWebhooks: false });
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/razorpay/return',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site', origin: gateway.url },
-      payload: new URLSearchParams({ razorpay_payment_id: paid.paymentId, razorpay_order_id: checkout.gatewayOrderId, razorpay_signature: paid.signature }).toString(),
-    });
+    const { paid } = await payOnline(t.app, gateway, order.id, buyer);
     expect((await t.db.selectFrom('orders').select('payment_status').where('id', '=', order.id).executeTakeFirstOrThrow()).payment_status).toBe('paid');
     const res = await cancel(order.id, buyer);
     expect(res.statusCode).toBe(200);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { StoreOrder } from '../../src/shared/schemas/orders.ts';
 import type { AdminOrderReturns, AdminReturn, AdminReturnList, StoreReturn, VendorReturnList } from '../../src/shared/schemas/returns.ts';
+import { payOnline as payOnlineAt } from '../helpers/gateway-shop.ts';
 import { guardStatuses, signInAsAdmin } from '../helpers/admin.ts';
 import { api, customer, sessionCookie, vendor } from '../helpers/auth.ts';
 import { describeEachDialect } from '../helpers/databases.ts';
@@ -97,16 +98,7 @@ describeEachDialect('returns within 14 days of delivery', (dialect) => {
   const receive = (id: string) => http.call('POST', `/api/admin/returns/${id}/received`, { cookie: admin });
   const myOrder = async (id: string) => (await http.call('GET', `/api/store/orders/${id}`, { cookie: buyer })).json<StoreOrder>();
   const payOnline = async (orderId: string) => {
-    const checkout = await http.call('POST', `/api/store/orders/${orderId}/payment`, { cookie: buyer });
-    expect(checkout.statusCode).toBe(200);
-    const { gatewayOrderId } = checkout.json<{ gatewayOrderId: string }>();
-    const paid = await gateway.pay(gatewayOrderId, { method: 'upi', deliverWebhooks: false });
-    const back = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/razorpay/return',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site', origin: gateway.url },
-      payload: new URLSearchParams({ razorpay_payment_id: paid.paymentId, razorpay_order_id: gatewayOrderId, razorpay_signature: paid.signature }).toString(),
-    });
+    const { paid, back } = await payOnlineAt(t.app, gateway, orderId, buyer);
     expect(back.headers.location).toContain('payment=paid');
     return paid.paymentId;
   };

@@ -1,6 +1,5 @@
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { OnlineCheckout } from '../../src/shared/schemas/payments.ts';
 import type { StoreOrder } from '../../src/shared/schemas/orders.ts';
 import { UnitOfWork } from '../../src/server/db/unit-of-work.ts';
 import { EventBus } from '../../src/server/events/event-bus.ts';
@@ -11,6 +10,7 @@ import { MailOutbox } from '../../src/server/modules/mail/outbox.ts';
 import { VendorOrderMessages } from '../../src/server/modules/mail/vendor-order-messages.ts';
 import { OrderReads } from '../../src/server/modules/orders/order-reads.ts';
 import { VendorDirectory } from '../../src/server/modules/vendors/vendor-directory.ts';
+import { payOnline } from '../helpers/gateway-shop.ts';
 import { api, customer, sessionCookie, vendor } from '../helpers/auth.ts';
 import { describeEachDialect } from '../helpers/databases.ts';
 import { createProduct, shipping } from '../helpers/factories.ts';
@@ -136,14 +136,7 @@ describeEachDialect('messages to vendors and to the owner', (dialect) => {
     const order = await place([[product.patilChilli, 4], [product.shopSprayer, 1]], 'online');
     // Unpaid, it may yet be cancelled in 30 minutes: nobody gets it ready.
     expect(await outbox(`vendor-order:${order.id}:`)).toEqual([]);
-    const checkout = (await http().call('POST', `/api/store/orders/${order.id}/payment`, { cookie: buyer })).json<OnlineCheckout>();
-    const payment = await gateway.pay(checkout.gatewayOrderId, { method: 'upi', deliverWebhooks: false });
-    const back = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/razorpay/return',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site', origin: gateway.url },
-      payload: new URLSearchParams({ razorpay_payment_id: payment.paymentId, razorpay_order_id: checkout.gatewayOrderId, razorpay_signature: payment.signature }).toString(),
-    });
+    const { back } = await payOnline(t.app, gateway, order.id, buyer);
     expect(back.headers.location).toContain('payment=paid');
     const rows = await outbox(`vendor-order:${order.id}:`);
     expect(rows.map((r) => [r.event_key, r.channel])).toEqual([

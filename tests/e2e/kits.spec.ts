@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addProduct, adminPage, signUpCustomer, untilHydrated, visibleRawKeys } from './helpers.ts';
+import { addProduct, adminPage, signUpCustomer, uniqueEmail, untilHydrated, visibleRawKeys } from './helpers.ts';
 
 // Kits (docs/product-rules.md 48, docs/decisions/0064): the owner makes a new product a kit of a
 // cotton seed packet and two packs of NPK; its page in Hindi lists the parts and what it saves, and
@@ -42,4 +42,13 @@ test('the owner makes a cotton sowing kit; its Hindi page lists its parts and wh
   await page.goto('/cart?lang=hi');
   await expect(page.getByText(/^1 × कपास के बीज/)).toBeVisible();
   expect(await visibleRawKeys(page)).toEqual([]);
+
+  // Ordered, its page lists the parts under the kit, as the invoice does.
+  const placed = await page.request.post('/api/store/orders', {
+    data: { items: [{ productId: id, quantity: 1 }], shipping: { fullName: 'Lakshmi Pawar', email: uniqueEmail('lakshmi'), phone: '98220 12345', address: 'Gat No. 12, Khed', city: 'Pune', state: 'Maharashtra', pincode: '410501' }, paymentMethod: 'cod' },
+  });
+  expect(placed.status()).toBe(201);
+  await page.goto(`/user/orders/${(await placed.json()).id}?lang=hi`);
+  const lines = page.getByRole('listitem').filter({ hasText: 'कपास के बीज' });
+  await expect(lines.first()).toContainText('कपास बुवाई किट × 1:');
 });

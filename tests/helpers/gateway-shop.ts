@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { FastifyInstance } from 'fastify';
 import type { StoreOrder } from '../../src/shared/schemas/orders.ts';
 import type { OnlineCheckout } from '../../src/shared/schemas/payments.ts';
 import { startRazorpayStandIn, type RazorpayStandIn } from '../support/razorpay-stand-in.ts';
@@ -52,4 +53,22 @@ export async function placeWithGatewayOrder(shop: GatewayShop, cookie: string, p
   const order = placed.json<StoreOrder>();
   const { gatewayOrderId } = (await shop.http.call('POST', `/api/store/orders/${order.id}/payment`, { cookie })).json<OnlineCheckout>();
   return { order, gatewayOrderId };
+}
+
+/**
+ * Pays an order online as its buyer would: its checkout opened at the gateway, paid there (UPI
+ * unless said; no webhooks, so the return alone records it), and the gateway's page posting the
+ * buyer back to the shop (form-encoded, from another site). Answers the gateway's payment and the
+ * shop's reply to that return.
+ */
+export async function payOnline(app: FastifyInstance, gateway: RazorpayStandIn, orderId: string, cookie: string, method?: 'upi' | 'card') {
+  const { gatewayOrderId } = (await api(app).call('POST', `/api/store/orders/${orderId}/payment`, { cookie })).json<OnlineCheckout>();
+  const paid = await gateway.pay(gatewayOrderId, { method, deliverWebhooks: false });
+  const back = await app.inject({
+    method: 'POST',
+    url: '/api/payments/razorpay/return',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site', origin: gateway.url },
+    payload: new URLSearchParams({ razorpay_payment_id: paid.paymentId, razorpay_order_id: gatewayOrderId, razorpay_signature: paid.signature }).toString(),
+  });
+  return { paid, back };
 }

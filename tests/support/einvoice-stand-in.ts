@@ -15,6 +15,11 @@ import { startProviderStandIn, type ProviderStandIn, type RecordedRequest } from
  * state code against its GSTIN, CGST+SGST within a state and IGST across), cancels within 24
  * hours of the acknowledgement by its clock, and can be told to fail (5xx, a dropped connection)
  * or to refuse the next invoice with a validation error.
+ * A credit note (DocDtls.Typ CRN) must name its invoice in RefDtls.PrecDocDtls (InvNo, InvDt: the
+ * schema's formats), and, stricter than the IRP (which does not look it up), that invoice must be
+ * one it registered for the same supplier and buyer, on that date, not cancelled, and not after
+ * the credit note: so a test sees a credit note sent before its invoice, or after its IRN's
+ * cancellation. Those refusals carry the stand-in's own codes (29xx).
  */
 export interface EInvoiceStandIn extends ProviderStandIn {
   /** Invoices registered, by IRN. */
@@ -44,6 +49,7 @@ type Invoice = {
   Version?: string;
   TranDtls?: { SupTyp?: string };
   DocDtls?: { Typ?: string; No?: string; Dt?: string };
+  RefDtls?: { PrecDocDtls?: Array<{ InvNo?: string; InvDt?: string }> };
   SellerDtls?: { Gstin?: string; Stcd?: string; Pin?: number };
   BuyerDtls?: { Gstin?: string; Stcd?: string; Pos?: string };
   ItemList?: Array<{ HsnCd?: string; Qty?: number; UnitPrice?: number; TotAmt?: number; Discount?: number; AssAmt?: number; IgstAmt?: number; CgstAmt?: number; SgstAmt?: number; TotItemVal?: number }>;
@@ -56,6 +62,14 @@ function validate(invoice: Invoice, gstinHeader: string): [string, string] | und
   if (invoice.SellerDtls?.Gstin !== gstinHeader) return ['2163', 'The supplier GSTIN of the invoice does not match the authenticated GSTIN'];
   const doc = invoice.DocDtls;
   if (!doc?.No || !/^[A-Za-z1-9][A-Za-z0-9/-]{0,15}$/.test(doc.No) || !doc.Dt || !/^\d{2}\/\d{2}\/\d{4}$/.test(doc.Dt)) return ['2174', 'Invalid document number or date'];
+  if (!['INV', 'CRN', 'DBN'].includes(doc.Typ ?? '')) return ['2900', 'DocDtls.Typ should be INV, CRN or DBN'];
+  if (doc.Typ !== 'INV') {
+    const preceding = invoice.RefDtls?.PrecDocDtls;
+    if (!Array.isArray(preceding) || preceding.length === 0) return ['2901', 'A credit or debit note needs RefDtls.PrecDocDtls with the invoice it refers to'];
+    for (const p of preceding) {
+      if (!p.InvNo || !/^[1-9A-Z][0-9A-Z/-]{1,15}$/.test(p.InvNo) || !p.InvDt || !/^[0-3]\d\/[01]\d\/20[1-9]\d$/.test(p.InvDt)) return ['2902', 'Invalid PrecDocDtls: InvNo or InvDt'];
+    }
+  } else if (invoice.RefDtls?.PrecDocDtls) return ['2903', 'An invoice refers to no preceding document'];
   const buyer = invoice.BuyerDtls;
   if (!buyer?.Gstin || buyer.Gstin.slice(0, 2) !== buyer.Stcd) return ['3028', 'Recipient state code does not match the state code of its GSTIN'];
   const items = invoice.ItemList ?? [];
@@ -78,6 +92,9 @@ function validate(invoice: Invoice, gstinHeader: string): [string, string] | und
   return undefined;
 }
 
+/** dd/mm/yyyy as a comparable yyyymmdd. */
+const dayOf = (ddmmyyyy: string) => ddmmyyyy.split('/').reverse().join('');
+
 export async function startEInvoiceStandIn(options: { now: () => number }): Promise<EInvoiceStandIn> {
   const registered: EInvoiceStandIn['registered'] = new Map();
   const tokens = new Set<string>();
@@ -87,6 +104,18 @@ export async function startEInvoiceStandIn(options: { now: () => number }): Prom
   const error = (code: string, message: string, info?: unknown) => ({ status: 200, json: { Status: 0, ErrorDetails: [{ ErrorCode: code, ErrorMessage: message }], InfoDtls: info ?? null } });
   const ok = (data: unknown) => ({ status: 200, json: { Status: 1, Data: data, ErrorDetails: null, InfoDtls: null } });
   const irnOf = (gstin: string, docType: string, docNo: string, docDate: string) => createHash('sha256').update(`${gstin}${financialYear(docDate)}${docType}${docNo}`).digest('hex');
+  /** A credit note's invoice must be one registered here, for its supplier and buyer, on its date, active, and not after the note. */
+  const precedingFault = (invoice: Invoice, gstin: string): [string, string] | undefined => {
+    if (invoice.DocDtls?.Typ === 'INV') return undefined;
+    for (const p of invoice.RefDtls!.PrecDocDtls!) {
+      const found = registered.get(irnOf(gstin, 'INV', p.InvNo!, p.InvDt!));
+      const registeredInvoice = found?.invoice as Invoice | undefined;
+      if (!found || registeredInvoice?.DocDtls?.Dt !== p.InvDt || registeredInvoice?.BuyerDtls?.Gstin !== invoice.BuyerDtls?.Gstin) return ['2904', `Invoice ${p.InvNo} of ${p.InvDt} is not registered for this buyer`];
+      if (found.cancelled) return ['2905', `The IRN of invoice ${p.InvNo} is cancelled`];
+      if (dayOf(invoice.DocDtls!.Dt!) < dayOf(p.InvDt!)) return ['2906', 'The note is dated before the invoice it refers to'];
+    }
+    return undefined;
+  };
   const header = (request: RecordedRequest, name: string) => {
     const value = request.headers[name.toLowerCase()];
     return Array.isArray(value) ? value[0] : value;
@@ -113,7 +142,7 @@ export async function startEInvoiceStandIn(options: { now: () => number }): Prom
       const invoice = request.body as Invoice;
       const refusal = refusals.shift();
       if (refusal) return error(...refusal);
-      const fault = validate(invoice, gstin);
+      const fault = validate(invoice, gstin) ?? precedingFault(invoice, gstin);
       if (fault) return error(...fault);
       const irn = irnOf(gstin, invoice.DocDtls!.Typ ?? 'INV', invoice.DocDtls!.No!, invoice.DocDtls!.Dt!);
       const before = registered.get(irn);

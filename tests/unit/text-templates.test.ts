@@ -4,20 +4,22 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '../../src/shared/languages.ts';
+import { BUSINESS_GROUPS } from '../../src/shared/price-lists.ts';
 import { PAYMENT_METHODS } from '../../src/shared/schemas/orders.ts';
 import { loadTextTemplateIds, parseTextTemplateIds, TextTemplateIdsError } from '../../src/server/modules/messaging/template-ids.ts';
 import { DEFAULT_TEXT_TEMPLATES_FILE } from '../../src/server/config.ts';
 import {
+  decisionWord,
   defaultWhatsAppTemplateName,
   DLT_VALUE_MAX_LENGTH,
   dltBody,
   everyText,
+  groupWord,
   msg91FlowBody,
   paymentWord,
   placeholdersOf,
   productsValue,
   renderText,
-  returnDecisionWord,
   smsParts,
   smsValue,
   TEXT_KINDS,
@@ -55,7 +57,9 @@ function realisticValues(kind: TextKind, language: Language): string[] {
     case 'order-cancelled':
       return [name, order];
     case 'return-decided':
-      return [name, order, returnDecisionWord('rejected', language)];
+      return [name, order, decisionWord('rejected', language)];
+    case 'business-decided':
+      return [language === 'en' ? business : name, groupWord('institution', language), decisionWord('rejected', language)];
     case 'vendor-order-line':
       return [business, order, smsValue('Mahyco Tomato Hybrid Seeds MHTH-2 (10 g packet)'), '2 x 10 g'];
     case 'vendor-awaiting-approval':
@@ -104,8 +108,14 @@ describe('the catalogue', () => {
     expect(renderText('order-placed', 'en', ['Ramesh', 'HY-001234', textAmount(125_000), paymentWord('cod', 'en')])).toBe(
       'Hariyali: Dear Ramesh, we have received your order HY-001234 of Rs. 1,250. Payment: cash on delivery. We will tell you when it is sent.',
     );
-    expect(renderText('return-decided', 'mr', ['सुनीता', 'HY-000042', returnDecisionWord('approved', 'mr')])).toBe(
+    expect(renderText('return-decided', 'mr', ['सुनीता', 'HY-000042', decisionWord('approved', 'mr')])).toBe(
       'हरियाली: सुनीता, ऑर्डर HY-000042 च्या परतीची तुमची विनंती मंजूर केली आहे. तपशील माझ्या ऑर्डरमध्ये पाहा.',
+    );
+    expect(renderText('business-decided', 'hi', ['तुंगभद्रा एफपीसी', groupWord('fpo', 'hi'), decisionWord('approved', 'hi')])).toBe(
+      'हरियाली: तुंगभद्रा एफपीसी जी, एफपीओ दाम का आपका अनुरोध मंज़ूर कर दिया गया है। जानकारी अपने खाते के कारोबारी दाम पेज पर देखें।',
+    );
+    expect(renderText('business-decided', 'en', ['Tungabhadra FPC', groupWord('fpo', 'en'), decisionWord('rejected', 'en')])).toBe(
+      'Hariyali: Dear Tungabhadra FPC, your request for FPO prices has been rejected. See the details on the Business prices page of your account.',
     );
     expect(() => renderText('order-paid', 'en', ['Ramesh', 'HY-001234'])).toThrow('order-paid takes 3 values (name, orderNumber, total), got 2');
   });
@@ -128,11 +138,14 @@ describe('the catalogue', () => {
     ]);
   });
 
-  it('has the words the values take, in every language, for every way to pay', () => {
+  it('has the words the values take, in every language, for every way to pay and every business group', () => {
     for (const language of LANGUAGES) {
       for (const method of PAYMENT_METHODS) expect(paymentWord(method, language)).toBeTruthy();
-      expect(returnDecisionWord('approved', language)).not.toBe(returnDecisionWord('rejected', language));
+      expect(decisionWord('approved', language)).not.toBe(decisionWord('rejected', language));
+      expect(new Set(BUSINESS_GROUPS.map((group) => groupWord(group, language))).size).toBe(BUSINESS_GROUPS.length);
     }
+    // The storefront's own words for the groups (its Business prices page): FPO in Devanagari.
+    expect(BUSINESS_GROUPS.map((group) => groupWord(group, 'mr'))).toEqual(['डीलर', 'एफपीओ', 'संस्था']);
     expect(paymentWord('bank_transfer', 'hi')).toBe('बैंक ट्रांसफ़र');
   });
 

@@ -38,7 +38,7 @@ function useCouponTexts(discountPaise: number) {
 /** A line's share of the coupon, where order lines are listed; nothing without one. */
 export function LineDiscount({ discountPaise }: { discountPaise: number }) {
   const coupons = useCouponTexts(discountPaise);
-  return coupons ? <span className="block text-sm text-brand-800">{coupons('lineDiscount', { amount: formatRupees(discountPaise) })}</span> : null;
+  return coupons ? <span className="block whitespace-nowrap text-sm text-brand-800">{coupons('lineDiscount', { amount: formatRupees(discountPaise) })}</span> : null;
 }
 
 /**

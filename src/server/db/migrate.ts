@@ -52,6 +52,7 @@ import * as mOffers from './migrations/2026_12_02_090000_offers.ts';
 import * as mKits from './migrations/2026_12_02_091000_kits.ts';
 import * as mGroupRequests from './migrations/2026_12_02_092000_group_requests.ts';
 import * as mCouponGroups from './migrations/2026_12_02_093000_coupon_groups.ts';
+import * as mEInvoiceCreditNotes from './migrations/2026_12_03_090000_einvoice_credit_notes.ts';
 import * as mStaffRoles from './migrations/2026_12_03_091000_staff_roles.ts';
 
 /** Migrations listed explicitly (no folder scan), so they work the same under tsx, tests and builds. */
@@ -109,6 +110,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_02_091000_kits': mKits,
   '2026_12_02_092000_group_requests': mGroupRequests,
   '2026_12_02_093000_coupon_groups': mCouponGroups,
+  '2026_12_03_090000_einvoice_credit_notes': mEInvoiceCreditNotes,
   '2026_12_03_091000_staff_roles': mStaffRoles,
 };
 

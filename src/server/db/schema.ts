@@ -551,10 +551,12 @@ export interface BusinessSettingsTable {
 /** Where an e-invoice stands at the IRP (docs/decisions/0061). */
 export type EInvoiceStatus = 'pending' | 'reported' | 'failed' | 'cancel_pending' | 'cancelled' | 'cancel_failed';
 
-/** One of the shop's tax invoices as reported to the IRP (migration 2026_12_01_092000). */
+/** One of the shop's tax invoices, or a credit note against one, as reported to the IRP (migrations 2026_12_01_092000, 2026_12_03_090000). */
 export interface EInvoicesTable {
   document_id: string;
   order_id: string;
+  /** A credit note's row: the tax invoice it credits (its document id); null for an invoice's. */
+  refers_to: string | null;
   status: EInvoiceStatus;
   irn: string | null;
   ack_no: string | null;

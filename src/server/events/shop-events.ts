@@ -1,3 +1,4 @@
+import type { BusinessGroup } from '#shared/price-lists';
 import type { OrderRow, TaxDocumentsTable } from '#server/db/schema';
 
 /** What changed on an account: never a secret, and a bank account only by its last 4 digits. */
@@ -48,6 +49,19 @@ export interface ShopEvents {
   'payment.received': { orderId: string; method: 'online' | 'bank_transfer' };
   /** A payment arrived for an order already cancelled, and is being refunded in full (docs/decisions/0024-payments.md). */
   'payment.refunded_late': { orderId: string; paymentId: string; amountPaise: number };
+  /**
+   * A credit note was issued against one of an order's documents (docs/product-rules.md 24, 45): a
+   * cancellation's or a refund's, inside the transaction that issued it and before that
+   * transaction's other events (a cancellation's `order.cancelled` comes after it). It carries who
+   * issued it, the kind of document it credits and the order's buyer GSTIN, so a subscriber that
+   * cares only for business orders reads nothing for a farmer's (e-invoicing, docs/decisions/0061).
+   */
+  'creditNote.issued': {
+    creditNote: { id: string; refersTo: string; refersToKind: TaxDocumentsTable['kind'] };
+    /** The vendor's account that issued it; null: the shop. */
+    supplierId: string | null;
+    order: Pick<OrderRow, 'id' | 'buyer_gstin'>;
+  };
   /** An order was cancelled: by the shop, by its buyer, or for want of payment; with what goes back. */
   'order.cancelled': { orderId: string; by: 'shop' | 'customer' | 'unpaid'; refund: CancellationRefund };
   /** An order left for its buyer (docs/product-rules.md 29); `shippedAt` is unique per shipping. */
@@ -75,4 +89,10 @@ export interface ShopEvents {
   'vendor.applied': { vendorId: string; businessName: string; at: string };
   /** The admin approved or rejected (suspended) a vendor account, at `at` (docs/product-rules.md 30). */
   'vendor.reviewed': { vendorId: string; approved: boolean; reason: string | null; at: string };
+  /**
+   * The owner approved or refused, at `at`, a customer's request for its group's prices
+   * (docs/product-rules.md 46): the group and the business it named, and the reason of a refusal.
+   * A request may be refused, asked again and approved: each decision is its own event.
+   */
+  'business.decided': { userId: string; approved: boolean; group: BusinessGroup; businessName: string; reason: string | null; at: string };
 }

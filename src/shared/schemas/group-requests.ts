@@ -41,6 +41,8 @@ export const AdminGroupDecision = z
   .object({
     approve: z.boolean('trueOrFalse'),
     reason: z.string().trim().max(500, 'tooLong500').optional(),
+    /** When the request the owner decides on was made, as the list showed it: one made since is not decided unseen. */
+    requestedAt: z.string('required').min(1, 'required').max(40, 'required'),
   })
   .refine((v) => v.approve || (v.reason ?? '').length > 0, { path: ['reason'], message: 'required' });
 export type AdminGroupDecision = z.infer<typeof AdminGroupDecision>;

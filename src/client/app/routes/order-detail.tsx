@@ -92,9 +92,9 @@ function OrderDetail() {
           <h2 className="mb-3 text-lg font-semibold">{t('detail.lines')}</h2>
           <ul className="mb-4 divide-y divide-stone-200">
             {o.items.map((i, n) => (
-              <li key={n} className="flex justify-between gap-3 py-2">
-                {/* A kit's parts are its lines, as sold; the invoice and the confirmation group them under the kit (docs/product-rules.md 48). */}
-                <span>{lineName(i)} <span className="text-stone-600">× {i.quantity}</span><br /><span className="text-sm text-stone-600">{t('detail.each', { price: formatRupees(i.unitPricePaise) })}</span></span>
+              <li key={n} className={`flex justify-between gap-3 py-2 ${i.kit ? 'border-l-4 border-brand-100 pl-3' : ''}`}>
+                {/* A kit's parts under its name, as sold, as the confirmation and the invoice group them (docs/product-rules.md 48). */}
+                <span>{i.kit && i.kit.productId !== o.items[n - 1]?.kit?.productId && <b className="block">{lineName(i.kit)} × {i.kit.quantity}:</b>}{lineName(i)} <span className="text-stone-600">× {i.quantity}</span><br /><span className="text-sm text-stone-600">{t('detail.each', { price: formatRupees(i.unitPricePaise) })}</span></span>
                 <span className="text-right font-medium">{formatRupees(i.lineTotalPaise)}<LineDiscount discountPaise={i.discountPaise} /></span>
               </li>
             ))}

@@ -31,8 +31,9 @@ export async function listPending(db: Kysely<Database>, limit: number): Promise<
 }
 
 /** The owner's decision on a pending request; false when it was not pending (decided already, or asked again since read). */
-export async function decide(db: Kysely<Database>, userId: string, decision: Pick<GroupRequestRow, 'status' | 'reason' | 'decided_at' | 'decided_by'>): Promise<boolean> {
-  const result = await db.updateTable('group_requests').set(decision).where('user_id', '=', userId).where('status', '=', 'pending').executeTakeFirst();
+/** Decides the pending request made at `requestedAt`; false when it is no longer that one, or no longer pending. */
+export async function decide(db: Kysely<Database>, userId: string, requestedAt: string, decision: Pick<GroupRequestRow, 'status' | 'reason' | 'decided_at' | 'decided_by'>): Promise<boolean> {
+  const result = await db.updateTable('group_requests').set(decision).where('user_id', '=', userId).where('created_at', '=', requestedAt).where('status', '=', 'pending').executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 

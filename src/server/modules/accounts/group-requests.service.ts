@@ -1,6 +1,8 @@
 import type { AdminGroupDecision, AdminGroupRequest, AdminGroupRequestList, GroupRequest, StoreBusinessStatus, StoreGroupRequestInput } from '#shared/schemas/group-requests';
 import type { GroupRequestRow, UserRow } from '#server/db/schema';
 import type { UnitOfWork } from '#server/db/unit-of-work';
+import type { EventBus } from '#server/events/event-bus';
+import type { ShopEvents } from '#server/events/shop-events';
 import { AppError, invalidField, notFound } from '#server/errors';
 import * as repo from './group-requests.repository.ts';
 import * as users from './users.repository.ts';
@@ -29,6 +31,8 @@ function toRequest(row: GroupRequestRow): GroupRequest {
 export class GroupRequests {
   constructor(
     private readonly work: UnitOfWork,
+    /** Tells the decision: the mail module queues the buyer's e-mail and text message. */
+    private readonly events: EventBus<ShopEvents>,
     /** The app's clock: when a request was made and decided. */
     private readonly now: () => number,
   ) {}
@@ -68,21 +72,22 @@ export class GroupRequests {
 
   /**
    * The owner's decision, in one transaction: approved, the account joins the group it asked for;
-   * refused, it stays where it is and sees why. A request no longer pending (decided by another
-   * admin, or replaced by a new one since the list was read) is a 409: nothing is changed.
+   * refused, it stays where it is and sees why. Either way the buyer is told, by e-mail or text
+   * message (docs/product-rules.md 46), queued in the same transaction. A request no longer
+   * pending (decided by another admin), or not the one the owner saw (replaced by a new one since
+   * the list was read: `requestedAt`), is a 409: nothing is changed, and nothing told.
    */
   async decide(adminId: string, userId: string, decision: AdminGroupDecision): Promise<void> {
     await this.work.transaction(async (trx) => {
       const row = await repo.findRequest(trx, userId);
       if (!row) throw notFound('This request does not exist (the account may have been deleted).');
-      const decided = await repo.decide(trx, userId, {
-        status: decision.approve ? 'approved' : 'rejected',
-        reason: decision.approve ? null : (decision.reason ?? null),
-        decided_at: new Date(this.now()).toISOString(),
-        decided_by: adminId,
-      });
-      if (!decided) throw new AppError(409, 'request_decided', 'This request was decided already. Reload the list.');
+      const reason = decision.approve ? null : (decision.reason ?? null);
+      const at = new Date(this.now()).toISOString();
+      // The request the owner saw: one the buyer made since (another group, say) is not decided unseen.
+      const decided = row.created_at === decision.requestedAt && (await repo.decide(trx, userId, decision.requestedAt, { status: decision.approve ? 'approved' : 'rejected', reason, decided_at: at, decided_by: adminId }));
+      if (!decided) throw new AppError(409, 'request_decided', 'This request was decided or changed since the list was read. Reload the list.');
       if (decision.approve) await users.updateUser(trx, userId, { customer_group: row.customer_group });
+      await this.events.emit('business.decided', { userId, approved: decision.approve, group: row.customer_group, businessName: row.business_name, reason, at });
     });
   }
 }

@@ -107,8 +107,8 @@ export class AdminProductsService {
   async update(id: string, input: AdminProductInput, by: string | null = null): Promise<AdminProduct> {
     await this.gst.rateOf(input.hsnCode, 'hsnCode', input.gstClassId ?? null);
     await this.onLockedProduct(id, async (trx, product) => {
-      // A kit's price stays below its parts' at retail, else it is no kit (docs/product-rules.md 48).
-      await this.kits.assertKitPrice(id, input.pricePaise);
+      // A kit's price stays below its parts' at retail, else it is no kit, and a kit is no seed (docs/product-rules.md 48).
+      await this.kits.assertKitFields(id, input);
       // The shop's own product is on sale as saved; a vendor's is its vendor's to publish.
       if (!product.vendor_id) await assertLabelPublishable(input, () => this.seedLots.assertPublishable(input.category, input.seedLabel, id));
       await repo.updateProduct(trx, id, { ...editedColumnsOf(input, product.stock), updated_at: new Date().toISOString() });

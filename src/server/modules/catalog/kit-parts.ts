@@ -54,6 +54,8 @@ export class KitParts {
       const fields: Record<string, string> = {};
       if (kit.vendor_id !== null) fields.parts = validationMessage('kitOfVendor');
       else if ((await repo.findPartsAmong(trx, [productId])).size) fields.parts = validationMessage('kitIsPart');
+      // A seed is sold by its label and lots (docs/product-rules.md 28): a kit in Seeds would never be on sale.
+      else if (kit.category === 'seeds') fields.parts = validationMessage('kitInSeeds');
       const ids = input.parts.map((p) => p.productId);
       const products = new Map((await findProducts(trx, ids)).map((p) => [p.id, p]));
       const kits = new Set((await repo.findKitParts(trx, ids)).map((r) => r.kit_id));
@@ -90,15 +92,20 @@ export class KitParts {
     return byKit;
   }
 
-  /** A kit's price must stay below its parts' at retail: a 400 on the price of the product form. */
-  async assertKitPrice(productId: string, pricePaise: number): Promise<void> {
+  /**
+   * A kit saved in the product form: its price must stay below its parts' at retail, and it stays
+   * out of Seeds (a seed is sold by its label and lots, docs/product-rules.md 28): 400s on those fields.
+   */
+  async assertKitFields(productId: string, input: { pricePaise: number; category: string }): Promise<void> {
     const parts = (await this.partsOf([productId])).get(productId);
     if (!parts) return;
+    const fields: Record<string, string> = {};
+    if (input.category === 'seeds') fields.category = validationMessage('kitInSeeds');
     const products = new Map((await findProducts(this.work.db, parts.map((p) => p.partId))).map((p) => [p.id, p]));
     const partsPaise = parts.reduce((s, p) => s + Number(products.get(p.partId)?.price_paise ?? 0) * p.quantity, 0);
-    if (pricePaise >= partsPaise) {
-      const message = validationMessage('kitPriceNotBelowParts');
-      throw new AppError(400, 'validation_failed', `Invalid product: pricePaise: ${message}`, { pricePaise: message });
+    if (input.pricePaise >= partsPaise) fields.pricePaise = validationMessage('kitPriceNotBelowParts');
+    if (Object.keys(fields).length) {
+      throw new AppError(400, 'validation_failed', `Invalid product: ${Object.entries(fields).map(([k, v]) => `${k}: ${v}`).join('; ')}`, fields);
     }
   }
 

@@ -121,14 +121,14 @@ export type DocumentLine = Pick<
 > &
   Partial<Pick<OrderItemRow, 'kit_product_id' | 'kit_name' | 'kit_quantity'>>;
 
-/** What a tax invoice reported to the IRP prints of its e-invoice (docs/product-rules.md 45). */
+/** What a tax invoice or credit note reported to the IRP prints of its e-invoice (docs/product-rules.md 45). */
 export interface EInvoiceMark {
   irn: string;
   ackNo: string | null;
   ackDate: string | null;
   /** The IRP's signed QR code text, drawn as a QR code. */
   signedQrCode: string | null;
-  /** The IRN was cancelled at the IRP (the order cancelled within 24 hours). */
+  /** The IRN was cancelled at the IRP (the order cancelled within 24 hours, a credit note with its invoice). */
   cancelled: boolean;
 }
 
@@ -136,7 +136,7 @@ export interface DocumentPdfInput {
   doc: DocumentRow;
   order: OrderRow;
   lines: DocumentLine[];
-  /** The e-invoice's IRN and signed QR code, once the IRP registered the invoice. */
+  /** The e-invoice's IRN and signed QR code, once the IRP registered the document. */
   einvoice?: EInvoiceMark;
 }
 

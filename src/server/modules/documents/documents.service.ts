@@ -5,6 +5,8 @@ import { stateOfGstin } from '#shared/gst';
 import { indianDate, type IndianStateOrUt } from '#shared/india';
 import type { OrderDocument, TaxDocumentKind } from '#shared/schemas/orders';
 import type { OrderItemRow, OrderRow } from '#server/db/schema';
+import type { EventBus } from '#server/events/event-bus';
+import type { ShopEvents } from '#server/events/shop-events';
 import { AppError, notFound } from '#server/errors';
 import type { GstService } from '#server/modules/gst';
 import * as repo from './documents.repository.ts';
@@ -105,8 +107,9 @@ export interface DocumentOrders {
  * module owns their profiles and answers (filled in services.ts; vendors uses documents).
  */
 /**
- * What a tax invoice's PDF prints of its e-invoice (docs/product-rules.md 45): the einvoicing
- * module answers (filled in services.ts; einvoicing reads documents, so documents does not import it).
+ * What a tax invoice's or a credit note's PDF prints of its e-invoice (docs/product-rules.md 45):
+ * the einvoicing module answers (filled in services.ts; einvoicing reads documents, so documents
+ * does not import it).
  */
 export interface DocumentEInvoices {
   ofDocument(documentId: string): Promise<EInvoiceMark | undefined>;
@@ -130,8 +133,10 @@ export class DocumentsService {
     /** The order a document is of, and its lines. */
     private readonly orders: DocumentOrders,
     private readonly vendors: VendorSuppliers,
-    /** The IRN and signed QR code of an e-invoiced tax invoice, printed on its PDF. */
+    /** The IRN and signed QR code of an e-invoiced tax invoice or credit note, printed on its PDF. */
     private readonly einvoices: DocumentEInvoices,
+    /** `creditNote.issued`, told in the transaction that issues one (e-invoicing queues a business order's). */
+    private readonly events: EventBus<ShopEvents>,
     /** The app's clock: a document's date (and so its financial year's series) is the day it is issued. */
     private readonly now: () => number = Date.now,
   ) {}
@@ -256,6 +261,7 @@ export class DocumentsService {
       const sum = docCredits.reduce((s, c) => addAmounts(s, c.amounts), zeroAmounts());
       const note = await this.issue(order, supplier, 'credit_note', [], doc, randomUUID(), { taxable: sum.line_total_paise, tax: sum.cgst_paise + sum.sgst_paise + sum.igst_paise, reason });
       await repo.insertCreditLines(this.work.db, docCredits.map((c) => ({ credit_note_id: note.id, order_item_id: c.line.id, ...c.amounts })));
+      await this.events.emit('creditNote.issued', { creditNote: { id: note.id, refersTo: doc.id, refersToKind: doc.kind }, supplierId: doc.supplier_id, order: { id: order.id, buyer_gstin: order.buyer_gstin } });
     }
     return credits.reduce((s, c) => s + c.amounts.line_total_paise + c.amounts.cgst_paise + c.amounts.sgst_paise + c.amounts.igst_paise, 0);
   }
@@ -303,26 +309,34 @@ export class DocumentsService {
     if (!doc || !order || !allowed) throw notFound('Document not found');
     const kept = await repo.findPdf(this.work.db, id);
     if (kept) return { number: doc.number, pdf: kept };
-    // A credit note lists what it credits; one from before refunds of chosen lines (docs/decisions/0024) credits its whole document.
-    const credited = doc.kind === 'credit_note' ? await this.creditedLines(doc.id) : [];
-    const lines = credited.length ? credited : (await this.orders.linesOf([doc.order_id])).filter((l) => l.document_id === (doc.refers_to ?? doc.id));
-    const einvoice = doc.kind === 'tax_invoice' ? await this.einvoices.ofDocument(doc.id) : undefined;
+    const lines = await this.linesOf(doc);
+    // A tax invoice or credit note reported to the IRP prints its IRN (docs/product-rules.md 45).
+    const einvoice = doc.kind === 'tax_invoice' || doc.kind === 'credit_note' ? await this.einvoices.ofDocument(doc.id) : undefined;
     const pdf = await renderDocumentPdf({ doc, order, lines, einvoice });
     await repo.savePdf(this.work.db, id, pdf);
     return { number: doc.number, pdf };
   }
 
   /**
-   * A tax invoice as the e-invoice reports it: the document as issued, its order (the buyer) and
-   * its lines (docs/decisions/0061). Undefined for another kind of document or an unknown id.
+   * What a document lists: its own lines; a credit note, what it credits, and one from before
+   * refunds of chosen lines (docs/decisions/0024, no lines of its own) its whole document's.
    */
-  async invoiceFacts(documentId: string): Promise<{ doc: repo.DocumentRow; order: OrderRow; lines: OrderItemRow[] } | undefined> {
-    const doc = await repo.findDocument(this.work.db, documentId);
-    if (!doc || doc.kind !== 'tax_invoice') return undefined;
+  private async linesOf(doc: repo.DocumentRow): Promise<DocumentLine[]> {
+    const credited = doc.kind === 'credit_note' ? await this.creditedLines(doc.id) : [];
+    return credited.length ? credited : (await this.orders.linesOf([doc.order_id])).filter((l) => l.document_id === (doc.refers_to ?? doc.id));
+  }
+
+  /**
+   * A tax invoice or a credit note as its e-invoice reports it: the document as issued (a credit
+   * note with its invoice's number and date), its order (the buyer) and the lines it lists
+   * (docs/decisions/0061). Undefined for another kind of document or an unknown id.
+   */
+  async einvoiceFacts(documentId: string): Promise<{ doc: repo.DocumentRow; order: OrderRow; lines: DocumentLine[] } | undefined> {
+    const doc = documentId.length <= 64 ? await repo.findDocument(this.work.db, documentId) : undefined;
+    if (!doc || (doc.kind !== 'tax_invoice' && doc.kind !== 'credit_note')) return undefined;
     const order = await this.orders.order(doc.order_id);
     if (!order) return undefined;
-    const lines = (await this.orders.linesOf([doc.order_id])).filter((l) => l.document_id === doc.id);
-    return { doc, order, lines };
+    return { doc, order, lines: await this.linesOf(doc) };
   }
 
   /**
@@ -347,14 +361,21 @@ export class DocumentsService {
     return repo.takeFromSeries(this.work.db, series);
   }
 
-  /** What a credit note credits, as a document's lines read (for its PDF), in the order's order of lines. */
+  /**
+   * What a credit note credits, as a document's lines read (for its PDF and e-invoice), in the
+   * order's order of lines. The credited units' discount is their value at the price sold less the
+   * taxable value credited (a line's taxable value is its price times its quantity less its
+   * discount: docs/product-rules.md 43), so a line's credits add up to its discount exactly.
+   */
   private async creditedLines(creditNoteId: string): Promise<DocumentLine[]> {
     const credits = await repo.findCreditedLines(this.work.db, creditNoteId);
     const sold = await this.orders.linesById(credits.map((c) => c.order_item_id));
     const byLine = new Map(credits.map((c) => [c.order_item_id, c]));
     return sold.flatMap((line) => {
       const c = byLine.get(line.id);
-      return c ? [{ ...line, quantity: c.quantity, line_total_paise: c.line_total_paise, cgst_paise: c.cgst_paise, sgst_paise: c.sgst_paise, igst_paise: c.igst_paise }] : [];
+      if (!c) return [];
+      const discount = Math.max(0, Number(line.unit_price_paise) * c.quantity - Number(c.line_total_paise));
+      return [{ ...line, quantity: c.quantity, line_total_paise: c.line_total_paise, discount_paise: discount, cgst_paise: c.cgst_paise, sgst_paise: c.sgst_paise, igst_paise: c.igst_paise }];
     });
   }
 

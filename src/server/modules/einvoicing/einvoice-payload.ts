@@ -3,13 +3,19 @@ import { indianDate, type IndianStateOrUt } from '#shared/india';
 import type { PackUnit } from '#shared/pack';
 import { uqcQuantity } from '#shared/uqc';
 
-/** What an e-invoice is made of: the tax invoice as issued, its order's buyer and its lines (documents and orders answer). */
+/**
+ * What an e-invoice is made of: the document as issued (a tax invoice, or a credit note against
+ * one), its order's buyer and its lines: a credit note's are what it credits (documents and orders answer).
+ */
 export interface InvoiceFacts {
   doc: {
     id: string;
     kind: string;
     number: string;
     issued_at: string;
+    /** A credit note's invoice: its number and when it was issued (null on a tax invoice). */
+    refers_to_number: string | null;
+    refers_to_issued_at: string | null;
     supplier_name: string;
     supplier_address: string;
     supplier_state: IndianStateOrUt;
@@ -38,7 +44,9 @@ export interface InvoiceFacts {
     pack_size: number | null;
     pack_unit: PackUnit | null;
     unit_price_paise: number;
+    /** The taxable value (a credit note's: of the units it credits). */
     line_total_paise: number;
+    /** The discount taken off before it (a credit note's: the credited units' share). */
     discount_paise: number;
     gst_rate_bp: number | null;
     cgst_paise: number;
@@ -75,22 +83,32 @@ export function splitAddress(address: string): { addr1: string; loc: string; pin
   return { addr1: addr1.slice(0, 100), loc: loc.slice(0, 50), pin: Number(pin) };
 }
 
+/** The document types of the schema (DocDtls.Typ) the shop reports: a tax invoice, a credit note against one. */
+const DOCUMENT_TYPES: Record<string, 'INV' | 'CRN' | undefined> = { tax_invoice: 'INV', credit_note: 'CRN' };
+
 /**
- * The INV-01 JSON (the e-invoice schema, version 1.1) of one of the shop's tax invoices to a
- * business buyer (docs/product-rules.md 45, docs/decisions/0061). Amounts in rupees with 2
- * decimals; each line's Discount is its share of the coupon (docs/product-rules.md 43) and its
- * AssAmt the taxable value after it, so the invoice's AssVal and taxes are the document's own and
- * ValDtls carries no second discount. Qty and Unit in the line's unit quantity code (80 KGS for
- * two 40 kg bags), UnitPrice per that unit (3 decimals, as the schema allows). The buyer is
- * billed at its registered address in its GSTIN's state (Stcd) and the place of supply (Pos) is the
- * order's; where the goods went is ShipDtls when that is another address (docs/product-rules.md 44). Throws PayloadError for
- * what the shop must fix first (no GSTIN of its own, no pincode in its business address).
+ * The INV-01 JSON (the e-invoice schema, version 1.1) of one of the shop's documents to a
+ * business buyer (docs/product-rules.md 45, docs/decisions/0061): a tax invoice (DocDtls.Typ INV),
+ * or a credit note against one (CRN), which names that invoice's number and date in
+ * RefDtls.PrecDocDtls and lists what it credits. Amounts in rupees with 2 decimals; each line's
+ * Discount is its share of the coupon (docs/product-rules.md 43) and its AssAmt the taxable value
+ * after it, so the document's AssVal and taxes are its own and ValDtls carries no second
+ * discount. Qty and Unit in the line's unit quantity code (80 KGS for two 40 kg bags), UnitPrice
+ * per that unit (3 decimals, as the schema allows). The buyer is billed at its registered address
+ * in its GSTIN's state (Stcd) and the place of supply (Pos) is the order's; where the goods went
+ * is ShipDtls when that is another address (docs/product-rules.md 44). Throws PayloadError for what
+ * the shop must fix first (no GSTIN of its own, no pincode in its business address) or a document
+ * the IRP must not be sent (lines that do not add up to it, a credit note naming no invoice).
  */
 export function buildInvoicePayload({ doc, order, lines }: InvoiceFacts) {
-  if (!doc.supplier_gstin) throw new PayloadError('The invoice names no GSTIN of the shop: save it in Admin -> Tax & Business');
+  const type = DOCUMENT_TYPES[doc.kind];
+  if (!type) throw new PayloadError(`A ${doc.kind.replace(/_/g, ' ')} is not e-invoiced`);
+  if (!doc.supplier_gstin) throw new PayloadError(`The ${type === 'CRN' ? 'credit note' : 'invoice'} names no GSTIN of the shop: save it in Admin -> Tax & Business`);
   if (!order.buyer_gstin) throw new PayloadError('The order has no buyer GSTIN: only business invoices are e-invoiced');
   const seller = splitAddress(doc.supplier_address);
   if (!seller) throw new PayloadError('The shop\'s business address has no 6-digit pincode: add it in Admin -> Tax & Business and send the invoice again');
+  if (type === 'CRN' && !(doc.refers_to_number && doc.refers_to_issued_at)) throw new PayloadError('The credit note names no invoice it credits');
+  if (lines.length === 0) throw new PayloadError('The document lists no lines');
   const billedState = stateOfGstin(order.buyer_gstin) ?? order.ship_state;
   const placeOfSupply = order.place_of_supply ?? billedState;
   const pin = Number(order.ship_pincode);
@@ -124,11 +142,13 @@ export function buildInvoicePayload({ doc, order, lines }: InvoiceFacts) {
   const sum = (key: 'line_total_paise' | 'cgst_paise' | 'sgst_paise' | 'igst_paise') => lines.reduce((s, l) => s + Number(l[key]), 0);
   const assessable = sum('line_total_paise');
   const taxes = sum('cgst_paise') + sum('sgst_paise') + sum('igst_paise');
+  // ValDtls is the document's own: lines that do not add up to it are the shop's fault, not the IRP's to find.
+  if (assessable !== Number(doc.taxable_paise) || taxes !== Number(doc.tax_paise)) throw new PayloadError(`The lines of ${doc.number} do not add up to its taxable value and tax`);
 
   return {
     Version: '1.1',
     TranDtls: { TaxSch: 'GST', SupTyp: 'B2B', RegRev: 'N', IgstOnIntra: 'N' },
-    DocDtls: { Typ: 'INV', No: doc.number, Dt: ddmmyyyy(doc.issued_at) },
+    DocDtls: { Typ: type, No: doc.number, Dt: ddmmyyyy(doc.issued_at) },
     SellerDtls: { Gstin: doc.supplier_gstin, LglNm: doc.supplier_name.slice(0, 100), Addr1: seller.addr1, Loc: seller.loc, Pin: seller.pin, Stcd: code(doc.supplier_state) },
     BuyerDtls: {
       Gstin: order.buyer_gstin,
@@ -144,6 +164,8 @@ export function buildInvoicePayload({ doc, order, lines }: InvoiceFacts) {
       : {}),
     ItemList: items,
     ValDtls: { AssVal: rupees(assessable), CgstVal: rupees(sum('cgst_paise')), SgstVal: rupees(sum('sgst_paise')), IgstVal: rupees(sum('igst_paise')), TotInvVal: rupees(assessable + taxes) },
+    // The invoice a credit note reverses (RefDtls.PrecDocDtls: its number and date, as the IRP has them).
+    ...(type === 'CRN' ? { RefDtls: { PrecDocDtls: [{ InvNo: doc.refers_to_number!, InvDt: ddmmyyyy(doc.refers_to_issued_at!) }] } } : {}),
   };
 }
 

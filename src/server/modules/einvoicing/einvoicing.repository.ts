@@ -8,7 +8,11 @@ export async function insertPending(db: Kysely<Database>, rows: Insertable<EInvo
   if (rows.length) await db.insertInto('einvoices').values(rows).onConflict((oc) => oc.column('document_id').doNothing()).execute();
 }
 
-/** Rows whose next attempt is due (to report, or to cancel) and that no worker holds, oldest attempt first. */
+/**
+ * Rows whose next attempt is due (to report, or to cancel) and that no worker holds, oldest attempt
+ * first; of those due at the same moment, invoices before credit notes (a credit note follows its
+ * invoice: one queued with its invoice's cancellation reads the cancellation's outcome in the same run).
+ */
 export async function findDue(db: Kysely<Database>, now: string, limit: number): Promise<EInvoiceRow[]> {
   return db
     .selectFrom('einvoices')
@@ -17,6 +21,7 @@ export async function findDue(db: Kysely<Database>, now: string, limit: number):
     .where('next_attempt_at', '<=', now)
     .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
     .orderBy('next_attempt_at')
+    .orderBy(sql`case when refers_to is null then 0 else 1 end`)
     .orderBy('document_id')
     .limit(limit)
     .execute();
@@ -74,7 +79,7 @@ export async function settle(db: Kysely<Database>, documentId: string, claimedUn
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** An order's e-invoices (its cancellation). */
+/** An order's e-invoices (its cancellation; an invoice's credit notes are among them). */
 export async function findOfOrder(db: Kysely<Database>, orderId: string): Promise<EInvoiceRow[]> {
   return db.selectFrom('einvoices').selectAll().where('order_id', '=', orderId).orderBy('document_id').execute();
 }
@@ -98,22 +103,34 @@ export async function moveUnclaimed(db: Kysely<Database>, documentId: string, fr
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** The order was cancelled while a worker holds its invoice: the worker's outcome carries it on. */
+/** The order was cancelled (or a credit note's invoice IRN) while a worker holds the row: the worker's outcome carries it on. */
 export async function requestCancel(db: Kysely<Database>, documentId: string, now: string): Promise<void> {
   await db.updateTable('einvoices').set({ cancel_requested: 1, updated_at: now }).where('document_id', '=', documentId).execute();
 }
 
+/** A credit note waiting for its invoice is looked at now: the invoice's e-invoice has settled. */
+export async function wake(db: Kysely<Database>, documentId: string, now: string): Promise<void> {
+  await db.updateTable('einvoices').set({ next_attempt_at: now, updated_at: now }).where('document_id', '=', documentId).where('status', '=', 'pending').where('next_attempt_at', '>', now).execute();
+}
+
+/** E-invoices as Admin lists them: a credit note's with where its invoice's e-invoice stands (`invoice_status`). */
+const listed = (db: Kysely<Database>) => db.selectFrom('einvoices as e').leftJoin('einvoices as i', 'i.document_id', 'e.refers_to').selectAll('e').select('i.status as invoice_status');
+
+export type ListedRow = EInvoiceRow & { invoice_status: EInvoiceStatus | null };
+
 /** The e-invoices that wait or failed (Admin -> Tax & Business), failed first, newest first. */
-export async function listOpen(db: Kysely<Database>, limit: number): Promise<EInvoiceRow[]> {
-  return db
-    .selectFrom('einvoices')
-    .selectAll()
-    .where('status', 'in', ['failed', 'cancel_failed', 'pending', 'cancel_pending'])
-    .orderBy(sql`case when status in ('failed', 'cancel_failed') then 0 else 1 end`)
-    .orderBy('updated_at', 'desc')
-    .orderBy('document_id')
+export async function listOpen(db: Kysely<Database>, limit: number): Promise<ListedRow[]> {
+  return listed(db)
+    .where('e.status', 'in', ['failed', 'cancel_failed', 'pending', 'cancel_pending'])
+    .orderBy(sql`case when e.status in ('failed', 'cancel_failed') then 0 else 1 end`)
+    .orderBy('e.updated_at', 'desc')
+    .orderBy('e.document_id')
     .limit(limit)
     .execute();
+}
+
+export async function findListed(db: Kysely<Database>, documentId: string): Promise<ListedRow | undefined> {
+  return listed(db).where('e.document_id', '=', documentId).executeTakeFirst();
 }
 
 /** A failed e-invoice queued again for now (the admin's retry); false when it had not failed. */

@@ -16,6 +16,12 @@ export const MAX_RETRY_MS = 60 * 60_000;
 export const CLAIM_MS = 2 * 60_000;
 /** The IRP cancels an IRN within 24 hours of it; later, the credit note stands alone (docs/product-rules.md 45). */
 export const CANCEL_WINDOW_MS = 24 * 3_600_000;
+/**
+ * How long a credit note waits before it looks at its invoice's e-invoice again, while the invoice
+ * is not reported yet (or being cancelled). The invoice's own outcome wakes it sooner: this is
+ * only in case that was missed.
+ */
+export const INVOICE_WAIT_MS = 60 * 60_000;
 const BATCH = 25;
 const LISTED = 200;
 
@@ -30,8 +36,8 @@ export function retryDelayMs(attempts: number): number {
  * documents reads the e-invoices' marks through its own interface, so neither imports the other).
  */
 export interface EInvoiceDocuments {
-  /** A tax invoice as issued, with its order and lines. */
-  invoiceFacts(documentId: string): Promise<InvoiceFacts | undefined>;
+  /** A tax invoice, or a credit note with the invoice it credits, as issued, with its order and the lines it lists. */
+  einvoiceFacts(documentId: string): Promise<InvoiceFacts | undefined>;
   /** Drops a document's kept PDF: its next download is made again, with the IRN. */
   forgetPdf(documentId: string): Promise<void>;
   numbersOf(documentIds: string[]): Promise<Map<string, string>>;
@@ -47,11 +53,20 @@ export interface EInvoiceRun {
   cancelled: number;
   /** Failed this time, tried again later. */
   retrying: number;
+  /** Credit notes whose invoice is not reported yet: sent after it. */
+  waiting: number;
   /** Refused by the IRP (or by the shop's own data): the admin reads why. */
   failed: number;
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
+
+/** An attempt's outcome; `waits`: a credit note left for its invoice, nothing sent. */
+type Attempt = repo.Outcome & { waits?: true };
+
+/** Why a credit note is not reported: its invoice's IRN was cancelled, or the invoice never had one. */
+const notReported = (invoice: Pick<repo.EInvoiceRow, 'irn'>) =>
+  invoice.irn ? "Not reported: the invoice's IRN was cancelled at the IRP." : 'Not reported: its invoice was not reported (the order was cancelled first).';
 
 /**
  * E-invoicing (docs/product-rules.md 45, docs/decisions/0061). A business order's tax invoices of
@@ -62,6 +77,12 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * `failed` with its message, for the admin to fix and send again. A duplicate (2150) takes the IRN
  * the IRP gave before. A cancelled order's IRN is cancelled at the IRP within 24 hours of its
  * report (by the app's clock); later it stands, the credit note reversing the invoice.
+ *
+ * A credit note the shop issues against an e-invoiced tax invoice is queued in the transaction
+ * that issues it (`creditNote.issued`) and reported as a CRN once its invoice is: while the
+ * invoice waits (or is being cancelled) it waits too, and the invoice's outcome wakes it. An
+ * invoice whose IRN is cancelled takes its credit notes with it: those not reported are not, those
+ * reported are cancelled at the IRP as well (so a cancellation within 24 hours reports no CRN).
  */
 export class EInvoicing {
   constructor(
@@ -80,6 +101,7 @@ export class EInvoicing {
 
   subscribe(events: EventBus<ShopEvents>): void {
     events.on('order.placed', (e) => this.placed(e));
+    events.on('creditNote.issued', (e) => this.creditNoteIssued(e));
     events.on('order.cancelled', (e) => this.cancelled(e.orderId));
   }
 
@@ -96,10 +118,28 @@ export class EInvoicing {
     await repo.insertPending(this.work.db, invoices.map((d) => ({ document_id: d.id, order_id: order.id, status: 'pending', next_attempt_at: now, created_at: now, updated_at: now })));
   }
 
-  /** The order's e-invoices at its cancellation, in its transaction. */
+  /**
+   * A credit note of the shop against one of its tax invoices, in the transaction that issued it:
+   * queued when that invoice is e-invoiced and its IRN not cancelled (pending, reported, failed...),
+   * whether or not e-invoicing applies today (the invoice's IRN needs its credit note). A farmer's
+   * order, a vendor's note or one against a bill of supply costs no query.
+   */
+  private async creditNoteIssued({ creditNote, supplierId, order }: ShopEvents['creditNote.issued']): Promise<void> {
+    if (!order.buyer_gstin || supplierId !== null || creditNote.refersToKind !== 'tax_invoice') return;
+    const invoice = await repo.findOne(this.work.db, creditNote.refersTo);
+    if (!invoice || invoice.status === 'cancelled') return;
+    const now = iso(this.now());
+    await repo.insertPending(this.work.db, [{ document_id: creditNote.id, order_id: order.id, refers_to: invoice.document_id, status: 'pending', next_attempt_at: now, created_at: now, updated_at: now }]);
+  }
+
+  /**
+   * The order's e-invoices at its cancellation, in its transaction: its invoices' (its credit
+   * notes, the cancellation's among them, follow their invoice: followInvoice).
+   */
   private async cancelled(orderId: string): Promise<void> {
     const now = this.now();
     for (const row of await repo.findOfOrder(this.work.db, orderId)) {
+      if (row.refers_to !== null) continue;
       if (row.status === 'reported') {
         const reportedAt = row.reported_at ? Date.parse(row.reported_at) : 0;
         if (now - reportedAt < CANCEL_WINDOW_MS) {
@@ -108,21 +148,45 @@ export class EInvoicing {
           await repo.moveUnclaimed(this.work.db, row.document_id, 'reported', iso(now), { status: 'reported', note: 'Reported more than 24 hours before the order was cancelled: the IRN stands, the credit note reverses the invoice.' });
         }
       } else if (row.status === 'pending' || row.status === 'failed') {
-        // Never registered: nothing to report any more. One a worker holds now is carried on by it.
+        // Never registered: nothing to report any more, nor its credit notes. One a worker holds now is carried on by it.
         const moved = await repo.moveUnclaimed(this.work.db, row.document_id, row.status, iso(now), { status: 'cancelled', note: 'Not reported: the order was cancelled first.' });
-        if (!moved) await repo.requestCancel(this.work.db, row.document_id, iso(now));
+        if (moved) await this.followInvoice({ ...row, status: 'cancelled' }, iso(now));
+        else await repo.requestCancel(this.work.db, row.document_id, iso(now));
+      }
+    }
+  }
+
+  /**
+   * An invoice's credit notes once its e-invoice has settled (docs/decisions/0061, "Credit notes").
+   * Its IRN cancelled (or never given, the order cancelled first): those not reported are not (one a
+   * worker holds now is carried on by it, to its cancellation if it gets an IRN), those reported are
+   * cancelled at the IRP too, reported after the invoice and so within their own 24 hours. Its IRN
+   * standing (reported, or its cancellation refused): those waiting for it are looked at now.
+   */
+  private async followInvoice(invoice: Pick<repo.EInvoiceRow, 'document_id' | 'order_id' | 'status' | 'irn'>, now: string): Promise<void> {
+    const notes = (await repo.findOfOrder(this.work.db, invoice.order_id)).filter((r) => r.refers_to === invoice.document_id);
+    for (const note of notes) {
+      if (invoice.status === 'cancelled') {
+        if (note.status === 'reported') {
+          await repo.moveUnclaimed(this.work.db, note.document_id, 'reported', now, { status: 'cancel_pending', nextAttemptAt: now });
+        } else if (note.status === 'pending' || note.status === 'failed') {
+          const moved = await repo.moveUnclaimed(this.work.db, note.document_id, note.status, now, { status: 'cancelled', note: notReported(invoice) });
+          if (!moved) await repo.requestCancel(this.work.db, note.document_id, now);
+        }
+      } else if (invoice.status === 'reported' || invoice.status === 'cancel_failed') {
+        if (note.status === 'pending') await repo.wake(this.work.db, note.document_id, now);
       }
     }
   }
 
   /** One pass over the due e-invoices: each claimed, sent, and its outcome recorded. */
   async run(): Promise<EInvoiceRun> {
-    const run: EInvoiceRun = { reported: 0, cancelled: 0, retrying: 0, failed: 0 };
+    const run: EInvoiceRun = { reported: 0, cancelled: 0, retrying: 0, waiting: 0, failed: 0 };
     if (!this.provider) return run;
     for (const row of await repo.findDue(this.work.db, iso(this.now()), BATCH)) {
       const until = iso(this.now() + CLAIM_MS);
       if (!(await repo.claim(this.work.db, row, iso(this.now()), until))) continue;
-      const outcome = row.status === 'cancel_pending' ? await this.cancelAtIrp(row, this.provider) : await this.report(row, this.provider);
+      const outcome: Attempt = row.status === 'cancel_pending' ? await this.cancelAtIrp(row, this.provider) : await this.report(row, this.provider);
       const settled = await repo.settle(this.work.db, row.document_id, until, outcome, iso(this.now()));
       if (!settled) {
         this.log.warn({ documentId: row.document_id }, 'e-invoice claim ran out before its outcome was recorded');
@@ -130,20 +194,42 @@ export class EInvoicing {
       }
       // The kept PDF was made without the IRN (or with one since cancelled): the next download prints it anew.
       if (outcome.registered || outcome.status === 'cancelled') await this.documents.forgetPdf(row.document_id);
-      if (outcome.status === 'reported') run.reported++;
+      // An invoice's credit notes follow where it now stands (re-read: its outcome may have gone on to its cancellation).
+      if (row.refers_to === null && ['reported', 'cancelled', 'cancel_failed'].includes(outcome.status)) {
+        const invoice = await repo.findOne(this.work.db, row.document_id);
+        if (invoice) await this.followInvoice(invoice, iso(this.now()));
+      }
+      if (outcome.waits) run.waiting++;
+      else if (outcome.status === 'reported') run.reported++;
       else if (outcome.status === 'cancelled') run.cancelled++;
       else if (outcome.status === 'failed' || outcome.status === 'cancel_failed') run.failed++;
       else run.retrying++;
     }
-    if (run.reported || run.cancelled || run.retrying || run.failed) this.log.info({ ...run }, 'e-invoice worker run');
+    if (run.reported || run.cancelled || run.retrying || run.waiting || run.failed) this.log.info({ ...run }, 'e-invoice worker run');
     return run;
   }
 
-  private async report(row: repo.EInvoiceRow, provider: EInvoiceProvider): Promise<repo.Outcome> {
+  /**
+   * Whether a credit note goes now (undefined), by where its invoice's e-invoice stands: sent once
+   * the invoice's IRN stands (reported, or its cancellation refused: the credit note then reverses
+   * it); not at all once the IRN is cancelled; otherwise it waits, no attempt counted.
+   */
+  private async invoiceHolds(row: repo.EInvoiceRow): Promise<Attempt | undefined> {
+    const invoice = await repo.findOne(this.work.db, row.refers_to!);
+    if (!invoice) return { status: 'failed', attempts: row.attempts + 1, nextAttemptAt: row.next_attempt_at, lastError: 'The invoice it credits has no e-invoice' };
+    if (invoice.status === 'cancelled') return { status: 'cancelled', attempts: row.attempts, nextAttemptAt: row.next_attempt_at, lastError: null, note: notReported(invoice) };
+    if (invoice.status === 'reported' || invoice.status === 'cancel_failed') return undefined;
+    return { status: 'pending', attempts: row.attempts, nextAttemptAt: iso(this.now() + INVOICE_WAIT_MS), lastError: null, waits: true };
+  }
+
+  private async report(row: repo.EInvoiceRow, provider: EInvoiceProvider): Promise<Attempt> {
     const attempts = row.attempts + 1;
-    if (row.cancel_requested) return { status: 'cancelled', attempts: row.attempts, nextAttemptAt: row.next_attempt_at, lastError: null, note: 'Not reported: the order was cancelled first.' };
-    const facts = await this.documents.invoiceFacts(row.document_id);
-    if (!facts) return { status: 'failed', attempts, nextAttemptAt: row.next_attempt_at, lastError: 'The tax invoice is not found' };
+    // A credit note follows its invoice; an invoice whose order was cancelled while it was being reported is not reported.
+    const held = row.refers_to !== null ? await this.invoiceHolds(row) : undefined;
+    if (held) return held;
+    if (row.refers_to === null && row.cancel_requested) return { status: 'cancelled', attempts: row.attempts, nextAttemptAt: row.next_attempt_at, lastError: null, note: 'Not reported: the order was cancelled first.' };
+    const facts = await this.documents.einvoiceFacts(row.document_id);
+    if (!facts) return { status: 'failed', attempts, nextAttemptAt: row.next_attempt_at, lastError: row.refers_to === null ? 'The tax invoice is not found' : 'The credit note is not found' };
     let payload;
     try {
       payload = buildInvoicePayload(facts);
@@ -158,7 +244,7 @@ export class EInvoicing {
         attempts,
         nextAttemptAt: row.next_attempt_at,
         lastError: null,
-        note: got.duplicate ? 'The IRP had registered this invoice before (2150): its IRN is kept.' : null,
+        note: got.duplicate ? 'The IRP had registered this document before (2150): its IRN is kept.' : null,
         registered: { irn: got.irn, ackNo: got.ackNo, ackDate: got.ackDate, signedQrCode: got.signedQrCode, reportedAt: iso(this.now()) },
       };
     } catch (err) {
@@ -166,12 +252,14 @@ export class EInvoicing {
     }
   }
 
+  /** An IRN cancelled at the IRP: an invoice's (its order cancelled within 24 hours), or a credit note's with its invoice's. */
   private async cancelAtIrp(row: repo.EInvoiceRow, provider: EInvoiceProvider): Promise<repo.Outcome> {
-    const facts = await this.documents.invoiceFacts(row.document_id);
+    const facts = await this.documents.einvoiceFacts(row.document_id);
     if (!row.irn || !facts?.doc.supplier_gstin) return { status: 'cancel_failed', attempts: row.attempts + 1, nextAttemptAt: row.next_attempt_at, lastError: 'No IRN or shop GSTIN to cancel it with' };
+    const invoice = row.refers_to === null;
     try {
-      await provider.cancel(facts.doc.supplier_gstin, { irn: row.irn, reason: CANCEL_REASONS.orderCancelled, remark: 'Order cancelled' });
-      return { status: 'cancelled', attempts: row.attempts + 1, nextAttemptAt: row.next_attempt_at, lastError: null, note: 'Cancelled at the IRP: the order was cancelled.' };
+      await provider.cancel(facts.doc.supplier_gstin, { irn: row.irn, reason: CANCEL_REASONS.orderCancelled, remark: invoice ? 'Order cancelled' : "Order cancelled: the invoice's IRN is cancelled" });
+      return { status: 'cancelled', attempts: row.attempts + 1, nextAttemptAt: row.next_attempt_at, lastError: null, note: invoice ? 'Cancelled at the IRP: the order was cancelled.' : "Cancelled at the IRP with its invoice's IRN: the order was cancelled." };
     } catch (err) {
       return this.failure(row, err, 'cancel_pending', 'cancel_failed');
     }
@@ -190,8 +278,8 @@ export class EInvoicing {
   /** Admin -> Tax & Business: the e-invoices that failed, then those waiting, with the provider's error. */
   async openList(): Promise<AdminEInvoiceList> {
     const rows = await repo.listOpen(this.work.db, LISTED);
-    const numbers = await this.documents.numbersOf(rows.map((r) => r.document_id));
-    return { items: rows.map((r) => toAdmin(r, numbers.get(r.document_id) ?? '')) };
+    const numbers = await this.documents.numbersOf(rows.flatMap((r) => (r.refers_to ? [r.document_id, r.refers_to] : [r.document_id])));
+    return { items: rows.map((r) => toAdmin(r, numbers)) };
   }
 
   /** The admin sends a failed e-invoice (or cancellation) again, once the fault is fixed: now, its attempts counted anew. */
@@ -199,14 +287,18 @@ export class EInvoicing {
     const row = documentId.length <= 64 ? await repo.findOne(this.work.db, documentId) : undefined;
     if (!row) throw notFound('This document has no e-invoice');
     if (!(await repo.requeueFailed(this.work.db, documentId, iso(this.now())))) throw new AppError(409, 'einvoice_not_retriable', 'Only an e-invoice that failed can be sent again');
-    const numbers = await this.documents.numbersOf([documentId]);
-    return toAdmin((await repo.findOne(this.work.db, documentId))!, numbers.get(documentId) ?? '');
+    const listed = (await repo.findListed(this.work.db, documentId))!;
+    return toAdmin(listed, await this.documents.numbersOf(listed.refers_to ? [documentId, listed.refers_to] : [documentId]));
   }
 }
 
-const toAdmin = (r: repo.EInvoiceRow, documentNumber: string): AdminEInvoice => ({
+const toAdmin = (r: repo.ListedRow, numbers: Map<string, string>): AdminEInvoice => ({
   documentId: r.document_id,
-  documentNumber,
+  documentNumber: numbers.get(r.document_id) ?? '',
+  kind: r.refers_to === null ? 'tax_invoice' : 'credit_note',
+  refersToNumber: r.refers_to === null ? null : (numbers.get(r.refers_to) ?? null),
+  // Sent once its invoice's IRN stands (docs/decisions/0061, "Credit notes").
+  waitsForInvoice: r.refers_to !== null && r.status === 'pending' && r.invoice_status !== null && ['pending', 'failed', 'cancel_pending'].includes(r.invoice_status),
   orderId: r.order_id,
   status: r.status,
   attempts: r.attempts,

@@ -1,34 +1,38 @@
+import { isLanguage, type Language } from '#shared/languages';
 import type { EventBus } from '#server/events/event-bus';
 import type { ShopEvents } from '#server/events/shop-events';
+import { decisionWord, groupWord, smsValue } from '#server/modules/messaging';
 import { accountChanged } from './messages/account-changed.ts';
+import { businessDecided } from './messages/business-decided.ts';
 import { vendorReviewed } from './messages/vendor-reviewed.ts';
 import type { MailOutbox } from './outbox.ts';
 
 /**
- * A vendor's account (its address, name and language) and its business name, for the admin's
- * decision: the accounts and vendors modules own them and answer (filled in services.ts; both use
- * mail, so mail names only this).
+ * An account (its address, verified mobile and the channel it chose, name and language) and a
+ * vendor's business name, for the owner's decisions on them: the accounts and vendors modules own
+ * them and answer (filled in services.ts; both use mail, so mail names only this).
  */
-export interface VendorContacts {
-  accounts: { contactOf(userIds: string[]): Promise<Map<string, { email: string | null; name: string; language: string | null }>> };
+export interface AccountContacts {
+  accounts: { contactOf(userIds: string[]): Promise<Map<string, { email: string | null; mobile: string | null; text_channel: 'sms' | 'whatsapp'; name: string; language: string | null }>> };
   businesses: { namesOf(vendorIds: string[]): Promise<Map<string, string>> };
 }
 
 /**
  * The messages about an account, queued when its events are told, in the change's own transaction
  * (docs/decisions/0025, 0046): a changed password, e-mail address or payout bank account
- * (docs/decisions/0038-account-changes.md), and the admin's decision on a vendor account
- * (docs/product-rules.md 30).
+ * (docs/decisions/0038-account-changes.md), the admin's decision on a vendor account
+ * (docs/product-rules.md 30), and the owner's on a request for business prices (docs/product-rules.md 46).
  */
 export class AccountMessages {
   constructor(
     private readonly outbox: MailOutbox,
-    private readonly vendors: VendorContacts,
+    private readonly contacts: AccountContacts,
   ) {}
 
   subscribe(events: EventBus<ShopEvents>): void {
     events.on('account.changed', (e) => this.accountChanged(e));
     events.on('vendor.reviewed', (e) => this.vendorReviewed(e));
+    events.on('business.decided', (e) => this.businessDecided(e));
   }
 
   /**
@@ -59,8 +63,8 @@ export class AccountMessages {
    * by its time, so each one is told once.
    */
   private async vendorReviewed({ vendorId, approved, reason, at }: ShopEvents['vendor.reviewed']): Promise<void> {
-    const vendor = (await this.vendors.accounts.contactOf([vendorId])).get(vendorId);
-    const businessName = (await this.vendors.businesses.namesOf([vendorId])).get(vendorId);
+    const vendor = (await this.contacts.accounts.contactOf([vendorId])).get(vendorId);
+    const businessName = (await this.contacts.businesses.namesOf([vendorId])).get(vendorId);
     if (!vendor?.email || businessName === undefined) return;
     const kind = approved ? 'vendor-approved' : 'vendor-rejected';
     await this.outbox.enqueue({
@@ -71,5 +75,27 @@ export class AccountMessages {
       template: vendorReviewed,
       params: { name: vendor.name, businessName, approved, reason },
     });
+  }
+
+  /**
+   * A dealer, an FPO or an institution hears the owner's decision on its request for business
+   * prices (docs/product-rules.md 46), in the account's language: by e-mail when the account has an
+   * address, and by SMS or WhatsApp, as it chose, when it has a verified mobile (an account made
+   * with a mobile number has no address); an account with both hears on both. A request may be
+   * refused, asked again and approved: each decision is its own event, named by its time.
+   */
+  private async businessDecided({ userId, approved, group, businessName, reason, at }: ShopEvents['business.decided']): Promise<void> {
+    const account = (await this.contacts.accounts.contactOf([userId])).get(userId);
+    if (!account) return;
+    const eventKey = `business-decided:${userId}:${at}`;
+    const language: Language = isLanguage(account.language) ? account.language : 'en';
+    if (account.email) {
+      await this.outbox.enqueue({ eventKey, kind: 'business-decided', to: account.email, language, template: businessDecided, params: { name: account.name, businessName, group, approved, reason } });
+    }
+    if (account.mobile) {
+      // An SMS's value is cut to DLT's 30 characters; WhatsApp takes the whole name.
+      const values = [account.text_channel === 'sms' ? smsValue(account.name) : account.name, groupWord(group, language), decisionWord(approved ? 'approved' : 'rejected', language)];
+      await this.outbox.enqueueText({ eventKey: `${eventKey}:text`, kind: 'business-decided', channel: account.text_channel, to: account.mobile, language, values });
+    }
   }
 }

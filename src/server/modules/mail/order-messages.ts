@@ -14,7 +14,7 @@ import { orderMailFacts, type MailedOrder, type OrderBuyers, type OrderMailFacts
 import type { MailTemplate } from './mail-text.ts';
 import type { MailOutbox } from './outbox.ts';
 import { isLanguage, type Language } from '#shared/languages';
-import { paymentWord, returnDecisionWord, textAmount, type TextKind } from '#server/modules/messaging';
+import { decisionWord, paymentWord, textAmount, type TextKind } from '#server/modules/messaging';
 
 /*
  * The order's messages (docs/product-rules.md 29 and 30), queued when the order's events are told
@@ -134,7 +134,7 @@ export class OrderMessages {
     const facts = await orderMailFacts(this.buyers, order.id);
     if (!facts?.mobile) return;
     const language: Language = isLanguage(order.language) ? order.language : 'en';
-    const values = [order.ship_full_name, formatOrderNumber(order.number), returnDecisionWord(approved ? 'approved' : 'rejected', language)];
+    const values = [order.ship_full_name, formatOrderNumber(order.number), decisionWord(approved ? 'approved' : 'rejected', language)];
     await this.outbox.enqueueText({ eventKey: `return-decided:${returnId}:text`, kind: 'return-decided', channel: facts.mobile.channel, to: facts.mobile.to, language, values });
   }
 

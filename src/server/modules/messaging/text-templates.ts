@@ -1,5 +1,6 @@
 import { LANGUAGES, type Language } from '#shared/languages';
 import { formatRupees } from '#shared/money';
+import type { BusinessGroup } from '#shared/price-lists';
 
 // The shop's text messages: every SMS and WhatsApp message it may send, in each of its languages,
 // exactly as registered with the providers (docs/decisions/0049, docs/text-messages.md). India's
@@ -31,6 +32,7 @@ export const TEXT_KINDS = [
   'order-cancelled',
   'refund-sent',
   'return-decided',
+  'business-decided',
   'vendor-order-line',
   'vendor-awaiting-approval',
 ] as const;
@@ -57,7 +59,7 @@ export interface TextTemplate {
  * The catalogue. Values the lead passes: names and business names as the account holds them;
  * order numbers as formatOrderNumber writes them (HY-001234); amounts by textAmount (1,250 or
  * 1,250.50: the template writes the currency, as DLT wants numbers without letters); words by
- * paymentWord and returnDecisionWord, in the message's language; an expected date in the message's
+ * paymentWord, decisionWord and groupWord, in the message's language; an expected date in the message's
  * language; a tracking link on the shop's own domain (DLT lets only whitelisted links through).
  */
 export const TEXT_TEMPLATES: { readonly [K in TextKind]: TextTemplate } = {
@@ -140,6 +142,17 @@ export const TEXT_TEMPLATES: { readonly [K in TextKind]: TextTemplate } = {
       en: 'Hariyali: Dear {{1}}, your return request for order {{2}} has been {{3}}. See the details in My Orders.',
       hi: 'हरियाली: {{1}} जी, ऑर्डर {{2}} की वापसी का आपका अनुरोध {{3}} कर दिया गया है। जानकारी मेरे ऑर्डर में देखें।',
       mr: 'हरियाली: {{1}}, ऑर्डर {{2}} च्या परतीची तुमची विनंती {{3}} केली आहे. तपशील माझ्या ऑर्डरमध्ये पाहा.',
+    },
+    whatsappCategory: 'UTILITY',
+  },
+  // The owner's decision on a request for business prices (docs/product-rules.md 46); the group as
+  // groupWord writes it ("FPO", "एफपीओ"), the decision as decisionWord.
+  'business-decided': {
+    values: ['name', 'group', 'decision'],
+    text: {
+      en: 'Hariyali: Dear {{1}}, your request for {{2}} prices has been {{3}}. See the details on the Business prices page of your account.',
+      hi: 'हरियाली: {{1}} जी, {{2}} दाम का आपका अनुरोध {{3}} कर दिया गया है। जानकारी अपने खाते के कारोबारी दाम पेज पर देखें।',
+      mr: 'हरियाली: {{1}}, तुमची {{2}} दरांची विनंती {{3}} केली आहे. तपशील तुमच्या खात्यातील व्यावसायिक दर पानावर पाहा.',
     },
     whatsappCategory: 'UTILITY',
   },
@@ -231,13 +244,20 @@ export const TEXT_WORDS = {
   approved: { en: 'approved', hi: 'मंज़ूर', mr: 'मंजूर' },
   rejected: { en: 'rejected', hi: 'अस्वीकार', mr: 'नामंजूर' },
   more: { en: 'more', hi: 'और', mr: 'आणखी' },
+  // The business groups as the storefront's Business prices page names them (its prices: "FPO prices", "एफपीओ दाम").
+  dealer: { en: 'dealer', hi: 'डीलर', mr: 'डीलर' },
+  fpo: { en: 'FPO', hi: 'एफपीओ', mr: 'एफपीओ' },
+  institution: { en: 'institution', hi: 'संस्था', mr: 'संस्था' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 /** order-placed's 4th value: how the order is paid, in the message's language. */
 export const paymentWord = (method: TextPaymentMethod, language: Language): string => TEXT_WORDS[method][language];
 
-/** return-decided's 3rd value: the decision, in the message's language. */
-export const returnDecisionWord = (decision: 'approved' | 'rejected', language: Language): string => TEXT_WORDS[decision][language];
+/** return-decided's and business-decided's 3rd value: the decision, in the message's language. */
+export const decisionWord = (decision: 'approved' | 'rejected', language: Language): string => TEXT_WORDS[decision][language];
+
+/** business-decided's 2nd value: the business group whose prices were asked for, in the message's language. */
+export const groupWord = (group: BusinessGroup, language: Language): string => TEXT_WORDS[group][language];
 
 /**
  * vendor-order-line's 3rd value: the first line's product, and "+2 more" when the order holds more

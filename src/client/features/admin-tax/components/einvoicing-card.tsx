@@ -9,12 +9,13 @@ import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useDateFormat } from '#client/lib/use-date-format.ts';
 import { useEInvoices, useRetryEInvoice, useSetEInvoicing } from '#client/features/admin-tax/api/einvoicing.ts';
 
-const COLUMNS = ['invoice', 'status', 'attempts', 'action'] as const;
+const COLUMNS = ['document', 'status', 'attempts', 'action'] as const;
 const FAILED: AdminEInvoice['status'][] = ['failed', 'cancel_failed'];
 
 /**
  * Admin -> Tax & Business: whether e-invoicing applies (turnover above ₹5 crore), and the e-invoices
- * the IRP refused or that wait, with the IRP's message and "Send again" (docs/product-rules.md 45).
+ * (tax invoices, and credit notes against them) the IRP refused or that wait, with the IRP's
+ * message and "Send again" (docs/product-rules.md 45).
  */
 export function EInvoicingCard({ settings }: { settings: BusinessSettings }) {
   const { t } = useTranslation('admin-tax');
@@ -46,7 +47,10 @@ export function EInvoicingCard({ settings }: { settings: BusinessSettings }) {
   );
 }
 
-/** The e-invoices that failed (with the IRP's message and "Send again"), then those waiting. */
+/**
+ * The e-invoices that failed (with the IRP's message and "Send again"), then those waiting. A
+ * credit note names the invoice it credits, and says so when it waits for that invoice's report.
+ */
 function EInvoiceList() {
   const { t } = useTranslation('admin-tax');
   const { dateTime, count } = useDateFormat();
@@ -67,10 +71,14 @@ function EInvoiceList() {
         <DataTable columns={COLUMNS} label={label} labelledBy="einvoice-list" numeric={['attempts']}>
           {list.data.items.map((e) => (
             <tr key={e.documentId} className={tableStyles.row}>
-              <td className={tableStyles.td}>{e.documentNumber}</td>
+              <td className={tableStyles.td}>
+                {e.documentNumber}
+                {e.kind === 'credit_note' && e.refersToNumber && <p className="mt-1 text-xs text-stone-600">{t('einvoicing.creditNoteFor', { number: e.refersToNumber })}</p>}
+              </td>
               <td className={tableStyles.td} data-label={label('status')}>
                 <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${FAILED.includes(e.status) ? 'bg-red-100 text-red-900' : 'bg-amber-100 text-amber-900'}`}>{t(`einvoicing.status.${e.status}`)}</span>
-                {!FAILED.includes(e.status) && e.attempts > 0 && <p className="mt-1 text-xs text-stone-600">{t('einvoicing.nextAttempt', { time: dateTime(e.nextAttemptAt) })}</p>}
+                {e.waitsForInvoice && e.refersToNumber && <p className="mt-1 text-xs text-stone-600">{t('einvoicing.waitsForInvoice', { number: e.refersToNumber })}</p>}
+                {!FAILED.includes(e.status) && !e.waitsForInvoice && e.attempts > 0 && <p className="mt-1 text-xs text-stone-600">{t('einvoicing.nextAttempt', { time: dateTime(e.nextAttemptAt) })}</p>}
                 {e.lastError && <p className="mt-1 max-w-md text-xs break-words text-red-800">{t('einvoicing.lastError', { error: e.lastError })}</p>}
               </td>
               <td className={`${tableStyles.td} text-right`} data-label={label('attempts')}>{count(e.attempts)}</td>

@@ -21,11 +21,11 @@ function RequestCard({ request, decide, onNotice }: { request: AdminGroupRequest
   const failed = (err: unknown) => onNotice({ kind: 'error', text: t('actionFailed', { message: errorMessage(err) }) });
   const approve = () => {
     if (!window.confirm(t('requests.confirmApprove', { name: request.name, group }))) return;
-    decide.mutate({ userId: request.userId, decision: { approve: true } }, { onSuccess: () => onNotice({ kind: 'ok', text: t('requests.approved', { name: request.name, group }) }), onError: failed });
+    decide.mutate({ userId: request.userId, decision: { approve: true, requestedAt: request.requestedAt } }, { onSuccess: () => onNotice({ kind: 'ok', text: t('requests.approved', { name: request.name, group }) }), onError: failed });
   };
   const refuse = () => {
     if (!reason.trim()) return setReasonError(t('requests.reasonRequired'));
-    decide.mutate({ userId: request.userId, decision: { approve: false, reason: reason.trim() } }, { onSuccess: () => onNotice({ kind: 'ok', text: t('requests.refused', { name: request.name }) }), onError: failed });
+    decide.mutate({ userId: request.userId, decision: { approve: false, reason: reason.trim(), requestedAt: request.requestedAt } }, { onSuccess: () => onNotice({ kind: 'ok', text: t('requests.refused', { name: request.name }) }), onError: failed });
   };
   return (
     <li className="rounded-xl border border-stone-200 bg-white p-4">

@@ -25,6 +25,7 @@ import { adminVendorsRoutes, vendorRoutes, adminVendorPayoutRoutes, vendorPayout
 import { adminSeedLotRoutes, vendorSeedLotRoutes } from '#server/modules/seeds';
 import { productPhotosRoutes } from '#server/modules/media';
 import { adminSiteSettingsRoutes, siteSettingsRoutes } from '#server/modules/site';
+import { adminAuditRoutes } from '#server/modules/audit';
 import type { Services } from './services.ts';
 
 /**
@@ -90,7 +91,7 @@ export async function registerApiRoutes(app: FastifyInstance, services: Services
   // roles with its permission (docs/product-rules.md 49): a route with none stops the start.
   await app.register(
     async (admin) => {
-      guardStaffRoutes(admin);
+      guardStaffRoutes(admin, services.staffAudit);
       await admin.register(dashboardRoutes(services.dashboard));
       await admin.register(adminUsersRoutes(services.adminUsers));
       await admin.register(adminGroupRequestRoutes(services.groupRequests));
@@ -118,6 +119,7 @@ export async function registerApiRoutes(app: FastifyInstance, services: Services
       await admin.register(adminOfferRoutes(services.offers));
       await admin.register(adminPriceListRoutes(services.priceLists));
       await admin.register(adminKitPartsRoutes(services.kitParts));
+      await admin.register(adminAuditRoutes(services.auditLog));
     },
     { prefix: '/api/admin' },
   );

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/connect.ts';
 import { UnitOfWork } from './db/unit-of-work.ts';
+import { ActingStaff } from './db/staff-changes.ts';
+import { AuditLogService, AuditTrail } from '#server/modules/audit';
 import { EventBus } from './events/event-bus.ts';
 import type { ShopEvents } from './events/shop-events.ts';
 import { AccountDataExport, AccountReads, AdminUsersService, AuthService, GroupRequests, DeleteAccount, MarketingConsent, SessionStore, PasswordResetService, AUTH_FAILURE_LIMIT, CurrentPasswordCheck, MobileSignIn, SignInCodes } from '#server/modules/accounts';
@@ -66,7 +68,10 @@ export interface ServiceOptions {
  */
 export function buildServices({ database, secretBox, log, orderHooks, payments: paymentOptions, mail, texts, photoStore, photoQueue, shared, einvoiceProvider }: ServiceOptions) {
   // Every service reads and writes through the unit of work: inside a transaction, the transaction (docs/decisions/0046-unit-of-work-and-events.md).
-  const work = new UnitOfWork(database.db);
+  // Every staff write's changes go to the audit log in their own transaction (docs/decisions/0065).
+  const acting = new ActingStaff();
+  const auditTrail = new AuditTrail(database.db, acting, mail.now);
+  const work = new UnitOfWork(database.db, auditTrail);
   const outbox = new MailOutbox(work, mail.publicUrl, mail.now);
   // What other modules read of accounts (names, e-mails, types): the accounts module answers, depending on nothing else.
   const accountReads = new AccountReads(work);
@@ -205,6 +210,9 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   const adminOrders = new AdminOrdersService(work, documents, moves, cancelOrder, delivery, events, accountReads, vendorDirectory, productReads, refunds, mail.now);
   return {
     outbox,
+    // The audit log: the staff guard writes refusals and unrecorded writes, the owner searches it (docs/product-rules.md 50).
+    staffAudit: { acting, log: auditTrail },
+    auditLog: new AuditLogService(work),
     // Sends what the outbox holds through SMTP_URL's server; without one, messages wait (docs/decisions/0025).
     // Text messages go through their channel's provider; a channel without one keeps them waiting.
     mailWorker: new MailWorker(work, mail.sender, log, mail.now, texts.providers),

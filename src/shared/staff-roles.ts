@@ -35,6 +35,7 @@ export const PERMISSIONS = [
   'reviews.moderate',
   'mail.manage',
   'site.settings',
+  'audit.read',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -42,8 +43,11 @@ export type Permission = (typeof PERMISSIONS)[number];
 export const STAFF_ROLES = ['owner', 'manager', 'call_centre', 'dispatcher', 'accountant', 'agronomist', 'support'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-/** What only the owner may do: who is staff and with which role, and the shop's payment, tax and e-invoicing settings. */
-const OWNER_ONLY: readonly Permission[] = ['staff.roles', 'payments.settings', 'tax.settings', 'einvoicing.settings'];
+/**
+ * What only the owner may do: who is staff and with which role, the shop's payment, tax and
+ * e-invoicing settings, and reading the audit log of what the staff did.
+ */
+const OWNER_ONLY: readonly Permission[] = ['staff.roles', 'payments.settings', 'tax.settings', 'einvoicing.settings', 'audit.read'];
 
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {
   owner: PERMISSIONS,

@@ -228,6 +228,8 @@ export const VALIDATION_MESSAGES: Record<string, string> = {
   offerSameProduct: 'The free item must be another product than the one bought',
   offerShopProduct: 'Choose one of the shop\'s own products from the catalogue',
   offerGiftKit: 'A kit cannot be given free: choose one of its parts',
+  auditOutcome: 'Show must be “done” or “refused”',
+  auditEntity: 'The kind of record is a word of small letters, like product or order',
 };
 
 /** The English text for a schema message: a known key, or the message itself. */

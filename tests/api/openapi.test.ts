@@ -38,7 +38,8 @@ describe('OpenAPI document', () => {
       expect(op, label).toBeDefined();
       // A success answer with a schema (204: none; a redirect, for the payment gateway's return), and the error body for 4xx and 5xx.
       const successes = Object.entries(op!.responses ?? {}).filter(([status]) => status.startsWith('2') || status === '303');
-      expect(successes.length, label).toBeGreaterThan(0);
+      // Deleting an audit entry only ever refuses (405, docs/product-rules.md 50).
+      if (label !== 'DELETE /api/admin/audit-log/:id') expect(successes.length, label).toBeGreaterThan(0);
       for (const [status, response] of successes) {
         // JSON, or a PDF for a tax document.
         if (status !== '204' && status !== '303') expect(Object.values(response.content ?? {})[0]?.schema, `${label} ${status}`).toBeDefined();

@@ -2,6 +2,10 @@ import fs from 'node:fs';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { guardStaffRoutes } from '../../src/server/http/staff-permissions.ts';
+import { ActingStaff } from '../../src/server/db/staff-changes.ts';
+
+// These guards never write: no route here is called.
+const audit = { acting: new ActingStaff(), log: { refused: async () => undefined, unrecorded: async () => undefined } };
 import { DOC, permissionsDoc } from '../../scripts/permissions-table.ts';
 
 describe('the staff subtree\'s guard (docs/decisions/0067)', () => {
@@ -10,7 +14,7 @@ describe('the staff subtree\'s guard (docs/decisions/0067)', () => {
     const start = async () => {
       await app.register(
         async (admin) => {
-          guardStaffRoutes(admin);
+          guardStaffRoutes(admin, audit);
           admin.get('/dashboard', async () => ({}));
           admin.post('/something-new', async () => ({}));
         },
@@ -26,7 +30,7 @@ describe('the staff subtree\'s guard (docs/decisions/0067)', () => {
     const app = Fastify();
     await app.register(
       async (admin) => {
-        guardStaffRoutes(admin);
+        guardStaffRoutes(admin, audit);
         admin.get('/dashboard', async () => ({}));
       },
       { prefix: '/api/admin' },

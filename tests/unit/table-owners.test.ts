@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 const OWNERS: Record<string, string[]> = {
   accounts: ['users', 'sessions', 'password_resets', 'sign_in_codes', 'marketing_consents', 'group_requests'],
   addresses: ['addresses'],
+  // Every staff write and refusal, appended only (docs/decisions/0065).
+  audit: ['audit_log'],
   cart: ['carts', 'cart_lines'],
   catalog: ['products', 'catalogue_counts', 'catalogue_state', 'product_uses', 'label_claims', 'kit_parts'],
   contact: ['contact_messages'],

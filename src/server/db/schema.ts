@@ -943,7 +943,34 @@ export interface StorageProbesTable {
   filler: string;
 }
 
+/**
+ * One staff write or refusal (docs/product-rules.md 50, docs/decisions/0065): appended only, the
+ * database refuses an UPDATE or DELETE (migration 2026_12_04_090000).
+ */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  actor_id: string;
+  /** Who acted, as the account was named then (its e-mail, else its mobile, else its name). */
+  actor_label: string;
+  /** The staff role it acted in; null for an account that is not staff (a refusal). */
+  actor_role: string | null;
+  ip: string;
+  /** The staff route called, as "METHOD /api/admin/...". */
+  route: string;
+  outcome: 'done' | 'refused';
+  /** What was done, as "entity.verb" (product.update, order.status, ...), or the route's refusal. */
+  action: string;
+  entity: string | null;
+  entity_id: string | null;
+  /** JSON: the fields that changed, { field: { from, to } }, secrets masked (modules/audit/changes.ts). */
+  changes: string | null;
+  /** A refusal's error code and message. */
+  reason: string | null;
+}
+
 export interface Database {
+  audit_log: AuditLogTable;
   vendor_payout_accounts: VendorPayoutAccountsTable;
   products: ProductsTable;
   users: UsersTable;

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from './schema.ts';
+import type { ChangeLog, StaffChange } from './staff-changes.ts';
 
 interface OpenWork {
   trx: Transaction<Database>;
@@ -21,7 +22,21 @@ export class UnitOfWork {
   readonly #open = new AsyncLocalStorage<OpenWork>();
   /** Transactions open now. While none is, the context is switched off (see transaction()). */
   #opened = 0;
-  constructor(private readonly root: Kysely<Database>) {}
+  constructor(
+    private readonly root: Kysely<Database>,
+    /** The audit log, where a staff write's changes go in its own transaction (docs/decisions/0065). */
+    private readonly changes?: ChangeLog,
+  ) {}
+
+  /**
+   * Records what a staff write changed, in the transaction that changes it (docs/product-rules.md
+   * 50): committed with it or rolled back with it. Called by the service that makes the change,
+   * whoever calls the service: outside a staff write (a buyer, a worker) it records nothing.
+   */
+  recordChange(change: StaffChange): Promise<void> {
+    const open = this.#open.getStore();
+    return this.changes?.record(open && !open.ended ? open.trx : undefined, change) ?? Promise.resolve();
+  }
 
   /**
    * The handle to read and write through, as it is at this call: the open transaction, or the

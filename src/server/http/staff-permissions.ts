@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { roleMay, type Permission, type StaffRole } from '#shared/staff-roles';
 import { AppError } from '#server/errors';
 import { requireAdmin } from './guards.ts';
+import { auditStaffWrite, recordRefusal, type StaffAudit } from './staff-audit.ts';
 
 /**
  * What each permission lets a staff account do, in the owner's words: the server's refusals and
@@ -37,6 +38,7 @@ export const PERMISSION_TEXTS: Readonly<Record<Permission, string>> = {
   'reviews.moderate': 'hide or show reviews',
   'mail.manage': 'see the outgoing mail and send a failed one again',
   'site.settings': "change the shop's site settings",
+  'audit.read': 'search the audit log of what the staff did',
 };
 
 /** The roles' names in English, for the server's refusals and the docs. */
@@ -149,6 +151,8 @@ export const STAFF_ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'POST /api/admin/mail/:id/retry': 'mail.manage',
   'GET /api/admin/site-settings': 'site.settings',
   'PUT /api/admin/site-settings': 'site.settings',
+  'GET /api/admin/audit-log': 'audit.read',
+  'DELETE /api/admin/audit-log/:id': 'audit.read',
 };
 
 /** A route's key in STAFF_ROUTE_PERMISSIONS (a HEAD is its GET's). */
@@ -158,17 +162,26 @@ const routeKey = (method: string, url: string) => `${method === 'HEAD' ? 'GET' :
  * The staff subtree's guard (docs/decisions/0067): at start-up every route must be in the table,
  * or the server does not start, so no route is ever left to any staff account; on each request
  * the account must be staff (requireAdmin: 401, 403) and its role must have the route's permission.
+ * Every write and every refusal of a signed-in account goes to the audit log (docs/decisions/0065).
  */
-export function guardStaffRoutes(admin: FastifyInstance): void {
+export function guardStaffRoutes(admin: FastifyInstance, audit: StaffAudit): void {
   admin.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       if (!STAFF_ROUTE_PERMISSIONS[routeKey(method, route.url)]) {
         throw new Error(`${method} ${route.url} declares no staff permission: add it to STAFF_ROUTE_PERMISSIONS (src/server/http/staff-permissions.ts)`);
       }
     }
+    auditStaffWrite(route, routeKey([route.method].flat()[0]!, route.url), audit);
   });
   admin.addHook('onRequest', async (request) => {
-    requirePermission(request, STAFF_ROUTE_PERMISSIONS[routeKey(request.method, request.routeOptions.url ?? '')]);
+    const key = routeKey(request.method, request.routeOptions.url ?? '');
+    try {
+      requirePermission(request, STAFF_ROUTE_PERMISSIONS[key]);
+    } catch (err) {
+      // A URL no route has is named as asked (trimmed): the entry says what was tried.
+      await recordRefusal(audit, request, request.routeOptions.url ? key : `${request.method} ${request.url}`.slice(0, 200), err);
+      throw err;
+    }
   });
 }
 

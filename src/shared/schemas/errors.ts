@@ -30,6 +30,8 @@ export const ERROR_CODES = [
   'own_account',
   // staff roles (docs/product-rules.md 49): the shop's last owner keeps the role
   'last_owner',
+  // the audit log is appended only: an entry is never changed or deleted (docs/product-rules.md 50)
+  'audit_append_only',
   'insufficient_stock',
   'out_of_stock',
   'stock_limit',

@@ -85,7 +85,7 @@ export class SiteSettingsService {
   async save(input: AdminUpdateSiteSettings, adminId: string): Promise<AdminSiteSettings> {
     // The schema accepted the phone, so it parses: stored as dialled, shown formatted.
     const phone = input.phone === null ? null : (parseIndianPhone(input.phone)?.dial ?? null);
-    await repo.saveSiteSettings(this.work.db, {
+    const row = {
       phone,
       email: input.email,
       address_en: input.addressEn,
@@ -96,6 +96,11 @@ export class SiteSettingsService {
       closes_at: input.openDays.length > 0 ? input.closesAt : null,
       updated_at: new Date(this.now()).toISOString(),
       updated_by: adminId,
+    };
+    await this.work.transaction(async () => {
+      const before = await repo.findSiteSettings(this.work.db);
+      await repo.saveSiteSettings(this.work.db, row);
+      await this.work.recordChange({ action: 'site_settings.update', entity: 'site_settings', entityId: null, before: before ?? null, after: row });
     });
     await this.bus.changed('site-settings');
     return this.forAdmin();

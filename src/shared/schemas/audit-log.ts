@@ -16,20 +16,19 @@ const day = z
  * GET /api/admin/audit-log: the owner's search of the audit log (docs/product-rules.md 50),
  * newest first. Every filter is optional; `from` and `to` are whole days (India time), both included.
  */
-export const AdminAuditLogQuery = z
-  .object({
-    ...adminPaging,
-    /** Words found in who acted (e-mail, mobile, name), the action, the route or the thing's id. */
-    q: adminSearch,
-    outcome: z.enum(AUDIT_OUTCOMES, 'auditOutcome').optional().or(z.literal('').transform(() => undefined)),
-    entity: z.string().trim().max(40, 'tooLong40').regex(/^[a-z_]*$/, 'auditEntity').optional().transform((v) => v || undefined),
-    entityId: z.string().trim().max(120, 'tooLong120').optional().transform((v) => v || undefined),
-    from: day,
-    to: day,
-  })
-  .superRefine((v, ctx) => {
-    if (v.from && v.to && v.to < v.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'dateRange' });
-  });
+export const AdminAuditLogFilters = z.object({
+  ...adminPaging,
+  /** Words found in who acted (e-mail, mobile, name), the action, the route or the thing's id. */
+  q: adminSearch,
+  outcome: z.enum(AUDIT_OUTCOMES, 'auditOutcome').optional().or(z.literal('').transform(() => undefined)),
+  entity: z.string().trim().max(40, 'tooLong40').regex(/^[a-z_]*$/, 'auditEntity').optional().transform((v) => v || undefined),
+  entityId: z.string().trim().max(120, 'tooLong120').optional().transform((v) => v || undefined),
+  from: day,
+  to: day,
+});
+export const AdminAuditLogQuery = AdminAuditLogFilters.superRefine((v, ctx) => {
+  if (v.from && v.to && v.to < v.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'dateRange' });
+});
 export type AdminAuditLogQuery = z.infer<typeof AdminAuditLogQuery>;
 
 /** One field's change: what it was and what it became; a secret shows as "[masked]", never its value. */

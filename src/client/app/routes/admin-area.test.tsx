@@ -55,6 +55,13 @@ describe('the admin area for a staff role', () => {
   it('lists every section for the owner', () => {
     renderAs('owner', '/admin/payment-settings/nothing');
     const nav = screen.getByRole('navigation', { name: 'Admin navigation' });
-    expect(nav.querySelectorAll('ul a').length).toBe(16);
+    expect(nav.querySelectorAll('ul a').length).toBe(17);
+    expect(screen.getByRole('link', { name: 'Audit log' })).toBeTruthy();
+  });
+
+  it('keeps the audit log to the owner (docs/product-rules.md 50): a manager has no link and is told "Not allowed"', async () => {
+    renderAs('manager', '/admin/audit-log');
+    expect(screen.queryByRole('link', { name: 'Audit log' })).toBeNull();
+    expect((await screen.findByRole('alert')).textContent).toContain('Not allowed');
   });
 });

@@ -101,6 +101,7 @@ const SECTIONS: ReadonlyArray<{ path: string; label: string; anyOf: readonly Per
   { path: 'label-claims', anyOf: ['crops.write'], label: 'nav.labelClaims', Section: page(['admin-label-claims'], () => import('#client/app/routes/admin/label-claims.tsx')) },
   { path: 'reviews', anyOf: ['reviews.moderate'], label: 'nav.reviews', Section: page(['admin-reviews'], () => import('#client/app/routes/admin/reviews.tsx')) },
   { path: 'crops', anyOf: ['crops.write'], label: 'nav.crops', Section: page(['admin-crops'], () => import('#client/app/routes/admin/crops.tsx')) },
+  { path: 'audit-log', anyOf: ['audit.read'], label: 'nav.auditLog', Section: page(['admin-audit', 'admin-roles'], () => import('#client/app/routes/admin/audit-log.tsx')) },
 ];
 
 /** Everything under /admin except the login page. */

@@ -31,7 +31,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 /**
  * The fields a change wrote whose values differ from before, each masked: for a row created (no
- * before) every field it was created with, for one removed (no after) every field it had. A secret that changed shows as masked on both sides, so the log tells that it changed.
+ * before) every field it was created with a value, for one removed (no after) every field it had. A secret that changed shows as masked on both sides, so the log tells that it changed.
  */
 export function fieldChanges(before: Record<string, unknown> | null | undefined, after: Record<string, unknown> | null | undefined): AuditFieldChange[] {
   // A change names the fields it wrote (after): a field it left out kept its value, whatever the row held.
@@ -41,6 +41,8 @@ export function fieldChanges(before: Record<string, unknown> | null | undefined,
     const from = before ? (before[field] ?? null) : undefined;
     const to = after ? (after[field] ?? null) : undefined;
     if (before && after && same(from, to)) continue;
+    // A row created with a field left empty: nothing to tell.
+    if (!before && (to === null || to === '')) continue;
     const change: AuditFieldChange = { field };
     if (before) change.from = clean(from, field);
     if (after) change.to = clean(to, field);

@@ -1,4 +1,7 @@
 import type { AdminAuditEntry } from '#shared/schemas/audit-log';
+import type { ErrorCode } from '#shared/schemas/errors';
+import { useErrorMessage } from '#client/components/ui/states.tsx';
+import { ApiError } from '#client/lib/api-client.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useDateFormat } from '#client/lib/use-date-format.ts';
 
@@ -20,10 +23,13 @@ export function AuditEntry({ entry }: { entry: AdminAuditEntry }) {
   const { t } = useTranslation('admin-audit');
   const roles = useTranslation('admin-roles').t;
   const when = useDateFormat().dateTime;
+  const errorMessage = useErrorMessage();
   const refused = entry.outcome === 'refused';
   // A refusal's action is the error's code; a change's, "entity.verb", named in the reader's language when the catalogue has it.
   const named = t(`actions.${entry.action}`);
-  const action = refused ? t('refusedAction', { code: entry.action }) : named === `actions.${entry.action}` ? entry.action : named;
+  const action = refused ? t('refusedAction') : named === `actions.${entry.action}` ? entry.action : named;
+  // The server's refusal, in the reader's language as the shop words it when the catalogue has it (the log keeps its English).
+  const reason = entry.reason === null ? null : errorMessage(new ApiError(400, entry.action as ErrorCode, entry.reason));
   const role = entry.actor.role ? roles(`roles.${entry.actor.role}`) : t('noRole');
   return (
     <article className={`rounded-xl border-l-4 bg-white p-4 shadow-sm ${refused ? 'border-red-700' : 'border-brand-700'}`}>
@@ -45,10 +51,12 @@ export function AuditEntry({ entry }: { entry: AdminAuditEntry }) {
         <dd className="mb-1 font-mono sm:mb-0">{entry.ip}</dd>
         <dt className="font-medium text-stone-600">{t('fields.request')}</dt>
         <dd className="mb-1 font-mono break-all sm:mb-0">{entry.route}</dd>
-        {entry.reason && (
+        {reason !== null && (
           <>
             <dt className="font-medium text-stone-600">{t('fields.reason')}</dt>
-            <dd className="mb-1 sm:mb-0">{entry.reason}</dd>
+            <dd className="mb-1 sm:mb-0">
+              {reason} <span className="font-mono text-stone-600">({entry.action})</span>
+            </dd>
           </>
         )}
       </dl>

@@ -30,10 +30,11 @@ const REFUSED: AdminAuditEntry = {
   ...CHANGED,
   id: 1,
   actor: { id: 'u-d', label: 'pawan@hariyali.example', role: 'dispatcher' },
+  route: 'DELETE /api/admin/audit-log/:id',
   outcome: 'refused',
-  action: 'forbidden',
+  action: 'audit_append_only',
   changes: [],
-  reason: 'Your role (Dispatcher) may not change the shop\'s site settings: it needs the permission site.settings.',
+  reason: 'The audit log is kept as written: an entry cannot be changed or deleted.',
 };
 
 function serve(): URL[] {
@@ -74,9 +75,10 @@ describe('the audit log page', () => {
     const secret = within(table).getByRole('rowheader', { name: 'key_secret' }).closest('tr')!;
     expect(within(secret).getAllByText('hidden (secret)')).toHaveLength(2);
 
-    const refused = screen.getByRole('heading', { name: 'Refused: forbidden' }).closest('article')!;
+    const refused = screen.getByRole('heading', { name: 'Request refused' }).closest('article')!;
     expect(within(refused).getByText('Refused')).toBeTruthy();
-    expect(within(refused).getByText(/needs the permission site\.settings/)).toBeTruthy();
+    expect(within(refused).getByText('(audit_append_only)')).toBeTruthy();
+    expect(within(refused).getByText(/The audit log is kept as written/)).toBeTruthy();
     expect(screen.getByText('2 entries')).toBeTruthy();
   });
 

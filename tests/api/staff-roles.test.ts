@@ -52,6 +52,9 @@ describeEachDialect('staff roles', (dialect) => {
 
   it('refuses each role exactly the routes whose permission it lacks, and lets every other through', async () => {
     const wrong: string[] = [];
+    let refusals = 0;
+    const refusedEntries = async () => Number((await t.db.selectFrom('audit_log').where('action', '=', 'forbidden').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const loggedBefore = await refusedEntries();
     for (const [key, permission] of Object.entries(STAFF_ROUTE_PERMISSIONS)) {
       const [method, url] = key.split(' ') as [Method, string];
       for (const role of STAFF_ROLES) {
@@ -60,12 +63,16 @@ describeEachDialect('staff roles', (dialect) => {
         const refused = res.statusCode === 403;
         if (refused === may) wrong.push(`${role} ${key}: ${res.statusCode}`);
         if (refused && !may) {
+          refusals++;
           expect(res.json().error).toMatchObject({ code: 'forbidden', params: { role, permission } });
           expect(res.json().error.message).toContain(permission);
         }
       }
     }
     expect(wrong).toEqual([]);
+    // Every refusal is in the audit log, with the role and the route (docs/product-rules.md 50).
+    expect(refusals).toBeGreaterThan(100);
+    expect((await refusedEntries()) - loggedBefore).toBe(refusals);
   });
 
   it('tells the client the role and its permissions; a customer has none', async () => {

@@ -19,11 +19,6 @@ export const LAZY = { timeout: 10_000 };
 /** A JSON answer of a stand-in server. */
 export const json = (body: unknown, status = 200) => new Response(body === null ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-/** `ui` under a query client of its own, as the app renders a page. */
-export function renderWithQueries(ui: ReactNode) {
-  return render(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>);
-}
-
 /** The signed-in staff account of a staff page's test: what the session tells the client (docs/decisions/0067). */
 export const staffSession = (role: StaffRole) => ({
   id: 'u-me', name: 'Meera Staff', email: 'meera@example.in', mobile: null, type: 'admin' as const, language: null, customerGroup: 'retail' as const, staffRole: role, permissions: [...ROLE_PERMISSIONS[role]],

@@ -6,6 +6,9 @@ import { loadNamespaces, STAFF_NAMESPACE } from '#client/i18n/index.ts';
 import { setApiTransport } from '#client/lib/api-client.ts';
 import { QueryClientProvider } from '#client/lib/query.ts';
 import { createQueryClient } from '#client/lib/query-client.ts';
+import { MemoryRouter } from '#client/lib/router.tsx';
+import { sessionKey } from '#client/lib/session.ts';
+import { ROLE_PERMISSIONS, type StaffRole } from '#shared/staff-roles';
 
 // What the client tests share (test-setup.ts starts them): stand-ins for the API and the page's
 // query client. Imported by tests only.
@@ -16,9 +19,20 @@ export const LAZY = { timeout: 10_000 };
 /** A JSON answer of a stand-in server. */
 export const json = (body: unknown, status = 200) => new Response(body === null ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-/** `ui` under a query client of its own, as the app renders a page. */
-export function renderWithQueries(ui: ReactNode) {
-  return render(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>);
+/** The signed-in staff account of a staff page's test: what the session tells the client (docs/decisions/0067). */
+export const staffSession = (role: StaffRole) => ({
+  id: 'u-me', name: 'Meera Staff', email: 'meera@example.in', mobile: null, type: 'admin' as const, language: null, customerGroup: 'retail' as const, staffRole: role, permissions: [...ROLE_PERMISSIONS[role]],
+});
+
+/** `ui` at `path`, under a query client whose session is a staff account with `role`: the admin area as that role sees it. */
+export function renderAsRole(role: StaffRole, ui: ReactNode, path = '/admin') {
+  const client = createQueryClient();
+  client.setQueryData(sessionKey, staffSession(role));
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
 }
 
 /**

@@ -150,6 +150,29 @@ describeEachDialect('staff roles', (dialect) => {
     expect(await roleOf(ids.owner)).toBe('owner');
   });
 
+  it('leaves exactly one owner when the last two demote, deactivate or delete each other at the same moment', async () => {
+    // docs/decisions/0067: the owners are counted under lock in the change's own transaction; unlocked, both checks saw two owners.
+    const owners = async () => t.db.selectFrom('users').select('id').where('staff_role', '=', 'owner').where('is_active', '=', 1).execute();
+    const races: Array<(other: string) => [Method, string, unknown?]> = [
+      (other) => ['PUT', `/api/admin/users/${other}/staff-role`, { staffRole: 'manager' }],
+      (other) => ['PATCH', `/api/admin/users/${other}/active`, { active: false }],
+      (other) => ['DELETE', `/api/admin/users/${other}`],
+    ];
+    for (const race of races) {
+      // Two new owners are the shop's only ones: the suite's owner steps aside for the round.
+      await t.db.updateTable('users').set({ staff_role: 'manager' }).where('staff_role', '=', 'owner').execute();
+      const pair = [await staff('owner', 'Rival One'), await staff('owner', 'Rival Two')];
+      const answers = await Promise.all(pair.map((by, i) => {
+        const [method, url, body] = race(pair[1 - i]!.id);
+        return http().call(method, url, { cookie: by.cookie, body });
+      }));
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      expect(answers.find((r) => r.statusCode === 409)!.json().error.code).toBe('last_owner');
+      expect(await owners()).toHaveLength(1);
+      await t.db.updateTable('users').set({ staff_role: 'owner' }).where('id', '=', ids.owner).execute();
+    }
+  });
+
   it('makes an account staff with a role only (owner), and a staff account made a customer has none', async () => {
     const body = { name: 'New Agronomist', email: `agro.${randomUUID().slice(0, 6)}@example.in`, password: 'monsoon-harvest-2026', type: 'admin' };
     const noRole = await http().call('POST', '/api/admin/users', { cookie: cookies.owner, body });

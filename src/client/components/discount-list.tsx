@@ -7,6 +7,8 @@ import { buttonStyles } from '#client/components/ui/styles.ts';
 import type { TFunction } from '#client/i18n/translator.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { hasErrorCode } from '#client/lib/api-client.ts';
+import { useMay } from '#client/lib/staff-access.ts';
+import { RoleNote } from './ui/role-note.tsx';
 
 /**
  * A coupon (docs/product-rules.md 43) or an automatic offer (47): money off that the owner
@@ -63,6 +65,9 @@ export interface DiscountActions<T extends Discount> {
  */
 export function DiscountRowActions<T extends Discount>({ discount, named, t, busyId, onEdit, onSwitch, onDelete }: { discount: T; named: DiscountName; t: TFunction } & DiscountActions<T>) {
   const busy = busyId === discount.id;
+  // A role with discounts.read only (a call-centre agent) reads them (docs/product-rules.md 49).
+  const mayWrite = useMay()('discounts.write');
+  if (!mayWrite) return null;
   return (
     <div className="flex flex-wrap gap-2">
       <button type="button" className={buttonStyles.secondary} aria-label={t('editLabel', named)} onClick={() => onEdit(discount)}>{t('edit')}</button>
@@ -118,6 +123,7 @@ export function DiscountList<T extends Discount>({
   const [busyId, setBusyId] = useState<string>();
   /** The discount in the form: 'new', a saved one, or none (the form closed). */
   const [editing, setEditing] = useState<T | 'new' | null>(null);
+  const mayWrite = useMay()('discounts.write');
 
   const act = async (discount: T, run: () => Promise<unknown>, done: string, refused?: (err: unknown) => string | undefined) => {
     setNotice(null);
@@ -152,7 +158,9 @@ export function DiscountList<T extends Discount>({
   return (
     <div className="space-y-6">
       <NoticeBanner notice={notice} />
-      {editing ? (
+      {!mayWrite ? (
+        <RoleNote />
+      ) : editing ? (
         // A form per discount: switching to another starts from its saved values.
         <Fragment key={editing === 'new' ? 'new' : editing.id}>{form(editing === 'new' ? undefined : editing, { onSaved, onCancel: () => setEditing(null) })}</Fragment>
       ) : (

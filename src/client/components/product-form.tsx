@@ -69,13 +69,15 @@ export interface ProductFormProps {
   children?: ReactNode;
   /** The seed product has lots already (the Lots panel adds more); without, the form asks for the first. */
   hasLots?: boolean;
+  /** Shown to a staff role that reads the catalogue but may not change it (docs/product-rules.md 49): every field disabled, no Save. */
+  readOnly?: boolean;
 }
 
 /**
  * A product's fields, checked in the browser with the schema the server checks with. Used by
  * Manage Products and by a vendor's own listings (texts: namespace `admin-products`).
  */
-export function ProductForm({ initial, onSubmit, submitLabel, onCancel, children, hasLots = false }: ProductFormProps) {
+export function ProductForm({ initial, onSubmit, submitLabel, onCancel, children, hasLots = false, readOnly = false }: ProductFormProps) {
   const { t } = useTranslation('admin-products');
   const fieldError = useFieldError();
   const errorMessage = useErrorMessage();
@@ -134,112 +136,116 @@ export function ProductForm({ initial, onSubmit, submitLabel, onCancel, children
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
-      <TextField label={t('form.name')} required maxLength={200} autoComplete="off" error={error('name')} {...form.register('name')} />
-      <TextAreaField label={t('form.description')} required rows={4} maxLength={2000} error={error('description')} {...form.register('description')} />
-      <div className="grid gap-5 sm:grid-cols-3">
-        <TextField
-          label={t('form.price')}
-          required
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          min="0.01"
-          hint={t('form.priceHint')}
-          error={error('price')}
-          {...form.register('price')}
-        />
-        <SelectField label={t('form.category')} required error={error('category')} {...form.register('category')}>
-          {CATEGORY_SLUGS.map((slug) => (
-            <option key={slug} value={slug}>{t(`categories.${slug}`)}</option>
+      <fieldset disabled={readOnly} className="min-w-0 space-y-5">
+        <TextField label={t('form.name')} required maxLength={200} autoComplete="off" error={error('name')} {...form.register('name')} />
+        <TextAreaField label={t('form.description')} required rows={4} maxLength={2000} error={error('description')} {...form.register('description')} />
+        <div className="grid gap-5 sm:grid-cols-3">
+          <TextField
+            label={t('form.price')}
+            required
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0.01"
+            hint={t('form.priceHint')}
+            error={error('price')}
+            {...form.register('price')}
+          />
+          <SelectField label={t('form.category')} required error={error('category')} {...form.register('category')}>
+            {CATEGORY_SLUGS.map((slug) => (
+              <option key={slug} value={slug}>{t(`categories.${slug}`)}</option>
+            ))}
+          </SelectField>
+          <TextField
+            label={t('form.stock')}
+            required
+            type="number"
+            inputMode="numeric"
+            step="1"
+            min="0"
+            readOnly={isSeed}
+            hint={isSeed ? t('form.seed.stockFromLots') : undefined}
+            error={error('stock')}
+            {...form.register('stock')}
+          />
+        </div>
+        {/* What one unit sold holds (docs/product-rules.md 34): a whole number of a unit, so 1.5 kg is 1500 g; a seed's is its label's net quantity. */}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label={t('form.packSize')}
+            required={!isSeed}
+            type="number"
+            inputMode="numeric"
+            step="1"
+            min="1"
+            hint={t(isSeed ? 'form.packSeedHint' : 'form.packSizeHint')}
+            error={error('packSize')}
+            {...form.register('packSize')}
+          />
+          <SelectField label={t('form.packUnit')} required={!isSeed} error={error('packUnit')} {...form.register('packUnit')}>
+            <option value="">{t('form.packUnitChoose')}</option>
+            {PACK_UNITS.map((unit) => (
+              <option key={unit} value={unit}>{t(`form.packUnits.${unit}`)}</option>
+            ))}
+          </SelectField>
+        </div>
+        <SelectField label={t('form.hsnCode')} required hint={t('form.hsnHint')} error={error('hsnCode') ?? (hsnCodes.isError ? errorMessage(hsnCodes.error) : undefined)} {...form.register('hsnCode')}>
+          <option value="">{hsnCodes.isPending ? t('form.hsnLoading') : t('form.hsnChoose')}</option>
+          {hsnCodes.data?.items.map((h) => (
+            <option key={h.code} value={h.code}>{t('form.hsnOption', { code: h.code, description: h.description, rate: formatRate(h.rateBp) })}</option>
           ))}
         </SelectField>
-        <TextField
-          label={t('form.stock')}
-          required
-          type="number"
-          inputMode="numeric"
-          step="1"
-          min="0"
-          readOnly={isSeed}
-          hint={isSeed ? t('form.seed.stockFromLots') : undefined}
-          error={error('stock')}
-          {...form.register('stock')}
-        />
-      </div>
-      {/* What one unit sold holds (docs/product-rules.md 34): a whole number of a unit, so 1.5 kg is 1500 g; a seed's is its label's net quantity. */}
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label={t('form.packSize')}
-          required={!isSeed}
-          type="number"
-          inputMode="numeric"
-          step="1"
-          min="1"
-          hint={t(isSeed ? 'form.packSeedHint' : 'form.packSizeHint')}
-          error={error('packSize')}
-          {...form.register('packSize')}
-        />
-        <SelectField label={t('form.packUnit')} required={!isSeed} error={error('packUnit')} {...form.register('packUnit')}>
-          <option value="">{t('form.packUnitChoose')}</option>
-          {PACK_UNITS.map((unit) => (
-            <option key={unit} value={unit}>{t(`form.packUnits.${unit}`)}</option>
-          ))}
-        </SelectField>
-      </div>
-      <SelectField label={t('form.hsnCode')} required hint={t('form.hsnHint')} error={error('hsnCode') ?? (hsnCodes.isError ? errorMessage(hsnCodes.error) : undefined)} {...form.register('hsnCode')}>
-        <option value="">{hsnCodes.isPending ? t('form.hsnLoading') : t('form.hsnChoose')}</option>
-        {hsnCodes.data?.items.map((h) => (
-          <option key={h.code} value={h.code}>{t('form.hsnOption', { code: h.code, description: h.description, rate: formatRate(h.rateBp) })}</option>
-        ))}
-      </SelectField>
-      {chosenCode && classes.length > 0 && (
-        <SelectField label={t('form.gstClass')} hint={t('form.gstClassHint')} error={error('gstClassId')} {...form.register('gstClassId')}>
-          <option value="">{t('form.gstClassNone', { rate: formatRate(chosenCode.rateBp) })}</option>
-          {classes.map((c) => (
-            <option key={c.id} value={c.id}>{t('form.gstClassOption', { description: c.description, rate: formatRate(c.rateBp ?? chosenCode.rateBp) })}</option>
-          ))}
-        </SelectField>
-      )}
-      {/* An uploaded photo fills the image address below, which also takes an https address (docs/decisions/0028). */}
-      <PhotoUploadField
-        value={form.watch('imageUrl') ?? ''}
-        onChange={(imageUrl) => form.setValue('imageUrl', imageUrl, { shouldDirty: true, shouldValidate: true })}
-      />
-      <TextField
-        label={t('form.imageUrl')}
-        type="text"
-        inputMode="url"
-        autoComplete="off"
-        maxLength={500}
-        hint={t('form.imageUrlHint')}
-        error={error('imageUrl')}
-        {...form.register('imageUrl')}
-      />
-      <TextAreaField label={t('form.features')} rows={5} hint={t('form.featuresHint')} error={error('features')} {...form.register('features')} />
-      {isSeed && <SeedLabelFields form={form} withFirstLot={!hasLots} />}
-      <ProductLabelFields form={form} />
-      {TRANSLATED_LANGUAGES.map((language) => (
-        // Each language's texts, for farmers who read it (docs/product-rules.md 26); blank boxes show the English.
-        <fieldset key={language} className="space-y-4 rounded-lg border border-stone-200 p-4">
-          <legend className="px-1 font-semibold text-stone-900">{t('form.inLanguage', { language: LANGUAGE_NAMES[language] })}</legend>
-          <p className="text-sm text-stone-600">{t('form.translationHint')}</p>
-          <TextField lang={language} label={t('form.name')} maxLength={200} autoComplete="off" error={translationError(language, 'name')} {...form.register(`translations.${language}.name`)} />
-          <TextAreaField lang={language} label={t('form.description')} rows={3} maxLength={2000} error={translationError(language, 'description')} {...form.register(`translations.${language}.description`)} />
-          <TextAreaField lang={language} label={t('form.features')} rows={4} hint={t('form.featuresHint')} error={translationError(language, 'features')} {...form.register(`translations.${language}.features`)} />
-        </fieldset>
-      ))}
-      {children}
-      {failure && <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">{failure}</p>}
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <button type="submit" className={buttonStyles.primary} disabled={isSubmitting}>
-          {isSubmitting ? t('form.saving') : submitLabel}
-        </button>
-        {onCancel && (
-          <button type="button" className={buttonStyles.secondary} onClick={onCancel}>
-            {t('form.cancel')}
-          </button>
+        {chosenCode && classes.length > 0 && (
+          <SelectField label={t('form.gstClass')} hint={t('form.gstClassHint')} error={error('gstClassId')} {...form.register('gstClassId')}>
+            <option value="">{t('form.gstClassNone', { rate: formatRate(chosenCode.rateBp) })}</option>
+            {classes.map((c) => (
+              <option key={c.id} value={c.id}>{t('form.gstClassOption', { description: c.description, rate: formatRate(c.rateBp ?? chosenCode.rateBp) })}</option>
+            ))}
+          </SelectField>
         )}
-      </div>
+        {/* An uploaded photo fills the image address below, which also takes an https address (docs/decisions/0028). */}
+        <PhotoUploadField
+          value={form.watch('imageUrl') ?? ''}
+          onChange={(imageUrl) => form.setValue('imageUrl', imageUrl, { shouldDirty: true, shouldValidate: true })}
+        />
+        <TextField
+          label={t('form.imageUrl')}
+          type="text"
+          inputMode="url"
+          autoComplete="off"
+          maxLength={500}
+          hint={t('form.imageUrlHint')}
+          error={error('imageUrl')}
+          {...form.register('imageUrl')}
+        />
+        <TextAreaField label={t('form.features')} rows={5} hint={t('form.featuresHint')} error={error('features')} {...form.register('features')} />
+        {isSeed && <SeedLabelFields form={form} withFirstLot={!hasLots} />}
+        <ProductLabelFields form={form} />
+        {TRANSLATED_LANGUAGES.map((language) => (
+          // Each language's texts, for farmers who read it (docs/product-rules.md 26); blank boxes show the English.
+          <fieldset key={language} className="space-y-4 rounded-lg border border-stone-200 p-4">
+            <legend className="px-1 font-semibold text-stone-900">{t('form.inLanguage', { language: LANGUAGE_NAMES[language] })}</legend>
+            <p className="text-sm text-stone-600">{t('form.translationHint')}</p>
+            <TextField lang={language} label={t('form.name')} maxLength={200} autoComplete="off" error={translationError(language, 'name')} {...form.register(`translations.${language}.name`)} />
+            <TextAreaField lang={language} label={t('form.description')} rows={3} maxLength={2000} error={translationError(language, 'description')} {...form.register(`translations.${language}.description`)} />
+            <TextAreaField lang={language} label={t('form.features')} rows={4} hint={t('form.featuresHint')} error={translationError(language, 'features')} {...form.register(`translations.${language}.features`)} />
+          </fieldset>
+        ))}
+        {children}
+      </fieldset>
+      {failure && <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">{failure}</p>}
+      {!readOnly && (
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <button type="submit" className={buttonStyles.primary} disabled={isSubmitting}>
+            {isSubmitting ? t('form.saving') : submitLabel}
+          </button>
+          {onCancel && (
+            <button type="button" className={buttonStyles.secondary} onClick={onCancel}>
+              {t('form.cancel')}
+            </button>
+          )}
+        </div>
+      )}
     </form>
   );
 }

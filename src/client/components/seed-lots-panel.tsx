@@ -18,9 +18,10 @@ const LOT_FIELDS = Object.keys(EMPTY_LOT_FORM) as LotField[];
 /**
  * A seed product's lots (docs/product-rules.md 28): each with its test results, validity
  * and stock, expired ones marked (never sold again), and a form to add a new lot with its own
- * stock. Shared by Manage Products and a vendor's listings; `onAdd` calls the side's endpoint.
+ * stock. Shared by Manage Products and a vendor's listings; `onAdd` calls the side's endpoint. Without
+ * `onAdd` (a staff role without seeds.lots: docs/product-rules.md 49) the lots are only listed.
  */
-export function SeedLotsPanel({ lots, onAdd }: { lots: SeedLot[]; onAdd: (lot: SeedLotInput) => Promise<unknown> }) {
+export function SeedLotsPanel({ lots, onAdd }: { lots: SeedLot[]; onAdd?: (lot: SeedLotInput) => Promise<unknown> }) {
   const { t } = useTranslation('admin-products');
   const { day } = useDateFormat();
   const fieldError = useFieldError();
@@ -36,7 +37,7 @@ export function SeedLotsPanel({ lots, onAdd }: { lots: SeedLot[]; onAdd: (lot: S
     setFailure(null);
     setAdded(null);
     try {
-      await onAdd(lot);
+      await onAdd?.(lot);
       form.reset(EMPTY_LOT_FORM);
       setAdded(t('lots.added', { lot: lot.lotNumber }));
     } catch (err) {
@@ -78,13 +79,13 @@ export function SeedLotsPanel({ lots, onAdd }: { lots: SeedLot[]; onAdd: (lot: S
           ))}
         </DataTable>
       )}
-      <form noValidate onSubmit={submit} className="space-y-4 rounded-lg border border-stone-200 p-4">
+      {onAdd && <form noValidate onSubmit={submit} className="space-y-4 rounded-lg border border-stone-200 p-4">
         <h3 className="font-semibold text-stone-900">{t('lots.addTitle')}</h3>
         <LotInputs register={(field) => form.register(field)} error={(field) => fieldError(errors[field]?.message)} />
         {failure && <p ref={failureRef} tabIndex={-1} role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">{failure}</p>}
         {added && <p ref={addedRef} tabIndex={-1} role="status" className="rounded-lg bg-brand-50 p-3 text-brand-900">{added}</p>}
         <button type="submit" className={buttonStyles.primary} disabled={isSubmitting}>{isSubmitting ? t('form.saving') : t('lots.add')}</button>
-      </form>
+      </form>}
     </section>
   );
 }

@@ -111,4 +111,13 @@ describe('useErrorMessage and useFieldError', () => {
       'कुछ जानकारी सही नहीं है। कृपया उसे जाँचकर फिर से कोशिश करें।',
     );
   });
+
+  it("says a staff route the role's permissions lack is the role's refusal, and any other 403 as before", () => {
+    // docs/product-rules.md 49: the admin area hides such controls; a role changed meanwhile still hears why.
+    const refused = new ApiError(403, 'forbidden', 'Your role (Call-centre agent) may not change an order\'s status: it needs the permission orders.status.', {}, { role: 'call_centre', permission: 'orders.status' });
+    expect(hooksIn('en').errorMessage(refused)).toBe("Your role may not do this. Please ask the shop's owner if you need it.");
+    expect(hooksIn('hi').errorMessage(refused)).toBe('आपकी भूमिका को यह करने की अनुमति नहीं है। ज़रूरत हो तो दुकान के मालिक से कहें।');
+    expect(hooksIn('mr').errorMessage(refused)).toBe('तुमच्या भूमिकेला हे करण्याची परवानगी नाही. गरज असल्यास दुकानाच्या मालकाला सांगा.');
+    expect(hooksIn('en').errorMessage(new ApiError(403, 'forbidden', 'Forbidden'))).toBe('Access Denied: You do not have permission for this.');
+  });
 });

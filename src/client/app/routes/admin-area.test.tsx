@@ -52,10 +52,17 @@ describe('the admin area for a staff role', () => {
     expect(screen.getByTestId('where').textContent).toBe('/admin/products');
   });
 
+  it('lists E-invoices for a manager, who may not open Tax & Business\'s tax settings', () => {
+    renderAs('manager', '/admin/einvoices');
+    const links = [...screen.getByRole('navigation', { name: 'Admin navigation' }).querySelectorAll('ul a')].map((a) => a.textContent);
+    expect(links).toContain('E-invoices');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('lists every section for the owner', () => {
     renderAs('owner', '/admin/payment-settings/nothing');
     const nav = screen.getByRole('navigation', { name: 'Admin navigation' });
-    expect(nav.querySelectorAll('ul a').length).toBe(17);
+    expect(nav.querySelectorAll('ul a').length).toBe(18);
     expect(screen.getByRole('link', { name: 'Audit log' })).toBeTruthy();
   });
 

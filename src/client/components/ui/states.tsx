@@ -47,6 +47,10 @@ function errorText(t: TFunction, language: string, error: ApiError): string {
     const field = Object.values(error.fields).map((message) => translateServerText(t, language, message)).find(Boolean);
     if (field) return field;
   }
+  // A staff route the role's permissions lack (docs/product-rules.md 49): the admin area hides such
+  // controls, so this is a role changed meanwhile; said so (staff texts), else the general refusal.
+  const role = error.code === 'forbidden' && error.params.permission ? i18n.translate(ERRORS_NAMESPACE, 'forbidden_role', {}, language) : undefined;
+  if (typeof role === 'string' && role !== 'forbidden_role') return role;
   const text = i18n.translate(ERRORS_NAMESPACE, error.code, { ...error.params }, language);
   if (typeof text !== 'string' || text === error.code) return t(error.code === 'network_error' ? 'states.networkError' : 'states.genericError');
   if (!PLACEHOLDER.test(text)) return text;

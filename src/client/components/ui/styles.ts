@@ -12,7 +12,7 @@ export const buttonStyles = {
 } as const;
 
 export const inputStyles =
-  'block w-full min-h-11 rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-500 focus:border-brand-700 aria-[invalid=true]:border-red-700';
+  'block w-full min-h-11 rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-500 focus:border-brand-700 disabled:cursor-not-allowed disabled:bg-stone-100 aria-[invalid=true]:border-red-700';
 
 export const labelStyles = 'mb-1 block text-sm font-medium text-stone-800';
 

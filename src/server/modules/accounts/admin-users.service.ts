@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database, UserRow } from '#server/db/schema';
 import type { UnitOfWork } from '#server/db/unit-of-work';
 import type { AdminPage } from '#shared/schemas/admin-common';
 import type { AdminCreateUser, AdminDeleteUserResult, AdminUpdateUser, AdminUser, AdminUserListQuery } from '#shared/schemas/admin-users';
@@ -69,7 +71,7 @@ function invalidField(field: string, key: string): AppError {
   return new AppError(400, 'validation_failed', `Invalid request: ${field}: ${message}`, { [field]: message });
 }
 
-const LAST_OWNER = "The shop's last owner cannot be given another role: make another staff account owner first.";
+const LAST_OWNER = "The shop's last owner cannot be given another role, deactivated or deleted: make another staff account owner first.";
 
 function refuseOwnAccount(admin: ActingAdmin, userId: string, message: string, field?: string): void {
   if (admin.id === userId) throw new AppError(409, 'own_account', message, field ? { [field]: message } : undefined);
@@ -149,7 +151,7 @@ export class AdminUsersService {
         // Another staff account, or an account made staff, is the owner's; anyone renames himself.
         if ((user.type === 'admin' || input.type === 'admin') && (admin.id !== id || staffChange)) requireStaffRoles(admin);
         if (input.type === 'admin' && !staffRole) throw invalidField('staffRole', 'staffRole');
-        if (staffChange && user.staff_role === 'owner' && staffRole !== 'owner') await this.refuseLastOwner(trx, input.type !== user.type ? 'type' : 'staffRole');
+        if (staffChange && staffRole !== 'owner') await this.refuseLastOwner(trx, user, input.type !== user.type ? 'type' : 'staffRole');
         if (input.type !== user.type) refuseOwnAccount(admin, id, 'You cannot change the type of your own account.', 'type');
         if (staffChange) refuseOwnAccount(admin, id, 'You cannot change the role of your own account.', 'staffRole');
         await repo.updateUser(trx, id, { name: input.name, email: input.email, type: input.type, staff_role: staffRole });
@@ -175,6 +177,7 @@ export class AdminUsersService {
       const user = await repo.findUserById(trx, id);
       if (!user) throw notFound(USER_NOT_FOUND);
       if (user.type === 'admin') requireStaffRoles(admin);
+      if (!active) await this.refuseLastOwner(trx, user);
       await repo.updateUser(trx, id, { is_active: active ? 1 : 0 });
       if (!active) await deleteSessionsOfUser(trx, id);
     });
@@ -203,6 +206,7 @@ export class AdminUsersService {
         const user = await repo.findUserById(trx, id);
         if (!user) throw notFound(USER_NOT_FOUND);
         if (user.type === 'admin') requireStaffRoles(admin);
+        await this.refuseLastOwner(trx, user);
         if (((await this.orderCounts.ofUsers([id])).get(id) ?? 0) > 0) return this.deactivateIn(id);
         await deleteSessionsOfUser(trx, id);
         await repo.deleteUser(trx, id);
@@ -212,7 +216,11 @@ export class AdminUsersService {
       // An order placed between the count and the delete, or a vendor whose products are still
       // listed: the foreign key refused; keep the account, deactivated.
       if (!isForeignKeyViolation(err)) throw err;
-      return this.visibility.change(id, (trx) => this.deactivateIn(id));
+      return this.visibility.change(id, async (trx) => {
+        const user = await repo.findUserById(trx, id);
+        if (user) await this.refuseLastOwner(trx, user);
+        return this.deactivateIn(id);
+      });
     }
   }
 
@@ -227,16 +235,22 @@ export class AdminUsersService {
       if (!user) throw notFound(USER_NOT_FOUND);
       if (user.type !== 'admin') throw invalidField('staffRole', 'staffRoleForStaff');
       if (user.staff_role === role) return;
-      if (user.staff_role === 'owner') await this.refuseLastOwner(trx, 'staffRole');
+      await this.refuseLastOwner(trx, user, 'staffRole');
       refuseOwnAccount(admin, id, 'You cannot change the role of your own account.', 'staffRole');
       await repo.updateUser(trx, id, { staff_role: role });
     });
     return this.get(id);
   }
 
-  /** A 409 when the shop has no other active owner than the one about to stop being one. */
-  private async refuseLastOwner(trx: Parameters<typeof repo.countOwners>[0], field: string): Promise<void> {
-    if ((await repo.countOwners(trx)) <= 1) throw new AppError(409, 'last_owner', LAST_OWNER, { [field]: LAST_OWNER });
+  /**
+   * A 409 when `user` is an active owner and the shop has no other: whatever would end his being
+   * one (another role or type, deactivation, deletion) is refused. The owners are counted under
+   * lock in the change's own transaction (repo.lockOwners), so two owners demoting each other at
+   * once leave one (docs/decisions/0067).
+   */
+  private async refuseLastOwner(trx: Kysely<Database>, user: UserRow, field?: string): Promise<void> {
+    if (user.type !== 'admin' || user.staff_role !== 'owner' || user.is_active !== 1) return;
+    if ((await repo.lockOwners(trx)) <= 1) throw new AppError(409, 'last_owner', LAST_OWNER, field ? { [field]: LAST_OWNER } : undefined);
   }
 
   private async deactivateIn(id: string): Promise<AdminDeleteUserResult> {

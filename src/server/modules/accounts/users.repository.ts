@@ -1,5 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Database, NewUserRow, UserRow } from '#server/db/schema';
+import { dialectOf } from '#server/db/dialect-of';
 import { likeContains } from '#server/db/sql-helpers';
 
 export function normalizeEmail(email: string): string {
@@ -24,16 +25,17 @@ export async function setTextChannel(db: Kysely<Database>, id: string, channel: 
   await db.updateTable('users').set({ text_channel: channel, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
 }
 
-/** The active owners (docs/product-rules.md 49): the shop keeps at least one. */
-export async function countOwners(db: Kysely<Database>): Promise<number> {
-  const row = await db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('type', '=', 'admin')
-    .where('staff_role', '=', 'owner')
-    .where('is_active', '=', 1)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+/**
+ * The active owners (docs/product-rules.md 49), counted inside the caller's transaction and held
+ * until it ends (docs/decisions/0067), so that two owners demoting, deactivating or deleting each
+ * other at once cannot both see the other still there: PostgreSQL locks their rows (SELECT ...
+ * FOR UPDATE, in id order so two such transactions never deadlock); the second waits, then reads
+ * the rows as the first left them. SQLite runs one transaction at a time on its one connection,
+ * so the count read in the transaction already holds.
+ */
+export async function lockOwners(db: Kysely<Database>): Promise<number> {
+  const owners = db.selectFrom('users').select('id').where('type', '=', 'admin').where('staff_role', '=', 'owner').where('is_active', '=', 1);
+  return (await (dialectOf(db) === 'postgres' ? owners.orderBy('id').forUpdate() : owners).execute()).length;
 }
 
 export async function countAdmins(db: Kysely<Database>): Promise<number> {

@@ -6,11 +6,13 @@ import { RecentOrdersTable } from '#client/features/admin-dashboard/components/r
 import { StatCards } from '#client/features/admin-dashboard/components/stat-cards.tsx';
 import { SetupChecklist } from '#client/features/admin-dashboard/components/setup-checklist.tsx';
 import { useTranslation } from '#client/i18n/use-translation.ts';
+import { useMay } from '#client/lib/staff-access.ts';
 
 /** /admin/dashboard: what is left to set up before opening, the shop's figures from the database, vendors waiting for review and the latest orders. */
 export default function DashboardPage() {
   const { t } = useTranslation('admin-dashboard');
   const dashboard = useAdminDashboard();
+  const mayReview = useMay()('vendors.review');
   return (
     <>
       <SectionHeader title={t('title')} />
@@ -20,7 +22,7 @@ export default function DashboardPage() {
         <div className="space-y-8">
           <SetupChecklist items={dashboard.data.setup} />
           <StatCards figures={dashboard.data} />
-          {dashboard.data.pendingVendors > 0 && (
+          {mayReview && dashboard.data.pendingVendors > 0 && (
             <Link
               to="/admin/vendors?status=pending"
               className="flex items-center justify-between gap-3 rounded-xl border border-amber-200 bg-amber-50 px-5 py-4 font-medium text-amber-950 hover:bg-amber-100"

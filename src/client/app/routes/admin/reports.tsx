@@ -7,6 +7,7 @@ import { useTranslation } from '#client/i18n/use-translation.ts';
 import { gstReportCsvUrl, useGstReport } from '#client/features/admin-reports/api/get-gst-report.ts';
 import { GstReportView } from '#client/features/admin-reports/components/gst-report-view.tsx';
 import { indianDate } from '#shared/india';
+import { useMay } from '#client/lib/staff-access.ts';
 
 const thisMonth = () => indianDate().slice(0, 7);
 
@@ -16,6 +17,7 @@ export default function ReportsPage() {
   const [month, setMonth] = useState(thisMonth);
   const valid = /^\d{4}-(0[1-9]|1[0-2])$/.test(month);
   const report = useGstReport(valid ? month : thisMonth());
+  const maySeedLots = useMay()('seeds.lots');
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <SectionHeader title={t('title')} />
@@ -30,13 +32,13 @@ export default function ReportsPage() {
       {report.isPending && <LoadingState />}
       {report.isError && <ErrorState error={report.error} onRetry={() => void report.refetch()} />}
       {report.data && <GstReportView report={report.data} />}
-      {/* Lot-wise seed sales, for a seed inspector (docs/product-rules.md 28). */}
-      <div className={cardStyles}>
+      {/* Lot-wise seed sales, for a seed inspector (docs/product-rules.md 28): seeds.lots' (an accountant has the GST report only: rule 49). */}
+      {maySeedLots && <div className={cardStyles}>
         <SeedLotSalesDownload
           csvPath="/api/admin/reports/seed-lots.csv"
           labels={{ title: t('seedLots.title'), hint: t('seedLots.hint'), from: t('seedLots.from'), to: t('seedLots.to'), download: t('seedLots.download') }}
         />
-      </div>
+      </div>}
     </div>
   );
 }

@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminCoupon } from '#shared/schemas/coupons';
 import '#client/i18n/staff-loaders.ts';
-import { LAZY, renderWithQueries, serveAdminList, staffPageTests } from '#client/test-helpers.tsx';
+import { loadNamespaces } from '#client/i18n/index.ts';
+import { LAZY, renderAsRole, serveAdminList, staffPageTests } from '#client/test-helpers.tsx';
 import { Coupons } from './coupons.tsx';
 
 // docs/product-rules.md 43: Admin -> Coupons. The server's rules are its own tests; here, what the
@@ -28,7 +29,7 @@ describe("the admin's coupons", () => {
 
   it('lists a coupon with its discount and uses, and says to switch it off when orders used it', async () => {
     const sent = serve();
-    renderWithQueries(<Coupons />);
+    renderAsRole('owner', <Coupons />);
     const row = await screen.findByRole('row', { name: /KHARIF10/ }, LAZY);
     expect(row.textContent).toContain('10% off, up to ₹200, minimum order ₹500');
     expect(row.textContent).toContain('Categories: Seeds');
@@ -46,7 +47,7 @@ describe("the admin's coupons", () => {
 
   it('refuses a percentage of 100 before sending, and sends 12.5% as basis points and rupees as paise', async () => {
     const sent = serve();
-    renderWithQueries(<Coupons />);
+    renderAsRole('owner', <Coupons />);
     fireEvent.click(await screen.findByRole('button', { name: 'Add a coupon' }, LAZY));
     const form = await screen.findByRole('form', { name: 'Add a coupon' });
     fireEvent.change(within(form).getByLabelText(/^Code/), { target: { value: 'rabi 5' } });
@@ -72,7 +73,7 @@ describe("the admin's coupons", () => {
 
   it("switches a coupon off by sending it whole, and finds only the shop's own products for a coupon by product", async () => {
     const sent = serve();
-    renderWithQueries(<Coupons />);
+    renderAsRole('owner', <Coupons />);
     const row = await screen.findByRole('row', { name: /KHARIF10/ }, LAZY);
     fireEvent.click(within(row).getByRole('button', { name: 'Switch off coupon KHARIF10' }));
     await screen.findByText('Coupon KHARIF10 is switched off: buyers can no longer use it.');
@@ -96,5 +97,16 @@ describe("the admin's coupons", () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Add coupon' }));
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1]?.body).toMatchObject({ kind: 'flat', percentBp: null, flatPaise: 4950, scope: 'products', targets: ['p-own'] });
+  });
+
+  it('shows a call-centre agent the coupons to read, with nothing to add, change or delete (docs/product-rules.md 49)', async () => {
+    await loadNamespaces('admin');
+    const sent = serve();
+    renderAsRole('call_centre', <Coupons />);
+    const row = await screen.findByRole('row', { name: /KHARIF10/ }, LAZY);
+    expect(within(row).queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Add/ })).toBeNull();
+    expect(screen.getByText('Your role may only read this here.')).toBeTruthy();
+    expect(sent).toEqual([]);
   });
 });

@@ -3,15 +3,20 @@ import { CheckIcon } from '#client/components/ui/page-icons.tsx';
 import { cardStyles } from '#client/components/ui/styles.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { Link } from '#client/lib/router.tsx';
+import { useMay } from '#client/lib/staff-access.ts';
+import type { Permission } from '#shared/staff-roles';
 
-/** Where the owner sets each step. E-mail is set up on the server; its page shows what waits to be sent. */
-const WHERE: Record<SetupStep, string> = {
-  business: '/admin/tax#business-settings',
-  contact: '/admin/tax#site-settings',
-  gstin: '/admin/tax#business-settings',
-  payments: '/admin/payment-settings',
-  mail: '/admin/mail',
-  delivery: '/admin/delivery',
+/**
+ * Where the owner sets each step, and the permission that page needs: another role reads the step
+ * without its link (docs/product-rules.md 49). E-mail is set up on the server; its page shows what waits to be sent.
+ */
+const WHERE: Record<SetupStep, { to: string; permission: Permission }> = {
+  business: { to: '/admin/tax#business-settings', permission: 'tax.settings' },
+  contact: { to: '/admin/tax#site-settings', permission: 'site.settings' },
+  gstin: { to: '/admin/tax#business-settings', permission: 'tax.settings' },
+  payments: { to: '/admin/payment-settings', permission: 'payments.settings' },
+  mail: { to: '/admin/mail', permission: 'mail.manage' },
+  delivery: { to: '/admin/delivery', permission: 'delivery.settings' },
 };
 
 /**
@@ -20,6 +25,7 @@ const WHERE: Record<SetupStep, string> = {
  */
 export function SetupChecklist({ items }: { items: AdminSetupItem[] }) {
   const { t } = useTranslation('admin-dashboard');
+  const may = useMay();
   const left = items.filter((item) => !item.done).length;
   if (left === 0) return null;
   return (
@@ -41,8 +47,8 @@ export function SetupChecklist({ items }: { items: AdminSetupItem[] }) {
               </p>
               {!done && <p className="text-sm text-stone-700">{t(`setup.steps.${step}.todo`)}</p>}
             </div>
-            {!done && (
-              <Link to={WHERE[step]} className="inline-flex min-h-11 shrink-0 items-center rounded-lg px-3 font-medium text-brand-800 underline underline-offset-4 hover:bg-brand-50">
+            {!done && may(WHERE[step].permission) && (
+              <Link to={WHERE[step].to} className="inline-flex min-h-11 shrink-0 items-center rounded-lg px-3 font-medium text-brand-800 underline underline-offset-4 hover:bg-brand-50">
                 {t(step === 'mail' ? 'setup.see' : 'setup.open')}
                 <span className="sr-only">: {t(`setup.steps.${step}.title`)}</span>
               </Link>

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminOffer } from '#shared/schemas/offers';
 import '#client/i18n/staff-loaders.ts';
-import { LAZY, renderWithQueries, serveAdminList, staffPageTests } from '#client/test-helpers.tsx';
+import { LAZY, renderAsRole, serveAdminList, staffPageTests } from '#client/test-helpers.tsx';
 import { Offers } from './offers.tsx';
 
 // docs/product-rules.md 47: Admin -> Offers. The server's rules are its own tests (tests/api/offers.test.ts);
@@ -27,7 +27,7 @@ describe("the admin's offers", () => {
 
   it('lists an offer with its terms and orders, switches it off whole, and says to switch it off when orders took it', async () => {
     const sent = serve();
-    renderWithQueries(<Offers />);
+    renderAsRole('owner', <Offers />);
     const row = await screen.findByRole('row', { name: /Kharif seeds 10% off/ }, LAZY);
     expect(row.textContent).toContain('10% off 1 category or crop, from ₹500, up to ₹200');
     expect(row.textContent).toContain('3 orders');
@@ -43,7 +43,7 @@ describe("the admin's offers", () => {
 
   it("refuses a free item without its products before sending, offers only the shop's own, and sends the chosen kind's fields only", async () => {
     const sent = serve();
-    renderWithQueries(<Offers />);
+    renderAsRole('owner', <Offers />);
     fireEvent.click(await screen.findByRole('button', { name: 'Add an offer' }, LAZY));
     const form = await screen.findByRole('form', { name: 'Add an offer' });
     fireEvent.change(within(form).getByLabelText(/^Name/), { target: { value: 'Kit free with NPK' } });

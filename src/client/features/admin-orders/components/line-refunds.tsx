@@ -6,6 +6,7 @@ import { buttonStyles, cardStyles } from '#client/components/ui/styles.ts';
 import { NoticeBanner, type Notice } from '#client/components/ui/notice-banner.tsx';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { ApiError } from '#client/lib/api-client.ts';
+import { useMay } from '#client/lib/staff-access.ts';
 import { useLineName } from '#client/lib/line-name.ts';
 import { useRefundLines } from '#client/features/admin-orders/api/refund-lines.ts';
 import { canRefundLines } from './payment-rules.ts';
@@ -20,6 +21,7 @@ export function LineRefunds({ order }: { order: AdminOrder }) {
   const lineName = useLineName();
   const errorMessage = useErrorMessage();
   const refund = useRefundLines(order.id);
+  const mayRefund = useMay()('orders.refund');
   const formId = useId();
   const [quantities, setQuantities] = useState<Record<string, number>>({});
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -27,7 +29,8 @@ export function LineRefunds({ order }: { order: AdminOrder }) {
   useEffect(() => {
     if (notice) noticeRef.current?.focus();
   }, [notice]);
-  if (!canRefundLines(order) && !notice) return null;
+  // A form and nothing else: not shown to a role without orders.refund (docs/product-rules.md 49).
+  if (!mayRefund || (!canRefundLines(order) && !notice)) return null;
 
   const lines = order.items.filter((line) => line.quantity - line.creditedQuantity > 0);
   // A kit's part and the same product bought alone are two lines (docs/product-rules.md 48).

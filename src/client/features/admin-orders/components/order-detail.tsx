@@ -21,6 +21,9 @@ import { LineRefunds } from './line-refunds.tsx';
 import { OrderReturnsPanel } from './order-returns.tsx';
 import { AdminPaymentStatusBadge } from './admin-payment-status.tsx';
 import { useDateFormat } from '#client/lib/use-date-format.ts';
+import { useMay } from '#client/lib/staff-access.ts';
+import { RoleNote } from '#client/components/ui/role-note.tsx';
+import { ShipmentSummary } from './shipment-fields.tsx';
 
 const rupees = (paise: number) => formatRupees(paise, { maxDecimals: 2 });
 
@@ -98,6 +101,7 @@ export function OrderDetail() {
   const { dateTime } = useDateFormat();
   const id = useParams().id ?? '';
   const order = useAdminOrder(id);
+  const may = useMay();
   const back = <Link to="/admin/orders" className={buttonStyles.ghost}>{t('detail.back')}</Link>;
 
   if (order.isPending) return <LoadingState />;
@@ -125,14 +129,21 @@ export function OrderDetail() {
         </div>
         <div className="min-w-0 space-y-6">
           <Card title={t('statusForm.title')}>
-            <OrderStatusForm order={o} />
+            {/* A role without orders.status reads the status and how it ships (docs/product-rules.md 49). */}
+            {may('orders.status') ? <OrderStatusForm order={o} /> : (
+              <div className="space-y-3">
+                {o.shipment && <ShipmentSummary order={o} />}
+                <RoleNote />
+              </div>
+            )}
           </Card>
           <OrderPayment order={o} />
           <OrderRefunds order={o} />
           <LineRefunds order={o} />
           <OrderReturnsPanel orderId={o.id} />
           <Details order={o} />
-          <OrderDocuments documents={o.documents} placedBeforeGst={o.placeOfSupply === null} />
+          {/* Its tax documents open with documents.read (support reads orders without them: docs/product-rules.md 49). */}
+          {may('documents.read') && <OrderDocuments documents={o.documents} placedBeforeGst={o.placeOfSupply === null} />}
         </div>
       </div>
     </>

@@ -13,6 +13,7 @@ import { useTranslation } from '#client/i18n/use-translation.ts';
 import { ApiError, hasErrorCode } from '#client/lib/api-client.ts';
 import { useFieldError } from '#client/lib/form-errors.ts';
 import { useDateFormat } from '#client/lib/use-date-format.ts';
+import { useMay } from '#client/lib/staff-access.ts';
 import { useRecordPayment } from '#client/features/admin-orders/api/record-payment.ts';
 import { AdminPaymentStatusBadge } from './admin-payment-status.tsx';
 import { canMarkCashCollected, canMarkTransferReceived } from './payment-rules.ts';
@@ -137,6 +138,7 @@ function MarkTransferReceived({ order, onDone }: { order: AdminOrder; onDone: (n
 export function OrderPayment({ order }: { order: AdminOrder }) {
   const { t } = useTranslation('admin-orders');
   const { dateTime } = useDateFormat();
+  const mayRecord = useMay()('payments.record');
   const [notice, setNotice] = useState<Notice | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   // The button pressed is gone once the payment is recorded: the message takes the focus instead.
@@ -163,8 +165,9 @@ export function OrderPayment({ order }: { order: AdminOrder }) {
       <div ref={noticeRef} tabIndex={-1} className="mt-3 outline-none">
         <NoticeBanner notice={notice} />
       </div>
-      {canMarkCashCollected(order) && <MarkCashCollected order={order} onDone={setNotice} />}
-      {canMarkTransferReceived(order) && <MarkTransferReceived order={order} onDone={setNotice} />}
+      {/* Recording a payment is payments.record's (docs/product-rules.md 49). */}
+      {mayRecord && canMarkCashCollected(order) && <MarkCashCollected order={order} onDone={setNotice} />}
+      {mayRecord && canMarkTransferReceived(order) && <MarkTransferReceived order={order} onDone={setNotice} />}
       <BankDetails order={order} />
     </section>
   );

@@ -13,6 +13,7 @@ import { useTranslation } from '#client/i18n/use-translation.ts';
 import { ApiError, hasErrorCode } from '#client/lib/api-client.ts';
 import { useFieldError } from '#client/lib/form-errors.ts';
 import { useDateFormat } from '#client/lib/use-date-format.ts';
+import { useMay } from '#client/lib/staff-access.ts';
 import { useRecordRefund } from '#client/features/admin-orders/api/record-refund.ts';
 import { canRecordRefund, leftToRefundPaise } from './payment-rules.ts';
 
@@ -162,7 +163,8 @@ export function OrderRefunds({ order }: { order: AdminOrder }) {
   useEffect(() => {
     if (notice) noticeRef.current?.focus();
   }, [notice]);
-  const open = canRecordRefund(order);
+  // Recording one is orders.refund's; the refunds made are read by whoever reads the order (docs/product-rules.md 49).
+  const open = useMay()('orders.refund') && canRecordRefund(order);
   if (order.refunds.length === 0 && !open && !notice) return null;
   return (
     <section className={cardStyles} aria-labelledby="order-refunds-title">

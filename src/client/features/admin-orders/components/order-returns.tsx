@@ -10,6 +10,7 @@ import { useTranslation } from '#client/i18n/use-translation.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { useFieldError } from '#client/lib/form-errors.ts';
 import { useDateFormat } from '#client/lib/use-date-format.ts';
+import { useMay } from '#client/lib/staff-access.ts';
 import { useOrderReturns, useReturnStep, type ReturnStep } from '#client/features/admin-orders/api/order-returns.ts';
 import { ReturnedLines, returnPillStyles } from '#client/components/return-parts.tsx';
 
@@ -46,6 +47,8 @@ function ReturnItem({ item, orderId, onDone }: { item: AdminReturn; orderId: str
   const errorMessage = useErrorMessage();
   const fieldError = useFieldError();
   const step = useReturnStep(orderId);
+  // Each step is its permission's (docs/product-rules.md 49): deciding returns.decide, receiving orders.status, the bank refund orders.refund.
+  const may = useMay();
   const formId = useId();
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
@@ -104,7 +107,7 @@ function ReturnItem({ item, orderId, onDone }: { item: AdminReturn; orderId: str
         </dl>
       )}
 
-      {item.status === 'requested' && !rejecting && (
+      {item.status === 'requested' && may('returns.decide') && !rejecting && (
         <div className="mt-3 flex flex-wrap gap-2">
           <button type="button" className={buttonStyles.primary} disabled={step.isPending} onClick={() => void run({ id: item.id, step: 'decision', input: { decision: 'approve' } }, t('returns.confirmApprove', { name: item.customerName }), t('returns.done.approved'))}>
             {t('returns.approve')}
@@ -112,7 +115,7 @@ function ReturnItem({ item, orderId, onDone }: { item: AdminReturn; orderId: str
           <button type="button" className={buttonStyles.secondary} disabled={step.isPending} onClick={() => setRejecting(true)}>{t('returns.reject')}</button>
         </div>
       )}
-      {item.status === 'requested' && rejecting && (
+      {item.status === 'requested' && may('returns.decide') && rejecting && (
         <form noValidate onSubmit={reject} className="mt-3 space-y-3" aria-labelledby={`${formId}-reject`}>
           <h3 id={`${formId}-reject`} className="font-semibold text-stone-900">{t('returns.rejectTitle')}</h3>
           <TextAreaField label={t('returns.rejectReason')} required rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} error={fieldError(errors.reason)} />
@@ -122,12 +125,12 @@ function ReturnItem({ item, orderId, onDone }: { item: AdminReturn; orderId: str
           </div>
         </form>
       )}
-      {item.status === 'approved' && (
+      {item.status === 'approved' && may('orders.status') && (
         <button type="button" className={`${buttonStyles.primary} mt-3`} disabled={step.isPending} onClick={() => void run({ id: item.id, step: 'received' }, t('returns.confirmReceived'), t('returns.done.received'))}>
           {t('returns.markReceived')}
         </button>
       )}
-      {item.awaitingBankRefund && (
+      {item.awaitingBankRefund && may('orders.refund') && (
         <form noValidate onSubmit={recordUtr} className="mt-3 space-y-3" aria-labelledby={`${formId}-utr`}>
           <h3 id={`${formId}-utr`} className="font-semibold text-stone-900">{t('returns.utrTitle')}</h3>
           <p className="text-sm text-stone-700">{t('returns.utrIntro', { amount: rupees(item.refund?.amountPaise ?? 0) })}</p>

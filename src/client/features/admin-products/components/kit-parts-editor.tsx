@@ -25,14 +25,15 @@ const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(tex
  * each, chosen by searching the shop's own products, with what they cost together at retail and
  * the kit discount; saved all at once, each fault on its own row's field.
  */
-export function KitPartsEditor({ productId }: { productId: string }) {
+export function KitPartsEditor({ productId, readOnly = false }: { productId: string; readOnly?: boolean }) {
   const kit = useKitParts(productId);
   if (kit.isPending) return <LoadingState />;
   if (kit.isError) return <ErrorState error={kit.error} onRetry={() => void kit.refetch()} />;
-  return <KitRows key={productId} productId={productId} initial={kit.data} />;
+  return <KitRows key={productId} productId={productId} initial={kit.data} readOnly={readOnly} />;
 }
 
-function KitRows({ productId, initial }: { productId: string; initial: AdminKitParts }) {
+/** `readOnly`: a role without catalog.write reads the parts, every field disabled, nothing to add, remove or save (docs/product-rules.md 49). */
+function KitRows({ productId, initial, readOnly }: { productId: string; initial: AdminKitParts; readOnly: boolean }) {
   const { t } = useTranslation('admin-products');
   const fieldError = useFieldError();
   const errorMessage = useErrorMessage();
@@ -65,53 +66,55 @@ function KitRows({ productId, initial }: { productId: string; initial: AdminKitP
       <h2 id="kit-parts-title" className="text-lg font-semibold text-stone-900">{t('kit.title')}</h2>
       <p className="mt-1 text-sm text-stone-700">{t('kit.hint')}</p>
       <form onSubmit={submit} noValidate className="mt-4 space-y-3">
-        {rows.length === 0 && <p className="text-stone-700">{t('kit.none')}</p>}
-        {rows.map((row, i) => (
-          <KitRow
-            key={row.productId}
-            row={row}
-            n={i + 1}
-            productError={fieldError(fields[`parts.${i}.productId`])}
-            quantityError={fieldError(fields[`parts.${i}.quantity`])}
-            onQuantity={(quantity) => setRows((all) => all.map((r) => (r.productId === row.productId ? { ...r, quantity } : r)))}
-            onRemove={() => setRows((all) => all.filter((r) => r.productId !== row.productId))}
-          />
-        ))}
-        {fields.parts && <p role="alert" className="text-sm text-red-700">{fieldError(fields.parts)}</p>}
-        <div>
-          <label htmlFor={searchId} className="block text-sm font-medium">{t('kit.find')}</label>
-          <input id={searchId} type="search" className={`${inputStyles} mt-1`} value={search} disabled={rows.length >= MAX_KIT_PARTS} onChange={(e) => setSearch(e.target.value)} />
-          {candidates.length > 0 && (
-            <ul className="mt-2 space-y-1">
-              {candidates.map((p) => (
-                <li key={p.id}>
-                  <button type="button" className={buttonStyles.secondary} onClick={() => { setRows((all) => [...all, { productId: p.id, name: p.name, pricePaise: p.pricePaise, quantity: '1' }]); setSearch(''); }}>
-                    {t('kit.add', { name: p.name, price: formatRupees(p.pricePaise) })}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-        <dl className="grid max-w-md grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
-          <dt>{t('kit.partsSum')}</dt>
-          <dd className="text-right">{formatRupees(partsPaise)}</dd>
-          <dt>{t('kit.price')}</dt>
-          <dd className="text-right">{formatRupees(initial.pricePaise)}</dd>
-          <dt className="font-semibold">{t('kit.discount')}</dt>
-          <dd className="text-right font-semibold">{formatRupees(Math.max(0, partsPaise - initial.pricePaise))}</dd>
-          <dt>{t('kit.stock')}</dt>
-          <dd className="text-right">{stock}</dd>
-        </dl>
-        {fields.pricePaise && <p role="alert" className="text-sm text-red-700">{fieldError(fields.pricePaise)}</p>}
-        <button type="submit" disabled={save.isPending} className={buttonStyles.primary}>{save.isPending ? t('kit.saving') : t('kit.save')}</button>
+        <fieldset disabled={readOnly} className="min-w-0 space-y-3">
+          {rows.length === 0 && <p className="text-stone-700">{t('kit.none')}</p>}
+          {rows.map((row, i) => (
+            <KitRow
+              key={row.productId}
+              row={row}
+              n={i + 1}
+              productError={fieldError(fields[`parts.${i}.productId`])}
+              quantityError={fieldError(fields[`parts.${i}.quantity`])}
+              onQuantity={(quantity) => setRows((all) => all.map((r) => (r.productId === row.productId ? { ...r, quantity } : r)))}
+              onRemove={readOnly ? undefined : () => setRows((all) => all.filter((r) => r.productId !== row.productId))}
+            />
+          ))}
+          {fields.parts && <p role="alert" className="text-sm text-red-700">{fieldError(fields.parts)}</p>}
+          {!readOnly && <div>
+            <label htmlFor={searchId} className="block text-sm font-medium">{t('kit.find')}</label>
+            <input id={searchId} type="search" className={`${inputStyles} mt-1`} value={search} disabled={rows.length >= MAX_KIT_PARTS} onChange={(e) => setSearch(e.target.value)} />
+            {candidates.length > 0 && (
+              <ul className="mt-2 space-y-1">
+                {candidates.map((p) => (
+                  <li key={p.id}>
+                    <button type="button" className={buttonStyles.secondary} onClick={() => { setRows((all) => [...all, { productId: p.id, name: p.name, pricePaise: p.pricePaise, quantity: '1' }]); setSearch(''); }}>
+                      {t('kit.add', { name: p.name, price: formatRupees(p.pricePaise) })}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>}
+          <dl className="grid max-w-md grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+            <dt>{t('kit.partsSum')}</dt>
+            <dd className="text-right">{formatRupees(partsPaise)}</dd>
+            <dt>{t('kit.price')}</dt>
+            <dd className="text-right">{formatRupees(initial.pricePaise)}</dd>
+            <dt className="font-semibold">{t('kit.discount')}</dt>
+            <dd className="text-right font-semibold">{formatRupees(Math.max(0, partsPaise - initial.pricePaise))}</dd>
+            <dt>{t('kit.stock')}</dt>
+            <dd className="text-right">{stock}</dd>
+          </dl>
+          {fields.pricePaise && <p role="alert" className="text-sm text-red-700">{fieldError(fields.pricePaise)}</p>}
+        </fieldset>
+        {!readOnly && <button type="submit" disabled={save.isPending} className={buttonStyles.primary}>{save.isPending ? t('kit.saving') : t('kit.save')}</button>}
         {notice && <p role={notice.ok ? 'status' : 'alert'} className={notice.ok ? 'text-green-800' : 'text-red-700'}>{notice.text}</p>}
       </form>
     </section>
   );
 }
 
-function KitRow({ row, n, productError, quantityError, onQuantity, onRemove }: { row: Draft; n: number; productError: string | undefined; quantityError: string | undefined; onQuantity: (value: string) => void; onRemove: () => void }) {
+function KitRow({ row, n, productError, quantityError, onQuantity, onRemove }: { row: Draft; n: number; productError: string | undefined; quantityError: string | undefined; onQuantity: (value: string) => void; onRemove?: () => void }) {
   const { t } = useTranslation('admin-products');
   const id = useId();
   return (
@@ -127,9 +130,11 @@ function KitRow({ row, n, productError, quantityError, onQuantity, onRemove }: {
         <input id={id} className={`${inputStyles} mt-1`} inputMode="numeric" value={row.quantity} aria-invalid={quantityError ? true : undefined} aria-describedby={quantityError ? `${id}-error` : undefined} onChange={(e) => onQuantity(e.target.value)} />
         {quantityError && <p id={`${id}-error`} className="mt-1 text-sm text-red-700">{quantityError}</p>}
       </div>
-      <button type="button" className="min-h-11 self-end rounded-lg px-3 text-sm font-semibold text-red-800 hover:bg-red-50" aria-label={t('kit.removeRow', { name: row.name })} onClick={onRemove}>
-        {t('kit.remove')}
-      </button>
+      {onRemove && (
+        <button type="button" className="min-h-11 self-end rounded-lg px-3 text-sm font-semibold text-red-800 hover:bg-red-50" aria-label={t('kit.removeRow', { name: row.name })} onClick={onRemove}>
+          {t('kit.remove')}
+        </button>
+      )}
     </fieldset>
   );
 }

@@ -26,14 +26,15 @@ const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(tex
  * quantity from which and a unit price, saved all at once; the server checks them and answers
  * each fault on its own row's field.
  */
-export function PriceListEditor({ productId }: { productId: string }) {
+export function PriceListEditor({ productId, readOnly = false }: { productId: string; readOnly?: boolean }) {
   const prices = useProductPrices(productId);
   if (prices.isPending) return <LoadingState />;
   if (prices.isError) return <ErrorState error={prices.error} onRetry={() => void prices.refetch()} />;
-  return <PriceRows key={productId} productId={productId} basePaise={prices.data.basePaise} initial={prices.data.rows} />;
+  return <PriceRows key={productId} productId={productId} basePaise={prices.data.basePaise} initial={prices.data.rows} readOnly={readOnly} />;
 }
 
-function PriceRows({ productId, basePaise, initial }: { productId: string; basePaise: number; initial: PriceRow[] }) {
+/** `readOnly`: a role without prices.write reads the rows, every field disabled, nothing to add, remove or save (docs/product-rules.md 49). */
+function PriceRows({ productId, basePaise, initial, readOnly }: { productId: string; basePaise: number; initial: PriceRow[]; readOnly: boolean }) {
   const { t } = useTranslation('admin-products');
   const fieldError = useFieldError();
   const errorMessage = useErrorMessage();
@@ -61,30 +62,34 @@ function PriceRows({ productId, basePaise, initial }: { productId: string; baseP
       <h2 id="price-list-title" className="text-lg font-semibold text-stone-900">{t('prices.title')}</h2>
       <p className="mt-1 text-sm text-stone-700">{t('prices.hint', { price: formatRupees(basePaise) })}</p>
       <form onSubmit={submit} noValidate className="mt-4 space-y-3">
-        {rows.length === 0 && <p className="text-stone-700">{t('prices.none')}</p>}
-        {rows.map((row, i) => (
-          <fieldset key={row.key} className="grid gap-3 rounded-lg border border-stone-200 p-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-start">
-            <legend className="sr-only">{t('prices.row', { n: i + 1 })}</legend>
-            <label className="block text-sm font-medium">
-              {t('prices.group')}
-              <select className={`${inputStyles} mt-1`} value={row.group} onChange={(e) => change(row.key, { group: e.target.value as CustomerGroup })}>
-                {CUSTOMER_GROUPS.map((g) => <option key={g} value={g}>{t(`prices.groups.${g}`)}</option>)}
-              </select>
-            </label>
-            <PriceField label={t('prices.fromQuantity')} value={row.minQuantity} inputMode="numeric" error={errorOf(i, 'minQuantity')} onChange={(v) => change(row.key, { minQuantity: v })} />
-            <PriceField label={t('prices.unitPrice')} value={row.rupees} inputMode="decimal" error={errorOf(i, 'pricePaise')} onChange={(v) => change(row.key, { rupees: v })} />
-            <button type="button" className="min-h-11 self-end rounded-lg px-3 text-sm font-semibold text-red-800 hover:bg-red-50" aria-label={t('prices.removeRow', { n: i + 1 })} onClick={() => setRows((all) => all.filter((r) => r.key !== row.key))}>
-              {t('prices.remove')}
-            </button>
-          </fieldset>
-        ))}
-        {fields.rows && <p role="alert" className="text-sm text-red-700">{fieldError(fields.rows)}</p>}
-        <div className="flex flex-wrap gap-3">
+        <fieldset disabled={readOnly} className="min-w-0 space-y-3">
+          {rows.length === 0 && <p className="text-stone-700">{t('prices.none')}</p>}
+          {rows.map((row, i) => (
+            <fieldset key={row.key} className="grid gap-3 rounded-lg border border-stone-200 p-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-start">
+              <legend className="sr-only">{t('prices.row', { n: i + 1 })}</legend>
+              <label className="block text-sm font-medium">
+                {t('prices.group')}
+                <select className={`${inputStyles} mt-1`} value={row.group} onChange={(e) => change(row.key, { group: e.target.value as CustomerGroup })}>
+                  {CUSTOMER_GROUPS.map((g) => <option key={g} value={g}>{t(`prices.groups.${g}`)}</option>)}
+                </select>
+              </label>
+              <PriceField label={t('prices.fromQuantity')} value={row.minQuantity} inputMode="numeric" error={errorOf(i, 'minQuantity')} onChange={(v) => change(row.key, { minQuantity: v })} />
+              <PriceField label={t('prices.unitPrice')} value={row.rupees} inputMode="decimal" error={errorOf(i, 'pricePaise')} onChange={(v) => change(row.key, { rupees: v })} />
+              {!readOnly && (
+                <button type="button" className="min-h-11 self-end rounded-lg px-3 text-sm font-semibold text-red-800 hover:bg-red-50" aria-label={t('prices.removeRow', { n: i + 1 })} onClick={() => setRows((all) => all.filter((r) => r.key !== row.key))}>
+                  {t('prices.remove')}
+                </button>
+              )}
+            </fieldset>
+          ))}
+          {fields.rows && <p role="alert" className="text-sm text-red-700">{fieldError(fields.rows)}</p>}
+        </fieldset>
+        {!readOnly && <div className="flex flex-wrap gap-3">
           <button type="button" disabled={rows.length >= MAX_PRICE_ROWS} className={buttonStyles.secondary} onClick={() => setRows((all) => [...all, { key: nextKey++, group: 'retail', minQuantity: '', rupees: '' }])}>
             {t('prices.add')}
           </button>
           <button type="submit" disabled={save.isPending} className={buttonStyles.primary}>{save.isPending ? t('prices.saving') : t('prices.save')}</button>
-        </div>
+        </div>}
         {notice && <p role={notice.ok ? 'status' : 'alert'} className={notice.ok ? 'text-green-800' : 'text-red-700'}>{notice.text}</p>}
       </form>
     </section>

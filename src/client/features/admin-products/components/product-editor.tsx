@@ -14,6 +14,8 @@ import { SeedLotsPanel } from '#client/components/seed-lots-panel.tsx';
 import { ProductUsesEditor } from '#client/components/product-uses-editor.tsx';
 import { PriceListEditor } from './price-list-editor.tsx';
 import { KitPartsEditor } from './kit-parts-editor.tsx';
+import { RoleNote } from '#client/components/ui/role-note.tsx';
+import { useMay } from '#client/lib/staff-access.ts';
 
 /** Back to the list as the admin left it (search, category, page), with what was done. */
 function useListHref(): string {
@@ -71,12 +73,17 @@ export function EditProduct({ onNotice }: { onNotice: (notice: Notice | null) =>
   const update = useUpdateProduct();
   const addLot = useAddLot();
   const backToList = useBackToList(onNotice);
+  // What the role may change here, each its own permission (docs/product-rules.md 49): a dispatcher
+  // reads the product and adds its seed lots, an agronomist reads it and writes its uses.
+  const may = useMay();
+  const mayEdit = may('catalog.write');
   const save = async (input: AdminProductInput) => {
     const saved = await update.mutateAsync({ id, input });
     backToList({ kind: 'ok', text: t('notices.saved', { name: saved.name }) });
   };
   return (
-    <EditorFrame title={t('editTitle')}>
+    <EditorFrame title={t(mayEdit ? 'editTitle' : 'viewTitle')}>
+      {!mayEdit && <RoleNote className="mb-6" />}
       {product.isPending && <LoadingState />}
       {product.isError && <ErrorState error={product.error} onRetry={() => void product.refetch()} />}
       {product.data?.vendorId && (
@@ -86,16 +93,16 @@ export function EditProduct({ onNotice }: { onNotice: (notice: Notice | null) =>
       )}
       {/* A fresh form for each product: defaults are read once, when a form mounts. */}
       {product.data && (
-        <ProductForm key={`form-${product.data.id}`} initial={product.data} hasLots={(product.data.seedLabel?.lots.length ?? 0) > 0} onSubmit={save} submitLabel={t('actions.save')} onCancel={() => backToList()} />
+        <ProductForm key={`form-${product.data.id}`} initial={product.data} hasLots={(product.data.seedLabel?.lots.length ?? 0) > 0} onSubmit={save} submitLabel={t('actions.save')} onCancel={() => backToList()} readOnly={!mayEdit} />
       )}
       {/* A seed's lots: each with its stock and validity; a new lot is added here (docs/product-rules.md 28). */}
-      {product.data?.seedLabel && <SeedLotsPanel lots={product.data.seedLabel.lots} onAdd={(lot) => addLot.mutateAsync({ id, lot })} />}
+      {product.data?.seedLabel && <SeedLotsPanel lots={product.data.seedLabel.lots} onAdd={may('seeds.lots') ? (lot) => addLot.mutateAsync({ id, lot }) : undefined} />}
       {/* What it is for, a form of its own: the admin's uses are approved at once (docs/product-rules.md 41). */}
-      {product.data && <ProductUsesEditor key={`uses-${product.data.id}`} base={`/admin/products/${encodeURIComponent(product.data.id)}`} side="admin" />}
+      {product.data && may('crops.write') && <ProductUsesEditor key={`uses-${product.data.id}`} base={`/admin/products/${encodeURIComponent(product.data.id)}`} side="admin" />}
       {/* Quantity prices and price lists, the shop's own goods only (docs/product-rules.md 46). */}
-      {product.data && !product.data.vendorId && <PriceListEditor productId={product.data.id} />}
+      {product.data && !product.data.vendorId && <PriceListEditor productId={product.data.id} readOnly={!may('prices.write')} />}
       {/* A kit's parts, the shop's own goods only (docs/product-rules.md 48). */}
-      {product.data && !product.data.vendorId && <KitPartsEditor productId={product.data.id} />}
+      {product.data && !product.data.vendorId && <KitPartsEditor productId={product.data.id} readOnly={!mayEdit} />}
     </EditorFrame>
   );
 }

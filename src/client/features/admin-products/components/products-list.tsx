@@ -13,6 +13,7 @@ import { useDeleteProduct } from '#client/features/admin-products/api/delete-pro
 import { ADMIN_PRODUCTS_PAGE_SIZE, useAdminProducts } from '#client/features/admin-products/api/list-products.ts';
 import { useSetProductVisibility } from '#client/features/admin-products/api/set-product-visibility.ts';
 import { ProductsTable } from './products-table.tsx';
+import { useMay } from '#client/lib/staff-access.ts';
 
 /** How long the search waits for the admin to stop typing. */
 const SEARCH_DELAY_MS = 300;
@@ -35,6 +36,7 @@ export function ProductsList({ onNotice }: { onNotice: (notice: Notice | null) =
   const setVisibility = useSetProductVisibility();
   const [busyId, setBusyId] = useState<string>();
   const [typed, setTyped] = useState(q);
+  const mayWrite = useMay()('catalog.write');
 
   useEffect(() => {
     if (typed.trim() === q) return;
@@ -88,9 +90,11 @@ export function ProductsList({ onNotice }: { onNotice: (notice: Notice | null) =
   return (
     <>
       <SectionHeader title={t('title')}>
-        <Link to="/admin/products/new" state={{ back: search }} className={buttonStyles.primary} onClick={() => onNotice(null)}>
-          {t('actions.add')}
-        </Link>
+        {mayWrite && (
+          <Link to="/admin/products/new" state={{ back: search }} className={buttonStyles.primary} onClick={() => onNotice(null)}>
+            {t('actions.add')}
+          </Link>
+        )}
       </SectionHeader>
       <form role="search" className="mb-6 grid gap-4 sm:grid-cols-[1fr_16rem]" onSubmit={(e) => { e.preventDefault(); show({ q: typed.trim() }); }}>
         <div>
@@ -111,7 +115,7 @@ export function ProductsList({ onNotice }: { onNotice: (notice: Notice | null) =
       {data && data.items.length > 0 && (
         <>
           <p className="mb-3 text-sm text-stone-600" aria-live="polite">{t('count', { count: data.total })}</p>
-          <ProductsTable products={data.items} actions={{ editLink, onDelete, onShow, onHide, busyId }} />
+          <ProductsTable products={data.items} actions={{ editLink, onDelete, onShow, onHide, busyId, mayWrite }} />
           <Pagination page={page} pageCount={pageCount} onChange={(p) => show({ page: p })} />
         </>
       )}

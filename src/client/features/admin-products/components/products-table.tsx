@@ -39,6 +39,11 @@ export interface ProductRowActions {
   onHide: (product: AdminProduct) => void;
   /** The product an action is under way for; its buttons wait. */
   busyId?: string;
+  /**
+   * The role may change the catalogue (catalog.write): Edit, Delete, Show and Hide. Without it
+   * (docs/product-rules.md 49) a row only opens its product, to read it and add a seed's lots.
+   */
+  mayWrite: boolean;
 }
 
 export function ProductsTable({ products, actions }: { products: AdminProduct[]; actions: ProductRowActions }) {
@@ -75,19 +80,19 @@ export function ProductsTable({ products, actions }: { products: AdminProduct[];
             <td className={`${td} whitespace-nowrap`} data-label={label('added')}>{date(p.createdAt)}</td>
             <td className={td}>
               <div className="flex min-w-36 flex-wrap items-center gap-x-1">
-                <Link {...actions.editLink(p)} className={`${actionClass} inline-flex items-center text-brand-800`} aria-label={t('actions.editNamed', { name: p.name })}>
-                  {t('actions.edit')}
+                <Link {...actions.editLink(p)} className={`${actionClass} inline-flex items-center text-brand-800`} aria-label={t(actions.mayWrite ? 'actions.editNamed' : 'actions.viewNamed', { name: p.name })}>
+                  {t(actions.mayWrite ? 'actions.edit' : 'actions.view')}
                 </Link>
-                <button type="button" className={`${actionClass} text-red-700`} disabled={busy} onClick={() => actions.onDelete(p)} aria-label={t('actions.deleteNamed', { name: p.name })}>
+                {actions.mayWrite && <button type="button" className={`${actionClass} text-red-700`} disabled={busy} onClick={() => actions.onDelete(p)} aria-label={t('actions.deleteNamed', { name: p.name })}>
                   {t('actions.delete')}
-                </button>
+                </button>}
                 {/* Last, so on a narrow column they wrap below Edit and Delete. */}
-                {visibilityAction(p) === 'show' && (
+                {actions.mayWrite && visibilityAction(p) === 'show' && (
                   <button type="button" className={`${actionClass} text-brand-800`} disabled={busy} onClick={() => actions.onShow(p)} aria-label={t('actions.showNamed', { name: p.name })}>
                     {t('actions.show')}
                   </button>
                 )}
-                {visibilityAction(p) === 'hide' && (
+                {actions.mayWrite && visibilityAction(p) === 'hide' && (
                   <button type="button" className={`${actionClass} text-stone-800`} disabled={busy} onClick={() => actions.onHide(p)} aria-label={t('actions.hideNamed', { name: p.name })}>
                     {t('actions.hide')}
                   </button>

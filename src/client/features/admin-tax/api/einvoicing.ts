@@ -1,5 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '#client/lib/query.ts';
-import type { AdminEInvoice, AdminEInvoiceList } from '#shared/schemas/einvoices';
+import { useMutation, useQueryClient } from '#client/lib/query.ts';
 import type { BusinessSettings } from '#shared/schemas/gst';
 import { api } from '#client/lib/api-client.ts';
 import { adminTaxKeys } from './keys.ts';
@@ -12,20 +11,4 @@ export function setEInvoicing(eInvoicing: boolean): Promise<BusinessSettings> {
 export function useSetEInvoicing() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: setEInvoicing, onSuccess: (saved) => queryClient.setQueryData(adminTaxKeys.businessSettings, saved) });
-}
-
-/** GET /api/admin/einvoices: the e-invoices that failed, then those waiting. */
-export const einvoicesQueryOptions = () => queryOptions({ queryKey: adminTaxKeys.einvoices, queryFn: ({ signal }) => api.get<AdminEInvoiceList>('/admin/einvoices', undefined, signal) });
-
-export function useEInvoices() {
-  return useQuery(einvoicesQueryOptions());
-}
-
-/** POST /api/admin/einvoices/:documentId/retry: a failed e-invoice is sent again, now. */
-export function useRetryEInvoice() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (documentId: string) => api.post<AdminEInvoice>(`/admin/einvoices/${encodeURIComponent(documentId)}/retry`, undefined),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminTaxKeys.einvoices }),
-  });
 }

@@ -2,5 +2,4 @@ export const adminTaxKeys = {
   hsnCodes: ['admin', 'tax', 'hsn-codes'] as const,
   businessSettings: ['admin', 'tax', 'business-settings'] as const,
   siteSettings: ['admin', 'tax', 'site-settings'] as const,
-  einvoices: ['admin', 'tax', 'einvoices'] as const,
 };

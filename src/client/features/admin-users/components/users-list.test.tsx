@@ -1,15 +1,10 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import '#client/i18n/staff-loaders.ts';
 import { loadNamespaces } from '#client/i18n/index.ts';
 import { setApiTransport } from '#client/lib/api-client.ts';
-import { MemoryRouter } from '#client/lib/router.tsx';
-import { QueryClientProvider } from '#client/lib/query.ts';
-import { createQueryClient } from '#client/lib/query-client.ts';
-import { sessionKey } from '#client/lib/session.ts';
 import type { AdminUser } from '#shared/schemas/admin-users';
-import { ROLE_PERMISSIONS, type StaffRole } from '#shared/staff-roles';
-import { json, LAZY, staffPageTests, type SentRequest } from '#client/test-helpers.tsx';
+import { json, LAZY, renderAsRole, staffPageTests, type SentRequest } from '#client/test-helpers.tsx';
 import { UsersList } from './users-list.tsx';
 
 const account = (over: Partial<AdminUser>): AdminUser => ({
@@ -35,18 +30,6 @@ function serve(): SentRequest[] {
   return sent;
 }
 
-function renderAs(role: StaffRole) {
-  const client = createQueryClient();
-  client.setQueryData(sessionKey, { id: ME.id, name: ME.name, email: ME.email, mobile: null, type: 'admin', language: null, customerGroup: 'retail', staffRole: role, permissions: [...ROLE_PERMISSIONS[role]] });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/admin/users']}>
-        <UsersList />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
 // docs/product-rules.md 49: the owner sets staff roles in Manage Users; the others read them.
 describe('Manage Users: staff roles', () => {
   staffPageTests('admin-users');
@@ -54,7 +37,7 @@ describe('Manage Users: staff roles', () => {
   it('lets the owner change another staff account\'s role, confirming first when it takes something away', async () => {
     await loadNamespaces('admin-roles');
     const sent = serve();
-    renderAs('owner');
+    renderAsRole('owner', <UsersList />, '/admin/users');
     const select = await screen.findByRole('combobox', { name: 'Staff role of Manoj Manager' }, LAZY);
     // His own role is shown, not offered.
     expect(screen.queryByRole('combobox', { name: 'Staff role of Meera Owner' })).toBeNull();
@@ -74,7 +57,7 @@ describe('Manage Users: staff roles', () => {
   it('shows a manager the roles without letting him change staff accounts', async () => {
     await loadNamespaces('admin-roles');
     serve();
-    renderAs('manager');
+    renderAsRole('manager', <UsersList />, '/admin/users');
     const row = (await screen.findByText('Pawan Packer', {}, LAZY)).closest('tr')!;
     expect(within(row).getByText('Dispatcher (packing and shipping)')).toBeTruthy();
     expect(screen.queryAllByRole('combobox', { name: /^Staff role of/ })).toEqual([]);

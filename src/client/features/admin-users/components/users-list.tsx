@@ -174,7 +174,8 @@ function UserRow({ user, isSelf, busy, actions, from }: { user: AdminUser; isSel
       <td className={`${tableStyles.td} text-right`} data-label={label('orders')}>{user.orderCount}</td>
       <td className={tableStyles.td}>
         <div className="flex flex-wrap gap-1">
-          {(mayChange || isSelf) && <Link to={`${user.id}/edit`} state={returnState} aria-label={t('actions.editUser', { name: user.name })} className={`${smallButton} text-brand-800 hover:bg-brand-50`}>
+          {/* One's own name and email too, with users.manage (the route's permission). */}
+          {(mayChange || (isSelf && may('users.manage'))) && <Link to={`${user.id}/edit`} state={returnState} aria-label={t('actions.editUser', { name: user.name })} className={`${smallButton} text-brand-800 hover:bg-brand-50`}>
             {t('actions.edit')}
           </Link>}
           {!isSelf && mayChange && (

@@ -5,6 +5,7 @@ import { useErrorMessage } from '#client/components/ui/states.tsx';
 import { buttonStyles, cardStyles } from '#client/components/ui/styles.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useDateFormat } from '#client/lib/use-date-format.ts';
+import { useMay } from '#client/lib/staff-access.ts';
 import { RejectForm } from './reject-form.tsx';
 import { VendorPayoutPanel } from './vendor-payout-panel.tsx';
 import { useApproveVendor } from '#client/features/admin-vendors/api/approve-vendor.ts';
@@ -18,6 +19,7 @@ const STATUS_COLOURS: Record<VendorStatus, string> = {
 /** One vendor account: its business details, review state and the Approve / Reject actions. */
 export function VendorCard({ vendor, onDecided }: { vendor: AdminVendor; onDecided: (v: AdminVendor) => void }) {
   const { t } = useTranslation('admin-vendors');
+  const mayPayouts = useMay()('vendors.payouts');
   const { date, day } = useDateFormat();
   const errorMessage = useErrorMessage();
   const approve = useApproveVendor();
@@ -74,8 +76,8 @@ export function VendorCard({ vendor, onDecided }: { vendor: AdminVendor; onDecid
           </ul>
         )}
       </div>
-      {/* Where the shop pays this vendor (docs/product-rules.md 35): masked; the full number on request. */}
-      <VendorPayoutPanel userId={vendor.userId} businessName={vendor.businessName} />
+      {/* Where the shop pays this vendor (docs/product-rules.md 35): masked; the full number on request; vendors.payouts' (rule 49). */}
+      {mayPayouts && <VendorPayoutPanel userId={vendor.userId} businessName={vendor.businessName} />}
       {vendor.rejectionReason && (
         <div className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-900">
           <p className="font-semibold">{t('fields.rejectionReason')}</p>

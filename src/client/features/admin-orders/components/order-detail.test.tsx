@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AdminOrder } from '#shared/schemas/admin-orders';
+import type { StaffRole } from '#shared/staff-roles';
+import '#client/i18n/staff-loaders.ts';
+import { loadNamespaces } from '#client/i18n/index.ts';
+import { setApiTransport } from '#client/lib/api-client.ts';
+import { Route, Routes } from '#client/lib/router.tsx';
+import { json, LAZY, renderAsRole, staffPageTests } from '#client/test-helpers.tsx';
+import { OrderDetail } from './order-detail.tsx';
+
+// docs/product-rules.md 49: an order's page shows each role the controls its permissions allow,
+// and only those; the order itself is read by every role with orders.read.
+
+const ORDER: AdminOrder = {
+  id: 'o-1', number: 'HY-000042', orderDate: '2026-11-25T06:00:00.000Z', status: 'processing', updatedAt: '2026-11-25T06:00:00.000Z',
+  items: [{ productId: 'seed', name: 'Okra Seeds', otherNames: {}, unitPricePaise: 10000, quantity: 2, lineTotalPaise: 20000, discountPaise: 0, hsnCode: '1209', gstRateBp: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, vendorName: null, creditedQuantity: 0 }],
+  subtotalPaise: 20000, discountPaise: 0, couponCode: null, gstPaise: 0, totalPaise: 20000, paymentMethod: 'cod', paymentStatus: 'cod_due', paidWith: null, paymentDueAt: null, paidAt: null, cardLast4: null,
+  shipping: { fullName: 'Sunita Pawar', email: 'sunita@example.in', phone: '9822012345', address: 'Gat No. 12, Wadgaon', city: 'Pune', state: 'Maharashtra', pincode: '412210' },
+  placeOfSupply: 'Maharashtra', buyerGstin: null, buyerLegalName: null, buyerAddress: null, taxSplit: [], documents: [], refunds: [], expectedDeliveryOn: null, shipment: null, timeline: [],
+  customer: { id: 'u-1', name: 'Sunita Pawar', email: 'sunita@example.in' }, history: [], bankUtr: null, paymentSettledAt: null, refundsThroughGateway: false,
+};
+
+async function openOrderAs(role: StaffRole) {
+  setApiTransport(async (url) => (String(url).endsWith('/returns') ? json({ items: [] }) : json(ORDER)));
+  renderAsRole(role, <Routes><Route path="/admin/orders/:id" element={<OrderDetail />} /></Routes>, '/admin/orders/o-1');
+  await screen.findByRole('heading', { name: /HY-000042/ }, LAZY);
+}
+
+describe("an order's page for each staff role", () => {
+  staffPageTests('admin-orders');
+
+  it('shows a call-centre agent the order with no status control and no payment to record, and says why', async () => {
+    await loadNamespaces('admin');
+    await openOrderAs('call_centre');
+    expect(screen.queryByRole('combobox', { name: 'Status' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Update Status' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Mark cash collected' })).toBeNull();
+    expect(screen.getByText('Your role may only read this here.')).toBeTruthy();
+    expect(screen.getByText('Okra Seeds')).toBeTruthy();
+  });
+
+  it('lets a dispatcher move the order along, but not record its cash', async () => {
+    await openOrderAs('dispatcher');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Mark cash collected' })).toBeNull();
+  });
+
+  it('lets an accountant record the cash, but not move the order along', async () => {
+    await openOrderAs('accountant');
+    expect(screen.getByRole('button', { name: 'Mark cash collected' })).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Status' })).toBeNull();
+  });
+});

@@ -5,25 +5,10 @@ import type { StoreOrder } from '../../src/shared/schemas/orders.ts';
 import { guardStatuses, signInAsAdmin } from '../helpers/admin.ts';
 import { api, customer, sessionCookie } from '../helpers/auth.ts';
 import { describeEachDialect } from '../helpers/databases.ts';
-import { createProduct, seedLabel, shipping, packLabel } from '../helpers/factories.ts';
+import { createProduct, neemOil, seedLabel, shipping, packLabel } from '../helpers/factories.ts';
 import { createRestartableTestApp, type RestartableTestApp } from '../helpers/restart.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
-
-const neemOil = (over: Record<string, unknown> = {}) => ({
-  name: 'Neem Oil Concentrate',
-  description: 'Cold-pressed neem oil that keeps aphids and whiteflies off vegetables.',
-  pricePaise: 349_50,
-  category: 'pesticides',
-  hsnCode: '3808',
-  stock: 40,
-  imageUrl: 'https://cdn.example.in/neem-oil.webp',
-  features: ['1 litre can', 'Mix 5 ml per litre of water'],
-  packSize: 1,
-  packUnit: 'l',
-  label: packLabel(),
-  ...over,
-});
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 

@@ -6,32 +6,13 @@ import type { VendorProduct } from '../../src/shared/schemas/vendor-products.ts'
 import { payOnline } from '../helpers/gateway-shop.ts';
 import { customer, freshAddress, sessionCookie, vendor } from '../helpers/auth.ts';
 import { describeEachDialect } from '../helpers/databases.ts';
+import { coupon } from '../helpers/factories.ts';
 import { discountShop } from '../helpers/discount-shop.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
 import { PUNE } from '../helpers/shop.ts';
 
 const KEYS = { keyId: 'rzp_test_Coupons000001', keySecret: 'S3cret-key-of-coupons-0042', webhookSecret: 'Webhook-coupons-0042' };
 
-
-const coupon = (over: Partial<AdminCouponInput> = {}): AdminCouponInput => ({
-  code: 'KHARIF10',
-  description: 'Kharif sowing offer: 10% off, up to ₹500',
-  kind: 'percent',
-  percentBp: 1000,
-  flatPaise: null,
-  minOrderPaise: 2000_00,
-  maxDiscountPaise: 500_00,
-  validFrom: '2026-06-01',
-  validTo: '2026-07-31',
-  scope: 'order',
-  targets: [],
-  totalUses: null,
-  usesPerCustomer: null,
-  firstOrderOnly: false,
-  groups: [],
-  active: true,
-  ...over,
-});
 
 // Coupons and GST on a discounted price (docs/product-rules.md 43, decision 59), on both databases,
 // on the app's clock: 20 June 2026 in India unless a test moves it.

@@ -9,28 +9,11 @@ import { customer, freshAddress, sessionCookie } from '../helpers/auth.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
 import { PUNE } from '../helpers/shop.ts';
 import { describeEachDialect } from '../helpers/databases.ts';
-import { createProduct } from '../helpers/factories.ts';
+import { createProduct, seeds10 } from '../helpers/factories.ts';
 import { discountShop } from '../helpers/discount-shop.ts';
 
 const KEYS = { keyId: 'rzp_test_Offers0000001', keySecret: 'S3cret-key-of-offers-00042', webhookSecret: 'Webhook-offers-0042' };
 
-const seeds10 = (over: Partial<AdminOfferInput> = {}): AdminOfferInput => ({
-  name: 'Kharif seeds 10% off',
-  kind: 'percent',
-  percentBp: 1000,
-  scope: 'categories',
-  targets: ['seeds'],
-  minValuePaise: 0,
-  maxDiscountPaise: null,
-  productId: null,
-  buyQuantity: null,
-  giftProductId: null,
-  getQuantity: null,
-  validFrom: '2026-06-01',
-  validTo: '2026-07-31',
-  active: true,
-  ...over,
-});
 
 // Automatic offers (docs/product-rules.md 47, decision 63), on both databases, on the app's clock:
 // 20 June 2026 in India unless a test moves it.

@@ -7,26 +7,12 @@ import type { VendorProduct } from '../../src/shared/schemas/vendor-products.ts'
 import { signInAsAdmin } from '../helpers/admin.ts';
 import { api, customer, sessionCookie, vendor } from '../helpers/auth.ts';
 import { describeEachDialect } from '../helpers/databases.ts';
-import { createProduct, indiaDay, licence, seedLabel, shipping, packLabel } from '../helpers/factories.ts';
+import { createProduct, indiaDay, licence, okraSeeds, seedLabel, shipping } from '../helpers/factories.ts';
 import { createTestApp, type StoppableTestApp } from '../helpers/test-app.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const DAY = 86_400_000;
 
-/** A seed product as the admin's form sends it; its label and first lot from the factory. */
-const okraSeeds = (over: Record<string, unknown> = {}) => ({
-  name: `Okra Seeds ${Math.random().toString(36).slice(2, 8)}`,
-  description: 'Open-pollinated okra for kharif sowing, tolerant to yellow vein mosaic.',
-  pricePaise: 220_00,
-  category: 'seeds',
-  hsnCode: '1209',
-  stock: 0,
-  imageUrl: '',
-  features: ['250 g pack'],
-  seedLabel: seedLabel(40),
-  label: packLabel({ genericName: 'Okra seed', bestBeforeMonths: null }),
-  ...over,
-});
 
 const LABEL_FIELDS = ['seedLabel.crop', 'seedLabel.variety', 'seedLabel.netQuantity', 'seedLabel.netUnit', 'seedLabel.treated'];
 const LOT_FIELDS = ['seedLabel.lot.lotNumber', 'seedLabel.lot.testedOn', 'seedLabel.lot.germinationPct', 'seedLabel.lot.purityPct', 'seedLabel.lot.validUntil'];

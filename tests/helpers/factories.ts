@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, NewProductRow, SeedLotsTable } from '../../src/server/db/schema.ts';
+import type { AdminCouponInput } from '../../src/shared/schemas/coupons.ts';
+import type { AdminOfferInput } from '../../src/shared/schemas/offers.ts';
 
 let counter = 0;
 
@@ -102,5 +104,76 @@ export const packLabel = (over: Record<string, unknown> = {}) => ({
   countryOfOrigin: 'India',
   bestBeforeMonths: 24,
   consumerCare: '1800 233 4455, care@sahyadri-agro.example',
+  ...over,
+});
+
+/** A pesticide as the admin's product form sends it, with its whole pack label. */
+export const neemOil = (over: Record<string, unknown> = {}) => ({
+  name: 'Neem Oil Concentrate',
+  description: 'Cold-pressed neem oil that keeps aphids and whiteflies off vegetables.',
+  pricePaise: 349_50,
+  category: 'pesticides',
+  hsnCode: '3808',
+  stock: 40,
+  imageUrl: 'https://cdn.example.in/neem-oil.webp',
+  features: ['1 litre can', 'Mix 5 ml per litre of water'],
+  packSize: 1,
+  packUnit: 'l',
+  label: packLabel(),
+  ...over,
+});
+
+/** A seed product as the admin's form sends it; its label and first lot from the factory. */
+export const okraSeeds = (over: Record<string, unknown> = {}) => ({
+  name: `Okra Seeds ${Math.random().toString(36).slice(2, 8)}`,
+  description: 'Open-pollinated okra for kharif sowing, tolerant to yellow vein mosaic.',
+  pricePaise: 220_00,
+  category: 'seeds',
+  hsnCode: '1209',
+  stock: 0,
+  imageUrl: '',
+  features: ['250 g pack'],
+  seedLabel: seedLabel(40),
+  label: packLabel({ genericName: 'Okra seed', bestBeforeMonths: null }),
+  ...over,
+});
+
+/** A coupon as the admin's form sends it: 10% off an order of ₹2,000 or more, up to ₹500, in the kharif sowing. */
+export const coupon = (over: Partial<AdminCouponInput> = {}): AdminCouponInput => ({
+  code: 'KHARIF10',
+  description: 'Kharif sowing offer: 10% off, up to ₹500',
+  kind: 'percent',
+  percentBp: 1000,
+  flatPaise: null,
+  minOrderPaise: 2000_00,
+  maxDiscountPaise: 500_00,
+  validFrom: '2026-06-01',
+  validTo: '2026-07-31',
+  scope: 'order',
+  targets: [],
+  totalUses: null,
+  usesPerCustomer: null,
+  firstOrderOnly: false,
+  groups: [],
+  active: true,
+  ...over,
+});
+
+/** An automatic offer as the admin's form sends it: 10% off seeds in the kharif sowing. */
+export const seeds10 = (over: Partial<AdminOfferInput> = {}): AdminOfferInput => ({
+  name: 'Kharif seeds 10% off',
+  kind: 'percent',
+  percentBp: 1000,
+  scope: 'categories',
+  targets: ['seeds'],
+  minValuePaise: 0,
+  maxDiscountPaise: null,
+  productId: null,
+  buyQuantity: null,
+  giftProductId: null,
+  getQuantity: null,
+  validFrom: '2026-06-01',
+  validTo: '2026-07-31',
+  active: true,
   ...over,
 });

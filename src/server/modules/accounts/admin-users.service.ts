@@ -6,6 +6,7 @@ import type { AdminPage } from '#shared/schemas/admin-common';
 import type { AdminCreateUser, AdminDeleteUserResult, AdminUpdateUser, AdminUser, AdminUserListQuery } from '#shared/schemas/admin-users';
 import { offsetOf } from '#server/db/paging';
 import type { CustomerGroup } from '#shared/price-lists';
+import type { UserRow } from '#server/db/schema';
 import { roleMay, type StaffRole } from '#shared/staff-roles';
 import { validationMessage } from '#shared/validation-messages';
 import { isForeignKeyViolation, isUniqueViolation } from '#server/db/sql-helpers';
@@ -38,6 +39,14 @@ export interface ActingAdmin {
  */
 export interface OrderCounts {
   ofUsers(userIds: string[]): Promise<Map<string, number>>;
+}
+
+/**
+ * An account as the audit log keeps it (docs/product-rules.md 50, docs/decisions/0065): what an
+ * admin sees and edits of it, never its password hash (not even masked).
+ */
+function auditedAccount(user: Pick<UserRow, 'name' | 'email' | 'mobile' | 'type' | 'staff_role' | 'is_active' | 'customer_group'>) {
+  return { name: user.name, email: user.email, mobile: user.mobile, type: user.type, staff_role: user.staff_role, is_active: user.is_active, customer_group: user.customer_group };
 }
 
 function toAdminUser(row: repo.ListedUserRow, orderCount: number): AdminUser {
@@ -123,18 +132,10 @@ export class AdminUsersService {
     const id = randomUUID();
     await this.catchEmailTaken(() =>
       this.work.transaction(async (trx) => {
-        await repo.insertUser(trx, {
-          id,
-          email: input.email,
-          name: input.name,
-          type: input.type,
-          staff_role: input.type === 'admin' ? (input.staffRole ?? null) : null,
-          password_hash: passwordHash,
-          phone: null,
-          created_at: now,
-          updated_at: now,
-        });
+        const account = { email: input.email, name: input.name, type: input.type, staff_role: input.type === 'admin' ? (input.staffRole ?? null) : null };
+        await repo.insertUser(trx, { id, ...account, password_hash: passwordHash, phone: null, created_at: now, updated_at: now });
         if (input.type === 'vendor') await this.vendorProfiles.admit(id, input.name, admin.id, now);
+        await this.work.recordChange({ action: 'user.create', entity: 'user', entityId: id, before: null, after: account });
       }),
     );
     return this.get(id);
@@ -156,6 +157,7 @@ export class AdminUsersService {
         if (staffChange) refuseOwnAccount(admin, id, 'You cannot change the role of your own account.', 'staffRole');
         await repo.updateUser(trx, id, { name: input.name, email: input.email, type: input.type, staff_role: staffRole });
         const email = repo.normalizeEmail(input.email);
+        await this.work.recordChange({ action: 'user.update', entity: 'user', entityId: id, before: auditedAccount(user), after: { name: input.name, email, type: input.type, staff_role: staffRole } });
         if (email !== user.email) {
           // Whoever holds a session signed in under the old address; the admin editing itself stays signed in.
           await deleteSessionsOfUser(trx, id, admin.id === id ? admin.sessionId : undefined);
@@ -180,6 +182,7 @@ export class AdminUsersService {
       if (!active) await this.refuseLastOwner(trx, user);
       await repo.updateUser(trx, id, { is_active: active ? 1 : 0 });
       if (!active) await deleteSessionsOfUser(trx, id);
+      await this.work.recordChange({ action: active ? 'user.activate' : 'user.deactivate', entity: 'user', entityId: id, before: auditedAccount(user), after: { is_active: active ? 1 : 0 } });
     });
     return this.get(id);
   }
@@ -194,6 +197,7 @@ export class AdminUsersService {
       if (!user) throw notFound(USER_NOT_FOUND);
       if (user.type !== 'user') throw invalidField('group', 'groupForCustomers');
       await repo.updateUser(trx, id, { customer_group: group });
+      await this.work.recordChange({ action: 'user.group', entity: 'user', entityId: id, before: auditedAccount(user), after: { customer_group: group } });
     });
     return this.get(id);
   }
@@ -207,9 +211,10 @@ export class AdminUsersService {
         if (!user) throw notFound(USER_NOT_FOUND);
         if (user.type === 'admin') requireStaffRoles(admin);
         await this.refuseLastOwner(trx, user);
-        if (((await this.orderCounts.ofUsers([id])).get(id) ?? 0) > 0) return this.deactivateIn(id);
+        if (((await this.orderCounts.ofUsers([id])).get(id) ?? 0) > 0) return this.deactivateIn(user);
         await deleteSessionsOfUser(trx, id);
         await repo.deleteUser(trx, id);
+        await this.work.recordChange({ action: 'user.delete', entity: 'user', entityId: id, before: auditedAccount(user), after: null });
         return { outcome: 'deleted' as const };
       });
     } catch (err) {
@@ -218,8 +223,9 @@ export class AdminUsersService {
       if (!isForeignKeyViolation(err)) throw err;
       return this.visibility.change(id, async (trx) => {
         const user = await repo.findUserById(trx, id);
-        if (user) await this.refuseLastOwner(trx, user);
-        return this.deactivateIn(id);
+        if (!user) throw notFound(USER_NOT_FOUND);
+        await this.refuseLastOwner(trx, user);
+        return this.deactivateIn(user);
       });
     }
   }
@@ -234,10 +240,13 @@ export class AdminUsersService {
       const user = await repo.findUserById(trx, id);
       if (!user) throw notFound(USER_NOT_FOUND);
       if (user.type !== 'admin') throw invalidField('staffRole', 'staffRoleForStaff');
-      if (user.staff_role === role) return;
-      await this.refuseLastOwner(trx, user, 'staffRole');
-      refuseOwnAccount(admin, id, 'You cannot change the role of your own account.', 'staffRole');
-      await repo.updateUser(trx, id, { staff_role: role });
+      if (user.staff_role !== role) {
+        await this.refuseLastOwner(trx, user, 'staffRole');
+        refuseOwnAccount(admin, id, 'You cannot change the role of your own account.', 'staffRole');
+        await repo.updateUser(trx, id, { staff_role: role });
+      }
+      // Recorded even when the role was already this one: the log names the owner's act, with no field changed.
+      await this.work.recordChange({ action: 'user.staff_role', entity: 'user', entityId: id, before: auditedAccount(user), after: { staff_role: role } });
     });
     return this.get(id);
   }
@@ -253,9 +262,11 @@ export class AdminUsersService {
     if ((await repo.lockOwners(trx)) <= 1) throw new AppError(409, 'last_owner', LAST_OWNER, field ? { [field]: LAST_OWNER } : undefined);
   }
 
-  private async deactivateIn(id: string): Promise<AdminDeleteUserResult> {
-    await repo.updateUser(this.work.db, id, { is_active: 0 });
-    await deleteSessionsOfUser(this.work.db, id);
+  /** An account kept for its orders: the audit log says it was deactivated, not deleted (docs/decisions/0065). */
+  private async deactivateIn(user: UserRow): Promise<AdminDeleteUserResult> {
+    await repo.updateUser(this.work.db, user.id, { is_active: 0 });
+    await deleteSessionsOfUser(this.work.db, user.id);
+    await this.work.recordChange({ action: 'user.deactivate', entity: 'user', entityId: user.id, before: auditedAccount(user), after: { is_active: 0 } });
     return { outcome: 'deactivated' };
   }
 

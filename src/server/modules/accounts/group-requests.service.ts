@@ -86,7 +86,16 @@ export class GroupRequests {
       // The request the owner saw: one the buyer made since (another group, say) is not decided unseen.
       const decided = row.created_at === decision.requestedAt && (await repo.decide(trx, userId, decision.requestedAt, { status: decision.approve ? 'approved' : 'rejected', reason, decided_at: at, decided_by: adminId }));
       if (!decided) throw new AppError(409, 'request_decided', 'This request was decided or changed since the list was read. Reload the list.');
+      const account = await users.findUserById(trx, userId);
       if (decision.approve) await users.updateUser(trx, userId, { customer_group: row.customer_group });
+      // The decision, and the group the account buys at after it (docs/decisions/0065).
+      await this.work.recordChange({
+        action: 'group_request.decide',
+        entity: 'group_request',
+        entityId: userId,
+        before: { status: row.status, reason: row.reason, customer_group: account?.customer_group ?? null },
+        after: { status: decision.approve ? 'approved' : 'rejected', reason, customer_group: decision.approve ? row.customer_group : (account?.customer_group ?? null) },
+      });
       await this.events.emit('business.decided', { userId, approved: decision.approve, group: row.customer_group, businessName: row.business_name, reason, at });
     });
   }

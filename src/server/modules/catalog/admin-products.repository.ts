@@ -54,8 +54,8 @@ export async function updateProduct(db: Kysely<Database>, id: string, changes: P
  * it between "is it in any order?" and the delete. SQLite runs one write transaction at a time.
  * Answers who sells it; undefined when there is no such product.
  */
-export async function lockProduct(db: Kysely<Database>, id: string): Promise<Pick<ProductRow, 'id' | 'vendor_id' | 'listing_status' | 'stock'> | undefined> {
-  let query = db.selectFrom('products').select(['id', 'vendor_id', 'listing_status', 'stock']).where('id', '=', id);
+export async function lockProduct(db: Kysely<Database>, id: string): Promise<Pick<ProductRow, 'id' | 'vendor_id' | 'listing_status' | 'stock' | 'moderation_hidden'> | undefined> {
+  let query = db.selectFrom('products').select(['id', 'vendor_id', 'listing_status', 'stock', 'moderation_hidden']).where('id', '=', id);
   if (dialectOf(db) === 'postgres') query = query.forUpdate();
   return query.executeTakeFirst();
 }

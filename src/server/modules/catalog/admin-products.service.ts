@@ -10,7 +10,7 @@ import type { GstService, TaxRates } from '#server/modules/gst';
 import type { ShopVisibility } from '#server/modules/visibility';
 import * as repo from './admin-products.repository.ts';
 import { KitParts } from './kit-parts.ts';
-import { editedColumnsOf, isProductId, newProductColumnsOf, productNotFound, toStoreProduct, translationsOf } from './product-fields.ts';
+import { auditedProduct, editedColumnsOf, isProductId, newProductColumnsOf, productNotFound, toStoreProduct, translationsOf } from './product-fields.ts';
 import { addProduct, deleteProductUnlessOrdered, type ProductOrders } from './product-writes.ts';
 import { sellersOf, type Sellers } from './sellers.ts';
 import { assertLabelPublishable, assertStoredLabelPublishable, labelOf } from './product-label.ts';
@@ -95,7 +95,9 @@ export class AdminProductsService {
       async (trx) => {
         // In the shop at once: a packaged product with its whole label, a seed with its seed label and a lot.
         await assertLabelPublishable(input, () => this.seedLots.assertPublishable(input.category, input.seedLabel));
-        await addProduct(trx, { id, ...newProductColumnsOf(input), created_at: now, updated_at: now });
+        const columns = newProductColumnsOf(input);
+        await addProduct(trx, { id, ...columns, created_at: now, updated_at: now });
+        await this.work.recordChange({ action: 'product.create', entity: 'product', entityId: id, before: null, after: auditedProduct(columns) });
         if (input.category === 'seeds' && input.seedLabel?.lot) await this.seedLots.writeLot(id, input.seedLabel.lot, by, 'seedLabel.lot.');
       },
       [id],
@@ -111,7 +113,10 @@ export class AdminProductsService {
       await this.kits.assertKitFields(id, input);
       // The shop's own product is on sale as saved; a vendor's is its vendor's to publish.
       if (!product.vendor_id) await assertLabelPublishable(input, () => this.seedLots.assertPublishable(input.category, input.seedLabel, id));
-      await repo.updateProduct(trx, id, { ...editedColumnsOf(input, product.stock), updated_at: new Date().toISOString() });
+      const before = (await repo.findProduct(trx, id))!;
+      const columns = editedColumnsOf(input, product.stock);
+      await repo.updateProduct(trx, id, { ...columns, updated_at: new Date().toISOString() });
+      await this.work.recordChange({ action: 'product.update', entity: 'product', entityId: id, before: auditedProduct(before), after: auditedProduct(columns) });
       if (input.category === 'seeds' && input.seedLabel?.lot) await this.seedLots.writeLot(id, input.seedLabel.lot, by, 'seedLabel.lot.');
       else await this.seedLots.recount([id]);
     });
@@ -138,7 +143,11 @@ export class AdminProductsService {
   async remove(id: string): Promise<AdminProductDeleted> {
     const outcome = await this.onLockedProduct(id, async (trx, product) => {
       // A kit's part is hidden too: the kit names it (docs/product-rules.md 48).
-      if (!(await this.kits.isPart(id)) && (await deleteProductUnlessOrdered(trx, id, this.orders))) return 'deleted' as const;
+      const before = (await repo.findProduct(trx, id))!;
+      if (!(await this.kits.isPart(id)) && (await deleteProductUnlessOrdered(trx, id, this.orders))) {
+        await this.work.recordChange({ action: 'product.delete', entity: 'product', entityId: id, before: auditedProduct(before), after: null });
+        return 'deleted' as const;
+      }
       await this.hideOrShow(product, true);
       return 'hidden' as const;
     });
@@ -150,7 +159,10 @@ export class AdminProductsService {
    * hidden whatever its lots or vendor do, and showing it again never bypasses them.
    */
   private async hideOrShow(product: Locked, hide: boolean): Promise<void> {
-    await repo.updateProduct(this.work.db, product.id, { moderation_hidden: hide ? 1 : 0, updated_at: new Date().toISOString() });
+    const after = { moderation_hidden: hide ? 1 : 0 };
+    await repo.updateProduct(this.work.db, product.id, { ...after, updated_at: new Date().toISOString() });
+    // A delete that could only hide (an ordered product, a kit's part) is logged as the hiding it was (docs/decisions/0065).
+    await this.work.recordChange({ action: hide ? 'product.hide' : 'product.show', entity: 'product', entityId: product.id, before: { moderation_hidden: product.moderation_hidden }, after });
   }
 
   /**

@@ -75,8 +75,11 @@ export class KitParts {
         const summary = Object.entries(fields).map(([k, v]) => `${k}: ${v}`).join('; ');
         throw new AppError(400, 'validation_failed', `Invalid kit parts: ${summary}`, fields);
       }
+      const before = (await repo.findKitParts(trx, [productId])).map((p) => ({ productId: p.part_id, quantity: p.quantity }));
       await repo.replaceKitParts(trx, productId, input.parts);
       await repo.setKitStock(trx, productId);
+      const after = input.parts.map((p) => ({ productId: p.productId, quantity: p.quantity }));
+      await this.work.recordChange({ action: 'product.kit_parts', entity: 'product', entityId: productId, before: { parts: before }, after: { parts: after } });
     });
     return this.ofProduct(productId);
   }

@@ -152,6 +152,14 @@ export function translatedColumnsOf(name: string, translations: ProductTranslati
   return { ...columns, search_roman: searchRomanOf(texts), search_names: searchNamesOf(name, columns.name_hi, columns.name_mr) };
 }
 
+/** Derived from a product's texts for searches (search-text.ts): the audit log names the texts themselves. */
+const SEARCH_COLUMNS = new Set(['search_roman', 'search_names', 'search_terms']);
+
+/** A product's row or written columns as the audit log keeps them (docs/product-rules.md 50): without its search columns. */
+export function auditedProduct(columns: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(columns).filter(([column]) => !SEARCH_COLUMNS.has(column)));
+}
+
 /**
  * The columns an edit writes, given the stock the product has now. Sales made while the form was
  * open are kept: an unchanged stock field leaves the stock alone, and a changed one is refused

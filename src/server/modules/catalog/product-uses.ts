@@ -124,8 +124,10 @@ export class ProductUses {
     await this.work.transaction(async () => {
       // Read again inside: a product deleted meanwhile is a 404, not a foreign-key failure.
       await this.#editable(productId, editor);
+      const before = await repo.listUses(this.work.db, product.id, false);
       await repo.replaceUses(this.work.db, product.id, rows);
       await this.#searchTerms.refresh([product.id]);
+      await this.work.recordChange({ action: 'product.uses', entity: 'product', entityId: product.id, before: auditedUses(before), after: auditedUses(rows) });
     });
     return this.#named(rows, language);
   }
@@ -134,8 +136,11 @@ export class ProductUses {
   async approve(productId: string, language: Language): Promise<ProductUse[]> {
     await this.work.transaction(async () => {
       await this.#editable(productId, { admin: true });
+      const before = await repo.listUses(this.work.db, productId, false);
       await repo.approveUses(this.work.db, productId);
       await this.#searchTerms.refresh([productId]);
+      const after = await repo.listUses(this.work.db, productId, false);
+      await this.work.recordChange({ action: 'product.uses_approve', entity: 'product', entityId: productId, before: auditedUses(before), after: auditedUses(after) });
     });
     return this.#named(await repo.listUses(this.work.db, productId, false), language);
   }
@@ -216,7 +221,10 @@ export class ProductUses {
     };
     const same = (await repo.findClaims(this.work.db, input.genericName)).some((c) => c.crop === input.crop && c.problem === input.problem);
     if (same) throw new AppError(409, 'label_claim_exists', 'This generic name already has a label claim for this crop and pest');
-    await repo.insertClaim(this.work.db, row);
+    await this.work.transaction(async () => {
+      await repo.insertClaim(this.work.db, row);
+      await this.work.recordChange({ action: 'label_claim.create', entity: 'label_claim', entityId: row.id, before: null, after: row });
+    });
     return toClaim(row, 0, crops);
   }
 
@@ -240,9 +248,11 @@ export class ProductUses {
     // Looked at before any DELETE runs: on PostgreSQL the catalogue's version moves with every
     // statement on the table, even one that deletes nothing, and a refusal must change nothing.
     await this.work.transaction(async () => {
-      if (!(await repo.findClaim(this.work.db, id))) throw notFound('No such label claim');
+      const claim = await repo.findClaim(this.work.db, id);
+      if (!claim) throw notFound('No such label claim');
       if (await repo.claimInUse(this.work.db, id)) throw new AppError(409, 'label_claim_in_use', 'Products are linked to crops within this label claim: remove those uses first');
       await repo.deleteClaim(this.work.db, id);
+      await this.work.recordChange({ action: 'label_claim.delete', entity: 'label_claim', entityId: id, before: claim, after: null });
     });
   }
 
@@ -275,6 +285,14 @@ export class ProductUses {
       };
     });
   }
+}
+
+/**
+ * A product's uses as the audit log keeps them (docs/decisions/0065): what each says, in order,
+ * without the row ids a replacement renews; one field, so the log shows the list before and after.
+ */
+function auditedUses(rows: ProductUseRow[]): { uses: Array<Record<string, unknown>> } {
+  return { uses: rows.map((r) => ({ crop: r.crop, stage: r.stage, problem: r.problem, dose_amount: r.dose_amount, dose_unit: r.dose_unit, dose_basis: r.dose_basis, source: r.source, status: r.status })) };
 }
 
 /** A 400 naming one field, in its validation message's English. */

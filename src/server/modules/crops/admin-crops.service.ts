@@ -70,6 +70,7 @@ export class AdminCropsService {
       if (await repo.findCrop(this.work.db, slug)) throw new AppError(409, 'crop_exists', 'The guide already has a crop with this key', { slug: 'crop_exists' });
       await repo.insertCrop(this.work.db, slug, content);
       await repo.writeCropContent(this.work.db, slug, contentOf(content));
+      await this.work.recordChange({ action: 'crop.create', entity: 'crop', entityId: slug, before: null, after: await this.#get(slug) });
     });
     return this.#get(slug);
   }
@@ -82,8 +83,11 @@ export class AdminCropsService {
       const kept = new Set(input.problems.map((p) => p.slug));
       const removed = [...named].filter((p) => !kept.has(p));
       if (removed.length) throw new AppError(409, 'crop_in_use', `Products or label claims name the problems ${removed.join(', ')}: remove those links first`);
+      // The crop as the guide reads it, before and after: the same shape and order on both sides, so only what changed is logged.
+      const before = await this.#get(slug);
       await repo.writeCropContent(this.work.db, slug, contentOf(input));
       await this.namesChanged(slug);
+      await this.work.recordChange({ action: 'crop.update', entity: 'crop', entityId: slug, before, after: await this.#get(slug) });
     });
     return this.#get(slug);
   }
@@ -93,7 +97,9 @@ export class AdminCropsService {
     await this.work.transaction(async () => {
       if (!(await repo.findCrop(this.work.db, slug))) throw notFound('No such crop');
       if ((await this.links(slug)).linked) throw new AppError(409, 'crop_in_use', 'Products, label claims or farmers\' fields name this crop: remove those links first');
+      const before = await this.#get(slug);
       await repo.deleteCrop(this.work.db, slug);
+      await this.work.recordChange({ action: 'crop.delete', entity: 'crop', entityId: slug, before, after: null });
     });
   }
 

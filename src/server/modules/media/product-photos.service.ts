@@ -39,7 +39,11 @@ export class ProductPhotosService {
     const id = PhotoStore.newId();
     await this.store.save(id, versions);
     try {
-      await insertPhoto(this.work.db, { id, uploaded_by: user.id, created_at: new Date(this.now()).toISOString() });
+      await this.work.transaction(async () => {
+        const row = { id, uploaded_by: user.id, created_at: new Date(this.now()).toISOString() };
+        await insertPhoto(this.work.db, row);
+        await this.work.recordChange({ action: 'product_photo.upload', entity: 'product_photo', entityId: id, before: null, after: { ...row, image_url: photoAddress(id) } });
+      });
     } catch (err) {
       await this.store.remove(id, versions.keys());
       throw err;

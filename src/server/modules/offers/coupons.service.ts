@@ -186,8 +186,12 @@ export class CouponsService {
     await this.assertTargetsExist(input);
     const at = new Date(this.now()).toISOString();
     const id = randomUUID();
+    const columns = columnsOf(input);
     try {
-      await repo.insertCoupon(this.work.db, { id, ...columnsOf(input), created_at: at, updated_at: at, updated_by: adminId });
+      await this.work.transaction(async () => {
+        await repo.insertCoupon(this.work.db, { id, ...columns, created_at: at, updated_at: at, updated_by: adminId });
+        await this.work.recordChange({ action: 'coupon.create', entity: 'coupon', entityId: id, before: null, after: columns });
+      });
     } catch (err) {
       if (isUniqueViolation(err)) throw codeTaken();
       throw err;
@@ -203,8 +207,11 @@ export class CouponsService {
     try {
       // A limit set on a coupon that had none counts the uses it had (docs/decisions/0059).
       await this.work.transaction(async () => {
-        await repo.updateCoupon(this.work.db, id, { ...columnsOf(input), updated_at: new Date(this.now()).toISOString(), updated_by: adminId });
+        const before = await repo.findCoupon(this.work.db, id);
+        const columns = columnsOf(input);
+        await repo.updateCoupon(this.work.db, id, { ...columns, updated_at: new Date(this.now()).toISOString(), updated_by: adminId });
         await repo.recountUses(this.work.db, id);
+        await this.work.recordChange({ action: 'coupon.update', entity: 'coupon', entityId: id, before, after: columns });
       });
     } catch (err) {
       if (isUniqueViolation(err)) throw codeTaken();
@@ -218,9 +225,11 @@ export class CouponsService {
   /** A coupon never used is removed; one orders name is kept for them (409: switch it off instead). */
   async remove(id: string): Promise<void> {
     await this.work.transaction(async () => {
-      if (!(await repo.findCoupon(this.work.db, id))) throw notFound('Coupon not found');
+      const before = await repo.findCoupon(this.work.db, id);
+      if (!before) throw notFound('Coupon not found');
       if (await repo.hasRedemptions(this.work.db, id)) throw new AppError(409, 'coupon_in_use', 'Orders were placed with this coupon: switch it off instead of removing it.');
       await repo.deleteCoupon(this.work.db, id);
+      await this.work.recordChange({ action: 'coupon.delete', entity: 'coupon', entityId: id, before, after: null });
     });
     await this.forgetCoupons();
   }

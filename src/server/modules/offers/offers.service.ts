@@ -136,7 +136,11 @@ export class OffersService {
     await this.assertTargetsExist(input);
     const at = new Date(this.now()).toISOString();
     const id = randomUUID();
-    await repo.insertOffer(this.work.db, { id, ...columnsOf(input), created_at: at, updated_at: at, updated_by: adminId });
+    const columns = columnsOf(input);
+    await this.work.transaction(async () => {
+      await repo.insertOffer(this.work.db, { id, ...columns, created_at: at, updated_at: at, updated_by: adminId });
+      await this.work.recordChange({ action: 'offer.create', entity: 'offer', entityId: id, before: null, after: columns });
+    });
     await this.forgetOffers();
     return toAdmin((await repo.findOffer(this.work.db, id))!, 0);
   }
@@ -144,7 +148,12 @@ export class OffersService {
   async update(id: string, input: AdminOfferInput, adminId: string): Promise<AdminOffer> {
     if (id.length > 36 || !(await repo.findOffer(this.work.db, id))) throw notFound('Offer not found');
     await this.assertTargetsExist(input);
-    await repo.updateOffer(this.work.db, id, { ...columnsOf(input), updated_at: new Date(this.now()).toISOString(), updated_by: adminId });
+    await this.work.transaction(async () => {
+      const before = await repo.findOffer(this.work.db, id);
+      const columns = columnsOf(input);
+      await repo.updateOffer(this.work.db, id, { ...columns, updated_at: new Date(this.now()).toISOString(), updated_by: adminId });
+      await this.work.recordChange({ action: 'offer.update', entity: 'offer', entityId: id, before, after: columns });
+    });
     await this.forgetOffers();
     return toAdmin((await repo.findOffer(this.work.db, id))!, (await repo.countUses(this.work.db)).get(id) ?? 0);
   }
@@ -152,9 +161,11 @@ export class OffersService {
   /** An offer no order took is removed; one orders name is kept for them (409: switch it off instead). */
   async remove(id: string): Promise<void> {
     await this.work.transaction(async () => {
-      if (id.length > 36 || !(await repo.findOffer(this.work.db, id))) throw notFound('Offer not found');
+      const before = id.length > 36 ? undefined : await repo.findOffer(this.work.db, id);
+      if (!before) throw notFound('Offer not found');
       if (await repo.hasOrders(this.work.db, id)) throw new AppError(409, 'offer_in_use', 'Orders took this offer: switch it off instead of removing it.');
       await repo.deleteOffer(this.work.db, id);
+      await this.work.recordChange({ action: 'offer.delete', entity: 'offer', entityId: id, before, after: null });
     });
     await this.forgetOffers();
   }

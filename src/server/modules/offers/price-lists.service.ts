@@ -76,7 +76,13 @@ export class PriceListsService {
     const above = input.rows.findIndex((r) => r.pricePaise >= base);
     if (above >= 0) throw fieldError(`rows.${above}.pricePaise`, 'tierAboveBase');
     const rows = [...input.rows].sort((a, b) => groupOrder(a.group) - groupOrder(b.group) || a.minQuantity - b.minQuantity);
-    await this.work.transaction(() => repo.replacePriceRows(this.work.db, productId, rows));
+    await this.work.transaction(async () => {
+      const before = (await this.rowsOf([productId])).get(productId) ?? [];
+      await repo.replacePriceRows(this.work.db, productId, rows);
+      // One shape on both sides (rowsOf's), so an unchanged list logs no change (docs/decisions/0065).
+      const after = rows.map((r) => ({ group: r.group, minQuantity: r.minQuantity, pricePaise: r.pricePaise }));
+      await this.work.recordChange({ action: 'product.prices', entity: 'product', entityId: productId, before: { rows: before }, after: { rows: after } });
+    });
     await this.bus.changed('page-data');
     return { productId, basePaise: base, rows };
   }

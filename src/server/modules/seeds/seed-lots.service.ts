@@ -124,7 +124,7 @@ export class SeedLotsService {
       const message = `This product already has a lot numbered ${lot.lotNumber}.`;
       throw new AppError(409, 'lot_exists', message, { [`${field}lotNumber`]: message }, { lot: lot.lotNumber });
     }
-    await repo.insertLot(this.work.db, {
+    const row = {
       id: randomUUID(),
       product_id: productId,
       lot_number: lot.lotNumber,
@@ -135,8 +135,11 @@ export class SeedLotsService {
       stock: lot.stock,
       created_at: new Date().toISOString(),
       created_by: by,
-    });
+    };
+    await repo.insertLot(this.work.db, row);
     await this.recount([productId], today);
+    // In the product's transaction, from the lots endpoint or a product form (docs/decisions/0065).
+    await this.work.recordChange({ action: 'seed_lot.create', entity: 'seed_lot', entityId: row.id, before: null, after: row });
   }
 
   /**

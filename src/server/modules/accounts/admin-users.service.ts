@@ -6,7 +6,6 @@ import type { AdminPage } from '#shared/schemas/admin-common';
 import type { AdminCreateUser, AdminDeleteUserResult, AdminUpdateUser, AdminUser, AdminUserListQuery } from '#shared/schemas/admin-users';
 import { offsetOf } from '#server/db/paging';
 import type { CustomerGroup } from '#shared/price-lists';
-import type { UserRow } from '#server/db/schema';
 import { roleMay, type StaffRole } from '#shared/staff-roles';
 import { validationMessage } from '#shared/validation-messages';
 import { isForeignKeyViolation, isUniqueViolation } from '#server/db/sql-helpers';

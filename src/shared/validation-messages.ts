@@ -228,6 +228,8 @@ export const VALIDATION_MESSAGES: Record<string, string> = {
   offerSameProduct: 'The free item must be another product than the one bought',
   offerShopProduct: 'Choose one of the shop\'s own products from the catalogue',
   offerGiftKit: 'A kit cannot be given free: choose one of its parts',
+  callBackOutcome: 'Choose how the call ended: ordered, call back later, not reachable or no need',
+  tooLong1000: 'Please use at most 1000 characters',
 };
 
 /** The English text for a schema message: a known key, or the message itself. */

@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 const OWNERS: Record<string, string[]> = {
   accounts: ['users', 'sessions', 'password_resets', 'sign_in_codes', 'marketing_consents', 'group_requests'],
   addresses: ['addresses'],
+  // The call-centre's call-back queue (docs/decisions/0066).
+  callbacks: ['call_back_requests', 'call_back_calls'],
   cart: ['carts', 'cart_lines'],
   catalog: ['products', 'catalogue_counts', 'catalogue_state', 'product_uses', 'label_claims', 'kit_parts'],
   contact: ['contact_messages'],

@@ -52,9 +52,14 @@ describe('the admin area for a staff role', () => {
     expect(screen.getByTestId('where').textContent).toBe('/admin/products');
   });
 
+  it('opens a call-centre agent\'s area on the call-back desk (docs/product-rules.md 51)', () => {
+    renderAs('call_centre', '/admin');
+    expect(screen.getByTestId('where').textContent).toBe('/admin/call-backs');
+  });
+
   it('lists every section for the owner', () => {
     renderAs('owner', '/admin/payment-settings/nothing');
     const nav = screen.getByRole('navigation', { name: 'Admin navigation' });
-    expect(nav.querySelectorAll('ul a').length).toBe(16);
+    expect(nav.querySelectorAll('ul a').length).toBe(17);
   });
 });

@@ -17,20 +17,18 @@ export type CallBackOutcome = (typeof CALL_BACK_OUTCOMES)[number];
 /** The most open requests the desk lists at once (the oldest; the count says how many wait). */
 export const CALL_BACK_LIST_LIMIT = 100;
 
-/** What the farmer wants to talk about, in his own words ("cotton seed", "sprayer"); blank is none. */
-const interestField = z
-  .string()
-  .trim()
-  .max(100, 'tooLong100')
-  .optional()
-  .transform((v) => (v ? v : undefined));
-/** The product whose page the farmer asked from; checked against the catalogue by the server. */
-const productIdField = z
-  .string()
-  .trim()
-  .max(64, 'unknownProduct')
-  .optional()
-  .transform((v) => (v ? v : undefined));
+/** An optional text, trimmed: blank is none. */
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+/** What the farmer wants to talk about, in his own words ("cotton seed", "sprayer"). */
+const interestField = optionalText(100, 'tooLong100');
+/** The product whose page the farmer asked from; one the catalogue does not have is dropped by the server. */
+const productIdField = optionalText(64, 'unknownProduct');
 
 /** POST /api/store/call-backs: "Call me back" on the product and contact pages. */
 export const StoreCallBackRequest = z.object({

@@ -32,7 +32,7 @@ import { DEFAULT_REDIS_PREFIX } from './config.ts';
 import { openSharedState } from './shared-state/shared-state.ts';
 
 export interface BuildAppOptions {
-  config: Pick<AppConfig, 'logLevel' | 'clientDir'> & Partial<Pick<AppConfig, 'orderRateLimit' | 'signupRateLimit' | 'paymentGateway' | 'publicUrl' | 'mail' | 'uploadsDir' | 'metricsToken' | 'trustProxy' | 'redisUrl' | 'redisPrefix' | 'texts' | 'einvoicing'>>;
+  config: Pick<AppConfig, 'logLevel' | 'clientDir'> & Partial<Pick<AppConfig, 'orderRateLimit' | 'signupRateLimit' | 'paymentGateway' | 'publicUrl' | 'mail' | 'uploadsDir' | 'metricsToken' | 'trustProxy' | 'redisUrl' | 'redisPrefix' | 'texts' | 'einvoicing' | 'telephonyWebhookToken'>>;
   database: Db;
   /** Logging off in tests unless asked for. */
   logger?: boolean;
@@ -240,7 +240,8 @@ export async function buildApp({ config, database, logger = true, logStream, ord
   const changesProducts = (url: string) => url.startsWith('/api/admin/') || url.startsWith('/api/vendor/');
   // A failed request (5xx) has nothing to confirm: its transaction was rolled back.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (SAFE_METHODS.has(request.method) || reply.statusCode >= 500) return payload;
+    // The telephony provider's GET writes (Exotel's Passthru applet sends its calls so: docs/decisions/0066).
+    if ((SAFE_METHODS.has(request.method) && !request.url.startsWith('/api/telephony/')) || reply.statusCode >= 500) return payload;
     await database.durable();
     if (changesProducts(request.url)) await database.catalogueChanges?.sync();
     // Saved and on disk: a full or read-only disk that refused earlier writes takes them again.
@@ -253,6 +254,8 @@ export async function buildApp({ config, database, logger = true, logStream, ord
     codeRequestsPerHour: texts?.codeRequestsPerHour ?? 20,
     publicUrl,
     webhooks: { smsReportToken: texts?.sms?.reportToken, whatsapp: texts?.whatsapp && { appSecret: texts.whatsapp.appSecret, verifyToken: texts.whatsapp.verifyToken } },
+    telephonyWebhookToken: config.telephonyWebhookToken,
+    now: clock,
   });
   // Uploaded product photos, served as images only (docs/decisions/0028).
   await app.register(mediaRoutes(photoStore));
@@ -303,9 +306,13 @@ function runEvery(app: FastifyInstance, ms: number, name: string, work: () => Pr
   app.addHook('onClose', async () => clearInterval(timer));
 }
 
-/** The address of a request as logged: a password-reset token in its query is replaced (docs/product-rules.md 30). */
+/**
+ * The address of a request as logged: a password-reset token in its query is replaced
+ * (docs/product-rules.md 30), and the secret that ends a provider's webhook address (MSG91's
+ * reports, Exotel's Passthru applet: docs/decisions/0066).
+ */
 function withoutSecrets(url: string): string {
-  return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+  return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]').replace(/^(\/api\/(?:webhooks\/msg91|telephony\/exotel\/passthru)\/)[^/?#]*/, '$1[redacted]');
 }
 
 /**

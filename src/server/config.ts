@@ -129,6 +129,9 @@ const EnvSchema = z
     SMS_SENDER_ID: z.preprocess(emptyToUndefined, z.string().trim().regex(/^[A-Z]{6}$/, 'must be the 6-letter sender id (header) registered on DLT, like HRYALI').optional()),
     // Said in the delivery-report webhook's address set in MSG91's panel (/api/webhooks/msg91/<token>): MSG91 signs none.
     SMS_REPORT_TOKEN: z.preprocess(emptyToUndefined, z.string().trim().regex(/^[A-Za-z0-9_-]{16,128}$/, 'must be 16 to 128 letters, digits, _ or -, e.g. the output of `openssl rand -hex 24`').optional()),
+    // Said in the address of Exotel's Passthru applet (/api/telephony/exotel/passthru/<token>): the
+    // applet sends a GET to the address set in it and signs nothing (docs/decisions/0066).
+    TELEPHONY_WEBHOOK_TOKEN: z.preprocess(emptyToUndefined, z.string().trim().regex(/^[A-Za-z0-9_-]{16,128}$/, 'must be 16 to 128 letters, digits, _ or -, e.g. the output of `openssl rand -hex 24`').optional()),
     WHATSAPP_API_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).default(WHATSAPP_API_URL)),
     WHATSAPP_TOKEN: z.preprocess(emptyToUndefined, secretText.optional()),
     WHATSAPP_PHONE_NUMBER_ID: z.preprocess(emptyToUndefined, z.string().trim().regex(/^[0-9]{5,30}$/, 'must be the phone number id Meta shows (digits)').optional()),
@@ -255,6 +258,11 @@ export interface AppConfig {
   trustProxy: string[] | false;
   /** E-invoicing through a GSP (EINVOICE_*; docs/decisions/0061): unset, no e-invoice can be reported. */
   einvoicing?: EInvoicingConfig;
+  /**
+   * TELEPHONY_WEBHOOK_TOKEN: the secret in the address of Exotel's Passthru applet, whose missed
+   * calls join the call-back queue (docs/decisions/0066). Unset: that address refuses every call. A secret: never log it.
+   */
+  telephonyWebhookToken?: string;
 }
 
 /** The GSP's address and the shop's credentials with it and the IRP; the secret and the password are secrets, never log them. */
@@ -337,6 +345,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisPrefix: e.REDIS_PREFIX,
     secretsKey: e.SECRETS_KEY ? Buffer.from(e.SECRETS_KEY, 'hex') : undefined,
     metricsToken: e.METRICS_TOKEN,
+    telephonyWebhookToken: e.TELEPHONY_WEBHOOK_TOKEN,
     trustProxy: e.TRUST_PROXY ?? false,
     einvoicing:
       e.EINVOICE_API_URL && e.EINVOICE_CLIENT_ID && e.EINVOICE_CLIENT_SECRET && e.EINVOICE_USERNAME && e.EINVOICE_PASSWORD

@@ -6,6 +6,7 @@ import { openApiRoute } from './http/wire-schemas.ts';
 import { adminGroupRequestRoutes, adminUsersRoutes, authRoutes, businessRequestRoutes, mobileSignInRoutes, passwordResetRoutes, privacyRoutes } from '#server/modules/accounts';
 import { addressRoutes } from '#server/modules/addresses';
 import { adminMailRoutes, textWebhookRoutes, type TextWebhookKeys } from '#server/modules/mail';
+import { adminCallBackRoutes, storeCallBackRoutes, telephonyRoutes } from '#server/modules/callbacks';
 import { cartRoutes } from '#server/modules/cart';
 import { adminKitPartsRoutes, adminProductsRoutes, adminProductUsesRoutes, catalogRoutes, sitemapRoutes, storeProductUsesRoutes, vendorProductUsesRoutes } from '#server/modules/catalog';
 import { adminContactRoutes, contactRoutes } from '#server/modules/contact';
@@ -32,7 +33,7 @@ import type { Services } from './services.ts';
  * The API's URL tree: one prefix per audience, each with its guard in one place (docs/architecture.md).
  * /api/admin is only a prefix and a guard: each module owns its admin routes.
  */
-export async function registerApiRoutes(app: FastifyInstance, services: Services, options: { orderRateLimit: number; signupRateLimit: number; codeRequestsPerHour: number; publicUrl: string; webhooks: TextWebhookKeys }): Promise<void> {
+export async function registerApiRoutes(app: FastifyInstance, services: Services, options: { orderRateLimit: number; signupRateLimit: number; codeRequestsPerHour: number; publicUrl: string; webhooks: TextWebhookKeys; telephonyWebhookToken?: string; now: () => number }): Promise<void> {
   await app.register(
     async (store) => {
       await store.register(catalogRoutes(services.catalog));
@@ -40,6 +41,8 @@ export async function registerApiRoutes(app: FastifyInstance, services: Services
       // A dealer's or an FPO's own prices, for the pages kept rendered with retail's (docs/product-rules.md 46).
       await store.register(storePriceListRoutes(services.priceLists));
       await store.register(contactRoutes(services.contact));
+      // "Call me back" on the product and contact pages (docs/product-rules.md 51).
+      await store.register(storeCallBackRoutes(services.callBacks, options.now));
       await store.register(storePaymentsRoutes(services.payments));
       await store.register(gstRoutes(services.gst));
       await store.register(deliveryRoutes(services.delivery));
@@ -66,6 +69,8 @@ export async function registerApiRoutes(app: FastifyInstance, services: Services
   // The account holder's consent to offers, his data's copy and his account's deletion (docs/product-rules.md 37).
   await app.register(privacyRoutes(services.auth, services.accountData, services.deleteAccount, { codesPerHour: options.codeRequestsPerHour }), { prefix: '/api/auth' });
   await app.register(textWebhookRoutes(services.textReports, options.webhooks, services.marketing), { prefix: '/api/webhooks' });
+  // Missed calls from the telephony provider (Exotel's Passthru applet), trusted by the token in its address only (docs/decisions/0066).
+  await app.register(telephonyRoutes(services.callBacks, options.telephonyWebhookToken, options.now), { prefix: '/api/telephony' });
   await app.register(addressRoutes(services.addresses), { prefix: '/api/auth' });
   // A business's request for its group's prices (docs/product-rules.md 46): its own account only.
   await app.register(businessRequestRoutes(services.groupRequests), { prefix: '/api/auth' });
@@ -103,6 +108,8 @@ export async function registerApiRoutes(app: FastifyInstance, services: Services
       await admin.register(adminVendorsRoutes(services.vendorReview));
       await admin.register(adminVendorPayoutRoutes(services.vendorPayout));
       await admin.register(adminContactRoutes(services.contact));
+      // The call-centre's desk: the call-back queue (docs/product-rules.md 51).
+      await admin.register(adminCallBackRoutes(services.callBacks));
       await admin.register(adminMailRoutes(services.adminMail));
       await admin.register(adminDocumentRoutes(services.documents));
       await admin.register(adminGstRoutes(services.gst));

@@ -8,6 +8,7 @@ import type { ShopEvents } from './events/shop-events.ts';
 import { AccountDataExport, AccountReads, AdminUsersService, AuthService, GroupRequests, DeleteAccount, MarketingConsent, SessionStore, PasswordResetService, AUTH_FAILURE_LIMIT, CurrentPasswordCheck, MobileSignIn, SignInCodes } from '#server/modules/accounts';
 import { AddressesService } from '#server/modules/addresses';
 import { AdminProductsService, CatalogService, CatalogueState, KitParts, ProductReads, ProductsForSeeds, ProductStock, ProductUses, Sitemap, VendorListings } from '#server/modules/catalog';
+import { CallBacks } from '#server/modules/callbacks';
 import { CartService } from '#server/modules/cart';
 import { ContactService } from '#server/modules/contact';
 import { AdminCropsService, CropsService } from '#server/modules/crops';
@@ -207,8 +208,29 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   const moves = new OrderStatusMoves(work, documents, stock);
   // A buyer cancels its own order until it ships, by the shop's cancellation (docs/product-rules.md 31).
   const cancelOrder = new CancelOrder(work, moves, onlinePayments, refunds, events, mail.now);
+  // The call-centre's call-back queue (docs/product-rules.md 51): the farmer behind a number is
+  // found in the accounts, with his place and crops from My farm (else his default address) and
+  // his latest orders; the agents' and products' names come from their owners.
+  const callBacks = new CallBacks(
+    work,
+    mail.now,
+    { agents: (ids) => accountReads.namesOf(ids), products: (ids) => productReads.namesOf(ids) },
+    {
+      callerOf: async (mobile, language) => {
+        const account = await accountReads.byMobile(mobile);
+        if (!account) return undefined;
+        const [grown, guide, orders, saved] = await Promise.all([farm.exportOf(account.id), crops.crops(language), orderReads.latestOfBuyer(account.id, 5), addresses.list(account.id)]);
+        const names = new Map(guide.map((c) => [c.slug, c.name]));
+        const home = saved.addresses.find((a) => a.isDefault);
+        const place = grown[0] ? { district: grown[0].district, state: grown[0].state } : { district: home?.city ?? null, state: home?.state ?? null };
+        return { name: account.name, language: account.language, ...place, crops: grown.map((c) => ({ crop: c.crop, name: names.get(c.crop) ?? c.crop, acres: c.acres, sownOn: c.sownOn })), orders };
+      },
+    },
+    accountReads,
+  );
   const adminOrders = new AdminOrdersService(work, documents, moves, cancelOrder, delivery, events, accountReads, vendorDirectory, productReads, refunds, mail.now);
   return {
+    callBacks,
     outbox,
     // The audit log: the staff guard writes refusals and unrecorded writes, the owner searches it (docs/product-rules.md 50).
     staffAudit: { acting, log: auditTrail },

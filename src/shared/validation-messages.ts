@@ -230,6 +230,8 @@ export const VALIDATION_MESSAGES: Record<string, string> = {
   offerGiftKit: 'A kit cannot be given free: choose one of its parts',
   auditOutcome: 'Show must be “done” or “refused”',
   auditEntity: 'The kind of record is a word of small letters, like product or order',
+  callBackOutcome: 'Choose how the call ended: ordered, call back later, not reachable or no need',
+  tooLong1000: 'Please use at most 1000 characters',
 };
 
 /** The English text for a schema message: a known key, or the message itself. */

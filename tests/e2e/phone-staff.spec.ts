@@ -90,7 +90,7 @@ test('the admin menu is a full-width list behind "Menu" on a phone, and closes w
   await expect(menu).toContainText('Dashboard');
   await expect(nav.getByRole('link', { name: 'Manage Orders' })).toBeHidden();
   await menu.click();
-  const names = ['Dashboard', 'Manage Users', 'Manage Products', 'Manage Orders', 'Payment Settings', 'Tax & Business', 'Delivery', 'GST Report', 'Vendors', 'Messages', 'E-mail & SMS', 'Coupons', 'Offers', 'Label claims', 'Reviews', 'Back to Shop'];
+  const names = ['Dashboard', 'Call-backs', 'Manage Users', 'Manage Products', 'Manage Orders', 'Payment Settings', 'Tax & Business', 'Delivery', 'GST Report', 'Vendors', 'Messages', 'E-mail & SMS', 'Coupons', 'Offers', 'Label claims', 'Reviews', 'Back to Shop'];
   for (const name of names) {
     const link = nav.getByRole('link', { name, exact: true });
     await expect(link).toBeVisible();

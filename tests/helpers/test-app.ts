@@ -61,6 +61,8 @@ export interface TestAppOptions {
   einvoicing?: AppConfig['einvoicing'];
   /** Shared state in Redis (two app servers). */
   redis?: { url: string; prefix: string };
+  /** TELEPHONY_WEBHOOK_TOKEN: the secret of Exotel's Passthru address. */
+  telephonyWebhookToken?: string;
 }
 
 /** Another app on a database handle, as main.ts builds it, its timers off (the test drives none of them). */
@@ -74,7 +76,7 @@ export async function buildPlainApp(database: Db, config: BuildAppOptions['confi
 export async function buildTestApp(database: Db, options: TestAppOptions & { secretsKey: Buffer }): Promise<FastifyInstance> {
   const app = await buildApp({
     // Order tests place dozens of orders from one account in a second.
-    config: { logLevel: options.log?.level ?? 'silent', clientDir: options.clientDir, orderRateLimit: options.orderRateLimit ?? 1000, signupRateLimit: options.signupRateLimit, paymentGateway: options.paymentGateway, uploadsDir: options.uploadsDir, publicUrl: options.publicUrl, texts: options.texts, redisUrl: options.redis?.url, redisPrefix: options.redis?.prefix, einvoicing: options.einvoicing },
+    config: { logLevel: options.log?.level ?? 'silent', clientDir: options.clientDir, orderRateLimit: options.orderRateLimit ?? 1000, signupRateLimit: options.signupRateLimit, paymentGateway: options.paymentGateway, uploadsDir: options.uploadsDir, publicUrl: options.publicUrl, texts: options.texts, redisUrl: options.redis?.url, redisPrefix: options.redis?.prefix, einvoicing: options.einvoicing, telephonyWebhookToken: options.telephonyWebhookToken },
     database,
     logger: Boolean(options.log),
     logStream: options.log?.stream,

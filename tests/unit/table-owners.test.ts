@@ -10,6 +10,8 @@ const OWNERS: Record<string, string[]> = {
   addresses: ['addresses'],
   // Every staff write and refusal, appended only (docs/decisions/0065).
   audit: ['audit_log'],
+  // The call-centre's call-back queue (docs/decisions/0066).
+  callbacks: ['call_back_requests', 'call_back_calls'],
   cart: ['carts', 'cart_lines'],
   catalog: ['products', 'catalogue_counts', 'catalogue_state', 'product_uses', 'label_claims', 'kit_parts'],
   contact: ['contact_messages'],

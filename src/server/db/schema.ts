@@ -16,6 +16,7 @@ import type { CropSeason, CropStage } from '#shared/crop-calendar';
 import type { DoseBasis, DoseUnit } from '#shared/dose';
 import type { CropProblemKind } from '#shared/schemas/crops';
 import type { StaffRole } from '#shared/staff-roles';
+import type { CallBackOutcome, CallBackSource } from '#shared/schemas/call-backs';
 
 /** A nullable column that inserts may leave out (it is then null). */
 type OptionalText = ColumnType<string | null, string | null | undefined, string | null>;
@@ -937,6 +938,44 @@ export interface FarmCropsTable {
   updated_at: string;
 }
 
+/**
+ * A farmer's request to be called back (docs/product-rules.md 51, migration
+ * 2026_12_04_100000_call_back_requests): one open request a number (closed_at null).
+ */
+export interface CallBackRequestsTable {
+  id: string;
+  /** +91 and 10 digits. */
+  mobile: string;
+  /** How many times the farmer asked while it was open. */
+  calls: number;
+  first_call_at: string;
+  last_call_at: string;
+  /** The crop or product he mentioned last, in his words. */
+  interest: string | null;
+  /** The product whose page he asked from, last (no foreign key: the record outlives the product). */
+  product_id: string | null;
+  /** The agent who took it (Take next), and when. */
+  assigned_to: string | null;
+  assigned_at: string | null;
+  closed_at: string | null;
+  closed_by: string | null;
+  outcome: CallBackOutcome | null;
+  note: string | null;
+  created_at: string;
+}
+export type CallBackRequestRow = Selectable<CallBackRequestsTable>;
+
+/** Each time a farmer asked: a missed call (its Exotel CallSid, unique), the shop's form, an agent's entry. */
+export interface CallBackCallsTable {
+  id: string;
+  request_id: string;
+  source: CallBackSource;
+  call_sid: string | null;
+  at: string;
+  /** The agent who entered it (source agent). */
+  created_by: string | null;
+}
+
 /** Always empty: /readyz's write probe while the disk is full or read-only (modules/health/storage-state.ts). */
 export interface StorageProbesTable {
   id: string;
@@ -1029,6 +1068,8 @@ export interface Database {
   crop_stages: CropStagesTable;
   crop_problems: CropProblemsTable;
   crop_problem_stages: CropProblemStagesTable;
+  call_back_requests: CallBackRequestsTable;
+  call_back_calls: CallBackCallsTable;
 }
 
 /** A product as the app reads it: without `search_roman`, `search_names`, `search_terms` (and the database's own `search_text`), which only searches use. */

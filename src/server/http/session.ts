@@ -118,10 +118,10 @@ export async function registerSessions(app: FastifyInstance, sessions: SessionRe
 
   app.addHook('onRequest', async (request, reply) => {
     const api = request.url.startsWith('/api/');
-    // The payment gateway's return and webhook, and the text providers' webhooks: a cross-site form
-    // POST and servers' calls, each trusted by its signature or token only; no session is read for
-    // them, so none can be ridden.
-    if (request.url.startsWith('/api/payments/') || request.url.startsWith('/api/webhooks/')) return;
+    // The payment gateway's return and webhook, and the text and telephony providers' webhooks: a
+    // cross-site form POST and servers' calls, each trusted by its signature or token only; no
+    // session is read for them, so none can be ridden.
+    if (request.url.startsWith('/api/payments/') || request.url.startsWith('/api/webhooks/') || request.url.startsWith('/api/telephony/')) return;
     if (api && !SAFE_METHODS.has(request.method)) assertSameOrigin(request);
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;

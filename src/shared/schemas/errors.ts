@@ -101,6 +101,9 @@ export const ERROR_CODES = [
   'einvoice_not_retriable',
   // business prices (docs/product-rules.md 46): a request decided already
   'request_decided',
+  // the call-back queue (docs/product-rules.md 51): a request another agent holds, or one closed already
+  'call_back_taken',
+  'call_back_closed',
   // other client errors the framework raises
   'payload_too_large',
   'unsupported_media_type',

@@ -59,10 +59,15 @@ describe('the admin area for a staff role', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('opens a call-centre agent\'s area on the call-back desk (docs/product-rules.md 51)', () => {
+    renderAs('call_centre', '/admin');
+    expect(screen.getByTestId('where').textContent).toBe('/admin/call-backs');
+  });
+
   it('lists every section for the owner', () => {
     renderAs('owner', '/admin/payment-settings/nothing');
     const nav = screen.getByRole('navigation', { name: 'Admin navigation' });
-    expect(nav.querySelectorAll('ul a').length).toBe(18);
+    expect(nav.querySelectorAll('ul a').length).toBe(19);
     expect(screen.getByRole('link', { name: 'Audit log' })).toBeTruthy();
   });
 

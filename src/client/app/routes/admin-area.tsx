@@ -86,6 +86,8 @@ const NotAllowed = () => <Suspense fallback={<LoadingState />}><NotAllowedPage /
  */
 const SECTIONS: ReadonlyArray<{ path: string; label: string; anyOf: readonly Permission[]; Section: ReturnType<typeof page> }> = [
   { path: 'dashboard', anyOf: ['dashboard.read'], label: 'nav.dashboard', Section: page(['admin-dashboard'], () => import('#client/app/routes/admin/dashboard.tsx')) },
+  // The call centre's desk (docs/product-rules.md 51): first after the dashboard, where an agent's area opens.
+  { path: 'call-backs', anyOf: ['callbacks.handle'], label: 'nav.callBacks', Section: page(['admin-call-backs', 'orders'], () => import('#client/app/routes/admin/call-backs.tsx')) },
   { path: 'users', anyOf: ['users.read'], label: 'nav.users', Section: page(['admin-users', 'admin-roles'], () => import('#client/app/routes/admin/users.tsx')) },
   { path: 'products', anyOf: ['catalog.read'], label: 'nav.products', Section: page(['admin-products', 'admin-product-uses'], () => import('#client/app/routes/admin/products.tsx')) },
   { path: 'orders', anyOf: ['orders.read'], label: 'nav.orders', Section: page(['admin-orders', 'orders'], () => import('#client/app/routes/admin/orders.tsx')) },

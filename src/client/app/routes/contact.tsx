@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode, type SVGProps } from 'react';
 import { useQuery } from '#client/lib/query.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
+import { loadNamespaces } from '#client/i18n/index.ts';
 import { intlLocale } from '#client/lib/use-date-format.ts';
 import { paymentMethodsQueryOptions } from '#client/features/checkout/api/get-payment-methods.ts';
 import { addressAttributes, addressIn, useSiteSettings } from '#client/lib/site-settings.ts';
@@ -22,6 +23,10 @@ const ClockIcon = (p: P) => (
 // the first paint, so the contact details and FAQ show at once on a slow connection.
 const ContactForm = lazy(() =>
   import('#client/features/contact/components/contact-form.tsx').then((m) => ({ default: m.ContactForm })),
+);
+// "Call me back" (docs/product-rules.md 51): its form and texts (call-back) follow the first paint too.
+const CallBackForm = lazy(() =>
+  Promise.all([import('#client/features/call-back/components/call-back-form.tsx'), loadNamespaces('call-back')]).then(([m]) => ({ default: m.CallBackForm })),
 );
 
 interface FaqItem {
@@ -110,22 +115,29 @@ export default function ContactPage() {
       <div className={`${containerStyles} py-12`}>
         <ContactCards />
 
-        <div className={`grid gap-8 ${phone ? 'lg:grid-cols-[2fr_1fr]' : ''}`}>
+        <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
           <section className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
             <Suspense fallback={<LoadingState className="min-h-[34rem]" />}>
               <ContactForm />
             </Suspense>
           </section>
-          {phone && (
-            <aside className="h-fit rounded-2xl bg-amber-50 p-6" aria-labelledby="help-title">
-              <h2 id="help-title" className="text-xl font-bold">{t('help.title')}</h2>
-              <p className="mt-2 text-stone-800">{t('help.text')}</p>
-              <a href={`tel:${phone.dial}`} className={`${buttonStyles.primary} mt-4`}>
-                <PhoneIcon className="size-5" />
-                {t('help.call', { phone: phone.display })}
-              </a>
-            </aside>
-          )}
+          <div className="space-y-6">
+            {phone && (
+              <aside className="h-fit rounded-2xl bg-amber-50 p-6" aria-labelledby="help-title">
+                <h2 id="help-title" className="text-xl font-bold">{t('help.title')}</h2>
+                <p className="mt-2 text-stone-800">{t('help.text')}</p>
+                <a href={`tel:${phone.dial}`} className={`${buttonStyles.primary} mt-4`}>
+                  <PhoneIcon className="size-5" />
+                  {t('help.call', { phone: phone.display })}
+                </a>
+              </aside>
+            )}
+            <section className="h-fit rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
+              <Suspense fallback={<LoadingState className="min-h-[16rem]" />}>
+                <CallBackForm />
+              </Suspense>
+            </section>
+          </div>
         </div>
 
         <section aria-labelledby="faq-title" className="mt-14">

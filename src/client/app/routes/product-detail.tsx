@@ -24,6 +24,10 @@ const PriceTiersBlock = lazy(() =>
 const KitPartsBlock = lazy(() =>
   Promise.all([import('#client/features/catalog/components/kit-parts.tsx'), loadNamespaces('kits')]).then(([m]) => ({ default: m.KitPartsBlock })),
 );
+// "Call me back" about this product (docs/product-rules.md 51), with its form and texts (call-back), after the first paint.
+const CallBackOffer = lazy(() =>
+  Promise.all([import('#client/features/call-back/components/call-back-offer.tsx'), loadNamespaces('call-back')]).then(([m]) => ({ default: m.CallBackOffer })),
+);
 const AddPacksButton = lazy(() => import('#client/features/cart/components/add-packs-button.tsx').then((m) => ({ default: m.AddPacksButton })));
 // Add to Cart (with the cart's code) follows the first paint too, as on the catalogue's cards: the
 // server renders it as a form the server takes, which works while its code travels (decision 43).
@@ -167,6 +171,7 @@ export default function ProductDetailPage() {
           )}
           {/* Whether and when it reaches the farmer's village, before paying (docs/product-rules.md 29): the rest loads on a tap. */}
           <DeliveryCheckButton label={t('detail.checkDelivery')} />
+          <Suspense fallback={null}><CallBackOffer productId={p.id} /></Suspense>
 
           <ul className="mt-8 grid gap-4 border-t border-stone-200 pt-6 sm:grid-cols-3">
             {ASSURANCES.map(({ key, Icon }) => (

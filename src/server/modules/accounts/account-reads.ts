@@ -33,6 +33,14 @@ export class AccountReads {
     return repo.findActiveAdminContacts(this.work.db);
   }
 
+  /**
+   * The account that signs in with this mobile number (+91 and 10 digits), if any: who a farmer
+   * calling the call centre is (docs/product-rules.md 51). A deleted account has no number left.
+   */
+  async byMobile(mobile: string): Promise<Pick<UserRow, 'id' | 'name' | 'language' | 'type'> | undefined> {
+    return repo.findByMobile(this.work.db, mobile);
+  }
+
   /** The account's type (customer, vendor or admin), active or not; undefined when there is no such account. */
   async typeOf(userId: string): Promise<UserRow['type'] | undefined> {
     return (await repo.findUserById(this.work.db, userId))?.type;

@@ -139,6 +139,11 @@ export async function findActiveAdminContacts(db: Kysely<Database>): Promise<Acc
   return db.selectFrom('users').select(['id', 'name', 'email', 'phone', 'language', 'mobile', 'text_channel']).where('type', '=', 'admin').where('is_active', '=', 1).orderBy('created_at').orderBy('id').execute();
 }
 
+/** The account with this sign-in mobile number (unique), by its index. */
+export async function findByMobile(db: Kysely<Database>, mobile: string): Promise<Pick<UserRow, 'id' | 'name' | 'language' | 'type'> | undefined> {
+  return db.selectFrom('users').select(['id', 'name', 'language', 'type']).where('mobile', '=', mobile).executeTakeFirst();
+}
+
 export async function findNames(db: Kysely<Database>, ids: string[]): Promise<Array<Pick<UserRow, 'id' | 'name'>>> {
   if (ids.length === 0) return [];
   return db.selectFrom('users').select(['id', 'name']).where('id', 'in', [...new Set(ids)]).execute();

@@ -1,5 +1,6 @@
 import type { OrderItemRow, OrderRow } from '#server/db/schema';
 import type { UnitOfWork } from '#server/db/unit-of-work';
+import { formatOrderNumber } from '#shared/order-number';
 import * as repo from './orders.repository.ts';
 import type { Customers } from './customers.ts';
 import * as lines from './order-reads.repository.ts';
@@ -61,6 +62,11 @@ export class OrderReads {
   /** How many orders each account placed (Manage Users; an account with orders is deactivated, not erased). */
   ordersOfUsers(userIds: string[]): Promise<Map<string, number>> {
     return repo.countOrdersOfUsers(this.work.db, userIds);
+  }
+
+  /** The buyer's latest orders, newest first, at most `limit`: what the call centre sees of a caller (docs/product-rules.md 51). */
+  async latestOfBuyer(userId: string, limit: number): Promise<Array<{ number: string; status: string; totalPaise: number; placedAt: string }>> {
+    return (await repo.latestOrdersOfBuyer(this.work.db, userId, limit)).map((o) => ({ number: formatOrderNumber(o.number), status: o.status, totalPaise: o.total_paise, placedAt: o.created_at }));
   }
 
   /** The lines of these orders, each order's in their order (position). */

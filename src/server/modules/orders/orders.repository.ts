@@ -45,6 +45,11 @@ export async function countOrdersOfUsers(db: Kysely<Database>, userIds: string[]
   return new Map(rows.map((r) => [r.user_id, Number(r.n)]));
 }
 
+/** The buyer's latest orders, newest first (by its orders' user and time index). */
+export async function latestOrdersOfBuyer(db: Kysely<Database>, userId: string, limit: number): Promise<Array<Pick<OrderRow, 'number' | 'status' | 'total_paise' | 'created_at'>>> {
+  return db.selectFrom('orders').select(['number', 'status', 'total_paise', 'created_at']).where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('number', 'desc').limit(limit).execute();
+}
+
 /** Whether the buyer placed an order that was not cancelled (a first-order coupon asks): the first found on his index is enough. */
 export async function hasLiveOrder(db: Kysely<Database>, userId: string): Promise<boolean> {
   return !!(await db.selectFrom('orders').select('id').where('user_id', '=', userId).where('status', '<>', 'cancelled').limit(1).executeTakeFirst());

@@ -64,11 +64,19 @@ export class ContactService {
 
   /** Marks a message handled by this admin now (a second mark keeps the first), or not handled again. */
   async setHandled(id: string, handled: boolean, adminId: string): Promise<AdminContactMessage> {
-    const current = await findContactMessage(this.work.db, id);
-    if (!current) throw notFound('This message does not exist.');
-    if (handled === (current.handled_at !== null)) return toAdminMessage(current, await this.handlersOf([current]));
-    await setContactMessageHandled(this.work.db, id, handled ? { at: new Date().toISOString(), by: adminId } : null);
-    const row = (await findContactMessage(this.work.db, id)) ?? current;
+    const row = await this.work.transaction(async () => {
+      const current = await findContactMessage(this.work.db, id);
+      if (!current) throw notFound('This message does not exist.');
+      const mark = { handled_at: current.handled_at, handled_by: current.handled_by };
+      if (handled !== (current.handled_at !== null)) {
+        const at = new Date().toISOString();
+        await setContactMessageHandled(this.work.db, id, handled ? { at, by: adminId } : null);
+        Object.assign(mark, handled ? { handled_at: at, handled_by: adminId } : { handled_at: null, handled_by: null });
+      }
+      // Also a mark that was there already: the audit log says who looked (docs/product-rules.md 50).
+      await this.work.recordChange({ action: 'contact_message.handled', entity: 'contact_message', entityId: id, before: { handled_at: current.handled_at, handled_by: current.handled_by }, after: mark });
+      return { ...current, ...mark };
+    });
     return toAdminMessage(row, await this.handlersOf([row]));
   }
 

@@ -60,6 +60,19 @@ export function codNotAvailable(pincode: string): AppError {
 }
 
 /**
+ * The delivery rules as the audit log keeps them: each area and pincode rule as one line, sorted
+ * the same way whoever reads them, so only a real change differs.
+ */
+function auditRules(areas: Array<{ state: string; district: string; cod_allowed: number }>, pincodes: Array<{ pincode: string; cod_allowed: number }>, bands: Record<string, number>) {
+  const cod = (allowed: number) => (Number(allowed) === 1 ? 'cash on delivery' : 'no cash on delivery');
+  return {
+    areas: areas.map((a) => `${a.state}${a.district ? ` / ${a.district}` : ''}: ${cod(a.cod_allowed)}`).sort(),
+    cod_pincodes: pincodes.map((p) => `${p.pincode}: ${cod(p.cod_allowed)}`).sort(),
+    ...bands,
+  };
+}
+
+/**
  * Delivery by pincode (docs/product-rules.md 29): the areas the shop serves (whole
  * states, or chosen districts of India Post's directory), where it takes cash on delivery (its
  * area's rule, unless the pincode has its own), and when goods arrive: the band of business days
@@ -225,19 +238,28 @@ export class DeliveryService {
       return { pincode: rule.pincode, cod_allowed: rule.cod ? 1 : 0 };
     });
     const { sameState, otherStates } = input.bands;
-    await this.work.transaction((trx) =>
-      repo.replaceAll(trx, areas, codPincodes, {
-        same_state_min_days: sameState.minDays,
-        same_state_max_days: sameState.maxDays,
-        other_state_min_days: otherStates.minDays,
-        other_state_max_days: otherStates.maxDays,
-        updated_at: new Date(this.now()).toISOString(),
-        updated_by: adminId,
-      }),
-    );
+    const bands = { same_state_min_days: sameState.minDays, same_state_max_days: sameState.maxDays, other_state_min_days: otherStates.minDays, other_state_max_days: otherStates.maxDays };
+    await this.work.transaction(async (trx) => {
+      const before = await this.auditedRules(trx);
+      await repo.replaceAll(trx, areas, codPincodes, { ...bands, updated_at: new Date(this.now()).toISOString(), updated_by: adminId });
+      // The rules before and after, in the audit log (docs/product-rules.md 50).
+      await this.work.recordChange({ action: 'delivery.update', entity: 'delivery_settings', entityId: null, before, after: auditRules(areas, codPincodes, bands) });
+    });
     // Committed: every server reads the rules again, this one included.
     await this.bus.changed('delivery-rules');
     return this.adminSettings();
+  }
+
+  /** The rules as the database holds them, as the audit log compares them. */
+  private async auditedRules(db: Kysely<Database>): Promise<Record<string, unknown>> {
+    const [areas, pincodes, settings] = await Promise.all([repo.listAreas(db), repo.listCodPincodes(db), repo.findSettings(db)]);
+    const { sameState, otherStates } = DEFAULT_BANDS;
+    return auditRules(areas, pincodes, {
+      same_state_min_days: settings?.same_state_min_days ?? sameState.minDays,
+      same_state_max_days: settings?.same_state_max_days ?? sameState.maxDays,
+      other_state_min_days: settings?.other_state_min_days ?? otherStates.minDays,
+      other_state_max_days: settings?.other_state_max_days ?? otherStates.maxDays,
+    });
   }
 
   /** A state's districts in India Post's directory, for the admin to choose from. */

@@ -284,9 +284,20 @@ export class EInvoicing {
 
   /** The admin sends a failed e-invoice (or cancellation) again, once the fault is fixed: now, its attempts counted anew. */
   async retry(documentId: string): Promise<AdminEInvoice> {
-    const row = documentId.length <= 64 ? await repo.findOne(this.work.db, documentId) : undefined;
-    if (!row) throw notFound('This document has no e-invoice');
-    if (!(await repo.requeueFailed(this.work.db, documentId, iso(this.now())))) throw new AppError(409, 'einvoice_not_retriable', 'Only an e-invoice that failed can be sent again');
+    await this.work.transaction(async () => {
+      const row = documentId.length <= 64 ? await repo.findOne(this.work.db, documentId) : undefined;
+      if (!row) throw notFound('This document has no e-invoice');
+      const now = iso(this.now());
+      if (!(await repo.requeueFailed(this.work.db, documentId, now))) throw new AppError(409, 'einvoice_not_retriable', 'Only an e-invoice that failed can be sent again');
+      // Who sent it again, and from what (docs/product-rules.md 50).
+      await this.work.recordChange({
+        action: 'einvoice.retry',
+        entity: 'einvoice',
+        entityId: documentId,
+        before: { status: row.status, attempts: row.attempts, next_attempt_at: row.next_attempt_at },
+        after: { status: row.status === 'failed' ? 'pending' : 'cancel_pending', attempts: 0, next_attempt_at: now },
+      });
+    });
     const listed = (await repo.findListed(this.work.db, documentId))!;
     return toAdmin(listed, await this.documents.numbersOf(listed.refers_to ? [documentId, listed.refers_to] : [documentId]));
   }

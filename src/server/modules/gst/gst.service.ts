@@ -6,6 +6,7 @@ import { indianDate, type IndianStateOrUt } from '#shared/india';
 import type { AdminAddGstRate, AdminCreateGstClass, AdminCreateHsnCode, AdminHsnCode, AdminUpdateBusinessSettings, BusinessSettings, HsnCode } from '#shared/schemas/gst';
 import { validationMessage } from '#shared/validation-messages';
 import type { Database } from '#server/db/schema';
+import type { StaffChange } from '#server/db/staff-changes';
 import { isUniqueViolation } from '#server/db/sql-helpers';
 import { AppError, notFound } from '#server/errors';
 import type { CacheBus } from '#server/shared-state/cache-bus';
@@ -21,6 +22,8 @@ import { TaxRates } from './tax-rates.ts';
  */
 const RATES_TTL_MS = 60_000;
 
+
+const rateExists = () => new AppError(409, 'rate_exists', validationMessage('rateExists'), { effectiveFrom: validationMessage('rateExists') });
 
 const fieldError = (field: string, key: string) => {
   const message = validationMessage(key);
@@ -167,56 +170,67 @@ export class GstService {
     if (!(await repo.hsnCodeExists(this.work.db, code))) throw notFound('This HSN code is not in the table.');
     const now = new Date(this.now()).toISOString();
     const id = randomUUID();
-    try {
-      await this.work.transaction(async (trx) => {
+    return this.changeTable(
+      code,
+      async (trx) => {
         await repo.insertClass(trx, { id, code, description: input.description, by: adminId, now });
         await repo.insertClassRate(trx, { id: randomUUID(), classId: id, rateBp: input.rateBp, effectiveFrom: input.effectiveFrom, by: adminId, now });
-      });
-    } catch (err) {
-      if (isUniqueViolation(err)) throw new AppError(409, 'gst_class_exists', validationMessage('gstClassExists'), { description: validationMessage('gstClassExists') });
-      throw err;
-    }
-    await this.forgetRates();
-    return this.adminHsnCode(code);
+      },
+      { action: 'hsn_code.class', entity: 'hsn_code', entityId: code, after: { class_id: id, description: input.description, rate_bp: input.rateBp, effective_from: input.effectiveFrom } },
+      () => new AppError(409, 'gst_class_exists', validationMessage('gstClassExists'), { description: validationMessage('gstClassExists') }),
+    );
   }
 
   /** A class's rate from a date on: orders placed before it keep the rate they were sold at. */
   async addClassRate(classId: string, input: AdminAddGstRate, adminId: string): Promise<AdminHsnCode> {
     const gstClass = await repo.findClass(this.work.db, classId);
     if (!gstClass) throw notFound('This class is not in the table.');
-    try {
-      await repo.insertClassRate(this.work.db, { id: randomUUID(), classId, rateBp: input.rateBp, effectiveFrom: input.effectiveFrom, by: adminId, now: new Date(this.now()).toISOString() });
-    } catch (err) {
-      if (isUniqueViolation(err)) throw new AppError(409, 'rate_exists', validationMessage('rateExists'), { effectiveFrom: validationMessage('rateExists') });
-      throw err;
-    }
-    await this.forgetRates();
-    return this.adminHsnCode(gstClass.hsn_code);
+    return this.changeTable(
+      gstClass.hsn_code,
+      (trx) => repo.insertClassRate(trx, { id: randomUUID(), classId, rateBp: input.rateBp, effectiveFrom: input.effectiveFrom, by: adminId, now: new Date(this.now()).toISOString() }),
+      { action: 'gst_class.rate', entity: 'gst_class', entityId: classId, after: { hsn_code: gstClass.hsn_code, rate_bp: input.rateBp, effective_from: input.effectiveFrom } },
+      rateExists,
+    );
   }
 
   /** A new code with its first rate, in one transaction. */
   async createHsnCode(input: AdminCreateHsnCode, adminId: string): Promise<AdminHsnCode> {
     const now = new Date(this.now()).toISOString();
-    try {
-      await this.work.transaction(async (trx) => {
+    return this.changeTable(
+      input.code,
+      async (trx) => {
         await repo.insertHsnCode(trx, { code: input.code, description: input.description, unit: input.unit, now });
         await repo.insertRate(trx, { id: randomUUID(), code: input.code, rateBp: input.rateBp, effectiveFrom: input.effectiveFrom, by: adminId, now });
-      });
-    } catch (err) {
-      if (isUniqueViolation(err)) throw new AppError(409, 'hsn_code_exists', validationMessage('hsnExists'), { code: validationMessage('hsnExists') });
-      throw err;
-    }
-    await this.forgetRates();
-    return this.adminHsnCode(input.code);
+      },
+      { action: 'hsn_code.create', entity: 'hsn_code', entityId: input.code, after: { code: input.code, description: input.description, unit: input.unit, rate_bp: input.rateBp, effective_from: input.effectiveFrom } },
+      () => new AppError(409, 'hsn_code_exists', validationMessage('hsnExists'), { code: validationMessage('hsnExists') }),
+    );
   }
 
   /** A new rate from a date on: orders placed before it keep the rate they were sold at. */
   async addRate(code: string, input: AdminAddGstRate, adminId: string): Promise<AdminHsnCode> {
     if (!(await repo.hsnCodeExists(this.work.db, code))) throw notFound('This HSN code is not in the table.');
+    return this.changeTable(
+      code,
+      (trx) => repo.insertRate(trx, { id: randomUUID(), code, rateBp: input.rateBp, effectiveFrom: input.effectiveFrom, by: adminId, now: new Date(this.now()).toISOString() }),
+      { action: 'hsn_code.rate', entity: 'hsn_code', entityId: code, after: { rate_bp: input.rateBp, effective_from: input.effectiveFrom } },
+      rateExists,
+    );
+  }
+
+  /**
+   * A change of the tax table, written in one transaction with its entry in the audit log
+   * (docs/product-rules.md 50): a row the table holds already (its unique key) is `exists`, a 409.
+   * Once committed every server reads the table again; the answer is the code as it now is.
+   */
+  private async changeTable(code: string, write: (trx: Kysely<Database>) => Promise<void>, change: StaffChange, exists: () => AppError): Promise<AdminHsnCode> {
     try {
-      await repo.insertRate(this.work.db, { id: randomUUID(), code, rateBp: input.rateBp, effectiveFrom: input.effectiveFrom, by: adminId, now: new Date(this.now()).toISOString() });
+      await this.work.transaction(async (trx) => {
+        await write(trx);
+        await this.work.recordChange(change);
+      });
     } catch (err) {
-      if (isUniqueViolation(err)) throw new AppError(409, 'rate_exists', validationMessage('rateExists'), { effectiveFrom: validationMessage('rateExists') });
+      if (isUniqueViolation(err)) throw exists();
       throw err;
     }
     await this.forgetRates();
@@ -259,12 +273,16 @@ export class GstService {
    * IRP knows a supplier by it) and a provider set up (EINVOICE_*): a 400 on eInvoicing otherwise.
    */
   async setEInvoicing(on: boolean, adminId: string): Promise<BusinessSettings> {
-    const row = await repo.findBusinessSettings(this.work.db);
-    if (on && !row?.gstin) throw new AppError(400, 'einvoicing_needs_gstin', 'E-invoicing needs the shop\'s GSTIN: save the business settings with it first.', { eInvoicing: 'Save the shop\'s GSTIN first' });
-    if (on && !this.eInvoicingProvider) {
-      throw new AppError(400, 'einvoicing_not_configured', 'No e-invoicing provider is set up on the server (EINVOICE_API_URL and its credentials).', { eInvoicing: 'No e-invoicing provider is set up on the server' });
-    }
-    await repo.saveEInvoicing(this.work.db, on, new Date(this.now()).toISOString(), adminId);
+    await this.work.transaction(async () => {
+      const row = await repo.findBusinessSettings(this.work.db);
+      if (on && !row?.gstin) throw new AppError(400, 'einvoicing_needs_gstin', 'E-invoicing needs the shop\'s GSTIN: save the business settings with it first.', { eInvoicing: 'Save the shop\'s GSTIN first' });
+      if (on && !this.eInvoicingProvider) {
+        throw new AppError(400, 'einvoicing_not_configured', 'No e-invoicing provider is set up on the server (EINVOICE_API_URL and its credentials).', { eInvoicing: 'No e-invoicing provider is set up on the server' });
+      }
+      await repo.saveEInvoicing(this.work.db, on, new Date(this.now()).toISOString(), adminId);
+      // Who switched it, and which way (docs/product-rules.md 50).
+      await this.work.recordChange({ action: 'einvoicing.settings', entity: 'business_settings', entityId: null, before: { einvoicing: Number(row?.einvoicing ?? 0) }, after: { einvoicing: on ? 1 : 0 } });
+    });
     await this.forgetRates();
     return this.businessSettings();
   }
@@ -282,7 +300,12 @@ export class GstService {
   /** The shop's GSTIN must be registered in the state it gives (its first two digits). */
   async saveBusinessSettings(input: AdminUpdateBusinessSettings, adminId: string): Promise<BusinessSettings> {
     if (input.gstin.slice(0, 2) !== GST_STATE_CODES[input.state]) throw fieldError('gstin', 'gstinState');
-    await repo.saveBusinessSettings(this.work.db, { legal_name: input.legalName, address: input.address, state: input.state, gstin: input.gstin, updated_at: new Date(this.now()).toISOString(), updated_by: adminId });
+    const row = { legal_name: input.legalName, address: input.address, state: input.state, gstin: input.gstin, updated_at: new Date(this.now()).toISOString(), updated_by: adminId };
+    await this.work.transaction(async () => {
+      const before = await repo.findBusinessSettings(this.work.db);
+      await repo.saveBusinessSettings(this.work.db, row);
+      await this.work.recordChange({ action: 'business_settings.update', entity: 'business_settings', entityId: null, before: before ?? null, after: row });
+    });
     await this.forgetRates();
     return this.businessSettings();
   }

@@ -46,18 +46,23 @@ export class AdminMailService {
    * link (mail-worker.ts), and the customer asks for a new link instead.
    */
   async retry(id: string): Promise<AdminMailMessage> {
-    const row = id.length <= 64 ? await repo.findListed(this.work.db, id) : undefined;
-    if (!row) throw notFound('Message not found');
-    const secret = await repo.holdsSecret(this.work.db, id);
-    // A sign-in code's row holds dots, not the code (decision 51): the farmer asks for a new code.
-    const code = row.kind === 'sign-in-code';
-    if (row.status !== 'failed' || secret || code || !(await repo.requeueFailed(this.work.db, id, new Date(this.now()).toISOString()))) {
-      throw new AppError(
-        409,
-        'mail_not_retriable',
-        secret ? 'A password-reset mail cannot be sent again: the customer can ask for a new link.' : code ? 'A sign-in code cannot be sent again: the farmer can ask for a new one.' : 'Only a message that failed can be sent again.',
-      );
-    }
+    await this.work.transaction(async () => {
+      const row = id.length <= 64 ? await repo.findListed(this.work.db, id) : undefined;
+      if (!row) throw notFound('Message not found');
+      const secret = await repo.holdsSecret(this.work.db, id);
+      // A sign-in code's row holds dots, not the code (decision 51): the farmer asks for a new code.
+      const code = row.kind === 'sign-in-code';
+      const now = new Date(this.now()).toISOString();
+      if (row.status !== 'failed' || secret || code || !(await repo.requeueFailed(this.work.db, id, now))) {
+        throw new AppError(
+          409,
+          'mail_not_retriable',
+          secret ? 'A password-reset mail cannot be sent again: the customer can ask for a new link.' : code ? 'A sign-in code cannot be sent again: the farmer can ask for a new one.' : 'Only a message that failed can be sent again.',
+        );
+      }
+      // Who sent it again (docs/product-rules.md 50); never its text.
+      await this.work.recordChange({ action: 'mail.retry', entity: 'mail', entityId: id, before: { status: row.status, next_attempt_at: row.next_attempt_at }, after: { status: 'pending', next_attempt_at: now } });
+    });
     return toAdminMail((await repo.findListed(this.work.db, id))!);
   }
 }

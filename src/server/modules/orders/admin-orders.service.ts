@@ -146,13 +146,14 @@ export class AdminOrdersService {
       (await this.work.transaction(async (trx) => {
         const locked = await lockOrder(trx, order.id);
         if (locked && !orderAllows(event, locked.status)) return false;
-        const done = await setPaymentIf(trx, order.id, fromStatesOf(event), {
-          payment_status: to,
-          bank_utr: input.action === 'bank_received' ? input.utr : null,
-          payment_settled_at: at,
-          payment_settled_by: admin.id,
-          updated_at: at,
-        });
+        const payment = { payment_status: to, bank_utr: input.action === 'bank_received' ? input.utr : null, payment_settled_at: at, payment_settled_by: admin.id };
+        const done = await setPaymentIf(trx, order.id, fromStatesOf(event), { ...payment, updated_at: at });
+        if (done) {
+          // Money taken in by hand is in the audit log with its reference (docs/product-rules.md 50).
+          const was = locked ?? order;
+          const before = { payment_status: was.payment_status, bank_utr: was.bank_utr, payment_settled_at: was.payment_settled_at, payment_settled_by: was.payment_settled_by };
+          await this.work.recordChange({ action: 'order.payment', entity: 'order', entityId: order.id, before, after: payment });
+        }
         // A bank transfer received: the buyer, who sent it from afar, is told (docs/product-rules.md 30). Cash is handed over in person.
         if (done && input.action === 'bank_received') await this.events.emit('payment.received', { orderId: order.id, method: 'bank_transfer' });
         return done;

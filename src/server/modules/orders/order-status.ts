@@ -3,7 +3,7 @@ import type { Updateable } from 'kysely';
 import type { OrderStatus } from '#shared/schemas/orders';
 import { canMoveOrder } from '#shared/order-states';
 import { indianDate } from '#shared/india';
-import type { OrdersTable } from '#server/db/schema';
+import type { OrderRow, OrdersTable } from '#server/db/schema';
 import type { UnitOfWork } from '#server/db/unit-of-work';
 import { AppError } from '#server/errors';
 import type { DocumentsService } from '#server/modules/documents';
@@ -58,9 +58,11 @@ export class OrderStatusMoves {
    * Moves an order from `from` to `to`, as a compare-and-set on `from` (false: someone else
    * changed it first, nothing written). Cancelling puts every line's quantity back in stock and
    * reverses each tax document with a credit note. `also` sets other columns in the same
-   * statement (the payment status of an order cancelled unpaid, a shipment).
+   * statement (the payment status of an order cancelled unpaid, a shipment). A staff member's
+   * move is in the audit log with every column it set (docs/product-rules.md 50); the buyer's
+   * and the sweep's record nothing there.
    */
-  async move(order: { id: string; updated_at: string }, from: OrderStatus, to: OrderStatus, by: StatusChanger, now: number, also: Updateable<OrdersTable> = {}): Promise<boolean> {
+  async move(order: OrderRow, from: OrderStatus, to: OrderStatus, by: StatusChanger, now: number, also: Updateable<OrdersTable> = {}): Promise<boolean> {
     // Every change of an order's status comes through here: a move the order machine has not is a bug in its caller.
     if (!canMoveOrder(from, to)) throw new Error(`No order move from ${from} to ${to}`);
     const at = changeTime(order.updated_at, now);
@@ -73,6 +75,9 @@ export class OrderStatusMoves {
       await this.documents.creditNotesForOrder(order.id);
     }
     await insertStatusChange(this.work.db, { id: randomUUID(), order_id: order.id, from_status: from, to_status: to, changed_by: by.id, changed_by_name: by.name, changed_at: at });
+    const after: Record<string, unknown> = { status: to, ...also };
+    const before = Object.fromEntries(Object.keys(after).map((column) => [column, order[column as keyof OrderRow] ?? null]));
+    await this.work.recordChange({ action: 'order.status', entity: 'order', entityId: order.id, before: { ...before, status: from }, after });
     return true;
   }
 }

@@ -43,7 +43,16 @@ export class RefundOrder {
         throw new AppError(400, 'validation_failed', 'Invalid refund: lines: a product is not on this order', { lines: 'A product is not on this order' });
       }
       const amount = await this.documents.creditForRefund(orderId, input.lines.map((l) => ({ lineId: lines.get(refundLineKey(l))!, quantity: l.quantity })));
+      const given = await this.refunds.givenBack(orderId);
       const id = await this.onlinePayments.recordRefund(orderId, amount, admin.id);
+      // Recorded with the refund's row; the gateway is asked once this commits, as before (docs/product-rules.md 50).
+      await this.work.recordChange({
+        action: 'order.line_refund',
+        entity: 'order',
+        entityId: orderId,
+        before: { refunded_paise: given },
+        after: { refunded_paise: given + amount, refund_id: id, refund_method: 'gateway', refund_lines: input.lines },
+      });
       return { id, paymentId: order.gateway_payment_id, amountPaise: amount };
     });
     await this.onlinePayments.sendRefund(refund.id, refund.paymentId, refund.amountPaise);
@@ -60,8 +69,18 @@ export class RefundOrder {
         throw new AppError(400, 'validation_failed', `Invalid refund: amountPaise: ${message}`, { amountPaise: message });
       }
       const at = changeTime(order.updated_at);
-      await this.refunds.add({ id: randomUUID(), order_id: orderId, method: input.method, amount_paise: input.amountPaise, status: 'processed', gateway_refund_id: null, reference: input.reference, created_by: admin.id, created_at: at, processed_at: at });
-      await setPaymentIf(this.work.db, orderId, [order.payment_status], { payment_status: input.amountPaise === left ? 'refunded' : 'partially_refunded', updated_at: at });
+      const id = randomUUID();
+      const paymentStatus = input.amountPaise === left ? 'refunded' : 'partially_refunded';
+      await this.refunds.add({ id, order_id: orderId, method: input.method, amount_paise: input.amountPaise, status: 'processed', gateway_refund_id: null, reference: input.reference, created_by: admin.id, created_at: at, processed_at: at });
+      await setPaymentIf(this.work.db, orderId, [order.payment_status], { payment_status: paymentStatus, updated_at: at });
+      const given = Number(order.total_paise) - left;
+      await this.work.recordChange({
+        action: 'order.refund',
+        entity: 'order',
+        entityId: orderId,
+        before: { payment_status: order.payment_status, refunded_paise: given },
+        after: { payment_status: paymentStatus, refunded_paise: given + input.amountPaise, refund_id: id, refund_method: input.method, refund_reference: input.reference },
+      });
       return this.orders.read(orderId);
     });
   }

@@ -134,6 +134,7 @@ export class PaymentSettingsService {
     }
     const change = changeOf(input, this.box);
     const saved = await this.work.transaction(async (trx) => {
+      const before = await findPaymentSettings(trx);
       await savePaymentSettings(trx, change, { at: new Date().toISOString(), by: adminId });
       // Checked on the row as written, inside the transaction: two admins switching off
       // different methods at once cannot leave the shop with none.
@@ -142,6 +143,8 @@ export class PaymentSettingsService {
         const fields = Object.fromEntries((['gateway', 'bank', 'cod'] as const).filter((s) => input[s]).map((s) => [`${s}.isActive`, NO_ACTIVE_METHOD]));
         throw new AppError(400, 'no_active_payment_method', NO_ACTIVE_METHOD, fields);
       }
+      // The sections sent, as written: the sealed secrets and the account number show only as masked (docs/decisions/0065).
+      await this.work.recordChange({ action: 'payment_settings.update', entity: 'payment_settings', entityId: null, before: before ?? null, after: change });
       return row;
     });
     // Committed: every server reads the settings again, this one included.

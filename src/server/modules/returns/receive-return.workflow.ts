@@ -71,6 +71,14 @@ export class ReceiveReturn {
       // The refund.
       const method = online ? 'gateway' : 'bank';
       await this.refunds.add({ id: refundId, order_id: order.id, method, amount_paise: amount, status: 'pending', gateway_refund_id: null, reference: null, created_by: admin.id, created_at: at, processed_at: null });
+      // In the audit log with the refund it recorded; a gateway refund is still sent after the commit (docs/product-rules.md 50).
+      await this.work.recordChange({
+        action: 'return.received',
+        entity: 'return',
+        entityId: row.id,
+        before: { status: row.status, received_at: row.received_at, refund_id: row.refund_id },
+        after: { status: online ? 'refunded' : 'received', received_at: at, refund_id: refundId, refund_method: method, refund_paise: amount, order_id: order.id },
+      });
       return online ? { refundId, paymentId: order.gateway_payment_id!, amount } : undefined;
     });
     if (sent) await this.onlinePayments.sendRefund(sent.refundId, sent.paymentId, sent.amount);

@@ -212,6 +212,14 @@ export class ReturnsService {
         updated_at: at,
       });
       if (!won) throw changedMeanwhile();
+      // A staff member's decision is in the audit log (docs/product-rules.md 50); a vendor's records nothing there.
+      await this.work.recordChange({
+        action: 'return.decide',
+        entity: 'return',
+        entityId: row.id,
+        before: { status: row.status, decision_reason: row.decision_reason },
+        after: { status: approved ? 'approved' : 'rejected', decision_reason: input.reason ?? null },
+      });
       const order = (await this.orders.order(row.order_id))!;
       const language = order.language ?? 'en';
       await this.events.emit('return.decided', {
@@ -247,7 +255,15 @@ export class ReturnsService {
       await this.refunds.markProcessed(refund.id, input.utr, at);
       const order = (await this.orders.order(row.order_id))!;
       const processed = (await this.refunds.ofOrders([order.id])).filter((r) => r.status === 'processed').reduce((s, r) => s + Number(r.amount_paise), 0);
-      await this.orderPayments.setPaymentIf(order.id, fromStatesOf('refunded_by_hand'), { payment_status: processed >= Number(order.total_paise) ? 'refunded' : 'partially_refunded', updated_at: at });
+      const paymentStatus = processed >= Number(order.total_paise) ? 'refunded' : 'partially_refunded';
+      await this.orderPayments.setPaymentIf(order.id, fromStatesOf('refunded_by_hand'), { payment_status: paymentStatus, updated_at: at });
+      await this.work.recordChange({
+        action: 'return.refund',
+        entity: 'return',
+        entityId: row.id,
+        before: { status: row.status, refund_status: refund.status, refund_reference: refund.reference, order_payment_status: order.payment_status },
+        after: { status: 'refunded', refund_status: 'processed', refund_reference: input.utr, order_payment_status: paymentStatus },
+      });
     });
     return this.adminView(returnId);
   }

@@ -137,11 +137,16 @@ export class ReviewsService {
   /** POST /api/admin/reviews/:id/hide|show: takes an abusive review out of the shop (and its average), or back. */
   async setHidden(admin: UserRow, id: string, hidden: boolean): Promise<AdminReview> {
     const at = iso(this.now());
-    const row = await repo.findAdminReview(this.work.db, id);
-    if (!row) throw reviewNotFound();
-    if ((row.hidden === 1) !== hidden) {
-      await repo.setHidden(this.work.db, id, hidden ? { hidden: 1, hidden_by: admin.id, hidden_at: at, updated_at: at } : { hidden: 0, hidden_by: null, hidden_at: null, updated_at: at });
-    }
+    await this.work.transaction(async () => {
+      const row = await repo.findAdminReview(this.work.db, id);
+      if (!row) throw reviewNotFound();
+      const mark = hidden ? { hidden: 1, hidden_by: admin.id, hidden_at: at } : { hidden: 0, hidden_by: null, hidden_at: null };
+      const changes = (row.hidden === 1) !== hidden;
+      if (changes) await repo.setHidden(this.work.db, id, { ...mark, updated_at: at });
+      // Who hid or showed it (docs/product-rules.md 50); a review already so is recorded too, without changes.
+      const before = { hidden: row.hidden, hidden_by: row.hidden_by, hidden_at: row.hidden_at };
+      await this.work.recordChange({ action: hidden ? 'review.hide' : 'review.show', entity: 'review', entityId: id, before, after: changes ? mark : before });
+    });
     return (await this.toAdminReviews([(await repo.findAdminReview(this.work.db, id))!]))[0]!;
   }
 

@@ -88,19 +88,26 @@ export class VendorPayoutService {
     return stateOf(await findPayoutAccount(this.work.db, vendorId));
   }
 
-  /** The full number, for the admin making a payout (the route logs who asked); 404 without an account. */
+  /**
+   * The full number, for the admin making a payout; 404 without an account. The audit log says
+   * which staff member saw whose account, never the account (docs/product-rules.md 50): a read,
+   * recorded in a transaction of its own.
+   */
   async reveal(vendorId: string): Promise<AdminVendorPayoutAccount> {
     await this.assertVendor(vendorId);
-    const row = await findPayoutAccount(this.work.db, vendorId);
-    if (!row) throw notFound('This vendor has not added a payout bank account.');
-    let accountNumber: string;
-    try {
-      accountNumber = this.box.open(row.account_number_enc);
-    } catch (err) {
-      if (!(err instanceof SecretBoxError)) throw err;
-      throw new AppError(500, 'internal_error', UNREADABLE);
-    }
-    return { ...toPayoutAccount(row), accountNumber };
+    return this.work.transaction(async () => {
+      const row = await findPayoutAccount(this.work.db, vendorId);
+      if (!row) throw notFound('This vendor has not added a payout bank account.');
+      let accountNumber: string;
+      try {
+        accountNumber = this.box.open(row.account_number_enc);
+      } catch (err) {
+        if (!(err instanceof SecretBoxError)) throw err;
+        throw new AppError(500, 'internal_error', UNREADABLE);
+      }
+      await this.work.recordChange({ action: 'vendor_payout.reveal', entity: 'vendor', entityId: vendorId });
+      return { ...toPayoutAccount(row), accountNumber };
+    });
   }
 
   private async assertVendor(userId: string): Promise<void> {

@@ -92,10 +92,19 @@ export class VendorsService {
   private async decide(admin: UserRow, userId: string, status: VendorStatus, rejectionReason: string | null): Promise<AdminVendor> {
     if (userId.length > 64) throw notFound(VENDOR_NOT_FOUND);
     const row = await this.visibility.change(userId, async (trx) => {
-      if (!(await repo.findVendor(trx, this.activeVendors(), userId))) throw notFound(VENDOR_NOT_FOUND);
+      const found = await repo.findVendor(trx, this.activeVendors(), userId);
+      if (!found) throw notFound(VENDOR_NOT_FOUND);
       const at = new Date().toISOString();
       const changed = await repo.reviewVendor(trx, userId, { status, rejectionReason, reviewedBy: admin.id, at });
       if (!changed) throw new AppError(409, 'vendor_status_unchanged', ALREADY[status]);
+      // The decision, in the audit log with the shop's change it makes (docs/product-rules.md 50).
+      await this.work.recordChange({
+        action: status === 'approved' ? 'vendor.approve' : 'vendor.reject',
+        entity: 'vendor',
+        entityId: userId,
+        before: { status: found.status, rejection_reason: found.rejection_reason },
+        after: { status, rejection_reason: rejectionReason },
+      });
       await this.events.emit('vendor.reviewed', { vendorId: userId, approved: status === 'approved', reason: rejectionReason, at });
       const decided = await repo.findVendor(trx, this.activeVendors(), userId);
       return decided && toAdminVendor(decided, (await this.accounts.contactOf([userId])).get(userId));

@@ -268,5 +268,14 @@ describeEachDialect('the call-back queue', (dialect) => {
     expect((await missedCall('ca-close-2', '09822055555')).statusCode).toBe(200);
     expect((await openOf('+919822055555')).map((r) => r.calls)).toEqual([1]);
     expect((await takeNext(agents.asha.cookie)).request?.mobile).toBe('+919822055555');
+    // The audit log has each step by its agent (docs/product-rules.md 50): taken, the refused close, closed.
+    const steps = await t.db.selectFrom('audit_log').select(['action', 'actor_id', 'outcome', 'changes']).where('entity_id', '=', request!.id).orderBy('id').execute();
+    expect(steps.map((e) => [e.action, e.actor_id, e.outcome])).toEqual([
+      ['call_back.take', agents.asha.id, 'done'],
+      ['call_back.close', agents.asha.id, 'done'],
+    ]);
+    expect(JSON.parse(steps[1]!.changes!)).toEqual([{ field: 'outcome', from: null, to: 'call_later' }, { field: 'note', from: null, to: 'After the harvest, on Monday' }]);
+    const refused = await t.db.selectFrom('audit_log').select(['action', 'actor_id']).where('outcome', '=', 'refused').where('route', '=', 'POST /api/admin/call-backs/:id/close').execute();
+    expect(refused.map((e) => e.action).sort()).toEqual(['call_back_closed', 'call_back_taken', 'not_found']);
   });
 });

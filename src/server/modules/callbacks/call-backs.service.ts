@@ -71,6 +71,8 @@ export class CallBacks {
         const recorded = await repo.insertCall(this.work.db, { id: randomUUID(), request_id: request.id, source: input.source, call_sid: input.callSid ?? null, at, created_by: input.by ?? null });
         // The same CallSid was recorded by another delivery between the check and here: undo the fold.
         if (!recorded) throw new AlreadyRecorded();
+        // An agent's own entry is a staff write (docs/product-rules.md 50); a farmer's ask records nothing here.
+        await this.work.recordChange({ action: 'call_back.add', entity: 'call_back', entityId: request.id, before: null, after: { mobile: input.mobile, source: input.source, interest: input.interest ?? null, product_id: productId } });
         return true;
       });
     } catch (err) {
@@ -104,7 +106,10 @@ export class CallBacks {
       for (let round = 0; round < 3; round++) {
         const id = await repo.lockOldestWaiting(this.work.db);
         if (!id) return undefined;
-        if (await repo.assign(this.work.db, id, agentId, new Date(this.now()).toISOString())) return repo.findRequest(this.work.db, id);
+        if (await repo.assign(this.work.db, id, agentId, new Date(this.now()).toISOString())) {
+          await this.work.recordChange({ action: 'call_back.take', entity: 'call_back', entityId: id, before: { assigned_to: null }, after: { assigned_to: agentId } });
+          return repo.findRequest(this.work.db, id);
+        }
       }
       return undefined;
     });
@@ -114,7 +119,10 @@ export class CallBacks {
   /** Closes the request with how the call ended; one another agent holds is his to close. */
   async close(id: string, agentId: string, input: AdminCloseCallBack): Promise<AdminCallBack> {
     const row = await this.work.transaction(async () => {
-      if (await repo.close(this.work.db, id, agentId, new Date(this.now()).toISOString(), input.outcome, input.note || null)) return repo.findRequest(this.work.db, id);
+      if (await repo.close(this.work.db, id, agentId, new Date(this.now()).toISOString(), input.outcome, input.note || null)) {
+        await this.work.recordChange({ action: 'call_back.close', entity: 'call_back', entityId: id, before: { outcome: null }, after: { outcome: input.outcome, note: input.note || null } });
+        return repo.findRequest(this.work.db, id);
+      }
       const current = await repo.findRequest(this.work.db, id);
       if (!current) throw notFound('This call-back request does not exist.');
       if (current.closed_at) throw new AppError(409, 'call_back_closed', 'This request was closed already. Take the next request.');

@@ -231,6 +231,8 @@ export async function buildApp({ config, database, logger = true, logStream, ord
   // Every app server sweeps; each order is cancelled once (a compare-and-set), so no leader is
   // needed: the jobs' lock (with REDIS_URL) only saves the duplicated work.
   runEvery(app, paymentSweepMs, 'unpaid-order sweep', () => shared.jobLock.run('unpaid-order-sweep', () => services.unpaidOrders.run()));
+  // Orders placed for a farmer that he did not confirm in time let their held stock go (docs/product-rules.md 53).
+  runEvery(app, paymentSweepMs, 'assisted-order sweep', () => shared.jobLock.run('assisted-order-sweep', () => services.assistedOrders.expireDue()));
   await registerSessions(app, services.sessions);
   // A write is confirmed only once it is on disk: on SQLite, one shared fsync of the WAL for
   // all writes that finished meanwhile (group commit, docs/decisions/0009-group-commit.md).

@@ -18,7 +18,7 @@ import { adminDeliveryRoutes, deliveryRoutes } from '#server/modules/delivery';
 import { adminDocumentRoutes, buyerDocumentRoutes, gstReportRoutes, vendorDocumentRoutes } from '#server/modules/documents';
 import { adminGstRoutes, gstRoutes } from '#server/modules/gst';
 import { adminEInvoiceRoutes } from '#server/modules/einvoicing';
-import { adminOrdersRoutes, orderRoutes, customerCancellationRoutes } from '#server/modules/orders';
+import { adminAssistedOrderRoutes, adminOrdersRoutes, orderRoutes, customerCancellationRoutes, storeOrderConsentRoutes } from '#server/modules/orders';
 import { adminPaymentsRoutes, storePaymentsRoutes, gatewayRoutes, storeOnlinePaymentRoutes } from '#server/modules/payments';
 import { adminReturnRoutes, storeReturnRoutes, vendorReturnRoutes } from '#server/modules/returns';
 import { adminReviewRoutes, storeReviewRoutes } from '#server/modules/reviews';
@@ -55,6 +55,8 @@ export async function registerApiRoutes(app: FastifyInstance, services: Services
       await store.register(siteSettingsRoutes(services.siteSettings));
       await store.register(cropRoutes(services.crops));
       await store.register(storeProductUsesRoutes(services.productUses));
+      // A farmer's yes to an order the staff placed for him, by the link in his message (docs/product-rules.md 53).
+      await store.register(storeOrderConsentRoutes(services.assistedOrders));
     },
     { prefix: '/api/store' },
   );
@@ -127,6 +129,7 @@ export async function registerApiRoutes(app: FastifyInstance, services: Services
       await admin.register(adminPriceListRoutes(services.priceLists));
       await admin.register(adminKitPartsRoutes(services.kitParts));
       await admin.register(adminAuditRoutes(services.auditLog));
+      await admin.register(adminAssistedOrderRoutes(services.assistedOrders));
     },
     { prefix: '/api/admin' },
   );

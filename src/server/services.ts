@@ -5,7 +5,7 @@ import { ActingStaff } from './db/staff-changes.ts';
 import { AuditLogService, AuditTrail } from '#server/modules/audit';
 import { EventBus } from './events/event-bus.ts';
 import type { ShopEvents } from './events/shop-events.ts';
-import { AccountDataExport, AccountReads, AdminUsersService, AuthService, GroupRequests, DeleteAccount, MarketingConsent, SessionStore, PasswordResetService, AUTH_FAILURE_LIMIT, CurrentPasswordCheck, MobileSignIn, SignInCodes } from '#server/modules/accounts';
+import { AccountDataExport, AccountReads, FarmerAccounts, AdminUsersService, AuthService, GroupRequests, DeleteAccount, MarketingConsent, SessionStore, PasswordResetService, AUTH_FAILURE_LIMIT, CurrentPasswordCheck, MobileSignIn, SignInCodes } from '#server/modules/accounts';
 import { AddressesService } from '#server/modules/addresses';
 import { AdminProductsService, CatalogService, CatalogueState, KitParts, ProductReads, ProductsForSeeds, ProductStock, ProductUses, Sitemap, VendorListings } from '#server/modules/catalog';
 import { CallBacks } from '#server/modules/callbacks';
@@ -19,7 +19,7 @@ import { DeliveryService } from '#server/modules/delivery';
 import { DocumentsService, GstReportService } from '#server/modules/documents';
 import { GstService } from '#server/modules/gst';
 import { EInvoiceMarks, EInvoicing, type EInvoiceProvider } from '#server/modules/einvoicing';
-import { AdminOrdersService, BuyerRecords, OrderPayments, OrderReads, SupplierOrders, CancelOrder, OrderStatusMoves, OrdersService, PlaceOrder, RefundOrder, type OrderHooks, UnpaidOrdersSweep } from '#server/modules/orders';
+import { AdminOrdersService, AssistedOrders, BuyerRecords, OrderPayments, OrderReads, SupplierOrders, CancelOrder, OrderStatusMoves, OrdersService, PlaceOrder, RefundOrder, type OrderHooks, UnpaidOrdersSweep } from '#server/modules/orders';
 import { OnlinePaymentsService, OrderRefunds, type OnlinePaymentsOptions, PaymentArrival, PaymentSettingsService, type SecretBox } from '#server/modules/payments';
 import { AccountMessages, CodeMessages, MailOutbox, AdminMailService, MailWorker, MessageHistory, OrderMessages, TextReports, VendorApplicationMessages, VendorOrderMessages, type MailSender, type TextProviders } from '#server/modules/mail';
 import { ReceiveReturn, ReturnsService } from '#server/modules/returns';
@@ -125,7 +125,8 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   // One-time codes to a mobile number, kept as the secrets key's HMAC only, sent at once by SMS or
   // WhatsApp (docs/decisions/0050, 0051).
   const signInCodes = new SignInCodes(work, (text) => secretBox.mac('sign-in-codes', text), texts.codesPerDay, mail.now);
-  const mobileSignIn = new MobileSignIn(work, signInCodes, new CodeMessages(work, texts.providers, log, mail.now), log, mail.now, marketing);
+  const codeMessages = new CodeMessages(work, texts.providers, log, mail.now);
+  const mobileSignIn = new MobileSignIn(work, signInCodes, codeMessages, log, mail.now, marketing);
   const payments = new PaymentSettingsService(work, secretBox, log, shared.cacheBus);
   const onlinePayments = new OnlinePaymentsService(work, payments, log, paymentOptions, new PaymentArrival(work, events, log, paymentOptions.now, orderPayments), orderPayments);
   // Delivery promises count business days from today in India on the app's clock (docs/product-rules.md 29).
@@ -198,6 +199,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     mail.now,
   );
   const orders = new OrdersService(work, payments, gst, documents, delivery, seedLots, productReads, refunds, coupons, priceLists, offers, returns);
+  const placeOrder = new PlaceOrder(work, orders, payments, onlinePayments, gst, delivery, stock, productReads, seedLots, cart, documents, events, coupons, priceLists, offers, orderHooks, mail.now);
   // The buyer's messages about an order, to the account that placed it.
   new OrderMessages(orderReads, outbox).subscribe(events);
   // Each vendor's lines of a confirmed order, to the vendor: its account (accounts), business name
@@ -297,7 +299,9 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     einvoicing,
     gstReport: new GstReportService(work, gst, orderReads),
     orders,
-    placeOrder: new PlaceOrder(work, orders, payments, onlinePayments, gst, delivery, stock, productReads, seedLots, cart, documents, events, coupons, priceLists, offers, orderHooks, mail.now),
+    placeOrder,
+    // Orders the staff place for a farmer with his code or link (docs/product-rules.md 53): his own checkout's, his consent first.
+    assistedOrders: new AssistedOrders(work, orders, placeOrder, payments, stock, productReads, new FarmerAccounts(work, mail.now), signInCodes, codeMessages, mail.publicUrl, mail.now),
     cancelOrder,
     adminOrders,
     // The admin's refunds: lines through the gateway, or a cancelled order's money by hand.

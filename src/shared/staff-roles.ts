@@ -18,6 +18,7 @@ export const PERMISSIONS = [
   'discounts.write',
   'crops.write',
   'orders.read',
+  'orders.assist',
   'orders.status',
   'returns.decide',
   'payments.record',
@@ -55,7 +56,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>
   manager: PERMISSIONS.filter((p) => !OWNER_ONLY.includes(p)),
   // Answers the phone: finds the caller's account and orders, sends a copy of an invoice, decides a return, reads the messages,
   // calls back the farmers who asked (docs/product-rules.md 51).
-  call_centre: ['users.read', 'catalog.read', 'discounts.read', 'orders.read', 'returns.decide', 'documents.read', 'messages.manage', 'callbacks.handle'],
+  call_centre: ['users.read', 'catalog.read', 'discounts.read', 'orders.read', 'orders.assist', 'returns.decide', 'documents.read', 'messages.manage', 'callbacks.handle'],
   // Packs and ships: moves orders along, receives returned parcels, prints the papers, records the seed lots packed.
   dispatcher: ['catalog.read', 'seeds.lots', 'orders.read', 'orders.status', 'documents.read'],
   // The money: payments received, refunds, GST reports, tax documents and e-invoices, the tax table, vendors' payouts.

@@ -30,7 +30,7 @@ const OWNERS: Record<string, string[]> = {
   mail: ['message_outbox'],
   media: ['product_photos'],
   messaging: [],
-  orders: ['orders', 'order_items', 'order_status_changes'],
+  orders: ['orders', 'order_items', 'order_status_changes', 'assisted_orders'],
   payments: ['payment_settings', 'payment_events', 'refunds'],
   returns: ['returns', 'return_lines', 'return_credit_notes'],
   reviews: ['reviews'],

@@ -44,6 +44,8 @@ function realisticValues(kind: TextKind, language: Language): string[] {
   switch (kind) {
     case 'sign-in-code':
       return ['482913', '5'];
+    case 'order-consent':
+      return [textAmount(1_249_950), '482913', 'https://hariyali.in/c/Zm9vYmFy', '15'];
     case 'order-placed':
       return [name, order, textAmount(1_249_950), paymentWord('bank_transfer', language)];
     case 'order-paid':

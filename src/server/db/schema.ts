@@ -37,6 +37,8 @@ export interface ProductsTable {
   /** JSON array of strings. */
   features: string;
   stock: number;
+  /** Units held for orders placed for a farmer while they wait for his consent (docs/product-rules.md 53): checkout takes only stock - reserved. */
+  reserved: Generated<number>;
   /**
    * 1: in the shop (the catalogue, search, categories and checkout read only this). Derived for
    * every product by ShopVisibility (modules/visibility/visibility.repository.ts), never set directly.
@@ -186,7 +188,8 @@ export interface SignInCodesTable {
   /** +91 and the 10 digits. */
   phone: string;
   /** What the code is for: signing in (or up) with the number, a signed-in account proving a number it adds, or deleting the account. */
-  purpose: 'sign_in' | 'change_mobile' | 'delete_account';
+  /** What the code proves: a sign-in, a new mobile, an account's deletion, a farmer's consent to an order placed for him (docs/product-rules.md 53). */
+  purpose: 'sign_in' | 'change_mobile' | 'delete_account' | 'order_consent';
   /** Keyed HMAC-SHA256 (hex) of the purpose, the number and the code; the code itself is never stored. */
   code_hash: string;
   created_at: string;
@@ -311,6 +314,8 @@ export interface OrdersTable {
   ship_pincode: string;
   idempotency_key: string | null;
   request_hash: string | null;
+  /** The staff account that placed the order for its buyer, with his consent (docs/product-rules.md 53); null: the buyer himself. */
+  placed_by: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   updated_at: string;
   /** The delivery state the tax was charged for; null: placed before GST invoices. */
@@ -1008,7 +1013,30 @@ export interface AuditLogTable {
   reason: string | null;
 }
 
+/** An order an agent asked for on a farmer's behalf, waiting for his consent or decided (docs/product-rules.md 53). */
+export interface AssistedOrdersTable {
+  id: string;
+  farmer_id: string;
+  agent_id: string;
+  status: 'waiting' | 'confirmed' | 'cancelled' | 'expired' | 'refused';
+  /** JSON: the order as checkout sends it (StoreCreateOrder), placed as it is when the farmer consents. */
+  request: string;
+  /** What the order came to when it was asked for (the agent's quote; the order prices itself again). */
+  total_paise: number;
+  /** The farmer's language: his messages and the consent page's. */
+  language: string;
+  /** SHA-256 (hex) of the consent link's token; the token is only in the farmer's message. */
+  link_hash: string;
+  created_at: string;
+  expires_at: string;
+  decided_at: string | null;
+  /** How the farmer said yes: 'code' (read back to the agent) or 'link'. */
+  confirmed_by: 'code' | 'link' | null;
+  order_id: string | null;
+}
+
 export interface Database {
+  assisted_orders: AssistedOrdersTable;
   audit_log: AuditLogTable;
   vendor_payout_accounts: VendorPayoutAccountsTable;
   products: ProductsTable;
@@ -1072,8 +1100,12 @@ export interface Database {
   call_back_calls: CallBackCallsTable;
 }
 
-/** A product as the app reads it: without `search_roman`, `search_names`, `search_terms` (and the database's own `search_text`), which only searches use. */
-export type ProductRow = Omit<Selectable<ProductsTable>, 'search_roman' | 'search_names' | 'search_terms'>;
+/**
+ * A product as the app reads it: without `search_roman`, `search_names`, `search_terms` (and the
+ * database's own `search_text`), which only searches use, and `reserved`, which only the stock's
+ * own updates read (catalog/stock.repository.ts).
+ */
+export type ProductRow = Omit<Selectable<ProductsTable>, 'search_roman' | 'search_names' | 'search_terms' | 'reserved'>;
 /**
  * The columns of a ProductRow, for the catalogue's reads instead of `select *`: that would also
  * fetch the search texts (on SQLite, compute them: a virtual column), several times a row's size.

@@ -5,7 +5,7 @@ import { AppError } from '#server/errors';
 
 /** What the staff guard writes to the audit log beside the services' own changes (the audit module's AuditTrail). */
 export interface StaffAuditLog {
-  refused(actor: StaffActor, code: string, message: string): Promise<void>;
+  refused(actor: StaffActor, code: string, message: string, params?: Record<string, unknown>): Promise<void>;
   unrecorded(actor: StaffActor, params: Record<string, unknown>, body: unknown): Promise<void>;
 }
 
@@ -29,7 +29,7 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export async function recordRefusal(audit: StaffAudit, request: FastifyRequest, route: string, err: unknown): Promise<void> {
   if (!(err instanceof AppError) || err.statusCode >= 500 || !request.auth) return;
   try {
-    await audit.log.refused(actorOf(request, request.auth.user, route), err.code, err.message);
+    await audit.log.refused(actorOf(request, request.auth.user, route), err.code, err.message, (request.params ?? {}) as Record<string, unknown>);
   } catch (logErr) {
     request.log.error({ err: logErr }, 'a refused staff request could not be written to the audit log');
   }

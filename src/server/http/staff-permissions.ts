@@ -21,6 +21,7 @@ export const PERMISSION_TEXTS: Readonly<Record<Permission, string>> = {
   'discounts.write': 'add, change or remove coupons and offers',
   'crops.write': 'edit the crop guide, product uses and label claims',
   'orders.read': 'read orders and returns',
+  'orders.assist': "order for a farmer on the phone, placed only with his code or link",
   'orders.status': "change an order's status and receive a returned parcel",
   'returns.decide': 'accept or refuse a return',
   'payments.record': 'record a payment received for an order',
@@ -159,6 +160,11 @@ export const STAFF_ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'PUT /api/admin/site-settings': 'site.settings',
   'GET /api/admin/audit-log': 'audit.read',
   'DELETE /api/admin/audit-log/:id': 'audit.read',
+  'POST /api/admin/assisted-orders': 'orders.assist',
+  'GET /api/admin/assisted-orders/:id': 'orders.assist',
+  'POST /api/admin/assisted-orders/:id/confirm': 'orders.assist',
+  'POST /api/admin/assisted-orders/:id/resend': 'orders.assist',
+  'POST /api/admin/assisted-orders/:id/cancel': 'orders.assist',
 };
 
 /** A route's key in STAFF_ROUTE_PERMISSIONS (a HEAD is its GET's). */

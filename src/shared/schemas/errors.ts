@@ -32,6 +32,13 @@ export const ERROR_CODES = [
   'last_owner',
   // the audit log is appended only: an entry is never changed or deleted (docs/product-rules.md 50)
   'audit_append_only',
+  // an order placed for a farmer (docs/product-rules.md 53): his number is a vendor's or staff's;
+  // his consent was not given in time, was refused by wrong codes, or is decided already
+  'not_a_farmer',
+  'consent_expired',
+  'consent_ended',
+  'consent_code_wrong',
+  'consent_decided',
   'insufficient_stock',
   'out_of_stock',
   'stock_limit',

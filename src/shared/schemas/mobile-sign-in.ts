@@ -55,7 +55,7 @@ export const MobileCodeSent = z.object({
 });
 export type MobileCodeSent = z.infer<typeof MobileCodeSent>;
 
-const codeField = z
+export const codeField = z
   .string('required')
   .trim()
   .min(1, 'required')

@@ -57,7 +57,7 @@ export const ShippingAddress = z.object({
 export type ShippingAddress = z.infer<typeof ShippingAddress>;
 
 /** A coupon's code, or nothing when left blank. */
-const optionalCouponCode = z
+export const optionalCouponCode = z
   .string('couponCode')
   .optional()
   .transform((v) => (v && v.trim() ? v : undefined))

@@ -18,5 +18,6 @@ export { MarketingConsent } from './marketing-consent.ts';
 export { AccountDataExport, type AccountDataSources } from './account-data.workflow.ts';
 export { DeleteAccount, DELETED_ACCOUNT_NAME, type AccountErasure } from './delete-account.workflow.ts';
 export { privacyRoutes } from './privacy.routes.ts';
+export { FarmerAccounts } from './farmer-accounts.ts';
 export { GroupRequests } from './group-requests.service.ts';
 export { businessRequestRoutes, adminGroupRequestRoutes } from './group-requests.routes.ts';

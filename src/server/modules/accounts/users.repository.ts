@@ -48,6 +48,11 @@ export async function countAdmins(db: Kysely<Database>): Promise<number> {
   return Number(row.count);
 }
 
+/** A mobile number proved by its owner (a code or link sent to it came back). */
+export async function markMobileVerified(db: Kysely<Database>, id: string, at: string): Promise<void> {
+  await db.updateTable('users').set({ mobile_verified_at: at, updated_at: at }).where('id', '=', id).where('mobile_verified_at', 'is', null).execute();
+}
+
 export async function insertUser(db: Kysely<Database>, row: NewUserRow): Promise<void> {
   await db.insertInto('users').values({ ...row, email: row.email ? normalizeEmail(row.email) : null }).execute();
 }

@@ -38,14 +38,15 @@ export class AuditTrail implements ChangeLog {
     });
   }
 
-  /** A staff route refused: who asked, what for, and why not (the error's code and message). */
-  async refused(actor: StaffActor, code: string, message: string): Promise<void> {
+  /** A staff route refused: who asked, what for (the record its address names), and why not (the error's code and message). */
+  async refused(actor: StaffActor, code: string, message: string, params: Record<string, unknown> = {}): Promise<void> {
+    const named = firstParam(params);
     await appendEntry(this.root, {
       ...this.who(actor),
       outcome: 'refused',
       action: code,
       entity: null,
-      entity_id: null,
+      entity_id: named === undefined ? null : String(named).slice(0, 128),
       changes: null,
       reason: message.slice(0, REASON_LIMIT),
     });
@@ -58,13 +59,13 @@ export class AuditTrail implements ChangeLog {
   async unrecorded(actor: StaffActor, params: Record<string, unknown>, body: unknown): Promise<void> {
     const input = { ...params, ...(body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {}) };
     const changes = fieldChanges(null, input);
-    const firstParam = Object.values(params).find((v) => typeof v === 'string' || typeof v === 'number');
+    const named = firstParam(params);
     await appendEntry(this.root, {
       ...this.who(actor),
       outcome: 'done',
       action: actor.route,
       entity: null,
-      entity_id: firstParam === undefined ? null : String(firstParam),
+      entity_id: named === undefined ? null : String(named).slice(0, 128),
       changes: changes.length > 0 ? JSON.stringify(changes) : null,
       reason: null,
     });
@@ -81,3 +82,6 @@ export class AuditTrail implements ChangeLog {
     };
   }
 }
+
+/** The record a route's address names (its :id, :userId, :slug ...), if any. */
+const firstParam = (params: Record<string, unknown>) => Object.values(params).find((v) => typeof v === 'string' || typeof v === 'number');

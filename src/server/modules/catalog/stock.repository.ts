@@ -1,12 +1,13 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database, ProductRow } from '#server/db/schema';
 
 /** A product as an order line sells it: its name, price, tax codes, supplier and pack as they are now. */
 export type SoldProduct = Pick<ProductRow, 'id' | 'name' | 'name_hi' | 'name_mr' | 'category' | 'price_paise' | 'hsn_code' | 'gst_class_id' | 'vendor_id' | 'pack_size' | 'pack_unit'>;
 
 /**
- * Takes `quantity` from a product's stock if it is on sale and has that many, answering with the
- * product as sold now; undefined when it could not. One conditional UPDATE, so parallel orders
+ * Takes `quantity` from a product's stock if it is on sale and has that many beside the units
+ * reserved for orders waiting for a farmer's consent (docs/product-rules.md 53), answering with
+ * the product as sold now; undefined when it could not. One conditional UPDATE, so parallel orders
  * can never take the same units.
  */
 export async function takeUnits(db: Kysely<Database>, productId: string, quantity: number): Promise<SoldProduct | undefined> {
@@ -15,9 +16,30 @@ export async function takeUnits(db: Kysely<Database>, productId: string, quantit
     .set((eb) => ({ stock: eb('stock', '-', quantity) }))
     .where('id', '=', productId)
     .where('is_active', '=', 1)
-    .where('stock', '>=', quantity)
+    .where((eb) => eb(eb('stock', '-', eb.ref('reserved')), '>=', quantity))
     .returning(['id', 'name', 'name_hi', 'name_mr', 'category', 'price_paise', 'hsn_code', 'gst_class_id', 'vendor_id', 'pack_size', 'pack_unit'])
     .executeTakeFirst();
+}
+
+/** Holds `quantity` units of a product on sale for a waiting order, if it has them beside those held already. */
+export async function reserveUnits(db: Kysely<Database>, productId: string, quantity: number): Promise<boolean> {
+  const result = await db
+    .updateTable('products')
+    .set((eb) => ({ reserved: eb('reserved', '+', quantity) }))
+    .where('id', '=', productId)
+    .where('is_active', '=', 1)
+    .where((eb) => eb(eb('stock', '-', eb.ref('reserved')), '>=', quantity))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Lets go of `quantity` held units (never below none: a product's reservations are only ever its waiting orders'). */
+export async function releaseUnits(db: Kysely<Database>, productId: string, quantity: number): Promise<void> {
+  await db
+    .updateTable('products')
+    .set({ reserved: sql<number>`case when reserved > ${quantity} then reserved - ${quantity} else 0 end` })
+    .where('id', '=', productId)
+    .execute();
 }
 
 /** Puts `quantity` units back into a product's stock, on sale or not. */

@@ -1,6 +1,6 @@
 import type { UnitOfWork } from '#server/db/unit-of-work';
 import type { LineUnitsBack, LotTake, SeedLotsService } from '#server/modules/seeds';
-import { putBackUnits, takeUnits, type SoldProduct } from './stock.repository.ts';
+import { putBackUnits, releaseUnits, reserveUnits, takeUnits, type SoldProduct } from './stock.repository.ts';
 
 export type { SoldProduct } from './stock.repository.ts';
 
@@ -56,6 +56,22 @@ export class ProductStock {
     // Seeds are sold from lots still valid today, first-expiring first (docs/product-rules.md 28).
     const lots = await this.seedLots.takeForOrder(took);
     return { taken, failed, lots };
+  }
+
+  /**
+   * Holds units for an order waiting for a farmer's consent (docs/product-rules.md 53), in product
+   * order: the products whose units are not there beside those held already (none held then: the
+   * caller's transaction rolls back).
+   */
+  async reserve(lines: UnitsOut[]): Promise<{ failed: string[] }> {
+    const failed: string[] = [];
+    for (const line of inProductOrder(lines)) if (!(await reserveUnits(this.work.db, line.productId, line.quantity))) failed.push(line.productId);
+    return { failed };
+  }
+
+  /** Lets go of what `reserve` held: the order was placed (it takes the units itself), cancelled or timed out. */
+  async release(lines: UnitsOut[]): Promise<void> {
+    for (const line of inProductOrder(lines)) await releaseUnits(this.work.db, line.productId, line.quantity);
   }
 
   /**

@@ -31,30 +31,43 @@ export class CodeMessages {
   ) {}
 
   /**
-   * The channels a code can go by: a provider is configured, and a template for the code is
-   * registered (in English at least: a code reads the same in any language).
+   * The channels a code (or an order's consent) can go by: a provider is configured, and a
+   * template for it is registered (in English at least: a code reads the same in any language).
    */
-  channels(): TextChannel[] {
-    return (['sms', 'whatsapp'] as const).filter((c) => this.providers.senders[c] && templateFor(this.providers, c, KIND, 'en'));
+  channels(kind: TextKind = KIND): TextChannel[] {
+    return (['sms', 'whatsapp'] as const).filter((c) => this.providers.senders[c] && templateFor(this.providers, c, kind, 'en'));
   }
 
   /** Sends `code` to the number in the language's template (else English's); throws CodeNotSent when it could not. */
-  async send(to: string, channel: TextChannel, language: Language, code: string, minutes: number): Promise<void> {
+  send(to: string, channel: TextChannel, language: Language, code: string, minutes: number): Promise<void> {
+    return this.sendNow(to, channel, language, KIND, [code, String(minutes)], [HIDDEN_CODE, String(minutes)]);
+  }
+
+  /**
+   * Asks a farmer's consent to an order placed for him (docs/product-rules.md 53): the code he reads
+   * back to the agent, the order's total, the link that confirms it, the minutes it waits.
+   */
+  sendConsent(to: string, channel: TextChannel, language: Language, consent: { code: string; total: string; link: string; minutes: number }): Promise<void> {
+    const values = [consent.total, consent.code, consent.link, String(consent.minutes)];
+    // The link confirms the order as the code does: neither is kept in the outbox.
+    return this.sendNow(to, channel, language, 'order-consent', values, [consent.total, HIDDEN_CODE, HIDDEN_CODE, String(consent.minutes)]);
+  }
+
+  private async sendNow(to: string, channel: TextChannel, language: Language, kind: TextKind, values: string[], hidden: string[]): Promise<void> {
     const sender = this.providers.senders[channel];
-    const inLanguage = templateFor(this.providers, channel, KIND, language);
+    const inLanguage = templateFor(this.providers, channel, kind, language);
     const used: Language = inLanguage ? language : 'en';
-    const template = inLanguage ?? templateFor(this.providers, channel, KIND, 'en');
-    if (!sender || !template) throw new CodeNotSent(`${channel} is not set up for sign-in codes`);
+    const template = inLanguage ?? templateFor(this.providers, channel, kind, 'en');
+    if (!sender || !template) throw new CodeNotSent(`${channel} is not set up for ${kind}`);
     const at = new Date(this.now()).toISOString();
-    const hidden = [HIDDEN_CODE, String(minutes)];
-    const record = { id: randomUUID(), event_key: `sign-in-code:${randomUUID()}`, channel, kind: KIND, recipient: to, language: used, subject: '', text_body: renderText(KIND, used, hidden), html_body: '', text_values: JSON.stringify(hidden), next_attempt_at: at, created_at: at, attempts: 1 };
+    const record = { id: randomUUID(), event_key: `${kind}:${randomUUID()}`, channel, kind, recipient: to, language: used, subject: '', text_body: renderText(kind, used, hidden), html_body: '', text_values: JSON.stringify(hidden), next_attempt_at: at, created_at: at, attempts: 1 };
     try {
-      const { providerId } = await sender.send({ to, kind: KIND, template, language: used, values: [code, String(minutes)] });
+      const { providerId } = await sender.send({ to, kind, template, language: used, values });
       await repo.insertDone(this.work.db, { ...record, status: 'sent', sent_at: new Date(this.now()).toISOString(), provider_id: providerId });
     } catch (err) {
       const reason = err instanceof TextSendError ? err.message : 'unexpected error';
       // The number's last digits only, and never the code.
-      this.log.warn({ channel, to: `…${to.slice(-4)}`, err: reason }, 'sign-in code not sent');
+      this.log.warn({ channel, kind, to: `…${to.slice(-4)}`, err: reason }, 'one-time code not sent');
       await repo.insertDone(this.work.db, { ...record, status: 'failed', last_error: reason });
       throw new CodeNotSent(reason);
     }

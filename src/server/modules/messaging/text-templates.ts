@@ -24,6 +24,7 @@ import type { BusinessGroup } from '#shared/price-lists';
 /** The kinds of text message, by the names the messages outbox uses. */
 export const TEXT_KINDS = [
   'sign-in-code',
+  'order-consent',
   'order-placed',
   'order-paid',
   'order-shipped',
@@ -69,6 +70,17 @@ export const TEXT_TEMPLATES: { readonly [K in TextKind]: TextTemplate } = {
       en: 'Hariyali: your sign-in code is {{1}}. It is valid for {{2}} minutes. Do not share it with anyone.',
       hi: 'हरियाली: आपका लॉगिन कोड {{1}} है, {{2}} मिनट तक मान्य। किसी को न बताएँ।',
       mr: 'हरियाली: तुमचा लॉगिन कोड {{1}} आहे, {{2}} मिनिटे वैध. कोणालाही सांगू नका.',
+    },
+    whatsappCategory: 'AUTHENTICATION',
+  },
+  // An order an agent prepared for the farmer (docs/product-rules.md 53). WhatsApp's template is
+  // Meta's authentication preset, which carries the code only; the SMS says the whole text.
+  'order-consent': {
+    values: ['total', 'code', 'link', 'minutes'],
+    text: {
+      en: 'Hariyali: your order of Rs. {{1}} is ready. To place it, tell our agent code {{2}} or open {{3}} in {{4}} min. Not yours? Ignore.',
+      hi: 'हरियाली: आपका ₹{{1}} का ऑर्डर तैयार है। पक्का करने के लिए एजेंट को कोड {{2}} बताएँ या {{3}} खोलें ({{4}} मिनट तक)।',
+      mr: 'हरियाली: तुमची ₹{{1}} ची ऑर्डर तयार आहे. पक्की करण्यासाठी एजंटला कोड {{2}} सांगा किंवा {{3}} उघडा ({{4}} मिनिटे).',
     },
     whatsappCategory: 'AUTHENTICATION',
   },
@@ -212,7 +224,7 @@ export type WhatsAppComponent =
 
 /**
  * The components to send for a kind: the body's parameters in order; for an AUTHENTICATION
- * template (the sign-in code) only the code, in the body and again for the copy-code button
+ * template (a sign-in code, an order's consent) only the value named `code`, in the body and again for the copy-code button
  * (Meta's "Copy code authentication templates": the button is a url button at index 0), since
  * its expiry is in the registered footer and is no parameter.
  */
@@ -221,7 +233,7 @@ export function whatsappComponents(kind: TextKind, values: readonly string[]): W
   // The count is the provider's to check (Meta answers 132000), as it is the outbox's when it queues one (renderText).
   const text = (value: string) => ({ type: 'text' as const, text: value });
   if (template.whatsappCategory === 'AUTHENTICATION') {
-    const code = values[0]!;
+    const code = values[template.values.indexOf('code')]!;
     return [
       { type: 'body', parameters: [text(code)] },
       { type: 'button', sub_type: 'url', index: '0', parameters: [text(code)] },

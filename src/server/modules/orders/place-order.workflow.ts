@@ -39,6 +39,8 @@ interface Checkout {
   codMaxPaise: number | undefined;
   /** A business buyer's registered address as billed; nulls for a farmer. */
   billed: Pick<OrderRow, 'buyer_address' | 'buyer_city' | 'buyer_pincode'>;
+  /** The staff account placing it for the buyer, with his consent (docs/product-rules.md 53); null: the buyer himself. */
+  placedBy: string | null;
 }
 
 /** An order over the cash-on-delivery limit (Payment Settings); the limit is worded by the page. */
@@ -94,7 +96,7 @@ export class PlaceOrder {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async run(user: UserRow, input: StoreCreateOrder, idempotencyKey?: string, language: Language = DEFAULT_LANGUAGE): Promise<{ order: StoreOrder; created: boolean }> {
+  async run(user: UserRow, input: StoreCreateOrder, idempotencyKey?: string, language: Language = DEFAULT_LANGUAGE, placedBy: string | null = null): Promise<{ order: StoreOrder; created: boolean }> {
     const hash = requestHash(input);
     // The payment method: only what checkout offers now (Payment Settings); card only with an active gateway.
     const bankAccount = await this.payments.assertOffered(input.paymentMethod);
@@ -106,7 +108,7 @@ export class PlaceOrder {
     await this.delivery.assertDeliverable(input.shipping, input.paymentMethod);
     const codMaxPaise = input.paymentMethod === 'cod' ? await this.payments.codMaxPaise() : undefined;
     try {
-      const placed = await this.work.transaction(() => this.place(user, input, { key: idempotencyKey ?? null, hash, language, bankAccount, codMaxPaise, billed }));
+      const placed = await this.work.transaction(() => this.place(user, input, { key: idempotencyKey ?? null, hash, language, bankAccount, codMaxPaise, billed, placedBy }));
       return { order: this.orders.view(placed.order, placed.lines, bankAccount, placed.documents), created: true };
     } catch (err) {
       // A key seen before (a retry, or two submits racing): this attempt's transaction rolled back,
@@ -327,6 +329,7 @@ function orderRow(
     paid_at: null,
     // The account as the buyer was told it: a later change of the shop's account does not rewrite it.
     bank_details: input.paymentMethod === 'bank_transfer' && checkout.bankAccount ? JSON.stringify(checkout.bankAccount) : null,
+    placed_by: checkout.placedBy,
     bank_utr: null,
     payment_settled_at: null,
     payment_settled_by: null,

@@ -55,6 +55,7 @@ import * as mCouponGroups from './migrations/2026_12_02_093000_coupon_groups.ts'
 import * as mEInvoiceCreditNotes from './migrations/2026_12_03_090000_einvoice_credit_notes.ts';
 import * as mStaffRoles from './migrations/2026_12_03_091000_staff_roles.ts';
 import * as mAuditLog from './migrations/2026_12_04_090000_audit_log.ts';
+import * as mGrievanceOfficer from './migrations/2026_12_04_110000_grievance_officer.ts';
 
 /** Migrations listed explicitly (no folder scan), so they work the same under tsx, tests and builds. */
 const migrations: Record<string, Migration> = {
@@ -114,6 +115,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_03_090000_einvoice_credit_notes': mEInvoiceCreditNotes,
   '2026_12_03_091000_staff_roles': mStaffRoles,
   '2026_12_04_090000_audit_log': mAuditLog,
+  '2026_12_04_110000_grievance_officer': mGrievanceOfficer,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -9,6 +9,8 @@ import { setApiTransport } from '#client/lib/api-client.ts';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { MemoryRouter } from '#client/lib/router.tsx';
 import ContactPage from './contact.tsx';
+// The grievance officer's texts, in every language (the page loads them with its lazy part, in the reader's).
+import '#client/i18n/on-demand/grievance.ts';
 
 // docs/product-rules.md 20: the FAQ's "What payment methods do you accept?" names the methods checkout offers
 // today (Payment Settings), never a fixed "cash on delivery or card".
@@ -58,7 +60,8 @@ describe('the contact page\'s grievance officer', () => {
 
   it('shows the officer with a phone to call and an address to write to, in Hindi too', async () => {
     open(['cod'], { ...noSettings, grievanceOfficer: officer }, 'hi');
-    expect(await screen.findByRole('heading', { name: 'शिकायत अधिकारी' })).toBeTruthy();
+    // Its code follows the page's (a lazy part): the first import may take a while.
+    expect(await screen.findByRole('heading', { name: 'शिकायत अधिकारी' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('Sunita Kulkarni')).toBeTruthy();
     expect(screen.getByRole('link', { name: '+91 20 2612 3456' }).getAttribute('href')).toBe('tel:+912026123456');
     expect(screen.getByRole('link', { name: 'grievance@hariyali.in' }).getAttribute('href')).toBe('mailto:grievance@hariyali.in');
@@ -70,7 +73,7 @@ describe('the contact page\'s grievance officer', () => {
     expect(screen.queryByTestId('grievance-officer')).toBeNull();
     cleanup();
     open(['cod'], { ...noSettings, grievanceOfficer: { ...officer, designation: null, phone: null } });
-    expect(await screen.findByTestId('grievance-officer')).toBeTruthy();
+    expect(await screen.findByTestId('grievance-officer', undefined, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByText('Grievance Officer')).toBeNull();
     expect(screen.queryByRole('link', { name: /\+91/ })).toBeNull();
   });

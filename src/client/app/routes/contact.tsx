@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode, type SVGProps } from 'react';
 import { useQuery } from '#client/lib/query.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
+import { loadNamespaces } from '#client/i18n/index.ts';
 import { intlLocale } from '#client/lib/use-date-format.ts';
 import { paymentMethodsQueryOptions } from '#client/features/checkout/api/get-payment-methods.ts';
 import { addressAttributes, addressIn, useSiteSettings } from '#client/lib/site-settings.ts';
@@ -22,6 +23,11 @@ const ClockIcon = (p: P) => (
 // the first paint, so the contact details and FAQ show at once on a slow connection.
 const ContactForm = lazy(() =>
   import('#client/features/contact/components/contact-form.tsx').then((m) => ({ default: m.ContactForm })),
+);
+// The grievance officer (docs/product-rules.md 52), with its texts (grievance): the server renders it
+// into the page once the owner names one, and its code and texts stay out of the first load.
+const GrievanceOfficer = lazy(() =>
+  Promise.all([import('#client/features/contact/components/grievance-officer.tsx'), loadNamespaces('grievance')]).then(([m]) => ({ default: m.GrievanceOfficer })),
 );
 
 interface FaqItem {
@@ -92,44 +98,11 @@ function ContactCards() {
   );
 }
 
-/**
- * The grievance officer (Consumer Protection (E-Commerce) Rules, 2020, rules 4(4) and 5(5);
- * docs/product-rules.md 52): name, designation, phone and e-mail as the owner set them in Tax &
- * Business, shown once named, each detail only once given. The footer and every product page link here.
- */
-function GrievanceOfficer() {
-  const { t } = useTranslation('contact');
-  const officer = useSiteSettings().data?.grievanceOfficer;
-  if (!officer) return null;
-  return (
-    <section id="grievance" aria-labelledby="grievance-title" className="mb-10 scroll-mt-4 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm" data-testid="grievance-officer">
-      <h2 id="grievance-title" className="text-xl font-bold">{t('grievance.title')}</h2>
-      <p className="mt-2 text-stone-700">{t('grievance.text')}</p>
-      <p className="mt-4 font-semibold" translate="no">{officer.name}</p>
-      {officer.designation && <p className="text-stone-700" translate="no">{officer.designation}</p>}
-      <ul className="mt-3 space-y-2">
-        {officer.phone && (
-          <li className="flex items-center gap-2">
-            <PhoneIcon className="size-5 shrink-0 text-brand-700" />
-            <span className="sr-only">{t('grievance.phone')} </span>
-            <a href={`tel:${officer.phone.dial}`} className="font-medium text-brand-800 hover:underline">{officer.phone.display}</a>
-          </li>
-        )}
-        {officer.email && (
-          <li className="flex items-center gap-2">
-            <MailIcon className="size-5 shrink-0 text-brand-700" />
-            <span className="sr-only">{t('grievance.email')} </span>
-            <a href={`mailto:${officer.email}`} className="break-all font-medium text-brand-800 hover:underline">{officer.email}</a>
-          </li>
-        )}
-      </ul>
-    </section>
-  );
-}
-
 export default function ContactPage() {
   const { t } = useTranslation('contact');
-  const phone = useSiteSettings().data?.phone;
+  const settings = useSiteSettings().data;
+  const phone = settings?.phone;
+  const officer = settings?.grievanceOfficer;
   const faq = t('faq.items', { returnObjects: true }) as FaqItem[];
   const paymentAnswer = usePaymentAnswer(faq.find((item) => item.id === 'payment')?.a ?? '');
 
@@ -144,7 +117,11 @@ export default function ContactPage() {
 
       <div className={`${containerStyles} py-12`}>
         <ContactCards />
-        <GrievanceOfficer />
+        {officer && (
+          <Suspense fallback={null}>
+            <GrievanceOfficer officer={officer} />
+          </Suspense>
+        )}
 
         <div className={`grid gap-8 ${phone ? 'lg:grid-cols-[2fr_1fr]' : ''}`}>
           <section className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">

@@ -130,6 +130,7 @@ describeEachDialect('the seller and the grievance officer (E-Commerce Rules)', (
     expect(none.statusCode).toBe(200);
     expect(none.body).not.toContain('data-testid="grievance-officer"');
     expect(none.body).not.toContain('Grievance officer');
+    expect((await page(t.app, '/privacy-policy')).body).not.toContain('privacy-grievance-officer');
 
     const saved = await http.call('PUT', '/api/admin/site-settings', {
       cookie: admin,
@@ -149,5 +150,10 @@ describeEachDialect('the seller and the grievance officer (E-Commerce Rules)', (
     expect(hi.body).toContain('grievance@hariyali.in');
     const mr = await page(t.app, '/contact?lang=mr');
     expect(mr.body).toContain('तक्रार अधिकारी');
+    // The privacy policy's "Contact and grievance officer" section names the officer too.
+    const privacy = await page(t.app, '/privacy-policy?lang=hi');
+    expect(privacy.body).toContain('data-testid="privacy-grievance-officer"');
+    expect(privacy.body).toContain('Sunita Kulkarni, Grievance Officer');
+    expect(privacy.body).toContain('href="mailto:grievance@hariyali.in"');
   });
 });

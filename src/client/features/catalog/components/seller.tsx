@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import type { StoreSeller } from '#shared/schemas/catalog';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import '#client/i18n/on-demand/seller.ts';
-
-const LATIN_ONLY = /^[^\u0900-\u097F]*[A-Za-z][^\u0900-\u097F]*$/;
+import { FactList, type Fact } from './fact-list.tsx';
 
 /**
  * Who sells the product, as the Consumer Protection (E-Commerce) Rules, 2020 ask (rules 5(3)(a)
@@ -16,7 +15,7 @@ const LATIN_ONLY = /^[^\u0900-\u097F]*[A-Za-z][^\u0900-\u097F]*$/;
 export function SellerBlock({ seller, shopName }: { seller: StoreSeller; shopName: string }) {
   const { t } = useTranslation('seller');
   // [key, term, value, printed]: names and addresses are as their seller wrote them, never translated.
-  const rows: Array<[string, string, ReactNode, boolean]> = [];
+  const rows: Fact[] = [];
   const add = (key: string, term: string, value: ReactNode | null, printed: boolean) => {
     if (value !== null && value !== '') rows.push([key, term, value, printed]);
   };
@@ -32,15 +31,7 @@ export function SellerBlock({ seller, shopName }: { seller: StoreSeller; shopNam
   return (
     <section aria-labelledby="product-seller" className="mt-6 rounded-lg border border-stone-200 bg-stone-50 p-4" data-testid="seller">
       <h2 id="product-seller" className="text-lg font-semibold">{t('title')}</h2>
-      <dl className="mt-2 grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-4 gap-y-1.5 text-sm">
-        {rows.map(([key, term, value, printed]) => (
-          <div key={key} className="contents" data-field={key}>
-            <dt className="text-stone-600">{term}</dt>
-            {/* A name or address in Latin letters is marked English, so a screen reader reads it as such. */}
-            <dd className="break-words font-medium" {...(printed && typeof value === 'string' ? { translate: 'no' as const, lang: LATIN_ONLY.test(value) ? 'en' : undefined } : {})}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={rows} />
       <p className="mt-3 text-sm">
         {/* A plain link: the Contact page loads scrolled to the officer's section, with or without JavaScript. */}
         <a href="/contact#grievance" className="inline-block py-1 text-brand-800 underline">{t('grievance')}</a>

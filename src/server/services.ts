@@ -120,7 +120,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   const currentPassword = new CurrentPasswordCheck(work, loginFailures);
   // Consent to offers and crop tips, apart from order messages (docs/product-rules.md 37).
   const marketing = new MarketingConsent(work, mail.now);
-  const auth = new AuthService(work, events, currentPassword, mail.now, vendorDirectory, marketing);
+  const auth = new AuthService(work, events, currentPassword, mail.now, vendorDirectory, marketing, shared.cacheBus);
   // One-time codes to a mobile number, kept as the secrets key's HMAC only, sent at once by SMS or
   // WhatsApp (docs/decisions/0050, 0051).
   const signInCodes = new SignInCodes(work, (text) => secretBox.mac('sign-in-codes', text), texts.codesPerDay, mail.now);

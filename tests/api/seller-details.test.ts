@@ -123,6 +123,10 @@ describeEachDialect('the seller and the grievance officer (E-Commerce Rules)', (
     expect(after.body).not.toContain('>MIDC, Akola 444104<');
     expect(after.body).not.toContain('tel:+919822012345');
     expect((await page(t.app, `${url}?lang=hi`)).body).toContain('Akola Agro Centre');
+
+    // Its phone changed on its account page drops them too: the customer-care number is the account's.
+    expect((await http.call('PUT', '/api/auth/profile', { cookie: v.cookie, body: { name: 'Ravi Patil', phone: '9822077777' } })).statusCode).toBe(200);
+    expect((await page(t.app, url)).body).toContain('href="tel:+919822077777"');
   });
 
   it('shows the grievance officer on the Contact page and links it from the footer once named, in Hindi too, never a placeholder', async () => {

@@ -7,7 +7,7 @@ import { EventBus } from './events/event-bus.ts';
 import type { ShopEvents } from './events/shop-events.ts';
 import { AccountDataExport, AccountReads, FarmerAccounts, AdminUsersService, AuthService, GroupRequests, DeleteAccount, MarketingConsent, SessionStore, PasswordResetService, AUTH_FAILURE_LIMIT, CurrentPasswordCheck, MobileSignIn, SignInCodes } from '#server/modules/accounts';
 import { AddressesService } from '#server/modules/addresses';
-import { AdminProductsService, CatalogService, CatalogueState, KitParts, ProductReads, ProductsForSeeds, ProductStock, ProductUses, Sitemap, VendorListings } from '#server/modules/catalog';
+import { AdminProductsService, CatalogService, CatalogueState, KitParts, SellerDetails, ProductReads, ProductsForSeeds, ProductStock, ProductUses, Sitemap, VendorListings } from '#server/modules/catalog';
 import { CallBacks } from '#server/modules/callbacks';
 import { CartService } from '#server/modules/cart';
 import { ContactService } from '#server/modules/contact';
@@ -24,7 +24,7 @@ import { OnlinePaymentsService, OrderRefunds, type OnlinePaymentsOptions, Paymen
 import { AccountMessages, CodeMessages, MailOutbox, AdminMailService, MailWorker, MessageHistory, OrderMessages, TextReports, VendorApplicationMessages, VendorOrderMessages, type MailSender, type TextProviders } from '#server/modules/mail';
 import { ReceiveReturn, ReturnsService } from '#server/modules/returns';
 import { ReviewsService } from '#server/modules/reviews';
-import { VendorDirectory, VendorProductsService, VendorProfileService, VendorSalesService, VendorsService, VendorLicencesService, VendorPayoutService } from '#server/modules/vendors';
+import { VendorDirectory, VendorSellerDetails, VendorProductsService, VendorProfileService, VendorSalesService, VendorsService, VendorLicencesService, VendorPayoutService } from '#server/modules/vendors';
 import { ShopVisibility } from '#server/modules/visibility';
 import { SeedLotsService } from '#server/modules/seeds';
 import { type PhotoQueue, PhotoStore, ProductPhotosService } from '#server/modules/media';
@@ -121,7 +121,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   const currentPassword = new CurrentPasswordCheck(work, loginFailures);
   // Consent to offers and crop tips, apart from order messages (docs/product-rules.md 37).
   const marketing = new MarketingConsent(work, mail.now);
-  const auth = new AuthService(work, events, currentPassword, mail.now, vendorDirectory, marketing);
+  const auth = new AuthService(work, events, currentPassword, mail.now, vendorDirectory, marketing, shared.cacheBus);
   // One-time codes to a mobile number, kept as the secrets key's HMAC only, sent at once by SMS or
   // WhatsApp (docs/decisions/0050, 0051).
   const signInCodes = new SignInCodes(work, (text) => secretBox.mac('sign-in-codes', text), texts.codesPerDay, mail.now);
@@ -262,7 +262,19 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     adminUsers: new AdminUsersService(work, visibility, events, mail.now, { ofUsers: (ids) => orderReads.ordersOfUsers(ids) }, vendorDirectory),
     // A business's request for its group's prices, decided by the owner and told to the buyer (docs/product-rules.md 46).
     groupRequests: new GroupRequests(work, events, mail.now),
-    catalog: new CatalogService(work, gst, new CatalogueState(work, database.catalogueChanges), reviews, vendorDirectory, crops, priceLists, seedLots),
+    // A product page's seller (docs/product-rules.md 52): a vendor's profile and phone (vendors,
+    // accounts), the shop's business settings (gst) and contact phone (site).
+    catalog: new CatalogService(
+      work,
+      gst,
+      new CatalogueState(work, database.catalogueChanges),
+      reviews,
+      vendorDirectory,
+      crops,
+      priceLists,
+      new SellerDetails(new VendorSellerDetails(vendorDirectory, accountReads), gst, siteSettings),
+      seedLots,
+    ),
     cart,
     // Crops and their calendars; the calendar's state defaults to the customer's default address's (docs/product-rules.md 39).
     crops,
@@ -309,7 +321,8 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     // Whether a mail server (SMTP_URL) sends the queued e-mail now: the buyer's cancellation says so.
     mailConfigured: mail.sender !== undefined,
     vendorReview,
-    vendorProfile: new VendorProfileService(work, auth, gst, vendorListings),
+    // A saved profile drops the pages kept rendered: its products' pages name their seller (docs/product-rules.md 52).
+    vendorProfile: new VendorProfileService(work, auth, gst, vendorListings, shared.cacheBus),
     vendorProducts: new VendorProductsService(work, vendorListings, visibility, gst, seedLots, vendorLicences),
     vendorSales: new VendorSalesService(work, documents, new SupplierOrders(work, productReads), vendorListings),
     // The vendor's payout bank account, its number sealed like the gateway's key secret (docs/decisions/0030).

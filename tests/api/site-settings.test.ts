@@ -30,7 +30,7 @@ describeEachDialect('site settings API (the shop\'s contact details)', (dialect)
   const save = (body: unknown, cookie = admin) => http.call('PUT', '/api/admin/site-settings', { cookie, body });
 
   it('shows no contact details until the owner sets them: no placeholder phone or e-mail', async () => {
-    expect(await store()).toEqual({ phone: null, email: null, address: null, hours: null });
+    expect(await store()).toEqual({ phone: null, email: null, address: null, hours: null, grievanceOfficer: null });
     const res = await http.call('GET', '/api/admin/site-settings', { cookie: admin });
     expect(res.json<AdminSiteSettings>()).toMatchObject({ phone: null, email: null, addressEn: null, openDays: [], updatedAt: '' });
   });
@@ -55,7 +55,7 @@ describeEachDialect('site settings API (the shop\'s contact details)', (dialect)
       expect(error.fields.phone).toMatch(/real Indian phone number/);
       expect(error.fields.email).toMatch(/valid email/);
     }
-    expect(await store()).toEqual({ phone: null, email: null, address: null, hours: null });
+    expect(await store()).toEqual({ phone: null, email: null, address: null, hours: null, grievanceOfficer: null });
   });
 
   it('refuses hours without days, closing before opening, and a Hindi address without the English one', async () => {
@@ -82,6 +82,7 @@ describeEachDialect('site settings API (the shop\'s contact details)', (dialect)
       email: 'Help@Hariyali.in',
       address: { en: 'Shop 4, Market Yard, Pune 411037', hi: 'दुकान 4, मार्केट यार्ड, पुणे 411037', mr: null },
       hours: { days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'], opensAt: '09:30', closesAt: '18:00' },
+      grievanceOfficer: null,
     });
     expect((await save({ ...blank, phone: '+91 98220 12345' })).statusCode).toBe(200);
     expect((await store()).phone).toEqual({ dial: '+919822012345', display: '+91 98220 12345' });
@@ -89,8 +90,39 @@ describeEachDialect('site settings API (the shop\'s contact details)', (dialect)
     expect((await store()).phone).toEqual({ dial: '18001234567', display: '1800 123 4567' });
   });
 
+  // The grievance officer (docs/product-rules.md 52): each detail optional, checked like the shop's own.
+  it('refuses an officer\'s phone that is not a real Indian number, a bad e-mail, a name too long, and details without a name', async () => {
+    const res = await save({ ...blank, grievanceName: 'x'.repeat(101), grievanceDesignation: 'y'.repeat(101), grievancePhone: '+44 20 7946 0958', grievanceEmail: 'grievance@' });
+    expect(res.statusCode).toBe(400);
+    const { fields } = res.json().error;
+    expect(Object.keys(fields).sort()).toEqual(['grievanceDesignation', 'grievanceEmail', 'grievanceName', 'grievancePhone']);
+    expect(fields.grievancePhone).toMatch(/real Indian phone number/);
+    expect(fields.grievanceEmail).toMatch(/valid email/);
+    expect(fields.grievanceName).toMatch(/at most 100/);
+    const nameless = await save({ ...blank, grievanceEmail: 'grievance@hariyali.in' });
+    expect(nameless.statusCode).toBe(400);
+    expect(nameless.json().error.fields).toEqual({ grievanceName: expect.stringMatching(/required/) });
+    expect((await store()).grievanceOfficer).toBeNull();
+  });
+
+  it('saves the grievance officer, shown by name with the details given; the shop\'s own contacts stay optional', async () => {
+    const res = await save({ ...blank, grievanceName: '  Sunita Kulkarni ', grievanceDesignation: 'Grievance Officer', grievancePhone: '98220 54321', grievanceEmail: 'grievance@hariyali.in' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<AdminSiteSettings>()).toMatchObject({ grievanceName: 'Sunita Kulkarni', grievanceDesignation: 'Grievance Officer', grievancePhone: '+91 98220 54321', grievanceEmail: 'grievance@hariyali.in' });
+    expect(await store()).toEqual({
+      phone: null,
+      email: null,
+      address: null,
+      hours: null,
+      grievanceOfficer: { name: 'Sunita Kulkarni', designation: 'Grievance Officer', phone: { dial: '+919822054321', display: '+91 98220 54321' }, email: 'grievance@hariyali.in' },
+    });
+    // A name alone: the rest left out, never a placeholder.
+    expect((await save({ ...blank, grievanceName: 'Sunita Kulkarni' })).statusCode).toBe(200);
+    expect((await store()).grievanceOfficer).toEqual({ name: 'Sunita Kulkarni', designation: null, phone: null, email: null });
+  });
+
   it('clears what the owner blanks: the storefront then omits it again', async () => {
     expect((await save(blank)).statusCode).toBe(200);
-    expect(await store()).toEqual({ phone: null, email: null, address: null, hours: null });
+    expect(await store()).toEqual({ phone: null, email: null, address: null, hours: null, grievanceOfficer: null });
   });
 });

@@ -56,6 +56,7 @@ import * as mEInvoiceCreditNotes from './migrations/2026_12_03_090000_einvoice_c
 import * as mStaffRoles from './migrations/2026_12_03_091000_staff_roles.ts';
 import * as mAuditLog from './migrations/2026_12_04_090000_audit_log.ts';
 import * as mCallBackRequests from './migrations/2026_12_04_100000_call_back_requests.ts';
+import * as mGrievanceOfficer from './migrations/2026_12_04_110000_grievance_officer.ts';
 import * as mAssistedOrders from './migrations/2026_12_04_120000_assisted_orders.ts';
 
 /** Migrations listed explicitly (no folder scan), so they work the same under tsx, tests and builds. */
@@ -117,6 +118,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_03_091000_staff_roles': mStaffRoles,
   '2026_12_04_090000_audit_log': mAuditLog,
   '2026_12_04_100000_call_back_requests': mCallBackRequests,
+  '2026_12_04_110000_grievance_officer': mGrievanceOfficer,
   '2026_12_04_120000_assisted_orders': mAssistedOrders,
 };
 

@@ -591,6 +591,11 @@ export interface SiteSettingsTable {
   open_days: Generated<string>;
   opens_at: string | null;
   closes_at: string | null;
+  /** The grievance officer (docs/product-rules.md 52): each null until set; the phone as dialled. */
+  grievance_name: string | null;
+  grievance_designation: string | null;
+  grievance_phone: string | null;
+  grievance_email: string | null;
   updated_at: string;
   updated_by: string | null;
 }

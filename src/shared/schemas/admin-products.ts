@@ -314,7 +314,7 @@ export type AdminProductListQuery = z.infer<typeof AdminProductListQuery>;
  * and who sells it. A vendor product is on sale only while it is published by its vendor, not
  * hidden by the admin, and its vendor is approved and active (docs/decisions/0008).
  */
-export const AdminProduct = StoreProduct.omit({ inStock: true, soldBy: true, seedLabel: true, label: true }).extend({
+export const AdminProduct = StoreProduct.omit({ inStock: true, soldBy: true, seller: true, seedLabel: true, label: true }).extend({
   /** Ticked "Sold in a sealed pack" (seeds, fertilisers and pesticides are packaged whatever it says). */
   packaged: z.boolean(),
   /** The label as saved, each particular null until given, with its unit sale price (docs/product-rules.md 38). */

@@ -45,6 +45,26 @@ export type StoreKitPart = z.infer<typeof StoreKitPart>;
 export const StoreKit = z.object({ savingPaise: z.number().int(), parts: z.array(StoreKitPart) });
 export type StoreKit = z.infer<typeof StoreKit>;
 
+/**
+ * Who sells a product, on its page, as the Consumer Protection (E-Commerce) Rules, 2020 ask of a
+ * marketplace (rules 5(3)(a) and 6(5); docs/product-rules.md 52): a vendor's from its profile
+ * and account, the shop's own from its business settings (legal name, address, GSTIN) and its
+ * contact details' phone. Each null until given, and the page then leaves it out.
+ */
+export const StoreSeller = z.object({
+  /** Whether the shop itself sells it (else a vendor). */
+  shop: z.boolean(),
+  /** The vendor's business name, or the shop's legal name (null until set: the page names the shop by its brand). */
+  name: z.string().nullable(),
+  /** The geographic address, as its seller wrote it (in English). */
+  address: z.string().nullable(),
+  /** The customer-care number: the vendor's phone, the shop's contact phone. */
+  phone: z.object({ dial: z.string(), display: z.string() }).nullable(),
+  /** Its GSTIN, where registered. */
+  gstin: z.string().nullable(),
+});
+export type StoreSeller = z.infer<typeof StoreSeller>;
+
 /** A product as the storefront sees it. Prices are integer paise. */
 export const StoreProduct = z.object({
   id: z.string(),
@@ -67,6 +87,8 @@ export const StoreProduct = z.object({
    * keeps the catalogue's own query a single-table read. The admin's and vendor's views leave it out.
    */
   soldBy: z.string().nullable().optional(),
+  /** The product page only: its seller's name, address, customer-care number and GSTIN (docs/product-rules.md 52). */
+  seller: StoreSeller.optional(),
   /**
    * What one unit sold holds (docs/product-rules.md 34, src/shared/pack.ts): "1 kg", "500 ml", "1 piece"; null
    * when its seller has not said. Always sent; optional only for objects built without it.

@@ -14,7 +14,8 @@ const optional = <T extends z.ZodType<string | null>>(field: T) =>
  * PUT /api/admin/site-settings: the shop's public contact details (docs/product-rules.md 25).
  * Each may stay blank; the phone must be a real Indian number and the e-mail an address.
  * The address is written in English, and in Hindi and Marathi if the owner wants (else the
- * English shows); the hours are days and a time range, which each language words itself.
+ * English shows); the hours are days and a time range, which each language words itself. The
+ * grievance officer's details, each optional too, need the officer's name (docs/product-rules.md 52).
  */
 export const AdminUpdateSiteSettings = z
   .object({
@@ -30,8 +31,15 @@ export const AdminUpdateSiteSettings = z
     ),
     opensAt: optional(timeField),
     closesAt: optional(timeField),
+    // The grievance officer (docs/product-rules.md 52): a name, a designation, a real Indian number and an e-mail.
+    grievanceName: optional(z.string().trim().max(100, 'tooLong100')),
+    grievanceDesignation: optional(z.string().trim().max(100, 'tooLong100')),
+    grievancePhone: optional(z.string().trim().max(20, 'tooLong20').refine((v) => parseIndianPhone(v) !== undefined, 'indianPhone')),
+    grievanceEmail: optional(z.string().trim().max(254, 'tooLong254').pipe(z.email('email'))),
   })
   .superRefine((v, ctx) => {
+    // The officer is shown by name: the other details of one without a name would say nothing.
+    if (!v.grievanceName && (v.grievanceDesignation || v.grievancePhone || v.grievanceEmail)) ctx.addIssue({ code: 'custom', path: ['grievanceName'], message: 'required' });
     if (!v.addressEn && (v.addressHi || v.addressMr)) ctx.addIssue({ code: 'custom', path: ['addressEn'], message: 'addressEnglishFirst' });
     if (v.openDays.length > 0 && !v.opensAt) ctx.addIssue({ code: 'custom', path: ['opensAt'], message: 'required' });
     if (v.openDays.length > 0 && !v.closesAt) ctx.addIssue({ code: 'custom', path: ['closesAt'], message: 'required' });
@@ -51,6 +59,10 @@ export const AdminSiteSettings = z.object({
   openDays: z.array(z.enum(WEEKDAYS)),
   opensAt: z.string().nullable(),
   closesAt: z.string().nullable(),
+  grievanceName: z.string().nullable(),
+  grievanceDesignation: z.string().nullable(),
+  grievancePhone: z.string().nullable(),
+  grievanceEmail: z.string().nullable(),
   /** Empty until the first save. */
   updatedAt: z.string(),
 });
@@ -66,5 +78,17 @@ export const StoreSiteSettings = z.object({
   /** In English, with the Hindi and Marathi versions when the owner wrote them. */
   address: z.object({ en: z.string(), hi: z.string().nullable(), mr: z.string().nullable() }).nullable(),
   hours: z.object({ days: z.array(z.enum(WEEKDAYS)).min(1), opensAt: z.string(), closesAt: z.string() }).nullable(),
+  /**
+   * The grievance officer (Consumer Protection (E-Commerce) Rules, 2020, rule 4(4); docs/product-rules.md 52):
+   * null until the owner names one; each other detail null until given.
+   */
+  grievanceOfficer: z
+    .object({
+      name: z.string(),
+      designation: z.string().nullable(),
+      phone: z.object({ dial: z.string(), display: z.string() }).nullable(),
+      email: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type StoreSiteSettings = z.infer<typeof StoreSiteSettings>;

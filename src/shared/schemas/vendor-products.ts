@@ -33,7 +33,7 @@ export type VendorProductListQuery = z.infer<typeof VendorProductListQuery>;
 export const LISTING_STATES = ['draft', 'in_shop', 'hidden_by_shop', 'awaiting_approval', 'licence_missing', 'no_valid_lot'] as const;
 export type ListingState = (typeof LISTING_STATES)[number];
 
-export const VendorProduct = StoreProduct.omit({ inStock: true, soldBy: true, seedLabel: true, label: true }).extend({
+export const VendorProduct = StoreProduct.omit({ inStock: true, soldBy: true, seller: true, seedLabel: true, label: true }).extend({
   /** Ticked "Sold in a sealed pack"; the label as saved, with its unit sale price (docs/product-rules.md 38). */
   packaged: z.boolean(),
   label: StoreProductLabel,

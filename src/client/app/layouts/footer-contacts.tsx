@@ -33,6 +33,12 @@ export function FooterContacts() {
           <span {...addressAttributes(data.address, language)}>{addressIn(data.address, language)}</span>
         </li>
       )}
+      {/* The grievance officer the E-Commerce Rules ask for, on the Contact page once named (docs/product-rules.md 52). */}
+      {data?.grievanceOfficer && (
+        <li>
+          <a href="/contact#grievance" className="inline-block py-1 text-stone-300 hover:text-white hover:underline">{t('footer.grievanceOfficer')}</a>
+        </li>
+      )}
       <li>
         <Link to="/contact" onClick={() => window.scrollTo({ top: 0, left: 0 })} className="inline-block py-1 text-stone-300 hover:text-white hover:underline">
           {t('footer.writeToUs')}

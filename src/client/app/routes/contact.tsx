@@ -28,6 +28,11 @@ const ContactForm = lazy(() =>
 const CallBackForm = lazy(() =>
   Promise.all([import('#client/features/call-back/components/call-back-form.tsx'), loadNamespaces('call-back')]).then(([m]) => ({ default: m.CallBackForm })),
 );
+// The grievance officer (docs/product-rules.md 52), with its texts (grievance): the server renders it
+// into the page once the owner names one, and its code and texts stay out of the first load.
+const GrievanceOfficer = lazy(() =>
+  Promise.all([import('#client/features/contact/components/grievance-officer.tsx'), loadNamespaces('grievance')]).then(([m]) => ({ default: m.GrievanceOfficer })),
+);
 
 interface FaqItem {
   /** 'payment': answered from the methods checkout offers today (Payment Settings), not a fixed text. */
@@ -99,7 +104,9 @@ function ContactCards() {
 
 export default function ContactPage() {
   const { t } = useTranslation('contact');
-  const phone = useSiteSettings().data?.phone;
+  const settings = useSiteSettings().data;
+  const phone = settings?.phone;
+  const officer = settings?.grievanceOfficer;
   const faq = t('faq.items', { returnObjects: true }) as FaqItem[];
   const paymentAnswer = usePaymentAnswer(faq.find((item) => item.id === 'payment')?.a ?? '');
 
@@ -114,6 +121,11 @@ export default function ContactPage() {
 
       <div className={`${containerStyles} py-12`}>
         <ContactCards />
+        {officer && (
+          <Suspense fallback={null}>
+            <GrievanceOfficer officer={officer} />
+          </Suspense>
+        )}
 
         <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
           <section className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">

@@ -1,8 +1,11 @@
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { containerStyles } from '#client/components/ui/styles.ts';
 import { PrivacyNotice } from '#client/components/privacy-notice.tsx';
+import { useSiteSettings } from '#client/lib/site-settings.ts';
 
 interface LegalSection {
+  /** 'grievance': the privacy policy's section that names the grievance officer. */
+  id?: string;
   heading: string;
   paragraphs: string[];
 }
@@ -35,9 +38,26 @@ export function LegalPage({ document }: { document: LegalDocument }) {
           {s.paragraphs.map((p) => (
             <p key={p} className="mt-3 leading-relaxed text-stone-800">{p}</p>
           ))}
+          {s.id === 'grievance' && <GrievanceOfficerLine label={t('privacy.officer')} />}
         </section>
       ))}
     </article>
+  );
+}
+
+/**
+ * The grievance officer as the owner named him in Tax & Business (docs/product-rules.md 52), in the
+ * privacy policy's contact section: nothing until named (the section points to the Contact page).
+ */
+function GrievanceOfficerLine({ label }: { label: string }) {
+  const officer = useSiteSettings().data?.grievanceOfficer;
+  if (!officer) return null;
+  return (
+    <p className="mt-3 leading-relaxed text-stone-800" data-testid="privacy-grievance-officer">
+      <strong>{label}</strong> <span translate="no">{[officer.name, officer.designation].filter(Boolean).join(', ')}</span>
+      {officer.phone && <>{' · '}<a href={`tel:${officer.phone.dial}`} className="text-brand-800 underline">{officer.phone.display}</a></>}
+      {officer.email && <>{' · '}<a href={`mailto:${officer.email}`} className="break-all text-brand-800 underline">{officer.email}</a></>}
+    </p>
   );
 }
 

@@ -28,6 +28,10 @@ const KitPartsBlock = lazy(() =>
 const CallBackOffer = lazy(() =>
   Promise.all([import('#client/features/call-back/components/call-back-offer.tsx'), loadNamespaces('call-back')]).then(([m]) => ({ default: m.CallBackOffer })),
 );
+// Who sells it, as the E-Commerce Rules ask (docs/product-rules.md 52), with its texts (seller), the same way.
+const SellerBlock = lazy(() =>
+  Promise.all([import('#client/features/catalog/components/seller.tsx'), loadNamespaces('seller')]).then(([m]) => ({ default: m.SellerBlock })),
+);
 const AddPacksButton = lazy(() => import('#client/features/cart/components/add-packs-button.tsx').then((m) => ({ default: m.AddPacksButton })));
 // Add to Cart (with the cart's code) follows the first paint too, as on the catalogue's cards: the
 // server renders it as a form the server takes, which works while its code travels (decision 43).
@@ -155,6 +159,7 @@ export default function ProductDetailPage() {
           {p.kit && <Suspense fallback={null}><KitPartsBlock kit={p.kit} /></Suspense>}
           {p.label && <Suspense fallback={null}><ProductLabelBlock label={p.label} product={p} seedValidUntil={p.seedLabel?.validUntil} /></Suspense>}
           {p.seedLabel && <Suspense fallback={null}><SeedLabelBlock label={p.seedLabel} /></Suspense>}
+          {p.seller && <Suspense fallback={null}><SellerBlock seller={p.seller} shopName={tc('brand.name')} /></Suspense>}
           <Suspense fallback={null}>
             <ProductUsesBlock productId={p.id} addPacks={(packs, label) => <AddPacksButton product={p} packs={packs} label={label} onResult={setLastAdd} />} />
           </Suspense>

@@ -15,6 +15,7 @@ import { deleteSessionsOfUser } from './sessions.repository.ts';
 import type { VendorProfiles } from './vendor-profiles.ts';
 import type { MarketingConsent } from './marketing-consent.ts';
 import { permissionsOf } from '#shared/staff-roles';
+import type { CacheBus } from '#server/shared-state/cache-bus';
 
 export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose one that is harder to guess.';
 const INVALID_LOGIN = 'Invalid email or password';
@@ -46,6 +47,8 @@ export class AuthService {
     private readonly vendorProfiles: VendorProfiles,
     /** Offers and crop tips: the sign-up's box, the profile's choice (docs/product-rules.md 37). */
     private readonly marketing: MarketingConsent,
+    /** Tells every server that a vendor's phone changed: its products' pages kept rendered show it (docs/product-rules.md 52). */
+    private readonly bus?: CacheBus,
   ) {}
 
   /** Creates a customer or a pending vendor (never an admin) in one transaction. */
@@ -135,7 +138,10 @@ export class AuthService {
 
   async updateProfile(userId: string, input: AuthUpdateProfile): Promise<Profile> {
     await this.setNameAndPhone(userId, input);
-    return this.profile(userId);
+    const profile = await this.profile(userId);
+    // A vendor's phone is its products' customer-care number (docs/product-rules.md 52): every server drops the pages it keeps.
+    if (profile.type === 'vendor') await this.bus?.changed('page-data');
+    return profile;
   }
 
   /** The account holder's name and phone (a vendor's owner is its account holder: the vendor's Settings save them here). */

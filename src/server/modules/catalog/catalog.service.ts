@@ -19,6 +19,7 @@ import type { SeedLotsService } from '#server/modules/seeds';
 import { productNotFound, toStoreProduct } from './product-fields.ts';
 import { productOnSale } from './product-on-sale.ts';
 import { sellersOf, type Sellers } from './sellers.ts';
+import type { SellerDetails } from './seller-details.ts';
 import type { ProductRating } from '#shared/schemas/reviews';
 import { storeLabelOf } from './product-label.ts';
 import type { CropTerms, CropVocabulary } from './product-uses.ts';
@@ -65,6 +66,8 @@ export class CatalogService {
     private readonly crops: CropVocabulary,
     /** "From 10, ₹2,300 each" on a product's page: everyone's quantity prices (docs/product-rules.md 46). */
     private readonly tiers: RetailTiers,
+    /** A product page's seller: name, address, customer-care number, GSTIN (docs/product-rules.md 52). */
+    private readonly sellerDetails: SellerDetails,
     /** A seed product's page shows its label (docs/product-rules.md 28). */
     private readonly seedLots?: SeedLotsService,
   ) {
@@ -163,12 +166,14 @@ export class CatalogService {
     const seedLabel = await this.seedLots?.storeLabelOf(row, language);
     // The real rating, one aggregate query, so the server-rendered page shows it too (docs/product-rules.md 33).
     const rating = await this.ratings.ratingOf(row.id);
-    const soldBy = (await sellersOf(this.sellers, [row])).get(row.id) ?? null;
+    // Who sells it, as the E-Commerce Rules ask (docs/product-rules.md 52); "Sold by" is its name, a vendor's only.
+    const seller = await this.sellerDetails.of(row.vendor_id);
+    const soldBy = row.vendor_id ? (seller?.name ?? null) : null;
     const priceTiers = await this.tiers.retailTiersOf(row.id);
     // What its pack declares, for a packaged product (docs/product-rules.md 38): the same row, no extra query.
     // A kit's parts and what it saves (docs/product-rules.md 48).
     const kit = await new KitParts(this.work).storeKitOf(row, language);
-    return { ...toStoreProduct(row, await this.gst.ratesToday(), language), soldBy, ...(seedLabel ? { seedLabel } : {}), label: storeLabelOf(row), rating, priceTiers, ...(kit ? { kit } : {}) };
+    return { ...toStoreProduct(row, await this.gst.ratesToday(), language), soldBy, ...(seller ? { seller } : {}), ...(seedLabel ? { seedLabel } : {}), label: storeLabelOf(row), rating, priceTiers, ...(kit ? { kit } : {}) };
   }
 
   /** Categories that have products in the shop, in the shop's own order (docs/product-rules.md 10). */

@@ -5,6 +5,7 @@
 export { CatalogService } from './catalog.service.ts';
 export { AdminProductsService } from './admin-products.service.ts';
 export { CatalogueState } from './catalogue-state.ts';
+export { SellerDetails, type VendorSellers } from './seller-details.ts';
 export { Sitemap } from './sitemap.ts';
 export {
   editedColumnsOf,

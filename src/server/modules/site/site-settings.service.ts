@@ -13,8 +13,9 @@ const SETTINGS_TTL_MS = 60_000;
 const days = (stored: string): Weekday[] => WEEKDAYS.filter((d) => stored.split(',').includes(d));
 
 /**
- * The shop's public contact details (docs/product-rules.md 25): set by the admin, shown by the
- * footer and the contact page, and left out until set, never replaced by placeholders.
+ * The shop's public contact details (docs/product-rules.md 25) and its grievance officer
+ * (docs/product-rules.md 52): set by the admin, shown by the footer and the contact page, and
+ * left out until set, never replaced by placeholders.
  */
 export class SiteSettingsService {
   private copy?: { at: number; settings: StoreSiteSettings };
@@ -49,12 +50,22 @@ export class SiteSettingsService {
     const generation = this.generation;
     const row = await repo.findSiteSettings(this.work.db);
     const phone = row?.phone ? parseIndianPhone(row.phone) : undefined;
+    const officerPhone = row?.grievance_phone ? parseIndianPhone(row.grievance_phone) : undefined;
     const open = days(row?.open_days ?? '');
     const settings: StoreSiteSettings = {
       phone: phone ? { dial: phone.dial, display: phone.display } : null,
       email: row?.email ?? null,
       address: row?.address_en ? { en: row.address_en, hi: row.address_hi, mr: row.address_mr } : null,
       hours: open.length > 0 && row?.opens_at && row.closes_at ? { days: open, opensAt: row.opens_at, closesAt: row.closes_at } : null,
+      // Shown by name once named (docs/product-rules.md 52).
+      grievanceOfficer: row?.grievance_name
+        ? {
+            name: row.grievance_name,
+            designation: row.grievance_designation,
+            phone: officerPhone ? { dial: officerPhone.dial, display: officerPhone.display } : null,
+            email: row.grievance_email,
+          }
+        : null,
     };
     if (generation === this.generation) this.copy = { at: this.now(), settings };
     return settings;
@@ -71,6 +82,10 @@ export class SiteSettingsService {
       openDays: days(row?.open_days ?? ''),
       opensAt: row?.opens_at ?? null,
       closesAt: row?.closes_at ?? null,
+      grievanceName: row?.grievance_name ?? null,
+      grievanceDesignation: row?.grievance_designation ?? null,
+      grievancePhone: row?.grievance_phone ? (parseIndianPhone(row.grievance_phone)?.display ?? row.grievance_phone) : null,
+      grievanceEmail: row?.grievance_email ?? null,
       updatedAt: row?.updated_at ?? '',
     };
   }
@@ -94,6 +109,10 @@ export class SiteSettingsService {
       open_days: WEEKDAYS.filter((d) => input.openDays.includes(d)).join(','),
       opens_at: input.openDays.length > 0 ? input.opensAt : null,
       closes_at: input.openDays.length > 0 ? input.closesAt : null,
+      grievance_name: input.grievanceName,
+      grievance_designation: input.grievanceDesignation,
+      grievance_phone: input.grievancePhone === null ? null : (parseIndianPhone(input.grievancePhone)?.dial ?? null),
+      grievance_email: input.grievanceEmail,
       updated_at: new Date(this.now()).toISOString(),
       updated_by: adminId,
     };

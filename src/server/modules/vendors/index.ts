@@ -2,6 +2,7 @@
 // payout account (docs/decisions/0008, 0030). The front door of the module (docs/decisions/0042).
 export { VendorsService } from './vendors.service.ts';
 export { VendorDirectory, type VendorSupplier, type VendorBusiness } from './vendor-directory.ts';
+export { VendorSellerDetails } from './vendor-seller-details.ts';
 export { VendorLicencesService } from './vendor-licences.service.ts';
 export { VendorPayoutService } from './vendor-payout.service.ts';
 export { VendorProductsService } from './vendor-products.service.ts';

@@ -6,9 +6,10 @@ import { AppError, notFound } from '#server/errors';
 import type { AuthService } from '#server/modules/accounts';
 import type { GstService } from '#server/modules/gst';
 import type { VendorListings } from '#server/modules/catalog';
+import type { CacheBus } from '#server/shared-state/cache-bus';
 import { updateBusinessProfile } from './vendors.repository.ts';
 
-/** The vendor's Settings: its business profile. The storefront reads the business name live ("Sold by"). */
+/** The vendor's Settings: its business profile. The storefront reads it live ("Sold by", the product page's seller block). */
 export class VendorProfileService {
   constructor(
     private readonly work: UnitOfWork,
@@ -16,6 +17,8 @@ export class VendorProfileService {
     private readonly gst: GstService,
     /** The vendor's listings (the catalog's products). */
     private readonly listings: VendorListings,
+    /** Tells every server the storefront's pages kept rendered are stale: they name the seller (docs/product-rules.md 52). */
+    private readonly bus: CacheBus,
   ) {}
 
   get(vendorId: string): Promise<Profile> {
@@ -42,6 +45,8 @@ export class VendorProfileService {
       return true;
     });
     if (!updated) throw notFound('Vendor profile not found');
+    // Its products' pages show its name, address, phone and GSTIN (docs/product-rules.md 52): every server drops the pages it keeps.
+    await this.bus.changed('page-data');
     return this.auth.profile(vendorId);
   }
 }

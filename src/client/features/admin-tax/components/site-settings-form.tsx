@@ -26,6 +26,10 @@ export function SiteSettingsForm({ settings }: { settings: AdminSiteSettings }) 
       openDays: settings.openDays,
       opensAt: settings.opensAt ?? '',
       closesAt: settings.closesAt ?? '',
+      grievanceName: settings.grievanceName ?? '',
+      grievanceDesignation: settings.grievanceDesignation ?? '',
+      grievancePhone: settings.grievancePhone ?? '',
+      grievanceEmail: settings.grievanceEmail ?? '',
     },
     save: (values) => save.mutateAsync(values),
     saved: t('site.saved'),
@@ -69,6 +73,17 @@ export function SiteSettingsForm({ settings }: { settings: AdminSiteSettings }) 
         <TextField label={t('site.opensAt')} type="time" error={fieldError(errors.opensAt?.message)} {...form.register('opensAt')} />
         <TextField label={t('site.closesAt')} type="time" error={fieldError(errors.closesAt?.message)} {...form.register('closesAt')} />
       </div>
+      {/* The grievance officer the E-Commerce Rules ask for (docs/product-rules.md 52): shown on the Contact page once named. */}
+      <fieldset className="space-y-4 border-t border-stone-200 pt-4">
+        <legend className="float-left mb-1 w-full font-semibold text-stone-900">{t('site.grievanceTitle')}</legend>
+        <p className="clear-left text-sm text-stone-700">{t('site.grievanceHint')}</p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label={t('site.grievanceName')} autoComplete="off" maxLength={100} error={fieldError(errors.grievanceName?.message)} {...form.register('grievanceName')} />
+          <TextField label={t('site.grievanceDesignation')} autoComplete="off" maxLength={100} error={fieldError(errors.grievanceDesignation?.message)} {...form.register('grievanceDesignation')} />
+          <TextField label={t('site.grievancePhone')} type="tel" inputMode="tel" autoComplete="off" maxLength={20} hint={t('site.phoneHint')} error={fieldError(errors.grievancePhone?.message)} {...form.register('grievancePhone')} />
+          <TextField label={t('site.grievanceEmail')} type="email" autoComplete="off" maxLength={254} error={fieldError(errors.grievanceEmail?.message)} {...form.register('grievanceEmail')} />
+        </div>
+      </fieldset>
     </FormCard>
   );
 }

@@ -3,8 +3,8 @@ import type { StoreProduct, StoreProductLabel } from '#shared/schemas/catalog';
 import { formatRupees } from '#shared/money';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import '#client/i18n/on-demand/product-label.ts';
+import { FactList, type Fact } from './fact-list.tsx';
 
-const LATIN_ONLY = /^[^\u0900-\u097F]*[A-Za-z][^\u0900-\u097F]*$/;
 /** A seed lot's day as its label prints it: DD/MM/YYYY. */
 const day = (iso: string) => iso.split('-').reverse().join('/');
 
@@ -23,7 +23,7 @@ export function ProductLabelBlock({ label, product, seedValidUntil }: { label: S
   const net = packSize && packUnit ? (packUnit === 'piece' || packUnit === 'packet' ? tc(`pack.${packUnit}`, { count: packSize }) : `${packSize} ${t(`units.${packUnit}`)}`) : null;
   const bestBefore = seedValidUntil ? t('bestBeforeSeed', { day: day(seedValidUntil) }) : label.bestBeforeMonths ? t('bestBeforeValue', { count: label.bestBeforeMonths }) : null;
   // [key, term, value, printed]: printed values are as the pack gives them (names, addresses), never translated.
-  const rows: Array<[string, string, ReactNode, boolean?]> = [];
+  const rows: Fact[] = [];
   const add = (key: string, term: string, value: ReactNode | null, printed?: boolean) => {
     if (value !== null && value !== '') rows.push([key, term, value, printed]);
   };
@@ -39,15 +39,7 @@ export function ProductLabelBlock({ label, product, seedValidUntil }: { label: S
   return (
     <section aria-labelledby="product-label" className="mt-6 rounded-lg border-2 border-stone-800 p-4" data-testid="product-label">
       <h2 id="product-label" className="border-b border-stone-300 pb-2 text-lg font-semibold">{t('title')}</h2>
-      <dl className="mt-2 grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-4 gap-y-1.5 text-sm">
-        {rows.map(([key, term, value, printed]) => (
-          <div key={key} className="contents" data-field={key}>
-            <dt className="text-stone-600">{term}</dt>
-            {/* A printed name in Latin letters is marked English, so a screen reader reads it as such. */}
-            <dd className="break-words font-medium" {...(printed && typeof value === 'string' ? { translate: 'no' as const, lang: LATIN_ONLY.test(value) ? 'en' : undefined } : {})}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={rows} />
       {product.category === 'pesticides' && <p className="mt-3 font-semibold text-red-800" role="note">{t('caution')}</p>}
     </section>
   );

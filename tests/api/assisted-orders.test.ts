@@ -96,6 +96,10 @@ describeEachDialect('orders placed for a farmer, with his consent', (dialect) =>
     const row = await t.db.selectFrom('orders').selectAll().where('id', '=', done.order!.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ user_id: farmer.id, placed_by: staff.agent.id, payment_method: 'cod', language: 'hi' });
     expect(Number(row.total_paise)).toBe(asked.totalPaise);
+    // The shop's order page says who placed it for him.
+    const owner = (await signInAsAdmin(t, 'Shop Owner')).cookie;
+    const adminView = (await http().call('GET', `/api/admin/orders/${row.id}`, { cookie: owner })).json();
+    expect(adminView).toMatchObject({ customer: { id: farmer.id, name: 'रमेश पाटील' }, placedBy: { id: staff.agent.id, name: 'Asha Agent' } });
     expect([await held(sprayer), await stockOf(sprayer)]).toEqual([0, 3]);
     expect((await t.db.selectFrom('users').select('mobile_verified_at').where('id', '=', farmer.id).executeTakeFirstOrThrow()).mobile_verified_at).toBe(new Date(clock.now).toISOString());
     // His "order placed" message, in Hindi, from the outbox.

@@ -61,6 +61,8 @@ export const AdminOrder = StoreOrder.extend({
   items: z.array(AdminOrderLine),
   updatedAt: z.string(),
   customer: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  /** The staff account that placed it for the customer, with his code or link (docs/product-rules.md 53); null: he placed it himself. */
+  placedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
   history: z.array(AdminOrderStatusChange),
   /** A bank transfer's reference (UTR) once received. */
   bankUtr: z.string().nullable(),

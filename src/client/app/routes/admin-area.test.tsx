@@ -67,7 +67,7 @@ describe('the admin area for a staff role', () => {
   it('lists every section for the owner', () => {
     renderAs('owner', '/admin/payment-settings/nothing');
     const nav = screen.getByRole('navigation', { name: 'Admin navigation' });
-    expect(nav.querySelectorAll('ul a').length).toBe(19);
+    expect(nav.querySelectorAll('ul a').length).toBe(20);
     expect(screen.getByRole('link', { name: 'Audit log' })).toBeTruthy();
   });
 

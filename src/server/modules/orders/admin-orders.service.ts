@@ -180,7 +180,8 @@ export class AdminOrdersService {
   /** An order as the admin sees it. */
   async read(orderId: string): Promise<AdminOrder> {
     const order = await this.find(orderId);
-    const customer = (await this.customers.contactOf([order.user_id])).get(order.user_id);
+    const people = await this.customers.contactOf(order.placed_by ? [order.user_id, order.placed_by] : [order.user_id]);
+    const customer = people.get(order.user_id);
     const items = await findItemsOfOrders(this.work.db, [order.id]);
     const soldBy = await this.vendorNamesOf(items.map((i) => i.product_id));
     const changes = await repo.findStatusChanges(this.work.db, order.id);
@@ -192,6 +193,8 @@ export class AdminOrdersService {
       items: storeOrder.items.map((line, i) => ({ ...line, vendorName: soldBy.get(line.productId) ?? null, creditedQuantity: credited.get(items[i]!.id) ?? 0 })),
       updatedAt: order.updated_at,
       customer: { id: order.user_id, name: customer?.name ?? '', email: contactOf(customer) },
+      // The staff account that placed it for the farmer, with his consent (docs/product-rules.md 53).
+      placedBy: order.placed_by ? { id: order.placed_by, name: people.get(order.placed_by)?.name ?? '' } : null,
       bankUtr: order.bank_utr,
       paymentSettledAt: order.payment_settled_at,
       refundsThroughGateway: allowsPaymentEvent(order.payment_method, order.payment_status, 'refund_processed') && order.gateway_payment_id !== null,

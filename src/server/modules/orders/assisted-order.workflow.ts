@@ -130,7 +130,7 @@ export class AssistedOrders {
     const farmer = await this.farmerOf(row);
     const check = await this.codes.check(farmer.mobile!, code, 'order_consent');
     if (check.outcome === 'wrong') {
-      const message = `That code is not the one sent to the farmer. ${check.triesLeft} ${check.triesLeft === 1 ? 'try is' : 'tries are'} left.`;
+      const message = `That code is not the one sent to the farmer. Tries left: ${check.triesLeft}.`;
       throw new AppError(400, 'consent_code_wrong', message, { code: message }, { triesLeft: String(check.triesLeft) });
     }
     if (check.outcome === 'ended') {

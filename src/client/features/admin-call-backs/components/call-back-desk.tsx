@@ -10,6 +10,8 @@ import { TextField } from '#client/components/ui/text-field.tsx';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { applyServerFieldErrors, useFieldError } from '#client/lib/form-errors.ts';
 import { useDateFormat } from '#client/lib/use-date-format.ts';
+import { Link } from '#client/lib/router.tsx';
+import { useMay } from '#client/lib/staff-access.ts';
 import { useAddCallBack } from '#client/features/admin-call-backs/api/add-call-back.ts';
 import { useCloseCallBack } from '#client/features/admin-call-backs/api/close-call-back.ts';
 import { useCurrentCallBack } from '#client/features/admin-call-backs/api/current-call-back.ts';
@@ -73,6 +75,7 @@ function CurrentCall() {
 
 function HeldCall({ desk }: { desk: AdminCallBackDesk & { request: AdminCallBack } }) {
   const { t } = useTranslation('admin-call-backs');
+  const may = useMay();
   const format = useDateFormat();
   const r = desk.request;
   return (
@@ -85,6 +88,12 @@ function HeldCall({ desk }: { desk: AdminCallBackDesk & { request: AdminCallBack
         {(r.interest || r.product) && <p className="mt-1">{t('about', { what: [r.product?.name, r.interest].filter(Boolean).join(' · ') })}</p>}
       </div>
       <Caller caller={desk.caller} />
+      {/* He orders on this call: the order form, his number and name filled in (docs/product-rules.md 53). */}
+      {may('orders.assist') && (
+        <Link to={`/admin/phone-orders?${new URLSearchParams({ mobile: r.mobile, name: desk.caller?.name ?? '' })}`} className={buttonStyles.secondary}>
+          {t('current.orderFor')}
+        </Link>
+      )}
       <CloseForm id={r.id} />
     </div>
   );

@@ -81,6 +81,7 @@ function Details({ order }: { order: AdminOrder }) {
       <Card title={t('detail.customer')}>
         <p className="font-medium">{order.customer.name}</p>
         <p className="break-words text-stone-700">{order.customer.email}</p>
+        {order.placedBy && <p className="mt-2 rounded-lg bg-amber-50 p-2 text-sm text-amber-900" data-testid="placed-by">{t('detail.placedBy', { name: order.placedBy.name })}</p>}
       </Card>
       <Card title={t('detail.shippingAddress')}>
         <address className="not-italic leading-relaxed text-stone-800">

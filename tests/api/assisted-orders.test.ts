@@ -176,7 +176,7 @@ describeEachDialect('orders placed for a farmer, with his consent', (dialect) =>
     const resend = () => http().call('POST', `/api/admin/assisted-orders/${asked.id}/resend`, { cookie: staff.agent.cookie });
     const soon = await resend();
     expect(soon.statusCode).toBe(429);
-    expect(soon.json().error.params).toMatchObject({ seconds: '30' });
+    expect(soon.json().error).toMatchObject({ code: 'consent_wait', params: { seconds: '30' } });
     clock.now += 31_000;
     expect((await resend()).statusCode).toBe(200);
     const second = lastTo('+919822040010');

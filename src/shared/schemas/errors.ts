@@ -39,6 +39,9 @@ export const ERROR_CODES = [
   'consent_ended',
   'consent_code_wrong',
   'consent_decided',
+  // no SMS/WhatsApp set up to ask him; a code sent to his number a moment ago
+  'consent_unavailable',
+  'consent_wait',
   'insufficient_stock',
   'out_of_stock',
   'stock_limit',

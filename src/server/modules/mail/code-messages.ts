@@ -32,10 +32,10 @@ export class CodeMessages {
 
   /**
    * The channels a code (or an order's consent) can go by: a provider is configured, and a
-   * template for it is registered (in English at least: a code reads the same in any language).
+   * template for it is registered in the language, or in English (a code reads the same in any).
    */
-  channels(kind: TextKind = KIND): TextChannel[] {
-    return (['sms', 'whatsapp'] as const).filter((c) => this.providers.senders[c] && templateFor(this.providers, c, kind, 'en'));
+  channels(kind: TextKind = KIND, language: Language = 'en'): TextChannel[] {
+    return (['sms', 'whatsapp'] as const).filter((c) => this.providers.senders[c] && (templateFor(this.providers, c, kind, language) ?? templateFor(this.providers, c, kind, 'en')));
   }
 
   /** Sends `code` to the number in the language's template (else English's); throws CodeNotSent when it could not. */

@@ -75,7 +75,7 @@ export class AssistedOrders {
       const p = rows.get(i.productId)!;
       return { name: p.name, ...(p.name_hi ? { hi: p.name_hi } : {}), ...(p.name_mr ? { mr: p.name_mr } : {}) };
     });
-    const channel = this.channelFor(farmer);
+    const channel = this.channelFor(farmer, input.farmer.language);
     const code = await this.newCode(input.farmer.mobile);
     const token = newLinkToken();
     const at = this.now();
@@ -176,7 +176,7 @@ export class AssistedOrders {
   async resend(id: string): Promise<AdminAssistedOrder> {
     const row = await this.waiting(await repo.findAssistedOrder(this.work.db, id));
     const farmer = await this.farmerOf(row);
-    const channel = this.channelFor(farmer);
+    const channel = this.channelFor(farmer, row.language as Language);
     const code = await this.newCode(farmer.mobile!);
     const token = newLinkToken();
     await this.work.transaction(async () => {
@@ -255,10 +255,10 @@ export class AssistedOrders {
   }
 
   /** The farmer's own channel when it can carry the consent, else the one that can. */
-  private channelFor(farmer: UserRow): TextChannel {
-    const channels = this.messages.channels('order-consent');
+  private channelFor(farmer: UserRow, language: Language): TextChannel {
+    const channels = this.messages.channels('order-consent', language);
     const channel = channels.includes(farmer.text_channel) ? farmer.text_channel : channels[0];
-    if (!channel) throw new AppError(503, 'code_not_sent', 'No SMS or WhatsApp provider is set up to ask the farmer: his consent cannot be asked.');
+    if (!channel) throw new AppError(503, 'consent_unavailable', 'No SMS or WhatsApp provider is set up to ask the farmer: his consent cannot be asked.');
     return channel;
   }
 
@@ -288,5 +288,5 @@ const decidedAlready = () => new AppError(409, 'consent_decided', 'This order is
 function codeRefused(refused: { reason: string; retryAfterSeconds?: number }): AppError {
   if (refused.reason === 'daily_cap') return new AppError(503, 'codes_paused', 'The shop has sent as many codes as it may today. Please try again tomorrow.');
   const seconds = String(refused.retryAfterSeconds ?? 30);
-  return new AppError(429, 'rate_limited', `A code was sent to this number just now. Please wait ${seconds} seconds before asking again.`, undefined, { seconds });
+  return new AppError(429, 'consent_wait', `A code was sent to this number a moment ago. Please wait ${seconds} seconds before sending another.`, undefined, { seconds });
 }

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { formatRupees } from '#shared/money';
+import { parseIndianPhone } from '#shared/phone';
 import { AdminConfirmAssistedOrder, type AdminAssistedOrder } from '#shared/schemas/assisted-orders';
 import { ErrorState, LoadingState, useErrorMessage } from '#client/components/ui/states.tsx';
 import { buttonStyles, cardStyles } from '#client/components/ui/styles.ts';
@@ -31,7 +32,7 @@ export function ConsentCard({ id, onNew }: { id: string; onNew: () => void }) {
       <h2 id="consent-title" className="text-xl font-bold">{t(`status.${o.status}`)}</h2>
       <dl className="grid grid-cols-1 gap-x-6 gap-y-1 sm:grid-cols-[max-content_1fr]">
         <dt className="font-medium text-stone-600">{t('card.farmer')}</dt>
-        <dd>{o.farmer.name} · {o.farmer.mobile}{o.farmer.isNew ? ` · ${t('card.newAccount')}` : ''}</dd>
+        <dd>{o.farmer.name} · {parseIndianPhone(o.farmer.mobile)?.display ?? o.farmer.mobile}{o.farmer.isNew ? ` · ${t('card.newAccount')}` : ''}</dd>
         <dt className="font-medium text-stone-600">{t('card.total')}</dt>
         <dd className="font-semibold">{formatRupees(o.totalPaise)}</dd>
         {o.quote && o.quote.discountPaise > 0 && (

@@ -262,7 +262,7 @@ describeEachDialect('the audit log of the catalogue, discounts, crops and accoun
     expect((await t.db.selectFrom('products').select('name').where('id', '=', seeds.id).executeTakeFirstOrThrow()).name).toBe('Okra Seeds (refused edit)');
     const entries = await t.db.selectFrom('audit_log').selectAll().where('route', '=', 'PUT /api/admin/products/:id').where((eb) => eb.or([eb('entity_id', '=', seeds.id), eb('outcome', '=', 'refused')])).execute();
     expect(entries.map((e) => [e.outcome, e.action])).toEqual([['refused', 'lot_exists']]);
-    expect(entries[0]).toMatchObject({ actor_id: staff.manager.id, entity_id: null });
+    expect(entries[0]).toMatchObject({ actor_id: staff.manager.id, entity_id: seeds.id });
   });
 
   it('leaves no route of these to the generic entry: every one recorded its own action', async () => {

@@ -272,9 +272,11 @@ describeEachDialect('the call-back queue', (dialect) => {
     const steps = await t.db.selectFrom('audit_log').select(['action', 'actor_id', 'outcome', 'changes']).where('entity_id', '=', request!.id).orderBy('id').execute();
     expect(steps.map((e) => [e.action, e.actor_id, e.outcome])).toEqual([
       ['call_back.take', agents.asha.id, 'done'],
+      ['call_back_taken', agents.ravi.id, 'refused'],
       ['call_back.close', agents.asha.id, 'done'],
+      ['call_back_closed', agents.asha.id, 'refused'],
     ]);
-    expect(JSON.parse(steps[1]!.changes!)).toEqual([{ field: 'outcome', from: null, to: 'call_later' }, { field: 'note', from: null, to: 'After the harvest, on Monday' }]);
+    expect(JSON.parse(steps[2]!.changes!)).toEqual([{ field: 'outcome', from: null, to: 'call_later' }, { field: 'note', from: null, to: 'After the harvest, on Monday' }]);
     const refused = await t.db.selectFrom('audit_log').select(['action', 'actor_id']).where('outcome', '=', 'refused').where('route', '=', 'POST /api/admin/call-backs/:id/close').execute();
     expect(refused.map((e) => e.action).sort()).toEqual(['call_back_closed', 'call_back_taken', 'not_found']);
   });

@@ -1,5 +1,5 @@
 import '#client/i18n/on-demand/order-consent.ts';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { hasErrorCode } from '#client/lib/api-client.ts';
 import { Link, useLocation, useParams } from '#client/lib/router.tsx';
@@ -31,6 +31,7 @@ export default function OrderConsentPage() {
   const { t } = useTranslation('order-consent');
   const { token = '' } = useParams();
   const consent = useOrderConsent(token);
+  const confirm = useConfirmOrderConsent(token);
   useDocumentTitle(t('title'));
   if (consent.isPending) return <LoadingState className="min-h-[60vh]" />;
   if (consent.isError) {
@@ -45,7 +46,8 @@ export default function OrderConsentPage() {
     );
   }
   const data = consent.data;
-  if (data.status === 'confirmed') return <Placed number={data.orderNumber ?? ''} />;
+  // Placed by his tap with JavaScript: the button is gone, and the news takes the focus.
+  if (data.status === 'confirmed') return <Placed number={data.orderNumber ?? ''} focus={confirm.isSuccess} />;
   if (data.status !== 'waiting') {
     return (
       <Notice title={t(`ended.${data.status}`)}>
@@ -53,14 +55,13 @@ export default function OrderConsentPage() {
       </Notice>
     );
   }
-  return <Waiting token={token} consent={data} />;
+  return <Waiting token={token} consent={data} confirm={confirm} />;
 }
 
-function Waiting({ token, consent }: { token: string; consent: StoreOrderConsent }) {
+function Waiting({ token, consent, confirm }: { token: string; consent: StoreOrderConsent; confirm: ReturnType<typeof useConfirmOrderConsent> }) {
   const { t, language } = useTranslation('order-consent');
   const lineName = useLineName();
   const stateName = useStateName();
-  const confirm = useConfirmOrderConsent(token);
   const { search } = useLocation();
   const problem = new URLSearchParams(search).has('problem') || (confirm.isError && !hasErrorCode(confirm.error, 'consent_decided', 'consent_expired', 'not_found'));
   return (
@@ -118,10 +119,10 @@ function Waiting({ token, consent }: { token: string; consent: StoreOrderConsent
   );
 }
 
-function Placed({ number }: { number: string }) {
+function Placed({ number, focus }: { number: string; focus: boolean }) {
   const { t } = useTranslation('order-consent');
   return (
-    <Notice title={t('placed.title', { number })} placed>
+    <Notice title={t('placed.title', { number })} placed focus={focus}>
       <p>{t('placed.text')}</p>
       <div className="mt-5 flex flex-col gap-3">
         <Link to="/user/dashboard" className={`${buttonStyles.primary} min-h-12 w-full`}>{t('placed.orders')}</Link>
@@ -132,12 +133,16 @@ function Placed({ number }: { number: string }) {
 }
 
 /** A state with nothing to do on this page: placed, ended, or not a link at all. */
-function Notice({ title, placed = false, children }: { title: string; placed?: boolean; children: ReactNode }) {
+function Notice({ title, placed = false, focus = false, children }: { title: string; placed?: boolean; focus?: boolean; children: ReactNode }) {
   const { t } = useTranslation('order-consent');
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focus) heading.current?.focus();
+  }, [focus]);
   return (
     <div className="mx-auto max-w-xl px-4 py-10">
       <div className={`rounded-xl border p-5 ${placed ? 'border-brand-700 bg-brand-50' : 'border-stone-300 bg-white'}`}>
-        <h1 className="text-2xl font-bold text-stone-900">{title}</h1>
+        <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-stone-900">{title}</h1>
         <div className="mt-3 space-y-2 text-stone-800">{children}</div>
         {!placed && <ShopPhone />}
       </div>

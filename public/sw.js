@@ -49,6 +49,8 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return;
   // A password-reset page's address holds its link's secret: straight from the network, never kept (issue 16).
   if (request.mode === 'navigate' && url.pathname === '/reset-password') return;
+  // Nor a farmer's consent link (docs/product-rules.md 53): a kept copy would also show an order still waiting after he said yes.
+  if (request.mode === 'navigate' && url.pathname.startsWith('/c/')) return;
   if (request.mode === 'navigate') event.respondWith(page(event));
   else if (url.pathname.startsWith('/assets/')) event.respondWith(cacheFirst(event, ASSETS));
   else if (url.pathname.startsWith('/images/') || url.pathname.startsWith('/icons/')) event.respondWith(cacheFirst(event, MEDIA));

@@ -7,7 +7,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from '#client/lib/router.tsx';
 import { appRoutes, AppRoutes, type RouteHandle } from '#client/app/router.tsx';
-import { cropHead, productHead, type PageHead } from '#client/app/page-head.ts';
+import { cropHead, privateHead, productHead, type PageHead } from '#client/app/page-head.ts';
 import { toWire } from '#client/app/ssr-state.ts';
 import { categoriesQueryOptions } from '#client/features/catalog/api/list-categories.ts';
 import { featuredProductsQueryOptions } from '#client/features/catalog/api/list-featured-products.ts';
@@ -19,6 +19,7 @@ import { cropsQueryOptions } from '#client/features/crops/api/list-crops.ts';
 import { cropQueryFromSearch, cropQueryOptions } from '#client/features/crops/api/get-crop.ts';
 import { cropProductsQueryOptions } from '#client/features/crops/api/get-crop-products.ts';
 import { farmQueryOptions } from '#client/features/farm/api/get-farm.ts';
+import { orderConsentQueryOptions } from '#client/features/order-consent/api/get-order-consent.ts';
 import { i18n, loadEveryLanguage } from '#client/i18n/index.ts';
 // The staff's text namespaces (i18n/staff-loaders.ts): listed only where staff pages are.
 import '#client/i18n/staff-loaders.ts';
@@ -50,8 +51,11 @@ export interface RenderedPage {
  * rendered without the visitor's session and cart, which the browser asks for after hydration
  * (docs/decisions/0040-pages-kept-rendered.md). `perVisitor`: the visitor's own (the cart page,
  * which works without JavaScript from the server's copy of the cart), rendered for each request.
+ * `private`: its address holds a secret (a farmer's consent link, docs/product-rules.md 53):
+ * rendered for each request without the visitor's session, never kept by the server, the browser
+ * or a search engine.
  */
-export type PageKind = 'shared' | 'perVisitor';
+export type PageKind = 'shared' | 'perVisitor' | 'private';
 
 // Every request renders with its own transport (the visitor's cookie): found through the async context.
 const transports = new AsyncLocalStorage<ApiTransport>();
@@ -80,6 +84,8 @@ const PAGE_DATA: Record<string, (params: Record<string, string | undefined>, sea
   'crops/:slug': (params, search, language) => [cropQueryOptions(params.slug ?? '', cropQueryFromSearch(search), language), cropProductsQueryOptions(params.slug ?? '', language)],
   // A farmer's own crops (docs/product-rules.md 42): his alone, and usable without JavaScript.
   'account/farm': (_params, _search, language) => [farmQueryOptions(language)],
+  // A farmer's consent to an order prepared for him (docs/product-rules.md 53): his "yes" works without JavaScript.
+  'c/:token': (params) => [orderConsentQueryOptions(params.token ?? '')],
   '*': () => [],
 };
 
@@ -88,6 +94,9 @@ const PAGE_DATA: Record<string, (params: Record<string, string | undefined>, sea
  * follows the state of the signed-in customer's default address (docs/product-rules.md 39).
  */
 const PER_VISITOR = new Set(['cart', 'crops/:slug', 'account/farm']);
+
+/** Pages whose address is a secret: rendered for each request, never kept, never indexed. */
+const PRIVATE = new Set(['c/:token']);
 
 /** The route addresses the server renders ('/product/:id'), so the server routes them before its files. */
 export const pagePaths: string[] = Object.keys(PAGE_DATA)
@@ -108,7 +117,7 @@ function pageAt(url: string) {
 export function pageKind(url: string): PageKind | undefined {
   const page = pageAt(url);
   if (!page) return undefined;
-  return PER_VISITOR.has(page.key) ? 'perVisitor' : 'shared';
+  return PER_VISITOR.has(page.key) ? 'perVisitor' : PRIVATE.has(page.key) ? 'private' : 'shared';
 }
 
 /**
@@ -157,11 +166,14 @@ export async function render(url: string, transport: ApiTransport, origin: strin
     queryClient.clear();
     const t = i18n.getFixedT('common', lng);
     const tc = i18n.getFixedT('crops', lng);
-    const head = product
-      ? productHead(product, origin, t('brand.name'), t('brand.pageTitle', { page: product.name }))
-      : crop
-        ? cropHead(crop, origin, lng, { shop: t('brand.name'), home: tc('home'), guide: tc('list.title'), title: t('brand.pageTitle', { page: tc('detail.title', { crop: crop.name }) }), description: tc('detail.description', { crop: crop.name }) })
-        : undefined;
+    const tp = i18n.getFixedT('order-consent', lng);
+    const head = PRIVATE.has(key)
+      ? privateHead(t('brand.pageTitle', { page: tp('title') }), tp('intro'))
+      : product
+        ? productHead(product, origin, t('brand.name'), t('brand.pageTitle', { page: product.name }))
+        : crop
+          ? cropHead(crop, origin, lng, { shop: t('brand.name'), home: tc('home'), guide: tc('list.title'), title: t('brand.pageTitle', { page: tc('detail.title', { crop: crop.name }) }), description: tc('detail.description', { crop: crop.name }) })
+          : undefined;
     return { status: notFound ? 404 : 200, html, state, head };
   });
 }

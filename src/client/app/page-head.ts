@@ -126,3 +126,11 @@ export function cropHead(
     ].join(''),
   };
 }
+
+/**
+ * The head of a page whose address is a secret (a farmer's consent link, docs/product-rules.md 53):
+ * its title, never in a search engine's index, and its address never sent on as a referrer.
+ */
+export function privateHead(title: string, description: string): PageHead {
+  return { title, description, tags: '<meta name="robots" content="noindex, nofollow" /><meta name="referrer" content="no-referrer" />' };
+}

@@ -47,6 +47,8 @@ const CropDetailPage = page(['crops', 'orders'], () => import('#client/app/route
 const MyFarmPage = page(['my-farm'], () => import('#client/app/routes/my-farm.tsx'));
 // Business prices (docs/product-rules.md 46): a dealer's, an FPO's or an institution's request; texts on demand.
 const BusinessPricesPage = page(['business-account'], () => import('#client/app/routes/business-prices.tsx'));
+// A farmer's consent to an order the shop's team prepared for him (docs/product-rules.md 53): texts on demand, state names (orders).
+const OrderConsentPage = page(['order-consent', 'orders'], () => import('#client/app/routes/order-consent.tsx'));
 const NotFoundPage = page([], () => import('#client/app/routes/not-found.tsx'));
 
 
@@ -102,6 +104,7 @@ export const appRoutes: RouteObject[] = [
       route('account/business', BusinessPricesPage),
       route('crops', CropsPage),
       route('crops/:slug', CropDetailPage),
+      route('c/:token', OrderConsentPage),
       route('*', NotFoundPage, { notFound: true }),
     ],
   },

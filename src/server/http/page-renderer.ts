@@ -20,8 +20,12 @@ export interface ServerEntry {
     origin: string,
     language: string,
   ): Promise<{ status: number; html: string; state: string; head?: { title: string; description: string; tags: string } } | undefined>;
-  /** 'shared': the same for every visitor; 'perVisitor': the visitor's own; undefined: not rendered on the server. */
-  pageKind(url: string): 'shared' | 'perVisitor' | undefined;
+  /**
+   * 'shared': the same for every visitor; 'perVisitor': the visitor's own; 'private': an address
+   * that is a secret (a consent link), rendered for each request and never kept; undefined: not
+   * rendered on the server.
+   */
+  pageKind(url: string): 'shared' | 'perVisitor' | 'private' | undefined;
   /** The route addresses it renders ('/product/:id'). */
   pagePaths: string[];
 }
@@ -149,9 +153,13 @@ export async function loadPageRenderer(app: FastifyInstance, clientDir: string, 
         const page = await keptPage(request, language);
         return page ? sendKept(request, reply, page) : reply.sendIndexHtml(language);
       }
-      const page = kind ? await renderPage(request, request.url, language, true) : undefined;
+      // A private page (a farmer's consent link: docs/product-rules.md 53) needs no visitor's
+      // session, and its address is a secret: kept by no cache and no search engine.
+      const page = kind ? await renderPage(request, request.url, language, kind === 'perVisitor') : undefined;
       if (!page) return reply.sendIndexHtml(language);
-      return reply.code(page.status).header('Cache-Control', 'private, no-cache').type('text/html; charset=utf-8').send(page.html);
+      if (kind === 'private') reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex, nofollow');
+      else reply.header('Cache-Control', 'private, no-cache');
+      return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
     },
   };
 }

@@ -30,9 +30,12 @@ export function PublicLayout() {
       </a>
       <Header />
       <OfflineNotice />
-      <p className="no-js-only border-b border-amber-300 bg-amber-50 px-4 py-3 text-center text-amber-900" role="note">
-        {t('noScript.notice')}
-      </p>
+      {/* "Ordering needs JavaScript" is not so of a farmer's consent link, whose yes is a plain form (docs/product-rules.md 53). */}
+      {!pathname.startsWith('/c/') && (
+        <p className="no-js-only border-b border-amber-300 bg-amber-50 px-4 py-3 text-center text-amber-900" role="note">
+          {t('noScript.notice')}
+        </p>
+      )}
       <main id="main" className="flex-1">
         <PageErrorBoundary key={pathname}>
           <Suspense fallback={<LoadingState className="min-h-[60vh]" />}>

@@ -27,7 +27,8 @@ export function ContactForm() {
   const errorMessage = useErrorMessage();
   const idBase = useId();
   const mutation = useCreateContactMessage();
-  const [sent, setSent] = useState(false);
+  // A complaint's answer names its ticket (docs/product-rules.md 54): the customer keeps the number.
+  const [sent, setSent] = useState<false | { ticket?: string }>(false);
   const form = useForm<StoreCreateContactMessageInput, unknown, StoreCreateContactMessage>({
     resolver: zodResolver(StoreCreateContactMessage),
     defaultValues: EMPTY,
@@ -47,8 +48,8 @@ export function ContactForm() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await mutation.mutateAsync(values);
-      setSent(true);
+      const created = await mutation.mutateAsync(values);
+      setSent({ ticket: created.ticket?.number });
     } catch (err) {
       // The server's per-field messages land on their fields; the rest shows above the button.
       if (err instanceof ApiError) {
@@ -112,10 +113,12 @@ export function ContactForm() {
       {sent && (
         <div role="status" className="flex items-start gap-2 rounded-lg bg-brand-50 p-3 text-brand-900">
           <CheckIcon className="mt-0.5 size-5 shrink-0" />
-          <p><strong>{t('form.sent')}</strong> {t('form.sentDetail')}</p>
+          <p>
+            <strong>{t('form.sent')}</strong> {sent.ticket ? t('form.ticket', { number: sent.ticket }) : t('form.sentDetail')}
+          </p>
         </div>
       )}
-      <button type="submit" className={`${buttonStyles.primary} w-full sm:w-auto`} disabled={mutation.isPending || sent}>
+      <button type="submit" className={`${buttonStyles.primary} w-full sm:w-auto`} disabled={mutation.isPending || sent !== false}>
         {mutation.isPending ? t('form.sending') : sent ? t('form.sent') : t('form.send')}
       </button>
     </form>

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
+import '#client/i18n/on-demand/complaints.ts';
+import { loadNamespaces } from '#client/i18n/index.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import {
   INQUIRY_TYPES,
@@ -24,6 +26,7 @@ type Field = FieldPath<StoreCreateContactMessageInput>;
 
 export function ContactForm() {
   const { t } = useTranslation('contact');
+  const { t: tc } = useTranslation('complaints');
   const errorMessage = useErrorMessage();
   const idBase = useId();
   const mutation = useCreateContactMessage();
@@ -49,6 +52,8 @@ export function ContactForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const created = await mutation.mutateAsync(values);
+      // A complaint's words are the complaints' own, loaded only then: the storefront's texts have no room left.
+      if (created.ticket) await loadNamespaces('complaints');
       setSent({ ticket: created.ticket?.number });
     } catch (err) {
       // The server's per-field messages land on their fields; the rest shows above the button.
@@ -114,7 +119,7 @@ export function ContactForm() {
         <div role="status" className="flex items-start gap-2 rounded-lg bg-brand-50 p-3 text-brand-900">
           <CheckIcon className="mt-0.5 size-5 shrink-0" />
           <p>
-            <strong>{t('form.sent')}</strong> {sent.ticket ? t('form.ticket', { number: sent.ticket }) : t('form.sentDetail')}
+            <strong>{t('form.sent')}</strong> {sent.ticket ? tc('contactSent', { number: sent.ticket }) : t('form.sentDetail')}
           </p>
         </div>
       )}

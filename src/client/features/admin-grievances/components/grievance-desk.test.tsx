@@ -4,23 +4,12 @@ import '#client/i18n/staff-loaders.ts';
 import { MemoryRouter } from '#client/lib/router.tsx';
 import { QueryClientProvider } from '#client/lib/query.ts';
 import { createQueryClient } from '#client/lib/query-client.ts';
-import { grievanceDueDates, type AdminGrievance, type AdminGrievanceList } from '#shared/schemas/grievances';
-import { staffPageTests } from '#client/test-helpers.tsx';
+import type { AdminGrievance, AdminGrievanceList } from '#shared/schemas/grievances';
+import { sampleComplaint, staffPageTests } from '#client/test-helpers.tsx';
 import { GrievanceList, spanOf } from './grievance-desk.tsx';
 
-const CREATED = '2026-12-04T04:30:00.000Z';
 const ticket = (over: Partial<AdminGrievance>): AdminGrievance => ({
-  id: 'g1',
-  number: 'GR-000001',
-  status: 'open',
-  category: 'delivery',
-  text: 'Parcel not delivered.',
-  orderNumber: 'HY-000042',
-  createdAt: CREATED,
-  acknowledgedAt: null,
-  resolvedAt: null,
-  ...grievanceDueDates(CREATED),
-  replies: [],
+  ...sampleComplaint(),
   source: 'call',
   customer: { userId: null, name: 'Sunita Jadhav', email: null, mobile: '+919822040002' },
   handledBy: null,

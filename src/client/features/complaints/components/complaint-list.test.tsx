@@ -1,24 +1,11 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadNamespaces } from '#client/i18n/index.ts';
-import { grievanceDueDates, type StoreGrievance } from '#shared/schemas/grievances';
+import type { StoreGrievance } from '#shared/schemas/grievances';
+import { sampleComplaint } from '#client/test-helpers.tsx';
 import { ComplaintList } from './complaint-list.tsx';
 
-const CREATED = '2026-12-04T04:30:00.000Z';
-const complaint = (over: Partial<StoreGrievance>): StoreGrievance => ({
-  id: 'g1',
-  number: 'GR-000007',
-  status: 'open',
-  category: 'wrong_item',
-  text: 'Got a different pesticide.',
-  orderNumber: 'HY-000042',
-  createdAt: CREATED,
-  acknowledgedAt: null,
-  resolvedAt: null,
-  ...grievanceDueDates(CREATED),
-  replies: [],
-  ...over,
-});
+const complaint = (over: Partial<StoreGrievance>) => sampleComplaint({ number: 'GR-000007', category: 'wrong_item', text: 'Got a different pesticide.', ...over });
 
 // docs/product-rules.md 54: the customer sees each of his complaints' status and every answer.
 describe("the customer's complaints", () => {

@@ -75,6 +75,20 @@ describeEachDialect('grievances', (dialect) => {
     expect(plain.json<StoreContactMessageCreated>().ticket).toBeUndefined();
   });
 
+  it('lets a visitor find his ticket by its number and the mobile or e-mail it was made with, and nothing else', async () => {
+    const body = { name: 'Kavita Shinde', email: 'kavita@example.in', phone: '98220 40009', subject: 'Wrong bill', message: 'The bill shows a wrong amount.', inquiryType: 'complaint' };
+    const { ticket } = (await http.call('POST', '/api/store/contact-messages', { body, address: '10.77.0.1' })).json<StoreContactMessageCreated>();
+    const lookup = (number: string, contact: string) => http.call('POST', '/api/store/grievances/lookup', { body: { number, contact }, address: '10.77.0.2' });
+    const byMobile = await lookup(ticket!.number.toLowerCase(), '+91 98220 40009');
+    expect(byMobile.statusCode, byMobile.body).toBe(200);
+    expect(byMobile.json<StoreGrievanceList['items'][number]>()).toMatchObject({ number: ticket!.number, status: 'open', replies: [] });
+    expect((await lookup(String(Number(ticket!.number.slice(3))), 'KAVITA@example.in')).statusCode).toBe(200);
+    const wrong = await lookup(ticket!.number, '98220 40008');
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.json().error.code).toBe('not_found');
+    expect((await lookup('GR-999999', 'kavita@example.in')).statusCode).toBe(404);
+  });
+
   it('lets a buyer report a problem on his own order only: another buyer 404, a visitor 401', async () => {
     const order = await placeOrder(buyer);
     const report = { category: 'product_quality', text: 'The bottle was leaking.' };

@@ -47,7 +47,7 @@ const CropDetailPage = page(['crops', 'orders'], () => import('#client/app/route
 const MyFarmPage = page(['my-farm'], () => import('#client/app/routes/my-farm.tsx'));
 // Business prices (docs/product-rules.md 46): a dealer's, an FPO's or an institution's request; texts on demand.
 const BusinessPricesPage = page(['business-account'], () => import('#client/app/routes/business-prices.tsx'));
-// My complaints (docs/product-rules.md 54): texts on demand (complaints).
+// My complaints, or finding one by its number for a visitor (docs/product-rules.md 54): texts on demand (complaints).
 const MyComplaintsPage = page(['complaints'], () => import('#client/app/routes/my-complaints.tsx'));
 const NotFoundPage = page([], () => import('#client/app/routes/not-found.tsx'));
 

@@ -100,6 +100,24 @@ export const StoreReportProblem = z.object({
 });
 export type StoreReportProblem = z.infer<typeof StoreReportProblem>;
 
+/**
+ * POST /api/store/grievances/lookup: a customer not signed in finds his ticket by its number and
+ * the mobile or e-mail it was made with (the same "not found" for a wrong number or contact).
+ */
+export const StoreGrievanceLookup = z.object({
+  number: z.string().trim().min(1, 'required').max(20, 'tooLong20'),
+  contact: z.string().trim().min(1, 'required').max(254, 'tooLong254'),
+});
+export type StoreGrievanceLookup = z.infer<typeof StoreGrievanceLookup>;
+
+/** GR-000123 as typed (gr-123, 000123, 123) as its integer; undefined for other text. */
+export function parseGrievanceNumber(text: string): number | undefined {
+  const match = /^\s*(?:gr\s*-?\s*)?0*(\d{1,12})\s*$/i.exec(text);
+  if (!match) return undefined;
+  const n = Number(match[1]);
+  return Number.isSafeInteger(n) && n > 0 ? n : undefined;
+}
+
 export const StoreGrievanceCreated = z.object({ id: z.string(), number: z.string(), ackDueAt: z.string(), resolveDueAt: z.string() });
 export type StoreGrievanceCreated = z.infer<typeof StoreGrievanceCreated>;
 

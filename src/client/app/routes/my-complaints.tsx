@@ -1,17 +1,17 @@
 import '#client/i18n/on-demand/complaints.ts';
 import { ErrorState, LoadingState } from '#client/components/ui/states.tsx';
 import { containerStyles } from '#client/components/ui/styles.ts';
-import { RequireAccount } from '#client/features/auth/components/require-account.tsx';
 import { useComplaints } from '#client/features/complaints/api/complaints.ts';
 import { ComplaintList } from '#client/features/complaints/components/complaint-list.tsx';
+import { TrackComplaint } from '#client/features/complaints/components/track-complaint.tsx';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
+import { useSession } from '#client/lib/session.ts';
 
-/** /account/complaints, "My complaints" (docs/product-rules.md 54): the customer's own tickets and every answer. */
+/** The signed-in customer's own tickets and every answer. */
 function MyComplaints() {
   const { t } = useTranslation('complaints');
   const complaints = useComplaints();
-  useDocumentTitle(t('title'));
   return (
     <div className={`${containerStyles} max-w-2xl space-y-6 py-10`}>
       <h1 className="text-2xl font-bold text-stone-900">{t('title')}</h1>
@@ -27,10 +27,20 @@ function MyComplaints() {
   );
 }
 
+/**
+ * /account/complaints, "My complaints" (docs/product-rules.md 54): a customer's own tickets; a
+ * visitor (or any account but a customer's) finds one by its number and the contact he gave.
+ */
 export default function MyComplaintsPage() {
+  const { t } = useTranslation('complaints');
+  const session = useSession();
+  useDocumentTitle(t('title'));
+  if (session.isPending) return <LoadingState className="min-h-[50vh]" />;
+  if (session.data?.type === 'user') return <MyComplaints />;
   return (
-    <RequireAccount area="user">
-      <MyComplaints />
-    </RequireAccount>
+    <div className={`${containerStyles} max-w-2xl space-y-6 py-10`}>
+      <h1 className="text-2xl font-bold text-stone-900">{t('title')}</h1>
+      <TrackComplaint />
+    </div>
   );
 }

@@ -20,6 +20,10 @@ export async function findGrievance(db: Kysely<Database>, id: string): Promise<G
   return db.selectFrom('grievances').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+export async function findByNumber(db: Kysely<Database>, number: number): Promise<GrievanceRow | undefined> {
+  return db.selectFrom('grievances').selectAll().where('number', '=', number).executeTakeFirst();
+}
+
 /** The ticket for its change, locked on PostgreSQL until the step commits (SQLite's writers take turns). */
 export async function lockGrievance(db: Kysely<Database>, id: string, postgres: boolean): Promise<GrievanceRow | undefined> {
   const query = db.selectFrom('grievances').selectAll().where('id', '=', id);

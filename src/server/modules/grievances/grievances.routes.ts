@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AdminCloseGrievance, AdminCreateGrievance, AdminGrievance, AdminGrievanceList, AdminGrievanceListQuery, AdminGrievanceMessage, StoreGrievanceCreated, StoreGrievanceList, StoreReportProblem } from '#shared/schemas/grievances';
+import { AdminCloseGrievance, AdminCreateGrievance, AdminGrievance, AdminGrievanceList, AdminGrievanceListQuery, AdminGrievanceMessage, StoreGrievanceCreated, StoreGrievance, StoreGrievanceList, StoreGrievanceLookup, StoreReportProblem } from '#shared/schemas/grievances';
 import { IdParams } from '#shared/schemas/params';
 import { requireAdmin, requireUser } from '#server/http/guards';
 import type { Grievances } from './grievances.service.ts';
@@ -15,6 +15,8 @@ export function storeGrievanceRoutes(grievances: Grievances): FastifyPluginAsync
       { config: { rateLimit: GRIEVANCE_RATE_LIMIT }, schema: { params: IdParams, body: StoreReportProblem, response: { 201: StoreGrievanceCreated } } },
       async (request, reply) => reply.status(201).send(await grievances.fromOrderPage(request.params.id, requireUser(request).id, request.body)),
     );
+    // A customer not signed in finds his ticket by number and contact; as few tries as the contact form's.
+    app.post('/grievances/lookup', { config: { rateLimit: GRIEVANCE_RATE_LIMIT }, schema: { body: StoreGrievanceLookup, response: { 200: StoreGrievance } } }, async (request) => grievances.lookup(request.body));
     app.get('/grievances', { schema: { response: { 200: StoreGrievanceList } } }, async (request) => ({ items: await grievances.listOfCustomer(requireUser(request).id) }));
   };
 }

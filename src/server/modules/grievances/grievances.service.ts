@@ -19,7 +19,9 @@ import {
   type GrievanceFilter,
   type GrievanceSource,
   type StoreGrievance,
+  parseGrievanceNumber,
   type StoreGrievanceCreated,
+  type StoreGrievanceLookup,
   type StoreReportProblem,
 } from '#shared/schemas/grievances';
 import * as repo from './grievances.repository.ts';
@@ -130,9 +132,25 @@ export class Grievances {
 
   /** The signed-in customer's own tickets with every answer, newest first. */
   async listOfCustomer(userId: string): Promise<StoreGrievance[]> {
-    const rows = await repo.listOfUser(this.work.db, userId, CUSTOMER_LIST_LIMIT);
+    return this.customerViews(await repo.listOfUser(this.work.db, userId, CUSTOMER_LIST_LIMIT));
+  }
+
+  private async customerViews(rows: GrievanceRow[]): Promise<StoreGrievance[]> {
     // A close's note is the desk's own: the customer reads the answers he was sent.
     return (await this.views(rows)).map(({ source: _s, customer: _c, handledBy: _h, closedAt: _a, overdue: _o, replies, ...mine }) => ({ ...mine, replies: replies.filter((r) => r.step !== 'close') }));
+  }
+
+  /**
+   * A ticket found by its number and the mobile or e-mail it was made with, for a customer not
+   * signed in; a wrong number or contact is the same "not found", telling nobody a ticket exists.
+   */
+  async lookup(input: StoreGrievanceLookup): Promise<StoreGrievance> {
+    const number = parseGrievanceNumber(input.number);
+    const row = number === undefined ? undefined : await repo.findByNumber(this.work.db, number);
+    const phone = parseIndianPhone(input.contact);
+    const matches = row && ((row.email !== null && row.email.toLowerCase() === input.contact.toLowerCase()) || (phone?.kind === 'mobile' && row.mobile === phone.dial));
+    if (!row || !matches) throw notFound('No complaint has this number with this mobile or e-mail.');
+    return this.customerViews([row]).then((views) => views[0]!);
   }
 
   /** The desk's list by its filter, with the counts and the time the clocks count from. */

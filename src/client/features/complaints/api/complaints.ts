@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '#client/lib/query.ts';
-import type { StoreGrievanceCreated, StoreGrievanceList, StoreReportProblem } from '#shared/schemas/grievances';
+import type { StoreGrievance, StoreGrievanceCreated, StoreGrievanceList, StoreGrievanceLookup, StoreReportProblem } from '#shared/schemas/grievances';
 import { api } from '#client/lib/api-client.ts';
 
 export const complaintsKey = ['complaints'] as const;
@@ -23,4 +23,9 @@ export function reportProblem({ orderId, input }: { orderId: string; input: Stor
 export function useReportProblem(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: (input: StoreReportProblem) => reportProblem({ orderId, input }), onSuccess: () => void queryClient.invalidateQueries({ queryKey: complaintsKey }) });
+}
+
+/** POST /api/store/grievances/lookup: a visitor's ticket by its number and the mobile or e-mail it was made with. */
+export function useLookupComplaint() {
+  return useMutation({ mutationFn: (input: StoreGrievanceLookup) => api.post<StoreGrievance>('/store/grievances/lookup', input) });
 }

@@ -4,6 +4,7 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import '#client/i18n/on-demand/complaints.ts';
 import { loadNamespaces } from '#client/i18n/index.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
+import { Link } from '#client/lib/router.tsx';
 import {
   INQUIRY_TYPES,
   StoreCreateContactMessage,
@@ -120,6 +121,7 @@ export function ContactForm() {
           <CheckIcon className="mt-0.5 size-5 shrink-0" />
           <p>
             <strong>{t('form.sent')}</strong> {sent.ticket ? tc('contactSent', { number: sent.ticket }) : t('form.sentDetail')}
+            {sent.ticket && <> <Link to="/account/complaints" className="font-semibold underline">{tc('track.link')}</Link></>}
           </p>
         </div>
       )}

@@ -9,7 +9,7 @@ export interface GrievanceMailParams {
   message: string | null;
 }
 
-/** Where a signed-in customer reads his complaints and every answer. */
+/** Where the customer reads his complaints and every answer: his list signed in, else the search by number and contact. */
 const PAGE = '/account/complaints';
 
 /**

@@ -9,6 +9,7 @@ import { createQueryClient } from '#client/lib/query-client.ts';
 import { MemoryRouter } from '#client/lib/router.tsx';
 import { sessionKey } from '#client/lib/session.ts';
 import { ROLE_PERMISSIONS, type StaffRole } from '#shared/staff-roles';
+import { grievanceDueDates, type StoreGrievance } from '#shared/schemas/grievances';
 
 // What the client tests share (test-setup.ts starts them): stand-ins for the API and the page's
 // query client. Imported by tests only.
@@ -85,4 +86,10 @@ export function serveAdminList<T extends { id: string; used: number }>({
     return json({ items: [item] });
   });
   return sent;
+}
+
+/** A complaint made at 10:00 in India on 4 December 2026, open, about order HY-000042 (docs/product-rules.md 54): the complaints' tests start from it. */
+export function sampleComplaint(over: Partial<StoreGrievance> = {}): StoreGrievance {
+  const createdAt = '2026-12-04T04:30:00.000Z';
+  return { id: 'g1', number: 'GR-000001', status: 'open', category: 'delivery', text: 'Parcel not delivered.', orderNumber: 'HY-000042', createdAt, acknowledgedAt: null, resolvedAt: null, ...grievanceDueDates(createdAt), replies: [], ...over };
 }

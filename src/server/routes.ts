@@ -10,6 +10,7 @@ import { adminCallBackRoutes, storeCallBackRoutes, telephonyRoutes } from '#serv
 import { cartRoutes } from '#server/modules/cart';
 import { adminKitPartsRoutes, adminProductsRoutes, adminProductUsesRoutes, catalogRoutes, sitemapRoutes, storeProductUsesRoutes, vendorProductUsesRoutes } from '#server/modules/catalog';
 import { adminContactRoutes, contactRoutes } from '#server/modules/contact';
+import { adminGrievanceRoutes, storeGrievanceRoutes } from '#server/modules/grievances';
 import { adminCropRoutes, cropRoutes } from '#server/modules/crops';
 import { adminCouponRoutes, adminOfferRoutes, adminPriceListRoutes, storePriceListRoutes } from '#server/modules/offers';
 import { dashboardRoutes } from '#server/modules/dashboard';
@@ -51,6 +52,8 @@ export async function registerApiRoutes(app: FastifyInstance, services: Services
       await store.register(customerCancellationRoutes(services.cancelOrder, services.orders, services.mailConfigured));
       await store.register(storeOnlinePaymentRoutes(services.onlinePayments));
       await store.register(storeReturnRoutes(services.returns));
+      // "Report a problem" on the buyer's order and his own complaints (docs/product-rules.md 54).
+      await store.register(storeGrievanceRoutes(services.grievances));
       await store.register(storeReviewRoutes(services.reviews));
       await store.register(siteSettingsRoutes(services.siteSettings));
       await store.register(cropRoutes(services.crops));
@@ -112,6 +115,8 @@ export async function registerApiRoutes(app: FastifyInstance, services: Services
       await admin.register(adminContactRoutes(services.contact));
       // The call-centre's desk: the call-back queue (docs/product-rules.md 51).
       await admin.register(adminCallBackRoutes(services.callBacks));
+      // The grievance desk: complaints with the rule's clocks (docs/product-rules.md 54).
+      await admin.register(adminGrievanceRoutes(services.grievances));
       await admin.register(adminMailRoutes(services.adminMail));
       await admin.register(adminDocumentRoutes(services.documents));
       await admin.register(adminGstRoutes(services.gst));

@@ -11,6 +11,7 @@ import { AdminProductsService, CatalogService, CatalogueState, KitParts, SellerD
 import { CallBacks } from '#server/modules/callbacks';
 import { CartService } from '#server/modules/cart';
 import { ContactService } from '#server/modules/contact';
+import { Grievances } from '#server/modules/grievances';
 import { AdminCropsService, CropsService } from '#server/modules/crops';
 import { DashboardService } from '#server/modules/dashboard';
 import { FarmService } from '#server/modules/farm';
@@ -21,7 +22,7 @@ import { GstService } from '#server/modules/gst';
 import { EInvoiceMarks, EInvoicing, type EInvoiceProvider } from '#server/modules/einvoicing';
 import { AdminOrdersService, AssistedOrders, BuyerRecords, OrderPayments, OrderReads, SupplierOrders, CancelOrder, OrderStatusMoves, OrdersService, PlaceOrder, RefundOrder, type OrderHooks, UnpaidOrdersSweep } from '#server/modules/orders';
 import { OnlinePaymentsService, OrderRefunds, type OnlinePaymentsOptions, PaymentArrival, PaymentSettingsService, type SecretBox } from '#server/modules/payments';
-import { AccountMessages, CodeMessages, MailOutbox, AdminMailService, MailWorker, MessageHistory, OrderMessages, TextReports, VendorApplicationMessages, VendorOrderMessages, type MailSender, type TextProviders } from '#server/modules/mail';
+import { AccountMessages, CodeMessages, GrievanceMessages, MailOutbox, AdminMailService, MailWorker, MessageHistory, OrderMessages, TextReports, VendorApplicationMessages, VendorOrderMessages, type MailSender, type TextProviders } from '#server/modules/mail';
 import { ReceiveReturn, ReturnsService } from '#server/modules/returns';
 import { ReviewsService } from '#server/modules/reviews';
 import { VendorDirectory, VendorSellerDetails, VendorProductsService, VendorProfileService, VendorSalesService, VendorsService, VendorLicencesService, VendorPayoutService } from '#server/modules/vendors';
@@ -230,9 +231,21 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     },
     accountReads,
   );
+  // Complaints as tickets (docs/product-rules.md 54): numbered from the documents' counter as orders
+  // are, the customer's account and orders read from their owners, the customer told by the mail module.
+  new GrievanceMessages(outbox).subscribe(events);
+  const grievances = new Grievances(
+    work,
+    mail.now,
+    { contactOf: (ids) => accountReads.contactOf(ids), namesOf: (ids) => accountReads.namesOf(ids), byMobile: (mobile) => accountReads.byMobile(mobile) },
+    { order: (id) => orderReads.order(id), byNumber: (n) => orderReads.byNumber(n), numbersOf: (ids) => orderReads.numbersOf(ids) },
+    (highestSoFar) => documents.nextInSeries('GRIEVANCE', highestSoFar),
+    events,
+  );
   const adminOrders = new AdminOrdersService(work, documents, moves, cancelOrder, delivery, events, accountReads, vendorDirectory, productReads, refunds, mail.now);
   return {
     callBacks,
+    grievances,
     outbox,
     // The audit log: the staff guard writes refusals and unrecorded writes, the owner searches it (docs/product-rules.md 50).
     staffAudit: { acting, log: auditTrail },
@@ -301,7 +314,8 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     kitParts: new KitParts(work),
     seedLots,
     vendorLicences,
-    contact: new ContactService(work, accountReads),
+    // A complaint sent with the contact form is a ticket at once (docs/product-rules.md 54).
+    contact: new ContactService(work, accountReads, grievances),
     payments,
     onlinePayments,
     unpaidOrders: new UnpaidOrdersSweep(work, onlinePayments, cancelOrder, log, paymentOptions.now),

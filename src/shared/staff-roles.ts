@@ -34,6 +34,7 @@ export const PERMISSIONS = [
   'delivery.settings',
   'messages.manage',
   'callbacks.handle',
+  'grievances.handle',
   'reviews.moderate',
   'mail.manage',
   'site.settings',
@@ -55,8 +56,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>
   owner: PERMISSIONS,
   manager: PERMISSIONS.filter((p) => !OWNER_ONLY.includes(p)),
   // Answers the phone: finds the caller's account and orders, sends a copy of an invoice, decides a return, reads the messages,
-  // calls back the farmers who asked (docs/product-rules.md 51).
-  call_centre: ['users.read', 'catalog.read', 'discounts.read', 'orders.read', 'orders.assist', 'returns.decide', 'documents.read', 'messages.manage', 'callbacks.handle'],
+  // calls back the farmers who asked (docs/product-rules.md 51), takes complaints and answers them (docs/product-rules.md 54).
+  call_centre: ['users.read', 'catalog.read', 'discounts.read', 'orders.read', 'orders.assist', 'returns.decide', 'documents.read', 'messages.manage', 'callbacks.handle', 'grievances.handle'],
   // Packs and ships: moves orders along, receives returned parcels, prints the papers, records the seed lots packed.
   dispatcher: ['catalog.read', 'seeds.lots', 'orders.read', 'orders.status', 'documents.read'],
   // The money: payments received, refunds, GST reports, tax documents and e-invoices, the tax table, vendors' payouts.
@@ -64,7 +65,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>
   // Crop content: the crop guide, product uses and label claims.
   agronomist: ['catalog.read', 'crops.write'],
   // Contact messages and grievances, returns asked for, reviews, mails that failed.
-  support: ['users.read', 'orders.read', 'returns.decide', 'messages.manage', 'callbacks.handle', 'reviews.moderate', 'mail.manage'],
+  support: ['users.read', 'orders.read', 'returns.decide', 'messages.manage', 'callbacks.handle', 'grievances.handle', 'reviews.moderate', 'mail.manage'],
 };
 
 export function isStaffRole(value: unknown): value is StaffRole {

@@ -12,6 +12,7 @@ const OWNERS: Record<string, string[]> = {
   audit: ['audit_log'],
   // The call-centre's call-back queue (docs/decisions/0066).
   callbacks: ['call_back_requests', 'call_back_calls'],
+  grievances: ['grievances', 'grievance_replies'],
   cart: ['carts', 'cart_lines'],
   catalog: ['products', 'catalogue_counts', 'catalogue_state', 'product_uses', 'label_claims', 'kit_parts'],
   contact: ['contact_messages'],

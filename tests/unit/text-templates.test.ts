@@ -15,6 +15,7 @@ import {
   dltBody,
   everyText,
   groupWord,
+  grievanceWord,
   msg91FlowBody,
   paymentWord,
   placeholdersOf,
@@ -66,6 +67,10 @@ function realisticValues(kind: TextKind, language: Language): string[] {
       return [business, order, smsValue('Mahyco Tomato Hybrid Seeds MHTH-2 (10 g packet)'), '2 x 10 g'];
     case 'vendor-awaiting-approval':
       return [business];
+    case 'grievance-received':
+      return ['GR-000123'];
+    case 'grievance-updated':
+      return ['GR-000123', grievanceWord('acknowledged', language)];
   }
 }
 

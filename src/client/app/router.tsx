@@ -49,6 +49,8 @@ const MyFarmPage = page(['my-farm'], () => import('#client/app/routes/my-farm.ts
 const BusinessPricesPage = page(['business-account'], () => import('#client/app/routes/business-prices.tsx'));
 // A farmer's consent to an order the shop's team prepared for him (docs/product-rules.md 53): texts on demand, state names (orders).
 const OrderConsentPage = page(['order-consent', 'orders'], () => import('#client/app/routes/order-consent.tsx'));
+// My complaints, or finding one by its number for a visitor (docs/product-rules.md 54): texts on demand (complaints).
+const MyComplaintsPage = page(['complaints'], () => import('#client/app/routes/my-complaints.tsx'));
 const NotFoundPage = page([], () => import('#client/app/routes/not-found.tsx'));
 
 
@@ -102,6 +104,7 @@ export const appRoutes: RouteObject[] = [
       route('user/orders/:id', OrderDetailPage),
       route('account/farm', MyFarmPage),
       route('account/business', BusinessPricesPage),
+      route('account/complaints', MyComplaintsPage),
       route('crops', CropsPage),
       route('crops/:slug', CropDetailPage),
       route('c/:token', OrderConsentPage),

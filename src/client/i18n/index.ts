@@ -19,7 +19,7 @@ const namespaceLoaders = import.meta.glob<Record<string, unknown>>(
     '!./locales/*/admin*.json',
     '!./locales/*/vendor-*.json',
     '!./locales/*/staff*.json',
-    '!./locales/*/{search,delivery,tracking,returns,order-cancel,reviews,addresses,password-reset,bank-transfer,seed-label,product-label,account-security,mobile-sign-in,mobile-errors,catalog-filters,crops,product-uses,my-farm,coupons,coupon-errors,offers,business-buyer,business-validation,business-account,price-tiers,kits,call-back,seller,grievance,order-consent}.json',
+    '!./locales/*/{search,delivery,tracking,returns,order-cancel,reviews,addresses,password-reset,bank-transfer,seed-label,product-label,account-security,mobile-sign-in,mobile-errors,catalog-filters,crops,product-uses,my-farm,coupons,coupon-errors,offers,business-buyer,business-validation,business-account,price-tiers,kits,call-back,seller,grievance,order-consent,complaints}.json',
   ],
   { import: 'default' },
 );

@@ -17,6 +17,7 @@ import type { DoseBasis, DoseUnit } from '#shared/dose';
 import type { CropProblemKind } from '#shared/schemas/crops';
 import type { StaffRole } from '#shared/staff-roles';
 import type { CallBackOutcome, CallBackSource } from '#shared/schemas/call-backs';
+import type { GrievanceCategory, GrievanceSource, GrievanceStatus } from '#shared/schemas/grievances';
 
 /** A nullable column that inserts may leave out (it is then null). */
 type OptionalText = ColumnType<string | null, string | null | undefined, string | null>;
@@ -1103,7 +1104,53 @@ export interface Database {
   crop_problem_stages: CropProblemStagesTable;
   call_back_requests: CallBackRequestsTable;
   call_back_calls: CallBackCallsTable;
+  grievances: GrievancesTable;
+  grievance_replies: GrievanceRepliesTable;
 }
+
+/**
+ * A customer's complaint as a ticket (docs/product-rules.md 54, migration 2026_12_04_130000_grievances):
+ * its number, who complained (his account, else the contacts he gave), the deadlines by the app's clock.
+ */
+export interface GrievancesTable {
+  id: string;
+  /** GR-000123 once formatted (formatGrievanceNumber). */
+  number: number;
+  user_id: string | null;
+  name: string;
+  email: string | null;
+  /** +91 and 10 digits, for the text messages. */
+  mobile: string | null;
+  text_channel: 'sms' | 'whatsapp';
+  language: string | null;
+  source: GrievanceSource;
+  order_id: string | null;
+  category: GrievanceCategory;
+  text: string;
+  status: GrievanceStatus;
+  created_at: string;
+  ack_due_at: string;
+  resolve_due_at: string;
+  acknowledged_at: string | null;
+  resolved_at: string | null;
+  closed_at: string | null;
+  /** The staff account that took it (its first acknowledgement or answer). */
+  handled_by: string | null;
+  /** The staff account that entered a call's or WhatsApp's complaint. */
+  created_by: string | null;
+}
+export type GrievanceRow = Selectable<GrievancesTable>;
+
+/** The shop's answers on a ticket, each with the step it went with. */
+export interface GrievanceRepliesTable {
+  id: string;
+  grievance_id: string;
+  step: 'acknowledge' | 'reply' | 'resolve' | 'close';
+  message: string;
+  created_by: string | null;
+  created_at: string;
+}
+export type GrievanceReplyRow = Selectable<GrievanceRepliesTable>;
 
 /**
  * A product as the app reads it: without `search_roman`, `search_names`, `search_terms` (and the

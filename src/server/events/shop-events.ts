@@ -95,4 +95,25 @@ export interface ShopEvents {
    * A request may be refused, asked again and approved: each decision is its own event.
    */
   'business.decided': { userId: string; approved: boolean; group: BusinessGroup; businessName: string; reason: string | null; at: string };
+  /**
+   * A complaint's ticket was made, acknowledged, answered, resolved or closed (docs/product-rules.md 54):
+   * the customer hears of each step but the close, by the contacts the ticket holds. `stepId`: the
+   * reply's id (the ticket's for `created`), unique per step.
+   */
+  'grievance.changed': { step: GrievanceStep; stepId: string; ticket: GrievanceContact; message: string | null };
+}
+
+/** A step of a complaint's ticket the customer is told of. */
+export type GrievanceStep = 'created' | 'acknowledged' | 'replied' | 'resolved' | 'closed';
+
+/** Who a ticket's messages go to, as the ticket holds it (his account's contacts when signed in). */
+export interface GrievanceContact {
+  id: string;
+  /** GR-000123. */
+  number: string;
+  name: string;
+  email: string | null;
+  mobile: string | null;
+  textChannel: 'sms' | 'whatsapp';
+  language: string | null;
 }

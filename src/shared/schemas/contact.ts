@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { emailField, phoneField } from './fields.ts';
 
-export const INQUIRY_TYPES = ['general', 'product', 'order', 'vendor', 'feedback'] as const;
+/** complaint: a grievance, a ticket at once (docs/product-rules.md 54). */
+export const INQUIRY_TYPES = ['general', 'product', 'order', 'vendor', 'feedback', 'complaint'] as const;
 export type InquiryType = (typeof INQUIRY_TYPES)[number];
 
 /**
@@ -21,5 +22,10 @@ export const StoreCreateContactMessage = z.object({
 export type StoreCreateContactMessage = z.infer<typeof StoreCreateContactMessage>;
 export type StoreCreateContactMessageInput = z.input<typeof StoreCreateContactMessage>;
 
-export const StoreContactMessageCreated = z.object({ id: z.string(), createdAt: z.string() });
+/** A complaint's answer names its ticket (GR-000123) and when it will be answered and resolved (docs/product-rules.md 54). */
+export const StoreContactMessageCreated = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  ticket: z.object({ number: z.string(), ackDueAt: z.string(), resolveDueAt: z.string() }).optional(),
+});
 export type StoreContactMessageCreated = z.infer<typeof StoreContactMessageCreated>;

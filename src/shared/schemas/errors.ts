@@ -114,6 +114,9 @@ export const ERROR_CODES = [
   // the call-back queue (docs/product-rules.md 51): a request another agent holds, or one closed already
   'call_back_taken',
   'call_back_closed',
+  // grievances (docs/product-rules.md 54): a step the ticket's status does not allow (resolved or closed already...), an order number no order has
+  'grievance_status',
+  'unknown_order',
   // other client errors the framework raises
   'payload_too_large',
   'unsupported_media_type',

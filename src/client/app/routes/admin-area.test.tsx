@@ -64,11 +64,20 @@ describe('the admin area for a staff role', () => {
     expect(screen.getByTestId('where').textContent).toBe('/admin/call-backs');
   });
 
+  it('shows the grievance desk to support and not to a dispatcher (docs/product-rules.md 54)', () => {
+    renderAs('support', '/admin/reviews');
+    expect(screen.getByRole('link', { name: 'Grievances' })).toBeTruthy();
+    cleanup();
+    renderAs('dispatcher', '/admin/orders');
+    expect(screen.queryByRole('link', { name: 'Grievances' })).toBeNull();
+  });
+
   it('lists every section for the owner', () => {
     renderAs('owner', '/admin/payment-settings/nothing');
     const nav = screen.getByRole('navigation', { name: 'Admin navigation' });
-    expect(nav.querySelectorAll('ul a').length).toBe(20);
+    expect(nav.querySelectorAll('ul a').length).toBe(21);
     expect(screen.getByRole('link', { name: 'Audit log' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Grievances' })).toBeTruthy();
   });
 
   it('keeps the audit log to the owner (docs/product-rules.md 50): a manager has no link and is told "Not allowed"', async () => {

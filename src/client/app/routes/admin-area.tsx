@@ -88,6 +88,8 @@ const SECTIONS: ReadonlyArray<{ path: string; label: string; anyOf: readonly Per
   { path: 'dashboard', anyOf: ['dashboard.read'], label: 'nav.dashboard', Section: page(['admin-dashboard'], () => import('#client/app/routes/admin/dashboard.tsx')) },
   // The call centre's desk (docs/product-rules.md 51): first after the dashboard, where an agent's area opens.
   { path: 'call-backs', anyOf: ['callbacks.handle'], label: 'nav.callBacks', Section: page(['admin-call-backs', 'orders'], () => import('#client/app/routes/admin/call-backs.tsx')) },
+  // Complaints with the rule's clocks (docs/product-rules.md 54): acknowledged within 48 hours, resolved within a month.
+  { path: 'grievances', anyOf: ['grievances.handle'], label: 'nav.grievances', Section: page(['admin-grievances'], () => import('#client/app/routes/admin/grievances.tsx')) },
   { path: 'users', anyOf: ['users.read'], label: 'nav.users', Section: page(['admin-users', 'admin-roles'], () => import('#client/app/routes/admin/users.tsx')) },
   { path: 'products', anyOf: ['catalog.read'], label: 'nav.products', Section: page(['admin-products', 'admin-product-uses'], () => import('#client/app/routes/admin/products.tsx')) },
   { path: 'phone-orders', anyOf: ['orders.assist'], label: 'nav.phoneOrders', Section: page(['admin-phone-orders', 'orders'], () => import('#client/app/routes/admin/phone-orders.tsx')) },

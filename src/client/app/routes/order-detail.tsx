@@ -36,6 +36,10 @@ const OrderTimeline = lazy(() =>
 
 // Cancelling before it ships (docs/product-rules.md 31), with its own texts (order-cancel), loaded only for an
 // order that can still be cancelled, after the first paint.
+// "Report a problem" (docs/product-rules.md 54): its form and texts (complaints) after the first paint.
+const ReportProblem = lazy(() =>
+  Promise.all([import('#client/features/complaints/components/report-problem.tsx'), loadNamespaces('complaints')]).then(([m]) => ({ default: m.ReportProblem })),
+);
 const CancelOrder = lazy(() =>
   Promise.all([import('#client/features/orders/components/cancel-order.tsx'), loadNamespaces('order-cancel')]).then(([m]) => ({ default: m.CancelOrder })),
 );
@@ -126,6 +130,7 @@ function OrderDetail() {
           <Suspense fallback={null}><OrderReturns order={o} onChanged={() => void order.refetch()} /></Suspense>
         </div>
       )}
+      <div className="mt-6"><Suspense fallback={null}><ReportProblem orderId={o.id} /></Suspense></div>
     </div>
   );
 }

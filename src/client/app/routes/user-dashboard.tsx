@@ -24,6 +24,11 @@ const BusinessLink = lazy(() =>
   import('#client/features/business-account/components/business-link.tsx').then((m) => loadNamespaces('business-account').then(() => ({ default: m.BusinessLink }))),
 );
 
+// The way to My complaints (docs/product-rules.md 54), in its own words, after the first paint.
+const ComplaintsLink = lazy(() =>
+  import('#client/features/complaints/components/complaints-link.tsx').then((m) => loadNamespaces('complaints').then(() => ({ default: m.ComplaintsLink }))),
+);
+
 function UserDashboard() {
   const { t } = useTranslation('dashboard');
   const profile = useProfile();
@@ -41,6 +46,11 @@ function UserDashboard() {
       <p className="-mt-4 mb-6 min-h-11">
         <Suspense fallback={null}>
           <BusinessLink />
+        </Suspense>
+      </p>
+      <p className="-mt-4 mb-6 min-h-11">
+        <Suspense fallback={null}>
+          <ComplaintsLink />
         </Suspense>
       </p>
       <Tabs

@@ -11,7 +11,8 @@ export function contactRoutes(contact: ContactService): FastifyPluginAsyncZod {
     app.post(
       '/contact-messages',
       { config: { rateLimit: CONTACT_RATE_LIMIT }, schema: { body: StoreCreateContactMessage, response: { 201: StoreContactMessageCreated } } },
-      async (request, reply) => reply.status(201).send(await contact.submit(request.body)),
+      // A signed-in customer's complaint is his account's ticket (docs/product-rules.md 54).
+      async (request, reply) => reply.status(201).send(await contact.submit(request.body, request.auth?.user.type === 'user' ? request.auth.user.id : undefined)),
     );
   };
 }

@@ -27,28 +27,42 @@ function toAdminMessage(r: ContactMessageRow, names: Map<string, string>): Admin
   };
 }
 
+/**
+ * Opens a complaint's ticket (the grievances module, filled in services.ts): a message of type
+ * complaint is a grievance with a number at once (docs/product-rules.md 54).
+ */
+export interface ComplaintDesk {
+  fromContactForm(input: StoreCreateContactMessage & { userId?: string }): Promise<{ number: string; ackDueAt: string; resolveDueAt: string }>;
+}
+
 export class ContactService {
   constructor(
     private readonly work: UnitOfWork,
     private readonly accounts: AccountNames,
+    private readonly complaints: ComplaintDesk,
   ) {}
 
   /** Stores a message from the contact form for the admin to read (docs/product-rules.md 22). */
-  async submit(input: StoreCreateContactMessage): Promise<StoreContactMessageCreated> {
+  async submit(input: StoreCreateContactMessage, userId?: string): Promise<StoreContactMessageCreated> {
     const id = randomUUID();
     const createdAt = new Date().toISOString();
-    await insertContactMessage(this.work.db, {
-      id,
-      name: input.name,
-      email: input.email,
-      phone: input.phone,
-      subject: input.subject,
-      message: input.message,
-      inquiry_type: input.inquiryType,
-      created_at: createdAt,
-      read_at: null,
+    return this.work.transaction(async () => {
+      await insertContactMessage(this.work.db, {
+        id,
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        subject: input.subject,
+        message: input.message,
+        inquiry_type: input.inquiryType,
+        created_at: createdAt,
+        read_at: null,
+      });
+      if (input.inquiryType !== 'complaint') return { id, createdAt };
+      // The message stays in the inbox too; its ticket is what the rule's clocks run on.
+      const { number, ackDueAt, resolveDueAt } = await this.complaints.fromContactForm({ ...input, userId });
+      return { id, createdAt, ticket: { number, ackDueAt, resolveDueAt } };
     });
-    return { id, createdAt };
   }
 
   /** The admin's inbox of contact-form messages, newest first. */

@@ -8,6 +8,7 @@ export { AccountMessages } from './account-messages.ts';
 export { OrderMessages } from './order-messages.ts';
 export { VendorOrderMessages, type VendorOrderSources } from './vendor-order-messages.ts';
 export { VendorApplicationMessages, type ShopAdmins } from './vendor-application-messages.ts';
+export { GrievanceMessages } from './grievance-messages.ts';
 export type { OrderBuyers } from './order-mail.ts';
 export { passwordReset } from './messages/password-reset.ts';
 export { MailWorker, type MailRun, type TextProviders } from './mail-worker.ts';

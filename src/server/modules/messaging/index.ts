@@ -18,6 +18,7 @@ export {
   paymentWord,
   decisionWord,
   groupWord,
+  grievanceWord,
   productsValue,
   textAmount,
   smsValue,

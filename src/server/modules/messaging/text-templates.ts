@@ -36,6 +36,8 @@ export const TEXT_KINDS = [
   'business-decided',
   'vendor-order-line',
   'vendor-awaiting-approval',
+  'grievance-received',
+  'grievance-updated',
 ] as const;
 export type TextKind = (typeof TEXT_KINDS)[number];
 
@@ -186,6 +188,26 @@ export const TEXT_TEMPLATES: { readonly [K in TextKind]: TextTemplate } = {
     },
     whatsappCategory: 'UTILITY',
   },
+  // A complaint's ticket made (docs/product-rules.md 54): its number, and the rule's two promises.
+  'grievance-received': {
+    values: ['ticketNumber'],
+    text: {
+      en: 'Hariyali: we have received your complaint {{1}}. We will reply within 48 hours and settle it within one month.',
+      hi: 'हरियाली: आपकी शिकायत {{1}} हमें मिल गई है। हम 48 घंटे में जवाब देंगे और एक महीने में इसका हल करेंगे।',
+      mr: 'हरियाली: तुमची तक्रार {{1}} आम्हाला मिळाली आहे. आम्ही 48 तासांत उत्तर देऊ आणि एका महिन्यात ती सोडवू.',
+    },
+    whatsappCategory: 'UTILITY',
+  },
+  // A complaint acknowledged, answered or resolved: the step as grievanceWord writes it; the answer is in the account.
+  'grievance-updated': {
+    values: ['ticketNumber', 'status'],
+    text: {
+      en: 'Hariyali: your complaint {{1}} has been {{2}}. Read our answer in My complaints in your account or in our e-mail.',
+      hi: 'हरियाली: आपकी शिकायत {{1}} की स्थिति: {{2}}। हमारा जवाब अपने खाते में मेरी शिकायतें में या हमारे ई-मेल में पढ़ें।',
+      mr: 'हरियाली: तुमच्या तक्रार {{1}} ची स्थिती: {{2}}. आमचे उत्तर तुमच्या खात्यातील माझ्या तक्रारी मध्ये किंवा आमच्या ई-मेलमध्ये वाचा.',
+    },
+    whatsappCategory: 'UTILITY',
+  },
 };
 
 /** The placeholders of a text, {{1}}, {{2}}, ...: their numbers in the order they appear. */
@@ -260,6 +282,10 @@ export const TEXT_WORDS = {
   dealer: { en: 'dealer', hi: 'डीलर', mr: 'डीलर' },
   fpo: { en: 'FPO', hi: 'एफपीओ', mr: 'एफपीओ' },
   institution: { en: 'institution', hi: 'संस्था', mr: 'संस्था' },
+  // A complaint's steps as grievance-updated says them.
+  acknowledged: { en: 'acknowledged', hi: 'स्वीकार की गई', mr: 'स्वीकारली' },
+  replied: { en: 'answered', hi: 'जवाब दिया गया', mr: 'उत्तर दिले' },
+  resolved: { en: 'resolved', hi: 'हल हो गई', mr: 'सोडवली' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 /** order-placed's 4th value: how the order is paid, in the message's language. */
@@ -267,6 +293,9 @@ export const paymentWord = (method: TextPaymentMethod, language: Language): stri
 
 /** return-decided's and business-decided's 3rd value: the decision, in the message's language. */
 export const decisionWord = (decision: 'approved' | 'rejected', language: Language): string => TEXT_WORDS[decision][language];
+
+/** grievance-updated's 2nd value: the step the complaint reached, in the message's language. */
+export const grievanceWord = (step: 'acknowledged' | 'replied' | 'resolved', language: Language): string => TEXT_WORDS[step][language];
 
 /** business-decided's 2nd value: the business group whose prices were asked for, in the message's language. */
 export const groupWord = (group: BusinessGroup, language: Language): string => TEXT_WORDS[group][language];

@@ -31,6 +31,11 @@ export class OrderReads {
     return repo.findOrderNumbers(this.work.db, orderIds);
   }
 
+  /** The order a number names (HY-000123 as a caller says it, parsed): its id and buyer; undefined for none (docs/product-rules.md 54). */
+  byNumber(number: number): Promise<{ id: string; user_id: string } | undefined> {
+    return repo.findOrderByNumber(this.work.db, number);
+  }
+
   /** Who an order goes to, as a vendor may see it: the name and town, never the address, phone or e-mail. */
   shipToOf(orderIds: string[]): Promise<Map<string, { number: number; name: string; city: string }>> {
     return repo.findShipTo(this.work.db, orderIds);

@@ -89,6 +89,11 @@ export async function findOrderNumbers(db: Kysely<Database>, orderIds: string[])
   return new Map(rows.map((r) => [r.id, r.number]));
 }
 
+/** The order with this number (docs/product-rules.md 31): its id and buyer; undefined for none. */
+export async function findOrderByNumber(db: Kysely<Database>, number: number): Promise<{ id: string; user_id: string } | undefined> {
+  return db.selectFrom('orders').select(['id', 'user_id']).where('number', '=', number).executeTakeFirst();
+}
+
 export async function findShipTo(db: Kysely<Database>, orderIds: string[]): Promise<Map<string, { number: number; name: string; city: string }>> {
   if (orderIds.length === 0) return new Map();
   const rows = await db.selectFrom('orders').select(['id', 'number', 'ship_full_name', 'ship_city']).where('id', 'in', [...new Set(orderIds)]).execute();

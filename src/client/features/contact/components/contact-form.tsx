@@ -1,7 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
+import '#client/i18n/on-demand/complaints.ts';
+import { loadNamespaces } from '#client/i18n/index.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
+import { Link } from '#client/lib/router.tsx';
 import {
   INQUIRY_TYPES,
   StoreCreateContactMessage,
@@ -24,10 +27,12 @@ type Field = FieldPath<StoreCreateContactMessageInput>;
 
 export function ContactForm() {
   const { t } = useTranslation('contact');
+  const { t: tc } = useTranslation('complaints');
   const errorMessage = useErrorMessage();
   const idBase = useId();
   const mutation = useCreateContactMessage();
-  const [sent, setSent] = useState(false);
+  // A complaint's answer names its ticket (docs/product-rules.md 54): the customer keeps the number.
+  const [sent, setSent] = useState<false | { ticket?: string }>(false);
   const form = useForm<StoreCreateContactMessageInput, unknown, StoreCreateContactMessage>({
     resolver: zodResolver(StoreCreateContactMessage),
     defaultValues: EMPTY,
@@ -47,8 +52,10 @@ export function ContactForm() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await mutation.mutateAsync(values);
-      setSent(true);
+      const created = await mutation.mutateAsync(values);
+      // A complaint's words are the complaints' own, loaded only then: the storefront's texts have no room left.
+      if (created.ticket) await loadNamespaces('complaints');
+      setSent({ ticket: created.ticket?.number });
     } catch (err) {
       // The server's per-field messages land on their fields; the rest shows above the button.
       if (err instanceof ApiError) {
@@ -112,10 +119,13 @@ export function ContactForm() {
       {sent && (
         <div role="status" className="flex items-start gap-2 rounded-lg bg-brand-50 p-3 text-brand-900">
           <CheckIcon className="mt-0.5 size-5 shrink-0" />
-          <p><strong>{t('form.sent')}</strong> {t('form.sentDetail')}</p>
+          <p>
+            <strong>{t('form.sent')}</strong> {sent.ticket ? tc('contactSent', { number: sent.ticket }) : t('form.sentDetail')}
+            {sent.ticket && <> <Link to="/account/complaints" className="font-semibold underline">{tc('track.link')}</Link></>}
+          </p>
         </div>
       )}
-      <button type="submit" className={`${buttonStyles.primary} w-full sm:w-auto`} disabled={mutation.isPending || sent}>
+      <button type="submit" className={`${buttonStyles.primary} w-full sm:w-auto`} disabled={mutation.isPending || sent !== false}>
         {mutation.isPending ? t('form.sending') : sent ? t('form.sent') : t('form.send')}
       </button>
     </form>

@@ -39,6 +39,13 @@ export const ERROR_CODES = [
   'consent_ended',
   'consent_code_wrong',
   'consent_decided',
+  // a field agent (docs/product-rules.md 55): orders only for his own farmers, and sees only his
+  // own orders; a farmer is added with the code he reads out; a payout never above the balance
+  'not_agents_farmer',
+  'not_agents_order',
+  'link_code_wrong',
+  'link_ended',
+  'payout_above_balance',
   'insufficient_stock',
   'out_of_stock',
   'stock_limit',

@@ -88,6 +88,8 @@ const SECTIONS: ReadonlyArray<{ path: string; label: string; anyOf: readonly Per
   { path: 'dashboard', anyOf: ['dashboard.read'], label: 'nav.dashboard', Section: page(['admin-dashboard'], () => import('#client/app/routes/admin/dashboard.tsx')) },
   // The call centre's desk (docs/product-rules.md 51): first after the dashboard, where an agent's area opens.
   { path: 'call-backs', anyOf: ['callbacks.handle'], label: 'nav.callBacks', Section: page(['admin-call-backs', 'orders'], () => import('#client/app/routes/admin/call-backs.tsx')) },
+  // A field agent's own farmers and commission (docs/product-rules.md 55): where his area opens.
+  { path: 'my-farmers', anyOf: ['farmers.own'], label: 'nav.myFarmers', Section: page(['admin-agents', 'orders'], () => import('#client/app/routes/admin/my-farmers.tsx')) },
   { path: 'users', anyOf: ['users.read'], label: 'nav.users', Section: page(['admin-users', 'admin-roles'], () => import('#client/app/routes/admin/users.tsx')) },
   { path: 'products', anyOf: ['catalog.read'], label: 'nav.products', Section: page(['admin-products', 'admin-product-uses'], () => import('#client/app/routes/admin/products.tsx')) },
   { path: 'orders', anyOf: ['orders.read'], label: 'nav.orders', Section: page(['admin-orders', 'orders'], () => import('#client/app/routes/admin/orders.tsx')) },
@@ -104,6 +106,7 @@ const SECTIONS: ReadonlyArray<{ path: string; label: string; anyOf: readonly Per
   { path: 'label-claims', anyOf: ['crops.write'], label: 'nav.labelClaims', Section: page(['admin-label-claims'], () => import('#client/app/routes/admin/label-claims.tsx')) },
   { path: 'reviews', anyOf: ['reviews.moderate'], label: 'nav.reviews', Section: page(['admin-reviews'], () => import('#client/app/routes/admin/reviews.tsx')) },
   { path: 'crops', anyOf: ['crops.write'], label: 'nav.crops', Section: page(['admin-crops'], () => import('#client/app/routes/admin/crops.tsx')) },
+  { path: 'commissions', anyOf: ['commissions.settings', 'commissions.payout'], label: 'nav.commissions', Section: page(['admin-agents'], () => import('#client/app/routes/admin/commissions.tsx')) },
   { path: 'audit-log', anyOf: ['audit.read'], label: 'nav.auditLog', Section: page(['admin-audit', 'admin-roles'], () => import('#client/app/routes/admin/audit-log.tsx')) },
 ];
 

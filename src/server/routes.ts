@@ -7,6 +7,7 @@ import { adminGroupRequestRoutes, adminUsersRoutes, authRoutes, businessRequestR
 import { addressRoutes } from '#server/modules/addresses';
 import { adminMailRoutes, textWebhookRoutes, type TextWebhookKeys } from '#server/modules/mail';
 import { adminCallBackRoutes, storeCallBackRoutes, telephonyRoutes } from '#server/modules/callbacks';
+import { adminAgentRoutes } from '#server/modules/agents';
 import { cartRoutes } from '#server/modules/cart';
 import { adminKitPartsRoutes, adminProductsRoutes, adminProductUsesRoutes, catalogRoutes, sitemapRoutes, storeProductUsesRoutes, vendorProductUsesRoutes } from '#server/modules/catalog';
 import { adminContactRoutes, contactRoutes } from '#server/modules/contact';
@@ -135,6 +136,8 @@ export async function registerApiRoutes(app: FastifyInstance, services: Services
       await admin.register(adminKitPartsRoutes(services.kitParts));
       await admin.register(adminAuditRoutes(services.auditLog));
       await admin.register(adminAssistedOrderRoutes(services.assistedOrders));
+      // Field agents' own farmers and commission, the rates and payouts (docs/product-rules.md 55).
+      await admin.register(adminAgentRoutes(services.agentFarmers, services.commissions));
     },
     { prefix: '/api/admin' },
   );

@@ -31,6 +31,7 @@ import { SeedLotsService } from '#server/modules/seeds';
 import { type PhotoQueue, PhotoStore, ProductPhotosService } from '#server/modules/media';
 import type { FailureLimiters } from './shared-state/failure-limiter.ts';
 import { SiteSettingsService } from '#server/modules/site';
+import { AgentFarmers, Commissions } from '#server/modules/agents';
 import type { CacheBus } from './shared-state/cache-bus.ts';
 
 export interface ServiceOptions {
@@ -201,6 +202,12 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   );
   const orders = new OrdersService(work, payments, gst, documents, delivery, seedLots, productReads, refunds, coupons, priceLists, offers, returns);
   const placeOrder = new PlaceOrder(work, orders, payments, onlinePayments, gst, delivery, stock, productReads, seedLots, cart, documents, events, coupons, priceLists, offers, orderHooks, mail.now);
+  const farmerAccounts = new FarmerAccounts(work, mail.now);
+  // Field agents' own farmers, each added with his code, and their commission: earned when an order
+  // a field agent placed is delivered, reversed when its lines come back, in those transactions (docs/product-rules.md 55).
+  const agentFarmers = new AgentFarmers(work, farmerAccounts, signInCodes, codeMessages, orderReads, accountReads, mail.now);
+  const commissions = new Commissions(work, orderReads, productReads, accountReads, (agentId, farmerId) => agentFarmers.keeps(agentId, farmerId), mail.now);
+  commissions.subscribe(events);
   // The buyer's messages about an order, to the account that placed it.
   new OrderMessages(orderReads, outbox).subscribe(events);
   // Each vendor's lines of a confirmed order, to the vendor: its account (accounts), business name
@@ -260,7 +267,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     passwordResets: new PasswordResetService(work, outbox, log, mail.now),
     returns,
     // The goods of a return back: restock, credit notes, the refund (docs/product-rules.md 24).
-    receiveReturn: new ReceiveReturn(work, returns, orderReads, documents, stock, onlinePayments, refunds, paymentOptions.now),
+    receiveReturn: new ReceiveReturn(work, returns, orderReads, documents, stock, onlinePayments, refunds, events, paymentOptions.now),
     reviews,
     sessions: new SessionStore(work),
     // Refused sign-ups and reset requests, counted per address and e-mail.
@@ -327,7 +334,10 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     orders,
     placeOrder,
     // Orders the staff place for a farmer with his code or link (docs/product-rules.md 53): his own checkout's, his consent first.
-    assistedOrders: new AssistedOrders(work, orders, placeOrder, payments, stock, productReads, new FarmerAccounts(work, mail.now), signInCodes, codeMessages, mail.publicUrl, mail.now),
+    // A field agent orders only for his own farmers (docs/product-rules.md 55).
+    assistedOrders: new AssistedOrders(work, orders, placeOrder, payments, stock, productReads, farmerAccounts, signInCodes, codeMessages, agentFarmers, mail.publicUrl, mail.now),
+    agentFarmers,
+    commissions,
     cancelOrder,
     adminOrders,
     // The admin's refunds: lines through the gateway, or a cancelled order's money by hand.

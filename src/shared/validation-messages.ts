@@ -235,6 +235,10 @@ export const VALIDATION_MESSAGES: Record<string, string> = {
   auditEntity: 'The kind of record is a word of small letters, like product or order',
   callBackOutcome: 'Choose how the call ended: ordered, call back later, not reachable or no need',
   tooLong1000: 'Please use at most 1000 characters',
+  commissionCategory: 'Choose one of the shop\'s product categories',
+  commissionPercent: 'The rate is a whole number of hundredths of a percent, from 0 to 10000 (100 %)',
+  payoutAmount: 'The amount paid must be a whole number of paise, at least 1',
+  payoutReference: 'Give the payment\'s reference (UTR): 4 to 64 letters, digits, / or -',
 };
 
 /** The English text for a schema message: a known key, or the message itself. */

@@ -47,6 +47,8 @@ function realisticValues(kind: TextKind, language: Language): string[] {
       return ['482913', '5'];
     case 'order-consent':
       return [textAmount(1_249_950), '482913', 'https://hariyali.in/c/Zm9vYmFy', '15'];
+    case 'agent-link':
+      return [smsValue('Shree Ganesh Krishi Seva Kendra, Rahuri'), '482913', '5'];
     case 'order-placed':
       return [name, order, textAmount(1_249_950), paymentWord('bank_transfer', language)];
     case 'order-paid':

@@ -59,6 +59,7 @@ import * as mCallBackRequests from './migrations/2026_12_04_100000_call_back_req
 import * as mGrievanceOfficer from './migrations/2026_12_04_110000_grievance_officer.ts';
 import * as mAssistedOrders from './migrations/2026_12_04_120000_assisted_orders.ts';
 import * as mGrievances from './migrations/2026_12_04_130000_grievances.ts';
+import * as mFieldAgents from './migrations/2026_12_04_140000_field_agents.ts';
 
 /** Migrations listed explicitly (no folder scan), so they work the same under tsx, tests and builds. */
 const migrations: Record<string, Migration> = {
@@ -122,6 +123,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_04_110000_grievance_officer': mGrievanceOfficer,
   '2026_12_04_120000_assisted_orders': mAssistedOrders,
   '2026_12_04_130000_grievances': mGrievances,
+  '2026_12_04_140000_field_agents': mFieldAgents,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

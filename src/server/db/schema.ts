@@ -190,7 +190,7 @@ export interface SignInCodesTable {
   phone: string;
   /** What the code is for: signing in (or up) with the number, a signed-in account proving a number it adds, or deleting the account. */
   /** What the code proves: a sign-in, a new mobile, an account's deletion, a farmer's consent to an order placed for him (docs/product-rules.md 53). */
-  purpose: 'sign_in' | 'change_mobile' | 'delete_account' | 'order_consent';
+  purpose: 'sign_in' | 'change_mobile' | 'delete_account' | 'order_consent' | 'agent_link';
   /** Keyed HMAC-SHA256 (hex) of the purpose, the number and the code; the code itself is never stored. */
   code_hash: string;
   created_at: string;
@@ -1041,7 +1041,42 @@ export interface AssistedOrdersTable {
   order_id: string | null;
 }
 
+/** A farmer a field agent keeps, added with the farmer's code (docs/product-rules.md 55). */
+export interface AgentFarmersTable {
+  agent_id: string;
+  farmer_id: string;
+  added_at: string;
+}
+
+/** The owner's commission rate of a product category, in basis points (docs/product-rules.md 55). */
+export interface CommissionRatesTable {
+  category: CategorySlug;
+  percent_bp: number;
+  updated_at: string;
+}
+
+/** A field agent's commission ledger (docs/product-rules.md 55): earned, reversed (negative) and paid (negative), in paise. */
+export interface CommissionEntriesTable {
+  id: string;
+  agent_id: string;
+  /** The order it was earned on or reversed for; null for a payout. */
+  order_id: string | null;
+  kind: 'earned' | 'reversed' | 'paid';
+  /** Earned: positive; reversed and paid: negative, so the balance is the sum. */
+  amount_paise: number;
+  /** JSON {lineId: rate in basis points} of an earned entry: what a return reverses at. */
+  lines: string | null;
+  /** A payout's reference (UTR). */
+  reference: string | null;
+  /** Who recorded a payout. */
+  paid_by: string | null;
+  created_at: string;
+}
+
 export interface Database {
+  agent_farmers: AgentFarmersTable;
+  commission_rates: CommissionRatesTable;
+  commission_entries: CommissionEntriesTable;
   assisted_orders: AssistedOrdersTable;
   audit_log: AuditLogTable;
   vendor_payout_accounts: VendorPayoutAccountsTable;

@@ -85,6 +85,12 @@ export interface ShopEvents {
     lines: Array<{ quantity: number; name: string }>;
     refundTo: { kind: 'online' } | { kind: 'bank'; last4: string };
   };
+  /**
+   * The goods of an approved return are back (docs/product-rules.md 24), inside the receipt's
+   * transaction: the order and the lines returned with their quantities (a field agent's
+   * commission on them is reversed, docs/product-rules.md 55).
+   */
+  'return.received': { returnId: string; orderId: string; lines: Array<{ lineId: string; quantity: number }>; at: string };
   /** A vendor signed up, at `at`, and waits for the admin's approval (docs/product-rules.md 30). */
   'vendor.applied': { vendorId: string; businessName: string; at: string };
   /** The admin approved or rejected (suspended) a vendor account, at `at` (docs/product-rules.md 30). */

@@ -42,6 +42,9 @@ export const PERMISSION_TEXTS: Readonly<Record<Permission, string>> = {
   'mail.manage': 'see the outgoing mail and send a failed one again',
   'site.settings': "change the shop's site settings",
   'audit.read': 'search the audit log of what the staff did',
+  'farmers.own': "keep his own farmers (each added with the farmer's code), order for them, see their orders and his commission",
+  'commissions.settings': "set the field agents' commission rate of each product category",
+  'commissions.payout': "see the field agents' commission balances and record a payout",
 };
 
 /** The roles' names in English, for the server's refusals and the docs. */
@@ -53,6 +56,7 @@ export const ROLE_NAMES: Readonly<Record<StaffRole, string>> = {
   accountant: 'Accountant',
   agronomist: 'Agronomist',
   support: 'Support',
+  field_agent: 'Field agent',
 };
 
 /**
@@ -173,6 +177,16 @@ export const STAFF_ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'POST /api/admin/assisted-orders/:id/confirm': 'orders.assist',
   'POST /api/admin/assisted-orders/:id/resend': 'orders.assist',
   'POST /api/admin/assisted-orders/:id/cancel': 'orders.assist',
+
+  'GET /api/admin/agent/farmers': 'farmers.own',
+  'POST /api/admin/agent/farmers': 'farmers.own',
+  'POST /api/admin/agent/farmers/confirm': 'farmers.own',
+  'GET /api/admin/agent/commission': 'farmers.own',
+  'GET /api/admin/commission-rates': 'commissions.settings',
+  'PUT /api/admin/commission-rates': 'commissions.settings',
+  'GET /api/admin/commissions': 'commissions.payout',
+  'GET /api/admin/commissions/:userId': 'commissions.payout',
+  'POST /api/admin/commissions/:userId/payouts': 'commissions.payout',
 };
 
 /** A route's key in STAFF_ROUTE_PERMISSIONS (a HEAD is its GET's). */

@@ -42,6 +42,13 @@ export const ERROR_CODES = [
   // no SMS/WhatsApp set up to ask him; a code sent to his number a moment ago
   'consent_unavailable',
   'consent_wait',
+  // a field agent (docs/product-rules.md 55): orders only for his own farmers, and sees only his
+  // own orders; a farmer is added with the code he reads out; a payout never above the balance
+  'not_agents_farmer',
+  'not_agents_order',
+  'link_code_wrong',
+  'link_ended',
+  'payout_above_balance',
   'insufficient_stock',
   'out_of_stock',
   'stock_limit',

@@ -59,6 +59,20 @@ describe('the admin area for a staff role', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('opens a field agent\'s area on his farmers, with his sections only (docs/product-rules.md 55)', () => {
+    renderAs('field_agent', '/admin');
+    expect(screen.getByTestId('where').textContent).toBe('/admin/my-farmers');
+    const links = [...screen.getByRole('navigation', { name: 'Admin navigation' }).querySelectorAll('ul a')].map((a) => a.textContent);
+    expect(links).toEqual(['My farmers', 'Manage Products']);
+  });
+
+  it('lists Commissions for the accountant, not for a dispatcher', () => {
+    renderAs('accountant', '/admin/dashboard');
+    const links = [...screen.getByRole('navigation', { name: 'Admin navigation' }).querySelectorAll('ul a')].map((a) => a.textContent);
+    expect(links).toContain('Commissions');
+    expect(links).not.toContain('My farmers');
+  });
+
   it('opens a call-centre agent\'s area on the call-back desk (docs/product-rules.md 51)', () => {
     renderAs('call_centre', '/admin');
     expect(screen.getByTestId('where').textContent).toBe('/admin/call-backs');

@@ -90,6 +90,8 @@ const SECTIONS: ReadonlyArray<{ path: string; label: string; anyOf: readonly Per
   { path: 'call-backs', anyOf: ['callbacks.handle'], label: 'nav.callBacks', Section: page(['admin-call-backs', 'orders'], () => import('#client/app/routes/admin/call-backs.tsx')) },
   // Complaints with the rule's clocks (docs/product-rules.md 54): acknowledged within 48 hours, resolved within a month.
   { path: 'grievances', anyOf: ['grievances.handle'], label: 'nav.grievances', Section: page(['admin-grievances'], () => import('#client/app/routes/admin/grievances.tsx')) },
+  // A field agent's own farmers and commission (docs/product-rules.md 55): where his area opens.
+  { path: 'my-farmers', anyOf: ['farmers.own'], label: 'nav.myFarmers', Section: page(['admin-agents', 'orders'], () => import('#client/app/routes/admin/my-farmers.tsx')) },
   { path: 'users', anyOf: ['users.read'], label: 'nav.users', Section: page(['admin-users', 'admin-roles'], () => import('#client/app/routes/admin/users.tsx')) },
   { path: 'products', anyOf: ['catalog.read'], label: 'nav.products', Section: page(['admin-products', 'admin-product-uses'], () => import('#client/app/routes/admin/products.tsx')) },
   { path: 'phone-orders', anyOf: ['orders.assist'], label: 'nav.phoneOrders', Section: page(['admin-phone-orders', 'orders'], () => import('#client/app/routes/admin/phone-orders.tsx')) },
@@ -107,6 +109,7 @@ const SECTIONS: ReadonlyArray<{ path: string; label: string; anyOf: readonly Per
   { path: 'label-claims', anyOf: ['crops.write'], label: 'nav.labelClaims', Section: page(['admin-label-claims'], () => import('#client/app/routes/admin/label-claims.tsx')) },
   { path: 'reviews', anyOf: ['reviews.moderate'], label: 'nav.reviews', Section: page(['admin-reviews'], () => import('#client/app/routes/admin/reviews.tsx')) },
   { path: 'crops', anyOf: ['crops.write'], label: 'nav.crops', Section: page(['admin-crops'], () => import('#client/app/routes/admin/crops.tsx')) },
+  { path: 'commissions', anyOf: ['commissions.settings', 'commissions.payout'], label: 'nav.commissions', Section: page(['admin-agents'], () => import('#client/app/routes/admin/commissions.tsx')) },
   { path: 'audit-log', anyOf: ['audit.read'], label: 'nav.auditLog', Section: page(['admin-audit', 'admin-roles'], () => import('#client/app/routes/admin/audit-log.tsx')) },
 ];
 

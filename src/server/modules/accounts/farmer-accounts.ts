@@ -52,6 +52,11 @@ export class FarmerAccounts {
     return { farmer, created: true };
   }
 
+  /** The farmer's account of this number, if there is one (a vendor's or staff number is refused, as above). */
+  async find(mobile: string): Promise<UserRow | undefined> {
+    return this.usable(await users.findUserByMobile(this.work.db, mobile));
+  }
+
   byId(id: string): Promise<UserRow | undefined> {
     return users.findUserById(this.work.db, id);
   }

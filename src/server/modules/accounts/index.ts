@@ -8,7 +8,7 @@ export { CurrentPasswordCheck } from './current-password.ts';
 export { AUTH_FAILURE_LIMIT } from './failure-limiter.ts';
 export { PasswordResetService } from './password-reset.service.ts';
 export { SessionStore } from './sessions.ts';
-export { SignInCodes, SIGN_IN_CODE_RULES, type CodeCheck, type CodeDigest, type CodePurpose, type CodeRefusal } from './sign-in-codes.ts';
+export { SignInCodes, SIGN_IN_CODE_RULES, codeRefused, type CodeCheck, type CodeDigest, type CodePurpose, type CodeRefusal } from './sign-in-codes.ts';
 export { adminUsersRoutes } from './admin-users.routes.ts';
 export { authRoutes } from './auth.routes.ts';
 export { passwordResetRoutes } from './password-reset.routes.ts';

@@ -2,6 +2,7 @@ import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { indiaDayStartUtc, indianDate } from '#shared/india';
 import type { SignInCodesTable } from '#server/db/schema';
 import type { UnitOfWork } from '#server/db/unit-of-work';
+import { AppError } from '#server/errors';
 import * as repo from './sign-in-codes.repository.ts';
 
 /** The rules of one-time codes (docs/decisions/0050-sign-in-codes.md). */
@@ -23,6 +24,13 @@ export type CodePurpose = SignInCodesTable['purpose'];
 
 /** Why no code was sent: the number asked too soon or too often, or the shop reached its day's cap. */
 export type CodeRefusal = { reason: 'too_soon' | 'too_many'; retryAfterSeconds: number } | { reason: 'daily_cap' };
+
+/** The staff's answer when a farmer's code (an order's consent, a field agent's farmer) is not sent now: wait, or try tomorrow. */
+export function codeRefused(refused: CodeRefusal): AppError {
+  if (refused.reason === 'daily_cap') return new AppError(503, 'codes_paused', 'The shop has sent as many codes as it may today. Please try again tomorrow.');
+  const seconds = String(refused.retryAfterSeconds);
+  return new AppError(429, 'consent_wait', `A code was sent to this number a moment ago. Please wait ${seconds} seconds before sending another.`, undefined, { seconds });
+}
 
 /**
  * What a typed code did: it was right, wrong (with the tries left), or there is no code to try

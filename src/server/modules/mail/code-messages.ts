@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '#shared/languages';
 import type { TextChannel } from '#shared/schemas/mobile-sign-in';
 import type { UnitOfWork } from '#server/db/unit-of-work';
-import { renderText, TextSendError, type TextKind } from '#server/modules/messaging';
+import { renderText, smsValue, TextSendError, type TextKind } from '#server/modules/messaging';
 import * as repo from './mail.repository.ts';
 import { templateFor, type TextProviders } from './mail-worker.ts';
 
@@ -51,6 +51,15 @@ export class CodeMessages {
     const values = [consent.total, consent.code, consent.link, String(consent.minutes)];
     // The link confirms the order as the code does: neither is kept in the outbox.
     return this.sendNow(to, channel, language, 'order-consent', values, [consent.total, HIDDEN_CODE, HIDDEN_CODE, String(consent.minutes)]);
+  }
+
+  /**
+   * Asks a farmer's consent to being kept by a field agent (docs/product-rules.md 55): the agent's
+   * name (as a DLT value) and the code the farmer reads out to him.
+   */
+  sendAgentLink(to: string, channel: TextChannel, language: Language, link: { agent: string; code: string; minutes: number }): Promise<void> {
+    const agent = smsValue(link.agent);
+    return this.sendNow(to, channel, language, 'agent-link', [agent, link.code, String(link.minutes)], [agent, HIDDEN_CODE, String(link.minutes)]);
   }
 
   private async sendNow(to: string, channel: TextChannel, language: Language, kind: TextKind, values: string[], hidden: string[]): Promise<void> {

@@ -25,6 +25,7 @@ import type { BusinessGroup } from '#shared/price-lists';
 export const TEXT_KINDS = [
   'sign-in-code',
   'order-consent',
+  'agent-link',
   'order-placed',
   'order-paid',
   'order-shipped',
@@ -83,6 +84,17 @@ export const TEXT_TEMPLATES: { readonly [K in TextKind]: TextTemplate } = {
       en: 'Hariyali: your order of Rs. {{1}} is ready. To place it, tell our agent code {{2}} or open {{3}} in {{4}} min. Not yours? Ignore.',
       hi: 'हरियाली: आपका ₹{{1}} का ऑर्डर तैयार है। पक्का करने के लिए एजेंट को कोड {{2}} बताएँ या {{3}} खोलें ({{4}} मिनट तक)।',
       mr: 'हरियाली: तुमची ₹{{1}} ची ऑर्डर तयार आहे. पक्की करण्यासाठी एजंटला कोड {{2}} सांगा किंवा {{3}} उघडा ({{4}} मिनिटे).',
+    },
+    whatsappCategory: 'AUTHENTICATION',
+  },
+  // A field agent asks to keep the farmer among his own (docs/product-rules.md 55): the farmer
+  // agrees by reading the code out to him. WhatsApp's template is Meta's authentication preset.
+  'agent-link': {
+    values: ['agent', 'code', 'minutes'],
+    text: {
+      en: 'Hariyali: our field agent {{1}} asks to order for you. If you agree, tell him code {{2}}, valid {{3}} min. Not asked? Ignore.',
+      hi: 'हरियाली: हमारे फ़ील्ड एजेंट {{1}} आपके लिए ऑर्डर करना चाहते हैं। सहमत हों तो उन्हें कोड {{2}} बताएँ, {{3}} मिनट तक मान्य।',
+      mr: 'हरियाली: आमचे फील्ड एजंट {{1}} तुमच्यासाठी ऑर्डर करू इच्छितात. मान्य असल्यास त्यांना कोड {{2}} सांगा, {{3}} मिनिटे वैध.',
     },
     whatsappCategory: 'AUTHENTICATION',
   },

@@ -7,7 +7,7 @@ import type { StoreCreateOrder } from '#shared/schemas/orders';
 import type { UserRow } from '#server/db/schema';
 import type { UnitOfWork } from '#server/db/unit-of-work';
 import { AppError, notFound } from '#server/errors';
-import type { FarmerAccounts, SignInCodes } from '#server/modules/accounts';
+import { codeRefused, type FarmerAccounts, type SignInCodes } from '#server/modules/accounts';
 import type { ProductReads, ProductStock } from '#server/modules/catalog';
 import type { CodeMessages } from '#server/modules/mail';
 import { CodeNotSent } from '#server/modules/mail';
@@ -31,6 +31,17 @@ const CODE_MINUTES = 5;
 /** The consent link's secret: 48 random bits, as short as a DLT variable (30 characters) allows with the shop's address before it. */
 const newLinkToken = () => randomBytes(6).toString('base64url');
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Whether a field agent keeps this farmer (docs/product-rules.md 55): the agents module answers,
+ * filled in services.ts (orders does not import it: agents reads orders).
+ */
+export interface AgentsFarmers {
+  keeps(agentId: string, farmerId: string): Promise<boolean>;
+}
+
+/** A field agent orders only for his own farmers, and sees only the orders he asked for (docs/product-rules.md 55). */
+const isFieldAgent = (staff: UserRow) => staff.staff_role === 'field_agent';
 
 interface AssistedRequest extends StoreCreateOrder {
   /** The names the farmer's page shows, as the products were named when the agent asked. */
@@ -57,6 +68,7 @@ export class AssistedOrders {
     private readonly farmers: FarmerAccounts,
     private readonly codes: SignInCodes,
     private readonly messages: CodeMessages,
+    private readonly agentsFarmers: AgentsFarmers,
     /** The shop's address, before the consent link's path. */
     private readonly publicUrl: string,
     private readonly now: () => number,
@@ -66,6 +78,11 @@ export class AssistedOrders {
   async ask(agent: UserRow, input: AdminAssistedOrderInput): Promise<AdminAssistedOrder> {
     await this.expireDue();
     await this.payments.assertOffered(input.paymentMethod);
+    // A field agent's farmer is one he added with the farmer's code: no account is made, nothing is written for another number.
+    if (isFieldAgent(agent)) {
+      const kept = await this.farmers.find(input.farmer.mobile);
+      if (!kept || !(await this.agentsFarmers.keeps(agent.id, kept.id))) throw notAgentsFarmer();
+    }
     const { farmer, created } = await this.farmers.findOrCreate(input.farmer.mobile, { name: input.farmer.name, language: input.farmer.language });
     const order: StoreCreateOrder = { items: input.items, shipping: input.shipping, paymentMethod: input.paymentMethod, couponCode: input.couponCode, buyerLegalName: undefined, buyerAddress: undefined, buyerCity: undefined };
     // Priced as his own checkout would (his group's prices, offers, the coupon, GST where it goes): a refusal reaches the agent now.
@@ -125,8 +142,8 @@ export class AssistedOrders {
   }
 
   /** The code the farmer read back: the order is placed, or the try counted (the fifth wrong one ends it). */
-  async confirmByCode(id: string, code: string): Promise<AdminAssistedOrder> {
-    const row = await this.waiting(await repo.findAssistedOrder(this.work.db, id));
+  async confirmByCode(agent: UserRow, id: string, code: string): Promise<AdminAssistedOrder> {
+    const row = await this.waiting(this.askedBy(agent, await repo.findAssistedOrder(this.work.db, id)));
     const farmer = await this.farmerOf(row);
     const check = await this.codes.check(farmer.mobile!, code, 'order_consent');
     if (check.outcome === 'wrong') {
@@ -166,15 +183,15 @@ export class AssistedOrders {
   }
 
   /** The agent gives up an order still waiting. */
-  async cancel(id: string): Promise<AdminAssistedOrder> {
-    const row = await this.waiting(await repo.findAssistedOrder(this.work.db, id));
+  async cancel(agent: UserRow, id: string): Promise<AdminAssistedOrder> {
+    const row = await this.waiting(this.askedBy(agent, await repo.findAssistedOrder(this.work.db, id)));
     await this.work.transaction(() => this.end(row, 'cancelled'));
-    return this.view(id);
+    return this.view(agent, id);
   }
 
   /** A new code and link for an order still waiting (the first did not arrive, or ran out). */
-  async resend(id: string): Promise<AdminAssistedOrder> {
-    const row = await this.waiting(await repo.findAssistedOrder(this.work.db, id));
+  async resend(agent: UserRow, id: string): Promise<AdminAssistedOrder> {
+    const row = await this.waiting(this.askedBy(agent, await repo.findAssistedOrder(this.work.db, id)));
     const farmer = await this.farmerOf(row);
     const channel = this.channelFor(farmer, row.language as Language);
     const code = await this.newCode(farmer.mobile!);
@@ -184,11 +201,11 @@ export class AssistedOrders {
       await this.work.recordChange({ action: 'assisted_order.resend', entity: 'assisted_order', entityId: row.id, before: null, after: { farmer_id: farmer.id } });
     });
     await this.send(farmer, channel, row.language as Language, code, token, Number(row.total_paise));
-    return this.view(id);
+    return this.view(agent, id);
   }
 
-  async view(id: string): Promise<AdminAssistedOrder> {
-    const row = await repo.findAssistedOrder(this.work.db, id);
+  async view(agent: UserRow, id: string): Promise<AdminAssistedOrder> {
+    const row = this.askedBy(agent, await repo.findAssistedOrder(this.work.db, id));
     if (!row) throw notFound('No such order for a farmer.');
     const farmer = await this.farmerOf(row);
     return this.viewOf(row, farmer, { isNew: false, quote: null });
@@ -217,7 +234,7 @@ export class AssistedOrders {
       await this.farmers.verified(farmer);
       await this.work.recordChange({ action: 'assisted_order.confirm', entity: 'assisted_order', entityId: row.id, before: { status: 'waiting' }, after: { status: 'confirmed', confirmed_by: via, order_id: placed.order.id, order_number: placed.order.number } });
     });
-    return this.view(row.id);
+    return this.viewOf((await repo.findAssistedOrder(this.work.db, row.id))!, farmer, { isNew: false, quote: null });
   }
 
   /** Ends a waiting order (cancelled, expired, refused) and lets its units go; false when another decision came first. */
@@ -230,6 +247,12 @@ export class AssistedOrders {
 
   private async unitsOf(order: Pick<StoreCreateOrder, 'items'>) {
     return unitsToTake(order.items, await this.products.kitParts(order.items.map((i) => i.productId)));
+  }
+
+  /** The row, when the staff account may act on it: a field agent only on the orders he asked for (docs/product-rules.md 55). */
+  private askedBy(agent: UserRow, row: AssistedOrderRow | undefined): AssistedOrderRow | undefined {
+    if (row && isFieldAgent(agent) && row.agent_id !== agent.id) throw new AppError(403, 'not_agents_order', 'This order for a farmer was asked for by another agent: only he can see or decide it.');
+    return row;
   }
 
   /** A waiting order, else why it cannot be decided. */
@@ -282,11 +305,6 @@ export class AssistedOrders {
 /** The audit log's action for each way a waiting order ends (docs/product-rules.md 50). */
 const END_ACTIONS = { cancelled: 'assisted_order.cancel', expired: 'assisted_order.expire', refused: 'assisted_order.refuse' } as const;
 
+const notAgentsFarmer = () => new AppError(403, 'not_agents_farmer', 'This farmer is not one of yours: add him to your farmers with his code first, then order for him.');
 const expired = () => new AppError(409, 'consent_expired', 'The farmer did not confirm this order in time: it was not placed, and its stock is free again. Ask for it again to send him a new code.');
 const decidedAlready = () => new AppError(409, 'consent_decided', 'This order is not waiting for the farmer any more: it was placed, cancelled or ended already.');
-
-function codeRefused(refused: { reason: string; retryAfterSeconds?: number }): AppError {
-  if (refused.reason === 'daily_cap') return new AppError(503, 'codes_paused', 'The shop has sent as many codes as it may today. Please try again tomorrow.');
-  const seconds = String(refused.retryAfterSeconds ?? 30);
-  return new AppError(429, 'consent_wait', `A code was sent to this number a moment ago. Please wait ${seconds} seconds before sending another.`, undefined, { seconds });
-}

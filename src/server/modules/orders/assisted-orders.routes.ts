@@ -20,12 +20,12 @@ export function adminAssistedOrderRoutes(assisted: AssistedOrders): FastifyPlugi
       const asked = await assisted.ask(requireAdmin(request), request.body);
       return reply.code(201).send(asked);
     });
-    app.get('/assisted-orders/:id', { schema: { params: IdParams, response: { 200: AdminAssistedOrder } } }, async (request) => assisted.view(request.params.id));
+    app.get('/assisted-orders/:id', { schema: { params: IdParams, response: { 200: AdminAssistedOrder } } }, async (request) => assisted.view(requireAdmin(request), request.params.id));
     app.post('/assisted-orders/:id/confirm', { schema: { params: IdParams, body: AdminConfirmAssistedOrder, response: { 200: AdminAssistedOrder } } }, async (request) =>
-      assisted.confirmByCode(request.params.id, request.body.code),
+      assisted.confirmByCode(requireAdmin(request), request.params.id, request.body.code),
     );
-    app.post('/assisted-orders/:id/resend', { schema: { params: IdParams, response: { 200: AdminAssistedOrder } } }, async (request) => assisted.resend(request.params.id));
-    app.post('/assisted-orders/:id/cancel', { schema: { params: IdParams, response: { 200: AdminAssistedOrder } } }, async (request) => assisted.cancel(request.params.id));
+    app.post('/assisted-orders/:id/resend', { schema: { params: IdParams, response: { 200: AdminAssistedOrder } } }, async (request) => assisted.resend(requireAdmin(request), request.params.id));
+    app.post('/assisted-orders/:id/cancel', { schema: { params: IdParams, response: { 200: AdminAssistedOrder } } }, async (request) => assisted.cancel(requireAdmin(request), request.params.id));
   };
 }
 

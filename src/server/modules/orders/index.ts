@@ -12,7 +12,7 @@ export { OrderStatusMoves, changeTime } from './order-status.ts';
 export { AdminOrdersService } from './admin-orders.service.ts';
 export { SupplierOrders, type SupplierLineRow } from './supplier-orders.ts';
 export { UnpaidOrdersSweep } from './unpaid-orders.ts';
-export { AssistedOrders } from './assisted-order.workflow.ts';
+export { AssistedOrders, type AgentsFarmers } from './assisted-order.workflow.ts';
 export { adminAssistedOrderRoutes, storeOrderConsentRoutes } from './assisted-orders.routes.ts';
 export { orderRoutes } from './orders.routes.ts';
 export { adminOrdersRoutes } from './admin-orders.routes.ts';

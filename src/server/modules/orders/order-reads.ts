@@ -74,6 +74,22 @@ export class OrderReads {
     return (await repo.latestOrdersOfBuyer(this.work.db, userId, limit)).map((o) => ({ number: formatOrderNumber(o.number), status: o.status, totalPaise: o.total_paise, placedAt: o.created_at }));
   }
 
+  /**
+   * The orders a staff account placed for these buyers, newest first, at most `limit` in all: what a
+   * field agent sees of his farmers' orders and their delivery (docs/product-rules.md 55).
+   */
+  async placedBy(placedBy: string, userIds: string[], limit: number): Promise<Array<{ id: string; userId: string; number: string; status: string; totalPaise: number; placedAt: string; expectedOn: string | null }>> {
+    return (await repo.findPlacedBy(this.work.db, placedBy, userIds, limit)).map((o) => ({
+      id: o.id,
+      userId: o.user_id,
+      number: formatOrderNumber(o.number),
+      status: o.status,
+      totalPaise: Number(o.total_paise),
+      placedAt: o.created_at,
+      expectedOn: o.expected_delivery_on ?? null,
+    }));
+  }
+
   /** The lines of these orders, each order's in their order (position). */
   linesOf(orderIds: string[]): Promise<OrderItemRow[]> {
     return repo.findItemsOfOrders(this.work.db, orderIds);

@@ -50,6 +50,20 @@ export async function latestOrdersOfBuyer(db: Kysely<Database>, userId: string, 
   return db.selectFrom('orders').select(['number', 'status', 'total_paise', 'created_at']).where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('number', 'desc').limit(limit).execute();
 }
 
+/** The orders a staff account placed for these buyers, newest first, at most `limit` in all (a field agent's farmers, docs/product-rules.md 55). */
+export async function findPlacedBy(db: Kysely<Database>, placedBy: string, userIds: string[], limit: number) {
+  if (userIds.length === 0) return [];
+  return db
+    .selectFrom('orders')
+    .select(['id', 'user_id', 'number', 'status', 'total_paise', 'created_at', 'expected_delivery_on'])
+    .where('placed_by', '=', placedBy)
+    .where('user_id', 'in', userIds)
+    .orderBy('created_at', 'desc')
+    .orderBy('number', 'desc')
+    .limit(limit)
+    .execute();
+}
+
 /** Whether the buyer placed an order that was not cancelled (a first-order coupon asks): the first found on his index is enough. */
 export async function hasLiveOrder(db: Kysely<Database>, userId: string): Promise<boolean> {
   return !!(await db.selectFrom('orders').select('id').where('user_id', '=', userId).where('status', '<>', 'cancelled').limit(1).executeTakeFirst());

@@ -4,6 +4,8 @@ import { REFUNDABLE_BY_HAND } from '#shared/order-states';
 import type { AdminReturn } from '#shared/schemas/returns';
 import type { UserRow } from '#server/db/schema';
 import type { UnitOfWork } from '#server/db/unit-of-work';
+import type { EventBus } from '#server/events/event-bus';
+import type { ShopEvents } from '#server/events/shop-events';
 import { AppError } from '#server/errors';
 import type { DocumentsService } from '#server/modules/documents';
 import type { OnlinePaymentsService, OrderRefunds } from '#server/modules/payments';
@@ -32,6 +34,7 @@ export class ReceiveReturn {
     private readonly stock: ProductStock,
     private readonly onlinePayments: OnlinePaymentsService,
     private readonly refunds: OrderRefunds,
+    private readonly events: EventBus<ShopEvents>,
     private readonly now: () => number,
   ) {}
 
@@ -79,6 +82,7 @@ export class ReceiveReturn {
         before: { status: row.status, received_at: row.received_at, refund_id: row.refund_id },
         after: { status: online ? 'refunded' : 'received', received_at: at, refund_id: refundId, refund_method: method, refund_paise: amount, order_id: order.id },
       });
+      await this.events.emit('return.received', { returnId: row.id, orderId: order.id, lines: lines.map((l) => ({ lineId: l.order_item_id, quantity: l.quantity })), at });
       return online ? { refundId, paymentId: order.gateway_payment_id!, amount } : undefined;
     });
     if (sent) await this.onlinePayments.sendRefund(sent.refundId, sent.paymentId, sent.amount);

@@ -12,14 +12,13 @@ import { applyServerFieldErrors, useFieldError } from '#client/lib/form-errors.t
 import { useDateFormat } from '#client/lib/use-date-format.ts';
 import { Link } from '#client/lib/router.tsx';
 import { useMay } from '#client/lib/staff-access.ts';
+import { spacedMobile as spaced } from '#client/lib/spaced-mobile.ts';
 import { useAddCallBack } from '#client/features/admin-call-backs/api/add-call-back.ts';
 import { useCloseCallBack } from '#client/features/admin-call-backs/api/close-call-back.ts';
 import { useCurrentCallBack } from '#client/features/admin-call-backs/api/current-call-back.ts';
 import { useCallBacks } from '#client/features/admin-call-backs/api/list-call-backs.ts';
 import { useTakeNext } from '#client/features/admin-call-backs/api/take-next.ts';
 
-/** "+919822012345" as people read it: "+91 98220 12345". */
-const spaced = (mobile: string) => mobile.replace(/^\+91(\d{5})(\d{5})$/, '+91 $1 $2');
 
 /**
  * Admin -> Call-backs (docs/product-rules.md 51): the request the agent holds with the farmer

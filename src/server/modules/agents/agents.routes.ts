@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AdminAgentFarmer,
+  AdminAgentFarmerAsked,
+  AdminAgentFarmerConfirm,
+  AdminAgentFarmerInput,
+  AdminAgentFarmerList,
+  AdminAgentLedger,
+  AdminCommissionBalances,
+  AdminCommissionPayout,
+  CommissionRates,
+} from '#shared/schemas/field-agents';
+import { UserIdParams } from '#shared/schemas/params';
+import { requireAdmin } from '#server/http/guards';
+import type { AgentFarmers } from './agent-farmers.service.ts';
+import type { Commissions } from './commissions.service.ts';
+
+/**
+ * /api/admin: a field agent's own farmers and commission (farmers.own), the owner's commission
+ * rates (commissions.settings), the accountant's balances and payouts (commissions.payout);
+ * docs/product-rules.md 55.
+ */
+export function adminAgentRoutes(farmers: AgentFarmers, commissions: Commissions): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/agent/farmers', { schema: { response: { 200: AdminAgentFarmerList } } }, async (request) => farmers.list(requireAdmin(request)));
+    app.post('/agent/farmers', { schema: { body: AdminAgentFarmerInput, response: { 202: AdminAgentFarmerAsked } } }, async (request, reply) =>
+      reply.code(202).send(await farmers.ask(requireAdmin(request), request.body)),
+    );
+    app.post('/agent/farmers/confirm', { schema: { body: AdminAgentFarmerConfirm, response: { 201: AdminAgentFarmer } } }, async (request, reply) =>
+      reply.code(201).send(await farmers.confirm(requireAdmin(request), request.body.mobile, request.body.code)),
+    );
+    app.get('/agent/commission', { schema: { response: { 200: AdminAgentLedger } } }, async (request) => commissions.ledger(requireAdmin(request).id));
+
+    app.get('/commission-rates', { schema: { response: { 200: CommissionRates } } }, async () => commissions.rates());
+    app.put('/commission-rates', { schema: { body: CommissionRates, response: { 200: CommissionRates } } }, async (request) => commissions.setRates(request.body));
+
+    app.get('/commissions', { schema: { response: { 200: AdminCommissionBalances } } }, async () => commissions.balances());
+    app.get('/commissions/:userId', { schema: { params: UserIdParams, response: { 200: AdminAgentLedger } } }, async (request) => commissions.ledger(request.params.userId));
+    app.post('/commissions/:userId/payouts', { schema: { params: UserIdParams, body: AdminCommissionPayout, response: { 201: AdminAgentLedger } } }, async (request, reply) =>
+      reply.code(201).send(await commissions.payOut(requireAdmin(request), request.params.userId, request.body)),
+    );
+  };
+}

@@ -44,21 +44,12 @@ const stampServiceWorker: Plugin = {
  * cost every page some hundreds of bytes for nothing (issue 16's budget), so they are left out.
  */
 const shellFiles = new Set<string>();
-/**
- * The admin area's chunk: its some twenty sections are each a lazy chunk, and their preload lists
- * (78 files) cost its first load 0.6 KB gzipped, past its budget. Staff open one section at a
- * time, on the shop's own connection: a section's own imports are fetched when it loads instead.
- */
-const noPreloadHosts = new Set<string>();
 const findShell: Plugin = {
   name: 'hariyali:find-shell',
   apply: 'build',
   generateBundle: {
     order: 'pre',
     handler(_options, bundle) {
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith('src/client/app/routes/admin-area.tsx')) noPreloadHosts.add(chunk.fileName);
-      }
       const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
       const visit = (file: string) => {
         const chunk = bundle[file];
@@ -85,10 +76,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Only lazy chunks' lists: the page's own <link rel=modulepreload> tags must keep naming the shell.
     // No polyfill (0.3 KB on every page, decision 47): Chrome has had modulepreload since 66, Firefox
     // since 115, Safari since 17; an older Firefox or Safari runs the same scripts, only without the early fetch.
-    modulePreload: {
-      polyfill: false,
-      resolveDependencies: (_file, deps, { hostId, hostType }) => (hostType === 'html' ? deps : noPreloadHosts.has(hostId) ? [] : deps.filter((d) => !shellFiles.has(d))),
-    },
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((d) => !shellFiles.has(d))) },
     // react-dom alone is ~220 KB minified; the gzipped first-load budget is checked by `npm run size`.
     chunkSizeWarningLimit: 300,
     // Chrome 107+ and peers: no down-levelling helpers in the bundle; Android Chrome updates itself.

@@ -2,7 +2,6 @@ import { Suspense } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from '#client/lib/router.tsx';
 import { LoadingState } from '#client/components/ui/states.tsx';
 import { page, type Page } from './lazy-page.ts';
-import { STAFF_NAMESPACE } from '#client/i18n/index.ts';
 import { PublicLayout } from '#client/app/layouts/public-layout.tsx';
 
 // Every page is its own chunk with its text namespaces (lazy-page.ts). Declarative routes, not
@@ -35,9 +34,10 @@ const VendorDashboardPage = page(['dashboard', 'vendor'], () => import('#client/
 const CheckoutPage = page(['checkout', 'orders'], () => import('#client/app/routes/checkout.tsx'));
 const OrderConfirmationPage = page(['orders', 'confirmation'], () => import('#client/app/routes/order-confirmation.tsx'));
 const OrderDetailPage = page(['orders'], () => import('#client/app/routes/order-detail.tsx'));
-// The admin area is one chunk of its own: shoppers never download it.
+// The admin area is one chunk of its own: shoppers never download it. The staff's refusals'
+// words (STAFF_NAMESPACE) follow its first paint (admin-area.tsx).
 const admin = (which: 'AdminLoginPage' | 'AdminArea') =>
-  page(['admin', 'auth', STAFF_NAMESPACE], () => import('#client/app/routes/admin-area.tsx').then((m) => ({ default: m[which] })));
+  page(['admin', 'auth'], () => import('#client/app/routes/admin-area.tsx').then((m) => ({ default: m[which] })));
 const AdminLoginPage = admin('AdminLoginPage');
 const AdminArea = admin('AdminArea');
 // Crops, their calendars and problems (docs/product-rules.md 39): texts on demand (crops), state names (orders).

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, type Language } from '#shared/languages';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, LANGUAGES, type Language } from '#shared/languages';
 import { Translator } from './translator.ts';
 
 export { DEFAULT_LANGUAGE };
@@ -25,12 +25,14 @@ const namespaceLoaders = import.meta.glob<Record<string, unknown>>(
 );
 const isStaffNamespace = (ns: string) => ns.startsWith('admin') || ns.startsWith('vendor-') || ns.startsWith('staff');
 type Loaders = typeof namespaceLoaders;
-let staffLoaders: Loaders | undefined;
-let staffRegistered: (loaders: Loaders) => void = () => {};
-const staffReady = new Promise<Loaders>((resolve) => (staffRegistered = resolve));
+/** A language's staff text chunks, by file (each language's list is a chunk of its own: staff-loaders.ts). */
+type LanguageLoaders = (language: string) => Promise<Loaders>;
+let staffLoaders: LanguageLoaders | undefined;
+let staffRegistered: (loaders: LanguageLoaders) => void = () => {};
+const staffReady = new Promise<LanguageLoaders>((resolve) => (staffRegistered = resolve));
 
 /** staff-loaders.ts, imported by the admin area and the vendor portal, hands their namespaces over here. */
-export function registerStaffNamespaces(loaders: Loaders): void {
+export function registerStaffNamespaces(loaders: LanguageLoaders): void {
   staffLoaders = loaders;
   staffRegistered(loaders);
 }
@@ -65,7 +67,7 @@ function onDemandRegistered(ns: string): Promise<void> {
  */
 async function loaderOf(lng: string, ns: string) {
   const key = `./locales/${lng}/${ns}.json`;
-  if (isStaffNamespace(ns)) return (staffLoaders ?? (await staffReady))[key];
+  if (isStaffNamespace(ns)) return (await (staffLoaders ?? (await staffReady))(lng))[key];
   // English's form messages have no chunk (they come with the form code): nothing to wait for.
   if (namespaceLoaders[key] || ns === VALIDATION_NAMESPACE) return namespaceLoaders[key];
   await onDemandRegistered(ns);
@@ -154,7 +156,8 @@ export const isWanted = (ns: string) => wanted.has(ns);
 /** The server renders pages in every language at once: it holds them all. */
 export async function loadEveryLanguage(): Promise<void> {
   // The server imports staff-loaders.ts and every on-demand/*.ts (entry-server.tsx), so their texts are there too.
-  const every = [...Object.keys(namespaceLoaders), ...Object.keys(staffLoaders ?? {}), ...Object.keys(onDemandLoaders)];
+  const staff = staffLoaders ? await Promise.all(LANGUAGES.map(async (language) => Object.keys(await staffLoaders!(language)))) : [];
+  const every = [...Object.keys(namespaceLoaders), ...staff.flat(), ...Object.keys(onDemandLoaders)];
   await Promise.all(
     every.flatMap((file) => {
       const [, lng, ns] = /^\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];

@@ -1,6 +1,4 @@
-import { useQueryClient } from './query.ts';
-import { useState } from 'react';
-import { useNavigate } from '#client/lib/router.tsx';
+import { useQueryClient, type QueryClient } from './query.ts';
 import { followAccountLanguage } from './account-language.ts';
 import { api } from './api-client.ts';
 import { forgetCartCopy } from './cart.ts';
@@ -20,37 +18,25 @@ export function logout(): Promise<void> {
  */
 export function useLogout(): (beforeForget?: () => void) => Promise<void> {
   const queryClient = useQueryClient();
-  return async (beforeForget) => {
-    markSignedOut();
-    try {
-      await logout();
-    } catch {
-      // Signed out here either way; the server session expires on its own.
-    } finally {
-      beforeForget?.();
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'catalog' && q.queryKey[0] !== 'session' });
-      queryClient.setQueryData(sessionKey, null);
-      // The account's language leaves with it: the phone's own choice, else its browser's languages.
-      void followAccountLanguage(null);
-      // The account's cart stays with the account, not on this phone.
-      forgetCartCopy();
-      // Pages kept for offline use show who was signed in (the service worker's cache, public/sw.js).
-      if (typeof caches !== 'undefined') void caches.delete('hariyali-pages-v1');
-    }
-  };
+  return (beforeForget) => signOut(queryClient, beforeForget);
 }
 
-/** Signs out, then returns to the home page (specification: Logout). */
-export function useLogoutAndGoHome() {
-  const logout = useLogout();
-  const navigate = useNavigate();
-  const [pending, setPending] = useState(false);
-  const run = () => {
-    setPending(true);
-    void logout(() => {
-      setPending(false);
-      navigate('/');
-    });
-  };
-  return { pending, run };
+/** useLogout's work, for a caller that holds the query client (logout-and-go-home.ts loads it on the click). */
+export async function signOut(queryClient: QueryClient, beforeForget?: () => void): Promise<void> {
+  markSignedOut();
+  try {
+    await logout();
+  } catch {
+    // Signed out here either way; the server session expires on its own.
+  } finally {
+    beforeForget?.();
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'catalog' && q.queryKey[0] !== 'session' });
+    queryClient.setQueryData(sessionKey, null);
+    // The account's language leaves with it: the phone's own choice, else its browser's languages.
+    void followAccountLanguage(null);
+    // The account's cart stays with the account, not on this phone.
+    forgetCartCopy();
+    // Pages kept for offline use show who was signed in (the service worker's cache, public/sw.js).
+    if (typeof caches !== 'undefined') void caches.delete('hariyali-pages-v1');
+  }
 }

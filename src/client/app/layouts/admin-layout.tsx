@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation } from '#client/lib/router.tsx';
 import { useTranslation } from '#client/i18n/use-translation.ts';
-import { useLogoutAndGoHome } from '#client/lib/logout.ts';
+import { useLogoutAndGoHome } from '#client/lib/logout-and-go-home.ts';
 
 /**
  * The admin area's frame: the sections' menu, Back to shop, Logout, and the open section. On a

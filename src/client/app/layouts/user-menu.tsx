@@ -4,7 +4,7 @@ import { Link } from '#client/lib/router.tsx';
 import type { SessionUser } from '#shared/schemas/auth';
 import { Icon, type P } from '#client/components/ui/icons.tsx';
 import { buttonStyles } from '#client/components/ui/styles.ts';
-import { useLogoutAndGoHome } from '#client/lib/logout.ts';
+import { useLogoutAndGoHome } from '#client/lib/logout-and-go-home.ts';
 import { dashboardPath } from '#client/lib/session.ts';
 
 // Only signed-in people need this file: the header loads it lazily, keeping it off a first

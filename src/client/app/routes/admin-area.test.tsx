@@ -63,7 +63,7 @@ describe('the admin area for a staff role', () => {
     renderAs('field_agent', '/admin');
     expect(screen.getByTestId('where').textContent).toBe('/admin/my-farmers');
     const links = [...screen.getByRole('navigation', { name: 'Admin navigation' }).querySelectorAll('ul a')].map((a) => a.textContent);
-    expect(links).toEqual(['My farmers', 'Manage Products']);
+    expect(links).toEqual(['My farmers', 'Manage Products', 'Order for a farmer']);
   });
 
   it('lists Commissions for the accountant, not for a dispatcher', () => {
@@ -89,7 +89,7 @@ describe('the admin area for a staff role', () => {
   it('lists every section for the owner', () => {
     renderAs('owner', '/admin/payment-settings/nothing');
     const nav = screen.getByRole('navigation', { name: 'Admin navigation' });
-    expect(nav.querySelectorAll('ul a').length).toBe(21);
+    expect(nav.querySelectorAll('ul a').length).toBe(23);
     expect(screen.getByRole('link', { name: 'Audit log' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Grievances' })).toBeTruthy();
   });

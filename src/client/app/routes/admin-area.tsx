@@ -3,6 +3,7 @@ import { Link, Navigate, Route, Routes, useLocation, useNavigate, useSearchParam
 import { AdminLayout } from '#client/app/layouts/admin-layout.tsx';
 import { page } from '#client/app/lazy-page.ts';
 import { LoadingState, useErrorMessage } from '#client/components/ui/states.tsx';
+import { loadNamespaces, STAFF_NAMESPACE } from '#client/i18n/index.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 // The staff's text namespaces (i18n/staff-loaders.ts): listed only where staff pages are.
 import '#client/i18n/staff-loaders.ts';
@@ -12,10 +13,20 @@ import { useSession } from '#client/lib/session.ts';
 import { useMay } from '#client/lib/staff-access.ts';
 import type { Permission } from '#shared/staff-roles';
 
+/**
+ * The staff's refusals' and form messages' words (3 KB in मराठी) load once the page is on the
+ * screen, long before the first refusal can come: not in the admin area's first load
+ * (docs/budgets-and-load.md).
+ */
+function useStaffTextsAfterPaint(): void {
+  useEffect(() => void loadNamespaces(STAFF_NAMESPACE), []);
+}
+
 const LoginForm = lazy(() => import('#client/features/auth/components/login-form.tsx').then((m) => ({ default: m.LoginForm })));
 
 /** /admin/login: a standalone page (no shop header), messages from the specification, section 8. */
 export function AdminLoginPage() {
+  useStaffTextsAfterPaint();
   const { t } = useTranslation('admin');
   const errorMessage = useErrorMessage();
   const session = useSession();
@@ -115,6 +126,7 @@ const SECTIONS: ReadonlyArray<{ path: string; label: string; anyOf: readonly Per
 
 /** Everything under /admin except the login page. */
 export function AdminArea() {
+  useStaffTextsAfterPaint();
   const may = useMay();
   // Where the area opens: the dashboard, or the first section the role may use.
   const home = SECTIONS.find(({ anyOf }) => may(...anyOf));

@@ -1,6 +1,6 @@
 import { buttonStyles } from '#client/components/ui/styles.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
-import { useLogoutAndGoHome } from '#client/lib/logout.ts';
+import { useLogoutAndGoHome } from '#client/lib/logout-and-go-home.ts';
 
 function LogoutButton() {
   const { t } = useTranslation('dashboard');

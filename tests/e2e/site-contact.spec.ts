@@ -30,11 +30,11 @@ test('the owner sets them in Tax & Business; the footer and contact page show th
   await page.setViewportSize(PHONE_390);
   await signInAsAdmin(page, '/admin/tax');
   const card = page.getByRole('region', { name: 'Shop contact details' });
-  await card.getByLabel('Phone').fill('+91 20 0000 0000');
+  await card.getByLabel('Phone', { exact: true }).fill('+91 20 0000 0000');
   await card.getByRole('button', { name: 'Save Contact Details' }).click();
   await expect(card.getByText(/real Indian phone number/)).toBeVisible();
-  await card.getByLabel('Phone').fill('98220 12345');
-  await card.getByLabel('E-mail').fill('madad@hariyali.in');
+  await card.getByLabel('Phone', { exact: true }).fill('98220 12345');
+  await card.getByLabel('E-mail', { exact: true }).fill('madad@hariyali.in');
   await card.getByLabel('Address (English)').fill('Market Yard, Pune 411037');
   await card.getByLabel('Address in Marathi (optional)').fill('मार्केट यार्ड, पुणे 411037');
   for (const day of ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']) await card.getByLabel(day, { exact: true }).check();

@@ -35,7 +35,7 @@ const LEGAL_NAMESPACES = ['legal-terms', 'legal-privacy', 'legal-refund']; // ea
 // order's timeline and its return form (each a chunk loaded after the page's first paint), and the
 // password-reset pages reached from a link, and the search box's (in every page's header, after its first paint). Switching language does not load them, so they are
 // reported apart from the storefront's, like the legal pages.
-const ON_DEMAND_NAMESPACES = ['search', 'delivery', 'tracking', 'returns', 'password-reset', 'reviews', 'addresses', 'order-cancel', 'bank-transfer', 'seed-label', 'product-label', 'account-security', 'mobile-sign-in', 'mobile-errors', 'privacy', 'catalog-filters', 'crops', 'product-uses', 'my-farm', 'coupons', 'coupon-errors', 'offers', 'business-buyer', 'business-validation', 'business-account', 'price-tiers', 'kits', 'call-back', 'seller', 'grievance', 'order-consent', 'complaints'];
+const ON_DEMAND_NAMESPACES = ['search', 'delivery', 'tracking', 'returns', 'password-reset', 'reviews', 'addresses', 'order-cancel', 'bank-transfer', 'seed-label', 'product-label', 'account-security', 'mobile-sign-in', 'mobile-errors', 'privacy', 'catalog-filters', 'crops', 'product-uses', 'my-farm', 'coupons', 'coupon-errors', 'offers', 'business-buyer', 'business-validation', 'business-account', 'price-tiers', 'kits', 'call-back', 'seller', 'grievance', 'order-consent', 'complaints', 'pickup', 'pickup-errors'];
 // The admin area and the vendor portal, with the staff's error and form messages (i18n/index.ts STAFF_NAMESPACE).
 const isOtherNamespace = (ns) => ns.startsWith('vendor') || ns === 'admin' || ns.startsWith('admin-') || ns === 'staff' || ns === 'staff-validation';
 const LANGUAGES = ['en', 'hi', 'mr'];

@@ -7,7 +7,7 @@ import { adminGroupRequestRoutes, adminUsersRoutes, authRoutes, businessRequestR
 import { addressRoutes } from '#server/modules/addresses';
 import { adminMailRoutes, textWebhookRoutes, type TextWebhookKeys } from '#server/modules/mail';
 import { adminCallBackRoutes, storeCallBackRoutes, telephonyRoutes } from '#server/modules/callbacks';
-import { adminAgentRoutes } from '#server/modules/agents';
+import { adminAgentRoutes, storePickupPointRoutes } from '#server/modules/agents';
 import { cartRoutes } from '#server/modules/cart';
 import { adminKitPartsRoutes, adminProductsRoutes, adminProductUsesRoutes, catalogRoutes, sitemapRoutes, storeProductUsesRoutes, vendorProductUsesRoutes } from '#server/modules/catalog';
 import { adminContactRoutes, contactRoutes } from '#server/modules/contact';
@@ -61,6 +61,7 @@ export async function registerApiRoutes(app: FastifyInstance, services: Services
       await store.register(storeProductUsesRoutes(services.productUses));
       // A farmer's yes to an order the staff placed for him, by the link in his message (docs/product-rules.md 53).
       await store.register(storeOrderConsentRoutes(services.assistedOrders));
+      await store.register(storePickupPointRoutes(services.pickupPoints));
     },
     { prefix: '/api/store' },
   );
@@ -137,7 +138,7 @@ export async function registerApiRoutes(app: FastifyInstance, services: Services
       await admin.register(adminAuditRoutes(services.auditLog));
       await admin.register(adminAssistedOrderRoutes(services.assistedOrders));
       // Field agents' own farmers and commission, the rates and payouts (docs/product-rules.md 55).
-      await admin.register(adminAgentRoutes(services.agentFarmers, services.commissions));
+      await admin.register(adminAgentRoutes(services.agentFarmers, services.commissions, services.pickupPoints));
     },
     { prefix: '/api/admin' },
   );

@@ -31,7 +31,7 @@ import { SeedLotsService } from '#server/modules/seeds';
 import { type PhotoQueue, PhotoStore, ProductPhotosService } from '#server/modules/media';
 import type { FailureLimiters } from './shared-state/failure-limiter.ts';
 import { SiteSettingsService } from '#server/modules/site';
-import { AgentFarmers, Commissions } from '#server/modules/agents';
+import { AgentFarmers, Commissions, PickupPoints } from '#server/modules/agents';
 import type { CacheBus } from './shared-state/cache-bus.ts';
 
 export interface ServiceOptions {
@@ -201,7 +201,9 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     mail.now,
   );
   const orders = new OrdersService(work, payments, gst, documents, delivery, seedLots, productReads, refunds, coupons, priceLists, offers, returns);
-  const placeOrder = new PlaceOrder(work, orders, payments, onlinePayments, gst, delivery, stock, productReads, seedLots, cart, documents, events, coupons, priceLists, offers, orderHooks, mail.now);
+  // A field agent's village pickup point, which checkout offers the farmers on his list (docs/product-rules.md 56).
+  const pickupPoints = new PickupPoints(work, { placeOfSupply: (pincode, state) => gst.placeOfSupply(pincode, state), assertDeliverable: (place) => delivery.assertDeliverable(place) }, accountReads, mail.now);
+  const placeOrder = new PlaceOrder(work, orders, payments, onlinePayments, gst, delivery, stock, productReads, seedLots, cart, documents, events, coupons, priceLists, offers, pickupPoints, orderHooks, mail.now);
   const farmerAccounts = new FarmerAccounts(work, mail.now);
   // Field agents' own farmers, each added with his code, and their commission: earned when an order
   // a field agent placed is delivered, reversed when its lines come back, in those transactions (docs/product-rules.md 55).
@@ -337,6 +339,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     // A field agent orders only for his own farmers (docs/product-rules.md 55).
     assistedOrders: new AssistedOrders(work, orders, placeOrder, payments, stock, productReads, farmerAccounts, signInCodes, codeMessages, agentFarmers, mail.publicUrl, mail.now),
     agentFarmers,
+    pickupPoints,
     commissions,
     cancelOrder,
     adminOrders,

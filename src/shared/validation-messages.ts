@@ -85,6 +85,7 @@ export const VALIDATION_MESSAGES: Record<string, string> = {
   registeredAddressRequired: 'Your GSTIN is of another state than the delivery address: please give the business\'s registered address',
   pincodeGstinState: 'This pincode is not in the state of the GSTIN',
   legalNameRequired: 'Please enter the legal name registered with this GSTIN',
+  pickupPoint: 'Please choose a pickup point from the list',
   legalNameTooLong: 'The legal name can be at most 100 characters',
   gstinForLegalName: 'Please enter the business\'s GSTIN too, or leave its legal name empty',
   hsnCode: 'HSN code must be 4 to 8 digits',

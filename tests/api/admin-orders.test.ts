@@ -317,6 +317,7 @@ describeEachDialect('admin orders API', (dialect) => {
           // Far above the numbers checkouts in this file take, so the two never meet.
           number: 900_000 + i,
           placed_by: null,
+          pickup_point: null,
           user_id: user.id,
           status: STATUSES[i % STATUSES.length]!,
           subtotal_paise: 100_00,

@@ -32,7 +32,7 @@ const OWNERS: Record<string, string[]> = {
   media: ['product_photos'],
   messaging: [],
   orders: ['orders', 'order_items', 'order_status_changes', 'assisted_orders'],
-  agents: ['agent_farmers', 'commission_rates', 'commission_entries'],
+  agents: ['agent_farmers', 'commission_rates', 'commission_entries', 'pickup_points'],
   payments: ['payment_settings', 'payment_events', 'refunds'],
   returns: ['returns', 'return_lines', 'return_credit_notes'],
   reviews: ['reviews'],

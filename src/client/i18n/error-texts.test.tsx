@@ -18,9 +18,9 @@ const dir = path.resolve('src/client/i18n/locales');
 const errorsIn = (lng: string, ns: string): Record<string, unknown> => JSON.parse(fs.readFileSync(path.join(dir, lng, `${ns}.json`), 'utf8'));
 /**
  * The storefront's error texts (errors), the admin area's and vendor portal's (staff), mobile sign-in's
- * (mobile-errors) and a coupon's (coupon-errors), the last three joined to errors when their pages or forms load.
+ * (mobile-errors), a coupon's (coupon-errors) and a pickup point's (pickup-errors), the last four joined to errors when their pages or forms load.
  */
-const errorsOf = (lng: string): Record<string, unknown> => ({ ...errorsIn(lng, 'staff'), ...errorsIn(lng, 'mobile-errors'), ...errorsIn(lng, 'coupon-errors'), ...errorsIn(lng, 'errors') });
+const errorsOf = (lng: string): Record<string, unknown> => ({ ...errorsIn(lng, 'staff'), ...errorsIn(lng, 'mobile-errors'), ...errorsIn(lng, 'coupon-errors'), ...errorsIn(lng, 'pickup-errors'), ...errorsIn(lng, 'errors') });
 
 function hooksIn(language: string) {
   const wrapper = ({ children }: { children: ReactNode }) => <RenderLanguage.Provider value={language}>{children}</RenderLanguage.Provider>;

@@ -19,7 +19,7 @@ const namespaceLoaders = import.meta.glob<Record<string, unknown>>(
     '!./locales/*/admin*.json',
     '!./locales/*/vendor-*.json',
     '!./locales/*/staff*.json',
-    '!./locales/*/{search,delivery,tracking,returns,order-cancel,reviews,addresses,password-reset,bank-transfer,seed-label,product-label,account-security,mobile-sign-in,mobile-errors,catalog-filters,crops,product-uses,my-farm,coupons,coupon-errors,offers,business-buyer,business-validation,business-account,price-tiers,kits,call-back,seller,grievance,order-consent,complaints}.json',
+    '!./locales/*/{search,delivery,tracking,returns,order-cancel,reviews,addresses,password-reset,bank-transfer,seed-label,product-label,account-security,mobile-sign-in,mobile-errors,catalog-filters,crops,product-uses,my-farm,coupons,coupon-errors,offers,business-buyer,business-validation,business-account,price-tiers,kits,call-back,seller,grievance,order-consent,complaints,pickup,pickup-errors}.json',
   ],
   { import: 'default' },
 );
@@ -106,6 +106,8 @@ const JOINS: Record<string, { ns: string; under?: string; also?: string }> = {
   'mobile-errors': { ns: ERRORS_NAMESPACE },
   // A coupon's refusal likewise comes with the coupon field (docs/product-rules.md 43).
   'coupon-errors': { ns: ERRORS_NAMESPACE },
+  // A village pickup point's refusal comes with checkout's choice of it (docs/product-rules.md 56).
+  'pickup-errors': { ns: ERRORS_NAMESPACE },
   // A GSTIN's and a business's legal name's messages come with the forms that take them (docs/product-rules.md 44).
   'business-validation': { ns: 'common', under: 'validation' },
 };

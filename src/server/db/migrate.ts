@@ -60,6 +60,7 @@ import * as mGrievanceOfficer from './migrations/2026_12_04_110000_grievance_off
 import * as mAssistedOrders from './migrations/2026_12_04_120000_assisted_orders.ts';
 import * as mGrievances from './migrations/2026_12_04_130000_grievances.ts';
 import * as mFieldAgents from './migrations/2026_12_04_140000_field_agents.ts';
+import * as mPickupPoints from './migrations/2026_12_05_090000_pickup_points.ts';
 
 /** Migrations listed explicitly (no folder scan), so they work the same under tsx, tests and builds. */
 const migrations: Record<string, Migration> = {
@@ -124,6 +125,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_04_120000_assisted_orders': mAssistedOrders,
   '2026_12_04_130000_grievances': mGrievances,
   '2026_12_04_140000_field_agents': mFieldAgents,
+  '2026_12_05_090000_pickup_points': mPickupPoints,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -317,6 +317,8 @@ export interface OrdersTable {
   request_hash: string | null;
   /** The staff account that placed the order for its buyer, with his consent (docs/product-rules.md 53); null: the buyer himself. */
   placed_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The village point it is collected at, as it was when placed (JSON PickupPointSnapshot; docs/product-rules.md 56); null: delivered to the buyer's address. */
+  pickup_point: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   updated_at: string;
   /** The delivery state the tax was charged for; null: placed before GST invoices. */
@@ -1048,6 +1050,20 @@ export interface AgentFarmersTable {
   added_at: string;
 }
 
+/** A field agent's village pickup point (docs/product-rules.md 56): one an agent, on or off. */
+export interface PickupPointsTable {
+  agent_id: string;
+  name: string;
+  address: string;
+  city: string;
+  state: IndianStateOrUt;
+  pincode: string;
+  phone: string;
+  hours: string | null;
+  active: number;
+  updated_at: string;
+}
+
 /** The owner's commission rate of a product category, in basis points (docs/product-rules.md 55). */
 export interface CommissionRatesTable {
   category: CategorySlug;
@@ -1075,6 +1091,7 @@ export interface CommissionEntriesTable {
 
 export interface Database {
   agent_farmers: AgentFarmersTable;
+  pickup_points: PickupPointsTable;
   commission_rates: CommissionRatesTable;
   commission_entries: CommissionEntriesTable;
   assisted_orders: AssistedOrdersTable;

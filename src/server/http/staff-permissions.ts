@@ -182,6 +182,8 @@ export const STAFF_ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'POST /api/admin/agent/farmers': 'farmers.own',
   'POST /api/admin/agent/farmers/confirm': 'farmers.own',
   'GET /api/admin/agent/commission': 'farmers.own',
+  'GET /api/admin/agent/pickup-point': 'farmers.own',
+  'PUT /api/admin/agent/pickup-point': 'farmers.own',
   'GET /api/admin/commission-rates': 'commissions.settings',
   'PUT /api/admin/commission-rates': 'commissions.settings',
   'GET /api/admin/commissions': 'commissions.payout',

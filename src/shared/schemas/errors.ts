@@ -46,6 +46,8 @@ export const ERROR_CODES = [
   // own orders; a farmer is added with the code he reads out; a payout never above the balance
   'not_agents_farmer',
   'not_agents_order',
+  // a village pickup point checkout no longer offers the buyer (docs/product-rules.md 56)
+  'pickup_point_unavailable',
   'link_code_wrong',
   'link_ended',
   'payout_above_balance',

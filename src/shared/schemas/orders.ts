@@ -4,6 +4,7 @@ import { AppliedCoupon, couponCodeField } from './coupons.ts';
 import { AppliedOffer } from './offers.ts';
 import { INDIAN_STATES_AND_UTS } from '#shared/india';
 import { phoneField } from './fields.ts';
+import { PickupPointSnapshot } from './pickup-points.ts';
 import { ReturnWindow, StoreReturn } from './returns.ts';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
@@ -114,6 +115,11 @@ export const StoreCreateOrder = z
       .pipe(z.string().regex(/^[0-9]{6}$/, 'pincode').optional()),
     /** A coupon's code as the buyer typed it (docs/product-rules.md 43). Blank means none. */
     couponCode: optionalCouponCode,
+    /**
+     * Collected at this village point (its agent's account id) instead of delivered (docs/product-rules.md 56):
+     * the server then ships to the point's own address, whatever the shipping address says.
+     */
+    pickupPointId: z.string().trim().max(64, 'pickupPoint').optional().transform((v) => v || undefined),
   })
   .superRefine(
     (order, ctx) => {
@@ -228,6 +234,8 @@ export const StoreOrder = z.object({
   /** The last four digits of the card, when the gateway reports a card payment (or the old card form took one). */
   cardLast4: z.string().nullable(),
   shipping: ShippingAddress,
+  /** The village point it is collected at, its address the shipping address's (docs/product-rules.md 56); null: delivered there. */
+  pickupPoint: PickupPointSnapshot.nullable().optional(),
   /** The state the tax was charged for; null: placed before GST invoices (its amounts stand). */
   placeOfSupply: z.enum(INDIAN_STATES_AND_UTS).nullable(),
   buyerGstin: z.string().nullable(),

@@ -25,6 +25,11 @@ export class AccountReads {
     return new Map((await repo.findContacts(this.work.db, userIds)).map(({ id, ...contact }) => [id, contact]));
   }
 
+  /** The role of each of these accounts that is active staff with one (a field agent's farmers' pickup points ask: docs/product-rules.md 56). */
+  async activeStaffRoles(userIds: string[]): Promise<Map<string, NonNullable<UserRow['staff_role']>>> {
+    return new Map((await repo.findActiveStaffRoles(this.work.db, userIds)).flatMap((r) => (r.staff_role ? [[r.id, r.staff_role] as const] : [])));
+  }
+
   /**
    * Every active admin account, with its id, name, contacts and language: who hears that a vendor
    * waits for approval (docs/product-rules.md 30). A deactivated admin is no longer the shop's.

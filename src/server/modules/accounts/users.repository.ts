@@ -139,6 +139,12 @@ export async function findContacts(db: Kysely<Database>, ids: string[]): Promise
   return db.selectFrom('users').select(['id', 'name', 'email', 'phone', 'language', 'mobile', 'text_channel']).where('id', 'in', [...new Set(ids)]).execute();
 }
 
+/** The staff role of each active staff account among `ids` (a customer, a vendor, a deactivated account or one without a role is left out). */
+export async function findActiveStaffRoles(db: Kysely<Database>, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.selectFrom('users').select(['id', 'staff_role']).where('id', 'in', [...new Set(ids)]).where('type', '=', 'admin').where('is_active', '=', 1).where('staff_role', 'is not', null).execute();
+}
+
 /** Every active admin account's contact, in a stable order (the shop has a handful). */
 export async function findActiveAdminContacts(db: Kysely<Database>): Promise<AccountContactRow[]> {
   return db.selectFrom('users').select(['id', 'name', 'email', 'phone', 'language', 'mobile', 'text_channel']).where('type', '=', 'admin').where('is_active', '=', 1).orderBy('created_at').orderBy('id').execute();

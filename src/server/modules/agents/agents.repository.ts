@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { CategorySlug } from '#shared/catalog';
-import type { CommissionEntriesTable, Database } from '#server/db/schema';
+import type { CommissionEntriesTable, Database, PickupPointsTable } from '#server/db/schema';
 import { dialectOf } from '#server/db/dialect-of';
 
 // The field agents' tables (docs/product-rules.md 55): their farmers, the commission rates and the ledger.
@@ -69,4 +69,29 @@ export async function findTotals(db: Kysely<Database>) {
  */
 export async function lockLedger(db: Kysely<Database>, agentId: string): Promise<void> {
   if (dialectOf(db) === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${`commission:${agentId}`}))`.execute(db);
+}
+
+/** The agent's pickup point (docs/product-rules.md 56), on or off. */
+export async function findPickupPoint(db: Kysely<Database>, agentId: string) {
+  return db.selectFrom('pickup_points').selectAll().where('agent_id', '=', agentId).executeTakeFirst();
+}
+
+/** Keeps the agent's one point: a new one, or his changes. */
+export async function upsertPickupPoint(db: Kysely<Database>, row: Insertable<PickupPointsTable>): Promise<void> {
+  const { agent_id: _agent, ...changes } = row;
+  await db.insertInto('pickup_points').values(row).onConflict((oc) => oc.column('agent_id').doUpdateSet(changes)).execute();
+}
+
+/** The points that are on of the agents keeping this farmer, by name. */
+export async function findPickupPointsFor(db: Kysely<Database>, farmerId: string) {
+  return db
+    .selectFrom('pickup_points as p')
+    .innerJoin('agent_farmers as f', 'f.agent_id', 'p.agent_id')
+    .selectAll('p')
+    .where('f.farmer_id', '=', farmerId)
+    .where('p.active', '=', 1)
+    .orderBy('p.name')
+    .orderBy('p.agent_id')
+    .limit(20)
+    .execute();
 }

@@ -3,4 +3,5 @@
 // a return, paid out by the accountant. The front door of the module (docs/decisions/0042).
 export { AgentFarmers } from './agent-farmers.service.ts';
 export { Commissions, commissionOf } from './commissions.service.ts';
-export { adminAgentRoutes } from './agents.routes.ts';
+export { PickupPoints, type PickupFor } from './pickup-points.service.ts';
+export { adminAgentRoutes, storePickupPointRoutes } from './agents.routes.ts';

@@ -84,7 +84,7 @@ export class AssistedOrders {
       if (!kept || !(await this.agentsFarmers.keeps(agent.id, kept.id))) throw notAgentsFarmer();
     }
     const { farmer, created } = await this.farmers.findOrCreate(input.farmer.mobile, { name: input.farmer.name, language: input.farmer.language });
-    const order: StoreCreateOrder = { items: input.items, shipping: input.shipping, paymentMethod: input.paymentMethod, couponCode: input.couponCode, buyerLegalName: undefined, buyerAddress: undefined, buyerCity: undefined };
+    const order: StoreCreateOrder = { items: input.items, shipping: input.shipping, paymentMethod: input.paymentMethod, couponCode: input.couponCode, buyerLegalName: undefined, buyerAddress: undefined, buyerCity: undefined, pickupPointId: undefined };
     // Priced as his own checkout would (his group's prices, offers, the coupon, GST where it goes): a refusal reaches the agent now.
     const quote = await this.orders.quote({ items: order.items, shipping: order.shipping, couponCode: order.couponCode }, farmer);
     const rows = await this.products.rowsOf(order.items.map((i) => i.productId));

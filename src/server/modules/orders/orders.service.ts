@@ -1,4 +1,5 @@
 import { placeOfSupplyOf, taxSplit } from '#shared/gst';
+import type { PickupPointSnapshot } from '#shared/schemas/pickup-points';
 import type { AppliedCoupon } from '#shared/schemas/coupons';
 import type { BankTransferDetails, OrderDocument, OrderStatus, PaymentMethod, StoreCouponCheck, StoreOrder, StoreOrderQuote, StoreOrderQuoteInput } from '#shared/schemas/orders';
 import { formatOrderNumber } from '#shared/order-number';
@@ -85,6 +86,7 @@ export function toStoreOrder(
       state: order.ship_state,
       pincode: order.ship_pincode,
     },
+    pickupPoint: order.pickup_point ? (JSON.parse(order.pickup_point) as PickupPointSnapshot) : null,
     placeOfSupply: order.place_of_supply,
     buyerGstin: order.buyer_gstin,
     buyerLegalName: order.buyer_legal_name,

@@ -4,6 +4,8 @@ import { formatRupees } from '#shared/money';
 import { DEFAULT_LANGUAGE, type Language } from '#shared/languages';
 import { FIRST_ORDER_STATUS, FIRST_PAYMENT_STATUS } from '#shared/order-states';
 import type { BankTransferDetails, OrderDocument, StoreCreateOrder, StoreOrder } from '#shared/schemas/orders';
+import type { PickupPointSnapshot } from '#shared/schemas/pickup-points';
+import type { IndianStateOrUt } from '#shared/india';
 import type { OrderItemRow, OrderRow, UserRow } from '#server/db/schema';
 import type { UnitOfWork } from '#server/db/unit-of-work';
 import { isUniqueViolation } from '#server/db/sql-helpers';
@@ -25,6 +27,20 @@ import { kitColumnsOf, lotsByLine, sellKits, soldLineOf, unitsToTake } from './k
 import type { OrdersService } from './orders.service.ts';
 import * as repo from './orders.repository.ts';
 
+/**
+ * The village pickup points checkout offers a buyer (docs/product-rules.md 56): the agents module
+ * answers (services.ts), as orders does not import it. Undefined: not offered to him now.
+ */
+export interface PickupPointsForOrders {
+  forOrder(buyerId: string, pointId: string): Promise<{ snapshot: PickupPointSnapshot; address: { address: string; city: string; state: IndianStateOrUt; pincode: string } } | undefined>;
+}
+
+/** A point checkout no longer offers the buyer (its agent switched it off, or he is off the agent's list). */
+function pickupPointUnavailable(): AppError {
+  const message = 'This pickup point is not available any more. Please choose delivery to your address.';
+  return new AppError(409, 'pickup_point_unavailable', message, { pickupPointId: message });
+}
+
 export interface OrderHooks {
   /** Test seam: runs inside the transaction after the stock is taken, before the order is written. */
   afterStockTaken?: () => void | Promise<void>;
@@ -41,6 +57,8 @@ interface Checkout {
   billed: Pick<OrderRow, 'buyer_address' | 'buyer_city' | 'buyer_pincode'>;
   /** The staff account placing it for the buyer, with his consent (docs/product-rules.md 53); null: the buyer himself. */
   placedBy: string | null;
+  /** The village point it is collected at (docs/product-rules.md 56); null: delivered to the buyer's address. */
+  pickup: PickupPointSnapshot | null;
 }
 
 /** An order over the cash-on-delivery limit (Payment Settings); the limit is worded by the page. */
@@ -53,7 +71,7 @@ function codLimit(maxPaise: number): AppError {
 /** A fingerprint of what was ordered, to tell a retried submit from a different order under the same key. */
 function requestHash(input: StoreCreateOrder): string {
   const items = [...input.items].sort((a, b) => a.productId.localeCompare(b.productId));
-  const fingerprint = JSON.stringify({ items, shipping: input.shipping, paymentMethod: input.paymentMethod, buyerGstin: input.buyerGstin ?? null, buyerLegalName: input.buyerLegalName ?? null, buyerAddress: [input.buyerAddress, input.buyerCity, input.buyerPincode], couponCode: input.couponCode ?? null });
+  const fingerprint = JSON.stringify({ items, shipping: input.shipping, paymentMethod: input.paymentMethod, buyerGstin: input.buyerGstin ?? null, buyerLegalName: input.buyerLegalName ?? null, buyerAddress: [input.buyerAddress, input.buyerCity, input.buyerPincode], couponCode: input.couponCode ?? null, pickupPointId: input.pickupPointId ?? null });
   return createHash('sha256').update(fingerprint).digest('hex');
 }
 
@@ -91,13 +109,18 @@ export class PlaceOrder {
     private readonly priceLists: PriceListsService,
     /** Automatic offers, weighed on the lines as priced in the transaction (docs/product-rules.md 47). */
     private readonly offers: OffersService,
+    /** The village point an order may be collected at (docs/product-rules.md 56). */
+    private readonly pickupPoints: PickupPointsForOrders,
     private readonly hooks: OrderHooks = {},
     /** The app's clock: an order's placing time, from which its later changes are timed. */
     private readonly now: () => number = Date.now,
   ) {}
 
-  async run(user: UserRow, input: StoreCreateOrder, idempotencyKey?: string, language: Language = DEFAULT_LANGUAGE, placedBy: string | null = null): Promise<{ order: StoreOrder; created: boolean }> {
-    const hash = requestHash(input);
+  async run(user: UserRow, asked: StoreCreateOrder, idempotencyKey?: string, language: Language = DEFAULT_LANGUAGE, placedBy: string | null = null): Promise<{ order: StoreOrder; created: boolean }> {
+    const hash = requestHash(asked);
+    // Collected at his agent's village point: shipped to the point's address, the server's own,
+    // whatever the form sent; everything below (tax, delivery, promise) is then the point's.
+    const { input, pickup } = await this.pickupOf(user, asked);
     // The payment method: only what checkout offers now (Payment Settings); card only with an active gateway.
     const bankAccount = await this.payments.assertOffered(input.paymentMethod);
     // Where: the pincode must exist and lie in the chosen state (it decides the tax), and the shop
@@ -108,7 +131,7 @@ export class PlaceOrder {
     await this.delivery.assertDeliverable(input.shipping, input.paymentMethod);
     const codMaxPaise = input.paymentMethod === 'cod' ? await this.payments.codMaxPaise() : undefined;
     try {
-      const placed = await this.work.transaction(() => this.place(user, input, { key: idempotencyKey ?? null, hash, language, bankAccount, codMaxPaise, billed, placedBy }));
+      const placed = await this.work.transaction(() => this.place(user, input, { key: idempotencyKey ?? null, hash, language, bankAccount, codMaxPaise, billed, placedBy, pickup }));
       return { order: this.orders.view(placed.order, placed.lines, bankAccount, placed.documents), created: true };
     } catch (err) {
       // A key seen before (a retry, or two submits racing): this attempt's transaction rolled back,
@@ -119,6 +142,14 @@ export class PlaceOrder {
       }
       throw err;
     }
+  }
+
+  /** The order as it ships: to the village point chosen, if checkout offers it to him (docs/product-rules.md 56). */
+  private async pickupOf(user: UserRow, input: StoreCreateOrder): Promise<{ input: StoreCreateOrder; pickup: PickupPointSnapshot | null }> {
+    if (!input.pickupPointId) return { input, pickup: null };
+    const point = await this.pickupPoints.forOrder(user.id, input.pickupPointId);
+    if (!point) throw pickupPointUnavailable();
+    return { input: { ...input, shipping: { ...input.shipping, ...point.address } }, pickup: point.snapshot };
   }
 
   /** The steps inside the order's transaction. */
@@ -330,6 +361,7 @@ function orderRow(
     // The account as the buyer was told it: a later change of the shop's account does not rewrite it.
     bank_details: input.paymentMethod === 'bank_transfer' && checkout.bankAccount ? JSON.stringify(checkout.bankAccount) : null,
     placed_by: checkout.placedBy,
+    pickup_point: checkout.pickup ? JSON.stringify(checkout.pickup) : null,
     bank_utr: null,
     payment_settled_at: null,
     payment_settled_by: null,

@@ -28,6 +28,11 @@ function serve(): Array<{ path: string; body: unknown }> {
     }
     if (path === '/api/admin/agent/farmers') return json(farmers);
     if (path === '/api/admin/agent/commission') return json(ledger);
+    if (path === '/api/admin/agent/pickup-point' && init?.method === 'PUT') {
+      if (body.pincode === '560001') return json({ error: { code: 'validation_failed', message: 'Invalid', fields: { pincode: 'This pincode is in another state than the one chosen' } } }, 400);
+      return json({ point: { ...body, updatedAt: '2026-12-05T05:00:00.000Z' } });
+    }
+    if (path === '/api/admin/agent/pickup-point') return json({ point: null });
     if (path === '/api/admin/commissions') return json({ agents: [{ agentId: 'a-1', name: 'Vitthal Kendre', earnedPaise: 122_50, reversedPaise: 0, paidPaise: 0, balancePaise: 122_50 }] });
     if (path === '/api/admin/commissions/a-1/payouts') return json(ledger, 201);
     return json({ error: { code: 'not_found', message: 'no' } }, 404);
@@ -55,6 +60,27 @@ describe('Admin -> My farmers', () => {
     expect(await screen.findByText(/HY-000042 .* In Transit/)).toBeTruthy();
     expect(sent.map((s) => s.path)).toEqual(['/api/admin/agent/farmers', '/api/admin/agent/farmers/confirm', '/api/admin/agent/farmers/confirm']);
     expect(sent[0]!.body).toMatchObject({ mobile: '98220 50001', language: 'hi' });
+  });
+
+  it('keeps his village pickup point: checked in the form, a refused pincode shown on its field, then saved', async () => {
+    const sent = serve();
+    renderAsRole('field_agent', <MyFarmersPage />);
+    const save = await screen.findByRole('button', { name: 'Save pickup point' }, LAZY);
+    fireEvent.click(save);
+    expect((await screen.findAllByText('This field is required')).length).toBeGreaterThanOrEqual(4);
+    expect(sent).toEqual([]);
+    fireEvent.change(screen.getByLabelText(/Name of the point/), { target: { value: 'Kendre Krishi Seva Kendra' } });
+    fireEvent.change(screen.getByLabelText(/^Address/), { target: { value: 'Near the gram panchayat, Wadgaon Rasai' } });
+    fireEvent.change(screen.getByLabelText(/Village or town/), { target: { value: 'Shirur' } });
+    fireEvent.change(screen.getByLabelText(/^Pincode/), { target: { value: '560001' } });
+    fireEvent.change(screen.getByLabelText(/^State/), { target: { value: 'Maharashtra' } });
+    fireEvent.change(screen.getByLabelText(/^Phone/), { target: { value: '98220 77777' } });
+    fireEvent.click(save);
+    expect(await screen.findByText('This pincode is in another state than the one chosen')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/^Pincode/), { target: { value: '412211' } });
+    fireEvent.click(save);
+    expect(await screen.findByText('Saved. Your farmers can choose it at checkout.')).toBeTruthy();
+    expect(sent.at(-1)).toEqual({ path: '/api/admin/agent/pickup-point', body: { name: 'Kendre Krishi Seva Kendra', address: 'Near the gram panchayat, Wadgaon Rasai', city: 'Shirur', state: 'Maharashtra', pincode: '412211', phone: '98220 77777', hours: null, active: true } });
   });
 
   it('lets the accountant record a payout with its reference', async () => {

@@ -9,12 +9,14 @@ import type {
   AdminCommissionPayout,
   CommissionRates,
 } from '#shared/schemas/field-agents';
+import type { AdminPickupPoint, PickupPointInput } from '#shared/schemas/pickup-points';
 import { api } from '#client/lib/api-client.ts';
 
 /** The field agents' queries (docs/product-rules.md 55). */
 const agentKey = ['admin', 'agent'] as const;
 const farmersKey = [...agentKey, 'farmers'] as const;
 const ledgerKey = [...agentKey, 'ledger'] as const;
+const pickupKey = [...agentKey, 'pickup-point'] as const;
 const ratesKey = ['admin', 'commission-rates'] as const;
 const balancesKey = ['admin', 'commissions'] as const;
 
@@ -40,6 +42,16 @@ export function useConfirmFarmer() {
     mutationFn: (input: { mobile: string; code: string }) => api.post<AdminAgentFarmer>('/admin/agent/farmers/confirm', input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: farmersKey }),
   });
+}
+
+/** GET /api/admin/agent/pickup-point: his village pickup point, or none yet (docs/product-rules.md 56). */
+export function usePickupPoint() {
+  return useQuery(queryOptions({ queryKey: pickupKey, queryFn: ({ signal }) => api.get<AdminPickupPoint>('/admin/agent/pickup-point', undefined, signal) }));
+}
+
+export function useSavePickupPoint() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: (input: PickupPointInput) => api.put<AdminPickupPoint>('/admin/agent/pickup-point', input), onSuccess: (point) => queryClient.setQueryData(pickupKey, point) });
 }
 
 export function useCommissionRates() {

@@ -10,12 +10,13 @@ import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useDateFormat } from '#client/lib/use-date-format.ts';
 import { spacedMobile as spaced } from '#client/lib/spaced-mobile.ts';
 import { useAgentFarmers, useAgentLedger, useAskFarmer, useConfirmFarmer } from '#client/features/admin-agents/api/agents.ts';
+import { PickupPointCard } from './pickup-point-form.tsx';
 
 
 /**
  * Admin -> My farmers (docs/product-rules.md 55): a field agent adds a farmer with the code the
  * farmer reads out, sees his farmers with his orders for them and where they are, and his
- * commission ledger and balance.
+ * commission ledger and balance, and keeps his village pickup point (docs/product-rules.md 56).
  */
 export function MyFarmers() {
   return (
@@ -24,6 +25,7 @@ export function MyFarmers() {
       <div className="space-y-6">
         <AddFarmer />
         <Ledger />
+        <PickupPointCard />
       </div>
     </div>
   );

@@ -24,6 +24,7 @@ import { useDateFormat } from '#client/lib/use-date-format.ts';
 import { useMay } from '#client/lib/staff-access.ts';
 import { RoleNote } from '#client/components/ui/role-note.tsx';
 import { ShipmentSummary } from './shipment-fields.tsx';
+import { PickupAt } from '#client/components/pickup-at.tsx';
 
 const rupees = (paise: number) => formatRupees(paise, { maxDecimals: 2 });
 
@@ -84,6 +85,7 @@ function Details({ order }: { order: AdminOrder }) {
         {order.placedBy && <p className="mt-2 rounded-lg bg-amber-50 p-2 text-sm text-amber-900" data-testid="placed-by">{t('detail.placedBy', { name: order.placedBy.name })}</p>}
       </Card>
       <Card title={t('detail.shippingAddress')}>
+        <PickupAt point={order.pickupPoint} />
         <address className="not-italic leading-relaxed text-stone-800">
           <span className="block font-medium">{s.fullName}</span>
           <span className="block">{s.address}</span>

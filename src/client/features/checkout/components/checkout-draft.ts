@@ -14,6 +14,8 @@ export interface CheckoutDraft {
   buyerCity?: string;
   buyerPincode?: string;
   paymentMethod?: StoreCreateOrderInput['paymentMethod'];
+  /** A field agent's village point chosen (docs/product-rules.md 56); its address is then the shipping address. */
+  pickupPointId?: string;
   /** A saved address's id, or 'new'. */
   choice: string;
   saveNew: boolean;

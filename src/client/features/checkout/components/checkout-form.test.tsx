@@ -23,7 +23,7 @@ const product = { id: 'p-1', name: 'Okra Seeds', pricePaise: 30000 };
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The API as checkout sees it, with what was sent to it. */
-function serve(addresses: SavedAddress[], account: Record<string, unknown> = {}) {
+function serve(addresses: SavedAddress[], account: Record<string, unknown> = {}, points: unknown[] = []) {
   const sent: Array<{ method: string; url: string; body: unknown }> = [];
   setApiTransport(async (url, init) => {
     const method = init?.method ?? 'GET';
@@ -33,6 +33,7 @@ function serve(addresses: SavedAddress[], account: Record<string, unknown> = {})
     if (path.includes('/auth/addresses')) return json({ ...farm, id: 'a-new', isDefault: false }, 201);
     if (path.includes('/auth/profile')) return json({ id: user.id, name: user.name, email: user.email, type: 'user', phone: '+91 98220 99999', mobile: null, textChannel: 'sms', hasPassword: true, joinedAt: at, vendor: null, ...account });
     if (path.includes('/store/payment-methods')) return json({ methods: ['cod'], codInstructions: null, codMaxPaise: 5_000_000 });
+    if (path.includes('/store/pickup-points')) return json({ points });
     if (path.includes('/store/cart')) return json({ items: [{ product, quantity: 2, seenPricePaise: 30000, available: true }], updatedAt: at });
     if (path.includes('/store/orders')) return json({ id: 'o-1', paymentMethod: 'cod' }, 201);
     return json({ error: { code: 'not_found', message: 'Not found' } }, 404);
@@ -113,6 +114,25 @@ describe('checkout without retyping', () => {
     await waitFor(() => expect(value(/^Address/)).toBe('Near the temple, Wadgaon'));
     expect(value(/^City/)).toBe('Shirur');
     expect(value(/Phone Number/)).toBe('+91 98220 99999');
+  });
+
+  it("offers his field agent's village point: chosen, the order goes to the point and nothing is saved as an address", async () => {
+    const point = { id: 'agent-1', agentName: 'Vitthal Kendre', name: 'Kendre Krishi Seva Kendra', address: 'Near the gram panchayat', city: 'Wadgaon Rasai', state: 'Maharashtra', pincode: '412211', phone: '98220 77777', hours: '8 am to 7 pm' };
+    const sent = serve([farm], {}, [point]);
+    const placed = await show();
+    const home = await screen.findByRole<HTMLInputElement>('radio', { name: 'Deliver to my address' });
+    await waitFor(() => expect(home.checked).toBe(true));
+    fireEvent.click(screen.getByRole('radio', { name: /Pick up at Kendre Krishi Seva Kendra/ }));
+    expect(screen.getByText(/Vitthal Kendre's village point: Near the gram panchayat, Wadgaon Rasai 412211/)).toBeTruthy();
+    expect(screen.getByText('Your order is delivered to this point. Collect it there with your order number.')).toBeTruthy();
+    // His saved addresses step aside while the point is chosen.
+    expect(screen.queryByRole('radio', { name: /Farm/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(placed).toHaveLength(1));
+    const order = sent.find((s) => s.url.includes('/store/orders'))!.body as { shipping: Record<string, string>; pickupPointId: string };
+    expect(order.pickupPointId).toBe('agent-1');
+    expect(order.shipping).toMatchObject({ fullName: user.name, address: 'Kendre Krishi Seva Kendra, Near the gram panchayat', city: 'Wadgaon Rasai', state: 'Maharashtra', pincode: '412211' });
+    expect(sent.filter((s) => s.url.includes('/auth/addresses'))).toEqual([]);
   });
 
   it('asks an account made with a mobile number for an optional e-mail, and prefills its mobile as the phone', async () => {

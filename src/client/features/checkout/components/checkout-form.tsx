@@ -21,6 +21,7 @@ import type { AppliedCoupon } from '#shared/schemas/coupons';
 import { paymentMethodsKey, usePaymentMethods } from '#client/features/checkout/api/get-payment-methods.ts';
 import { usePlaceOrder } from '#client/features/checkout/api/place-order.ts';
 import { usePincodePlace } from '#client/features/checkout/api/lookup-pincode.ts';
+import { pickupPointsKey, usePickupPoints } from '#client/features/checkout/api/get-pickup-points.ts';
 import { loadNamespaces } from '#client/i18n/index.ts';
 import { MAX_ADDRESSES, type SavedAddress } from '#shared/schemas/addresses';
 import { useAccountProfile, useAddressActions, useSavedAddresses } from '#client/lib/saved-addresses.ts';
@@ -28,12 +29,15 @@ import { forgetDraft, keepDraft, readDraft } from './checkout-draft.ts';
 import { OrderGlance } from './order-glance.tsx';
 import { SavedAddressPicker } from './saved-address-picker.tsx';
 import { BusinessBuyerFields, businessBuyerTexts } from './business-buyer-fields.tsx';
+import { PickupChoice } from './pickup-choice.tsx';
 import '#client/i18n/on-demand/addresses.ts';
 import { CheckboxField } from '#client/components/ui/checkbox-field.tsx';
 
 // The texts of saved addresses and the phone's order glance (docs/product-rules.md 32) come with this form, which
 // loads after the page's first paint; the form waits for them (use), so no key ever shows.
 const addressTexts = loadNamespaces('addresses');
+// A village pickup point's choice and refusal (docs/product-rules.md 56), likewise.
+const pickupTexts = loadNamespaces('pickup', 'pickup-errors');
 
 /** A saved address as checkout's shipping fields (the e-mail is the account's, kept as typed). */
 const fieldsOf = (a: SavedAddress) => ({ fullName: a.fullName, phone: a.phone, address: a.address, city: a.city, state: a.state, pincode: a.pincode });
@@ -104,6 +108,7 @@ export function CheckoutForm({
 }) {
   use(addressTexts);
   use(businessBuyerTexts);
+  use(pickupTexts);
   const { t, language } = useTranslation('checkout');
   const names = useTranslation('orders').t;
   const refusals = useTranslation('errors').t;
@@ -139,7 +144,7 @@ export function CheckoutForm({
   useEffect(() => {
     const draft = readDraft(user.id);
     if (!draft) return;
-    form.reset({ ...form.getValues(), shipping: draft.shipping, buyerGstin: draft.buyerGstin, buyerLegalName: draft.buyerLegalName, buyerAddress: draft.buyerAddress, buyerCity: draft.buyerCity, buyerPincode: draft.buyerPincode, paymentMethod: draft.paymentMethod ?? 'cod' });
+    form.reset({ ...form.getValues(), shipping: draft.shipping, buyerGstin: draft.buyerGstin, buyerLegalName: draft.buyerLegalName, buyerAddress: draft.buyerAddress, buyerCity: draft.buyerCity, buyerPincode: draft.buyerPincode, paymentMethod: draft.paymentMethod ?? 'cod', pickupPointId: draft.pickupPointId });
     setChoice(draft.choice);
     setSaveNew(draft.saveNew);
   }, [user.id, form]);
@@ -160,7 +165,7 @@ export function CheckoutForm({
     if (choice === null) return;
     const keep = () => {
       const v = form.getValues();
-      keepDraft(user.id, { shipping: v.shipping, buyerGstin: v.buyerGstin, buyerLegalName: v.buyerLegalName, buyerAddress: v.buyerAddress, buyerCity: v.buyerCity, buyerPincode: v.buyerPincode, paymentMethod: v.paymentMethod, choice, saveNew });
+      keepDraft(user.id, { shipping: v.shipping, buyerGstin: v.buyerGstin, buyerLegalName: v.buyerLegalName, buyerAddress: v.buyerAddress, buyerCity: v.buyerCity, buyerPincode: v.buyerPincode, paymentMethod: v.paymentMethod, pickupPointId: v.pickupPointId, choice, saveNew });
     };
     keep();
     const { unsubscribe } = form.watch(keep);
@@ -173,7 +178,28 @@ export function CheckoutForm({
     // A new address starts empty but for the buyer's name and phone.
     form.reset({ ...form.getValues(), shipping: picked ? { ...shipping, ...fieldsOf(picked) } : { ...shipping, address: '', city: '', state: '' as never, pincode: '' } });
   };
-  const newAddress = choice === null || choice === 'new' || !addresses.some((a) => a.id === choice);
+  // Collected at a field agent's village point (docs/product-rules.md 56): the order ships to the
+  // point's address (the server's own), so the quote and the delivery check are the point's too.
+  const pickupPoints = usePickupPoints();
+  const points = pickupPoints.data?.points ?? [];
+  const pickupPointId = useWatch({ control: form.control, name: 'pickupPointId' });
+  const pickup = points.find((p) => p.id === pickupPointId);
+  const [pickupRefusal, setPickupRefusal] = useState<string | undefined>();
+  const choosePickup = (pointId: string | null) => {
+    setPickupRefusal(undefined);
+    const point = points.find((p) => p.id === pointId);
+    if (!point) {
+      form.setValue('pickupPointId', undefined);
+      return choose(choice ?? 'new');
+    }
+    form.setValue('pickupPointId', point.id);
+    form.reset({ ...form.getValues(), pickupPointId: point.id, shipping: { ...form.getValues('shipping'), address: `${point.name}, ${point.address}`, city: point.city, state: point.state, pincode: point.pincode } });
+  };
+  // A point kept in this tab's draft that is no longer offered: back to his own address.
+  useEffect(() => {
+    if (pickupPoints.data && pickupPointId && !pickup) choosePickup(null);
+  });
+  const newAddress = !pickup && (choice === null || choice === 'new' || !addresses.some((a) => a.id === choice));
   const [state, pincode, typedGstin] = useWatch({ control: form.control, name: ['shipping.state', 'shipping.pincode', 'buyerGstin'] });
   const checkedGstin = gstinField.safeParse(typedGstin ?? '');
   const buyerGstin = checkedGstin.success ? checkedGstin.data : undefined;
@@ -228,7 +254,7 @@ export function CheckoutForm({
       keepCouponCode(user.id, null);
       // Saved once the order is placed (so an order that fails saves nothing); a refusal here
       // (the limit reached in another tab) leaves the order as it is.
-      if (newAddress && saveNew && addresses.length < MAX_ADDRESSES) {
+      if (newAddress && !values.pickupPointId && saveNew && addresses.length < MAX_ADDRESSES) {
         const { email: _email, ...address } = values.shipping;
         await saveAddress.mutateAsync({ ...address, label: undefined }).catch(() => undefined);
       }
@@ -241,6 +267,12 @@ export function CheckoutForm({
         void queryClient.invalidateQueries({ queryKey: ['checkout', 'quote'] });
         void queryClient.invalidateQueries({ queryKey: ['coupons', 'check'] });
         return document.getElementById('checkout-coupon')?.focus();
+      }
+      // The point was switched off meanwhile: said at the choice, which offers what is left.
+      if (hasErrorCode(err, 'pickup_point_unavailable')) {
+        setPickupRefusal(errorMessage(err));
+        void queryClient.invalidateQueries({ queryKey: pickupPointsKey });
+        return;
       }
       if (hasErrorCode(err, 'insufficient_stock')) {
         setStockMessage(errorMessage(err));
@@ -255,7 +287,7 @@ export function CheckoutForm({
   const sectionClass = 'rounded-2xl border border-stone-200 bg-white p-6 shadow-sm';
   const s = errors.shipping;
   // A saved address's fields stay hidden unless the server refuses one of them (an unserved pincode).
-  const showFields = newAddress || Boolean(s?.address || s?.city || s?.state || s?.pincode);
+  const showFields = !pickup && (newAddress || Boolean(s?.address || s?.city || s?.state || s?.pincode));
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-6">
       <fieldset className={sectionClass}>
@@ -270,7 +302,8 @@ export function CheckoutForm({
 
       <fieldset className={sectionClass}>
         <legend className="px-1 text-lg font-semibold">{t('sections.shipping')}</legend>
-        {addresses.length > 0 && choice !== null && <SavedAddressPicker addresses={addresses} choice={newAddress ? 'new' : choice} onChoose={choose} />}
+        {(points.length > 0 || pickupRefusal) && <PickupChoice points={points} chosen={pickup?.id ?? null} onChoose={choosePickup} error={pickupRefusal} />}
+        {!pickup && addresses.length > 0 && choice !== null && <SavedAddressPicker addresses={addresses} choice={newAddress ? 'new' : choice} onChoose={choose} />}
         <div className="grid gap-4 sm:grid-cols-2">
           {showFields && (
             <>

@@ -5,6 +5,7 @@ import { useLineName } from '#client/lib/line-name.ts';
 import { useStateName } from '#client/lib/state-name.ts';
 import { LineDiscount } from '#client/components/order-totals.tsx';
 import { OrderTotalsWithState } from '#client/components/order-totals-with-state.tsx';
+import { PickupAt } from '#client/components/pickup-at.tsx';
 
 /**
  * What was ordered, where it goes, how it is paid and what it costs: the confirmation shows it right
@@ -33,6 +34,7 @@ export function OrderSummary({ order }: { order: StoreOrder }) {
         </section>
         <section className="rounded-lg border border-stone-200 p-4">
           <h2 className="mb-2 text-lg font-semibold">{t('detail.shippingTo')}</h2>
+          <PickupAt point={order.pickupPoint} />
           <address className="not-italic text-stone-800">
             {s.fullName}<br />{s.address}<br />{s.city}, {stateName(s.state)} {s.pincode}<br />{s.phone}
           </address>

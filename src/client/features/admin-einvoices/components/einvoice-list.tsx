@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { AdminEInvoice } from '#shared/schemas/einvoices';
 import { DataTable, tableStyles } from '#client/components/ui/data-table.tsx';
 import { NoticeBanner, type Notice } from '#client/components/ui/notice-banner.tsx';
-import { EmptyState, ErrorState, LoadingState, useErrorMessage } from '#client/components/ui/states.tsx';
-import { buttonStyles } from '#client/components/ui/styles.ts';
+import { RetryButton } from '#client/components/ui/retry-button.tsx';
+import { EmptyState, ErrorState, LoadingState } from '#client/components/ui/states.tsx';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useDateFormat } from '#client/lib/use-date-format.ts';
 import { useEInvoices, useRetryEInvoice } from '#client/features/admin-einvoices/api/einvoices.ts';
@@ -20,7 +20,6 @@ const FAILED: AdminEInvoice['status'][] = ['failed', 'cancel_failed'];
 export function EInvoiceList() {
   const { t } = useTranslation('admin-einvoices');
   const { dateTime, count } = useDateFormat();
-  const errorMessage = useErrorMessage();
   const list = useEInvoices();
   const retry = useRetryEInvoice();
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -50,21 +49,7 @@ export function EInvoiceList() {
               <td className={`${tableStyles.td} text-right`} data-label={label('attempts')}>{count(e.attempts)}</td>
               <td className={tableStyles.td}>
                 {FAILED.includes(e.status) && (
-                  <button
-                    type="button"
-                    className={buttonStyles.secondary}
-                    disabled={retry.isPending && retry.variables === e.documentId}
-                    aria-label={t('retryOf', { number: e.documentNumber })}
-                    onClick={() => {
-                      setNotice(null);
-                      retry.mutate(e.documentId, {
-                        onSuccess: () => setNotice({ kind: 'ok', text: t('retried', { number: e.documentNumber }) }),
-                        onError: (err) => setNotice({ kind: 'error', text: errorMessage(err) }),
-                      });
-                    }}
-                  >
-                    {t('retry')}
-                  </button>
+                  <RetryButton retry={retry} id={e.documentId} label={t('retryOf', { number: e.documentNumber })} done={t('retried', { number: e.documentNumber })} onNotice={setNotice}>{t('retry')}</RetryButton>
                 )}
               </td>
             </tr>

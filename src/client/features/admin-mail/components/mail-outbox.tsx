@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { AdminMailMessage, MailStatus } from '#shared/schemas/admin-mail';
 import { DataTable, tableStyles } from '#client/components/ui/data-table.tsx';
 import { NoticeBanner, type Notice } from '#client/components/ui/notice-banner.tsx';
-import { EmptyState, ErrorState, LoadingState, useErrorMessage } from '#client/components/ui/states.tsx';
-import { buttonStyles } from '#client/components/ui/styles.ts';
+import { RetryButton } from '#client/components/ui/retry-button.tsx';
+import { EmptyState, ErrorState, LoadingState } from '#client/components/ui/states.tsx';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useDateFormat } from '#client/lib/use-date-format.ts';
 import { useMailOverview } from '#client/features/admin-mail/api/get-mail-overview.ts';
@@ -24,7 +24,6 @@ const KNOWN_KINDS = ['sign-in-code', 'order-shipped-own', 'refund-sent', 'order-
 export function MailOutbox() {
   const { t } = useTranslation('admin-mail');
   const { dateTime, count } = useDateFormat();
-  const errorMessage = useErrorMessage();
   const overview = useMailOverview();
   const retry = useRetryMail();
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -75,21 +74,7 @@ export function MailOutbox() {
                 <td className={tableStyles.td}>
                   {/* A password-reset mail's text went with its link, and a sign-in code is never kept: the customer asks for a new one. */}
                   {m.status === 'failed' && m.kind !== 'password-reset' && m.kind !== 'sign-in-code' && (
-                    <button
-                      type="button"
-                      className={buttonStyles.secondary}
-                      disabled={retry.isPending && retry.variables === m.id}
-                      aria-label={t('retryOf', { subject: m.subject, recipient: m.recipient })}
-                      onClick={() => {
-                        setNotice(null);
-                        retry.mutate(m.id, {
-                          onSuccess: () => setNotice({ kind: 'ok', text: t('retried', { recipient: m.recipient }) }),
-                          onError: (err) => setNotice({ kind: 'error', text: errorMessage(err) }),
-                        });
-                      }}
-                    >
-                      {t('retry')}
-                    </button>
+                    <RetryButton retry={retry} id={m.id} label={t('retryOf', { subject: m.subject, recipient: m.recipient })} done={t('retried', { recipient: m.recipient })} onNotice={setNotice}>{t('retry')}</RetryButton>
                   )}
                 </td>
               </tr>

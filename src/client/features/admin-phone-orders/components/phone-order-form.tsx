@@ -55,61 +55,70 @@ export function PhoneOrderForm({ mobile, name, onAsked }: { mobile: string; name
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label={t('form.title')}>
-      <fieldset className={`${cardStyles} grid gap-4 sm:grid-cols-3`}>
-        <legend className="px-1 text-lg font-bold">{t('form.farmer')}</legend>
-        <TextField label={t('form.mobile')} type="tel" inputMode="tel" autoComplete="off" required error={fieldError(errors.farmer?.mobile?.message)} {...form.register('farmer.mobile')} />
-        <TextField label={t('form.name')} autoComplete="off" hint={t('form.nameHint')} error={fieldError(errors.farmer?.name?.message)} {...form.register('farmer.name')} />
-        <SelectField label={t('form.language')} hint={t('form.languageHint')} error={fieldError(errors.farmer?.language?.message)} {...form.register('farmer.language')}>
-          {LANGUAGES.map((l) => <option key={l} value={l}>{LANGUAGE_NAMES[l]}</option>)}
-        </SelectField>
+      {/* Each card's legend floats, so it heads the card inside it (as Tax & Business's grievance officer's does) instead of straddling its top edge. */}
+      <fieldset className={cardStyles}>
+        <legend className="float-left mb-4 w-full text-lg font-bold">{t('form.farmer')}</legend>
+        <div className="clear-left grid gap-4 sm:grid-cols-3">
+          <TextField label={t('form.mobile')} type="tel" inputMode="tel" autoComplete="off" required error={fieldError(errors.farmer?.mobile?.message)} {...form.register('farmer.mobile')} />
+          <TextField label={t('form.name')} autoComplete="off" hint={t('form.nameHint')} error={fieldError(errors.farmer?.name?.message)} {...form.register('farmer.name')} />
+          <SelectField label={t('form.language')} hint={t('form.languageHint')} error={fieldError(errors.farmer?.language?.message)} {...form.register('farmer.language')}>
+            {LANGUAGES.map((l) => <option key={l} value={l}>{LANGUAGE_NAMES[l]}</option>)}
+          </SelectField>
+        </div>
       </fieldset>
 
-      <fieldset className={`${cardStyles} space-y-4`}>
-        <legend className="px-1 text-lg font-bold">{t('form.products')}</legend>
-        <ProductPicker onPick={add} />
-        {lines.fields.length === 0 ? (
-          <p className={errors.items ? 'text-red-700' : 'text-stone-600'} role={errors.items ? 'alert' : undefined}>{errors.items ? t('form.noLines') : t('form.linesHint')}</p>
-        ) : (
-          <ul className="divide-y divide-stone-200" aria-label={t('form.lines')}>
-            {lines.fields.map((line, i) => (
-              <li key={line.id} className="flex flex-wrap items-end gap-3 py-2">
-                <span className="min-w-40 flex-1 font-medium">{names[line.productId] ?? line.productId}</span>
-                <TextField
-                  label={t('form.quantity', { name: names[line.productId] ?? '' })}
-                  className="w-32"
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  error={fieldError(errors.items?.[i]?.quantity?.message)}
-                  {...form.register(`items.${i}.quantity`, { valueAsNumber: true })}
-                />
-                <button type="button" className={buttonStyles.ghost} onClick={() => lines.remove(i)} aria-label={t('form.remove', { name: names[line.productId] ?? '' })}>
-                  {t('form.removeShort')}
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
+      <fieldset className={cardStyles}>
+        <legend className="float-left mb-4 w-full text-lg font-bold">{t('form.products')}</legend>
+        <div className="clear-left space-y-4">
+          <ProductPicker onPick={add} />
+          {lines.fields.length === 0 ? (
+            <p className={errors.items ? 'text-red-700' : 'text-stone-600'} role={errors.items ? 'alert' : undefined}>{errors.items ? t('form.noLines') : t('form.linesHint')}</p>
+          ) : (
+            <ul className="divide-y divide-stone-200" aria-label={t('form.lines')}>
+              {lines.fields.map((line, i) => (
+                <li key={line.id} className="flex flex-wrap items-end gap-3 py-2">
+                  <span className="min-w-40 flex-1 font-medium">{names[line.productId] ?? line.productId}</span>
+                  <TextField
+                    label={t('form.quantity', { name: names[line.productId] ?? '' })}
+                    className="w-32"
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    error={fieldError(errors.items?.[i]?.quantity?.message)}
+                    {...form.register(`items.${i}.quantity`, { valueAsNumber: true })}
+                  />
+                  <button type="button" className={buttonStyles.ghost} onClick={() => lines.remove(i)} aria-label={t('form.remove', { name: names[line.productId] ?? '' })}>
+                    {t('form.removeShort')}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
       </fieldset>
 
-      <fieldset className={`${cardStyles} grid gap-4 sm:grid-cols-2`}>
-        <legend className="px-1 text-lg font-bold">{t('form.delivery')}</legend>
-        <TextField label={t('form.fullName')} required error={fieldError(errors.shipping?.fullName?.message)} {...form.register('shipping.fullName')} />
-        <TextField label={t('form.phone')} type="tel" required error={fieldError(errors.shipping?.phone?.message)} {...form.register('shipping.phone')} />
-        <TextField label={t('form.address')} className="sm:col-span-2" required error={fieldError(errors.shipping?.address?.message)} {...form.register('shipping.address')} />
-        <TextField label={t('form.city')} required error={fieldError(errors.shipping?.city?.message)} {...form.register('shipping.city')} />
-        <SelectField label={t('form.state')} required error={fieldError(errors.shipping?.state?.message)} {...form.register('shipping.state')}>
-          {INDIAN_STATES_AND_UTS.map((s) => <option key={s} value={s}>{stateName(s)}</option>)}
-        </SelectField>
-        <TextField label={t('form.pincode')} inputMode="numeric" maxLength={6} required error={fieldError(errors.shipping?.pincode?.message)} {...form.register('shipping.pincode')} />
+      <fieldset className={cardStyles}>
+        <legend className="float-left mb-4 w-full text-lg font-bold">{t('form.delivery')}</legend>
+        <div className="clear-left grid gap-4 sm:grid-cols-2">
+          <TextField label={t('form.fullName')} required error={fieldError(errors.shipping?.fullName?.message)} {...form.register('shipping.fullName')} />
+          <TextField label={t('form.phone')} type="tel" required error={fieldError(errors.shipping?.phone?.message)} {...form.register('shipping.phone')} />
+          <TextField label={t('form.address')} className="sm:col-span-2" required error={fieldError(errors.shipping?.address?.message)} {...form.register('shipping.address')} />
+          <TextField label={t('form.city')} required error={fieldError(errors.shipping?.city?.message)} {...form.register('shipping.city')} />
+          <SelectField label={t('form.state')} required error={fieldError(errors.shipping?.state?.message)} {...form.register('shipping.state')}>
+            {INDIAN_STATES_AND_UTS.map((s) => <option key={s} value={s}>{stateName(s)}</option>)}
+          </SelectField>
+          <TextField label={t('form.pincode')} inputMode="numeric" maxLength={6} required error={fieldError(errors.shipping?.pincode?.message)} {...form.register('shipping.pincode')} />
+        </div>
       </fieldset>
 
-      <fieldset className={`${cardStyles} grid gap-4 sm:grid-cols-2`}>
-        <legend className="px-1 text-lg font-bold">{t('form.payment')}</legend>
-        <SelectField label={t('form.paymentMethod')} error={fieldError(errors.paymentMethod?.message)} {...form.register('paymentMethod')}>
-          {ASSISTED_PAYMENT_METHODS.map((m) => <option key={m} value={m}>{t(`paymentMethods.${m}`)}</option>)}
-        </SelectField>
-        <TextField label={t('form.coupon')} autoComplete="off" error={fieldError(errors.couponCode?.message)} {...form.register('couponCode')} />
+      <fieldset className={cardStyles}>
+        <legend className="float-left mb-4 w-full text-lg font-bold">{t('form.payment')}</legend>
+        <div className="clear-left grid gap-4 sm:grid-cols-2">
+          <SelectField label={t('form.paymentMethod')} error={fieldError(errors.paymentMethod?.message)} {...form.register('paymentMethod')}>
+            {ASSISTED_PAYMENT_METHODS.map((m) => <option key={m} value={m}>{t(`paymentMethods.${m}`)}</option>)}
+          </SelectField>
+          <TextField label={t('form.coupon')} autoComplete="off" error={fieldError(errors.couponCode?.message)} {...form.register('couponCode')} />
+        </div>
       </fieldset>
 
       {ask.isError && <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">{errorMessage(ask.error)}</p>}

@@ -24,6 +24,9 @@ export const RAZORPAY_CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.
 export const MSG91_API_URL = 'https://control.msg91.com';
 export const WHATSAPP_API_URL = 'https://graph.facebook.com/v21.0';
 
+/** Shiprocket's external API (apidocs.shiprocket.in): the default of SHIPROCKET_API_URL (docs/decisions/0072). */
+export const SHIPROCKET_API_URL = 'https://apiv2.shiprocket.in/v1/external';
+
 /** Which registered template carries each text message, when TEXT_TEMPLATES_FILE is not set (docs/text-messages.md). */
 export const DEFAULT_TEXT_TEMPLATES_FILE = 'config/text-templates.json';
 
@@ -151,6 +154,13 @@ const EnvSchema = z
     EINVOICE_CLIENT_SECRET: z.preprocess(emptyToUndefined, secretText.optional()),
     EINVOICE_USERNAME: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(100).regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces').optional()),
     EINVOICE_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(1, 'must not be empty').max(200).optional()),
+    // The courier through Shiprocket (docs/decisions/0072): its API, the shop's API user (created in
+    // its panel, Settings > API) and the token its tracking webhook sends in x-api-key. The
+    // messages never repeat a value: the password and the token are secrets.
+    SHIPROCKET_API_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).default(SHIPROCKET_API_URL)),
+    SHIPROCKET_EMAIL: z.preprocess(emptyToUndefined, z.email('must be the email address of the shop\'s API user in Shiprocket').optional()),
+    SHIPROCKET_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(1, 'must not be empty').max(200, 'must be at most 200 characters').optional()),
+    SHIPROCKET_WEBHOOK_TOKEN: z.preprocess(emptyToUndefined, z.string().trim().min(16, 'must be at least 16 characters, e.g. the output of `openssl rand -hex 24`').max(128, 'must be at most 128 characters').regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces (it travels in an HTTP header)').optional()),
     // Shared state of several app servers (docs/decisions/0032). The message never repeats
     // the value: the address may hold Redis's password.
     REDIS_URL: z.preprocess(emptyToUndefined, z.string().trim().refine(isRedisUrl, 'must be a redis:// or rediss:// address with a host, like redis://127.0.0.1:6379 or rediss://:password@redis.example.in:6380').optional()),
@@ -190,6 +200,14 @@ const EnvSchema = z
   .refine((env) => [env.EINVOICE_API_URL, env.EINVOICE_CLIENT_ID, env.EINVOICE_CLIENT_SECRET, env.EINVOICE_USERNAME, env.EINVOICE_PASSWORD].every((v) => v === undefined) || [env.EINVOICE_API_URL, env.EINVOICE_CLIENT_ID, env.EINVOICE_CLIENT_SECRET, env.EINVOICE_USERNAME, env.EINVOICE_PASSWORD].every((v) => v !== undefined), {
     message: 'EINVOICE_API_URL, EINVOICE_CLIENT_ID, EINVOICE_CLIENT_SECRET, EINVOICE_USERNAME and EINVOICE_PASSWORD must be set together',
     path: ['EINVOICE_API_URL'],
+  })
+  .refine((env) => Boolean(env.SHIPROCKET_EMAIL) === Boolean(env.SHIPROCKET_PASSWORD), {
+    message: 'SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD must be set together',
+    path: ['SHIPROCKET_EMAIL'],
+  })
+  .refine((env) => !env.SHIPROCKET_WEBHOOK_TOKEN || Boolean(env.SHIPROCKET_EMAIL), {
+    message: 'needs SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD: tracking updates come only for shipments booked through Shiprocket',
+    path: ['SHIPROCKET_WEBHOOK_TOKEN'],
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -258,6 +276,8 @@ export interface AppConfig {
   trustProxy: string[] | false;
   /** E-invoicing through a GSP (EINVOICE_*; docs/decisions/0061): unset, no e-invoice can be reported. */
   einvoicing?: EInvoicingConfig;
+  /** The courier through Shiprocket (SHIPROCKET_*; docs/decisions/0072): set only with the API user's email and password. */
+  shiprocket?: ShiprocketConfig;
   /**
    * TELEPHONY_WEBHOOK_TOKEN: the secret in the address of Exotel's Passthru applet, whose missed
    * calls join the call-back queue (docs/decisions/0066). Unset: that address refuses every call. A secret: never log it.
@@ -272,6 +292,15 @@ export interface EInvoicingConfig {
   clientSecret: string;
   username: string;
   password: string;
+}
+
+/** Shiprocket's address, the shop's API user with it, and its webhook's token; the password and the token are secrets, never log them. */
+export interface ShiprocketConfig {
+  apiUrl: string;
+  email: string;
+  password: string;
+  /** SHIPROCKET_WEBHOOK_TOKEN: what the tracking webhook's x-api-key must say; unset, no tracking update is believed. */
+  webhookToken?: string;
 }
 
 export interface MailConfig {
@@ -350,6 +379,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     einvoicing:
       e.EINVOICE_API_URL && e.EINVOICE_CLIENT_ID && e.EINVOICE_CLIENT_SECRET && e.EINVOICE_USERNAME && e.EINVOICE_PASSWORD
         ? { apiUrl: e.EINVOICE_API_URL.replace(/\/+$/, ''), clientId: e.EINVOICE_CLIENT_ID, clientSecret: e.EINVOICE_CLIENT_SECRET, username: e.EINVOICE_USERNAME, password: e.EINVOICE_PASSWORD }
+        : undefined,
+    shiprocket:
+      e.SHIPROCKET_EMAIL && e.SHIPROCKET_PASSWORD
+        ? { apiUrl: e.SHIPROCKET_API_URL.replace(/\/+$/, ''), email: e.SHIPROCKET_EMAIL, password: e.SHIPROCKET_PASSWORD, webhookToken: e.SHIPROCKET_WEBHOOK_TOKEN }
         : undefined,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD

@@ -111,4 +111,25 @@ describe('configuration', () => {
     expect(message).not.toContain('sec-7x');
     expect(message).not.toContain('irp password');
   });
+
+  it('configures the courier through Shiprocket only with its API user\'s email and password, on Shiprocket\'s production API by default (docs/decisions/0072)', () => {
+    const user = { SHIPROCKET_EMAIL: 'api-user@shop.example.in', SHIPROCKET_PASSWORD: 'sr pass 123' };
+    expect(loadConfig({}).shiprocket).toBeUndefined();
+    expect(loadConfig({ SHIPROCKET_API_URL: 'http://127.0.0.1:9' }).shiprocket).toBeUndefined();
+    expect(loadConfig(user).shiprocket).toEqual({ apiUrl: 'https://apiv2.shiprocket.in/v1/external', email: 'api-user@shop.example.in', password: 'sr pass 123', webhookToken: undefined });
+    expect(loadConfig({ ...user, SHIPROCKET_API_URL: 'http://127.0.0.1:4010/', SHIPROCKET_WEBHOOK_TOKEN: 'b1946ac92492d2347c6235b4d2611184' }).shiprocket).toEqual({ apiUrl: 'http://127.0.0.1:4010', email: 'api-user@shop.example.in', password: 'sr pass 123', webhookToken: 'b1946ac92492d2347c6235b4d2611184' });
+    expect(() => loadConfig({ SHIPROCKET_EMAIL: user.SHIPROCKET_EMAIL })).toThrow(/SHIPROCKET_EMAIL: SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD must be set together/);
+    expect(() => loadConfig({ SHIPROCKET_WEBHOOK_TOKEN: 'b1946ac92492d2347c6235b4d2611184' })).toThrow(/SHIPROCKET_WEBHOOK_TOKEN: needs SHIPROCKET_EMAIL/);
+    expect(() => loadConfig({ ...user, SHIPROCKET_API_URL: 'ftp://shiprocket' })).toThrow(/SHIPROCKET_API_URL: must be an http/);
+    let message = '';
+    try {
+      loadConfig({ ...user, SHIPROCKET_EMAIL: 'not-an-email', SHIPROCKET_WEBHOOK_TOKEN: 'short tok' });
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(message).toMatch(/SHIPROCKET_EMAIL: must be the email address/);
+    expect(message).toMatch(/SHIPROCKET_WEBHOOK_TOKEN: must be at least 16 characters/);
+    expect(message).not.toContain('short tok');
+    expect(message).not.toContain('sr pass 123');
+  });
 });

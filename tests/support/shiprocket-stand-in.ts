@@ -1,0 +1,189 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { startProviderStandIn, type Answer, type ProviderStandIn, type RecordedRequest } from './text-provider-stand-in.ts';
+
+/**
+ * A local stand-in for Shiprocket's external API (apiv2.shiprocket.in/v1/external, as its API
+ * documentation gives it; docs/decisions/0072), for the tests:
+ *   POST /auth/login                 { email, password } -> { token, ... } (a JWT valid 10 days by `now`)
+ *   GET  /courier/serviceability/    ?pickup_postcode&delivery_postcode&weight&cod&declared_value
+ *   POST /orders/create/adhoc        the custom order -> { order_id, shipment_id, status: "NEW", ... }
+ *   POST /courier/assign/awb         { shipment_id, courier_id? } -> { awb_assign_status: 1, response: { data: { awb_code, courier_name, ... } } }
+ *   POST /courier/generate/pickup    { shipment_id: [id] } -> { pickup_status: 1, response: { pickup_scheduled_date, ... } }
+ *   POST /courier/generate/label     { shipment_id: [id] } -> { label_created: 1, label_url, ... }
+ * Every call but the sign-in needs `Authorization: Bearer <token>` of a token it issued, not
+ * revoked and not past its end by `now`: else 401 { message: "Unauthenticated." }. Refusals are
+ * Shiprocket's shapes: 422 { message, errors: { field: [text] }, status_code }, 400 { message,
+ * status_code }. A pincode pair it does not serve answers { status: 404, message }. The
+ * provider stand-in's failNext (a 5xx, a dropped connection) and hangNext make it fail.
+ */
+export interface ShiprocketStandIn extends ProviderStandIn {
+  orders: Map<string, StandInShipment>;
+  /** Every token issued so far stops working (as a token revoked or lapsed would). */
+  revokeTokens(): void;
+  /** While on, no token is accepted, even one just issued (an API user whose access was withdrawn). */
+  refuseEveryToken(on: boolean): void;
+  /** How many sign-ins it answered with a token. */
+  signIns(): number;
+}
+
+export interface StandInShipment {
+  orderId: number;
+  shipmentId: number;
+  order: Record<string, unknown>;
+  awb?: string;
+  courierId?: number;
+  courierName?: string;
+  pickupBooked: boolean;
+}
+
+export const SHIPROCKET_KEYS = { email: 'api-user@hariyali.example.in', password: 'sr-api-password-123' };
+
+/** The pickup locations registered in the panel (their nicknames). */
+export const SHIPROCKET_PICKUP_LOCATIONS = ['Primary', 'Indore godown', 'Pune godown'];
+
+/**
+ * The couriers it serves, by delivery pincode's first three digits: Indore (452), Pune (411),
+ * Delhi (110). Rates in rupees as Shiprocket writes them: a base for the first 500 g and a step
+ * for each 500 g more; COD adds its charge.
+ */
+const COURIERS = [
+  { id: 43, name: 'Delhivery Surface', base: 54, step: 32.5, cod: 35.4, days: '4', etd: 'Jul 01, 2026' },
+  { id: 19, name: 'Ecom Express Surface 2kg', base: 150.12, step: 28, cod: 40, days: '6', etd: 'Jul 03, 2026' },
+  { id: 225, name: 'India Post-Business Parcel Surface Prepaid', base: 123.9, step: 20, cod: null, days: '8', etd: 'Jul 05, 2026' },
+];
+const SERVED = new Set(['452', '411', '110']);
+
+const DAY_MS = 24 * 3_600_000;
+const IST_MS = 330 * 60_000;
+const istText = (ms: number) => new Date(ms + IST_MS).toISOString().slice(0, 19).replace('T', ' ');
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+const required = (fields: string[]) => ({ status: 422, json: { message: 'Oops! Invalid Data.', errors: Object.fromEntries(fields.map((f) => [f, [`The ${f.replaceAll('_', ' ')} field is required.`]])), status_code: 422 } });
+const badRequest = (message: string) => ({ status: 400, json: { message, status_code: 400 } });
+
+export async function startShiprocketStandIn(options: { now: () => number }): Promise<ShiprocketStandIn> {
+  const signingKey = randomBytes(32);
+  const tokens = new Map<string, number>();
+  const orders = new Map<string, StandInShipment>();
+  const byShipment = new Map<number, StandInShipment>();
+  let signIns = 0;
+  let refuseAll = false;
+  let orderSeq = 281_248_100;
+  let shipmentSeq = 16_090_200;
+  let awbSeq = 141_123_221_084_900;
+
+  const issueToken = () => {
+    const iat = Math.floor(options.now() / 1000);
+    const part = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+    const unsigned = `${part({ typ: 'JWT', alg: 'HS256' })}.${part({ sub: 3662547, iss: 'https://apiv2.shiprocket.in/v1/external/auth/login', iat, exp: iat + 10 * 86_400, jti: randomBytes(8).toString('hex') })}`;
+    const token = `${unsigned}.${createHmac('sha256', signingKey).update(unsigned).digest('base64url')}`;
+    tokens.set(token, options.now() + 10 * DAY_MS);
+    signIns++;
+    return token;
+  };
+
+  const authorised = (request: RecordedRequest) => {
+    const header = request.headers.authorization;
+    const token = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7) : '';
+    const until = tokens.get(token);
+    return !refuseAll && until !== undefined && options.now() < until;
+  };
+
+  const couriersFor = (to: string, grams: number, cod: boolean) => {
+    if (!SERVED.has(to.slice(0, 3))) return [];
+    const steps = Math.max(0, Math.ceil(grams / 500) - 1);
+    return COURIERS.filter((c) => !cod || c.cod !== null).map((c) => {
+      const codCharges = cod ? (c.cod ?? 0) : 0;
+      const freight = round2(c.base + steps * c.step);
+      return { courier_company_id: c.id, courier_name: c.name, freight_charge: freight, cod_charges: codCharges, rate: round2(freight + codCharges), estimated_delivery_days: c.days, etd: c.etd, cod: c.cod === null ? 0 : 1, min_weight: 0.5 };
+    });
+  };
+
+  const serviceability = (query: URLSearchParams): Answer => {
+    const missing = ['pickup_postcode', 'delivery_postcode', 'weight', 'cod'].filter((f) => !query.get(f));
+    if (missing.length) return { status: 422, json: { message: 'Required field missing', errors: Object.fromEntries(missing.map((f) => [f, [`The ${f.replaceAll('_', ' ')} field is required when order id is not present.`]])), status_code: 422 } };
+    const kg = Number(query.get('weight'));
+    const available = couriersFor(query.get('delivery_postcode')!, Math.round(kg * 1000), query.get('cod') === '1');
+    if (!/^\d{6}$/.test(query.get('pickup_postcode')!) || available.length === 0) return { status: 200, json: { status: 404, message: 'No courier serviceable for this pincode' } };
+    const recommended = available[0]!.courier_company_id;
+    return { status: 200, json: { currency: 'INR', status: 200, data: { available_courier_companies: available, recommended_courier_company_id: recommended, shiprocket_recommended_courier_id: recommended } } };
+  };
+
+  const createOrder = (body: Record<string, unknown>): Answer => {
+    const fields = ['order_id', 'order_date', 'pickup_location', 'billing_customer_name', 'billing_address', 'billing_city', 'billing_pincode', 'billing_state', 'billing_country', 'billing_phone', 'payment_method', 'sub_total', 'length', 'breadth', 'height', 'weight'];
+    const missing = fields.filter((f) => body[f] === undefined || body[f] === null || body[f] === '');
+    const items = body.order_items;
+    if (!Array.isArray(items) || items.length === 0 || items.some((i: Record<string, unknown>) => !i.name || !i.sku || !i.units || i.selling_price === undefined)) missing.push('order_items');
+    if (missing.length) return required(missing);
+    if (!SHIPROCKET_PICKUP_LOCATIONS.includes(String(body.pickup_location))) return { status: 422, json: { message: 'Oops! Invalid Data.', errors: { pickup_location: ['Wrong Pickup location entered.'] }, status_code: 422 } };
+    if (!['COD', 'Prepaid'].includes(String(body.payment_method))) return { status: 422, json: { message: 'Oops! Invalid Data.', errors: { payment_method: ['The selected payment method is invalid.'] }, status_code: 422 } };
+    if (!/^[6-9]\d{9}$/.test(String(body.billing_phone))) return { status: 422, json: { message: 'Oops! Invalid Data.', errors: { billing_phone: ['The billing phone must be 10 digits.'] }, status_code: 422 } };
+    const shipment: StandInShipment = { orderId: ++orderSeq, shipmentId: ++shipmentSeq, order: body, pickupBooked: false };
+    orders.set(String(body.order_id), shipment);
+    byShipment.set(shipment.shipmentId, shipment);
+    return { status: 200, json: { order_id: shipment.orderId, shipment_id: shipment.shipmentId, status: 'NEW', status_code: 1, onboarding_completed_now: 0, awb_code: '', courier_company_id: '', courier_name: '' } };
+  };
+
+  const assignAwb = (body: Record<string, unknown>): Answer => {
+    if (body.shipment_id === undefined || body.shipment_id === '') return { status: 422, json: { message: 'Required field missing', errors: { shipment_id: ['The shipment id field is required.'] }, status_code: 422 } };
+    const shipment = byShipment.get(Number(body.shipment_id));
+    if (!shipment) return badRequest('Invalid shipment id');
+    if (shipment.awb) return badRequest('Oops! Cannot reassign courier for this shipment.');
+    const order = shipment.order;
+    const grams = Math.round(Number(order.weight) * 1000);
+    const available = couriersFor(String(order.billing_pincode), grams, order.payment_method === 'COD');
+    const chosen = body.courier_id === undefined ? available[0] : available.find((c) => c.courier_company_id === Number(body.courier_id));
+    if (!chosen) return { status: 200, json: { awb_assign_status: 0, response: { data: { awb_assign_error: 'Selected courier is not serviceable for this shipment' } } } };
+    shipment.awb = String(++awbSeq);
+    shipment.courierId = chosen.courier_company_id;
+    shipment.courierName = chosen.courier_name;
+    return {
+      status: 200,
+      json: {
+        awb_assign_status: 1,
+        response: { data: { courier_company_id: chosen.courier_company_id, awb_code: shipment.awb, cod: order.payment_method === 'COD' ? 1 : 0, order_id: shipment.orderId, shipment_id: shipment.shipmentId, awb_code_status: 1, assigned_date_time: { date: `${istText(options.now())}.000000`, timezone_type: 3, timezone: 'Asia/Kolkata' }, applied_weight: Number(order.weight), courier_name: chosen.courier_name, child_courier_name: null, pickup_scheduled_date: istText(options.now() + DAY_MS) } },
+      },
+    };
+  };
+
+  /** The pickup and the label take the shipment ids as an array (the documentation's "must be passed as an array"). */
+  const shipmentOf = (body: Record<string, unknown>): StandInShipment | Answer => {
+    const ids = body.shipment_id;
+    if (!Array.isArray(ids)) return { status: 422, json: { message: 'Oops! Invalid Data.', errors: { shipment_id: ['The shipment id must be an array.'] }, status_code: 422 } };
+    return byShipment.get(Number(ids[0])) ?? badRequest('Invalid shipment id');
+  };
+
+  const bookPickup = (body: Record<string, unknown>): Answer => {
+    const shipment = shipmentOf(body);
+    if ('status' in shipment) return shipment;
+    if (!shipment.awb) return badRequest('Invalid shipment id');
+    shipment.pickupBooked = true;
+    return { status: 200, json: { pickup_status: 1, response: { pickup_scheduled_date: istText(options.now() + DAY_MS), pickup_token_number: `Reference No: 194_BIGFOOT ${shipment.shipmentId}`, status: 3, others: '', pickup_generated_date: { date: `${istText(options.now())}.000000`, timezone_type: 3, timezone: 'Asia/Kolkata' }, data: `Pickup is confirmed by ${shipment.courierName} For AWB :- ${shipment.awb}` } } };
+  };
+
+  const label = (body: Record<string, unknown>, url: string): Answer => {
+    const shipment = shipmentOf(body);
+    if ('status' in shipment) return shipment;
+    if (!shipment.awb) return { status: 200, json: { label_created: 0, not_created: [shipment.shipmentId], response: 'No valid shipment ids to print label' } };
+    return { status: 200, json: { label_created: 1, label_url: `${url}/labels/shipping-label-${shipment.shipmentId}-${shipment.awb}.pdf`, response: 'Label has been created and uploaded successfully!', not_created: [] } };
+  };
+
+  let baseUrl = '';
+  const standIn = await startProviderStandIn((request) => {
+    const url = new URL(request.path, 'http://stand-in');
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    if (request.method === 'POST' && url.pathname === '/auth/login') {
+      if (body.email !== SHIPROCKET_KEYS.email || body.password !== SHIPROCKET_KEYS.password) return { status: 401, json: { message: 'Invalid email and password combination', status_code: 401 } };
+      return { status: 200, json: { id: 3662547, first_name: 'API', last_name: 'User', email: body.email, company_id: 25149, created_at: istText(options.now()), token: issueToken() } };
+    }
+    if (!authorised(request)) return { status: 401, json: { message: 'Unauthenticated.' } };
+    if (request.method === 'GET' && url.pathname.replace(/\/$/, '') === '/courier/serviceability') return serviceability(url.searchParams);
+    if (request.method === 'POST' && url.pathname === '/orders/create/adhoc') return createOrder(body);
+    if (request.method === 'POST' && url.pathname === '/courier/assign/awb') return assignAwb(body);
+    if (request.method === 'POST' && url.pathname === '/courier/generate/pickup') return bookPickup(body);
+    if (request.method === 'POST' && url.pathname === '/courier/generate/label') return label(body, baseUrl);
+    return { status: 404, json: { message: '404 Not Found', status_code: 404 } };
+  });
+  baseUrl = standIn.url;
+  return { ...standIn, orders, revokeTokens: () => tokens.clear(), refuseEveryToken: (on) => void (refuseAll = on), signIns: () => signIns };
+}

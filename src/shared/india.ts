@@ -25,6 +25,11 @@ export function indianDate(at: Date = new Date()): string {
   return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** The calendar day in India at an instant as dd/mm/yyyy, the date format of the GST portals' JSON. */
+export function indianDateDdMmYyyy(at: Date): string {
+  return indianDate(at).split('-').reverse().join('/');
+}
+
 /** The instant a day (YYYY-MM-DD) starts in India, as UTC ISO text (how the database keeps instants). */
 export function indiaDayStartUtc(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MS).toISOString();

@@ -33,6 +33,12 @@ export function formatRupees(paise: number, options: { maxDecimals?: 0 | 2 } = {
   return rupeeFormatter(options.maxDecimals ?? 2).format(paise / PAISE_PER_RUPEE);
 }
 
+/**
+ * Paise as a rupee amount rounded to the paisa, as a number (4205050 -> 42050.5): how the GST
+ * portals' JSON takes amounts (the e-invoice schema, the e-way bill's bulk upload).
+ */
+export const paiseToRupeeAmount = (paise: number) => Math.round(Number(paise)) / PAISE_PER_RUPEE;
+
 /** Whole rupees (or a rupee amount with up to 2 decimals) to integer paise, exactly. */
 export function rupeesToPaise(rupees: number): number {
   return Math.round(rupees * PAISE_PER_RUPEE);

@@ -240,6 +240,16 @@ export const VALIDATION_MESSAGES: Record<string, string> = {
   commissionPercent: 'The rate is a whole number of hundredths of a percent, from 0 to 10000 (100 %)',
   payoutAmount: 'The amount paid must be a whole number of paise, at least 1',
   payoutReference: 'Give the payment\'s reference (UTR): 4 to 64 letters, digits, / or -',
+  vehicleNumber: 'Please enter the vehicle number as the e-way bill portal takes it, for example MH12AB1234 (TM and the temporary registration for a new vehicle)',
+  transporterId: 'The transporter ID is its GSTIN or TRANSIN: 15 characters, 2 digits then capital letters or digits',
+  transportMode: 'Choose road, rail, air or ship',
+  cargoKind: 'Choose regular or over-dimensional cargo',
+  ewayDistance: 'The distance is a whole number of kilometres from 0 to 4000 (0 lets the portal work it out from the pincodes)',
+  ewayPartB: 'By road, give the vehicle number or the transporter ID',
+  transportDocument: 'By rail, air or ship, give the transport document\'s number and date',
+  transportDocNo: 'The transport document\'s number is 1 to 15 letters, digits, / or -',
+  ewayBillNumber: 'An e-way bill number is 12 digits',
+  ewayThreshold: 'The limit is a whole number of paise from ₹0 to ₹1,00,000',
 };
 
 /** The English text for a schema message: a known key, or the message itself. */

@@ -1,5 +1,6 @@
 import { GST_STATE_CODES, stateOfGstin } from '#shared/gst';
-import { indianDate, type IndianStateOrUt } from '#shared/india';
+import { indianDateDdMmYyyy, type IndianStateOrUt } from '#shared/india';
+import { paiseToRupeeAmount } from '#shared/money';
 import type { PackUnit } from '#shared/pack';
 import { uqcQuantity } from '#shared/uqc';
 
@@ -59,10 +60,10 @@ export interface InvoiceFacts {
 export class PayloadError extends Error {}
 
 /** Paise as rupees with 2 decimals, as the IRP's amounts are (a number, not text). */
-const rupees = (paise: number) => Math.round(Number(paise)) / 100;
+const rupees = paiseToRupeeAmount;
 const code = (state: IndianStateOrUt) => GST_STATE_CODES[state];
 /** dd/mm/yyyy, the document's day in India. */
-const ddmmyyyy = (iso: string) => indianDate(new Date(iso)).split('-').reverse().join('/');
+const ddmmyyyy = (iso: string) => indianDateDdMmYyyy(new Date(iso));
 
 /**
  * A postal address kept as one text ("Market Yard, Gultekdi, Pune 411037") split as the IRP takes

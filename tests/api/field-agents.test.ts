@@ -259,3 +259,26 @@ describeEachDialect('field agents', (dialect) => {
     expect((await entries()).filter((e) => e.order_id === id)).toEqual([]);
   });
 });
+
+/** A shop whose agent's text is registered in Hindi only: a Hindi-speaking farmer is still asked, in Hindi (docs/decisions/0070). */
+describeEachDialect('field agents, the agent text in Hindi only', (dialect) => {
+  let t: StoppableTestApp;
+  let providers: TextProviders;
+
+  beforeAll(async () => {
+    providers = await startTextProviders({ flows: { 'flow-link-hi': ['agent-link', 'hi'] } });
+    t = await createTestApp(dialect, { publicUrl: 'https://hariyali.in', texts: providers.texts });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await providers?.close();
+  });
+
+  it('sends a Hindi farmer the Hindi text', async () => {
+    const { cookie, email } = await signInAsAdmin(t, 'Vitthal Kendre');
+    await t.db.updateTable('users').set({ staff_role: 'field_agent' }).where('email', '=', email).execute();
+    const asked = await api(t.app).call('POST', '/api/admin/agent/farmers', { cookie, body: { mobile: '98220 50009', name: 'रमेश पाटील', language: 'hi' } });
+    expect(asked.statusCode, asked.body).toBe(202);
+    expect(providers.msg91.sent.map((m) => [m.to, m.flowId])).toEqual([['+919822050009', 'flow-link-hi']]);
+  });
+});

@@ -184,3 +184,16 @@ export async function visibleRawKeys(page: Page): Promise<string[]> {
   const keyLike = /^[a-z][A-Za-z0-9_]*(\.[A-Za-z0-9_]+)+$/;
   return [...new Set(shown.filter((text) => keys!.has(text) || keyLike.test(text)))];
 }
+
+type Texts = Record<string, unknown>;
+const hindiCatalogues = new Map<string, Texts>();
+/** The Hindi text at `key` ("checkout:fields.pincode"; "common" when no namespace), with {{placeholders}} filled in. */
+export function hi(key: string, values: Record<string, string> = {}): string {
+  const [ns, dotted] = (key.includes(':') ? key.split(':') : ['common', key]) as [string, string];
+  if (!hindiCatalogues.has(ns)) hindiCatalogues.set(ns, JSON.parse(fs.readFileSync(path.join('src/client/i18n/locales/hi', `${ns}.json`), 'utf8')) as Texts);
+  const text = dotted.split('.').reduce<unknown>((node, part) => (node as Texts | undefined)?.[part], hindiCatalogues.get(ns));
+  if (typeof text !== 'string') throw new Error(`no Hindi text at ${key}`);
+  return text.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => values[name] ?? `{{${name}}}`);
+}
+/** A field's label: the text, then perhaps the required mark. */
+export const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);

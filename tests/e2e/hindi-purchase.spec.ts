@@ -1,25 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { uniqueEmail, untilHydrated } from './helpers.ts';
+import { exactly, hi, uniqueEmail, untilHydrated } from './helpers.ts';
 
 // A whole purchase in Hindi (issue 14): the farmer finds the wheat seeds by typing गेहूं, signs up,
 // mistypes the pincode and is told so in Hindi, orders, reads the confirmation in Hindi and finds
 // the order, with the product's Hindi name, in My Orders. The texts come from the Hindi catalogue
 // itself, so the test fails if a page shows English where Hindi exists.
-
-type Texts = Record<string, unknown>;
-const catalogues = new Map<string, Texts>();
-/** The Hindi text at `key` ("checkout:fields.pincode"), with {{placeholders}} filled in. */
-function hi(key: string, values: Record<string, string> = {}): string {
-  const [ns, dotted] = key.includes(':') ? key.split(':') : ['common', key];
-  if (!catalogues.has(ns!)) catalogues.set(ns!, JSON.parse(fs.readFileSync(path.join('src/client/i18n/locales/hi', `${ns}.json`), 'utf8')) as Texts);
-  const text = dotted!.split('.').reduce<unknown>((node, part) => (node as Texts | undefined)?.[part], catalogues.get(ns!));
-  if (typeof text !== 'string') throw new Error(`no Hindi text at ${key}`);
-  return text.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => values[name] ?? `{{${name}}}`);
-}
-/** A field's label: the text, then perhaps the required mark. */
-const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
 
 test('a farmer buys wheat seeds entirely in Hindi and finds the order in My Orders', async ({ page }) => {
   await page.goto(`/products?lang=hi&q=${encodeURIComponent('गेहूं')}`);

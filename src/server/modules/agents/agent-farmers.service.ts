@@ -36,13 +36,14 @@ export class AgentFarmers {
 
   /** Sends the farmer the code that adds him to the agent's farmers. */
   async ask(agent: UserRow, input: AdminAgentFarmerInput): Promise<AdminAgentFarmerAsked> {
-    const channels = this.messages.channels('agent-link');
     const { farmer, created } = await this.farmers.findOrCreate(input.mobile, { name: input.name, language: input.language });
+    const language = (created ? input.language : (farmer.language ?? input.language)) as Language;
+    // The channels with the text in his language, or in English, as the message is sent (an order's consent asks so too).
+    const channels = this.messages.channels('agent-link', language);
     const channel: TextChannel | undefined = channels.includes(farmer.text_channel) ? farmer.text_channel : channels[0];
     if (!channel) throw new AppError(503, 'code_not_sent', 'No SMS or WhatsApp provider is set up to ask the farmer: he cannot be added now.');
     const issued = await this.codes.issue(input.mobile, 'agent_link');
     if ('refused' in issued) throw codeRefused(issued.refused);
-    const language = (created ? input.language : (farmer.language ?? input.language)) as Language;
     try {
       await this.messages.sendAgentLink(input.mobile, channel, language, { agent: agent.name, code: issued.code, minutes: CODE_MINUTES });
     } catch (err) {

@@ -20,14 +20,18 @@ const pickupKey = [...agentKey, 'pickup-point'] as const;
 const ratesKey = ['admin', 'commission-rates'] as const;
 const balancesKey = ['admin', 'commissions'] as const;
 
+// His farmers, his ledger and the agents' balances change by other hands than their page's (his
+// order placed on "Order for a farmer", its delivery, a return received): fetched afresh each time
+// their page opens.
+
 /** GET /api/admin/agent/farmers: his own farmers, with his orders for each. */
 export function useAgentFarmers() {
-  return useQuery(queryOptions({ queryKey: farmersKey, queryFn: ({ signal }) => api.get<AdminAgentFarmerList>('/admin/agent/farmers', undefined, signal) }));
+  return useQuery(queryOptions({ queryKey: farmersKey, queryFn: ({ signal }) => api.get<AdminAgentFarmerList>('/admin/agent/farmers', undefined, signal), staleTime: 0 }));
 }
 
 /** GET /api/admin/agent/commission: his ledger and balance. */
 export function useAgentLedger() {
-  return useQuery(queryOptions({ queryKey: ledgerKey, queryFn: ({ signal }) => api.get<AdminAgentLedger>('/admin/agent/commission', undefined, signal) }));
+  return useQuery(queryOptions({ queryKey: ledgerKey, queryFn: ({ signal }) => api.get<AdminAgentLedger>('/admin/agent/commission', undefined, signal), staleTime: 0 }));
 }
 
 /** POST /api/admin/agent/farmers: the code goes to the farmer. */
@@ -64,7 +68,7 @@ export function useSaveCommissionRates() {
 }
 
 export function useCommissionBalances(enabled: boolean) {
-  return useQuery(queryOptions({ queryKey: balancesKey, queryFn: ({ signal }) => api.get<AdminCommissionBalances>('/admin/commissions', undefined, signal), enabled }));
+  return useQuery(queryOptions({ queryKey: balancesKey, queryFn: ({ signal }) => api.get<AdminCommissionBalances>('/admin/commissions', undefined, signal), enabled, staleTime: 0 }));
 }
 
 /** POST /api/admin/commissions/:userId/payouts: a payout with its reference (UTR). */

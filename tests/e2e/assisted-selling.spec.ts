@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { formatRupees } from '../../src/shared/money.ts';
 import { E2E_ADMIN } from './e2e-admin.ts';
-import { exactly, hi } from './helpers.ts';
+import { exactly, hi, untilHydrated } from './helpers.ts';
 import { smsShop } from './sms-shop.ts';
 
 // Assisted selling (docs/product-rules.md 50, 51, 53): a farmer's missed call reaches the shop
@@ -145,7 +145,7 @@ async function sendOnceAllowed(page: Page, send: () => Promise<void>, sent: Loca
   await expect(sent).toBeVisible();
 }
 
-test("a field agent's commission is earned when his order for his farmer is delivered, and what came back is taken back", async ({ browser }) => {
+test("a field agent's commission is earned when his order for his farmer is delivered, what came back is taken back, and she collects her next order at his village point", async ({ browser }) => {
   test.setTimeout(240_000);
   // Field agents (docs/product-rules.md 55, docs/decisions/0070).
   const fieldAgent = { name: 'Ravi Patil', email: `ravi.${Date.now().toString(36)}@hariyali.test`, password: 'field-agent-2026' };
@@ -309,6 +309,33 @@ test("a field agent's commission is earned when his order for his farmer is deli
   await expect(earnedRow.getByRole('cell').last()).toHaveText(formatRupees(earned));
   await expect(ledger).toContainText(`Due to you: ${formatRupees(earned - reversed)}`);
   await expectNoSeriousViolations(agent, 'My farmers after the return');
+
+  // Ravi's village pickup point (docs/product-rules.md 56): Sunita collects her next order there,
+  // choosing it at checkout in Hindi; it ships to the point's address.
+  const point = { name: 'Ravi Krishi Seva Kendra', address: 'पंचायत समिती जवळ, पिंपळगाव', city: 'Niphad', pincode: '422209', phone: '98220 77777' };
+  const pickupCard = agent.getByRole('region', { name: 'My village pickup point' });
+  await pickupCard.getByLabel(/^Name of the point/).fill(point.name);
+  await pickupCard.getByLabel(/^Address/).fill(point.address);
+  await pickupCard.getByLabel(/^Village or town/).fill(point.city);
+  await pickupCard.getByLabel(/^Pincode/).fill(point.pincode);
+  await pickupCard.getByLabel(/^State/).selectOption('Maharashtra');
+  await pickupCard.getByLabel(/^Phone/).fill(point.phone);
+  await pickupCard.getByRole('button', { name: 'Save pickup point' }).click();
+  await expect(pickupCard.getByText('Saved. Your farmers can choose it at checkout.')).toBeVisible();
+  await buyer.goto(`${shop}/products?lang=hi&q=${encodeURIComponent(kit.name)}`);
+  await buyer.getByRole('link', { name: hi('catalog:product.viewDetailsOf', { name: kit.hindiName }) }).click();
+  const add = buyer.getByRole('button', { name: hi('catalog:cart.addToCart') });
+  await untilHydrated(add);
+  await add.click();
+  await expect(buyer.getByRole('button', { name: hi('catalog:cart.addedToCart') })).toBeVisible();
+  await buyer.goto(`${shop}/checkout`);
+  await buyer.getByRole('radio', { name: hi('pickup:checkout.pickup', { name: point.name }) }).check();
+  await expect(buyer.getByText(hi('pickup:checkout.note'))).toBeVisible();
+  await expectNoSeriousViolations(buyer, 'checkout with a pickup point');
+  await buyer.getByRole('button', { name: hi('checkout:placeOrder') }).click();
+  await expect(buyer).toHaveURL(/\/order-confirmation$/);
+  await expect(buyer.getByTestId('pickup-at')).toContainText(point.name);
+  await expect(buyer.getByTestId('order-summary')).toContainText(`${point.name}, ${point.address}`);
 
   // The owner's Commissions page says the same of Ravi.
   await owner.getByRole('link', { name: 'Commissions' }).click();

@@ -17,12 +17,12 @@ export const PickupPointInput = z.object({
   state: z.enum(INDIAN_STATES_AND_UTS, 'state'),
   pincode: z.string().trim().regex(/^[0-9]{6}$/, 'pincode'),
   phone: phoneField,
-  /** When it is open, in his own words ("9 am to 6 pm, not Sunday"); blank: not said. */
+  /** When it is open, in his own words ("9 am to 6 pm, not Sunday"); blank or null (as the form sends what it parsed): not said. */
   hours: z
     .string()
     .trim()
     .max(100, 'tooLong100')
-    .optional()
+    .nullish()
     .transform((v) => (v ? v.replace(/\s+/g, ' ') : null)),
   active: z.boolean('required'),
 });

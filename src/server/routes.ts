@@ -20,6 +20,7 @@ import { adminDeliveryRoutes, deliveryRoutes } from '#server/modules/delivery';
 import { adminDocumentRoutes, buyerDocumentRoutes, gstReportRoutes, vendorDocumentRoutes } from '#server/modules/documents';
 import { adminGstRoutes, gstRoutes } from '#server/modules/gst';
 import { adminEInvoiceRoutes } from '#server/modules/einvoicing';
+import { adminEWayBillRoutes } from '#server/modules/ewaybills';
 import { adminAssistedOrderRoutes, adminOrdersRoutes, orderRoutes, customerCancellationRoutes, storeOrderConsentRoutes } from '#server/modules/orders';
 import { adminPaymentsRoutes, storePaymentsRoutes, gatewayRoutes, storeOnlinePaymentRoutes } from '#server/modules/payments';
 import { adminReturnRoutes, storeReturnRoutes, vendorReturnRoutes } from '#server/modules/returns';
@@ -111,6 +112,8 @@ export async function registerApiRoutes(app: FastifyInstance, services: Services
       await admin.register(adminSeedLotRoutes(services.seedLots));
       await admin.register(adminProductUsesRoutes(services.productUses));
       await admin.register(adminOrdersRoutes(services.adminOrders, services.refundOrder));
+      // An order's e-way bill, and the limit within the shop's state (docs/product-rules.md 57).
+      await admin.register(adminEWayBillRoutes(services.ewayBills));
       await admin.register(adminPaymentsRoutes(services.payments));
       await admin.register(adminVendorsRoutes(services.vendorReview));
       await admin.register(adminVendorPayoutRoutes(services.vendorPayout));

@@ -20,6 +20,7 @@ import { DeliveryService } from '#server/modules/delivery';
 import { DocumentsService, GstReportService } from '#server/modules/documents';
 import { GstService } from '#server/modules/gst';
 import { EInvoiceMarks, EInvoicing, type EInvoiceProvider } from '#server/modules/einvoicing';
+import { EWayBills } from '#server/modules/ewaybills';
 import { AdminOrdersService, AssistedOrders, BuyerRecords, OrderPayments, OrderReads, SupplierOrders, CancelOrder, OrderStatusMoves, OrdersService, PlaceOrder, RefundOrder, type OrderHooks, UnpaidOrdersSweep } from '#server/modules/orders';
 import { OnlinePaymentsService, OrderRefunds, type OnlinePaymentsOptions, PaymentArrival, PaymentSettingsService, type SecretBox } from '#server/modules/payments';
 import { AccountMessages, CodeMessages, GrievanceMessages, MailOutbox, AdminMailService, MailWorker, MessageHistory, OrderMessages, TextReports, VendorApplicationMessages, VendorOrderMessages, type MailSender, type TextProviders } from '#server/modules/mail';
@@ -251,7 +252,10 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     (highestSoFar) => documents.nextInSeries('GRIEVANCE', highestSoFar),
     events,
   );
-  const adminOrders = new AdminOrdersService(work, documents, moves, cancelOrder, delivery, events, accountReads, vendorDirectory, productReads, refunds, mail.now);
+  // E-way bills (docs/product-rules.md 57): the shop's invoice of an order read from documents, the
+  // dispatcher's name from accounts; orders asks it before shipping (ewaybills reads documents, which orders uses).
+  const ewayBills = new EWayBills(work, { shopConsignmentOf: (id) => documents.shopConsignmentOf(id) }, accountReads, mail.now);
+  const adminOrders = new AdminOrdersService(work, documents, moves, cancelOrder, delivery, events, accountReads, vendorDirectory, productReads, refunds, ewayBills, mail.now);
   return {
     callBacks,
     grievances,
@@ -343,6 +347,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     commissions,
     cancelOrder,
     adminOrders,
+    ewayBills,
     // The admin's refunds: lines through the gateway, or a cancelled order's money by hand.
     refundOrder: new RefundOrder(work, adminOrders, documents, onlinePayments, refunds),
     // Whether a mail server (SMTP_URL) sends the queued e-mail now: the buyer's cancellation says so.

@@ -28,8 +28,8 @@ const OWNERS: Record<string, string[]> = {
   documents: ['tax_documents', 'credit_note_lines', 'document_series'],
   // E-invoices of the shop's tax invoices at the IRP (docs/decisions/0061).
   einvoicing: ['einvoices'],
-  // E-way bills: pure rules and the portal's bulk JSON as yet (docs/decisions/0073).
-  ewaybills: [],
+  // An order's e-way bill and the limit within the shop's state (docs/decisions/0073).
+  ewaybills: ['eway_bills', 'eway_bill_settings'],
   gst: ['hsn_codes', 'gst_rates', 'gst_classes', 'gst_class_rates', 'business_settings'],
   health: ['storage_probes'],
   mail: ['message_outbox'],

@@ -16,6 +16,7 @@ import type { CropSeason, CropStage } from '#shared/crop-calendar';
 import type { DoseBasis, DoseUnit } from '#shared/dose';
 import type { CropProblemKind } from '#shared/schemas/crops';
 import type { StaffRole } from '#shared/staff-roles';
+import type { CargoKind, TransportMode } from '#shared/schemas/eway-bills';
 import type { CallBackOutcome, CallBackSource } from '#shared/schemas/call-backs';
 import type { GrievanceCategory, GrievanceSource, GrievanceStatus } from '#shared/schemas/grievances';
 
@@ -1089,7 +1090,35 @@ export interface CommissionEntriesTable {
   created_at: string;
 }
 
+/** An order's current e-way bill (docs/product-rules.md 57, docs/decisions/0073). */
+export interface EWayBillsTable {
+  order_id: string;
+  document_id: string;
+  number: string;
+  generated_at: string;
+  valid_until: string;
+  distance_km: number;
+  cargo: CargoKind;
+  transport_mode: TransportMode;
+  vehicle_no: string | null;
+  transporter_id: string | null;
+  transport_doc_no: string | null;
+  transport_doc_date: string | null;
+  entered_by: string;
+  created_at: string;
+}
+
+/** The e-way bill limit within the shop's state (one row, id 1). */
+export interface EWayBillSettingsTable {
+  id: number;
+  intra_state_threshold_paise: number;
+  updated_at: string;
+  updated_by: string | null;
+}
+
 export interface Database {
+  eway_bills: EWayBillsTable;
+  eway_bill_settings: EWayBillSettingsTable;
   agent_farmers: AgentFarmersTable;
   pickup_points: PickupPointsTable;
   commission_rates: CommissionRatesTable;

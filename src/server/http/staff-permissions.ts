@@ -117,6 +117,10 @@ export const STAFF_ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'GET /api/admin/returns': 'orders.read',
   'PATCH /api/admin/orders/:id/status': 'orders.status',
   'POST /api/admin/returns/:id/received': 'orders.status',
+  // E-way bills are the dispatcher's, with the shipping they allow (docs/product-rules.md 57).
+  'GET /api/admin/orders/:id/eway-bill': 'orders.status',
+  'GET /api/admin/orders/:id/eway-bill.json': 'orders.status',
+  'POST /api/admin/orders/:id/eway-bill': 'orders.status',
   'POST /api/admin/returns/:id/decision': 'returns.decide',
   'POST /api/admin/orders/:id/payment': 'payments.record',
   'POST /api/admin/orders/:id/refunds': 'orders.refund',
@@ -136,6 +140,8 @@ export const STAFF_ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'POST /api/admin/gst-classes/:id/rates': 'tax.settings',
   'GET /api/admin/business-settings': 'tax.settings',
   'PUT /api/admin/business-settings': 'tax.settings',
+  'GET /api/admin/eway-bill-settings': 'tax.settings',
+  'PUT /api/admin/eway-bill-settings': 'tax.settings',
   'GET /api/admin/payment-settings': 'payments.settings',
   'PUT /api/admin/payment-settings': 'payments.settings',
 

@@ -126,6 +126,11 @@ export const ERROR_CODES = [
   // grievances (docs/product-rules.md 54): a step the ticket's status does not allow (resolved or closed already...), an order number no order has
   'grievance_status',
   'unknown_order',
+  // e-way bills (docs/product-rules.md 57): shipping without a valid one (params.reason: missing or expired); one
+  // for an order that needs none; the invoice's data the portal would refuse (params.reason)
+  'eway_bill_required',
+  'eway_bill_not_needed',
+  'eway_bill_data',
   // other client errors the framework raises
   'payload_too_large',
   'unsupported_media_type',

@@ -70,22 +70,25 @@ const optionalText = <T extends z.ZodType<string, string>>(field: T) =>
  * the transport document's number and date (the portal's rule for those modes). The distance
  * between the pincodes, 0 to leave it to the portal (which knows the distance between most pincodes).
  */
-export const EWayBillTransportInput = z
-  .object({
-    mode: z.enum(TRANSPORT_MODES, 'transportMode'),
-    distanceKm: z.number('ewayDistance').int('ewayDistance').min(0, 'ewayDistance').max(MAX_EWAY_BILL_DISTANCE_KM, 'ewayDistance'),
-    cargo: z.enum(CARGO_KINDS, 'cargoKind').default('regular'),
-    vehicleNo: optionalText(vehicleNumberField),
-    transporterId: optionalText(transporterIdField),
-    transporterName: optionalText(z.string().trim().max(100, 'tooLong100')),
-    transportDocNo: optionalText(z.string().trim().regex(/^[A-Za-z0-9/-]{1,15}$/, 'transportDocNo')),
-    /** YYYY-MM-DD */
-    transportDocDate: optionalText(z.iso.date('date')),
-  })
-  .superRefine((t, ctx) => {
-    if (t.mode === 'road' && !t.vehicleNo && !t.transporterId) ctx.addIssue({ code: 'custom', path: ['vehicleNo'], message: 'ewayPartB' });
-    if (t.mode !== 'road' && !(t.transportDocNo && t.transportDocDate)) ctx.addIssue({ code: 'custom', path: ['transportDocNo'], message: 'transportDocument' });
-  });
+const transportShape = {
+  mode: z.enum(TRANSPORT_MODES, 'transportMode'),
+  distanceKm: z.number('ewayDistance').int('ewayDistance').min(0, 'ewayDistance').max(MAX_EWAY_BILL_DISTANCE_KM, 'ewayDistance'),
+  cargo: z.enum(CARGO_KINDS, 'cargoKind').default('regular'),
+  vehicleNo: optionalText(vehicleNumberField),
+  transporterId: optionalText(transporterIdField),
+  transporterName: optionalText(z.string().trim().max(100, 'tooLong100')),
+  transportDocNo: optionalText(z.string().trim().regex(/^[A-Za-z0-9/-]{1,15}$/, 'transportDocNo')),
+  /** YYYY-MM-DD */
+  transportDocDate: optionalText(z.iso.date('date')),
+};
+
+/** Part B as the portal requires it: by road a vehicle or a transporter, by rail, air or ship the transport document. */
+function partB(t: { mode: TransportMode; vehicleNo: string | null; transporterId: string | null; transportDocNo: string | null; transportDocDate: string | null }, ctx: z.RefinementCtx) {
+  if (t.mode === 'road' && !t.vehicleNo && !t.transporterId) ctx.addIssue({ code: 'custom', path: ['vehicleNo'], message: 'ewayPartB' });
+  if (t.mode !== 'road' && !(t.transportDocNo && t.transportDocDate)) ctx.addIssue({ code: 'custom', path: ['transportDocNo'], message: 'transportDocument' });
+}
+
+export const EWayBillTransportInput = z.object(transportShape).superRefine(partB);
 export type EWayBillTransportInput = z.input<typeof EWayBillTransportInput>;
 export type EWayBillTransport = z.infer<typeof EWayBillTransportInput>;
 
@@ -97,3 +100,81 @@ export const eWayBillNumberField = z.string().trim().transform(compact).pipe(z.s
  * than Rule 138's ₹50,000 for its own movements; the highest notified is ₹1,00,000).
  */
 export const eWayBillThresholdField = z.number('ewayThreshold').int('ewayThreshold').min(0, 'ewayThreshold').max(1_00_00_000, 'ewayThreshold');
+
+/**
+ * GET /api/admin/orders/:id/eway-bill.json: Part B and the distance for the portal's bulk file, as
+ * the query of a download link (numbers as text); by road unless another mode is given.
+ */
+export const EWayBillJsonQuery = z
+  .object({
+    ...transportShape,
+    mode: transportShape.mode.default('road'),
+    distanceKm: z.coerce.number('ewayDistance').pipe(transportShape.distanceKm),
+  })
+  .superRefine(partB);
+export type EWayBillJsonQuery = z.input<typeof EWayBillJsonQuery>;
+
+/**
+ * POST /api/admin/orders/:id/eway-bill: what the portal gave for the order's invoice (its number
+ * and the date-time it was generated, with the offset: India's +05:30 from the form), and Part B
+ * and the distance it was generated with (its validity follows from them, docs/decisions/0073).
+ */
+export const AdminEnterEWayBill = z
+  .object({
+    ...transportShape,
+    number: eWayBillNumberField,
+    generatedAt: z.iso.datetime({ offset: true, message: 'ewayGeneratedAt' }),
+  })
+  .superRefine(partB);
+export type AdminEnterEWayBill = z.input<typeof AdminEnterEWayBill>;
+
+/** An order's current e-way bill, as the dispatcher entered it. */
+export const AdminEWayBill = z.object({
+  number: z.string(),
+  /** The tax invoice it was generated for, and its number. */
+  documentId: z.string(),
+  generatedAt: z.string(),
+  /** Midnight in India at the end of its last day (docs/decisions/0073). */
+  validUntil: z.string(),
+  distanceKm: z.number(),
+  cargo: z.enum(CARGO_KINDS),
+  mode: z.enum(TRANSPORT_MODES),
+  vehicleNo: z.string().nullable(),
+  transporterId: z.string().nullable(),
+  enteredByName: z.string(),
+  createdAt: z.string(),
+});
+export type AdminEWayBill = z.infer<typeof AdminEWayBill>;
+
+/**
+ * GET /api/admin/orders/:id/eway-bill: whether the order's consignment (the shop's own tax
+ * invoice) needs one, its value with tax against the limit, and the bill entered, if any.
+ */
+export const AdminOrderEWayBill = z.object({
+  needed: z.boolean(),
+  /** The consignment value (docs/decisions/0073): the shop's invoice with its tax, exempt lines left out; 0 without one. */
+  valuePaise: z.number(),
+  thresholdPaise: z.number(),
+  interState: z.boolean(),
+  /** The shop's tax invoice of the order (null: it has none, its lines are all a vendor's or nil-rated). */
+  invoice: z.object({ id: z.string(), number: z.string() }).nullable(),
+  bill: AdminEWayBill.nullable(),
+  /** The bill is valid now, by the shop's clock. */
+  valid: z.boolean(),
+});
+export type AdminOrderEWayBill = z.infer<typeof AdminOrderEWayBill>;
+
+/** The shop's e-way bill limits: within its state (a setting), between states (Rule 138's, fixed). */
+export const EWayBillSettings = z.object({
+  intraStateThresholdPaise: z.number(),
+  interStateThresholdPaise: z.number(),
+  updatedAt: z.string().nullable(),
+});
+export type EWayBillSettings = z.infer<typeof EWayBillSettings>;
+
+/** PUT /api/admin/eway-bill-settings */
+export const AdminUpdateEWayBillSettings = z.object({ intraStateThresholdPaise: eWayBillThresholdField });
+export type AdminUpdateEWayBillSettings = z.infer<typeof AdminUpdateEWayBillSettings>;
+
+/** GET /api/admin/orders/:id/eway-bill.json: the portal's bulk-upload file (docs/decisions/0073), one bill. */
+export const EWayBillBulkFile = z.object({ version: z.string(), billLists: z.array(z.record(z.string(), z.unknown())) });

@@ -340,6 +340,19 @@ export class DocumentsService {
   }
 
   /**
+   * The consignment of an order the shop itself ships (docs/product-rules.md 57): the order, and
+   * its shop's own tax invoice (or invoice-cum-bill of supply) with the lines it lists; no
+   * invoice when the shop's lines are all nil-rated (a bill of supply) or all a vendor's, who
+   * ships its own. Undefined for an unknown order.
+   */
+  async shopConsignmentOf(orderId: string): Promise<{ order: OrderRow; doc: repo.DocumentRow | null; lines: DocumentLine[] } | undefined> {
+    const order = orderId.length <= 64 ? await this.orders.order(orderId) : undefined;
+    if (!order) return undefined;
+    const doc = (await this.documentsOfOrders([orderId])).find((d) => d.supplier_id === null && (d.kind === 'tax_invoice' || d.kind === 'invoice_cum_bill')) ?? null;
+    return { order, doc, lines: doc ? await this.linesOf(doc) : [] };
+  }
+
+  /**
    * Drops a document's kept PDF (docs/decisions/0013: made on the first download and kept): its
    * e-invoice's IRN arrived, or was cancelled, after it was made, so the next download is made anew.
    */

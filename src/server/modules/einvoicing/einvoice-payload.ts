@@ -3,6 +3,7 @@ import { indianDateDdMmYyyy, type IndianStateOrUt } from '#shared/india';
 import { paiseToRupeeAmount } from '#shared/money';
 import type { PackUnit } from '#shared/pack';
 import { uqcQuantity } from '#shared/uqc';
+import { splitAddress } from '#shared/postal-address';
 
 /**
  * What an e-invoice is made of: the document as issued (a tax invoice, or a credit note against
@@ -65,24 +66,7 @@ const code = (state: IndianStateOrUt) => GST_STATE_CODES[state];
 /** dd/mm/yyyy, the document's day in India. */
 const ddmmyyyy = (iso: string) => indianDateDdMmYyyy(new Date(iso));
 
-/**
- * A postal address kept as one text ("Market Yard, Gultekdi, Pune 411037") split as the IRP takes
- * it: its 6-digit pincode, its place (the part with the pincode, else the one before it) and the
- * rest as the first address line.
- */
-export function splitAddress(address: string): { addr1: string; loc: string; pin: number } | undefined {
-  const pins = [...address.matchAll(/(?<!\d)([1-9]\d{5})(?!\d)/g)];
-  const pin = pins.at(-1)?.[1];
-  if (!pin) return undefined;
-  const parts = address.split(/[,\n]/).map((p) => p.trim()).filter(Boolean);
-  const at = parts.findIndex((p) => p.includes(pin));
-  const withoutPin = (parts[at] ?? '').replace(pin, '').replace(/[\s-]+$/, '').trim();
-  const locIndex = withoutPin ? at : at - 1;
-  const loc = withoutPin || parts[at - 1] || '';
-  const addr1 = parts.slice(0, Math.max(0, locIndex)).join(', ') || loc;
-  if (!loc) return undefined;
-  return { addr1: addr1.slice(0, 100), loc: loc.slice(0, 50), pin: Number(pin) };
-}
+export { splitAddress };
 
 /** The document types of the schema (DocDtls.Typ) the shop reports: a tax invoice, a credit note against one. */
 const DOCUMENT_TYPES: Record<string, 'INV' | 'CRN' | undefined> = { tax_invoice: 'INV', credit_note: 'CRN' };

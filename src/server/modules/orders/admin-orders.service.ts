@@ -30,6 +30,15 @@ export interface VendorNames {
   namesOf(vendorIds: string[]): Promise<Map<string, string>>;
 }
 
+/**
+ * Whether an order may leave: a consignment worth more than the e-way bill limit ships only with a
+ * valid e-way bill (docs/product-rules.md 57). The ewaybills module answers (wired in services.ts;
+ * it reads documents, which this module uses). Throws the 409 that refuses the shipping.
+ */
+export interface EWayBillGate {
+  assertReadyToShip(order: { id: string }): Promise<void>;
+}
+
 /** Manage Orders: the shop's orders, and their status changes (docs/product-rules.md 17-18). */
 export class AdminOrdersService {
   constructor(
@@ -50,6 +59,8 @@ export class AdminOrdersService {
     private readonly products: ProductReads,
     /** The refunds an order lists, and what went back in all (the dashboard's revenue is net of it). */
     private readonly refunds: OrderRefunds,
+    /** A big consignment's e-way bill, asked before an order ships. */
+    private readonly ewayBills: EWayBillGate,
     /** The app's clock: the times of status changes and shipments. */
     private readonly now: () => number = Date.now,
   ) {}
@@ -119,6 +130,8 @@ export class AdminOrdersService {
       if (!canMoveOrder(from, to, 'admin')) {
         throw new AppError(409, 'status_unchanged', `This order is already ${STATUS_LABELS[from]}.`);
       }
+      // Nothing is written before a big consignment's e-way bill is found valid (docs/product-rules.md 57).
+      if (to === 'shipped') await this.ewayBills.assertReadyToShip(order);
       const now = this.now();
       // Shipping records how the order goes, and moving it back before shipping clears that (docs/product-rules.md 29).
       const shipment = await shipmentChange(this.delivery, order, to, shipping, changeTime(order.updated_at, now));

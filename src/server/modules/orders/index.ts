@@ -9,7 +9,7 @@ export { PlaceOrder, type OrderHooks } from './place-order.workflow.ts';
 export { CancelOrder } from './cancel-order.workflow.ts';
 export { RefundOrder } from './refund.workflow.ts';
 export { OrderStatusMoves, changeTime } from './order-status.ts';
-export { AdminOrdersService } from './admin-orders.service.ts';
+export { AdminOrdersService, type EWayBillGate } from './admin-orders.service.ts';
 export { SupplierOrders, type SupplierLineRow } from './supplier-orders.ts';
 export { UnpaidOrdersSweep } from './unpaid-orders.ts';
 export { AssistedOrders, type AgentsFarmers } from './assisted-order.workflow.ts';

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useParams } from '#client/lib/router.tsx';
 import { formatRupees } from '#shared/money';
 import type { AdminOrder } from '#shared/schemas/admin-orders';
@@ -25,6 +25,10 @@ import { useMay } from '#client/lib/staff-access.ts';
 import { RoleNote } from '#client/components/ui/role-note.tsx';
 import { ShipmentSummary } from './shipment-fields.tsx';
 import { PickupAt } from '#client/components/pickup-at.tsx';
+import { loadNamespaces } from '#client/i18n/index.ts';
+
+// The e-way bill card (docs/product-rules.md 57) and its texts load apart: few orders need one, and the detail's first load stays small.
+const EWayBillCard = lazy(() => Promise.all([import('./eway-bill-card.tsx'), loadNamespaces('admin-eway-bills')]).then(([m]) => m));
 
 const rupees = (paise: number) => formatRupees(paise, { maxDecimals: 2 });
 
@@ -140,6 +144,11 @@ export function OrderDetail() {
               </div>
             )}
           </Card>
+          {may('orders.status') && o.status !== 'cancelled' && o.status !== 'delivered' && (
+            <Suspense fallback={null}>
+              <EWayBillCard orderId={o.id} />
+            </Suspense>
+          )}
           <OrderPayment order={o} />
           <OrderRefunds order={o} />
           <LineRefunds order={o} />

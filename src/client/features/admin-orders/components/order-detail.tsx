@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useParams } from '#client/lib/router.tsx';
 import { formatRupees } from '#shared/money';
 import type { AdminOrder } from '#shared/schemas/admin-orders';
@@ -25,6 +25,9 @@ import { useMay } from '#client/lib/staff-access.ts';
 import { RoleNote } from '#client/components/ui/role-note.tsx';
 import { ShipmentSummary } from './shipment-fields.tsx';
 import { PickupAt } from '#client/components/pickup-at.tsx';
+
+/** The courier's card, a chunk of its own (docs/product-rules.md 58): the page's first load stays within its budget. */
+const CourierCard = lazy(() => import('./courier-card.tsx'));
 
 const rupees = (paise: number) => formatRupees(paise, { maxDecimals: 2 });
 
@@ -140,6 +143,9 @@ export function OrderDetail() {
               </div>
             )}
           </Card>
+          <Suspense fallback={null}>
+            <CourierCard order={o} />
+          </Suspense>
           <OrderPayment order={o} />
           <OrderRefunds order={o} />
           <LineRefunds order={o} />

@@ -38,6 +38,9 @@ export const AdminOrderShipment = z.object({
 });
 export type AdminOrderShipment = z.infer<typeof AdminOrderShipment>;
 
+/** What Shiprocket's tracking webhook sends: its JSON as it is, read by the couriers module's parser (anything else is answered 200, not used). */
+export const TrackingWebhookBody = z.unknown().describe('Shiprocket\'s tracking update (awb, current_status, shipment_status_id, current_timestamp, scans...), as its API documentation gives it');
+
 /** What the courier's tracking webhook answers: applied, or why not (it is 200 either way, so the carrier does not retry). */
 export const TrackingWebhookAnswer = z.object({
   applied: z.boolean(),

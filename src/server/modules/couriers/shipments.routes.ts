@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AdminBookShipment, AdminOrderShipment, TrackingWebhookAnswer } from '#shared/schemas/shipments';
+import { AdminBookShipment, AdminOrderShipment, TrackingWebhookAnswer, TrackingWebhookBody } from '#shared/schemas/shipments';
 import { IdParams } from '#shared/schemas/params';
 import { requireAdmin } from '#server/http/guards';
 import { AppError } from '#server/errors';
@@ -38,7 +38,7 @@ export function shiprocketWebhookRoutes(shipments: CourierShipments, token: stri
       if (!isShiprocketToken(given, token)) throw refuse(403, 'Wrong token for the courier\'s webhook.');
     });
     for (const path of ['/shiprocket', '/courier-tracking']) {
-      app.post(path, { schema: { response: { 200: TrackingWebhookAnswer } } }, async (request) => {
+      app.post(path, { schema: { body: TrackingWebhookBody, response: { 200: TrackingWebhookAnswer } } }, async (request) => {
         let event;
         try {
           event = parseShiprocketTracking(request.body);

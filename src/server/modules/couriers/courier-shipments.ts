@@ -2,6 +2,7 @@ import type { AdminBookShipment, AdminOrderShipment, AdminShipment, ShipmentStat
 import type { OrderStatus } from '#shared/schemas/orders';
 import type { ShipmentsTable, UserRow } from '#server/db/schema';
 import type { UnitOfWork } from '#server/db/unit-of-work';
+import { isUniqueViolation } from '#server/db/sql-helpers';
 import { AppError, notFound } from '#server/errors';
 import { CarrierRefused, CarrierUnavailable, type Carrier, type ShipmentLine, type TrackingEvent, type TrackingStatus } from './carrier.ts';
 import * as repo from './shipments.repository.ts';
@@ -52,7 +53,10 @@ export function pincodeIn(address: string | null | undefined): string | undefine
  * it with the carrier and following its tracking updates.
  */
 export class CourierShipments {
-  /** Orders being booked by this server now: a second click waits for nothing and is told so. */
+  /**
+   * Orders being booked by this server now: a second click waits for nothing and is told so. Across
+   * app servers the shipment's row (one an order) decides, when its carrier ids are kept.
+   */
   private readonly booking = new Set<string>();
 
   constructor(
@@ -134,10 +138,17 @@ export class CourierShipments {
       });
       // Kept at once: a retry goes on with this shipment, never books a second one.
       const first = { order_id: order.id, carrier: 'shiprocket' as const, carrier_order_id: created.carrierOrderId, carrier_shipment_id: created.shipmentId, weight_grams: weightGrams, box: `${parcel.lengthCm}x${parcel.breadthCm}x${parcel.heightCm}`, created_at: at(), created_by: admin.id };
-      await this.work.transaction(async () => {
-        await repo.insertShipment(this.work.db, first);
-        await this.work.recordChange({ action: 'shipment.book', entity: 'order', entityId: order.id, before: null, after: first });
-      });
+      try {
+        await this.work.transaction(async () => {
+          await repo.insertShipment(this.work.db, first);
+          await this.work.recordChange({ action: 'shipment.book', entity: 'order', entityId: order.id, before: null, after: first });
+        });
+      } catch (err) {
+        // Another app server booked this order at the same moment and kept its shipment first: that
+        // one goes on; the carrier's order made here is left unshipped there (docs/decisions/0072).
+        if (isUniqueViolation(err)) throw new AppError(409, 'shipment_exists', 'This order is being booked with the courier just now.');
+        throw err;
+      }
       row = (await repo.findShipment(this.work.db, order.id))!;
     }
     const shipmentId = row.carrier_shipment_id;

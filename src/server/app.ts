@@ -25,6 +25,7 @@ import { buildServices } from './services.ts';
 import { PhotoQueue, PhotoStore, mediaRoutes } from '#server/modules/media';
 import { SmtpSender, type MailSender, type MailRun, type TextProviders } from '#server/modules/mail';
 import { GspEInvoiceProvider, type EInvoiceRun } from '#server/modules/einvoicing';
+import { ShiprocketCarrier } from '#server/modules/couriers';
 import { loadTextTemplateIds, Msg91Sms, parseTextTemplateIds, WhatsAppCloud } from '#server/modules/messaging';
 import { DEFAULT_CODES_PER_DAY, DEFAULT_MAIL_FROM } from './config.ts';
 import { healthRoutes, registerDrain, databaseProbe, storageWriteCheck, StorageState, ShopMetrics, Readiness } from '#server/modules/health';
@@ -32,7 +33,7 @@ import { DEFAULT_REDIS_PREFIX } from './config.ts';
 import { openSharedState } from './shared-state/shared-state.ts';
 
 export interface BuildAppOptions {
-  config: Pick<AppConfig, 'logLevel' | 'clientDir'> & Partial<Pick<AppConfig, 'orderRateLimit' | 'signupRateLimit' | 'paymentGateway' | 'publicUrl' | 'mail' | 'uploadsDir' | 'metricsToken' | 'trustProxy' | 'redisUrl' | 'redisPrefix' | 'texts' | 'einvoicing' | 'telephonyWebhookToken'>>;
+  config: Pick<AppConfig, 'logLevel' | 'clientDir'> & Partial<Pick<AppConfig, 'orderRateLimit' | 'signupRateLimit' | 'paymentGateway' | 'publicUrl' | 'mail' | 'uploadsDir' | 'metricsToken' | 'trustProxy' | 'redisUrl' | 'redisPrefix' | 'texts' | 'einvoicing' | 'telephonyWebhookToken' | 'shiprocket'>>;
   database: Db;
   /** Logging off in tests unless asked for. */
   logger?: boolean;
@@ -91,7 +92,7 @@ export async function buildApp({ config, database, logger = true, logStream, ord
           ...(logStream ? { stream: logStream } : {}),
           // Never log credentials or session cookies, whatever a later route adds.
           // Bank account numbers (the shop's own, a vendor's payout account) neither, should a log line ever carry one.
-          redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', 'accountNumber', 'confirmAccountNumber', '*.accountNumber', '*.confirmAccountNumber', 'password', 'currentPassword', '*.password', '*.currentPassword'],
+          redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-api-key"]', 'res.headers["set-cookie"]', 'accountNumber', 'confirmAccountNumber', '*.accountNumber', '*.confirmAccountNumber', 'password', 'currentPassword', '*.password', '*.currentPassword'],
           // A password-reset link's token arrives in the page's address (/reset-password?token=...): never logged.
           serializers: { req: (request: FastifyRequest) => ({ method: request.method, url: withoutSecrets(request.url), host: request.host, remoteAddress: request.ip, remotePort: request.socket?.remotePort }) },
           // A client that hung up mid-answer is not an error of the shop (client-disconnect.ts).
@@ -185,6 +186,8 @@ export async function buildApp({ config, database, logger = true, logStream, ord
   const einvoiceProvider = config.einvoicing
     ? new GspEInvoiceProvider(config.einvoicing.apiUrl, { clientId: config.einvoicing.clientId, clientSecret: config.einvoicing.clientSecret, username: config.einvoicing.username, password: config.einvoicing.password }, clock)
     : undefined;
+  // The courier through Shiprocket when SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD are set (docs/decisions/0072); its password goes in its sign-in only.
+  const carrier = config.shiprocket ? new ShiprocketCarrier(config.shiprocket.apiUrl, { email: config.shiprocket.email, password: config.shiprocket.password }, clock) : undefined;
   const einvoiceRuns = oneAtATime(() => services.einvoicing.run());
   // One run of the mail worker at a time on this server: the timer skips a beat while one is under way.
   const mailRuns = oneAtATime(() => services.mailWorker.run());
@@ -203,6 +206,7 @@ export async function buildApp({ config, database, logger = true, logStream, ord
     photoQueue,
     shared,
     einvoiceProvider,
+    carrier,
   });
   app.decorate('sendMail', () => mailRuns.run());
   if (!mailSender) app.log.warn('SMTP_URL is not set: e-mails wait in the outbox, unsent');
@@ -257,6 +261,7 @@ export async function buildApp({ config, database, logger = true, logStream, ord
     publicUrl,
     webhooks: { smsReportToken: texts?.sms?.reportToken, whatsapp: texts?.whatsapp && { appSecret: texts.whatsapp.appSecret, verifyToken: texts.whatsapp.verifyToken } },
     telephonyWebhookToken: config.telephonyWebhookToken,
+    shiprocketWebhookToken: config.shiprocket?.webhookToken,
     now: clock,
   });
   // Uploaded product photos, served as images only (docs/decisions/0028).

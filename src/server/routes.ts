@@ -21,6 +21,7 @@ import { adminDocumentRoutes, buyerDocumentRoutes, gstReportRoutes, vendorDocume
 import { adminGstRoutes, gstRoutes } from '#server/modules/gst';
 import { adminEInvoiceRoutes } from '#server/modules/einvoicing';
 import { adminEWayBillRoutes } from '#server/modules/ewaybills';
+import { adminShipmentRoutes, shiprocketWebhookRoutes } from '#server/modules/couriers';
 import { adminAssistedOrderRoutes, adminOrdersRoutes, orderRoutes, customerCancellationRoutes, storeOrderConsentRoutes } from '#server/modules/orders';
 import { adminPaymentsRoutes, storePaymentsRoutes, gatewayRoutes, storeOnlinePaymentRoutes } from '#server/modules/payments';
 import { adminReturnRoutes, storeReturnRoutes, vendorReturnRoutes } from '#server/modules/returns';
@@ -36,7 +37,7 @@ import type { Services } from './services.ts';
  * The API's URL tree: one prefix per audience, each with its guard in one place (docs/architecture.md).
  * /api/admin is only a prefix and a guard: each module owns its admin routes.
  */
-export async function registerApiRoutes(app: FastifyInstance, services: Services, options: { orderRateLimit: number; signupRateLimit: number; codeRequestsPerHour: number; publicUrl: string; webhooks: TextWebhookKeys; telephonyWebhookToken?: string; now: () => number }): Promise<void> {
+export async function registerApiRoutes(app: FastifyInstance, services: Services, options: { orderRateLimit: number; signupRateLimit: number; codeRequestsPerHour: number; publicUrl: string; webhooks: TextWebhookKeys; telephonyWebhookToken?: string; shiprocketWebhookToken?: string; now: () => number }): Promise<void> {
   await app.register(
     async (store) => {
       await store.register(catalogRoutes(services.catalog));
@@ -77,6 +78,8 @@ export async function registerApiRoutes(app: FastifyInstance, services: Services
   // The account holder's consent to offers, his data's copy and his account's deletion (docs/product-rules.md 37).
   await app.register(privacyRoutes(services.auth, services.accountData, services.deleteAccount, { codesPerHour: options.codeRequestsPerHour }), { prefix: '/api/auth' });
   await app.register(textWebhookRoutes(services.textReports, options.webhooks, services.marketing), { prefix: '/api/webhooks' });
+  // The courier's tracking updates (Shiprocket), trusted by the token in x-api-key only (docs/decisions/0072).
+  await app.register(shiprocketWebhookRoutes(services.courierShipments, options.shiprocketWebhookToken), { prefix: '/api/webhooks' });
   // Missed calls from the telephony provider (Exotel's Passthru applet), trusted by the token in its address only (docs/decisions/0066).
   await app.register(telephonyRoutes(services.callBacks, options.telephonyWebhookToken, options.now), { prefix: '/api/telephony' });
   await app.register(addressRoutes(services.addresses), { prefix: '/api/auth' });
@@ -114,6 +117,8 @@ export async function registerApiRoutes(app: FastifyInstance, services: Services
       await admin.register(adminOrdersRoutes(services.adminOrders, services.refundOrder));
       // An order's e-way bill, and the limit within the shop's state (docs/product-rules.md 57).
       await admin.register(adminEWayBillRoutes(services.ewayBills));
+      // An order booked with the courier (docs/product-rules.md 58).
+      await admin.register(adminShipmentRoutes(services.courierShipments));
       await admin.register(adminPaymentsRoutes(services.payments));
       await admin.register(adminVendorsRoutes(services.vendorReview));
       await admin.register(adminVendorPayoutRoutes(services.vendorPayout));

@@ -19,6 +19,7 @@ import { CouponsService, OffersService, PriceListsService } from '#server/module
 import { DeliveryService } from '#server/modules/delivery';
 import { DocumentsService, GstReportService } from '#server/modules/documents';
 import { GstService } from '#server/modules/gst';
+import { CourierShipments, type Carrier } from '#server/modules/couriers';
 import { EInvoiceMarks, EInvoicing, type EInvoiceProvider } from '#server/modules/einvoicing';
 import { EWayBills } from '#server/modules/ewaybills';
 import { AdminOrdersService, AssistedOrders, BuyerRecords, OrderPayments, OrderReads, SupplierOrders, CancelOrder, OrderStatusMoves, OrdersService, PlaceOrder, RefundOrder, type OrderHooks, UnpaidOrdersSweep } from '#server/modules/orders';
@@ -63,6 +64,8 @@ export interface ServiceOptions {
   shared: { failureLimiters: FailureLimiters; cacheBus: CacheBus };
   /** The e-invoicing provider (a GSP, EINVOICE_*; docs/decisions/0061); none: e-invoicing cannot be turned on. */
   einvoiceProvider?: EInvoiceProvider;
+  /** The courier's carrier (Shiprocket, SHIPROCKET_*; docs/decisions/0072); none: orders are shipped by hand only. */
+  carrier?: Carrier;
 }
 
 /**
@@ -70,7 +73,7 @@ export interface ServiceOptions {
  * receive these services and never the database. Repositories are plain functions that take the
  * database or a transaction as their first argument, so there is nothing of theirs to build.
  */
-export function buildServices({ database, secretBox, log, orderHooks, payments: paymentOptions, mail, texts, photoStore, photoQueue, shared, einvoiceProvider }: ServiceOptions) {
+export function buildServices({ database, secretBox, log, orderHooks, payments: paymentOptions, mail, texts, photoStore, photoQueue, shared, einvoiceProvider, carrier }: ServiceOptions) {
   // Every service reads and writes through the unit of work: inside a transaction, the transaction (docs/decisions/0046-unit-of-work-and-events.md).
   // Every staff write's changes go to the audit log in their own transaction (docs/decisions/0065).
   const acting = new ActingStaff();
@@ -256,6 +259,21 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   // dispatcher's name from accounts; orders asks it before shipping (ewaybills reads documents, which orders uses).
   const ewayBills = new EWayBills(work, { shopConsignmentOf: (id) => documents.shopConsignmentOf(id) }, accountReads, mail.now);
   const adminOrders = new AdminOrdersService(work, documents, moves, cancelOrder, delivery, events, accountReads, vendorDirectory, productReads, refunds, ewayBills, mail.now);
+  // Orders shipped through the courier (docs/product-rules.md 58): the order read and moved through
+  // the orders module (shipped as the admin ships it, delivered by the courier's update), picked up
+  // at the pincode of the shop's business address (gst).
+  const courierShipments = new CourierShipments(
+    work,
+    carrier,
+    {
+      toShip: (orderId) => orderReads.toShip(orderId),
+      readyToShip: (orderId) => ewayBills.assertReadyToShip({ id: orderId }),
+      ship: async (admin, orderId, shipment) => void (await adminOrders.changeStatus(admin, orderId, 'shipped', shipment)),
+      delivered: (orderId, courierName) => adminOrders.deliveredByCourier(orderId, courierName),
+    },
+    async () => (await gst.businessSettings()).address,
+    mail.now,
+  );
   return {
     callBacks,
     grievances,
@@ -348,6 +366,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     cancelOrder,
     adminOrders,
     ewayBills,
+    courierShipments,
     // The admin's refunds: lines through the gateway, or a cancelled order's money by hand.
     refundOrder: new RefundOrder(work, adminOrders, documents, onlinePayments, refunds),
     // Whether a mail server (SMTP_URL) sends the queued e-mail now: the buyer's cancellation says so.

@@ -63,6 +63,8 @@ export interface TestAppOptions {
   redis?: { url: string; prefix: string };
   /** TELEPHONY_WEBHOOK_TOKEN: the secret of Exotel's Passthru address. */
   telephonyWebhookToken?: string;
+  /** The courier (a Shiprocket stand-in's address and the API user: SHIPROCKET_*). */
+  shiprocket?: AppConfig['shiprocket'];
 }
 
 /** Another app on a database handle, as main.ts builds it, its timers off (the test drives none of them). */
@@ -76,7 +78,7 @@ export async function buildPlainApp(database: Db, config: BuildAppOptions['confi
 export async function buildTestApp(database: Db, options: TestAppOptions & { secretsKey: Buffer }): Promise<FastifyInstance> {
   const app = await buildApp({
     // Order tests place dozens of orders from one account in a second.
-    config: { logLevel: options.log?.level ?? 'silent', clientDir: options.clientDir, orderRateLimit: options.orderRateLimit ?? 1000, signupRateLimit: options.signupRateLimit, paymentGateway: options.paymentGateway, uploadsDir: options.uploadsDir, publicUrl: options.publicUrl, texts: options.texts, redisUrl: options.redis?.url, redisPrefix: options.redis?.prefix, einvoicing: options.einvoicing, telephonyWebhookToken: options.telephonyWebhookToken },
+    config: { logLevel: options.log?.level ?? 'silent', clientDir: options.clientDir, orderRateLimit: options.orderRateLimit ?? 1000, signupRateLimit: options.signupRateLimit, paymentGateway: options.paymentGateway, uploadsDir: options.uploadsDir, publicUrl: options.publicUrl, texts: options.texts, redisUrl: options.redis?.url, redisPrefix: options.redis?.prefix, einvoicing: options.einvoicing, telephonyWebhookToken: options.telephonyWebhookToken, shiprocket: options.shiprocket },
     database,
     logger: Boolean(options.log),
     logStream: options.log?.stream,

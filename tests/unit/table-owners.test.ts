@@ -17,7 +17,8 @@ const OWNERS: Record<string, string[]> = {
   catalog: ['products', 'catalogue_counts', 'catalogue_state', 'product_uses', 'label_claims', 'kit_parts'],
   contact: ['contact_messages'],
   // The carrier behind Shiprocket keeps nothing yet (docs/decisions/0072).
-  couriers: [],
+  // Shipments booked with a courier and their tracking updates (docs/decisions/0072).
+  couriers: ['shipments', 'shipment_events'],
   crops: ['crops', 'crop_seasons', 'crop_stages', 'crop_problems', 'crop_problem_stages'],
   // The admin's dashboard asks the other modules for its figures.
   dashboard: [],

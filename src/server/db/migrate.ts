@@ -62,6 +62,7 @@ import * as mGrievances from './migrations/2026_12_04_130000_grievances.ts';
 import * as mFieldAgents from './migrations/2026_12_04_140000_field_agents.ts';
 import * as mPickupPoints from './migrations/2026_12_05_090000_pickup_points.ts';
 import * as mEWayBills from './migrations/2026_12_05_100000_eway_bills.ts';
+import * as mShipments from './migrations/2026_12_05_110000_shipments.ts';
 
 /** Migrations listed explicitly (no folder scan), so they work the same under tsx, tests and builds. */
 const migrations: Record<string, Migration> = {
@@ -128,6 +129,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_04_140000_field_agents': mFieldAgents,
   '2026_12_05_090000_pickup_points': mPickupPoints,
   '2026_12_05_100000_eway_bills': mEWayBills,
+  '2026_12_05_110000_shipments': mShipments,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1116,9 +1116,44 @@ export interface EWayBillSettingsTable {
   updated_by: string | null;
 }
 
+/** An order booked with a courier through its carrier (docs/product-rules.md 58; the couriers module's). */
+export interface ShipmentsTable {
+  order_id: string;
+  carrier: 'shiprocket';
+  carrier_order_id: string;
+  carrier_shipment_id: string;
+  awb: string | null;
+  courier_name: string | null;
+  weight_grams: number;
+  /** "length x breadth x height" in centimetres. */
+  box: string;
+  pickup_scheduled_for: string | null;
+  pickup_booked_at: string | null;
+  label_url: string | null;
+  /** Set once the booking is done and the order moved to Shipped; null: a booking to go on with. */
+  booked_at: string | null;
+  /** The latest tracking status in the shop's words (couriers' TRACKING_STATUSES); null before the first. */
+  status: string | null;
+  status_text: string | null;
+  last_event_at: string | null;
+  created_at: string;
+  created_by: string;
+}
+
+/** A tracking update applied to a shipment, once (docs/decisions/0072). */
+export interface ShipmentEventsTable {
+  awb: string;
+  status: string;
+  event_at: string;
+  status_text: string;
+  received_at: string;
+}
+
 export interface Database {
   eway_bills: EWayBillsTable;
   eway_bill_settings: EWayBillSettingsTable;
+  shipments: ShipmentsTable;
+  shipment_events: ShipmentEventsTable;
   agent_farmers: AgentFarmersTable;
   pickup_points: PickupPointsTable;
   commission_rates: CommissionRatesTable;

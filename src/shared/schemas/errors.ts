@@ -118,6 +118,12 @@ export const ERROR_CODES = [
   'einvoicing_needs_gstin',
   'einvoicing_not_configured',
   'einvoice_not_retriable',
+  // shipping through a courier (docs/product-rules.md 58): not set up on the server, booked already, the shop's address without its pincode, the courier's refusal (none serves the route, or its reason), the courier unreachable (503)
+  'courier_not_configured',
+  'shipment_exists',
+  'shop_pincode_missing',
+  'courier_refused',
+  'courier_unavailable',
   // business prices (docs/product-rules.md 46): a request decided already
   'request_decided',
   // the call-back queue (docs/product-rules.md 51): a request another agent holds, or one closed already

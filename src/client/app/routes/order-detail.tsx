@@ -22,8 +22,6 @@ import { loadNamespaces } from '#client/i18n/index.ts';
 const BankTransferPanel = lazy(() =>
   Promise.all([import('#client/features/checkout/components/bank-transfer-details.tsx'), loadNamespaces('bank-transfer')]).then(([m]) => ({ default: m.BankTransferPanel })),
 );
-// The village point an order is collected at (docs/product-rules.md 56): few orders have one.
-const PickupAt = lazy(() => import('#client/components/pickup-at.tsx').then((m) => ({ default: m.PickupAt })));
 const OrderDocuments = lazy(() => import('#client/components/order-documents.tsx').then((m) => ({ default: m.OrderDocuments })));
 // Returns (docs/product-rules.md 24): shown only for an order that has some or may still have one, with its own
 // texts (returns), loaded after the first paint: this page is within 1 KB of its budget.
@@ -111,7 +109,6 @@ function OrderDetail() {
           <Suspense fallback={null}><OrderTimeline order={o} /></Suspense>
           <section className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
             <h2 className="mb-2 text-lg font-semibold">{t('detail.shippingTo')}</h2>
-            {o.pickupPoint && <Suspense fallback={null}><PickupAt point={o.pickupPoint} /></Suspense>}
             <address className="not-italic text-stone-800">
               {s.fullName}<br />{s.address}<br />{s.city}, {stateName(s.state)} {s.pincode}<br />{s.phone}<br />{s.email}
             </address>

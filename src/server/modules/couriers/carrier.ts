@@ -5,6 +5,7 @@
  * one more class of this interface. Money is integer paise and weight integer grams here: the
  * carrier converts to its own rupees and kilograms at the wire.
  */
+import { SHIPMENT_STATUSES } from '#shared/schemas/shipments';
 
 /** What a rate is asked for: from the dispatching location's pincode to the buyer's. */
 export interface ServiceabilityQuery {
@@ -117,7 +118,7 @@ export class CarrierRefused extends Error {
 }
 
 /** A shipment's progress in the shop's words (docs/decisions/0072 has the carrier's codes for each). */
-export const TRACKING_STATUSES = ['picked_up', 'in_transit', 'out_for_delivery', 'delivered', 'undelivered', 'rto_initiated', 'rto_delivered', 'cancelled'] as const;
+export const TRACKING_STATUSES = SHIPMENT_STATUSES;
 export type TrackingStatus = (typeof TRACKING_STATUSES)[number];
 
 /** One tracking update from the carrier. */

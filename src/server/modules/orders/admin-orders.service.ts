@@ -2,7 +2,7 @@ import { type AdminOrder, type AdminOrderList, type AdminOrderListQuery, type Ad
 import type { OrderStatus, PaymentStatus } from '#shared/schemas/orders';
 import { allowsPaymentEvent, canMoveOrder, fromStatesOf, isFinalOrderStatus, orderAllows, toStatesOf, type PaymentEvent } from '#shared/order-states';
 import { formatOrderNumber } from '#shared/order-number';
-import type { UserRow } from '#server/db/schema';
+import type { OrderRow, UserRow } from '#server/db/schema';
 import type { UnitOfWork } from '#server/db/unit-of-work';
 import { offsetOf } from '#server/db/paging';
 import { AppError, notFound } from '#server/errors';
@@ -11,13 +11,13 @@ import type { ShopEvents } from '#server/events/shop-events';
 import type { ProductReads } from '#server/modules/catalog';
 import type { DeliveryService } from '#server/modules/delivery';
 import type { DocumentsService } from '#server/modules/documents';
-import type { OrderRefunds } from '#server/modules/payments';
+import { SYSTEM_ACTOR, type OrderRefunds } from '#server/modules/payments';
 import * as repo from './admin-orders.repository.ts';
 import { findItemsOfOrders, findOrderById } from './orders.repository.ts';
 import { contactOf, type Customers } from './customers.ts';
 import { toStoreOrder } from './orders.service.ts';
 import { type CancelOrder } from './cancel-order.workflow.ts';
-import { changedMeanwhile, changeTime, orderFinal, STATUS_LABELS, type OrderStatusMoves } from './order-status.ts';
+import { changedMeanwhile, changeTime, orderFinal, STATUS_LABELS, type OrderStatusMoves, type StatusChanger } from './order-status.ts';
 import { lockOrder, setPaymentIf } from './order-payments.repository.ts';
 import { shipmentChange, shipmentEvent, type ShipmentInput } from './order-tracking.ts';
 
@@ -123,25 +123,45 @@ export class AdminOrdersService {
     return this.work.transaction(async () => {
       // The order as it is, held until this commits, as a cancellation holds it (docs/decisions/0024-payments.md).
       if (orderId.length <= 64) await lockOrder(this.work.db, orderId);
-      const order = await this.find(orderId);
-      const from = order.status;
-      if (isFinalOrderStatus(from)) throw orderFinal(from);
-      // From a status that is not final the admin may move an order to any other: only to itself is no move.
-      if (!canMoveOrder(from, to, 'admin')) {
-        throw new AppError(409, 'status_unchanged', `This order is already ${STATUS_LABELS[from]}.`);
-      }
-      // Nothing is written before a big consignment's e-way bill is found valid (docs/product-rules.md 57).
-      if (to === 'shipped') await this.ewayBills.assertReadyToShip(order);
-      const now = this.now();
-      // Shipping records how the order goes, and moving it back before shipping clears that (docs/product-rules.md 29).
-      const shipment = await shipmentChange(this.delivery, order, to, shipping, changeTime(order.updated_at, now));
-      if (!(await this.moves.move(order, from, to, admin, now, shipment))) throw changedMeanwhile();
-      // The buyer hears of Shipped and Delivered in this same transaction (docs/product-rules.md 29).
-      if (to === 'delivered') await this.events.emit('order.delivered', { orderId: order.id });
-      const shipped = to === 'shipped' ? shipmentEvent(order.id, shipment) : undefined;
-      if (shipped) await this.events.emit('order.shipped', shipped);
+      await this.move(await this.find(orderId), to, admin, shipping);
       return this.read(orderId);
     });
+  }
+
+  /**
+   * The courier's delivery scan (docs/product-rules.md 58): a shipped order moves to Delivered by
+   * the same move as the admin's, so `order.delivered` is told (the buyer's message, an agent's
+   * commission), recorded in its history as the courier's change, not a person's. False, nothing
+   * done, when the order is not Shipped (delivered already, cancelled, or moved back by the shop):
+   * a courier's update never moves an order backwards or out of a final status.
+   */
+  async deliveredByCourier(orderId: string, courierName: string): Promise<boolean> {
+    return this.work.transaction(async () => {
+      const order = orderId.length <= 64 ? await lockOrder(this.work.db, orderId) : undefined;
+      if (order?.status !== 'shipped') return false;
+      await this.move(order, 'delivered', { id: SYSTEM_ACTOR, name: `${courierName || 'Courier'} (courier)` });
+      return true;
+    });
+  }
+
+  /** One status change of an order read under its lock, with its shipment and the buyer's messages. */
+  private async move(order: OrderRow, to: OrderStatus, by: StatusChanger, shipping: ShipmentInput = {}): Promise<void> {
+    const from = order.status;
+    if (isFinalOrderStatus(from)) throw orderFinal(from);
+    // From a status that is not final the admin may move an order to any other: only to itself is no move.
+    if (!canMoveOrder(from, to, 'admin')) {
+      throw new AppError(409, 'status_unchanged', `This order is already ${STATUS_LABELS[from]}.`);
+    }
+    // Nothing is written before a big consignment's e-way bill is found valid (docs/product-rules.md 57).
+    if (to === 'shipped') await this.ewayBills.assertReadyToShip(order);
+    const now = this.now();
+    // Shipping records how the order goes, and moving it back before shipping clears that (docs/product-rules.md 29).
+    const shipment = await shipmentChange(this.delivery, order, to, shipping, changeTime(order.updated_at, now));
+    if (!(await this.moves.move(order, from, to, by, now, shipment))) throw changedMeanwhile();
+    // The buyer hears of Shipped and Delivered in this same transaction (docs/product-rules.md 29).
+    if (to === 'delivered') await this.events.emit('order.delivered', { orderId: order.id });
+    const shipped = to === 'shipped' ? shipmentEvent(order.id, shipment) : undefined;
+    if (shipped) await this.events.emit('order.shipped', shipped);
   }
 
   /**

@@ -26,6 +26,34 @@ export class OrderReads {
     return repo.findOrderById(this.work.db, orderId);
   }
 
+  /**
+   * What a courier is given to ship an order (docs/product-rules.md 58): its number, the buyer's
+   * delivery address and phone, the lines with what one unit sold for with its tax (integer paise,
+   * rounded down: the carrier makes the lines' sum up to the order's total), and the cash to
+   * collect on a cash-on-delivery order. Undefined when there is no such order.
+   */
+  async toShip(orderId: string) {
+    const order = orderId.length <= 64 ? await repo.findOrderById(this.work.db, orderId) : undefined;
+    if (!order) return undefined;
+    const items = await repo.findItemsOfOrders(this.work.db, [order.id]);
+    return {
+      id: order.id,
+      number: formatOrderNumber(order.number),
+      status: order.status,
+      placedAt: Date.parse(order.created_at),
+      buyer: { name: order.ship_full_name, phone: order.ship_phone, email: order.ship_email || undefined, address: order.ship_address, city: order.ship_city, state: order.ship_state, pincode: order.ship_pincode },
+      lines: items.map((i) => ({
+        name: i.product_name,
+        sku: i.product_id,
+        units: i.quantity,
+        unitPricePaise: Math.floor((Number(i.line_total_paise) + Number(i.cgst_paise) + Number(i.sgst_paise) + Number(i.igst_paise)) / i.quantity),
+        hsn: i.hsn_code ?? undefined,
+      })),
+      cashOnDelivery: order.payment_method === 'cod',
+      totalPaise: Number(order.total_paise),
+    };
+  }
+
   /** The numbers people see of these orders (HY-000123 once formatted; docs/product-rules.md 31). */
   numbersOf(orderIds: string[]): Promise<Map<string, number>> {
     return repo.findOrderNumbers(this.work.db, orderIds);

@@ -30,6 +30,9 @@ import { loadNamespaces } from '#client/i18n/index.ts';
 // The e-way bill card (docs/product-rules.md 57) and its texts load apart: few orders need one, and the detail's first load stays small.
 const EWayBillCard = lazy(() => Promise.all([import('./eway-bill-card.tsx'), loadNamespaces('admin-eway-bills')]).then(([m]) => m));
 
+/** The courier's card, a chunk of its own (docs/product-rules.md 58): the page's first load stays within its budget. */
+const CourierCard = lazy(() => import('./courier-card.tsx'));
+
 const rupees = (paise: number) => formatRupees(paise, { maxDecimals: 2 });
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
@@ -149,6 +152,9 @@ export function OrderDetail() {
               <EWayBillCard orderId={o.id} />
             </Suspense>
           )}
+          <Suspense fallback={null}>
+            <CourierCard order={o} />
+          </Suspense>
           <OrderPayment order={o} />
           <OrderRefunds order={o} />
           <LineRefunds order={o} />

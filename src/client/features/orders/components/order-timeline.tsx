@@ -3,6 +3,7 @@ import { isFinalOrderStatus } from '#shared/order-states';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useDateFormat } from '#client/lib/use-date-format.ts';
 import '#client/i18n/on-demand/tracking.ts';
+import { PickupAt } from '#client/components/pickup-at.tsx';
 
 /**
  * Where the order is (docs/product-rules.md 29): placed, then every change of its status
@@ -26,6 +27,8 @@ export function OrderTimeline({ order }: { order: StoreOrder }) {
           {t('expected', { date: longDate(`${order.expectedDeliveryOn}T00:00:00`) })}
         </p>
       )}
+      {/* Where it is collected, beside when it arrives (docs/product-rules.md 56); its address is the shipping address. */}
+      <PickupAt point={order.pickupPoint} />
       <ol className="relative space-y-4 border-l-2 border-stone-200 pl-5">
         <li>
           <p className="font-medium">{t('placed')}</p>

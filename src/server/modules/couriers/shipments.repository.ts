@@ -1,0 +1,24 @@
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Database, ShipmentEventsTable, ShipmentsTable } from '#server/db/schema';
+
+export function findShipment(db: Kysely<Database>, orderId: string) {
+  return db.selectFrom('shipments').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+}
+
+export function findShipmentByAwb(db: Kysely<Database>, awb: string) {
+  return db.selectFrom('shipments').selectAll().where('awb', '=', awb).executeTakeFirst();
+}
+
+export async function insertShipment(db: Kysely<Database>, row: Insertable<ShipmentsTable>): Promise<void> {
+  await db.insertInto('shipments').values(row).execute();
+}
+
+export async function updateShipment(db: Kysely<Database>, orderId: string, change: Updateable<ShipmentsTable>): Promise<void> {
+  await db.updateTable('shipments').set(change).where('order_id', '=', orderId).execute();
+}
+
+/** Records a tracking update; false when it was recorded already (the same AWB, status and time). */
+export async function insertEventOnce(db: Kysely<Database>, row: ShipmentEventsTable): Promise<boolean> {
+  const inserted = await db.insertInto('shipment_events').values(row).onConflict((oc) => oc.columns(['awb', 'status', 'event_at']).doNothing()).returning('awb').executeTakeFirst();
+  return inserted !== undefined;
+}

@@ -31,7 +31,7 @@ describeEachDialect('photos and checkout', (dialect) => {
   let uploadsDir: string;
   let buyer: string;
   let productId: string;
-  /** One admin uploads everything here: 15 photos, within the 20 a minute an account may send. */
+  /** One admin uploads everything here: 19 photos, within the 20 a minute an account may send. */
   let admin: string;
 
   beforeAll(async () => {
@@ -90,12 +90,16 @@ describeEachDialect('photos and checkout', (dialect) => {
 
   it('answers 503 photos_busy when the line is full, and takes the rest', async () => {
     const png = await sixteenBitPng(2000, 1500);
-    const answers = await Promise.all(Array.from({ length: 1 + PHOTOS_WAITING + 1 }, () => upload(admin, png)));
-    const statuses = answers.map((r) => r.statusCode).sort();
-    expect(statuses).toEqual([...Array.from({ length: 1 + PHOTOS_WAITING }, () => 201), 503]);
-    const busy = answers.find((r) => r.statusCode === 503)!;
-    expect(busy.json().error.code).toBe('photos_busy');
-    expect((await t.app.inject({ method: 'GET', url: '/metrics' })).body).toMatch(/^hariyali_photos_refused_busy_total 1$/m);
+    // Four more than the line holds: on a loaded machine the first photo may be decoded before the
+    // last upload arrives, which then finds a place; four photos done that soon is beyond any runner.
+    const answers = await Promise.all(Array.from({ length: 1 + PHOTOS_WAITING + 4 }, () => upload(admin, png)));
+    const busy = answers.filter((r) => r.statusCode === 503);
+    expect(busy.length).toBeGreaterThanOrEqual(1);
+    expect(answers.filter((r) => r.statusCode !== 503).map((r) => r.statusCode)).toEqual(Array.from({ length: answers.length - busy.length }, () => 201));
+    // None refused before the line was full: the one decoded and the eight waiting at least.
+    expect(answers.length - busy.length).toBeGreaterThanOrEqual(1 + PHOTOS_WAITING);
+    expect(busy.every((r) => r.json().error.code === 'photos_busy')).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: '/metrics' })).body).toMatch(new RegExp(`^hariyali_photos_refused_busy_total ${busy.length}$`, 'm'));
   });
 });
 

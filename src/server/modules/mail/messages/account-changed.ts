@@ -1,6 +1,6 @@
 import type { Language } from '#shared/languages';
 import type { AccountChange } from '#server/events/shop-events';
-import type { MailTemplate } from '../mail-text.ts';
+import type { MailTemplate, MailText } from '../mail-text.ts';
 
 export interface AccountChangedParams {
   name: string;
@@ -120,7 +120,7 @@ const WORDS: Record<Language, Words> = {
   },
 };
 
-function build(language: Language, p: AccountChangedParams) {
+function build(language: Language, p: AccountChangedParams): MailText {
   const w = WORDS[language];
   const when: [string, string] = [w.when, mailDateTime(p.at, language)];
   const base = { greeting: w.hello(p.name), closing: w.team };
@@ -132,7 +132,8 @@ function build(language: Language, p: AccountChangedParams) {
       ...base,
       subject: w.email.subject,
       paragraphs: [c.byStaff ? w.email.byStaff : w.email.changed, w.email.from, w.help],
-      facts: [when, [w.email.oldAddress, c.oldEmail], [w.email.newAddress, c.newEmail]] as [string, string][],
+      // A mobile account given its first address had none before: no "old address" line then.
+      facts: [when, ...(c.oldEmail === null ? [] : [[w.email.oldAddress, c.oldEmail] as [string, string]]), [w.email.newAddress, c.newEmail]],
       action: { label: w.email.action, path: '/contact' },
     };
   return {

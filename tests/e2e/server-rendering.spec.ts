@@ -108,6 +108,17 @@ test('every storefront page hydrates without an error or a warning in the consol
     if ((m.type() === 'error' || m.type() === 'warning') && !/status of 404/.test(m.text())) messages.push(`${m.type()}: ${m.text()}`);
   });
   page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
+  // The server's header search and footer are taken over as they are: a boundary React throws
+  // away and paints again blinks on a phone and loses what was typed (public-layout.tsx).
+  await page.addInitScript(() => {
+    new MutationObserver((changes) => {
+      for (const change of changes) {
+        for (const node of change.removedNodes) {
+          if (node instanceof Element && node.matches('footer, footer *, #header-search, header form')) console.warn(`removed after the server's render: ${node.tagName} ${node.className}`);
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
   for (const path of ['/', '/about', '/contact', '/products', '/products?category=seeds&sort=price-low&page=1', `/product/${product!.id}`, '/cart', '/terms', '/privacy-policy', '/refund-policy', '/no-such-page', '/product/unknown']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');

@@ -18,6 +18,12 @@ function FooterLink(props: LinkProps) {
 // The contact details follow the first paint (they are in the server's HTML already): their
 // query and markup stay out of every page's first-load budget.
 const FooterContacts = lazy(() => import('./footer-contacts.tsx').then((m) => ({ default: m.FooterContacts })));
+// One element for every render, as the late footer itself (public-layout.tsx).
+const lateContacts = (
+  <Suspense fallback={null}>
+    <FooterContacts />
+  </Suspense>
+);
 
 export function Footer() {
   const { t } = useTranslation();
@@ -33,9 +39,7 @@ export function Footer() {
           <h2 id="footer-contact" className="mb-2 font-semibold text-white">
             {t('footer.contactHeading')}
           </h2>
-          <Suspense fallback={null}>
-            <FooterContacts />
-          </Suspense>
+          {lateContacts}
         </section>
 
         <nav aria-labelledby="footer-quick-links">

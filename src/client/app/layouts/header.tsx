@@ -9,6 +9,14 @@ import { LanguageSwitcher } from './language-switcher.tsx';
 // stay within 100 KB of JavaScript only so: README, page weight). The server renders it, and until
 // its code arrives it is a plain GET form to /products that works.
 const ProductSearchForm = lazy(() => import('#client/components/product-search-form.tsx'));
+// One element for every render, so a header re-rendered before the form's code arrives (the
+// session answering) leaves the server's form, and what the farmer typed in it, in place
+// (the late footer in public-layout.tsx is kept the same way).
+const headerSearch = (
+  <Suspense>
+    <ProductSearchForm id="header-search" />
+  </Suspense>
+);
 const userMenu = () => import('./user-menu.tsx');
 const UserMenu = lazy(() => userMenu().then((m) => ({ default: m.UserMenu })));
 const MobileAccountLinks = lazy(() => userMenu().then((m) => ({ default: m.MobileAccountLinks })));
@@ -66,9 +74,7 @@ export function Header() {
 
         <MainNav label={t('nav.mainNavigation')} className="hidden md:block" listClassName="flex items-center gap-1" />
 
-        <Suspense>
-          <ProductSearchForm id="header-search" />
-        </Suspense>
+        {headerSearch}
 
         {/* The farmer's own actions are the strong ones: signing in (or the account) and the cart.
             Sellers sign in by a quiet link here and in the menu. The language is switched here on

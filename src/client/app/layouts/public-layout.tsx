@@ -9,6 +9,15 @@ import { Header } from './header.tsx';
 // The footer follows the first paint: the server's HTML has it already, and until its code comes
 // its links are plain links (docs/budgets-and-load.md). Every page's first load is lighter by it.
 const Footer = lazy(() => import('./footer.tsx').then((m) => ({ default: m.Footer })));
+// One element for every render: a layout re-rendered while the footer's code is still on its way
+// (a text namespace arriving, the session answering) would otherwise hand its not-yet-hydrated
+// boundary new props, and React throws the server's footer away and paints it again from nothing.
+// The same element lets React leave the server's HTML in place until the code comes.
+const lateFooter = (
+  <Suspense fallback={null}>
+    <Footer />
+  </Suspense>
+);
 
 /** A new page starts at the top; Back keeps the browser's own scroll position. */
 function ScrollToTopOnNavigate() {
@@ -43,9 +52,7 @@ export function PublicLayout() {
           </Suspense>
         </PageErrorBoundary>
       </main>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      {lateFooter}
       <ScrollToTopOnNavigate />
     </div>
   );

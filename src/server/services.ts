@@ -34,6 +34,7 @@ import { type PhotoQueue, PhotoStore, ProductPhotosService } from '#server/modul
 import type { FailureLimiters } from './shared-state/failure-limiter.ts';
 import { SiteSettingsService } from '#server/modules/site';
 import { AgentFarmers, Commissions, PickupPoints } from '#server/modules/agents';
+import { StockLocations } from '#server/modules/locations';
 import type { CacheBus } from './shared-state/cache-bus.ts';
 
 export interface ServiceOptions {
@@ -204,10 +205,23 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     shared.cacheBus,
     mail.now,
   );
-  const orders = new OrdersService(work, payments, gst, documents, delivery, seedLots, productReads, refunds, coupons, priceLists, offers, returns);
+  // The shop's godowns in other states and each product's units there (docs/product-rules.md 59).
+  const stockLocations = new StockLocations(
+    work,
+    {
+      principal: async () => {
+        const shop = await gst.shopSupplier();
+        return shop ? { name: shop.legal_name ?? '', address: shop.address ?? '', state: shop.state, gstin: shop.gstin } : undefined;
+      },
+      assertPincodeIn: (pincode, state, field) => void gst.placeOfSupply(pincode, state, field),
+    },
+    stock,
+    mail.now,
+  );
+  const orders = new OrdersService(work, payments, gst, documents, delivery, seedLots, productReads, refunds, coupons, priceLists, offers, { servingPlaces: (to) => stockLocations.servingPlaces(to), placesFor: (lines, places) => stock.placesFor(lines, places) }, returns);
   // A field agent's village pickup point, which checkout offers the farmers on his list (docs/product-rules.md 56).
   const pickupPoints = new PickupPoints(work, { placeOfSupply: (pincode, state) => gst.placeOfSupply(pincode, state), assertDeliverable: (place) => delivery.assertDeliverable(place) }, accountReads, mail.now);
-  const placeOrder = new PlaceOrder(work, orders, payments, onlinePayments, gst, delivery, stock, productReads, seedLots, cart, documents, events, coupons, priceLists, offers, pickupPoints, orderHooks, mail.now);
+  const placeOrder = new PlaceOrder(work, orders, payments, onlinePayments, gst, delivery, stock, productReads, seedLots, cart, documents, events, coupons, priceLists, offers, pickupPoints, stockLocations, orderHooks, mail.now);
   const farmerAccounts = new FarmerAccounts(work, mail.now);
   // Field agents' own farmers, each added with his code, and their commission: earned when an order
   // a field agent placed is delivered, reversed when its lines come back, in those transactions (docs/product-rules.md 55).
@@ -362,6 +376,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     assistedOrders: new AssistedOrders(work, orders, placeOrder, payments, stock, productReads, farmerAccounts, signInCodes, codeMessages, agentFarmers, mail.publicUrl, mail.now),
     agentFarmers,
     pickupPoints,
+    stockLocations,
     commissions,
     cancelOrder,
     adminOrders,

@@ -34,3 +34,8 @@ export function indianDateDdMmYyyy(at: Date): string {
 export function indiaDayStartUtc(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MS).toISOString();
 }
+
+/** The last 6-digit Indian pincode in an address kept as one text ("Market Yard, Pune 411037"). */
+export function pincodeIn(address: string | null | undefined): string | undefined {
+  return [...(address ?? '').matchAll(/(?<!\d)([1-9]\d{5})(?!\d)/g)].at(-1)?.[1];
+}

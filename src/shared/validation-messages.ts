@@ -256,6 +256,9 @@ export const VALIDATION_MESSAGES: Record<string, string> = {
   ewayGeneratedFuture: 'The e-way bill cannot be generated later than now',
   ewayGeneratedBeforeInvoice: 'The e-way bill cannot be generated before its invoice was issued',
   ewayBillNumberTaken: 'This e-way bill number is already entered for another order',
+  unknownLocation: 'There is no stock location with this id',
+  gstinShopFirst: "Enter the shop's own GSTIN in Tax & Business first: a location's GSTIN is the same business's registration in its state",
+  gstinOtherBusiness: "This GSTIN is another business's: a location's GSTIN carries the shop's own PAN (its characters 3 to 12)",
 };
 
 /** The English text for a schema message: a known key, or the message itself. */

@@ -14,7 +14,7 @@ const OWNERS: Record<string, string[]> = {
   callbacks: ['call_back_requests', 'call_back_calls'],
   grievances: ['grievances', 'grievance_replies'],
   cart: ['carts', 'cart_lines'],
-  catalog: ['products', 'catalogue_counts', 'catalogue_state', 'product_uses', 'label_claims', 'kit_parts'],
+  catalog: ['products', 'catalogue_counts', 'catalogue_state', 'product_uses', 'label_claims', 'kit_parts', 'location_stock'],
   contact: ['contact_messages'],
   // The carrier behind Shiprocket keeps nothing yet (docs/decisions/0072).
   // Shipments booked with a courier and their tracking updates (docs/decisions/0072).
@@ -37,6 +37,8 @@ const OWNERS: Record<string, string[]> = {
   media: ['product_photos'],
   messaging: [],
   orders: ['orders', 'order_items', 'order_status_changes', 'assisted_orders'],
+  // The shop's godowns in other states (docs/decisions/0074); their units are the catalog's stock.
+  locations: ['stock_locations'],
   agents: ['agent_farmers', 'commission_rates', 'commission_entries', 'pickup_points'],
   payments: ['payment_settings', 'payment_events', 'refunds'],
   returns: ['returns', 'return_lines', 'return_credit_notes'],

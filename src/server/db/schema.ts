@@ -440,6 +440,8 @@ export interface OrderItemsTable {
   kit_name: OptionalText;
   kit_names: OptionalText;
   kit_quantity: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The stock location (stock_locations.id) the line was served from; null: the principal place of business, or a vendor's own (docs/product-rules.md 59). */
+  location_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A kit's part (docs/product-rules.md 48): a shop product that is no kit, and how many one kit holds. */
@@ -1065,6 +1067,33 @@ export interface PickupPointsTable {
   updated_at: string;
 }
 
+/**
+ * One of the shop's godowns beyond its principal place of business (docs/product-rules.md 59),
+ * registered for GST in its own state.
+ */
+export interface StockLocationsTable {
+  id: string;
+  name: string;
+  address: string;
+  city: string;
+  state: IndianStateOrUt;
+  pincode: string;
+  gstin: string;
+  contact_name: string;
+  contact_phone: string;
+  active: number;
+  created_at: string;
+  updated_at: string;
+}
+export type StockLocationRow = Selectable<StockLocationsTable>;
+
+/** A product's units at a stock location; the principal place holds the product's stock less all of these. */
+export interface LocationStockTable {
+  location_id: string;
+  product_id: string;
+  units: number;
+}
+
 /** The owner's commission rate of a product category, in basis points (docs/product-rules.md 55). */
 export interface CommissionRatesTable {
   category: CategorySlug;
@@ -1156,6 +1185,8 @@ export interface Database {
   shipment_events: ShipmentEventsTable;
   agent_farmers: AgentFarmersTable;
   pickup_points: PickupPointsTable;
+  stock_locations: StockLocationsTable;
+  location_stock: LocationStockTable;
   commission_rates: CommissionRatesTable;
   commission_entries: CommissionEntriesTable;
   assisted_orders: AssistedOrdersTable;

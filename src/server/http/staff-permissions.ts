@@ -145,6 +145,12 @@ export const STAFF_ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'PUT /api/admin/business-settings': 'tax.settings',
   'GET /api/admin/eway-bill-settings': 'tax.settings',
   'PUT /api/admin/eway-bill-settings': 'tax.settings',
+  // Stock locations are GST registrations too (docs/product-rules.md 59): the tax settings' people set them.
+  'GET /api/admin/stock-locations': 'catalog.read',
+  'POST /api/admin/stock-locations': 'tax.settings',
+  'PUT /api/admin/stock-locations/:id': 'tax.settings',
+  'GET /api/admin/products/:id/location-stock': 'catalog.read',
+  'PUT /api/admin/products/:id/location-stock': 'catalog.write',
   'GET /api/admin/payment-settings': 'payments.settings',
   'PUT /api/admin/payment-settings': 'payments.settings',
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INDIAN_STATES_AND_UTS } from '#shared/india';
+import { gstinField } from './gst.ts';
 
 /** The series a document is numbered in (GSTR-1 table 13): invoices (with invoice-cum-bills), bills of supply, credit notes. */
 export const DOCUMENT_SERIES_KINDS = ['invoices', 'bills_of_supply', 'credit_notes'] as const;
@@ -7,6 +8,11 @@ export const DOCUMENT_SERIES_KINDS = ['invoices', 'bills_of_supply', 'credit_not
 /** GET /api/admin/reports/gst: a calendar month, YYYY-MM (India's calendar). */
 export const GstReportQuery = z.object({
   month: z.string().trim().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month'),
+  /**
+   * Whose return: each GST registration files its own (docs/product-rules.md 59). A stock
+   * location's GSTIN in another state; absent (or the shop's own): the principal place's.
+   */
+  gstin: gstinField.optional(),
 });
 export type GstReportQuery = z.infer<typeof GstReportQuery>;
 

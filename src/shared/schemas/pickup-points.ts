@@ -1,19 +1,17 @@
 import { z } from 'zod';
 import { INDIAN_STATES_AND_UTS } from '#shared/india';
-import { phoneField } from './fields.ts';
+import { oneLineText, phoneField } from './fields.ts';
 
 /**
  * Village pickup points (docs/product-rules.md 56): a field agent's one point in his village where
  * the farmers on his list may collect their orders instead of having them delivered home.
  */
 
-const requiredText = (max: number, tooLong: string) => z.string().trim().min(1, 'required').max(max, tooLong).transform((v) => v.replace(/\s+/g, ' '));
-
 /** PUT /api/admin/agent/pickup-point: the agent's point as he keeps it; `active: false` stops offering it. */
 export const PickupPointInput = z.object({
-  name: requiredText(100, 'tooLong100'),
-  address: requiredText(300, 'tooLong300'),
-  city: requiredText(100, 'tooLong100'),
+  name: oneLineText(100, 'tooLong100'),
+  address: oneLineText(300, 'tooLong300'),
+  city: oneLineText(100, 'tooLong100'),
   state: z.enum(INDIAN_STATES_AND_UTS, 'state'),
   pincode: z.string().trim().regex(/^[0-9]{6}$/, 'pincode'),
   phone: phoneField,

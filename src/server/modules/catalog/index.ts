@@ -23,7 +23,7 @@ export {
 export { assertLabelPublishable, labelOf } from './product-label.ts';
 export { searchNamesOf, searchTermsOf, type NameInLanguages } from './search-text.ts';
 export { productOnSale } from './product-on-sale.ts';
-export { ProductStock, type SoldProduct, type UnitsOut } from './stock.ts';
+export { ProductStock, type SoldProduct, type UnitsBack, type UnitsOut } from './stock.ts';
 export { ProductReads } from './product-reads.ts';
 export { KitParts, type KitPart } from './kit-parts.ts';
 export { adminKitPartsRoutes } from './kit-parts.routes.ts';

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, ProductRow } from '#server/db/schema';
 
-/** A product as an order line sells it: its name, price, tax codes, supplier and pack as they are now. */
-export type SoldProduct = Pick<ProductRow, 'id' | 'name' | 'name_hi' | 'name_mr' | 'category' | 'price_paise' | 'hsn_code' | 'gst_class_id' | 'vendor_id' | 'pack_size' | 'pack_unit'>;
+/** A product as an order line sells it: its name, price, tax codes, supplier and pack as they are now, and its stock left. */
+export type SoldProduct = Pick<ProductRow, 'id' | 'name' | 'name_hi' | 'name_mr' | 'category' | 'price_paise' | 'hsn_code' | 'gst_class_id' | 'vendor_id' | 'pack_size' | 'pack_unit' | 'stock'>;
 
 /**
  * Takes `quantity` from a product's stock if it is on sale and has that many beside the units
@@ -17,7 +17,7 @@ export async function takeUnits(db: Kysely<Database>, productId: string, quantit
     .where('id', '=', productId)
     .where('is_active', '=', 1)
     .where((eb) => eb(eb('stock', '-', eb.ref('reserved')), '>=', quantity))
-    .returning(['id', 'name', 'name_hi', 'name_mr', 'category', 'price_paise', 'hsn_code', 'gst_class_id', 'vendor_id', 'pack_size', 'pack_unit'])
+    .returning(['id', 'name', 'name_hi', 'name_mr', 'category', 'price_paise', 'hsn_code', 'gst_class_id', 'vendor_id', 'pack_size', 'pack_unit', 'stock'])
     .executeTakeFirst();
 }
 
@@ -49,6 +49,11 @@ export async function putBackUnits(db: Kysely<Database>, productId: string, quan
     .set((eb) => ({ stock: eb('stock', '+', quantity) }))
     .where('id', '=', productId)
     .execute();
+}
+
+/** Moves a product's stock by `delta` units (a count at a stock location): never below none, as a location's units are part of it. */
+export async function moveStock(db: Kysely<Database>, productId: string, delta: number): Promise<void> {
+  await db.updateTable('products').set((eb) => ({ stock: eb('stock', '+', delta) })).where('id', '=', productId).execute();
 }
 
 /** Sets a seed product's stock to `stock` (its valid lots' units) where it differs; any other product is left. */

@@ -6,6 +6,7 @@ import { isUniqueViolation } from '#server/db/sql-helpers';
 import { AppError, notFound } from '#server/errors';
 import { CarrierRefused, CarrierUnavailable, type Carrier, type ShipmentLine, type TrackingEvent, type TrackingStatus } from './carrier.ts';
 import * as repo from './shipments.repository.ts';
+import { pincodeIn } from '#shared/india';
 
 /** An order as a courier is given it: the orders module answers (filled in services.ts; couriers never reads its tables). */
 export interface OrderToShip {
@@ -44,11 +45,6 @@ export const PICKUP_LOCATION = 'Primary';
 const PROGRESS: Record<TrackingStatus, number> = { picked_up: 1, in_transit: 2, out_for_delivery: 3, undelivered: 3, rto_initiated: 4, delivered: 5, rto_delivered: 5, cancelled: 5 };
 
 const notConfigured = () => new AppError(409, 'courier_not_configured', 'No courier is set up on the server (SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD).');
-
-/** The last 6-digit Indian pincode in an address kept as one text ("Market Yard, Pune 411037"). */
-export function pincodeIn(address: string | null | undefined): string | undefined {
-  return [...(address ?? '').matchAll(/(?<!\d)([1-9]\d{5})(?!\d)/g)].at(-1)?.[1];
-}
 
 /**
  * Shipping an order through the courier (docs/product-rules.md 58, docs/decisions/0072): booking

@@ -8,7 +8,7 @@ import type { OrderItemRow, OrderRow } from '#server/db/schema';
 import type { EventBus } from '#server/events/event-bus';
 import type { ShopEvents } from '#server/events/shop-events';
 import { AppError, notFound } from '#server/errors';
-import type { GstService } from '#server/modules/gst';
+import { supplierKeyOf, type GstService } from '#server/modules/gst';
 import * as repo from './documents.repository.ts';
 import { renderDocumentPdf, type DocumentLine, type EInvoiceMark } from './document-pdf.ts';
 
@@ -42,10 +42,19 @@ export function financialYearOf(at: Date): { year: string; short: string } {
  */
 export const seriesOf = (supplierId: string | null, kind: TaxDocumentKind, fyYear: string) => `${supplierId ?? 'HY'}:${GROUP[kind]}:${fyYear}`;
 
-/** "HYI2627-00000042": code, kind group, year, and the number padded to 16 characters in all. */
-export function documentNumber(supplierId: string | null, kind: TaxDocumentKind, fyShort: string, seq: number): string {
-  const prefix = `${supplierCode(supplierId)}${GROUP[kind]}${fyShort}-`;
+/**
+ * "HYI2627-00000042": code, kind group, year, and the number padded to 16 characters in all; the
+ * shop's registration in another state has its own code ("HY23I2627-0000042").
+ */
+export function documentNumber(supplierId: string | null, kind: TaxDocumentKind, fyShort: string, seq: number, registrationSeries?: string): string {
+  const prefix = `${registrationSeries ?? supplierCode(supplierId)}${GROUP[kind]}${fyShort}-`;
   return `${prefix}${String(seq).padStart(MAX_NUMBER_LENGTH - prefix.length, '0')}`;
+}
+
+/** The series code of a document of the shop's registration in another state ("HY23"), read from its series; undefined for any other. */
+function registrationSeriesOf(doc: { supplier_id: string | null; series: string }): string | undefined {
+  const code = doc.series.split(':')[0]!;
+  return doc.supplier_id === null && code !== 'HY' ? code : undefined;
 }
 
 /** A quantity of one order line to credit (a refund of chosen lines). */
@@ -76,6 +85,8 @@ const addAmounts = (a: LineAmounts, b: LineAmounts): LineAmounts => ({
 export interface PlannedDocument {
   id: string;
   supplierId: string | null;
+  /** Its supplier in the order's map of suppliers (`supplierKeyOf`): the vendor, the shop, or one of the shop's registrations. */
+  supplierKey: string | null;
   kind: TaxDocumentKind;
   lines: OrderItemRow[];
 }
@@ -86,6 +97,20 @@ export interface Supplier {
   address: string;
   state: IndianStateOrUt;
   gstin: string | null;
+  /**
+   * The shop's registration in another state, whose documents are numbered in a series of their
+   * own ("HY23": the shop's code and the state's GST code; docs/product-rules.md 59); absent for
+   * the principal place and for a vendor.
+   */
+  series?: string;
+}
+
+/** A place the shop supplies from under its own registration in another state (a stock location). */
+export interface ShopRegistration {
+  id: string;
+  address: string;
+  state: IndianStateOrUt;
+  gstin: string;
 }
 
 /**
@@ -146,14 +171,15 @@ export class DocumentsService {
    * line gets its document's id here, so the lines are written once. Nothing is written or
    * numbered yet (issueForOrder does that, last in the order's transaction).
    */
-  planForOrder(order: OrderRow, lines: OrderItemRow[]): PlannedDocument[] {
+  planForOrder(order: OrderRow, lines: OrderItemRow[], keyOf: (line: OrderItemRow) => string | null = (line) => line.supplier_id): PlannedDocument[] {
     const bySupplier = new Map<string | null, OrderItemRow[]>();
-    for (const line of lines) bySupplier.set(line.supplier_id, [...(bySupplier.get(line.supplier_id) ?? []), line]);
+    for (const line of lines) bySupplier.set(keyOf(line), [...(bySupplier.get(keyOf(line)) ?? []), line]);
     // The shop's own first, then vendors in a fixed order: every order takes series rows in one order.
     const keys = [...bySupplier.keys()].sort((a, b) => (a === null ? -1 : b === null ? 1 : a.localeCompare(b)));
     const planned: PlannedDocument[] = [];
-    for (const supplierId of keys) {
-      const supplierLines = bySupplier.get(supplierId)!;
+    for (const supplierKey of keys) {
+      const supplierLines = bySupplier.get(supplierKey)!;
+      const supplierId = supplierLines[0]!.supplier_id;
       const taxable = supplierLines.filter((l) => (l.gst_rate_bp ?? 0) > 0);
       const nil = supplierLines.filter((l) => (l.gst_rate_bp ?? 0) === 0);
       const docs: Array<[TaxDocumentKind, OrderItemRow[]]> =
@@ -163,7 +189,7 @@ export class DocumentsService {
       for (const [kind, docLines] of docs) {
         const id = randomUUID();
         for (const line of docLines) line.document_id = id;
-        planned.push({ id, supplierId, kind, lines: docLines });
+        planned.push({ id, supplierId, supplierKey, kind, lines: docLines });
       }
     }
     return planned;
@@ -177,7 +203,7 @@ export class DocumentsService {
   async issueForOrder(order: OrderRow, planned: PlannedDocument[], suppliers: Map<string | null, Supplier>): Promise<OrderDocument[]> {
     const issued: OrderDocument[] = [];
     for (const p of planned) {
-      const supplier = suppliers.get(p.supplierId)!;
+      const supplier = suppliers.get(p.supplierKey)!;
       const doc = await this.issue(order, supplier, p.kind, p.lines, null, p.id);
       issued.push(toOrderDocument({ ...doc, supplierName: supplier.name, refersToNumber: null }, 'buyer'));
     }
@@ -257,7 +283,7 @@ export class DocumentsService {
     const documents = new Map((await this.documentsOfOrders([order.id])).map((d) => [d.id, d]));
     for (const [documentId, docCredits] of byDocument) {
       const doc = documents.get(documentId)!;
-      const supplier: Supplier = { id: doc.supplier_id, name: doc.supplier_name, address: doc.supplier_address, state: doc.supplier_state, gstin: doc.supplier_gstin };
+      const supplier: Supplier = { id: doc.supplier_id, name: doc.supplier_name, address: doc.supplier_address, state: doc.supplier_state, gstin: doc.supplier_gstin, series: registrationSeriesOf(doc) };
       const sum = docCredits.reduce((s, c) => addAmounts(s, c.amounts), zeroAmounts());
       const note = await this.issue(order, supplier, 'credit_note', [], doc, randomUUID(), { taxable: sum.line_total_paise, tax: sum.cgst_paise + sum.sgst_paise + sum.igst_paise, reason });
       await repo.insertCreditLines(this.work.db, docCredits.map((c) => ({ credit_note_id: note.id, order_item_id: c.line.id, ...c.amounts })));
@@ -402,9 +428,9 @@ export class DocumentsService {
   ): Promise<{ id: string; kind: TaxDocumentKind; number: string; issuedAt: string }> {
     const issuedAt = new Date(this.now());
     const fy = financialYearOf(issuedAt);
-    const series = seriesOf(supplier.id, kind, fy.year);
+    const series = seriesOf(supplier.series ?? supplier.id, kind, fy.year);
     const seq = await this.nextInSeries(series, () => repo.findHighestSeq(this.work.db, series));
-    const number = documentNumber(supplier.id, kind, fy.short, seq);
+    const number = documentNumber(supplier.id, kind, fy.short, seq, supplier.series);
     const tax = lines.reduce((s, l) => s + Number(l.cgst_paise) + Number(l.sgst_paise) + Number(l.igst_paise), 0);
     await repo.insertDocument(this.work.db, {
       id,
@@ -433,15 +459,21 @@ export class DocumentsService {
    * Who supplies an order's lines, as its documents name them and as its tax needs them: the
    * shop from its business settings, a vendor from its profile and its GSTIN's state.
    */
-  async suppliers(vendorIds: string[], fallbackState: IndianStateOrUt): Promise<Map<string | null, Supplier>> {
+  async suppliers(vendorIds: string[], fallbackState: IndianStateOrUt, registrations: readonly ShopRegistration[] = []): Promise<Map<string | null, Supplier>> {
     const shop = await this.gst.shopSupplier(this.work.db);
+    const name = shop?.legal_name || 'Hariyali';
     const suppliers = new Map<string | null, Supplier>([
-      [null, { id: null, name: shop?.legal_name || 'Hariyali', address: shop?.address || '', state: shop?.state ?? fallbackState, gstin: shop?.gstin ?? null }],
+      [null, { id: null, name, address: shop?.address || '', state: shop?.state ?? fallbackState, gstin: shop?.gstin ?? null }],
     ]);
     for (const [id, v] of await this.vendors.suppliersOf(vendorIds)) {
       const state = (v.gstin && stateOfGstin(v.gstin)) || fallbackState;
       suppliers.set(id, { id, name: v.name, address: v.address, state, gstin: v.gstin });
     }
+    // The shop's godowns registered in other states: the same business, its address and GSTIN there (docs/product-rules.md 59).
+    for (const r of registrations) {
+      suppliers.set(supplierKeyOf({ supplierId: null, taxPlace: r.id }), { id: null, name, address: r.address, state: r.state, gstin: r.gstin, series: `HY${r.gstin.slice(0, 2)}` });
+    }
     return suppliers;
   }
+
 }

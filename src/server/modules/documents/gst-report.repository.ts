@@ -18,29 +18,32 @@ export interface DocumentLines {
 }
 
 /**
- * The shop's own lines on documents (not credit notes) issued in [from, to), with the pack each
+ * The shop's own lines on documents (not credit notes) of one registration (its series code)
+ * issued in [from, to), with the pack each
  * was sold in (its quantity's unit: docs/decisions/0035-uqc-and-gst-classes).
  * The month's documents are read without an index on issued_at (one read a month against a page
  * written by every checkout: docs/decisions/0013); their lines by the order's lines index.
  */
-export async function findShopLinesIssued(db: Kysely<Database>, lines: DocumentLines, from: string, to: string) {
+export async function findShopLinesIssued(db: Kysely<Database>, lines: DocumentLines, from: string, to: string, registration: string) {
   return db
     .selectFrom('tax_documents as d')
     .innerJoin(lines.as('i'), (j) => j.onRef('i.order_id', '=', 'd.order_id').onRef('i.document_id', '=', 'd.id'))
     .select(['i.hsn_code', 'i.gst_rate_bp', 'i.quantity', 'i.pack_size', 'i.pack_unit', 'i.line_total_paise', 'i.cgst_paise', 'i.sgst_paise', 'i.igst_paise'])
     .select(['i.buyer_gstin', 'i.buyer_legal_name', 'i.place_of_supply', 'd.id as document_id', 'd.number', 'd.issued_at', 'd.supplier_state', 'd.taxable_paise', 'd.tax_paise'])
     .where('d.supplier_id', 'is', null)
+    .where('d.series', 'like', `${registration}:%`)
     .where('d.issued_at', '>=', from)
     .where('d.issued_at', '<', to)
     .execute();
 }
 
-/** The shop's documents issued in [from, to), in series order. */
-export async function findShopDocumentsIssued(db: Kysely<Database>, from: string, to: string) {
+/** The shop's documents of one registration (its series code: "HY", "HY23") issued in [from, to), in series order. */
+export async function findShopDocumentsIssued(db: Kysely<Database>, from: string, to: string, registration: string) {
   return db
     .selectFrom('tax_documents')
     .select(['id', 'kind', 'series', 'seq', 'number', 'issued_at', 'refers_to', 'taxable_paise', 'tax_paise'])
     .where('supplier_id', 'is', null)
+    .where('series', 'like', `${registration}:%`)
     .where('issued_at', '>=', from)
     .where('issued_at', '<', to)
     .orderBy('series')

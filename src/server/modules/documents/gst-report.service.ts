@@ -62,9 +62,13 @@ export class GstReportService {
     private readonly orders: { documentLines(): repo.DocumentLines },
   ) {}
 
-  async report({ month }: GstReportQuery): Promise<GstReport> {
+  async report({ month, gstin }: GstReportQuery): Promise<GstReport> {
     const { from, to } = monthBounds(month);
-    const [lines, documents] = await Promise.all([repo.findShopLinesIssued(this.work.db, this.orders.documentLines(), from, to), repo.findShopDocumentsIssued(this.work.db, from, to)]);
+    const registration = await this.registrationOf(gstin);
+    const [lines, documents] = await Promise.all([
+      repo.findShopLinesIssued(this.work.db, this.orders.documentLines(), from, to, registration),
+      repo.findShopDocumentsIssued(this.work.db, from, to, registration),
+    ]);
     const byRate = new Map<number, Figures>();
     const byHsn = new Map<string, Figures & { hsnCode: string; description: string; unit: string; rateBp: number; quantity: number }>();
     const totals = zero();
@@ -124,6 +128,17 @@ export class GstReportService {
   }
 
   /** The report as CSV, one section after another, amounts in rupees with two decimals. */
+  /**
+   * The series code of the registration whose return is asked for: the principal place's ("HY")
+   * unless a GSTIN of another state is given, whose documents are numbered "HY" and its state's
+   * code (docs/product-rules.md 59).
+   */
+  private async registrationOf(gstin: string | undefined): Promise<string> {
+    if (!gstin) return 'HY';
+    const shop = await this.gst.shopSupplier();
+    return shop?.gstin === gstin ? 'HY' : `HY${gstin.slice(0, 2)}`;
+  }
+
   async csv(query: GstReportQuery): Promise<string> {
     const r = await this.report(query);
     const rupees = (paise: number) => (paise / 100).toFixed(2);

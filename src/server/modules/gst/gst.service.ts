@@ -36,7 +36,15 @@ export interface TaxableLine {
   hsnCode: string;
   gstClassId?: string | null;
   supplierId: string | null;
+  /**
+   * The shop's stock location it is supplied from when that is a registration of its own in
+   * another state (docs/product-rules.md 59); absent or null: the supplier's own place.
+   */
+  taxPlace?: string | null;
 }
+
+/** Whose supply a line is, as the map of supplier states keys it: a vendor, the shop (null), or one of the shop's registrations in another state. */
+export const supplierKeyOf = (line: { supplierId: string | null; taxPlace?: string | null }): string | null => (line.taxPlace ? `location:${line.taxPlace}` : line.supplierId);
 
 export type TaxedLine = LineTax & { hsnCode: string; supplierId: string | null };
 
@@ -314,11 +322,14 @@ export class GstService {
     return /^[0-9]{6}$/.test(pincode) ? lookUpPincode(pincode) : undefined;
   }
 
-  /** The delivery state, checked against India Post: an unknown pincode or one of another state is a 400. */
-  placeOfSupply(pincode: string, state: IndianStateOrUt): IndianStateOrUt {
+  /**
+   * The delivery state, checked against India Post: an unknown pincode or one of another state is a
+   * 400 on `field` (checkout's, unless a form of another place asks).
+   */
+  placeOfSupply(pincode: string, state: IndianStateOrUt, field = 'shipping.pincode'): IndianStateOrUt {
     const place = this.pincode(pincode);
-    if (!place) throw fieldError('shipping.pincode', 'pincodeUnknown');
-    if (!place.states.includes(state)) throw fieldError('shipping.pincode', 'pincodeState');
+    if (!place) throw fieldError(field, 'pincodeUnknown');
+    if (!place.states.includes(state)) throw fieldError(field, 'pincodeState');
     return state;
   }
 
@@ -326,7 +337,8 @@ export class GstService {
    * Taxes the lines of an order at the rates in force today (this server's copy of the table,
    * read again after every change made here and at least once a minute):
    * CGST + SGST when the line's supplier is in the delivery state, IGST otherwise. The caller says
-   * which state each supplier supplies from (null: the shop); a supplier it does not know (a
+   * which state each supplier supplies from (keyed by `supplierKeyOf`: null for the shop's
+   * principal place); a supplier it does not know (a
    * vendor without a GSTIN sells only nil-rated goods, taxed 0 either way) counts as local.
    */
   async taxLines(lines: TaxableLine[], placeOfSupply: IndianStateOrUt, supplierStates: Map<string | null, IndianStateOrUt>): Promise<TaxedLine[]> {
@@ -335,7 +347,7 @@ export class GstService {
       const rateBp = rates.of(line.hsnCode, line.gstClassId);
       // Products are checked against the table when saved; a code without a rate is a broken table.
       if (rateBp === undefined) throw new AppError(500, 'internal_error', `No GST rate in force for HSN ${line.hsnCode}`);
-      const supplierState = supplierStates.get(line.supplierId) ?? placeOfSupply;
+      const supplierState = supplierStates.get(supplierKeyOf(line)) ?? placeOfSupply;
       return { ...lineTax(line.taxablePaise, rateBp, supplierState === placeOfSupply), hsnCode: line.hsnCode, supplierId: line.supplierId };
     });
   }

@@ -1,7 +1,7 @@
 import type { IndianStateOrUt } from '#shared/india';
 import { taxOfLine } from '#shared/gst';
 import { AppError } from '#server/errors';
-import type { DocumentsService } from '#server/modules/documents';
+import type { DocumentsService, ShopRegistration } from '#server/modules/documents';
 import type { GstService, TaxableLine } from '#server/modules/gst';
 import type { CouponApplied, CouponOrderLine, GiftLine, OffersOutcome } from '#server/modules/offers';
 
@@ -15,9 +15,10 @@ export const notInShop = (ids: string[]) =>
  * Who supplies the lines and their tax delivered to `placeOfSupply`: one computation for placing
  * an order and for checkout's summary, so the two never disagree (docs/product-rules.md 12).
  */
-export async function orderTax(documents: DocumentsService, gst: GstService, lines: TaxableLine[], placeOfSupply: IndianStateOrUt) {
-  const suppliers = await documents.suppliers(lines.flatMap((l) => (l.supplierId ? [l.supplierId] : [])), placeOfSupply);
-  const taxed = await gst.taxLines(lines, placeOfSupply, new Map([...suppliers].map(([id, s]) => [id, s.state])));
+export async function orderTax(documents: DocumentsService, gst: GstService, lines: TaxableLine[], placeOfSupply: IndianStateOrUt, registrations: readonly ShopRegistration[] = []) {
+  const used = registrations.filter((r) => lines.some((l) => l.taxPlace === r.id));
+  const suppliers = await documents.suppliers(lines.flatMap((l) => (l.supplierId ? [l.supplierId] : [])), placeOfSupply, used);
+  const taxed = await gst.taxLines(lines, placeOfSupply, new Map([...suppliers].map(([key, s]) => [key, s.state])));
   return { suppliers, taxed };
 }
 
@@ -25,6 +26,8 @@ export async function orderTax(documents: DocumentsService, gst: GstService, lin
 export interface GrossLine extends CouponOrderLine {
   hsnCode: string;
   gstClassId: string | null;
+  /** The shop's registration in another state it is supplied from (docs/product-rules.md 59). */
+  taxPlace?: string | null;
 }
 
 /**
@@ -33,12 +36,13 @@ export interface GrossLine extends CouponOrderLine {
  * value before the tax (section 15(3) of the CGST Act: a discount known at the sale and shown on
  * the invoice lowers the taxable value); then each is taxed per HSN code and supplier.
  */
-export async function priceLines(documents: DocumentsService, gst: GstService, lines: GrossLine[], placeOfSupply: IndianStateOrUt, discounts: readonly number[]) {
+export async function priceLines(documents: DocumentsService, gst: GstService, lines: GrossLine[], placeOfSupply: IndianStateOrUt, discounts: readonly number[], registrations: readonly ShopRegistration[] = []) {
   const { suppliers, taxed } = await orderTax(
     documents,
     gst,
-    lines.map((l, i) => ({ taxablePaise: l.valuePaise - discounts[i]!, hsnCode: l.hsnCode, gstClassId: l.gstClassId, supplierId: l.supplierId })),
+    lines.map((l, i) => ({ taxablePaise: l.valuePaise - discounts[i]!, hsnCode: l.hsnCode, gstClassId: l.gstClassId, supplierId: l.supplierId, taxPlace: l.taxPlace ?? null })),
     placeOfSupply,
+    registrations,
   );
   const subtotal = lines.reduce((s, l) => s + l.valuePaise, 0);
   const discount = discounts.reduce((s, d) => s + d, 0);

@@ -68,10 +68,10 @@ export class OrderStatusMoves {
     const at = changeTime(order.updated_at, now);
     if (!(await setStatusIf(this.work.db, order.id, from, to, at, also))) return false;
     if (to === 'cancelled') {
-      // Every line's units, hidden products' too; seed lots come back as well, and a lot's units
-      // count again only while it is valid that day in India.
+      // Every line's units, hidden products' too, to the godown that served it; seed lots come back
+      // as well, and a lot's units count again only while it is valid that day in India.
       const lines = await findItemsOfOrders(this.work.db, [order.id]);
-      await this.stock.putBack(lines.map((l) => ({ lineId: l.id, productId: l.product_id, quantity: l.quantity })), indianDate(new Date(now)));
+      await this.stock.putBack(lines.map((l) => ({ lineId: l.id, productId: l.product_id, quantity: l.quantity, locationId: l.location_id })), indianDate(new Date(now)));
       await this.documents.creditNotesForOrder(order.id);
     }
     await insertStatusChange(this.work.db, { id: randomUUID(), order_id: order.id, from_status: from, to_status: to, changed_by: by.id, changed_by_name: by.name, changed_at: at });

@@ -14,7 +14,8 @@ import { appliedOffers, type CouponsService, type OffersService, type PriceLists
 import type { OrderRefunds, PaymentSettingsService } from '#server/modules/payments';
 import type { SeedLotsService } from '#server/modules/seeds';
 import { notInShop, priceLines, withOffers, type GrossLine } from './order-pricing.ts';
-import { partIdsOf, sellKits } from './kit-lines.ts';
+import { partIdsOf, sellKits, unitsToTake } from './kit-lines.ts';
+import { ServingPlan, type QuotePlaces } from './serving-places.ts';
 import * as repo from './orders.repository.ts';
 
 /** How many orders My Orders lists (newest first). */
@@ -129,6 +130,8 @@ export class OrdersService {
     private readonly priceLists: PriceListsService,
     /** Automatic offers, weighed for checkout's summary as the order weighs them (docs/product-rules.md 47). */
     private readonly offers: OffersService,
+    /** Where each shop line would be served from, so the summary is taxed as the order will be (docs/product-rules.md 59). */
+    private readonly places: QuotePlaces,
     /** An order's returns as its buyer sees them (the returns module; docs/product-rules.md 24). */
     private readonly returns?: OrderReturnsReader,
   ) {}
@@ -160,12 +163,17 @@ export class OrdersService {
     // Offers first, the coupon on what is left, then a kit sold as its parts, as placing the order would (docs/product-rules.md 47, 48).
     const offers = await this.weighOffers(input.items, await this.grossLines(input.items, buyer), buyer);
     const coupon = input.couponCode ? await this.judgeCoupon(input.couponCode, buyer, offers.forCoupon) : null;
+    const items = [...input.items, ...offers.gifts.map((g) => ({ productId: g.productId, quantity: g.quantity }))];
     const sale = await this.sellKits(
-      [...input.items, ...offers.gifts.map((g) => ({ productId: g.productId, quantity: g.quantity }))],
+      items,
       offers.lines,
       offers.lines.map((_, i) => offers.shares[i]! + (coupon?.shares[i] ?? 0)),
     );
-    const priced = await priceLines(this.documents, this.gst, sale.gross, placeOfSupply, sale.shares);
+    // Each shop line from the place that would serve it, taxed under that place's registration (docs/product-rules.md 59).
+    const plan = new ServingPlan(await this.places.servingPlaces(input.shipping));
+    const where = await this.places.placesFor(unitsToTake(items, sale.kits), plan.ids);
+    const gross = sale.gross.map((l) => ({ ...l, taxPlace: plan.taxPlaceOf(where.get(l.productId)) }));
+    const priced = await priceLines(this.documents, this.gst, gross, placeOfSupply, sale.shares, plan.registrations);
     return {
       subtotalPaise: priced.subtotal,
       discountPaise: priced.discount,
@@ -225,13 +233,13 @@ export class OrdersService {
    */
   private async sellKits(items: StoreOrderQuoteInput['items'], gross: GrossLine[], shares: number[]) {
     const kits = await this.products.kitParts(items.map((i) => i.productId));
-    if (kits.size === 0) return { gross, shares };
+    if (kits.size === 0) return { gross, shares, kits };
     const partIds = partIdsOf(kits);
     const parts = await this.products.forOrder(partIds);
     await this.seedLots.assertNoExpired(partIds);
     const off = partIds.filter((id) => !parts.get(id)?.is_active);
     if (off.length) throw notInShop(off);
-    return sellKits(gross, items, shares, kits, parts);
+    return { ...sellKits(gross, items, shares, kits, parts), kits };
   }
 
   /** A coupon needs the buyer signed in: his own uses and earlier orders count. */

@@ -16,7 +16,7 @@ import type { CartService } from '#server/modules/cart';
 import { hsnCodeOf, otherNamesOf, type ProductReads, type ProductStock, type SoldProduct } from '#server/modules/catalog';
 import type { DeliveryService } from '#server/modules/delivery';
 import type { DocumentsService } from '#server/modules/documents';
-import type { GstService } from '#server/modules/gst';
+import { supplierKeyOf, type GstService } from '#server/modules/gst';
 import type { CouponsService, GiftUnits, OffersService, PriceListsService } from '#server/modules/offers';
 import type { OnlinePaymentsService, PaymentSettingsService } from '#server/modules/payments';
 import type { SeedLotsService } from '#server/modules/seeds';
@@ -26,6 +26,7 @@ import { notInShop, priceLines, withOffers, type GrossLine } from './order-prici
 import { kitColumnsOf, lotsByLine, sellKits, soldLineOf, unitsToTake } from './kit-lines.ts';
 import type { OrdersService } from './orders.service.ts';
 import * as repo from './orders.repository.ts';
+import { ServingPlan, type OrderPlaces } from './serving-places.ts';
 
 /**
  * The village pickup points checkout offers a buyer (docs/product-rules.md 56): the agents module
@@ -59,6 +60,8 @@ interface Checkout {
   placedBy: string | null;
   /** The village point it is collected at (docs/product-rules.md 56); null: delivered to the buyer's address. */
   pickup: PickupPointSnapshot | null;
+  /** Where its shop lines may come from, in the order asked, and their registrations (docs/product-rules.md 59). */
+  plan: ServingPlan;
 }
 
 /** An order over the cash-on-delivery limit (Payment Settings); the limit is worded by the page. */
@@ -111,6 +114,8 @@ export class PlaceOrder {
     private readonly offers: OffersService,
     /** The village point an order may be collected at (docs/product-rules.md 56). */
     private readonly pickupPoints: PickupPointsForOrders,
+    /** The stock locations a delivery is served from (docs/product-rules.md 59). */
+    private readonly places: OrderPlaces,
     private readonly hooks: OrderHooks = {},
     /** The app's clock: an order's placing time, from which its later changes are timed. */
     private readonly now: () => number = Date.now,
@@ -130,8 +135,9 @@ export class PlaceOrder {
     const billed = billedAddress(input, this.gst);
     await this.delivery.assertDeliverable(input.shipping, input.paymentMethod);
     const codMaxPaise = input.paymentMethod === 'cod' ? await this.payments.codMaxPaise() : undefined;
+    const plan = new ServingPlan(await this.places.servingPlaces(input.shipping));
     try {
-      const placed = await this.work.transaction(() => this.place(user, input, { key: idempotencyKey ?? null, hash, language, bankAccount, codMaxPaise, billed, placedBy, pickup }));
+      const placed = await this.work.transaction(() => this.place(user, input, { key: idempotencyKey ?? null, hash, language, bankAccount, codMaxPaise, billed, placedBy, pickup, plan }));
       return { order: this.orders.view(placed.order, placed.lines, bankAccount, placed.documents), created: true };
     } catch (err) {
       // A key seen before (a retry, or two submits racing): this attempt's transaction rolled back,
@@ -160,7 +166,8 @@ export class PlaceOrder {
     // are there (docs/decisions/0063).
     const kits = await this.products.kitParts(input.items.map((i) => i.productId));
     const gifts = await this.offers.plannedGifts(input.items, user.customer_group);
-    const { taken, lots } = await this.takeStock(unitsToTake(input.items, kits), gifts);
+    // Each shop line from the first place holding it whole, the delivery's own state first (docs/product-rules.md 59).
+    const { taken, lots, locations } = await this.takeStock(unitsToTake(input.items, kits), gifts, checkout.plan.ids);
     const sold = await this.withKits(taken, kits);
     await this.hooks.afterStockTaken?.();
     // Price: each line at the buyer's price now (the catalogue's, or its quantity's and its group's),
@@ -184,8 +191,13 @@ export class PlaceOrder {
     // coupon (docs/product-rules.md 48); a gift line after the lines asked for.
     const asked = [...priced, ...offers.giftsPriced];
     const sale = sellKits(offers.lines, asked.map((l) => l.item), offers.lines.map((_, i) => offers.shares[i]! + (coupon?.shares[i] ?? 0)), kits, taken);
-    const { suppliers, taxed, discounts, subtotal, discount, gst } = await priceLines(this.documents, this.gst, sale.gross, placeOfSupplyOf(input.shipping.state, input.buyerGstin), sale.shares);
-    const lines: OrderItemRow[] = sale.lines.map((s, position) => lineRow(orderId, soldLineOf(asked, s, taken), position, discounts[position]!, taxed[position]!));
+    // A line from a godown registered in another state is that registration's supply (docs/product-rules.md 59).
+    const placed = sale.gross.map((l) => ({ ...l, taxPlace: checkout.plan.taxPlaceOf(locations.get(l.productId)) }));
+    const { suppliers, taxed, discounts, subtotal, discount, gst } = await priceLines(this.documents, this.gst, placed, placeOfSupplyOf(input.shipping.state, input.buyerGstin), sale.shares, checkout.plan.registrations);
+    const lines: OrderItemRow[] = sale.lines.map((s, position) => {
+      const sold = soldLineOf(asked, s, taken);
+      return lineRow(orderId, sold, position, discounts[position]!, taxed[position]!, locations.get(sold.item.productId) ?? null);
+    });
     // Delivery: the day promised now (docs/product-rules.md 29); how it ships is recorded at Shipped.
     const expectedOn = await this.delivery.expectedDeliveryOn(input.shipping.state);
     // Payment method: cash on delivery up to its limit; an online order must be paid by its deadline.
@@ -202,7 +214,7 @@ export class PlaceOrder {
     // Each supplier's tax document: planned first, so the lines are written once with their
     // document's id; numbered in this transaction (a rolled back order takes no number) and last,
     // as on PostgreSQL the series row stays locked from there to the commit.
-    const planned = this.documents.planForOrder(order, lines);
+    const planned = this.documents.planForOrder(order, lines, (l) => supplierKeyOf({ supplierId: l.supplier_id, taxPlace: checkout.plan.taxPlaceOf(l.location_id) }));
     await repo.insertOrderItems(this.work.db, lines);
     const lineLots = lotsByLine(lines, lots);
     await this.seedLots.recordOrderLines(lineLots.lines, lineLots.lots);
@@ -252,10 +264,10 @@ export class PlaceOrder {
    * for everyone (by id), so two orders never deadlock; seeds from lots still valid today,
    * first-expiring first (docs/product-rules.md 28).
    */
-  private async takeStock(items: StoreCreateOrder['items'], gifts: GiftUnits[]) {
-    const { taken, failed, lots } = await this.stock.take(items, gifts);
-    if (failed.length) await this.explainFailure(items, failed);
-    return { taken, lots };
+  private async takeStock(items: StoreCreateOrder['items'], gifts: GiftUnits[], places: ReadonlyArray<string | null>) {
+    const { taken, failed, lots, locations, mostAtOnePlace } = await this.stock.take(items, gifts, places);
+    if (failed.length) await this.explainFailure(items, failed, mostAtOnePlace);
+    return { taken, lots, locations };
   }
 
   /**
@@ -271,7 +283,7 @@ export class PlaceOrder {
   }
 
   /** Why some lines could not be taken: unknown or withdrawn products (400) or too little stock (409). */
-  private async explainFailure(items: StoreCreateOrder['items'], failedIds: string[]): Promise<never> {
+  private async explainFailure(items: StoreCreateOrder['items'], failedIds: string[], mostAtOnePlace: Map<string, number>): Promise<never> {
     const products = await this.products.forOrder(failedIds);
     // A seed whose lots are all past their day is named as such, even from a cart filled earlier.
     await this.seedLots.assertNoExpired(failedIds);
@@ -280,6 +292,9 @@ export class PlaceOrder {
     const failedItems = items.filter((i) => failedIds.includes(i.productId));
     const short = failedItems.map((i) => {
       const p = products.get(i.productId)!;
+      // In stock, but not all in one godown: one parcel ships from one place (docs/product-rules.md 59).
+      const most = mostAtOnePlace.get(i.productId);
+      if (most !== undefined) return `${p.name} (at most ${most} can be sent together)`;
       return p.stock > 0 ? `${p.name} (only ${p.stock} left)` : `${p.name} (out of stock)`;
     });
     const names = failedItems.map((i) => products.get(i.productId)!.name);
@@ -307,6 +322,7 @@ function lineRow(
   position: number,
   discount: number,
   tax: { rateBp: number; cgstPaise: number; sgstPaise: number; igstPaise: number },
+  locationId: string | null,
 ): OrderItemRow {
   return {
     document_id: null,
@@ -330,6 +346,7 @@ function lineRow(
     pack_size: l.product.pack_size === null ? null : Number(l.product.pack_size),
     pack_unit: l.product.pack_unit,
     ...kitColumnsOf(l.kit),
+    location_id: locationId,
   };
 }
 

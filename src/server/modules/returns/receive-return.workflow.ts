@@ -61,10 +61,11 @@ export class ReceiveReturn {
       });
       if (!won) throw changedMeanwhile();
       const lines = await this.returns.linesOfReturns([row.id]);
-      // Stock: a seed line's units fill its lots after those earlier receipts of the line put back.
+      // Stock: back to the godown that served the line; a seed line's units fill its lots after
+      // those earlier receipts of the line put back.
       const receivedBefore = await repo.findReceivedBefore(this.work.db, row.id, lines.map((l) => l.order_item_id));
       await this.stock.putBack(
-        lines.map((l) => ({ lineId: l.order_item_id, productId: l.product_id, quantity: l.quantity, returnedBefore: receivedBefore.get(l.order_item_id) ?? 0 })),
+        lines.map((l) => ({ lineId: l.order_item_id, productId: l.product_id, quantity: l.quantity, returnedBefore: receivedBefore.get(l.order_item_id) ?? 0, locationId: l.location_id })),
         indianDate(new Date(this.now())),
       );
       // Credit notes.

@@ -49,7 +49,7 @@ export interface AccountNames {
 
 type Row = NonNullable<Awaited<ReturnType<typeof repo.findReturn>>>;
 /** A return's line, with what its order line sold. */
-type LineRow = Awaited<ReturnType<typeof repo.findLinesOfReturns>>[number] & Pick<OrderItemRow, 'product_id' | 'product_name' | 'product_names' | 'supplier_id' | 'position'>;
+type LineRow = Awaited<ReturnType<typeof repo.findLinesOfReturns>>[number] & Pick<OrderItemRow, 'product_id' | 'product_name' | 'product_names' | 'supplier_id' | 'position' | 'location_id'>;
 
 /**
  * Returns within 14 days of delivery (docs/product-rules.md 24): the buyer asks for
@@ -337,8 +337,8 @@ export class ReturnsService {
     const sold = new Map((await this.orders.linesById(lines.map((l) => l.order_item_id))).map((i) => [i.id, i]));
     return lines
       .map((l) => {
-        const { product_id, product_name, product_names, supplier_id, position } = sold.get(l.order_item_id)!;
-        return { ...l, product_id, product_name, product_names, supplier_id, position };
+        const { product_id, product_name, product_names, supplier_id, position, location_id } = sold.get(l.order_item_id)!;
+        return { ...l, product_id, product_name, product_names, supplier_id, position, location_id };
       })
       .sort((a, b) => a.position - b.position);
   }

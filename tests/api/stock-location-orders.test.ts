@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { AdminStockLocations } from '../../src/shared/schemas/stock-locations.ts';
+import type { StoreOrder, StoreOrderQuote } from '../../src/shared/schemas/orders.ts';
+import { gstinCheckCharacter } from '../../src/shared/gst.ts';
+import { signInAsAdmin } from '../helpers/admin.ts';
+import { api, customer, sessionCookie } from '../helpers/auth.ts';
+import { describeEachDialect } from '../helpers/databases.ts';
+import { createProduct, shipping } from '../helpers/factories.ts';
+import { createTestApp, type StoppableTestApp } from '../helpers/test-app.ts';
+
+const PAN = 'AAPFU0939F';
+const gstinIn = (stateCode: string) => `${stateCode}${PAN}1Z${gstinCheckCharacter(`${stateCode}${PAN}1Z`)}`;
+const PUNE_GSTIN = '27AAPFU0939F1ZV';
+const INDORE_GSTIN = gstinIn('23');
+const INDORE = { name: 'Indore godown', address: 'Plot 14, Sanwer Road Industrial Area', city: 'Indore', state: 'Madhya Pradesh', pincode: '452015', gstin: INDORE_GSTIN, contactName: 'Ramesh Patidar', contactPhone: '98260 11111', active: true };
+const LUDHIANA = { name: 'Ludhiana godown', address: 'Focal Point, Phase 8', city: 'Ludhiana', state: 'Punjab', pincode: '141010', gstin: gstinIn('03'), contactName: 'Gurpreet Singh', contactPhone: '98140 22222', active: true };
+/** Deliveries: a farmer near Indore (MP), one near Pune (Maharashtra), one in Karnataka. */
+const TO_INDORE = { ...shipping, fullName: 'Mohan Patel', city: 'Indore', state: 'Madhya Pradesh' as const, pincode: '452001' };
+const TO_PUNE = { ...shipping, pincode: '411001' };
+const TO_BENGALURU = { ...shipping, city: 'Bengaluru', state: 'Karnataka' as const, pincode: '560001' };
+
+/**
+ * Orders served from stock locations (docs/product-rules.md 59, docs/decisions/0074): each shop
+ * line from the first place holding it whole, the delivery's own state first; the place's state
+ * decides CGST and SGST or IGST, its GSTIN and series are on the invoice; a cancellation puts the
+ * units back where they came from.
+ */
+describeEachDialect('orders served from stock locations', (dialect) => {
+  let t: StoppableTestApp;
+  const http = () => api(t.app);
+  let owner: string;
+  let farmer: string;
+  let sprayer: string;
+  let indore: string;
+
+  const order = (to: typeof TO_INDORE | typeof TO_PUNE | typeof TO_BENGALURU, quantity: number) => http().call('POST', '/api/store/orders', { cookie: farmer, body: { items: [{ productId: sprayer, quantity }], shipping: to, paymentMethod: 'cod' } });
+  const unitsAt = async (locationId: string) => Number((await t.db.selectFrom('location_stock').select('units').where('location_id', '=', locationId).where('product_id', '=', sprayer).executeTakeFirst())?.units ?? 0);
+  const totalStock = async () => Number((await t.db.selectFrom('products').select('stock').where('id', '=', sprayer).executeTakeFirstOrThrow()).stock);
+  const linesOf = (orderId: string) => t.db.selectFrom('order_items').select(['location_id', 'cgst_paise', 'sgst_paise', 'igst_paise']).where('order_id', '=', orderId).execute();
+  const documentsOf = (orderId: string) => t.db.selectFrom('tax_documents').select(['kind', 'number', 'supplier_gstin', 'supplier_state', 'supplier_address']).where('order_id', '=', orderId).orderBy('issued_at').orderBy('kind', 'desc').execute();
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { clock: () => Date.parse('2026-12-06T05:00:00Z') });
+    owner = (await signInAsAdmin(t, 'Omkar Owner')).cookie;
+    const settings = { legalName: 'Hariyali Agro Private Limited', address: 'Market Yard, Gultekdi, Pune 411037', state: 'Maharashtra', gstin: PUNE_GSTIN };
+    expect((await http().call('PUT', '/api/admin/business-settings', { cookie: owner, body: settings })).statusCode).toBe(200);
+    for (const place of [INDORE, LUDHIANA]) expect((await http().call('POST', '/api/admin/stock-locations', { cookie: owner, body: place })).statusCode).toBe(200);
+    indore = (await http().call('GET', '/api/admin/stock-locations', { cookie: owner })).json<AdminStockLocations>().locations.find((l) => l.name === 'Indore godown')!.id!;
+    sprayer = (await createProduct(t.db, { name: 'Knapsack Sprayer 16 L', category: 'equipment', hsn_code: '8424', price_paise: 2_450_00, stock: 16 })).id;
+    expect((await http().call('PUT', `/api/admin/products/${sprayer}/location-stock`, { cookie: owner, body: { locationId: indore, units: 5, expected: 0 } })).statusCode).toBe(200);
+    farmer = sessionCookie(await http().call('POST', '/api/auth/register', { body: customer({ email: 'mohan.patel@example.in' }) }));
+  });
+  afterAll(async () => t?.close());
+
+  it("serves Indore from the Madhya Pradesh godown: CGST and SGST, and its GSTIN and series on the invoice; the summary says so first", async () => {
+    const quote = (await http().call('POST', '/api/store/orders/quote', { cookie: farmer, body: { items: [{ productId: sprayer, quantity: 2 }], shipping: TO_INDORE } })).json<StoreOrderQuote>();
+    expect(quote.taxSplit.map((r) => r.kind).sort()).toEqual(['cgst', 'sgst']);
+
+    const res = await order(TO_INDORE, 2);
+    expect(res.statusCode).toBe(201);
+    const placed = res.json<StoreOrder>();
+    expect(placed.totalPaise).toBe(quote.totalPaise);
+    const [line] = await linesOf(placed.id);
+    expect(line).toMatchObject({ location_id: indore, igst_paise: 0 });
+    expect(Number(line!.cgst_paise)).toBeGreaterThan(0);
+    expect(Number(line!.cgst_paise)).toBe(Number(line!.sgst_paise));
+    const [invoice] = await documentsOf(placed.id);
+    expect(invoice).toMatchObject({ kind: 'tax_invoice', supplier_gstin: INDORE_GSTIN, supplier_state: 'Madhya Pradesh' });
+    expect(invoice!.number).toMatch(/^HY23I2627-0*1$/);
+    expect(invoice!.supplier_address).toContain('Sanwer Road');
+    expect(await unitsAt(indore)).toBe(3);
+    expect(await totalStock()).toBe(19);
+  });
+
+  it('serves Pune from the principal place in Maharashtra, and Karnataka from it too, at IGST', async () => {
+    const pune = (await order(TO_PUNE, 2)).json<StoreOrder>();
+    expect((await linesOf(pune.id))[0]).toMatchObject({ location_id: null, igst_paise: 0 });
+    const [invoice] = await documentsOf(pune.id);
+    expect(invoice).toMatchObject({ supplier_gstin: PUNE_GSTIN, supplier_state: 'Maharashtra' });
+    expect(invoice!.number).toMatch(/^HYI2627-0*1$/);
+
+    // Neither godown is in Karnataka, nor shares a digit of its pincode: the principal place serves it, across a state line.
+    const bengaluru = (await order(TO_BENGALURU, 1)).json<StoreOrder>();
+    const [line] = await linesOf(bengaluru.id);
+    expect(line).toMatchObject({ location_id: null, cgst_paise: 0, sgst_paise: 0 });
+    expect(Number(line!.igst_paise)).toBeGreaterThan(0);
+    expect(await unitsAt(indore)).toBe(3);
+    expect(await totalStock()).toBe(16);
+  });
+
+  it('falls back to the next place when the nearest has too few, and refuses a line no one place holds whole', async () => {
+    // Indore holds 3: four sprayers to Indore come from Pune, across the state line.
+    const four = (await order(TO_INDORE, 4)).json<StoreOrder>();
+    const [line] = await linesOf(four.id);
+    expect(line).toMatchObject({ location_id: null, cgst_paise: 0 });
+    expect((await documentsOf(four.id))[0]!.supplier_gstin).toBe(PUNE_GSTIN);
+    // Pune holds 9 and Indore 3: twelve are in stock, but not in one place.
+    const twelve = await order(TO_INDORE, 12);
+    expect(twelve.statusCode).toBe(409);
+    expect(twelve.json().error.message).toContain('at most 9 can be sent together');
+    expect(await totalStock()).toBe(12);
+    expect(await unitsAt(indore)).toBe(3);
+  });
+
+  it('puts a cancelled order back in the godown that served it, with a credit note in its series', async () => {
+    const placed = (await order(TO_INDORE, 2)).json<StoreOrder>();
+    expect(await unitsAt(indore)).toBe(1);
+    const cancelled = await http().call('POST', `/api/store/orders/${placed.id}/cancel`, { cookie: farmer, body: { reason: 'Ordered by mistake' } });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await unitsAt(indore)).toBe(3);
+    const documents = await documentsOf(placed.id);
+    expect(documents.map((d) => [d.kind, d.supplier_gstin])).toEqual([
+      ['tax_invoice', INDORE_GSTIN],
+      ['credit_note', INDORE_GSTIN],
+    ]);
+    expect(documents[1]!.number).toMatch(/^HY23C2627-0*1$/);
+  });
+
+  it("never takes a godown's units twice: two orders for its last units at once, one from it and one from the next place", async () => {
+    const before = await unitsAt(indore);
+    expect(before).toBe(3);
+    const [a, b] = await Promise.all([order(TO_INDORE, 3), order(TO_INDORE, 3)]);
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+    const places = [...(await linesOf(a.json<StoreOrder>().id)), ...(await linesOf(b.json<StoreOrder>().id))].map((l) => l.location_id).sort();
+    expect(places).toEqual([indore, null].sort());
+    expect(await unitsAt(indore)).toBe(0);
+    expect(await totalStock()).toBe(6);
+  });
+
+  it("files each registration's own GSTR-1: the Indore godown's GSTIN its documents, the principal place's the rest", async () => {
+    const report = async (gstin?: string) => {
+      const res = await http().call('GET', `/api/admin/reports/gst?month=2026-12${gstin ? `&gstin=${gstin}` : ''}`, { cookie: owner });
+      expect(res.statusCode).toBe(200);
+      return res.json<{ b2cs: Array<{ placeOfSupply: string; supplyType: string }>; documents: Array<{ series: string }>; creditNotes: { count: number } }>();
+    };
+    const indoreReturn = await report(INDORE_GSTIN);
+    // Its sales were all inside Madhya Pradesh; its one cancellation's credit note is its own.
+    expect(indoreReturn.b2cs.map((r) => [r.placeOfSupply, r.supplyType])).toEqual([['Madhya Pradesh', 'intra']]);
+    expect(indoreReturn.creditNotes.count).toBe(1);
+    const principal = await report();
+    expect(principal.b2cs.map((r) => `${r.placeOfSupply} ${r.supplyType}`).sort()).toEqual(['Karnataka inter', 'Madhya Pradesh inter', 'Maharashtra intra']);
+    expect(principal.creditNotes.count).toBe(0);
+    expect(await report(PUNE_GSTIN)).toEqual(principal);
+    expect((await http().call('GET', '/api/admin/reports/gst?month=2026-12&gstin=23AAPFU0939F1Z0', { cookie: owner })).statusCode).toBe(400);
+  });
+});

@@ -22,6 +22,7 @@ import { adminGstRoutes, gstRoutes } from '#server/modules/gst';
 import { adminEInvoiceRoutes } from '#server/modules/einvoicing';
 import { adminEWayBillRoutes } from '#server/modules/ewaybills';
 import { adminShipmentRoutes, shiprocketWebhookRoutes } from '#server/modules/couriers';
+import { adminCodRemittanceRoutes } from '#server/modules/remittances';
 import { adminAssistedOrderRoutes, adminOrdersRoutes, orderRoutes, customerCancellationRoutes, storeOrderConsentRoutes } from '#server/modules/orders';
 import { adminPaymentsRoutes, storePaymentsRoutes, gatewayRoutes, storeOnlinePaymentRoutes } from '#server/modules/payments';
 import { adminReturnRoutes, storeReturnRoutes, vendorReturnRoutes } from '#server/modules/returns';
@@ -119,6 +120,8 @@ export async function registerApiRoutes(app: FastifyInstance, services: Services
       await admin.register(adminEWayBillRoutes(services.ewayBills));
       // An order booked with the courier (docs/product-rules.md 58).
       await admin.register(adminShipmentRoutes(services.courierShipments));
+      // The courier's COD remittances matched to orders (docs/product-rules.md 60).
+      await admin.register(adminCodRemittanceRoutes(services.codRemittances));
       await admin.register(adminPaymentsRoutes(services.payments));
       await admin.register(adminVendorsRoutes(services.vendorReview));
       await admin.register(adminVendorPayoutRoutes(services.vendorPayout));

@@ -256,6 +256,7 @@ export const VALIDATION_MESSAGES: Record<string, string> = {
   ewayGeneratedFuture: 'The e-way bill cannot be generated later than now',
   ewayGeneratedBeforeInvoice: 'The e-way bill cannot be generated before its invoice was issued',
   ewayBillNumberTaken: 'This e-way bill number is already entered for another order',
+  remittanceFileTooLarge: 'This file is too large for one remittance: at most 512 KB of text',
 };
 
 /** The English text for a schema message: a known key, or the message itself. */

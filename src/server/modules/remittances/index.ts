@@ -4,4 +4,4 @@
 // docs/decisions/0075). The front door of the module (docs/decisions/0042).
 export { CodRemittances, type OrdersForRemittances, type ShipmentsForRemittances } from './cod-remittances.service.ts';
 export { adminCodRemittanceRoutes } from './cod-remittances.routes.ts';
-export { readRemittanceStatement, RemittanceFileError, STATEMENT_COLUMNS, type RemittanceStatement } from './remittance-statement.ts';
+export { cellDate, cellRupeesToPaise, csvRecords, readRemittanceStatement, RemittanceFileError, STATEMENT_COLUMNS, type RemittanceStatement } from './remittance-statement.ts';

@@ -99,25 +99,30 @@ describeEachDialect('COD remittances from the courier', (dialect) => {
     expect(list.items.find((r) => r.id === detail.remittance.id)).toMatchObject({ reference: 'CRF-1001', recordedByName: 'Staff accountant' });
   });
 
-  it('lists an amount that differs, an AWB it never shipped, a prepaid order and cash already collected, changing none of them', async () => {
+  it('lists an amount that differs, an AWB it never shipped, a prepaid order, cash already collected and a cancelled order, changing none of them', async () => {
     const short = await shippedOrder();
     const prepaid = await shippedOrder('bank_transfer', false);
     const byHand = await shippedOrder();
     expect((await http().call('POST', `/api/admin/orders/${byHand.id}/payment`, { cookie: accountant, body: { action: 'cod_collected' } })).statusCode).toBe(200);
     const matched = await shippedOrder('cod', false);
+    // A parcel the shop cancelled on its way (its cash is never recorded on a cancelled order).
+    const cancelled = await shippedOrder('cod', false);
+    const cancelling = await http().call('PATCH', `/api/admin/orders/${cancelled.id}/status`, { cookie: admin, body: { status: 'cancelled' } });
+    expect(cancelling.statusCode, cancelling.body).toBe(200);
     const before = await revenue();
 
-    const res = await upload(statement([[short.awb, short.totalPaise - 50_00], ['SR99999999', 100_00], [prepaid.awb, prepaid.totalPaise], [byHand.awb, byHand.totalPaise], [matched.awb, matched.totalPaise]], 'CRF-1002'));
+    const res = await upload(statement([[short.awb, short.totalPaise - 50_00], ['SR99999999', 100_00], [prepaid.awb, prepaid.totalPaise], [byHand.awb, byHand.totalPaise], [matched.awb, matched.totalPaise], [cancelled.awb, cancelled.totalPaise]], 'CRF-1002'));
     expect(res.statusCode, res.body).toBe(201);
     const { remittance, lines } = res.json<AdminCodRemittanceDetail>();
-    expect(lines.map((l) => [l.row, l.outcome])).toEqual([[2, 'amount_differs'], [3, 'unknown_awb'], [4, 'not_cod'], [5, 'already_collected'], [6, 'matched']]);
+    expect(lines.map((l) => [l.row, l.outcome])).toEqual([[2, 'amount_differs'], [3, 'unknown_awb'], [4, 'not_cod'], [5, 'already_collected'], [6, 'matched'], [7, 'order_cancelled']]);
     expect(lines[0]).toMatchObject({ orderId: short.id, amountPaise: short.totalPaise - 50_00, expectedPaise: short.totalPaise });
     expect(lines[1]).toMatchObject({ orderId: null, orderNumber: null, expectedPaise: null });
-    expect(remittance).toMatchObject({ lineCount: 5, matchedCount: 1, differenceCount: 4, matchedPaise: matched.totalPaise });
+    expect(remittance).toMatchObject({ lineCount: 6, matchedCount: 1, differenceCount: 5, matchedPaise: matched.totalPaise });
 
     expect((await orderOf(short.id)).paymentStatus).toBe('cod_due');
     expect((await orderOf(prepaid.id)).paymentStatus).toBe('bank_awaiting');
     expect(await orderOf(byHand.id)).toMatchObject({ paymentStatus: 'cod_collected', bankUtr: null });
+    expect(await orderOf(cancelled.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'cod_due' });
     // A shipped order's cash is collected though its delivery scan has not come yet: the courier remitted it.
     expect(await orderOf(matched.id)).toMatchObject({ status: 'shipped', paymentStatus: 'cod_collected' });
     expect(await revenue()).toBe(before + matched.totalPaise);

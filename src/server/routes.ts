@@ -23,6 +23,7 @@ import { adminEInvoiceRoutes } from '#server/modules/einvoicing';
 import { adminEWayBillRoutes } from '#server/modules/ewaybills';
 import { adminShipmentRoutes, shiprocketWebhookRoutes } from '#server/modules/couriers';
 import { adminStockLocationRoutes } from '#server/modules/locations';
+import { adminCodRemittanceRoutes } from '#server/modules/remittances';
 import { adminAssistedOrderRoutes, adminOrdersRoutes, orderRoutes, customerCancellationRoutes, storeOrderConsentRoutes } from '#server/modules/orders';
 import { adminPaymentsRoutes, storePaymentsRoutes, gatewayRoutes, storeOnlinePaymentRoutes } from '#server/modules/payments';
 import { adminReturnRoutes, storeReturnRoutes, vendorReturnRoutes } from '#server/modules/returns';
@@ -121,6 +122,8 @@ export async function registerApiRoutes(app: FastifyInstance, services: Services
       // An order booked with the courier (docs/product-rules.md 58).
       await admin.register(adminShipmentRoutes(services.courierShipments));
       await admin.register(adminStockLocationRoutes(services.stockLocations));
+      // The courier's COD remittances matched to orders (docs/product-rules.md 60).
+      await admin.register(adminCodRemittanceRoutes(services.codRemittances));
       await admin.register(adminPaymentsRoutes(services.payments));
       await admin.register(adminVendorsRoutes(services.vendorReview));
       await admin.register(adminVendorPayoutRoutes(services.vendorPayout));

@@ -22,7 +22,8 @@ import { GstService } from '#server/modules/gst';
 import { CourierShipments, type Carrier } from '#server/modules/couriers';
 import { EInvoiceMarks, EInvoicing, type EInvoiceProvider } from '#server/modules/einvoicing';
 import { EWayBills } from '#server/modules/ewaybills';
-import { AdminOrdersService, AssistedOrders, BuyerRecords, OrderPayments, OrderReads, SupplierOrders, CancelOrder, OrderStatusMoves, OrdersService, PlaceOrder, RefundOrder, type OrderHooks, UnpaidOrdersSweep } from '#server/modules/orders';
+import { CodRemittances } from '#server/modules/remittances';
+import { AdminOrdersService, AssistedOrders, BuyerRecords, OrderPayments, OrderReads, RemittedCash, SupplierOrders, CancelOrder, OrderStatusMoves, OrdersService, PlaceOrder, RefundOrder, type OrderHooks, UnpaidOrdersSweep } from '#server/modules/orders';
 import { OnlinePaymentsService, OrderRefunds, type OnlinePaymentsOptions, PaymentArrival, PaymentSettingsService, type SecretBox } from '#server/modules/payments';
 import { AccountMessages, CodeMessages, GrievanceMessages, MailOutbox, AdminMailService, MailWorker, MessageHistory, OrderMessages, TextReports, VendorApplicationMessages, VendorOrderMessages, type MailSender, type TextProviders } from '#server/modules/mail';
 import { ReceiveReturn, ReturnsService } from '#server/modules/returns';
@@ -288,6 +289,16 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     async () => (await gst.businessSettings()).address,
     mail.now,
   );
+  // The courier's COD remittances (docs/product-rules.md 60): each AWB's order from couriers, its
+  // cash marked collected by orders as the admin's "cash collected" marks it, in one transaction.
+  const remittedCash = new RemittedCash(work, mail.now);
+  const codRemittances = new CodRemittances(
+    work,
+    courierShipments,
+    { collect: (settledBy, orderId, remittance) => remittedCash.collect(settledBy, orderId, remittance), numbersOf: (ids) => orderReads.numbersOf(ids) },
+    accountReads,
+    mail.now,
+  );
   return {
     callBacks,
     grievances,
@@ -382,6 +393,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     adminOrders,
     ewayBills,
     courierShipments,
+    codRemittances,
     // The admin's refunds: lines through the gateway, or a cancelled order's money by hand.
     refundOrder: new RefundOrder(work, adminOrders, documents, onlinePayments, refunds),
     // Whether a mail server (SMTP_URL) sends the queued e-mail now: the buyer's cancellation says so.

@@ -259,6 +259,7 @@ export const VALIDATION_MESSAGES: Record<string, string> = {
   unknownLocation: 'There is no stock location with this id',
   gstinShopFirst: "Enter the shop's own GSTIN in Tax & Business first: a location's GSTIN is the same business's registration in its state",
   gstinOtherBusiness: "This GSTIN is another business's: a location's GSTIN carries the shop's own PAN (its characters 3 to 12)",
+  remittanceFileTooLarge: 'This file is too large for one remittance: at most 512 KB of text',
 };
 
 /** The English text for a schema message: a known key, or the message itself. */

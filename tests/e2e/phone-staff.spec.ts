@@ -241,3 +241,24 @@ test('on a phone a vendor and the admin reach every table action without scrolli
   await expect(adminSaved).toBeFocused();
   await adminContext.close();
 });
+
+test('on a phone the accountant imports a COD remittance statement and reads its lines as cards (docs/product-rules.md 60)', async ({ page }) => {
+  await signInAsAdmin(page, '/admin/cod-remittances');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'COD remittances', level: 1 })).toBeVisible();
+  await expectFitsPhone(page, 'COD remittances, empty');
+  // No parcel of this shop went through the courier here: its AWB is one the shop does not know.
+  const crf = `CRF-${Date.now()}`;
+  await main.getByLabel('Remittance statement (CSV)').setInputFiles({
+    name: 'remittance.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`AWB No,Order ID,COD Amount,CRF ID,UTR,Remittance Date\r\nSR19041424751540,HY-000001,"1,250.00",${crf},UTIB26121400123,14-12-2026\r\n`),
+  });
+  await clickInPlace(page, main.getByRole('button', { name: 'Import' }));
+  await expect(main.getByText(`Remittance ${crf} imported: 0 matched, 1 to look into.`)).toBeVisible();
+  const lines = main.getByRole('table', { name: `Lines of remittance ${crf}` });
+  await expect(lines.getByText('Unknown AWB')).toBeVisible();
+  await expectFitsPhone(page, 'COD remittances, a remittance\'s lines');
+  await expectNoSeriousAxe(page, 'COD remittances');
+  await page.screenshot({ path: test.info().outputPath('cod-remittances-phone.png'), fullPage: true });
+});

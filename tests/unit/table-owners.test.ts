@@ -31,6 +31,7 @@ const OWNERS: Record<string, string[]> = {
   einvoicing: ['einvoices'],
   // An order's e-way bill and the limit within the shop's state (docs/decisions/0073).
   ewaybills: ['eway_bills', 'eway_bill_settings'],
+  remittances: ['cod_remittances', 'cod_remittance_lines'],
   gst: ['hsn_codes', 'gst_rates', 'gst_classes', 'gst_class_rates', 'business_settings'],
   health: ['storage_probes'],
   mail: ['message_outbox'],

@@ -64,6 +64,7 @@ import * as mPickupPoints from './migrations/2026_12_05_090000_pickup_points.ts'
 import * as mEWayBills from './migrations/2026_12_05_100000_eway_bills.ts';
 import * as mShipments from './migrations/2026_12_05_110000_shipments.ts';
 import * as mStockLocations from './migrations/2026_12_06_090000_stock_locations.ts';
+import * as mCodRemittances from './migrations/2026_12_06_100000_cod_remittances.ts';
 
 /** Migrations listed explicitly (no folder scan), so they work the same under tsx, tests and builds. */
 const migrations: Record<string, Migration> = {
@@ -132,6 +133,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_05_100000_eway_bills': mEWayBills,
   '2026_12_05_110000_shipments': mShipments,
   '2026_12_06_090000_stock_locations': mStockLocations,
+  '2026_12_06_100000_cod_remittances': mCodRemittances,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

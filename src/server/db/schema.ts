@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { CategorySlug, ListingStatus } from '#shared/catalog';
 import type { CouponScope } from '#shared/schemas/coupons';
 import type { OfferKind } from '#shared/schemas/offers';
+import type { RemittanceOutcome } from '#shared/schemas/cod-remittances';
 import type { BusinessGroup, CustomerGroup, GroupRequestStatus } from '#shared/price-lists';
 import type { IndianStateOrUt } from '#shared/india';
 import type { LicenceKind, SeedNetUnit } from '#shared/seeds';
@@ -1178,7 +1179,37 @@ export interface ShipmentEventsTable {
   received_at: string;
 }
 
+/** A COD remittance of the courier, imported from its statement (docs/product-rules.md 60; the remittances module's). */
+export interface CodRemittancesTable {
+  id: string;
+  carrier: 'shiprocket';
+  /** Shiprocket's CRF ID of the remittance, else the bank's UTR: unique per carrier. */
+  reference: string;
+  utr: string | null;
+  /** yyyy-MM-dd. */
+  remitted_on: string;
+  amount_paise: number;
+  source: 'csv' | 'api';
+  recorded_by: string;
+  created_at: string;
+}
+
+/** One AWB of a COD remittance and what became of it (docs/decisions/0075). */
+export interface CodRemittanceLinesTable {
+  remittance_id: string;
+  /** The row of the file (the header is row 1). */
+  row_number: number;
+  awb: string;
+  order_id: string | null;
+  amount_paise: number;
+  /** The order's total when the line was matched (null: no order). */
+  expected_paise: number | null;
+  outcome: RemittanceOutcome;
+}
+
 export interface Database {
+  cod_remittances: CodRemittancesTable;
+  cod_remittance_lines: CodRemittanceLinesTable;
   eway_bills: EWayBillsTable;
   eway_bill_settings: EWayBillSettingsTable;
   shipments: ShipmentsTable;

@@ -126,6 +126,10 @@ export const STAFF_ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'POST /api/admin/orders/:id/eway-bill': 'orders.status',
   'POST /api/admin/returns/:id/decision': 'returns.decide',
   'POST /api/admin/orders/:id/payment': 'payments.record',
+  // The courier's COD remittances mark cash collected as the payment above does (docs/product-rules.md 60): the accountant's.
+  'GET /api/admin/cod-remittances': 'payments.record',
+  'GET /api/admin/cod-remittances/:id': 'payments.record',
+  'POST /api/admin/cod-remittances': 'payments.record',
   'POST /api/admin/orders/:id/refunds': 'orders.refund',
   'POST /api/admin/orders/:id/line-refunds': 'orders.refund',
   'POST /api/admin/returns/:id/refund': 'orders.refund',

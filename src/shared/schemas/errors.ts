@@ -140,6 +140,10 @@ export const ERROR_CODES = [
   'eway_bill_required',
   'eway_bill_not_needed',
   'eway_bill_data',
+  // COD remittances (docs/product-rules.md 60): a statement row that cannot be read (params.row, params.problem),
+  // a remittance imported already
+  'remittance_file_invalid',
+  'remittance_exists',
   // other client errors the framework raises
   'payload_too_large',
   'unsupported_media_type',

@@ -71,6 +71,11 @@ describe('the admin area for a staff role', () => {
     const links = [...screen.getByRole('navigation', { name: 'Admin navigation' }).querySelectorAll('ul a')].map((a) => a.textContent);
     expect(links).toContain('Commissions');
     expect(links).not.toContain('My farmers');
+    // The courier's COD remittances are whoever records payments' (docs/product-rules.md 60).
+    expect(links).toContain('COD remittances');
+    cleanup();
+    renderAs('dispatcher', '/admin/orders');
+    expect(screen.queryByRole('link', { name: 'COD remittances' })).toBeNull();
   });
 
   it('opens a call-centre agent\'s area on the call-back desk (docs/product-rules.md 51)', () => {
@@ -89,7 +94,7 @@ describe('the admin area for a staff role', () => {
   it('lists every section for the owner', () => {
     renderAs('owner', '/admin/payment-settings/nothing');
     const nav = screen.getByRole('navigation', { name: 'Admin navigation' });
-    expect(nav.querySelectorAll('ul a').length).toBe(23);
+    expect(nav.querySelectorAll('ul a').length).toBe(24);
     expect(screen.getByRole('link', { name: 'Audit log' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Grievances' })).toBeTruthy();
   });

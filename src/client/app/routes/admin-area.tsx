@@ -111,6 +111,8 @@ const SECTIONS: ReadonlyArray<{ path: string; label: string; anyOf: readonly Per
   { path: 'tax', anyOf: ['tax.settings', 'site.settings'], label: 'nav.tax', Section: page(['admin-tax'], () => import('#client/app/routes/admin/tax.tsx')) },
   { path: 'delivery', anyOf: ['delivery.settings'], label: 'nav.delivery', Section: page(['admin-delivery', 'orders'], () => import('#client/app/routes/admin/delivery.tsx')) },
   { path: 'reports', anyOf: ['reports.gst'], label: 'nav.reports', Section: page(['admin-reports'], () => import('#client/app/routes/admin/reports.tsx')) },
+  // The courier's COD remittances matched to orders (docs/product-rules.md 60): whoever records payments.
+  { path: 'cod-remittances', anyOf: ['payments.record'], label: 'nav.codRemittances', Section: page(['admin-cod-remittances'], () => import('#client/app/routes/admin/cod-remittances.tsx')) },
   { path: 'einvoices', anyOf: ['einvoices.manage'], label: 'nav.einvoices', Section: page(['admin-einvoices'], () => import('#client/app/routes/admin/einvoices.tsx')) },
   { path: 'vendors', anyOf: ['vendors.review'], label: 'nav.vendors', Section: page(['admin-vendors'], () => import('#client/app/routes/admin/vendors.tsx')) },
   { path: 'messages', anyOf: ['messages.manage'], label: 'nav.messages', Section: page(['admin-messages'], () => import('#client/app/routes/admin/messages.tsx')) },

@@ -71,6 +71,11 @@ export class CourierShipments {
     return this.carrier !== undefined;
   }
 
+  /** The orders the carrier shipped with these AWBs, by AWB: a COD remittance's lines are matched by it (docs/product-rules.md 60). */
+  ordersByAwb(awbs: readonly string[]): Promise<Map<string, string>> {
+    return repo.findOrdersByAwbs(this.work.db, 'shiprocket', awbs);
+  }
+
   async ofOrder(orderId: string): Promise<AdminOrderShipment> {
     const row = orderId.length <= 64 ? await repo.findShipment(this.work.db, orderId) : undefined;
     if (!row && !(await this.orders.toShip(orderId))) throw notFound('Order not found');

@@ -22,3 +22,14 @@ export async function insertEventOnce(db: Kysely<Database>, row: ShipmentEventsT
   const inserted = await db.insertInto('shipment_events').values(row).onConflict((oc) => oc.columns(['awb', 'status', 'event_at']).doNothing()).returning('awb').executeTakeFirst();
   return inserted !== undefined;
 }
+
+/** The orders shipped with these AWBs through this carrier, by AWB (an AWB no shipment has is left out). */
+export async function findOrdersByAwbs(db: Kysely<Database>, carrier: ShipmentsTable['carrier'], awbs: readonly string[]): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  // In slices, so that no statement's list of values grows past what a database takes in one query.
+  for (let at = 0; at < awbs.length; at += 500) {
+    const rows = await db.selectFrom('shipments').select(['awb', 'order_id']).where('carrier', '=', carrier).where('awb', 'in', awbs.slice(at, at + 500)).execute();
+    for (const row of rows) if (row.awb) found.set(row.awb, row.order_id);
+  }
+  return found;
+}

@@ -5,6 +5,7 @@ export { OrdersService } from './orders.service.ts';
 export { OrderReads } from './order-reads.ts';
 export { BuyerRecords } from './buyer-records.ts';
 export { OrderPayments, paymentCountsOf } from './order-payments.ts';
+export { RemittedCash, type RemittedCashResult } from './remitted-cash.ts';
 export { PlaceOrder, type OrderHooks } from './place-order.workflow.ts';
 export { CancelOrder } from './cancel-order.workflow.ts';
 export { RefundOrder } from './refund.workflow.ts';

@@ -21,7 +21,7 @@ import { DocumentsService, GstReportService } from '#server/modules/documents';
 import { GstService } from '#server/modules/gst';
 import { CourierShipments, type Carrier } from '#server/modules/couriers';
 import { EInvoiceMarks, EInvoicing, type EInvoiceProvider } from '#server/modules/einvoicing';
-import { EWayBills } from '#server/modules/ewaybills';
+import { EWayBills, type EWayBillProvider } from '#server/modules/ewaybills';
 import { AdminOrdersService, AssistedOrders, BuyerRecords, OrderPayments, OrderReads, SupplierOrders, CancelOrder, OrderStatusMoves, OrdersService, PlaceOrder, RefundOrder, type OrderHooks, UnpaidOrdersSweep } from '#server/modules/orders';
 import { OnlinePaymentsService, OrderRefunds, type OnlinePaymentsOptions, PaymentArrival, PaymentSettingsService, type SecretBox } from '#server/modules/payments';
 import { AccountMessages, CodeMessages, GrievanceMessages, MailOutbox, AdminMailService, MailWorker, MessageHistory, OrderMessages, TextReports, VendorApplicationMessages, VendorOrderMessages, type MailSender, type TextProviders } from '#server/modules/mail';
@@ -66,6 +66,8 @@ export interface ServiceOptions {
   einvoiceProvider?: EInvoiceProvider;
   /** The courier's carrier (Shiprocket, SHIPROCKET_*; docs/decisions/0072); none: orders are shipped by hand only. */
   carrier?: Carrier;
+  /** The e-way bill provider (a GSP, EWAYBILL_*; docs/decisions/0073); none: the portal's bulk file and the number typed back. */
+  ewayBillProvider?: EWayBillProvider;
 }
 
 /**
@@ -73,7 +75,7 @@ export interface ServiceOptions {
  * receive these services and never the database. Repositories are plain functions that take the
  * database or a transaction as their first argument, so there is nothing of theirs to build.
  */
-export function buildServices({ database, secretBox, log, orderHooks, payments: paymentOptions, mail, texts, photoStore, photoQueue, shared, einvoiceProvider, carrier }: ServiceOptions) {
+export function buildServices({ database, secretBox, log, orderHooks, payments: paymentOptions, mail, texts, photoStore, photoQueue, shared, einvoiceProvider, carrier, ewayBillProvider }: ServiceOptions) {
   // Every service reads and writes through the unit of work: inside a transaction, the transaction (docs/decisions/0046-unit-of-work-and-events.md).
   // Every staff write's changes go to the audit log in their own transaction (docs/decisions/0065).
   const acting = new ActingStaff();
@@ -257,7 +259,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   );
   // E-way bills (docs/product-rules.md 57): the shop's invoice of an order read from documents, the
   // dispatcher's name from accounts; orders asks it before shipping (ewaybills reads documents, which orders uses).
-  const ewayBills = new EWayBills(work, { shopConsignmentOf: (id) => documents.shopConsignmentOf(id) }, accountReads, mail.now);
+  const ewayBills = new EWayBills(work, { shopConsignmentOf: (id) => documents.shopConsignmentOf(id) }, accountReads, mail.now, ewayBillProvider);
   const adminOrders = new AdminOrdersService(work, documents, moves, cancelOrder, delivery, events, accountReads, vendorDirectory, productReads, refunds, ewayBills, mail.now);
   // Orders shipped through the courier (docs/product-rules.md 58): the order read and moved through
   // the orders module (shipped as the admin ships it, delivered by the courier's update), picked up

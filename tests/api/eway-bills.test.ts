@@ -50,7 +50,7 @@ describeEachDialect('e-way bills', (dialect) => {
   it('a ₹8,50,000 tractor to another state needs one: shipping is refused with nothing changed, the JSON is the invoice, and with the number it ships', async () => {
     const o = await order([['Modern Tractor', 1]]);
     const invoice = o.documents.find((d) => d.kind === 'tax_invoice')!;
-    expect(await status(o.id)).toEqual({ needed: true, valuePaise: 892500_00, thresholdPaise: 50000_00, interState: true, invoice: { id: invoice.id, number: invoice.number }, bill: null, valid: false });
+    expect(await status(o.id)).toEqual({ needed: true, valuePaise: 892500_00, thresholdPaise: 50000_00, interState: true, invoice: { id: invoice.id, number: invoice.number }, bill: null, valid: false, gsp: false });
 
     const before = await orderRow(o.id);
     const refused = await ship(o.id);

@@ -89,6 +89,13 @@ function partB(t: { mode: TransportMode; vehicleNo: string | null; transporterId
 }
 
 export const EWayBillTransportInput = z.object(transportShape).superRefine(partB);
+
+/**
+ * POST /api/admin/orders/:id/eway-bill/generate: Part B and the distance the GSP generates the
+ * order's bill with (docs/decisions/0073, "Through a GSP"); Part A is the invoice's.
+ */
+export const AdminGenerateEWayBill = EWayBillTransportInput;
+export type AdminGenerateEWayBill = z.input<typeof AdminGenerateEWayBill>;
 export type EWayBillTransportInput = z.input<typeof EWayBillTransportInput>;
 export type EWayBillTransport = z.infer<typeof EWayBillTransportInput>;
 
@@ -161,6 +168,8 @@ export const AdminOrderEWayBill = z.object({
   bill: AdminEWayBill.nullable(),
   /** The bill is valid now, by the shop's clock. */
   valid: z.boolean(),
+  /** A GSP's e-way bill API is set up on the server (EWAYBILL_*): the card offers to generate the bill. */
+  gsp: z.boolean(),
 });
 export type AdminOrderEWayBill = z.infer<typeof AdminOrderEWayBill>;
 

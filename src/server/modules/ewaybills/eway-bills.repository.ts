@@ -27,3 +27,18 @@ export async function saveSettings(db: Kysely<Database>, row: { intra_state_thre
   const updated = await db.updateTable('eway_bill_settings').set(row).where('id', '=', 1).executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 0) await db.insertInto('eway_bill_settings').values({ id: 1, ...row }).execute();
 }
+
+/**
+ * Holds the order while this server asks the GSP for its bill (one row an order): false when
+ * another holds it since `staleBefore` or later. An older hold is a server that stopped mid-way
+ * (its provider call long timed out), taken over.
+ */
+export async function claimGeneration(db: Kysely<Database>, row: { order_id: string; started_at: string; started_by: string }, staleBefore: string): Promise<boolean> {
+  await db.deleteFrom('eway_bill_generations').where('order_id', '=', row.order_id).where('started_at', '<', staleBefore).execute();
+  const inserted = await db.insertInto('eway_bill_generations').values(row).onConflict((oc) => oc.column('order_id').doNothing()).returning('order_id').executeTakeFirst();
+  return inserted !== undefined;
+}
+
+export async function releaseGeneration(db: Kysely<Database>, orderId: string): Promise<void> {
+  await db.deleteFrom('eway_bill_generations').where('order_id', '=', orderId).execute();
+}

@@ -4,13 +4,15 @@ import { indianDateDdMmYyyy, type IndianStateOrUt } from '#shared/india';
 import type { PackUnit } from '#shared/pack';
 import { splitAddress } from '#shared/postal-address';
 import type { OrderStatus } from '#shared/schemas/orders';
-import type { AdminEnterEWayBill, AdminEWayBill, AdminOrderEWayBill, AdminUpdateEWayBillSettings, EWayBillJsonQuery, EWayBillSettings } from '#shared/schemas/eway-bills';
+import type { AdminEnterEWayBill, AdminEWayBill, AdminGenerateEWayBill, AdminOrderEWayBill, AdminUpdateEWayBillSettings, EWayBillJsonQuery, EWayBillSettings } from '#shared/schemas/eway-bills';
 import { uqcQuantity } from '#shared/uqc';
 import { validationMessage } from '#shared/validation-messages';
 import type { UnitOfWork } from '#server/db/unit-of-work';
 import { isUniqueViolation } from '#server/db/sql-helpers';
 import { AppError, notFound } from '#server/errors';
 import * as repo from './eway-bills.repository.ts';
+import { eWayBillApiRequest } from './eway-bill-api-request.ts';
+import { EWayBillError, type EWayBillProvider } from './eway-bill-provider.ts';
 import { buildEWayBillJson, EWayBillDataError, type EWayBillFacts, type EWayBillJson } from './eway-bill-json.ts';
 import { consignmentValuePaise, DEFAULT_EWAY_BILL_THRESHOLD_PAISE, eWayBillThresholdPaise, eWayBillValidity, isEWayBillValidAt, needsEWayBill } from './eway-bill-rules.ts';
 
@@ -61,6 +63,7 @@ export interface StaffNames {
 
 type EnteredBill = z.output<typeof AdminEnterEWayBill>;
 type Transport = z.output<typeof EWayBillJsonQuery>;
+type GenerateInput = z.output<typeof AdminGenerateEWayBill>;
 
 const fieldError = (field: string, key: string) => {
   const message = validationMessage(key);
@@ -72,21 +75,35 @@ const notNeeded = () =>
 const numberTaken = () => fieldError('number', 'ewayBillNumberTaken');
 
 const MINUTE_MS = 60_000;
+/** A hold on an order's generation older than this is a server that stopped (the provider's call times out in 20 s). */
+const GENERATION_HOLD_MS = 2 * MINUTE_MS;
+const beingGenerated = () => new AppError(409, 'eway_bill_exists', 'This order\'s e-way bill is being generated just now.');
+const hasBill = (number: string) => new AppError(409, 'eway_bill_exists', `This order has its e-way bill ${number} already: it is not generated twice.`);
 
 /**
  * E-way bills of the orders the shop ships (docs/product-rules.md 57, docs/decisions/0073): whether
  * an order's consignment needs one, the portal's bulk-upload file for it, the number the portal
  * gave entered with its validity, and the refusal to ship without a valid one. Without a GSP: the
- * dispatcher uploads the file on the portal and types the number back.
+ * dispatcher uploads the file on the portal and types the number back; with one (EWAYBILL_*), the
+ * shop asks it for the bill.
  */
 export class EWayBills {
+  /** Orders whose bill this server is asking the provider for now; across servers the eway_bill_generations row decides. */
+  private readonly generating = new Set<string>();
+
   constructor(
     private readonly work: UnitOfWork,
     private readonly consignments: EWayBillConsignments,
     private readonly staff: StaffNames,
     /** The app's clock: whether a bill is still valid, and when a setting or a bill was saved. */
     private readonly now: () => number = Date.now,
+    /** A GST Suvidha Provider's e-way bill API (EWAYBILL_*); undefined: the portal's bulk file and the number typed back. */
+    private readonly provider?: EWayBillProvider,
   ) {}
+
+  get configured(): boolean {
+    return this.provider !== undefined;
+  }
 
   async settings(): Promise<EWayBillSettings> {
     const row = await repo.findSettings(this.work.db);
@@ -140,6 +157,7 @@ export class EWayBills {
       invoice: a.doc ? { id: a.doc.id, number: a.doc.number } : null,
       bill: a.bill ? await this.toBill(a.bill) : null,
       valid: a.bill ? isEWayBillValidAt(a.bill.valid_until, new Date(this.now())) : false,
+      gsp: this.configured,
     };
   }
 
@@ -168,13 +186,80 @@ export class EWayBills {
   async bulkJson(orderId: string, transport: Transport): Promise<{ fileName: string; json: EWayBillJson }> {
     const a = await this.assess(orderId);
     if (!a.needed || !a.doc) throw notNeeded();
+    return { fileName: `eway-bill-${a.doc.number}.json`, json: this.jsonOf(a, a.doc, transport) };
+  }
+
+  private jsonOf(a: Awaited<ReturnType<EWayBills['assess']>>, doc: NonNullable<Consignment['doc']>, transport: Transport): EWayBillJson {
     try {
-      const json = buildEWayBillJson(this.factsOf(a.order, a.doc, a.lines, a.interState, transport));
-      return { fileName: `eway-bill-${a.doc.number}.json`, json };
+      return buildEWayBillJson(this.factsOf(a.order, doc, a.lines, a.interState, transport));
     } catch (err) {
       if (!(err instanceof EWayBillDataError)) throw err;
       throw new AppError(409, 'eway_bill_data', `The e-way bill portal would refuse this invoice: ${err.message}`, undefined, { reason: err.message });
     }
+  }
+
+  /**
+   * Generates the order's e-way bill through the GSP (docs/product-rules.md 57, docs/decisions/0073
+   * "Through a GSP"): Part A from the invoice and Part B as given, the same bill the bulk file
+   * holds. Once an order: one with a bill is a 409, and so is one being generated by this or
+   * another server (its eway_bill_generations row). The provider unreachable is a 503 with nothing
+   * recorded (asked again, a bill the system made meanwhile is taken: error 604); its refusal a
+   * 422 with its codes and texts. The bill is kept as an entered one is, in the audit log.
+   */
+  async generate(adminId: string, orderId: string, input: GenerateInput): Promise<AdminOrderEWayBill> {
+    const provider = this.provider;
+    if (!provider) throw new AppError(409, 'eway_bill_gsp_not_configured', 'No e-way bill provider is set up on the server (EWAYBILL_API_URL and its credentials): generate the bill on the portal and enter its number.');
+    const a = await this.assess(orderId);
+    if (!a.needed || !a.doc) throw notNeeded();
+    if (a.bill) throw hasBill(a.bill.number);
+    const doc = a.doc;
+    const bill = this.jsonOf(a, doc, input).billLists[0]!;
+    if (this.generating.has(a.order.id)) throw beingGenerated();
+    this.generating.add(a.order.id);
+    try {
+      const startedAt = this.now();
+      const held = await this.work.transaction(() =>
+        repo.claimGeneration(this.work.db, { order_id: a.order.id, started_at: new Date(startedAt).toISOString(), started_by: adminId }, new Date(startedAt - GENERATION_HOLD_MS).toISOString()),
+      );
+      if (!held) throw beingGenerated();
+      try {
+        // Another server may have kept its bill just before this one's hold.
+        const kept = await repo.findBill(this.work.db, a.order.id);
+        if (kept) throw hasBill(kept.number);
+        const made = await provider.generate(eWayBillApiRequest(bill), { docType: bill.docType, docNo: bill.docNo });
+        await this.work.transaction(async () => {
+          const row = {
+            order_id: a.order.id,
+            document_id: doc.id,
+            number: made.ewbNo,
+            generated_at: made.ewayBillDate,
+            valid_until: made.validUpto,
+            distance_km: input.distanceKm,
+            cargo: input.cargo,
+            transport_mode: input.mode,
+            vehicle_no: input.vehicleNo,
+            transporter_id: input.transporterId,
+            transport_doc_no: input.transportDocNo,
+            transport_doc_date: input.transportDocDate,
+            entered_by: adminId,
+            created_at: new Date(this.now()).toISOString(),
+          };
+          await repo.replaceBill(this.work.db, row);
+          await repo.releaseGeneration(this.work.db, a.order.id);
+          await this.work.recordChange({ action: 'eway_bill.generate', entity: 'order', entityId: a.order.id, before: null, after: { ...row, duplicate: made.duplicate } });
+        });
+      } catch (err) {
+        await repo.releaseGeneration(this.work.db, a.order.id);
+        if (err instanceof EWayBillError) {
+          if (err.retryable) throw new AppError(503, 'eway_bill_unavailable', `The e-way bill provider cannot be reached just now (${err.message}): nothing was recorded; generate again in a few minutes.`);
+          throw new AppError(422, 'eway_bill_refused', err.message, undefined, { reason: err.message });
+        }
+        throw err;
+      }
+    } finally {
+      this.generating.delete(a.order.id);
+    }
+    return this.status(orderId);
   }
 
   private factsOf(order: Consignment['order'], doc: NonNullable<Consignment['doc']>, lines: Consignment['lines'], interState: boolean, transport: Transport): EWayBillFacts {

@@ -7,7 +7,7 @@ import { json, LAZY, renderAsRole, staffPageTests } from '#client/test-helpers.t
 import { EWayBillCard } from './eway-bill-card.tsx';
 
 // docs/product-rules.md 57: the dispatcher's e-way bill card. The server's rules are tests/api/eway-bills.test.ts.
-const NEEDED: AdminOrderEWayBill = { needed: true, valuePaise: 892500_00, thresholdPaise: 50000_00, interState: true, invoice: { id: 'd-1', number: 'HYI2627-00000007' }, bill: null, valid: false };
+const NEEDED: AdminOrderEWayBill = { needed: true, valuePaise: 892500_00, thresholdPaise: 50000_00, interState: true, invoice: { id: 'd-1', number: 'HYI2627-00000007' }, bill: null, valid: false, gsp: false };
 const BILL = { number: '331012345678', documentId: 'd-1', generatedAt: '2026-12-10T04:20:00.000Z', validUntil: '2026-12-13T18:30:00.000Z', distanceKm: 600, cargo: 'regular' as const, mode: 'road' as const, vehicleNo: 'MH12AB1234', transporterId: null, enteredByName: 'Dispatcher', createdAt: '2026-12-10T04:30:00.000Z' };
 
 function serve(status: AdminOrderEWayBill) {

@@ -185,5 +185,19 @@ export type EWayBillSettings = z.infer<typeof EWayBillSettings>;
 export const AdminUpdateEWayBillSettings = z.object({ intraStateThresholdPaise: eWayBillThresholdField });
 export type AdminUpdateEWayBillSettings = z.infer<typeof AdminUpdateEWayBillSettings>;
 
+/**
+ * Admin -> Tax & Business, the e-way bill card: the limit within the state as the owner types it,
+ * in whole rupees, sent as paise (PUT /api/admin/eway-bill-settings).
+ */
+export const EWayBillSettingsForm = z.object({
+  intraStateThresholdPaise: z
+    .string()
+    .trim()
+    .regex(/^[0-9]{1,7}$/, 'ewayThresholdRupees')
+    .transform((rupees) => Number(rupees) * 100)
+    .pipe(z.number().max(1_00_00_000, 'ewayThresholdRupees')),
+});
+export type EWayBillSettingsFormInput = z.input<typeof EWayBillSettingsForm>;
+
 /** GET /api/admin/orders/:id/eway-bill.json: the portal's bulk-upload file (docs/decisions/0073), one bill. */
 export const EWayBillBulkFile = z.object({ version: z.string(), billLists: z.array(z.record(z.string(), z.unknown())) });

@@ -21,7 +21,7 @@ import { DocumentsService, GstReportService } from '#server/modules/documents';
 import { GstService } from '#server/modules/gst';
 import { CourierShipments, type Carrier } from '#server/modules/couriers';
 import { EInvoiceMarks, EInvoicing, type EInvoiceProvider } from '#server/modules/einvoicing';
-import { EWayBills, type EWayBillProvider } from '#server/modules/ewaybills';
+import { EWayBillMarks, EWayBills, type EWayBillProvider } from '#server/modules/ewaybills';
 import { AdminOrdersService, AssistedOrders, BuyerRecords, OrderPayments, OrderReads, SupplierOrders, CancelOrder, OrderStatusMoves, OrdersService, PlaceOrder, RefundOrder, type OrderHooks, UnpaidOrdersSweep } from '#server/modules/orders';
 import { OnlinePaymentsService, OrderRefunds, type OnlinePaymentsOptions, PaymentArrival, PaymentSettingsService, type SecretBox } from '#server/modules/payments';
 import { AccountMessages, CodeMessages, GrievanceMessages, MailOutbox, AdminMailService, MailWorker, MessageHistory, OrderMessages, TextReports, VendorApplicationMessages, VendorOrderMessages, type MailSender, type TextProviders } from '#server/modules/mail';
@@ -117,7 +117,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   // financial year's series. A tax invoice's or credit note's PDF prints its e-invoice's IRN and QR
   // code, which the einvoicing module answers (it reads documents, so it is given here, not imported).
   // A credit note is told (`creditNote.issued`) in the transaction that issues it.
-  const documents = new DocumentsService(work, gst, orderReads, vendorDirectory, new EInvoiceMarks(work), events, mail.now);
+  const documents = new DocumentsService(work, gst, orderReads, vendorDirectory, new EInvoiceMarks(work), events, new EWayBillMarks(work), mail.now);
   // Business orders' tax invoices, and the shop's credit notes against them, reported to the IRP:
   // queued in the transaction that issues them, then sent by the worker; a cancelled order's IRN
   // cancelled within 24 hours (docs/decisions/0061).
@@ -259,7 +259,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   );
   // E-way bills (docs/product-rules.md 57): the shop's invoice of an order read from documents, the
   // dispatcher's name from accounts; orders asks it before shipping (ewaybills reads documents, which orders uses).
-  const ewayBills = new EWayBills(work, { shopConsignmentOf: (id) => documents.shopConsignmentOf(id) }, accountReads, mail.now, ewayBillProvider);
+  const ewayBills = new EWayBills(work, { shopConsignmentOf: (id) => documents.shopConsignmentOf(id), forgetPdf: (id) => documents.forgetPdf(id) }, accountReads, mail.now, ewayBillProvider);
   const adminOrders = new AdminOrdersService(work, documents, moves, cancelOrder, delivery, events, accountReads, vendorDirectory, productReads, refunds, ewayBills, mail.now);
   // Orders shipped through the courier (docs/product-rules.md 58): the order read and moved through
   // the orders module (shipped as the admin ships it, delivered by the courier's update), picked up

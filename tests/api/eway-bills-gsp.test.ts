@@ -3,6 +3,7 @@ import type { AdminOrder } from '../../src/shared/schemas/admin-orders.ts';
 import type { AdminOrderEWayBill } from '../../src/shared/schemas/eway-bills.ts';
 import type { StoreOrder } from '../../src/shared/schemas/orders.ts';
 import { describeEachDialect } from '../helpers/databases.ts';
+import { pdfText } from '../helpers/pdf-text.ts';
 import { openSeededShop, PUNE, type SeededShop } from '../helpers/shop.ts';
 import { SHIPMENT } from '../helpers/tracking.ts';
 import type { TestApp } from '../helpers/test-app.ts';
@@ -48,6 +49,8 @@ describeEachDialect('e-way bills through a GSP', (dialect) => {
   it('generates the bill of a ₹8,50,000 tractor through the GSP: the API\'s JSON, the number and validity kept, once; then it ships', async () => {
     const o = await tractor();
     const invoice = o.documents.find((d) => d.kind === 'tax_invoice')!;
+    const invoiceText = async () => pdfText((await t.app.inject({ method: 'GET', url: invoice.url, headers: { cookie: buyer } })).rawPayload).replace(/\s+/g, ' ');
+    expect(await invoiceText()).not.toContain('E-way bill');
     expect((await http.call('GET', `/api/admin/orders/${o.id}/eway-bill`, { cookie: admin })).json<AdminOrderEWayBill>()).toMatchObject({ needed: true, gsp: true, bill: null });
 
     // Part B the schema refuses: 400 per field, the GSP not asked.
@@ -70,6 +73,8 @@ describeEachDialect('e-way bills through a GSP', (dialect) => {
     expect(JSON.stringify(sent)).not.toContain(EWAYBILL_KEYS.password);
     expect(made.request).toMatchObject({ supplyType: 'O', subSupplyType: '1', docType: 'INV', docNo: invoice.number, docDate: '10/12/2026', fromGstin: EWAYBILL_KEYS.gstin, toGstin: 'URP', transactionType: 1, actFromStateCode: 27, actToStateCode: 23, toStateCode: 23, totInvValue: 892500, igstValue: 42500, transMode: '1', transDistance: '600', vehicleNo: 'MH12AB1234', vehicleType: 'R' });
     expect(made.request).not.toHaveProperty('userGstin');
+    // The invoice kept before is made anew with the bill on it.
+    expect(await invoiceText()).toMatch(new RegExp(`E-way bill No: ${made.ewayBillNo} Generated: 10/12/2026 10:00 Valid until: 13/12/2026 23:59`));
     expect(made.request.itemList).toEqual([expect.objectContaining({ hsnCode: 8701, qtyUnit: 'NOS', taxableAmount: 850000, igstRate: 5 })]);
     const [audit] = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'eway_bill.generate').where('entity_id', '=', o.id).execute();
     expect(JSON.stringify(audit)).toContain(String(made.ewayBillNo));

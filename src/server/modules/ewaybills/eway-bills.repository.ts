@@ -14,6 +14,11 @@ export async function replaceBill(db: Kysely<Database>, row: Insertable<EWayBill
   await db.insertInto('eway_bills').values(row).execute();
 }
 
+/** The e-way bill generated for a tax document, if any. */
+export async function findBillOfDocument(db: Kysely<Database>, documentId: string) {
+  return db.selectFrom('eway_bills').select(['number', 'generated_at', 'valid_until']).where('document_id', '=', documentId).executeTakeFirst();
+}
+
 /** The order another e-way bill number is entered on, if any. */
 export async function orderOfNumber(db: Kysely<Database>, number: string): Promise<string | undefined> {
   return (await db.selectFrom('eway_bills').select('order_id').where('number', '=', number).executeTakeFirst())?.order_id;

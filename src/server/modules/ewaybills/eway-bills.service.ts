@@ -54,6 +54,8 @@ export interface Consignment {
 
 export interface EWayBillConsignments {
   shopConsignmentOf(orderId: string): Promise<Consignment | undefined>;
+  /** Drops the invoice's kept PDF: the next download prints the bill's number (docs/decisions/0013 keeps PDFs). */
+  forgetPdf(documentId: string): Promise<void>;
 }
 
 /** Staff accounts' names, by id: the accounts module answers (wired in services.ts). */
@@ -246,6 +248,7 @@ export class EWayBills {
           };
           await repo.replaceBill(this.work.db, row);
           await repo.releaseGeneration(this.work.db, a.order.id);
+          await this.consignments.forgetPdf(doc.id);
           await this.work.recordChange({ action: 'eway_bill.generate', entity: 'order', entityId: a.order.id, before: null, after: { ...row, duplicate: made.duplicate } });
         });
       } catch (err) {
@@ -334,6 +337,7 @@ export class EWayBills {
           created_at: new Date(this.now()).toISOString(),
         };
         await repo.replaceBill(this.work.db, row);
+        await this.consignments.forgetPdf(a.doc.id);
         await this.work.recordChange({ action: 'eway_bill.enter', entity: 'order', entityId: a.order.id, before: a.bill ?? null, after: row });
       });
     } catch (err) {
@@ -364,5 +368,18 @@ export class EWayBills {
         lastDay,
       });
     }
+  }
+}
+
+/**
+ * The e-way bill a tax invoice's goods travel with, for its PDF (docs/product-rules.md 57): the
+ * documents module asks through its port (wired in services.ts).
+ */
+export class EWayBillMarks {
+  constructor(private readonly work: UnitOfWork) {}
+
+  async ofDocument(documentId: string): Promise<{ number: string; generatedAt: string; validUntil: string } | undefined> {
+    const row = await repo.findBillOfDocument(this.work.db, documentId);
+    return row ? { number: row.number, generatedAt: row.generated_at, validUntil: row.valid_until } : undefined;
   }
 }

@@ -3,7 +3,7 @@
 // or generated through a GSP's e-way bill API, and the refusal to ship without one
 // (docs/product-rules.md 57, docs/decisions/0073).
 // The front door of the module (docs/decisions/0042).
-export { EWayBills, type Consignment, type EWayBillConsignments, type StaffNames } from './eway-bills.service.ts';
+export { EWayBills, EWayBillMarks, type Consignment, type EWayBillConsignments, type StaffNames } from './eway-bills.service.ts';
 export { adminEWayBillRoutes } from './eway-bills.routes.ts';
 export { EWayBillError, type EWayBillProvider, type GeneratedEWayBill } from './eway-bill-provider.ts';
 export { GspEWayBillProvider, type EWayBillCredentials } from './gsp-eway-bill-provider.ts';

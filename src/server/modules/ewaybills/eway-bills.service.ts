@@ -230,22 +230,7 @@ export class EWayBills {
         if (kept) throw hasBill(kept.number);
         const made = await provider.generate(eWayBillApiRequest(bill), { docType: bill.docType, docNo: bill.docNo });
         await this.work.transaction(async () => {
-          const row = {
-            order_id: a.order.id,
-            document_id: doc.id,
-            number: made.ewbNo,
-            generated_at: made.ewayBillDate,
-            valid_until: made.validUpto,
-            distance_km: input.distanceKm,
-            cargo: input.cargo,
-            transport_mode: input.mode,
-            vehicle_no: input.vehicleNo,
-            transporter_id: input.transporterId,
-            transport_doc_no: input.transportDocNo,
-            transport_doc_date: input.transportDocDate,
-            entered_by: adminId,
-            created_at: new Date(this.now()).toISOString(),
-          };
+          const row = this.billRow({ orderId: a.order.id, documentId: doc.id, number: made.ewbNo, generatedAt: made.ewayBillDate, validUntil: made.validUpto }, input, adminId);
           await repo.replaceBill(this.work.db, row);
           await repo.releaseGeneration(this.work.db, a.order.id);
           await this.consignments.forgetPdf(doc.id);
@@ -320,22 +305,7 @@ export class EWayBills {
         const taken = await repo.orderOfNumber(this.work.db, input.number);
         if (taken !== undefined && taken !== orderId) throw numberTaken();
         const validity = eWayBillValidity(generatedAt, input.distanceKm, input.cargo);
-        const row = {
-          order_id: a.order.id,
-          document_id: a.doc.id,
-          number: input.number,
-          generated_at: generatedAt.toISOString(),
-          valid_until: validity.validUntil,
-          distance_km: input.distanceKm,
-          cargo: input.cargo,
-          transport_mode: input.mode,
-          vehicle_no: input.vehicleNo,
-          transporter_id: input.transporterId,
-          transport_doc_no: input.transportDocNo,
-          transport_doc_date: input.transportDocDate,
-          entered_by: adminId,
-          created_at: new Date(this.now()).toISOString(),
-        };
+        const row = this.billRow({ orderId: a.order.id, documentId: a.doc.id, number: input.number, generatedAt: generatedAt.toISOString(), validUntil: validity.validUntil }, input, adminId);
         await repo.replaceBill(this.work.db, row);
         await this.consignments.forgetPdf(a.doc.id);
         await this.work.recordChange({ action: 'eway_bill.enter', entity: 'order', entityId: a.order.id, before: a.bill ?? null, after: row });
@@ -345,6 +315,26 @@ export class EWayBills {
       throw err;
     }
     return this.status(orderId);
+  }
+
+  /** An order's bill as kept: its number and validity, with Part B and the distance it was generated with. */
+  private billRow(bill: { orderId: string; documentId: string; number: string; generatedAt: string; validUntil: string }, transport: GenerateInput, adminId: string) {
+    return {
+      order_id: bill.orderId,
+      document_id: bill.documentId,
+      number: bill.number,
+      generated_at: bill.generatedAt,
+      valid_until: bill.validUntil,
+      distance_km: transport.distanceKm,
+      cargo: transport.cargo,
+      transport_mode: transport.mode,
+      vehicle_no: transport.vehicleNo,
+      transporter_id: transport.transporterId,
+      transport_doc_no: transport.transportDocNo,
+      transport_doc_date: transport.transportDocDate,
+      entered_by: adminId,
+      created_at: new Date(this.now()).toISOString(),
+    };
   }
 
   /**

@@ -25,6 +25,7 @@ import { buildServices } from './services.ts';
 import { PhotoQueue, PhotoStore, mediaRoutes } from '#server/modules/media';
 import { SmtpSender, type MailSender, type MailRun, type TextProviders } from '#server/modules/mail';
 import { GspEInvoiceProvider, type EInvoiceRun } from '#server/modules/einvoicing';
+import { GspEWayBillProvider } from '#server/modules/ewaybills';
 import { ShiprocketCarrier } from '#server/modules/couriers';
 import { loadTextTemplateIds, Msg91Sms, parseTextTemplateIds, WhatsAppCloud } from '#server/modules/messaging';
 import { DEFAULT_CODES_PER_DAY, DEFAULT_MAIL_FROM } from './config.ts';
@@ -33,7 +34,7 @@ import { DEFAULT_REDIS_PREFIX } from './config.ts';
 import { openSharedState } from './shared-state/shared-state.ts';
 
 export interface BuildAppOptions {
-  config: Pick<AppConfig, 'logLevel' | 'clientDir'> & Partial<Pick<AppConfig, 'orderRateLimit' | 'signupRateLimit' | 'paymentGateway' | 'publicUrl' | 'mail' | 'uploadsDir' | 'metricsToken' | 'trustProxy' | 'redisUrl' | 'redisPrefix' | 'texts' | 'einvoicing' | 'telephonyWebhookToken' | 'shiprocket'>>;
+  config: Pick<AppConfig, 'logLevel' | 'clientDir'> & Partial<Pick<AppConfig, 'orderRateLimit' | 'signupRateLimit' | 'paymentGateway' | 'publicUrl' | 'mail' | 'uploadsDir' | 'metricsToken' | 'trustProxy' | 'redisUrl' | 'redisPrefix' | 'texts' | 'einvoicing' | 'telephonyWebhookToken' | 'shiprocket' | 'ewayBills'>>;
   database: Db;
   /** Logging off in tests unless asked for. */
   logger?: boolean;
@@ -188,6 +189,8 @@ export async function buildApp({ config, database, logger = true, logStream, ord
     : undefined;
   // The courier through Shiprocket when SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD are set (docs/decisions/0072); its password goes in its sign-in only.
   const carrier = config.shiprocket ? new ShiprocketCarrier(config.shiprocket.apiUrl, { email: config.shiprocket.email, password: config.shiprocket.password }, clock) : undefined;
+  // E-way bills through the GSP when EWAYBILL_* are set (docs/decisions/0073); its password goes in its sign-in only.
+  const ewayBillProvider = config.ewayBills ? new GspEWayBillProvider(config.ewayBills.apiUrl, { username: config.ewayBills.username, password: config.ewayBills.password, gstin: config.ewayBills.gstin }, clock) : undefined;
   const einvoiceRuns = oneAtATime(() => services.einvoicing.run());
   // One run of the mail worker at a time on this server: the timer skips a beat while one is under way.
   const mailRuns = oneAtATime(() => services.mailWorker.run());
@@ -207,6 +210,7 @@ export async function buildApp({ config, database, logger = true, logStream, ord
     shared,
     einvoiceProvider,
     carrier,
+    ewayBillProvider,
   });
   app.decorate('sendMail', () => mailRuns.run());
   if (!mailSender) app.log.warn('SMTP_URL is not set: e-mails wait in the outbox, unsent');

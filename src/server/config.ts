@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { hasValidGstinCheck } from '#shared/gst';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -154,6 +155,13 @@ const EnvSchema = z
     EINVOICE_CLIENT_SECRET: z.preprocess(emptyToUndefined, secretText.optional()),
     EINVOICE_USERNAME: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(100).regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces').optional()),
     EINVOICE_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(1, 'must not be empty').max(200).optional()),
+    // E-way bills through a GSP (docs/decisions/0073): its address passing NIC's EWB API through,
+    // the shop's API user on the e-way bill portal and the GSTIN it generates under. The messages
+    // never repeat a value: the password is a secret.
+    EWAYBILL_API_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional()),
+    EWAYBILL_USERNAME: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(100).regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces').optional()),
+    EWAYBILL_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(1, 'must not be empty').max(200).optional()),
+    EWAYBILL_GSTIN: z.preprocess(emptyToUndefined, z.string().trim().toUpperCase().refine(hasValidGstinCheck, 'must be the shop\'s 15-character GSTIN (its check character too)').optional()),
     // The courier through Shiprocket (docs/decisions/0072): its API, the shop's API user (created in
     // its panel, Settings > API) and the token its tracking webhook sends in x-api-key. The
     // messages never repeat a value: the password and the token are secrets.
@@ -200,6 +208,10 @@ const EnvSchema = z
   .refine((env) => [env.EINVOICE_API_URL, env.EINVOICE_CLIENT_ID, env.EINVOICE_CLIENT_SECRET, env.EINVOICE_USERNAME, env.EINVOICE_PASSWORD].every((v) => v === undefined) || [env.EINVOICE_API_URL, env.EINVOICE_CLIENT_ID, env.EINVOICE_CLIENT_SECRET, env.EINVOICE_USERNAME, env.EINVOICE_PASSWORD].every((v) => v !== undefined), {
     message: 'EINVOICE_API_URL, EINVOICE_CLIENT_ID, EINVOICE_CLIENT_SECRET, EINVOICE_USERNAME and EINVOICE_PASSWORD must be set together',
     path: ['EINVOICE_API_URL'],
+  })
+  .refine((env) => [env.EWAYBILL_API_URL, env.EWAYBILL_USERNAME, env.EWAYBILL_PASSWORD, env.EWAYBILL_GSTIN].every((v) => v === undefined) || [env.EWAYBILL_API_URL, env.EWAYBILL_USERNAME, env.EWAYBILL_PASSWORD, env.EWAYBILL_GSTIN].every((v) => v !== undefined), {
+    message: 'EWAYBILL_API_URL, EWAYBILL_USERNAME, EWAYBILL_PASSWORD and EWAYBILL_GSTIN must be set together',
+    path: ['EWAYBILL_API_URL'],
   })
   .refine((env) => Boolean(env.SHIPROCKET_EMAIL) === Boolean(env.SHIPROCKET_PASSWORD), {
     message: 'SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD must be set together',
@@ -278,6 +290,8 @@ export interface AppConfig {
   einvoicing?: EInvoicingConfig;
   /** The courier through Shiprocket (SHIPROCKET_*; docs/decisions/0072): set only with the API user's email and password. */
   shiprocket?: ShiprocketConfig;
+  /** E-way bills through a GSP (EWAYBILL_*; docs/decisions/0073): unset, the portal's bulk file and the number typed back. */
+  ewayBills?: EWayBillGspConfig;
   /**
    * TELEPHONY_WEBHOOK_TOKEN: the secret in the address of Exotel's Passthru applet, whose missed
    * calls join the call-back queue (docs/decisions/0066). Unset: that address refuses every call. A secret: never log it.
@@ -292,6 +306,14 @@ export interface EInvoicingConfig {
   clientSecret: string;
   username: string;
   password: string;
+}
+
+/** The e-way bill GSP's address, the shop's API user on the e-way bill portal and its GSTIN; the password is a secret, never log it. */
+export interface EWayBillGspConfig {
+  apiUrl: string;
+  username: string;
+  password: string;
+  gstin: string;
 }
 
 /** Shiprocket's address, the shop's API user with it, and its webhook's token; the password and the token are secrets, never log them. */
@@ -379,6 +401,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     einvoicing:
       e.EINVOICE_API_URL && e.EINVOICE_CLIENT_ID && e.EINVOICE_CLIENT_SECRET && e.EINVOICE_USERNAME && e.EINVOICE_PASSWORD
         ? { apiUrl: e.EINVOICE_API_URL.replace(/\/+$/, ''), clientId: e.EINVOICE_CLIENT_ID, clientSecret: e.EINVOICE_CLIENT_SECRET, username: e.EINVOICE_USERNAME, password: e.EINVOICE_PASSWORD }
+        : undefined,
+    ewayBills:
+      e.EWAYBILL_API_URL && e.EWAYBILL_USERNAME && e.EWAYBILL_PASSWORD && e.EWAYBILL_GSTIN
+        ? { apiUrl: e.EWAYBILL_API_URL.replace(/\/+$/, ''), username: e.EWAYBILL_USERNAME, password: e.EWAYBILL_PASSWORD, gstin: e.EWAYBILL_GSTIN }
         : undefined,
     shiprocket:
       e.SHIPROCKET_EMAIL && e.SHIPROCKET_PASSWORD

@@ -21,7 +21,7 @@ import { DocumentsService, GstReportService } from '#server/modules/documents';
 import { GstService } from '#server/modules/gst';
 import { CourierShipments, type Carrier } from '#server/modules/couriers';
 import { EInvoiceMarks, EInvoicing, type EInvoiceProvider } from '#server/modules/einvoicing';
-import { EWayBills } from '#server/modules/ewaybills';
+import { EWayBillMarks, EWayBills, type EWayBillProvider } from '#server/modules/ewaybills';
 import { CodRemittances } from '#server/modules/remittances';
 import { AdminOrdersService, AssistedOrders, BuyerRecords, OrderPayments, OrderReads, RemittedCash, SupplierOrders, CancelOrder, OrderStatusMoves, OrdersService, PlaceOrder, RefundOrder, type OrderHooks, UnpaidOrdersSweep } from '#server/modules/orders';
 import { OnlinePaymentsService, OrderRefunds, type OnlinePaymentsOptions, PaymentArrival, PaymentSettingsService, type SecretBox } from '#server/modules/payments';
@@ -68,6 +68,8 @@ export interface ServiceOptions {
   einvoiceProvider?: EInvoiceProvider;
   /** The courier's carrier (Shiprocket, SHIPROCKET_*; docs/decisions/0072); none: orders are shipped by hand only. */
   carrier?: Carrier;
+  /** The e-way bill provider (a GSP, EWAYBILL_*; docs/decisions/0073); none: the portal's bulk file and the number typed back. */
+  ewayBillProvider?: EWayBillProvider;
 }
 
 /**
@@ -75,7 +77,7 @@ export interface ServiceOptions {
  * receive these services and never the database. Repositories are plain functions that take the
  * database or a transaction as their first argument, so there is nothing of theirs to build.
  */
-export function buildServices({ database, secretBox, log, orderHooks, payments: paymentOptions, mail, texts, photoStore, photoQueue, shared, einvoiceProvider, carrier }: ServiceOptions) {
+export function buildServices({ database, secretBox, log, orderHooks, payments: paymentOptions, mail, texts, photoStore, photoQueue, shared, einvoiceProvider, carrier, ewayBillProvider }: ServiceOptions) {
   // Every service reads and writes through the unit of work: inside a transaction, the transaction (docs/decisions/0046-unit-of-work-and-events.md).
   // Every staff write's changes go to the audit log in their own transaction (docs/decisions/0065).
   const acting = new ActingStaff();
@@ -117,7 +119,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   // financial year's series. A tax invoice's or credit note's PDF prints its e-invoice's IRN and QR
   // code, which the einvoicing module answers (it reads documents, so it is given here, not imported).
   // A credit note is told (`creditNote.issued`) in the transaction that issues it.
-  const documents = new DocumentsService(work, gst, orderReads, vendorDirectory, new EInvoiceMarks(work), events, mail.now);
+  const documents = new DocumentsService(work, gst, orderReads, vendorDirectory, new EInvoiceMarks(work), events, new EWayBillMarks(work), mail.now);
   // Business orders' tax invoices, and the shop's credit notes against them, reported to the IRP:
   // queued in the transaction that issues them, then sent by the worker; a cancelled order's IRN
   // cancelled within 24 hours (docs/decisions/0061).
@@ -272,7 +274,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   );
   // E-way bills (docs/product-rules.md 57): the shop's invoice of an order read from documents, the
   // dispatcher's name from accounts; orders asks it before shipping (ewaybills reads documents, which orders uses).
-  const ewayBills = new EWayBills(work, { shopConsignmentOf: (id) => documents.shopConsignmentOf(id) }, accountReads, mail.now);
+  const ewayBills = new EWayBills(work, { shopConsignmentOf: (id) => documents.shopConsignmentOf(id), forgetPdf: (id) => documents.forgetPdf(id) }, accountReads, mail.now, ewayBillProvider);
   const adminOrders = new AdminOrdersService(work, documents, moves, cancelOrder, delivery, events, accountReads, vendorDirectory, productReads, refunds, ewayBills, mail.now);
   // Orders shipped through the courier (docs/product-rules.md 58): the order read and moved through
   // the orders module (shipped as the admin ships it, delivered by the courier's update), picked up

@@ -252,6 +252,7 @@ export const VALIDATION_MESSAGES: Record<string, string> = {
   transportDocNo: 'The transport document\'s number is 1 to 15 letters, digits, / or -',
   ewayBillNumber: 'An e-way bill number is 12 digits',
   ewayThreshold: 'The limit is a whole number of paise from ₹0 to ₹1,00,000',
+  ewayThresholdRupees: 'Enter the limit in whole rupees, from 0 to 1,00,000 (for example 50000)',
   ewayGeneratedAt: 'Give the date and time the portal generated the e-way bill',
   ewayGeneratedFuture: 'The e-way bill cannot be generated later than now',
   ewayGeneratedBeforeInvoice: 'The e-way bill cannot be generated before its invoice was issued',

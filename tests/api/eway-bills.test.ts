@@ -3,6 +3,7 @@ import type { AdminOrder } from '../../src/shared/schemas/admin-orders.ts';
 import type { AdminOrderEWayBill, EWayBillSettings } from '../../src/shared/schemas/eway-bills.ts';
 import type { StoreOrder } from '../../src/shared/schemas/orders.ts';
 import { describeEachDialect } from '../helpers/databases.ts';
+import { pdfText } from '../helpers/pdf-text.ts';
 import { createProduct } from '../helpers/factories.ts';
 import { openSeededShop, PUNE, type SeededShop } from '../helpers/shop.ts';
 import { SHIPMENT } from '../helpers/tracking.ts';
@@ -29,6 +30,8 @@ describeEachDialect('e-way bills', (dialect) => {
   beforeAll(async () => {
     ({ t, http, buyer, admin, ids } = await openSeededShop(dialect, { clock: () => now }));
     await t.db.updateTable('business_settings').set({ legal_name: 'Hariyali Agro Private Limited', address: 'Market Yard, Gultekdi, Pune 411037', state: 'Maharashtra', gstin: SHOP_GSTIN }).execute();
+    // Enough tractors for every case here.
+    await t.db.updateTable('products').set({ stock: 50 }).where('name', '=', 'Modern Tractor').execute();
   });
   afterAll(async () => t?.close());
 
@@ -50,7 +53,7 @@ describeEachDialect('e-way bills', (dialect) => {
   it('a ₹8,50,000 tractor to another state needs one: shipping is refused with nothing changed, the JSON is the invoice, and with the number it ships', async () => {
     const o = await order([['Modern Tractor', 1]]);
     const invoice = o.documents.find((d) => d.kind === 'tax_invoice')!;
-    expect(await status(o.id)).toEqual({ needed: true, valuePaise: 892500_00, thresholdPaise: 50000_00, interState: true, invoice: { id: invoice.id, number: invoice.number }, bill: null, valid: false });
+    expect(await status(o.id)).toEqual({ needed: true, valuePaise: 892500_00, thresholdPaise: 50000_00, interState: true, invoice: { id: invoice.id, number: invoice.number }, bill: null, valid: false, gsp: false });
 
     const before = await orderRow(o.id);
     const refused = await ship(o.id);
@@ -126,6 +129,26 @@ describeEachDialect('e-way bills', (dialect) => {
     const taken = await enter(b.id, billInput(now, { number: '441000000002' }));
     expect(taken.statusCode).toBe(400);
     expect(taken.json().error).toMatchObject({ code: 'validation_failed', fields: { number: 'This e-way bill number is already entered for another order' } });
+  });
+
+  it('the tax invoice PDF prints the e-way bill\'s number and validity once there is one (a kept PDF is made anew), and a replacement\'s', async () => {
+    const o = await order([['Modern Tractor', 1]]);
+    const invoice = o.documents.find((d) => d.kind === 'tax_invoice')!;
+    const download = async () => {
+      const res = await t.app.inject({ method: 'GET', url: invoice.url, headers: { cookie: buyer } });
+      expect(res.statusCode).toBe(200);
+      return pdfText(res.rawPayload).replace(/\s+/g, ' ');
+    };
+    expect(await download()).not.toContain('E-way bill');
+    // Generated on 10 December in India, 600 km: valid to the end of the 13th.
+    expect((await enter(o.id, billInput(now, { number: '661000000001' }))).statusCode).toBe(200);
+    const printed = await download();
+    expect(printed).toContain('E-way bill No: 661000000001');
+    expect(printed).toMatch(/Generated: 10\/12\/2026 1\d:\d\d Valid until: 13\/12\/2026 23:59/);
+    expect((await enter(o.id, billInput(now, { number: '661000000002', distanceKm: 100 }))).statusCode).toBe(200);
+    const again = await download();
+    expect(again).toMatch(/E-way bill No: 661000000002 Generated: 10\/12\/2026 1\d:\d\d Valid until: 11\/12\/2026 23:59/);
+    expect(again).not.toContain('661000000001');
   });
 
   it('an expired bill refuses shipping; a new one lets it ship', async () => {

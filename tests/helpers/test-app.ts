@@ -59,6 +59,8 @@ export interface TestAppOptions {
   texts?: AppConfig['texts'];
   /** The e-invoicing provider's address and credentials (a stand-in's: EINVOICE_*). */
   einvoicing?: AppConfig['einvoicing'];
+  /** The e-way bill GSP's address and the shop's credentials (a stand-in's: EWAYBILL_*). */
+  ewayBills?: AppConfig['ewayBills'];
   /** Shared state in Redis (two app servers). */
   redis?: { url: string; prefix: string };
   /** TELEPHONY_WEBHOOK_TOKEN: the secret of Exotel's Passthru address. */
@@ -78,7 +80,7 @@ export async function buildPlainApp(database: Db, config: BuildAppOptions['confi
 export async function buildTestApp(database: Db, options: TestAppOptions & { secretsKey: Buffer }): Promise<FastifyInstance> {
   const app = await buildApp({
     // Order tests place dozens of orders from one account in a second.
-    config: { logLevel: options.log?.level ?? 'silent', clientDir: options.clientDir, orderRateLimit: options.orderRateLimit ?? 1000, signupRateLimit: options.signupRateLimit, paymentGateway: options.paymentGateway, uploadsDir: options.uploadsDir, publicUrl: options.publicUrl, texts: options.texts, redisUrl: options.redis?.url, redisPrefix: options.redis?.prefix, einvoicing: options.einvoicing, telephonyWebhookToken: options.telephonyWebhookToken, shiprocket: options.shiprocket },
+    config: { logLevel: options.log?.level ?? 'silent', clientDir: options.clientDir, orderRateLimit: options.orderRateLimit ?? 1000, signupRateLimit: options.signupRateLimit, paymentGateway: options.paymentGateway, uploadsDir: options.uploadsDir, publicUrl: options.publicUrl, texts: options.texts, redisUrl: options.redis?.url, redisPrefix: options.redis?.prefix, einvoicing: options.einvoicing, telephonyWebhookToken: options.telephonyWebhookToken, shiprocket: options.shiprocket, ewayBills: options.ewayBills },
     database,
     logger: Boolean(options.log),
     logStream: options.log?.stream,

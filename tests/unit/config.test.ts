@@ -112,6 +112,21 @@ describe('configuration', () => {
     expect(message).not.toContain('irp password');
   });
 
+  it('sets up e-way bills through a GSP only with EWAYBILL_API_URL, the API user, its password and a valid GSTIN, never repeating the password (docs/decisions/0073)', () => {
+    const all = { EWAYBILL_API_URL: 'https://gsp.example.in/ewaybillapi/v1.03/', EWAYBILL_USERNAME: 'hariyali_ewb', EWAYBILL_PASSWORD: 'ewb pass 123', EWAYBILL_GSTIN: '27aapfu0939f1zv' };
+    expect(loadConfig({}).ewayBills).toBeUndefined();
+    expect(loadConfig(all).ewayBills).toEqual({ apiUrl: 'https://gsp.example.in/ewaybillapi/v1.03', username: 'hariyali_ewb', password: 'ewb pass 123', gstin: '27AAPFU0939F1ZV' });
+    expect(() => loadConfig({ ...all, EWAYBILL_GSTIN: '' })).toThrow(/EWAYBILL_API_URL: .* must be set together/);
+    let message = '';
+    try {
+      loadConfig({ ...all, EWAYBILL_GSTIN: '27AAPFU0939F1ZW' });
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(message).toMatch(/EWAYBILL_GSTIN: must be the shop's 15-character GSTIN/);
+    expect(message).not.toContain('ewb pass 123');
+  });
+
   it('configures the courier through Shiprocket only with its API user\'s email and password, on Shiprocket\'s production API by default (docs/decisions/0072)', () => {
     const user = { SHIPROCKET_EMAIL: 'api-user@shop.example.in', SHIPROCKET_PASSWORD: 'sr pass 123' };
     expect(loadConfig({}).shiprocket).toBeUndefined();

@@ -30,7 +30,8 @@ const OWNERS: Record<string, string[]> = {
   // E-invoices of the shop's tax invoices at the IRP (docs/decisions/0061).
   einvoicing: ['einvoices'],
   // An order's e-way bill and the limit within the shop's state (docs/decisions/0073).
-  ewaybills: ['eway_bills', 'eway_bill_settings'],
+  ewaybills: ['eway_bills', 'eway_bill_settings', 'eway_bill_generations'],
+  // The courier's COD remittances and their lines matched to orders (docs/decisions/0075).
   remittances: ['cod_remittances', 'cod_remittance_lines'],
   gst: ['hsn_codes', 'gst_rates', 'gst_classes', 'gst_class_rates', 'business_settings'],
   health: ['storage_probes'],

@@ -1146,6 +1146,13 @@ export interface EWayBillSettingsTable {
   updated_by: string | null;
 }
 
+/** An order whose e-way bill one app server is asking the GSP for now (docs/decisions/0073, "Through a GSP"). */
+export interface EWayBillGenerationsTable {
+  order_id: string;
+  started_at: string;
+  started_by: string;
+}
+
 /** An order booked with a courier through its carrier (docs/product-rules.md 58; the couriers module's). */
 export interface ShipmentsTable {
   order_id: string;
@@ -1212,6 +1219,7 @@ export interface Database {
   cod_remittance_lines: CodRemittanceLinesTable;
   eway_bills: EWayBillsTable;
   eway_bill_settings: EWayBillSettingsTable;
+  eway_bill_generations: EWayBillGenerationsTable;
   shipments: ShipmentsTable;
   shipment_events: ShipmentEventsTable;
   agent_farmers: AgentFarmersTable;

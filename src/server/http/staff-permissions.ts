@@ -124,6 +124,7 @@ export const STAFF_ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'GET /api/admin/orders/:id/eway-bill': 'orders.status',
   'GET /api/admin/orders/:id/eway-bill.json': 'orders.status',
   'POST /api/admin/orders/:id/eway-bill': 'orders.status',
+  'POST /api/admin/orders/:id/eway-bill/generate': 'orders.status',
   'POST /api/admin/returns/:id/decision': 'returns.decide',
   'POST /api/admin/orders/:id/payment': 'payments.record',
   // The courier's COD remittances mark cash collected as the payment above does (docs/product-rules.md 60): the accountant's.

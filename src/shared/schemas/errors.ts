@@ -140,6 +140,12 @@ export const ERROR_CODES = [
   'eway_bill_required',
   'eway_bill_not_needed',
   'eway_bill_data',
+  // generated through a GSP (docs/decisions/0073): none set up on the server, a bill there already or being generated,
+  // the e-way bill system's refusal (params.reason: its codes and texts), the provider unreachable (503)
+  'eway_bill_gsp_not_configured',
+  'eway_bill_exists',
+  'eway_bill_refused',
+  'eway_bill_unavailable',
   // COD remittances (docs/product-rules.md 60): a statement row that cannot be read (params.row, params.problem),
   // a remittance imported already
   'remittance_file_invalid',

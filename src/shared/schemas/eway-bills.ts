@@ -89,6 +89,13 @@ function partB(t: { mode: TransportMode; vehicleNo: string | null; transporterId
 }
 
 export const EWayBillTransportInput = z.object(transportShape).superRefine(partB);
+
+/**
+ * POST /api/admin/orders/:id/eway-bill/generate: Part B and the distance the GSP generates the
+ * order's bill with (docs/decisions/0073, "Through a GSP"); Part A is the invoice's.
+ */
+export const AdminGenerateEWayBill = EWayBillTransportInput;
+export type AdminGenerateEWayBill = z.input<typeof AdminGenerateEWayBill>;
 export type EWayBillTransportInput = z.input<typeof EWayBillTransportInput>;
 export type EWayBillTransport = z.infer<typeof EWayBillTransportInput>;
 
@@ -161,6 +168,8 @@ export const AdminOrderEWayBill = z.object({
   bill: AdminEWayBill.nullable(),
   /** The bill is valid now, by the shop's clock. */
   valid: z.boolean(),
+  /** A GSP's e-way bill API is set up on the server (EWAYBILL_*): the card offers to generate the bill. */
+  gsp: z.boolean(),
 });
 export type AdminOrderEWayBill = z.infer<typeof AdminOrderEWayBill>;
 
@@ -175,6 +184,20 @@ export type EWayBillSettings = z.infer<typeof EWayBillSettings>;
 /** PUT /api/admin/eway-bill-settings */
 export const AdminUpdateEWayBillSettings = z.object({ intraStateThresholdPaise: eWayBillThresholdField });
 export type AdminUpdateEWayBillSettings = z.infer<typeof AdminUpdateEWayBillSettings>;
+
+/**
+ * Admin -> Tax & Business, the e-way bill card: the limit within the state as the owner types it,
+ * in whole rupees, sent as paise (PUT /api/admin/eway-bill-settings).
+ */
+export const EWayBillSettingsForm = z.object({
+  intraStateThresholdPaise: z
+    .string()
+    .trim()
+    .regex(/^[0-9]{1,7}$/, 'ewayThresholdRupees')
+    .transform((rupees) => Number(rupees) * 100)
+    .pipe(z.number().max(1_00_00_000, 'ewayThresholdRupees')),
+});
+export type EWayBillSettingsFormInput = z.input<typeof EWayBillSettingsForm>;
 
 /** GET /api/admin/orders/:id/eway-bill.json: the portal's bulk-upload file (docs/decisions/0073), one bill. */
 export const EWayBillBulkFile = z.object({ version: z.string(), billLists: z.array(z.record(z.string(), z.unknown())) });

@@ -132,12 +132,29 @@ export interface EInvoiceMark {
   cancelled: boolean;
 }
 
+/** The e-way bill of the consignment a tax invoice covers (docs/product-rules.md 57): its number and validity. */
+export interface EWayBillMark {
+  number: string;
+  /** ISO instants: when it was generated, and midnight in India at the end of its last day. */
+  generatedAt: string;
+  validUntil: string;
+}
+
 export interface DocumentPdfInput {
   doc: DocumentRow;
   order: OrderRow;
   lines: DocumentLine[];
   /** The e-invoice's IRN and signed QR code, once the IRP registered the document. */
   einvoice?: EInvoiceMark;
+  /** The e-way bill the goods travel with, once it is entered or generated. */
+  ewayBill?: EWayBillMark;
+}
+
+const IST_MS = 330 * 60_000;
+/** "dd/mm/yyyy HH:mm" in India, as the e-way bill system writes its times. */
+function indianDateTime(ms: number): string {
+  const [date, time] = new Date(ms + IST_MS).toISOString().slice(0, 16).split('T') as [string, string];
+  return `${date.split('-').reverse().join('/')} ${time}`;
 }
 
 /**
@@ -173,7 +190,7 @@ function buyerLanguageName(order: Pick<OrderRow, 'language'>, line: Pick<Documen
   return name && name !== line.product_name ? name : null;
 }
 
-export async function renderDocumentPdf({ doc, order, lines, einvoice }: DocumentPdfInput): Promise<Uint8Array> {
+export async function renderDocumentPdf({ doc, order, lines, einvoice, ewayBill }: DocumentPdfInput): Promise<Uint8Array> {
   // pdfkit is loaded with the first document asked for, not at start: it holds several MiB that
   // most of a server's life never needs (docs/decisions/0033: one lean process).
   const { default: PDFDocument } = await import('pdfkit');
@@ -321,6 +338,15 @@ export async function renderDocumentPdf({ doc, order, lines, einvoice }: Documen
     const textBottom = pdf.y;
     if (einvoice.signedQrCode) await drawQrCode(pdf, einvoice.signedQrCode, left + width - qrSize, top, qrSize);
     pdf.y = Math.max(textBottom, einvoice.signedQrCode ? top + qrSize : textBottom);
+    pdf.fontSize(10);
+  }
+  // The e-way bill the goods travel with (docs/product-rules.md 57): its number, and valid until
+  // the last minute of its last day in India (validUntil is the midnight that ends it).
+  if (ewayBill) {
+    pdf.fontSize(9);
+    write(pdf, `E-way bill No: ${ewayBill.number}`, { x: left, y: pdf.y + 14, bold: true });
+    pdf.fontSize(8);
+    write(pdf, `Generated: ${indianDateTime(Date.parse(ewayBill.generatedAt))}   Valid until: ${indianDateTime(Date.parse(ewayBill.validUntil) - 60_000)}`, { width });
     pdf.fontSize(10);
   }
   write(pdf, `For ${doc.supplier_name}: authorised signatory. This document was generated electronically.`, { width, y: pdf.y + 24, x: left });

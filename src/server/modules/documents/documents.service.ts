@@ -10,7 +10,7 @@ import type { ShopEvents } from '#server/events/shop-events';
 import { AppError, notFound } from '#server/errors';
 import { supplierKeyOf, type GstService } from '#server/modules/gst';
 import * as repo from './documents.repository.ts';
-import { renderDocumentPdf, type DocumentLine, type EInvoiceMark } from './document-pdf.ts';
+import { renderDocumentPdf, type DocumentLine, type EInvoiceMark, type EWayBillMark } from './document-pdf.ts';
 
 /** Who asks for a document: its buyer, an admin, or the vendor that issued it. */
 export type DocumentReader = { role: 'buyer'; userId: string } | { role: 'admin' } | { role: 'vendor'; vendorId: string };
@@ -140,6 +140,11 @@ export interface DocumentEInvoices {
   ofDocument(documentId: string): Promise<EInvoiceMark | undefined>;
 }
 
+/** The e-way bill a tax invoice's goods travel with (the ewaybills module answers, wired in services.ts). */
+export interface DocumentEWayBills {
+  ofDocument(documentId: string): Promise<EWayBillMark | undefined>;
+}
+
 export interface VendorSuppliers {
   suppliersOf(vendorIds: string[]): Promise<Map<string, { name: string; address: string; gstin: string | null }>>;
 }
@@ -162,6 +167,8 @@ export class DocumentsService {
     private readonly einvoices: DocumentEInvoices,
     /** `creditNote.issued`, told in the transaction that issues one (e-invoicing queues a business order's). */
     private readonly events: EventBus<ShopEvents>,
+    /** The e-way bill number and validity printed on a tax invoice (docs/product-rules.md 57). */
+    private readonly ewayBills: DocumentEWayBills,
     /** The app's clock: a document's date (and so its financial year's series) is the day it is issued. */
     private readonly now: () => number = Date.now,
   ) {}
@@ -338,7 +345,9 @@ export class DocumentsService {
     const lines = await this.linesOf(doc);
     // A tax invoice or credit note reported to the IRP prints its IRN (docs/product-rules.md 45).
     const einvoice = doc.kind === 'tax_invoice' || doc.kind === 'credit_note' ? await this.einvoices.ofDocument(doc.id) : undefined;
-    const pdf = await renderDocumentPdf({ doc, order, lines, einvoice });
+    // The shop's tax invoice of a consignment that travels with an e-way bill prints it (docs/product-rules.md 57).
+    const ewayBill = doc.kind === 'tax_invoice' || doc.kind === 'invoice_cum_bill' ? await this.ewayBills.ofDocument(doc.id) : undefined;
+    const pdf = await renderDocumentPdf({ doc, order, lines, einvoice, ewayBill });
     await repo.savePdf(this.work.db, id, pdf);
     return { number: doc.number, pdf };
   }
@@ -380,7 +389,8 @@ export class DocumentsService {
 
   /**
    * Drops a document's kept PDF (docs/decisions/0013: made on the first download and kept): its
-   * e-invoice's IRN arrived, or was cancelled, after it was made, so the next download is made anew.
+   * e-invoice's IRN arrived, or was cancelled, or its e-way bill was entered, after it was made,
+   * so the next download is made anew.
    */
   async forgetPdf(documentId: string): Promise<void> {
     await repo.dropPdf(this.work.db, documentId);

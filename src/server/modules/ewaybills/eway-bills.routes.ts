@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AdminEnterEWayBill, AdminOrderEWayBill, AdminUpdateEWayBillSettings, EWayBillBulkFile, EWayBillJsonQuery, EWayBillSettings } from '#shared/schemas/eway-bills';
+import { AdminEnterEWayBill, AdminGenerateEWayBill, AdminOrderEWayBill, AdminUpdateEWayBillSettings, EWayBillBulkFile, EWayBillJsonQuery, EWayBillSettings } from '#shared/schemas/eway-bills';
 import { IdParams } from '#shared/schemas/params';
 import { requireAdmin } from '#server/http/guards';
 import type { EWayBills } from './eway-bills.service.ts';
 
 /**
  * /api/admin: an order's e-way bill (whether it needs one, the portal's bulk file, the number
- * entered) and the limit within the shop's state (docs/product-rules.md 57).
+ * entered, or generated through the GSP) and the limit within the shop's state (docs/product-rules.md 57).
  */
 export function adminEWayBillRoutes(ewayBills: EWayBills): FastifyPluginAsyncZod {
   return async (app) => {
@@ -18,6 +18,9 @@ export function adminEWayBillRoutes(ewayBills: EWayBills): FastifyPluginAsyncZod
     });
     app.post('/orders/:id/eway-bill', { schema: { params: IdParams, body: AdminEnterEWayBill, response: { 200: AdminOrderEWayBill } } }, async (request) =>
       ewayBills.enter(requireAdmin(request).id, request.params.id, request.body),
+    );
+    app.post('/orders/:id/eway-bill/generate', { schema: { params: IdParams, body: AdminGenerateEWayBill, response: { 200: AdminOrderEWayBill } } }, async (request) =>
+      ewayBills.generate(requireAdmin(request).id, request.params.id, request.body),
     );
     app.get('/eway-bill-settings', { schema: { response: { 200: EWayBillSettings } } }, async () => ewayBills.settings());
     app.put('/eway-bill-settings', { schema: { body: AdminUpdateEWayBillSettings, response: { 200: EWayBillSettings } } }, async (request) =>

@@ -4,13 +4,15 @@ import { indianDateDdMmYyyy, type IndianStateOrUt } from '#shared/india';
 import type { PackUnit } from '#shared/pack';
 import { splitAddress } from '#shared/postal-address';
 import type { OrderStatus } from '#shared/schemas/orders';
-import type { AdminEnterEWayBill, AdminEWayBill, AdminOrderEWayBill, AdminUpdateEWayBillSettings, EWayBillJsonQuery, EWayBillSettings } from '#shared/schemas/eway-bills';
+import type { AdminEnterEWayBill, AdminEWayBill, AdminGenerateEWayBill, AdminOrderEWayBill, AdminUpdateEWayBillSettings, EWayBillJsonQuery, EWayBillSettings } from '#shared/schemas/eway-bills';
 import { uqcQuantity } from '#shared/uqc';
 import { validationMessage } from '#shared/validation-messages';
 import type { UnitOfWork } from '#server/db/unit-of-work';
 import { isUniqueViolation } from '#server/db/sql-helpers';
 import { AppError, notFound } from '#server/errors';
 import * as repo from './eway-bills.repository.ts';
+import { eWayBillApiRequest } from './eway-bill-api-request.ts';
+import { EWayBillError, type EWayBillProvider } from './eway-bill-provider.ts';
 import { buildEWayBillJson, EWayBillDataError, type EWayBillFacts, type EWayBillJson } from './eway-bill-json.ts';
 import { consignmentValuePaise, DEFAULT_EWAY_BILL_THRESHOLD_PAISE, eWayBillThresholdPaise, eWayBillValidity, isEWayBillValidAt, needsEWayBill } from './eway-bill-rules.ts';
 
@@ -52,6 +54,8 @@ export interface Consignment {
 
 export interface EWayBillConsignments {
   shopConsignmentOf(orderId: string): Promise<Consignment | undefined>;
+  /** Drops the invoice's kept PDF: the next download prints the bill's number (docs/decisions/0013 keeps PDFs). */
+  forgetPdf(documentId: string): Promise<void>;
 }
 
 /** Staff accounts' names, by id: the accounts module answers (wired in services.ts). */
@@ -61,6 +65,7 @@ export interface StaffNames {
 
 type EnteredBill = z.output<typeof AdminEnterEWayBill>;
 type Transport = z.output<typeof EWayBillJsonQuery>;
+type GenerateInput = z.output<typeof AdminGenerateEWayBill>;
 
 const fieldError = (field: string, key: string) => {
   const message = validationMessage(key);
@@ -72,21 +77,35 @@ const notNeeded = () =>
 const numberTaken = () => fieldError('number', 'ewayBillNumberTaken');
 
 const MINUTE_MS = 60_000;
+/** A hold on an order's generation older than this is a server that stopped (the provider's call times out in 20 s). */
+const GENERATION_HOLD_MS = 2 * MINUTE_MS;
+const beingGenerated = () => new AppError(409, 'eway_bill_exists', 'This order\'s e-way bill is being generated just now.');
+const hasBill = (number: string) => new AppError(409, 'eway_bill_exists', `This order has its e-way bill ${number} already: it is not generated twice.`);
 
 /**
  * E-way bills of the orders the shop ships (docs/product-rules.md 57, docs/decisions/0073): whether
  * an order's consignment needs one, the portal's bulk-upload file for it, the number the portal
  * gave entered with its validity, and the refusal to ship without a valid one. Without a GSP: the
- * dispatcher uploads the file on the portal and types the number back.
+ * dispatcher uploads the file on the portal and types the number back; with one (EWAYBILL_*), the
+ * shop asks it for the bill.
  */
 export class EWayBills {
+  /** Orders whose bill this server is asking the provider for now; across servers the eway_bill_generations row decides. */
+  private readonly generating = new Set<string>();
+
   constructor(
     private readonly work: UnitOfWork,
     private readonly consignments: EWayBillConsignments,
     private readonly staff: StaffNames,
     /** The app's clock: whether a bill is still valid, and when a setting or a bill was saved. */
     private readonly now: () => number = Date.now,
+    /** A GST Suvidha Provider's e-way bill API (EWAYBILL_*); undefined: the portal's bulk file and the number typed back. */
+    private readonly provider?: EWayBillProvider,
   ) {}
+
+  get configured(): boolean {
+    return this.provider !== undefined;
+  }
 
   async settings(): Promise<EWayBillSettings> {
     const row = await repo.findSettings(this.work.db);
@@ -140,6 +159,7 @@ export class EWayBills {
       invoice: a.doc ? { id: a.doc.id, number: a.doc.number } : null,
       bill: a.bill ? await this.toBill(a.bill) : null,
       valid: a.bill ? isEWayBillValidAt(a.bill.valid_until, new Date(this.now())) : false,
+      gsp: this.configured,
     };
   }
 
@@ -168,13 +188,66 @@ export class EWayBills {
   async bulkJson(orderId: string, transport: Transport): Promise<{ fileName: string; json: EWayBillJson }> {
     const a = await this.assess(orderId);
     if (!a.needed || !a.doc) throw notNeeded();
+    return { fileName: `eway-bill-${a.doc.number}.json`, json: this.jsonOf(a, a.doc, transport) };
+  }
+
+  private jsonOf(a: Awaited<ReturnType<EWayBills['assess']>>, doc: NonNullable<Consignment['doc']>, transport: Transport): EWayBillJson {
     try {
-      const json = buildEWayBillJson(this.factsOf(a.order, a.doc, a.lines, a.interState, transport));
-      return { fileName: `eway-bill-${a.doc.number}.json`, json };
+      return buildEWayBillJson(this.factsOf(a.order, doc, a.lines, a.interState, transport));
     } catch (err) {
       if (!(err instanceof EWayBillDataError)) throw err;
       throw new AppError(409, 'eway_bill_data', `The e-way bill portal would refuse this invoice: ${err.message}`, undefined, { reason: err.message });
     }
+  }
+
+  /**
+   * Generates the order's e-way bill through the GSP (docs/product-rules.md 57, docs/decisions/0073
+   * "Through a GSP"): Part A from the invoice and Part B as given, the same bill the bulk file
+   * holds. Once an order: one with a bill is a 409, and so is one being generated by this or
+   * another server (its eway_bill_generations row). The provider unreachable is a 503 with nothing
+   * recorded (asked again, a bill the system made meanwhile is taken: error 604); its refusal a
+   * 422 with its codes and texts. The bill is kept as an entered one is, in the audit log.
+   */
+  async generate(adminId: string, orderId: string, input: GenerateInput): Promise<AdminOrderEWayBill> {
+    const provider = this.provider;
+    if (!provider) throw new AppError(409, 'eway_bill_gsp_not_configured', 'No e-way bill provider is set up on the server (EWAYBILL_API_URL and its credentials): generate the bill on the portal and enter its number.');
+    const a = await this.assess(orderId);
+    if (!a.needed || !a.doc) throw notNeeded();
+    if (a.bill) throw hasBill(a.bill.number);
+    const doc = a.doc;
+    const bill = this.jsonOf(a, doc, input).billLists[0]!;
+    if (this.generating.has(a.order.id)) throw beingGenerated();
+    this.generating.add(a.order.id);
+    try {
+      const startedAt = this.now();
+      const held = await this.work.transaction(() =>
+        repo.claimGeneration(this.work.db, { order_id: a.order.id, started_at: new Date(startedAt).toISOString(), started_by: adminId }, new Date(startedAt - GENERATION_HOLD_MS).toISOString()),
+      );
+      if (!held) throw beingGenerated();
+      try {
+        // Another server may have kept its bill just before this one's hold.
+        const kept = await repo.findBill(this.work.db, a.order.id);
+        if (kept) throw hasBill(kept.number);
+        const made = await provider.generate(eWayBillApiRequest(bill), { docType: bill.docType, docNo: bill.docNo });
+        await this.work.transaction(async () => {
+          const row = this.billRow({ orderId: a.order.id, documentId: doc.id, number: made.ewbNo, generatedAt: made.ewayBillDate, validUntil: made.validUpto }, input, adminId);
+          await repo.replaceBill(this.work.db, row);
+          await repo.releaseGeneration(this.work.db, a.order.id);
+          await this.consignments.forgetPdf(doc.id);
+          await this.work.recordChange({ action: 'eway_bill.generate', entity: 'order', entityId: a.order.id, before: null, after: { ...row, duplicate: made.duplicate } });
+        });
+      } catch (err) {
+        await repo.releaseGeneration(this.work.db, a.order.id);
+        if (err instanceof EWayBillError) {
+          if (err.retryable) throw new AppError(503, 'eway_bill_unavailable', `The e-way bill provider cannot be reached just now (${err.message}): nothing was recorded; generate again in a few minutes.`);
+          throw new AppError(422, 'eway_bill_refused', err.message, undefined, { reason: err.message });
+        }
+        throw err;
+      }
+    } finally {
+      this.generating.delete(a.order.id);
+    }
+    return this.status(orderId);
   }
 
   private factsOf(order: Consignment['order'], doc: NonNullable<Consignment['doc']>, lines: Consignment['lines'], interState: boolean, transport: Transport): EWayBillFacts {
@@ -232,23 +305,9 @@ export class EWayBills {
         const taken = await repo.orderOfNumber(this.work.db, input.number);
         if (taken !== undefined && taken !== orderId) throw numberTaken();
         const validity = eWayBillValidity(generatedAt, input.distanceKm, input.cargo);
-        const row = {
-          order_id: a.order.id,
-          document_id: a.doc.id,
-          number: input.number,
-          generated_at: generatedAt.toISOString(),
-          valid_until: validity.validUntil,
-          distance_km: input.distanceKm,
-          cargo: input.cargo,
-          transport_mode: input.mode,
-          vehicle_no: input.vehicleNo,
-          transporter_id: input.transporterId,
-          transport_doc_no: input.transportDocNo,
-          transport_doc_date: input.transportDocDate,
-          entered_by: adminId,
-          created_at: new Date(this.now()).toISOString(),
-        };
+        const row = this.billRow({ orderId: a.order.id, documentId: a.doc.id, number: input.number, generatedAt: generatedAt.toISOString(), validUntil: validity.validUntil }, input, adminId);
         await repo.replaceBill(this.work.db, row);
+        await this.consignments.forgetPdf(a.doc.id);
         await this.work.recordChange({ action: 'eway_bill.enter', entity: 'order', entityId: a.order.id, before: a.bill ?? null, after: row });
       });
     } catch (err) {
@@ -256,6 +315,26 @@ export class EWayBills {
       throw err;
     }
     return this.status(orderId);
+  }
+
+  /** An order's bill as kept: its number and validity, with Part B and the distance it was generated with. */
+  private billRow(bill: { orderId: string; documentId: string; number: string; generatedAt: string; validUntil: string }, transport: GenerateInput, adminId: string) {
+    return {
+      order_id: bill.orderId,
+      document_id: bill.documentId,
+      number: bill.number,
+      generated_at: bill.generatedAt,
+      valid_until: bill.validUntil,
+      distance_km: transport.distanceKm,
+      cargo: transport.cargo,
+      transport_mode: transport.mode,
+      vehicle_no: transport.vehicleNo,
+      transporter_id: transport.transporterId,
+      transport_doc_no: transport.transportDocNo,
+      transport_doc_date: transport.transportDocDate,
+      entered_by: adminId,
+      created_at: new Date(this.now()).toISOString(),
+    };
   }
 
   /**
@@ -279,5 +358,18 @@ export class EWayBills {
         lastDay,
       });
     }
+  }
+}
+
+/**
+ * The e-way bill a tax invoice's goods travel with, for its PDF (docs/product-rules.md 57): the
+ * documents module asks through its port (wired in services.ts).
+ */
+export class EWayBillMarks {
+  constructor(private readonly work: UnitOfWork) {}
+
+  async ofDocument(documentId: string): Promise<{ number: string; generatedAt: string; validUntil: string } | undefined> {
+    const row = await repo.findBillOfDocument(this.work.db, documentId);
+    return row ? { number: row.number, generatedAt: row.generated_at, validUntil: row.valid_until } : undefined;
   }
 }

@@ -7,6 +7,8 @@ import { useSiteSettingsForm } from '#client/features/admin-tax/api/get-site-set
 import { SiteSettingsForm } from '#client/features/admin-tax/components/site-settings-form.tsx';
 import { BusinessSettingsForm } from '#client/features/admin-tax/components/business-settings-form.tsx';
 import { EInvoicingCard } from '#client/features/admin-tax/components/einvoicing-card.tsx';
+import { useEWayBillSettings } from '#client/features/admin-tax/api/eway-bill-settings.ts';
+import { EWayBillSettingsForm } from '#client/features/admin-tax/components/eway-bill-settings-form.tsx';
 import { HsnTable } from '#client/features/admin-tax/components/hsn-table.tsx';
 import { ChangeRateCard, NewCodeCard } from '#client/features/admin-tax/components/rate-forms.tsx';
 import { ChangeClassRateCard, NewClassCard } from '#client/features/admin-tax/components/class-forms.tsx';
@@ -24,6 +26,7 @@ export default function TaxPage() {
       <SectionHeader title={t('title')} />
       <p className="-mt-3 text-stone-700">{t('intro')}</p>
       {may('tax.settings') && <BusinessSettings />}
+      {may('tax.settings') && <EWayBillSettings />}
       {may('site.settings') && <SiteSettings />}
       {may('tax.settings') && <GstTable />}
     </div>
@@ -38,6 +41,18 @@ function BusinessSettings() {
       {settings.isError && <ErrorState error={settings.error} onRetry={() => void settings.refetch()} />}
       {settings.data && <BusinessSettingsForm settings={settings.data} />}
       {settings.data && <EInvoicingCard settings={settings.data} />}
+    </>
+  );
+}
+
+/** The e-way bill limit within the state (docs/product-rules.md 57): the tax settings'. */
+function EWayBillSettings() {
+  const settings = useEWayBillSettings();
+  return (
+    <>
+      {settings.isPending && <LoadingState />}
+      {settings.isError && <ErrorState error={settings.error} onRetry={() => void settings.refetch()} />}
+      {settings.data && <EWayBillSettingsForm settings={settings.data} />}
     </>
   );
 }

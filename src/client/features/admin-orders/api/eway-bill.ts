@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '#client/lib/query.ts';
-import type { AdminEnterEWayBill, AdminOrderEWayBill } from '#shared/schemas/eway-bills';
+import type { AdminEnterEWayBill, AdminGenerateEWayBill, AdminOrderEWayBill } from '#shared/schemas/eway-bills';
 import { api } from '#client/lib/api-client.ts';
 import { adminOrderKey } from './keys.ts';
 
@@ -19,6 +19,15 @@ export function useEnterEWayBill(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: AdminEnterEWayBill) => api.post<AdminOrderEWayBill>(path(id), input),
+    onSuccess: (status) => queryClient.setQueryData(ewayBillKey(id), status),
+  });
+}
+
+/** POST /api/admin/orders/:id/eway-bill/generate: the bill generated through the GSP (docs/decisions/0073). */
+export function useGenerateEWayBill(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AdminGenerateEWayBill) => api.post<AdminOrderEWayBill>(`${path(id)}/generate`, input),
     onSuccess: (status) => queryClient.setQueryData(ewayBillKey(id), status),
   });
 }

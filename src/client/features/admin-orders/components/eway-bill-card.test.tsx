@@ -7,7 +7,7 @@ import { json, LAZY, renderAsRole, staffPageTests } from '#client/test-helpers.t
 import { EWayBillCard } from './eway-bill-card.tsx';
 
 // docs/product-rules.md 57: the dispatcher's e-way bill card. The server's rules are tests/api/eway-bills.test.ts.
-const NEEDED: AdminOrderEWayBill = { needed: true, valuePaise: 892500_00, thresholdPaise: 50000_00, interState: true, invoice: { id: 'd-1', number: 'HYI2627-00000007' }, bill: null, valid: false };
+const NEEDED: AdminOrderEWayBill = { needed: true, valuePaise: 892500_00, thresholdPaise: 50000_00, interState: true, invoice: { id: 'd-1', number: 'HYI2627-00000007' }, bill: null, valid: false, gsp: false };
 const BILL = { number: '331012345678', documentId: 'd-1', generatedAt: '2026-12-10T04:20:00.000Z', validUntil: '2026-12-13T18:30:00.000Z', distanceKm: 600, cargo: 'regular' as const, mode: 'road' as const, vehicleNo: 'MH12AB1234', transporterId: null, enteredByName: 'Dispatcher', createdAt: '2026-12-10T04:30:00.000Z' };
 
 function serve(status: AdminOrderEWayBill) {
@@ -43,6 +43,38 @@ describe('the e-way bill card', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save e-way bill' }));
     expect(await screen.findByText('E-way bill saved: the order can ship.')).toBeTruthy();
     expect(screen.getByTestId('eway-bill-current').textContent).toMatch(/E-way bill 331012345678.*Valid until/);
+  });
+
+  it('with a GSP: generates the bill with the vehicle or the transporter\'s ID, shows the provider\'s refusal beside the button, then the number', async () => {
+    const sent: Array<{ url: string; body: unknown }> = [];
+    let refuse = true;
+    setApiTransport(async (url, init) => {
+      if (init?.method !== 'POST') return json({ ...NEEDED, gsp: true });
+      sent.push({ url: String(url), body: JSON.parse(String(init.body)) });
+      if (refuse) {
+        refuse = false;
+        return json({ error: { code: 'eway_bill_refused', message: 'The e-way bill system refused it: error 312', params: { reason: 'The e-way bill system refused it: error 312' } } }, 422);
+      }
+      return json({ ...NEEDED, gsp: true, bill: { ...BILL, vehicleNo: null, transporterId: '27AAPFU0939F1ZV' }, valid: true });
+    });
+    renderAsRole('dispatcher', <EWayBillCard orderId="o-3" />);
+    fireEvent.change(await screen.findByLabelText(/Distance/, {}, LAZY), { target: { value: '600' } });
+    fireEvent.change(screen.getByLabelText(/Transporter's ID/), { target: { value: '27AAPFU0939F1ZV' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Generate e-way bill' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('312');
+    expect(sent[0]).toEqual({ url: expect.stringMatching(/\/api\/admin\/orders\/o-3\/eway-bill\/generate$/), body: { distanceKm: 600, mode: 'road', vehicleNo: '', transporterId: '27AAPFU0939F1ZV' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Generate e-way bill' }));
+    expect(await screen.findByText('E-way bill generated: the order can ship.')).toBeTruthy();
+    expect(screen.getByTestId('eway-bill-current').textContent).toMatch(/E-way bill 331012345678.*Valid until/);
+    // Generated once: the button is gone.
+    expect(screen.queryByRole('button', { name: 'Generate e-way bill' })).toBeNull();
+  });
+
+  it('without a GSP there is no Generate button', async () => {
+    serve(NEEDED);
+    renderAsRole('dispatcher', <EWayBillCard orderId="o-4" />);
+    expect(await screen.findByRole('button', { name: 'Save e-way bill' }, LAZY)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Generate e-way bill' })).toBeNull();
   });
 
   it('shows nothing for an order that needs none', async () => {

@@ -260,8 +260,9 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   const ewayBills = new EWayBills(work, { shopConsignmentOf: (id) => documents.shopConsignmentOf(id) }, accountReads, mail.now);
   const adminOrders = new AdminOrdersService(work, documents, moves, cancelOrder, delivery, events, accountReads, vendorDirectory, productReads, refunds, ewayBills, mail.now);
   // Orders shipped through the courier (docs/product-rules.md 58): the order read and moved through
-  // the orders module (shipped as the admin ships it, delivered by the courier's update), picked up
-  // at the pincode of the shop's business address (gst).
+  // the orders module (shipped as the admin ships it, delivered by the courier's update, cancelled
+  // and restocked when the parcel comes back), picked up at the pincode of the shop's business
+  // address (gst); the buyer told of the courier's scans through the events (mail).
   const courierShipments = new CourierShipments(
     work,
     carrier,
@@ -270,8 +271,11 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
       readyToShip: (orderId) => ewayBills.assertReadyToShip({ id: orderId }),
       ship: async (admin, orderId, shipment) => void (await adminOrders.changeStatus(admin, orderId, 'shipped', shipment)),
       delivered: (orderId, courierName) => adminOrders.deliveredByCourier(orderId, courierName),
+      returnedToShop: (orderId, courierName) => adminOrders.returnedByCourier(orderId, courierName),
+      buyerOf: (orderId) => orderReads.buyerIdOf(orderId),
     },
     async () => (await gst.businessSettings()).address,
+    events,
     mail.now,
   );
   return {

@@ -63,6 +63,7 @@ import * as mFieldAgents from './migrations/2026_12_04_140000_field_agents.ts';
 import * as mPickupPoints from './migrations/2026_12_05_090000_pickup_points.ts';
 import * as mEWayBills from './migrations/2026_12_05_100000_eway_bills.ts';
 import * as mShipments from './migrations/2026_12_05_110000_shipments.ts';
+import * as mShipmentTracking from './migrations/2026_12_06_120000_shipment_tracking.ts';
 
 /** Migrations listed explicitly (no folder scan), so they work the same under tsx, tests and builds. */
 const migrations: Record<string, Migration> = {
@@ -130,6 +131,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_05_090000_pickup_points': mPickupPoints,
   '2026_12_05_100000_eway_bills': mEWayBills,
   '2026_12_05_110000_shipments': mShipments,
+  '2026_12_06_120000_shipment_tracking': mShipmentTracking,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

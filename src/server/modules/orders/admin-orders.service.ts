@@ -144,6 +144,17 @@ export class AdminOrdersService {
     });
   }
 
+  /**
+   * The courier's parcel back at the shop (RTO delivered, docs/product-rules.md 58): a Shipped
+   * order is cancelled by the shop's cancellation as the courier's change: its units back in stock
+   * and seed lots (once: the status decides), a credit note for each tax document, money received
+   * online refunded through the gateway, cash or a transfer received left to refund by hand, and
+   * the buyer told. False, nothing done, when the order is not Shipped.
+   */
+  returnedByCourier(orderId: string, courierName: string): Promise<boolean> {
+    return this.cancelOrder.run(orderId, { by: 'returned', courierName });
+  }
+
   /** One status change of an order read under its lock, with its shipment and the buyer's messages. */
   private async move(order: OrderRow, to: OrderStatus, by: StatusChanger, shipping: ShipmentInput = {}): Promise<void> {
     const from = order.status;

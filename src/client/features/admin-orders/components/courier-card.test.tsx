@@ -13,7 +13,7 @@ import { CourierCard } from './courier-card.tsx';
 const ORDER = { id: 'o-1', number: 'HY-000042', status: 'processing' } as AdminOrder;
 const BOOKED: AdminOrderShipment = {
   configured: true,
-  shipment: { carrier: 'shiprocket', awb: '141123221084901', courierName: 'Delhivery Surface', labelUrl: 'https://labels.example.in/label-1.pdf', pickupScheduledFor: null, bookedAt: '2026-12-10T05:00:00.000Z', status: null, statusText: null, lastEventAt: null, createdAt: '2026-12-10T05:00:00.000Z' },
+  shipment: { carrier: 'shiprocket', awb: '141123221084901', courierName: 'Delhivery Surface', labelUrl: 'https://labels.example.in/label-1.pdf', pickupScheduledFor: null, bookedAt: '2026-12-10T05:00:00.000Z', status: null, statusText: null, lastEventAt: null, createdAt: '2026-12-10T05:00:00.000Z', ndrAction: null },
 };
 
 /** A stand-in server: the shipment as `first`, the booking answered by `booking`, and once booked the booking's answer. */

@@ -39,7 +39,7 @@ function FailedAttempt({ orderId }: { orderId: string }) {
     <div className="space-y-3 pt-2" data-testid="failed-attempt">
       <TextField label={t('courier.ndrNote')} hint={t('courier.ndrNoteHint')} maxLength={200} value={comments} error={failure?.field ? fieldError(failure.text) : undefined} onChange={(e) => setComments(e.target.value)} />
       <NoticeBanner notice={failure && !failure.field ? { kind: 'error', text: failure.text } : null} />
-      <div className="grid gap-2 sm:grid-cols-2">
+      <div className="grid gap-2">
         <button type="button" className={buttonStyles.primary} disabled={answer.isPending} onClick={() => void send('re_attempt')}>
           {answer.isPending ? t('courier.answering') : t('courier.reattempt')}
         </button>

@@ -8,19 +8,11 @@ import { api, customer, sessionCookie } from '../helpers/auth.ts';
 import { describeEachDialect } from '../helpers/databases.ts';
 import { PUNE } from '../helpers/shop.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { SHIPROCKET_KEYS, startShiprocketStandIn, type ShiprocketStandIn } from '../support/shiprocket-stand-in.ts';
+import { SHIPROCKET_CODES, SHIPROCKET_KEYS, shiprocketUpdate, startShiprocketStandIn, type ShiprocketStandIn } from '../support/shiprocket-stand-in.ts';
 
 const TOKEN = 'sr-webhook-token-0123456789abcdef';
 const BOX = { weightGrams: 1200, lengthCm: 30, breadthCm: 20, heightCm: 15 };
 const HOUR = 3_600_000;
-/** India's time as Shiprocket's webhook writes it ("dd mm yyyy HH:mm:ss"). */
-const istStamp = (ms: number) => {
-  const [date, time] = new Date(ms + 330 * 60_000).toISOString().slice(0, 19).split('T') as [string, string];
-  return `${date.split('-').reverse().join(' ')} ${time}`;
-};
-/** Shiprocket's codes of the statuses sent (docs/decisions/0072). */
-const CODES = { 'PICKED UP': 42, 'IN TRANSIT': 18, 'OUT FOR DELIVERY': 17, DELIVERED: 7, UNDELIVERED: 21, 'RTO INITIATED': 9, 'RTO DELIVERED': 10 } as const;
-
 /**
  * The courier's scans after the booking (docs/product-rules.md 58, docs/decisions/0072): they reach
  * the farmer's timeline with their time and place and tell him when his order is out for delivery;
@@ -58,19 +50,9 @@ describeEachDialect('the courier\'s scans, failed attempts and returns', (dialec
   };
   const webhook = (body: unknown) => http().call('POST', '/api/webhooks/courier-tracking', { body, headers: { 'x-api-key': TOKEN } });
   /** A scan as Shiprocket's webhook sends it; a failed attempt is open at Shiprocket too unless said otherwise. */
-  const scan = (awb: string, status: keyof typeof CODES, at: number, location = 'Pune_Hub', { openThere = true } = {}) => {
+  const scan = (awb: string, status: keyof typeof SHIPROCKET_CODES, at: number, location = 'Pune_Hub', { openThere = true } = {}) => {
     if (status === 'UNDELIVERED' && openThere) sr.markUndelivered(awb);
-    return webhook({
-      awb,
-      courier_name: 'Delhivery Surface',
-      current_status: status,
-      current_status_id: CODES[status],
-      shipment_status: status,
-      shipment_status_id: CODES[status],
-      current_timestamp: istStamp(at),
-      order_id: 'HY-000001',
-      scans: [{ date: '2026-12-10 11:00:00', status: 'X-PPOM', activity: status, location }],
-    });
+    return webhook(shiprocketUpdate(awb, status, at, location));
   };
   const tracking = (orderId: string, cookie = farmer) => http().call('GET', `/api/store/orders/${orderId}/tracking`, { cookie });
   const shipmentOf = async (orderId: string) => (await http().call('GET', `/api/admin/orders/${orderId}/shipment`, { cookie: dispatcher })).json<AdminOrderShipment>().shipment!;
@@ -222,6 +204,21 @@ describeEachDialect('the courier\'s scans, failed attempts and returns', (dialec
     expect((await shipmentOf(order.id)).status).toBe('rto_delivered');
     // The buyer's timeline shows the way back.
     expect((await tracking(order.id)).json<StoreOrderTracking>().scans.map((s) => s.status)).toEqual(['undelivered', 'rto_initiated', 'in_transit', 'rto_delivered']);
+  });
+
+  it('leaves a bank transfer received to be given back by hand when the parcel comes back', async () => {
+    const bank = { bankName: 'Bank of Maharashtra', accountHolderName: 'Hariyali Agro', accountNumber: '60123456789', ifscCode: 'MAHB0000123', isActive: true };
+    expect((await http().call('PUT', '/api/admin/payment-settings', { cookie: admin, body: { bank } })).statusCode).toBe(200);
+    const order = await shippedOrder('bank_transfer');
+    expect((await http().call('POST', `/api/admin/orders/${order.id}/payment`, { cookie: admin, body: { action: 'bank_received', utr: 'SBIN26112512345' } })).statusCode).toBe(200);
+    expect((await scan(order.awb, 'RTO DELIVERED', now + 70 * HOUR)).json()).toEqual({ applied: true });
+    const returned = await orderOf(order.id);
+    expect(returned.status).toBe('cancelled');
+    // Nothing sent back by itself: the dispatcher records the refund by hand (the payment card), as for any cancelled bank order.
+    expect(await t.db.selectFrom('refunds').select('id').where('order_id', '=', order.id).execute()).toHaveLength(0);
+    const byHand = await http().call('POST', `/api/admin/orders/${order.id}/refunds`, { cookie: admin, body: { amountPaise: returned.totalPaise, method: 'bank', reference: 'NEFT back SBIN26120100001' } });
+    expect(byHand.statusCode, byHand.body).toBe(200);
+    expect(byHand.json<AdminOrder>().paymentStatus).toBe('refunded');
   });
 
   it('puts nothing back for a parcel whose order the shop cancelled before it came back', async () => {

@@ -42,6 +42,31 @@ export interface StandInShipment {
   pickupBooked: boolean;
 }
 
+/** Shiprocket's codes of the statuses the tests send (docs/decisions/0072). */
+export const SHIPROCKET_CODES = { 'PICKED UP': 42, 'IN TRANSIT': 18, 'OUT FOR DELIVERY': 17, DELIVERED: 7, UNDELIVERED: 21, 'RTO INITIATED': 9, 'RTO DELIVERED': 10 } as const;
+
+/** India's time as Shiprocket's webhook writes it ("dd mm yyyy HH:mm:ss"). */
+export function shiprocketStamp(ms: number): string {
+  const [date, time] = new Date(ms + 330 * 60_000).toISOString().slice(0, 19).split('T') as [string, string];
+  return `${date.split('-').reverse().join(' ')} ${time}`;
+}
+
+/** A tracking webhook's body as Shiprocket sends it ("Webhooks"): the status by its label and code, its time, the latest scan at `location`. */
+export function shiprocketUpdate(awb: string, status: keyof typeof SHIPROCKET_CODES, at: number, location = 'Pune_Hub') {
+  return {
+    awb,
+    courier_name: 'Delhivery Surface',
+    current_status: status,
+    current_status_id: SHIPROCKET_CODES[status],
+    shipment_status: status,
+    shipment_status_id: SHIPROCKET_CODES[status],
+    current_timestamp: shiprocketStamp(at),
+    order_id: 'HY-000001',
+    channel_id: 1234,
+    scans: [{ date: '2026-12-10 11:00:00', status: 'X-PPOM', activity: status, location }],
+  };
+}
+
 export const SHIPROCKET_KEYS = { email: 'api-user@hariyali.example.in', password: 'sr-api-password-123' };
 
 /** The pickup locations registered in the panel (their nicknames). */

@@ -288,9 +288,10 @@ export class CourierShipments {
     }
     const change = { ndr_action: input.action, ndr_action_at: new Date(this.now()).toISOString(), ndr_action_by: admin.id };
     await this.work.transaction(async () => {
-      // The courier's next scan may have come meanwhile: the courier took the action all the same, so it is kept when it still applies.
-      if (!(await repo.setNdrActionIf(this.work.db, orderId, change))) return;
-      await this.work.recordChange({ action: 'shipment.ndr', entity: 'order', entityId: orderId, before: { ndr_action: null }, after: { ...change, comments: input.comments ?? null } });
+      // The courier took it, so it is in the audit log either way; on the shipment only while the
+      // attempt is still the open one (the courier's next scan may have come meanwhile).
+      const kept = await repo.setNdrActionIf(this.work.db, orderId, change);
+      await this.work.recordChange({ action: 'shipment.ndr', entity: 'order', entityId: orderId, before: { ndr_action: null }, after: { ...change, comments: input.comments ?? null, kept } });
     });
     return this.ofOrder(orderId);
   }

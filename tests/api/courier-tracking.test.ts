@@ -133,6 +133,10 @@ describeEachDialect('the courier\'s scans, failed attempts and returns', (dialec
     expect(await scan(order.awb, 'OUT FOR DELIVERY', now + 20 * HOUR)).toBeTruthy();
     expect((await scan(order.awb, 'UNDELIVERED', now + 26 * HOUR, 'Pune_Kothrud_DC')).json()).toEqual({ applied: true });
     expect(await shipmentOf(order.id)).toMatchObject({ status: 'undelivered', ndrAction: null });
+    // The dispatcher's list of failed attempts holds it until it is answered.
+    const failedList = async () => (await http().call('GET', '/api/admin/orders?courier=failed_attempt&pageSize=100', { cookie: dispatcher })).json<{ items: Array<{ id: string }> }>().items.map((o) => o.id);
+    expect(await failedList()).toContain(order.id);
+    expect((await http().call('GET', '/api/admin/orders?courier=late', { cookie: dispatcher })).statusCode).toBe(400);
 
     // Checked before the courier is asked; a support agent may not.
     const bad = await ndr(order.id, { action: 'again', comments: 'x'.repeat(201) });
@@ -155,6 +159,7 @@ describeEachDialect('the courier\'s scans, failed attempts and returns', (dialec
     expect(sr.ndrActions.filter((a) => a.awb === order.awb)).toHaveLength(1);
     expect(await t.db.selectFrom('audit_log').select('action').where('action', '=', 'shipment.ndr').where('entity_id', '=', order.id).execute()).toHaveLength(1);
 
+    expect(await failedList()).not.toContain(order.id);
     // Answered: a second click is a 409 and the courier is not asked again.
     expect((await ndr(order.id, { action: 'return' })).json().error.code).toBe('no_failed_attempt');
     expect(sr.ndrActions.filter((a) => a.awb === order.awb)).toHaveLength(1);

@@ -248,6 +248,11 @@ export class CourierShipments {
     return this.orders.returnedToShop(orderId, courierName);
   }
 
+  /** The orders with a failed delivery attempt waiting for the dispatcher's answer (the admin's "Failed attempts" filter). */
+  openFailedAttempts(): Promise<string[]> {
+    return repo.findOpenFailedAttempts(this.work.db);
+  }
+
   /** The courier's scans of the buyer's own order, oldest first; someone else's order, or none, is "not found". */
   async tracking(userId: string, orderId: string): Promise<StoreOrderTracking> {
     if (orderId.length > 64 || (await this.orders.buyerOf(orderId)) !== userId) throw notFound('Order not found');

@@ -34,6 +34,12 @@ export async function countEvents(db: Kysely<Database>, awb: string, status: str
   return Number(row?.n ?? 0);
 }
 
+/** The orders whose shipment's latest status is a failed delivery attempt not answered yet. */
+export async function findOpenFailedAttempts(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db.selectFrom('shipments').select('order_id').where('status', '=', 'undelivered').where('ndr_action', 'is', null).execute();
+  return rows.map((r) => r.order_id);
+}
+
 /** Records the dispatcher's action on the open failed attempt; false when none is open any more (answered or moved on meanwhile). */
 export async function setNdrActionIf(db: Kysely<Database>, orderId: string, change: { ndr_action: string; ndr_action_at: string; ndr_action_by: string }): Promise<boolean> {
   const result = await db.updateTable('shipments').set(change).where('order_id', '=', orderId).where('status', '=', 'undelivered').where('ndr_action', 'is', null).executeTakeFirst();

@@ -61,12 +61,14 @@ export class AdminOrdersService {
     private readonly refunds: OrderRefunds,
     /** A big consignment's e-way bill, asked before an order ships. */
     private readonly ewayBills: EWayBillGate,
+    /** The orders whose courier reports a failed delivery attempt not answered yet: the couriers module answers (docs/product-rules.md 58). */
+    private readonly failedAttempts: () => Promise<string[]>,
     /** The app's clock: the times of status changes and shipments. */
     private readonly now: () => number = Date.now,
   ) {}
 
   async list(query: AdminOrderListQuery): Promise<AdminOrderList> {
-    const filter = { status: query.status, paymentStatus: query.paymentStatus, q: query.q };
+    const filter = { status: query.status, paymentStatus: query.paymentStatus, q: query.q, orderIds: query.courier === 'failed_attempt' ? await this.failedAttempts() : undefined };
     const { rows, total } = await repo.listOrders(this.work.db, filter, (text) => this.customers.idsMatching(text), query.pageSize, offsetOf(query));
     const customers = await this.customers.contactOf(rows.map((r) => r.user_id));
     return {

@@ -15,7 +15,7 @@ import { orderMailFacts, type MailedOrder, type OrderBuyers, type OrderMailFacts
 import type { MailTemplate } from './mail-text.ts';
 import type { MailOutbox } from './outbox.ts';
 import { isLanguage, type Language } from '#shared/languages';
-import { decisionWord, paymentWord, textAmount, type TextKind } from '#server/modules/messaging';
+import { decisionWord, paymentWord, smsValue, textAmount, type TextKind } from '#server/modules/messaging';
 
 /*
  * The order's messages (docs/product-rules.md 29 and 30), queued when the order's events are told
@@ -148,7 +148,8 @@ export class OrderMessages {
     const carrier = courierName || 'Shiprocket';
     await this.toBuyer(orderId, { eventKey: `order-out-for-delivery:${orderId}:${attempt}`, kind: 'order-out-for-delivery', template: orderOutForDelivery }, (facts) => ({ name: facts.name, orderNumber: facts.orderNumber, orderPath: facts.orderPath, carrier }), {
       kind: 'order-out-for-delivery',
-      values: (facts) => [facts.name, facts.orderNumber, carrier],
+      // A courier's long name ("Ecom Express Surface 2kg") fits one DLT variable on SMS (smsValue); WhatsApp takes it whole.
+      values: (facts) => [facts.name, facts.orderNumber, facts.mobile?.channel === 'sms' ? smsValue(carrier) : carrier],
     });
   }
 

@@ -67,7 +67,8 @@ function changerOf(who: Canceller): StatusChanger {
     case 'unpaid':
       return SYSTEM_CHANGER;
     case 'returned':
-      return { id: SYSTEM_ACTOR, name: `${who.courierName || 'Courier'} (courier, returned)` };
+      // The history's name holds 100 characters: a courier's long name is cut, never the change refused.
+      return { id: SYSTEM_ACTOR, name: `${(who.courierName || 'Courier').slice(0, 78)} (courier, returned)` };
   }
 }
 

@@ -275,10 +275,12 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   // E-way bills (docs/product-rules.md 57): the shop's invoice of an order read from documents, the
   // dispatcher's name from accounts; orders asks it before shipping (ewaybills reads documents, which orders uses).
   const ewayBills = new EWayBills(work, { shopConsignmentOf: (id) => documents.shopConsignmentOf(id), forgetPdf: (id) => documents.forgetPdf(id) }, accountReads, mail.now, ewayBillProvider);
-  const adminOrders = new AdminOrdersService(work, documents, moves, cancelOrder, delivery, events, accountReads, vendorDirectory, productReads, refunds, ewayBills, mail.now);
+  // The failed delivery attempts are the couriers module's, built below on top of this service: asked only when the list is read.
+  const adminOrders = new AdminOrdersService(work, documents, moves, cancelOrder, delivery, events, accountReads, vendorDirectory, productReads, refunds, ewayBills, () => courierShipments.openFailedAttempts(), mail.now);
   // Orders shipped through the courier (docs/product-rules.md 58): the order read and moved through
-  // the orders module (shipped as the admin ships it, delivered by the courier's update), picked up
-  // at the pincode of the shop's business address (gst).
+  // the orders module (shipped as the admin ships it, delivered by the courier's update, cancelled
+  // and restocked when the parcel comes back), picked up at the pincode of the shop's business
+  // address (gst); the buyer told of the courier's scans through the events (mail).
   const courierShipments = new CourierShipments(
     work,
     carrier,
@@ -287,8 +289,11 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
       readyToShip: (orderId) => ewayBills.assertReadyToShip({ id: orderId }),
       ship: async (admin, orderId, shipment) => void (await adminOrders.changeStatus(admin, orderId, 'shipped', shipment)),
       delivered: (orderId, courierName) => adminOrders.deliveredByCourier(orderId, courierName),
+      returnedToShop: (orderId, courierName) => adminOrders.returnedByCourier(orderId, courierName),
+      buyerOf: (orderId) => orderReads.buyerIdOf(orderId),
     },
     async () => (await gst.businessSettings()).address,
+    events,
     mail.now,
   );
   // The courier's COD remittances (docs/product-rules.md 60): each AWB's order from couriers, its

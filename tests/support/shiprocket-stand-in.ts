@@ -10,6 +10,8 @@ import { startProviderStandIn, type Answer, type ProviderStandIn, type RecordedR
  *   POST /courier/assign/awb         { shipment_id, courier_id? } -> { awb_assign_status: 1, response: { data: { awb_code, courier_name, ... } } }
  *   POST /courier/generate/pickup    { shipment_id: [id] } -> { pickup_status: 1, response: { pickup_scheduled_date, ... } }
  *   POST /courier/generate/label     { shipment_id: [id] } -> { label_created: 1, label_url, ... }
+ *   POST /ndr/{awb}/action           { action: 're-attempt' | 'return' | 'fake-attempt', comments } (both required) -> 200 {
+ *                                    message } for a shipment with an open failed attempt (markUndelivered), 400 otherwise
  * Every call but the sign-in needs `Authorization: Bearer <token>` of a token it issued, not
  * revoked and not past its end by `now`: else 401 { message: "Unauthenticated." }. Refusals are
  * Shiprocket's shapes: 422 { message, errors: { field: [text] }, status_code }, 400 { message,
@@ -24,6 +26,10 @@ export interface ShiprocketStandIn extends ProviderStandIn {
   refuseEveryToken(on: boolean): void;
   /** How many sign-ins it answered with a token. */
   signIns(): number;
+  /** The courier reports a failed delivery attempt of this AWB (an NDR), which an action may answer once. */
+  markUndelivered(awb: string): void;
+  /** The NDR actions it took, in order. */
+  ndrActions: Array<{ awb: string; action: string; comments: string }>;
 }
 
 export interface StandInShipment {
@@ -34,6 +40,31 @@ export interface StandInShipment {
   courierId?: number;
   courierName?: string;
   pickupBooked: boolean;
+}
+
+/** Shiprocket's codes of the statuses the tests send (docs/decisions/0072). */
+export const SHIPROCKET_CODES = { 'PICKED UP': 42, 'IN TRANSIT': 18, 'OUT FOR DELIVERY': 17, DELIVERED: 7, UNDELIVERED: 21, 'RTO INITIATED': 9, 'RTO DELIVERED': 10 } as const;
+
+/** India's time as Shiprocket's webhook writes it ("dd mm yyyy HH:mm:ss"). */
+export function shiprocketStamp(ms: number): string {
+  const [date, time] = new Date(ms + 330 * 60_000).toISOString().slice(0, 19).split('T') as [string, string];
+  return `${date.split('-').reverse().join(' ')} ${time}`;
+}
+
+/** A tracking webhook's body as Shiprocket sends it ("Webhooks"): the status by its label and code, its time, the latest scan at `location`. */
+export function shiprocketUpdate(awb: string, status: keyof typeof SHIPROCKET_CODES, at: number, location = 'Pune_Hub') {
+  return {
+    awb,
+    courier_name: 'Delhivery Surface',
+    current_status: status,
+    current_status_id: SHIPROCKET_CODES[status],
+    shipment_status: status,
+    shipment_status_id: SHIPROCKET_CODES[status],
+    current_timestamp: shiprocketStamp(at),
+    order_id: 'HY-000001',
+    channel_id: 1234,
+    scans: [{ date: '2026-12-10 11:00:00', status: 'X-PPOM', activity: status, location }],
+  };
 }
 
 export const SHIPROCKET_KEYS = { email: 'api-user@hariyali.example.in', password: 'sr-api-password-123' };
@@ -168,6 +199,18 @@ export async function startShiprocketStandIn(options: { now: () => number }): Pr
     return { status: 200, json: { label_created: 1, label_url: `${url}/labels/shipping-label-${shipment.shipmentId}-${shipment.awb}.pdf`, response: 'Label has been created and uploaded successfully!', not_created: [] } };
   };
 
+  const openNdr = new Set<string>();
+  const ndrActions: ShiprocketStandIn['ndrActions'] = [];
+  const ndrAction = (awb: string, body: Record<string, unknown>): Answer => {
+    const missing = ['action', 'comments'].filter((f) => typeof body[f] !== 'string' || body[f] === '');
+    if (missing.length) return required(missing);
+    if (!['re-attempt', 'return', 'fake-attempt'].includes(String(body.action))) return { status: 422, json: { message: 'Oops! Invalid Data.', errors: { action: ['The selected action is invalid.'] }, status_code: 422 } };
+    if (![...orders.values()].some((o) => o.awb === awb)) return badRequest('Invalid AWB');
+    if (!openNdr.delete(awb)) return badRequest('Action can not be taken: this shipment is not in NDR.');
+    ndrActions.push({ awb, action: String(body.action), comments: String(body.comments) });
+    return { status: 200, json: { message: 'Action has been taken successfully.', status_code: 200 } };
+  };
+
   let baseUrl = '';
   const standIn = await startProviderStandIn((request) => {
     const url = new URL(request.path, 'http://stand-in');
@@ -182,8 +225,10 @@ export async function startShiprocketStandIn(options: { now: () => number }): Pr
     if (request.method === 'POST' && url.pathname === '/courier/assign/awb') return assignAwb(body);
     if (request.method === 'POST' && url.pathname === '/courier/generate/pickup') return bookPickup(body);
     if (request.method === 'POST' && url.pathname === '/courier/generate/label') return label(body, baseUrl);
+    const ndr = /^\/ndr\/([^/]+)\/action$/.exec(url.pathname);
+    if (request.method === 'POST' && ndr) return ndrAction(decodeURIComponent(ndr[1]!), body);
     return { status: 404, json: { message: '404 Not Found', status_code: 404 } };
   });
   baseUrl = standIn.url;
-  return { ...standIn, orders, revokeTokens: () => tokens.clear(), refuseEveryToken: (on) => void (refuseAll = on), signIns: () => signIns };
+  return { ...standIn, orders, revokeTokens: () => tokens.clear(), refuseEveryToken: (on) => void (refuseAll = on), signIns: () => signIns, markUndelivered: (awb) => void openNdr.add(awb), ndrActions };
 }

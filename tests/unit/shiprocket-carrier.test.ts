@@ -172,6 +172,27 @@ describe('ShiprocketCarrier', () => {
     await expect(c.assignAwb(shipmentId)).rejects.toMatchObject({ status: 400, message: 'Shiprocket refused: Oops! Cannot reassign courier for this shipment.' });
   });
 
+  it('answers a failed delivery attempt with Shiprocket\'s NDR action, and passes a refusal on', async () => {
+    const c = carrier();
+    const { shipmentId } = await c.createShipment(indoreOrder);
+    const { awb } = await c.assignAwb(shipmentId);
+    // Not in NDR at Shiprocket: refused with its message.
+    await expect(c.ndrAction(awb, 'return', 'Please return the parcel to the shop.')).rejects.toMatchObject({ name: 'CarrierRefused', status: 400, message: 'Shiprocket refused: Action can not be taken: this shipment is not in NDR.' });
+    sr.markUndelivered(awb);
+    await c.ndrAction(awb, 're_attempt', 'Farmer at home after 4 pm');
+    const sent = sr.requests.at(-1)!;
+    expect(sent).toMatchObject({ method: 'POST', path: `/ndr/${awb}/action`, body: { action: 're-attempt', comments: 'Farmer at home after 4 pm' } });
+    expect(sent.headers.authorization).toMatch(/^Bearer /);
+    // A 200 whose body says no is a refusal too.
+    const fetch = globalThis.fetch;
+    globalThis.fetch = async (input, init) => (String(input).includes('/ndr/') ? new Response(JSON.stringify({ success: false, message: 'Reattempt limit exceeded' }), { status: 200 }) : fetch(input, init));
+    try {
+      await expect(c.ndrAction(awb, 're_attempt', 'again')).rejects.toMatchObject({ name: 'CarrierRefused', status: 200, message: 'Shiprocket refused: Reattempt limit exceeded' });
+    } finally {
+      globalThis.fetch = fetch;
+    }
+  });
+
   it('is unavailable, for the caller to retry, on a 5xx, a dropped connection or no answer in time', async () => {
     const c = carrier(SHIPROCKET_KEYS, 300);
     await c.serviceability(query);

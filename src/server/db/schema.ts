@@ -1175,6 +1175,10 @@ export interface ShipmentsTable {
   last_event_at: string | null;
   created_at: string;
   created_by: string;
+  /** The dispatcher's action on the open failed attempt ('re_attempt' or 'return'); null: none taken since the last one. */
+  ndr_action: string | null;
+  ndr_action_at: string | null;
+  ndr_action_by: string | null;
 }
 
 /** A tracking update applied to a shipment, once (docs/decisions/0072). */
@@ -1184,6 +1188,8 @@ export interface ShipmentEventsTable {
   event_at: string;
   status_text: string;
   received_at: string;
+  /** Where the courier scanned it (its hub or town); null when it named none. */
+  location: string | null;
 }
 
 /** A COD remittance of the courier, imported from its statement (docs/product-rules.md 60; the remittances module's). */

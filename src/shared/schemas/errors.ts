@@ -127,6 +127,8 @@ export const ERROR_CODES = [
   'shop_pincode_missing',
   'courier_refused',
   'courier_unavailable',
+  // a failed delivery attempt's action (docs/product-rules.md 58) when none is open: delivered, moved on, or answered already
+  'no_failed_attempt',
   // business prices (docs/product-rules.md 46): a request decided already
   'request_decided',
   // the call-back queue (docs/product-rules.md 51): a request another agent holds, or one closed already

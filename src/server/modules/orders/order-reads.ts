@@ -54,6 +54,11 @@ export class OrderReads {
     };
   }
 
+  /** The account that placed the order (whose own it is to read); undefined when there is no such order. */
+  async buyerIdOf(orderId: string): Promise<string | undefined> {
+    return orderId.length <= 64 ? (await repo.findOrderById(this.work.db, orderId))?.user_id : undefined;
+  }
+
   /** The numbers people see of these orders (HY-000123 once formatted; docs/product-rules.md 31). */
   numbersOf(orderIds: string[]): Promise<Map<string, number>> {
     return repo.findOrderNumbers(this.work.db, orderIds);

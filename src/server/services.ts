@@ -280,7 +280,8 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   // Orders shipped through the courier (docs/product-rules.md 58): the order read and moved through
   // the orders module (shipped as the admin ships it, delivered by the courier's update, cancelled
   // and restocked when the parcel comes back), picked up at the pincode of the shop's business
-  // address (gst); the buyer told of the courier's scans through the events (mail).
+  // address (gst) or at the godown its lines leave from (locations); the buyer told of the
+  // courier's scans through the events (mail).
   const courierShipments = new CourierShipments(
     work,
     carrier,
@@ -292,7 +293,11 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
       returnedToShop: (orderId, courierName) => adminOrders.returnedByCourier(orderId, courierName),
       buyerOf: (orderId) => orderReads.buyerIdOf(orderId),
     },
-    async () => (await gst.businessSettings()).address,
+    {
+      shopAddress: async () => (await gst.businessSettings()).address,
+      shopEmail: async () => (await siteSettings.forStore()).email,
+      godown: (id) => stockLocations.pickupPlace(id),
+    },
     events,
     mail.now,
   );

@@ -15,8 +15,22 @@ describe('ShiprocketCarrier', () => {
   beforeEach(async () => {
     now = Date.parse('2026-12-10T06:00:00Z');
     sr = await startShiprocketStandIn({ now: clock });
+    // The Indore godown was registered in the panel, as a first booking from it registers it.
+    sr.pickupLocations.set('Indore godown', { pickup_location: 'Indore godown', pin_code: '452015' });
   });
   afterEach(() => sr.close());
+
+  it("registers a godown as a pickup location once (\"Add a New Pickup Location\"), its phone as ten digits, its nickname kept", async () => {
+    const c = carrier();
+    const jabalpur = { nickname: 'Jabalpur godown', contactName: 'Suresh Tiwari', email: 'dispatch@hariyali.example.in', phone: '+91 94250 22222', address: 'Adhartal Industrial Area', city: 'Jabalpur', state: 'Madhya Pradesh', pincode: '482004' };
+    await c.addPickupLocation(jabalpur);
+    await c.addPickupLocation(jabalpur);
+    const added = sr.requests.filter((r) => r.path === '/settings/company/addpickup');
+    expect(added.map((r) => r.body)).toEqual([{ pickup_location: 'Jabalpur godown', name: 'Suresh Tiwari', email: 'dispatch@hariyali.example.in', phone: '9425022222', address: 'Adhartal Industrial Area', address_2: '', city: 'Jabalpur', state: 'Madhya Pradesh', country: 'India', pin_code: '482004' }]);
+    await expect(c.createShipment({ ...indoreOrder, pickupLocation: 'Jabalpur godown' })).resolves.toMatchObject({ shipmentId: expect.any(String) });
+    // Shiprocket's refusal (a nickname over 36 characters) is passed on for a person to read.
+    await expect(c.addPickupLocation({ ...jabalpur, nickname: 'x'.repeat(37) })).rejects.toThrow(/36 characters/);
+  });
 
   const indoreOrder: ShipmentRequest = {
     orderNumber: 'HR-2026-000123',

@@ -1095,6 +1095,14 @@ export interface LocationStockTable {
   units: number;
 }
 
+/** A godown registered with a carrier as a pickup location, under the nickname its bookings name (docs/product-rules.md 59). */
+export interface CarrierPickupLocationsTable {
+  carrier: 'shiprocket';
+  location_id: string;
+  nickname: string;
+  registered_at: string;
+}
+
 /** The owner's commission rate of a product category, in basis points (docs/product-rules.md 55). */
 export interface CommissionRatesTable {
   category: CategorySlug;
@@ -1232,6 +1240,7 @@ export interface Database {
   pickup_points: PickupPointsTable;
   stock_locations: StockLocationsTable;
   location_stock: LocationStockTable;
+  carrier_pickup_locations: CarrierPickupLocationsTable;
   commission_rates: CommissionRatesTable;
   commission_entries: CommissionEntriesTable;
   assisted_orders: AssistedOrdersTable;

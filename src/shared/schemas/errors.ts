@@ -57,6 +57,9 @@ export const ERROR_CODES = [
   'cart_full',
   'stock_changed',
   'not_kept_by_location',
+  // a courier's booking from a godown (docs/product-rules.md 59): lines in two places, no shop e-mail to register it with
+  'parcel_places_differ',
+  'shop_email_missing',
   'location_stock_changed',
   'location_exists',
   'order_final',

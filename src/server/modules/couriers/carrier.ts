@@ -86,8 +86,25 @@ export interface BookedPickup {
   reference: string | null;
 }
 
+/**
+ * A place parcels are picked up from, as the carrier registers it under a nickname the shop's
+ * bookings then name (`ShipmentRequest.pickupLocation`): a godown (docs/product-rules.md 59).
+ */
+export interface PickupLocation {
+  nickname: string;
+  contactName: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  pincode: string;
+}
+
 export interface Carrier {
   serviceability(query: ServiceabilityQuery): Promise<CourierOption[]>;
+  /** Registers a pickup location with the carrier, unless it has one of that nickname already. */
+  addPickupLocation(place: PickupLocation): Promise<void>;
   createShipment(request: ShipmentRequest): Promise<CreatedShipment>;
   /** Assigns the AWB, with the courier chosen from serviceability() or the carrier's recommended one. */
   assignAwb(shipmentId: string, courierId?: number): Promise<AssignedAwb>;

@@ -20,6 +20,29 @@ export interface OrderToShip {
   lines: ShipmentLine[];
   cashOnDelivery: boolean;
   totalPaise: number;
+  /** The places the shop's lines leave from (docs/product-rules.md 59): null, the principal place of business. */
+  fromPlaces: Array<string | null>;
+}
+
+/** A godown as a carrier's pickup location needs it (the locations module answers, in services.ts). */
+export interface PickupPlace {
+  id: string;
+  name: string;
+  contactName: string;
+  contactPhone: string;
+  address: string;
+  city: string;
+  state: string;
+  pincode: string;
+}
+
+/** Where parcels are picked up: the principal place's address and the shop's e-mail, and each godown. */
+export interface PickupPlaces {
+  /** The shop's business address (the gst module's business settings): the principal place's pickup is at its pincode. */
+  shopAddress(): Promise<string | null>;
+  /** The e-mail the carrier's pickup locations are registered with (the shop's contact e-mail); null when the shop has none. */
+  shopEmail(): Promise<string | null>;
+  godown(id: string): Promise<PickupPlace | undefined>;
 }
 
 /** What couriers asks of orders (a port: orders' AdminOrdersService and OrderReads answer, in services.ts). */
@@ -60,6 +83,11 @@ const noFailedAttempt = () => new AppError(409, 'no_failed_attempt', 'The courie
 
 const notConfigured = () => new AppError(409, 'courier_not_configured', 'No courier is set up on the server (SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD).');
 
+/** A godown's nickname with the carrier: its name (Shiprocket takes 36 characters), its id's start when longer. */
+export function pickupNickname(godown: { id: string; name: string }): string {
+  return godown.name.length <= 36 ? godown.name : `${godown.name.slice(0, 27).trimEnd()} ${godown.id.slice(0, 8)}`;
+}
+
 /**
  * Shipping an order through the courier (docs/product-rules.md 58, docs/decisions/0072): booking
  * it with the carrier and following its tracking updates.
@@ -78,8 +106,8 @@ export class CourierShipments {
     /** Undefined: no courier set up (SHIPROCKET_*), nothing is booked. */
     private readonly carrier: Carrier | undefined,
     private readonly orders: OrdersForCouriers,
-    /** The shop's business address (the gst module's business settings): the pickup is at its pincode. */
-    private readonly shopAddress: () => Promise<string | null>,
+    /** Where the parcel is picked up: the principal place (its business address) or a godown. */
+    private readonly places: PickupPlaces,
     /** The buyer's messages about the courier's scans (out for delivery) are told as events, in the scan's transaction. */
     private readonly events: EventBus<ShopEvents>,
     private readonly now: () => number,
@@ -140,8 +168,7 @@ export class CourierShipments {
         await this.work.recordChange({ action: 'shipment.book', entity: 'order', entityId: order.id, before: null, after: change });
       });
     if (!row) {
-      const fromPincode = pincodeIn(await this.shopAddress());
-      if (!fromPincode) throw new AppError(409, 'shop_pincode_missing', 'The shop\'s business address has no 6-digit pincode for the courier\'s pickup: add it in Tax & Business.');
+      const { fromPincode, pickupLocation } = await this.pickupFor(carrier, order);
       const weightGrams = parcel.weightGrams;
       const options = await carrier.serviceability({ fromPincode, toPincode: order.buyer.pincode, weightGrams, cod: order.cashOnDelivery, declaredValuePaise: order.totalPaise });
       if (options.length === 0) {
@@ -151,7 +178,7 @@ export class CourierShipments {
       const created = await carrier.createShipment({
         orderNumber: order.number,
         placedAt: order.placedAt,
-        pickupLocation: PICKUP_LOCATION,
+        pickupLocation,
         buyer: order.buyer,
         lines: order.lines,
         payment: order.cashOnDelivery ? 'cod' : 'prepaid',
@@ -192,6 +219,34 @@ export class CourierShipments {
       await repo.updateShipment(this.work.db, order.id, { booked_at: at() });
       await this.orders.ship(admin, order.id, { carrier: courierName || 'Shiprocket', trackingNumber: awb });
     });
+  }
+
+  /**
+   * Where the parcel is picked up (docs/product-rules.md 59): the principal place of business, the
+   * carrier account's own first location at the business address's pincode; or the godown its
+   * lines are served from, registered with the carrier the first time a parcel leaves it (kept,
+   * so every later booking names the same nickname). A parcel leaves from one place: an order
+   * whose lines are in two is refused.
+   */
+  private async pickupFor(carrier: Carrier, order: OrderToShip): Promise<{ fromPincode: string; pickupLocation: string }> {
+    const places = [...new Set(order.fromPlaces)];
+    if (places.length > 1) throw new AppError(409, 'parcel_places_differ', 'This order\'s lines leave from different places: one parcel is booked from one place.');
+    const godownId = places[0] ?? null;
+    if (godownId === null) {
+      const fromPincode = pincodeIn(await this.places.shopAddress());
+      if (!fromPincode) throw new AppError(409, 'shop_pincode_missing', 'The shop\'s business address has no 6-digit pincode for the courier\'s pickup: add it in Tax & Business.');
+      return { fromPincode, pickupLocation: PICKUP_LOCATION };
+    }
+    const godown = await this.places.godown(godownId);
+    if (!godown) throw notFound('Stock location not found');
+    const kept = await repo.findPickupNickname(this.work.db, 'shiprocket', godown.id);
+    if (kept) return { fromPincode: godown.pincode, pickupLocation: kept };
+    const email = await this.places.shopEmail();
+    if (!email) throw new AppError(409, 'shop_email_missing', 'The courier registers a godown with the shop\'s e-mail: add it in Tax & Business (Shop contact details).');
+    const nickname = pickupNickname(godown);
+    await carrier.addPickupLocation({ nickname, contactName: godown.contactName, email, phone: godown.contactPhone, address: godown.address, city: godown.city, state: godown.state, pincode: godown.pincode });
+    await repo.insertPickupNickname(this.work.db, { carrier: 'shiprocket', location_id: godown.id, nickname, registered_at: new Date(this.now()).toISOString() });
+    return { fromPincode: godown.pincode, pickupLocation: nickname };
   }
 
   /**

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
-import type { Database, ShipmentEventsTable, ShipmentsTable } from '#server/db/schema';
+import type { CarrierPickupLocationsTable, Database, ShipmentEventsTable, ShipmentsTable } from '#server/db/schema';
 
 export function findShipment(db: Kysely<Database>, orderId: string) {
   return db.selectFrom('shipments').selectAll().where('order_id', '=', orderId).executeTakeFirst();
@@ -55,4 +55,14 @@ export async function findOpenFailedAttempts(db: Kysely<Database>): Promise<stri
 export async function setNdrActionIf(db: Kysely<Database>, orderId: string, change: { ndr_action: string; ndr_action_at: string; ndr_action_by: string }): Promise<boolean> {
   const result = await db.updateTable('shipments').set(change).where('order_id', '=', orderId).where('status', '=', 'undelivered').where('ndr_action', 'is', null).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** The nickname a godown was registered under with the carrier; undefined when it was not yet. */
+export async function findPickupNickname(db: Kysely<Database>, carrier: CarrierPickupLocationsTable['carrier'], locationId: string): Promise<string | undefined> {
+  return (await db.selectFrom('carrier_pickup_locations').select('nickname').where('carrier', '=', carrier).where('location_id', '=', locationId).executeTakeFirst())?.nickname;
+}
+
+/** Keeps a godown's registration with the carrier (a second server's of the same godown is the same: kept once). */
+export async function insertPickupNickname(db: Kysely<Database>, row: CarrierPickupLocationsTable): Promise<void> {
+  await db.insertInto('carrier_pickup_locations').values(row).onConflict((oc) => oc.columns(['carrier', 'location_id']).doNothing()).execute();
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { rupeesToPaise } from '#shared/money';
-import { CarrierRefused, CarrierUnavailable, type AssignedAwb, type BookedPickup, type Carrier, type CourierOption, type CreatedShipment, type NdrAction, type ServiceabilityQuery, type ShipmentRequest } from './carrier.ts';
+import { CarrierRefused, CarrierUnavailable, type AssignedAwb, type BookedPickup, type Carrier, type CourierOption, type CreatedShipment, type NdrAction, type PickupLocation, type ServiceabilityQuery, type ShipmentRequest } from './carrier.ts';
 
 /** The shop's API user with Shiprocket (SHIPROCKET_EMAIL, SHIPROCKET_PASSWORD): the password is a secret, never logged nor put in an error. */
 export interface ShiprocketCredentials {
@@ -44,6 +44,8 @@ const Serviceability = z.object({
     .optional(),
 });
 
+const PickupLocations = z.object({ data: z.object({ shipping_address: z.array(z.object({ pickup_location: z.string() })).nullish() }).nullish() });
+const AddedPickup = z.object({ success: z.boolean().nullish(), message: z.string().nullish() });
 const CreatedOrder = z.object({ order_id: Id.optional(), shipment_id: Id.optional(), message: z.string().optional() });
 
 const AwbAnswer = z.object({
@@ -139,6 +141,32 @@ export class ShiprocketCarrier implements Carrier {
       codChargesPaise: query.cod ? (c.cod_charges ?? 0) : 0,
       estimatedDays: days(c.estimated_delivery_days),
     }));
+  }
+
+  /**
+   * "Get All Pickup Locations" (`GET /settings/company/pickup`) and, when none has this nickname,
+   * "Add a New Pickup Location" (`POST /settings/company/addpickup`: the nickname of at most 36
+   * characters, the shipper's name, e-mail and phone, the address of at most 80 characters, city,
+   * state, country and pincode), answering `{ success: true, address: {...}, pickup_id }`.
+   */
+  async addPickupLocation(place: PickupLocation): Promise<void> {
+    const listed = parse(PickupLocations, (await this.call('GET', '/settings/company/pickup')).json, 'pickup locations');
+    if ((listed.data?.shipping_address ?? []).some((a) => a.pickup_location === place.nickname)) return;
+    const [address, address2] = [place.address.slice(0, 80), place.address.slice(80, 160)];
+    const answer = await this.call('POST', '/settings/company/addpickup', {
+      pickup_location: place.nickname,
+      name: place.contactName,
+      email: place.email,
+      phone: tenDigits(place.phone),
+      address,
+      address_2: address2,
+      city: place.city,
+      state: place.state,
+      country: 'India',
+      pin_code: place.pincode,
+    });
+    const added = parse(AddedPickup, answer.json, 'pickup location');
+    if (added.success !== true) throw refusedOrUnavailable(added.message, 'a pickup location not added');
   }
 
   async createShipment(request: ShipmentRequest): Promise<CreatedShipment> {

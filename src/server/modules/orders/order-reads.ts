@@ -51,6 +51,8 @@ export class OrderReads {
       })),
       cashOnDelivery: order.payment_method === 'cod',
       totalPaise: Number(order.total_paise),
+      // Where the shop's own lines leave from (docs/product-rules.md 59); a vendor ships its own.
+      fromPlaces: items.filter((i) => i.supplier_id === null).map((i) => i.location_id ?? null),
     };
   }
 

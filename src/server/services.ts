@@ -109,7 +109,9 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   const visibility = new ShopVisibility(work, paymentOptions.now);
   // Seeds read, lock and recount the products of their lots through the catalog (seeds sits below
   // it), and read the order lines of the lot-wise sales register through the orders module.
-  const seedLots = new SeedLotsService(work, visibility, orderReads, new ProductsForSeeds(work));
+  // A lot is kept at the principal place or at one of the shop's godowns switched on (docs/product-rules.md 59); the
+  // locations are made further down (on the catalog's stock, which uses these lots), and asked only when a lot is added.
+  const seedLots = new SeedLotsService(work, visibility, orderReads, new ProductsForSeeds(work), { isLocation: (id) => stockLocations.isActive(id) });
   // Every change of stock by orders: checkout takes it, a cancellation and a received return put it back.
   const stock = new ProductStock(work, seedLots);
   const vendorLicences = new VendorLicencesService(work, visibility, vendorListings);

@@ -124,6 +124,8 @@ export interface SeedLotsTable {
   stock: number;
   created_at: string;
   created_by: string | null;
+  /** The stock location it is kept at; null: the principal place of business, or the vendor's own (docs/product-rules.md 59). */
+  location_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Which lot(s) an order line was sold from. */

@@ -110,6 +110,11 @@ export class StockLocations {
     return this.productStock(productId);
   }
 
+  /** Whether this is one of the shop's godowns, switched on (a lot may be kept there). */
+  async isActive(id: string): Promise<boolean> {
+    return (await repo.findLocation(this.work.db, id))?.active === 1;
+  }
+
   /** A godown as a courier's pickup location needs it: its contact, address and pincode. */
   async pickupPlace(id: string): Promise<{ id: string; name: string; contactName: string; contactPhone: string; address: string; city: string; state: IndianStateOrUt; pincode: string } | undefined> {
     const row = await repo.findLocation(this.work.db, id);

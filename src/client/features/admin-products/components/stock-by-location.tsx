@@ -100,12 +100,13 @@ function GodownRow({ row, off, readOnly, busy, error, onSave }: { row: { id: str
     onSave(typed);
   };
   return (
-    <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3">
-      <div className="min-w-0 flex-1">
-        <label htmlFor={id} className="block font-medium">{t('locationStock.unitsAt', { name })}</label>
+    <form onSubmit={submit} noValidate>
+      <label htmlFor={id} className="block font-medium">{t('locationStock.unitsAt', { name })}</label>
+      {/* The number and its Save side by side: each godown is counted on its own. */}
+      <div className="mt-1 flex items-start gap-3">
         <input
           id={id}
-          className={`${inputStyles} mt-1 max-w-40`}
+          className={`${inputStyles} max-w-40`}
           type="number"
           inputMode="numeric"
           min={0}
@@ -115,11 +116,11 @@ function GodownRow({ row, off, readOnly, busy, error, onSave }: { row: { id: str
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(e) => setTyped(e.target.value)}
         />
-        {error && <p id={`${id}-error`} className="mt-1 text-sm text-red-700">{error}</p>}
+        <button type="submit" className={buttonStyles.secondary} disabled={busy} aria-label={t('locationStock.saveAt', { name: row.name })}>
+          {busy ? t('locationStock.saving') : t('locationStock.save')}
+        </button>
       </div>
-      <button type="submit" className={buttonStyles.secondary} disabled={busy} aria-label={t('locationStock.saveAt', { name: row.name })}>
-        {busy ? t('locationStock.saving') : t('locationStock.save')}
-      </button>
+      {error && <p id={`${id}-error`} className="mt-1 text-sm text-red-700">{error}</p>}
     </form>
   );
 }

@@ -118,7 +118,7 @@ export async function registerApiRoutes(app: FastifyInstance, services: Services
       await admin.register(adminProductsRoutes(services.adminProducts));
       await admin.register(adminSeedLotRoutes(services.seedLots));
       await admin.register(adminProductUsesRoutes(services.productUses));
-      await admin.register(adminOrdersRoutes(services.adminOrders, services.refundOrder));
+      await admin.register(adminOrdersRoutes(services.adminOrders, services.refundOrder, services.linePlaces));
       // An order's e-way bill, and the limit within the shop's state (docs/product-rules.md 57).
       await admin.register(adminEWayBillRoutes(services.ewayBills));
       // An order booked with the courier (docs/product-rules.md 58).

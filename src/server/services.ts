@@ -23,7 +23,7 @@ import { CourierShipments, type Carrier } from '#server/modules/couriers';
 import { EInvoiceMarks, EInvoicing, type EInvoiceProvider } from '#server/modules/einvoicing';
 import { EWayBillMarks, EWayBills, type EWayBillProvider } from '#server/modules/ewaybills';
 import { CodRemittances } from '#server/modules/remittances';
-import { AdminOrdersService, AssistedOrders, BuyerRecords, OrderPayments, OrderReads, RemittedCash, SupplierOrders, CancelOrder, OrderStatusMoves, OrdersService, PlaceOrder, RefundOrder, type OrderHooks, UnpaidOrdersSweep } from '#server/modules/orders';
+import { AdminOrdersService, AssistedOrders, LinePlaces, BuyerRecords, OrderPayments, OrderReads, RemittedCash, SupplierOrders, CancelOrder, OrderStatusMoves, OrdersService, PlaceOrder, RefundOrder, type OrderHooks, UnpaidOrdersSweep } from '#server/modules/orders';
 import { OnlinePaymentsService, OrderRefunds, type OnlinePaymentsOptions, PaymentArrival, PaymentSettingsService, type SecretBox } from '#server/modules/payments';
 import { AccountMessages, CodeMessages, GrievanceMessages, MailOutbox, AdminMailService, MailWorker, MessageHistory, OrderMessages, TextReports, VendorApplicationMessages, VendorOrderMessages, type MailSender, type TextProviders } from '#server/modules/mail';
 import { ReceiveReturn, ReturnsService } from '#server/modules/returns';
@@ -278,7 +278,9 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   // dispatcher's name from accounts; orders asks it before shipping (ewaybills reads documents, which orders uses).
   const ewayBills = new EWayBills(work, { shopConsignmentOf: (id) => documents.shopConsignmentOf(id), forgetPdf: (id) => documents.forgetPdf(id) }, accountReads, mail.now, ewayBillProvider);
   // The failed delivery attempts are the couriers module's, built below on top of this service: asked only when the list is read.
-  const adminOrders = new AdminOrdersService(work, documents, moves, cancelOrder, delivery, events, accountReads, vendorDirectory, productReads, refunds, ewayBills, () => courierShipments.openFailedAttempts(), mail.now);
+  // Where each shop line leaves from, and the dispatcher's move of it within its registration (docs/product-rules.md 59).
+  const linePlaces = new LinePlaces(work, stock, stockLocations);
+  const adminOrders = new AdminOrdersService(work, documents, moves, cancelOrder, delivery, events, accountReads, vendorDirectory, productReads, refunds, ewayBills, () => courierShipments.openFailedAttempts(), linePlaces, mail.now);
   // Orders shipped through the courier (docs/product-rules.md 58): the order read and moved through
   // the orders module (shipped as the admin ships it, delivered by the courier's update, cancelled
   // and restocked when the parcel comes back), picked up at the pincode of the shop's business
@@ -405,6 +407,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     commissions,
     cancelOrder,
     adminOrders,
+    linePlaces,
     ewayBills,
     courierShipments,
     codRemittances,

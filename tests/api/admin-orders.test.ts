@@ -118,8 +118,8 @@ describeEachDialect('admin orders API', (dialect) => {
       history: [],
     });
     expect(got.items).toEqual([
-      { productId: a.id, name: 'Drip Kit', otherNames: {}, unitPricePaise: 1999_99, quantity: 1, lineTotalPaise: 1999_99, discountPaise: 0, vendorName: null, creditedQuantity: 0, hsnCode: '8424', gstRateBp: 500, cgstPaise: 50_00, sgstPaise: 50_00, igstPaise: 0 },
-      { productId: b.id, name: 'Okra Seeds', otherNames: {}, unitPricePaise: 120_00, quantity: 2, lineTotalPaise: 240_00, discountPaise: 0, vendorName: null, creditedQuantity: 0, hsnCode: '1209', gstRateBp: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 },
+      { productId: a.id, name: 'Drip Kit', otherNames: {}, unitPricePaise: 1999_99, quantity: 1, lineTotalPaise: 1999_99, discountPaise: 0, vendorName: null, creditedQuantity: 0, shipsFrom: null, hsnCode: '8424', gstRateBp: 500, cgstPaise: 50_00, sgstPaise: 50_00, igstPaise: 0 },
+      { productId: b.id, name: 'Okra Seeds', otherNames: {}, unitPricePaise: 120_00, quantity: 2, lineTotalPaise: 240_00, discountPaise: 0, vendorName: null, creditedQuantity: 0, shipsFrom: null, hsnCode: '1209', gstRateBp: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 },
     ]);
   });
 

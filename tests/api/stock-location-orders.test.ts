@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { AdminStockLocations } from '../../src/shared/schemas/stock-locations.ts';
 import type { StoreOrder, StoreOrderQuote } from '../../src/shared/schemas/orders.ts';
+import type { AdminOrder } from '../../src/shared/schemas/admin-orders.ts';
 import { gstinCheckCharacter } from '../../src/shared/gst.ts';
 import { signInAsAdmin } from '../helpers/admin.ts';
 import { api, customer, sessionCookie } from '../helpers/auth.ts';
@@ -166,5 +167,36 @@ describeEachDialect('orders served from stock locations', (dialect) => {
     const five = await seedOrder(5);
     expect(five.statusCode).toBe(409);
     expect(five.json().error.code).toBe('insufficient_stock');
+  });
+
+  it('lets the dispatcher move a line to another godown of its registration before packing, and no further', async () => {
+    const dewasBody = { ...INDORE, name: 'Dewas godown', address: 'AB Road Industrial Area', city: 'Dewas', pincode: '455001' };
+    expect((await http().call('POST', '/api/admin/stock-locations', { cookie: owner, body: dewasBody })).statusCode).toBe(200);
+    const dewas = (await http().call('GET', '/api/admin/stock-locations', { cookie: owner })).json<AdminStockLocations>().locations.find((l) => l.name === 'Dewas godown')!.id!;
+    const count = (locationId: string, units: number, expected: number) => http().call('PUT', `/api/admin/products/${sprayer}/location-stock`, { cookie: owner, body: { locationId, units, expected } });
+    expect((await count(indore, 4, await unitsAt(indore))).statusCode).toBe(200);
+    expect((await count(dewas, 3, 0)).statusCode).toBe(200);
+    const placed = (await order(TO_INDORE, 2)).json<StoreOrder>();
+    const admin = async () => (await http().call('GET', `/api/admin/orders/${placed.id}`, { cookie: owner })).json<AdminOrder>();
+    // Indore served it; Dewas, in the same registration, holds the units; Pune (another registration) is no choice.
+    expect((await admin()).items[0]!.shipsFrom).toEqual({ id: indore, name: 'Indore godown', choices: [{ id: dewas, name: 'Dewas godown' }] });
+
+    const place = (locationId: string | null) => http().call('PUT', `/api/admin/orders/${placed.id}/place`, { cookie: owner, body: { productId: sprayer, locationId } });
+    const moved = await place(dewas);
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json<AdminOrder>().items[0]!.shipsFrom).toMatchObject({ id: dewas, choices: [{ id: indore }] });
+    expect([await unitsAt(indore), await unitsAt(dewas)]).toEqual([4, 1]);
+    expect((await linesOf(placed.id))[0]!.location_id).toBe(dewas);
+    expect(await t.db.selectFrom('audit_log').select('action').where('action', '=', 'order.place').execute()).toHaveLength(1);
+    // Pune's registration would need another invoice.
+    const across = await place(null);
+    expect(across.statusCode).toBe(409);
+    expect(across.json().error.code).toBe('place_other_registration');
+    // Packed and shipped: it leaves from where it is.
+    expect((await http().call('PATCH', `/api/admin/orders/${placed.id}/status`, { cookie: owner, body: { status: 'shipped', ownDelivery: true } })).statusCode).toBe(200);
+    const late = await place(indore);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.code).toBe('place_not_changeable');
+    expect([await unitsAt(indore), await unitsAt(dewas)]).toEqual([4, 1]);
   });
 });

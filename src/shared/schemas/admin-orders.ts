@@ -53,6 +53,13 @@ export type AdminOrderStatusChange = z.infer<typeof AdminOrderStatusChange>;
 /** An order line as the admin sees it: who sells its product (a vendor's business name; null: the shop). */
 export const AdminOrderLine = StoreOrderLine.extend({
   vendorName: z.string().nullable(),
+  /**
+   * The place the shop's line is served from (docs/product-rules.md 59: id null, the principal
+   * place of business), and where the dispatcher may move it before packing: places of the same
+   * GST registration holding its units (none when it cannot move). Null for a vendor's line, and
+   * in a shop with no godown.
+   */
+  shipsFrom: z.object({ id: z.string().nullable(), name: z.string(), choices: z.array(z.object({ id: z.string().nullable(), name: z.string() })) }).nullable(),
   /** Units credit notes have credited already (refunded lines, or the whole order cancelled): at most quantity minus this can still be refunded. */
   creditedQuantity: z.number().int(),
 });
@@ -154,3 +161,11 @@ export const AdminRefundLines = z.object({
     .refine((lines) => new Set(lines.map(refundLineKey)).size === lines.length, 'duplicateLines'),
 });
 export type AdminRefundLines = z.infer<typeof AdminRefundLines>;
+
+/** PUT /api/admin/orders/:id/place: serve a product's lines of a pending or processing order from another place (docs/product-rules.md 59). */
+export const AdminChangeLinePlace = z.object({
+  productId: z.string().trim().min(1, 'required').max(64, 'required'),
+  /** Null: the principal place of business. */
+  locationId: z.string().trim().min(1, 'unknownLocation').max(64, 'unknownLocation').nullable(),
+});
+export type AdminChangeLinePlace = z.infer<typeof AdminChangeLinePlace>;

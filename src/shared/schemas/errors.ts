@@ -59,6 +59,9 @@ export const ERROR_CODES = [
   'not_kept_by_location',
   // a courier's booking from a godown (docs/product-rules.md 59): lines in two places, no shop e-mail to register it with
   'parcel_places_differ',
+  // the dispatcher's move of a line to another place: the order no longer open, or another registration
+  'place_not_changeable',
+  'place_other_registration',
   'shop_email_missing',
   'location_stock_changed',
   'location_exists',

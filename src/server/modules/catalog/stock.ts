@@ -198,4 +198,37 @@ export class ProductStock {
       throw new AppError(409, 'location_stock_changed', 'The units at this location changed since you opened it (an order may have taken some). Reload to see them, then count again.');
     }
   }
+
+  /**
+   * Each product's units at each place holding any (null: the principal place, which holds what
+   * no godown does); seeds are counted by their lots elsewhere, so they are left out.
+   */
+  async unitsByPlace(productIds: string[]): Promise<Map<string, Map<string | null, number>>> {
+    const [products, held] = await Promise.all([findProducts(this.work.db, productIds), findLocationUnits(this.work.db, productIds)]);
+    const answer = new Map<string, Map<string | null, number>>();
+    for (const product of products) {
+      if (product.category === 'seeds' || product.vendor_id !== null) continue;
+      const rows = held.filter((h) => h.product_id === product.id);
+      answer.set(product.id, new Map<string | null, number>([[null, Number(product.stock) - rows.reduce((s, r) => s + r.units, 0)], ...rows.map((r): [string, number] => [r.location_id, r.units])]));
+    }
+    return answer;
+  }
+
+  /**
+   * Moves an order line's units from the place that served it to another (the dispatcher's
+   * change before packing; docs/product-rules.md 59), in the caller's transaction: the product's
+   * row first, as every stock change. False when `to` does not hold them (nothing to keep: the
+   * caller's transaction rolls back).
+   */
+  async moveServed(productId: string, quantity: number, from: string | null, to: string | null): Promise<boolean> {
+    if (from === to) return true;
+    await moveStock(this.work.db, productId, 0);
+    if (to !== null && !(await takeLocationUnits(this.work.db, to, productId, quantity))) return false;
+    if (from !== null) await putBackLocationUnits(this.work.db, from, productId, quantity);
+    if (to !== null) return true;
+    // To the principal place: it must still hold its own units after taking these back from the godown's count.
+    const product = await findProduct(this.work.db, productId);
+    const held = (await findLocationUnits(this.work.db, [productId])).reduce((s, r) => s + r.units, 0);
+    return Number(product?.stock ?? 0) - held >= 0;
+  }
 }

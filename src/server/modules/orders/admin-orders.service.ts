@@ -20,6 +20,7 @@ import { type CancelOrder } from './cancel-order.workflow.ts';
 import { changedMeanwhile, changeTime, orderFinal, STATUS_LABELS, type OrderStatusMoves, type StatusChanger } from './order-status.ts';
 import { lockOrder, setPaymentIf } from './order-payments.repository.ts';
 import { shipmentChange, shipmentEvent, type ShipmentInput } from './order-tracking.ts';
+import type { LinePlaces } from './line-places.ts';
 
 const ORDER_NOT_FOUND = 'Order not found';
 
@@ -63,6 +64,8 @@ export class AdminOrdersService {
     private readonly ewayBills: EWayBillGate,
     /** The orders whose courier reports a failed delivery attempt not answered yet: the couriers module answers (docs/product-rules.md 58). */
     private readonly failedAttempts: () => Promise<string[]>,
+    /** Where each shop line is served from, and where the dispatcher may move it (docs/product-rules.md 59). */
+    private readonly linePlaces: Pick<LinePlaces, 'ofOrder'>,
     /** The app's clock: the times of status changes and shipments. */
     private readonly now: () => number = Date.now,
   ) {}
@@ -230,13 +233,14 @@ export class AdminOrdersService {
     const customer = people.get(order.user_id);
     const items = await findItemsOfOrders(this.work.db, [order.id]);
     const soldBy = await this.vendorNamesOf(items.map((i) => i.product_id));
+    const places = await this.linePlaces.ofOrder(order, items);
     const changes = await repo.findStatusChanges(this.work.db, order.id);
     const documents = await this.documents.ofOrders([order.id], 'admin');
     const credited = await this.documents.creditedQuantities(order.id);
     const storeOrder = toStoreOrder(order, items, undefined, documents.get(order.id) ?? [], await this.refunds.ofOrders([order.id]), changes);
     return {
       ...storeOrder,
-      items: storeOrder.items.map((line, i) => ({ ...line, vendorName: soldBy.get(line.productId) ?? null, creditedQuantity: credited.get(items[i]!.id) ?? 0 })),
+      items: storeOrder.items.map((line, i) => ({ ...line, vendorName: soldBy.get(line.productId) ?? null, creditedQuantity: credited.get(items[i]!.id) ?? 0, shipsFrom: places.get(line.productId) ?? null })),
       updatedAt: order.updated_at,
       customer: { id: order.user_id, name: customer?.name ?? '', email: contactOf(customer) },
       // The staff account that placed it for the farmer, with his consent (docs/product-rules.md 53).

@@ -11,6 +11,7 @@ export { CancelOrder } from './cancel-order.workflow.ts';
 export { RefundOrder } from './refund.workflow.ts';
 export { OrderStatusMoves, changeTime } from './order-status.ts';
 export { AdminOrdersService, type EWayBillGate } from './admin-orders.service.ts';
+export { LinePlaces } from './line-places.ts';
 export { SupplierOrders, type SupplierLineRow } from './supplier-orders.ts';
 export { UnpaidOrdersSweep } from './unpaid-orders.ts';
 export { AssistedOrders, type AgentsFarmers } from './assisted-order.workflow.ts';

@@ -113,3 +113,8 @@ export async function findShipTo(db: Kysely<Database>, orderIds: string[]): Prom
   const rows = await db.selectFrom('orders').select(['id', 'number', 'ship_full_name', 'ship_city']).where('id', 'in', [...new Set(orderIds)]).execute();
   return new Map(rows.map((r) => [r.id, { number: r.number, name: r.ship_full_name, city: r.ship_city }]));
 }
+
+/** Serves an order's shop lines of a product from another place (docs/product-rules.md 59). */
+export async function setLinesPlace(db: Kysely<Database>, orderId: string, productId: string, locationId: string | null): Promise<void> {
+  await db.updateTable('order_items').set({ location_id: locationId }).where('order_id', '=', orderId).where('product_id', '=', productId).where('supplier_id', 'is', null).execute();
+}

@@ -28,7 +28,12 @@ export class ServingPlan {
     this.registrations = places.flatMap((p) => (p.id !== null && p.gstin && p.state && p.gstin !== principalGstin ? [{ id: p.id, address: p.address, state: p.state, gstin: p.gstin }] : []));
   }
 
-  /** The registration a line served from `locationId` is supplied under; null: the principal place's (or a vendor's). */
+  /** The GSTIN a line served from `locationId` is supplied under when it is not the principal place's; null: the principal place's. */
+  registrationOf(locationId: string | null | undefined): string | null {
+    return this.registrations.find((r) => r.id === locationId)?.gstin ?? null;
+  }
+
+  /** The registration a line served from `locationId` is supplied under (its place); null: the principal place's (or a vendor's). */
   taxPlaceOf(locationId: string | null | undefined): string | null {
     return locationId && this.registrations.some((r) => r.id === locationId) ? locationId : null;
   }

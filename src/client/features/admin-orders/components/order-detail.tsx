@@ -25,6 +25,7 @@ import { useMay } from '#client/lib/staff-access.ts';
 import { RoleNote } from '#client/components/ui/role-note.tsx';
 import { ShipmentSummary } from './shipment-fields.tsx';
 import { PickupAt } from '#client/components/pickup-at.tsx';
+import { LinePlace } from './line-place.tsx';
 import { loadNamespaces } from '#client/i18n/index.ts';
 
 // The e-way bill card (docs/product-rules.md 57) and its texts load apart: few orders need one, and the detail's first load stays small.
@@ -65,6 +66,7 @@ function Lines({ order }: { order: AdminOrder }) {
                 <td className={`${tableStyles.td} font-medium`}>{line.name}</td>
                 <td className={tableStyles.td} data-label={t('detail.vendor')}>
                   {line.vendorName ?? <span className="inline-block rounded-full bg-stone-100 px-3 py-1 text-xs font-semibold text-stone-700">{t('detail.shop')}</span>}
+                  <LinePlace orderId={order.id} line={line} />
                 </td>
                 <td className={`${tableStyles.td} text-right`} data-label={t('detail.quantity')}>{line.quantity}</td>
                 <td className={`${tableStyles.td} whitespace-nowrap text-right`} data-label={t('detail.unitPrice')}>{rupees(line.unitPricePaise)}</td>

@@ -242,6 +242,7 @@ export const VALIDATION_MESSAGES: Record<string, string> = {
   payoutReference: 'Give the payment\'s reference (UTR): 4 to 64 letters, digits, / or -',
   parcelWeight: 'The parcel\'s weight is a whole number of grams from 1 to 100000 (100 kg)',
   parcelSide: 'Each side of the box is a whole number of centimetres from 1 to 300',
+  packingPlace: 'Choose the place to pack at: the principal place or a godown',
   vehicleNumber: 'Please enter the vehicle number as the e-way bill portal takes it, for example MH12AB1234 (TM and the temporary registration for a new vehicle)',
   transporterId: 'The transporter ID is its GSTIN or TRANSIN: 15 characters, 2 digits then capital letters or digits',
   transportMode: 'Choose road, rail, air or ship',

@@ -119,6 +119,8 @@ export const STAFF_ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   // Booking with the courier ships the order (docs/product-rules.md 58): the dispatcher's, as shipping is.
   'GET /api/admin/orders/:id/shipment': 'orders.read',
   'POST /api/admin/orders/:id/shipment': 'orders.status',
+  'GET /api/admin/packing': 'orders.read',
+  'GET /api/admin/orders/:id/packing-slip.pdf': 'orders.read',
   'POST /api/admin/returns/:id/received': 'orders.status',
   // E-way bills are the dispatcher's, with the shipping they allow (docs/product-rules.md 57).
   'GET /api/admin/orders/:id/eway-bill': 'orders.status',

@@ -60,7 +60,7 @@ export function NewProduct({ onNotice }: { onNotice: (notice: Notice | null) => 
   };
   return (
     <EditorFrame title={t('addTitle')}>
-      <ProductForm onSubmit={save} submitLabel={t('actions.addSubmit')} onCancel={() => backToList()} />
+      <ProductForm onSubmit={save} submitLabel={t('actions.addSubmit')} onCancel={() => backToList()} withShipping />
     </EditorFrame>
   );
 }
@@ -93,7 +93,7 @@ export function EditProduct({ onNotice }: { onNotice: (notice: Notice | null) =>
       )}
       {/* A fresh form for each product: defaults are read once, when a form mounts. */}
       {product.data && (
-        <ProductForm key={`form-${product.data.id}`} initial={product.data} hasLots={(product.data.seedLabel?.lots.length ?? 0) > 0} onSubmit={save} submitLabel={t('actions.save')} onCancel={() => backToList()} readOnly={!mayEdit} />
+        <ProductForm key={`form-${product.data.id}`} initial={product.data} hasLots={(product.data.seedLabel?.lots.length ?? 0) > 0} onSubmit={save} submitLabel={t('actions.save')} onCancel={() => backToList()} readOnly={!mayEdit} withShipping={product.data.vendorId === null} />
       )}
       {/* A seed's lots: each with its stock and validity; a new lot is added here (docs/product-rules.md 28). */}
       {product.data?.seedLabel && <SeedLotsPanel lots={product.data.seedLabel.lots} onAdd={may('seeds.lots') ? (lot) => addLot.mutateAsync({ id, lot }) : undefined} />}

@@ -37,7 +37,7 @@ describe('the admin area for a staff role', () => {
     renderAs('dispatcher', '/admin/users');
     const nav = screen.getByRole('navigation', { name: 'Admin navigation' });
     const links = [...nav.querySelectorAll('ul a')].map((a) => a.textContent);
-    expect(links).toEqual(['Manage Products', 'Manage Orders']);
+    expect(links).toEqual(['Manage Products', 'Manage Orders', 'Packing']);
   });
 
   it('shows "Not allowed" with the role for a section the role may not open', async () => {
@@ -94,7 +94,7 @@ describe('the admin area for a staff role', () => {
   it('lists every section for the owner', () => {
     renderAs('owner', '/admin/payment-settings/nothing');
     const nav = screen.getByRole('navigation', { name: 'Admin navigation' });
-    expect(nav.querySelectorAll('ul a').length).toBe(24);
+    expect(nav.querySelectorAll('ul a').length).toBe(25);
     expect(screen.getByRole('link', { name: 'Audit log' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Grievances' })).toBeTruthy();
   });

@@ -61,7 +61,7 @@ export default function PackingPage() {
             {view === 'orders' ? t('ordersTitle', { place: placeName(queue.data.place) }) : t('pick.title', { place: placeName(queue.data.place) })}
           </h2>
           <p className="mb-3 text-sm text-stone-600">
-            {queue.data.total > queue.data.orders.length ? t('shownOf', { shown: count(queue.data.orders.length), total: count(queue.data.total) }) : t('shown', { total: count(queue.data.total) })}
+            {queue.data.total > queue.data.orders.length ? t('shownOf', { shown: count(queue.data.orders.length), total: count(queue.data.total) }) : t('shown', { count: queue.data.total, total: count(queue.data.total) })}
             {view === 'pickList' && ` ${t('pick.intro')}`}
           </p>
           {view === 'orders' ? <PackingOrders orders={queue.data.orders} location={location} /> : <PickList lines={queue.data.pickList} />}

@@ -4,7 +4,7 @@ import { DataTable, tableStyles } from '#client/components/ui/data-table.tsx';
 import { buttonStyles } from '#client/components/ui/styles.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { Link } from '#client/lib/router.tsx';
-import { useDateFormat } from '#client/lib/use-date-format.ts';
+import { intlLocale, useDateFormat } from '#client/lib/use-date-format.ts';
 import { packingSlipUrl } from '#client/features/admin-packing/api/packing.ts';
 import { lotsText, nameIn, packText } from './pack-text.ts';
 
@@ -15,7 +15,7 @@ export function PackingOrders({ orders, location }: { orders: PackingOrder[]; lo
   const { t, language } = useTranslation('admin-packing');
   const { dateTime, count } = useDateFormat();
   const label = (c: (typeof COLUMNS)[number]) => t(`columns.${c}`);
-  const kg = (grams: number) => (grams / 1000).toLocaleString(language === 'en' ? 'en-IN' : `${language}-IN`, { maximumFractionDigits: 2 });
+  const kg = (grams: number) => (grams / 1000).toLocaleString(intlLocale(language), { maximumFractionDigits: 2 });
   return (
     <DataTable columns={COLUMNS} label={label} labelledBy="packing-orders">
       {orders.map((o) => (
@@ -43,7 +43,7 @@ export function PackingOrders({ orders, location }: { orders: PackingOrder[]; lo
           </td>
           <td className={tableStyles.td} data-label={label('payment')}>
             {o.codAmountPaise !== null ? (
-              <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">{t('cod', { amount: formatRupees(o.codAmountPaise, { maxDecimals: 2 }) })}</span>
+              <span className="inline-block rounded-md bg-amber-100 px-2 py-1 text-sm font-semibold text-amber-900">{t('cod', { amount: formatRupees(o.codAmountPaise, { maxDecimals: 2 }) })}</span>
             ) : (
               <span>{t(o.paymentMethod === 'cod' ? 'codCollected' : 'prepaid')}</span>
             )}
@@ -53,7 +53,7 @@ export function PackingOrders({ orders, location }: { orders: PackingOrder[]; lo
             <p className="text-stone-700">{o.parcel.box ? t('box', { length: o.parcel.box.lengthCm, breadth: o.parcel.box.breadthCm, height: o.parcel.box.heightCm }) : t('noBox')}</p>
           </td>
           <td className={tableStyles.td}>
-            <div className="flex flex-wrap gap-2">
+            <div className="flex flex-wrap gap-2 whitespace-nowrap">
               <a className={buttonStyles.secondary} href={packingSlipUrl(o.id, location)} target="_blank" rel="noopener" aria-label={t('slipOf', { number: o.number })}>
                 {t('slip')}
               </a>

@@ -20,7 +20,7 @@ export function PickList({ lines }: { lines: PickListLine[] }) {
           </td>
           <td className={tableStyles.td} data-label={label('pack')}>{packText(t, l) || '—'}</td>
           <td className={`${tableStyles.td} text-right font-semibold`} data-label={label('quantity')}>{count(l.quantity)}</td>
-          <td className={`${tableStyles.td} font-mono text-xs break-all`} data-label={label('lots')}>{l.lots.length ? lotsText(l.lots) : '—'}</td>
+          <td className={tableStyles.td} data-label={label('lots')}>{l.lots.length ? <span className="font-mono text-xs break-all">{lotsText(l.lots)}</span> : '—'}</td>
           <td className={`${tableStyles.td} text-right`} data-label={label('orders')}>{count(l.orders)}</td>
         </tr>
       ))}

@@ -7,7 +7,7 @@ import type { OrderItemRow, OrderRow } from '#server/db/schema';
 import { parseOtherNames } from '#server/modules/catalog';
 import { isTranslatedLanguage } from '#shared/languages';
 import type { DocumentRow } from './documents.repository.ts';
-import { openPdf, write, type Doc } from './pdf-text.ts';
+import { openPdf, write, writeRow, type Doc } from './pdf-text.ts';
 
 /**
  * The PDF of a tax document, with every particular CGST Rules 46, 46A, 49 and 53 ask for. Text is
@@ -163,22 +163,9 @@ export async function renderDocumentPdf({ doc, order, lines, einvoice, ewayBill 
       ? [['Description', 125], ['HSN', 36], ['Qty', 72], ['Rate', 67], ['Taxable value', 65], ['GST', 30], ['CGST', 40], ['SGST', 40], ['IGST', 40]]
       : [['Description', 200], ['HSN', 45], ['Qty', 85], ['Rate', 90], ['Value', 95]];
   // `below`: a second, smaller line under the first cell (the name in the buyer's language).
+  const widths = columns.map(([, w]) => w as number);
   const row = (cells: string[], bold = false, below: string | null = null) => {
-    let x = left;
-    const top = y;
-    let bottom = y;
-    cells.forEach((cell, i) => {
-      const w = columns[i]![1] as number;
-      write(pdf, cell, { x, y: top, width: w - 4, bold });
-      if (i === 0 && below) {
-        pdf.fontSize(7.5);
-        write(pdf, below, { x, y: pdf.y + 1, width: w - 4 });
-        pdf.fontSize(8);
-      }
-      bottom = Math.max(bottom, pdf.y);
-      x += w;
-    });
-    y = bottom + 4;
+    y = writeRow(pdf, { x: left, y, widths, cells, size: 8, gutter: 4, bold, below: below ? { at: 0, text: below, size: 7.5 } : null }) + 4;
   };
   pdf.fontSize(8);
   row(columns.map(([name]) => name as string), true);

@@ -94,6 +94,31 @@ export function write(pdf: Doc, text: string, options: PDFKit.Mixins.TextOptions
 }
 
 /**
+ * One row of a table set in `size` points: each cell from `x` in its column's width less `gutter`,
+ * and under cell `below.at` a second line in `below.size` points (a name in the buyer's language).
+ * Returns the y under the row's tallest cell.
+ */
+export function writeRow(
+  pdf: Doc,
+  { x, y, widths, cells, size, gutter, bold = false, below = null }: { x: number; y: number; widths: number[]; cells: string[]; size: number; gutter: number; bold?: boolean; below?: { at: number; text: string; size: number } | null },
+): number {
+  let left = x;
+  let bottom = y;
+  cells.forEach((cell, i) => {
+    const w = widths[i]!;
+    write(pdf, cell, { x: left, y, width: w - gutter, bold });
+    if (below && i === below.at) {
+      pdf.fontSize(below.size);
+      write(pdf, below.text, { x: left, y: pdf.y + 1, width: w - gutter });
+      pdf.fontSize(size);
+    }
+    bottom = Math.max(bottom, pdf.y);
+    left += w;
+  });
+  return bottom;
+}
+
+/**
  * A new A4 PDF with the shop's fonts, and the bytes once `pdf.end()` is called. pdfkit is loaded
  * with the first document asked for, not at start: it holds several MiB that most of a server's
  * life never needs (docs/decisions/0033: one lean process).

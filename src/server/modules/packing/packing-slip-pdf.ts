@@ -2,7 +2,7 @@ import { formatRupees } from '#shared/money';
 import { isTranslatedLanguage } from '#shared/languages';
 import type { PackingLine, PackingOrder } from '#shared/schemas/packing';
 import type { OrderRow } from '#server/db/schema';
-import { openPdf, writePdfText as write } from '#server/modules/documents';
+import { openPdf, writePdfRow as writeRow, writePdfText as write } from '#server/modules/documents';
 
 /** A place goods leave from: the principal place of business (id null) or a godown. */
 export interface SlipPlace {
@@ -64,21 +64,9 @@ export async function renderPackingSlip({ order, packing, from, otherPlaces }: P
   // The lines: what, its pack, how many, and the seed lots they were picked from.
   const columns: Array<[string, number]> = [['#', 24], ['Product', 235], ['Pack', 70], ['Qty', 40], ['Seed lots', 146]];
   let y = Math.max(pdf.y, 180) + 16;
+  const widths = columns.map(([, w]) => w);
   const row = (cells: string[], bold = false, below: string | null = null) => {
-    let x = left;
-    let bottom = y;
-    cells.forEach((cell, i) => {
-      const w = columns[i]![1];
-      write(pdf, cell, { x, y, width: w - 6, bold });
-      if (i === 1 && below) {
-        pdf.fontSize(8.5);
-        write(pdf, below, { x, y: pdf.y + 1, width: w - 6 });
-        pdf.fontSize(10);
-      }
-      bottom = Math.max(bottom, pdf.y);
-      x += w;
-    });
-    y = bottom + 6;
+    y = writeRow(pdf, { x: left, y, widths, cells, size: 10, gutter: 6, bold, below: below ? { at: 1, text: below, size: 8.5 } : null }) + 6;
     if (y > pdf.page.height - 120) {
       pdf.addPage();
       y = 40;

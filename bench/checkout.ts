@@ -25,6 +25,14 @@ const shipping = {
   state: 'Maharashtra',
   pincode: '411001',
 };
+/** To Indore: with godowns, served from the Madhya Pradesh one under its own GSTIN (docs/product-rules.md 59). */
+const toIndore = { ...shipping, city: 'Indore', state: 'Madhya Pradesh', pincode: '452001' };
+/** The shop's own registrations: Pune (principal), Indore and Ludhiana, one PAN (AAPFU0939F). */
+const PRINCIPAL = { legal_name: 'Hariyali Bench Agro', address: 'Market Yard, Pune 411037', state: 'Maharashtra' as const, gstin: '27AAPFU0939F1ZV' };
+const GODOWNS = [
+  { name: 'Indore godown', address: 'Sanwer Road', city: 'Indore', state: 'Madhya Pradesh' as const, pincode: '452015', gstin: '23AAPFU0939F1Z3' },
+  { name: 'Ludhiana godown', address: 'Focal Point', city: 'Ludhiana', state: 'Punjab' as const, pincode: '141010', gstin: '03AAPFU0939F1Z5' },
+];
 
 export async function runCheckoutScenario(db: Kysely<Database>, base: string, seconds: number): Promise<void> {
   const now = new Date().toISOString();
@@ -50,17 +58,17 @@ export async function runCheckoutScenario(db: Kysely<Database>, base: string, se
   let n = 0;
   const runId = randomUUID().slice(0, 8);
   /** The i-th order: buyers, products and quantities in turn, each with its own Idempotency-Key; with the coupon if given. */
-  const orderRequest = (couponCode?: string): PacedRequest => {
+  const orderRequest = (couponCode?: string, to: typeof shipping = shipping): PacedRequest => {
     const i = n++;
     return {
       method: 'POST',
       path: '/api/store/orders',
       headers: { 'content-type': 'application/json', cookie: cookies[i % BUYERS]!, 'idempotency-key': `bench-${runId}-${i}` },
-      body: JSON.stringify({ items: [{ productId: productIds[i % PRODUCTS], quantity: 1 + (i % 3) }], shipping, paymentMethod: 'cod', couponCode }),
+      body: JSON.stringify({ items: [{ productId: productIds[i % PRODUCTS], quantity: 1 + (i % 3) }], shipping: to, paymentMethod: 'cod', couponCode }),
     };
   };
   /** 50 buyers ordering for `seconds` as fast as the shop answers (closed loop). */
-  const place = (couponCode?: string) =>
+  const place = (couponCode?: string, to: typeof shipping = shipping) =>
     autocannon({
       url: base,
       connections: BUYERS,
@@ -70,7 +78,7 @@ export async function runCheckoutScenario(db: Kysely<Database>, base: string, se
           method: 'POST',
           path: '/api/store/orders',
           setupRequest: (req) => {
-            const { headers, body } = orderRequest(couponCode);
+            const { headers, body } = orderRequest(couponCode, to);
             return { ...req, headers, body };
           },
         },
@@ -105,7 +113,26 @@ export async function runCheckoutScenario(db: Kysely<Database>, base: string, se
   withCoupon.forEach((r, i) => report(`POST /api/store/orders with a coupon, flat out (${i + 1})`, r));
   report('POST /api/store/orders, flat out again', without[1]!);
   console.log(`  with a coupon: ${mean(withCoupon).toFixed(0)} orders/s, without: ${mean(without).toFixed(0)} orders/s (${((mean(withCoupon) / mean(without)) * 100).toFixed(1)}%)`);
-  const runs = [...without, ...withCoupon];
+
+  // Three stock locations against one (docs/product-rules.md 59), against its target: within 10%
+  // of the orders/s of one place. With godowns, each order reads the places, takes its line from
+  // the Indore godown's row besides the product's, and is invoiced under Indore's GSTIN; the
+  // shop with one place has no godown row at all. The two alternate (one, three, one, three),
+  // the godowns made and removed between, against the database's drift as its tables grow.
+  await db.insertInto('business_settings').values({ id: 1, ...PRINCIPAL, updated_at: now, updated_by: null }).onConflict((oc) => oc.column('id').doUpdateSet(PRINCIPAL)).execute();
+  const oneRuns: autocannon.Result[] = [];
+  const threeRuns: autocannon.Result[] = [];
+  let fromGodowns = 0;
+  for (let round = 0; round < 2; round++) {
+    oneRuns.push(await place(undefined, toIndore));
+    const ids = await addGodowns(db, productIds, now);
+    threeRuns.push(await place(undefined, toIndore));
+    fromGodowns += await removeGodowns(db, ids, productIds);
+  }
+  oneRuns.forEach((r, i) => report(`POST /api/store/orders to Indore, one place, flat out (${i + 1})`, r));
+  threeRuns.forEach((r, i) => report(`POST /api/store/orders to Indore, three places, flat out (${i + 1})`, r));
+  console.log(`  three places: ${mean(threeRuns).toFixed(0)} orders/s, one: ${mean(oneRuns).toFixed(0)} orders/s (${((mean(threeRuns) / mean(oneRuns)) * 100).toFixed(1)}%); ${fromGodowns} units served from the Indore godown`);
+  const runs = [...without, ...withCoupon, ...oneRuns, ...threeRuns];
   const answered = warmUp.ok + paced.ok + runs.reduce((s, r) => s + r['2xx'], 0);
   const refused = warmUp.non2xx + paced.non2xx + runs.reduce((s, r) => s + r.non2xx, 0);
   const errors = warmUp.errors + paced.errors + runs.reduce((s, r) => s + r.errors, 0);
@@ -137,4 +164,26 @@ export async function runCheckoutScenario(db: Kysely<Database>, base: string, se
     errors === 0;
   console.log(`  books: ${ordered.lines} orders written, ${ordered.units} units ordered, ${taken} units taken from stock -> ${ok ? 'balanced' : 'NOT BALANCED'}`);
   if (!ok) throw new Error('checkout bench: orders and stock do not agree');
+}
+
+/**
+ * Registers the two godowns and puts half of every bench product's units in each place's hands:
+ * 3,000,000 at Indore and 3,000,000 at Ludhiana (the product's stock stays its whole stock).
+ */
+async function addGodowns(db: Kysely<Database>, productIds: string[], now: string): Promise<string[]> {
+  const ids = GODOWNS.map(() => randomUUID());
+  await db.insertInto('stock_locations').values(GODOWNS.map((g, i) => ({ id: ids[i]!, ...g, contact_name: 'Bench', contact_phone: '98220 12345', active: 1, created_at: now, updated_at: now }))).execute();
+  await db.insertInto('location_stock').values(ids.flatMap((location_id) => productIds.map((product_id) => ({ location_id, product_id, units: 3_000_000 })))).execute();
+  return ids;
+}
+
+/**
+ * Removes the godowns again (their units stay in the product's stock, now the principal place's;
+ * their orders' lines keep their ids), answering the units the orders took from them.
+ */
+async function removeGodowns(db: Kysely<Database>, ids: string[], productIds: string[]): Promise<number> {
+  const left = await db.selectFrom('location_stock').select((eb) => eb.fn.sum<number>('units').as('units')).where('product_id', 'in', productIds).executeTakeFirstOrThrow();
+  await db.deleteFrom('location_stock').where('location_id', 'in', ids).execute();
+  await db.deleteFrom('stock_locations').where('id', 'in', ids).execute();
+  return ids.length * productIds.length * 3_000_000 - Number(left.units ?? 0);
 }

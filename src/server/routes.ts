@@ -21,7 +21,7 @@ import { adminDocumentRoutes, buyerDocumentRoutes, gstReportRoutes, vendorDocume
 import { adminGstRoutes, gstRoutes } from '#server/modules/gst';
 import { adminEInvoiceRoutes } from '#server/modules/einvoicing';
 import { adminEWayBillRoutes } from '#server/modules/ewaybills';
-import { adminShipmentRoutes, shiprocketWebhookRoutes } from '#server/modules/couriers';
+import { adminShipmentRoutes, shiprocketWebhookRoutes, storeTrackingRoutes } from '#server/modules/couriers';
 import { adminStockLocationRoutes } from '#server/modules/locations';
 import { adminPackingRoutes } from '#server/modules/packing';
 import { adminCodRemittanceRoutes } from '#server/modules/remittances';
@@ -56,6 +56,8 @@ export async function registerApiRoutes(app: FastifyInstance, services: Services
       await store.register(buyerDocumentRoutes(services.documents));
       await store.register(orderRoutes(services.orders, services.placeOrder, { perMinute: options.orderRateLimit }));
       await store.register(customerCancellationRoutes(services.cancelOrder, services.orders, services.mailConfigured));
+      // The courier's scans of the buyer's own order, on its timeline (docs/product-rules.md 58).
+      await store.register(storeTrackingRoutes(services.courierShipments));
       await store.register(storeOnlinePaymentRoutes(services.onlinePayments));
       await store.register(storeReturnRoutes(services.returns));
       // "Report a problem" on the buyer's order and his own complaints (docs/product-rules.md 54).

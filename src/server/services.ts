@@ -110,7 +110,9 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   const visibility = new ShopVisibility(work, paymentOptions.now);
   // Seeds read, lock and recount the products of their lots through the catalog (seeds sits below
   // it), and read the order lines of the lot-wise sales register through the orders module.
-  const seedLots = new SeedLotsService(work, visibility, orderReads, new ProductsForSeeds(work));
+  // A lot is kept at the principal place or at one of the shop's godowns switched on (docs/product-rules.md 59); the
+  // locations are made further down (on the catalog's stock, which uses these lots), and asked only when a lot is added.
+  const seedLots = new SeedLotsService(work, visibility, orderReads, new ProductsForSeeds(work), { isLocation: (id) => stockLocations.isActive(id) });
   // Every change of stock by orders: checkout takes it, a cancellation and a received return put it back.
   const stock = new ProductStock(work, seedLots);
   const vendorLicences = new VendorLicencesService(work, visibility, vendorListings);
@@ -276,10 +278,13 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   // E-way bills (docs/product-rules.md 57): the shop's invoice of an order read from documents, the
   // dispatcher's name from accounts; orders asks it before shipping (ewaybills reads documents, which orders uses).
   const ewayBills = new EWayBills(work, { shopConsignmentOf: (id) => documents.shopConsignmentOf(id), forgetPdf: (id) => documents.forgetPdf(id) }, accountReads, mail.now, ewayBillProvider);
-  const adminOrders = new AdminOrdersService(work, documents, moves, cancelOrder, delivery, events, accountReads, vendorDirectory, productReads, refunds, ewayBills, mail.now);
+  // The failed delivery attempts are the couriers module's, built below on top of this service: asked only when the list is read.
+  const adminOrders = new AdminOrdersService(work, documents, moves, cancelOrder, delivery, events, accountReads, vendorDirectory, productReads, refunds, ewayBills, () => courierShipments.openFailedAttempts(), mail.now);
   // Orders shipped through the courier (docs/product-rules.md 58): the order read and moved through
-  // the orders module (shipped as the admin ships it, delivered by the courier's update), picked up
-  // at the pincode of the shop's business address (gst).
+  // the orders module (shipped as the admin ships it, delivered by the courier's update, cancelled
+  // and restocked when the parcel comes back), picked up at the pincode of the shop's business
+  // address (gst) or at the godown its lines leave from (locations); the buyer told of the
+  // courier's scans through the events (mail).
   const courierShipments = new CourierShipments(
     work,
     carrier,
@@ -288,8 +293,15 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
       readyToShip: (orderId) => ewayBills.assertReadyToShip({ id: orderId }),
       ship: async (admin, orderId, shipment) => void (await adminOrders.changeStatus(admin, orderId, 'shipped', shipment)),
       delivered: (orderId, courierName) => adminOrders.deliveredByCourier(orderId, courierName),
+      returnedToShop: (orderId, courierName) => adminOrders.returnedByCourier(orderId, courierName),
+      buyerOf: (orderId) => orderReads.buyerIdOf(orderId),
     },
-    async () => (await gst.businessSettings()).address,
+    {
+      shopAddress: async () => (await gst.businessSettings()).address,
+      shopEmail: async () => (await siteSettings.forStore()).email,
+      godown: (id) => stockLocations.pickupPlace(id),
+    },
+    events,
     mail.now,
   );
   // The courier's COD remittances (docs/product-rules.md 60): each AWB's order from couriers, its

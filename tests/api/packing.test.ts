@@ -71,7 +71,7 @@ describeEachDialect('packing per place', (dialect) => {
     farmer = sessionCookie(await http().call('POST', '/api/auth/register', { body: customer({ email: 'mohan.patel@example.in' }) }));
 
     placed.indoreSprayers = await order(TO_INDORE, [{ productId: sprayer, quantity: 2 }]);
-    // Seeds are the principal place's (rule 59): this order leaves from two places.
+    // The okra's only lot is at the principal place (rule 59): this order leaves from two places.
     placed.indoreSplit = await order(TO_INDORE, [{ productId: sprayer, quantity: 1 }, { productId: okra, quantity: 3 }]);
     placed.pune = await order(TO_PUNE, [{ productId: okra, quantity: 2 }, { productId: sprayer, quantity: 1 }, { productId: vendorTool, quantity: 1 }]);
     placed.vendorOnly = await order(TO_PUNE, [{ productId: vendorTool, quantity: 2 }]);
@@ -143,7 +143,7 @@ describeEachDialect('packing per place', (dialect) => {
     const text = pdfText(res.rawPayload);
     for (const part of ['Packing slip', placed.indoreSplit!.number, 'Hariyali Agro Private Limited', 'Market Yard, Gultekdi, Pune 411037', 'Mohan Patel', 'House 7, Rau village', '452001', '98260 33333', 'Okra Seeds Arka Anamika', 'भिंडी के बीज अर्का अनामिका', '250 g', 'OKR-2611-07', 'Indore godown'])
       expect(text, part).toContain(part);
-    expect(text).toContain(`collect ${formatRupees(placed.indoreSplit!.totalPaise)}`);
+    expect(text).toContain(`collect ${formatRupees(placed.indoreSplit!.totalPaise)} once, for the whole order`);
     // No price but the cash to collect: not the seeds', not the sprayer's.
     for (const price of [formatRupees(180_00), formatRupees(2_450_00), '180', '2,450']) expect(text).not.toContain(price);
     expect(text.match(/₹/g)).toHaveLength(1);

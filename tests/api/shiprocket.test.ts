@@ -9,18 +9,10 @@ import { describeEachDialect } from '../helpers/databases.ts';
 import { allowLargeCashOrders, PUNE } from '../helpers/shop.ts';
 import { createProduct } from '../helpers/factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { SHIPROCKET_KEYS, startShiprocketStandIn, type ShiprocketStandIn } from '../support/shiprocket-stand-in.ts';
+import { SHIPROCKET_KEYS, shiprocketUpdate, startShiprocketStandIn, type ShiprocketStandIn } from '../support/shiprocket-stand-in.ts';
 
 const TOKEN = 'sr-webhook-token-0123456789abcdef';
 const BOX = { weightGrams: 1200, lengthCm: 30, breadthCm: 20, heightCm: 15 };
-/** India's time as Shiprocket's webhook writes it ("dd mm yyyy HH:mm:ss"). */
-const istStamp = (ms: number) => {
-  const [date, time] = new Date(ms + 330 * 60_000).toISOString().slice(0, 19).split('T') as [string, string];
-  return `${date.split('-').reverse().join(' ')} ${time}`;
-};
-/** Shiprocket's codes for the statuses the tests send (docs/decisions/0072). */
-const CODES = { 'PICKED UP': 42, 'IN TRANSIT': 18, 'OUT FOR DELIVERY': 17, DELIVERED: 7, UNDELIVERED: 21, 'RTO DELIVERED': 10 } as const;
-
 /**
  * Shipping through the courier (docs/product-rules.md 58, docs/decisions/0072) against a stand-in
  * of Shiprocket's API: the dispatcher books an order, which ships it with the AWB; Shiprocket's
@@ -53,18 +45,7 @@ describeEachDialect('shipping through Shiprocket', (dialect) => {
   /** The tracking webhook as Shiprocket calls it (null: without the x-api-key header). */
   const webhook = (body: unknown, token: string | null = TOKEN, app = t) =>
     api(app.app).call('POST', '/api/webhooks/courier-tracking', { body, headers: token === null ? {} : { 'x-api-key': token } });
-  const update = (awb: string, status: keyof typeof CODES, at: number) => ({
-    awb,
-    courier_name: 'Delhivery Surface',
-    current_status: status,
-    current_status_id: CODES[status],
-    shipment_status: status,
-    shipment_status_id: CODES[status],
-    current_timestamp: istStamp(at),
-    order_id: 'HY-000001',
-    channel_id: 1234,
-    scans: [{ date: '2026-12-10 11:00:00', status: 'X-PPOM', activity: 'In Transit - Shipment picked up', location: 'Pune_Hub' }],
-  });
+  const update = shiprocketUpdate;
   const createsOf = (number: string) => sr.requests.filter((r) => r.path === '/orders/create/adhoc' && (r.body as { order_id?: string }).order_id === number).length;
 
   beforeAll(async () => {

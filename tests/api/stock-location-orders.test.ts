@@ -143,4 +143,28 @@ describeEachDialect('orders served from stock locations', (dialect) => {
     expect(await report(PUNE_GSTIN)).toEqual(principal);
     expect((await http().call('GET', '/api/admin/reports/gst?month=2026-12&gstin=23AAPFU0939F1Z0', { cookie: owner })).statusCode).toBe(400);
   });
+
+  it("serves a seed from the lots of one place: Indore's lot for Indore while it holds the line, the principal place's after", async () => {
+    const soybean = (await createProduct(t.db, { name: 'Soybean JS 9560', hsn_code: '1201', price_paise: 1_800_00, stock: 10, lot: { lot_number: 'PUNE-01', tested_on: '2026-11-01', valid_until: '2027-06-30' } })).id;
+    const lot = { lotNumber: 'IND-01', testedOn: '2026-11-15', germinationPct: 82, purityPct: 98, validUntil: '2027-05-31', stock: 5 };
+    const atIndore = await http().call('POST', `/api/admin/products/${soybean}/lots`, { cookie: owner, body: { ...lot, locationId: indore } });
+    expect(atIndore.statusCode, atIndore.body).toBe(201);
+    // A lot at a place that is not one of the shop's is refused on its field.
+    const nowhere = await http().call('POST', `/api/admin/products/${soybean}/lots`, { cookie: owner, body: { ...lot, lotNumber: 'X-1', locationId: 'nowhere' } });
+    expect(nowhere.json().error.fields.locationId).toMatch(/no stock location/);
+    const seedOrder = (quantity: number) => http().call('POST', '/api/store/orders', { cookie: farmer, body: { items: [{ productId: soybean, quantity }], shipping: TO_INDORE, paymentMethod: 'cod' } });
+    const lotsOf = (orderId: string) =>
+      t.db.selectFrom('order_item_lots').innerJoin('order_items', 'order_items.id', 'order_item_lots.order_item_id').select(['order_item_lots.lot_number', 'order_item_lots.quantity', 'order_items.location_id']).where('order_items.order_id', '=', orderId).execute();
+
+    const three = (await seedOrder(3)).json<StoreOrder>();
+    expect(await lotsOf(three.id)).toEqual([{ lot_number: 'IND-01', quantity: 3, location_id: indore }]);
+    expect((await documentsOf(three.id))[0]).toMatchObject({ supplier_gstin: INDORE_GSTIN });
+    // Indore's lot holds 2 now: seven come from Pune's.
+    const seven = (await seedOrder(7)).json<StoreOrder>();
+    expect(await lotsOf(seven.id)).toEqual([{ lot_number: 'PUNE-01', quantity: 7, location_id: null }]);
+    // 2 at Indore and 3 at Pune: five are in stock, but in no one place.
+    const five = await seedOrder(5);
+    expect(five.statusCode).toBe(409);
+    expect(five.json().error.code).toBe('insufficient_stock');
+  });
 });

@@ -10,6 +10,11 @@ import { startProviderStandIn, type Answer, type ProviderStandIn, type RecordedR
  *   POST /courier/assign/awb         { shipment_id, courier_id? } -> { awb_assign_status: 1, response: { data: { awb_code, courier_name, ... } } }
  *   POST /courier/generate/pickup    { shipment_id: [id] } -> { pickup_status: 1, response: { pickup_scheduled_date, ... } }
  *   POST /courier/generate/label     { shipment_id: [id] } -> { label_created: 1, label_url, ... }
+ *   GET  /settings/company/pickup    -> { data: { shipping_address: [{ id, pickup_location, address, city, state, pin_code, ... }] } }
+ *   POST /settings/company/addpickup { pickup_location (<= 36), name, email, phone, address (<= 80), city, state, country,
+ *                                    pin_code } -> { success: true, address: {...}, pickup_id }; a nickname in use: 422
+ *   POST /ndr/{awb}/action           { action: 're-attempt' | 'return' | 'fake-attempt', comments } (both required) -> 200 {
+ *                                    message } for a shipment with an open failed attempt (markUndelivered), 400 otherwise
  * Every call but the sign-in needs `Authorization: Bearer <token>` of a token it issued, not
  * revoked and not past its end by `now`: else 401 { message: "Unauthenticated." }. Refusals are
  * Shiprocket's shapes: 422 { message, errors: { field: [text] }, status_code }, 400 { message,
@@ -24,6 +29,12 @@ export interface ShiprocketStandIn extends ProviderStandIn {
   refuseEveryToken(on: boolean): void;
   /** How many sign-ins it answered with a token. */
   signIns(): number;
+  /** The courier reports a failed delivery attempt of this AWB (an NDR), which an action may answer once. */
+  markUndelivered(awb: string): void;
+  /** The NDR actions it took, in order. */
+  ndrActions: Array<{ awb: string; action: string; comments: string }>;
+  /** The pickup locations, by nickname, as added (the panel's first, Primary, with no details). */
+  pickupLocations: Map<string, Record<string, unknown>>;
 }
 
 export interface StandInShipment {
@@ -36,10 +47,35 @@ export interface StandInShipment {
   pickupBooked: boolean;
 }
 
+/** Shiprocket's codes of the statuses the tests send (docs/decisions/0072). */
+export const SHIPROCKET_CODES = { 'PICKED UP': 42, 'IN TRANSIT': 18, 'OUT FOR DELIVERY': 17, DELIVERED: 7, UNDELIVERED: 21, 'RTO INITIATED': 9, 'RTO DELIVERED': 10 } as const;
+
+/** India's time as Shiprocket's webhook writes it ("dd mm yyyy HH:mm:ss"). */
+export function shiprocketStamp(ms: number): string {
+  const [date, time] = new Date(ms + 330 * 60_000).toISOString().slice(0, 19).split('T') as [string, string];
+  return `${date.split('-').reverse().join(' ')} ${time}`;
+}
+
+/** A tracking webhook's body as Shiprocket sends it ("Webhooks"): the status by its label and code, its time, the latest scan at `location`. */
+export function shiprocketUpdate(awb: string, status: keyof typeof SHIPROCKET_CODES, at: number, location = 'Pune_Hub') {
+  return {
+    awb,
+    courier_name: 'Delhivery Surface',
+    current_status: status,
+    current_status_id: SHIPROCKET_CODES[status],
+    shipment_status: status,
+    shipment_status_id: SHIPROCKET_CODES[status],
+    current_timestamp: shiprocketStamp(at),
+    order_id: 'HY-000001',
+    channel_id: 1234,
+    scans: [{ date: '2026-12-10 11:00:00', status: 'X-PPOM', activity: status, location }],
+  };
+}
+
 export const SHIPROCKET_KEYS = { email: 'api-user@hariyali.example.in', password: 'sr-api-password-123' };
 
-/** The pickup locations registered in the panel (their nicknames). */
-export const SHIPROCKET_PICKUP_LOCATIONS = ['Primary', 'Indore godown', 'Pune godown'];
+/** The pickup location registered in the panel when the account was made (its nickname). */
+export const SHIPROCKET_PICKUP_LOCATIONS = ['Primary'];
 
 /**
  * The couriers it serves, by delivery pincode's first three digits: Indore (452), Pune (411),
@@ -115,7 +151,7 @@ export async function startShiprocketStandIn(options: { now: () => number }): Pr
     const items = body.order_items;
     if (!Array.isArray(items) || items.length === 0 || items.some((i: Record<string, unknown>) => !i.name || !i.sku || !i.units || i.selling_price === undefined)) missing.push('order_items');
     if (missing.length) return required(missing);
-    if (!SHIPROCKET_PICKUP_LOCATIONS.includes(String(body.pickup_location))) return { status: 422, json: { message: 'Oops! Invalid Data.', errors: { pickup_location: ['Wrong Pickup location entered.'] }, status_code: 422 } };
+    if (!pickupLocations.has(String(body.pickup_location))) return { status: 422, json: { message: 'Oops! Invalid Data.', errors: { pickup_location: ['Wrong Pickup location entered.'] }, status_code: 422 } };
     if (!['COD', 'Prepaid'].includes(String(body.payment_method))) return { status: 422, json: { message: 'Oops! Invalid Data.', errors: { payment_method: ['The selected payment method is invalid.'] }, status_code: 422 } };
     if (!/^[6-9]\d{9}$/.test(String(body.billing_phone))) return { status: 422, json: { message: 'Oops! Invalid Data.', errors: { billing_phone: ['The billing phone must be 10 digits.'] }, status_code: 422 } };
     const shipment: StandInShipment = { orderId: ++orderSeq, shipmentId: ++shipmentSeq, order: body, pickupBooked: false };
@@ -168,6 +204,36 @@ export async function startShiprocketStandIn(options: { now: () => number }): Pr
     return { status: 200, json: { label_created: 1, label_url: `${url}/labels/shipping-label-${shipment.shipmentId}-${shipment.awb}.pdf`, response: 'Label has been created and uploaded successfully!', not_created: [] } };
   };
 
+  const openNdr = new Set<string>();
+  const ndrActions: ShiprocketStandIn['ndrActions'] = [];
+  const ndrAction = (awb: string, body: Record<string, unknown>): Answer => {
+    const missing = ['action', 'comments'].filter((f) => typeof body[f] !== 'string' || body[f] === '');
+    if (missing.length) return required(missing);
+    if (!['re-attempt', 'return', 'fake-attempt'].includes(String(body.action))) return { status: 422, json: { message: 'Oops! Invalid Data.', errors: { action: ['The selected action is invalid.'] }, status_code: 422 } };
+    if (![...orders.values()].some((o) => o.awb === awb)) return badRequest('Invalid AWB');
+    if (!openNdr.delete(awb)) return badRequest('Action can not be taken: this shipment is not in NDR.');
+    ndrActions.push({ awb, action: String(body.action), comments: String(body.comments) });
+    return { status: 200, json: { message: 'Action has been taken successfully.', status_code: 200 } };
+  };
+
+  const pickupLocations = new Map<string, Record<string, unknown>>(SHIPROCKET_PICKUP_LOCATIONS.map((name) => [name, { pickup_location: name }]));
+  let pickupIds = 1856900;
+  const listPickups = (): Answer => ({ status: 200, json: { data: { shipping_address: [...pickupLocations.values()], allow_more: 'true', company_name: 'Hariyali', recent_addresses: [] } } });
+  const addPickup = (body: Record<string, unknown>): Answer => {
+    const missing = ['pickup_location', 'name', 'email', 'phone', 'address', 'city', 'state', 'country', 'pin_code'].filter((f) => body[f] === undefined || body[f] === '');
+    if (missing.length) return required(missing);
+    const invalid = (field: string, text: string): Answer => ({ status: 422, json: { message: 'Oops! Invalid Data.', errors: { [field]: [text] }, status_code: 422 } });
+    if (String(body.pickup_location).length > 36) return invalid('pickup_location', 'The pickup location may not be greater than 36 characters.');
+    if (String(body.address).length > 80) return invalid('address', 'The address may not be greater than 80 characters.');
+    if (!/^[6-9]\d{9}$/.test(String(body.phone))) return { status: 422, json: { message: 'Not a valid mobile number', errors: { phone: ['The phone field is required.'] }, status_code: 422 } };
+    if (!/^[1-9]\d{5}$/.test(String(body.pin_code))) return invalid('pin_code', 'The pin code must be 6 digits.');
+    if (pickupLocations.has(String(body.pickup_location))) return invalid('pickup_location', 'Address nick name already in use');
+    const id = ++pickupIds;
+    const address = { ...body, id, status: 1, phone_verified: 0, created_at: istText(options.now()), updated_at: istText(options.now()) };
+    pickupLocations.set(String(body.pickup_location), address);
+    return { status: 200, json: { success: true, address: { ...address, pickup_code: String(body.pickup_location) }, pickup_id: id, company_name: 'Hariyali', full_name: 'API' } };
+  };
+
   let baseUrl = '';
   const standIn = await startProviderStandIn((request) => {
     const url = new URL(request.path, 'http://stand-in');
@@ -178,12 +244,16 @@ export async function startShiprocketStandIn(options: { now: () => number }): Pr
     }
     if (!authorised(request)) return { status: 401, json: { message: 'Unauthenticated.' } };
     if (request.method === 'GET' && url.pathname.replace(/\/$/, '') === '/courier/serviceability') return serviceability(url.searchParams);
+    if (request.method === 'GET' && url.pathname === '/settings/company/pickup') return listPickups();
+    if (request.method === 'POST' && url.pathname === '/settings/company/addpickup') return addPickup(body);
     if (request.method === 'POST' && url.pathname === '/orders/create/adhoc') return createOrder(body);
     if (request.method === 'POST' && url.pathname === '/courier/assign/awb') return assignAwb(body);
     if (request.method === 'POST' && url.pathname === '/courier/generate/pickup') return bookPickup(body);
     if (request.method === 'POST' && url.pathname === '/courier/generate/label') return label(body, baseUrl);
+    const ndr = /^\/ndr\/([^/]+)\/action$/.exec(url.pathname);
+    if (request.method === 'POST' && ndr) return ndrAction(decodeURIComponent(ndr[1]!), body);
     return { status: 404, json: { message: '404 Not Found', status_code: 404 } };
   });
   baseUrl = standIn.url;
-  return { ...standIn, orders, revokeTokens: () => tokens.clear(), refuseEveryToken: (on) => void (refuseAll = on), signIns: () => signIns };
+  return { ...standIn, orders, revokeTokens: () => tokens.clear(), refuseEveryToken: (on) => void (refuseAll = on), signIns: () => signIns, markUndelivered: (awb) => void openNdr.add(awb), ndrActions, pickupLocations };
 }

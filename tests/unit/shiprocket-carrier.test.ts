@@ -15,8 +15,22 @@ describe('ShiprocketCarrier', () => {
   beforeEach(async () => {
     now = Date.parse('2026-12-10T06:00:00Z');
     sr = await startShiprocketStandIn({ now: clock });
+    // The Indore godown was registered in the panel, as a first booking from it registers it.
+    sr.pickupLocations.set('Indore godown', { pickup_location: 'Indore godown', pin_code: '452015' });
   });
   afterEach(() => sr.close());
+
+  it("registers a godown as a pickup location once (\"Add a New Pickup Location\"), its phone as ten digits, its nickname kept", async () => {
+    const c = carrier();
+    const jabalpur = { nickname: 'Jabalpur godown', contactName: 'Suresh Tiwari', email: 'dispatch@hariyali.example.in', phone: '+91 94250 22222', address: 'Adhartal Industrial Area', city: 'Jabalpur', state: 'Madhya Pradesh', pincode: '482004' };
+    await c.addPickupLocation(jabalpur);
+    await c.addPickupLocation(jabalpur);
+    const added = sr.requests.filter((r) => r.path === '/settings/company/addpickup');
+    expect(added.map((r) => r.body)).toEqual([{ pickup_location: 'Jabalpur godown', name: 'Suresh Tiwari', email: 'dispatch@hariyali.example.in', phone: '9425022222', address: 'Adhartal Industrial Area', address_2: '', city: 'Jabalpur', state: 'Madhya Pradesh', country: 'India', pin_code: '482004' }]);
+    await expect(c.createShipment({ ...indoreOrder, pickupLocation: 'Jabalpur godown' })).resolves.toMatchObject({ shipmentId: expect.any(String) });
+    // Shiprocket's refusal (a nickname over 36 characters) is passed on for a person to read.
+    await expect(c.addPickupLocation({ ...jabalpur, nickname: 'x'.repeat(37) })).rejects.toThrow(/36 characters/);
+  });
 
   const indoreOrder: ShipmentRequest = {
     orderNumber: 'HR-2026-000123',
@@ -170,6 +184,27 @@ describe('ShiprocketCarrier', () => {
     await expect(c.assignAwb(shipmentId, 225)).rejects.toMatchObject({ name: 'CarrierRefused', status: 200, message: 'Shiprocket refused: Selected courier is not serviceable for this shipment' });
     await c.assignAwb(shipmentId);
     await expect(c.assignAwb(shipmentId)).rejects.toMatchObject({ status: 400, message: 'Shiprocket refused: Oops! Cannot reassign courier for this shipment.' });
+  });
+
+  it('answers a failed delivery attempt with Shiprocket\'s NDR action, and passes a refusal on', async () => {
+    const c = carrier();
+    const { shipmentId } = await c.createShipment(indoreOrder);
+    const { awb } = await c.assignAwb(shipmentId);
+    // Not in NDR at Shiprocket: refused with its message.
+    await expect(c.ndrAction(awb, 'return', 'Please return the parcel to the shop.')).rejects.toMatchObject({ name: 'CarrierRefused', status: 400, message: 'Shiprocket refused: Action can not be taken: this shipment is not in NDR.' });
+    sr.markUndelivered(awb);
+    await c.ndrAction(awb, 're_attempt', 'Farmer at home after 4 pm');
+    const sent = sr.requests.at(-1)!;
+    expect(sent).toMatchObject({ method: 'POST', path: `/ndr/${awb}/action`, body: { action: 're-attempt', comments: 'Farmer at home after 4 pm' } });
+    expect(sent.headers.authorization).toMatch(/^Bearer /);
+    // A 200 whose body says no is a refusal too.
+    const fetch = globalThis.fetch;
+    globalThis.fetch = async (input, init) => (String(input).includes('/ndr/') ? new Response(JSON.stringify({ success: false, message: 'Reattempt limit exceeded' }), { status: 200 }) : fetch(input, init));
+    try {
+      await expect(c.ndrAction(awb, 're_attempt', 'again')).rejects.toMatchObject({ name: 'CarrierRefused', status: 200, message: 'Shiprocket refused: Reattempt limit exceeded' });
+    } finally {
+      globalThis.fetch = fetch;
+    }
   });
 
   it('is unavailable, for the caller to retry, on a 5xx, a dropped connection or no answer in time', async () => {

@@ -38,7 +38,14 @@ describe('parseShiprocketTracking', () => {
       at: '2023-05-23T06:13:52.000Z',
       courierName: 'Delhivery Surface',
       orderNumber: '1373900_150876814',
+      // The latest scan's place, underscores read as spaces.
+      location: 'Chomu SamodRd D (Rajasthan)',
     });
+  });
+
+  it('names no place when the courier sent no scan or a scan without one', () => {
+    expect(parseShiprocketTracking({ ...documented, scans: [] }).location).toBeNull();
+    expect(parseShiprocketTracking({ ...documented, scans: [{ date: '2023-05-19 15:32:17', location: ' _ ' }] }).location).toBeNull();
   });
 
   it.each([

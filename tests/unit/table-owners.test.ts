@@ -18,7 +18,7 @@ const OWNERS: Record<string, string[]> = {
   contact: ['contact_messages'],
   // The carrier behind Shiprocket keeps nothing yet (docs/decisions/0072).
   // Shipments booked with a courier and their tracking updates (docs/decisions/0072).
-  couriers: ['shipments', 'shipment_events'],
+  couriers: ['shipments', 'shipment_events', 'carrier_pickup_locations'],
   crops: ['crops', 'crop_seasons', 'crop_stages', 'crop_problems', 'crop_problem_stages'],
   // The admin's dashboard asks the other modules for its figures.
   dashboard: [],

@@ -58,6 +58,8 @@ function realisticValues(kind: TextKind, language: Language): string[] {
       return [name, order, 'India Post', 'EE123456789IN', 'https://hariyali.in/t/HY001234'];
     case 'order-shipped-own':
       return [name, order, { en: 'Fri, 15 Dec', hi: 'शुक्र, 15 दिसंबर', mr: 'शुक्र, 15 डिसेंबर' }[language]];
+    case 'order-out-for-delivery':
+      return [name, order, smsValue('Ecom Express Surface 2kg')];
     case 'order-delivered':
     case 'order-cancelled':
       return [name, order];

@@ -132,6 +132,8 @@ export interface SeedLotsTable {
   stock: number;
   created_at: string;
   created_by: string | null;
+  /** The stock location it is kept at; null: the principal place of business, or the vendor's own (docs/product-rules.md 59). */
+  location_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Which lot(s) an order line was sold from. */
@@ -1103,6 +1105,14 @@ export interface LocationStockTable {
   units: number;
 }
 
+/** A godown registered with a carrier as a pickup location, under the nickname its bookings name (docs/product-rules.md 59). */
+export interface CarrierPickupLocationsTable {
+  carrier: 'shiprocket';
+  location_id: string;
+  nickname: string;
+  registered_at: string;
+}
+
 /** The owner's commission rate of a product category, in basis points (docs/product-rules.md 55). */
 export interface CommissionRatesTable {
   category: CategorySlug;
@@ -1183,6 +1193,10 @@ export interface ShipmentsTable {
   last_event_at: string | null;
   created_at: string;
   created_by: string;
+  /** The dispatcher's action on the open failed attempt ('re_attempt' or 'return'); null: none taken since the last one. */
+  ndr_action: string | null;
+  ndr_action_at: string | null;
+  ndr_action_by: string | null;
 }
 
 /** A tracking update applied to a shipment, once (docs/decisions/0072). */
@@ -1192,6 +1206,8 @@ export interface ShipmentEventsTable {
   event_at: string;
   status_text: string;
   received_at: string;
+  /** Where the courier scanned it (its hub or town); null when it named none. */
+  location: string | null;
 }
 
 /** A COD remittance of the courier, imported from its statement (docs/product-rules.md 60; the remittances module's). */
@@ -1234,6 +1250,7 @@ export interface Database {
   pickup_points: PickupPointsTable;
   stock_locations: StockLocationsTable;
   location_stock: LocationStockTable;
+  carrier_pickup_locations: CarrierPickupLocationsTable;
   commission_rates: CommissionRatesTable;
   commission_entries: CommissionEntriesTable;
   assisted_orders: AssistedOrdersTable;

@@ -66,6 +66,11 @@ export interface ShopEvents {
   'order.cancelled': { orderId: string; by: 'shop' | 'customer' | 'unpaid'; refund: CancellationRefund };
   /** An order left for its buyer (docs/product-rules.md 29); `shippedAt` is unique per shipping. */
   'order.shipped': { orderId: string; shippedAt: string; expectedOn: string | null; shipment: ShipmentEvent };
+  /**
+   * The courier took a shipped order out for delivery (docs/product-rules.md 58): told once an
+   * attempt, `attempt` counting the failed attempts before it (0 for the first day).
+   */
+  'order.out_for_delivery': { orderId: string; courierName: string; awb: string; attempt: number };
   /** An order reached its buyer: its 14 days to return start. */
   'order.delivered': { orderId: string };
   /**

@@ -119,6 +119,7 @@ export const STAFF_ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   // Booking with the courier ships the order (docs/product-rules.md 58): the dispatcher's, as shipping is.
   'GET /api/admin/orders/:id/shipment': 'orders.read',
   'POST /api/admin/orders/:id/shipment': 'orders.status',
+  'POST /api/admin/orders/:id/shipment/ndr': 'orders.status',
   'GET /api/admin/packing': 'orders.read',
   'GET /api/admin/orders/:id/packing-slip.pdf': 'orders.read',
   'POST /api/admin/returns/:id/received': 'orders.status',

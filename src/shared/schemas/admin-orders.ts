@@ -14,6 +14,8 @@ export const AdminOrderListQuery = z.object({
   status: z.preprocess((v) => (v === '' ? undefined : v), orderStatus.optional()),
   /** `?paymentStatus=` (the "All" choice) means no filter. */
   paymentStatus: z.preprocess((v) => (v === '' ? undefined : v), z.enum(PAYMENT_STATUSES, 'paymentStatus').optional()),
+  /** `?courier=failed_attempt`: only orders whose courier reports a failed delivery attempt not answered yet (docs/product-rules.md 58). */
+  courier: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['failed_attempt'], 'courierFilter').optional()),
   /** An order number (HY-000123, or its digits), the start of the order id, or part of the customer's name or email. */
   q: adminSearch,
 });

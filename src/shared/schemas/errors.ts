@@ -57,6 +57,9 @@ export const ERROR_CODES = [
   'cart_full',
   'stock_changed',
   'not_kept_by_location',
+  // a courier's booking from a godown (docs/product-rules.md 59): lines in two places, no shop e-mail to register it with
+  'parcel_places_differ',
+  'shop_email_missing',
   'location_stock_changed',
   'location_exists',
   'order_final',
@@ -127,6 +130,8 @@ export const ERROR_CODES = [
   'shop_pincode_missing',
   'courier_refused',
   'courier_unavailable',
+  // a failed delivery attempt's action (docs/product-rules.md 58) when none is open: delivered, moved on, or answered already
+  'no_failed_attempt',
   // business prices (docs/product-rules.md 46): a request decided already
   'request_decided',
   // the call-back queue (docs/product-rules.md 51): a request another agent holds, or one closed already

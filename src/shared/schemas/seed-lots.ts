@@ -39,6 +39,8 @@ export const SeedLotInput = z
       .refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-9, 'purityPct'),
     validUntil: dayField,
     stock: z.number('stock').int('stock').min(0, 'stock').max(MAX_LOT_STOCK, 'stock'),
+    /** The shop's stock location it is kept at (docs/product-rules.md 59); absent or null: the principal place (a vendor's: its own). */
+    locationId: z.string('unknownLocation').trim().min(1, 'unknownLocation').max(64, 'unknownLocation').nullish(),
   })
   .refine((lot) => lot.validUntil > lot.testedOn, { path: ['validUntil'], error: 'validAfterTest' });
 export type SeedLotInput = z.infer<typeof SeedLotInput>;
@@ -143,6 +145,8 @@ export const SeedLot = z.object({
   stock: z.number().int(),
   expired: z.boolean(),
   createdAt: z.string(),
+  /** The stock location it is kept at; null: the principal place of business (or the vendor's). */
+  locationId: z.string().nullable(),
 });
 export type SeedLot = z.infer<typeof SeedLot>;
 

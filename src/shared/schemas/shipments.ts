@@ -28,6 +28,12 @@ export const AdminShipment = z.object({
   statusText: z.string().nullable(),
   lastEventAt: z.string().nullable(),
   createdAt: z.string(),
+  /**
+   * The dispatcher's action on the open failed delivery attempt, as the courier took it
+   * (docs/product-rules.md 58); null while none is taken (then, with status undelivered, the
+   * attempt is open and the two actions are offered).
+   */
+  ndrAction: z.object({ action: z.enum(['re_attempt', 'return']), at: z.string() }).nullable(),
 });
 export type AdminShipment = z.infer<typeof AdminShipment>;
 
@@ -47,3 +53,31 @@ export const TrackingWebhookAnswer = z.object({
   applied: z.boolean(),
   ignored: z.enum(['unknown_awb', 'repeated', 'no_status', 'unreadable']).optional(),
 });
+
+/** What the dispatcher asks of the courier after a failed delivery attempt: deliver again, or bring the parcel back to the shop. */
+export const NDR_ACTIONS = ['re_attempt', 'return'] as const;
+export type NdrAction = (typeof NDR_ACTIONS)[number];
+
+/** POST /api/admin/orders/:id/shipment/ndr: the action and a note for the courier (what the farmer said on the phone). */
+export const AdminShipmentNdr = z.object({
+  action: z.enum(NDR_ACTIONS, 'ndrAction'),
+  comments: z.string('ndrComments').trim().max(200, 'ndrComments').optional(),
+});
+export type AdminShipmentNdr = z.infer<typeof AdminShipmentNdr>;
+
+/** One of the courier's scans as the buyer's timeline shows it: what happened, when, and where. */
+export const TrackingScan = z.object({
+  status: z.enum(SHIPMENT_STATUSES),
+  at: z.string(),
+  /** The hub or town the courier named; null when it named none. */
+  place: z.string().nullable(),
+});
+export type TrackingScan = z.infer<typeof TrackingScan>;
+
+/** GET /api/store/orders/:id/tracking: the buyer's own order's courier scans, oldest first (none before the courier's first). */
+export const StoreOrderTracking = z.object({
+  courierName: z.string().nullable(),
+  awb: z.string().nullable(),
+  scans: z.array(TrackingScan),
+});
+export type StoreOrderTracking = z.infer<typeof StoreOrderTracking>;

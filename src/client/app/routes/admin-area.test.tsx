@@ -37,7 +37,8 @@ describe('the admin area for a staff role', () => {
     renderAs('dispatcher', '/admin/users');
     const nav = screen.getByRole('navigation', { name: 'Admin navigation' });
     const links = [...nav.querySelectorAll('ul a')].map((a) => a.textContent);
-    expect(links).toEqual(['Manage Products', 'Manage Orders', 'Packing']);
+    // Godowns are the catalogue's (docs/product-rules.md 59): whoever reads it sees them.
+    expect(links).toEqual(['Manage Products', 'Stock locations', 'Manage Orders', 'Packing']);
   });
 
   it('shows "Not allowed" with the role for a section the role may not open', async () => {
@@ -63,7 +64,7 @@ describe('the admin area for a staff role', () => {
     renderAs('field_agent', '/admin');
     expect(screen.getByTestId('where').textContent).toBe('/admin/my-farmers');
     const links = [...screen.getByRole('navigation', { name: 'Admin navigation' }).querySelectorAll('ul a')].map((a) => a.textContent);
-    expect(links).toEqual(['My farmers', 'Manage Products', 'Order for a farmer']);
+    expect(links).toEqual(['My farmers', 'Manage Products', 'Stock locations', 'Order for a farmer']);
   });
 
   it('lists Commissions for the accountant, not for a dispatcher', () => {
@@ -94,7 +95,7 @@ describe('the admin area for a staff role', () => {
   it('lists every section for the owner', () => {
     renderAs('owner', '/admin/payment-settings/nothing');
     const nav = screen.getByRole('navigation', { name: 'Admin navigation' });
-    expect(nav.querySelectorAll('ul a').length).toBe(25);
+    expect(nav.querySelectorAll('ul a').length).toBe(26);
     expect(screen.getByRole('link', { name: 'Audit log' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Grievances' })).toBeTruthy();
   });

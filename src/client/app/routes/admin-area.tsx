@@ -105,6 +105,8 @@ const SECTIONS: ReadonlyArray<{ path: string; label: string; anyOf: readonly Per
   { path: 'my-farmers', anyOf: ['farmers.own'], label: 'nav.myFarmers', Section: page(['admin-agents', 'orders'], () => import('#client/app/routes/admin/my-farmers.tsx')) },
   { path: 'users', anyOf: ['users.read'], label: 'nav.users', Section: page(['admin-users', 'admin-roles'], () => import('#client/app/routes/admin/users.tsx')) },
   { path: 'products', anyOf: ['catalog.read'], label: 'nav.products', Section: page(['admin-products', 'admin-product-uses'], () => import('#client/app/routes/admin/products.tsx')) },
+  // Godowns in other states (docs/product-rules.md 59): seen by whoever reads the catalogue, registered by the tax settings' people.
+  { path: 'stock-locations', anyOf: ['catalog.read'], label: 'nav.stockLocations', Section: page(['admin-stock-locations', 'orders'], () => import('#client/app/routes/admin/stock-locations.tsx')) },
   { path: 'phone-orders', anyOf: ['orders.assist'], label: 'nav.phoneOrders', Section: page(['admin-phone-orders', 'orders'], () => import('#client/app/routes/admin/phone-orders.tsx')) },
   { path: 'orders', anyOf: ['orders.read'], label: 'nav.orders', Section: page(['admin-orders', 'orders'], () => import('#client/app/routes/admin/orders.tsx')) },
   // What each place has to pack, its pick list and packing slips (docs/product-rules.md 61): the dispatcher's desk.

@@ -51,8 +51,8 @@ export class ProductStock {
    * A shop product kept by location is served whole from the first of `places` (the order the
    * locations module gives for the delivery; null: the principal place of business) that holds
    * the line's units (docs/product-rules.md 59), answered as `locations`; a line no one place
-   * can serve whole fails, with the most one place holds in `mostAtOnePlace`. Seeds, kits' parts
-   * and a vendor's products are the principal place's (or the vendor's) as before.
+   * can serve whole fails, with the most one place holds in `mostAtOnePlace`. A seed line is
+   * served the same way from its lots' places; a vendor's products are the vendor's (null).
    */
   async take(
     lines: UnitsOut[],
@@ -83,9 +83,11 @@ export class ProductStock {
       if (!extra.has(line)) failed.push(line.productId);
     }
     if (failed.length) return { taken, failed, lots: new Map(), locations, mostAtOnePlace };
-    // Seeds are sold from lots still valid today, first-expiring first (docs/product-rules.md 28).
-    const lots = await this.seedLots.takeForOrder(took);
-    return { taken, failed, lots, locations, mostAtOnePlace };
+    // Seeds are sold from lots still valid today, first-expiring first (docs/product-rules.md 28),
+    // those of the first place holding the line (docs/product-rules.md 59).
+    const seeds = await this.seedLots.takeForOrder(took, places);
+    for (const [productId, place] of seeds.places) locations.set(productId, place);
+    return { taken, failed, lots: seeds.lots, locations, mostAtOnePlace };
   }
 
   /**
@@ -98,8 +100,13 @@ export class ProductStock {
     const [products, held] = await Promise.all([findProducts(this.work.db, ids), findLocationUnits(this.work.db, ids)]);
     const byId = new Map(products.map((p) => [p.id, p]));
     const answer = new Map<string, string | null>();
+    const seeds = await this.seedLots.placesFor(lines.filter((l) => byId.get(l.productId)?.category === 'seeds'), places);
     for (const line of lines) {
       const product = byId.get(line.productId);
+      if (seeds.has(line.productId)) {
+        answer.set(line.productId, seeds.get(line.productId)!);
+        continue;
+      }
       const units = new Map(held.filter((h) => h.product_id === line.productId).map((h) => [h.location_id, h.units]));
       const principal = Number(product?.stock ?? 0) - [...units.values()].reduce((a, b) => a + b, 0);
       const place = units.size === 0 || !product || product.vendor_id !== null || product.category === 'seeds' ? null : places.find((p) => (p === null ? principal : (units.get(p) ?? 0)) >= line.quantity);

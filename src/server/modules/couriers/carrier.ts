@@ -5,7 +5,9 @@
  * one more class of this interface. Money is integer paise and weight integer grams here: the
  * carrier converts to its own rupees and kilograms at the wire.
  */
-import { SHIPMENT_STATUSES } from '#shared/schemas/shipments';
+import { SHIPMENT_STATUSES, type NdrAction } from '#shared/schemas/shipments';
+
+export type { NdrAction } from '#shared/schemas/shipments';
 
 /** What a rate is asked for: from the dispatching location's pincode to the buyer's. */
 export interface ServiceabilityQuery {
@@ -84,14 +86,37 @@ export interface BookedPickup {
   reference: string | null;
 }
 
+/**
+ * A place parcels are picked up from, as the carrier registers it under a nickname the shop's
+ * bookings then name (`ShipmentRequest.pickupLocation`): a godown (docs/product-rules.md 59).
+ */
+export interface PickupLocation {
+  nickname: string;
+  contactName: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  pincode: string;
+}
+
 export interface Carrier {
   serviceability(query: ServiceabilityQuery): Promise<CourierOption[]>;
+  /** Registers a pickup location with the carrier, unless it has one of that nickname already. */
+  addPickupLocation(place: PickupLocation): Promise<void>;
   createShipment(request: ShipmentRequest): Promise<CreatedShipment>;
   /** Assigns the AWB, with the courier chosen from serviceability() or the carrier's recommended one. */
   assignAwb(shipmentId: string, courierId?: number): Promise<AssignedAwb>;
   bookPickup(shipmentId: string): Promise<BookedPickup>;
   /** The label's PDF: Shiprocket answers an address to download it from, not the bytes. */
   labelPdf(shipmentId: string): Promise<{ url: string }>;
+  /**
+   * The shop's answer to a failed delivery attempt (an NDR): deliver again, or bring the parcel
+   * back to the shop (return to origin), with a note for the courier. Resolves once the carrier
+   * took it; a carrier that will not (no failed attempt open there, too many attempts) refuses.
+   */
+  ndrAction(awb: string, action: NdrAction, comments: string): Promise<void>;
 }
 
 /**
@@ -134,4 +159,6 @@ export interface TrackingEvent {
   courierName: string | null;
   /** The shop's order number as the carrier echoes it (its channel order id), when sent. */
   orderNumber: string | null;
+  /** Where the courier scanned it (its hub or town), when it named a place. */
+  location: string | null;
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AdminBookShipment, AdminOrderShipment, TrackingWebhookAnswer, TrackingWebhookBody } from '#shared/schemas/shipments';
+import { AdminBookShipment, AdminOrderShipment, AdminShipmentNdr, StoreOrderTracking, TrackingWebhookAnswer, TrackingWebhookBody } from '#shared/schemas/shipments';
 import { IdParams } from '#shared/schemas/params';
 import { requireAdmin } from '#server/http/guards';
 import { AppError } from '#server/errors';
@@ -13,6 +13,20 @@ export function adminShipmentRoutes(shipments: CourierShipments): FastifyPluginA
     app.post('/orders/:id/shipment', { schema: { params: IdParams, body: AdminBookShipment, response: { 200: AdminOrderShipment } } }, async (request) =>
       shipments.book(requireAdmin(request), request.params.id, request.body),
     );
+    // The dispatcher's answer to a failed delivery attempt: deliver again, or return to the shop.
+    app.post('/orders/:id/shipment/ndr', { schema: { params: IdParams, body: AdminShipmentNdr, response: { 200: AdminOrderShipment } } }, async (request) =>
+      shipments.answerFailedAttempt(requireAdmin(request), request.params.id, request.body),
+    );
+  };
+}
+
+/** /api/store: the courier's scans of the signed-in buyer's own order, for its timeline (someone else's is "not found"). */
+export function storeTrackingRoutes(shipments: CourierShipments): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/orders/:id/tracking', { schema: { params: IdParams, response: { 200: StoreOrderTracking } } }, async (request) => {
+      if (!request.auth) throw new AppError(401, 'unauthenticated', 'User not found. Please login again.');
+      return shipments.tracking(request.auth.user.id, request.params.id);
+    });
   };
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { rupeesToPaise } from '#shared/money';
-import { CarrierRefused, CarrierUnavailable, type AssignedAwb, type BookedPickup, type Carrier, type CourierOption, type CreatedShipment, type ServiceabilityQuery, type ShipmentRequest } from './carrier.ts';
+import { CarrierRefused, CarrierUnavailable, type AssignedAwb, type BookedPickup, type Carrier, type CourierOption, type CreatedShipment, type NdrAction, type PickupLocation, type ServiceabilityQuery, type ShipmentRequest } from './carrier.ts';
 
 /** The shop's API user with Shiprocket (SHIPROCKET_EMAIL, SHIPROCKET_PASSWORD): the password is a secret, never logged nor put in an error. */
 export interface ShiprocketCredentials {
@@ -44,6 +44,8 @@ const Serviceability = z.object({
     .optional(),
 });
 
+const PickupLocations = z.object({ data: z.object({ shipping_address: z.array(z.object({ pickup_location: z.string() })).nullish() }).nullish() });
+const AddedPickup = z.object({ success: z.boolean().nullish(), message: z.string().nullish() });
 const CreatedOrder = z.object({ order_id: Id.optional(), shipment_id: Id.optional(), message: z.string().optional() });
 
 const AwbAnswer = z.object({
@@ -75,6 +77,16 @@ const PickupAnswer = z.object({
     .optional(),
 });
 
+/** Shiprocket's answer to an NDR action: a 200 that says so, or one with a status code or success flag that says no. */
+const NdrAnswer = z.object({
+  message: z.string().optional(),
+  status_code: z.coerce.number().optional(),
+  success: z.boolean().optional(),
+});
+
+/** The shop's words for an NDR action to Shiprocket's ("NDR": `action` is 're-attempt', 'return' or 'fake-attempt'). */
+const NDR_WIRE: Record<NdrAction, string> = { re_attempt: 're-attempt', return: 'return' };
+
 const LabelAnswer = z.object({
   label_created: z.coerce.number().optional(),
   label_url: z.string().nullish(),
@@ -88,7 +100,8 @@ const LabelAnswer = z.object({
  * until a day before its end and asked for once more on a 401; GET /courier/serviceability/ the
  * couriers and their rates between two pincodes; POST /orders/create/adhoc the order and its
  * shipment id; POST /courier/assign/awb the AWB and the courier's name; POST
- * /courier/generate/pickup the pickup; POST /courier/generate/label the label's address. Amounts
+ * /courier/generate/pickup the pickup; POST /courier/generate/label the label's address; POST
+ * /ndr/{awb}/action the shop's answer to a failed delivery attempt. Amounts
  * go as rupees and weights as kilograms on the wire, and come back to integer paise. One attempt
  * per call, with a timeout: a timeout, a dropped connection, a 5xx, 429 or 408 is
  * CarrierUnavailable (the caller retries); any other 4xx, or a refusal in a 200, is
@@ -130,6 +143,32 @@ export class ShiprocketCarrier implements Carrier {
     }));
   }
 
+  /**
+   * "Get All Pickup Locations" (`GET /settings/company/pickup`) and, when none has this nickname,
+   * "Add a New Pickup Location" (`POST /settings/company/addpickup`: the nickname of at most 36
+   * characters, the shipper's name, e-mail and phone, the address of at most 80 characters, city,
+   * state, country and pincode), answering `{ success: true, address: {...}, pickup_id }`.
+   */
+  async addPickupLocation(place: PickupLocation): Promise<void> {
+    const listed = parse(PickupLocations, (await this.call('GET', '/settings/company/pickup')).json, 'pickup locations');
+    if ((listed.data?.shipping_address ?? []).some((a) => a.pickup_location === place.nickname)) return;
+    const [address, address2] = [place.address.slice(0, 80), place.address.slice(80, 160)];
+    const answer = await this.call('POST', '/settings/company/addpickup', {
+      pickup_location: place.nickname,
+      name: place.contactName,
+      email: place.email,
+      phone: tenDigits(place.phone),
+      address,
+      address_2: address2,
+      city: place.city,
+      state: place.state,
+      country: 'India',
+      pin_code: place.pincode,
+    });
+    const added = parse(AddedPickup, answer.json, 'pickup location');
+    if (added.success !== true) throw refusedOrUnavailable(added.message, 'a pickup location not added');
+  }
+
   async createShipment(request: ShipmentRequest): Promise<CreatedShipment> {
     const answer = await this.call('POST', '/orders/create/adhoc', adhocOrder(request));
     const created = parse(CreatedOrder, answer.json, 'order');
@@ -158,6 +197,12 @@ export class ShiprocketCarrier implements Carrier {
     const url = parsed.label_url ?? '';
     if (parsed.label_created !== 1 || !/^https?:\/\//.test(url)) throw refusedOrUnavailable(textOf(parsed.response) ?? parsed.message, 'no label');
     return { url };
+  }
+
+  async ndrAction(awb: string, action: NdrAction, comments: string): Promise<void> {
+    const answer = await this.call('POST', `/ndr/${encodeURIComponent(awb)}/action`, { action: NDR_WIRE[action], comments });
+    const parsed = parse(NdrAnswer, answer.json, 'NDR action');
+    if (parsed.success === false || (parsed.status_code !== undefined && parsed.status_code >= 400)) throw refusedOrUnavailable(parsed.message, 'a refusal without its reason');
   }
 
   /** One request with the kept token; on a 401 (the token lapsed or was revoked) a new token, once. */

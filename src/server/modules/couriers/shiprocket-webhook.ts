@@ -93,16 +93,24 @@ export function parseShiprocketTracking(body: unknown): TrackingEvent {
     BY_LABEL.get(label(u.shipment_status)) ??
     BY_LABEL.get(label(u.current_status)) ??
     null;
-  const lastScan = u.scans?.at(-1)?.date;
+  const lastScan = u.scans?.at(-1);
   return {
     awb: u.awb,
     status,
     rawStatus: u.current_status,
     rawStatusId: u.shipment_status_id ?? u.current_status_id ?? null,
-    at: shiprocketTime(u.current_timestamp) ?? shiprocketTime(lastScan) ?? null,
+    at: shiprocketTime(u.current_timestamp) ?? shiprocketTime(lastScan?.date) ?? null,
     courierName: u.courier_name?.trim() || null,
     orderNumber: u.order_id || null,
+    // The latest scan's place, as the courier wrote it ("Pune_Hub" reads "Pune Hub" on the farmer's timeline).
+    location: placeOf(lastScan?.location),
   };
+}
+
+/** A courier's place name as a person reads it: underscores as spaces, at most 100 characters; null for none. */
+function placeOf(text: string | undefined): string | null {
+  const place = (text ?? '').replace(/_+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 100);
+  return place === '' ? null : place;
 }
 
 const label = (text: string | null | undefined) => (text ?? '').trim().toUpperCase().replace(/[\s_-]+/g, ' ');

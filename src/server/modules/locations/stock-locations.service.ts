@@ -110,6 +110,17 @@ export class StockLocations {
     return this.productStock(productId);
   }
 
+  /** Whether this is one of the shop's godowns, switched on (a lot may be kept there). */
+  async isActive(id: string): Promise<boolean> {
+    return (await repo.findLocation(this.work.db, id))?.active === 1;
+  }
+
+  /** A godown as a courier's pickup location needs it: its contact, address and pincode. */
+  async pickupPlace(id: string): Promise<{ id: string; name: string; contactName: string; contactPhone: string; address: string; city: string; state: IndianStateOrUt; pincode: string } | undefined> {
+    const row = await repo.findLocation(this.work.db, id);
+    return row && { id: row.id, name: row.name, contactName: row.contact_name, contactPhone: row.contact_phone, address: row.address, city: row.city, state: row.state, pincode: row.pincode };
+  }
+
   /**
    * The places that may serve a delivery to `to`, in the order they are asked (docs/product-rules.md
    * 59): the principal place of business and every location switched on.

@@ -6,6 +6,7 @@ import type { ShopEvents } from '#server/events/shop-events';
 import { latePaymentRefunded } from './messages/late-payment-refunded.ts';
 import { orderCancelled } from './messages/order-cancelled.ts';
 import { orderDelivered } from './messages/order-delivered.ts';
+import { orderOutForDelivery } from './messages/order-out-for-delivery.ts';
 import { orderPaid } from './messages/order-paid.ts';
 import { orderPlaced } from './messages/order-placed.ts';
 import { mailDate, orderShipped } from './messages/order-shipped.ts';
@@ -14,7 +15,7 @@ import { orderMailFacts, type MailedOrder, type OrderBuyers, type OrderMailFacts
 import type { MailTemplate } from './mail-text.ts';
 import type { MailOutbox } from './outbox.ts';
 import { isLanguage, type Language } from '#shared/languages';
-import { decisionWord, paymentWord, textAmount, type TextKind } from '#server/modules/messaging';
+import { decisionWord, paymentWord, smsValue, textAmount, type TextKind } from '#server/modules/messaging';
 
 /*
  * The order's messages (docs/product-rules.md 29 and 30), queued when the order's events are told
@@ -38,6 +39,7 @@ export class OrderMessages {
     events.on('order.cancelled', (e) => this.cancelled(e));
     events.on('payment.refunded_late', (e) => this.lateRefund(e));
     events.on('order.shipped', (e) => this.shipped(e));
+    events.on('order.out_for_delivery', (e) => this.outForDelivery(e));
     events.on('order.delivered', (e) => this.delivered(e));
     events.on('return.decided', (e) => this.returnDecided(e));
   }
@@ -136,6 +138,19 @@ export class OrderMessages {
     const language: Language = isLanguage(order.language) ? order.language : 'en';
     const values = [order.ship_full_name, formatOrderNumber(order.number), decisionWord(approved ? 'approved' : 'rejected', language)];
     await this.outbox.enqueueText({ eventKey: `return-decided:${returnId}:text`, kind: 'return-decided', channel: facts.mobile.channel, to: facts.mobile.to, language, values });
+  }
+
+  /**
+   * "Your order is out for delivery" (docs/product-rules.md 58): the courier's scan, told once an
+   * attempt (`<attempt>` counts the failed attempts before it), so the day of a re-attempt is told too.
+   */
+  private async outForDelivery({ orderId, courierName, attempt }: ShopEvents['order.out_for_delivery']): Promise<void> {
+    const carrier = courierName || 'Shiprocket';
+    await this.toBuyer(orderId, { eventKey: `order-out-for-delivery:${orderId}:${attempt}`, kind: 'order-out-for-delivery', template: orderOutForDelivery }, (facts) => ({ name: facts.name, orderNumber: facts.orderNumber, orderPath: facts.orderPath, carrier }), {
+      kind: 'order-out-for-delivery',
+      // A courier's long name ("Ecom Express Surface 2kg") fits one DLT variable on SMS (smsValue); WhatsApp takes it whole.
+      values: (facts) => [facts.name, facts.orderNumber, facts.mobile?.channel === 'sms' ? smsValue(carrier) : carrier],
+    });
   }
 
   /** "Your order was delivered", with the 14 days to return. */

@@ -30,6 +30,7 @@ export const TEXT_KINDS = [
   'order-paid',
   'order-shipped',
   'order-shipped-own',
+  'order-out-for-delivery',
   'order-delivered',
   'order-cancelled',
   'refund-sent',
@@ -131,6 +132,17 @@ export const TEXT_TEMPLATES: { readonly [K in TextKind]: TextTemplate } = {
       en: 'Hariyali: Dear {{1}}, your order {{2}} has been sent. Our delivery team will bring it by {{3}}. Thank you.',
       hi: 'हरियाली: {{1}} जी, आपका ऑर्डर {{2}} भेज दिया गया है। हमारी डिलीवरी टीम इसे {{3}} तक पहुँचाएगी।',
       mr: 'हरियाली: {{1}}, तुमची ऑर्डर {{2}} पाठवली आहे. आमची डिलिव्हरी टीम ती {{3}} पर्यंत पोहोचवेल.',
+    },
+    whatsappCategory: 'UTILITY',
+  },
+  // The courier took it out for delivery (docs/product-rules.md 58): once an attempt, so the farmer
+  // is at home or keeps his phone on for the courier's call.
+  'order-out-for-delivery': {
+    values: ['name', 'orderNumber', 'carrier'],
+    text: {
+      en: 'Hariyali: Dear {{1}}, your order {{2}} is out for delivery today with {{3}}. Please keep your phone on for the courier.',
+      hi: 'हरियाली: {{1}} जी, आपका ऑर्डर {{2}} आज कूरियर {{3}} से डिलीवरी के लिए निकला है। कृपया कूरियर के लिए फ़ोन चालू रखें।',
+      mr: 'हरियाली: {{1}}, तुमची ऑर्डर {{2}} आज कुरिअर {{3}} ने डिलिव्हरीसाठी निघाली आहे. कृपया कुरिअरसाठी फोन चालू ठेवा.',
     },
     whatsappCategory: 'UTILITY',
   },

@@ -8,6 +8,8 @@ export interface AdminOrderFilter {
   status?: OrderStatus;
   paymentStatus?: PaymentStatus;
   q?: string;
+  /** Only these orders (the couriers module's answer, e.g. those with a failed delivery attempt open). */
+  orderIds?: string[];
 }
 
 /** Escapes LIKE wildcards, so searching "a_b" looks for that text, not a pattern. */
@@ -23,6 +25,7 @@ function filtered(db: Kysely<Database>, filter: AdminOrderFilter, accountsMatchi
   let query = db.selectFrom('orders');
   if (filter.status) query = query.where('orders.status', '=', filter.status);
   if (filter.paymentStatus) query = query.where('orders.payment_status', '=', filter.paymentStatus);
+  if (filter.orderIds) query = filter.orderIds.length === 0 ? query.where(sql<SqlBool>`1 = 0`) : query.where('orders.id', 'in', filter.orderIds);
   if (filter.q) {
     // An order number as customers read it out (HY-000123, or its digits: docs/product-rules.md 31)
     // finds that order only: "21" is order 21, not every id or e-mail with a 21 in it. Anything

@@ -61,12 +61,14 @@ export class AdminOrdersService {
     private readonly refunds: OrderRefunds,
     /** A big consignment's e-way bill, asked before an order ships. */
     private readonly ewayBills: EWayBillGate,
+    /** The orders whose courier reports a failed delivery attempt not answered yet: the couriers module answers (docs/product-rules.md 58). */
+    private readonly failedAttempts: () => Promise<string[]>,
     /** The app's clock: the times of status changes and shipments. */
     private readonly now: () => number = Date.now,
   ) {}
 
   async list(query: AdminOrderListQuery): Promise<AdminOrderList> {
-    const filter = { status: query.status, paymentStatus: query.paymentStatus, q: query.q };
+    const filter = { status: query.status, paymentStatus: query.paymentStatus, q: query.q, orderIds: query.courier === 'failed_attempt' ? await this.failedAttempts() : undefined };
     const { rows, total } = await repo.listOrders(this.work.db, filter, (text) => this.customers.idsMatching(text), query.pageSize, offsetOf(query));
     const customers = await this.customers.contactOf(rows.map((r) => r.user_id));
     return {
@@ -142,6 +144,17 @@ export class AdminOrdersService {
       await this.move(order, 'delivered', { id: SYSTEM_ACTOR, name: `${courierName || 'Courier'} (courier)` });
       return true;
     });
+  }
+
+  /**
+   * The courier's parcel back at the shop (RTO delivered, docs/product-rules.md 58): a Shipped
+   * order is cancelled by the shop's cancellation as the courier's change: its units back in stock
+   * and seed lots (once: the status decides), a credit note for each tax document, money received
+   * online refunded through the gateway, cash or a transfer received left to refund by hand, and
+   * the buyer told. False, nothing done, when the order is not Shipped.
+   */
+  returnedByCourier(orderId: string, courierName: string): Promise<boolean> {
+    return this.cancelOrder.run(orderId, { by: 'returned', courierName });
   }
 
   /** One status change of an order read under its lock, with its shipment and the buyer's messages. */

@@ -9,8 +9,12 @@ import { SYSTEM_ACTOR, type OnlinePaymentsService, type OrderRefunds } from '#se
 import { changedMeanwhile, orderFinal, SYSTEM_CHANGER, type OrderStatusMoves, type StatusChanger } from './order-status.ts';
 import { lockOrder } from './order-payments.repository.ts';
 
-/** Who cancels: the shop's admin, the buyer (until it ships, docs/product-rules.md 31), or the sweep of unpaid online orders. */
-export type Canceller = { by: 'shop'; admin: UserRow } | { by: 'customer'; user: UserRow } | { by: 'unpaid' };
+/**
+ * Who cancels: the shop's admin, the buyer (until it ships, docs/product-rules.md 31), the sweep of
+ * unpaid online orders, or the courier's return of a shipped parcel to the shop (RTO delivered,
+ * docs/product-rules.md 58), named by the courier.
+ */
+export type Canceller = { by: 'shop'; admin: UserRow } | { by: 'customer'; user: UserRow } | { by: 'unpaid' } | { by: 'returned'; courierName: string };
 
 /** A gateway refund recorded in a transaction, to send once it has committed. */
 export interface PendingRefund {
@@ -48,11 +52,25 @@ function refusal(order: OrderRow | undefined, who: Canceller): AppError | 'skip'
       // The sweep cancels only a pending order, and closes only a payment still unpaid.
       if (!order || !canMoveOrder(order.status, 'cancelled', 'sweep')) return 'skip';
       return allowsPaymentEvent(order.payment_method, order.payment_status, 'closed_unpaid') ? undefined : 'skip';
+    case 'returned':
+      // Only a parcel still out: an order delivered, cancelled or moved back meanwhile is left as it is.
+      return order?.status === 'shipped' ? undefined : 'skip';
   }
 }
 
-const changerOf = (who: Canceller): StatusChanger =>
-  who.by === 'shop' ? who.admin : who.by === 'customer' ? { id: who.user.id, name: `${who.user.name} (customer)` } : SYSTEM_CHANGER;
+function changerOf(who: Canceller): StatusChanger {
+  switch (who.by) {
+    case 'shop':
+      return who.admin;
+    case 'customer':
+      return { id: who.user.id, name: `${who.user.name} (customer)` };
+    case 'unpaid':
+      return SYSTEM_CHANGER;
+    case 'returned':
+      // The history's name holds 100 characters: a courier's long name is cut, never the change refused.
+      return { id: SYSTEM_ACTOR, name: `${(who.courierName || 'Courier').slice(0, 78)} (courier, returned)` };
+  }
+}
 
 /**
  * Cancelling an order (docs/product-rules.md 18, 30 and 31; docs/decisions/0024-payments.md), in the
@@ -111,7 +129,8 @@ export class CancelOrder {
     }
     const byHand = allowsPaymentEvent(order.payment_method, order.payment_status, 'refunded_by_hand') ? left : 0;
     const told: CancellationRefund = refund ? { kind: 'online', amountPaise: refund.amountPaise } : byHand > 0 ? { kind: 'by_hand', amountPaise: byHand } : null;
-    await this.events.emit('order.cancelled', { orderId: order.id, by: who.by, refund: told });
+    // The buyer reads a parcel come back as the shop's cancellation (the courier is the shop's carrier).
+    await this.events.emit('order.cancelled', { orderId: order.id, by: who.by === 'returned' ? 'shop' : who.by, refund: told });
     return refund;
   }
 }

@@ -52,7 +52,14 @@ export class OrderReads {
       })),
       cashOnDelivery: order.payment_method === 'cod',
       totalPaise: Number(order.total_paise),
+      // Where the shop's own lines leave from (docs/product-rules.md 59); a vendor ships its own.
+      fromPlaces: items.filter((i) => i.supplier_id === null).map((i) => i.location_id ?? null),
     };
+  }
+
+  /** The account that placed the order (whose own it is to read); undefined when there is no such order. */
+  async buyerIdOf(orderId: string): Promise<string | undefined> {
+    return orderId.length <= 64 ? (await repo.findOrderById(this.work.db, orderId))?.user_id : undefined;
   }
 
   /**

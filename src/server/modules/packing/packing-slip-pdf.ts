@@ -94,7 +94,9 @@ export async function renderPackingSlip({ order, packing, from, otherPlaces }: P
   const units = packing.lines.reduce((sum, l) => sum + l.quantity, 0);
   write(pdf, `${packing.lines.length} ${packing.lines.length === 1 ? 'line' : 'lines'}, ${units} ${units === 1 ? 'unit' : 'units'} in all`, { x: left, y, width });
   pdf.fontSize(12);
-  if (packing.codAmountPaise !== null) write(pdf, `Cash on delivery: collect ${formatRupees(packing.codAmountPaise)}`, { x: left, y: pdf.y + 10, width, bold: true });
+  // The order's cash is collected once, whichever of its parcels brings it (docs/decisions/0076).
+  const once = otherPlaces.length ? ' once, for the whole order' : '';
+  if (packing.codAmountPaise !== null) write(pdf, `Cash on delivery: collect ${formatRupees(packing.codAmountPaise)}${once}`, { x: left, y: pdf.y + 10, width, bold: true });
   else write(pdf, packing.paymentMethod === 'cod' ? 'Cash on delivery: collected already' : 'Prepaid: collect nothing', { x: left, y: pdf.y + 10, width, bold: true });
   pdf.fontSize(10);
   if (otherPlaces.length) write(pdf, `Other lines of this order ship from: ${otherPlaces.join(', ')}.`, { x: left, y: pdf.y + 8, width });

@@ -53,6 +53,7 @@ export function toSeedLot(row: SeedLotRow, today: string): SeedLot {
     stock: Number(row.stock),
     expired: !isLotValid(row.valid_until, today),
     createdAt: row.created_at,
+    locationId: row.location_id ?? null,
   };
 }
 

@@ -75,10 +75,10 @@ export async function findProductsWithValidLot(db: Kysely<Database>, productIds:
 }
 
 /** The valid lots of a product that still have stock, first-expiring first, locked (PostgreSQL). */
-export async function findSellableLots(db: Kysely<Database>, productId: string, today: string): Promise<Array<Pick<SeedLotRow, 'id' | 'lot_number' | 'stock'>>> {
+export async function findSellableLots(db: Kysely<Database>, productId: string, today: string): Promise<Array<Pick<SeedLotRow, 'id' | 'lot_number' | 'stock' | 'location_id'>>> {
   let query = db
     .selectFrom('seed_lots')
-    .select(['id', 'lot_number', 'stock'])
+    .select(['id', 'lot_number', 'stock', 'location_id'])
     .where('product_id', '=', productId)
     .where('valid_until', '>=', today)
     .where('stock', '>', 0)
@@ -131,4 +131,9 @@ export async function lotSales(db: Kysely<Database>, placed: PlacedLines, vendor
     .select(['i.product_id', 'i.product_name', 'l.lot_number', 's.valid_until', 's.germination_pct', 'l.quantity', 'i.order_id', 'i.order_number', 'i.created_at']);
   if (vendorProductIds) query = query.where('i.product_id', 'in', vendorProductIds);
   return query.orderBy('i.product_name').orderBy('l.lot_number').orderBy('i.created_at').execute();
+}
+
+/** A product's lots valid on `today` with units, and where each is kept (read only: checkout's summary). */
+export async function findValidLots(db: Kysely<Database>, productId: string, today: string): Promise<Array<Pick<SeedLotRow, 'stock' | 'location_id'>>> {
+  return db.selectFrom('seed_lots').select(['stock', 'location_id']).where('product_id', '=', productId).where('valid_until', '>=', today).where('stock', '>', 0).execute();
 }

@@ -68,6 +68,8 @@ export class SeedLotsService {
     private readonly orders: SeedOrders,
     /** The products table, answered by the catalog module (filled in services.ts). */
     private readonly products: SeedProducts,
+    /** Whether a stock location is the shop's (the locations module answers, in services.ts; docs/product-rules.md 59). */
+    private readonly places: { isLocation(id: string): Promise<boolean> } = { isLocation: async () => false },
   ) {}
 
   today(): string {
@@ -113,8 +115,11 @@ export class SeedLotsService {
    * the product's stock. `field`: where its fields are named in a refusal ("seedLabel.lot." in a
    * product form, "" for the lots endpoint).
    */
-  async writeLot(productId: string, lot: SeedLotInput, by: string | null, field = ''): Promise<void> {
+  async writeLot(productId: string, lot: SeedLotInput, by: string | null, field = '', vendorId: string | null = null): Promise<void> {
     const today = this.today();
+    // Kept at one of the shop's godowns, or at the principal place; a vendor keeps its own (docs/product-rules.md 59).
+    const locationId = lot.locationId ?? null;
+    if (locationId !== null && (vendorId !== null || !(await this.places.isLocation(locationId)))) throw invalid({ [`${field}locationId`]: validationMessage('unknownLocation') });
     const existing = await repo.findLotByNumber(this.work.db, productId, lot.lotNumber);
     // A product form sent again with the lot it already added (the same particulars) adds nothing.
     if (existing && field && sameLot(existing, lot)) return;
@@ -135,6 +140,7 @@ export class SeedLotsService {
       stock: lot.stock,
       created_at: new Date().toISOString(),
       created_by: by,
+      location_id: locationId,
     };
     await repo.insertLot(this.work.db, row);
     await this.recount([productId], today);
@@ -167,7 +173,7 @@ export class SeedLotsService {
         const product = await this.products.lock(productId, author.vendorId);
         if (!product) throw productNotFound();
         if (product.category !== 'seeds') throw invalid({ category: validationMessage('lotsForSeedsOnly') });
-        await this.writeLot(productId, input, author.userId);
+        await this.writeLot(productId, input, author.userId, '', author.vendorId ?? null);
       },
       owner.vendor_id ? undefined : [productId],
     );
@@ -185,16 +191,20 @@ export class SeedLotsService {
    * no valid lot left is a 409 naming it (lot_expired), even from a cart filled earlier; too few
    * valid units a 409 insufficient_stock. Answers the lots each product's line took.
    */
-  async takeForOrder(items: Array<{ productId: string; quantity: number }>): Promise<Map<string, LotTake[]>> {
+  async takeForOrder(items: Array<{ productId: string; quantity: number }>, places: ReadonlyArray<string | null> = [null]): Promise<{ lots: Map<string, LotTake[]>; places: Map<string, string | null> }> {
     const today = this.today();
     const seeds = await this.seedsWithValidity(items.map((i) => i.productId), today);
     const taken = new Map<string, LotTake[]>();
+    const servedFrom = new Map<string, string | null>();
     const expired: string[] = [];
     const short: string[] = [];
     for (const seed of [...seeds].sort((a, b) => a.id.localeCompare(b.id))) {
       let wanted = items.find((i) => i.productId === seed.id)!.quantity;
       const takes: LotTake[] = [];
-      const lots = await repo.findSellableLots(this.work.db, seed.id, today);
+      const sellable = await repo.findSellableLots(this.work.db, seed.id, today);
+      // The whole line from one place: the first of `places` whose valid lots hold it (docs/product-rules.md 59).
+      const place = placeHolding(sellable, places, wanted);
+      const lots = place === undefined ? [] : sellable.filter((l) => (l.location_id ?? null) === place);
       for (const lot of lots) {
         if (wanted === 0) break;
         const n = Math.min(wanted, Number(lot.stock));
@@ -202,9 +212,10 @@ export class SeedLotsService {
         takes.push({ lotId: lot.id, lotNumber: lot.lot_number, quantity: n });
         wanted -= n;
       }
-      if (lots.length === 0 && !seed.has_valid_lot) expired.push(seed.name);
+      if (sellable.length === 0 && !seed.has_valid_lot) expired.push(seed.name);
       else if (lots.length === 0 || wanted > 0) short.push(seed.name);
       taken.set(seed.id, takes);
+      servedFrom.set(seed.id, place ?? null);
     }
     if (expired.length) throw lotExpired(expired);
     if (short.length) {
@@ -212,7 +223,21 @@ export class SeedLotsService {
     }
     // The products' stock was taken by the order already; recount keeps it equal to the valid lots'.
     await this.recount([...taken.keys()], today);
-    return taken;
+    return { lots: taken, places: servedFrom };
+  }
+
+  /**
+   * Where each seed line would be served from now (checkout's summary; nothing taken): the first
+   * of `places` whose valid lots hold it; products that are no seeds are left out.
+   */
+  async placesFor(items: Array<{ productId: string; quantity: number }>, places: ReadonlyArray<string | null>): Promise<Map<string, string | null>> {
+    const today = this.today();
+    const answer = new Map<string, string | null>();
+    for (const item of items) {
+      const lots = await repo.findValidLots(this.work.db, item.productId, today);
+      if (lots.length > 0) answer.set(item.productId, placeHolding(lots, places, item.quantity) ?? null);
+    }
+    return answer;
   }
 
   /** Records which lot(s) each order line was sold from, after the lines are written. */
@@ -331,4 +356,11 @@ function sameLot(row: repo.SeedLotRow, lot: SeedLotInput): boolean {
 function lotExpired(names: string[]): AppError {
   const products = names.join(', ');
   return new AppError(409, 'lot_expired', `These seeds are past their lot's valid-until date and cannot be sold: ${products}. Please remove them from your cart.`, { items: products }, { products });
+}
+
+/** The first of `places` whose lots hold `wanted` units; undefined when none does. */
+function placeHolding(lots: ReadonlyArray<{ stock: number | string; location_id: string | null }>, places: ReadonlyArray<string | null>, wanted: number): string | null | undefined {
+  const units = new Map<string | null, number>();
+  for (const lot of lots) units.set(lot.location_id ?? null, (units.get(lot.location_id ?? null) ?? 0) + Number(lot.stock));
+  return places.find((p) => (units.get(p) ?? 0) >= wanted);
 }

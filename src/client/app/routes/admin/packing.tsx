@@ -4,7 +4,8 @@ import { SelectField } from '#client/components/ui/form-fields.tsx';
 import { SectionHeader } from '#client/components/ui/section-header.tsx';
 import { EmptyState, ErrorState, LoadingState } from '#client/components/ui/states.tsx';
 import { buttonStyles } from '#client/components/ui/styles.ts';
-import { usePackingQueue, useStockPlaces } from '#client/features/admin-packing/api/packing.ts';
+import { usePackingQueue } from '#client/features/admin-packing/api/packing.ts';
+import { useStockLocations } from '#client/features/admin-stock-locations/api/stock-locations.ts';
 import { PackingOrders } from '#client/features/admin-packing/components/packing-orders.tsx';
 import { PickList } from '#client/features/admin-packing/components/pick-list.tsx';
 import { useTranslation } from '#client/i18n/use-translation.ts';
@@ -25,7 +26,7 @@ export default function PackingPage() {
   const [params, setParams] = useSearchParams();
   const location = params.get('place') || PRINCIPAL_PLACE;
   const [view, setView] = useState<View>('orders');
-  const places = useStockPlaces();
+  const places = useStockLocations();
   const queue = usePackingQueue(location);
   const choices = places.data?.locations ?? [{ id: null, name: '', active: true }];
   const placeName = (p: { id: string | null; name: string }) => (p.id === null ? p.name || t('principal') : p.name);

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '#client/lib/query.ts';
-import type { AdminBookShipment, AdminOrderShipment } from '#shared/schemas/shipments';
+import type { AdminBookShipment, AdminOrderShipment, AdminShipmentNdr } from '#shared/schemas/shipments';
 import { api } from '#client/lib/api-client.ts';
 import { adminOrdersKey } from './keys.ts';
 
@@ -19,5 +19,16 @@ export function useBookShipment(orderId: string) {
     onSuccess: (answer) => queryClient.setQueryData(shipmentKey(orderId), answer),
     // Shipped, or part-way booked: the order and its shipment may both differ from what is on screen.
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminOrdersKey }),
+  });
+}
+
+/** POST /api/admin/orders/:id/shipment/ndr: the answer to a failed delivery attempt (re-attempt, or return to the shop). */
+export function useAnswerFailedAttempt(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AdminShipmentNdr) => api.post<AdminOrderShipment>(`${path(orderId)}/ndr`, input),
+    onSuccess: (answer) => queryClient.setQueryData(shipmentKey(orderId), answer),
+    // Answered meanwhile, or moved on by the courier's scan: the card shows the shipment as it is.
+    onError: () => queryClient.invalidateQueries({ queryKey: shipmentKey(orderId) }),
   });
 }

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminOrder } from '#shared/schemas/admin-orders';
 import type { AdminOrderShipment } from '#shared/schemas/shipments';
@@ -13,7 +13,7 @@ import { CourierCard } from './courier-card.tsx';
 const ORDER = { id: 'o-1', number: 'HY-000042', status: 'processing' } as AdminOrder;
 const BOOKED: AdminOrderShipment = {
   configured: true,
-  shipment: { carrier: 'shiprocket', awb: '141123221084901', courierName: 'Delhivery Surface', labelUrl: 'https://labels.example.in/label-1.pdf', pickupScheduledFor: null, bookedAt: '2026-12-10T05:00:00.000Z', status: null, statusText: null, lastEventAt: null, createdAt: '2026-12-10T05:00:00.000Z' },
+  shipment: { carrier: 'shiprocket', awb: '141123221084901', courierName: 'Delhivery Surface', labelUrl: 'https://labels.example.in/label-1.pdf', pickupScheduledFor: null, bookedAt: '2026-12-10T05:00:00.000Z', status: null, statusText: null, lastEventAt: null, createdAt: '2026-12-10T05:00:00.000Z', ndrAction: null },
 };
 
 /** A stand-in server: the shipment as `first`, the booking answered by `booking`, and once booked the booking's answer. */
@@ -68,10 +68,30 @@ describe("an order's courier card", () => {
     await screen.findByText('The parcel\'s weight is a whole number of grams from 1 to 100000 (100 kg)', undefined, LAZY);
   });
 
-  it('shows a failed delivery attempt to the dispatcher', async () => {
-    serve({ configured: true, shipment: { ...BOOKED.shipment!, status: 'undelivered', statusText: 'UNDELIVERED', lastEventAt: '2026-12-11T09:00:00.000Z' } }, () => json(BOOKED));
+  it('shows a failed delivery attempt to the dispatcher, who asks the courier to deliver again with a note', async () => {
+    const failed = { ...BOOKED.shipment!, status: 'undelivered' as const, statusText: 'UNDELIVERED', lastEventAt: '2026-12-11T09:00:00.000Z' };
+    const sent = serve({ configured: true, shipment: failed }, () => json({ configured: true, shipment: { ...failed, ndrAction: { action: 're_attempt', at: '2026-12-11T10:00:00.000Z' } } }));
     renderAsRole('dispatcher', <CourierCard order={{ ...ORDER, status: 'shipped' }} />);
-    expect((await screen.findByRole('status', undefined, LAZY)).textContent).toContain('Delivery attempt failed: UNDELIVERED');
+    await screen.findByText(/^Delivery attempt failed: UNDELIVERED\. Call the buyer/, undefined, LAZY);
+    fireEvent.change(screen.getByLabelText('Note for the courier (optional)', { exact: false }), { target: { value: ' At the field till 4 pm. ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Re-attempt delivery' }));
+    expect((await screen.findByTestId('ndr-taken', undefined, LAZY)).textContent).toMatch(/^Re-attempt asked of the courier on /);
+    expect(sent).toEqual([{ method: 'POST', path: '/api/admin/orders/o-1/shipment/ndr', body: { action: 're_attempt', comments: 'At the field till 4 pm.' } }]);
+    expect(screen.queryByRole('button', { name: 'Return to us' })).toBeNull();
+  });
+
+  it('words the courier\'s refusal of a return, and shows the answers only to a role that ships', async () => {
+    const failed = { ...BOOKED.shipment!, status: 'undelivered' as const, statusText: 'UNDELIVERED' };
+    const sent = serve({ configured: true, shipment: failed }, () => json({ error: { code: 'courier_refused', message: 'The courier refused: Shiprocket refused: not in NDR', params: { reason: 'Shiprocket refused: not in NDR' } } }, 422));
+    renderAsRole('dispatcher', <CourierCard order={{ ...ORDER, status: 'shipped' }} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Return to us' }, LAZY));
+    expect((await screen.findByRole('alert', undefined, LAZY)).textContent).toContain('Shiprocket refused: not in NDR');
+    expect(sent).toEqual([{ method: 'POST', path: '/api/admin/orders/o-1/shipment/ndr', body: { action: 'return' } }]);
+    cleanup();
+    serve({ configured: true, shipment: failed }, () => json(BOOKED));
+    renderAsRole('support', <CourierCard order={{ ...ORDER, status: 'shipped' }} />);
+    await screen.findByRole('status', undefined, LAZY);
+    expect(screen.queryByRole('button', { name: 'Re-attempt delivery' })).toBeNull();
   });
 
   it('offers no booking without a courier set up, or to a role that does not ship', async () => {

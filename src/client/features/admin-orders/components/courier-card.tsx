@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { AdminOrder } from '#shared/schemas/admin-orders';
-import type { AdminBookShipment, AdminShipment } from '#shared/schemas/shipments';
+import type { AdminBookShipment, AdminShipment, NdrAction } from '#shared/schemas/shipments';
 import { useErrorMessage } from '#client/components/ui/states.tsx';
 import { buttonStyles, cardStyles } from '#client/components/ui/styles.ts';
 import { TextField } from '#client/components/ui/text-field.tsx';
@@ -10,15 +10,52 @@ import { ApiError } from '#client/lib/api-client.ts';
 import { useFieldError } from '#client/lib/form-errors.ts';
 import { useDateFormat } from '#client/lib/use-date-format.ts';
 import { useMay } from '#client/lib/staff-access.ts';
-import { useBookShipment, useOrderShipment } from '#client/features/admin-orders/api/shipment.ts';
+import { useAnswerFailedAttempt, useBookShipment, useOrderShipment } from '#client/features/admin-orders/api/shipment.ts';
 
 const FIELDS = ['weightGrams', 'lengthCm', 'breadthCm', 'heightCm'] as const;
 type Field = (typeof FIELDS)[number];
 
-/** The booked shipment: its AWB, courier, label and latest tracking status (a failed attempt stands out). */
-function Booked({ shipment }: { shipment: AdminShipment }) {
+/**
+ * A failed delivery attempt not answered yet (docs/product-rules.md 58): a note for the courier
+ * and the two answers, sent to the courier at once; its refusal or absence is said here.
+ */
+function FailedAttempt({ orderId }: { orderId: string }) {
+  const { t } = useTranslation('admin-orders');
+  const errorMessage = useErrorMessage();
+  const fieldError = useFieldError();
+  const answer = useAnswerFailedAttempt(orderId);
+  const [comments, setComments] = useState('');
+  const [failure, setFailure] = useState<{ text: string; field?: boolean } | null>(null);
+  const send = async (action: NdrAction) => {
+    setFailure(null);
+    try {
+      await answer.mutateAsync({ action, ...(comments.trim() ? { comments: comments.trim() } : {}) });
+    } catch (err) {
+      if (err instanceof ApiError && err.fields.comments) return setFailure({ text: err.fields.comments, field: true });
+      setFailure({ text: errorMessage(err) });
+    }
+  };
+  return (
+    <div className="space-y-3 pt-2" data-testid="failed-attempt">
+      <TextField label={t('courier.ndrNote')} hint={t('courier.ndrNoteHint')} maxLength={200} value={comments} error={failure?.field ? fieldError(failure.text) : undefined} onChange={(e) => setComments(e.target.value)} />
+      <NoticeBanner notice={failure && !failure.field ? { kind: 'error', text: failure.text } : null} />
+      <div className="grid gap-2">
+        <button type="button" className={buttonStyles.primary} disabled={answer.isPending} onClick={() => void send('re_attempt')}>
+          {answer.isPending ? t('courier.answering') : t('courier.reattempt')}
+        </button>
+        <button type="button" className={buttonStyles.secondary} disabled={answer.isPending} onClick={() => void send('return')}>
+          {t('courier.returnToUs')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The booked shipment: its AWB, courier, label and latest tracking status (a failed attempt stands out, with its answers). */
+function Booked({ shipment, orderId }: { shipment: AdminShipment; orderId: string }) {
   const { t } = useTranslation('admin-orders');
   const { dateTime } = useDateFormat();
+  const mayShip = useMay()('orders.status');
   return (
     <dl className="space-y-1.5 text-sm" data-testid="courier-shipment">
       <div className="flex justify-between gap-4"><dt className="text-stone-700">{t('courier.awb')}</dt><dd className="break-all font-mono font-medium">{shipment.awb}</dd></div>
@@ -30,7 +67,16 @@ function Booked({ shipment }: { shipment: AdminShipment }) {
           {shipment.lastEventAt && <span className="block text-xs font-normal text-stone-700">{dateTime(shipment.lastEventAt)}</span>}
         </dd>
       </div>
-      {shipment.status === 'undelivered' && <p className="rounded-lg bg-amber-50 p-2 text-amber-900" role="status">{t('courier.ndr', { text: shipment.statusText ?? '' })}</p>}
+      {shipment.status === 'undelivered' && !shipment.ndrAction && (
+        <div className="rounded-lg bg-amber-50 p-2 text-amber-900">
+          <p role="status">{t('courier.ndr', { text: shipment.statusText ?? '' })}</p>
+          {mayShip && <FailedAttempt orderId={orderId} />}
+        </div>
+      )}
+      {shipment.ndrAction && shipment.status === 'undelivered' && (
+        <p className="rounded-lg bg-stone-100 p-2 text-stone-800" data-testid="ndr-taken">{t(`courier.ndrTaken.${shipment.ndrAction.action}`, { at: dateTime(shipment.ndrAction.at) })}</p>
+      )}
+      {shipment.status === 'rto_delivered' && <p className="rounded-lg bg-stone-100 p-2 text-stone-800">{t('courier.rtoBack')}</p>}
       {shipment.labelUrl && (
         <p className="pt-2">
           <a href={shipment.labelUrl} target="_blank" rel="noopener noreferrer" className={buttonStyles.secondary}>{t('courier.label')}</a>
@@ -103,7 +149,7 @@ export function CourierCard({ order }: { order: AdminOrder }) {
   return (
     <section className={cardStyles} aria-labelledby="order-courier" data-testid="courier-card">
       <h2 id="order-courier" className="mb-3 text-lg font-semibold text-stone-900">{t('courier.title')}</h2>
-      {shipment?.bookedAt ? <Booked shipment={shipment} /> : <BookForm orderId={order.id} partial={shipment !== null} />}
+      {shipment?.bookedAt ? <Booked shipment={shipment} orderId={order.id} /> : <BookForm orderId={order.id} partial={shipment !== null} />}
     </section>
   );
 }

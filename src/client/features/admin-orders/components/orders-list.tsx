@@ -24,6 +24,7 @@ function Filters({ state, show }: { state: OrdersQuery; show: (changes: Partial<
   const { t } = useTranslation('admin-orders');
   const statusId = useId();
   const paymentId = useId();
+  const courierId = useId();
   const searchId = useId();
   const [text, setText] = useState(state.q ?? '');
   useEffect(() => setText(state.q ?? ''), [state.q]);
@@ -57,6 +58,14 @@ function Filters({ state, show }: { state: OrdersQuery; show: (changes: Partial<
           {PAYMENT_STATUSES.map((s) => <option key={s} value={s}>{t(`paymentStatus.${s}`)}</option>)}
         </select>
       </div>
+      {/* The dispatcher's call list: orders whose courier could not deliver and waits for an answer (docs/product-rules.md 58). */}
+      <div className="sm:w-56">
+        <label htmlFor={courierId} className={labelStyles}>{t('filters.courier')}</label>
+        <select id={courierId} className={inputStyles} value={state.courier ?? ''} onChange={(e) => show({ courier: e.target.value === 'failed_attempt' ? 'failed_attempt' : undefined })}>
+          <option value="">{t('filters.all')}</option>
+          <option value="failed_attempt">{t('filters.failedAttempts')}</option>
+        </select>
+      </div>
       <form role="search" onSubmit={search} className="flex flex-1 flex-col gap-2 sm:min-w-72 sm:flex-row sm:items-end">
         <div className="flex-1">
           <label htmlFor={searchId} className={labelStyles}>{t('filters.search')}</label>
@@ -68,7 +77,7 @@ function Filters({ state, show }: { state: OrdersQuery; show: (changes: Partial<
   );
 }
 
-/** Manage Orders: every order, newest first, by status, payment status and page. */
+/** Manage Orders: every order, newest first, by status, payment status, a courier's failed attempt and page. */
 export function OrdersList() {
   const { t } = useTranslation('admin-orders');
   const { date } = useDateFormat();

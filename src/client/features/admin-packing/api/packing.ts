@@ -1,12 +1,6 @@
 import { useQuery } from '#client/lib/query.ts';
 import type { AdminPackingQueue } from '#shared/schemas/packing';
-import type { AdminStockLocations } from '#shared/schemas/stock-locations';
 import { api } from '#client/lib/api-client.ts';
-
-/** GET /api/admin/stock-locations: the principal place first, then the godowns (docs/product-rules.md 59). */
-export function useStockPlaces() {
-  return useQuery({ queryKey: ['admin', 'stock-locations'], queryFn: ({ signal }) => api.get<AdminStockLocations>('/admin/stock-locations', undefined, signal), retry: false });
-}
 
 /** GET /api/admin/packing?location=: what the place has to pack, and its pick list (docs/product-rules.md 61). */
 export function usePackingQueue(location: string) {

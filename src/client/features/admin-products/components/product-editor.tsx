@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from '#client/lib/router.tsx';
 import type { AdminProductInput } from '#shared/schemas/admin-products';
 import { ErrorState, LoadingState } from '#client/components/ui/states.tsx';
@@ -16,6 +16,10 @@ import { PriceListEditor } from './price-list-editor.tsx';
 import { KitPartsEditor } from './kit-parts-editor.tsx';
 import { RoleNote } from '#client/components/ui/role-note.tsx';
 import { useMay } from '#client/lib/staff-access.ts';
+
+// A product's units at each godown (docs/product-rules.md 59): a chunk of its own, asked for only
+// by the shop's own non-seed products, and shown only once the shop has a godown.
+const StockByLocation = lazy(() => import('./stock-by-location.tsx').then((m) => ({ default: m.StockByLocation })));
 
 /** Back to the list as the admin left it (search, category, page), with what was done. */
 function useListHref(): string {
@@ -94,6 +98,12 @@ export function EditProduct({ onNotice }: { onNotice: (notice: Notice | null) =>
       {/* A fresh form for each product: defaults are read once, when a form mounts. */}
       {product.data && (
         <ProductForm key={`form-${product.data.id}`} initial={product.data} hasLots={(product.data.seedLabel?.lots.length ?? 0) > 0} onSubmit={save} submitLabel={t('actions.save')} onCancel={() => backToList()} readOnly={!mayEdit} withShipping={product.data.vendorId === null} />
+      )}
+      {/* Its units at each godown: the shop's own products but seeds (kept by lot) and kits (their parts'), docs/product-rules.md 59. */}
+      {product.data && !product.data.vendorId && product.data.category !== 'seeds' && (
+        <Suspense fallback={null}>
+          <StockByLocation key={`stock-${product.data.id}`} productId={product.data.id} readOnly={!mayEdit} />
+        </Suspense>
       )}
       {/* A seed's lots: each with its stock and validity; a new lot is added here (docs/product-rules.md 28). */}
       {product.data?.seedLabel && <SeedLotsPanel lots={product.data.seedLabel.lots} onAdd={may('seeds.lots') ? (lot) => addLot.mutateAsync({ id, lot }) : undefined} />}

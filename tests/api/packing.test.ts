@@ -33,6 +33,7 @@ describeEachDialect('packing per place', (dialect) => {
   let indore: string;
   let sprayer: string;
   let okra: string;
+  let soybean: string;
   let vendorTool: string;
   const placed: Record<string, StoreOrder> = {};
 
@@ -65,12 +66,14 @@ describeEachDialect('packing per place', (dialect) => {
     // A sprayer weighs 4.2 kg in a 45 x 20 x 55 box; the okra packet has no size given.
     sprayer = (await createProduct(t.db, { name: 'Knapsack Sprayer 16 L', category: 'equipment', hsn_code: '8424', price_paise: 2_450_00, stock: 20, shipping_weight_grams: 4200, length_cm: 45, breadth_cm: 20, height_cm: 55 })).id;
     okra = (await createProduct(t.db, { name: 'Okra Seeds Arka Anamika', name_hi: 'भिंडी के बीज अर्का अनामिका', price_paise: 180_00, stock: 30, pack_size: 250, pack_unit: 'g', lot: { lot_number: 'OKR-2611-07' } })).id;
+    // A seed whose only lot is at the Indore godown: its lines leave from there, with that lot.
+    soybean = (await createProduct(t.db, { name: 'Soybean JS 335', price_paise: 950_00, stock: 20, pack_size: 5, pack_unit: 'kg', shipping_weight_grams: 1000, length_cm: 20, breadth_cm: 30, height_cm: 5, lot: { lot_number: 'SOY-IND-01', location_id: indore } })).id;
     expect((await http().call('PUT', `/api/admin/products/${sprayer}/location-stock`, { cookie: owner, body: { locationId: indore, units: 6, expected: 0 } })).statusCode).toBe(200);
     const seller = await http().register(vendor({ businessName: 'Patil Agro' }));
     vendorTool = (await createProduct(t.db, { name: 'Vendor Sickle', category: 'tools', hsn_code: '8201', price_paise: 150_00, stock: 10, vendor_id: seller.json().user.id })).id;
     farmer = sessionCookie(await http().call('POST', '/api/auth/register', { body: customer({ email: 'mohan.patel@example.in' }) }));
 
-    placed.indoreSprayers = await order(TO_INDORE, [{ productId: sprayer, quantity: 2 }]);
+    placed.indoreSprayers = await order(TO_INDORE, [{ productId: sprayer, quantity: 2 }, { productId: soybean, quantity: 2 }]);
     // The okra's only lot is at the principal place (rule 59): this order leaves from two places.
     placed.indoreSplit = await order(TO_INDORE, [{ productId: sprayer, quantity: 1 }, { productId: okra, quantity: 3 }]);
     placed.pune = await order(TO_PUNE, [{ productId: okra, quantity: 2 }, { productId: sprayer, quantity: 1 }, { productId: vendorTool, quantity: 1 }]);
@@ -94,9 +97,12 @@ describeEachDialect('packing per place', (dialect) => {
     expect(godown.total).toBe(3);
     const [first, split] = godown.orders;
     expect(first).toMatchObject({ number: placed.indoreSprayers!.number, buyerName: 'Mohan Patel', city: 'Indore', state: 'Madhya Pradesh', pincode: '452001', paymentMethod: 'cod', codAmountPaise: placed.indoreSprayers!.totalPaise, status: 'pending' });
-    expect(first!.lines).toEqual([expect.objectContaining({ productId: sprayer, productName: 'Knapsack Sprayer 16 L', quantity: 2, lots: [] })]);
-    // Two sprayers: 8.4 kg, in a box of the sprayer's sides, longest first.
-    expect(first!.parcel).toEqual({ weightGrams: 8400, box: { lengthCm: 55, breadthCm: 45, heightCm: 20 } });
+    expect(first!.lines).toEqual([
+      expect.objectContaining({ productId: sprayer, productName: 'Knapsack Sprayer 16 L', quantity: 2, lots: [] }),
+      expect.objectContaining({ productId: soybean, packSize: 5, packUnit: 'kg', quantity: 2, lots: [{ lotNumber: 'SOY-IND-01', quantity: 2 }] }),
+    ]);
+    // Two sprayers of 4.2 kg and two bags of 1 kg; the box takes each side's largest, sides longest first.
+    expect(first!.parcel).toEqual({ weightGrams: 10400, box: { lengthCm: 55, breadthCm: 45, heightCm: 20 } });
     // The split order's seeds are not the godown's to pack.
     expect(split!.lines.map((l) => l.productId)).toEqual([sprayer]);
     expect(godown.orders[2]!.status).toBe('processing');
@@ -125,7 +131,10 @@ describeEachDialect('packing per place', (dialect) => {
       ['Knapsack Sprayer 16 L', 1, 1, []],
       ['Okra Seeds Arka Anamika', 5, 2, [{ lotNumber: 'OKR-2611-07', quantity: 5 }]],
     ]);
-    expect((await queue(indore)).pickList.map((l) => [l.productName, l.quantity, l.orders])).toEqual([['Knapsack Sprayer 16 L', 4, 3]]);
+    expect((await queue(indore)).pickList.map((l) => [l.productName, l.quantity, l.orders, l.lots])).toEqual([
+      ['Knapsack Sprayer 16 L', 4, 3, []],
+      ['Soybean JS 335', 2, 1, [{ lotNumber: 'SOY-IND-01', quantity: 2 }]],
+    ]);
   });
 
   it('leaves out an online order not paid yet', async () => {

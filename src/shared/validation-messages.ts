@@ -245,7 +245,6 @@ export const VALIDATION_MESSAGES: Record<string, string> = {
   courierFilter: 'Choose all orders or those with a failed delivery attempt',
   ndrAction: 'Choose to deliver again or to have the parcel returned',
   ndrComments: 'The note for the courier is at most 200 characters',
-  packingPlace: 'Choose the place to pack at: the principal place or a godown',
   vehicleNumber: 'Please enter the vehicle number as the e-way bill portal takes it, for example MH12AB1234 (TM and the temporary registration for a new vehicle)',
   transporterId: 'The transporter ID is its GSTIN or TRANSIN: 15 characters, 2 digits then capital letters or digits',
   transportMode: 'Choose road, rail, air or ship',

@@ -14,7 +14,7 @@ export const PRINCIPAL_PLACE = 'principal';
 
 /** `?location=`: a stock location's id, or "principal". An id that names no location is a 404. */
 export const PackingPlaceQuery = z.object({
-  location: z.string('packingPlace').trim().min(1, 'packingPlace').max(64, 'packingPlace'),
+  location: z.string('required').trim().min(1, 'required').max(64, 'required'),
 });
 export type PackingPlaceQuery = z.infer<typeof PackingPlaceQuery>;
 

@@ -23,6 +23,7 @@ import { adminEInvoiceRoutes } from '#server/modules/einvoicing';
 import { adminEWayBillRoutes } from '#server/modules/ewaybills';
 import { adminShipmentRoutes, shiprocketWebhookRoutes, storeTrackingRoutes } from '#server/modules/couriers';
 import { adminStockLocationRoutes } from '#server/modules/locations';
+import { adminPackingRoutes } from '#server/modules/packing';
 import { adminCodRemittanceRoutes } from '#server/modules/remittances';
 import { adminAssistedOrderRoutes, adminOrdersRoutes, orderRoutes, customerCancellationRoutes, storeOrderConsentRoutes } from '#server/modules/orders';
 import { adminPaymentsRoutes, storePaymentsRoutes, gatewayRoutes, storeOnlinePaymentRoutes } from '#server/modules/payments';
@@ -124,6 +125,8 @@ export async function registerApiRoutes(app: FastifyInstance, services: Services
       // An order booked with the courier (docs/product-rules.md 58).
       await admin.register(adminShipmentRoutes(services.courierShipments));
       await admin.register(adminStockLocationRoutes(services.stockLocations));
+      // What each place has to pack, its pick list and packing slips (docs/product-rules.md 61).
+      await admin.register(adminPackingRoutes(services.packing));
       // The courier's COD remittances matched to orders (docs/product-rules.md 60).
       await admin.register(adminCodRemittanceRoutes(services.codRemittances));
       await admin.register(adminPaymentsRoutes(services.payments));

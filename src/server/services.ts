@@ -7,7 +7,7 @@ import { EventBus } from './events/event-bus.ts';
 import type { ShopEvents } from './events/shop-events.ts';
 import { AccountDataExport, AccountReads, FarmerAccounts, AdminUsersService, AuthService, GroupRequests, DeleteAccount, MarketingConsent, SessionStore, PasswordResetService, AUTH_FAILURE_LIMIT, CurrentPasswordCheck, MobileSignIn, SignInCodes } from '#server/modules/accounts';
 import { AddressesService } from '#server/modules/addresses';
-import { AdminProductsService, CatalogService, CatalogueState, KitParts, SellerDetails, ProductReads, ProductsForSeeds, ProductStock, ProductUses, Sitemap, VendorListings } from '#server/modules/catalog';
+import { AdminProductsService, CatalogService, CatalogueState, KitParts, SellerDetails, parseOtherNames, ProductReads, ProductsForSeeds, ProductStock, ProductUses, Sitemap, VendorListings } from '#server/modules/catalog';
 import { CallBacks } from '#server/modules/callbacks';
 import { CartService } from '#server/modules/cart';
 import { ContactService } from '#server/modules/contact';
@@ -36,6 +36,7 @@ import type { FailureLimiters } from './shared-state/failure-limiter.ts';
 import { SiteSettingsService } from '#server/modules/site';
 import { AgentFarmers, Commissions, PickupPoints } from '#server/modules/agents';
 import { StockLocations } from '#server/modules/locations';
+import { PackingService } from '#server/modules/packing';
 import type { CacheBus } from './shared-state/cache-bus.ts';
 
 export interface ServiceOptions {
@@ -411,6 +412,8 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     ewayBills,
     courierShipments,
     codRemittances,
+    // The dispatcher's packing queue, pick list and packing slip per place (docs/product-rules.md 61).
+    packing: new PackingService(orderReads, seedLots, productReads, stockLocations, parseOtherNames),
     // The admin's refunds: lines through the gateway, or a cancelled order's money by hand.
     refundOrder: new RefundOrder(work, adminOrders, documents, onlinePayments, refunds),
     // Whether a mail server (SMTP_URL) sends the queued e-mail now: the buyer's cancellation says so.

@@ -362,7 +362,15 @@ describe('admin products schema', () => {
       packaged: false,
       // Blank label boxes are "not given" (a draft's); publishing asks for them (the server's side).
       label: { brand: null, makerRole: null, makerName: null, makerAddress: null, genericName: null, mrpPaise: null, countryOfOrigin: null, bestBeforeMonths: null, consumerCare: null },
+      // A form without the shipping boxes (the vendor's) gives none (docs/product-rules.md 61).
+      shipping: null,
     });
+    // The shipping boxes: whole grams and centimetres, blank for none; a box has its three sides or none.
+    const boxes = (over: Record<string, string>) => ({ ...values, shipping: { weightGrams: '', lengthCm: '', breadthCm: '', heightCm: '', ...over } });
+    expect(AdminProductForm.parse(boxes({})).shipping).toEqual({ weightGrams: null, lengthCm: null, breadthCm: null, heightCm: null });
+    expect(AdminProductForm.parse(boxes({ weightGrams: ' 1150 ', lengthCm: '8', breadthCm: '8', heightCm: '24' })).shipping).toEqual({ weightGrams: 1150, lengthCm: 8, breadthCm: 8, heightCm: 24 });
+    expect(AdminProductForm.safeParse(boxes({ weightGrams: '1.5' })).error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['shipping.weightGrams', 'parcelWeight']]);
+    expect(AdminProductForm.safeParse(boxes({ lengthCm: '30' })).error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['shipping.breadthCm', 'required'], ['shipping.heightCm', 'required']]);
     // The forms always ask for the pack (issue 17).
     for (const [field, value, message] of [['packSize', '', 'required'], ['packSize', '0', 'packSize'], ['packSize', '1.5', 'packSize'], ['packUnit', '', 'required'], ['packUnit', 'tonne', 'packUnit']]) {
       const result = AdminProductForm.safeParse({ ...values, [field!]: value });

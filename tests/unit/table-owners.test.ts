@@ -41,6 +41,7 @@ const OWNERS: Record<string, string[]> = {
   orders: ['orders', 'order_items', 'order_status_changes', 'assisted_orders'],
   // The shop's godowns in other states (docs/decisions/0074); their units are the catalog's stock.
   locations: ['stock_locations'],
+  packing: [],
   agents: ['agent_farmers', 'commission_rates', 'commission_entries', 'pickup_points'],
   payments: ['payment_settings', 'payment_events', 'refunds'],
   returns: ['returns', 'return_lines', 'return_credit_notes'],

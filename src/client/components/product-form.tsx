@@ -24,6 +24,7 @@ import { SeedLabelFields } from '#client/components/seed-label-fields.tsx';
 import { PhotoUploadField } from '#client/components/photo-upload-field.tsx';
 import { PACK_UNITS } from '#shared/pack';
 import { ProductLabelFields } from '#client/components/product-label-fields.tsx';
+import { ProductShippingFields } from '#client/components/product-shipping-fields.tsx';
 
 type FormField = keyof AdminProductFormValues;
 const FORM_FIELDS = Object.keys(toProductFormValues()) as FormField[];
@@ -31,6 +32,8 @@ type TranslationField = `translations.${TranslatedLanguage}.${'name' | 'descript
 type SeedValues = NonNullable<AdminProductFormValues['seedLabel']>;
 type SeedField = `seedLabel.${Exclude<keyof SeedValues, 'lot'>}` | `seedLabel.lot.${keyof SeedValues['lot']}`;
 type LabelField = `label.${keyof AdminProductFormValues['label']}`;
+type ShippingField = `shipping.${keyof NonNullable<AdminProductFormValues['shipping']>}`;
+const SHIPPING_FIELDS = new Set<string>(Object.keys(toProductFormValues().shipping ?? {}).map((k) => `shipping.${k}`));
 const LABEL_FIELDS = new Set<string>(Object.keys(toProductFormValues().label).map((k) => `label.${k}`));
 const SEED_FIELDS = new Set<string>([
   ...Object.keys(toSeedLabelFormValues()).filter((k) => k !== 'lot').map((k) => `seedLabel.${k}`),
@@ -41,8 +44,9 @@ const SEED_FIELDS = new Set<string>([
  * The form field a server message belongs to: "pricePaise" is the price box, "features.3" the
  * features box, "translations.hi.features.2" the Hindi features box.
  */
-function formFieldOf(apiField: string): FormField | TranslationField | SeedField | LabelField | undefined {
+function formFieldOf(apiField: string): FormField | TranslationField | SeedField | LabelField | ShippingField | undefined {
   const [first, language, field] = apiField.split('.');
+  if (first === 'shipping') return SHIPPING_FIELDS.has(apiField) ? (apiField as ShippingField) : undefined;
   // The pack's label: the form's boxes have the API's names, but for the MRP in rupees ("label.mrp").
   if (first === 'label') {
     const box = PRODUCT_FORM_FIELD_OF[apiField] ?? apiField;
@@ -60,7 +64,7 @@ function formFieldOf(apiField: string): FormField | TranslationField | SeedField
 
 export interface ProductFormProps {
   /** The product being edited; none for a new one (category Seeds). */
-  initial?: AdminProductInput;
+  initial?: Omit<AdminProductInput, 'shipping'> & Partial<Pick<AdminProductInput, 'shipping'>>;
   /** Saves the product; a rejection with field messages puts them on the fields. */
   onSubmit: (values: AdminProductInput) => Promise<unknown>;
   submitLabel: string;
@@ -71,13 +75,15 @@ export interface ProductFormProps {
   hasLots?: boolean;
   /** Shown to a staff role that reads the catalogue but may not change it (docs/product-rules.md 49): every field disabled, no Save. */
   readOnly?: boolean;
+  /** Asks for the shipping weight and box (docs/product-rules.md 61): the shop's own products, which it packs. */
+  withShipping?: boolean;
 }
 
 /**
  * A product's fields, checked in the browser with the schema the server checks with. Used by
  * Manage Products and by a vendor's own listings (texts: namespace `admin-products`).
  */
-export function ProductForm({ initial, onSubmit, submitLabel, onCancel, children, hasLots = false, readOnly = false }: ProductFormProps) {
+export function ProductForm({ initial, onSubmit, submitLabel, onCancel, children, hasLots = false, readOnly = false, withShipping = false }: ProductFormProps) {
   const { t } = useTranslation('admin-products');
   const fieldError = useFieldError();
   const errorMessage = useErrorMessage();
@@ -221,6 +227,7 @@ export function ProductForm({ initial, onSubmit, submitLabel, onCancel, children
         <TextAreaField label={t('form.features')} rows={5} hint={t('form.featuresHint')} error={error('features')} {...form.register('features')} />
         {isSeed && <SeedLabelFields form={form} withFirstLot={!hasLots} />}
         <ProductLabelFields form={form} />
+        {withShipping && <ProductShippingFields form={form} />}
         {TRANSLATED_LANGUAGES.map((language) => (
           // Each language's texts, for farmers who read it (docs/product-rules.md 26); blank boxes show the English.
           <fieldset key={language} className="space-y-4 rounded-lg border border-stone-200 p-4">

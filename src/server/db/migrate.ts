@@ -67,6 +67,7 @@ import * as mStockLocations from './migrations/2026_12_06_090000_stock_locations
 import * as mCodRemittances from './migrations/2026_12_06_100000_cod_remittances.ts';
 import * as mEWayBillGenerations from './migrations/2026_12_06_110000_eway_bill_generations.ts';
 import * as mShipmentTracking from './migrations/2026_12_06_120000_shipment_tracking.ts';
+import * as mProductShippingSize from './migrations/2026_12_06_130000_product_shipping_size.ts';
 import * as mCarrierPickupLocations from './migrations/2026_12_06_140000_carrier_pickup_locations.ts';
 import * as mSeedLotPlaces from './migrations/2026_12_06_150000_seed_lot_places.ts';
 
@@ -140,6 +141,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_06_100000_cod_remittances': mCodRemittances,
   '2026_12_06_110000_eway_bill_generations': mEWayBillGenerations,
   '2026_12_06_120000_shipment_tracking': mShipmentTracking,
+  '2026_12_06_130000_product_shipping_size': mProductShippingSize,
   '2026_12_06_140000_carrier_pickup_locations': mCarrierPickupLocations,
   '2026_12_06_150000_seed_lot_places': mSeedLotPlaces,
 };

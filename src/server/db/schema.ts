@@ -107,6 +107,14 @@ export interface ProductsTable {
   country_of_origin: OptionalText;
   best_before_months: ColumnType<number | null, number | null | undefined, number | null>;
   consumer_care: OptionalText;
+  /**
+   * One unit as packed for the courier (docs/product-rules.md 61, migration 2026_12_06_130000): its
+   * weight in grams and its box's sides in whole centimetres; each null until given.
+   */
+  shipping_weight_grams: ColumnType<number | null, number | null | undefined, number | null>;
+  length_cm: ColumnType<number | null, number | null | undefined, number | null>;
+  breadth_cm: ColumnType<number | null, number | null | undefined, number | null>;
+  height_cm: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A lot of a seed product, with its test results and its own stock (migration 2026_11_26_091000). */
@@ -1371,6 +1379,7 @@ export const PRODUCT_COLUMNS = [
   'seed_crop', 'seed_variety', 'seed_net_quantity', 'seed_net_unit', 'seed_treated', 'seed_treatment', 'seed_treatment_hi', 'seed_treatment_mr',
   'pack_size', 'pack_unit', 'gst_class_id',
   'packaged', 'brand', 'maker_role', 'maker_name', 'maker_address', 'generic_name', 'mrp_paise', 'country_of_origin', 'best_before_months', 'consumer_care',
+  'shipping_weight_grams', 'length_cm', 'breadth_cm', 'height_cm',
 ] as const satisfies ReadonlyArray<keyof ProductRow>;
 // Every column of a ProductRow is in PRODUCT_COLUMNS (a new column must be added there too).
 const everyProductColumn: Exclude<keyof ProductRow, (typeof PRODUCT_COLUMNS)[number]> extends never ? true : never = true;

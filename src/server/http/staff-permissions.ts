@@ -122,6 +122,8 @@ export const STAFF_ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   // Which place a line leaves from, before packing (docs/product-rules.md 59): the dispatcher's.
   'PUT /api/admin/orders/:id/place': 'orders.status',
   'POST /api/admin/orders/:id/shipment/ndr': 'orders.status',
+  'GET /api/admin/packing': 'orders.read',
+  'GET /api/admin/orders/:id/packing-slip.pdf': 'orders.read',
   'POST /api/admin/returns/:id/received': 'orders.status',
   // E-way bills are the dispatcher's, with the shipping they allow (docs/product-rules.md 57).
   'GET /api/admin/orders/:id/eway-bill': 'orders.status',

@@ -7,6 +7,7 @@ import { MAKER_ROLES } from '#shared/product-label';
 import { gstClassIdField, hsnCodeField } from './gst.ts';
 import { MAX_PACK_SIZE, PACK_UNITS } from '#shared/pack';
 import { SeedLabel, SeedLabelForm, SeedLabelInput, toSeedLabelFormValues } from './seed-lots.ts';
+import { parcelSideField, parcelWeightField } from './shipments.ts';
 
 /**
  * One product's fields, for the admin's Manage Products and a vendor's own listings.
@@ -123,6 +124,29 @@ export const ProductLabelInput = z.object({
 });
 export type ProductLabelInput = z.infer<typeof ProductLabelInput>;
 
+/** A box has its three sides or none: a side alone says nothing of the parcel. */
+const SIDES = ['lengthCm', 'breadthCm', 'heightCm'] as const;
+const wholeBox = <T extends z.ZodType<{ lengthCm: number | null; breadthCm: number | null; heightCm: number | null }>>(shipping: T) =>
+  SIDES.reduce<T>(
+    (schema, side) => schema.refine((v) => v[side] != null || SIDES.every((s) => v[s] == null), { path: [side], error: 'required', when: () => true }) as unknown as T,
+    shipping,
+  );
+
+/**
+ * One unit as packed for the courier (docs/product-rules.md 61): its weight in grams and its box's
+ * sides in centimetres, within the limits a parcel is booked with (shipments.ts). Each may stay
+ * blank; the packing queue then suggests no weight, or no box, for a parcel holding it.
+ */
+export const ProductShippingInput = wholeBox(
+  z.object({
+    weightGrams: orNull(parcelWeightField),
+    lengthCm: orNull(parcelSideField),
+    breadthCm: orNull(parcelSideField),
+    heightCm: orNull(parcelSideField),
+  }),
+);
+export type ProductShippingInput = z.infer<typeof ProductShippingInput>;
+
 /** POST /api/admin/products and PUT /api/admin/products/:id: the whole product. */
 export const AdminProductInput = z.object({
   name: nameField,
@@ -167,6 +191,8 @@ export const AdminProductInput = z.object({
   packaged: z.boolean('trueOrFalse').nullish().transform((v) => v ?? false),
   /** The label's particulars (docs/product-rules.md 38); left out: all blank. */
   label: ProductLabelInput.nullish().transform((v) => v ?? null),
+  /** Its shipping weight and box (docs/product-rules.md 61); left out: not given. */
+  shipping: ProductShippingInput.nullish().transform((v) => v ?? null),
 });
 export type AdminProductInput = z.infer<typeof AdminProductInput>;
 
@@ -198,6 +224,15 @@ const labelForm = z.object({
   bestBeforeMonths: blankOr(bestBeforeField, Number),
   consumerCare: ProductLabelInput.shape.consumerCare,
 });
+/** The shipping boxes (docs/product-rules.md 61): whole grams and centimetres, each blank or a number. */
+const shippingForm = wholeBox(
+  z.object({
+    weightGrams: blankOr(parcelWeightField, Number),
+    lengthCm: blankOr(parcelSideField, Number),
+    breadthCm: blankOr(parcelSideField, Number),
+    heightCm: blankOr(parcelSideField, Number),
+  }),
+);
 const translationForm = z.object({ name: ProductTranslation.shape.name, description: ProductTranslation.shape.description, features: featureLines });
 
 /**
@@ -224,6 +259,8 @@ export const AdminProductForm = z
     packUnit: z.string().trim().transform((v) => v || null).pipe(packUnitField.nullable()),
     packaged: z.boolean(),
     label: labelForm,
+    /** The shipping boxes; a form without them (the vendor's) gives none. */
+    shipping: shippingForm.optional(),
   })
   // The selling price may not exceed the MRP the pack declares (docs/product-rules.md 38).
   .refine((v) => typeof v.price !== 'number' || typeof v.label?.mrp !== 'number' || v.price <= v.label.mrp, { path: ['price'], error: 'priceAboveMrp', when: () => true })
@@ -231,8 +268,9 @@ export const AdminProductForm = z
   // label's net quantity (the server's pack-size.ts). Checked alongside the other fields' errors.
   .refine((v) => v.packSize !== null || (v.category === 'seeds' && v.packUnit === null), { path: ['packSize'], error: 'required', when: () => true })
   .refine((v) => v.packUnit !== null || (v.category === 'seeds' && v.packSize === null), { path: ['packUnit'], error: 'required', when: () => true })
-  .transform(({ price, seedLabel, label: { mrp, ...label }, ...product }): AdminProductInput => ({
+  .transform(({ price, seedLabel, label: { mrp, ...label }, shipping, ...product }): AdminProductInput => ({
     ...product,
+    shipping: shipping ?? null,
     pricePaise: price,
     seedLabel: product.category === 'seeds' ? seedLabel : null,
     label: { ...label, mrpPaise: mrp },
@@ -260,9 +298,15 @@ function toLabelFormValues(label: ProductLabelInput | null | undefined): AdminPr
   };
 }
 
+/** The shipping boxes for a product (blank where not given). */
+function toShippingFormValues(shipping: ProductShippingInput | null | undefined): NonNullable<AdminProductFormValues['shipping']> {
+  const box = (v: number | null | undefined) => (v ? String(v) : '');
+  return { weightGrams: box(shipping?.weightGrams), lengthCm: box(shipping?.lengthCm), breadthCm: box(shipping?.breadthCm), heightCm: box(shipping?.heightCm) };
+}
+
 /** The form's text for a product (edit), or the empty form with the default category (add). */
 export function toProductFormValues(
-  product?: Omit<AdminProductInput, 'translations' | 'packSize' | 'packUnit' | 'packaged' | 'label'> & { translations?: ProductTranslations } & Partial<Pick<AdminProductInput, 'packSize' | 'packUnit' | 'packaged' | 'label'>>,
+  product?: Omit<AdminProductInput, 'translations' | 'packSize' | 'packUnit' | 'packaged' | 'label' | 'shipping'> & { translations?: ProductTranslations } & Partial<Pick<AdminProductInput, 'packSize' | 'packUnit' | 'packaged' | 'label' | 'shipping'>>,
 ): AdminProductFormValues {
   const translation = (language: keyof ProductTranslations) => {
     const text = product?.translations?.[language];
@@ -271,7 +315,8 @@ export function toProductFormValues(
   const translations = { hi: translation('hi'), mr: translation('mr') };
   const seedLabel = toSeedLabelFormValues(product?.seedLabel);
   const label = toLabelFormValues(product?.label);
-  if (!product) return { name: '', description: '', price: '', category: DEFAULT_CATEGORY, stock: '', imageUrl: '', features: '', hsnCode: '', gstClassId: '', translations, seedLabel, packSize: '', packUnit: '', packaged: false, label };
+  const shipping = toShippingFormValues(product?.shipping);
+  if (!product) return { name: '', description: '', price: '', category: DEFAULT_CATEGORY, stock: '', imageUrl: '', features: '', hsnCode: '', gstClassId: '', translations, seedLabel, packSize: '', packUnit: '', packaged: false, label, shipping };
   return {
     name: product.name,
     description: product.description,
@@ -289,6 +334,7 @@ export function toProductFormValues(
     packUnit: product.packUnit ?? '',
     packaged: product.packaged ?? false,
     label,
+    shipping,
   };
 }
 
@@ -337,6 +383,8 @@ export const AdminProduct = StoreProduct.omit({ inStock: true, soldBy: true, sel
   /** The pack as saved (null: not given), which the edit form shows. */
   packSize: z.number().int().nullable(),
   packUnit: packUnitField.nullable(),
+  /** Its shipping weight and box as saved (docs/product-rules.md 61), each null until given. */
+  shipping: z.object({ weightGrams: z.number().int().nullable(), lengthCm: z.number().int().nullable(), breadthCm: z.number().int().nullable(), heightCm: z.number().int().nullable() }),
 });
 export type AdminProduct = z.infer<typeof AdminProduct>;
 

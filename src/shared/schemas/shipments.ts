@@ -4,11 +4,12 @@ import { z } from 'zod';
 export const SHIPMENT_STATUSES = ['picked_up', 'in_transit', 'out_for_delivery', 'delivered', 'undelivered', 'rto_initiated', 'rto_delivered', 'cancelled'] as const;
 export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
 
-const grams = z.number('parcelWeight').int('parcelWeight').min(1, 'parcelWeight').max(100_000, 'parcelWeight');
-const side = z.number('parcelSide').int('parcelSide').min(1, 'parcelSide').max(300, 'parcelSide');
+/** A parcel's weight and a side of its box, as the courier takes them; a product's own (admin-products.ts) keep the same limits. */
+export const parcelWeightField = z.number('parcelWeight').int('parcelWeight').min(1, 'parcelWeight').max(100_000, 'parcelWeight');
+export const parcelSideField = z.number('parcelSide').int('parcelSide').min(1, 'parcelSide').max(300, 'parcelSide');
 
 /** POST /api/admin/orders/:id/shipment: the packed parcel's weight and box, to book it with the courier (docs/product-rules.md 58). */
-export const AdminBookShipment = z.object({ weightGrams: grams, lengthCm: side, breadthCm: side, heightCm: side });
+export const AdminBookShipment = z.object({ weightGrams: parcelWeightField, lengthCm: parcelSideField, breadthCm: parcelSideField, heightCm: parcelSideField });
 export type AdminBookShipment = z.infer<typeof AdminBookShipment>;
 
 /** An order's shipment with the courier, as the dispatcher sees it. */

@@ -38,7 +38,7 @@ describe('the admin area for a staff role', () => {
     const nav = screen.getByRole('navigation', { name: 'Admin navigation' });
     const links = [...nav.querySelectorAll('ul a')].map((a) => a.textContent);
     // Godowns are the catalogue's (docs/product-rules.md 59): whoever reads it sees them.
-    expect(links).toEqual(['Manage Products', 'Stock locations', 'Manage Orders']);
+    expect(links).toEqual(['Manage Products', 'Stock locations', 'Manage Orders', 'Packing']);
   });
 
   it('shows "Not allowed" with the role for a section the role may not open', async () => {
@@ -95,7 +95,7 @@ describe('the admin area for a staff role', () => {
   it('lists every section for the owner', () => {
     renderAs('owner', '/admin/payment-settings/nothing');
     const nav = screen.getByRole('navigation', { name: 'Admin navigation' });
-    expect(nav.querySelectorAll('ul a').length).toBe(25);
+    expect(nav.querySelectorAll('ul a').length).toBe(26);
     expect(screen.getByRole('link', { name: 'Audit log' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Grievances' })).toBeTruthy();
   });

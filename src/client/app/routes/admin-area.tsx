@@ -109,6 +109,8 @@ const SECTIONS: ReadonlyArray<{ path: string; label: string; anyOf: readonly Per
   { path: 'stock-locations', anyOf: ['catalog.read'], label: 'nav.stockLocations', Section: page(['admin-stock-locations', 'orders'], () => import('#client/app/routes/admin/stock-locations.tsx')) },
   { path: 'phone-orders', anyOf: ['orders.assist'], label: 'nav.phoneOrders', Section: page(['admin-phone-orders', 'orders'], () => import('#client/app/routes/admin/phone-orders.tsx')) },
   { path: 'orders', anyOf: ['orders.read'], label: 'nav.orders', Section: page(['admin-orders', 'orders'], () => import('#client/app/routes/admin/orders.tsx')) },
+  // What each place has to pack, its pick list and packing slips (docs/product-rules.md 61): the dispatcher's desk.
+  { path: 'packing', anyOf: ['orders.read'], label: 'nav.packing', Section: page(['admin-packing'], () => import('#client/app/routes/admin/packing.tsx')) },
   { path: 'payment-settings', anyOf: ['payments.settings'], label: 'nav.paymentSettings', Section: page(['admin-payments'], () => import('#client/app/routes/admin/payment-settings.tsx')) },
   { path: 'tax', anyOf: ['tax.settings', 'site.settings'], label: 'nav.tax', Section: page(['admin-tax'], () => import('#client/app/routes/admin/tax.tsx')) },
   { path: 'delivery', anyOf: ['delivery.settings'], label: 'nav.delivery', Section: page(['admin-delivery', 'orders'], () => import('#client/app/routes/admin/delivery.tsx')) },

@@ -10,7 +10,7 @@ import type { GstService, TaxRates } from '#server/modules/gst';
 import type { ShopVisibility } from '#server/modules/visibility';
 import * as repo from './admin-products.repository.ts';
 import { KitParts } from './kit-parts.ts';
-import { auditedProduct, editedColumnsOf, isProductId, newProductColumnsOf, productNotFound, toStoreProduct, translationsOf } from './product-fields.ts';
+import { auditedProduct, editedColumnsOf, isProductId, newProductColumnsOf, productNotFound, shippingOf, toStoreProduct, translationsOf } from './product-fields.ts';
 import { addProduct, deleteProductUnlessOrdered, type ProductOrders } from './product-writes.ts';
 import { sellersOf, type Sellers } from './sellers.ts';
 import { assertLabelPublishable, assertStoredLabelPublishable, labelOf } from './product-label.ts';
@@ -32,6 +32,7 @@ export function toAdminProduct(row: ProductRow, vendorName: string | null, rates
     vendorName,
     listingStatus: row.listing_status,
     moderationHidden: row.moderation_hidden === 1,
+    shipping: shippingOf(row),
   };
 }
 

@@ -124,7 +124,24 @@ export function productColumnsOf(input: AdminProductInput) {
     ...seedColumnsOf(input.category, input.seedLabel),
     ...packColumnsOf(input),
     ...labelColumnsOf(input),
+    ...shippingColumnsOf(input.shipping),
   };
+}
+
+/** The shipping weight and box columns (docs/product-rules.md 61); all null when not given. */
+function shippingColumnsOf(shipping: AdminProductInput['shipping']) {
+  return {
+    shipping_weight_grams: shipping?.weightGrams ?? null,
+    length_cm: shipping?.lengthCm ?? null,
+    breadth_cm: shipping?.breadthCm ?? null,
+    height_cm: shipping?.heightCm ?? null,
+  };
+}
+
+/** A product's shipping weight and box as the forms and the packing queue read them. */
+export function shippingOf(row: Pick<ProductRow, 'shipping_weight_grams' | 'length_cm' | 'breadth_cm' | 'height_cm'>) {
+  const n = (v: number | null) => (v === null ? null : Number(v));
+  return { weightGrams: n(row.shipping_weight_grams), lengthCm: n(row.length_cm), breadthCm: n(row.breadth_cm), heightCm: n(row.height_cm) };
 }
 
 /** The columns a new product starts with: a seed's stock is its lots' (0 until its first lot is written). */

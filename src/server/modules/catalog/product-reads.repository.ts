@@ -23,6 +23,13 @@ export async function findNamesAndSellers(db: Kysely<Database>, ids: string[]): 
   return db.selectFrom('products').select(['id', 'name', 'category', 'vendor_id']).where('id', 'in', unique).execute();
 }
 
+/** Of these products (unknown ids left out): their shipping weight and box (docs/product-rules.md 61). */
+export async function findShippingSizes(db: Kysely<Database>, ids: string[]): Promise<Array<Pick<ProductRow, 'id' | 'shipping_weight_grams' | 'length_cm' | 'breadth_cm' | 'height_cm'>>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  return db.selectFrom('products').select(['id', 'shipping_weight_grams', 'length_cm', 'breadth_cm', 'height_cm']).where('id', 'in', unique).execute();
+}
+
 /** How many products are in the shop. */
 export async function countInShop(db: Kysely<Database>): Promise<number> {
   const row = await db

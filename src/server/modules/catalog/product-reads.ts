@@ -4,6 +4,7 @@ import type { Database, ProductRow } from '#server/db/schema';
 import type { UnitOfWork } from '#server/db/unit-of-work';
 import * as repo from './product-reads.repository.ts';
 import { KitParts, type KitPart } from './kit-parts.ts';
+import { shippingOf } from './product-fields.ts';
 
 /**
  * What other modules read of products (docs/decisions/0042 and 0046): the catalog module owns the
@@ -33,6 +34,11 @@ export class ProductReads {
    */
   kitParts(ids: string[]): Promise<Map<string, KitPart[]>> {
     return new KitParts(this.work).partsOf(ids);
+  }
+
+  /** The products' shipping weight and box, each null until given, by id (unknown ids left out): the packing queue's parcels (docs/product-rules.md 61). */
+  async shippingOf(ids: string[]): Promise<Map<string, ReturnType<typeof shippingOf>>> {
+    return new Map((await repo.findShippingSizes(this.work.db, ids)).map((r) => [r.id, shippingOf(r)]));
   }
 
   /** The products' English names, by id (unknown ids left out). */

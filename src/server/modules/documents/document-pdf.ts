@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import { rupeesInWords } from '#shared/amount-in-words';
 import { formatRate, GST_STATE_CODES, stateOfGstin } from '#shared/gst';
 import { formatRupees } from '#shared/money';
@@ -8,6 +7,7 @@ import type { OrderItemRow, OrderRow } from '#server/db/schema';
 import { parseOtherNames } from '#server/modules/catalog';
 import { isTranslatedLanguage } from '#shared/languages';
 import type { DocumentRow } from './documents.repository.ts';
+import { openPdf, write, writeRow, type Doc } from './pdf-text.ts';
 
 /**
  * The PDF of a tax document, with every particular CGST Rules 46, 46A, 49 and 53 ask for. Text is
@@ -16,99 +16,12 @@ import type { DocumentRow } from './documents.repository.ts';
  * Hindi or Marathi shows the product's name in that language, as sold, under the English one (docs/decisions/0023).
  */
 
-const require = createRequire(import.meta.url);
-const fontFile = (subset: 'latin' | 'devanagari', weight: 400 | 700) => require.resolve(`@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-${subset}-${weight}-normal.woff`);
-const FONTS = {
-  latin: fontFile('latin', 400),
-  latinBold: fontFile('latin', 700),
-  deva: fontFile('devanagari', 400),
-  devaBold: fontFile('devanagari', 700),
-};
-
 const TITLES = {
   tax_invoice: 'Tax Invoice',
   bill_of_supply: 'Bill of Supply',
   invoice_cum_bill: 'Invoice-cum-Bill of Supply',
   credit_note: 'Credit Note',
 } as const;
-
-// Code points the Devanagari face holds (its subset's range): everything else is set in the Latin face.
-const DEVANAGARI = /[\u0900-\u097F\u1CD0-\u1CF9\u200C\u200D\u20A8\u20B9\u20F0\u25CC\uA830-\uA839\uA8E0-\uA8FF]/u;
-// Devanagari letters and signs, whose glyphs may not follow the text's order (not ₹, which does).
-const DEVANAGARI_LETTER = /[\u0900-\u097F\u1CD0-\u1CF9\uA8E0-\uA8FF]/u;
-
-type Doc = PDFKit.PDFDocument;
-
-/** What markDevanagariText uses of pdfkit beyond its typed API (0.20). */
-interface PdfKitInternals {
-  _fragment?: (text: string, x: number, y: number, options: object) => void;
-  addContent(data: string): unknown;
-}
-
-/** A PDF text string in UTF-16BE with its byte-order mark, as hex. */
-const pdfTextString = (text: string) => `FEFF${Buffer.from(text, 'utf16le').swap16().toString('hex').toUpperCase()}`;
-
-/**
- * pdfkit shapes Devanagari with fontkit's Indic shaper (conjuncts such as क्ष, ज्ञ and ट्र, the
- * i-matra drawn before its consonant, a reph over the letter after it), but a PDF maps each glyph
- * back to characters on its own, so a reader would take them in the glyphs' visual order: "िकसान"
- * for किसान, "धमर्" for धर्म. Each piece of text with Devanagari is therefore marked with its
- * characters in their order (ActualText, ISO 32000-1 14.9.4), which readers that honour it
- * (poppler's pdftotext, Acrobat) take instead. The mark goes inside the text object pdfkit writes
- * for the piece, where the coordinates are the glyphs' own: outside it, poppler would put the text
- * at the page's mirrored height. A pdfkit upgrade that renames _fragment fails the documents test.
- */
-function markDevanagariText(pdf: Doc): void {
-  const internals = pdf as unknown as PdfKitInternals;
-  const fragment = internals._fragment;
-  if (typeof fragment !== 'function') return; // a pdfkit without it: the text is drawn all the same
-  internals._fragment = function (this: PdfKitInternals, text, x, y, options) {
-    if (!DEVANAGARI_LETTER.test(text)) return fragment.call(this, text, x, y, options);
-    const addContent = this.addContent;
-    this.addContent = (data) => {
-      if (data === 'BT') addContent.call(this, `/Span <</ActualText <${pdfTextString(text)}>>> BDC`);
-      addContent.call(this, data);
-      if (data === 'ET') addContent.call(this, 'EMC');
-      return this;
-    };
-    try {
-      fragment.call(this, text, x, y, options);
-    } finally {
-      Reflect.deleteProperty(this, 'addContent');
-    }
-  };
-}
-
-/**
- * Writes text in runs of one face each, so Latin, ₹ and Devanagari mix on one line. Spaces between
- * two Devanagari letters stay in their run (the face has a space): a phrase is one piece of text.
- */
-function write(pdf: Doc, text: string, options: PDFKit.Mixins.TextOptions & { x?: number; y?: number; bold?: boolean } = {}): void {
-  const { x, y, bold, ...rest } = options;
-  const chars = [...text];
-  const inDevanagari = chars.map((ch) => DEVANAGARI.test(ch));
-  for (let i = 0; i < chars.length; i++) {
-    if (chars[i] !== ' ') continue;
-    let end = i;
-    while (chars[end] === ' ') end++;
-    const between = inDevanagari[i - 1] === true && inDevanagari[end] === true;
-    for (; i < end; i++) inDevanagari[i] = between;
-  }
-  const runs: Array<{ deva: boolean; text: string }> = [];
-  chars.forEach((ch, i) => {
-    const deva = inDevanagari[i]!;
-    const last = runs.at(-1);
-    if (last && last.deva === deva) last.text += ch;
-    else runs.push({ deva, text: ch });
-  });
-  if (runs.length === 0) runs.push({ deva: false, text: '' });
-  runs.forEach((run, i) => {
-    pdf.font(run.deva ? (bold ? 'devaBold' : 'deva') : bold ? 'latinBold' : 'latin');
-    const continued = i < runs.length - 1;
-    if (i === 0 && x !== undefined && y !== undefined) pdf.text(run.text, x, y, { ...rest, continued });
-    else pdf.text(run.text, { ...rest, continued });
-  });
-}
 
 const stateWithCode = (state: string) => `${state} (${GST_STATE_CODES[state as keyof typeof GST_STATE_CODES] ?? '--'})`;
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric' });
@@ -191,18 +104,7 @@ function buyerLanguageName(order: Pick<OrderRow, 'language'>, line: Pick<Documen
 }
 
 export async function renderDocumentPdf({ doc, order, lines, einvoice, ewayBill }: DocumentPdfInput): Promise<Uint8Array> {
-  // pdfkit is loaded with the first document asked for, not at start: it holds several MiB that
-  // most of a server's life never needs (docs/decisions/0033: one lean process).
-  const { default: PDFDocument } = await import('pdfkit');
-  const pdf = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `${TITLES[doc.kind]} ${doc.number}`, Author: doc.supplier_name } });
-  for (const [name, file] of Object.entries(FONTS)) pdf.registerFont(name, file);
-  markDevanagariText(pdf);
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Uint8Array>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
+  const { pdf, done } = await openPdf({ Title: `${TITLES[doc.kind]} ${doc.number}`, Author: doc.supplier_name });
 
   const taxed = doc.kind !== 'bill_of_supply';
   const left = 40;
@@ -261,22 +163,9 @@ export async function renderDocumentPdf({ doc, order, lines, einvoice, ewayBill 
       ? [['Description', 125], ['HSN', 36], ['Qty', 72], ['Rate', 67], ['Taxable value', 65], ['GST', 30], ['CGST', 40], ['SGST', 40], ['IGST', 40]]
       : [['Description', 200], ['HSN', 45], ['Qty', 85], ['Rate', 90], ['Value', 95]];
   // `below`: a second, smaller line under the first cell (the name in the buyer's language).
+  const widths = columns.map(([, w]) => w as number);
   const row = (cells: string[], bold = false, below: string | null = null) => {
-    let x = left;
-    const top = y;
-    let bottom = y;
-    cells.forEach((cell, i) => {
-      const w = columns[i]![1] as number;
-      write(pdf, cell, { x, y: top, width: w - 4, bold });
-      if (i === 0 && below) {
-        pdf.fontSize(7.5);
-        write(pdf, below, { x, y: pdf.y + 1, width: w - 4 });
-        pdf.fontSize(8);
-      }
-      bottom = Math.max(bottom, pdf.y);
-      x += w;
-    });
-    y = bottom + 4;
+    y = writeRow(pdf, { x: left, y, widths, cells, size: 8, gutter: 4, bold, below: below ? { at: 0, text: below, size: 7.5 } : null }) + 4;
   };
   pdf.fontSize(8);
   row(columns.map(([name]) => name as string), true);

@@ -4,3 +4,4 @@ export { DocumentsService, type DocumentEInvoices, type ShopRegistration } from 
 export type { EInvoiceMark, EWayBillMark } from './document-pdf.ts';
 export { GstReportService } from './gst-report.service.ts';
 export { adminDocumentRoutes, buyerDocumentRoutes, gstReportRoutes, vendorDocumentRoutes } from './documents.routes.ts';
+export { openPdf, write as writePdfText, writeRow as writePdfRow } from './pdf-text.ts';

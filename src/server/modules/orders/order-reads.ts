@@ -4,6 +4,7 @@ import { formatOrderNumber } from '#shared/order-number';
 import * as repo from './orders.repository.ts';
 import type { Customers } from './customers.ts';
 import * as lines from './order-reads.repository.ts';
+import * as packing from './order-packing.repository.ts';
 
 /**
  * What other modules read of orders (docs/decisions/0046-unit-of-work-and-events.md): the orders
@@ -59,6 +60,25 @@ export class OrderReads {
   /** The account that placed the order (whose own it is to read); undefined when there is no such order. */
   async buyerIdOf(orderId: string): Promise<string | undefined> {
     return orderId.length <= 64 ? (await repo.findOrderById(this.work.db, orderId))?.user_id : undefined;
+  }
+
+  /**
+   * The orders a place has to pack, oldest first, at most `limit` of them, with the shop's lines
+   * served from it and how many such orders there are (docs/product-rules.md 61). `locationId`
+   * null: the principal place of business.
+   */
+  async toPack(locationId: string | null, limit: number): Promise<{ orders: Array<{ order: OrderRow; lines: OrderItemRow[] }>; total: number }> {
+    const { orders, total } = await packing.findOrdersToPack(this.work.db, locationId, limit);
+    const items = await packing.findLinesAt(this.work.db, orders.map((o) => o.id), locationId);
+    return { orders: orders.map((order) => ({ order, lines: items.filter((i) => i.order_id === order.id) })), total };
+  }
+
+  /** One order the place packs (or packed: a slip printed again), with its lines from there and the other places serving the rest; undefined when it has none there, is cancelled or is not paid yet. */
+  async oneToPack(orderId: string, locationId: string | null): Promise<{ order: OrderRow; lines: OrderItemRow[]; otherPlaces: Array<string | null> } | undefined> {
+    const order = orderId.length <= 64 ? await packing.findOrderToPack(this.work.db, orderId, locationId) : undefined;
+    if (!order) return undefined;
+    const [items, otherPlaces] = await Promise.all([packing.findLinesAt(this.work.db, [order.id], locationId), packing.findOtherPlacesOf(this.work.db, order.id, locationId)]);
+    return { order, lines: items, otherPlaces };
   }
 
   /** The numbers people see of these orders (HY-000123 once formatted; docs/product-rules.md 31). */

@@ -64,7 +64,7 @@ export function NewProduct({ onNotice }: { onNotice: (notice: Notice | null) => 
   };
   return (
     <EditorFrame title={t('addTitle')}>
-      <ProductForm onSubmit={save} submitLabel={t('actions.addSubmit')} onCancel={() => backToList()} />
+      <ProductForm onSubmit={save} submitLabel={t('actions.addSubmit')} onCancel={() => backToList()} withShipping />
     </EditorFrame>
   );
 }
@@ -97,7 +97,7 @@ export function EditProduct({ onNotice }: { onNotice: (notice: Notice | null) =>
       )}
       {/* A fresh form for each product: defaults are read once, when a form mounts. */}
       {product.data && (
-        <ProductForm key={`form-${product.data.id}`} initial={product.data} hasLots={(product.data.seedLabel?.lots.length ?? 0) > 0} onSubmit={save} submitLabel={t('actions.save')} onCancel={() => backToList()} readOnly={!mayEdit} />
+        <ProductForm key={`form-${product.data.id}`} initial={product.data} hasLots={(product.data.seedLabel?.lots.length ?? 0) > 0} onSubmit={save} submitLabel={t('actions.save')} onCancel={() => backToList()} readOnly={!mayEdit} withShipping={product.data.vendorId === null} />
       )}
       {/* Its units at each godown: the shop's own products but seeds (kept by lot) and kits (their parts'), docs/product-rules.md 59. */}
       {product.data && !product.data.vendorId && product.data.category !== 'seeds' && (

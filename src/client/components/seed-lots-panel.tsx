@@ -9,7 +9,7 @@ import { useTranslation } from '#client/i18n/use-translation.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { useFieldError } from '#client/lib/form-errors.ts';
 import { useDateFormat } from '#client/lib/use-date-format.ts';
-import { LotInputs } from './seed-label-fields.tsx';
+import { LotInputs, lotPlaces, usePlaceName, type LotPlace } from './seed-label-fields.tsx';
 import { useReveal } from '#client/lib/use-reveal.ts';
 
 type LotField = keyof SeedLotFormValues;
@@ -20,9 +20,17 @@ const LOT_FIELDS = Object.keys(EMPTY_LOT_FORM) as LotField[];
  * and stock, expired ones marked (never sold again), and a form to add a new lot with its own
  * stock. Shared by Manage Products and a vendor's listings; `onAdd` calls the side's endpoint. Without
  * `onAdd` (a staff role without seeds.lots: docs/product-rules.md 49) the lots are only listed.
+ * `places`: the shop's stock locations (the admin's only); once it has a godown, each lot's place is
+ * listed and a new lot is put at one of them (docs/product-rules.md 59).
  */
-export function SeedLotsPanel({ lots, onAdd }: { lots: SeedLot[]; onAdd?: (lot: SeedLotInput) => Promise<unknown> }) {
+export function SeedLotsPanel({ lots, onAdd, places: allPlaces }: { lots: SeedLot[]; onAdd?: (lot: SeedLotInput) => Promise<unknown>; places?: readonly LotPlace[] }) {
   const { t } = useTranslation('admin-products');
+  const places = lotPlaces(allPlaces);
+  const placeName = usePlaceName();
+  const placeOf = (id: string | null) => {
+    const place = places?.find((p) => p.id === id);
+    return place ? placeName(place) : '';
+  };
   const { day } = useDateFormat();
   const fieldError = useFieldError();
   const errorMessage = useErrorMessage();
@@ -54,7 +62,7 @@ export function SeedLotsPanel({ lots, onAdd }: { lots: SeedLot[]; onAdd?: (lot: 
     }
   });
 
-  const columns = ['lotNumber', 'testedOn', 'germination', 'purity', 'validUntil', 'stock'] as const;
+  const columns = ['lotNumber', 'testedOn', 'germination', 'purity', 'validUntil', 'stock', ...(places ? (['keptAt'] as const) : [])] as const;
   const label = (key: (typeof columns)[number]) => t(`lots.${key}`);
   return (
     <section aria-labelledby="seed-lots-title" className="mt-8 space-y-4 border-t border-stone-200 pt-6" data-testid="seed-lots">
@@ -75,13 +83,14 @@ export function SeedLotsPanel({ lots, onAdd }: { lots: SeedLot[]; onAdd?: (lot: 
               <td className={tableStyles.td} data-label={label('purity')}>{`${lot.purityPct}%`}</td>
               <td className={tableStyles.td} data-label={label('validUntil')}>{day(lot.validUntil)}</td>
               <td className={tableStyles.td} data-label={label('stock')}>{lot.stock}</td>
+              {places && <td className={tableStyles.td} data-label={label('keptAt')}>{placeOf(lot.locationId)}</td>}
             </tr>
           ))}
         </DataTable>
       )}
       {onAdd && <form noValidate onSubmit={submit} className="space-y-4 rounded-lg border border-stone-200 p-4">
         <h3 className="font-semibold text-stone-900">{t('lots.addTitle')}</h3>
-        <LotInputs register={(field) => form.register(field)} error={(field) => fieldError(errors[field]?.message)} />
+        <LotInputs register={(field) => form.register(field)} error={(field) => fieldError(errors[field]?.message)} places={places} />
         {failure && <p ref={failureRef} tabIndex={-1} role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">{failure}</p>}
         {added && <p ref={addedRef} tabIndex={-1} role="status" className="rounded-lg bg-brand-50 p-3 text-brand-900">{added}</p>}
         <button type="submit" className={buttonStyles.primary} disabled={isSubmitting}>{isSubmitting ? t('form.saving') : t('lots.add')}</button>

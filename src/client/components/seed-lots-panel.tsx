@@ -27,9 +27,11 @@ export function SeedLotsPanel({ lots, onAdd, places: allPlaces }: { lots: SeedLo
   const { t } = useTranslation('admin-products');
   const places = lotPlaces(allPlaces);
   const placeName = usePlaceName();
+  // Under the lot's number, short: the principal place is the shop's own, named in the "Kept at" select.
   const placeOf = (id: string | null) => {
     const place = places?.find((p) => p.id === id);
-    return place ? placeName(place) : '';
+    if (!place) return null;
+    return place.id === null ? t('lots.atPrincipal') : t('lots.at', { place: placeName(place) });
   };
   const { day } = useDateFormat();
   const fieldError = useFieldError();
@@ -62,7 +64,7 @@ export function SeedLotsPanel({ lots, onAdd, places: allPlaces }: { lots: SeedLo
     }
   });
 
-  const columns = ['lotNumber', 'testedOn', 'germination', 'purity', 'validUntil', 'stock', ...(places ? (['keptAt'] as const) : [])] as const;
+  const columns = ['lotNumber', 'testedOn', 'germination', 'purity', 'validUntil', 'stock'] as const;
   const label = (key: (typeof columns)[number]) => t(`lots.${key}`);
   return (
     <section aria-labelledby="seed-lots-title" className="mt-8 space-y-4 border-t border-stone-200 pt-6" data-testid="seed-lots">
@@ -77,13 +79,13 @@ export function SeedLotsPanel({ lots, onAdd, places: allPlaces }: { lots: SeedLo
               <td className={tableStyles.td}>
                 <span className="font-medium">{lot.lotNumber}</span>
                 {lot.expired && <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">{t('lots.expired')}</span>}
+                {places && <span className="mt-0.5 block text-xs text-stone-600" data-testid="lot-place">{placeOf(lot.locationId)}</span>}
               </td>
               <td className={tableStyles.td} data-label={label('testedOn')}>{day(lot.testedOn)}</td>
               <td className={tableStyles.td} data-label={label('germination')}>{`${lot.germinationPct}%`}</td>
               <td className={tableStyles.td} data-label={label('purity')}>{`${lot.purityPct}%`}</td>
               <td className={tableStyles.td} data-label={label('validUntil')}>{day(lot.validUntil)}</td>
               <td className={tableStyles.td} data-label={label('stock')}>{lot.stock}</td>
-              {places && <td className={tableStyles.td} data-label={label('keptAt')}>{placeOf(lot.locationId)}</td>}
             </tr>
           ))}
         </DataTable>

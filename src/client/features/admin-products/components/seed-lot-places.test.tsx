@@ -74,10 +74,12 @@ describe("where a seed lot is kept, on the admin's product page", () => {
     // The principal place first and chosen; a godown switched off takes no new lot.
     expect([...keptAt.options].map((o) => [o.value, o.text])).toEqual([['', 'Hariyali Agro (principal place)'], ['loc-1', 'Indore godown']]);
     expect(keptAt.value).toBe('');
-    const row = (lotNumber: string) => within(lots.getByText(lotNumber).closest('tr')!);
-    expect(row('PB-2026-01').getByText('Hariyali Agro (principal place)').getAttribute('data-label')).toBe('Kept at');
-    expect(row('PB-2026-02').getByText('Indore godown')).toBeTruthy();
-    expect(row('PB-2025-09').getByText('Nagpur godown (switched off)')).toBeTruthy();
+    // Each lot's place under its number.
+    expect(lots.getAllByTestId('lot-place').map((p) => [p.closest('td')!.textContent!.replace(p.textContent!, ''), p.textContent])).toEqual([
+      ['PB-2026-01', 'At: principal place'],
+      ['PB-2026-02', 'At: Indore godown'],
+      ['PB-2025-09', 'At: Nagpur godown (switched off)'],
+    ]);
 
     fillLot(addForm);
     fireEvent.change(keptAt, { target: { value: 'loc-1' } });
@@ -110,15 +112,15 @@ describe("where a seed lot is kept, on the admin's product page", () => {
 
   it('changes nothing on screen for a shop without a godown switched on', async () => {
     const none = await openSeed([PRINCIPAL]);
-    // The places came: the form stays as it was, and the list has no column for them.
+    // The places came: the form stays as it was, and the list names no place.
     await waitFor(() => expect(none.sent).toEqual([]));
     await screen.findByRole('heading', { name: 'Kit parts' }, LAZY);
     expect(none.addForm.queryByLabelText('Kept at')).toBeNull();
-    expect(none.lots.queryByRole('columnheader', { name: 'Kept at' })).toBeNull();
+    expect(none.lots.queryAllByTestId('lot-place')).toEqual([]);
     cleanup();
     // A godown switched off takes no new lot, but still names the lots kept there.
     const off = await openSeed([PRINCIPAL, NAGPUR]);
-    expect(await off.lots.findByText('Nagpur godown (switched off)', undefined, LAZY)).toBeTruthy();
+    expect(await off.lots.findByText('At: Nagpur godown (switched off)', undefined, LAZY)).toBeTruthy();
     expect(off.addForm.queryByLabelText('Kept at')).toBeNull();
   });
 

@@ -80,10 +80,11 @@ export function EditProduct({ onNotice }: { onNotice: (notice: Notice | null) =>
   const update = useUpdateProduct();
   const addLot = useAddLot();
   // The shop's own seed's lots are each kept at one of its places, named in the list and chosen for
-  // a new one (docs/product-rules.md 59); a vendor's are kept by the vendor.
-  const ownSeed = product.data?.category === 'seeds' && !product.data.vendorId;
-  const places = useStockPlaces(ownSeed);
-  const lotPlaces = ownSeed ? places.data?.locations : undefined;
+  // a new one, also when the form makes a draft a seed (docs/product-rules.md 59); a vendor's are
+  // kept by the vendor. The same list tells Stock by location whether the shop has a godown.
+  const own = product.data !== undefined && !product.data.vendorId;
+  const places = useStockPlaces(own);
+  const lotPlaces = own ? places.data?.locations : undefined;
   const backToList = useBackToList(onNotice);
   // What the role may change here, each its own permission (docs/product-rules.md 49): a dispatcher
   // reads the product and adds its seed lots, an agronomist reads it and writes its uses.

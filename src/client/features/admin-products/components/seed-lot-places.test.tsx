@@ -29,16 +29,17 @@ const SEED = {
   vendorId: null, vendorName: null, listingStatus: 'published', moderationHidden: false,
 } as unknown as AdminProduct;
 
-/** A stand-in server: the shop's places, the seed product, and `addLot`'s answer to a new lot. Returns the lots sent. */
+/** A stand-in server: the shop's places, the seed product, and `addLot`'s answer to a new lot or product. Returns what was posted. */
 function serve({ places, product = SEED, addLot }: { places: StockLocation[]; product?: AdminProduct; addLot?: () => Response }) {
   const sent: SentRequest[] = [];
   setApiTransport(async (url, init) => {
     const path = new URL(String(url), 'http://shop').pathname;
     if (path === '/api/admin/stock-locations') return json({ locations: places });
-    if (path.endsWith('/lots') && init.method === 'POST') {
+    if (init.method === 'POST') {
       sent.push({ method: 'POST', path, body: JSON.parse(String(init.body)) });
       return addLot ? addLot() : json(LABEL);
     }
+    if (path === '/api/store/hsn-codes') return json({ items: [{ code: '1209', description: 'Seeds for sowing', unit: 'KGS', rateBp: 0, effectiveFrom: '2017-07-01', classes: [] }] });
     if (path.endsWith('/prices')) return json({ basePaise: 9000, rows: [] });
     if (path.endsWith('/kit-parts')) return json({ productId: 'p-1', pricePaise: 9000, partsPaise: 0, savingPaise: 0, stock: 120, parts: [] });
     if (path.endsWith('/uses')) return json({ items: [] });
@@ -130,5 +131,23 @@ describe("where a seed lot is kept, on the admin's product page", () => {
     const firstLot = within((await screen.findByText('First lot', undefined, LAZY)).closest('fieldset')!);
     const keptAt = (await firstLot.findByLabelText('Kept at', undefined, LAZY)) as HTMLSelectElement;
     expect([...keptAt.options].map((o) => o.text)).toEqual(['Hariyali Agro (principal place)', 'Indore godown']);
+  });
+
+  it("sends the first lot's place with a new seed product and puts its refusal on the select", async () => {
+    const sent = serve({ places: [PRINCIPAL, INDORE], addLot: () => json({ error: { code: 'validation_failed', message: 'Invalid', fields: { 'seedLabel.lot.locationId': 'There is no stock location with this id' }, params: {} } }, 400) });
+    renderAsRole('manager', <NewProduct onNotice={() => undefined} />, '/admin/products/new');
+    const firstLot = within((await screen.findByText('First lot', undefined, LAZY)).closest('fieldset')!);
+    const keptAt = await firstLot.findByLabelText('Kept at', undefined, LAZY);
+    await screen.findByRole('option', { name: /^1209/ }, LAZY);
+    fireEvent.change(screen.getAllByLabelText(/^Name/)[0]!, { target: { value: 'Okra Seeds Arka Anamika' } });
+    fireEvent.change(screen.getAllByLabelText(/^Description/)[0]!, { target: { value: 'Open-pollinated okra.' } });
+    fireEvent.change(screen.getByLabelText(/^Price/), { target: { value: '220' } });
+    fireEvent.change(screen.getByLabelText(/^HSN/), { target: { value: '1209' } });
+    fillLot(firstLot);
+    fireEvent.change(keptAt, { target: { value: 'loc-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Product' }));
+    await waitFor(() => expect(keptAt.getAttribute('aria-invalid')).toBe('true'));
+    expect((sent[0]?.body as { seedLabel: { lot: unknown } }).seedLabel.lot).toEqual({ lotNumber: 'PB-2026-07', testedOn: '2026-11-01', germinationPct: 88, purityPct: 98, validUntil: '2027-10-31', stock: 30, locationId: 'loc-1' });
+    expect(keptAt.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)!.textContent)).toContain('There is no stock location with this id');
   });
 });

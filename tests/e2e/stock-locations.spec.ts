@@ -23,6 +23,15 @@ const SPRAYER = {
   name: `Knapsack Sprayer 16 L ${Math.random().toString(36).slice(2, 6)}`, description: 'A 16 litre knapsack sprayer with a brass lance.', pricePaise: 2_450_00, category: 'equipment', hsnCode: '8424', stock: 20, imageUrl: '', features: [], packSize: 1, packUnit: 'piece',
 };
 
+// A seed product of its own, its first lot at the principal place; a second lot goes to the godown.
+const LOT_SHOTS = '/tmp/lotui-shots';
+const daysAgoInIndia = (days: number) => new Date(Date.now() + 5.5 * 3600_000 - days * 86_400_000).toISOString().slice(0, 10);
+const SEED = {
+  name: `Okra Seeds Arka Anamika ${Math.random().toString(36).slice(2, 6)}`, description: 'Open-pollinated okra for kharif sowing.', pricePaise: 220_00, category: 'seeds', hsnCode: '1209', stock: 0, imageUrl: '', features: [],
+  seedLabel: { crop: 'Okra', variety: 'Arka Anamika', netQuantity: 250, netUnit: 'g', treated: false, treatment: null, lot: { lotNumber: 'PUNE-01', testedOn: daysAgoInIndia(10), germinationPct: 82, purityPct: 98, validUntil: daysAgoInIndia(-300), stock: 40 } },
+  label: { brand: 'Kisan Kavach', makerRole: 'manufacturer', makerName: 'Sahyadri Agro Inputs Pvt Ltd', makerAddress: 'Plot 12, MIDC Ambad, Nashik 422010, Maharashtra', genericName: 'Okra seed', mrpPaise: 300_00, countryOfOrigin: 'India', bestBeforeMonths: null, consumerCare: '1800 233 4455' },
+};
+
 async function noSeriousAxe(page: Page) {
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
@@ -30,6 +39,7 @@ async function noSeriousAxe(page: Page) {
 const noWiderThan = async (page: Page, width: number) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
 test("the owner adds a godown in another state under the shop's PAN and counts a product's units there (1280 and 390 px, en/hi/mr)", async ({ browser }) => {
+  test.setTimeout(180_000);
   fs.mkdirSync(SHOTS, { recursive: true });
   const admin = await adminPage(browser, '/admin/dashboard');
   expect((await admin.request.put('/api/admin/business-settings', { data: BUSINESS })).status()).toBe(200);
@@ -112,6 +122,52 @@ test("the owner adds a godown in another state under the shop's PAN and counts a
     expect(await visibleRawKeys(admin)).toEqual([]);
     await admin.locator('section[aria-labelledby="location-stock-title"]').screenshot({ path: `${SHOTS}/product-section-${lang}-390.png` });
     if (lang === 'en') await noSeriousAxe(admin);
+  }
+
+  // A seed lot put at the godown from the seed product's page ("Kept at"), then listed there (docs/product-rules.md 59).
+  fs.mkdirSync(LOT_SHOTS, { recursive: true });
+  const seedCreated = await admin.request.post('/api/admin/products', { data: SEED });
+  expect(seedCreated.status(), await seedCreated.text()).toBe(201);
+  const seed = (await seedCreated.json()) as { id: string };
+  await admin.setViewportSize({ width: 1280, height: 900 });
+  await admin.goto(`/admin/products/${seed.id}/edit?lang=en`);
+  const lots = admin.getByTestId('seed-lots');
+  const addLot = lots.locator('form');
+  await addLot.getByLabel(/^Lot number/).fill('INDORE-02');
+  await addLot.getByLabel(/^Date of test/).fill(daysAgoInIndia(5));
+  await addLot.getByLabel(/^Valid until/).fill(daysAgoInIndia(-270));
+  await addLot.getByLabel(/^Germination %/).fill('85');
+  await addLot.getByLabel(/^Physical purity %/).fill('98.5');
+  await addLot.getByLabel(/^Stock/).fill('25');
+  const keptAt = addLot.getByLabel(/^Kept at/);
+  await expect(keptAt).toHaveValue('');
+  await expect(keptAt.locator('option').first()).toHaveText(`${BUSINESS.legalName} (principal place)`);
+  await keptAt.selectOption({ label: GODOWN });
+  await addLot.getByRole('button', { name: 'Add lot' }).click();
+  await expect(addLot.getByRole('status')).toHaveText('Lot INDORE-02 added.');
+  await expect(lots.getByRole('row').filter({ hasText: 'INDORE-02' }).getByTestId('lot-place')).toHaveText(`At: ${GODOWN}`);
+  await expect(lots.getByRole('row').filter({ hasText: 'PUNE-01' }).getByTestId('lot-place')).toHaveText('At: principal place');
+  const seedLots = ((await (await admin.request.get(`/api/admin/products/${seed.id}`)).json()) as { seedLabel: { lots: Array<{ lotNumber: string; locationId: string | null }> } }).seedLabel.lots;
+  expect(seedLots.find((l) => l.lotNumber === 'INDORE-02')?.locationId).not.toBeNull();
+  await noSeriousAxe(admin);
+  await lots.screenshot({ path: `${LOT_SHOTS}/lots-en-1280.png` });
+
+  // The lots list and the form on a phone, in each language; a new seed product's first lot asks too.
+  await admin.setViewportSize({ width: 390, height: 844 });
+  for (const lang of ['en', 'hi', 'mr'] as const) {
+    await admin.goto(`/admin/products/${seed.id}/edit?lang=${lang}`);
+    await expect(admin.locator('html')).toHaveAttribute('lang', lang);
+    await expect(lots.getByRole('row').filter({ hasText: 'INDORE-02' }).getByTestId('lot-place')).toContainText(GODOWN);
+    await expect(addLot.locator('select')).toBeVisible();
+    await noWiderThan(admin, 390);
+    expect(await visibleRawKeys(admin)).toEqual([]);
+    await lots.screenshot({ path: `${LOT_SHOTS}/lots-${lang}-390.png` });
+    await admin.goto(`/admin/products/new?lang=${lang}`);
+    const firstLot = admin.getByTestId('seed-label-fields').locator('fieldset');
+    await expect(firstLot.locator('select')).toContainText(GODOWN);
+    await noWiderThan(admin, 390);
+    expect(await visibleRawKeys(admin)).toEqual([]);
+    await firstLot.screenshot({ path: `${LOT_SHOTS}/first-lot-${lang}-390.png` });
   }
   await admin.context().close();
 });

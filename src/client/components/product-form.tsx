@@ -20,7 +20,7 @@ import { formatRate } from '#shared/gst';
 import { useHsnCodes } from '#client/lib/list-hsn-codes.ts';
 import { isTranslatedLanguage, LANGUAGE_NAMES, TRANSLATED_LANGUAGES, type TranslatedLanguage } from '#shared/languages';
 import { EMPTY_LOT_FORM, toSeedLabelFormValues } from '#shared/schemas/seed-lots';
-import { SeedLabelFields } from '#client/components/seed-label-fields.tsx';
+import { SeedLabelFields, type LotPlace } from '#client/components/seed-label-fields.tsx';
 import { PhotoUploadField } from '#client/components/photo-upload-field.tsx';
 import { PACK_UNITS } from '#shared/pack';
 import { ProductLabelFields } from '#client/components/product-label-fields.tsx';
@@ -77,13 +77,15 @@ export interface ProductFormProps {
   readOnly?: boolean;
   /** Asks for the shipping weight and box (docs/product-rules.md 61): the shop's own products, which it packs. */
   withShipping?: boolean;
+  /** The shop's stock locations (Manage Products only): a first lot is put at one once it has a godown (docs/product-rules.md 59). */
+  lotPlaces?: readonly LotPlace[];
 }
 
 /**
  * A product's fields, checked in the browser with the schema the server checks with. Used by
  * Manage Products and by a vendor's own listings (texts: namespace `admin-products`).
  */
-export function ProductForm({ initial, onSubmit, submitLabel, onCancel, children, hasLots = false, readOnly = false, withShipping = false }: ProductFormProps) {
+export function ProductForm({ initial, onSubmit, submitLabel, onCancel, children, hasLots = false, readOnly = false, withShipping = false, lotPlaces: places }: ProductFormProps) {
   const { t } = useTranslation('admin-products');
   const fieldError = useFieldError();
   const errorMessage = useErrorMessage();
@@ -225,7 +227,7 @@ export function ProductForm({ initial, onSubmit, submitLabel, onCancel, children
           {...form.register('imageUrl')}
         />
         <TextAreaField label={t('form.features')} rows={5} hint={t('form.featuresHint')} error={error('features')} {...form.register('features')} />
-        {isSeed && <SeedLabelFields form={form} withFirstLot={!hasLots} />}
+        {isSeed && <SeedLabelFields form={form} withFirstLot={!hasLots} places={places} />}
         <ProductLabelFields form={form} />
         {withShipping && <ProductShippingFields form={form} />}
         {TRANSLATED_LANGUAGES.map((language) => (

@@ -14,7 +14,7 @@ type LotField = keyof NonNullable<AdminProductFormValues['seedLabel']>['lot'];
  * a new seed product's first lot, which holds its stock. Publishing needs them all; a draft may
  * leave them for later (the server names each one missing). Texts: `admin-products`.
  */
-export function SeedLabelFields({ form, withFirstLot }: { form: Form; withFirstLot: boolean }) {
+export function SeedLabelFields({ form, withFirstLot, places }: { form: Form; withFirstLot: boolean; places?: readonly LotPlace[] }) {
   const { t } = useTranslation('admin-products');
   const fieldError = useFieldError();
   const errors = form.formState.errors.seedLabel;
@@ -50,16 +50,40 @@ export function SeedLabelFields({ form, withFirstLot }: { form: Form; withFirstL
       {withFirstLot && (
         <fieldset className="space-y-4 border-t border-stone-200 pt-4">
           <legend className="font-semibold text-stone-900">{t('form.seed.firstLot')}</legend>
-          <LotInputs register={(field) => form.register(`seedLabel.lot.${field}`)} error={lotError} />
+          <LotInputs register={(field) => form.register(`seedLabel.lot.${field}`)} error={lotError} places={places} />
         </fieldset>
       )}
     </fieldset>
   );
 }
 
-/** A lot's boxes: number, test day and results, validity and its stock (the first lot, or the Lots panel's new one). */
-export function LotInputs({ register, error }: { register: (field: LotField) => UseFormRegisterReturn; error: (field: LotField) => string | undefined }) {
+/** A place a lot may be kept at (the admin's stock locations, docs/product-rules.md 59); the principal place is `id: null`. */
+export interface LotPlace {
+  id: string | null;
+  name: string;
+  active: boolean;
+}
+
+/** The shop's places once it has a godown (the lots list names each lot's); without one, none: nothing changes on screen. */
+export function lotPlaces(places: readonly LotPlace[] | undefined): readonly LotPlace[] | undefined {
+  return places?.some((p) => p.id !== null) ? places : undefined;
+}
+
+/** A place's name as the lot forms and list show it: the principal place marked as such, a godown switched off as off. */
+export function usePlaceName() {
   const { t } = useTranslation('admin-products');
+  return (place: LotPlace) => (place.id === null ? t('locationStock.principal', { name: place.name }) : place.active ? place.name : `${place.name} (${t('locationStock.off')})`);
+}
+
+/**
+ * A lot's boxes: number, test day and results, validity and its stock (the first lot, or the Lots
+ * panel's new one), and where it is kept: the principal place or a godown switched on, asked only
+ * when the shop has one (`places`: the admin's; a vendor keeps its own lots, never at the shop's).
+ */
+export function LotInputs({ register, error, places }: { register: (field: LotField) => UseFormRegisterReturn; error: (field: LotField) => string | undefined; places?: readonly LotPlace[] }) {
+  const { t } = useTranslation('admin-products');
+  const placeName = usePlaceName();
+  const choices = places?.filter((p) => p.id === null || p.active) ?? [];
   return (
     <div className="grid gap-4 sm:grid-cols-3">
       <TextField label={t('lots.lotNumber')} maxLength={100} autoComplete="off" error={error('lotNumber')} {...register('lotNumber')} />
@@ -68,6 +92,11 @@ export function LotInputs({ register, error }: { register: (field: LotField) => 
       <TextField label={t('lots.germination')} type="number" inputMode="numeric" min="0" max="100" step="1" error={error('germinationPct')} {...register('germinationPct')} />
       <TextField label={t('lots.purity')} type="number" inputMode="decimal" min="0" max="100" step="0.1" error={error('purityPct')} {...register('purityPct')} />
       <TextField label={t('lots.stock')} type="number" inputMode="numeric" min="0" step="1" error={error('stock')} {...register('stock')} />
+      {choices.some((p) => p.id !== null) && (
+        <SelectField label={t('lots.keptAt')} hint={t('lots.keptAtHint')} className="sm:col-span-3" error={error('locationId')} {...register('locationId')}>
+          {choices.map((p) => <option key={p.id ?? ''} value={p.id ?? ''}>{placeName(p)}</option>)}
+        </SelectField>
+      )}
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { useTranslation } from '#client/i18n/use-translation.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { useFieldError } from '#client/lib/form-errors.ts';
 import { useDateFormat } from '#client/lib/use-date-format.ts';
-import { LotInputs } from './seed-label-fields.tsx';
+import { LotInputs, lotPlaces, usePlaceName, type LotPlace } from './seed-label-fields.tsx';
 import { useReveal } from '#client/lib/use-reveal.ts';
 
 type LotField = keyof SeedLotFormValues;
@@ -20,9 +20,19 @@ const LOT_FIELDS = Object.keys(EMPTY_LOT_FORM) as LotField[];
  * and stock, expired ones marked (never sold again), and a form to add a new lot with its own
  * stock. Shared by Manage Products and a vendor's listings; `onAdd` calls the side's endpoint. Without
  * `onAdd` (a staff role without seeds.lots: docs/product-rules.md 49) the lots are only listed.
+ * `places`: the shop's stock locations (the admin's only); once it has a godown, each lot's place is
+ * listed and a new lot is put at one of them (docs/product-rules.md 59).
  */
-export function SeedLotsPanel({ lots, onAdd }: { lots: SeedLot[]; onAdd?: (lot: SeedLotInput) => Promise<unknown> }) {
+export function SeedLotsPanel({ lots, onAdd, places: allPlaces }: { lots: SeedLot[]; onAdd?: (lot: SeedLotInput) => Promise<unknown>; places?: readonly LotPlace[] }) {
   const { t } = useTranslation('admin-products');
+  const places = lotPlaces(allPlaces);
+  const placeName = usePlaceName();
+  // Under the lot's number, short: the principal place is the shop's own, named in the "Kept at" select.
+  const placeOf = (id: string | null) => {
+    const place = places?.find((p) => p.id === id);
+    if (!place) return null;
+    return place.id === null ? t('lots.atPrincipal') : t('lots.at', { place: placeName(place) });
+  };
   const { day } = useDateFormat();
   const fieldError = useFieldError();
   const errorMessage = useErrorMessage();
@@ -69,6 +79,7 @@ export function SeedLotsPanel({ lots, onAdd }: { lots: SeedLot[]; onAdd?: (lot: 
               <td className={tableStyles.td}>
                 <span className="font-medium">{lot.lotNumber}</span>
                 {lot.expired && <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">{t('lots.expired')}</span>}
+                {places && <span className="mt-0.5 block text-xs text-stone-600" data-testid="lot-place">{placeOf(lot.locationId)}</span>}
               </td>
               <td className={tableStyles.td} data-label={label('testedOn')}>{day(lot.testedOn)}</td>
               <td className={tableStyles.td} data-label={label('germination')}>{`${lot.germinationPct}%`}</td>
@@ -81,7 +92,7 @@ export function SeedLotsPanel({ lots, onAdd }: { lots: SeedLot[]; onAdd?: (lot: 
       )}
       {onAdd && <form noValidate onSubmit={submit} className="space-y-4 rounded-lg border border-stone-200 p-4">
         <h3 className="font-semibold text-stone-900">{t('lots.addTitle')}</h3>
-        <LotInputs register={(field) => form.register(field)} error={(field) => fieldError(errors[field]?.message)} />
+        <LotInputs register={(field) => form.register(field)} error={(field) => fieldError(errors[field]?.message)} places={places} />
         {failure && <p ref={failureRef} tabIndex={-1} role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">{failure}</p>}
         {added && <p ref={addedRef} tabIndex={-1} role="status" className="rounded-lg bg-brand-50 p-3 text-brand-900">{added}</p>}
         <button type="submit" className={buttonStyles.primary} disabled={isSubmitting}>{isSubmitting ? t('form.saving') : t('lots.add')}</button>

@@ -56,6 +56,8 @@ export const SeedLotFormFields = z.object({
   purityPct: z.string(),
   validUntil: z.string(),
   stock: z.string(),
+  /** The place's id as the "Kept at" select holds it; '' (and a vendor's form, which has no select): the principal place. */
+  locationId: z.string(),
 });
 export type SeedLotFormValues = z.infer<typeof SeedLotFormFields>;
 const lotOfForm = (v: SeedLotFormValues) => ({
@@ -65,8 +67,10 @@ const lotOfForm = (v: SeedLotFormValues) => ({
   purityPct: typedNumber(v.purityPct),
   validUntil: v.validUntil,
   stock: typedNumber(v.stock),
+  // The principal place is sent as nothing: a vendor's lot never names a place (docs/product-rules.md 59).
+  ...(v.locationId ? { locationId: v.locationId } : {}),
 });
-export const EMPTY_LOT_FORM: SeedLotFormValues = { lotNumber: '', testedOn: '', germinationPct: '', purityPct: '', validUntil: '', stock: '' };
+export const EMPTY_LOT_FORM: SeedLotFormValues = { lotNumber: '', testedOn: '', germinationPct: '', purityPct: '', validUntil: '', stock: '', locationId: '' };
 
 /**
  * The label particulars of a seed product, in the product forms. Each may stay blank on a draft;
@@ -115,8 +119,8 @@ export const SeedLabelForm = SeedLabelFormFields.transform((v) => ({
   treatment: v.treatment,
   treatmentHi: v.treatmentHi,
   treatmentMr: v.treatmentMr,
-  // A lot only when one of its boxes is filled in.
-  lot: Object.values(v.lot).some((x) => x.trim() !== '') ? lotOfForm(v.lot) : undefined,
+  // A lot only when one of its boxes is filled in (a place chosen alone is no lot).
+  lot: Object.entries(v.lot).some(([box, x]) => box !== 'locationId' && x.trim() !== '') ? lotOfForm(v.lot) : undefined,
 }) as z.input<typeof SeedLabelInput>).pipe(SeedLabelInput);
 
 /** The seed section's text for a product (edit: its particulars; the lot boxes start empty). */

@@ -5,9 +5,12 @@ import { api } from '#client/lib/api-client.ts';
 // A product's units at each stock location (docs/product-rules.md 59).
 const productStockKey = (productId: string) => ['admin', 'location-stock', productId] as const;
 
-/** GET /api/admin/stock-locations (the list Admin -> Stock locations keeps, same key): whether the shop has a godown. */
-export function useStockPlaces() {
-  return useQuery(queryOptions({ queryKey: ['admin', 'stock-locations'], queryFn: ({ signal }) => api.get<AdminStockLocations>('/admin/stock-locations', undefined, signal) }));
+/**
+ * GET /api/admin/stock-locations (the list Admin -> Stock locations keeps, same key): whether the
+ * shop has a godown, and the places a seed lot may be kept at. `enabled`: asked only where shown.
+ */
+export function useStockPlaces(enabled = true) {
+  return useQuery(queryOptions({ queryKey: ['admin', 'stock-locations'], queryFn: ({ signal }) => api.get<AdminStockLocations>('/admin/stock-locations', undefined, signal), enabled }));
 }
 
 /**

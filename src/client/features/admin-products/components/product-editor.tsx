@@ -10,6 +10,7 @@ import { useCreateProduct } from '#client/features/admin-products/api/create-pro
 import { useAdminProduct } from '#client/features/admin-products/api/get-product.ts';
 import { useUpdateProduct } from '#client/features/admin-products/api/update-product.ts';
 import { useAddLot } from '#client/features/admin-products/api/add-lot.ts';
+import { useStockPlaces } from '#client/features/admin-products/api/location-stock.ts';
 import { SeedLotsPanel } from '#client/components/seed-lots-panel.tsx';
 import { ProductUsesEditor } from '#client/components/product-uses-editor.tsx';
 import { PriceListEditor } from './price-list-editor.tsx';
@@ -57,6 +58,8 @@ function EditorFrame({ title, children }: { title: string; children: ReactNode }
 export function NewProduct({ onNotice }: { onNotice: (notice: Notice | null) => void }) {
   const { t } = useTranslation('admin-products');
   const create = useCreateProduct();
+  // Where a new seed product's first lot is kept, once the shop has a godown (docs/product-rules.md 59).
+  const places = useStockPlaces();
   const backToList = useBackToList(onNotice);
   const save = async (input: AdminProductInput) => {
     const product = await create.mutateAsync(input);
@@ -64,7 +67,7 @@ export function NewProduct({ onNotice }: { onNotice: (notice: Notice | null) => 
   };
   return (
     <EditorFrame title={t('addTitle')}>
-      <ProductForm onSubmit={save} submitLabel={t('actions.addSubmit')} onCancel={() => backToList()} withShipping />
+      <ProductForm onSubmit={save} submitLabel={t('actions.addSubmit')} onCancel={() => backToList()} withShipping lotPlaces={places.data?.locations} />
     </EditorFrame>
   );
 }
@@ -76,6 +79,12 @@ export function EditProduct({ onNotice }: { onNotice: (notice: Notice | null) =>
   const product = useAdminProduct(id);
   const update = useUpdateProduct();
   const addLot = useAddLot();
+  // The shop's own seed's lots are each kept at one of its places, named in the list and chosen for
+  // a new one, also when the form makes a draft a seed (docs/product-rules.md 59); a vendor's are
+  // kept by the vendor. The same list tells Stock by location whether the shop has a godown.
+  const own = product.data !== undefined && !product.data.vendorId;
+  const places = useStockPlaces(own);
+  const lotPlaces = own ? places.data?.locations : undefined;
   const backToList = useBackToList(onNotice);
   // What the role may change here, each its own permission (docs/product-rules.md 49): a dispatcher
   // reads the product and adds its seed lots, an agronomist reads it and writes its uses.
@@ -97,7 +106,7 @@ export function EditProduct({ onNotice }: { onNotice: (notice: Notice | null) =>
       )}
       {/* A fresh form for each product: defaults are read once, when a form mounts. */}
       {product.data && (
-        <ProductForm key={`form-${product.data.id}`} initial={product.data} hasLots={(product.data.seedLabel?.lots.length ?? 0) > 0} onSubmit={save} submitLabel={t('actions.save')} onCancel={() => backToList()} readOnly={!mayEdit} withShipping={product.data.vendorId === null} />
+        <ProductForm key={`form-${product.data.id}`} initial={product.data} hasLots={(product.data.seedLabel?.lots.length ?? 0) > 0} lotPlaces={lotPlaces} onSubmit={save} submitLabel={t('actions.save')} onCancel={() => backToList()} readOnly={!mayEdit} withShipping={product.data.vendorId === null} />
       )}
       {/* Its units at each godown: the shop's own products but seeds (kept by lot) and kits (their parts'), docs/product-rules.md 59. */}
       {product.data && !product.data.vendorId && product.data.category !== 'seeds' && (
@@ -106,7 +115,7 @@ export function EditProduct({ onNotice }: { onNotice: (notice: Notice | null) =>
         </Suspense>
       )}
       {/* A seed's lots: each with its stock and validity; a new lot is added here (docs/product-rules.md 28). */}
-      {product.data?.seedLabel && <SeedLotsPanel lots={product.data.seedLabel.lots} onAdd={may('seeds.lots') ? (lot) => addLot.mutateAsync({ id, lot }) : undefined} />}
+      {product.data?.seedLabel && <SeedLotsPanel lots={product.data.seedLabel.lots} places={lotPlaces} onAdd={may('seeds.lots') ? (lot) => addLot.mutateAsync({ id, lot }) : undefined} />}
       {/* What it is for, a form of its own: the admin's uses are approved at once (docs/product-rules.md 41). */}
       {product.data && may('crops.write') && <ProductUsesEditor key={`uses-${product.data.id}`} base={`/admin/products/${encodeURIComponent(product.data.id)}`} side="admin" />}
       {/* Quantity prices and price lists, the shop's own goods only (docs/product-rules.md 46). */}

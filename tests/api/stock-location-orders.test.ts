@@ -153,6 +153,12 @@ describeEachDialect('orders served from stock locations', (dialect) => {
     // A lot at a place that is not one of the shop's is refused on its field.
     const nowhere = await http().call('POST', `/api/admin/products/${soybean}/lots`, { cookie: owner, body: { ...lot, lotNumber: 'X-1', locationId: 'nowhere' } });
     expect(nowhere.json().error.fields.locationId).toMatch(/no stock location/);
+    // A vendor's seed is kept at the vendor's: a godown of the shop is refused for its lot, the owner's hand or not.
+    const vendorId = (await t.db.selectFrom('users').select('id').where('email', '=', 'mohan.patel@example.in').executeTakeFirstOrThrow()).id;
+    const vendorSeed = (await createProduct(t.db, { name: 'Vendor Okra', vendor_id: vendorId, stock: 4 })).id;
+    const vendorLot = await http().call('POST', `/api/admin/products/${vendorSeed}/lots`, { cookie: owner, body: { ...lot, lotNumber: 'V-1', locationId: indore } });
+    expect(vendorLot.statusCode).toBe(400);
+    expect(vendorLot.json().error.fields.locationId).toMatch(/no stock location/);
     const seedOrder = (quantity: number) => http().call('POST', '/api/store/orders', { cookie: farmer, body: { items: [{ productId: soybean, quantity }], shipping: TO_INDORE, paymentMethod: 'cod' } });
     const lotsOf = (orderId: string) =>
       t.db.selectFrom('order_item_lots').innerJoin('order_items', 'order_items.id', 'order_item_lots.order_item_id').select(['order_item_lots.lot_number', 'order_item_lots.quantity', 'order_items.location_id']).where('order_items.order_id', '=', orderId).execute();

@@ -115,11 +115,13 @@ export class SeedLotsService {
    * the product's stock. `field`: where its fields are named in a refusal ("seedLabel.lot." in a
    * product form, "" for the lots endpoint).
    */
-  async writeLot(productId: string, lot: SeedLotInput, by: string | null, field = '', vendorId: string | null = null): Promise<void> {
+  async writeLot(productId: string, lot: SeedLotInput, by: string | null, field = ''): Promise<void> {
     const today = this.today();
-    // Kept at one of the shop's godowns, or at the principal place; a vendor keeps its own (docs/product-rules.md 59).
+    // Kept at one of the shop's godowns, or at the principal place; a vendor's product is kept at the vendor's (docs/product-rules.md 59).
     const locationId = lot.locationId ?? null;
-    if (locationId !== null && (vendorId !== null || !(await this.places.isLocation(locationId)))) throw invalid({ [`${field}locationId`]: validationMessage('unknownLocation') });
+    if (locationId !== null && ((await this.products.row(productId))?.vendor_id || !(await this.places.isLocation(locationId)))) {
+      throw invalid({ [`${field}locationId`]: validationMessage('unknownLocation') });
+    }
     const existing = await repo.findLotByNumber(this.work.db, productId, lot.lotNumber);
     // A product form sent again with the lot it already added (the same particulars) adds nothing.
     if (existing && field && sameLot(existing, lot)) return;
@@ -173,7 +175,7 @@ export class SeedLotsService {
         const product = await this.products.lock(productId, author.vendorId);
         if (!product) throw productNotFound();
         if (product.category !== 'seeds') throw invalid({ category: validationMessage('lotsForSeedsOnly') });
-        await this.writeLot(productId, input, author.userId, '', author.vendorId ?? null);
+        await this.writeLot(productId, input, author.userId);
       },
       owner.vendor_id ? undefined : [productId],
     );

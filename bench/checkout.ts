@@ -123,10 +123,15 @@ export async function runCheckoutScenario(db: Kysely<Database>, base: string, se
   const oneRuns: autocannon.Result[] = [];
   const threeRuns: autocannon.Result[] = [];
   let fromGodowns = 0;
+  // The bench writes to the database beside the server: only once the requests still in flight
+  // at each run's end have landed (on SQLite, a write racing them would fail their snapshot).
+  const settle = () => new Promise((r) => setTimeout(r, 2000));
   for (let round = 0; round < 2; round++) {
     oneRuns.push(await place(undefined, toIndore));
+    await settle();
     const ids = await addGodowns(db, productIds, now);
     threeRuns.push(await place(undefined, toIndore));
+    await settle();
     fromGodowns += await removeGodowns(db, ids, productIds);
   }
   oneRuns.forEach((r, i) => report(`POST /api/store/orders to Indore, one place, flat out (${i + 1})`, r));

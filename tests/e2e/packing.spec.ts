@@ -17,6 +17,8 @@ const PHONE = { width: 390, height: 844 };
 const BUSINESS = { legalName: 'Hariyali Agro Private Limited', address: 'Market Yard, Gultekdi, Pune 411037', state: 'Maharashtra', gstin: '27AAPFU0939F1ZV' };
 const run = Math.random().toString(36).slice(2, 8);
 const GODOWN = { name: `Bengaluru godown ${run}`, address: 'Plot 22, Peenya Industrial Area', city: 'Bengaluru', state: 'Karnataka', pincode: '560058', gstin: '29AAPFU0939F1ZR', contactName: 'Manjunath Gowda', contactPhone: '98450 11111', active: true };
+// A second godown in Karnataka, under the same registration: the dispatcher may move the line there (rule 59).
+const MYSURU = { ...GODOWN, name: `Mysuru godown ${run}`, address: 'Hebbal Industrial Area', city: 'Mysuru', pincode: '570016', contactName: 'Shivakumar' };
 const HOE = {
   name: `Forged Hand Hoe ${run}`,
   description: 'A forged steel hand hoe with a seasoned wooden handle, for weeding between rows.',
@@ -51,6 +53,8 @@ test('the dispatcher packs a godown\'s order on a phone: its card, its packing s
   expect(made.status(), await made.text()).toBe(201);
   const hoe = (await made.json()) as { id: string };
   expect((await owner.put(`/api/admin/products/${hoe.id}/location-stock`, { data: { locationId: godown.id, units: 6, expected: 0 } })).status()).toBe(200);
+  const mysuru = ((await (await owner.post('/api/admin/stock-locations', { data: MYSURU })).json()) as { locations: Array<{ id: string | null; name: string }> }).locations.find((l) => l.name === MYSURU.name)!;
+  expect((await owner.put(`/api/admin/products/${hoe.id}/location-stock`, { data: { locationId: mysuru.id, units: 4, expected: 0 } })).status()).toBe(200);
   const dispatcherEmail = uniqueEmail('dispatcher');
   expect((await owner.post('/api/admin/users', { data: { name: 'Kiran Dispatcher', email: dispatcherEmail, type: 'admin', staffRole: 'dispatcher', password: PASSWORD } })).status()).toBe(201);
   await owner.dispose();
@@ -99,7 +103,10 @@ test('the dispatcher packs a godown\'s order on a phone: its card, its packing s
   await expect(card.getByRole('link', { name: `Open order ${order.number} to book the courier` })).toHaveAttribute('href', `/admin/orders/${order.id}`);
 
   // The pick list.
-  await page.getByRole('button', { name: 'Pick list' }).click();
+  const pickList = page.getByRole('button', { name: 'Pick list' });
+  await pickList.click();
+  // The pressed button's colours change with a short transition: axe reads them once it has ended.
+  await expect(pickList).toHaveCSS('color', 'rgb(255, 255, 255)');
   const line = page.getByTestId('pick-line').filter({ hasText: `Forged Hand Hoe ${run}` });
   await expect(line).toContainText('2');
   await expectNoSeriousAxe(page, 'the pick list');
@@ -128,6 +135,22 @@ test('the dispatcher packs a godown\'s order on a phone: its card, its packing s
   await page.getByRole('button', { name: 'पिक यादी' }).click();
   await expect(page.getByTestId('pick-line').filter({ hasText: 'खुरपे' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/pick-mr-1280.png`, fullPage: true });
+
+  // The order's page on the phone, in Hindi: where the hoes leave from, and the other godown of
+  // Karnataka's registration to choose before packing (Pune's would need another invoice).
+  await page.setViewportSize(PHONE);
+  await page.goto(`/admin/orders/${order.id}?lang=hi`);
+  const from = page.getByRole('combobox', { name: hi('admin-orders:place.label') });
+  await expect(from).toHaveValue(godown.id!);
+  await expect(from.locator('option')).toHaveText([GODOWN.name, MYSURU.name]);
+  expect(await visibleRawKeys(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await page.screenshot({ path: `${SHOTS}/order-place-hi-390.png`, fullPage: true });
+  await from.selectOption(mysuru.id!);
+  await expect(from).toHaveValue(mysuru.id!);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.goto(`/admin/packing?place=${mysuru.id}&lang=mr`);
+  await expect(page.getByTestId('packing-order').filter({ hasText: order.number })).toBeVisible();
   await page.context().close();
 });
 

@@ -26,9 +26,10 @@ export interface SmsShop {
 /**
  * Starts the shop and MSG91's stand-in before the spec's tests and stops them after (its
  * beforeAll and afterAll): `flows` are the flow ids the spec registers, each with the text kind
- * and language it is MSG91's flow for; `env` adds the spec's own settings.
+ * and language it is MSG91's flow for; `env` adds the spec's own settings, `standIns` starts other
+ * providers' stand-ins first and answers their settings (the spec stops them in its afterAll).
  */
-export function smsShop(options: { offset: number; flows: Record<string, readonly [TextKind, Language]>; env?: Record<string, string> }): SmsShop {
+export function smsShop(options: { offset: number; flows: Record<string, readonly [TextKind, Language]>; env?: Record<string, string>; standIns?: () => Promise<Record<string, string>> }): SmsShop {
   const port = Number(process.env.E2E_PORT ?? 4173) + options.offset;
   const url = `http://127.0.0.1:${port}`;
   let msg91: Msg91StandIn | undefined;
@@ -40,6 +41,8 @@ export function smsShop(options: { offset: number; flows: Record<string, readonl
     const flows = Object.entries(options.flows);
     msg91 = await startMsg91StandIn({ ...SMS, flows: Object.fromEntries(flows.map(([id, [kind, language]]) => [id, { text: msg91FlowBody(kind, language) }])) });
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hariyali-e2e-sms-'));
+    // Other providers' stand-ins the spec starts (a courier's), and their settings for the shop.
+    const standIns = options.standIns ? await options.standIns() : {};
     const sms: Record<string, Record<string, string>> = {};
     for (const [id, [kind, language]] of flows) (sms[kind] ??= {})[language] = id;
     fs.writeFileSync(path.join(dir, 'text-templates.json'), JSON.stringify({ sms }));
@@ -59,6 +62,7 @@ export function smsShop(options: { offset: number; flows: Record<string, readonl
         SMS_AUTH_KEY: SMS.authKey,
         SMS_SENDER_ID: SMS.senderId,
         TEXT_TEMPLATES_FILE: path.join(dir, 'text-templates.json'),
+        ...standIns,
         ...options.env,
       },
     });

@@ -13,6 +13,7 @@ import { startProviderStandIn, type Answer, type ProviderStandIn, type RecordedR
  *   GET  /settings/company/pickup    -> { data: { shipping_address: [{ id, pickup_location, address, city, state, pin_code, ... }] } }
  *   POST /settings/company/addpickup { pickup_location (<= 36), name, email, phone, address (<= 80), city, state, country,
  *                                    pin_code } -> { success: true, address: {...}, pickup_id }; a nickname in use: 422
+ *   GET  /labels/<file>.pdf          the label a label_url points at: a one-page PDF naming the file, no token needed
  *   POST /ndr/{awb}/action           { action: 're-attempt' | 'return' | 'fake-attempt', comments } (both required) -> 200 {
  *                                    message } for a shipment with an open failed attempt (markUndelivered), 400 otherwise
  * Every call but the sign-in needs `Authorization: Bearer <token>` of a token it issued, not
@@ -242,6 +243,8 @@ export async function startShiprocketStandIn(options: { now: () => number }): Pr
       if (body.email !== SHIPROCKET_KEYS.email || body.password !== SHIPROCKET_KEYS.password) return { status: 401, json: { message: 'Invalid email and password combination', status_code: 401 } };
       return { status: 200, json: { id: 3662547, first_name: 'API', last_name: 'User', email: body.email, company_id: 25149, created_at: istText(options.now()), token: issueToken() } };
     }
+    // The label's address is a public file's (Shiprocket's answers a link to its storage), opened by the dispatcher's browser.
+    if (request.method === 'GET' && /^\/labels\/[\w.-]+\.pdf$/.test(url.pathname)) return { status: 200, json: null, raw: { type: 'application/pdf', body: labelPdf(url.pathname) } };
     if (!authorised(request)) return { status: 401, json: { message: 'Unauthenticated.' } };
     if (request.method === 'GET' && url.pathname.replace(/\/$/, '') === '/courier/serviceability') return serviceability(url.searchParams);
     if (request.method === 'GET' && url.pathname === '/settings/company/pickup') return listPickups();
@@ -256,4 +259,26 @@ export async function startShiprocketStandIn(options: { now: () => number }): Pr
   });
   baseUrl = standIn.url;
   return { ...standIn, orders, revokeTokens: () => tokens.clear(), refuseEveryToken: (on) => void (refuseAll = on), signIns: () => signIns, markUndelivered: (awb) => void openNdr.add(awb), ndrActions, pickupLocations };
+}
+
+/** A one-page PDF whose text is the label's file name (what a courier's label would be, for the tests). */
+function labelPdf(path: string): string {
+  const text = path.split('/').pop()!.replace(/[()\\]/g, '');
+  const stream = `BT /F1 12 Tf 36 260 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 288 432] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets = objects.map((object, i) => {
+    const at = body.length;
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+    return at;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  return `${body}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
 }

@@ -24,7 +24,8 @@ export interface ProviderStandIn {
   close(): Promise<void>;
 }
 
-export type Answer = { status: number; json: unknown };
+/** What the stand-in answers: JSON, or (`raw`) bytes of another type, as a label's PDF. */
+export type Answer = { status: number; json: unknown; raw?: { type: string; body: string } };
 
 export async function startProviderStandIn(answer: (request: RecordedRequest) => Answer): Promise<ProviderStandIn> {
   const requests: RecordedRequest[] = [];
@@ -52,8 +53,9 @@ export async function startProviderStandIn(answer: (request: RecordedRequest) =>
       }
       const request = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body };
       requests.push(request);
-      const { status, json } = answer(request);
-      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));
+      const { status, json, raw } = answer(request);
+      if (raw) res.writeHead(status, { 'content-type': raw.type }).end(raw.body);
+      else res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -57,7 +57,9 @@ function Booked({ shipment, orderId }: { shipment: AdminShipment; orderId: strin
   const { dateTime } = useDateFormat();
   const mayShip = useMay()('orders.status');
   return (
-    <dl className="space-y-1.5 text-sm" data-testid="courier-shipment">
+    // The figures are a list of terms; the notices and the label follow it (a <dl> holds only its pairs).
+    <div className="space-y-1.5 text-sm" data-testid="courier-shipment">
+      <dl className="space-y-1.5">
       <div className="flex justify-between gap-4"><dt className="text-stone-700">{t('courier.awb')}</dt><dd className="break-all font-mono font-medium">{shipment.awb}</dd></div>
       <div className="flex justify-between gap-4"><dt className="text-stone-700">{t('courier.courierName')}</dt><dd className="text-right font-medium">{shipment.courierName}</dd></div>
       <div className="flex justify-between gap-4">
@@ -67,6 +69,7 @@ function Booked({ shipment, orderId }: { shipment: AdminShipment; orderId: strin
           {shipment.lastEventAt && <span className="block text-xs font-normal text-stone-700">{dateTime(shipment.lastEventAt)}</span>}
         </dd>
       </div>
+      </dl>
       {shipment.status === 'undelivered' && !shipment.ndrAction && (
         <div className="rounded-lg bg-amber-50 p-2 text-amber-900">
           <p role="status">{t('courier.ndr', { text: shipment.statusText ?? '' })}</p>
@@ -82,7 +85,7 @@ function Booked({ shipment, orderId }: { shipment: AdminShipment; orderId: strin
           <a href={shipment.labelUrl} target="_blank" rel="noopener noreferrer" className={buttonStyles.secondary}>{t('courier.label')}</a>
         </p>
       )}
-    </dl>
+    </div>
   );
 }
 

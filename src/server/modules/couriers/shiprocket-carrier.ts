@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { retryableStatus, sendJson, Unreachable } from '#server/http/outbound';
 import { rupeesToPaise } from '#shared/money';
 import { CarrierRefused, CarrierUnavailable, type AssignedAwb, type BookedPickup, type Carrier, type CourierOption, type CreatedShipment, type NdrAction, type PickupLocation, type ServiceabilityQuery, type ShipmentRequest } from './carrier.ts';
 
@@ -15,7 +16,6 @@ const TOKEN_LIFE_MS = 10 * DAY_MS;
 const RENEW_BEFORE_MS = DAY_MS;
 const IST_MS = 330 * 60_000;
 
-const retryableStatus = (status: number) => status >= 500 || status === 429 || status === 408;
 
 /** Rupees as Shiprocket writes them (a number, sometimes a numeric string) to integer paise. */
 const Rupees = z
@@ -235,19 +235,10 @@ export class ShiprocketCarrier implements Carrier {
   private async send(method: 'GET' | 'POST', path: string, body: unknown, token?: string): Promise<WireAnswer> {
     let response: Response;
     try {
-      response = await fetch(`${this.apiUrl}${path}`, {
-        method,
-        headers: {
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
+      response = await sendJson(`${this.apiUrl}${path}`, { method, headers: token ? { authorization: `Bearer ${token}` } : {}, body, timeoutMs: this.timeoutMs });
     } catch (err) {
-      const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
-      throw new CarrierUnavailable(timedOut ? `No answer from Shiprocket within ${this.timeoutMs / 1000} s` : 'Could not reach Shiprocket');
+      if (!(err instanceof Unreachable)) throw err;
+      throw new CarrierUnavailable(err.timedOut ? `No answer from Shiprocket within ${this.timeoutMs / 1000} s` : 'Could not reach Shiprocket');
     }
     const text = await response.text().catch(() => '');
     if (retryableStatus(response.status)) throw new CarrierUnavailable(`Shiprocket is unavailable (HTTP ${response.status})`);

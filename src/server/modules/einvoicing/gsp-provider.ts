@@ -1,3 +1,4 @@
+import { retryableStatus, sendJson, Unreachable } from '#server/http/outbound';
 import { EInvoiceError, type CancelRequest, type EInvoiceProvider, type RegisteredInvoice } from './einvoice-provider.ts';
 
 /** The shop's credentials with the GSP and the IRP (EINVOICE_*): secrets, sent in headers only, never logged nor put in an error. */
@@ -21,7 +22,6 @@ export const DUPLICATE_IRN = '2150';
 /** The IRP's codes for a token that ran out or is unknown: sign in again and ask once more. */
 const STALE_TOKEN = new Set(['1005', '1004']);
 
-const retryableStatus = (status: number) => status >= 500 || status === 429 || status === 408;
 
 /**
  * The NIC e-invoice API (einv-apisandbox.nic.in, API version 1.03/1.04) as a GSP passes it
@@ -100,15 +100,10 @@ export class GspEInvoiceProvider implements EInvoiceProvider {
     const url = `${this.apiUrl}${path}`;
     let response: Response;
     try {
-      response = await fetch(url, {
-        method,
-        headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
+      response = await sendJson(url, { method, headers, body, timeoutMs: this.timeoutMs });
     } catch (err) {
-      const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
-      throw new EInvoiceError(timedOut ? `No answer from the e-invoicing provider within ${this.timeoutMs / 1000} s` : 'Could not reach the e-invoicing provider', true);
+      if (!(err instanceof Unreachable)) throw err;
+      throw new EInvoiceError(err.timedOut ? `No answer from the e-invoicing provider within ${this.timeoutMs / 1000} s` : 'Could not reach the e-invoicing provider', true);
     }
     const text = await response.text();
     if (retryableStatus(response.status)) throw new EInvoiceError(`The e-invoicing provider is unavailable (HTTP ${response.status})`, true);

@@ -1,3 +1,4 @@
+import { retryableStatus, sendJson, Unreachable } from '#server/http/outbound';
 import { EWayBillError, type EWayBillProvider, type GeneratedEWayBill } from './eway-bill-provider.ts';
 
 /** The shop's API user on the e-way bill portal and its GSTIN (EWAYBILL_*): the password is a secret, sent in the sign-in's body only, never logged nor put in an error. */
@@ -30,7 +31,6 @@ const NIC_ERRORS: Record<string, string> = {
   '604': 'E-way bill(s) are already generated for the same document number, you cannot generate again on same document number',
 };
 
-const retryableStatus = (status: number) => status >= 500 || status === 429 || status === 408;
 
 /**
  * NIC's e-way bill API (EWB-API technical document, docs.ewaybillgst.gov.in/apidocs, version
@@ -91,15 +91,10 @@ export class GspEWayBillProvider implements EWayBillProvider {
   private async send(method: 'GET' | 'POST', path: string, headers: Record<string, string>, body?: unknown): Promise<{ status: number; json: unknown }> {
     let response: Response;
     try {
-      response = await fetch(`${this.apiUrl}${path}`, {
-        method,
-        headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
+      response = await sendJson(`${this.apiUrl}${path}`, { method, headers, body, timeoutMs: this.timeoutMs });
     } catch (err) {
-      const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
-      throw new EWayBillError(timedOut ? `no answer from the e-way bill provider within ${this.timeoutMs / 1000} s` : 'the e-way bill provider could not be reached', true);
+      if (!(err instanceof Unreachable)) throw err;
+      throw new EWayBillError(err.timedOut ? `no answer from the e-way bill provider within ${this.timeoutMs / 1000} s` : 'the e-way bill provider could not be reached', true);
     }
     const text = await response.text();
     if (retryableStatus(response.status)) throw new EWayBillError(`the e-way bill provider is unavailable (HTTP ${response.status})`, true);

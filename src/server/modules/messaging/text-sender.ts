@@ -1,5 +1,8 @@
 import type { Language } from '#shared/languages';
 import type { TextKind } from './text-templates.ts';
+import { sendJson, Unreachable } from '#server/http/outbound';
+
+export { retryableStatus } from '#server/http/outbound';
 
 /** The channels a text message goes by: SMS (MSG91) or WhatsApp (the WhatsApp Business Cloud API). */
 export type TextChannel = 'sms' | 'whatsapp';
@@ -60,15 +63,10 @@ export function providerNumber(to: string): string {
 export async function postJson(url: URL, headers: Record<string, string>, body: unknown, timeoutMs: number): Promise<{ status: number; json: unknown }> {
   let response: Response;
   try {
-    response = await fetch(url, {
-      method: 'POST',
-      headers: { accept: 'application/json', 'content-type': 'application/json', ...headers },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
+    response = await sendJson(url, { method: 'POST', headers, body, timeoutMs });
   } catch (err) {
-    const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
-    throw new TextSendError(timedOut ? `no answer from ${url.host} within ${timeoutMs} ms` : `could not reach ${url.host}`, true);
+    if (!(err instanceof Unreachable)) throw err;
+    throw new TextSendError(err.timedOut ? `no answer from ${url.host} within ${timeoutMs} ms` : `could not reach ${url.host}`, true);
   }
   const text = await response.text();
   let json: unknown;
@@ -80,5 +78,3 @@ export async function postJson(url: URL, headers: Record<string, string>, body: 
   return { status: response.status, json };
 }
 
-/** Whether an HTTP status is worth a later retry: the provider's trouble or its rate limit, not the message's. */
-export const retryableStatus = (status: number) => status >= 500 || status === 429 || status === 408;

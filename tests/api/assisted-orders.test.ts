@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { AdminAssistedOrder, StoreOrderConsent } from '../../src/shared/schemas/assisted-orders.ts';
 import type { StaffRole } from '../../src/shared/staff-roles.ts';
-import { signInAsAdmin } from '../helpers/admin.ts';
+import { signInAsAdmin, signInAsStaff } from '../helpers/admin.ts';
 import { api, customer, sessionCookie } from '../helpers/auth.ts';
 import { describeEachDialect } from '../helpers/databases.ts';
 import { createProduct, shipping } from '../helpers/factories.ts';
@@ -30,11 +30,7 @@ describeEachDialect('orders placed for a farmer, with his consent', (dialect) =>
   let sprayer: string;
   let tarpaulin: string;
 
-  const staffAs = async (role: StaffRole, name: string) => {
-    const { cookie, email } = await signInAsAdmin(t, name);
-    const { id } = await t.db.updateTable('users').set({ staff_role: role }).where('email', '=', email).returning('id').executeTakeFirstOrThrow();
-    return { cookie, id };
-  };
+  const staffAs = (role: StaffRole, name: string) => signInAsStaff(t, role, name);
   const ask = (body: unknown, cookie = staff.agent.cookie) => http().call('POST', '/api/admin/assisted-orders', { cookie, body });
   const confirm = (id: string, code: string) => http().call('POST', `/api/admin/assisted-orders/${id}/confirm`, { cookie: staff.agent.cookie, body: { code } });
   const order = (mobile: string, over: Record<string, unknown> = {}) => ({

@@ -3,7 +3,7 @@ import type { AdminOrder } from '../../src/shared/schemas/admin-orders.ts';
 import type { AdminCodRemittanceDetail, AdminCodRemittanceList } from '../../src/shared/schemas/cod-remittances.ts';
 import type { StoreOrder } from '../../src/shared/schemas/orders.ts';
 import type { StaffRole } from '../../src/shared/staff-roles.ts';
-import { signInAsAdmin } from '../helpers/admin.ts';
+import { signInAsAdmin, signInAsStaff } from '../helpers/admin.ts';
 import { api, customer, sessionCookie } from '../helpers/auth.ts';
 import { describeEachDialect } from '../helpers/databases.ts';
 import { PUNE } from '../helpers/shop.ts';
@@ -32,11 +32,7 @@ describeEachDialect('COD remittances from the courier', (dialect) => {
   let product: string;
   const http = () => api(t.app);
 
-  const staffAs = async (role: StaffRole) => {
-    const { cookie, email } = await signInAsAdmin(t, `Staff ${role}`);
-    await t.db.updateTable('users').set({ staff_role: role }).where('email', '=', email).execute();
-    return cookie;
-  };
+  const staffAs = async (role: StaffRole) => (await signInAsStaff(t, role)).cookie;
   /** An order booked with the courier (shipped with its AWB), delivered by the courier's webhook unless told not to. */
   const shippedOrder = async (paymentMethod: 'cod' | 'bank_transfer' = 'cod', delivered = true) => {
     const placed = await http().call('POST', '/api/store/orders', { cookie: buyer, body: { items: [{ productId: product, quantity: 1 }], shipping: PUNE, paymentMethod } });

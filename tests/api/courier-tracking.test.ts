@@ -3,7 +3,7 @@ import type { AdminOrder } from '../../src/shared/schemas/admin-orders.ts';
 import type { AdminOrderShipment, StoreOrderTracking } from '../../src/shared/schemas/shipments.ts';
 import type { StoreOrder } from '../../src/shared/schemas/orders.ts';
 import type { StaffRole } from '../../src/shared/staff-roles.ts';
-import { signInAsAdmin } from '../helpers/admin.ts';
+import { signInAsAdmin, signInAsStaff } from '../helpers/admin.ts';
 import { api, customer, sessionCookie } from '../helpers/auth.ts';
 import { describeEachDialect } from '../helpers/databases.ts';
 import { PUNE } from '../helpers/shop.ts';
@@ -32,11 +32,7 @@ describeEachDialect('the courier\'s scans, failed attempts and returns', (dialec
   let product: string;
   const http = () => api(t.app);
 
-  const staffAs = async (role: StaffRole) => {
-    const { cookie, email } = await signInAsAdmin(t, `Staff ${role}`);
-    await t.db.updateTable('users').set({ staff_role: role }).where('email', '=', email).execute();
-    return cookie;
-  };
+  const staffAs = async (role: StaffRole) => (await signInAsStaff(t, role)).cookie;
   const stock = async () => Number((await t.db.selectFrom('products').select('stock').where('id', '=', product).executeTakeFirstOrThrow()).stock);
   /** A COD order of 2 units, booked with the courier: its id, number and AWB. */
   const shippedOrder = async (paymentMethod = 'cod') => {

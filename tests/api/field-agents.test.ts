@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { AdminAssistedOrder } from '../../src/shared/schemas/assisted-orders.ts';
 import type { AdminAgentFarmerList, AdminAgentLedger, AdminCommissionBalances, CommissionRates } from '../../src/shared/schemas/field-agents.ts';
 import type { StaffRole } from '../../src/shared/staff-roles.ts';
-import { signInAsAdmin } from '../helpers/admin.ts';
+import { signInAsAdmin, signInAsStaff } from '../helpers/admin.ts';
 import { api, sessionCookie } from '../helpers/auth.ts';
 import { describeEachDialect } from '../helpers/databases.ts';
 import { createProduct, shipping } from '../helpers/factories.ts';
@@ -40,11 +40,7 @@ describeEachDialect('field agents', (dialect) => {
   let pruner: string;
   let orderId: string;
 
-  const staffAs = async (role: StaffRole, name: string) => {
-    const { cookie, email } = await signInAsAdmin(t, name);
-    const { id } = await t.db.updateTable('users').set({ staff_role: role }).where('email', '=', email).returning('id').executeTakeFirstOrThrow();
-    return { cookie, id };
-  };
+  const staffAs = (role: StaffRole, name: string) => signInAsStaff(t, role, name);
   const lastTo = (mobile: string) => {
     const sms = providers.msg91.sent.filter((m) => m.to === mobile).at(-1)!;
     return { ...sms, code: /\b([0-9]{6})\b/.exec(sms.text)?.[1] ?? '' };

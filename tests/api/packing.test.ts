@@ -6,7 +6,7 @@ import type { StoreOrder } from '../../src/shared/schemas/orders.ts';
 import type { StaffRole } from '../../src/shared/staff-roles.ts';
 import { formatRupees } from '../../src/shared/money.ts';
 import { gstinCheckCharacter } from '../../src/shared/gst.ts';
-import { guardStatuses, signInAsAdmin } from '../helpers/admin.ts';
+import { guardStatuses, signInAsAdmin, signInAsStaff } from '../helpers/admin.ts';
 import { api, customer, sessionCookie, vendor } from '../helpers/auth.ts';
 import { describeEachDialect } from '../helpers/databases.ts';
 import { createProduct, neemOil, shipping } from '../helpers/factories.ts';
@@ -37,11 +37,7 @@ describeEachDialect('packing per place', (dialect) => {
   let vendorTool: string;
   const placed: Record<string, StoreOrder> = {};
 
-  const staffAs = async (role: StaffRole) => {
-    const { cookie, email } = await signInAsAdmin(t, `Staff ${role}`);
-    await t.db.updateTable('users').set({ staff_role: role }).where('email', '=', email).execute();
-    return cookie;
-  };
+  const staffAs = async (role: StaffRole) => (await signInAsStaff(t, role)).cookie;
   // The farmer reads Hindi: his orders keep it, and a slip names the goods in it too.
   const order = async (to: typeof TO_INDORE | typeof TO_PUNE, items: Array<{ productId: string; quantity: number }>) => {
     const res = await http().call('POST', '/api/store/orders', { cookie: farmer, body: { items, shipping: to, paymentMethod: 'cod' }, headers: { 'accept-language': 'hi' } });

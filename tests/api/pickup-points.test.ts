@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { AdminPickupPoint, StorePickupPoints } from '../../src/shared/schemas/pickup-points.ts';
 import type { StoreOrder } from '../../src/shared/schemas/orders.ts';
 import type { StaffRole } from '../../src/shared/staff-roles.ts';
-import { signInAsAdmin } from '../helpers/admin.ts';
+import { signInAsAdmin, signInAsStaff } from '../helpers/admin.ts';
 import { api, customer, sessionCookie } from '../helpers/auth.ts';
 import { describeEachDialect } from '../helpers/databases.ts';
 import { createProduct, shipping } from '../helpers/factories.ts';
@@ -30,11 +30,7 @@ describeEachDialect('village pickup points', (dialect) => {
   let stranger: string;
   let sprayer: string;
 
-  const staffAs = async (role: StaffRole, name: string) => {
-    const { cookie, email } = await signInAsAdmin(t, name);
-    const { id } = await t.db.updateTable('users').set({ staff_role: role }).where('email', '=', email).returning('id').executeTakeFirstOrThrow();
-    return { cookie, id };
-  };
+  const staffAs = (role: StaffRole, name: string) => signInAsStaff(t, role, name);
   const codeTo = (mobile: string) => /\b([0-9]{6})\b/.exec(providers.msg91.sent.filter((m) => m.to === mobile).at(-1)!.text)![1]!;
   const save = (body: unknown, cookie = staff.agent.cookie) => http().call('PUT', '/api/admin/agent/pickup-point', { cookie, body });
   const pointsOf = (cookie?: string) => http().call('GET', '/api/store/pickup-points', cookie ? { cookie } : {});

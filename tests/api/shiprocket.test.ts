@@ -3,7 +3,7 @@ import type { AdminOrder } from '../../src/shared/schemas/admin-orders.ts';
 import type { AdminOrderShipment } from '../../src/shared/schemas/shipments.ts';
 import type { StoreOrder } from '../../src/shared/schemas/orders.ts';
 import type { StaffRole } from '../../src/shared/staff-roles.ts';
-import { signInAsAdmin } from '../helpers/admin.ts';
+import { signInAsAdmin, signInAsStaff } from '../helpers/admin.ts';
 import { api, customer, sessionCookie } from '../helpers/auth.ts';
 import { describeEachDialect } from '../helpers/databases.ts';
 import { allowLargeCashOrders, PUNE } from '../helpers/shop.ts';
@@ -30,11 +30,7 @@ describeEachDialect('shipping through Shiprocket', (dialect) => {
   let product: string;
   const http = () => api(t.app);
 
-  const staffAs = async (app: TestApp, role: StaffRole) => {
-    const { cookie, email } = await signInAsAdmin(app, `Staff ${role}`);
-    await app.db.updateTable('users').set({ staff_role: role }).where('email', '=', email).execute();
-    return cookie;
-  };
+  const staffAs = async (app: TestApp, role: StaffRole) => (await signInAsStaff(app, role)).cookie;
   const placeOrder = async () => {
     const res = await http().call('POST', '/api/store/orders', { cookie: buyer, body: { items: [{ productId: product, quantity: 2 }], shipping: PUNE, paymentMethod: 'cod' } });
     expect(res.statusCode, res.body).toBe(201);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { AdminStockLocations, ProductLocationStock } from '../../src/shared/schemas/stock-locations.ts';
 import type { StaffRole } from '../../src/shared/staff-roles.ts';
 import { gstinCheckCharacter } from '../../src/shared/gst.ts';
-import { signInAsAdmin } from '../helpers/admin.ts';
+import { signInAsAdmin, signInAsStaff } from '../helpers/admin.ts';
 import { api } from '../helpers/auth.ts';
 import { describeEachDialect } from '../helpers/databases.ts';
 import { createProduct } from '../helpers/factories.ts';
@@ -25,11 +25,7 @@ describeEachDialect('stock locations', (dialect) => {
   let sprayer: string;
   let seed: string;
 
-  const staffAs = async (role: StaffRole, name: string) => {
-    const { cookie, email } = await signInAsAdmin(t, name);
-    await t.db.updateTable('users').set({ staff_role: role }).where('email', '=', email).execute();
-    return cookie;
-  };
+  const staffAs = async (role: StaffRole, name: string) => (await signInAsStaff(t, role, name)).cookie;
   const create = (body: unknown, cookie = staff.owner) => http().call('POST', '/api/admin/stock-locations', { cookie, body });
   const stockOf = async (productId: string) => (await http().call('GET', `/api/admin/products/${productId}/location-stock`, { cookie: staff.owner })).json<ProductLocationStock>();
   const setStock = (productId: string, body: unknown, cookie = staff.owner) => http().call('PUT', `/api/admin/products/${productId}/location-stock`, { cookie, body });

@@ -1,6 +1,7 @@
 import { upsertAdmin } from '../../src/server/modules/accounts/admin-bootstrap.ts';
 import { api, customer, sessionCookie, vendor } from './auth.ts';
 import type { TestApp } from './test-app.ts';
+import type { StaffRole } from '../../src/shared/staff-roles.ts';
 
 let admins = 0;
 
@@ -13,6 +14,16 @@ export async function signInAsAdmin(t: TestApp, name = 'Shop Owner'): Promise<{ 
   const res = await api(t.app).login(email, password);
   if (res.statusCode !== 200) throw new Error(`admin login failed: ${res.statusCode} ${res.body}`);
   return { cookie: sessionCookie(res), email };
+}
+
+/**
+ * A new staff account of `role` (docs/product-rules.md 49), signed in: an admin account given the
+ * role, as the owner's Manage Users gives it (the session reads the role on every request).
+ */
+export async function signInAsStaff(t: TestApp, role: StaffRole, name = `Staff ${role}`): Promise<{ cookie: string; id: string }> {
+  const { cookie, email } = await signInAsAdmin(t, name);
+  const { id } = await t.db.updateTable('users').set({ staff_role: role }).where('email', '=', email).returning('id').executeTakeFirstOrThrow();
+  return { cookie, id };
 }
 
 /**

@@ -49,19 +49,8 @@ export class StockLocations {
 
   /** The principal place of business first (its details are Tax & Business's), then the locations by name. */
   async list(): Promise<AdminStockLocations> {
-    const [shop, rows] = await Promise.all([this.principal.principal(), repo.findLocations(this.work.db)]);
-    const first: StockLocation = {
-      id: null,
-      name: shop?.name ?? '',
-      address: shop?.address ?? '',
-      city: '',
-      state: shop?.state ?? null,
-      pincode: pincodeIn(shop?.address) ?? null,
-      gstin: shop?.gstin ?? null,
-      contactName: null,
-      contactPhone: null,
-      active: true,
-    };
+    const [principal, rows] = await Promise.all([this.principalPlace(), repo.findLocations(this.work.db)]);
+    const first: StockLocation = { ...principal, city: '', contactName: null, contactPhone: null, active: true };
     return { locations: [first, ...rows.map(toLocation)] };
   }
 
@@ -126,10 +115,15 @@ export class StockLocations {
    * 59): the principal place of business and every location switched on.
    */
   async servingPlaces(to: { state: IndianStateOrUt; pincode: string }): Promise<ServingPlace[]> {
-    const [shop, rows] = await Promise.all([this.principal.principal(), repo.findLocations(this.work.db)]);
-    const principal: ServingPlace = { id: null, name: shop?.name ?? '', address: shop?.address ?? '', state: shop?.state ?? null, pincode: pincodeIn(shop?.address) ?? null, gstin: shop?.gstin ?? null };
+    const [principal, rows] = await Promise.all([this.principalPlace(), repo.findLocations(this.work.db)]);
     const places = rows.filter((r) => r.active === 1).map((r): ServingPlace => ({ id: r.id, name: r.name, address: `${r.address}, ${r.city} ${r.pincode}`, state: r.state, pincode: r.pincode, gstin: r.gstin }));
     return servingOrder([principal, ...places], to);
+  }
+
+  /** The principal place of business as a place: the business settings' name, address (and the pincode in it), state and GSTIN. */
+  private async principalPlace(): Promise<ServingPlace> {
+    const shop = await this.principal.principal();
+    return { id: null, name: shop?.name ?? '', address: shop?.address ?? '', state: shop?.state ?? null, pincode: pincodeIn(shop?.address) ?? null, gstin: shop?.gstin ?? null };
   }
 
   /**

@@ -69,7 +69,7 @@ export class SeedLotsService {
     /** The products table, answered by the catalog module (filled in services.ts). */
     private readonly products: SeedProducts,
     /** Whether a stock location is the shop's (the locations module answers, in services.ts; docs/product-rules.md 59). */
-    private readonly places: { isLocation(id: string): Promise<boolean> } = { isLocation: async () => false },
+    private readonly places: { isLocation(id: string): Promise<boolean> },
   ) {}
 
   today(): string {

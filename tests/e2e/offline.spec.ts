@@ -47,16 +47,26 @@ test("a new release's service worker installs and takes over by itself", async (
     fs.writeFileSync(worker, released.replace(/const RELEASE = '[0-9a-f]{16}';/, "const RELEASE = 'next-release';"));
     // The browser's own check, which it also makes on navigations; then the new worker must be
     // the one in charge of the page.
+    // Taken over means the page changed controller and the new worker finished activating: a
+    // navigation sent while it is still activating can hang (seen in Chromium on a loaded machine).
     await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.ready;
-      (window as unknown as { releasedWorker?: ServiceWorker | null }).releasedWorker = registration.active;
+      const state = window as unknown as { tookOver?: boolean };
+      navigator.serviceWorker.addEventListener('controllerchange', () => (state.tookOver = true), { once: true });
       await registration.update();
     });
     await page.waitForFunction(
       async () => {
         const registration = await navigator.serviceWorker.getRegistration();
-        const before = (window as unknown as { releasedWorker?: ServiceWorker | null }).releasedWorker;
-        return !!registration?.active && registration.active !== before && navigator.serviceWorker.controller === registration.active;
+        const controller = navigator.serviceWorker.controller;
+        return (
+          (window as unknown as { tookOver?: boolean }).tookOver === true &&
+          !!registration &&
+          !registration.installing &&
+          !registration.waiting &&
+          controller?.state === 'activated' &&
+          registration.active?.state === 'activated'
+        );
       },
       null,
       { timeout: 45_000, polling: 250 },

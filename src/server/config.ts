@@ -80,6 +80,17 @@ function isMailbox(value: string): boolean {
 /** A key, token or secret: printable ASCII without spaces; the message never repeats it. */
 const secretText = z.string().trim().min(8, 'must be at least 8 characters').regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces');
 
+/** A base64 key of one of the given byte lengths; the message never repeats it. */
+function base64Key(lengths: number[], message: string) {
+  return z
+    .string()
+    .trim()
+    .refine((v) => /^[A-Za-z0-9+/]+={0,2}$/.test(v) && lengths.includes(Buffer.from(v, 'base64').length), message);
+}
+
+/** What must be set together for the shop to be an ONDC seller node (the registry's key and the site's request id are optional). */
+const ONDC_REQUIRED = ['ONDC_SUBSCRIBER_ID', 'ONDC_SUBSCRIBER_URL', 'ONDC_UNIQUE_KEY_ID', 'ONDC_SIGNING_PRIVATE_KEY', 'ONDC_ENCRYPTION_PRIVATE_KEY', 'ONDC_REGISTRY_URL'] as const;
+
 const EnvSchema = z
   .object({
     PORT: z.preprocess(
@@ -169,6 +180,19 @@ const EnvSchema = z
     SHIPROCKET_EMAIL: z.preprocess(emptyToUndefined, z.email('must be the email address of the shop\'s API user in Shiprocket').optional()),
     SHIPROCKET_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(1, 'must not be empty').max(200, 'must be at most 200 characters').optional()),
     SHIPROCKET_WEBHOOK_TOKEN: z.preprocess(emptyToUndefined, z.string().trim().min(16, 'must be at least 16 characters, e.g. the output of `openssl rand -hex 24`').max(128, 'must be at most 128 characters').regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces (it travels in an HTTP header)').optional()),
+    // The shop as an ONDC seller node (docs/decisions/0077): its subscriber id (its domain) and
+    // address on the network, the key id it registered, its ed25519 signing and X25519 encryption
+    // private keys (`npm run ondc:keys` makes them), the registry it looks senders' keys up in, and
+    // the registry's encryption public key (for its on_subscribe challenge). The messages never
+    // repeat a value: the private keys are secrets.
+    ONDC_SUBSCRIBER_ID: z.preprocess(emptyToUndefined, z.string().trim().toLowerCase().regex(/^(?=.{1,253}$)[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'must be the shop\'s domain as registered on ONDC, like shop.example.in').optional()),
+    ONDC_SUBSCRIBER_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address, like https://shop.example.in/ondc' }).optional()),
+    ONDC_UNIQUE_KEY_ID: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(100).regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces').refine((v) => !v.includes('|') && !v.includes('"'), 'must not hold | or "').optional()),
+    ONDC_SIGNING_PRIVATE_KEY: z.preprocess(emptyToUndefined, base64Key([32, 64], 'must be the base64 ed25519 private key `npm run ondc:keys` printed').optional()),
+    ONDC_ENCRYPTION_PRIVATE_KEY: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(200).regex(/^[A-Za-z0-9+/=]+$/, 'must be the base64 X25519 private key `npm run ondc:keys` printed').optional()),
+    ONDC_REGISTRY_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address, like https://prod.registry.ondc.org' }).optional()),
+    ONDC_REGISTRY_ENCRYPTION_PUBLIC_KEY: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(200).regex(/^[A-Za-z0-9+/=]+$/, 'must be the registry\'s base64 encryption public key, as ONDC publishes it').optional()),
+    ONDC_SITE_REQUEST_ID: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(100).regex(/^[A-Za-z0-9-]+$/, 'must be the request_id of the shop\'s subscription (letters, digits and -)').optional()),
     // Shared state of several app servers (docs/decisions/0032). The message never repeats
     // the value: the address may hold Redis's password.
     REDIS_URL: z.preprocess(emptyToUndefined, z.string().trim().refine(isRedisUrl, 'must be a redis:// or rediss:// address with a host, like redis://127.0.0.1:6379 or rediss://:password@redis.example.in:6380').optional()),
@@ -220,6 +244,10 @@ const EnvSchema = z
   .refine((env) => !env.SHIPROCKET_WEBHOOK_TOKEN || Boolean(env.SHIPROCKET_EMAIL), {
     message: 'needs SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD: tracking updates come only for shipments booked through Shiprocket',
     path: ['SHIPROCKET_WEBHOOK_TOKEN'],
+  })
+  .refine((env) => ONDC_REQUIRED.every((k) => env[k] === undefined) || ONDC_REQUIRED.every((k) => env[k] !== undefined), {
+    message: `${ONDC_REQUIRED.join(', ')} must be set together`,
+    path: ['ONDC_SUBSCRIBER_ID'],
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -292,6 +320,8 @@ export interface AppConfig {
   shiprocket?: ShiprocketConfig;
   /** E-way bills through a GSP (EWAYBILL_*; docs/decisions/0073): unset, the portal's bulk file and the number typed back. */
   ewayBills?: EWayBillGspConfig;
+  /** The shop as an ONDC seller node (ONDC_*; docs/decisions/0077): unset, /ondc answers no one. */
+  ondc?: OndcConfig;
   /**
    * TELEPHONY_WEBHOOK_TOKEN: the secret in the address of Exotel's Passthru applet, whose missed
    * calls join the call-back queue (docs/decisions/0066). Unset: that address refuses every call. A secret: never log it.
@@ -323,6 +353,24 @@ export interface ShiprocketConfig {
   password: string;
   /** SHIPROCKET_WEBHOOK_TOKEN: what the tracking webhook's x-api-key must say; unset, no tracking update is believed. */
   webhookToken?: string;
+}
+
+/** The shop on ONDC (docs/decisions/0077); the private keys are secrets, never log them. */
+export interface OndcConfig {
+  /** The shop's subscriber id: its domain, as registered. */
+  subscriberId: string;
+  /** Where the network calls the shop (PUBLIC_URL/ondc), without a trailing slash. */
+  subscriberUrl: string;
+  uniqueKeyId: string;
+  /** Base64 ed25519 private key (a 32-byte seed or libsodium's 64-byte seed and public key). */
+  signingPrivateKey: string;
+  /** Base64 X25519 private key, for the registry's on_subscribe challenge. */
+  encryptionPrivateKey: string;
+  registryUrl: string;
+  /** The registry's encryption public key: without it, the on_subscribe challenge cannot be answered. */
+  registryEncryptionPublicKey?: string;
+  /** The request_id of the shop's subscription, signed on /ondc-site-verification.html. */
+  siteRequestId?: string;
 }
 
 export interface MailConfig {
@@ -409,6 +457,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shiprocket:
       e.SHIPROCKET_EMAIL && e.SHIPROCKET_PASSWORD
         ? { apiUrl: e.SHIPROCKET_API_URL.replace(/\/+$/, ''), email: e.SHIPROCKET_EMAIL, password: e.SHIPROCKET_PASSWORD, webhookToken: e.SHIPROCKET_WEBHOOK_TOKEN }
+        : undefined,
+    ondc:
+      e.ONDC_SUBSCRIBER_ID && e.ONDC_SUBSCRIBER_URL && e.ONDC_UNIQUE_KEY_ID && e.ONDC_SIGNING_PRIVATE_KEY && e.ONDC_ENCRYPTION_PRIVATE_KEY && e.ONDC_REGISTRY_URL
+        ? {
+            subscriberId: e.ONDC_SUBSCRIBER_ID,
+            subscriberUrl: e.ONDC_SUBSCRIBER_URL.replace(/\/+$/, ''),
+            uniqueKeyId: e.ONDC_UNIQUE_KEY_ID,
+            signingPrivateKey: e.ONDC_SIGNING_PRIVATE_KEY,
+            encryptionPrivateKey: e.ONDC_ENCRYPTION_PRIVATE_KEY,
+            registryUrl: e.ONDC_REGISTRY_URL.replace(/\/+$/, ''),
+            registryEncryptionPublicKey: e.ONDC_REGISTRY_ENCRYPTION_PUBLIC_KEY,
+            siteRequestId: e.ONDC_SITE_REQUEST_ID,
+          }
         : undefined,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD

@@ -70,6 +70,7 @@ import * as mShipmentTracking from './migrations/2026_12_06_120000_shipment_trac
 import * as mProductShippingSize from './migrations/2026_12_06_130000_product_shipping_size.ts';
 import * as mCarrierPickupLocations from './migrations/2026_12_06_140000_carrier_pickup_locations.ts';
 import * as mSeedLotPlaces from './migrations/2026_12_06_150000_seed_lot_places.ts';
+import * as mOndc from './migrations/2026_12_07_090000_ondc.ts';
 
 /** Migrations listed explicitly (no folder scan), so they work the same under tsx, tests and builds. */
 const migrations: Record<string, Migration> = {
@@ -144,6 +145,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_06_130000_product_shipping_size': mProductShippingSize,
   '2026_12_06_140000_carrier_pickup_locations': mCarrierPickupLocations,
   '2026_12_06_150000_seed_lot_places': mSeedLotPlaces,
+  '2026_12_07_090000_ondc': mOndc,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

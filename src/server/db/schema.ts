@@ -1113,6 +1113,35 @@ export interface CarrierPickupLocationsTable {
   registered_at: string;
 }
 
+/** A call from the ONDC network ('in') or a callback to it ('out'): docs/decisions/0077. */
+export interface OndcMessagesTable {
+  id: string;
+  direction: 'in' | 'out';
+  action: string;
+  transaction_id: string;
+  message_id: string;
+  bap_id: string;
+  bap_uri: string;
+  status: 'ack' | 'nack' | 'pending' | 'sent' | 'failed';
+  error_code: string | null;
+  error_message: string | null;
+  request: string;
+  body: string | null;
+  http_status: number | null;
+  attempts: Generated<number>;
+  next_attempt_at: string | null;
+  expires_at: string | null;
+  claimed_until: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+/** A product the owner keeps off ONDC (docs/product-rules.md 62). */
+export interface OndcWithheldProductsTable {
+  product_id: string;
+  withheld_at: string;
+}
+
 /** The owner's commission rate of a product category, in basis points (docs/product-rules.md 55). */
 export interface CommissionRatesTable {
   category: CategorySlug;
@@ -1251,6 +1280,8 @@ export interface Database {
   stock_locations: StockLocationsTable;
   location_stock: LocationStockTable;
   carrier_pickup_locations: CarrierPickupLocationsTable;
+  ondc_messages: OndcMessagesTable;
+  ondc_withheld_products: OndcWithheldProductsTable;
   commission_rates: CommissionRatesTable;
   commission_entries: CommissionEntriesTable;
   assisted_orders: AssistedOrdersTable;

@@ -17,11 +17,19 @@ export class Unreachable extends Error {
 
 /** Sends one JSON request (`body` undefined: none), answering the response; `Unreachable` when there is none. */
 export async function sendJson(url: string | URL, request: { method: string; headers?: Record<string, string>; body?: unknown; timeoutMs: number }): Promise<Response> {
+  return sendSerializedJson(url, { ...request, json: request.body === undefined ? undefined : JSON.stringify(request.body) });
+}
+
+/**
+ * Sends one JSON request whose body is already the exact text to send: what a signature over the
+ * body's bytes was made of (ONDC's: docs/decisions/0077) must be what goes out.
+ */
+export async function sendSerializedJson(url: string | URL, request: { method: string; headers?: Record<string, string>; json?: string; timeoutMs: number }): Promise<Response> {
   try {
     return await fetch(url, {
       method: request.method,
-      headers: { accept: 'application/json', ...(request.body === undefined ? {} : { 'content-type': 'application/json' }), ...request.headers },
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      headers: { accept: 'application/json', ...(request.json === undefined ? {} : { 'content-type': 'application/json' }), ...request.headers },
+      body: request.json,
       signal: AbortSignal.timeout(request.timeoutMs),
     });
   } catch (err) {

@@ -15,7 +15,7 @@ import { startProviderStandIn, type Answer, type ProviderStandIn, type RecordedR
  * `challenge` plays the registry's side of /subscribe: it POSTs { subscriber_id, challenge } to the
  * participant's on_subscribe URL, the challenge a random string AES-256-ECB encrypted under the X25519
  * secret shared by the registry's encryption key and the participant's, and says whether the
- * synchronous { answer } is that string. failNext (a 5xx, a dropped connection) and hangNext make it fail.
+ * synchronous { answer } is that string. failNext (a 5xx, a dropped connection), hangNext and answerNextWith make it fail.
  */
 export interface StandInSubscriber {
   subscriberId: string;
@@ -38,6 +38,8 @@ export interface OndcRegistryStandIn extends ProviderStandIn {
   /** Changes a held record (a key rotated, its status changed). */
   update(subscriberId: string, uniqueKeyId: string, change: Partial<StandInSubscriber>): void;
   lookups(): number;
+  /** The next lookup is answered 200 with `json` whatever it asked (an answer that is no lookup result). */
+  answerNextWith(json: unknown): void;
   challenge(input: { onSubscribeUrl: string; subscriberId: string; uniqueKeyId: string }): Promise<{ passed: boolean; status: number }>;
 }
 
@@ -50,6 +52,7 @@ export async function startOndcRegistryStandIn(options: { now: () => number }): 
   const encryption = generateKeyPairSync('x25519');
   const held = new Map<string, Record<string, string>>();
   let lookups = 0;
+  const odd: unknown[] = [];
 
   const record = (s: StandInSubscriber) => ({
     subscriber_id: s.subscriberId,
@@ -91,6 +94,7 @@ export async function startOndcRegistryStandIn(options: { now: () => number }): 
   const standIn = await startProviderStandIn((request) => {
     if (request.method !== 'POST' || request.path !== '/v2.0/lookup') return { status: 404, json: { message: 'Not Found' } };
     lookups++;
+    if (odd.length) return { status: 200, json: odd.shift() };
     const refused = authenticate(request);
     if (refused) return refused;
     const query = (request.body ?? {}) as Record<string, unknown>;
@@ -111,6 +115,7 @@ export async function startOndcRegistryStandIn(options: { now: () => number }): 
       held.set(key, changed);
     },
     lookups: () => lookups,
+    answerNextWith: (json) => void odd.push(json),
     async challenge({ onSubscribeUrl, subscriberId, uniqueKeyId }) {
       const subscriber = held.get(`${subscriberId}|${uniqueKeyId}`);
       if (!subscriber) throw new Error(`no subscriber ${subscriberId}|${uniqueKeyId}`);

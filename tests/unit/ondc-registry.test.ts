@@ -133,6 +133,15 @@ describe('when the registry cannot say', () => {
     expect(await registryClient.lookup('buyer.example.in', 'b-1')).toMatchObject({ subscriberId: 'buyer.example.in' });
   });
 
+  it('throws for an answer that is no lookup result, or a matching record without its keys', async () => {
+    const registryClient = client();
+    registry.answerNextWith({ message: { ack: { status: 'NACK' } }, error: { code: '1000', message: 'something else' } });
+    expect((await failure(registryClient.lookup('buyer.example.in', 'b-1'))).reason).toBe('bad-answer');
+    registry.answerNextWith([{ subscriber_id: 'buyer.example.in', ukId: 'b-1', status: 'SUBSCRIBED' }]);
+    expect((await failure(registryClient.lookup('buyer.example.in', 'b-1'))).reason).toBe('bad-answer');
+    expect(await registryClient.lookup('buyer.example.in', 'b-1')).toMatchObject({ subscriberId: 'buyer.example.in' });
+  });
+
   it('throws for a registry that is not there at all', async () => {
     const gone = http.createServer();
     await new Promise<void>((resolve) => gone.listen(0, '127.0.0.1', resolve));

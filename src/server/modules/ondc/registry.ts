@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sendJson, Unreachable } from '../../http/outbound.ts';
+import { sendJson, Unreachable } from '#server/http/outbound';
 import { authorizationHeader } from './signing.ts';
 
 /**

@@ -12,6 +12,8 @@ export interface RecordedRequest {
   path: string;
   headers: http.IncomingHttpHeaders;
   body: unknown;
+  /** The body's bytes as sent, for a stand-in that checks a signature over them. */
+  raw: Buffer;
 }
 
 export interface ProviderStandIn {
@@ -45,13 +47,14 @@ export async function startProviderStandIn(answer: (request: RecordedRequest) =>
         res.writeHead(failure, { 'content-type': 'text/html' }).end('<html>upstream trouble</html>');
         return;
       }
+      const bytes = Buffer.concat(chunks);
       let body: unknown;
       try {
-        body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+        body = JSON.parse(bytes.toString('utf8'));
       } catch {
         body = undefined;
       }
-      const request = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body };
+      const request = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body, raw: bytes };
       requests.push(request);
       const { status, json, raw } = answer(request);
       if (raw) res.writeHead(status, { 'content-type': raw.type }).end(raw.body);

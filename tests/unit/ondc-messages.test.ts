@@ -85,6 +85,14 @@ describe('malformed messages fail with the path of what is wrong', () => {
     ]);
   });
 
+  it("a Beckn core 1.x context (location.city, version: ONDC's 2.x shape) is not AGR10 1.2.0's", () => {
+    const body = fixture('status');
+    const { city, country, core_version, ...rest } = body.context;
+    const context = { ...rest, location: { city: { code: city }, country: { code: country } }, version: '2.0.0' };
+    expect(core_version).toBe('1.2.0');
+    expect(paths(REQUEST_SCHEMAS.status.safeParse({ ...body, context })).sort()).toEqual(['context.city', 'context.core_version', 'context.country']);
+  });
+
   it('a search may come without a bpp (it goes to every seller through the gateway)', () => {
     const body = fixture('search');
     expect(body.context.bpp_id).toBeUndefined();

@@ -12,6 +12,12 @@ import { z } from 'zod';
  * 12ac1a5e96b5f63986ceff313c7b4cf7b679a2bc, api/components/Examples/Agri_Products/ (context.domain
  * "ONDC:AGR10", core_version "1.2.0").
  *
+ * ONDC's "1.2.0" is ONDC's own version of its retail contract, adapted from Beckn core 0.9.3
+ * (beckn/protocol-specifications, branch core-0.9.x-lts, core/v0/api/core.yaml): its context has a
+ * flat `city`, `country` and `core_version`. Beckn core 1.x (branch core-1.2-release, commit
+ * 7c0da6700726bd3fee125ee9a0f22c911d7831b5, schema/Context.yaml) moved them to `location.city`,
+ * `location.country` and `version`; that is ONDC's 2.x shape, not AGR10 1.2.0's, so it is refused here.
+ *
  * What the shop receives is read loosely (unknown fields pass: a buyer app that sends more than the
  * contract is not refused for it), with every field the contract requires enforced.
  */

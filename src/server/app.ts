@@ -25,6 +25,7 @@ import { buildServices } from './services.ts';
 import { PhotoQueue, PhotoStore, mediaRoutes } from '#server/modules/media';
 import { SmtpSender, type MailSender, type MailRun, type TextProviders } from '#server/modules/mail';
 import { GspEInvoiceProvider, type EInvoiceRun } from '#server/modules/einvoicing';
+import { ANSWERED_ACTIONS, knownRegistryEncryptionKey, OndcRegistryClient, ondcRoutes, ondcSiteVerificationRoute, type CallbackRun } from '#server/modules/ondc';
 import { GspEWayBillProvider } from '#server/modules/ewaybills';
 import { ShiprocketCarrier } from '#server/modules/couriers';
 import { loadTextTemplateIds, Msg91Sms, parseTextTemplateIds, WhatsAppCloud } from '#server/modules/messaging';
@@ -34,7 +35,7 @@ import { DEFAULT_REDIS_PREFIX } from './config.ts';
 import { openSharedState } from './shared-state/shared-state.ts';
 
 export interface BuildAppOptions {
-  config: Pick<AppConfig, 'logLevel' | 'clientDir'> & Partial<Pick<AppConfig, 'orderRateLimit' | 'signupRateLimit' | 'paymentGateway' | 'publicUrl' | 'mail' | 'uploadsDir' | 'metricsToken' | 'trustProxy' | 'redisUrl' | 'redisPrefix' | 'texts' | 'einvoicing' | 'telephonyWebhookToken' | 'shiprocket' | 'ewayBills'>>;
+  config: Pick<AppConfig, 'logLevel' | 'clientDir'> & Partial<Pick<AppConfig, 'orderRateLimit' | 'signupRateLimit' | 'paymentGateway' | 'publicUrl' | 'mail' | 'uploadsDir' | 'metricsToken' | 'trustProxy' | 'redisUrl' | 'redisPrefix' | 'texts' | 'einvoicing' | 'telephonyWebhookToken' | 'shiprocket' | 'ewayBills' | 'ondc'>>;
   database: Db;
   /** Logging off in tests unless asked for. */
   logger?: boolean;
@@ -59,6 +60,8 @@ export interface BuildAppOptions {
   mailPollMs?: number;
   /** How often this server reports the e-invoices due to the IRP (default every 30 seconds; 0: never, the caller runs app.reportEInvoices). */
   einvoicePollMs?: number;
+  /** How often this server looks for ONDC callbacks due again after a failed try (default every 2 seconds; 0: never, the caller runs app.sendOndcCallbacks). A callback is first sent at once, whatever this says. */
+  ondcPollMs?: number;
   /** The storefront's server renderer already loaded (tests load the sources'); default: CLIENT_DIR's ../ssr bundle. */
   pageEntry?: ServerEntry;
 }
@@ -73,6 +76,8 @@ declare module 'fastify' {
     sendMail(): Promise<MailRun>;
     /** Reports the due e-invoices to the IRP now (the e-invoice timer's job): one pass, its counts. */
     reportEInvoices(): Promise<EInvoiceRun>;
+    /** Sends the ONDC callbacks due now (the node's worker; a call while one runs runs once more after it): its counts. */
+    sendOndcCallbacks(): Promise<CallbackRun>;
     /** Writes the search terms (crops' and problems' names) of every product whose uses or names changed them: on start. */
     fillSearchTerms(): Promise<void>;
   }
@@ -84,7 +89,7 @@ const originOf = (url: string) => new URL(url).origin;
 /** Bodies are small JSON forms; anything near this is not a real request. */
 const BODY_LIMIT = 64 * 1024;
 
-export async function buildApp({ config, database, logger = true, logStream, orderHooks, secretsKey, clock = Date.now, paymentSweepMs = 60_000, gatewayHttpPolicy, seedLotSweepMs = 600_000, mailPollMs = 10_000, einvoicePollMs = 30_000, pageEntry }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, logStream, orderHooks, secretsKey, clock = Date.now, paymentSweepMs = 60_000, gatewayHttpPolicy, seedLotSweepMs = 600_000, mailPollMs = 10_000, einvoicePollMs = 30_000, ondcPollMs = 2000, pageEntry }: BuildAppOptions): Promise<FastifyInstance> {
   const gateway = config.paymentGateway ?? DEFAULT_PAYMENT_GATEWAY;
   const app = Fastify({
     logger: logger
@@ -191,6 +196,13 @@ export async function buildApp({ config, database, logger = true, logStream, ord
   const carrier = config.shiprocket ? new ShiprocketCarrier(config.shiprocket.apiUrl, { email: config.shiprocket.email, password: config.shiprocket.password }, clock) : undefined;
   // E-way bills through the GSP when EWAYBILL_* are set (docs/decisions/0073); its password goes in its sign-in only.
   const ewayBillProvider = config.ewayBills ? new GspEWayBillProvider(config.ewayBills.apiUrl, { username: config.ewayBills.username, password: config.ewayBills.password, gstin: config.ewayBills.gstin }, clock) : undefined;
+  // The shop on ONDC when ONDC_* are set (docs/decisions/0077): the registry is asked for senders' keys with the shop's own signature.
+  const ondc = config.ondc
+    ? {
+        identity: { subscriberId: config.ondc.subscriberId, subscriberUrl: config.ondc.subscriberUrl, uniqueKeyId: config.ondc.uniqueKeyId, signingPrivateKey: config.ondc.signingPrivateKey },
+        registry: new OndcRegistryClient({ registryUrl: config.ondc.registryUrl, subscriberId: config.ondc.subscriberId, uniqueKeyId: config.ondc.uniqueKeyId, signingPrivateKey: config.ondc.signingPrivateKey, now: clock }),
+      }
+    : undefined;
   const einvoiceRuns = oneAtATime(() => services.einvoicing.run());
   // One run of the mail worker at a time on this server: the timer skips a beat while one is under way.
   const mailRuns = oneAtATime(() => services.mailWorker.run());
@@ -211,6 +223,7 @@ export async function buildApp({ config, database, logger = true, logStream, ord
     einvoiceProvider,
     carrier,
     ewayBillProvider,
+    ondc,
   });
   app.decorate('sendMail', () => mailRuns.run());
   if (!mailSender) app.log.warn('SMTP_URL is not set: e-mails wait in the outbox, unsent');
@@ -221,11 +234,16 @@ export async function buildApp({ config, database, logger = true, logStream, ord
   app.decorate('reportEInvoices', () => einvoiceRuns.run());
   // Every app server reports; each e-invoice is claimed by one (einvoicing.service.ts), as mail is.
   if (services.einvoicing.configured) runEvery(app, einvoicePollMs, 'e-invoice worker run', () => shared.jobLock.run('einvoice-worker', () => einvoiceRuns.run()));
+  const ondcNode = services.ondcNode;
+  app.decorate('sendOndcCallbacks', () => ondcNode?.callbacks.run() ?? Promise.resolve({ sent: 0, retrying: 0, failed: 0 }));
+  // Every app server sends its own callbacks at once and retries any server's due ones; each is claimed by one (ondc-callbacks.ts).
+  if (ondcNode) runEvery(app, ondcPollMs, 'ONDC callbacks run', () => ondcNode.callbacks.run());
   // Shutting down: a reset request already answered is written, a send under way is recorded, then the SMTP connection closes.
   app.addHook('onClose', async () => {
     await services.passwordResets.idle();
     await mailRuns.idle();
     await einvoiceRuns.idle();
+    await ondcNode?.callbacks.idle();
     mailSender?.close();
   });
   // The crops' and problems' names products are searched by (migration 2026_11_30_095000): main.ts
@@ -268,6 +286,12 @@ export async function buildApp({ config, database, logger = true, logStream, ord
     shiprocketWebhookToken: config.shiprocket?.webhookToken,
     now: clock,
   });
+  // The shop's address on the ONDC network, and the page the registry checks its domain by (docs/decisions/0077).
+  if (config.ondc && ondcNode) {
+    const keys = config.ondc;
+    await app.register(ondcRoutes(ondcNode.inbox, ANSWERED_ACTIONS, { subscriberId: keys.subscriberId, encryptionPrivateKey: keys.encryptionPrivateKey, registryEncryptionPublicKey: keys.registryEncryptionPublicKey ?? knownRegistryEncryptionKey(keys.registryUrl) }), { prefix: '/ondc' });
+    if (keys.siteRequestId) await app.register(ondcSiteVerificationRoute(keys.siteRequestId, keys.signingPrivateKey));
+  }
   // Uploaded product photos, served as images only (docs/decisions/0028).
   await app.register(mediaRoutes(photoStore));
 

@@ -186,13 +186,13 @@ const EnvSchema = z
     // the registry's encryption public key (for its on_subscribe challenge). The messages never
     // repeat a value: the private keys are secrets.
     ONDC_SUBSCRIBER_ID: z.preprocess(emptyToUndefined, z.string().trim().toLowerCase().regex(/^(?=.{1,253}$)[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'must be the shop\'s domain as registered on ONDC, like shop.example.in').optional()),
-    ONDC_SUBSCRIBER_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address, like https://shop.example.in/ondc' }).optional()),
+    ONDC_SUBSCRIBER_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address, like https://shop.example.in/ondc' }).refine((v) => /^\/ondc\/?$/.test(new URL(v).pathname), 'must be the shop\'s address followed by /ondc, where the shop answers the network, like https://shop.example.in/ondc').optional()),
     ONDC_UNIQUE_KEY_ID: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(100).regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces').refine((v) => !v.includes('|') && !v.includes('"'), 'must not hold | or "').optional()),
     ONDC_SIGNING_PRIVATE_KEY: z.preprocess(emptyToUndefined, base64Key([32, 64], 'must be the base64 ed25519 private key `npm run ondc:keys` printed').optional()),
     ONDC_ENCRYPTION_PRIVATE_KEY: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(200).regex(/^[A-Za-z0-9+/=]+$/, 'must be the base64 X25519 private key `npm run ondc:keys` printed').optional()),
     ONDC_REGISTRY_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address, like https://prod.registry.ondc.org' }).optional()),
     ONDC_REGISTRY_ENCRYPTION_PUBLIC_KEY: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(200).regex(/^[A-Za-z0-9+/=]+$/, 'must be the registry\'s base64 encryption public key, as ONDC publishes it').optional()),
-    ONDC_SITE_REQUEST_ID: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(100).regex(/^[A-Za-z0-9-]+$/, 'must be the request_id of the shop\'s subscription (letters, digits and -)').optional()),
+    ONDC_SUBSCRIBE_REQUEST_ID: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(100).regex(/^[A-Za-z0-9-]+$/, 'must be the request_id of the shop\'s subscription (letters, digits and -)').optional()),
     // Shared state of several app servers (docs/decisions/0032). The message never repeats
     // the value: the address may hold Redis's password.
     REDIS_URL: z.preprocess(emptyToUndefined, z.string().trim().refine(isRedisUrl, 'must be a redis:// or rediss:// address with a host, like redis://127.0.0.1:6379 or rediss://:password@redis.example.in:6380').optional()),
@@ -468,7 +468,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             encryptionPrivateKey: e.ONDC_ENCRYPTION_PRIVATE_KEY,
             registryUrl: e.ONDC_REGISTRY_URL.replace(/\/+$/, ''),
             registryEncryptionPublicKey: e.ONDC_REGISTRY_ENCRYPTION_PUBLIC_KEY,
-            siteRequestId: e.ONDC_SITE_REQUEST_ID,
+            siteRequestId: e.ONDC_SUBSCRIBE_REQUEST_ID,
           }
         : undefined,
     admin:

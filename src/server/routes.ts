@@ -22,6 +22,7 @@ import { adminGstRoutes, gstRoutes } from '#server/modules/gst';
 import { adminEInvoiceRoutes } from '#server/modules/einvoicing';
 import { adminEWayBillRoutes } from '#server/modules/ewaybills';
 import { adminShipmentRoutes, shiprocketWebhookRoutes, storeTrackingRoutes } from '#server/modules/couriers';
+import { adminOndcRoutes } from '#server/modules/ondc';
 import { adminStockLocationRoutes } from '#server/modules/locations';
 import { adminPackingRoutes } from '#server/modules/packing';
 import { adminCodRemittanceRoutes } from '#server/modules/remittances';
@@ -148,6 +149,8 @@ export async function registerApiRoutes(app: FastifyInstance, services: Services
       await admin.register(adminReviewRoutes(services.reviews));
       await admin.register(productPhotosRoutes(services.productPhotos));
       await admin.register(adminSiteSettingsRoutes(services.siteSettings));
+      // The shop on ONDC: the node's state, its settings, the calls in and out, products kept off (docs/product-rules.md 62).
+      await admin.register(adminOndcRoutes(services.ondcAdmin));
       await admin.register(adminCropRoutes(services.adminCrops));
       await admin.register(adminCouponRoutes(services.coupons));
       await admin.register(adminOfferRoutes(services.offers));

@@ -7,7 +7,7 @@ import { EventBus } from './events/event-bus.ts';
 import type { ShopEvents } from './events/shop-events.ts';
 import { AccountDataExport, AccountReads, FarmerAccounts, AdminUsersService, AuthService, GroupRequests, DeleteAccount, MarketingConsent, SessionStore, PasswordResetService, AUTH_FAILURE_LIMIT, CurrentPasswordCheck, MobileSignIn, SignInCodes } from '#server/modules/accounts';
 import { AddressesService } from '#server/modules/addresses';
-import { AdminProductsService, CatalogService, CatalogueState, KitParts, SellerDetails, parseOtherNames, ProductReads, ProductsForSeeds, ProductStock, ProductUses, Sitemap, VendorListings } from '#server/modules/catalog';
+import { AdminProductsService, productNotFound, CatalogService, CatalogueState, KitParts, SellerDetails, parseOtherNames, ProductReads, ProductsForSeeds, ProductStock, ProductUses, Sitemap, VendorListings } from '#server/modules/catalog';
 import { CallBacks } from '#server/modules/callbacks';
 import { CartService } from '#server/modules/cart';
 import { ContactService } from '#server/modules/contact';
@@ -37,6 +37,7 @@ import { SiteSettingsService } from '#server/modules/site';
 import { AgentFarmers, Commissions, PickupPoints } from '#server/modules/agents';
 import { StockLocations } from '#server/modules/locations';
 import { PackingService } from '#server/modules/packing';
+import { OndcAdmin, OndcNode, type CatalogueReads, type OndcIdentity, type Registry, type ShopFactsSources } from '#server/modules/ondc';
 import type { CacheBus } from './shared-state/cache-bus.ts';
 
 export interface ServiceOptions {
@@ -71,6 +72,8 @@ export interface ServiceOptions {
   carrier?: Carrier;
   /** The e-way bill provider (a GSP, EWAYBILL_*; docs/decisions/0073); none: the portal's bulk file and the number typed back. */
   ewayBillProvider?: EWayBillProvider;
+  /** The shop on ONDC (ONDC_*; docs/decisions/0077): its identity and the registry it looks keys up in; none: no node. */
+  ondc?: { identity: OndcIdentity; registry: Registry };
 }
 
 /**
@@ -78,7 +81,7 @@ export interface ServiceOptions {
  * receive these services and never the database. Repositories are plain functions that take the
  * database or a transaction as their first argument, so there is nothing of theirs to build.
  */
-export function buildServices({ database, secretBox, log, orderHooks, payments: paymentOptions, mail, texts, photoStore, photoQueue, shared, einvoiceProvider, carrier, ewayBillProvider }: ServiceOptions) {
+export function buildServices({ database, secretBox, log, orderHooks, payments: paymentOptions, mail, texts, photoStore, photoQueue, shared, einvoiceProvider, carrier, ewayBillProvider, ondc: ondcOptions }: ServiceOptions) {
   // Every service reads and writes through the unit of work: inside a transaction, the transaction (docs/decisions/0046-unit-of-work-and-events.md).
   // Every staff write's changes go to the audit log in their own transaction (docs/decisions/0065).
   const acting = new ActingStaff();
@@ -316,6 +319,46 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     accountReads,
     mail.now,
   );
+  // A product page's seller (docs/product-rules.md 52): a vendor's profile and phone (vendors,
+  // accounts), the shop's business settings (gst) and contact phone (site).
+  const catalog = new CatalogService(
+    work,
+    gst,
+    new CatalogueState(work, database.catalogueChanges),
+    reviews,
+    vendorDirectory,
+    crops,
+    priceLists,
+    new SellerDetails(new VendorSellerDetails(vendorDirectory, accountReads), gst, siteSettings),
+    seedLots,
+  );
+  // The shop on ONDC (docs/product-rules.md 62): its catalogue in English from the catalog (pages,
+  // uses), the facts every item repeats from the business settings (gst), the contact details (site)
+  // and whether cash on delivery is offered (payments).
+  const ondcSources: ShopFactsSources = {
+    business: async () => {
+      const b = await gst.businessSettings();
+      return { legalName: b.legalName, address: b.address, state: b.state };
+    },
+    contact: async () => {
+      const c = await siteSettings.forStore();
+      // ONDC's examples write a consumer-care number as plain digits ("18004254444"): the national number.
+      return { phone: c.phone ? c.phone.dial.replace(/\D/g, '').replace(/^91(?=\d{10}$)/, '') : null, email: c.email };
+    },
+    codOffered: async () => (await payments.storeMethods()).methods.includes('cod'),
+  };
+  const ondcCatalogue: CatalogueReads = {
+    search: (query) => catalog.listProducts(query, 'en'),
+    product: (id) => catalog.getProduct(id, 'en'),
+    uses: async (id) => (await productUses.forStore(id, 'en')).items,
+    version: () => catalog.version(),
+  };
+  const ondcAdmin = new OndcAdmin(work, ondcOptions?.identity, ondcSources, {
+    assertExists: async (id) => {
+      if (!(await productReads.rowsOf([id])).has(id)) throw productNotFound();
+    },
+  }, mail.now);
+  const ondcNode = ondcOptions ? new OndcNode({ work, identity: ondcOptions.identity, registry: ondcOptions.registry, catalogue: ondcCatalogue, sources: ondcSources, publicUrl: mail.publicUrl, now: mail.now, log }) : undefined;
   return {
     callBacks,
     grievances,
@@ -350,17 +393,9 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     groupRequests: new GroupRequests(work, events, mail.now),
     // A product page's seller (docs/product-rules.md 52): a vendor's profile and phone (vendors,
     // accounts), the shop's business settings (gst) and contact phone (site).
-    catalog: new CatalogService(
-      work,
-      gst,
-      new CatalogueState(work, database.catalogueChanges),
-      reviews,
-      vendorDirectory,
-      crops,
-      priceLists,
-      new SellerDetails(new VendorSellerDetails(vendorDirectory, accountReads), gst, siteSettings),
-      seedLots,
-    ),
+    catalog,
+    ondcAdmin,
+    ondcNode,
     cart,
     // Crops and their calendars; the calendar's state defaults to the customer's default address's (docs/product-rules.md 39).
     crops,

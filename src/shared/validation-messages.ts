@@ -22,6 +22,8 @@ export const VALIDATION_MESSAGES: Record<string, string> = {
   accountType: 'Account type must be user or vendor',
   state: 'Please choose a state or union territory',
   pincode: 'Pincode must be exactly 6 digits',
+  gps: 'Please enter the store\'s map point as latitude,longitude in India, for example 22.7196,75.8577',
+  daysToShip: 'Days to ship must be a whole number from 1 to 15',
   paymentMethod: 'Payment method must be cod, online or bank transfer',
   cardOnGateway: 'Card details are not taken here: choose online payment and pay by card, UPI or netbanking on the payment gateway\'s secure page',
   utr: 'Please enter the bank reference (UTR): 6 to 30 letters and digits',

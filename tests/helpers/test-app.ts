@@ -67,6 +67,8 @@ export interface TestAppOptions {
   telephonyWebhookToken?: string;
   /** The courier (a Shiprocket stand-in's address and the API user: SHIPROCKET_*). */
   shiprocket?: AppConfig['shiprocket'];
+  /** The shop on ONDC (its keys, a registry stand-in's address: ONDC_*). */
+  ondc?: AppConfig['ondc'];
 }
 
 /** Another app on a database handle, as main.ts builds it, its timers off (the test drives none of them). */
@@ -80,7 +82,7 @@ export async function buildPlainApp(database: Db, config: BuildAppOptions['confi
 export async function buildTestApp(database: Db, options: TestAppOptions & { secretsKey: Buffer }): Promise<FastifyInstance> {
   const app = await buildApp({
     // Order tests place dozens of orders from one account in a second.
-    config: { logLevel: options.log?.level ?? 'silent', clientDir: options.clientDir, orderRateLimit: options.orderRateLimit ?? 1000, signupRateLimit: options.signupRateLimit, paymentGateway: options.paymentGateway, uploadsDir: options.uploadsDir, publicUrl: options.publicUrl, texts: options.texts, redisUrl: options.redis?.url, redisPrefix: options.redis?.prefix, einvoicing: options.einvoicing, telephonyWebhookToken: options.telephonyWebhookToken, shiprocket: options.shiprocket, ewayBills: options.ewayBills },
+    config: { logLevel: options.log?.level ?? 'silent', clientDir: options.clientDir, orderRateLimit: options.orderRateLimit ?? 1000, signupRateLimit: options.signupRateLimit, paymentGateway: options.paymentGateway, uploadsDir: options.uploadsDir, publicUrl: options.publicUrl, texts: options.texts, redisUrl: options.redis?.url, redisPrefix: options.redis?.prefix, einvoicing: options.einvoicing, telephonyWebhookToken: options.telephonyWebhookToken, shiprocket: options.shiprocket, ewayBills: options.ewayBills, ondc: options.ondc },
     database,
     logger: Boolean(options.log),
     logStream: options.log?.stream,
@@ -94,6 +96,8 @@ export async function buildTestApp(database: Db, options: TestAppOptions & { sec
     seedLotSweepMs: 0,
     // And the e-invoice worker (app.reportEInvoices).
     einvoicePollMs: 0,
+    // And the ONDC callbacks' retries (app.sendOndcCallbacks); a callback's first send still goes at once.
+    ondcPollMs: 0,
     // A gateway that does not answer fails fast, after one retry.
     gatewayHttpPolicy: { timeoutMs: 2000, attempts: 2, backoffMs: 10 },
   });

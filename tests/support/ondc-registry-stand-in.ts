@@ -1,4 +1,5 @@
-import { createCipheriv, createHash, createPublicKey, diffieHellman, generateKeyPairSync, randomUUID, verify } from 'node:crypto';
+import { createCipheriv, createPublicKey, diffieHellman, generateKeyPairSync, randomUUID } from 'node:crypto';
+import { checkSignature } from './ondc-http-signature.ts';
 import { startProviderStandIn, type Answer, type ProviderStandIn, type RecordedRequest } from './text-provider-stand-in.ts';
 
 /**
@@ -38,6 +39,8 @@ export interface OndcRegistryStandIn extends ProviderStandIn {
   /** Changes a held record (a key rotated, its status changed). */
   update(subscriberId: string, uniqueKeyId: string, change: Partial<StandInSubscriber>): void;
   lookups(): number;
+  /** A subscribed participant's ed25519 public key, as a lookup would give it (the buyer app stand-in checks callbacks with it). */
+  signingKeyOf(subscriberId: string, uniqueKeyId: string): string | undefined;
   /** The next lookup is answered 200 with `json` whatever it asked (an answer that is no lookup result). */
   answerNextWith(json: unknown): void;
   challenge(input: { onSubscribeUrl: string; subscriberId: string; uniqueKeyId: string }): Promise<{ passed: boolean; status: number }>;
@@ -45,7 +48,6 @@ export interface OndcRegistryStandIn extends ProviderStandIn {
 
 const nack = (status: number, code: string, message: string): Answer => ({ status, json: { message: { ack: { status: 'NACK' } }, error: { type: 'POLICY-ERROR', code, message } } });
 
-const ED25519_SPKI = Buffer.from('302a300506032b6570032100', 'hex');
 const X25519_SPKI = Buffer.from('302a300506032b656e032100', 'hex');
 
 export async function startOndcRegistryStandIn(options: { now: () => number }): Promise<OndcRegistryStandIn> {
@@ -74,21 +76,22 @@ export async function startOndcRegistryStandIn(options: { now: () => number }): 
 
   /** The sender's record when the header is a valid ONDC signature of the raw body by a subscribed participant, else the NACK. */
   const authenticate = (request: RecordedRequest): Answer | null => {
-    const header = request.headers.authorization;
-    if (typeof header !== 'string' || header === '') return nack(401, '1020', 'The auth header not found');
-    const param = (name: string) => new RegExp(`${name}="([^"]*)"`).exec(header)?.[1];
-    const [subscriberId, ukId, algorithm] = (param('keyId') ?? '').split('|');
-    const created = Number(param('created'));
-    const expires = Number(param('expires'));
-    const signer = held.get(`${subscriberId}|${ukId}`);
-    const nowSeconds = options.now() / 1000;
-    if (!signer || signer.status !== 'SUBSCRIBED' || algorithm !== 'ed25519') return nack(401, '1035', 'Subscriber not found for the auth header keyId');
-    if (!Number.isInteger(created) || !Number.isInteger(expires) || created > nowSeconds || expires < nowSeconds) return nack(401, '1040', 'The auth header has expired or is not yet valid');
-    const digest = createHash('blake2b512').update(request.raw).digest('base64');
-    const signed = `(created): ${created}\n(expires): ${expires}\ndigest: BLAKE-512=${digest}`;
-    const key = createPublicKey({ key: Buffer.concat([ED25519_SPKI, Buffer.from(signer.signing_public_key!, 'base64')]), format: 'der', type: 'spki' });
-    if (!verify(null, Buffer.from(signed), key, Buffer.from(param('signature') ?? '', 'base64'))) return nack(401, '1045', 'Signature verification failed');
-    return null;
+    const check = checkSignature(
+      request.headers.authorization,
+      request.raw,
+      (subscriberId, ukId, algorithm) => {
+        const signer = held.get(`${subscriberId}|${ukId}`);
+        return signer?.status === 'SUBSCRIBED' && algorithm === 'ed25519' ? signer.signing_public_key : undefined;
+      },
+      options.now() / 1000,
+    );
+    if (check.ok) return null;
+    return {
+      missing: nack(401, '1020', 'The auth header not found'),
+      'unknown-key': nack(401, '1035', 'Subscriber not found for the auth header keyId'),
+      expired: nack(401, '1040', 'The auth header has expired or is not yet valid'),
+      'bad-signature': nack(401, '1045', 'Signature verification failed'),
+    }[check.why];
   };
 
   const standIn = await startProviderStandIn((request) => {
@@ -115,6 +118,10 @@ export async function startOndcRegistryStandIn(options: { now: () => number }): 
       held.set(key, changed);
     },
     lookups: () => lookups,
+    signingKeyOf: (subscriberId, uniqueKeyId) => {
+      const r = held.get(`${subscriberId}|${uniqueKeyId}`);
+      return r?.status === 'SUBSCRIBED' ? r.signing_public_key : undefined;
+    },
     answerNextWith: (json) => void odd.push(json),
     async challenge({ onSubscribeUrl, subscriberId, uniqueKeyId }) {
       const subscriber = held.get(`${subscriberId}|${uniqueKeyId}`);

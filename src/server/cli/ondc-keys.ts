@@ -1,8 +1,5 @@
 import { randomUUID } from 'node:crypto';
-// The ondc module's front door (index.ts) is the integrator's to write; until it exports these,
-// the CLI reaches the one file it needs directly. Then: import from '#server/modules/ondc'.
-// oxlint-disable-next-line no-restricted-imports
-import { generateOndcKeyPairs, subscribePayload } from '../modules/ondc/key-pairs.ts';
+import { generateOndcKeyPairs, subscribePayload } from '#server/modules/ondc';
 
 /**
  * npm run ondc:keys
@@ -26,10 +23,10 @@ const { payload, toFill } = subscribePayload({
 
 console.log(`# ONDC keys for the shop (keep the private keys secret: put them in the server's environment, nowhere else)
 # Signing, Ed25519: public key raw 32 bytes, private key libsodium's 64-byte secret key (seed + public key), base64.
-ONDC_SIGNING_PUBLIC_KEY=${keys.signingPublicKey}
+#   signing_public_key (for the registry): ${keys.signingPublicKey}
 ONDC_SIGNING_PRIVATE_KEY=${keys.signingPrivateKey}
 # Encryption, X25519: public key ASN.1 DER (SubjectPublicKeyInfo), private key PKCS#8 DER, base64.
-ONDC_ENCRYPTION_PUBLIC_KEY=${keys.encryptionPublicKey}
+#   encr_public_key (for the registry): ${keys.encryptionPublicKey}
 ONDC_ENCRYPTION_PRIVATE_KEY=${keys.encryptionPrivateKey}
 ONDC_UNIQUE_KEY_ID=${uniqueKeyId}
 # The request_id of the /subscribe below; ondc-site-verification.html signs this same value.

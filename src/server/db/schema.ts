@@ -1136,6 +1136,17 @@ export interface OndcMessagesTable {
   sent_at: string | null;
 }
 
+/** What ONDC needs of the shop that is kept nowhere else (docs/decisions/0077): one row, id 1. */
+export interface OndcSettingsTable {
+  id: number;
+  /** "latitude,longitude" of the store, as ONDC writes GPS. */
+  store_gps: string;
+  store_pincode: string;
+  store_city: string;
+  days_to_ship: number;
+  updated_at: string;
+}
+
 /** A product the owner keeps off ONDC (docs/product-rules.md 62). */
 export interface OndcWithheldProductsTable {
   product_id: string;
@@ -1282,6 +1293,7 @@ export interface Database {
   carrier_pickup_locations: CarrierPickupLocationsTable;
   ondc_messages: OndcMessagesTable;
   ondc_withheld_products: OndcWithheldProductsTable;
+  ondc_settings: OndcSettingsTable;
   commission_rates: CommissionRatesTable;
   commission_entries: CommissionEntriesTable;
   assisted_orders: AssistedOrdersTable;

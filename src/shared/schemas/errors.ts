@@ -158,6 +158,8 @@ export const ERROR_CODES = [
   // a remittance imported already
   'remittance_file_invalid',
   'remittance_exists',
+  // ONDC (docs/decisions/0077): the registry's on_subscribe challenge, without the registry's key set on the server
+  'ondc_not_configured',
   // other client errors the framework raises
   'payload_too_large',
   'unsupported_media_type',

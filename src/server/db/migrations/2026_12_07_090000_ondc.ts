@@ -9,6 +9,10 @@ import type { Kysely } from 'kysely';
  * call with the same sender, action and message id finds its row.
  *
  * `ondc_withheld_products`: the products the owner keeps off the network (every other one is offered).
+ *
+ * `ondc_settings`: one row, what the network needs to know of the shop that it keeps nowhere else:
+ * where its store is on the map (ONDC's provider location has GPS), its PIN code and town, and how
+ * many days it takes to hand an order to the courier.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -45,9 +49,19 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('product_id', 'varchar(64)', (c) => c.primaryKey().references('products.id').onDelete('cascade'))
     .addColumn('withheld_at', 'varchar(32)', (c) => c.notNull())
     .execute();
+  await db.schema
+    .createTable('ondc_settings')
+    .addColumn('id', 'integer', (c) => c.primaryKey())
+    .addColumn('store_gps', 'varchar(40)', (c) => c.notNull())
+    .addColumn('store_pincode', 'varchar(6)', (c) => c.notNull())
+    .addColumn('store_city', 'varchar(100)', (c) => c.notNull())
+    .addColumn('days_to_ship', 'integer', (c) => c.notNull())
+    .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('ondc_settings').execute();
   await db.schema.dropTable('ondc_withheld_products').execute();
   await db.schema.dropTable('ondc_messages').execute();
 }

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, MessageOutboxTable } from '#server/db/schema';
+import { claimPending } from '#server/db/claims';
 
 export type MailRow = Selectable<MessageOutboxTable>;
 
@@ -23,20 +24,9 @@ export async function findDue(db: Kysely<Database>, channels: MailRow['channel']
     .execute();
 }
 
-/**
- * Takes a message for this worker until `until`: a compare-and-set on the claim read with it, so
- * of two workers (two app servers) that found the same message, one takes it. False: taken.
- */
-export async function claim(db: Kysely<Database>, row: Pick<MailRow, 'id' | 'claimed_until'>, now: string, until: string): Promise<boolean> {
-  const result = await db
-    .updateTable('message_outbox')
-    .set({ claimed_until: until })
-    .where('id', '=', row.id)
-    .where('status', '=', 'pending')
-    .where((eb) => (row.claimed_until === null ? eb('claimed_until', 'is', null) : eb('claimed_until', '=', row.claimed_until)))
-    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+/** Takes a message for this worker until `until` (claimPending: of two workers that found it, one takes it). False: taken. */
+export function claim(db: Kysely<Database>, row: Pick<MailRow, 'id' | 'claimed_until'>, now: string, until: string): Promise<boolean> {
+  return claimPending(db, 'message_outbox', row, now, until);
 }
 
 /** Releases this worker's claim with the attempt's outcome; false when the claim was no longer ours. */

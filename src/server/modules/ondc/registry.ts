@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sendJson, Unreachable } from '#server/http/outbound';
+import { sendSerializedJson, Unreachable } from '#server/http/outbound';
 import { authorizationHeader } from './signing.ts';
 
 /**
@@ -133,19 +133,19 @@ export class OndcRegistryClient implements Registry {
   }
 
   private async ask(subscriberId: string, uniqueKeyId: string): Promise<RegistryEntry | null> {
-    const body = { subscriber_id: subscriberId, ukId: uniqueKeyId, country: 'IND' };
-    // sendJson sends JSON.stringify(body): the same bytes as signed here.
+    const json = JSON.stringify({ subscriber_id: subscriberId, ukId: uniqueKeyId, country: 'IND' });
+    // The bytes signed are the bytes sent.
     const authorization = authorizationHeader({
       subscriberId: this.options.subscriberId,
       uniqueKeyId: this.options.uniqueKeyId,
       privateKey: this.options.signingPrivateKey,
-      body: JSON.stringify(body),
+      body: json,
       now: new Date(this.options.now()),
       ttlSeconds: 60,
     });
     let answer: unknown;
     try {
-      const response = await sendJson(this.lookupUrl, { method: 'POST', headers: { authorization }, body, timeoutMs: this.options.timeoutMs ?? 5000 });
+      const response = await sendSerializedJson(this.lookupUrl, { method: 'POST', headers: { authorization }, json, timeoutMs: this.options.timeoutMs ?? 5000 });
       if (!response.ok) throw new RegistryUnavailable('refused', response.status);
       answer = await response.json();
     } catch (err) {

@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, diffieHellman } from 'node:crypto';
 import { encryptionPrivateKey, encryptionPublicKey, fromBase64 } from './keys.ts';
+import { ONDC_REGISTRY_URLS } from './registry.ts';
 
 /**
  * The registry's /on_subscribe challenge. When we /subscribe, the registry POSTs
@@ -57,4 +58,17 @@ export function answerChallenge(input: { challenge: string; ourEncryptionPrivate
   const answer = plain.toString('utf8');
   if (!Buffer.from(answer, 'utf8').equals(plain)) throw new ChallengeError('The decrypted challenge is not UTF-8 text');
   return { answer };
+}
+
+/** The encryption public key of a registry ONDC runs, known by its address (registry.ts ONDC_REGISTRY_URLS); undefined for any other. */
+export function knownRegistryEncryptionKey(registryUrl: string): string | undefined {
+  const host = (() => {
+    try {
+      return new URL(registryUrl).host;
+    } catch {
+      return '';
+    }
+  })();
+  const environment = (Object.keys(ONDC_REGISTRY_URLS) as Array<keyof typeof ONDC_REGISTRY_URLS>).find((e) => new URL(ONDC_REGISTRY_URLS[e]).host === host);
+  return environment && ONDC_REGISTRY_ENCRYPTION_KEYS[environment];
 }

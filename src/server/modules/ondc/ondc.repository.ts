@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { Database, OndcMessagesTable } from '#server/db/schema';
+import type { Database, OndcMessagesTable, OndcSettingsTable } from '#server/db/schema';
+import { claimPending } from '#server/db/claims';
 
 export type OndcMessageRow = Selectable<OndcMessagesTable>;
 export type NewOndcMessage = Insertable<OndcMessagesTable>;
@@ -33,20 +34,9 @@ export async function findDue(db: Kysely<Database>, now: string, limit: number):
     .execute();
 }
 
-/**
- * Takes a callback for this worker until `until`: a compare-and-set on the claim read with it (as
- * the mail outbox's), so of two app servers that found the same row, one sends it. False: taken.
- */
-export async function claim(db: Kysely<Database>, row: Pick<OndcMessageRow, 'id' | 'claimed_until'>, now: string, until: string): Promise<boolean> {
-  const result = await db
-    .updateTable('ondc_messages')
-    .set({ claimed_until: until })
-    .where('id', '=', row.id)
-    .where('status', '=', 'pending')
-    .where((eb) => (row.claimed_until === null ? eb('claimed_until', 'is', null) : eb('claimed_until', '=', row.claimed_until)))
-    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+/** Takes a callback for this worker until `until` (claimPending: of two app servers that found it, one sends it). False: taken. */
+export function claim(db: Kysely<Database>, row: Pick<OndcMessageRow, 'id' | 'claimed_until'>, now: string, until: string): Promise<boolean> {
+  return claimPending(db, 'ondc_messages', row, now, until);
 }
 
 export interface CallbackOutcome {
@@ -90,4 +80,24 @@ export async function latest(db: Kysely<Database>, limit: number): Promise<OndcM
 export async function withheldProductIds(db: Kysely<Database>): Promise<Set<string>> {
   const rows = await db.selectFrom('ondc_withheld_products').select('product_id').execute();
   return new Set(rows.map((r) => r.product_id));
+}
+
+export type OndcSettingsRow = Selectable<OndcSettingsTable>;
+
+export async function findSettings(db: Kysely<Database>): Promise<OndcSettingsRow | undefined> {
+  return db.selectFrom('ondc_settings').selectAll().where('id', '=', 1).executeTakeFirst();
+}
+
+export async function saveSettings(db: Kysely<Database>, row: Omit<OndcSettingsRow, 'id'>): Promise<void> {
+  await db
+    .insertInto('ondc_settings')
+    .values({ id: 1, ...row })
+    .onConflict((oc) => oc.column('id').doUpdateSet(row))
+    .execute();
+}
+
+/** Keeps a product off the network, or offers it again. */
+export async function setWithheld(db: Kysely<Database>, productId: string, withheld: boolean, at: string): Promise<void> {
+  if (withheld) await db.insertInto('ondc_withheld_products').values({ product_id: productId, withheld_at: at }).onConflict((oc) => oc.column('product_id').doNothing()).execute();
+  else await db.deleteFrom('ondc_withheld_products').where('product_id', '=', productId).execute();
 }

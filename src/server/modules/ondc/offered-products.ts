@@ -1,0 +1,103 @@
+import type { CategorySlug } from '#shared/catalog';
+import type { StoreProduct } from '#shared/schemas/catalog';
+import type { ProductUse } from '#shared/schemas/product-uses';
+import type { UnitOfWork } from '#server/db/unit-of-work';
+import type { Agr10ProductInput } from './agr10-items.ts';
+import * as repo from './ondc.repository.ts';
+
+/** What the network is offered of the catalogue: the catalog module's answers, wired in services.ts. */
+export interface CatalogueReads {
+  /** Product ids matching a search text and categories, best first, one page of `pageSize`. */
+  search(query: { q?: string; category?: CategorySlug[]; page: number; pageSize: number }): Promise<{ items: StoreProduct[]; total: number }>;
+  /** A product's page, in English: its label and, for a seed, the lot on sale. */
+  product(id: string): Promise<StoreProduct>;
+  /** Its approved uses (crops and doses), in English. */
+  uses(id: string): Promise<Array<Pick<ProductUse, 'cropName' | 'problemName' | 'dose'>>>;
+  /** Changes whenever a product or its stock does. */
+  version(): Promise<string>;
+}
+
+/** The catalogue's page size (MAX_PAGE_SIZE). */
+const PAGE = 100;
+
+/**
+ * The products the shop offers on the network (docs/product-rules.md 62): its own (a vendor's
+ * are its own to sell, under its own name and GSTIN: the shop is their marketplace, not their
+ * seller on ONDC), on sale, not kept off by the owner; each with what an AGR10 item says of it.
+ * A product's item is built once per catalogue version: a search answered a thousand times reads
+ * each product once.
+ */
+export class OfferedProducts {
+  #version = '';
+  #items = new Map<string, Agr10ProductInput>();
+
+  constructor(
+    private readonly work: UnitOfWork,
+    private readonly catalogue: CatalogueReads,
+  ) {}
+
+  /** Those matching a buyer's words and categories (none: the whole catalogue), at most `limit`. */
+  async matching(intent: { text?: string; categories?: CategorySlug[] }, limit: number): Promise<Agr10ProductInput[]> {
+    const version = await this.catalogue.version();
+    if (version !== this.#version) {
+      this.#version = version;
+      this.#items = new Map();
+    }
+    const withheld = await repo.withheldProductIds(this.work.db);
+    const found: Agr10ProductInput[] = [];
+    for (let page = 1; found.length < limit; page++) {
+      const { items, total } = await this.catalogue.search({ q: intent.text || undefined, category: intent.categories, page, pageSize: PAGE });
+      for (const product of items) {
+        if (found.length >= limit) break;
+        if (product.soldBy != null || withheld.has(product.id)) continue;
+        found.push(await this.itemOf(product.id));
+      }
+      if (page * PAGE >= total || items.length === 0) break;
+    }
+    return found;
+  }
+
+  private async itemOf(id: string): Promise<Agr10ProductInput> {
+    const kept = this.#items.get(id);
+    if (kept) return kept;
+    const [product, uses] = await Promise.all([this.catalogue.product(id), this.catalogue.uses(id)]);
+    const item = inputOf(product, uses);
+    this.#items.set(id, item);
+    return item;
+  }
+}
+
+function inputOf(product: StoreProduct, uses: Agr10ProductInput['uses']): Agr10ProductInput {
+  const label = product.label;
+  const seed = product.seedLabel;
+  return {
+    id: product.id,
+    name: product.name,
+    description: product.description,
+    features: product.features,
+    category: product.category,
+    pricePaise: product.pricePaise,
+    gstRateBp: product.gstRateBp,
+    hsnCode: product.hsnCode,
+    stock: product.stock,
+    imageUrl: product.imageUrl,
+    packSize: product.packSize ?? null,
+    packUnit: product.packUnit ?? null,
+    // Goods not sold pre-packed have no label (docs/product-rules.md 38).
+    packaged: label != null,
+    label: {
+      brand: label?.brand ?? null,
+      makerRole: label?.makerRole ?? null,
+      makerName: label?.makerName ?? null,
+      makerAddress: label?.makerAddress ?? null,
+      genericName: label?.genericName ?? null,
+      mrpPaise: label?.mrpPaise ?? null,
+      countryOfOrigin: label?.countryOfOrigin ?? null,
+      bestBeforeMonths: label?.bestBeforeMonths ?? null,
+      consumerCare: label?.consumerCare ?? null,
+    },
+    // The lot on sale is the one a buyer gets (first expiry, first out: docs/product-rules.md 28).
+    seed: seed ? { crop: seed.crop, variety: seed.variety, netQuantity: seed.netQuantity, netUnit: seed.netUnit, treated: seed.treated, treatment: seed.treatment, lots: [{ germinationPct: seed.germinationPct }] } : null,
+    uses,
+  };
+}

@@ -1,0 +1,155 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { UnitOfWork } from '#server/db/unit-of-work';
+import { retryableStatus, sendSerializedJson, Unreachable } from '#server/http/outbound';
+import type { BecknContext, BecknError } from './beckn-context.ts';
+import type { OndcIdentity } from './ondc-identity.ts';
+import * as repo from './ondc.repository.ts';
+import { authorizationHeader } from './signing.ts';
+
+/** What a callback says: its message, or ONDC's error for the request (with a message when the action has one to give). */
+export type CallbackContent = { message: unknown; error?: undefined } | { error: BecknError; message?: unknown };
+
+/** A request the shop owes a callback for, as received (its context and message). */
+export interface OwedRequest {
+  context: BecknContext;
+  message: unknown;
+}
+
+/** Builds a callback's content from the shop's own data at the moment it is sent (on_search's catalogue, ...). */
+export type Responder = (request: OwedRequest) => Promise<CallbackContent>;
+
+/** How long a worker holds a callback while it builds and sends it: longer than the send's time limit. */
+export const CLAIM_MS = 60_000;
+const SEND_TIMEOUT_MS = 10_000;
+/** A signature on a callback is good for five minutes (the buyer app verifies it on arrival). */
+const SIGNATURE_TTL_SECONDS = 300;
+/** The first retry waits a second; each later one twice as long, up to five minutes. */
+const FIRST_RETRY_MS = 1000;
+const MAX_RETRY_MS = 300_000;
+const BATCH = 50;
+
+export function retryDelayMs(attempts: number): number {
+  return Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.min(20, Math.max(0, attempts - 1)));
+}
+
+export interface CallbackRun {
+  sent: number;
+  retrying: number;
+  failed: number;
+}
+
+/**
+ * The worker that sends the callbacks the shop owes (docs/decisions/0077): each one built from the
+ * shop's data when it is first sent, signed, POSTed to the buyer app's bap_uri + /on_<action>, and
+ * kept as sent; an answer that is not an ACK is kept as refused; no answer, or the buyer app's own
+ * failure (5xx, 429, 408), is tried again with backoff until the request's ttl is over. Every app
+ * server runs it; each callback is claimed by one (a compare-and-set, as the mail outbox's).
+ */
+export class OndcCallbacks {
+  #running: Promise<CallbackRun> | undefined;
+  #again = false;
+
+  constructor(
+    private readonly work: UnitOfWork,
+    private readonly identity: OndcIdentity,
+    private readonly responders: Partial<Record<string, Responder>>,
+    private readonly now: () => number,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /**
+   * Sends what is due. Called while a run is under way, it runs once more after it (a callback
+   * queued meanwhile is not left for the next round), and answers when that one is done.
+   */
+  run(): Promise<CallbackRun> {
+    if (this.#running) {
+      this.#again = true;
+      return this.#running;
+    }
+    const loop = async (): Promise<CallbackRun> => {
+      const total: CallbackRun = { sent: 0, retrying: 0, failed: 0 };
+      do {
+        this.#again = false;
+        const one = await this.round();
+        total.sent += one.sent;
+        total.retrying += one.retrying;
+        total.failed += one.failed;
+      } while (this.#again);
+      return total;
+    };
+    this.#running = loop().finally(() => (this.#running = undefined));
+    return this.#running;
+  }
+
+  /** Waits for a run under way (shutting down). */
+  async idle(): Promise<void> {
+    await this.#running?.catch(() => undefined);
+  }
+
+  private async round(): Promise<CallbackRun> {
+    const result: CallbackRun = { sent: 0, retrying: 0, failed: 0 };
+    for (;;) {
+      const nowIso = new Date(this.now()).toISOString();
+      const due = await repo.findDue(this.work.db, nowIso, BATCH);
+      if (due.length === 0) return result;
+      let claimedAny = false;
+      await Promise.all(
+        due.map(async (row) => {
+          const until = new Date(this.now() + CLAIM_MS).toISOString();
+          if (!(await repo.claim(this.work.db, row, nowIso, until))) return;
+          claimedAny = true;
+          const outcome = await this.send(row).catch((err: unknown) => {
+            this.log.error({ err, action: row.action, transactionId: row.transaction_id }, 'ONDC callback could not be built');
+            return failed(row, 'The shop could not build this callback', null);
+          });
+          await repo.settle(this.work.db, row.id, until, outcome);
+          result[outcome.status === 'sent' ? 'sent' : outcome.status === 'failed' ? 'failed' : 'retrying']++;
+        }),
+      );
+      // Everything due was taken by another server: nothing more for this one now.
+      if (!claimedAny) return result;
+    }
+  }
+
+  private async send(row: repo.OndcMessageRow): Promise<repo.CallbackOutcome> {
+    const now = this.now();
+    if (row.expires_at !== null && Date.parse(row.expires_at) <= now) return failed(row, 'Its ttl was over before it could be delivered', row.http_status);
+    const json = row.body ?? (await this.build(row));
+    const authorization = authorizationHeader({ subscriberId: this.identity.subscriberId, uniqueKeyId: this.identity.uniqueKeyId, privateKey: this.identity.signingPrivateKey, body: json, now: new Date(now), ttlSeconds: SIGNATURE_TTL_SECONDS });
+    const attempts = row.attempts + 1;
+    let response: Response;
+    try {
+      response = await sendSerializedJson(`${row.bap_uri}/${row.action}`, { method: 'POST', headers: { authorization }, json, timeoutMs: SEND_TIMEOUT_MS });
+    } catch (err) {
+      if (!(err instanceof Unreachable)) throw err;
+      return this.retry(row, json, attempts, null, err.timedOut ? 'No answer in time' : 'Could not connect');
+    }
+    const answer = (await response.json().catch(() => undefined)) as { message?: { ack?: { status?: string } }; error?: { code?: unknown; message?: unknown } } | undefined;
+    const status = answer?.message?.ack?.status;
+    if (response.ok && status === 'ACK') return { status: 'sent', attempts, nextAttemptAt: null, httpStatus: response.status, errorCode: null, errorMessage: null, body: json, sentAt: new Date(now).toISOString() };
+    if (retryableStatus(response.status)) return this.retry(row, json, attempts, response.status, `The buyer app answered ${response.status}`);
+    const code = typeof answer?.error?.code === 'string' ? answer.error.code.slice(0, 10) : null;
+    const message = typeof answer?.error?.message === 'string' ? answer.error.message.slice(0, 500) : `The buyer app answered ${response.status} without an ACK`;
+    return { status: 'failed', attempts, nextAttemptAt: null, httpStatus: response.status, errorCode: code, errorMessage: message, body: json, sentAt: null };
+  }
+
+  private retry(row: repo.OndcMessageRow, json: string, attempts: number, httpStatus: number | null, why: string): repo.CallbackOutcome {
+    const next = this.now() + retryDelayMs(attempts);
+    if (row.expires_at !== null && next >= Date.parse(row.expires_at)) return { ...failed(row, `${why}; its ttl is over before another try`, httpStatus), attempts, body: json };
+    return { status: 'pending', attempts, nextAttemptAt: new Date(next).toISOString(), httpStatus, errorCode: null, errorMessage: why, body: json, sentAt: null };
+  }
+
+  /** The callback's body: the request's context answered by this node, and the responder's content, built now. */
+  private async build(row: repo.OndcMessageRow): Promise<string> {
+    const request = JSON.parse(row.request) as OwedRequest;
+    const responder = this.responders[row.action];
+    if (!responder) throw new Error(`No responder for ${row.action}`);
+    const content = await responder(request);
+    const context = { ...request.context, action: row.action, bpp_id: this.identity.subscriberId, bpp_uri: this.identity.subscriberUrl, timestamp: new Date(this.now()).toISOString() };
+    return JSON.stringify({ context, ...content });
+  }
+}
+
+function failed(row: repo.OndcMessageRow, why: string, httpStatus: number | null): repo.CallbackOutcome {
+  return { status: 'failed', attempts: row.attempts, nextAttemptAt: null, httpStatus, errorCode: null, errorMessage: why, body: row.body, sentAt: null };
+}

@@ -1,0 +1,43 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { UnitOfWork } from '#server/db/unit-of-work';
+import type { BecknRequestAction } from './beckn-context.ts';
+import { OndcCallbacks } from './ondc-callbacks.ts';
+import type { OndcIdentity } from './ondc-identity.ts';
+import { OndcInbox } from './ondc-inbox.ts';
+import * as repo from './ondc.repository.ts';
+import { catalogueFacts, onSearch, type ShopFactsSources } from './on-search.ts';
+import { type CatalogueReads, OfferedProducts } from './offered-products.ts';
+import type { Registry } from './registry.ts';
+
+/** The actions the node answers so far (docs/decisions/0077); every other is a 404, never an ACK owed nothing. */
+export const ANSWERED_ACTIONS = ['search'] as const satisfies readonly BecknRequestAction[];
+
+export interface OndcNodeOptions {
+  work: UnitOfWork;
+  identity: OndcIdentity;
+  registry: Registry;
+  catalogue: CatalogueReads;
+  sources: ShopFactsSources;
+  publicUrl: string;
+  now: () => number;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The shop as an ONDC seller node (docs/product-rules.md 62, docs/decisions/0077): its inbox for
+ * the network's calls, and the worker that sends the callbacks they are owed, built from the
+ * shop's own catalogue, prices and settings.
+ */
+export class OndcNode {
+  readonly inbox: OndcInbox;
+  readonly callbacks: OndcCallbacks;
+
+  constructor({ work, identity, registry, catalogue, sources, publicUrl, now, log }: OndcNodeOptions) {
+    const products = new OfferedProducts(work, catalogue);
+    const facts = async () => catalogueFacts(identity, await repo.findSettings(work.db), sources, publicUrl);
+    this.callbacks = new OndcCallbacks(work, identity, { on_search: onSearch(products, facts, now) }, now, log);
+    // A callback queued is sent at once, not at the worker's next round; a failed run is logged, and the round retries it.
+    const wake = () => void this.callbacks.run().catch((err: unknown) => log.error({ err }, 'ONDC callbacks run failed'));
+    this.inbox = new OndcInbox(work, identity, registry, now, wake, log);
+  }
+}

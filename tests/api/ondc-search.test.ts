@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { AdminOndcOverview } from '../../src/shared/schemas/ondc.ts';
+import { onSearchSchema } from '../../src/server/modules/ondc/beckn-callbacks.ts';
+import { generateOndcKeyPairs } from '../../src/server/modules/ondc/index.ts';
+import { describeEachDialect } from '../helpers/databases.ts';
+import { openSeededShop, type SeededShop } from '../helpers/shop.ts';
+import type { TestApp } from '../helpers/test-app.ts';
+import { signedHeader } from '../support/ondc-http-signature.ts';
+import { startOndcBuyerAppStandIn, type OndcBuyerAppStandIn } from '../support/ondc-buyer-app-stand-in.ts';
+import { startOndcRegistryStandIn, type OndcRegistryStandIn } from '../support/ondc-registry-stand-in.ts';
+
+const NODE = { subscriberId: 'hariyali.example.in', subscriberUrl: 'https://hariyali.example.in/ondc', uniqueKeyId: 'hariyali-key-1' };
+const SETTINGS = { storeGps: '18.5018, 73.8636', storePincode: '411037', storeCity: 'Pune', daysToShip: 2 };
+
+// The shop as an ONDC seller node (docs/product-rules.md 62, docs/decisions/0077): a buyer app's
+// search, signed and verified through a registry, answered ACK, and its on_search sent back signed.
+describeEachDialect('an ONDC buyer app searches the shop', (dialect) => {
+  let t: TestApp;
+  let http: SeededShop['http'];
+  let admin: string;
+  let ids: Record<string, string>;
+  let registry: OndcRegistryStandIn;
+  let buyer: OndcBuyerAppStandIn;
+  let node: string;
+  let now = Date.parse('2026-12-10T04:30:00Z');
+
+  beforeAll(async () => {
+    registry = await startOndcRegistryStandIn({ now: () => now });
+    const keys = generateOndcKeyPairs();
+    registry.add({ ...NODE, type: 'BPP', domain: 'ONDC:AGR10', signingPublicKey: keys.signingPublicKey, encryptionPublicKey: keys.encryptionPublicKey, validFrom: '2026-01-01T00:00:00.000Z', validUntil: '2030-01-01T00:00:00.000Z' });
+    buyer = await startOndcBuyerAppStandIn({ registry, now: () => now });
+    ({ t, http, admin, ids } = await openSeededShop(dialect, {
+      clock: () => now,
+      publicUrl: 'https://hariyali.example.in',
+      ondc: { ...NODE, signingPrivateKey: keys.signingPrivateKey, encryptionPrivateKey: keys.encryptionPrivateKey, registryUrl: registry.url, registryEncryptionPublicKey: registry.encryptionPublicKey, siteRequestId: 'a1b2c3d4-request' },
+    }));
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    node = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/ondc`;
+  });
+  afterAll(async () => {
+    await t?.close();
+    await buyer?.close();
+    await registry?.close();
+  });
+
+  const search = (intent: unknown, context: Record<string, unknown> = {}) => ({ context: buyer.context('search', context), message: { intent } });
+  const onSearches = () => buyer.callbacks().filter((c) => c.action === 'on_search');
+  const lastCatalog = () => onSearches().at(-1)!.body.message.catalog;
+  const itemNames = () => (lastCatalog()['bpp/providers'][0].items as Array<{ descriptor: { name: string } }>).map((i) => i.descriptor.name);
+
+  it('before the owner gives the store\'s place, a search is answered with ONDC\'s "merchant unavailable"', async () => {
+    const res = await buyer.send(node, 'search', search({ item: { descriptor: { name: 'wheat' } } }));
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ message: { ack: { status: 'ACK' } } });
+    await t.app.sendOndcCallbacks();
+    expect(onSearches().at(-1)).toMatchObject({ signed: true, body: { error: { code: '30017' } } });
+    const overview = (await http.call('GET', '/api/admin/ondc', { cookie: admin })).json<AdminOndcOverview>();
+    expect(overview).toMatchObject({ configured: true, subscriberId: NODE.subscriberId, settings: null });
+    expect(overview.missing).toEqual(expect.arrayContaining(['settings', 'legalName', 'address', 'phone', 'email']));
+  });
+
+  it('the owner sets it; a search by name gets the catalogue, signed, with AGR10 attributes and prices with GST', async () => {
+    const bad = await http.call('PUT', '/api/admin/ondc/settings', { cookie: admin, body: { ...SETTINGS, storeGps: '51.5, -0.12', daysToShip: 0 } });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().error.fields).sort()).toEqual(['daysToShip', 'storeGps']);
+    expect((await http.call('PUT', '/api/admin/ondc/settings', { cookie: admin, body: SETTINGS })).json()).toMatchObject({ storeGps: '18.5018,73.8636', daysToShip: 2 });
+    await t.db.updateTable('business_settings').set({ legal_name: 'Hariyali Agro Private Limited', address: 'Market Yard, Gultekdi', state: 'Maharashtra', gstin: '27AAPFU0939F1ZV' }).execute();
+    const site = await http.call('PUT', '/api/admin/site-settings', { cookie: admin, body: { phone: '9822012345', email: 'help@hariyali.example.in', addressEn: '', addressHi: '', addressMr: '', openDays: [], opensAt: '', closesAt: '' } });
+    expect(site.statusCode, site.body).toBe(200);
+
+    const request = search({ item: { descriptor: { name: 'wheat' } } });
+    expect((await buyer.send(node, 'search', request)).json).toEqual({ message: { ack: { status: 'ACK' } } });
+    await t.app.sendOndcCallbacks();
+    const callback = onSearches().at(-1)!;
+    expect(callback.signed).toBe(true);
+    expect(onSearchSchema.safeParse(callback.body).success).toBe(true);
+    expect(callback.body.context).toMatchObject({ action: 'on_search', bpp_id: NODE.subscriberId, bpp_uri: NODE.subscriberUrl, transaction_id: request.context.transaction_id, message_id: request.context.message_id });
+    const provider = lastCatalog()['bpp/providers'][0];
+    expect(provider).toMatchObject({ id: NODE.subscriberId, descriptor: { name: 'Hariyali Agro Private Limited' }, locations: [{ gps: '18.5018,73.8636', address: { area_code: '411037', city: 'Pune', state: 'Maharashtra' } }] });
+    // The shop's own search, as its storefront's: the seed named so first, then what mentions wheat (the harvester).
+    expect(itemNames()[0]).toBe('Premium Wheat Seeds');
+    const wheat = provider.items[0];
+    expect(wheat).toMatchObject({
+      id: ids['Premium Wheat Seeds'],
+      category_id: 'Seed',
+      price: { currency: 'INR', value: '1200.00', maximum_value: '1290.00' },
+      '@ondc/org/time_to_ship': 'P2D',
+      '@ondc/org/return_window': 'P14D',
+      '@ondc/org/available_on_cod': true,
+      '@ondc/org/contact_details_consumer_care': 'Hariyali Agro Private Limited,help@hariyali.example.in,9822012345',
+    });
+    const attributes = Object.fromEntries((wheat.tags as Array<{ code: string; list: Array<{ code: string; value: string }> }>).find((g) => g.code === 'attribute')!.list.map((a) => [a.code, a.value]));
+    expect(attributes).toMatchObject({ minimum_germination: '88%', pack_quantity: '40 kg' });
+    expect(attributes['seed_treatment/coatings']).toContain('Carboxin');
+    // The node's answer came to the buyer app's own address, not to an address the request named elsewhere.
+    expect(buyer.requests.at(-1)!.path).toBe('/on_search');
+  });
+
+  it('a search by AGR10 category lists that category only; one the shop does not sell is an empty catalogue', async () => {
+    await buyer.send(node, 'search', search({ category: { id: 'Fertilizer' } }));
+    await t.app.sendOndcCallbacks();
+    expect(itemNames()).toEqual(['NPK 19:19:19 Water Soluble Fertilizer']);
+    await buyer.send(node, 'search', search({ category: { id: 'Organic Crop Nutrition' } }));
+    await t.app.sendOndcCallbacks();
+    expect(itemNames()).toEqual([]);
+  });
+
+  it('a product the owner keeps off the network is not offered; offered again, it is', async () => {
+    const off = await http.call('PUT', `/api/admin/ondc/products/${ids['Premium Wheat Seeds']}`, { cookie: admin, body: { offered: false } });
+    expect(off.json()).toEqual({ offered: false });
+    await buyer.send(node, 'search', search({ item: { descriptor: { name: 'wheat' } } }));
+    await t.app.sendOndcCallbacks();
+    expect(itemNames()).not.toContain('Premium Wheat Seeds');
+    expect(itemNames().length).toBeGreaterThan(0);
+    expect((await http.call('GET', '/api/admin/ondc', { cookie: admin })).json<AdminOndcOverview>().withheldProductIds).toEqual([ids['Premium Wheat Seeds']]);
+    await http.call('PUT', `/api/admin/ondc/products/${ids['Premium Wheat Seeds']}`, { cookie: admin, body: { offered: true } });
+    expect((await http.call('PUT', '/api/admin/ondc/products/no-such-product', { cookie: admin, body: { offered: false } })).statusCode).toBe(404);
+  });
+
+  it('a repeated search (same sender and message id) is answered ACK and owed nothing more', async () => {
+    const request = search({ item: { descriptor: { name: 'cotton' } } });
+    await buyer.send(node, 'search', request);
+    await t.app.sendOndcCallbacks();
+    const before = onSearches().length;
+    expect((await buyer.send(node, 'search', request)).json).toEqual({ message: { ack: { status: 'ACK' } } });
+    await t.app.sendOndcCallbacks();
+    expect(onSearches()).toHaveLength(before);
+  });
+
+  it('a tampered body, another key, an expired or missing signature are refused 401 with a NACK, and nothing is owed', async () => {
+    const count = async () => Number((await t.db.selectFrom('ondc_messages').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const before = await count();
+    const request = search({ item: { descriptor: { name: 'wheat' } } });
+    const text = JSON.stringify(request);
+    const created = Math.floor(now / 1000);
+    const header = signedHeader({ subscriberId: buyer.subscriberId, uniqueKeyId: buyer.uniqueKeyId, seed: buyer.seed, body: text, createdSeconds: created, expiresSeconds: created + 300 });
+    const tampered = await buyer.send(node, 'search', text.replace('wheat', 'tractor'), { header });
+    expect(tampered.status).toBe(401);
+    expect(tampered.json).toMatchObject({ message: { ack: { status: 'NACK' } }, error: { code: '30016' } });
+    expect(tampered.headers.get('www-authenticate')).toBe(`Signature realm="${NODE.subscriberId}",headers="(created) (expires) digest"`);
+
+    const stranger = generateOndcKeyPairs().signingPrivateKey;
+    const otherKey = await buyer.send(node, 'search', text, { header: signedHeader({ subscriberId: buyer.subscriberId, uniqueKeyId: buyer.uniqueKeyId, seed: stranger, body: text, createdSeconds: created, expiresSeconds: created + 300 }) });
+    expect(otherKey.status).toBe(401);
+    const unknown = await buyer.send(node, 'search', text, { header: signedHeader({ subscriberId: 'nobody.example.in', uniqueKeyId: 'k1', seed: stranger, body: text, createdSeconds: created, expiresSeconds: created + 300 }) });
+    expect(unknown.status).toBe(401);
+    expect(unknown.json.error.message).toContain('No subscribed key');
+    const expired = await buyer.send(node, 'search', text, { createdSeconds: created - 600, expiresSeconds: created - 300 });
+    expect(expired.status).toBe(401);
+    expect(expired.json.error.message).toContain('expired');
+    expect((await buyer.send(node, 'search', text, { header: null })).status).toBe(401);
+    expect(await count()).toBe(before);
+  });
+
+  it('a signed call the shop cannot take is a NACK with ONDC\'s code: not JSON, another domain, another node, stale, another sender\'s context', async () => {
+    const garbage = await buyer.send(node, 'search', '{"context": ');
+    expect(garbage).toMatchObject({ status: 400, json: { message: { ack: { status: 'NACK' } }, error: { code: '30000' } } });
+    const retail = await buyer.send(node, 'search', search({}, { domain: 'ONDC:RET10' }));
+    expect(retail).toMatchObject({ status: 400, json: { error: { code: '30000', path: 'context.domain' } } });
+    const otherNode = await buyer.send(node, 'search', search({}, { bpp_id: 'other.example.in', bpp_uri: 'https://other.example.in/ondc' }));
+    expect(otherNode).toMatchObject({ status: 400, json: { error: { code: '30000', path: 'context.bpp_id' } } });
+    const stale = await buyer.send(node, 'search', search({}, { timestamp: new Date(now - 60_000).toISOString() }));
+    expect(stale).toMatchObject({ status: 400, json: { error: { code: '30022' } } });
+    const impostor = await buyer.send(node, 'search', search({}, { bap_id: 'paytm.example.in' }));
+    expect(impostor).toMatchObject({ status: 401, json: { error: { code: '30016' } } });
+    // Each is in the owner's log as refused; none is owed a callback.
+    const calls = (await http.call('GET', '/api/admin/ondc', { cookie: admin })).json<AdminOndcOverview>().calls;
+    expect(calls.filter((c) => c.status === 'nack').map((c) => c.errorCode).slice(0, 5).sort()).toEqual(['30000', '30000', '30000', '30016', '30022']);
+    // The actions not built yet are not answered at all.
+    expect((await buyer.send(node, 'confirm', { context: buyer.context('confirm') })).status).toBe(404);
+  });
+
+  it('a callback the buyer app fails is tried again with backoff until it takes it, and given up once its ttl is over', async () => {
+    buyer.failNext(503);
+    let request = search({ item: { descriptor: { name: 'sunflower' } } });
+    await buyer.send(node, 'search', request);
+    await t.app.sendOndcCallbacks();
+    const row = () => t.db.selectFrom('ondc_messages').selectAll().where('direction', '=', 'out').where('transaction_id', '=', request.context.transaction_id as string).executeTakeFirstOrThrow();
+    expect(await row()).toMatchObject({ status: 'pending', attempts: 1, http_status: 503 });
+    now += 1000;
+    await t.app.sendOndcCallbacks();
+    expect(await row()).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(itemNames()[0]).toBe('Sunflower Seeds');
+
+    buyer.failNext(503, 20);
+    request = search({ item: { descriptor: { name: 'corn' } } });
+    await buyer.send(node, 'search', request);
+    for (let i = 0; i < 6; i++) {
+      await t.app.sendOndcCallbacks();
+      now += 8000;
+    }
+    expect(await row()).toMatchObject({ status: 'failed' });
+    expect((await row()).error_message).toContain('ttl');
+  });
+
+  it('the registry\'s on_subscribe challenge is answered, and the site verification page signs the request id', async () => {
+    expect(await registry.challenge({ onSubscribeUrl: `${node}/on_subscribe`, subscriberId: NODE.subscriberId, uniqueKeyId: NODE.uniqueKeyId })).toEqual({ passed: true, status: 200 });
+    const page = await fetch(node.replace('/ondc', '/ondc-site-verification.html'));
+    expect(page.status).toBe(200);
+    expect(await page.text()).toMatch(/<meta name="ondc-site-verification" content="[A-Za-z0-9+/]+={0,2}" \/>/);
+  });
+});

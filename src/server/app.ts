@@ -78,6 +78,8 @@ declare module 'fastify' {
     reportEInvoices(): Promise<EInvoiceRun>;
     /** Sends the ONDC callbacks due now (the node's worker; a call while one runs runs once more after it): its counts. */
     sendOndcCallbacks(): Promise<CallbackRun>;
+    /** Deletes ONDC searches older than two days (the hourly timer's job): how many rows went. */
+    pruneOndcLog(): Promise<number>;
     /** Writes the search terms (crops' and problems' names) of every product whose uses or names changed them: on start. */
     fillSearchTerms(): Promise<void>;
   }
@@ -238,6 +240,9 @@ export async function buildApp({ config, database, logger = true, logStream, ord
   app.decorate('sendOndcCallbacks', () => ondcNode?.callbacks.run() ?? Promise.resolve({ sent: 0, retrying: 0, failed: 0 }));
   // Every app server sends its own callbacks at once and retries any server's due ones; each is claimed by one (ondc-callbacks.ts).
   if (ondcNode) runEvery(app, ondcPollMs, 'ONDC callbacks run', () => ondcNode.callbacks.run());
+  app.decorate('pruneOndcLog', () => ondcNode?.callbacks.prune() ?? Promise.resolve(0));
+  // Old searches go once an hour, on one server at a time (the jobs' lock).
+  if (ondcNode) runEvery(app, ondcPollMs > 0 ? 3_600_000 : 0, 'ONDC search log pruning', () => shared.jobLock.run('ondc-prune', () => ondcNode.callbacks.prune()));
   // Shutting down: a reset request already answered is written, a send under way is recorded, then the SMTP connection closes.
   app.addHook('onClose', async () => {
     await services.passwordResets.idle();

@@ -118,6 +118,22 @@ describeEachDialect('an ONDC buyer app searches the shop', (dialect) => {
     expect((await http.call('PUT', '/api/admin/ondc/products/no-such-product', { cookie: admin, body: { offered: false } })).statusCode).toBe(404);
   });
 
+  it('a search a gateway forwarded is taken with both signatures good, and refused when the gateway\'s is not', async () => {
+    const gateway = generateOndcKeyPairs();
+    registry.add({ subscriberId: 'gateway.example.in', uniqueKeyId: 'bg-1', subscriberUrl: 'https://gateway.example.in', type: 'BG', domain: 'ONDC:AGR10', signingPublicKey: gateway.signingPublicKey, encryptionPublicKey: gateway.encryptionPublicKey, validFrom: '2026-01-01T00:00:00.000Z', validUntil: '2030-01-01T00:00:00.000Z' });
+    const text = JSON.stringify(search({ item: { descriptor: { name: 'soybean' } } }));
+    const created = Math.floor(now / 1000);
+    const sign = (seed: string, subscriberId: string, uniqueKeyId: string) => signedHeader({ subscriberId, uniqueKeyId, seed, body: text, createdSeconds: created, expiresSeconds: created + 300 });
+    const post = (gatewayHeader: string) =>
+      fetch(`${node}/search`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: sign(buyer.seed, buyer.subscriberId, buyer.uniqueKeyId), 'x-gateway-authorization': gatewayHeader }, body: text });
+    const forged = await post(sign(generateOndcKeyPairs().signingPrivateKey, 'gateway.example.in', 'bg-1'));
+    expect(forged.status).toBe(401);
+    const forwarded = await post(sign(gateway.signingPrivateKey, 'gateway.example.in', 'bg-1'));
+    expect(forwarded.status).toBe(200);
+    await t.app.sendOndcCallbacks();
+    expect(itemNames()[0]).toBe('Soybean Seeds');
+  });
+
   it('a repeated search (same sender and message id) is answered ACK and owed nothing more', async () => {
     const request = search({ item: { descriptor: { name: 'cotton' } } });
     await buyer.send(node, 'search', request);
@@ -162,11 +178,13 @@ describeEachDialect('an ONDC buyer app searches the shop', (dialect) => {
     expect(otherNode).toMatchObject({ status: 400, json: { error: { code: '30000', path: 'context.bpp_id' } } });
     const stale = await buyer.send(node, 'search', search({}, { timestamp: new Date(now - 60_000).toISOString() }));
     expect(stale).toMatchObject({ status: 400, json: { error: { code: '30022' } } });
+    const elsewhere = await buyer.send(node, 'search', search({}, { bap_uri: 'http://169.254.169.254/latest' }));
+    expect(elsewhere).toMatchObject({ status: 400, json: { error: { code: '30000', path: 'context.bap_uri' } } });
     const impostor = await buyer.send(node, 'search', search({}, { bap_id: 'paytm.example.in' }));
     expect(impostor).toMatchObject({ status: 401, json: { error: { code: '30016' } } });
     // Each is in the owner's log as refused; none is owed a callback.
     const calls = (await http.call('GET', '/api/admin/ondc', { cookie: admin })).json<AdminOndcOverview>().calls;
-    expect(calls.filter((c) => c.status === 'nack').map((c) => c.errorCode).slice(0, 5).sort()).toEqual(['30000', '30000', '30000', '30016', '30022']);
+    expect(calls.filter((c) => c.status === 'nack').map((c) => c.errorCode).slice(0, 6).sort()).toEqual(['30000', '30000', '30000', '30000', '30016', '30022']);
     // The actions not built yet are not answered at all.
     expect((await buyer.send(node, 'confirm', { context: buyer.context('confirm') })).status).toBe(404);
   });
@@ -192,6 +210,16 @@ describeEachDialect('an ONDC buyer app searches the shop', (dialect) => {
     }
     expect(await row()).toMatchObject({ status: 'failed' });
     expect((await row()).error_message).toContain('ttl');
+  });
+
+  it('searches and their answers are deleted after two days; nothing younger, nothing still owed', async () => {
+    const searches = () => t.db.selectFrom('ondc_messages').select(['action', 'status']).where('action', 'in', ['search', 'on_search']).execute();
+    const before = (await searches()).length;
+    expect(before).toBeGreaterThan(10);
+    expect(await t.app.pruneOndcLog()).toBe(0);
+    now += 2 * 86_400_000 + 60_000;
+    expect(await t.app.pruneOndcLog()).toBe(before);
+    expect(await searches()).toEqual([]);
   });
 
   it('the registry\'s on_subscribe challenge is answered, and the site verification page signs the request id', async () => {

@@ -27,6 +27,11 @@ const SIGNATURE_TTL_SECONDS = 300;
 const FIRST_RETRY_MS = 1000;
 const MAX_RETRY_MS = 300_000;
 const BATCH = 50;
+/**
+ * Searches and their catalogues are kept two days for the owner's log, then deleted: a gateway
+ * forwards every buyer app's searches, far more than the shop's orders, and none is worth keeping.
+ */
+export const SEARCH_KEPT_MS = 2 * 86_400_000;
 
 export function retryDelayMs(attempts: number): number {
   return Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.min(20, Math.max(0, attempts - 1)));
@@ -79,6 +84,11 @@ export class OndcCallbacks {
     };
     this.#running = loop().finally(() => (this.#running = undefined));
     return this.#running;
+  }
+
+  /** Deletes searches and on_search answers older than SEARCH_KEPT_MS: how many rows went. */
+  prune(): Promise<number> {
+    return repo.pruneBefore(this.work.db, ['search', 'on_search'], new Date(this.now() - SEARCH_KEPT_MS).toISOString());
   }
 
   /** Waits for a run under way (shutting down). */

@@ -70,14 +70,17 @@ export class OndcInbox {
     const context: BecknContext = parsed.data.context;
     // The Authorization header is the buyer app's own (a gateway adds its own header beside it).
     if (context.bap_id !== signer.subscriberId) return this.refused(action, json, nack('30016', `Signed by ${signer.subscriberId}, not by the context's bap_id`), 401);
+    // Callbacks go only to the address the buyer app registered: a signed call cannot make the
+    // shop POST to an address of its choosing.
+    if (withoutSlash(context.bap_uri) !== withoutSlash(signer.subscriberUrl)) return this.refused(action, json, nack('30000', `bap_uri must be ${signer.subscriberId}'s address in the registry`, 'context.bap_uri'));
     if (context.bpp_id !== undefined && context.bpp_id !== this.identity.subscriberId) return this.refused(action, json, nack('30000', `This node is ${this.identity.subscriberId}`, 'context.bpp_id'));
-    if (context.bpp_uri !== undefined && context.bpp_uri.replace(/\/+$/, '') !== this.identity.subscriberUrl) return this.refused(action, json, nack('30000', `This node answers at ${this.identity.subscriberUrl}`, 'context.bpp_uri'));
+    if (context.bpp_uri !== undefined && withoutSlash(context.bpp_uri) !== this.identity.subscriberUrl) return this.refused(action, json, nack('30000', `This node answers at ${this.identity.subscriberUrl}`, 'context.bpp_uri'));
     const sent = Date.parse(context.timestamp);
     const ttl = Math.min(MAX_TTL_MS, context.ttl ? durationMs(context.ttl) : DEFAULT_TTL_MS[action]);
     if (sent + ttl < now) return this.refused(action, json, nack('30022', `Sent at ${context.timestamp}, older than its ttl`, 'context.timestamp'));
 
     const at = new Date(now).toISOString();
-    const base = { transaction_id: context.transaction_id, message_id: context.message_id, bap_id: context.bap_id, bap_uri: context.bap_uri.replace(/\/+$/, ''), created_at: at };
+    const base = { transaction_id: context.transaction_id, message_id: context.message_id, bap_id: context.bap_id, bap_uri: withoutSlash(context.bap_uri), created_at: at };
     const fresh = await this.work.transaction(async () => {
       const first = await repo.insertOnce(this.work.db, { ...base, id: randomUUID(), direction: 'in', action, status: 'ack', request: raw.toString('utf8') });
       if (!first) return false;
@@ -98,7 +101,7 @@ export class OndcInbox {
   }
 
   /** The sender's signature: its key looked up in the registry (cached there), then checked over the exact bytes received. */
-  private async verify(raw: Buffer, header: string | undefined, now: number): Promise<{ ok: true; subscriberId: string } | { ok: false; answer: InboxAnswer }> {
+  private async verify(raw: Buffer, header: string | undefined, now: number): Promise<{ ok: true; subscriberId: string; subscriberUrl: string } | { ok: false; answer: InboxAnswer }> {
     const unauthorised = (message: string): { ok: false; answer: InboxAnswer } => ({
       ok: false,
       answer: { status: 401, body: nack('30016', message), wwwAuthenticate: `Signature realm="${this.identity.subscriberId}",headers="${SIGNED_HEADERS}"` },
@@ -117,7 +120,7 @@ export class OndcInbox {
     if (!entry) return unauthorised(`No subscribed key ${fields.uniqueKeyId} of ${fields.subscriberId} in the registry`);
     const verdict = verifyAuthorization({ header, body: raw, publicKey: entry.signingPublicKey, now: new Date(now) });
     if (!verdict.ok) return unauthorised(SIGNATURE_REFUSALS[verdict.reason]);
-    return { ok: true, subscriberId: fields.subscriberId };
+    return { ok: true, subscriberId: fields.subscriberId, subscriberUrl: entry.subscriberUrl };
   }
 
   /**
@@ -152,3 +155,5 @@ const SIGNATURE_REFUSALS = {
   expired: 'The signature has expired',
   'bad-signature': 'The signature does not match the body and the sender\'s key',
 } as const;
+
+const withoutSlash = (url: string) => url.replace(/\/+$/, '');

@@ -101,3 +101,9 @@ export async function setWithheld(db: Kysely<Database>, productId: string, withh
   if (withheld) await db.insertInto('ondc_withheld_products').values({ product_id: productId, withheld_at: at }).onConflict((oc) => oc.column('product_id').doNothing()).execute();
   else await db.deleteFrom('ondc_withheld_products').where('product_id', '=', productId).execute();
 }
+
+/** Deletes the calls of these actions (in and out) made before `before`, settled ones only; how many went. */
+export async function pruneBefore(db: Kysely<Database>, actions: string[], before: string): Promise<number> {
+  const result = await db.deleteFrom('ondc_messages').where('action', 'in', actions).where('created_at', '<', before).where('status', '!=', 'pending').executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

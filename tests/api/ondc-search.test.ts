@@ -97,6 +97,18 @@ describeEachDialect('an ONDC buyer app searches the shop', (dialect) => {
     expect(buyer.requests.at(-1)!.path).toBe('/on_search');
   });
 
+  it('stock sold since the last search is seen at the next: a product sold out is offered with 0 available', async () => {
+    const wheat = () => (lastCatalog()['bpp/providers'][0].items as Array<{ id: string; quantity: { available: { count: string }; maximum: { count: string } } }>).find((i) => i.id === ids['Premium Wheat Seeds'])!;
+    await t.db.updateTable('products').set({ stock: 0 }).where('id', '=', ids['Premium Wheat Seeds']!).execute();
+    await buyer.send(node, 'search', search({ item: { descriptor: { name: 'wheat' } } }));
+    await t.app.sendOndcCallbacks();
+    expect(wheat().quantity).toMatchObject({ available: { count: '0' }, maximum: { count: '0' } });
+    await t.db.updateTable('products').set({ stock: 150 }).where('id', '=', ids['Premium Wheat Seeds']!).execute();
+    await buyer.send(node, 'search', search({ item: { descriptor: { name: 'wheat' } } }));
+    await t.app.sendOndcCallbacks();
+    expect(wheat().quantity).toMatchObject({ available: { count: '99' }, maximum: { count: '150' } });
+  });
+
   it('a search by AGR10 category lists that category only; one the shop does not sell is an empty catalogue', async () => {
     await buyer.send(node, 'search', search({ category: { id: 'Fertilizer' } }));
     await t.app.sendOndcCallbacks();

@@ -20,20 +20,25 @@ export interface CatalogueReads {
 /** The catalogue's page size (MAX_PAGE_SIZE). */
 const PAGE = 100;
 
+/** A product's label, lot and uses change without the catalogue's version (which follows names and prices): kept this long at most. */
+const DETAILS_KEPT_MS = 60_000;
+
 /**
  * The products the shop offers on the network (docs/product-rules.md 62): its own (a vendor's
  * are its own to sell, under its own name and GSTIN: the shop is their marketplace, not their
  * seller on ONDC), on sale, not kept off by the owner; each with what an AGR10 item says of it.
- * A product's item is built once per catalogue version: a search answered a thousand times reads
- * each product once.
+ * A product's page and uses are read once a minute at most (and again when the catalogue's version
+ * changes): a search answered a thousand times reads each product once; its stock is the list's,
+ * read with every search.
  */
 export class OfferedProducts {
   #version = '';
-  #items = new Map<string, Agr10ProductInput>();
+  #items = new Map<string, { at: number; item: Agr10ProductInput }>();
 
   constructor(
     private readonly work: UnitOfWork,
     private readonly catalogue: CatalogueReads,
+    private readonly now: () => number,
   ) {}
 
   /** Those matching a buyer's words and categories (none: the whole catalogue), at most `limit`. */
@@ -50,19 +55,19 @@ export class OfferedProducts {
       for (const product of items) {
         if (found.length >= limit) break;
         if (product.soldBy != null || withheld.has(product.id)) continue;
-        found.push(await this.itemOf(product.id));
+        found.push({ ...(await this.detailsOf(product.id)), stock: product.stock });
       }
       if (page * PAGE >= total || items.length === 0) break;
     }
     return found;
   }
 
-  private async itemOf(id: string): Promise<Agr10ProductInput> {
+  private async detailsOf(id: string): Promise<Agr10ProductInput> {
     const kept = this.#items.get(id);
-    if (kept) return kept;
+    if (kept && this.now() - kept.at < DETAILS_KEPT_MS) return kept.item;
     const [product, uses] = await Promise.all([this.catalogue.product(id), this.catalogue.uses(id)]);
     const item = inputOf(product, uses);
-    this.#items.set(id, item);
+    this.#items.set(id, { at: this.now(), item });
     return item;
   }
 }

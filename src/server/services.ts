@@ -346,6 +346,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
       return { phone: c.phone ? c.phone.dial.replace(/\D/g, '').replace(/^91(?=\d{10}$)/, '') : null, email: c.email };
     },
     codOffered: async () => (await payments.storeMethods()).methods.includes('cod'),
+    delivers: async (pincode) => (await delivery.check(pincode)).deliverable,
   };
   const ondcCatalogue: CatalogueReads = {
     search: (query) => catalog.listProducts(query, 'en'),

@@ -118,6 +118,16 @@ describeEachDialect('an ONDC buyer app searches the shop', (dialect) => {
     expect(itemNames()).toEqual([]);
   });
 
+  it('a search that names where the goods are to go is answered 30009 where the shop does not deliver', async () => {
+    const to = (pincode: string) => ({ category: { id: 'Seed' }, fulfillment: { type: 'Delivery', end: { location: { gps: '18.52,73.85', address: { area_code: pincode } } } } });
+    await buyer.send(node, 'search', search(to('411001')));
+    await t.app.sendOndcCallbacks();
+    expect(itemNames()).toContain('Premium Wheat Seeds');
+    await buyer.send(node, 'search', search(to('999999')));
+    await t.app.sendOndcCallbacks();
+    expect(onSearches().at(-1)).toMatchObject({ signed: true, body: { error: { code: '30009' } } });
+  });
+
   it('a product the owner keeps off the network is not offered; offered again, it is', async () => {
     const off = await http.call('PUT', `/api/admin/ondc/products/${ids['Premium Wheat Seeds']}`, { cookie: admin, body: { offered: false } });
     expect(off.json()).toEqual({ offered: false });

@@ -18,6 +18,8 @@ export interface ShopFactsSources {
   contact(): Promise<{ phone: string | null; email: string | null }>;
   /** Whether checkout offers cash on delivery now. */
   codOffered(): Promise<boolean>;
+  /** Whether the shop delivers to a PIN code (the delivery settings' areas, as checkout judges it). */
+  delivers(pincode: string): Promise<boolean>;
 }
 
 /** The shop as the AGR10 catalogue names it: null until the owner has given what ONDC asks (settings, legal name, address, contact). */
@@ -57,13 +59,17 @@ export function categoriesOf(agr10: string): CategorySlug[] {
 /**
  * on_search (docs/product-rules.md 62): the shop's offered products matching the buyer's intent
  * (an item's name, an AGR10 category; neither: the whole catalogue), as one provider's catalogue.
- * A category the shop does not sell is an empty catalogue, not an error.
+ * A category the shop does not sell is an empty catalogue, not an error; a delivery PIN code the
+ * shop does not serve is ONDC's 30009.
  */
-export function onSearch(products: OfferedProducts, facts: () => Promise<Agr10CatalogFacts | null>, now: () => number) {
+export function onSearch(products: OfferedProducts, facts: () => Promise<Agr10CatalogFacts | null>, deliversTo: (pincode: string) => Promise<boolean>, now: () => number) {
   return async (request: OwedRequest): Promise<CallbackContent> => {
     const intent = (request as unknown as SearchRequest).message.intent;
     const shop = await facts();
     if (!shop) return { error: { type: 'DOMAIN-ERROR', code: '30017', message: 'Merchant is currently not taking orders' } };
+    // A buyer app that says where the goods are to go is told when the shop does not deliver there.
+    const pincode = intent.fulfillment?.end?.location?.address?.area_code;
+    if (pincode && !(await deliversTo(pincode))) return { error: { type: 'DOMAIN-ERROR', code: '30009', message: `The shop does not deliver to ${pincode}` } };
     const text = intent.item?.descriptor?.name?.trim();
     const category = intent.category?.id?.trim();
     const categories = category ? categoriesOf(category) : undefined;

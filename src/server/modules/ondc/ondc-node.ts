@@ -35,7 +35,7 @@ export class OndcNode {
   constructor({ work, identity, registry, catalogue, sources, publicUrl, now, log }: OndcNodeOptions) {
     const products = new OfferedProducts(work, catalogue, now);
     const facts = async () => catalogueFacts(identity, await repo.findSettings(work.db), sources, publicUrl);
-    this.callbacks = new OndcCallbacks(work, identity, { on_search: onSearch(products, facts, now) }, now, log);
+    this.callbacks = new OndcCallbacks(work, identity, { on_search: onSearch(products, facts, (pincode) => sources.delivers(pincode), now) }, now, log);
     // A callback queued is sent at once, not at the worker's next round; a failed run is logged, and the round retries it.
     const wake = () => void this.callbacks.run().catch((err: unknown) => log.error({ err }, 'ONDC callbacks run failed'));
     this.inbox = new OndcInbox(work, identity, registry, now, wake, log);

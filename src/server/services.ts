@@ -37,7 +37,7 @@ import { SiteSettingsService } from '#server/modules/site';
 import { AgentFarmers, Commissions, PickupPoints } from '#server/modules/agents';
 import { StockLocations } from '#server/modules/locations';
 import { PackingService } from '#server/modules/packing';
-import { OndcAdmin, OndcNode, type CatalogueReads, type OndcIdentity, type Registry, type ShopFactsSources } from '#server/modules/ondc';
+import { OndcAdmin, OndcNode, type CatalogueReads, type OndcIdentity, type OrderQuotes, type Registry, type ShopFactsSources } from '#server/modules/ondc';
 import type { CacheBus } from './shared-state/cache-bus.ts';
 
 export interface ServiceOptions {
@@ -346,7 +346,6 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
       return { phone: c.phone ? c.phone.dial.replace(/\D/g, '').replace(/^91(?=\d{10}$)/, '') : null, email: c.email };
     },
     codOffered: async () => (await payments.storeMethods()).methods.includes('cod'),
-    delivers: async (pincode) => (await delivery.check(pincode)).deliverable,
   };
   const ondcCatalogue: CatalogueReads = {
     search: (query) => catalog.listProducts(query, 'en'),
@@ -354,12 +353,21 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     uses: async (id) => (await productUses.forStore(id, 'en')).items,
     version: () => catalog.version(),
   };
+  // A network order's quote: the delivery settings' judgement of its PIN code, checkout's own pricing (orders), the shop's bank account to settle to (payments).
+  const ondcOrders: OrderQuotes = {
+    deliveryTo: async (pincode) => {
+      const c = await delivery.check(pincode);
+      return { deliverable: c.deliverable, state: c.state, by: c.by, cod: c.cod };
+    },
+    quoteLines: (items, shipping) => orders.quoteLines({ items, shipping }),
+    settlementAccount: () => payments.bankAccount(),
+  };
   const ondcAdmin = new OndcAdmin(work, ondcOptions?.identity, ondcSources, {
     assertExists: async (id) => {
       if (!(await productReads.rowsOf([id])).has(id)) throw productNotFound();
     },
   }, mail.now);
-  const ondcNode = ondcOptions ? new OndcNode({ work, identity: ondcOptions.identity, registry: ondcOptions.registry, catalogue: ondcCatalogue, sources: ondcSources, publicUrl: mail.publicUrl, now: mail.now, log }) : undefined;
+  const ondcNode = ondcOptions ? new OndcNode({ work, identity: ondcOptions.identity, registry: ondcOptions.registry, catalogue: ondcCatalogue, sources: ondcSources, orders: ondcOrders, publicUrl: mail.publicUrl, now: mail.now, log }) : undefined;
   return {
     callBacks,
     grievances,

@@ -3,20 +3,19 @@ import type { AdminOndcOverview } from '../../src/shared/schemas/ondc.ts';
 import { onSearchSchema } from '../../src/server/modules/ondc/beckn-callbacks.ts';
 import { generateOndcKeyPairs } from '../../src/server/modules/ondc/index.ts';
 import { describeEachDialect } from '../helpers/databases.ts';
-import { openSeededShop, type SeededShop } from '../helpers/shop.ts';
+import { ONDC_NODE, ONDC_SETTINGS, openOndcShop, type OndcShop } from '../helpers/ondc-shop.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import { signedHeader } from '../support/ondc-http-signature.ts';
-import { startOndcBuyerAppStandIn, type OndcBuyerAppStandIn } from '../support/ondc-buyer-app-stand-in.ts';
-import { startOndcRegistryStandIn, type OndcRegistryStandIn } from '../support/ondc-registry-stand-in.ts';
+import type { OndcBuyerAppStandIn } from '../support/ondc-buyer-app-stand-in.ts';
+import type { OndcRegistryStandIn } from '../support/ondc-registry-stand-in.ts';
 
-const NODE = { subscriberId: 'hariyali.example.in', subscriberUrl: 'https://hariyali.example.in/ondc', uniqueKeyId: 'hariyali-key-1' };
-const SETTINGS = { storeGps: '18.5018, 73.8636', storePincode: '411037', storeCity: 'Pune', daysToShip: 2 };
 
 // The shop as an ONDC seller node (docs/product-rules.md 62, docs/decisions/0077): a buyer app's
 // search, signed and verified through a registry, answered ACK, and its on_search sent back signed.
 describeEachDialect('an ONDC buyer app searches the shop', (dialect) => {
+  let shop: OndcShop;
   let t: TestApp;
-  let http: SeededShop['http'];
+  let http: OndcShop['http'];
   let admin: string;
   let ids: Record<string, string>;
   let registry: OndcRegistryStandIn;
@@ -25,23 +24,11 @@ describeEachDialect('an ONDC buyer app searches the shop', (dialect) => {
   let now = Date.parse('2026-12-10T04:30:00Z');
 
   beforeAll(async () => {
-    registry = await startOndcRegistryStandIn({ now: () => now });
-    const keys = generateOndcKeyPairs();
-    registry.add({ ...NODE, type: 'BPP', domain: 'ONDC:AGR10', signingPublicKey: keys.signingPublicKey, encryptionPublicKey: keys.encryptionPublicKey, validFrom: '2026-01-01T00:00:00.000Z', validUntil: '2030-01-01T00:00:00.000Z' });
-    buyer = await startOndcBuyerAppStandIn({ registry, now: () => now });
-    ({ t, http, admin, ids } = await openSeededShop(dialect, {
-      clock: () => now,
-      publicUrl: 'https://hariyali.example.in',
-      ondc: { ...NODE, signingPrivateKey: keys.signingPrivateKey, encryptionPrivateKey: keys.encryptionPrivateKey, registryUrl: registry.url, registryEncryptionPublicKey: registry.encryptionPublicKey, siteRequestId: 'a1b2c3d4-request' },
-    }));
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    node = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/ondc`;
+    shop = await openOndcShop(dialect, () => now);
+    ({ t, http, admin, ids, registry, buyerApp: buyer, node } = shop);
   });
   afterAll(async () => {
-    await t?.close();
-    await buyer?.close();
-    await registry?.close();
+    await shop?.close();
   });
 
   const search = (intent: unknown, context: Record<string, unknown> = {}) => ({ context: buyer.context('search', context), message: { intent } });
@@ -56,18 +43,16 @@ describeEachDialect('an ONDC buyer app searches the shop', (dialect) => {
     await t.app.sendOndcCallbacks();
     expect(onSearches().at(-1)).toMatchObject({ signed: true, body: { error: { code: '30017' } } });
     const overview = (await http.call('GET', '/api/admin/ondc', { cookie: admin })).json<AdminOndcOverview>();
-    expect(overview).toMatchObject({ configured: true, subscriberId: NODE.subscriberId, settings: null });
+    expect(overview).toMatchObject({ configured: true, subscriberId: ONDC_NODE.subscriberId, settings: null });
     expect(overview.missing).toEqual(expect.arrayContaining(['settings', 'legalName', 'address', 'phone', 'email']));
   });
 
   it('the owner sets it; a search by name gets the catalogue, signed, with AGR10 attributes and prices with GST', async () => {
-    const bad = await http.call('PUT', '/api/admin/ondc/settings', { cookie: admin, body: { ...SETTINGS, storeGps: '51.5, -0.12', daysToShip: 0 } });
+    const bad = await http.call('PUT', '/api/admin/ondc/settings', { cookie: admin, body: { ...ONDC_SETTINGS, storeGps: '51.5, -0.12', daysToShip: 0 } });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().error.fields).sort()).toEqual(['daysToShip', 'storeGps']);
-    expect((await http.call('PUT', '/api/admin/ondc/settings', { cookie: admin, body: SETTINGS })).json()).toMatchObject({ storeGps: '18.5018,73.8636', daysToShip: 2 });
-    await t.db.updateTable('business_settings').set({ legal_name: 'Hariyali Agro Private Limited', address: 'Market Yard, Gultekdi', state: 'Maharashtra', gstin: '27AAPFU0939F1ZV' }).execute();
-    const site = await http.call('PUT', '/api/admin/site-settings', { cookie: admin, body: { phone: '9822012345', email: 'help@hariyali.example.in', addressEn: '', addressHi: '', addressMr: '', openDays: [], opensAt: '', closesAt: '' } });
-    expect(site.statusCode, site.body).toBe(200);
+    await shop.ready();
+    expect((await http.call('GET', '/api/admin/ondc', { cookie: admin })).json<AdminOndcOverview>()).toMatchObject({ settings: { storeGps: '18.5018,73.8636', daysToShip: 2 }, missing: [] });
 
     const request = search({ item: { descriptor: { name: 'wheat' } } });
     expect((await buyer.send(node, 'search', request)).json).toEqual({ message: { ack: { status: 'ACK' } } });
@@ -75,9 +60,9 @@ describeEachDialect('an ONDC buyer app searches the shop', (dialect) => {
     const callback = onSearches().at(-1)!;
     expect(callback.signed).toBe(true);
     expect(onSearchSchema.safeParse(callback.body).success).toBe(true);
-    expect(callback.body.context).toMatchObject({ action: 'on_search', bpp_id: NODE.subscriberId, bpp_uri: NODE.subscriberUrl, transaction_id: request.context.transaction_id, message_id: request.context.message_id });
+    expect(callback.body.context).toMatchObject({ action: 'on_search', bpp_id: ONDC_NODE.subscriberId, bpp_uri: ONDC_NODE.subscriberUrl, transaction_id: request.context.transaction_id, message_id: request.context.message_id });
     const provider = lastCatalog()['bpp/providers'][0];
-    expect(provider).toMatchObject({ id: NODE.subscriberId, descriptor: { name: 'Hariyali Agro Private Limited' }, locations: [{ gps: '18.5018,73.8636', address: { area_code: '411037', city: 'Pune', state: 'Maharashtra' } }] });
+    expect(provider).toMatchObject({ id: ONDC_NODE.subscriberId, descriptor: { name: 'Hariyali Agro Private Limited' }, locations: [{ gps: '18.5018,73.8636', address: { area_code: '411037', city: 'Pune', state: 'Maharashtra' } }] });
     // The shop's own search, as its storefront's: the seed named so first, then what mentions wheat (the harvester).
     expect(itemNames()[0]).toBe('Premium Wheat Seeds');
     const wheat = provider.items[0];
@@ -176,7 +161,7 @@ describeEachDialect('an ONDC buyer app searches the shop', (dialect) => {
     const tampered = await buyer.send(node, 'search', text.replace('wheat', 'tractor'), { header });
     expect(tampered.status).toBe(401);
     expect(tampered.json).toMatchObject({ message: { ack: { status: 'NACK' } }, error: { code: '30016' } });
-    expect(tampered.headers.get('www-authenticate')).toBe(`Signature realm="${NODE.subscriberId}",headers="(created) (expires) digest"`);
+    expect(tampered.headers.get('www-authenticate')).toBe(`Signature realm="${ONDC_NODE.subscriberId}",headers="(created) (expires) digest"`);
 
     const stranger = generateOndcKeyPairs().signingPrivateKey;
     const otherKey = await buyer.send(node, 'search', text, { header: signedHeader({ subscriberId: buyer.subscriberId, uniqueKeyId: buyer.uniqueKeyId, seed: stranger, body: text, createdSeconds: created, expiresSeconds: created + 300 }) });
@@ -245,7 +230,7 @@ describeEachDialect('an ONDC buyer app searches the shop', (dialect) => {
   });
 
   it('the registry\'s on_subscribe challenge is answered, and the site verification page signs the request id', async () => {
-    expect(await registry.challenge({ onSubscribeUrl: `${node}/on_subscribe`, subscriberId: NODE.subscriberId, uniqueKeyId: NODE.uniqueKeyId })).toEqual({ passed: true, status: 200 });
+    expect(await registry.challenge({ onSubscribeUrl: `${node}/on_subscribe`, subscriberId: ONDC_NODE.subscriberId, uniqueKeyId: ONDC_NODE.uniqueKeyId })).toEqual({ passed: true, status: 200 });
     const page = await fetch(node.replace('/ondc', '/ondc-site-verification.html'));
     expect(page.status).toBe(200);
     expect(await page.text()).toMatch(/<meta name="ondc-site-verification" content="[A-Za-z0-9+/]+={0,2}" \/>/);

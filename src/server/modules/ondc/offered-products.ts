@@ -2,6 +2,7 @@ import type { CategorySlug } from '#shared/catalog';
 import type { StoreProduct } from '#shared/schemas/catalog';
 import type { ProductUse } from '#shared/schemas/product-uses';
 import type { UnitOfWork } from '#server/db/unit-of-work';
+import { AppError } from '#server/errors';
 import type { Agr10ProductInput } from './agr10-items.ts';
 import * as repo from './ondc.repository.ts';
 
@@ -33,7 +34,7 @@ const DETAILS_KEPT_MS = 60_000;
  */
 export class OfferedProducts {
   #version = '';
-  #items = new Map<string, { at: number; item: Agr10ProductInput }>();
+  #items = new Map<string, { at: number; item: Agr10ProductInput; kit: boolean }>();
 
   constructor(
     private readonly work: UnitOfWork,
@@ -55,20 +56,37 @@ export class OfferedProducts {
       for (const product of items) {
         if (found.length >= limit) break;
         if (product.soldBy != null || withheld.has(product.id)) continue;
-        found.push({ ...(await this.detailsOf(product.id)), stock: product.stock });
+        const details = await this.detailsOf(product.id);
+        // A kit is sold on the shop's own pages only: its parts would be order lines the buyer app never listed.
+        if (details.kit) continue;
+        found.push({ ...details.item, stock: product.stock });
       }
       if (page * PAGE >= total || items.length === 0) break;
     }
     return found;
   }
 
-  private async detailsOf(id: string): Promise<Agr10ProductInput> {
+  /** One product as a buyer app names it in an order: null unless it is offered (the shop's own, on sale, not kept off, not a kit), with its stock now. */
+  async one(id: string): Promise<Agr10ProductInput | null> {
+    if ((await repo.withheldProductIds(this.work.db)).has(id)) return null;
+    let product: StoreProduct;
+    try {
+      product = await this.catalogue.product(id);
+    } catch (err) {
+      if (err instanceof AppError && err.statusCode === 404) return null;
+      throw err;
+    }
+    if (product.soldBy != null || product.kit) return null;
+    return { ...(await this.detailsOf(id)).item, stock: product.stock };
+  }
+
+  private async detailsOf(id: string): Promise<{ item: Agr10ProductInput; kit: boolean }> {
     const kept = this.#items.get(id);
-    if (kept && this.now() - kept.at < DETAILS_KEPT_MS) return kept.item;
+    if (kept && this.now() - kept.at < DETAILS_KEPT_MS) return kept;
     const [product, uses] = await Promise.all([this.catalogue.product(id), this.catalogue.uses(id)]);
-    const item = inputOf(product, uses);
-    this.#items.set(id, { at: this.now(), item });
-    return item;
+    const entry = { at: this.now(), item: inputOf(product, uses), kit: product.kit !== undefined };
+    this.#items.set(id, entry);
+    return entry;
   }
 }
 

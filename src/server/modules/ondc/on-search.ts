@@ -18,8 +18,6 @@ export interface ShopFactsSources {
   contact(): Promise<{ phone: string | null; email: string | null }>;
   /** Whether checkout offers cash on delivery now. */
   codOffered(): Promise<boolean>;
-  /** Whether the shop delivers to a PIN code (the delivery settings' areas, as checkout judges it). */
-  delivers(pincode: string): Promise<boolean>;
 }
 
 /** The shop as the AGR10 catalogue names it: null until the owner has given what ONDC asks (settings, legal name, address, contact). */

@@ -6,11 +6,12 @@ import type { OndcIdentity } from './ondc-identity.ts';
 import { OndcInbox } from './ondc-inbox.ts';
 import * as repo from './ondc.repository.ts';
 import { catalogueFacts, onSearch, type ShopFactsSources } from './on-search.ts';
+import { onInit, onSelect, type OrderQuotes } from './on-quote.ts';
 import { type CatalogueReads, OfferedProducts } from './offered-products.ts';
 import type { Registry } from './registry.ts';
 
 /** The actions the node answers so far (docs/decisions/0077); every other is a 404, never an ACK owed nothing. */
-export const ANSWERED_ACTIONS = ['search'] as const satisfies readonly BecknRequestAction[];
+export const ANSWERED_ACTIONS = ['search', 'select', 'init'] as const satisfies readonly BecknRequestAction[];
 
 export interface OndcNodeOptions {
   work: UnitOfWork;
@@ -18,6 +19,7 @@ export interface OndcNodeOptions {
   registry: Registry;
   catalogue: CatalogueReads;
   sources: ShopFactsSources;
+  orders: OrderQuotes;
   publicUrl: string;
   now: () => number;
   log: FastifyBaseLogger;
@@ -32,10 +34,11 @@ export class OndcNode {
   readonly inbox: OndcInbox;
   readonly callbacks: OndcCallbacks;
 
-  constructor({ work, identity, registry, catalogue, sources, publicUrl, now, log }: OndcNodeOptions) {
+  constructor({ work, identity, registry, catalogue, sources, orders, publicUrl, now, log }: OndcNodeOptions) {
     const products = new OfferedProducts(work, catalogue, now);
     const facts = async () => catalogueFacts(identity, await repo.findSettings(work.db), sources, publicUrl);
-    this.callbacks = new OndcCallbacks(work, identity, { on_search: onSearch(products, facts, (pincode) => sources.delivers(pincode), now) }, now, log);
+    const quotes = { products, facts, orders, now };
+    this.callbacks = new OndcCallbacks(work, identity, { on_search: onSearch(products, facts, async (pincode) => (await orders.deliveryTo(pincode)).deliverable, now), on_select: onSelect(quotes), on_init: onInit(quotes) }, now, log);
     // A callback queued is sent at once, not at the worker's next round; a failed run is logged, and the round retries it.
     const wake = () => void this.callbacks.run().catch((err: unknown) => log.error({ err }, 'ONDC callbacks run failed'));
     this.inbox = new OndcInbox(work, identity, registry, now, wake, log);

@@ -1,4 +1,4 @@
-import { placeOfSupplyOf, taxSplit } from '#shared/gst';
+import { placeOfSupplyOf, taxOfLine, taxSplit } from '#shared/gst';
 import type { PickupPointSnapshot } from '#shared/schemas/pickup-points';
 import type { AppliedCoupon } from '#shared/schemas/coupons';
 import type { BankTransferDetails, OrderDocument, OrderStatus, PaymentMethod, StoreCouponCheck, StoreOrder, StoreOrderQuote, StoreOrderQuoteInput } from '#shared/schemas/orders';
@@ -158,6 +158,34 @@ export class OrdersService {
    * (his own uses and earlier orders count): `buyerId` null with a code is a 401.
    */
   async quote(input: StoreOrderQuoteInput, buyer: Buyer | null): Promise<StoreOrderQuote> {
+    const { placeOfSupply, offers, coupon, priced } = await this.priced(input, buyer);
+    return {
+      subtotalPaise: priced.subtotal,
+      discountPaise: priced.discount,
+      offers: offers.applied,
+      coupon: coupon ? { code: coupon.code, description: coupon.description, discountPaise: coupon.discountPaise } : null,
+      gstPaise: priced.gst,
+      totalPaise: priced.total,
+      placeOfSupply,
+      taxSplit: taxSplit(priced.taxed),
+    };
+  }
+
+  /**
+   * What each line of an order from the ONDC network would cost with its GST, its share of the
+   * offers taken off (docs/product-rules.md 62): priced as checkout prices a visitor's order, so the
+   * network's quote is the order's. A kit is not sold there (its parts would be lines the buyer app
+   * never asked for): a 400. An offer's free gift costs nothing and is not a line of its own here.
+   */
+  async quoteLines(input: Pick<StoreOrderQuoteInput, 'items' | 'shipping'>): Promise<{ lines: Array<{ productId: string; quantity: number; totalPaise: number }>; totalPaise: number }> {
+    const { priced, sale } = await this.priced(input, null);
+    if (sale.kits.size > 0) throw new AppError(400, 'bad_request', 'A kit is not sold through the network', { items: 'A kit is not sold through the network' });
+    const lines = input.items.map((item, i) => ({ productId: item.productId, quantity: item.quantity, totalPaise: sale.gross[i]!.valuePaise - priced.discounts[i]! + taxOfLine(priced.taxed[i]!) }));
+    return { lines, totalPaise: priced.total };
+  }
+
+  /** The quote's computation, as placing the order makes it. */
+  private async priced(input: Pick<StoreOrderQuoteInput, 'items' | 'shipping'> & { couponCode?: string; buyerGstin?: string }, buyer: Buyer | null) {
     const placeOfSupply = placeOfSupplyOf(this.gst.placeOfSupply(input.shipping.pincode, input.shipping.state), input.buyerGstin);
     await this.delivery.assertDeliverable(input.shipping);
     // Offers first, the coupon on what is left, then a kit sold as its parts, as placing the order would (docs/product-rules.md 47, 48).
@@ -174,16 +202,7 @@ export class OrdersService {
     const where = await this.places.placesFor(unitsToTake(items, sale.kits), plan.ids);
     const gross = sale.gross.map((l) => ({ ...l, taxPlace: plan.taxPlaceOf(where.get(l.productId)) }));
     const priced = await priceLines(this.documents, this.gst, gross, placeOfSupply, sale.shares, plan.registrations);
-    return {
-      subtotalPaise: priced.subtotal,
-      discountPaise: priced.discount,
-      offers: offers.applied,
-      coupon: coupon ? { code: coupon.code, description: coupon.description, discountPaise: coupon.discountPaise } : null,
-      gstPaise: priced.gst,
-      totalPaise: priced.total,
-      placeOfSupply,
-      taxSplit: taxSplit(priced.taxed),
-    };
+    return { placeOfSupply, offers, coupon, sale, priced };
   }
 
   /** What a coupon would take off these lines, before an address is known (the cart). */

@@ -83,12 +83,13 @@ const contextShape = {
   city: z.string().regex(/^(std:\d{2,5}|\*)$/, 'A city code like std:080, or *'),
   action: z.enum([...BECKN_REQUEST_ACTIONS, ...BECKN_CALLBACK_ACTIONS]),
   core_version: text,
-  bap_id: text,
-  bap_uri: z.url(),
-  bpp_id: text.optional(),
-  bpp_uri: z.url().optional(),
-  transaction_id: text,
-  message_id: text,
+  // The lengths the shop keeps them in (ondc_messages): far above ONDC's domain names and UUIDs.
+  bap_id: text.max(255, 'At most 255 characters'),
+  bap_uri: z.url().max(500, 'At most 500 characters'),
+  bpp_id: text.max(255, 'At most 255 characters').optional(),
+  bpp_uri: z.url().max(500, 'At most 500 characters').optional(),
+  transaction_id: text.max(100, 'At most 100 characters'),
+  message_id: text.max(100, 'At most 100 characters'),
   timestamp: rfc3339Schema,
   key: z.string().optional(),
   ttl: isoDurationSchema.optional(),
@@ -116,7 +117,7 @@ export function agr10ContextSchema<A extends BecknAction>(action: A) {
     core_version: z.literal(ONDC_CORE_VERSION),
     action: z.literal(action),
   });
-  return action === 'search' ? base : base.extend({ bpp_id: text, bpp_uri: z.url() });
+  return action === 'search' ? base : base.extend({ bpp_id: contextShape.bap_id, bpp_uri: contextShape.bap_uri });
 }
 
 /** Error.type (beckn_yaml Error). */

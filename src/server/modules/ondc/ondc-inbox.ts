@@ -60,11 +60,14 @@ export class OndcInbox {
     }
 
     let json: unknown;
+    const text = raw.toString('utf8');
     try {
-      json = JSON.parse(raw.toString('utf8'));
+      json = JSON.parse(text);
     } catch {
       return this.refused(action, null, nack('30000', 'The body is not JSON'));
     }
+    // No text of the shop holds a NUL character (PostgreSQL cannot store one): refused before anything is kept.
+    if (/\\u0000/i.test(text)) return this.refused(action, null, nack('30000', 'The body may not contain a NUL character (\\u0000)'));
     const parsed = REQUEST_SCHEMAS[action].safeParse(json);
     if (!parsed.success) return this.refused(action, json, nackForInvalidRequest(parsed.error));
     const context: BecknContext = parsed.data.context;
@@ -82,7 +85,7 @@ export class OndcInbox {
     const at = new Date(now).toISOString();
     const base = { transaction_id: context.transaction_id, message_id: context.message_id, bap_id: context.bap_id, bap_uri: withoutSlash(context.bap_uri), created_at: at };
     const fresh = await this.work.transaction(async () => {
-      const first = await repo.insertOnce(this.work.db, { ...base, id: randomUUID(), direction: 'in', action, status: 'ack', request: raw.toString('utf8') });
+      const first = await repo.insertOnce(this.work.db, { ...base, id: randomUUID(), direction: 'in', action, status: 'ack', request: text });
       if (!first) return false;
       await repo.insertOnce(this.work.db, {
         ...base,

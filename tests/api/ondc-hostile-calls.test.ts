@@ -1,0 +1,65 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachDialect } from '../helpers/databases.ts';
+import { ONDC_NODE, openOndcShop, type OndcShop } from '../helpers/ondc-shop.ts';
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
+
+// Whatever a registered buyer app signs and sends (docs/product-rules.md 62): never a 5xx, always
+// an ACK or NACK, and a callback owed only for what was ACKed.
+describeEachDialect('hostile signed calls to the ONDC node', (dialect) => {
+  let shop: OndcShop;
+  const now = Date.parse('2026-12-10T04:30:00Z');
+
+  beforeAll(async () => {
+    shop = await openOndcShop(dialect, () => now);
+    await shop.ready();
+  });
+  afterAll(async () => {
+    await shop?.close();
+  });
+
+  const owed = async (action: string, messageId: string) => (await shop.t.db.selectFrom('ondc_messages').select('id').where('direction', '=', 'out').where('action', '=', `on_${action}`).where('message_id', '=', messageId).execute()).length;
+  const hostile = fc.oneof(fc.string(), fc.integer(), fc.constant(null), fc.boolean(), fc.array(fc.string(), { maxLength: 3 }), fc.constantFrom('__proto__', '\u0000', '9'.repeat(400), '<script>', "' or 1=1 --", 'ONDC:AGR10', '1.2.0'));
+  const contextFields = ['domain', 'country', 'city', 'action', 'core_version', 'bap_id', 'bap_uri', 'bpp_id', 'bpp_uri', 'transaction_id', 'message_id', 'timestamp', 'ttl'] as const;
+
+  const BILLING = { name: 'Suresh Jadhav', phone: '9876543210', address: { area_code: '411001', city: 'Pune' } };
+  const valid = (action: 'search' | 'select' | 'init') => {
+    if (action === 'search') return { intent: { item: { descriptor: { name: 'seeds' } } } };
+    const order = { provider: { id: ONDC_NODE.subscriberId }, items: [{ id: shop.ids['Premium Wheat Seeds'], quantity: { count: 1 } }], fulfillments: [{ id: 'delivery', end: { location: { gps: '18.52,73.85', address: { area_code: '411001' } }, contact: { phone: '9876543210' } } }] };
+    return { order: action === 'init' ? { ...order, billing: BILLING } : order };
+  };
+
+  it.each(['search', 'select', 'init'] as const)('%s: mutated contexts and messages are ACKed or NACKed, never a 5xx, and only an ACK is owed a callback', async (action) => {
+    const answers = { ACK: 0, NACK: 0 };
+    await fc.assert(
+      fc.asyncProperty(fc.option(fc.tuple(fc.constantFrom(...contextFields), hostile), { nil: undefined }), fc.oneof(fc.constant(valid(action)), fc.jsonValue({ maxDepth: 3 }), fc.record({ order: fc.jsonValue({ maxDepth: 3 }) }), fc.record({ intent: fc.jsonValue({ maxDepth: 3 }) })), async (mutation, message) => {
+        const context = shop.buyerApp.context(action, action === 'search' ? {} : { bpp_id: ONDC_NODE.subscriberId, bpp_uri: ONDC_NODE.subscriberUrl });
+        if (mutation) context[mutation[0]] = mutation[1];
+        // A NUL cannot even be looked for on PostgreSQL: such a call is refused, and nothing was kept of it.
+        const messageId = typeof context.message_id === 'string' && !context.message_id.includes('\u0000') ? context.message_id : '';
+        const before = messageId ? await owed(action, messageId) : 0;
+        const res = await shop.buyerApp.send(shop.node, action, { context, message });
+        expect([200, 400, 401]).toContain(res.status);
+        expect(['ACK', 'NACK']).toContain(res.json?.message?.ack?.status);
+        answers[res.json.message.ack.status as 'ACK' | 'NACK']++;
+        if (res.json.message.ack.status === 'NACK') {
+          expect(res.status).not.toBe(200);
+          expect(res.json.error.code).toMatch(/^\d{5}$/);
+          if (messageId) expect(await owed(action, messageId)).toBe(before);
+        } else {
+          // Owed once, however often the same message id comes.
+          expect(await owed(action, messageId)).toBe(1);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+    // Both kinds were sent: the property judged something.
+    expect(answers.ACK).toBeGreaterThan(0);
+    expect(answers.NACK).toBeGreaterThan(0);
+    // What was owed is sent, signed, or refused by the shop's own checks: nothing left hanging, nothing a 5xx.
+    await shop.t.app.sendOndcCallbacks();
+    const pending = await shop.t.db.selectFrom('ondc_messages').select('id').where('status', '=', 'pending').execute();
+    expect(pending).toEqual([]);
+  });
+});

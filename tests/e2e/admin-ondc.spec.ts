@@ -102,3 +102,43 @@ test('the owner sees the node not set up, saves the store on ONDC and keeps a pr
   }
   await admin.context().close();
 });
+
+// The node set up and calls listed: this server has no ONDC_*, so the overview is answered in the
+// browser with what a set-up node's would be (its schema, src/shared/schemas/ondc.ts), to see the
+// calls as cards on a phone and the "found" state in each language.
+test('a set-up node: the latest calls fit a 390 px phone in en, hi and mr', async ({ browser }) => {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  const admin = await adminPage(browser, '/admin/dashboard');
+  const call = { buyerApp: 'buyer-app.preprod.ondc.org', transactionId: 't-1', errorCode: null, errorMessage: null, attempts: 1, sentAt: null };
+  const overview = {
+    configured: true, subscriberId: 'hariyali.example.in', subscriberUrl: 'https://hariyali.example.in/ondc',
+    settings: { storeGps: '18.5204,73.8567', storePincode: '411037', storeCity: 'Pune', daysToShip: 2, updatedAt: '2026-11-30T06:00:00.000Z' }, missing: [], withheldProductIds: [],
+    calls: [
+      { ...call, id: 'c4', direction: 'out', action: 'on_search', status: 'failed', errorCode: '20001', errorMessage: 'The buyer app did not take the callback before the request\'s ttl', attempts: 6, createdAt: '2026-11-30T06:31:00.000Z' },
+      { ...call, id: 'c3', direction: 'in', action: 'select', status: 'nack', errorCode: '10002', errorMessage: 'Orders through the network come next', createdAt: '2026-11-30T06:31:00.000Z' },
+      { ...call, id: 'c2', direction: 'out', action: 'on_search', status: 'sent', attempts: 2, createdAt: '2026-11-30T06:30:01.000Z', sentAt: '2026-11-30T06:30:03.000Z' },
+      { ...call, id: 'c1', direction: 'in', action: 'search', status: 'ack', createdAt: '2026-11-30T06:30:00.000Z' },
+    ],
+  };
+  await admin.route('**/api/admin/ondc', (route) => (route.request().method() === 'GET' ? route.fulfill({ json: overview }) : route.continue()));
+  await admin.setViewportSize({ width: 390, height: 844 });
+  for (const lang of ['en', 'hi', 'mr'] as const) {
+    await admin.goto(`/admin/ondc?lang=${lang}`);
+    await expect(admin.locator('html')).toHaveAttribute('lang', lang);
+    const calls = admin.locator('section[aria-labelledby="ondc-calls-title"]');
+    await expect(calls.getByRole('row')).toHaveCount(5);
+    if (lang === 'en') {
+      await expect(admin.getByText('Buyer apps can find the shop.')).toBeVisible();
+      await expect(calls.getByRole('row').nth(1)).toContainText('Not delivered');
+      await expect(calls.getByRole('row').nth(4)).toContainText('Accepted (ACK)');
+      await expect(calls.getByRole('row').nth(4)).toContainText('30 Nov 2026, 12:00 pm');
+    }
+    await noWiderThan(admin, 390);
+    // The subscriber id is a domain, which looks like a key to the check.
+    expect((await visibleRawKeys(admin)).filter((text) => text !== overview.subscriberId)).toEqual([]);
+    if (lang !== 'mr') await noSeriousAxe(admin);
+    await admin.locator('section[aria-labelledby="ondc-status-title"]').screenshot({ path: `${SHOTS}/status-set-up-${lang}-390.png` });
+    await calls.screenshot({ path: `${SHOTS}/calls-${lang}-390.png` });
+  }
+  await admin.context().close();
+});

@@ -41,7 +41,7 @@ export function OndcCalls({ calls }: { calls: readonly AdminOndcCall[] }) {
               <td className={tableStyles.td} data-label={label('action')}>
                 {KNOWN_ACTIONS.includes(c.action) ? t(`calls.actions.${c.action}`) : <span className="font-mono">{c.action}</span>}
               </td>
-              <td className={`${tableStyles.td} break-all`} data-label={label('buyerApp')}>{c.buyerApp}</td>
+              <td className={`${tableStyles.td} break-words`} data-label={label('buyerApp')}>{c.buyerApp}</td>
               <td className={tableStyles.td} data-label={label('status')}>
                 <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${STATUS_STYLES[c.status]}`}>{t(`calls.status.${c.status}`)}</span>
                 {c.sentAt && <p className="mt-1 text-xs text-stone-700">{t('calls.sentAt', { time: time(c.sentAt) })}</p>}

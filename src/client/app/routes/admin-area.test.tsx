@@ -67,6 +67,15 @@ describe('the admin area for a staff role', () => {
     expect(links).toEqual(['My farmers', 'Manage Products', 'Stock locations', 'Order for a farmer']);
   });
 
+  it('lists ONDC for the owner, who keeps the site settings, not for the accountant (docs/product-rules.md 62)', async () => {
+    renderAs('owner', '/admin/dashboard');
+    expect(screen.getByRole('navigation', { name: 'Admin navigation' }).querySelector('a[href="/admin/ondc"]')?.textContent).toBe('ONDC');
+    cleanup();
+    renderAs('accountant', '/admin/ondc');
+    expect(screen.queryByRole('link', { name: 'ONDC' })).toBeNull();
+    expect((await screen.findByRole('alert')).textContent).toContain('Not allowed');
+  });
+
   it('lists Commissions for the accountant, not for a dispatcher', () => {
     renderAs('accountant', '/admin/dashboard');
     const links = [...screen.getByRole('navigation', { name: 'Admin navigation' }).querySelectorAll('ul a')].map((a) => a.textContent);
@@ -95,7 +104,7 @@ describe('the admin area for a staff role', () => {
   it('lists every section for the owner', () => {
     renderAs('owner', '/admin/payment-settings/nothing');
     const nav = screen.getByRole('navigation', { name: 'Admin navigation' });
-    expect(nav.querySelectorAll('ul a').length).toBe(26);
+    expect(nav.querySelectorAll('ul a').length).toBe(27);
     expect(screen.getByRole('link', { name: 'Audit log' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Grievances' })).toBeTruthy();
   });

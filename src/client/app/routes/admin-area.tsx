@@ -113,6 +113,8 @@ const SECTIONS: ReadonlyArray<{ path: string; label: string; anyOf: readonly Per
   { path: 'packing', anyOf: ['orders.read'], label: 'nav.packing', Section: page(['admin-packing'], () => import('#client/app/routes/admin/packing.tsx')) },
   { path: 'payment-settings', anyOf: ['payments.settings'], label: 'nav.paymentSettings', Section: page(['admin-payments'], () => import('#client/app/routes/admin/payment-settings.tsx')) },
   { path: 'tax', anyOf: ['tax.settings', 'site.settings'], label: 'nav.tax', Section: page(['admin-tax'], () => import('#client/app/routes/admin/tax.tsx')) },
+  // The shop as an ONDC seller node (docs/product-rules.md 62): the owner's, beside the site's settings.
+  { path: 'ondc', anyOf: ['site.settings'], label: 'nav.ondc', Section: page(['admin-ondc'], () => import('#client/app/routes/admin/ondc.tsx')) },
   { path: 'delivery', anyOf: ['delivery.settings'], label: 'nav.delivery', Section: page(['admin-delivery', 'orders'], () => import('#client/app/routes/admin/delivery.tsx')) },
   { path: 'reports', anyOf: ['reports.gst'], label: 'nav.reports', Section: page(['admin-reports'], () => import('#client/app/routes/admin/reports.tsx')) },
   // The courier's COD remittances matched to orders (docs/product-rules.md 60): whoever records payments.

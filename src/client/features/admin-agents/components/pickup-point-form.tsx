@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { INDIAN_STATES_AND_UTS } from '#shared/india';
 import { PickupPointInput, type PickupPoint, type PickupPointFormValues } from '#shared/schemas/pickup-points';
@@ -9,7 +8,8 @@ import { buttonStyles, cardStyles } from '#client/components/ui/styles.ts';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { CheckboxField } from '#client/components/ui/checkbox-field.tsx';
 import { useTranslation } from '#client/i18n/use-translation.ts';
-import { applyServerFieldErrors, useFieldError } from '#client/lib/form-errors.ts';
+import { useFieldError } from '#client/lib/form-errors.ts';
+import { useSaveSubmit } from '#client/lib/save-submit.ts';
 import { useStateName } from '#client/lib/state-name.ts';
 import { usePickupPoint, useSavePickupPoint } from '#client/features/admin-agents/api/agents.ts';
 
@@ -37,22 +37,13 @@ function PickupPointForm({ point }: { point: PickupPoint | null }) {
   const fieldError = useFieldError();
   const errorMessage = useErrorMessage();
   const save = useSavePickupPoint();
-  const [saved, setSaved] = useState(false);
   const form = useForm<PickupPointFormValues, unknown, PickupPointInput>({
     resolver: zodResolver(PickupPointInput),
     defaultValues: point ? { ...point, hours: point.hours ?? '' } : { name: '', address: '', city: '', state: '' as never, pincode: '', phone: '', hours: '', active: true },
   });
   const { errors, isSubmitting } = form.formState;
   const active = form.watch('active');
-  const onSubmit = form.handleSubmit(async (values) => {
-    setSaved(false);
-    try {
-      await save.mutateAsync(values);
-      setSaved(true);
-    } catch (err) {
-      applyServerFieldErrors(form, err, FIELDS);
-    }
-  });
+  const { saved, onSubmit } = useSaveSubmit(form, (values) => save.mutateAsync(values), FIELDS);
   const states = [...INDIAN_STATES_AND_UTS].map((s) => [s, stateName(s)] as const).sort((a, b) => a[1].localeCompare(b[1]));
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-3">

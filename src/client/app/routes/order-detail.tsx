@@ -9,7 +9,7 @@ import { containerStyles } from '#client/components/ui/styles.ts';
 import { RequireAccount } from '#client/features/auth/components/require-account.tsx';
 import { useMyOrder } from '#client/features/orders/api/get-my-order.ts';
 import { OrderStatusBadge } from '#client/features/orders/components/order-status.tsx';
-import { isPayable, PaymentNotes, PaymentStatusBadge, PayNow } from '#client/features/orders/components/payment-status.tsx';
+import { isPayable, PaymentStatusBadge, PayNow } from '#client/features/orders/components/payment-status.tsx';
 import { LineDiscount, OrderTotals } from '#client/components/order-totals.tsx';
 import { useLineName } from '#client/lib/line-name.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
@@ -43,6 +43,8 @@ const ReportProblem = lazy(() =>
 const CancelOrder = lazy(() =>
   Promise.all([import('#client/features/orders/components/cancel-order.tsx'), loadNamespaces('order-cancel')]).then(([m]) => ({ default: m.CancelOrder })),
 );
+// How an online order was paid and its refunds: only an order paid online or refunded has any, after the first paint.
+const PaymentNotes = lazy(() => import('#client/features/orders/components/payment-notes.tsx').then((m) => ({ default: m.PaymentNotes })));
 const isCancellable = (o: { status: OrderStatus }) => canMoveOrder(o.status, 'cancelled', 'customer');
 // The day, as useDateFormat's date() writes it (Latin digits in every language), without its module on this page's first load.
 const placedOn = (iso: string, language: string) => new Date(iso).toLocaleDateString(`${language}-IN-u-nu-latn`, { dateStyle: 'medium' });
@@ -117,7 +119,7 @@ function OrderDetail() {
             <h2 className="mb-2 text-lg font-semibold">{t('detail.payment')}</h2>
             <div className="space-y-2 text-stone-800">
               <p className="font-medium text-stone-900" data-testid="payment-method">{t(`payment.method.${o.paymentMethod}`)}</p>
-              <PaymentNotes order={o} />
+              {(o.cardLast4 || o.paidWith || o.refunds.length > 0) && <Suspense fallback={null}><PaymentNotes order={o} /></Suspense>}
             </div>
           </section>
           <Suspense fallback={null}><OrderDocuments documents={o.documents} placedBeforeGst={o.placeOfSupply === null} /></Suspense>

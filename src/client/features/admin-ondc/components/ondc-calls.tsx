@@ -12,8 +12,8 @@ const STATUS_STYLES: Record<AdminOndcCall['status'], string> = {
   nack: 'bg-red-100 text-red-900',
   failed: 'bg-red-100 text-red-900',
 };
-/** The actions said in words; a later one (select, confirm...) shows ONDC's own name. */
-const KNOWN_ACTIONS = ['search', 'on_search'];
+/** The actions said in words; one built later (confirm...) shows ONDC's own name until it has words here. */
+const KNOWN_ACTIONS = ['search', 'on_search', 'select', 'on_select', 'init', 'on_init'];
 
 /**
  * The latest calls in from buyer apps and callbacks out to them (docs/product-rules.md 62), newest

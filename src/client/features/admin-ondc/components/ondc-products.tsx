@@ -56,7 +56,7 @@ export function OndcProducts({ withheldProductIds }: { withheldProductIds: reado
       <p className="mt-1 mb-4 text-sm text-stone-700">{t('products.vendorsNever')}</p>
       {!mayChange && <RoleNote className="mb-4" />}
       <form role="search" aria-label={t('products.searchLabel')} onSubmit={search} className="mb-4 flex flex-wrap items-end gap-2">
-        <label className="min-w-0 flex-1 basis-52">
+        <label className="min-w-0 flex-1 basis-48">
           <span className="mb-1 block text-sm font-medium text-stone-800">{t('products.search')}</span>
           <input type="search" value={typed} onChange={(e) => setTyped(e.target.value)} maxLength={100} className={inputStyles} />
         </label>
@@ -79,7 +79,7 @@ export function OndcProducts({ withheldProductIds }: { withheldProductIds: reado
                     {!p.isActive ? t('products.hidden') : offered ? t('products.offered') : t('products.keptOff')}
                   </p>
                 </div>
-                <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 font-medium text-stone-900 has-[:disabled]:cursor-not-allowed">
+                <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 font-medium text-stone-900">
                   <input
                     type="checkbox"
                     className="size-6 accent-brand-700"

@@ -8,7 +8,8 @@
 //   BENCH_ONLY=large npm run bench                   only the large catalogue (lists, product pages, search)
 //   BENCH_ONLY=facets npm run bench                  only the large catalogue's lists with the filters' counts, one request at a time
 //   BENCH_ONLY=ondc npm run bench                    only the ONDC seller node: signed searches at 50/s and 100/s, ACK latency and
-//                                                    on_search delivery (BENCH_ONDC_SECONDS, default 30 s per rate)
+//                                                    on_search delivery (BENCH_ONDC_SECONDS, default 30 s per rate;
+//                                                    BENCH_ONDC_RATES=50 only that rate)
 //   BENCH_ONLY=cluster npm run bench                 only checkout through nginx to 3 app servers on PostgreSQL + Redis,
 //                                                    next to one server (BENCH_DATABASE_URL, else the local PostgreSQL)
 //   BENCH_PROFILE=/tmp/prof npm run bench            also writes the server's CPU profiles there
@@ -215,7 +216,7 @@ console.log(`Hariyali bench on ${scratch.config.dialect}, ${CONNECTIONS} connect
 
 /** The shop as an ONDC seller node (bench/ondc.ts), its own server with ONDC_* set. */
 const ondc = async () => {
-  const rates = process.env.BENCH_ONDC_RATES?.split(",").map(Number);
+  const rates = process.env.BENCH_ONDC_RATES?.split(',').map(Number);
   console.log('\nONDC seller node:');
   return runOndcBench(database.db, base, (env) => startServer(scratch.config, env), Number(process.env.BENCH_ONDC_SECONDS ?? 30), rates);
 };

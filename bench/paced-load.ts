@@ -19,8 +19,17 @@ export interface PacedResult {
   /** Achieved completions per second. */
   rate: number;
   p50: number;
+  p95: number;
   p99: number;
   max: number;
+}
+
+/** One answer as it arrived: its status and body, and when it completed (performance.now()) and was due. */
+export interface PacedAnswer {
+  status: number;
+  body: string;
+  due: number;
+  completed: number;
 }
 
 export async function pacedLoad(options: {
@@ -29,6 +38,8 @@ export async function pacedLoad(options: {
   seconds: number;
   connections: number;
   request: (i: number) => PacedRequest;
+  /** Told of each answer with its body (the bodies are read only when this is given). */
+  onAnswer?: (i: number, answer: PacedAnswer) => void;
 }): Promise<PacedResult> {
   const url = new URL(options.base);
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
@@ -47,9 +58,13 @@ export async function pacedLoad(options: {
       const req = http.request(
         { host: url.hostname, port: url.port, method: r.method, path: r.path, headers: r.headers, agent },
         (res) => {
-          res.resume();
+          const chunks: Buffer[] = [];
+          if (options.onAnswer) res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          else res.resume();
           res.on('end', () => {
-            latencies.push(performance.now() - due);
+            const completed = performance.now();
+            latencies.push(completed - due);
+            options.onAnswer?.(i, { status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), due, completed });
             if (res.statusCode && res.statusCode >= 200 && res.statusCode < 300) ok++;
             else non2xx++;
             resolve();
@@ -74,5 +89,5 @@ export async function pacedLoad(options: {
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0);
-  return { sent: total, ok, non2xx, errors, rate: ok / elapsed, p50: pct(50), p99: pct(99), max: Math.round(latencies.at(-1) ?? 0) };
+  return { sent: total, ok, non2xx, errors, rate: ok / elapsed, p50: pct(50), p95: pct(95), p99: pct(99), max: Math.round(latencies.at(-1) ?? 0) };
 }

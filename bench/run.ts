@@ -7,6 +7,9 @@
 //   BENCH_ONLY=search npm run bench                  only the large catalogue's search latency
 //   BENCH_ONLY=large npm run bench                   only the large catalogue (lists, product pages, search)
 //   BENCH_ONLY=facets npm run bench                  only the large catalogue's lists with the filters' counts, one request at a time
+//   BENCH_ONLY=ondc npm run bench                    only the ONDC seller node: signed searches at 50/s and 100/s, ACK latency and
+//                                                    on_search delivery (BENCH_ONDC_SECONDS, default 30 s per rate;
+//                                                    BENCH_ONDC_RATES=50 only that rate)
 //   BENCH_ONLY=cluster npm run bench                 only checkout through nginx to 3 app servers on PostgreSQL + Redis,
 //                                                    next to one server (BENCH_DATABASE_URL, else the local PostgreSQL)
 //   BENCH_PROFILE=/tmp/prof npm run bench            also writes the server's CPU profiles there
@@ -28,6 +31,7 @@ import type { DatabaseConfig } from '../src/server/config.ts';
 import { createScratchDatabase } from '../tests/helpers/scratch-database.ts';
 import { runCheckoutScenario } from './checkout.ts';
 import { runClusterBench } from './cluster.ts';
+import { runOndcBench } from './ondc.ts';
 import { runPageBench } from './pages.ts';
 import { runPagesVersusFiles } from './pages-vs-files.ts';
 import { benchNodeFlags, compileServer, printServerMemory, startProductionServer } from './production-server.ts';
@@ -47,7 +51,7 @@ function staticDirectory(): string {
   return staticFolder;
 }
 
-async function startServer(config: DatabaseConfig) {
+async function startServer(config: DatabaseConfig, extraEnv: Record<string, string> = {}) {
   const staticDir = staticDirectory();
   const env = {
     ...process.env,
@@ -63,6 +67,7 @@ async function startServer(config: DatabaseConfig) {
     DATABASE_URL: config.dialect === 'postgres' ? config.url : '',
     // The checkout run places thousands of orders a second from 50 accounts.
     ORDER_RATE_LIMIT: '100000000',
+    ...extraEnv,
   };
   // BENCH_PROFILE=<dir> writes a CPU profile of each server run there (open it in Chrome DevTools).
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
@@ -209,6 +214,20 @@ await seedCatalogIfEmpty(database.db);
 const firstId = (await database.db.selectFrom('products').select('id').orderBy('created_at').executeTakeFirstOrThrow()).id;
 console.log(`Hariyali bench on ${scratch.config.dialect}, ${CONNECTIONS} connections, ${DURATION} s per run, ${os.cpus().length} cores\n`);
 
+/** The shop as an ONDC seller node (bench/ondc.ts), its own server with ONDC_* set. */
+const ondc = async () => {
+  const rates = process.env.BENCH_ONDC_RATES?.split(',').map(Number);
+  console.log('\nONDC seller node:');
+  return runOndcBench(database.db, base, (env) => startServer(scratch.config, env), Number(process.env.BENCH_ONDC_SECONDS ?? 30), rates);
+};
+if (process.env.BENCH_ONLY === 'ondc') {
+  compileServer();
+  const met = await ondc();
+  await database.close();
+  await scratch.drop();
+  process.exit(met ? 0 : 1);
+}
+
 const checkoutOnly = process.env.BENCH_ONLY === 'checkout';
 const searchOnly = process.env.BENCH_ONLY === 'search';
 const facetsOnly = process.env.BENCH_ONLY === 'facets';
@@ -229,6 +248,7 @@ server.kill();
 // Several app servers (issue 18): checkout through nginx to 3 servers on PostgreSQL and Redis,
 // next to one server in the same run, whichever database the parts above use.
 if (!largeOnly && !checkoutOnly) await runClusterBench(DURATION, benchUrl);
+if (!largeOnly && !checkoutOnly) await ondc();
 if (checkoutOnly) {
   await database.close();
   await scratch.drop();

@@ -20,8 +20,8 @@ export interface OndcBuyerAppStandIn extends ProviderStandIn {
   context(action: string, overrides?: Record<string, unknown>): Record<string, unknown>;
   /** Sends `body` (an object, or the exact text) to the node's `url`/`action`, signed; `header` replaces the signature. */
   send(url: string, action: string, body: unknown, options?: { header?: string | null; createdSeconds?: number; expiresSeconds?: number }): Promise<{ status: number; json: any; headers: Headers }>;
-  /** The callbacks received, each with whether its signature checked out, and its body. */
-  callbacks(): Array<{ action: string; signed: boolean; body: any }>;
+  /** The callbacks received, each with whether its signature checked out, its body, and when it arrived (`now()`). */
+  callbacks(): Array<{ action: string; signed: boolean; body: any; receivedAt: number }>;
 }
 
 export async function startOndcBuyerAppStandIn(options: { registry: OndcRegistryStandIn; now: () => number; subscriberId?: string }): Promise<OndcBuyerAppStandIn> {
@@ -31,13 +31,13 @@ export async function startOndcBuyerAppStandIn(options: { registry: OndcRegistry
   const encryption = generateKeyPairSync('x25519');
   const seed = signing.privateKey.export({ format: 'der', type: 'pkcs8' }).subarray(-32).toString('base64');
   const signingPublicKey = signing.publicKey.export({ format: 'der', type: 'spki' }).subarray(-32).toString('base64');
-  const received: Array<{ action: string; signed: boolean; body: any }> = [];
+  const received: Array<{ action: string; signed: boolean; body: any; receivedAt: number }> = [];
 
   const standIn = await startProviderStandIn((request: RecordedRequest) => {
     const action = request.path.replace(/^\//, '');
     if (request.method !== 'POST' || !action.startsWith('on_')) return { status: 404, json: { message: 'Not Found' } };
     const check = checkSignature(request.headers.authorization, request.raw, (id, ukId) => options.registry.signingKeyOf(id, ukId), options.now() / 1000);
-    received.push({ action, signed: check.ok, body: request.body });
+    received.push({ action, signed: check.ok, body: request.body, receivedAt: options.now() });
     if (!check.ok) return { status: 401, json: { message: { ack: { status: 'NACK' } }, error: { type: 'POLICY-ERROR', code: '10001', message: `Signature: ${check.why}` } } };
     return { status: 200, json: { message: { ack: { status: 'ACK' } } } };
   });

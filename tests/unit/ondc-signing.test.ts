@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { generateOndcKeyPairs } from '../../src/server/modules/ondc/key-pairs.ts';
-import { OndcKeyError } from '../../src/server/modules/ondc/keys.ts';
+import { OndcKeyError, signingPrivateKey, signingPublicKey } from '../../src/server/modules/ondc/keys.ts';
 import { authorizationHeader, digestOf, parseAuthorization, signingString, verifyAuthorization } from '../../src/server/modules/ondc/signing.ts';
 
 /**
@@ -98,6 +98,15 @@ describe('signing and verifying', () => {
     expect(sign({ ttlSeconds: 1.5 })).toThrow(RangeError);
     expect(sign({ subscriberId: 'a|b' })).toThrow(RangeError);
     expect(sign({ uniqueKeyId: 'k"1' })).toThrow(RangeError);
+  });
+
+  it('reads each key once (a KeyObject kept by its text), and refuses a bad key every time it is given', () => {
+    expect(signingPrivateKey(keys.signingPrivateKey)).toBe(signingPrivateKey(keys.signingPrivateKey));
+    expect(signingPublicKey(keys.signingPublicKey)).toBe(signingPublicKey(keys.signingPublicKey));
+    const bad = Buffer.alloc(40).toString('base64');
+    expect(() => signingPrivateKey(bad)).toThrow(OndcKeyError);
+    expect(() => signingPrivateKey(bad)).toThrow(OndcKeyError);
+    expect(() => signingPublicKey(bad)).toThrow(OndcKeyError);
   });
 
   it('signs with a PKCS#8 DER private key as Node exports it', () => {

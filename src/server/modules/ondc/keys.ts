@@ -53,8 +53,33 @@ export const publicFromRaw = (curve: Curve, raw: Buffer) => createPublicKey({ ke
 /** The raw 32 bytes of a public key (the SPKI DER without its fixed prefix). */
 export const rawPublic = (key: KeyObject) => key.export({ format: 'der', type: 'spki' }).subarray(12);
 
+/**
+ * Keys already read, by their base64 text. Reading one costs most of a millisecond of CPU (an
+ * Ed25519 private key derives its public half; a libsodium key is checked against it), and the
+ * same few keys sign every callback and verify every call: profiled under the bench's signed
+ * searches (docs/benchmarks.md, ONDC), reading them anew was the largest share of a search's work.
+ * A KeyObject is immutable, so one is shared; the map is bounded (the oldest read goes first), as
+ * the senders' keys come from the network.
+ */
+const KEYS_KEPT = 1000;
+const keysRead = new Map<string, KeyObject>();
+function readOnce(kind: string, base64: string, read: (base64: string) => KeyObject): KeyObject {
+  const id = `${kind}:${base64}`;
+  let key = keysRead.get(id);
+  if (!key) {
+    key = read(base64);
+    if (keysRead.size >= KEYS_KEPT) keysRead.delete(keysRead.keys().next().value!);
+    keysRead.set(id, key);
+  }
+  return key;
+}
+
 /** Our Ed25519 signing private key: libsodium's 64 bytes (whose public half must match the seed), a 32-byte seed, or PKCS#8 DER. */
 export function signingPrivateKey(base64: string): KeyObject {
+  return readOnce('signing-private', base64, readSigningPrivateKey);
+}
+
+function readSigningPrivateKey(base64: string): KeyObject {
   const bytes = fromBase64(base64, 'The signing private key');
   if (bytes.length === 64) {
     const key = privateFromScalar('ed25519', bytes.subarray(0, 32));
@@ -70,6 +95,10 @@ export function signingPrivateKey(base64: string): KeyObject {
 
 /** A participant's Ed25519 signing public key as the registry holds it: raw 32 bytes, base64. */
 export function signingPublicKey(base64: string): KeyObject {
+  return readOnce('signing-public', base64, readSigningPublicKey);
+}
+
+function readSigningPublicKey(base64: string): KeyObject {
   const bytes = fromBase64(base64, 'The signing public key');
   if (bytes.length !== 32) throw new OndcKeyError(`The signing public key is ${bytes.length} bytes: expected 32`);
   return publicFromRaw('ed25519', bytes);

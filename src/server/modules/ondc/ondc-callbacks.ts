@@ -1,3 +1,4 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { UnitOfWork } from '#server/db/unit-of-work';
 import { retryableStatus, sendSerializedJson, Unreachable } from '#server/http/outbound';
@@ -105,6 +106,10 @@ export class OndcCallbacks {
       let claimedAny = false;
       await Promise.all(
         due.map(async (row) => {
+          // Each callback's work (the catalogue built, signed, sent) in a turn of the event loop
+          // of its own: the database's answers are synchronous on SQLite, so fifty callbacks would
+          // otherwise run as one block, and the calls arriving meanwhile wait for their ACK.
+          await yieldToEventLoop();
           const until = new Date(this.now() + CLAIM_MS).toISOString();
           if (!(await repo.claim(this.work.db, row, nowIso, until))) return;
           claimedAny = true;

@@ -71,6 +71,7 @@ import * as mProductShippingSize from './migrations/2026_12_06_130000_product_sh
 import * as mCarrierPickupLocations from './migrations/2026_12_06_140000_carrier_pickup_locations.ts';
 import * as mSeedLotPlaces from './migrations/2026_12_06_150000_seed_lot_places.ts';
 import * as mOndc from './migrations/2026_12_07_090000_ondc.ts';
+import * as mOndcOrders from './migrations/2026_12_08_090000_ondc_orders.ts';
 
 /** Migrations listed explicitly (no folder scan), so they work the same under tsx, tests and builds. */
 const migrations: Record<string, Migration> = {
@@ -146,6 +147,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_06_140000_carrier_pickup_locations': mCarrierPickupLocations,
   '2026_12_06_150000_seed_lot_places': mSeedLotPlaces,
   '2026_12_07_090000_ondc': mOndc,
+  '2026_12_08_090000_ondc_orders': mOndcOrders,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

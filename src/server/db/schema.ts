@@ -376,6 +376,8 @@ export interface OrdersTable {
   discount_paise: Generated<number>;
   /** The coupon applied, as its code was then; null without one. */
   coupon_code: OptionalText;
+  /** The ONDC buyer app it was placed through (its subscriber id); null: the shop's own pages (docs/decisions/0078). */
+  network_app: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PaymentEventsTable {
@@ -1147,6 +1149,28 @@ export interface OndcSettingsTable {
   updated_at: string;
 }
 
+/** Each ONDC buyer app's account in the shop, which the orders it places belong to (docs/decisions/0078). */
+export interface OndcBuyerAppsTable {
+  bap_id: string;
+  user_id: string;
+  created_at: string;
+}
+
+/** An order placed through an ONDC buyer app: its ids on the network (docs/decisions/0078). */
+export interface OndcOrdersTable {
+  order_id: string;
+  bap_id: string;
+  bap_uri: string;
+  transaction_id: string;
+  network_order_id: string;
+  city: string;
+  payment_type: 'ON-ORDER' | 'ON-FULFILLMENT';
+  cancelled_by: string | null;
+  cancellation_reason: string | null;
+  created_at: string;
+}
+export type OndcOrderRow = Selectable<OndcOrdersTable>;
+
 /** A product the owner keeps off ONDC (docs/product-rules.md 62). */
 export interface OndcWithheldProductsTable {
   product_id: string;
@@ -1294,6 +1318,8 @@ export interface Database {
   ondc_messages: OndcMessagesTable;
   ondc_withheld_products: OndcWithheldProductsTable;
   ondc_settings: OndcSettingsTable;
+  ondc_buyer_apps: OndcBuyerAppsTable;
+  ondc_orders: OndcOrdersTable;
   commission_rates: CommissionRatesTable;
   commission_entries: CommissionEntriesTable;
   assisted_orders: AssistedOrdersTable;

@@ -318,6 +318,7 @@ describeEachDialect('admin orders API', (dialect) => {
           number: 900_000 + i,
           placed_by: null,
           pickup_point: null,
+          network_app: null,
           user_id: user.id,
           status: STATUSES[i % STATUSES.length]!,
           subtotal_paise: 100_00,

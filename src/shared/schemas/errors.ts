@@ -48,6 +48,7 @@ export const ERROR_CODES = [
   'not_agents_order',
   // a village pickup point checkout no longer offers the buyer (docs/product-rules.md 56)
   'pickup_point_unavailable',
+  'quote_changed',
   'link_code_wrong',
   'link_ended',
   'payout_above_balance',

@@ -6,7 +6,7 @@ export { OrderReads } from './order-reads.ts';
 export { BuyerRecords } from './buyer-records.ts';
 export { OrderPayments, paymentCountsOf } from './order-payments.ts';
 export { RemittedCash, type RemittedCashResult } from './remitted-cash.ts';
-export { PlaceOrder, type OrderHooks } from './place-order.workflow.ts';
+export { PlaceOrder, type OrderHooks, type NetworkOrderTerms } from './place-order.workflow.ts';
 export { CancelOrder } from './cancel-order.workflow.ts';
 export { RefundOrder } from './refund.workflow.ts';
 export { OrderStatusMoves, changeTime } from './order-status.ts';

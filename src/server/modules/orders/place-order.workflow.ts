@@ -62,6 +62,23 @@ interface Checkout {
   pickup: PickupPointSnapshot | null;
   /** Where its shop lines may come from, in the order asked, and their registrations (docs/product-rules.md 59). */
   plan: ServingPlan;
+  /** An ONDC buyer app's order: which app, and the total its buyer agreed to (docs/decisions/0078); null: the shop's own checkout. */
+  network: NetworkOrderTerms | null;
+}
+
+/**
+ * An order placed through an ONDC buyer app (docs/decisions/0078): the app it came through, and
+ * the total its buyer was quoted and agreed to. Priced in the order's transaction like any order;
+ * a total that came out differently (a price, offer or stock changed since the quote) rolls it back.
+ */
+export interface NetworkOrderTerms {
+  app: string;
+  agreedTotalPaise: number;
+}
+
+/** A network order whose total, priced now, is not the one its buyer agreed to. */
+function quoteChanged(agreed: number, now: number): AppError {
+  return new AppError(409, 'quote_changed', `The order now costs ${formatRupees(now)}, not the ${formatRupees(agreed)} quoted. Please ask for a new quote.`, undefined, { agreed: formatRupees(agreed), now: formatRupees(now) });
 }
 
 /** An order over the cash-on-delivery limit (Payment Settings); the limit is worded by the page. */
@@ -121,7 +138,7 @@ export class PlaceOrder {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async run(user: UserRow, asked: StoreCreateOrder, idempotencyKey?: string, language: Language = DEFAULT_LANGUAGE, placedBy: string | null = null): Promise<{ order: StoreOrder; created: boolean }> {
+  async run(user: UserRow, asked: StoreCreateOrder, idempotencyKey?: string, language: Language = DEFAULT_LANGUAGE, placedBy: string | null = null, network: NetworkOrderTerms | null = null): Promise<{ order: StoreOrder; created: boolean }> {
     const hash = requestHash(asked);
     // Collected at his agent's village point: shipped to the point's address, the server's own,
     // whatever the form sent; everything below (tax, delivery, promise) is then the point's.
@@ -137,7 +154,7 @@ export class PlaceOrder {
     const codMaxPaise = input.paymentMethod === 'cod' ? await this.payments.codMaxPaise() : undefined;
     const plan = new ServingPlan(await this.places.servingPlaces(input.shipping));
     try {
-      const placed = await this.work.transaction(() => this.place(user, input, { key: idempotencyKey ?? null, hash, language, bankAccount, codMaxPaise, billed, placedBy, pickup, plan }));
+      const placed = await this.work.transaction(() => this.place(user, input, { key: idempotencyKey ?? null, hash, language, bankAccount, codMaxPaise, billed, placedBy, pickup, plan, network }));
       return { order: this.orders.view(placed.order, placed.lines, bankAccount, placed.documents), created: true };
     } catch (err) {
       // A key seen before (a retry, or two submits racing): this attempt's transaction rolled back,
@@ -202,6 +219,7 @@ export class PlaceOrder {
     const expectedOn = await this.delivery.expectedDeliveryOn(input.shipping.state);
     // Payment method: cash on delivery up to its limit; an online order must be paid by its deadline.
     if (checkout.codMaxPaise !== undefined && subtotal - discount + gst > checkout.codMaxPaise) throw codLimit(checkout.codMaxPaise);
+    if (checkout.network && subtotal - discount + gst !== checkout.network.agreedTotalPaise) throw quoteChanged(checkout.network.agreedTotalPaise, subtotal - discount + gst);
     const paymentDueAt = input.paymentMethod === 'online' ? this.onlinePayments.dueAt() : null;
     // Write: the order (its number taken last before the insert: on PostgreSQL the counter row
     // stays locked to the commit), its lines, the seed lots they came from; the cart forgets them.
@@ -378,6 +396,7 @@ function orderRow(
     // The account as the buyer was told it: a later change of the shop's account does not rewrite it.
     bank_details: input.paymentMethod === 'bank_transfer' && checkout.bankAccount ? JSON.stringify(checkout.bankAccount) : null,
     placed_by: checkout.placedBy,
+    network_app: checkout.network?.app ?? null,
     pickup_point: checkout.pickup ? JSON.stringify(checkout.pickup) : null,
     bank_utr: null,
     payment_settled_at: null,

@@ -5,7 +5,7 @@ import { ActingStaff } from './db/staff-changes.ts';
 import { AuditLogService, AuditTrail } from '#server/modules/audit';
 import { EventBus } from './events/event-bus.ts';
 import type { ShopEvents } from './events/shop-events.ts';
-import { AccountDataExport, AccountReads, FarmerAccounts, AdminUsersService, AuthService, GroupRequests, DeleteAccount, MarketingConsent, SessionStore, PasswordResetService, AUTH_FAILURE_LIMIT, CurrentPasswordCheck, MobileSignIn, SignInCodes } from '#server/modules/accounts';
+import { AccountDataExport, AccountReads, FarmerAccounts, NetworkBuyerAccounts, AdminUsersService, AuthService, GroupRequests, DeleteAccount, MarketingConsent, SessionStore, PasswordResetService, AUTH_FAILURE_LIMIT, CurrentPasswordCheck, MobileSignIn, SignInCodes } from '#server/modules/accounts';
 import { AddressesService } from '#server/modules/addresses';
 import { AdminProductsService, productNotFound, CatalogService, CatalogueState, KitParts, SellerDetails, parseOtherNames, ProductReads, ProductsForSeeds, ProductStock, ProductUses, Sitemap, VendorListings } from '#server/modules/catalog';
 import { CallBacks } from '#server/modules/callbacks';
@@ -37,7 +37,7 @@ import { SiteSettingsService } from '#server/modules/site';
 import { AgentFarmers, Commissions, PickupPoints } from '#server/modules/agents';
 import { StockLocations } from '#server/modules/locations';
 import { PackingService } from '#server/modules/packing';
-import { OndcAdmin, OndcNode, type CatalogueReads, type OndcIdentity, type OrderQuotes, type Registry, type ShopFactsSources } from '#server/modules/ondc';
+import { OndcAdmin, OndcNode, type CatalogueReads, type NetworkOrders, type OndcIdentity, type OrderQuotes, type Registry, type ShopFactsSources } from '#server/modules/ondc';
 import type { CacheBus } from './shared-state/cache-bus.ts';
 
 export interface ServiceOptions {
@@ -244,7 +244,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   new VendorOrderMessages(outbox, { accounts: accountReads, businesses: vendorDirectory, orders: orderReads }).subscribe(events);
   // Reviews are stamped with the app's clock; a buyer reviews what was delivered to it (docs/product-rules.md 33).
   const reviews = new ReviewsService(work, paymentOptions.now, orderReads, accountReads, productReads);
-  const moves = new OrderStatusMoves(work, documents, stock);
+  const moves = new OrderStatusMoves(work, documents, stock, events);
   // A buyer cancels its own order until it ships, by the shop's cancellation (docs/product-rules.md 31).
   const cancelOrder = new CancelOrder(work, moves, onlinePayments, refunds, events, mail.now);
   // The call-centre's call-back queue (docs/product-rules.md 51): the farmer behind a number is
@@ -360,14 +360,28 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
       return { deliverable: c.deliverable, state: c.state, by: c.by, cod: c.cod };
     },
     quoteLines: (items, shipping) => orders.quoteLines({ items, shipping }),
-    settlementAccount: () => payments.bankAccount(),
+    // A prepaid network order becomes a bank-transfer order (docs/decisions/0078): offered while checkout offers bank transfer.
+    settlementAccount: async () => ((await payments.storeMethods()).methods.includes('bank_transfer') ? payments.bankAccount() : undefined),
   };
   const ondcAdmin = new OndcAdmin(work, ondcOptions?.identity, ondcSources, {
     assertExists: async (id) => {
       if (!(await productReads.rowsOf([id])).has(id)) throw productNotFound();
     },
   }, mail.now);
-  const ondcNode = ondcOptions ? new OndcNode({ work, identity: ondcOptions.identity, registry: ondcOptions.registry, catalogue: ondcCatalogue, sources: ondcSources, orders: ondcOrders, publicUrl: mail.publicUrl, now: mail.now, log }) : undefined;
+  // A network order is the shop's own (docs/decisions/0078): placed by checkout's workflow for the
+  // buyer app's account (accounts), read as its buyer's order page reads it and cancelled as its
+  // buyer cancels (orders).
+  const networkBuyers = new NetworkBuyerAccounts(work, mail.now);
+  const networkOrders: NetworkOrders = {
+    createAccount: (name) => networkBuyers.create(name),
+    account: (id) => networkBuyers.byId(id),
+    place: (account, input, key, terms) => placeOrder.run(account, input, key, 'en', null, terms),
+    read: (account, orderId) => orders.getOrder(account.id, orderId),
+    cancel: async (account, orderId) => {
+      await cancelOrder.run(orderId, { by: 'customer', user: account });
+    },
+  };
+  const ondcNode = ondcOptions ? new OndcNode({ work, identity: ondcOptions.identity, registry: ondcOptions.registry, catalogue: ondcCatalogue, sources: ondcSources, orders: ondcOrders, network: networkOrders, events, publicUrl: mail.publicUrl, now: mail.now, log }) : undefined;
   return {
     callBacks,
     grievances,

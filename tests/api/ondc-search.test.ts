@@ -192,8 +192,8 @@ describeEachDialect('an ONDC buyer app searches the shop', (dialect) => {
     // Each is in the owner's log as refused; none is owed a callback.
     const calls = (await http.call('GET', '/api/admin/ondc', { cookie: admin })).json<AdminOndcOverview>().calls;
     expect(calls.filter((c) => c.status === 'nack').map((c) => c.errorCode).slice(0, 6).sort()).toEqual(['30000', '30000', '30000', '30000', '30016', '30022']);
-    // The actions not built yet are not answered at all.
-    expect((await buyer.send(node, 'confirm', { context: buyer.context('confirm') })).status).toBe(404);
+    // A callback is what the node sends, never a call it takes.
+    expect((await buyer.send(node, 'on_confirm', { context: buyer.context('on_confirm') })).status).toBe(404);
   });
 
   it('a callback the buyer app fails is tried again with backoff until it takes it, and given up once its ttl is over', async () => {

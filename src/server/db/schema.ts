@@ -1165,6 +1165,8 @@ export interface OndcOrdersTable {
   network_order_id: string;
   city: string;
   payment_type: 'ON-ORDER' | 'ON-FULFILLMENT';
+  /** What the buyer app confirmed, which every later message repeats (JSON ConfirmedTerms: billing, delivery stop, payment, created_at). */
+  confirmed: string;
   cancelled_by: string | null;
   cancellation_reason: string | null;
   created_at: string;

@@ -1,4 +1,5 @@
 import type { BusinessGroup } from '#shared/price-lists';
+import type { OrderStatus } from '#shared/schemas/orders';
 import type { OrderRow, TaxDocumentsTable } from '#server/db/schema';
 
 /** What changed on an account: never a secret, and a bank account only by its last 4 digits. */
@@ -73,6 +74,11 @@ export interface ShopEvents {
   'order.out_for_delivery': { orderId: string; courierName: string; awb: string; attempt: number };
   /** An order reached its buyer: its 14 days to return start. */
   'order.delivered': { orderId: string };
+  /**
+   * Any change of an order's status (OrderStatusMoves), by anyone, at `at`: an ONDC buyer app's
+   * order (`networkApp`, its subscriber id; null on the shop's own orders) is reported to it.
+   */
+  'order.status_changed': { orderId: string; from: OrderStatus; to: OrderStatus; networkApp: string | null; at: string };
   /**
    * The password, e-mail address or payout bank account of an account changed (docs/decisions/0038-account-changes.md),
    * at `at`; `pageLanguage` is the language of the page the change came from (none for an admin's page).

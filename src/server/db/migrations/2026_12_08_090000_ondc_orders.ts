@@ -33,6 +33,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('city', 'varchar(20)', (c) => c.notNull())
     // ON-ORDER (paid in the buyer app) or ON-FULFILLMENT (cash on delivery), as confirmed.
     .addColumn('payment_type', 'varchar(20)', (c) => c.notNull())
+    // What the buyer app confirmed and every later message about the order repeats (JSON): the
+    // billing, the delivery stop, the payment's terms and the order's creation time.
+    .addColumn('confirmed', 'text', (c) => c.notNull())
     // Who cancelled it and ONDC's reason code, once cancelled through the network or by the shop.
     .addColumn('cancelled_by', 'varchar(255)')
     .addColumn('cancellation_reason', 'varchar(3)')

@@ -21,3 +21,4 @@ export { privacyRoutes } from './privacy.routes.ts';
 export { FarmerAccounts } from './farmer-accounts.ts';
 export { GroupRequests } from './group-requests.service.ts';
 export { businessRequestRoutes, adminGroupRequestRoutes } from './group-requests.routes.ts';
+export { NetworkBuyerAccounts } from './network-buyer-accounts.ts';

@@ -1,6 +1,7 @@
 import type { IndianStateOrUt } from '#shared/india';
 import { AppError } from '#server/errors';
 import { type Agr10CatalogFacts, paiseToInr, unitPriceWithGstPaise } from './agr10-items.ts';
+import { inr, quoteBreakup } from './quote-breakup.ts';
 import type { BecknError } from './beckn-context.ts';
 import type { InitRequest, SelectRequest } from './beckn-messages.ts';
 import type { CallbackContent, OwedRequest } from './ondc-callbacks.ts';
@@ -22,8 +23,8 @@ export interface OrderQuotes {
   settlementAccount(): Promise<{ bankName: string; accountHolderName: string; accountNumber: string; ifscCode: string } | undefined>;
 }
 
-type Refusal = { error: BecknError };
-const refuse = (code: OndcErrorCodeValue, message: string, path?: string): Refusal => ({ error: ondcError(code, message, path) as BecknError });
+export type Refusal = { error: BecknError };
+export const refuse = (code: OndcErrorCodeValue, message: string, path?: string): Refusal => ({ error: ondcError(code, message, path) as BecknError });
 
 export interface QuoteDeps {
   products: OfferedProducts;
@@ -40,7 +41,7 @@ export interface QuoteDeps {
  * its discount (the offers' share, and the paise the shop's per-line GST rounding makes differ);
  * delivery free.
  */
-async function quote(order: SelectRequest['message']['order'], { products, facts, orders, now }: QuoteDeps) {
+export async function quote(order: SelectRequest['message']['order'], { products, facts, orders, now }: QuoteDeps) {
   const shop = await facts();
   if (!shop) return refuse('30017', 'Merchant is currently not taking orders');
   if (order.provider.id !== shop.providerId) return refuse('30001', `No provider ${order.provider.id} here`, 'message.order.provider.id');
@@ -69,21 +70,12 @@ async function quote(order: SelectRequest['message']['order'], { products, facts
     if (err instanceof AppError && err.statusCode < 500) return refuse('40000', err.message);
     throw err;
   }
-  const inr = (paise: number) => ({ currency: 'INR', value: paiseToInr(paise) });
-  const signed = (paise: number) => ({ currency: 'INR', value: paise < 0 ? `-${paiseToInr(-paise)}` : paiseToInr(paise) });
-  const breakup = wanted.flatMap((w, i) => {
-    const listed = w.unitWithGst * w.quantity;
-    return [
-      { '@ondc/org/item_id': w.productId, '@ondc/org/item_quantity': { count: w.quantity }, '@ondc/org/title_type': 'item', title: w.name, price: inr(listed), item: { price: inr(w.unitWithGst) } },
-      { '@ondc/org/item_id': w.productId, '@ondc/org/title_type': 'tax', title: 'Tax (included in the price)', price: inr(0) },
-      { '@ondc/org/item_id': w.productId, '@ondc/org/title_type': 'discount', title: 'Discount', price: signed(priced.lines[i]!.totalPaise - listed) },
-    ];
-  });
-  breakup.push({ '@ondc/org/item_id': shop.fulfillmentId, '@ondc/org/title_type': 'delivery', title: 'Delivery charges', price: inr(0) } as (typeof breakup)[number]);
+  const breakup = quoteBreakup(wanted.map((w, i) => ({ itemId: w.productId, name: w.name, quantity: w.quantity, unitWithGstPaise: w.unitWithGst, chargedPaise: priced.lines[i]!.totalPaise })), shop.fulfillmentId);
   const days = Math.max(1, Math.ceil((Date.parse(`${delivery.by}T23:59:59+05:30`) - now()) / 86_400_000));
   return {
     shop,
     pincode,
+    state: delivery.state,
     cod: delivery.cod,
     totalPaise: priced.totalPaise,
     items: wanted.map((w) => ({ id: w.productId, fulfillment_id: shop.fulfillmentId, quantity: { count: w.quantity } })),
@@ -114,35 +106,8 @@ export function onInit(deps: QuoteDeps) {
     const order = (request as unknown as InitRequest).message.order;
     const q = await quote(order, deps);
     if ('error' in q) return q;
-    const asked = order.payment?.type;
-    const account = await deps.orders.settlementAccount();
-    const type = asked ?? (account ? 'ON-ORDER' : 'ON-FULFILLMENT');
-    const fee = {
-      ...(order.payment?.['@ondc/org/buyer_app_finder_fee_type'] ? { '@ondc/org/buyer_app_finder_fee_type': order.payment['@ondc/org/buyer_app_finder_fee_type'] } : {}),
-      ...(order.payment?.['@ondc/org/buyer_app_finder_fee_amount'] ? { '@ondc/org/buyer_app_finder_fee_amount': order.payment['@ondc/org/buyer_app_finder_fee_amount'] } : {}),
-    };
-    let payment;
-    if (type === 'ON-FULFILLMENT') {
-      if (!q.cod) return refuse('40004', `Cash on delivery is not taken at ${q.pincode}`, 'message.order.payment.type');
-      payment = { type, collected_by: 'BPP', params: { currency: 'INR', amount: paiseToInr(q.totalPaise) }, status: 'NOT-PAID', ...fee, '@ondc/org/settlement_basis': 'delivery', '@ondc/org/settlement_window': 'P1D', '@ondc/org/withholding_amount': '0.00' };
-    } else if (type === 'ON-ORDER') {
-      if (!account) return refuse('40004', 'Prepaid orders are not settled to this shop yet: pay on delivery', 'message.order.payment.type');
-      payment = {
-        type,
-        collected_by: 'BAP',
-        params: { currency: 'INR', amount: paiseToInr(q.totalPaise) },
-        status: 'NOT-PAID',
-        ...fee,
-        '@ondc/org/settlement_basis': 'delivery',
-        '@ondc/org/settlement_window': 'P1D',
-        '@ondc/org/withholding_amount': '0.00',
-        '@ondc/org/settlement_details': [
-          { settlement_counterparty: 'seller-app', settlement_phase: 'sale-amount', settlement_type: 'neft', beneficiary_name: account.accountHolderName, settlement_bank_account_no: account.accountNumber, settlement_ifsc_code: account.ifscCode, bank_name: account.bankName },
-        ],
-      };
-    } else {
-      return refuse('40004', `Payment type ${type} is not offered: ON-ORDER or ON-FULFILLMENT`, 'message.order.payment.type');
-    }
+    const payment = await paymentTerms(order.payment, q, deps.orders);
+    if ('error' in payment) return payment;
     const end = order.fulfillments.find((f) => f.end)?.end;
     return {
       message: {
@@ -152,9 +117,44 @@ export function onInit(deps: QuoteDeps) {
           billing: order.billing,
           fulfillments: [{ ...q.fulfillment, end }],
           quote: q.quote,
-          payment,
+          payment: payment.terms,
         },
       },
     };
   };
+}
+
+/**
+ * The shop's payment terms for the order as the buyer app asks them (init, and again at confirm):
+ * cash on delivery collected by the shop where checkout takes cash at the PIN code
+ * (ON-FULFILLMENT), or paid in the buyer app and settled by it to the shop's bank account
+ * (ON-ORDER, collected by the buyer app); either refused with ONDC's 40004 when not offered.
+ */
+export async function paymentTerms(asked: InitRequest['message']['order']['payment'], q: { cod: boolean; pincode: string; totalPaise: number }, orders: OrderQuotes): Promise<Refusal | { type: 'ON-ORDER' | 'ON-FULFILLMENT'; terms: Record<string, unknown> }> {
+  const account = await orders.settlementAccount();
+  const type = asked?.type ?? (account ? 'ON-ORDER' : 'ON-FULFILLMENT');
+  const fee = {
+    ...(asked?.['@ondc/org/buyer_app_finder_fee_type'] ? { '@ondc/org/buyer_app_finder_fee_type': asked['@ondc/org/buyer_app_finder_fee_type'] } : {}),
+    ...(asked?.['@ondc/org/buyer_app_finder_fee_amount'] ? { '@ondc/org/buyer_app_finder_fee_amount': asked['@ondc/org/buyer_app_finder_fee_amount'] } : {}),
+  };
+  const common = { params: { currency: 'INR', amount: paiseToInr(q.totalPaise) }, status: 'NOT-PAID', ...fee, '@ondc/org/settlement_basis': 'delivery', '@ondc/org/settlement_window': 'P1D', '@ondc/org/withholding_amount': '0.00' };
+  if (type === 'ON-FULFILLMENT') {
+    if (!q.cod) return refuse('40004', `Cash on delivery is not taken at ${q.pincode}`, 'message.order.payment.type');
+    return { type, terms: { type, collected_by: 'BPP', ...common } };
+  }
+  if (type === 'ON-ORDER') {
+    if (!account) return refuse('40004', 'Prepaid orders are not settled to this shop yet: pay on delivery', 'message.order.payment.type');
+    return {
+      type,
+      terms: {
+        type,
+        collected_by: 'BAP',
+        ...common,
+        '@ondc/org/settlement_details': [
+          { settlement_counterparty: 'seller-app', settlement_phase: 'sale-amount', settlement_type: 'neft', beneficiary_name: account.accountHolderName, settlement_bank_account_no: account.accountNumber, settlement_ifsc_code: account.ifscCode, bank_name: account.bankName },
+        ],
+      },
+    };
+  }
+  return refuse('40004', `Payment type ${type} is not offered: ON-ORDER or ON-FULFILLMENT`, 'message.order.payment.type');
 }

@@ -9,9 +9,15 @@ import { catalogueFacts, onSearch, type ShopFactsSources } from './on-search.ts'
 import { onInit, onSelect, type OrderQuotes } from './on-quote.ts';
 import { type CatalogueReads, OfferedProducts } from './offered-products.ts';
 import type { Registry } from './registry.ts';
+import type { EventBus } from '#server/events/event-bus';
+import type { ShopEvents } from '#server/events/shop-events';
+import { BuyerApps, type NetworkOrders } from './network-orders.ts';
+import { onConfirm } from './on-confirm.ts';
+import { onCancel, onStatus, onTrack, onUpdate } from './on-order.ts';
+import { pushOrderChanges } from './order-pushes.ts';
 
-/** The actions the node answers so far (docs/decisions/0077); every other is a 404, never an ACK owed nothing. */
-export const ANSWERED_ACTIONS = ['search', 'select', 'init'] as const satisfies readonly BecknRequestAction[];
+/** The actions the node answers (docs/decisions/0077, 0078): each ACKed call is owed its on_<action>. */
+export const ANSWERED_ACTIONS = ['search', 'select', 'init', 'confirm', 'status', 'track', 'cancel', 'update'] as const satisfies readonly BecknRequestAction[];
 
 export interface OndcNodeOptions {
   work: UnitOfWork;
@@ -20,6 +26,10 @@ export interface OndcNodeOptions {
   catalogue: CatalogueReads;
   sources: ShopFactsSources;
   orders: OrderQuotes;
+  /** Orders placed, read and cancelled for buyer apps, by the shop's own workflows (services.ts). */
+  network: NetworkOrders;
+  /** The shop's events: a network order's status changes are pushed to its buyer app. */
+  events: EventBus<ShopEvents>;
   publicUrl: string;
   now: () => number;
   log: FastifyBaseLogger;
@@ -34,11 +44,28 @@ export class OndcNode {
   readonly inbox: OndcInbox;
   readonly callbacks: OndcCallbacks;
 
-  constructor({ work, identity, registry, catalogue, sources, orders, publicUrl, now, log }: OndcNodeOptions) {
+  constructor({ work, identity, registry, catalogue, sources, orders, network, events, publicUrl, now, log }: OndcNodeOptions) {
     const products = new OfferedProducts(work, catalogue, now);
     const facts = async () => catalogueFacts(identity, await repo.findSettings(work.db), sources, publicUrl);
     const quotes = { products, facts, orders, now };
-    this.callbacks = new OndcCallbacks(work, identity, { on_search: onSearch(products, facts, async (pincode) => (await orders.deliveryTo(pincode)).deliverable, now), on_select: onSelect(quotes), on_init: onInit(quotes) }, now, log);
+    const placed = { ...quotes, work, buyerApps: new BuyerApps(work, network, now), network };
+    this.callbacks = new OndcCallbacks(
+      work,
+      identity,
+      {
+        on_search: onSearch(products, facts, async (pincode) => (await orders.deliveryTo(pincode)).deliverable, now),
+        on_select: onSelect(quotes),
+        on_init: onInit(quotes),
+        on_confirm: onConfirm(placed),
+        on_status: onStatus(placed),
+        on_track: onTrack(placed),
+        on_cancel: onCancel(placed),
+        on_update: onUpdate(placed),
+      },
+      now,
+      log,
+    );
+    pushOrderChanges(events, work, identity, now);
     // A callback queued is sent at once, not at the worker's next round; a failed run is logged, and the round retries it.
     // "At once" is the next turn of the event loop, after the ACK is written: building and signing
     // a catalogue on the call's own turn delayed its ACK, and the ACKs of calls waiting behind it

@@ -1,3 +1,5 @@
+import type { EventBus } from '#server/events/event-bus';
+import type { ShopEvents } from '#server/events/shop-events';
 import { randomUUID } from 'node:crypto';
 import type { Updateable } from 'kysely';
 import type { OrderStatus } from '#shared/schemas/orders';
@@ -52,6 +54,8 @@ export class OrderStatusMoves {
     private readonly documents: DocumentsService,
     /** A cancelled order's units go back to stock, a seed's to its lots: the catalog's stock. */
     private readonly stock: ProductStock,
+    /** Every move told as `order.status_changed`, in its transaction (an ONDC buyer app hears of its orders' changes). */
+    private readonly events: EventBus<ShopEvents>,
   ) {}
 
   /**
@@ -78,6 +82,7 @@ export class OrderStatusMoves {
     const after: Record<string, unknown> = { status: to, ...also };
     const before = Object.fromEntries(Object.keys(after).map((column) => [column, order[column as keyof OrderRow] ?? null]));
     await this.work.recordChange({ action: 'order.status', entity: 'order', entityId: order.id, before: { ...before, status: from }, after });
+    await this.events.emit('order.status_changed', { orderId: order.id, from, to, networkApp: order.network_app, at });
     return true;
   }
 }

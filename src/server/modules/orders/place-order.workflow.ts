@@ -74,6 +74,8 @@ interface Checkout {
 export interface NetworkOrderTerms {
   app: string;
   agreedTotalPaise: number;
+  /** Writes the order's ids on the network, in the order's transaction: the order and its ids are kept together or not at all. */
+  record: (orderId: string) => Promise<void>;
 }
 
 /** A network order whose total, priced now, is not the one its buyer agreed to. */
@@ -225,6 +227,7 @@ export class PlaceOrder {
     // stays locked to the commit), its lines, the seed lots they came from; the cart forgets them.
     const order = orderRow(orderId, user, input, checkout, { subtotal, discount, couponCode: coupon?.code ?? null, gst, expectedOn, paymentDueAt, now: new Date(this.now()).toISOString(), number: await this.nextOrderNumber() });
     await repo.insertOrder(this.work.db, order);
+    await checkout.network?.record(orderId);
     // Coupon: the buyer's uses counted and one use taken once the order holds its number (docs/decisions/0059).
     if (coupon) await this.coupons.claim(coupon, user.id, orderId);
     await this.offers.record(orderId, offers.outcome);

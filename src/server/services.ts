@@ -360,6 +360,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
       return { deliverable: c.deliverable, state: c.state, by: c.by, cod: c.cod };
     },
     quoteLines: (items, shipping) => orders.quoteLines({ items, shipping }),
+    codMaxPaise: () => payments.codMaxPaise(),
     // A prepaid network order becomes a bank-transfer order (docs/decisions/0078): offered while checkout offers bank transfer.
     settlementAccount: async () => ((await payments.storeMethods()).methods.includes('bank_transfer') ? payments.bankAccount() : undefined),
   };

@@ -24,13 +24,20 @@ describeEachDialect('hostile signed calls to the ONDC node', (dialect) => {
   const contextFields = ['domain', 'country', 'city', 'action', 'core_version', 'bap_id', 'bap_uri', 'bpp_id', 'bpp_uri', 'transaction_id', 'message_id', 'timestamp', 'ttl'] as const;
 
   const BILLING = { name: 'Suresh Jadhav', phone: '9876543210', address: { area_code: '411001', city: 'Pune' } };
-  const valid = (action: 'search' | 'select' | 'init') => {
+  type Action = 'search' | 'select' | 'init' | 'confirm' | 'status' | 'cancel';
+  const valid = (action: Action) => {
     if (action === 'search') return { intent: { item: { descriptor: { name: 'seeds' } } } };
+    if (action === 'status') return { order_id: 'NET-1' };
+    if (action === 'cancel') return { order_id: 'NET-1', cancellation_reason_id: '010' };
     const order = { provider: { id: ONDC_NODE.subscriberId }, items: [{ id: shop.ids['Premium Wheat Seeds'], quantity: { count: 1 } }], fulfillments: [{ id: 'delivery', end: { location: { gps: '18.52,73.85', address: { area_code: '411001' } }, contact: { phone: '9876543210' } } }] };
-    return { order: action === 'init' ? { ...order, billing: BILLING } : order };
+    if (action === 'select') return { order };
+    if (action === 'init') return { order: { ...order, billing: BILLING } };
+    // A confirm whose quote is not the shop's: ACKed, then refused by its on_confirm, never placed.
+    const at = new Date(now).toISOString();
+    return { order: { ...order, billing: BILLING, id: 'NET-1', state: 'Created', quote: { price: { currency: 'INR', value: '1.00' }, breakup: [] }, payment: { type: 'ON-FULFILLMENT' }, created_at: at, updated_at: at } };
   };
 
-  it.each(['search', 'select', 'init'] as const)('%s: mutated contexts and messages are ACKed or NACKed, never a 5xx, and only an ACK is owed a callback', async (action) => {
+  it.each(['search', 'select', 'init', 'confirm', 'status', 'cancel'] as const)('%s: mutated contexts and messages are ACKed or NACKed, never a 5xx, and only an ACK is owed a callback', async (action) => {
     const answers = { ACK: 0, NACK: 0 };
     await fc.assert(
       fc.asyncProperty(
@@ -66,5 +73,8 @@ describeEachDialect('hostile signed calls to the ONDC node', (dialect) => {
     await shop.t.app.sendOndcCallbacks();
     const pending = await shop.t.db.selectFrom('ondc_messages').select('id').where('status', '=', 'pending').execute();
     expect(pending).toEqual([]);
+    const crashed = await shop.t.db.selectFrom('ondc_messages').select('request').where('error_message', '=', 'The shop could not build this callback').execute();
+    expect(crashed).toEqual([]);
+    expect(await shop.t.db.selectFrom('ondc_orders').select('order_id').execute()).toEqual([]);
   });
 });

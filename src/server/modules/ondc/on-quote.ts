@@ -19,6 +19,8 @@ export interface OrderQuotes {
   deliveryTo(pincode: string): Promise<{ deliverable: boolean; state: IndianStateOrUt | null; by: string | null; cod: boolean }>;
   /** Each line with its GST and its share of the offers, priced as checkout prices a visitor's order (orders' quoteLines). */
   quoteLines(items: Array<{ productId: string; quantity: number }>, shipping: { pincode: string; state: IndianStateOrUt }): Promise<{ lines: Array<{ productId: string; quantity: number; totalPaise: number }>; totalPaise: number }>;
+  /** The largest order cash on delivery is taken for (Payment Settings), as checkout applies it. */
+  codMaxPaise(): Promise<number>;
   /** The shop's bank account a buyer app settles a prepaid order to (Payment Settings' bank transfer account); none: prepaid is not offered. */
   settlementAccount(): Promise<{ bankName: string; accountHolderName: string; accountNumber: string; ifscCode: string } | undefined>;
 }
@@ -140,6 +142,8 @@ export async function paymentTerms(asked: InitRequest['message']['order']['payme
   const common = { params: { currency: 'INR', amount: paiseToInr(q.totalPaise) }, status: 'NOT-PAID', ...fee, '@ondc/org/settlement_basis': 'delivery', '@ondc/org/settlement_window': 'P1D', '@ondc/org/withholding_amount': '0.00' };
   if (type === 'ON-FULFILLMENT') {
     if (!q.cod) return refuse('40004', `Cash on delivery is not taken at ${q.pincode}`, 'message.order.payment.type');
+    const max = await orders.codMaxPaise();
+    if (q.totalPaise > max) return refuse('40004', `Cash on delivery is taken for orders up to INR ${paiseToInr(max)}: pay in the app`, 'message.order.payment.type');
     return { type, terms: { type, collected_by: 'BPP', ...common } };
   }
   if (type === 'ON-ORDER') {

@@ -362,11 +362,12 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     quoteLines: (items, shipping) => orders.quoteLines({ items, shipping }),
     settlementAccount: () => payments.bankAccount(),
   };
+  // Admin -> ONDC's orders by buyer app are the orders module's reads (orders.network_app).
   const ondcAdmin = new OndcAdmin(work, ondcOptions?.identity, ondcSources, {
     assertExists: async (id) => {
       if (!(await productReads.rowsOf([id])).has(id)) throw productNotFound();
     },
-  }, mail.now);
+  }, mail.now, orderReads);
   const ondcNode = ondcOptions ? new OndcNode({ work, identity: ondcOptions.identity, registry: ondcOptions.registry, catalogue: ondcCatalogue, sources: ondcSources, orders: ondcOrders, publicUrl: mail.publicUrl, now: mail.now, log }) : undefined;
   return {
     callBacks,

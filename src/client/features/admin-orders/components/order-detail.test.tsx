@@ -18,7 +18,7 @@ const ORDER: AdminOrder = {
   subtotalPaise: 20000, discountPaise: 0, couponCode: null, gstPaise: 0, totalPaise: 20000, paymentMethod: 'cod', paymentStatus: 'cod_due', paidWith: null, paymentDueAt: null, paidAt: null, cardLast4: null,
   shipping: { fullName: 'Sunita Pawar', email: 'sunita@example.in', phone: '9822012345', address: 'Gat No. 12, Wadgaon', city: 'Pune', state: 'Maharashtra', pincode: '412210' },
   placeOfSupply: 'Maharashtra', buyerGstin: null, buyerLegalName: null, buyerAddress: null, taxSplit: [], documents: [], refunds: [], expectedDeliveryOn: null, shipment: null, timeline: [],
-  customer: { id: 'u-1', name: 'Sunita Pawar', email: 'sunita@example.in' }, placedBy: null, history: [], bankUtr: null, paymentSettledAt: null, refundsThroughGateway: false,
+  customer: { id: 'u-1', name: 'Sunita Pawar', email: 'sunita@example.in' }, placedBy: null, history: [], bankUtr: null, paymentSettledAt: null, refundsThroughGateway: false, networkApp: null,
 };
 
 async function openOrderAs(role: StaffRole) {

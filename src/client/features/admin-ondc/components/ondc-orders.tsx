@@ -6,6 +6,7 @@ import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useDateFormat } from '#client/lib/use-date-format.ts';
 import { useMay } from '#client/lib/staff-access.ts';
 import { useOndcOrdersByApp } from '../api/ondc.ts';
+import { useIndiaTime } from './india-time.ts';
 
 const COLUMNS = ['buyerApp', 'orders', 'open', 'delivered', 'cancelled', 'value', 'latest'] as const;
 const NUMERIC = ['orders', 'open', 'delivered', 'cancelled', 'value'] as const;
@@ -18,7 +19,8 @@ const NUMERIC = ['orders', 'open', 'delivered', 'cancelled', 'value'] as const;
  */
 export function OndcOrders() {
   const { t } = useTranslation('admin-ondc');
-  const { count, dateTime } = useDateFormat();
+  const { count } = useDateFormat();
+  const time = useIndiaTime();
   const may = useMay();
   const orders = useOndcOrdersByApp();
   const label = (c: (typeof COLUMNS)[number]) => t(`orders.columns.${c}`);
@@ -44,7 +46,7 @@ export function OndcOrders() {
                 <td className={`${tableStyles.td} text-right`} data-label={label('delivered')}>{count(a.delivered)}</td>
                 <td className={`${tableStyles.td} text-right`} data-label={label('cancelled')}>{count(a.cancelled)}</td>
                 <td className={`${tableStyles.td} whitespace-nowrap text-right`} data-label={label('value')}>{formatRupees(a.valuePaise, { maxDecimals: 2 })}</td>
-                <td className={`${tableStyles.td} whitespace-nowrap`} data-label={label('latest')}><time dateTime={a.latestOrderAt}>{dateTime(a.latestOrderAt)}</time></td>
+                <td className={`${tableStyles.td} whitespace-nowrap`} data-label={label('latest')}><time dateTime={a.latestOrderAt}>{time(a.latestOrderAt)}</time></td>
               </tr>
             ))}
           </DataTable>

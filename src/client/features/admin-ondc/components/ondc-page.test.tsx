@@ -80,6 +80,8 @@ describe('Admin -> ONDC', () => {
     const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
     expect(cells(rows[1]!).slice(0, 6)).toEqual(['paytm.ondc.example.in', '12', '3', '8', '1', '₹12,34,567.89']);
     expect(cells(rows[2]!).slice(0, 6)).toEqual(['buyer.example.org', '1', '0', '0', '1', '₹0']);
+    // 06:30 UTC is noon in India, whatever the computer's time zone.
+    expect(cells(rows[1]!)[6]).toBe('30 Nov 2026, 12:00 pm');
     expect(within(rows[1]!).getByText(/2026/).getAttribute('datetime')).toBe('2026-11-30T06:30:00.000Z');
     expect(screen.getByRole('link', { name: 'See the orders placed through ONDC' }).getAttribute('href')).toBe('/admin/orders?placedThrough=ondc');
   });

@@ -364,11 +364,12 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     // A prepaid network order becomes a bank-transfer order (docs/decisions/0078): offered while checkout offers bank transfer.
     settlementAccount: async () => ((await payments.storeMethods()).methods.includes('bank_transfer') ? payments.bankAccount() : undefined),
   };
+  // Admin -> ONDC's orders by buyer app are the orders module's reads (orders.network_app).
   const ondcAdmin = new OndcAdmin(work, ondcOptions?.identity, ondcSources, {
     assertExists: async (id) => {
       if (!(await productReads.rowsOf([id])).has(id)) throw productNotFound();
     },
-  }, mail.now);
+  }, mail.now, orderReads);
   // A network order is the shop's own (docs/decisions/0078): placed by checkout's workflow for the
   // buyer app's account (accounts), read as its buyer's order page reads it and cancelled as its
   // buyer cancels (orders).

@@ -245,6 +245,7 @@ export const VALIDATION_MESSAGES: Record<string, string> = {
   parcelWeight: 'The parcel\'s weight is a whole number of grams from 1 to 100000 (100 kg)',
   parcelSide: 'Each side of the box is a whole number of centimetres from 1 to 300',
   courierFilter: 'Choose all orders or those with a failed delivery attempt',
+  placedThrough: 'Choose all orders, those placed on the shop\'s pages or those placed through ONDC',
   ndrAction: 'Choose to deliver again or to have the parcel returned',
   ndrComments: 'The note for the courier is at most 200 characters',
   vehicleNumber: 'Please enter the vehicle number as the e-way bill portal takes it, for example MH12AB1234 (TM and the temporary registration for a new vehicle)',

@@ -86,6 +86,8 @@ describeEachDialect('admin orders API', (dialect) => {
         paymentMethod: 'cod',
         paymentStatus: 'cod_due',
         itemCount: 3,
+        // Placed on the shop's own pages, not through an ONDC buyer app.
+        networkApp: null,
       },
     ]);
     expect(list.total).toBe(1);

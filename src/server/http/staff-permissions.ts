@@ -197,6 +197,7 @@ export const STAFF_ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'PUT /api/admin/site-settings': 'site.settings',
   // The shop on ONDC (docs/product-rules.md 62): its settings are the site's; which products it offers there, the catalogue's.
   'GET /api/admin/ondc': 'site.settings',
+  'GET /api/admin/ondc/orders': 'site.settings',
   'PUT /api/admin/ondc/settings': 'site.settings',
   'PUT /api/admin/ondc/products/:id': 'catalog.write',
   'GET /api/admin/audit-log': 'audit.read',

@@ -7,6 +7,10 @@ export { FINAL_ORDER_STATUSES, isFinalOrderStatus } from '#shared/order-states';
 
 const orderStatus = z.enum(ORDER_STATUSES, 'orderStatus');
 
+/** Where an order was placed: on the shop's own pages, or through an ONDC buyer app (docs/product-rules.md 62). */
+export const PLACED_THROUGH = ['shop', 'ondc'] as const;
+export type PlacedThrough = (typeof PLACED_THROUGH)[number];
+
 /** GET /api/admin/orders: a page of orders, optionally of one status and matching a search. */
 export const AdminOrderListQuery = z.object({
   ...adminPaging,
@@ -16,6 +20,8 @@ export const AdminOrderListQuery = z.object({
   paymentStatus: z.preprocess((v) => (v === '' ? undefined : v), z.enum(PAYMENT_STATUSES, 'paymentStatus').optional()),
   /** `?courier=failed_attempt`: only orders whose courier reports a failed delivery attempt not answered yet (docs/product-rules.md 58). */
   courier: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['failed_attempt'], 'courierFilter').optional()),
+  /** `?placedThrough=ondc`: only orders from ONDC buyer apps; `shop`: only those placed on the shop's own pages; `` (the "All" choice): both. */
+  placedThrough: z.preprocess((v) => (v === '' ? undefined : v), z.enum(PLACED_THROUGH, 'placedThrough').optional()),
   /** An order number (HY-000123, or its digits), the start of the order id, or part of the customer's name or email. */
   q: adminSearch,
 });
@@ -34,6 +40,8 @@ export const AdminOrderSummary = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES),
   /** Units ordered, all lines together. */
   itemCount: z.number().int(),
+  /** The ONDC buyer app it was placed through (its subscriber id, e.g. "buyer.example.org"); null: on the shop's own pages (docs/product-rules.md 62). */
+  networkApp: z.string().nullable(),
 });
 export const AdminOrderList = adminPageOf(AdminOrderSummary);
 export type AdminOrderSummary = z.infer<typeof AdminOrderSummary>;
@@ -79,6 +87,8 @@ export const AdminOrder = StoreOrder.extend({
   paymentSettledAt: z.string().nullable(),
   /** Cancelling refunds it through the gateway: a paid online order with a gateway payment (not the old card form's orders). */
   refundsThroughGateway: z.boolean(),
+  /** The ONDC buyer app it was placed through (its subscriber id); null: on the shop's own pages (docs/product-rules.md 62). */
+  networkApp: z.string().nullable(),
 });
 export type AdminOrder = z.infer<typeof AdminOrder>;
 

@@ -64,3 +64,23 @@ export type AdminOndcOverview = z.infer<typeof AdminOndcOverview>;
 /** PUT /api/admin/ondc/products/:id: offer the product on the network, or keep it off. */
 export const AdminOndcProductOffer = z.object({ offered: z.boolean('trueOrFalse') });
 export type AdminOndcProductOffer = z.infer<typeof AdminOndcProductOffer>;
+
+/** The orders one ONDC buyer app placed with the shop (docs/product-rules.md 62). */
+export const AdminOndcAppOrders = z.object({
+  /** The buyer app's subscriber id, as orders.network_app holds it ("buyer.example.org"). */
+  buyerApp: z.string(),
+  orders: z.number().int(),
+  /** Neither delivered nor cancelled yet: pending, processing or shipped. */
+  open: z.number().int(),
+  delivered: z.number().int(),
+  cancelled: z.number().int(),
+  /** The orders' totals with GST, cancelled ones left out, in paise. */
+  valuePaise: z.number().int(),
+  /** When its latest order was placed. */
+  latestOrderAt: z.string(),
+});
+export type AdminOndcAppOrders = z.infer<typeof AdminOndcAppOrders>;
+
+/** GET /api/admin/ondc/orders: the orders by buyer app, the app with the latest order first. */
+export const AdminOndcOrdersByApp = z.object({ apps: z.array(AdminOndcAppOrders) });
+export type AdminOndcOrdersByApp = z.infer<typeof AdminOndcOrdersByApp>;

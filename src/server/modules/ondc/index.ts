@@ -4,7 +4,7 @@
 // callbacks owed sent from an outbox with backoff, the AGR10 catalogue built from the shop's own
 // products, and Admin -> ONDC. The front door of the module (docs/decisions/0042).
 export { OndcNode, ANSWERED_ACTIONS, type OndcNodeOptions } from './ondc-node.ts';
-export { OndcAdmin, type OfferedProductCheck } from './ondc-admin.ts';
+export { OndcAdmin, type NetworkOrderCounts, type OfferedProductCheck } from './ondc-admin.ts';
 export { type CallbackRun } from './ondc-callbacks.ts';
 export { type CatalogueReads } from './offered-products.ts';
 export { type ShopFactsSources } from './on-search.ts';

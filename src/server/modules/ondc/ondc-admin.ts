@@ -1,4 +1,4 @@
-import type { AdminOndcCall, AdminOndcOverview, AdminOndcSettings, AdminOndcSettingsInput } from '#shared/schemas/ondc';
+import type { AdminOndcCall, AdminOndcOrdersByApp, AdminOndcOverview, AdminOndcSettings, AdminOndcSettingsInput } from '#shared/schemas/ondc';
 import type { UnitOfWork } from '#server/db/unit-of-work';
 import type { OndcIdentity } from './ondc-identity.ts';
 import * as repo from './ondc.repository.ts';
@@ -13,9 +13,17 @@ export interface OfferedProductCheck {
 }
 
 /**
+ * The orders placed through each buyer app: the orders module owns them and answers (OrderReads,
+ * wired in services.ts; docs/decisions/0048: this module puts no SQL on the orders table).
+ */
+export interface NetworkOrderCounts {
+  byNetworkApp(): Promise<Array<{ app: string; orders: number; open: number; delivered: number; cancelled: number; valuePaise: number; latestAt: string }>>;
+}
+
+/**
  * Admin -> ONDC (docs/product-rules.md 62): whether the node is set up on the server, what the
  * catalogue still lacks to be answered, the owner's settings, the latest calls in and out, and the
- * products kept off the network.
+ * products kept off the network, and the orders each buyer app placed.
  */
 export class OndcAdmin {
   constructor(
@@ -24,6 +32,7 @@ export class OndcAdmin {
     private readonly sources: ShopFactsSources,
     private readonly products: OfferedProductCheck,
     private readonly now: () => number,
+    private readonly orders: NetworkOrderCounts,
   ) {}
 
   async overview(): Promise<AdminOndcOverview> {
@@ -49,6 +58,12 @@ export class OndcAdmin {
       calls: calls.map(callOf),
       withheldProductIds: [...withheld].sort(),
     };
+  }
+
+  /** The orders of each buyer app, the app with the latest order first; none before the first network order. */
+  async ordersByApp(): Promise<AdminOndcOrdersByApp> {
+    const apps = await this.orders.byNetworkApp();
+    return { apps: apps.map(({ app, latestAt, ...counts }) => ({ buyerApp: app, ...counts, latestOrderAt: latestAt })) };
   }
 
   async saveSettings(input: AdminOndcSettingsInput): Promise<AdminOndcSettings> {

@@ -1,5 +1,6 @@
 import { sql, type Expression, type Insertable, type Kysely, type Selectable, type SqlBool, type Updateable } from 'kysely';
 import type { OrderStatus, PaymentStatus } from '#shared/schemas/orders';
+import type { PlacedThrough } from '#shared/schemas/admin-orders';
 import type { Database, OrdersTable, OrderStatusChangesTable } from '#server/db/schema';
 import { parseOrderNumber } from '#shared/order-number';
 import { MONEY_RECEIVED } from '#shared/order-states';
@@ -10,6 +11,8 @@ export interface AdminOrderFilter {
   q?: string;
   /** Only these orders (the couriers module's answer, e.g. those with a failed delivery attempt open). */
   orderIds?: string[];
+  /** Only orders from ONDC buyer apps, or only those placed on the shop's own pages (docs/product-rules.md 62). */
+  placedThrough?: PlacedThrough;
 }
 
 /** Escapes LIKE wildcards, so searching "a_b" looks for that text, not a pattern. */
@@ -25,6 +28,7 @@ function filtered(db: Kysely<Database>, filter: AdminOrderFilter, accountsMatchi
   let query = db.selectFrom('orders');
   if (filter.status) query = query.where('orders.status', '=', filter.status);
   if (filter.paymentStatus) query = query.where('orders.payment_status', '=', filter.paymentStatus);
+  if (filter.placedThrough) query = query.where('orders.network_app', filter.placedThrough === 'ondc' ? 'is not' : 'is', null);
   if (filter.orderIds) query = filter.orderIds.length === 0 ? query.where(sql<SqlBool>`1 = 0`) : query.where('orders.id', 'in', filter.orderIds);
   if (filter.q) {
     // An order number as customers read it out (HY-000123, or its digits: docs/product-rules.md 31)
@@ -65,6 +69,7 @@ export async function listOrders(db: Kysely<Database>, filter: AdminOrderFilter,
         'orders.total_paise',
         'orders.created_at',
         'orders.user_id',
+        'orders.network_app',
         eb
           .selectFrom('order_items')
           .select((items) => items.fn.sum<number>('order_items.quantity').as('n'))

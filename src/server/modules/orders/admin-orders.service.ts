@@ -71,7 +71,13 @@ export class AdminOrdersService {
   ) {}
 
   async list(query: AdminOrderListQuery): Promise<AdminOrderList> {
-    const filter = { status: query.status, paymentStatus: query.paymentStatus, q: query.q, orderIds: query.courier === 'failed_attempt' ? await this.failedAttempts() : undefined };
+    const filter = {
+      status: query.status,
+      paymentStatus: query.paymentStatus,
+      q: query.q,
+      placedThrough: query.placedThrough,
+      orderIds: query.courier === 'failed_attempt' ? await this.failedAttempts() : undefined,
+    };
     const { rows, total } = await repo.listOrders(this.work.db, filter, (text) => this.customers.idsMatching(text), query.pageSize, offsetOf(query));
     const customers = await this.customers.contactOf(rows.map((r) => r.user_id));
     return {
@@ -86,6 +92,7 @@ export class AdminOrdersService {
         paymentMethod: r.payment_method,
         paymentStatus: r.payment_status,
         itemCount: Number(r.item_count ?? 0),
+        networkApp: r.network_app,
       })),
       total,
       page: query.page,
@@ -248,6 +255,8 @@ export class AdminOrdersService {
       bankUtr: order.bank_utr,
       paymentSettledAt: order.payment_settled_at,
       refundsThroughGateway: allowsPaymentEvent(order.payment_method, order.payment_status, 'refund_processed') && order.gateway_payment_id !== null,
+      // Placed through an ONDC buyer app: its subscriber id (docs/product-rules.md 62).
+      networkApp: order.network_app,
       history: changes.map((c) => ({
         id: c.id,
         fromStatus: c.from_status,

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database, OrderItemRow } from '#server/db/schema';
 
 // What other modules read of orders' lines and history (OrderReads): the SQL stays here, with
@@ -78,4 +78,33 @@ export function linesPlaced(db: Kysely<Database>, range: { fromAt: string; toAt:
     .where('orders.created_at', '>=', range.fromAt)
     .where('orders.created_at', '<', range.toAt)
     .where('orders.status', '<>', 'cancelled');
+}
+
+/**
+ * The orders placed through each ONDC buyer app (docs/product-rules.md 62): how many, how many of
+ * them are delivered, cancelled or neither yet, the value of those not cancelled, and the latest
+ * order's time; the app with the latest order first. One grouped read over the orders: a shop's
+ * network orders are a few thousand a year.
+ */
+export async function countByNetworkApp(db: Kysely<Database>) {
+  const rows = await db
+    .selectFrom('orders')
+    .where('network_app', 'is not', null)
+    .select((eb) => [
+      'network_app',
+      eb.fn.countAll<number | string>().as('orders'),
+      sql<number | string>`sum(case when ${eb('status', '=', 'delivered')} then 1 else 0 end)`.as('delivered'),
+      sql<number | string>`sum(case when ${eb('status', '=', 'cancelled')} then 1 else 0 end)`.as('cancelled'),
+      // PostgreSQL sums a bigint column as numeric (a string in pg); Number() reads both.
+      sql<number | string>`coalesce(sum(case when ${eb('status', '<>', 'cancelled')} then ${eb.ref('total_paise')} else 0 end), 0)`.as('value'),
+      eb.fn.max('created_at').as('latest'),
+    ])
+    .groupBy('network_app')
+    .orderBy('latest', 'desc')
+    .orderBy('network_app')
+    .execute();
+  return rows.map((r) => {
+    const [orders, delivered, cancelled] = [Number(r.orders), Number(r.delivered), Number(r.cancelled)];
+    return { app: r.network_app!, orders, open: orders - delivered - cancelled, delivered, cancelled, valuePaise: Number(r.value), latestAt: r.latest };
+  });
 }

@@ -180,6 +180,15 @@ export class OrderReads {
     return lines.documentLines(this.work.db);
   }
 
+  /**
+   * The orders of each ONDC buyer app: how many, open (neither delivered nor cancelled), delivered
+   * and cancelled, the value of those not cancelled in paise, and the latest one's time (Admin ->
+   * ONDC, docs/product-rules.md 62); the app with the latest order first.
+   */
+  byNetworkApp(): Promise<Array<{ app: string; orders: number; open: number; delivered: number; cancelled: number; valuePaise: number; latestAt: string }>> {
+    return lines.countByNetworkApp(this.work.db);
+  }
+
   /** A subquery of the lines of orders placed in a period, not cancelled, with the order's number and date (the seed lots' sales register). */
   linesPlaced(range: { fromAt: string; toAt: string }) {
     return lines.linesPlaced(this.work.db, range);

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '#client/lib/query.ts';
 import type { AdminProductList } from '#shared/schemas/admin-products';
-import type { AdminOndcOverview, AdminOndcProductOffer, AdminOndcSettings, AdminOndcSettingsInput } from '#shared/schemas/ondc';
+import type { AdminOndcOrdersByApp, AdminOndcOverview, AdminOndcProductOffer, AdminOndcSettings, AdminOndcSettingsInput } from '#shared/schemas/ondc';
 import { api } from '#client/lib/api-client.ts';
 
 /** Admin -> ONDC's one read (docs/product-rules.md 62): the node's state, the settings, the latest calls, the products kept off. */
@@ -9,6 +9,11 @@ const ondcKey = ['admin', 'ondc'] as const;
 /** GET /api/admin/ondc. */
 export function useOndcOverview() {
   return useQuery({ queryKey: ondcKey, queryFn: ({ signal }) => api.get<AdminOndcOverview>('/admin/ondc', undefined, signal) });
+}
+
+/** GET /api/admin/ondc/orders: the orders each buyer app placed (docs/product-rules.md 62). */
+export function useOndcOrdersByApp() {
+  return useQuery({ queryKey: [...ondcKey, 'orders'], queryFn: ({ signal }) => api.get<AdminOndcOrdersByApp>('/admin/ondc/orders', undefined, signal) });
 }
 
 /** PUT /api/admin/ondc/settings: the store's map point, PIN code, town and days to ship; the overview is read again (what is missing changes). */

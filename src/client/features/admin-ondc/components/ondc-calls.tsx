@@ -2,7 +2,8 @@ import type { AdminOndcCall } from '#shared/schemas/ondc';
 import { DataTable, tableStyles } from '#client/components/ui/data-table.tsx';
 import { EmptyState } from '#client/components/ui/states.tsx';
 import { useTranslation } from '#client/i18n/use-translation.ts';
-import { intlLocale, useDateFormat } from '#client/lib/use-date-format.ts';
+import { useDateFormat } from '#client/lib/use-date-format.ts';
+import { useIndiaTime } from './india-time.ts';
 
 const COLUMNS = ['time', 'direction', 'action', 'buyerApp', 'status', 'error', 'attempts'] as const;
 const STATUS_STYLES: Record<AdminOndcCall['status'], string> = {
@@ -21,11 +22,10 @@ const KNOWN_ACTIONS = ['search', 'on_search', 'select', 'on_select', 'init', 'on
  * (DataTable), so a phone shows it whole.
  */
 export function OndcCalls({ calls }: { calls: readonly AdminOndcCall[] }) {
-  const { t, language } = useTranslation('admin-ondc');
+  const { t } = useTranslation('admin-ondc');
   const { count } = useDateFormat();
+  const time = useIndiaTime();
   const label = (c: (typeof COLUMNS)[number]) => t(`calls.columns.${c}`);
-  const time = (iso: string) =>
-    new Date(iso).toLocaleString(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata', ...(language === 'en' ? {} : { hourCycle: 'h23' as const }) });
   return (
     <section aria-labelledby="ondc-calls-title">
       <h2 id="ondc-calls-title" className="mb-1 text-xl font-bold text-stone-900">{t('calls.title')}</h2>

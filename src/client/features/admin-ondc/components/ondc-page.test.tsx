@@ -1,13 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdminOndcCall, AdminOndcOverview } from '#shared/schemas/ondc';
+import type { AdminOndcCall, AdminOndcOrdersByApp, AdminOndcOverview } from '#shared/schemas/ondc';
 import '#client/i18n/staff-loaders.ts';
 import { setApiTransport } from '#client/lib/api-client.ts';
 import { json, LAZY, renderAsRole, staffPageTests, type SentRequest } from '#client/test-helpers.tsx';
 import OndcPage from '#client/app/routes/admin/ondc.tsx';
 
 // docs/product-rules.md 62: whether buyer apps can find the shop and what it lacks, the store's
-// place and days to ship, the shop's own products offered or kept off, the latest calls.
+// place and days to ship, the shop's own products offered or kept off, the latest calls, the
+// orders each buyer app placed.
 
 const NOT_SET_UP: AdminOndcOverview = {
   configured: false, subscriberId: null, subscriberUrl: null, settings: null, missing: ['settings', 'legalName', 'address', 'phone', 'email'], calls: [], withheldProductIds: ['p-2'],
@@ -23,11 +24,14 @@ const READY: AdminOndcOverview = {
 const product = (id: string, name: string, vendorId: string | null = null) => ({ id, name, vendorId, isActive: true });
 const PRODUCTS = [product('p-1', 'Neem Oil 1 L'), product('p-2', 'Knapsack Sprayer 16 L'), product('p-3', 'Vendor Urea 45 kg', 'v-1')];
 
-/** A stand-in server: the overview, the products list, and the writes (each answered by `answer`, else as sent). */
-function serve(overview: AdminOndcOverview, answer?: (path: string, body: unknown) => Response | undefined) {
+const NO_ORDERS: AdminOndcOrdersByApp = { apps: [] };
+
+/** A stand-in server: the overview, the orders by buyer app, the products list, and the writes (each answered by `answer`, else as sent). */
+function serve(overview: AdminOndcOverview, answer?: (path: string, body: unknown) => Response | undefined, orders = NO_ORDERS) {
   const sent: SentRequest[] = [];
   setApiTransport(async (url, init) => {
     const path = new URL(String(url), 'http://shop').pathname;
+    if (path === '/api/admin/ondc/orders') return json(orders);
     if (path === '/api/admin/products') return json({ items: PRODUCTS, total: PRODUCTS.length, page: 1, pageSize: 20 });
     if (init.method === 'GET') return json(overview);
     const body = JSON.parse(String(init.body)) as unknown;
@@ -56,7 +60,30 @@ describe('Admin -> ONDC', () => {
     expect(missing.getAllByRole('link', { name: 'open Tax & Business' })[0]!.getAttribute('href')).toBe('/admin/tax');
     expect(screen.queryByText('Buyer apps can find the shop.')).toBeNull();
     expect(screen.getByText(/No calls yet/)).toBeTruthy();
+    expect(await screen.findByText('No orders through ONDC yet.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'See the orders placed through ONDC' })).toBeNull();
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('lists the orders of each buyer app: open, delivered, cancelled, their value in rupees, the latest; and the way to them in Orders', async () => {
+    const orders: AdminOndcOrdersByApp = {
+      apps: [
+        { buyerApp: 'paytm.ondc.example.in', orders: 12, open: 3, delivered: 8, cancelled: 1, valuePaise: 1_234_567_89, latestOrderAt: '2026-11-30T06:30:00.000Z' },
+        { buyerApp: 'buyer.example.org', orders: 1, open: 0, delivered: 0, cancelled: 1, valuePaise: 0, latestOrderAt: '2026-11-20T06:30:00.000Z' },
+      ],
+    };
+    serve(READY, undefined, orders);
+    renderAsRole('owner', <OndcPage />, '/admin/ondc');
+    const table = await screen.findByRole('table', { name: 'Orders by buyer app' }, LAZY);
+    const rows = within(table).getAllByRole('row');
+    expect(within(rows[0]!).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Buyer app', 'Orders', 'Open', 'Delivered', 'Cancelled', 'Value', 'Latest order']);
+    const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+    expect(cells(rows[1]!).slice(0, 6)).toEqual(['paytm.ondc.example.in', '12', '3', '8', '1', '₹12,34,567.89']);
+    expect(cells(rows[2]!).slice(0, 6)).toEqual(['buyer.example.org', '1', '0', '0', '1', '₹0']);
+    // 06:30 UTC is noon in India, whatever the computer's time zone.
+    expect(cells(rows[1]!)[6]).toBe('30 Nov 2026, 12:00 pm');
+    expect(within(rows[1]!).getByText(/2026/).getAttribute('datetime')).toBe('2026-11-30T06:30:00.000Z');
+    expect(screen.getByRole('link', { name: 'See the orders placed through ONDC' }).getAttribute('href')).toBe('/admin/orders?placedThrough=ondc');
   });
 
   it('says buyer apps can find the shop, and lists the calls in words at India\'s time', async () => {

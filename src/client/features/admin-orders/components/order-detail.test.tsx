@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminOrder } from '#shared/schemas/admin-orders';
 import type { StaffRole } from '#shared/staff-roles';
@@ -18,11 +18,11 @@ const ORDER: AdminOrder = {
   subtotalPaise: 20000, discountPaise: 0, couponCode: null, gstPaise: 0, totalPaise: 20000, paymentMethod: 'cod', paymentStatus: 'cod_due', paidWith: null, paymentDueAt: null, paidAt: null, cardLast4: null,
   shipping: { fullName: 'Sunita Pawar', email: 'sunita@example.in', phone: '9822012345', address: 'Gat No. 12, Wadgaon', city: 'Pune', state: 'Maharashtra', pincode: '412210' },
   placeOfSupply: 'Maharashtra', buyerGstin: null, buyerLegalName: null, buyerAddress: null, taxSplit: [], documents: [], refunds: [], expectedDeliveryOn: null, shipment: null, timeline: [],
-  customer: { id: 'u-1', name: 'Sunita Pawar', email: 'sunita@example.in' }, placedBy: null, history: [], bankUtr: null, paymentSettledAt: null, refundsThroughGateway: false,
+  customer: { id: 'u-1', name: 'Sunita Pawar', email: 'sunita@example.in' }, placedBy: null, history: [], bankUtr: null, paymentSettledAt: null, refundsThroughGateway: false, networkApp: null,
 };
 
-async function openOrderAs(role: StaffRole) {
-  setApiTransport(async (url) => (String(url).endsWith('/returns') ? json({ items: [] }) : json(ORDER)));
+async function openOrderAs(role: StaffRole, order: AdminOrder = ORDER) {
+  setApiTransport(async (url) => (String(url).endsWith('/returns') ? json({ items: [] }) : json(order)));
   renderAsRole(role, <Routes><Route path="/admin/orders/:id" element={<OrderDetail />} /></Routes>, '/admin/orders/o-1');
   await screen.findByRole('heading', { name: /HY-000042/ }, LAZY);
 }
@@ -38,6 +38,14 @@ describe("an order's page for each staff role", () => {
     expect(screen.queryByRole('button', { name: 'Mark cash collected' })).toBeNull();
     expect(screen.getByText('Your role may only read this here.')).toBeTruthy();
     expect(screen.getByText('Okra Seeds')).toBeTruthy();
+  });
+
+  it('marks an order placed through an ONDC buyer app with the app, and the shop\'s own orders with nothing (docs/product-rules.md 62)', async () => {
+    await openOrderAs('support', { ...ORDER, networkApp: 'buyer.example.org' });
+    expect(screen.getByTestId('network-app').textContent).toBe('ONDC · buyer.example.org');
+    cleanup();
+    await openOrderAs('support');
+    expect(screen.queryByTestId('network-app')).toBeNull();
   });
 
   it('lets a dispatcher move the order along, but not record its cash', async () => {

@@ -20,6 +20,7 @@ import { OrderRefunds } from './order-refunds.tsx';
 import { LineRefunds } from './line-refunds.tsx';
 import { OrderReturnsPanel } from './order-returns.tsx';
 import { AdminPaymentStatusBadge } from './admin-payment-status.tsx';
+import { NetworkAppBadge } from './network-app-badge.tsx';
 import { useDateFormat } from '#client/lib/use-date-format.ts';
 import { useMay } from '#client/lib/staff-access.ts';
 import { RoleNote } from '#client/components/ui/role-note.tsx';
@@ -128,6 +129,7 @@ export function OrderDetail() {
       <SectionHeader title={t('detail.title', { id: o.number })}>
         <AdminOrderStatusBadge status={o.status} />
         <AdminPaymentStatusBadge status={o.paymentStatus} orderStatus={o.status} />
+        <NetworkAppBadge app={o.networkApp} />
       </SectionHeader>
       <p className="-mt-4 mb-6 flex flex-wrap gap-x-4 text-stone-700">
         <span>{t('detail.placedOn', { date: dateTime(o.orderDate) })}</span>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from '#client/lib/router.tsx';
 import { formatRupees } from '#shared/money';
-import { AdminOrderListQuery } from '#shared/schemas/admin-orders';
+import { AdminOrderListQuery, PLACED_THROUGH } from '#shared/schemas/admin-orders';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '#shared/schemas/orders';
 import { EmptyState, ErrorState, LoadingState } from '#client/components/ui/states.tsx';
 import { buttonStyles, inputStyles, labelStyles } from '#client/components/ui/styles.ts';
@@ -11,6 +11,7 @@ import { SectionHeader } from '#client/components/ui/section-header.tsx';
 import { DataTable, tableStyles } from '#client/components/ui/data-table.tsx';
 import { AdminOrderStatusBadge } from './admin-order-status.tsx';
 import { AdminPaymentStatusBadge } from './admin-payment-status.tsx';
+import { NetworkAppBadge } from './network-app-badge.tsx';
 import { useListQuery } from '#client/lib/use-list-query.ts';
 import type { OrdersQuery } from '#client/features/admin-orders/api/keys.ts';
 import { ORDERS_PAGE_SIZE, useAdminOrders } from '#client/features/admin-orders/api/list-orders.ts';
@@ -25,6 +26,7 @@ function Filters({ state, show }: { state: OrdersQuery; show: (changes: Partial<
   const statusId = useId();
   const paymentId = useId();
   const courierId = useId();
+  const placedId = useId();
   const searchId = useId();
   const [text, setText] = useState(state.q ?? '');
   useEffect(() => setText(state.q ?? ''), [state.q]);
@@ -66,6 +68,14 @@ function Filters({ state, show }: { state: OrdersQuery; show: (changes: Partial<
           <option value="failed_attempt">{t('filters.failedAttempts')}</option>
         </select>
       </div>
+      {/* Orders from ONDC buyer apps, or those placed on the shop's own pages (docs/product-rules.md 62). */}
+      <div className="sm:w-56">
+        <label htmlFor={placedId} className={labelStyles}>{t('placedThrough.filter')}</label>
+        <select id={placedId} className={inputStyles} value={state.placedThrough ?? ''} onChange={(e) => show({ placedThrough: PLACED_THROUGH.find((p) => p === e.target.value) })}>
+          <option value="">{t('filters.all')}</option>
+          {PLACED_THROUGH.map((p) => <option key={p} value={p}>{t(`placedThrough.${p}`)}</option>)}
+        </select>
+      </div>
       <form role="search" onSubmit={search} className="flex flex-1 flex-col gap-2 sm:min-w-72 sm:flex-row sm:items-end">
         <div className="flex-1">
           <label htmlFor={searchId} className={labelStyles}>{t('filters.search')}</label>
@@ -77,7 +87,7 @@ function Filters({ state, show }: { state: OrdersQuery; show: (changes: Partial<
   );
 }
 
-/** Manage Orders: every order, newest first, by status, payment status, a courier's failed attempt and page. */
+/** Manage Orders: every order, newest first, by status, payment status, a courier's failed attempt, where it was placed and page. */
 export function OrdersList() {
   const { t } = useTranslation('admin-orders');
   const { date } = useDateFormat();
@@ -116,6 +126,7 @@ export function OrdersList() {
                   >
                     {o.number}
                   </Link>
+                  {o.networkApp && <span className="mt-1 block"><NetworkAppBadge app={o.networkApp} /></span>}
                 </td>
                 <td className={tableStyles.td} data-label={label('customer')}>
                   <span className="block font-medium">{o.customerName}</span>

@@ -70,6 +70,7 @@ export async function listOrders(db: Kysely<Database>, filter: AdminOrderFilter,
         'orders.created_at',
         'orders.user_id',
         'orders.network_app',
+        'orders.ship_full_name',
         eb
           .selectFrom('order_items')
           .select((items) => items.fn.sum<number>('order_items.quantity').as('n'))
@@ -131,7 +132,7 @@ export async function orderCountAndReceived(db: Kysely<Database>): Promise<{ ord
 export async function latestOrders(db: Kysely<Database>, limit: number) {
   return db
     .selectFrom('orders as o')
-    .select(['o.id', 'o.number', 'o.created_at', 'o.total_paise', 'o.status', 'o.user_id', 'o.ship_full_name'])
+    .select(['o.id', 'o.number', 'o.created_at', 'o.total_paise', 'o.status', 'o.user_id', 'o.ship_full_name', 'o.network_app'])
     .orderBy('o.created_at', 'desc')
     .orderBy('o.id', 'desc')
     .limit(limit)

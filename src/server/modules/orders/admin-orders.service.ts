@@ -84,7 +84,8 @@ export class AdminOrdersService {
       items: rows.map((r) => ({
         id: r.id,
         number: formatOrderNumber(r.number),
-        customerName: customers.get(r.user_id)?.name ?? '',
+        // A network order's account is its buyer app's (its badge names it): the farmer is the one it is delivered to.
+        customerName: r.network_app ? r.ship_full_name : (customers.get(r.user_id)?.name ?? ''),
         customerEmail: contactOf(customers.get(r.user_id)),
         orderDate: r.created_at,
         totalPaise: Number(r.total_paise),
@@ -114,7 +115,7 @@ export class AdminOrdersService {
     return {
       orders,
       revenuePaise: receivedPaise - refunded,
-      recentOrders: latest.map((o) => ({ id: o.id, number: formatOrderNumber(o.number), customerName: customers.get(o.user_id)?.name ?? o.ship_full_name, orderDate: o.created_at, totalPaise: Number(o.total_paise), status: o.status })),
+      recentOrders: latest.map((o) => ({ id: o.id, number: formatOrderNumber(o.number), customerName: o.network_app ? o.ship_full_name : (customers.get(o.user_id)?.name ?? o.ship_full_name), orderDate: o.created_at, totalPaise: Number(o.total_paise), status: o.status })),
     };
   }
 

@@ -7,11 +7,12 @@ import { OndcInbox } from './ondc-inbox.ts';
 import * as repo from './ondc.repository.ts';
 import { catalogueFacts, onSearch, type ShopFactsSources } from './on-search.ts';
 import { onInit, onSelect, type OrderQuotes } from './on-quote.ts';
+import { type IssueDesk, NetworkIssues } from './on-issue.ts';
 import { type CatalogueReads, OfferedProducts } from './offered-products.ts';
 import type { Registry } from './registry.ts';
 
 /** The actions the node answers so far (docs/decisions/0077); every other is a 404, never an ACK owed nothing. */
-export const ANSWERED_ACTIONS = ['search', 'select', 'init'] as const satisfies readonly BecknRequestAction[];
+export const ANSWERED_ACTIONS = ['search', 'select', 'init', 'issue', 'issue_status'] as const satisfies readonly BecknRequestAction[];
 
 export interface OndcNodeOptions {
   work: UnitOfWork;
@@ -20,6 +21,8 @@ export interface OndcNodeOptions {
   catalogue: CatalogueReads;
   sources: ShopFactsSources;
   orders: OrderQuotes;
+  /** The grievance desk a buyer app's issue becomes a ticket on (IGM, docs/decisions/0079). */
+  issues: IssueDesk;
   publicUrl: string;
   now: () => number;
   log: FastifyBaseLogger;
@@ -33,12 +36,16 @@ export interface OndcNodeOptions {
 export class OndcNode {
   readonly inbox: OndcInbox;
   readonly callbacks: OndcCallbacks;
+  /** IGM: issues as tickets, and the tickets' steps pushed to the buyer apps (services.ts subscribes it to grievance.changed). */
+  readonly issues: NetworkIssues;
 
-  constructor({ work, identity, registry, catalogue, sources, orders, publicUrl, now, log }: OndcNodeOptions) {
+  constructor({ work, identity, registry, catalogue, sources, orders, issues, publicUrl, now, log }: OndcNodeOptions) {
     const products = new OfferedProducts(work, catalogue, now);
     const facts = async () => catalogueFacts(identity, await repo.findSettings(work.db), sources, publicUrl);
     const quotes = { products, facts, orders, now };
-    this.callbacks = new OndcCallbacks(work, identity, { on_search: onSearch(products, facts, async (pincode) => (await orders.deliveryTo(pincode)).deliverable, now), on_select: onSelect(quotes), on_init: onInit(quotes) }, now, log);
+    this.issues = new NetworkIssues(work, identity, issues, now);
+    const igm = { on_issue: this.issues.onIssue, on_issue_status: this.issues.onIssueStatus };
+    this.callbacks = new OndcCallbacks(work, identity, { on_search: onSearch(products, facts, async (pincode) => (await orders.deliveryTo(pincode)).deliverable, now), on_select: onSelect(quotes), on_init: onInit(quotes), ...igm }, now, log);
     // A callback queued is sent at once, not at the worker's next round; a failed run is logged, and the round retries it.
     // "At once" is the next turn of the event loop, after the ACK is written: building and signing
     // a catalogue on the call's own turn delayed its ACK, and the ACKs of calls waiting behind it

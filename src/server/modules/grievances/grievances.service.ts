@@ -67,19 +67,10 @@ export interface NetworkComplaint {
 }
 
 /** A ticket as the network is told of it: its state, its times, the shop's acknowledgement and resolution. */
-export interface NetworkTicket {
-  id: string;
-  number: string;
-  status: GrievanceRow['status'];
-  createdAt: string;
-  ackDueAt: string;
-  resolveDueAt: string;
-  acknowledgedAt: string | null;
-  resolvedAt: string | null;
-  closedAt: string | null;
+export type NetworkTicket = Pick<AdminGrievance, 'id' | 'number' | 'status' | 'createdAt' | 'ackDueAt' | 'resolveDueAt' | 'acknowledgedAt' | 'resolvedAt' | 'closedAt'> & {
   acknowledgement: string | null;
   resolution: string | null;
-}
+};
 
 /** The most tickets a customer's list shows (his newest). */
 const CUSTOMER_LIST_LIMIT = 100;
@@ -190,21 +181,9 @@ export class Grievances {
   async forNetwork(id: string): Promise<NetworkTicket | undefined> {
     const row = await repo.findGrievance(this.work.db, id);
     if (!row) return undefined;
-    const replies = (await repo.repliesOf(this.work.db, [id])).get(id) ?? [];
-    const said = (step: GrievanceReplyRow['step']) => replies.find((r) => r.step === step)?.message ?? null;
-    return {
-      id: row.id,
-      number: formatGrievanceNumber(Number(row.number)),
-      status: row.status,
-      createdAt: row.created_at,
-      ackDueAt: row.ack_due_at,
-      resolveDueAt: row.resolve_due_at,
-      acknowledgedAt: row.acknowledged_at,
-      resolvedAt: row.resolved_at,
-      closedAt: row.closed_at,
-      acknowledgement: said('acknowledge'),
-      resolution: said('resolve'),
-    };
+    const [view] = await this.views([row]);
+    const said = (step: GrievanceReplyRow['step']) => view!.replies.find((r) => r.step === step)?.message ?? null;
+    return { ...view!, acknowledgement: said('acknowledge'), resolution: said('resolve') };
   }
 
   /** The signed-in customer's own tickets with every answer, newest first. */

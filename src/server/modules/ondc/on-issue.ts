@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { UnitOfWork } from '#server/db/unit-of-work';
 import { dialectOf } from '#server/db/dialect-of';
-import type { GrievanceCategory, GrievanceStatus } from '#shared/schemas/grievances';
+import type { NetworkTicket } from '#server/modules/grievances';
+import type { GrievanceCategory } from '#shared/schemas/grievances';
 import { AGR10_DOMAIN } from './beckn-context.ts';
 import type { CallbackContent, OwedRequest } from './ondc-callbacks.ts';
 import { ondcError } from './ondc-errors.ts';
@@ -11,19 +12,7 @@ import * as repo from './ondc.repository.ts';
 import type { IssueRequest, IssueStatusRequest, IssueSubCategory, RespondentAction } from './igm-messages.ts';
 
 /** A ticket as the network is told of it (the grievances module's, filled in services.ts). */
-export interface IssueTicket {
-  id: string;
-  number: string;
-  status: GrievanceStatus;
-  createdAt: string;
-  ackDueAt: string;
-  resolveDueAt: string;
-  acknowledgedAt: string | null;
-  resolvedAt: string | null;
-  closedAt: string | null;
-  acknowledgement: string | null;
-  resolution: string | null;
-}
+export type IssueTicket = NetworkTicket;
 
 /** Who answers for the shop's tickets: the grievance officer when named, else the shop; a phone as ONDC writes it (digits). */
 export interface IssueRespondent {

@@ -83,7 +83,8 @@ export const issueRequestSchema = z.looseObject({
         sub_category: text,
         complainant_info: z.looseObject({
           person: personSchema,
-          contact: z.looseObject({ phone: phoneSchema, email: z.email().optional() }),
+          // An e-mail that is not one (a buyer app may send "") is not kept, rather than refusing the complaint.
+          contact: z.looseObject({ phone: phoneSchema, email: z.string().max(254, 'At most 254 characters').optional() }),
         }),
         order_details: z.looseObject({
           id: text.max(100, 'At most 100 characters'),

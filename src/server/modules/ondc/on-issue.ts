@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
 import type { UnitOfWork } from '#server/db/unit-of-work';
 import { dialectOf } from '#server/db/dialect-of';
 import type { NetworkTicket } from '#server/modules/grievances';
@@ -93,7 +94,7 @@ export class NetworkIssues {
         const words = [issue.description.short_desc, issue.description.long_desc].filter(Boolean).join('\n\n');
         const ticket = await this.desk.open({
           name: person.person.name.slice(0, 100),
-          email: person.contact.email ?? null,
+          email: z.email().safeParse(person.contact.email).success ? person.contact.email! : null,
           phone: person.contact.phone,
           orderId: order.order_id,
           category: GRIEVANCE_CATEGORY_OF[issue.sub_category as IssueSubCategory],

@@ -37,7 +37,7 @@ import { SiteSettingsService } from '#server/modules/site';
 import { AgentFarmers, Commissions, PickupPoints } from '#server/modules/agents';
 import { StockLocations } from '#server/modules/locations';
 import { PackingService } from '#server/modules/packing';
-import { OndcAdmin, OndcNode, type CatalogueReads, type NetworkOrders, type OndcIdentity, type OrderQuotes, type Registry, type ShopFactsSources } from '#server/modules/ondc';
+import { OndcAdmin, OndcNode, type CatalogueReads, type IssueDesk, type NetworkOrders, type OndcIdentity, type OrderQuotes, type Registry, type ShopFactsSources } from '#server/modules/ondc';
 import type { CacheBus } from './shared-state/cache-bus.ts';
 
 export interface ServiceOptions {
@@ -342,8 +342,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     },
     contact: async () => {
       const c = await siteSettings.forStore();
-      // ONDC's examples write a consumer-care number as plain digits ("18004254444"): the national number.
-      return { phone: c.phone ? c.phone.dial.replace(/\D/g, '').replace(/^91(?=\d{10}$)/, '') : null, email: c.email };
+      return { phone: c.phone ? ondcPhone(c.phone.dial) : null, email: c.email };
     },
     codOffered: async () => (await payments.storeMethods()).methods.includes('cod'),
   };
@@ -383,7 +382,26 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
       await cancelOrder.run(orderId, { by: 'customer', user: account });
     },
   };
-  const ondcNode = ondcOptions ? new OndcNode({ work, identity: ondcOptions.identity, registry: ondcOptions.registry, catalogue: ondcCatalogue, sources: ondcSources, orders: ondcOrders, network: networkOrders, events, publicUrl: mail.publicUrl, now: mail.now, log }) : undefined;
+  // A buyer app's issue about its order (IGM, docs/decisions/0079): a ticket on the grievance desk;
+  // the one who answers for it is the grievance officer when named (docs/product-rules.md 52), else
+  // the shop by its legal name and contact details.
+  const ondcIssues: IssueDesk = {
+    open: (c) => grievances.fromNetwork(c),
+    closeByComplainant: (id, words) => grievances.closeFromNetwork(id, words),
+    ticket: (id) => grievances.forNetwork(id),
+    respondent: async () => {
+      const [site, business] = await Promise.all([siteSettings.forStore(), gst.businessSettings()]);
+      const officer = site.grievanceOfficer;
+      const phone = officer?.phone ?? site.phone;
+      const email = officer?.email ?? site.email;
+      const name = officer?.name ?? business.legalName;
+      if (!phone || !email || !name) return null;
+      return { name, phone: ondcPhone(phone.dial), email };
+    },
+  };
+  const ondcNode = ondcOptions ? new OndcNode({ work, identity: ondcOptions.identity, registry: ondcOptions.registry, catalogue: ondcCatalogue, sources: ondcSources, orders: ondcOrders, network: networkOrders, events, issues: ondcIssues, publicUrl: mail.publicUrl, now: mail.now, log }) : undefined;
+  // A staff step on a network ticket is pushed to its buyer app, queued in the step's transaction.
+  if (ondcNode) events.on('grievance.changed', (e) => ondcNode.issues.changed(e));
   return {
     callBacks,
     grievances,
@@ -499,3 +517,8 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
 }
 
 export type Services = ReturnType<typeof buildServices>;
+
+/** A phone as ONDC's examples write it, plain digits ("18004254444"): the national number of a +91 one. */
+function ondcPhone(dial: string): string {
+  return dial.replace(/\D/g, '').replace(/^91(?=\d{10}$)/, '');
+}

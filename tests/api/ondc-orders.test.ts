@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { onCancelSchema, onConfirmSchema, onStatusSchema, onTrackSchema, onUpdateSchema } from '../../src/server/modules/ondc/beckn-callbacks.ts';
 import { describeEachDialect } from '../helpers/databases.ts';
-import { ONDC_NODE, openOndcShop, type OndcShop } from '../helpers/ondc-shop.ts';
+import { BILLING, confirmOndcOrder, END, ONDC_NODE, ondcCall, ondcCart, openOndcShop, type OndcShop } from '../helpers/ondc-shop.ts';
 import { startOndcBuyerAppStandIn, type OndcBuyerAppStandIn } from '../support/ondc-buyer-app-stand-in.ts';
 
-const PUNE = { gps: '18.5204,73.8567', address: { name: 'Suresh Jadhav', building: 'House 12', street: 'Shivaji Nagar', locality: 'Shivaji Nagar', area_code: '411001', city: 'Pune', state: 'Maharashtra', country: 'IND' } };
-const BILLING = { name: 'Suresh Jadhav', phone: '9876543210', address: PUNE.address, created_at: '2026-12-10T04:29:00.000Z', updated_at: '2026-12-10T04:29:00.000Z' };
-const END = { location: PUNE, contact: { phone: '9876543210' }, person: { name: 'Suresh Jadhav' } };
 const BANK = { bankName: 'State Bank of India', accountHolderName: 'Hariyali Agro Pvt Ltd', accountNumber: '30123456789012', ifscCode: 'SBIN0001234', isActive: true };
 
 // A buyer app's whole order at the shop, through the stand-ins that sign as the network does
@@ -30,34 +27,9 @@ describeEachDialect('an ONDC buyer app orders from the shop', (dialect) => {
   });
 
   const peer = { bpp_id: ONDC_NODE.subscriberId, bpp_uri: ONDC_NODE.subscriberUrl };
-  /** Sends one call, expects its ACK, runs the worker and answers the callback it got. */
-  const call = async (action: string, message: unknown, context: Record<string, unknown> = {}, app: OndcBuyerAppStandIn = shop.buyerApp) => {
-    const before = app.callbacks().length;
-    const res = await app.send(shop.node, action, { context: app.context(action, { ...peer, ...context }), message });
-    expect(res.json).toEqual({ message: { ack: { status: 'ACK' } } });
-    await shop.t.app.sendOndcCallbacks();
-    const got = app.callbacks().slice(before);
-    expect(got.map((c) => c.action)).toContain(`on_${action}`);
-    const callback = got.find((c) => c.action === `on_${action}`)!;
-    expect(callback.signed).toBe(true);
-    return callback.body;
-  };
-  const cart = (count: number, payment: Record<string, unknown> = { type: 'ON-FULFILLMENT' }) => ({
-    provider: { id: ONDC_NODE.subscriberId, locations: [{ id: 'store' }] },
-    items: [{ id: id('Premium Wheat Seeds'), location_id: 'store', quantity: { count } }],
-    billing: BILLING,
-    fulfillments: [{ id: 'delivery', type: 'Delivery', end: END }],
-    payment,
-  });
-  /** init then confirm in one transaction: the confirm carries on_init's quote and payment, as a buyer app's does. */
-  const order = async (networkId: string, count = 1, payment: Record<string, unknown> = { type: 'ON-FULFILLMENT' }, change: (o: any) => any = (o) => o) => {
-    const transaction_id = `txn-${networkId}`;
-    const init = await call('init', { order: cart(count, payment) }, { transaction_id });
-    expect(init.error).toBeUndefined();
-    const agreed = init.message.order;
-    const confirm = change({ ...cart(count), id: networkId, state: 'Created', quote: agreed.quote, payment: { ...agreed.payment, ...(payment.type === 'ON-ORDER' ? { status: 'PAID', params: { ...agreed.payment.params, transaction_id: 'upi-8c1d' } } : {}) }, created_at: '2026-12-10T04:30:00.000Z', updated_at: '2026-12-10T04:30:00.000Z' });
-    return { transaction_id, body: await call('confirm', { order: confirm }, { transaction_id }) };
-  };
+  const call = (action: string, message: unknown, context: Record<string, unknown> = {}, app?: OndcBuyerAppStandIn) => ondcCall(shop, action, message, context, app);
+  const cart = (count: number) => ondcCart(shop, count);
+  const order = (networkId: string, count = 1, payment: Record<string, unknown> = { type: 'ON-FULFILLMENT' }, change?: (o: any) => any) => confirmOndcOrder(shop, networkId, { count, payment, change });
   const shopOrder = (networkId: string) =>
     shop.t.db.selectFrom('ondc_orders').innerJoin('orders', 'orders.id', 'ondc_orders.order_id').selectAll('orders').select(['ondc_orders.bap_id', 'ondc_orders.cancelled_by', 'ondc_orders.cancellation_reason']).where('network_order_id', '=', networkId).executeTakeFirst();
   const stockOf = async (name: string) => Number((await shop.t.db.selectFrom('products').select('stock').where('id', '=', id(name)).executeTakeFirstOrThrow()).stock);

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { generateOndcKeyPairs } from '../../src/server/modules/ondc/index.ts';
 import type { TestDialect } from './databases.ts';
 import { openSeededShop, type SeededShop } from './shop.ts';
@@ -52,4 +53,48 @@ export async function openOndcShop(dialect: TestDialect, now: () => number): Pro
       await registry.close();
     },
   };
+}
+
+/** A farmer in Pune as a buyer app sends him: the delivery stop and billing of an order. */
+export const PUNE = { gps: '18.5204,73.8567', address: { name: 'Suresh Jadhav', building: 'House 12', street: 'Shivaji Nagar', locality: 'Shivaji Nagar', area_code: '411001', city: 'Pune', state: 'Maharashtra', country: 'IND' } };
+export const BILLING = { name: 'Suresh Jadhav', phone: '9876543210', address: PUNE.address, created_at: '2026-12-10T04:29:00.000Z', updated_at: '2026-12-10T04:29:00.000Z' };
+export const END = { location: PUNE, contact: { phone: '9876543210' }, person: { name: 'Suresh Jadhav' } };
+const PEER = { bpp_id: ONDC_NODE.subscriberId, bpp_uri: ONDC_NODE.subscriberUrl };
+
+/** Sends one call from `app`, expects its ACK, runs the worker and answers the signed callback it got. */
+export async function ondcCall(shop: OndcShop, action: string, message: unknown, context: Record<string, unknown> = {}, app: OndcBuyerAppStandIn = shop.buyerApp) {
+  const before = app.callbacks().length;
+  const res = await app.send(shop.node, action, { context: app.context(action, { ...PEER, ...context }), message });
+  expect(res.json).toEqual({ message: { ack: { status: 'ACK' } } });
+  await shop.t.app.sendOndcCallbacks();
+  const callback = app.callbacks().slice(before).find((c) => c.action === `on_${action}`);
+  expect(callback, `on_${action} was not received`).toBeDefined();
+  expect(callback!.signed).toBe(true);
+  return callback!.body;
+}
+
+/** A cart of `count` Premium Wheat Seeds to the farmer in Pune, paid as `payment` asks. */
+export function ondcCart(shop: OndcShop, count: number, payment: Record<string, unknown> = { type: 'ON-FULFILLMENT' }) {
+  return {
+    provider: { id: ONDC_NODE.subscriberId, locations: [{ id: 'store' }] },
+    items: [{ id: shop.ids['Premium Wheat Seeds']!, location_id: 'store', quantity: { count } }],
+    billing: BILLING,
+    fulfillments: [{ id: 'delivery', type: 'Delivery', end: END }],
+    payment,
+  };
+}
+
+/**
+ * A buyer app's order, as a buyer app makes it: init, then confirm in the same transaction with
+ * on_init's quote and payment (`change` alters the confirm, to send what a buyer app should not).
+ */
+export async function confirmOndcOrder(shop: OndcShop, networkId: string, options: { count?: number; payment?: Record<string, unknown>; change?: (order: any) => any; app?: OndcBuyerAppStandIn } = {}) {
+  const { count = 1, payment = { type: 'ON-FULFILLMENT' }, change = (o) => o, app = shop.buyerApp } = options;
+  const transaction_id = `txn-${networkId}`;
+  const init = await ondcCall(shop, 'init', { order: ondcCart(shop, count, payment) }, { transaction_id }, app);
+  expect(init.error).toBeUndefined();
+  const agreed = init.message.order;
+  const paid = payment.type === 'ON-ORDER' ? { status: 'PAID', params: { ...agreed.payment.params, transaction_id: 'upi-8c1d' } } : {};
+  const confirm = change({ ...ondcCart(shop, count), id: networkId, state: 'Created', quote: agreed.quote, payment: { ...agreed.payment, ...paid }, created_at: '2026-12-10T04:30:00.000Z', updated_at: '2026-12-10T04:30:00.000Z' });
+  return { transaction_id, body: await ondcCall(shop, 'confirm', { order: confirm }, { transaction_id }, app) };
 }

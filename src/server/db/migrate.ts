@@ -72,6 +72,7 @@ import * as mCarrierPickupLocations from './migrations/2026_12_06_140000_carrier
 import * as mSeedLotPlaces from './migrations/2026_12_06_150000_seed_lot_places.ts';
 import * as mOndc from './migrations/2026_12_07_090000_ondc.ts';
 import * as mOndcOrders from './migrations/2026_12_08_090000_ondc_orders.ts';
+import * as mOndcIssues from './migrations/2026_12_08_100000_ondc_issues.ts';
 
 /** Migrations listed explicitly (no folder scan), so they work the same under tsx, tests and builds. */
 const migrations: Record<string, Migration> = {
@@ -148,6 +149,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_06_150000_seed_lot_places': mSeedLotPlaces,
   '2026_12_07_090000_ondc': mOndc,
   '2026_12_08_090000_ondc_orders': mOndcOrders,
+  '2026_12_08_100000_ondc_issues': mOndcIssues,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1173,6 +1173,27 @@ export interface OndcOrdersTable {
 }
 export type OndcOrderRow = Selectable<OndcOrdersTable>;
 
+/**
+ * A buyer app's issue (ONDC IGM 1.0.0) and the grievance ticket it is (migration
+ * 2026_12_08_100000_ondc_issues, docs/decisions/0079): one ticket per issue id of a buyer app.
+ */
+export interface OndcIssuesTable {
+  bap_id: string;
+  issue_id: string;
+  grievance_id: string;
+  order_id: string;
+  bap_uri: string;
+  category: 'ITEM' | 'FULFILLMENT';
+  sub_category: string;
+  complainant_action: 'OPEN' | 'ESCALATE' | 'CLOSE';
+  issue_created_at: string;
+  /** The latest issue call's Beckn context, JSON. */
+  context: string;
+  created_at: string;
+  updated_at: string;
+}
+export type OndcIssueRow = Selectable<OndcIssuesTable>;
+
 /** A product the owner keeps off ONDC (docs/product-rules.md 62). */
 export interface OndcWithheldProductsTable {
   product_id: string;
@@ -1322,6 +1343,7 @@ export interface Database {
   ondc_settings: OndcSettingsTable;
   ondc_buyer_apps: OndcBuyerAppsTable;
   ondc_orders: OndcOrdersTable;
+  ondc_issues: OndcIssuesTable;
   commission_rates: CommissionRatesTable;
   commission_entries: CommissionEntriesTable;
   assisted_orders: AssistedOrdersTable;

@@ -7,8 +7,11 @@ import { mobileField } from './mobile-sign-in.ts';
  * (E-Commerce) Rules, 2020, rule 4(5)).
  */
 
-/** Where a complaint came from: the contact form, the buyer's order page, a call or a WhatsApp message staff entered. */
-export const GRIEVANCE_SOURCES = ['contact_form', 'order_page', 'call', 'whatsapp'] as const;
+/**
+ * Where a complaint came from: the contact form, the buyer's order page, a call or a WhatsApp
+ * message staff entered, or an ONDC buyer app's issue about a network order (docs/decisions/0079).
+ */
+export const GRIEVANCE_SOURCES = ['contact_form', 'order_page', 'call', 'whatsapp', 'ondc'] as const;
 export type GrievanceSource = (typeof GRIEVANCE_SOURCES)[number];
 
 /** open -> acknowledged -> resolved; closed from open or acknowledged (withdrawn, a duplicate, no answer). */

@@ -51,6 +51,27 @@ export interface ContactComplaint {
   userId?: string;
 }
 
+/**
+ * A complaint from an ONDC buyer app about one of its orders (docs/decisions/0079): the
+ * complainant's name and contacts as the buyer app gave them, the shop's order, the category the
+ * issue's ONDC category maps to, and its words.
+ */
+export interface NetworkComplaint {
+  name: string;
+  email: string | null;
+  /** Any phone the buyer app gave; kept for texts when it is an Indian mobile. */
+  phone: string;
+  orderId: string;
+  category: GrievanceCategory;
+  text: string;
+}
+
+/** A ticket as the network is told of it: its state, its times, the shop's acknowledgement and resolution. */
+export type NetworkTicket = Pick<AdminGrievance, 'id' | 'number' | 'status' | 'createdAt' | 'ackDueAt' | 'resolveDueAt' | 'acknowledgedAt' | 'resolvedAt' | 'closedAt'> & {
+  acknowledgement: string | null;
+  resolution: string | null;
+};
+
 /** The most tickets a customer's list shows (his newest). */
 const CUSTOMER_LIST_LIMIT = 100;
 
@@ -130,6 +151,41 @@ export class Grievances {
     return this.adminView(created.id);
   }
 
+  /**
+   * An ONDC buyer app's issue about its order (docs/decisions/0079): a ticket with the rule's
+   * clocks, source ondc, tied to the order, in the caller's transaction. No account owns it: the
+   * buyer app's customer hears of it through the buyer app, and by the contacts it gave.
+   */
+  async fromNetwork(input: NetworkComplaint): Promise<{ id: string; number: string }> {
+    const phone = parseIndianPhone(input.phone);
+    const created = await this.work.transaction(() =>
+      this.create({ source: 'ondc', userId: null, name: input.name, email: input.email, mobile: phone?.kind === 'mobile' ? phone.dial : null, textChannel: 'sms', language: null, orderId: input.orderId, category: input.category, text: input.text, by: null }),
+    );
+    return { id: created.id, number: created.number };
+  }
+
+  /**
+   * The complainant closed his issue on the network: an open or acknowledged ticket is closed with
+   * his words as its note; a resolved or closed one stays as it is (a close after the resolution
+   * is the usual end of an issue).
+   */
+  async closeFromNetwork(id: string, message: string): Promise<void> {
+    await this.work.transaction(async () => {
+      const ticket = await repo.lockGrievance(this.work.db, id, dialectOf(this.work.db) === 'postgres');
+      if (ticket?.status !== 'open' && ticket?.status !== 'acknowledged') return;
+      await this.step(id, null, 'grievance.close', ['open', 'acknowledged'], 'close', message, (_t, at) => ({ status: 'closed', closed_at: at }));
+    });
+  }
+
+  /** A ticket's state for the network, with the shop's acknowledgement and resolution as sent to the customer. */
+  async forNetwork(id: string): Promise<NetworkTicket | undefined> {
+    const row = await repo.findGrievance(this.work.db, id);
+    if (!row) return undefined;
+    const [view] = await this.views([row]);
+    const said = (step: GrievanceReplyRow['step']) => view!.replies.find((r) => r.step === step)?.message ?? null;
+    return { ...view!, acknowledgement: said('acknowledge'), resolution: said('resolve') };
+  }
+
   /** The signed-in customer's own tickets with every answer, newest first. */
   async listOfCustomer(userId: string): Promise<StoreGrievance[]> {
     return this.customerViews(await repo.listOfUser(this.work.db, userId, CUSTOMER_LIST_LIMIT));
@@ -186,7 +242,8 @@ export class Grievances {
 
   private async step(
     id: string,
-    staffId: string,
+    /** null: the complainant's own step through the network. */
+    staffId: string | null,
     action: 'grievance.acknowledge' | 'grievance.reply' | 'grievance.resolve' | 'grievance.close',
     from: GrievanceRow['status'][],
     replyStep: GrievanceReplyRow['step'],

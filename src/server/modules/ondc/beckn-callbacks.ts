@@ -9,6 +9,7 @@ import {
   rfc3339Schema,
   tagGroupSchema,
 } from './beckn-context.ts';
+import { onIssueSchema, onIssueStatusSchema } from './igm-messages.ts';
 import { addressSchema, billingSchema, contactSchema, fulfillmentSchema, orderItemSchema, orderLines, paymentSchema, placedOrderShape, quoteSchema } from './beckn-order.ts';
 
 /**
@@ -212,4 +213,6 @@ export const CALLBACK_SCHEMAS = {
   on_track: onTrackSchema,
   on_cancel: onCancelSchema,
   on_update: onUpdateSchema,
+  on_issue: onIssueSchema,
+  on_issue_status: onIssueStatusSchema,
 } as const satisfies Record<BecknCallbackAction, z.ZodType>;

@@ -29,11 +29,11 @@ export const ONDC_CORE_VERSION = '1.2.0';
 /** context.country: ISO 3166-1 alpha-3; ONDC is India's network. */
 export const ONDC_COUNTRY = 'IND';
 
-/** The calls a seller node answers (Context.action enum, the requests). */
-export const BECKN_REQUEST_ACTIONS = ['search', 'select', 'init', 'confirm', 'status', 'track', 'cancel', 'update'] as const;
+/** The calls a seller node answers (Context.action enum, the requests; issue and issue_status are IGM 1.0.0's, igm-messages.ts). */
+export const BECKN_REQUEST_ACTIONS = ['search', 'select', 'init', 'confirm', 'status', 'track', 'cancel', 'update', 'issue', 'issue_status'] as const;
 export type BecknRequestAction = (typeof BECKN_REQUEST_ACTIONS)[number];
 /** The callbacks a seller node sends (Context.action enum, the on_ actions). */
-export const BECKN_CALLBACK_ACTIONS = ['on_search', 'on_select', 'on_init', 'on_confirm', 'on_status', 'on_track', 'on_cancel', 'on_update'] as const;
+export const BECKN_CALLBACK_ACTIONS = ['on_search', 'on_select', 'on_init', 'on_confirm', 'on_status', 'on_track', 'on_cancel', 'on_update', 'on_issue', 'on_issue_status'] as const;
 export type BecknCallbackAction = (typeof BECKN_CALLBACK_ACTIONS)[number];
 export type BecknAction = BecknRequestAction | BecknCallbackAction;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { agr10ContextSchema, type BecknRequestAction, rfc3339Schema, tagGroupSchema } from './beckn-context.ts';
+import { issueRequestSchema, issueStatusRequestSchema } from './igm-messages.ts';
 import { billingSchema, fulfillmentSchema, fulfillmentStopSchema, orderItemSchema, orderLines, paymentSchema, placedOrderShape } from './beckn-order.ts';
 
 /**
@@ -125,4 +126,6 @@ export const REQUEST_SCHEMAS = {
   track: trackRequestSchema,
   cancel: cancelRequestSchema,
   update: updateRequestSchema,
+  issue: issueRequestSchema,
+  issue_status: issueStatusRequestSchema,
 } as const satisfies Record<BecknRequestAction, z.ZodType>;

@@ -10,6 +10,7 @@ export { type CatalogueReads } from './offered-products.ts';
 export { type ShopFactsSources } from './on-search.ts';
 export { type OrderQuotes } from './on-quote.ts';
 export { type NetworkOrders } from './network-orders.ts';
+export { type IssueDesk, type IssueRespondent, type IssueTicket } from './on-issue.ts';
 export { type OndcIdentity } from './ondc-identity.ts';
 export { OndcRegistryClient, type Registry, type RegistryEntry } from './registry.ts';
 export { knownRegistryEncryptionKey } from './subscribe-challenge.ts';

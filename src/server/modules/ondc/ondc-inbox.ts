@@ -27,7 +27,7 @@ export interface SignedHeaders {
  * How long the shop keeps trying a callback when the request set no ttl: a search's answer is
  * worth nothing after ONDC's default of 30 seconds; an order's answers are kept trying for a day.
  */
-const DEFAULT_TTL_MS: Record<BecknRequestAction, number> = { search: 30_000, select: 30_000, init: 30_000, confirm: 86_400_000, status: 86_400_000, track: 86_400_000, cancel: 86_400_000, update: 86_400_000 };
+const DEFAULT_TTL_MS: Record<BecknRequestAction, number> = { search: 30_000, select: 30_000, init: 30_000, confirm: 86_400_000, status: 86_400_000, track: 86_400_000, cancel: 86_400_000, update: 86_400_000, issue: 86_400_000, issue_status: 86_400_000 };
 /** No callback is tried for longer than a day, whatever ttl the request asked. */
 const MAX_TTL_MS = 86_400_000;
 

@@ -7,6 +7,7 @@ import { OndcInbox } from './ondc-inbox.ts';
 import * as repo from './ondc.repository.ts';
 import { catalogueFacts, onSearch, type ShopFactsSources } from './on-search.ts';
 import { onInit, onSelect, type OrderQuotes } from './on-quote.ts';
+import { type IssueDesk, NetworkIssues } from './on-issue.ts';
 import { type CatalogueReads, OfferedProducts } from './offered-products.ts';
 import type { Registry } from './registry.ts';
 import type { EventBus } from '#server/events/event-bus';
@@ -16,8 +17,8 @@ import { onConfirm } from './on-confirm.ts';
 import { onCancel, onStatus, onTrack, onUpdate } from './on-order.ts';
 import { pushOrderChanges } from './order-pushes.ts';
 
-/** The actions the node answers (docs/decisions/0077, 0078): each ACKed call is owed its on_<action>. */
-export const ANSWERED_ACTIONS = ['search', 'select', 'init', 'confirm', 'status', 'track', 'cancel', 'update'] as const satisfies readonly BecknRequestAction[];
+/** The actions the node answers (docs/decisions/0077, 0078, 0079): each ACKed call is owed its on_<action>. */
+export const ANSWERED_ACTIONS = ['search', 'select', 'init', 'confirm', 'status', 'track', 'cancel', 'update', 'issue', 'issue_status'] as const satisfies readonly BecknRequestAction[];
 
 export interface OndcNodeOptions {
   work: UnitOfWork;
@@ -30,6 +31,8 @@ export interface OndcNodeOptions {
   network: NetworkOrders;
   /** The shop's events: a network order's status changes are pushed to its buyer app. */
   events: EventBus<ShopEvents>;
+  /** The grievance desk a buyer app's issue becomes a ticket on (IGM, docs/decisions/0079). */
+  issues: IssueDesk;
   publicUrl: string;
   now: () => number;
   log: FastifyBaseLogger;
@@ -43,12 +46,15 @@ export interface OndcNodeOptions {
 export class OndcNode {
   readonly inbox: OndcInbox;
   readonly callbacks: OndcCallbacks;
+  /** IGM: issues as tickets, and the tickets' steps pushed to the buyer apps (services.ts subscribes it to grievance.changed). */
+  readonly issues: NetworkIssues;
 
-  constructor({ work, identity, registry, catalogue, sources, orders, network, events, publicUrl, now, log }: OndcNodeOptions) {
+  constructor({ work, identity, registry, catalogue, sources, orders, network, events, issues, publicUrl, now, log }: OndcNodeOptions) {
     const products = new OfferedProducts(work, catalogue, now);
     const facts = async () => catalogueFacts(identity, await repo.findSettings(work.db), sources, publicUrl);
     const quotes = { products, facts, orders, now };
     const placed = { ...quotes, work, buyerApps: new BuyerApps(work, network, now), network };
+    this.issues = new NetworkIssues(work, identity, issues, now);
     this.callbacks = new OndcCallbacks(
       work,
       identity,
@@ -61,6 +67,8 @@ export class OndcNode {
         on_track: onTrack(placed),
         on_cancel: onCancel(placed),
         on_update: onUpdate(placed),
+        on_issue: this.issues.onIssue,
+        on_issue_status: this.issues.onIssueStatus,
       },
       now,
       log,

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { AdminOndcOrdersByApp } from '../../src/shared/schemas/ondc.ts';
-import { adminPage, exactly, hi, uniqueEmail, visibleRawKeys } from './helpers.ts';
+import { adminPage, exactly, hi, visibleRawKeys } from './helpers.ts';
 
 // Admin -> ONDC (docs/product-rules.md 62, docs/decisions/0077): the end-to-end server runs
 // without ONDC_* set, so the page says the node is not set up on the server and what the
@@ -140,120 +139,6 @@ test('a set-up node: the latest calls fit a 390 px phone in en, hi and mr', asyn
     if (lang !== 'mr') await noSeriousAxe(admin);
     await admin.locator('section[aria-labelledby="ondc-status-title"]').screenshot({ path: `${SHOTS}/status-set-up-${lang}-390.png` });
     await calls.screenshot({ path: `${SHOTS}/calls-${lang}-390.png` });
-  }
-  await admin.context().close();
-});
-
-// Orders placed through ONDC (docs/product-rules.md 62): a real order placed on this server, shown
-// in Admin -> Orders. This server takes no network orders (no ONDC_*, and the confirm flow's
-// orders are the API tests'), so the list's and the order's answers are the server's own with that
-// order given the buyer app a network order carries (networkApp, src/shared/schemas/admin-orders.ts):
-// the badge is checked as the browser shows it. The "Placed through" filter is the server's own:
-// ONDC finds no order here, the shop's pages find this one. Admin -> ONDC's orders by buyer app is
-// the server's (none: the empty state), then a set-up shop's answer, checked against its schema.
-test("the owner sees an order's buyer app in Orders, filters by where orders were placed, and reads the orders by buyer app (1280 and 390 px, en/hi/mr)", async ({ browser }) => {
-  test.setTimeout(120_000);
-  fs.mkdirSync(SHOTS, { recursive: true });
-  const APP = 'buyer.example.org';
-
-  // A farmer's cash order, placed as the shop's pages place it.
-  const farmer = await browser.newContext();
-  const email = uniqueEmail('ondc.farmer');
-  expect((await farmer.request.post('/api/auth/register', { data: { name: 'Ganesh Shinde', email, phone: '9822098220', password: 'kharif-harvest-2026', confirmPassword: 'kharif-harvest-2026' } })).status()).toBe(201);
-  const products = (await (await farmer.request.get(`/api/store/products?q=${encodeURIComponent('Premium Wheat Seeds')}`)).json()) as { items: Array<{ id: string; name: string }> };
-  const productId = products.items.find((p) => p.name === 'Premium Wheat Seeds')!.id;
-  const placed = await farmer.request.post('/api/store/orders', {
-    data: { items: [{ productId, quantity: 1 }], shipping: { fullName: 'Ganesh Shinde', email, phone: '98220 98220', address: 'Gat No. 7, Narayangaon', city: 'Junnar', state: 'Maharashtra', pincode: '410504' }, paymentMethod: 'cod' },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const order = (await placed.json()) as { id: string; number: string };
-  await farmer.close();
-
-  const admin = await adminPage(browser, '/admin/dashboard');
-  // The server's answers, this order marked as placed through the buyer app; a filtered list is left to the server.
-  await admin.route(
-    (url) => url.pathname === '/api/admin/orders' || url.pathname === `/api/admin/orders/${order.id}`,
-    async (route) => {
-      if (route.request().method() !== 'GET' || new URL(route.request().url()).searchParams.has('placedThrough')) return route.continue();
-      const response = await route.fetch();
-      const body = (await response.json()) as { items: Array<{ id: string; networkApp: string | null }>; networkApp?: string | null };
-      // The list's items are orders; the order's own items are its lines.
-      if (new URL(route.request().url()).pathname === '/api/admin/orders') body.items = body.items.map((o) => (o.id === order.id ? { ...o, networkApp: APP } : o));
-      else body.networkApp = APP;
-      await route.fulfill({ response, json: body });
-    },
-  );
-
-  await admin.setViewportSize({ width: 1280, height: 900 });
-  await admin.goto(`/admin/orders?q=${order.number}`);
-  const row = admin.getByRole('row').filter({ has: admin.getByRole('link', { name: `View order ${order.number}` }) });
-  await expect(row.getByTestId('network-app')).toHaveText(`ONDC · ${APP}`);
-  await admin.screenshot({ path: `${SHOTS}/orders-badge-en-1280.png`, fullPage: true });
-  await noSeriousAxe(admin);
-
-  // Placed through: the shop's pages find the order (the server does not know it as a network order); ONDC none.
-  const placedThrough = admin.getByLabel('Placed through');
-  await expect(placedThrough.locator('option')).toHaveText(['All', "The shop's pages", 'ONDC']);
-  await placedThrough.selectOption('shop');
-  await expect(admin).toHaveURL(/placedThrough=shop/);
-  await expect(admin.getByRole('link', { name: `View order ${order.number}` })).toBeVisible();
-  await placedThrough.selectOption('ondc');
-  await expect(admin).toHaveURL(/placedThrough=ondc/);
-  await expect(admin.getByText('No orders found')).toBeVisible();
-  await placedThrough.selectOption('');
-  await expect(admin).not.toHaveURL(/placedThrough/);
-
-  // The order's page says it too, beside its status.
-  await admin.getByRole('link', { name: `View order ${order.number}` }).click();
-  await expect(admin.getByRole('heading', { level: 1, name: `Order ${order.number}` })).toBeVisible();
-  await expect(admin.getByTestId('network-app')).toHaveText(`ONDC · ${APP}`);
-  await noSeriousAxe(admin);
-  await admin.screenshot({ path: `${SHOTS}/order-badge-en-1280.png` });
-
-  // Admin -> ONDC on this server: no network orders yet.
-  await admin.goto('/admin/ondc');
-  const byApp = admin.getByRole('region', { name: 'Orders by buyer app' });
-  await expect(byApp).toContainText('No orders through ONDC yet.');
-
-  // A set-up shop's answer (its schema), with the link to Orders filtered to ONDC.
-  const ordersByApp = AdminOndcOrdersByApp.parse({
-    apps: [
-      { buyerApp: 'paytm.ondc.example.in', orders: 12, open: 3, delivered: 8, cancelled: 1, valuePaise: 1_234_567_89, latestOrderAt: '2026-11-30T06:30:00.000Z' },
-      { buyerApp: 'very-long-subscriber-id.buyer-app.preprod.ondc.example.org', orders: 1, open: 1, delivered: 0, cancelled: 0, valuePaise: 450_50, latestOrderAt: '2026-11-29T12:00:00.000Z' },
-    ],
-  });
-  await admin.route('**/api/admin/ondc/orders', (route) => route.fulfill({ json: ordersByApp }));
-  await admin.goto('/admin/ondc');
-  const table = byApp.getByRole('table', { name: 'Orders by buyer app' });
-  await expect(table.getByRole('row')).toHaveCount(3);
-  await expect(table.getByRole('row').nth(1)).toContainText('₹12,34,567.89');
-  await noSeriousAxe(admin);
-  await byApp.screenshot({ path: `${SHOTS}/orders-by-app-en-1280.png` });
-  await byApp.getByRole('link', { name: 'See the orders placed through ONDC' }).click();
-  await expect(admin).toHaveURL(/\/admin\/orders\?placedThrough=ondc$/);
-  await expect(admin.getByLabel('Placed through')).toHaveValue('ondc');
-
-  // On a phone, in each language: the orders by buyer app as cards, the badge on the list and the order, all on the screen.
-  await admin.setViewportSize({ width: 390, height: 844 });
-  for (const lang of ['en', 'hi', 'mr'] as const) {
-    await admin.goto(`/admin/ondc?lang=${lang}`);
-    await expect(admin.locator('html')).toHaveAttribute('lang', lang);
-    const section = admin.locator('section[aria-labelledby="ondc-orders-title"]');
-    await expect(section.getByRole('row')).toHaveCount(3);
-    await noWiderThan(admin, 390);
-    expect((await visibleRawKeys(admin)).filter((text) => !ordersByApp.apps.some((a) => a.buyerApp === text))).toEqual([]);
-    if (lang !== 'mr') await noSeriousAxe(admin);
-    await section.screenshot({ path: `${SHOTS}/orders-by-app-${lang}-390.png` });
-
-    await admin.goto(`/admin/orders?q=${order.number}&lang=${lang}`);
-    await expect(admin.getByTestId('network-app')).toHaveText(`ONDC · ${APP}`);
-    await noWiderThan(admin, 390);
-    expect(await visibleRawKeys(admin)).toEqual([]);
-    await admin.screenshot({ path: `${SHOTS}/orders-badge-${lang}-390.png`, fullPage: true });
-    await admin.goto(`/admin/orders/${order.id}?lang=${lang}`);
-    await expect(admin.getByTestId('network-app')).toHaveText(`ONDC · ${APP}`);
-    await noWiderThan(admin, 390);
-    await admin.screenshot({ path: `${SHOTS}/order-badge-${lang}-390.png` });
   }
   await admin.context().close();
 });

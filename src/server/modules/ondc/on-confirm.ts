@@ -80,13 +80,15 @@ export function onConfirm(deps: ConfirmDeps) {
     const fulfillment = order.fulfillments.find((f) => f.end)!;
     const end = fulfillment.end;
     const address = end.location.address;
+    const fullName = end.person?.name ?? order.billing.name;
     const parsed = StoreCreateOrder.safeParse({
       items: q.items.map((i) => ({ productId: i.id, quantity: i.quantity.count })),
       shipping: {
-        fullName: end.person?.name ?? order.billing.name,
+        fullName,
         email: '',
         phone: end.contact.phone,
-        address: [address?.name, address?.building, address?.street, address?.locality].filter((p) => p && p.trim()).join(', '),
+        // Address.name is a line of the address in ONDC's examples, and at times the buyer's name again: said once.
+        address: [...new Set([address?.name, address?.building, address?.street, address?.locality].map((p) => p?.trim()).filter((p): p is string => !!p && p !== fullName.trim()))].join(', '),
         city: address?.city ?? '',
         state: q.state,
         pincode: q.pincode,

@@ -13,8 +13,8 @@ const STATUS_STYLES: Record<AdminOndcCall['status'], string> = {
   nack: 'bg-red-100 text-red-900',
   failed: 'bg-red-100 text-red-900',
 };
-/** The actions said in words; one built later (confirm...) shows ONDC's own name until it has words here. */
-const KNOWN_ACTIONS = ['search', 'on_search', 'select', 'on_select', 'init', 'on_init'];
+/** The actions said in words; one the node does not answer shows ONDC's own name. */
+const KNOWN_ACTIONS = ['search', 'select', 'init', 'confirm', 'status', 'track', 'cancel', 'update', 'issue', 'issue_status'].flatMap((a) => [a, `on_${a}`]);
 
 /**
  * The latest calls in from buyer apps and callbacks out to them (docs/product-rules.md 62), newest

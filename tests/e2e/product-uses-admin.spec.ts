@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsAdmin, signUpVendor } from './helpers.ts';
+import { signInAsAdmin, signUpVendor, untilHydrated } from './helpers.ts';
 
 /**
  * What a product is for (docs/product-rules.md 41), as the staff set it: the admin records a label
@@ -31,6 +31,7 @@ test('the admin records a label claim and links the neem oil to cotton within it
   await expect(page.getByRole('heading', { name: 'Label claims' })).toBeVisible();
   await expect(page.getByText(/from the CIB&RC's list of its "major uses"/)).toBeVisible();
   const form = page.getByRole('form', { name: 'Add a label claim' });
+  await untilHydrated(form.getByRole('button', { name: 'Add label claim' }));
   await form.getByLabel(/^Generic \(technical\) name/).fill(NEEM_GENERIC);
   await form.getByLabel(/^Crop/).selectOption('cotton');
   await form.getByLabel(/^Pest or disease/).selectOption('whitefly-leaf-curl');
@@ -130,8 +131,11 @@ test('the admin records a label claim and links the neem oil to cotton within it
   await uses.getByRole('button', { name: 'Save crops and doses' }).click();
   await expect(uses.getByText('Crops and doses saved. The shop shows them now.')).toBeVisible();
   await page.goto('/admin/label-claims');
+  // Clicked before the page hydrates, the button does nothing: no question, nothing deleted.
+  const deleteClaim = claimRow().getByRole('button', { name: /^Delete the claim of/ });
+  await untilHydrated(deleteClaim);
   page.once('dialog', (dialog) => void dialog.accept());
-  await claimRow().getByRole('button', { name: /^Delete the claim of/ }).click();
+  await deleteClaim.click();
   await expect(page.getByText(`The label claim of ${NEEM_GENERIC} on Cotton against Whitefly and leaf curl was deleted.`)).toBeVisible();
   await expect(claimRow()).toHaveCount(0);
 });

@@ -86,6 +86,8 @@ describeEachDialect('an ONDC buyer app raises an issue about its order', (dialec
     expect(Date.parse(ticket.ackDueAt) - Date.parse(ticket.createdAt)).toBe(48 * 3_600_000);
     const row = await shop.t.db.selectFrom('grievances').select('order_id').where('id', '=', ticket.id).executeTakeFirstOrThrow();
     expect(row.order_id).toBe(orders.mine);
+    // The complainant hears from his buyer app: the shop sends him no e-mail or text of its own.
+    expect(await shop.t.db.selectFrom('message_outbox').select('event_key').where('event_key', 'like', `grievance-created:${ticket.id}%`).execute()).toEqual([]);
   });
 
   it('a fulfillment issue is the delivery\'s; the grievance officer answers for the shop once named', async () => {

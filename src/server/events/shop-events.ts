@@ -1,5 +1,6 @@
 import type { BusinessGroup } from '#shared/price-lists';
 import type { OrderStatus } from '#shared/schemas/orders';
+import type { GrievanceSource } from '#shared/schemas/grievances';
 import type { OrderRow, TaxDocumentsTable } from '#server/db/schema';
 
 /** What changed on an account: never a secret, and a bank account only by its last 4 digits. */
@@ -133,4 +134,6 @@ export interface GrievanceContact {
   mobile: string | null;
   textChannel: 'sms' | 'whatsapp';
   language: string | null;
+  /** Where it was raised: a buyer app's ('ondc') is told through the buyer app, not by the shop's messages. */
+  source: GrievanceSource;
 }

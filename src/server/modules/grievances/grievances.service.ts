@@ -351,5 +351,5 @@ export class Grievances {
 }
 
 function contactOf(t: GrievanceRow): ShopEvents['grievance.changed']['ticket'] {
-  return { id: t.id, number: formatGrievanceNumber(Number(t.number)), name: t.name, email: t.email, mobile: t.mobile, textChannel: t.text_channel, language: t.language };
+  return { id: t.id, number: formatGrievanceNumber(Number(t.number)), name: t.name, email: t.email, mobile: t.mobile, textChannel: t.text_channel, language: t.language, source: t.source };
 }

@@ -9,7 +9,8 @@ import type { MailOutbox } from './outbox.ts';
  * A complaint's customer hears of his ticket (docs/product-rules.md 54), in the transaction of the
  * step (docs/decisions/0046): made (its number), acknowledged, answered and resolved, by e-mail
  * when the ticket has an address and by SMS or WhatsApp when it has a mobile. A close tells nothing:
- * the ticket was withdrawn or a duplicate. Each step is its own message: `grievance:<step id>`.
+ * the ticket was withdrawn or a duplicate; a buyer app's ticket tells nothing (its buyer app does).
+ * Each step is its own message: `grievance:<step id>`.
  */
 export class GrievanceMessages {
   constructor(private readonly outbox: MailOutbox) {}
@@ -19,7 +20,8 @@ export class GrievanceMessages {
   }
 
   private async changed({ step, stepId, ticket, message }: ShopEvents['grievance.changed']): Promise<void> {
-    if (step === 'closed') return;
+    // A buyer app's complainant hears from his buyer app, which the ONDC node tells (docs/decisions/0079).
+    if (step === 'closed' || ticket.source === 'ondc') return;
     const language: Language = isLanguage(ticket.language) ? ticket.language : 'en';
     const eventKey = `grievance-${step}:${stepId}`;
     if (ticket.email) {

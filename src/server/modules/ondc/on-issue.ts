@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { UnitOfWork } from '#server/db/unit-of-work';
 import { dialectOf } from '#server/db/dialect-of';
@@ -9,7 +8,7 @@ import type { CallbackContent, OwedRequest } from './ondc-callbacks.ts';
 import { ondcError } from './ondc-errors.ts';
 import type { OndcIdentity } from './ondc-identity.ts';
 import * as issues from './ondc-issues.repository.ts';
-import * as repo from './ondc.repository.ts';
+import { queueUnsolicited } from './unsolicited.ts';
 import type { IssueRequest, IssueStatusRequest, IssueSubCategory, RespondentAction } from './igm-messages.ts';
 
 /** A ticket as the network is told of it (the grievances module's, filled in services.ts). */
@@ -53,9 +52,6 @@ export const GRIEVANCE_CATEGORY_OF: Record<IssueSubCategory, GrievanceCategory> 
   FLM07: 'delivery',
   FLM08: 'delivery',
 };
-
-/** How long an unsolicited on_issue_status is tried, as an order's callbacks are. */
-const PUSH_TTL_MS = 86_400_000;
 
 /**
  * ONDC's Issue & Grievance Management at the shop's node (docs/product-rules.md 62,
@@ -172,24 +168,8 @@ export class NetworkIssues {
     if (event.step !== 'acknowledged' && event.step !== 'resolved') return;
     const known = await issues.findIssueOfGrievance(this.work.db, event.ticket.id);
     if (!known) return;
-    const now = this.now();
-    const at = new Date(now).toISOString();
-    const messageId = randomUUID();
-    const context: Record<string, unknown> = { ...(JSON.parse(known.context) as Record<string, unknown>), action: 'issue_status', message_id: messageId, timestamp: at };
-    await repo.insertOnce(this.work.db, {
-      id: randomUUID(),
-      direction: 'out',
-      action: 'on_issue_status',
-      transaction_id: String(context.transaction_id),
-      message_id: messageId,
-      bap_id: known.bap_id,
-      bap_uri: known.bap_uri,
-      status: 'pending',
-      request: JSON.stringify({ context, message: { issue_id: known.issue_id } }),
-      next_attempt_at: at,
-      expires_at: new Date(now + PUSH_TTL_MS).toISOString(),
-      created_at: at,
-    });
+    const context = JSON.parse(known.context) as Record<string, unknown>;
+    await queueUnsolicited(this.work.db, { action: 'issue_status', context, message: { issue_id: known.issue_id }, bapId: known.bap_id, bapUri: known.bap_uri, transactionId: String(context.transaction_id), now: this.now() });
   }
 
   /** The parts every answer shares: the issue's id, the respondent's actions from the ticket, its times. */

@@ -1,15 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import type { EventBus } from '#server/events/event-bus';
 import type { ShopEvents } from '#server/events/shop-events';
 import type { UnitOfWork } from '#server/db/unit-of-work';
 import { AGR10_DOMAIN, ONDC_CORE_VERSION, ONDC_COUNTRY } from './beckn-context.ts';
 import type { OndcIdentity } from './ondc-identity.ts';
 import * as orders from './ondc-orders.repository.ts';
-import * as repo from './ondc.repository.ts';
+import { queueUnsolicited } from './unsolicited.ts';
 import { SHOP_CANCELLATION_REASON } from './on-order.ts';
-
-/** A change is pushed for a day, with the worker's backoff, while the buyer app does not take it. */
-const PUSH_TTL_MS = 86_400_000;
 
 /**
  * The shop tells a buyer app of its order's changes unasked (docs/decisions/0078): each status
@@ -28,24 +24,9 @@ export function pushOrderChanges(events: EventBus<ShopEvents>, work: UnitOfWork,
       if (row.cancelled_by) return;
       await orders.markCancelled(work.db, orderId, identity.subscriberId, SHOP_CANCELLATION_REASON);
     }
-    const at = new Date(now());
     const action = to === 'cancelled' ? 'cancel' : 'status';
-    const messageId = randomUUID();
-    const context = { domain: AGR10_DOMAIN, country: ONDC_COUNTRY, city: row.city, action, core_version: ONDC_CORE_VERSION, bap_id: row.bap_id, bap_uri: row.bap_uri, bpp_id: identity.subscriberId, bpp_uri: identity.subscriberUrl, transaction_id: row.transaction_id, message_id: messageId, timestamp: at.toISOString() };
+    const context = { domain: AGR10_DOMAIN, country: ONDC_COUNTRY, city: row.city, core_version: ONDC_CORE_VERSION, bap_id: row.bap_id, bap_uri: row.bap_uri, bpp_id: identity.subscriberId, bpp_uri: identity.subscriberUrl, transaction_id: row.transaction_id };
     const message = action === 'cancel' ? { order_id: row.network_order_id, cancellation_reason_id: SHOP_CANCELLATION_REASON } : { order_id: row.network_order_id };
-    await repo.insertOnce(work.db, {
-      id: randomUUID(),
-      direction: 'out',
-      action: `on_${action}`,
-      transaction_id: row.transaction_id,
-      message_id: messageId,
-      bap_id: row.bap_id,
-      bap_uri: row.bap_uri,
-      status: 'pending',
-      request: JSON.stringify({ context, message }),
-      next_attempt_at: at.toISOString(),
-      expires_at: new Date(at.getTime() + PUSH_TTL_MS).toISOString(),
-      created_at: at.toISOString(),
-    });
+    await queueUnsolicited(work.db, { action, context, message, bapId: row.bap_id, bapUri: row.bap_uri, transactionId: row.transaction_id, now: now() });
   });
 }

@@ -24,10 +24,11 @@ describeEachDialect('hostile signed calls to the ONDC node', (dialect) => {
   const contextFields = ['domain', 'country', 'city', 'action', 'core_version', 'bap_id', 'bap_uri', 'bpp_id', 'bpp_uri', 'transaction_id', 'message_id', 'timestamp', 'ttl'] as const;
 
   const BILLING = { name: 'Suresh Jadhav', phone: '9876543210', address: { area_code: '411001', city: 'Pune' } };
-  type Action = 'search' | 'select' | 'init' | 'confirm' | 'status' | 'cancel';
+  type Action = 'search' | 'select' | 'init' | 'confirm' | 'status' | 'track' | 'cancel' | 'update';
   const valid = (action: Action) => {
     if (action === 'search') return { intent: { item: { descriptor: { name: 'seeds' } } } };
-    if (action === 'status') return { order_id: 'NET-1' };
+    if (action === 'status' || action === 'track') return { order_id: 'NET-1' };
+    if (action === 'update') return { update_target: 'item', order: { id: 'NET-1' } };
     if (action === 'cancel') return { order_id: 'NET-1', cancellation_reason_id: '010' };
     const order = { provider: { id: ONDC_NODE.subscriberId }, items: [{ id: shop.ids['Premium Wheat Seeds'], quantity: { count: 1 } }], fulfillments: [{ id: 'delivery', end: { location: { gps: '18.52,73.85', address: { area_code: '411001' } }, contact: { phone: '9876543210' } } }] };
     if (action === 'select') return { order };
@@ -37,7 +38,7 @@ describeEachDialect('hostile signed calls to the ONDC node', (dialect) => {
     return { order: { ...order, billing: BILLING, id: 'NET-1', state: 'Created', quote: { price: { currency: 'INR', value: '1.00' }, breakup: [] }, payment: { type: 'ON-FULFILLMENT' }, created_at: at, updated_at: at } };
   };
 
-  it.each(['search', 'select', 'init', 'confirm', 'status', 'cancel'] as const)('%s: mutated contexts and messages are ACKed or NACKed, never a 5xx, and only an ACK is owed a callback', async (action) => {
+  it.each(['search', 'select', 'init', 'confirm', 'status', 'track', 'cancel', 'update'] as const)('%s: mutated contexts and messages are ACKed or NACKed, never a 5xx, and only an ACK is owed a callback', async (action) => {
     const answers = { ACK: 0, NACK: 0 };
     await fc.assert(
       fc.asyncProperty(

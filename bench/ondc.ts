@@ -3,6 +3,8 @@
 // app are the tests' stand-ins (tests/support/ondc-*-stand-in.ts), run in this process; the shop
 // is the production server, its ONDC_* environment pointing at the registry stand-in.
 // The target: /ondc/search ACKs at p99 under 50 ms at 50 requests/s, with every on_search delivered.
+// Then buyer apps' orders (docs/decisions/0078): init and confirm, a few at a time, each confirm
+// placed as a real order of the shop; how long its ACK and its on_confirm take, and orders a second.
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -29,6 +31,9 @@ const TARGET_P99_MS = 50;
 const HIGHER_RATE = 100;
 /** Buyer apps keep a few connections to a seller node open; a gateway more. */
 const CONNECTIONS = 20;
+/** Orders through the node: how many, and how many buyer apps' flows at once. */
+const ORDERS = Number(process.env.BENCH_ONDC_ORDERS ?? 200);
+const ORDER_FLOWS_AT_ONCE = 5;
 /** How long the bench waits, after the last ACK, for the callbacks still on their way. */
 const DELIVERY_WAIT_MS = 30_000;
 
@@ -119,7 +124,8 @@ export async function runOndcBench(db: Kysely<Database>, base: string, startServ
       buyer.callbacks().length = 0;
       buyer.requests.length = 0;
     }
-    if (server) printServerMemory(server, 'ONDC searches');
+    if (!(await orders(db, base, buyer, ORDERS))) met = false;
+    if (server) printServerMemory(server, 'ONDC searches and orders');
   } finally {
     server?.kill();
     await buyer.close();
@@ -209,4 +215,67 @@ async function deliveries(buyer: Awaited<ReturnType<typeof startOndcBuyerAppStan
     at: new Map([...first.entries()].map(([id, c]) => [id, c.receivedAt])),
     waitedMs: performance.now() - started,
   };
+}
+
+/**
+ * `count` orders as buyer apps place them, ORDER_FLOWS_AT_ONCE at a time: init, then confirm with
+ * on_init's quote, each call signed and each callback awaited. Every confirm must become an order
+ * (its on_confirm without an error, its ondc_orders row written).
+ */
+async function orders(db: Kysely<Database>, base: string, buyer: Awaited<ReturnType<typeof startOndcBuyerAppStandIn>>, count: number): Promise<boolean> {
+  const now = () => performance.timeOrigin + performance.now();
+  const productId = randomUUID();
+  const at = new Date().toISOString();
+  // A tool of the shop's own with stock for every order (a seed needs a lot valid today).
+  await db.insertInto('products').values({ id: productId, name: 'Bench ONDC Hand Tool', description: 'ONDC benchmark stock.', price_paise: 450_00, category: 'tools', image_url: null, features: '[]', stock: 10_000_000, created_at: at, updated_at: at }).execute();
+  const end = { location: { gps: '18.5204,73.8567', address: { name: 'Bench Farmer', building: 'House 1', locality: 'Shivaji Nagar', city: 'Pune', state: 'Maharashtra', country: 'IND', area_code: '411001' } }, contact: { phone: '9876543210' }, person: { name: 'Bench Farmer' } };
+  const cart = { provider: { id: NODE.subscriberId, locations: [{ id: 'store' }] }, items: [{ id: productId, quantity: { count: 1 } }], billing: { name: 'Bench Farmer', phone: '9876543210', address: end.location.address }, fulfillments: [{ id: 'delivery', type: 'Delivery', end }], payment: { type: 'ON-FULFILLMENT' } };
+  const peer = { bpp_id: NODE.subscriberId, bpp_uri: `${NODE.publicUrl}/ondc` };
+  /** Sends a signed call and answers how long its ACK took and the callback's body, awaited by its message id. */
+  const call = async (action: string, message: unknown, transactionId: string) => {
+    const context = buyer.context(action, { ...peer, transaction_id: transactionId, ttl: 'PT1M' });
+    const body = JSON.stringify({ context, message });
+    const created = Math.floor(now() / 1000);
+    const authorization = signedHeader({ subscriberId: buyer.subscriberId, uniqueKeyId: buyer.uniqueKeyId, seed: buyer.seed, body, createdSeconds: created, expiresSeconds: created + 300 });
+    const sent = now();
+    const res = await fetch(`${base}/ondc/${action}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization }, body });
+    const acked = now();
+    const ack = (await res.json()) as { message?: { ack?: { status?: string } } };
+    if (ack.message?.ack?.status !== 'ACK') throw new Error(`${action} not ACKed: ${JSON.stringify(ack)}`);
+    const started = performance.now();
+    for (;;) {
+      const callback = buyer.callbacks().find((c) => c.action === `on_${action}` && c.body?.context?.message_id === context.message_id);
+      if (callback) return { ackMs: acked - sent, callbackMs: callback.receivedAt - sent, body: callback.body, signed: callback.signed };
+      if (performance.now() - started > DELIVERY_WAIT_MS) throw new Error(`No on_${action} for ${transactionId}`);
+      await new Promise((r) => setTimeout(r, 2));
+    }
+  };
+  const confirmAcks: number[] = [];
+  const confirmed: number[] = [];
+  let refused = 0;
+  const started = performance.now();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: ORDER_FLOWS_AT_ONCE }, async () => {
+      for (let i = next++; i < count; i = next++) {
+        const transaction = `bench-${randomUUID()}`;
+        const init = await call('init', { order: cart }, transaction);
+        const agreed = init.body.message?.order;
+        if (!agreed) {
+          refused++;
+          continue;
+        }
+        const confirm = await call('confirm', { order: { ...cart, id: `BENCH-${i}-${transaction.slice(-6)}`, state: 'Created', quote: agreed.quote, payment: agreed.payment, created_at: new Date(now()).toISOString(), updated_at: new Date(now()).toISOString() } }, transaction);
+        if (confirm.body.error || !confirm.signed) refused++;
+        confirmAcks.push(confirm.ackMs);
+        confirmed.push(confirm.callbackMs);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const placed = Number((await db.selectFrom('ondc_orders').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  console.log(`  ${count} orders through the node, ${ORDER_FLOWS_AT_ONCE} buyer flows at once (init, then confirm): ${(count / seconds).toFixed(1)} orders/s; ${placed} placed, ${refused} refused`);
+  console.log(`    confirm ACK ${figures(confirmAcks).text}`);
+  console.log(`    confirm sent to on_confirm received (the order placed, signed, delivered) ${figures(confirmed).text}`);
+  return refused === 0 && placed >= count;
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { onCancelSchema, onConfirmSchema, onStatusSchema, onTrackSchema, onUpdateSchema } from '../../src/server/modules/ondc/beckn-callbacks.ts';
+import type { AdminOrderList } from '../../src/shared/schemas/admin-orders.ts';
 import { describeEachDialect } from '../helpers/databases.ts';
 import { BILLING, confirmOndcOrder, END, ONDC_NODE, ondcCall, ondcCart, openOndcShop, type OndcShop } from '../helpers/ondc-shop.ts';
 import { startOndcBuyerAppStandIn, type OndcBuyerAppStandIn } from '../support/ondc-buyer-app-stand-in.ts';
@@ -53,6 +54,24 @@ describeEachDialect('an ONDC buyer app orders from the shop', (dialect) => {
     // Its tax documents are issued as for any order.
     const documents = await shop.t.db.selectFrom('tax_documents').select('kind').where('order_id', '=', placed.id).execute();
     expect(documents.length).toBeGreaterThan(0);
+  });
+
+  it('the whole flow as a buyer app runs it: search, select, init, confirm, status, cancel; the order in Admin -> Orders marked with its buyer app', async () => {
+    const search = await call('search', { intent: { item: { descriptor: { name: 'wheat' } } } }, { bpp_id: undefined, bpp_uri: undefined });
+    const item = search.message.catalog['bpp/providers'][0].items.find((i: { id: string }) => i.id === id('Premium Wheat Seeds'));
+    expect(item).toBeDefined();
+    const selected = await call('select', { order: { provider: { id: ONDC_NODE.subscriberId }, items: [{ id: item.id, quantity: { count: 1 } }], fulfillments: [{ end: { location: END.location } }] } });
+    const { body } = await order('NET-FLOW');
+    expect(body.message.order.quote.price).toEqual(selected.message.order.quote.price);
+    // The callback names the request's very ids, spaces and all: the buyer app matches them exactly.
+    const status = await call('status', { order_id: 'NET-FLOW' }, { message_id: ' status-1 ' });
+    expect(status.context.message_id).toBe(' status-1 ');
+    expect(status.message.order.state).toBe('Accepted');
+    const listed = await shop.http.call('GET', '/api/admin/orders?placedThrough=ondc', { cookie: shop.admin });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const placed = (await shopOrder('NET-FLOW'))!;
+    expect(listed.json<AdminOrderList>().items.find((o) => o.id === placed.id)).toMatchObject({ networkApp: shop.buyerApp.subscriberId, customerName: 'Suresh Jadhav' });
+    expect((await call('cancel', { order_id: 'NET-FLOW', cancellation_reason_id: '001' })).message.order.state).toBe('Cancelled');
   });
 
   it('a confirm sent again is the same order: the same message id is not answered twice, a new one answers with the first order', async () => {

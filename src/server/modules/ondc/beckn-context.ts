@@ -76,6 +76,9 @@ export type TagGroup = z.infer<typeof tagGroupSchema>;
 /** Gps: "lat,long" (beckn_yaml Gps pattern). */
 export const gpsSchema = z.string().regex(/^[-+]?\d{1,2}(\.\d+)?,\s*[-+]?\d{1,3}(\.\d+)?$/, 'GPS as "latitude,longitude"');
 
+/** An id of the context as sent, not blank and at most `max` characters. */
+const exactId = (max: number) => z.string().max(max, `At most ${max} characters`).refine((v) => v.trim().length > 0, 'Required');
+
 const contextShape = {
   domain: text,
   country: z.string().regex(/^[A-Z]{3}$/, 'An ISO 3166-1 alpha-3 country code, like IND'),
@@ -84,12 +87,13 @@ const contextShape = {
   action: z.enum([...BECKN_REQUEST_ACTIONS, ...BECKN_CALLBACK_ACTIONS]),
   core_version: text,
   // The lengths the shop keeps them in (ondc_messages): far above ONDC's domain names and UUIDs.
-  bap_id: text.max(255, 'At most 255 characters'),
+  // Kept exactly as sent, never trimmed: the callback must name the very ids the request did.
+  bap_id: exactId(255),
   bap_uri: z.url().max(500, 'At most 500 characters'),
-  bpp_id: text.max(255, 'At most 255 characters').optional(),
+  bpp_id: exactId(255).optional(),
   bpp_uri: z.url().max(500, 'At most 500 characters').optional(),
-  transaction_id: text.max(100, 'At most 100 characters'),
-  message_id: text.max(100, 'At most 100 characters'),
+  transaction_id: exactId(100),
+  message_id: exactId(100),
   timestamp: rfc3339Schema,
   key: z.string().optional(),
   ttl: isoDurationSchema.optional(),

@@ -67,7 +67,7 @@ export async function runOndcBench(db: Kysely<Database>, base: string, startServ
   const now = () => performance.timeOrigin + performance.now();
   const registry = await startOndcRegistryStandIn({ now });
   const keys = generateOndcKeyPairs();
-  registry.add({ subscriberId: NODE.subscriberId, uniqueKeyId: NODE.uniqueKeyId, subscriberUrl: `${NODE.publicUrl}/ondc`, type: 'BPP', domain: 'ONDC:AGR10', signingPublicKey: keys.signingPublicKey, encryptionPublicKey: keys.encryptionPublicKey, validFrom: '2026-01-01T00:00:00.000Z', validUntil: '2030-01-01T00:00:00.000Z' });
+  registry.add({ subscriberId: NODE.subscriberId, uniqueKeyId: NODE.uniqueKeyId, subscriberUrl: `${NODE.publicUrl}/ondc`, type: 'BPP', domain: 'ONDC:AGR10', signingPublicKey: keys.signingPublicKey, encryptionPublicKey: keys.encryptionPublicKey, validFrom: '2026-01-01T00:00:00.000Z', validUntil: '2099-12-31T00:00:00.000Z' });
   const buyer = await startOndcBuyerAppStandIn({ registry, now });
   let server: ChildProcess | undefined;
   let met = true;

@@ -34,7 +34,7 @@ const shop = smsShop({
   standIns: async () => {
     registry = await startOndcRegistryStandIn({ now: () => Date.now() });
     const keys = generateOndcKeyPairs();
-    registry.add({ ...NODE, type: 'BPP', domain: 'ONDC:AGR10', signingPublicKey: keys.signingPublicKey, encryptionPublicKey: keys.encryptionPublicKey, validFrom: '2026-01-01T00:00:00.000Z', validUntil: '2030-01-01T00:00:00.000Z' });
+    registry.add({ ...NODE, type: 'BPP', domain: 'ONDC:AGR10', signingPublicKey: keys.signingPublicKey, encryptionPublicKey: keys.encryptionPublicKey, validFrom: '2026-01-01T00:00:00.000Z', validUntil: '2099-12-31T00:00:00.000Z' });
     buyerApp = await startOndcBuyerAppStandIn({ registry, now: () => Date.now() });
     return {
       ONDC_SUBSCRIBER_ID: NODE.subscriberId,

@@ -50,7 +50,7 @@ export async function startOndcBuyerAppStandIn(options: { registry: OndcRegistry
     signingPublicKey,
     encryptionPublicKey: encryption.publicKey.export({ format: 'der', type: 'spki' }).toString('base64'),
     validFrom: '2026-01-01T00:00:00.000Z',
-    validUntil: '2030-01-01T00:00:00.000Z',
+    validUntil: '2099-12-31T00:00:00.000Z',
   });
 
   return {

@@ -381,6 +381,8 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     cancel: async (account, orderId) => {
       await cancelOrder.run(orderId, { by: 'customer', user: account });
     },
+    // A buyer app's return request is the returns module's, as the buyer's own (docs/decisions/0080).
+    requestReturn: (account, orderId, input) => returns.request(account, orderId, input),
   };
   // A buyer app's issue about its order (IGM, docs/decisions/0079): a ticket on the grievance desk;
   // the one who answers for it is the grievance officer when named (docs/product-rules.md 52), else
@@ -493,7 +495,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     // The dispatcher's packing queue, pick list and packing slip per place (docs/product-rules.md 61).
     packing: new PackingService(orderReads, seedLots, productReads, stockLocations, parseOtherNames),
     // The admin's refunds: lines through the gateway, or a cancelled order's money by hand.
-    refundOrder: new RefundOrder(work, adminOrders, documents, onlinePayments, refunds),
+    refundOrder: new RefundOrder(work, adminOrders, documents, onlinePayments, refunds, events),
     // Whether a mail server (SMTP_URL) sends the queued e-mail now: the buyer's cancellation says so.
     mailConfigured: mail.sender !== undefined,
     vendorReview,

@@ -187,9 +187,12 @@ test('a paid online order: one item refunded with a credit note, then the order 
 
   await admin.goto(`/admin/orders/${orderId}`);
   const payment = admin.getByTestId('order-payment');
-  // The gateway's webhook confirms the payment (a moment after the page above).
+  // The gateway's webhook confirms the payment (a moment after the page above). The order page is
+  // drawn in the browser after the load event (the session, then the order): on a loaded machine
+  // that alone took over a second, so each reload waits for the order before reading its status.
   await expect(async () => {
     await admin.reload();
+    await expect(payment).toBeVisible();
     await expect(payment).toContainText('Paid', { timeout: 1000 });
   }).toPass({ timeout: 15_000 });
   await expect(payment).toContainText('Online (Razorpay)');
@@ -223,6 +226,7 @@ test('a paid online order: one item refunded with a credit note, then the order 
   // Pending until the gateway confirms it; no refund is recorded by hand for an online order.
   await expect(async () => {
     await admin.reload();
+    await expect(refund).toHaveCount(2);
     await expect(refund.nth(1)).toContainText('Done', { timeout: 1000 });
   }).toPass({ timeout: 15_000 });
   await expect(payment).toContainText('Refunded');

@@ -51,8 +51,15 @@ describe("ONDC's published AGR10 callbacks", () => {
     ['on_status', 'on_status_delivered'],
     ['on_cancel', 'on_cancel'],
     ['on_update', 'on_update_merchant_part_cancel'],
+    ['on_update', 'on_update_return_initiated_seller_liquidates'],
   ] as const)('%s (%s.json) validates', (action, name) => {
     expect(paths(CALLBACK_SCHEMAS[action].safeParse(fixture(name)))).toEqual([]);
+  });
+
+  it('on_update with a return liquidated and refunded (its quote_trail and refund settlement) validates', () => {
+    // ONDC's example names on_status in its context by mistake; its message is an on_update's.
+    const body = fixture('on_update_reject_liquidated_refund');
+    expect(paths(CALLBACK_SCHEMAS.on_update.safeParse({ ...body, context: { ...body.context, action: 'on_update' } }))).toEqual([]);
   });
 
   it('on_track with a tracking address validates; one without its status does not', () => {

@@ -19,7 +19,7 @@ const OWNERS: Record<string, string[]> = {
   // The carrier behind Shiprocket keeps nothing yet (docs/decisions/0072).
   // Shipments booked with a courier and their tracking updates (docs/decisions/0072).
   couriers: ['shipments', 'shipment_events', 'carrier_pickup_locations'],
-  ondc: ['ondc_messages', 'ondc_withheld_products', 'ondc_settings', 'ondc_buyer_apps', 'ondc_orders', 'ondc_issues'],
+  ondc: ['ondc_messages', 'ondc_withheld_products', 'ondc_settings', 'ondc_buyer_apps', 'ondc_orders', 'ondc_issues', 'ondc_returns'],
   crops: ['crops', 'crop_seasons', 'crop_stages', 'crop_problems', 'crop_problem_stages'],
   // The admin's dashboard asks the other modules for its figures.
   dashboard: [],

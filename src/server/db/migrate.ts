@@ -73,6 +73,7 @@ import * as mSeedLotPlaces from './migrations/2026_12_06_150000_seed_lot_places.
 import * as mOndc from './migrations/2026_12_07_090000_ondc.ts';
 import * as mOndcOrders from './migrations/2026_12_08_090000_ondc_orders.ts';
 import * as mOndcIssues from './migrations/2026_12_08_100000_ondc_issues.ts';
+import * as mOndcReturns from './migrations/2026_12_09_090000_ondc_returns.ts';
 
 /** Migrations listed explicitly (no folder scan), so they work the same under tsx, tests and builds. */
 const migrations: Record<string, Migration> = {
@@ -150,6 +151,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_07_090000_ondc': mOndc,
   '2026_12_08_090000_ondc_orders': mOndcOrders,
   '2026_12_08_100000_ondc_issues': mOndcIssues,
+  '2026_12_09_090000_ondc_returns': mOndcReturns,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1173,6 +1173,21 @@ export interface OndcOrdersTable {
 }
 export type OndcOrderRow = Selectable<OndcOrdersTable>;
 
+/** A return a buyer app asked for, with its ids on the network (migration 2026_12_09_090000_ondc_returns, docs/decisions/0080). */
+export interface OndcReturnsTable {
+  return_id: string;
+  order_id: string;
+  bap_id: string;
+  /** The buyer app's return id: its Return fulfillment's id in every message. */
+  network_return_id: string;
+  item_id: string;
+  /** ONDC's return reason code (001-005), and the buyer's words. */
+  reason_id: string;
+  reason_desc: string | null;
+  created_at: string;
+}
+export type OndcReturnRow = Selectable<OndcReturnsTable>;
+
 /**
  * A buyer app's issue (ONDC IGM 1.0.0) and the grievance ticket it is (migration
  * 2026_12_08_100000_ondc_issues, docs/decisions/0079): one ticket per issue id of a buyer app.
@@ -1343,6 +1358,7 @@ export interface Database {
   ondc_settings: OndcSettingsTable;
   ondc_buyer_apps: OndcBuyerAppsTable;
   ondc_orders: OndcOrdersTable;
+  ondc_returns: OndcReturnsTable;
   ondc_issues: OndcIssuesTable;
   commission_rates: CommissionRatesTable;
   commission_entries: CommissionEntriesTable;

@@ -73,6 +73,11 @@ export interface ShopEvents {
    * attempt, `attempt` counting the failed attempts before it (0 for the first day).
    */
   'order.out_for_delivery': { orderId: string; courierName: string; awb: string; attempt: number };
+  /**
+   * Money given back by hand on an order was recorded as sent, at `at`: a cancelled order's, or a
+   * return's bank refund by its UTR (a network order's buyer app is told, docs/decisions/0080).
+   */
+  'order.refunded': { orderId: string; at: string };
   /** An order reached its buyer: its 14 days to return start. */
   'order.delivered': { orderId: string };
   /**

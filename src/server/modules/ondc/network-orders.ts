@@ -1,4 +1,5 @@
 import type { StoreCreateOrder, StoreOrder } from '#shared/schemas/orders';
+import type { StoreReturn, StoreReturnRequest } from '#shared/schemas/returns';
 import type { UserRow } from '#server/db/schema';
 import type { UnitOfWork } from '#server/db/unit-of-work';
 import * as repo from './ondc-orders.repository.ts';
@@ -22,6 +23,11 @@ export interface NetworkOrders {
   read(account: UserRow, orderId: string): Promise<StoreOrder>;
   /** The buyer cancels it, as on the shop's order page (pending or processing only; stock back, credit notes). */
   cancel(account: UserRow, orderId: string): Promise<void>;
+  /**
+   * A return asked for as the buyer asks on the order's page (delivered, within its days, units not
+   * refunded or held; the returns module's rules), in the caller's transaction when it has one.
+   */
+  requestReturn(account: UserRow, orderId: string, input: StoreReturnRequest): Promise<StoreReturn>;
 }
 
 /**

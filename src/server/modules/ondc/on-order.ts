@@ -1,6 +1,6 @@
 import type { OndcOrderRow } from '#server/db/schema';
 import { AppError } from '#server/errors';
-import type { CancelRequest, StatusRequest, UpdateRequest } from './beckn-messages.ts';
+import type { CancelRequest, StatusRequest } from './beckn-messages.ts';
 import type { CallbackContent, OwedRequest } from './ondc-callbacks.ts';
 import { ondcError } from './ondc-errors.ts';
 import * as repo from './ondc-orders.repository.ts';
@@ -21,17 +21,18 @@ export const SHOP_CANCELLATION_REASON = '005';
 type OrderCallback = { found: OndcOrderRow } | { error: CallbackContent };
 
 /** The buyer app's own order by the id it gave it: another buyer app's order is not found (30018), never shown. */
-async function networkOrder(deps: ConfirmDeps, bap: string, orderId: string): Promise<OrderCallback> {
+export async function networkOrder(deps: ConfirmDeps, bap: string, orderId: string): Promise<OrderCallback> {
   const found = await repo.findByNetworkId(deps.work.db, bap, orderId);
   return found ? { found } : { error: refuse('30018', `No order ${orderId} of ${bap} here`, 'message.order_id') };
 }
 
 /** The order as every callback sends it, from its state now. */
-async function orderNow(deps: ConfirmDeps, row: OndcOrderRow): Promise<CallbackContent> {
+export async function orderNow(deps: ConfirmDeps, row: OndcOrderRow): Promise<CallbackContent> {
   const shop = await deps.facts();
   if (!shop) return refuse('31001', 'The shop cannot answer for its orders now: ask again');
   const order = await deps.network.read(await deps.buyerApps.accountOf(row.bap_id), row.order_id);
-  return { message: { order: networkOrderOf(order, row, shop) } };
+  const returns = await repo.findNetworkReturns(deps.work.db, row.order_id);
+  return { message: { order: networkOrderOf(order, row, shop, returns) } };
 }
 
 /** on_status: the order as it stands (also what the shop pushes, unasked, when its status changes). */
@@ -82,20 +83,5 @@ export function onTrack(deps: ConfirmDeps) {
     const order = await networkOrder(deps, context.bap_id, message.order_id);
     if ('error' in order) return order.error;
     return { message: { tracking: { status: 'inactive' } }, error: ondcError('40005', 'The shop does not offer live tracking: ask the order\'s status') } as CallbackContent;
-  };
-}
-
-/**
- * on_update: the shop takes no change to a confirmed order through the network yet (a part cancel
- * or a return is asked of the shop directly): the order as it stands, with ONDC's 50002.
- */
-export function onUpdate(deps: ConfirmDeps) {
-  return async (request: OwedRequest): Promise<CallbackContent> => {
-    const { context, message } = request as unknown as UpdateRequest;
-    const order = await networkOrder(deps, context.bap_id, message.order.id);
-    if ('error' in order) return order.error;
-    const now = await orderNow(deps, order.found);
-    if (now.error) return now;
-    return { message: now.message, error: ondcError('50002', `Updating ${message.update_target} is not possible through the network: the order stands as sent`) } as CallbackContent;
   };
 }

@@ -1,5 +1,6 @@
 import type { AdminOndcCall, AdminOndcOrdersByApp, AdminOndcOverview, AdminOndcSettings, AdminOndcSettingsInput } from '#shared/schemas/ondc';
 import type { UnitOfWork } from '#server/db/unit-of-work';
+import type { OrderReads } from '#server/modules/orders';
 import type { OndcIdentity } from './ondc-identity.ts';
 import * as repo from './ondc.repository.ts';
 import type { ShopFactsSources } from './on-search.ts';
@@ -16,9 +17,7 @@ export interface OfferedProductCheck {
  * The orders placed through each buyer app: the orders module owns them and answers (OrderReads,
  * wired in services.ts; docs/decisions/0048: this module puts no SQL on the orders table).
  */
-export interface NetworkOrderCounts {
-  byNetworkApp(): Promise<Array<{ app: string; orders: number; open: number; delivered: number; cancelled: number; valuePaise: number; latestAt: string }>>;
-}
+export type NetworkOrderCounts = Pick<OrderReads, 'byNetworkApp'>;
 
 /**
  * Admin -> ONDC (docs/product-rules.md 62): whether the node is set up on the server, what the

@@ -14,7 +14,8 @@ import type { EventBus } from '#server/events/event-bus';
 import type { ShopEvents } from '#server/events/shop-events';
 import { BuyerApps, type NetworkOrders } from './network-orders.ts';
 import { onConfirm } from './on-confirm.ts';
-import { onCancel, onStatus, onTrack, onUpdate } from './on-order.ts';
+import { onCancel, onStatus, onTrack } from './on-order.ts';
+import { onUpdate } from './on-update.ts';
 import { pushOrderChanges } from './order-pushes.ts';
 
 /** The actions the node answers (docs/decisions/0077, 0078, 0079): each ACKed call is owed its on_<action>. */

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database, OndcOrderRow } from '#server/db/schema';
+import type { Database, OndcOrderRow, OndcReturnRow } from '#server/db/schema';
 
 /** A buyer app's account in the shop, if it has placed an order before. */
 export async function findBuyerAppAccount(db: Kysely<Database>, bapId: string): Promise<string | undefined> {
@@ -34,4 +34,18 @@ export async function findByOrderId(db: Kysely<Database>, orderId: string): Prom
 
 export async function markCancelled(db: Kysely<Database>, orderId: string, by: string, reason: string): Promise<void> {
   await db.updateTable('ondc_orders').set({ cancelled_by: by, cancellation_reason: reason }).where('order_id', '=', orderId).where('cancelled_by', 'is', null).execute();
+}
+
+/** A return a buyer app asked for, by the return id it gave it on that order. */
+export async function findNetworkReturn(db: Kysely<Database>, orderId: string, networkReturnId: string): Promise<OndcReturnRow | undefined> {
+  return db.selectFrom('ondc_returns').selectAll().where('order_id', '=', orderId).where('network_return_id', '=', networkReturnId).executeTakeFirst();
+}
+
+/** An order's returns asked for through the network, oldest first. */
+export async function findNetworkReturns(db: Kysely<Database>, orderId: string): Promise<OndcReturnRow[]> {
+  return db.selectFrom('ondc_returns').selectAll().where('order_id', '=', orderId).orderBy('created_at').orderBy('network_return_id').execute();
+}
+
+export async function insertNetworkReturn(db: Kysely<Database>, row: OndcReturnRow): Promise<void> {
+  await db.insertInto('ondc_returns').values(row).execute();
 }

@@ -14,7 +14,7 @@ import type { DocumentsService } from '#server/modules/documents';
 import { SYSTEM_ACTOR, type OrderRefunds } from '#server/modules/payments';
 import * as repo from './admin-orders.repository.ts';
 import { findItemsOfOrders, findOrderById } from './orders.repository.ts';
-import { contactOf, type Customers } from './customers.ts';
+import { contactOf, type CustomerContact, type Customers } from './customers.ts';
 import { toStoreOrder } from './orders.service.ts';
 import { type CancelOrder } from './cancel-order.workflow.ts';
 import { changedMeanwhile, changeTime, orderFinal, STATUS_LABELS, type OrderStatusMoves, type StatusChanger } from './order-status.ts';
@@ -25,6 +25,15 @@ import type { LinePlaces } from './line-places.ts';
 const ORDER_NOT_FOUND = 'Order not found';
 
 const notDue = () => new AppError(409, 'payment_not_due', 'This order has no payment to record in this way: it is paid otherwise, already recorded, or cancelled.');
+
+/**
+ * Whom the admin's lists name as an order's customer. A network order's account is its buyer app's
+ * (its badge names it): the farmer is the one it is delivered to. Any other order names its
+ * account's holder, else the name it ships to.
+ */
+function customerNameOf(order: Pick<OrderRow, 'network_app' | 'ship_full_name' | 'user_id'>, customers: Map<string, CustomerContact>): string {
+  return order.network_app ? order.ship_full_name : (customers.get(order.user_id)?.name ?? order.ship_full_name);
+}
 
 /** The vendors' business names, by vendor id: the vendors module answers (filled in services.ts; vendors uses orders). */
 export interface VendorNames {
@@ -84,8 +93,7 @@ export class AdminOrdersService {
       items: rows.map((r) => ({
         id: r.id,
         number: formatOrderNumber(r.number),
-        // A network order's account is its buyer app's (its badge names it): the farmer is the one it is delivered to.
-        customerName: r.network_app ? r.ship_full_name : (customers.get(r.user_id)?.name ?? ''),
+        customerName: customerNameOf(r, customers),
         customerEmail: contactOf(customers.get(r.user_id)),
         orderDate: r.created_at,
         totalPaise: Number(r.total_paise),
@@ -115,7 +123,7 @@ export class AdminOrdersService {
     return {
       orders,
       revenuePaise: receivedPaise - refunded,
-      recentOrders: latest.map((o) => ({ id: o.id, number: formatOrderNumber(o.number), customerName: o.network_app ? o.ship_full_name : (customers.get(o.user_id)?.name ?? o.ship_full_name), orderDate: o.created_at, totalPaise: Number(o.total_paise), status: o.status })),
+      recentOrders: latest.map((o) => ({ id: o.id, number: formatOrderNumber(o.number), customerName: customerNameOf(o, customers), orderDate: o.created_at, totalPaise: Number(o.total_paise), status: o.status })),
     };
   }
 

@@ -4,6 +4,8 @@ import { allowsPaymentEvent } from '#shared/order-states';
 import { refundLineKey, type AdminOrder, type AdminRecordRefund, type AdminRefundLines } from '#shared/schemas/admin-orders';
 import type { UserRow } from '#server/db/schema';
 import type { UnitOfWork } from '#server/db/unit-of-work';
+import type { EventBus } from '#server/events/event-bus';
+import type { ShopEvents } from '#server/events/shop-events';
 import { AppError } from '#server/errors';
 import type { DocumentsService } from '#server/modules/documents';
 import type { OnlinePaymentsService, OrderRefunds } from '#server/modules/payments';
@@ -30,6 +32,7 @@ export class RefundOrder {
     private readonly documents: DocumentsService,
     private readonly onlinePayments: OnlinePaymentsService,
     private readonly refunds: OrderRefunds,
+    private readonly events: EventBus<ShopEvents>,
   ) {}
 
   async throughGateway(admin: UserRow, orderId: string, input: AdminRefundLines): Promise<AdminOrder> {
@@ -74,6 +77,7 @@ export class RefundOrder {
       await this.refunds.add({ id, order_id: orderId, method: input.method, amount_paise: input.amountPaise, status: 'processed', gateway_refund_id: null, reference: input.reference, created_by: admin.id, created_at: at, processed_at: at });
       await setPaymentIf(this.work.db, orderId, [order.payment_status], { payment_status: paymentStatus, updated_at: at });
       const given = Number(order.total_paise) - left;
+      await this.events.emit('order.refunded', { orderId, at });
       await this.work.recordChange({
         action: 'order.refund',
         entity: 'order',

@@ -100,7 +100,8 @@ export class ReturnsService {
     const window: ReturnWindow = {
       open: until !== null && iso(this.now()) <= until && returnable.some((r) => r.returnable > 0),
       until,
-      needsBankAccount: !refundsThroughGateway(order),
+      // A network order's money goes back to its buyer app, which refunds its buyer (docs/decisions/0080): no account to ask for.
+      needsBankAccount: !refundsThroughGateway(order) && order.network_app === null,
       lines: returnable.map((r) => ({ productId: r.line.product_id, returnable: r.returnable, seed: r.line.category === 'seeds' })),
     };
     return Object.assign(window, { detail: returnable });
@@ -140,7 +141,9 @@ export class ReturnsService {
           fields[`lines.${i}.productId`] = validationMessage('unknownProduct');
           return;
         }
-        if (d.line.category === 'seeds') {
+        // A buyer app's return request has no question for the packet (ONDC's return_request): the
+        // shop sees the packet when it decides or receives the return (docs/decisions/0080).
+        if (d.line.category === 'seeds' && order.network_app === null) {
           if (l.openedSeedPacket === undefined) fields[`lines.${i}.openedSeedPacket`] = validationMessage('seedPackAnswer');
           // The refund policy: "Opened seed packs may not be returned."
           else if (l.openedSeedPacket) fields[`lines.${i}.openedSeedPacket`] = validationMessage('openedSeedPack');
@@ -180,7 +183,7 @@ export class ReturnsService {
           const d = byProduct.get(l.productId)!;
           // A kit: every part's units of the kits asked back.
           const parts = d.parts ?? [{ line: d.line, perKit: 1 }];
-          return parts.map((p) => ({ return_id: id, order_item_id: p.line.id, quantity: l.quantity * p.perKit, opened_seed_packet: p.line.category === 'seeds' ? 0 : null }));
+          return parts.map((p) => ({ return_id: id, order_item_id: p.line.id, quantity: l.quantity * p.perKit, opened_seed_packet: p.line.category === 'seeds' && order.network_app === null ? 0 : null }));
         }),
       );
     });
@@ -257,6 +260,7 @@ export class ReturnsService {
       const processed = (await this.refunds.ofOrders([order.id])).filter((r) => r.status === 'processed').reduce((s, r) => s + Number(r.amount_paise), 0);
       const paymentStatus = processed >= Number(order.total_paise) ? 'refunded' : 'partially_refunded';
       await this.orderPayments.setPaymentIf(order.id, fromStatesOf('refunded_by_hand'), { payment_status: paymentStatus, updated_at: at });
+      await this.events.emit('order.refunded', { orderId: order.id, at });
       await this.work.recordChange({
         action: 'return.refund',
         entity: 'return',

@@ -162,7 +162,7 @@ export function OrderDetail() {
           <OrderPayment order={o} />
           <OrderRefunds order={o} />
           <LineRefunds order={o} />
-          <OrderReturnsPanel orderId={o.id} />
+          <OrderReturnsPanel orderId={o.id} networkApp={o.networkApp} />
           <Details order={o} />
           {/* Its tax documents open with documents.read (support reads orders without them: docs/product-rules.md 49). */}
           {may('documents.read') && <OrderDocuments documents={o.documents} placedBeforeGst={o.placeOfSupply === null} />}

@@ -21,7 +21,7 @@ const rupees = (paise: number) => formatRupees(paise, { maxDecimals: 2 });
  * reason the customer reads; mark the goods received (stock back, credit note, refund started);
  * and for a cash or bank order the account to send the refund to and its UTR once sent.
  */
-export function OrderReturnsPanel({ orderId }: { orderId: string }) {
+export function OrderReturnsPanel({ orderId, networkApp }: { orderId: string; networkApp: string | null }) {
   const { t } = useTranslation('admin-orders');
   const returns = useOrderReturns(orderId);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -34,14 +34,14 @@ export function OrderReturnsPanel({ orderId }: { orderId: string }) {
       <NoticeBanner notice={notice} />
       <ul className="divide-y divide-stone-200">
         {returns.data.items.map((r) => (
-          <ReturnItem key={r.id} item={r} orderId={orderId} onDone={setNotice} />
+          <ReturnItem key={r.id} item={r} orderId={orderId} networkApp={networkApp} onDone={setNotice} />
         ))}
       </ul>
     </section>
   );
 }
 
-function ReturnItem({ item, orderId, onDone }: { item: AdminReturn; orderId: string; onDone: (notice: Notice) => void }) {
+function ReturnItem({ item, orderId, networkApp, onDone }: { item: AdminReturn; orderId: string; networkApp: string | null; onDone: (notice: Notice) => void }) {
   const { t } = useTranslation('admin-orders');
   const { dateTime } = useDateFormat();
   const errorMessage = useErrorMessage();
@@ -70,8 +70,16 @@ function ReturnItem({ item, orderId, onDone }: { item: AdminReturn; orderId: str
   const reject = (event: FormEvent) => {
     event.preventDefault();
     if (!reason.trim()) return setErrors({ reason: 'required' });
-    void run({ id: item.id, step: 'decision', input: { decision: 'reject', reason: reason.trim() } }, t('returns.confirmReject', { name: item.customerName }), t('returns.done.rejected'));
+    void run(
+      { id: item.id, step: 'decision', input: { decision: 'reject', reason: reason.trim() } },
+      networkApp ? t('returns.network.confirmReject', { name: item.customerName, app: networkApp }) : t('returns.confirmReject', { name: item.customerName }),
+      networkApp ? t('returns.network.rejected', { app: networkApp }) : t('returns.done.rejected'),
+    );
   };
+  // A network return's buyer hears of it from its buyer app, which the shop tells (docs/decisions/0080); the shop's own customer by e-mail.
+  const approveTexts = networkApp
+    ? { confirm: t('returns.network.confirmApprove', { name: item.customerName, app: networkApp }), done: t('returns.network.approved', { app: networkApp }) }
+    : { confirm: t('returns.confirmApprove', { name: item.customerName }), done: t('returns.done.approved') };
   const recordUtr = (event: FormEvent) => {
     event.preventDefault();
     void run({ id: item.id, step: 'refund', input: { utr } }, t('returns.confirmRefund', { amount: rupees(item.refund?.amountPaise ?? 0), utr }), t('returns.done.refunded'));
@@ -84,6 +92,8 @@ function ReturnItem({ item, orderId, onDone }: { item: AdminReturn; orderId: str
         <span className={returnPillStyles(item.status)}>{t(`returns.status.${item.status}`)}</span>
       </div>
       <ReturnedLines lines={item.lines} unopened={t('returns.unopened')} />
+      {/* A buyer app's return: its app refunds its buyer and never asks about the seed pack (docs/decisions/0080). */}
+      {networkApp && <p className="mt-1 text-sm text-stone-700">{t('returns.networkNote', { app: networkApp })}</p>}
       <p className="mt-1 text-sm text-stone-800">{t('returns.reasonLabel', { reason: t(`returns.reason.${item.reason}`) })}</p>
       {item.note && <p className="text-sm break-words text-stone-700">{item.note}</p>}
       {item.decidedAt && <p className="mt-1 text-sm text-stone-700">{t('returns.decidedBy', { name: item.decidedByName ?? '', date: dateTime(item.decidedAt) })}</p>}
@@ -109,7 +119,7 @@ function ReturnItem({ item, orderId, onDone }: { item: AdminReturn; orderId: str
 
       {item.status === 'requested' && may('returns.decide') && !rejecting && (
         <div className="mt-3 flex flex-wrap gap-2">
-          <button type="button" className={buttonStyles.primary} disabled={step.isPending} onClick={() => void run({ id: item.id, step: 'decision', input: { decision: 'approve' } }, t('returns.confirmApprove', { name: item.customerName }), t('returns.done.approved'))}>
+          <button type="button" className={buttonStyles.primary} disabled={step.isPending} onClick={() => void run({ id: item.id, step: 'decision', input: { decision: 'approve' } }, approveTexts.confirm, approveTexts.done)}>
             {t('returns.approve')}
           </button>
           <button type="button" className={buttonStyles.secondary} disabled={step.isPending} onClick={() => setRejecting(true)}>{t('returns.reject')}</button>
@@ -133,7 +143,7 @@ function ReturnItem({ item, orderId, onDone }: { item: AdminReturn; orderId: str
       {item.awaitingBankRefund && may('orders.refund') && (
         <form noValidate onSubmit={recordUtr} className="mt-3 space-y-3" aria-labelledby={`${formId}-utr`}>
           <h3 id={`${formId}-utr`} className="font-semibold text-stone-900">{t('returns.utrTitle')}</h3>
-          <p className="text-sm text-stone-700">{t('returns.utrIntro', { amount: rupees(item.refund?.amountPaise ?? 0) })}</p>
+          <p className="text-sm text-stone-700">{networkApp ? t('returns.utrIntroNetwork', { amount: rupees(item.refund?.amountPaise ?? 0), app: networkApp }) : t('returns.utrIntro', { amount: rupees(item.refund?.amountPaise ?? 0) })}</p>
           <TextField label={t('returns.utr')} required className="font-mono" value={utr} onChange={(e) => setUtr(e.target.value)} error={fieldError(errors.utr)} />
           <button type="submit" className={buttonStyles.primary} disabled={step.isPending}>{t('returns.recordUtr')}</button>
         </form>

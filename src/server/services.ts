@@ -347,7 +347,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     codOffered: async () => (await payments.storeMethods()).methods.includes('cod'),
   };
   const ondcCatalogue: CatalogueReads = {
-    search: (query) => catalog.listProducts(query, 'en'),
+    search: (query) => catalog.matches(query),
     product: (id) => catalog.getProduct(id, 'en'),
     uses: async (id) => (await productUses.forStore(id, 'en')).items,
     version: () => catalog.version(),

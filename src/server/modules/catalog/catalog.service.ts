@@ -84,32 +84,16 @@ export class CatalogService {
    * and the total come from the search's cells (facet-counts.ts), kept per catalogue version.
    */
   async listProducts(query: StoreProductListQuery, language: Language = DEFAULT_LANGUAGE): Promise<StoreProductList> {
-    const q = query.q || undefined;
     const selection = selectionOf(query);
-    const sort = query.sort ?? defaultSortOf(q);
     const byCrop = Boolean(selection.crop || selection.problem);
-    const snapshot = await this.state.read();
-    const [found, rates, chosenCrops] = await Promise.all([
-      this.facets.get(snapshot.version, q ?? '', () => this.group(snapshot.version, q)),
+    const [{ snapshot, counted, rows, total, totalIsCapped }, rates, chosenCrops] = await Promise.all([
+      this.#page(query, language),
       this.gst.ratesToday(),
       byCrop ? this.crops.crops(language) : undefined,
     ]);
     if (chosenCrops) assertKnownCrops(selection, chosenCrops);
-    const counted = countFacets(found.cells, selection);
     const withUses = counted.counts.crop.size > 0 || counted.counts.problem.size > 0;
     const crops = chosenCrops ?? (withUses ? await this.crops.crops(language) : []);
-    // Few matches are fetched through the filters' indexes and sorted; many are found walking the sort index.
-    const page = { facets: selection, narrow: counted.total <= BROAD_SEARCH_MATCHES, sort, language, limit: query.pageSize, offset: offsetOf(query) };
-    const rows =
-      counted.total === 0
-        ? []
-        : q
-          ? await this.searchPage(snapshot.version, { ...query, q, sort }, { ...page, q, alternatives: found.alternatives, broadSearch: counted.total > BROAD_SEARCH_MATCHES })
-          : await repo.listActiveProducts(this.work.db, page);
-    // "Showing X of Y": a search says "1000+" above the cap, as before the filters (docs/decisions/0003).
-    const cap = q ? SEARCH_COUNT_CAP : undefined;
-    const totalIsCapped = cap !== undefined && counted.total > cap;
-    const total = totalIsCapped ? cap : counted.total;
     const [items, facets] = await Promise.all([this.withSellers(rows, rates, language), facetValuesOf(counted, selection, this.sellers, crops)]);
     return {
       items,
@@ -121,6 +105,38 @@ export class CatalogService {
       pageCount: Math.max(1, Math.ceil(total / query.pageSize)),
       facets,
     };
+  }
+
+  /**
+   * The products a search matches, as listProducts finds and orders them, with only what a seller
+   * node offers them by (their id, stock and seller): no filters' names, prices or sellers' names
+   * to make (an ONDC search asks thousands of times for what a page of the shop shows once).
+   */
+  async matches(query: StoreProductListQuery): Promise<{ items: Array<{ id: string; stock: number; vendorId: string | null }>; total: number }> {
+    const { rows, total } = await this.#page(query, DEFAULT_LANGUAGE);
+    return { items: rows.map((r) => ({ id: r.id, stock: Number(r.stock), vendorId: r.vendor_id })), total };
+  }
+
+  /** A list's page of rows: the search's cells (kept per catalogue version), counted under the filters, and the rows in their order. */
+  async #page(query: StoreProductListQuery, language: Language) {
+    const q = query.q || undefined;
+    const selection = selectionOf(query);
+    const sort = query.sort ?? defaultSortOf(q);
+    const snapshot = await this.state.read();
+    const found = await this.facets.get(snapshot.version, q ?? '', () => this.group(snapshot.version, q));
+    const counted = countFacets(found.cells, selection);
+    // Few matches are fetched through the filters' indexes and sorted; many are found walking the sort index.
+    const page = { facets: selection, narrow: counted.total <= BROAD_SEARCH_MATCHES, sort, language, limit: query.pageSize, offset: offsetOf(query) };
+    const rows =
+      counted.total === 0
+        ? []
+        : q
+          ? await this.searchPage(snapshot.version, { ...query, q, sort }, { ...page, q, alternatives: found.alternatives, broadSearch: counted.total > BROAD_SEARCH_MATCHES })
+          : await repo.listActiveProducts(this.work.db, page);
+    // "Showing X of Y": a search says "1000+" above the cap, as before the filters (docs/decisions/0003).
+    const cap = q ? SEARCH_COUNT_CAP : undefined;
+    const totalIsCapped = cap !== undefined && counted.total > cap;
+    return { snapshot, counted, rows, total: totalIsCapped ? cap : counted.total, totalIsCapped };
   }
 
   /**

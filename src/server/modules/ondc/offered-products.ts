@@ -8,8 +8,8 @@ import * as repo from './ondc.repository.ts';
 
 /** What the network is offered of the catalogue: the catalog module's answers, wired in services.ts. */
 export interface CatalogueReads {
-  /** Product ids matching a search text and categories, best first, one page of `pageSize`. */
-  search(query: { q?: string; category?: CategorySlug[]; page: number; pageSize: number }): Promise<{ items: StoreProduct[]; total: number }>;
+  /** The products matching a search text and categories, best first, one page of `pageSize`: each one's id, stock and vendor (null: the shop's own). */
+  search(query: { q?: string; category?: CategorySlug[]; page: number; pageSize: number }): Promise<{ items: Array<{ id: string; stock: number; vendorId: string | null }>; total: number }>;
   /** A product's page, in English: its label and, for a seed, the lot on sale. */
   product(id: string): Promise<StoreProduct>;
   /** Its approved uses (crops and doses), in English. */
@@ -55,7 +55,7 @@ export class OfferedProducts {
       const { items, total } = await this.catalogue.search({ q: intent.text || undefined, category: intent.categories, page, pageSize: PAGE });
       for (const product of items) {
         if (found.length >= limit) break;
-        if (product.soldBy != null || withheld.has(product.id)) continue;
+        if (product.vendorId !== null || withheld.has(product.id)) continue;
         const details = await this.detailsOf(product.id);
         // A kit is sold on the shop's own pages only: its parts would be order lines the buyer app never listed.
         if (details.kit) continue;

@@ -121,8 +121,10 @@ export class OndcCallbacks {
           result[outcome.status === 'sent' ? 'sent' : outcome.status === 'failed' ? 'failed' : 'retrying']++;
         }),
       );
-      // Everything due was taken by another server: nothing more for this one now.
-      if (!claimedAny) return result;
+      // Everything due was taken by another server: nothing more for this one now. Fewer than a
+      // batch: all that was due is done (the second look found nothing, for a query per search);
+      // one queued since goes at the next run: a call's wake runs once more, else the poll.
+      if (!claimedAny || due.length < BATCH) return result;
     }
   }
 

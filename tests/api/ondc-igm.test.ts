@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { AdminGrievance } from '../../src/shared/schemas/grievances.ts';
 import { onIssueSchema, onIssueStatusSchema } from '../../src/server/modules/ondc/igm-messages.ts';
 import { describeEachDialect } from '../helpers/databases.ts';
-import { confirmOndcOrder, ONDC_NODE, openOndcShop, type OndcShop } from '../helpers/ondc-shop.ts';
+import { confirmOndcOrder, ONDC_NODE, openOndcShop, pushedAfter, type OndcShop } from '../helpers/ondc-shop.ts';
 import { startOndcBuyerAppStandIn, type OndcBuyerAppStandIn } from '../support/ondc-buyer-app-stand-in.ts';
 
 // A buyer app's complaint about its order under ONDC's IGM 1.0.0 (docs/product-rules.md 62,
@@ -117,8 +117,26 @@ describeEachDialect('an ONDC buyer app raises an issue about its order', (dialec
     expect(status.issue_actions.respondent_actions.at(-1)).toMatchObject({ respondent_action: 'PROCESSING', short_desc: 'We are checking the seed lot of your packet.' });
   });
 
+  it('a staff reply on the acknowledged ticket is pushed as the shop still processing it, with the reply\'s words', async () => {
+    const ticket = await ticketOf('I-1');
+    now += 60_000; // a minute later: the answers are told in the order they were sent
+    const pushed = await pushedAfter(shop, async () => {
+      const replied = await shop.http.call('POST', `/api/admin/grievances/${ticket.id}/replies`, { cookie: shop.admin, body: { message: 'The lot was tested again: germination 71%, below the label.' } });
+      expect(replied.statusCode, replied.body).toBe(200);
+    });
+    expect(pushed.map((c) => c.action)).toEqual(['on_issue_status']);
+    expect(onIssueStatusSchema.safeParse(pushed[0]!.body).error?.issues ?? []).toEqual([]);
+    expect(pushed[0]!.body.message.issue.status).toBe('OPEN');
+    expect(pushed[0]!.body.message.issue.issue_actions.respondent_actions.map((a: { respondent_action: string; short_desc: string }) => [a.respondent_action, a.short_desc])).toEqual([
+      ['PROCESSING', expect.stringMatching(/^Complaint GR-\d+ registered/)],
+      ['PROCESSING', 'We are checking the seed lot of your packet.'],
+      ['PROCESSING', 'The lot was tested again: germination 71%, below the label.'],
+    ]);
+  });
+
   it('a staff resolve pushes on_issue_status RESOLVED with the staff\'s resolution to the buyer app, signed, unasked', async () => {
     const ticket = await ticketOf('I-1');
+    now += 60_000;
     const before = shop.buyerApp.callbacks().length;
     const resolved = await shop.http.call('POST', `/api/admin/grievances/${ticket.id}/resolve`, { cookie: shop.admin, body: { message: 'A replacement packet from another lot is on its way.' } });
     expect(resolved.statusCode, resolved.body).toBe(200);
@@ -178,5 +196,18 @@ describeEachDialect('an ONDC buyer app raises an issue about its order', (dialec
     const retail = await shop.buyerApp.send(shop.node, 'issue', { context: { ...context('issue'), core_version: '1.2.0' }, message: { issue: issue('I-4', 'O-1001') } });
     expect(retail.json).toMatchObject({ error: { code: '30000', path: 'context.core_version' } });
     expect(await shop.t.db.selectFrom('ondc_messages').select('id').where('direction', '=', 'out').execute()).toHaveLength(before.length);
+  });
+
+  it('a ticket the staff close without resolving it is pushed CLOSED; the complainant\'s own close is not pushed back', async () => {
+    await call('issue', { issue: issue('I-5', 'O-1001') });
+    const ticket = await ticketOf('I-5');
+    const pushed = await pushedAfter(shop, async () => {
+      const closed = await shop.http.call('POST', `/api/admin/grievances/${ticket.id}/close`, { cookie: shop.admin, body: { message: 'A duplicate of GR-000001' } });
+      expect(closed.statusCode, closed.body).toBe(200);
+    });
+    expect(pushed.map((c) => c.action)).toEqual(['on_issue_status']);
+    expect(pushed[0]!.body.message.issue).toMatchObject({ id: 'I-5', status: 'CLOSED' });
+    // The desk's own note on a close is not an answer to the buyer.
+    expect(JSON.stringify(pushed[0]!.body)).not.toContain('A duplicate of');
   });
 });

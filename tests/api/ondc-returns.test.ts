@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { onUpdateSchema } from '../../src/server/modules/ondc/beckn-callbacks.ts';
 import type { AdminOrderReturns, AdminReturn } from '../../src/shared/schemas/returns.ts';
 import { describeEachDialect } from '../helpers/databases.ts';
-import { confirmOndcOrder, ondcCall, openOndcShop, type OndcShop } from '../helpers/ondc-shop.ts';
+import { confirmOndcOrder, ondcCall, openOndcShop, pushedAfter, type OndcShop } from '../helpers/ondc-shop.ts';
 import { startOndcBuyerAppStandIn, type OndcBuyerAppStandIn } from '../support/ondc-buyer-app-stand-in.ts';
 
 const DAY = 86_400_000;
@@ -47,9 +47,14 @@ describeEachDialect('an ONDC buyer app returns what it bought', (dialect) => {
   });
   const update = (networkId: string, ...fulfillments: unknown[]) => call('update', { update_target: 'item', order: { id: networkId, fulfillments } });
   const returnsOf = async (orderId: string) => (await admin('GET', `/api/admin/orders/${orderId}/returns`)).json<AdminOrderReturns>().items;
-  const pushesSince = async (before: number) => {
-    await shop.t.app.sendOndcCallbacks();
-    return shop.buyerApp.callbacks().slice(before);
+  /** An admin's step that must succeed, and what it pushed to the buyer app. */
+  const adminStep = async (method: 'POST' | 'PATCH', url: string, body?: unknown) => {
+    let res: Awaited<ReturnType<typeof admin>> | undefined;
+    const pushed = await pushedAfter(shop, async () => {
+      res = await admin(method, url, body);
+      expect(res.statusCode, res.body).toBe(200);
+    });
+    return { res: res!, pushed };
   };
   const returnFulfillment = (body: any, id: string) => body.message.order.fulfillments.find((f: { id: string }) => f.id === id);
 
@@ -66,9 +71,7 @@ describeEachDialect('an ONDC buyer app returns what it bought', (dialect) => {
     const [made] = await returnsOf(orderId);
     expect(made).toMatchObject({ status: 'requested', reason: 'damaged', note: 'The packets were torn and wet\nPhotos: https://buyer.example.in/r/1.jpg', lines: [{ productId: wheat(), quantity: 2, openedSeedPacket: null }], refundAccount: null });
 
-    let before = shop.buyerApp.callbacks().length;
-    expect((await admin('POST', `/api/admin/returns/${made!.id}/decision`, { decision: 'approve' })).statusCode).toBe(200);
-    let pushed = await pushesSince(before);
+    let { pushed } = await adminStep('POST', `/api/admin/returns/${made!.id}/decision`, { decision: 'approve' });
     expect(pushed.map((c) => c.action)).toEqual(['on_update']);
     expect(pushed[0]!.signed).toBe(true);
     expect(onUpdateSchema.safeParse(pushed[0]!.body).success).toBe(true);
@@ -82,12 +85,10 @@ describeEachDialect('an ONDC buyer app returns what it bought', (dialect) => {
     // Received once the cash is in: the credit note's amount leaves the quote, as the return's quote_trail says.
     expect((await admin('POST', `/api/admin/orders/${orderId}/payment`, { action: 'cod_collected' })).statusCode).toBe(200);
     const total = Number((await shop.t.db.selectFrom('orders').select('total_paise').where('id', '=', orderId).executeTakeFirstOrThrow()).total_paise);
-    before = shop.buyerApp.callbacks().length;
-    const received = await admin('POST', `/api/admin/returns/${made!.id}/received`);
-    expect(received.statusCode, received.body).toBe(200);
-    const credited = received.json<AdminReturn>().refund!.amountPaise;
+    const received = await adminStep('POST', `/api/admin/returns/${made!.id}/received`);
+    const credited = received.res.json<AdminReturn>().refund!.amountPaise;
     expect(credited).toBeGreaterThan(0);
-    pushed = await pushesSince(before);
+    pushed = received.pushed;
     expect(pushed.map((c) => c.action)).toEqual(['on_update']);
     const back = pushed[0]!.body.message.order;
     expect(returnFulfillment(pushed[0]!.body, 'RET-1').state.descriptor.code).toBe('Return_Delivered');
@@ -99,9 +100,7 @@ describeEachDialect('an ONDC buyer app returns what it bought', (dialect) => {
     expect(trail.reduce((s: number, t: { list: Array<{ code: string; value: string }> }) => s + inPaise(t.list.find((l) => l.code === 'value')!.value), 0)).toBe(-credited);
 
     // The refund sent to the buyer app, by its UTR: a refund settlement on the payment.
-    before = shop.buyerApp.callbacks().length;
-    expect((await admin('POST', `/api/admin/returns/${made!.id}/refund`, { utr: 'SBIN2612100001' })).statusCode).toBe(200);
-    pushed = await pushesSince(before);
+    ({ pushed } = await adminStep('POST', `/api/admin/returns/${made!.id}/refund`, { utr: 'SBIN2612100001' }));
     expect(pushed.map((c) => c.action)).toEqual(['on_update']);
     expect(pushed[0]!.body.message.order.payment['@ondc/org/settlement_details']).toContainEqual({ settlement_counterparty: 'buyer-app', settlement_phase: 'refund', settlement_type: 'neft', settlement_amount: (credited / 100).toFixed(2), settlement_status: 'PAID', settlement_reference: 'SBIN2612100001' });
 
@@ -120,9 +119,7 @@ describeEachDialect('an ONDC buyer app returns what it bought', (dialect) => {
     const returns = await returnsOf(orderId);
     expect(returns).toHaveLength(1);
     expect(returns[0]).toMatchObject({ reason: 'no_longer_needed', note: 'The packets were torn and wet' });
-    const before = shop.buyerApp.callbacks().length;
-    expect((await admin('POST', `/api/admin/returns/${returns[0]!.id}/decision`, { decision: 'reject', reason: 'Opened packet' })).statusCode).toBe(200);
-    const pushed = await pushesSince(before);
+    const { pushed } = await adminStep('POST', `/api/admin/returns/${returns[0]!.id}/decision`, { decision: 'reject', reason: 'Opened packet' });
     expect(returnFulfillment(pushed[0]!.body, 'RET-2').state.descriptor.code).toBe('Return_Rejected');
     expect(pushed[0]!.body.message.order.items).toEqual([{ id: wheat(), fulfillment_id: 'delivery', quantity: { count: 2 } }]);
   });
@@ -135,13 +132,8 @@ describeEachDialect('an ONDC buyer app returns what it bought', (dialect) => {
     // The buyer app's settlement arrived; then the shop cancels the order.
     expect((await admin('POST', `/api/admin/orders/${id}/payment`, { action: 'bank_received', utr: 'HDFC26121000001' })).statusCode).toBe(200);
     const total = Number((await shop.t.db.selectFrom('orders').select('total_paise').where('id', '=', id).executeTakeFirstOrThrow()).total_paise);
-    let before = shop.buyerApp.callbacks().length;
-    expect((await admin('PATCH', `/api/admin/orders/${id}/status`, { status: 'cancelled' })).statusCode).toBe(200);
-    expect((await pushesSince(before)).map((c) => c.action)).toEqual(['on_cancel']);
-    before = shop.buyerApp.callbacks().length;
-    const refunded = await admin('POST', `/api/admin/orders/${id}/refunds`, { method: 'bank', amountPaise: total, reference: 'SBIN2612109999' });
-    expect(refunded.statusCode, refunded.body).toBe(200);
-    const pushed = await pushesSince(before);
+    expect((await adminStep('PATCH', `/api/admin/orders/${id}/status`, { status: 'cancelled' })).pushed.map((c) => c.action)).toEqual(['on_cancel']);
+    const { pushed } = await adminStep('POST', `/api/admin/orders/${id}/refunds`, { method: 'bank', amountPaise: total, reference: 'SBIN2612109999' });
     expect(pushed.map((c) => c.action)).toEqual(['on_update']);
     expect(onUpdateSchema.safeParse(pushed[0]!.body).success).toBe(true);
     expect(pushed[0]!.body.message.order).toMatchObject({ id: 'NET-R9', state: 'Cancelled' });

@@ -98,3 +98,11 @@ export async function confirmOndcOrder(shop: OndcShop, networkId: string, option
   const confirm = change({ ...ondcCart(shop, count), id: networkId, state: 'Created', quote: agreed.quote, payment: { ...agreed.payment, ...paid }, created_at: '2026-12-10T04:30:00.000Z', updated_at: '2026-12-10T04:30:00.000Z' });
   return { transaction_id, body: await ondcCall(shop, 'confirm', { order: confirm }, { transaction_id }, app) };
 }
+
+/** What the shop pushes to its buyer app, unasked, after `step` (an admin's change): the worker run, the callbacks that arrived. */
+export async function pushedAfter(shop: OndcShop, step: () => Promise<unknown>) {
+  const before = shop.buyerApp.callbacks().length;
+  await step();
+  await shop.t.app.sendOndcCallbacks();
+  return shop.buyerApp.callbacks().slice(before);
+}

@@ -67,8 +67,7 @@ export interface NetworkComplaint {
 }
 
 /** A ticket as the network is told of it: its state, its times, the shop's acknowledgement and resolution. */
-export type NetworkTicket = Pick<AdminGrievance, 'id' | 'number' | 'status' | 'createdAt' | 'ackDueAt' | 'resolveDueAt' | 'acknowledgedAt' | 'resolvedAt' | 'closedAt'> & {
-  acknowledgement: string | null;
+export type NetworkTicket = Pick<AdminGrievance, 'id' | 'number' | 'status' | 'createdAt' | 'ackDueAt' | 'resolveDueAt' | 'acknowledgedAt' | 'resolvedAt' | 'closedAt' | 'replies'> & {
   resolution: string | null;
 };
 
@@ -177,13 +176,12 @@ export class Grievances {
     });
   }
 
-  /** A ticket's state for the network, with the shop's acknowledgement and resolution as sent to the customer. */
+  /** A ticket's state for the network, with the answers the shop sent and its resolution. */
   async forNetwork(id: string): Promise<NetworkTicket | undefined> {
     const row = await repo.findGrievance(this.work.db, id);
     if (!row) return undefined;
     const [view] = await this.views([row]);
-    const said = (step: GrievanceReplyRow['step']) => view!.replies.find((r) => r.step === step)?.message ?? null;
-    return { ...view!, acknowledgement: said('acknowledge'), resolution: said('resolve') };
+    return { ...view!, resolution: view!.replies.find((r) => r.step === 'resolve')?.message ?? null };
   }
 
   /** The signed-in customer's own tickets with every answer, newest first. */

@@ -57,8 +57,8 @@ export const GRIEVANCE_CATEGORY_OF: Record<IssueSubCategory, GrievanceCategory> 
  * ONDC's Issue & Grievance Management at the shop's node (docs/product-rules.md 62,
  * docs/decisions/0079): a buyer app's issue about one of its orders is a ticket on the shop's
  * grievance desk, with the rule's clocks; on_issue and on_issue_status say where the ticket
- * stands; a staff step on it (acknowledged, resolved) is pushed to the buyer app as an
- * on_issue_status from the outbox, queued in the step's own transaction.
+ * stands; a staff step on it (acknowledged, replied, resolved, closed) is pushed to the buyer app
+ * as an on_issue_status from the outbox, queued in the step's own transaction.
  */
 export class NetworkIssues {
   constructor(
@@ -160,14 +160,15 @@ export class NetworkIssues {
   };
 
   /**
-   * A ticket's step told to the buyer app unsolicited: an acknowledgement or a resolution of a
-   * network ticket queues an on_issue_status in the step's transaction (the outbox), answered
-   * in the issue's own context under a new message id; the worker sends it.
+   * A ticket's step told to the buyer app unsolicited: an acknowledgement, a reply, a resolution or
+   * a staff close of a network ticket queues an on_issue_status in the step's transaction (the
+   * outbox), answered in the issue's own context under a new message id; the worker sends it. The
+   * complainant's own close is answered by its on_issue, not pushed again.
    */
   async changed(event: { step: string; ticket: { id: string } }): Promise<void> {
-    if (event.step !== 'acknowledged' && event.step !== 'resolved') return;
+    if (!['acknowledged', 'replied', 'resolved', 'closed'].includes(event.step)) return;
     const known = await issues.findIssueOfGrievance(this.work.db, event.ticket.id);
-    if (!known) return;
+    if (!known || (event.step === 'closed' && known.complainant_action === 'CLOSE')) return;
     const context = JSON.parse(known.context) as Record<string, unknown>;
     await queueUnsolicited(this.work.db, { action: 'issue_status', context, message: { issue_id: known.issue_id }, bapId: known.bap_id, bapUri: known.bap_uri, transactionId: String(context.transaction_id), now: this.now() });
   }
@@ -182,8 +183,12 @@ export class NetworkIssues {
     const actions: Array<{ respondent_action: RespondentAction; short_desc: string; updated_at: string; updated_by: typeof by }> = [
       { respondent_action: 'PROCESSING', short_desc: `Complaint ${ticket.number} registered: acknowledged by ${ticket.ackDueAt}, resolved by ${ticket.resolveDueAt}`, updated_at: ticket.createdAt, updated_by: by },
     ];
-    if (ticket.acknowledgedAt && ticket.acknowledgement) actions.push({ respondent_action: 'PROCESSING', short_desc: ticket.acknowledgement.slice(0, 1000), updated_at: ticket.acknowledgedAt, updated_by: by });
-    if (ticket.resolvedAt) actions.push({ respondent_action: 'RESOLVED', short_desc: (ticket.resolution ?? 'Resolved').slice(0, 1000), updated_at: ticket.resolvedAt, updated_by: by });
+    // Each answer the staff sent (an acknowledgement, a further reply) is the shop still processing it; a resolution resolves it.
+    for (const r of ticket.replies) {
+      if (r.from !== 'staff' || r.step === 'close') continue;
+      actions.push({ respondent_action: r.step === 'resolve' ? 'RESOLVED' : 'PROCESSING', short_desc: r.message.slice(0, 1000), updated_at: r.createdAt, updated_by: by });
+    }
+    if (ticket.resolvedAt && !ticket.resolution) actions.push({ respondent_action: 'RESOLVED', short_desc: 'Resolved', updated_at: ticket.resolvedAt, updated_by: by });
     return { ticket, respondent, body: { id: issueId, issue_actions: { respondent_actions: actions }, created_at: issueCreatedAt, updated_at: new Date(this.now()).toISOString() } };
   }
 

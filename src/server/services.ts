@@ -383,6 +383,8 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     },
     // A buyer app's return request is the returns module's, as the buyer's own (docs/decisions/0080).
     requestReturn: (account, orderId, input) => returns.request(account, orderId, input),
+    // The courier's scans (couriers): out for delivery is the network's own delivery state.
+    scans: async (account, orderId) => (await courierShipments.tracking(account.id, orderId)).scans,
   };
   // A buyer app's issue about its order (IGM, docs/decisions/0079): a ticket on the grievance desk;
   // the one who answers for it is the grievance officer when named (docs/product-rules.md 52), else

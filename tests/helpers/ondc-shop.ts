@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { generateOndcKeyPairs } from '../../src/server/modules/ondc/index.ts';
 import type { TestDialect } from './databases.ts';
 import { openSeededShop, type SeededShop } from './shop.ts';
+import type { TestAppOptions } from './test-app.ts';
 import { startOndcBuyerAppStandIn, type OndcBuyerAppStandIn } from '../support/ondc-buyer-app-stand-in.ts';
 import { startOndcRegistryStandIn, type OndcRegistryStandIn } from '../support/ondc-registry-stand-in.ts';
 
@@ -22,12 +23,13 @@ export interface OndcShop extends SeededShop {
  * A seeded shop set up as an ONDC seller node (docs/decisions/0077), listening, with a registry
  * stand-in holding its key and a buyer app stand-in of its own keys.
  */
-export async function openOndcShop(dialect: TestDialect, now: () => number): Promise<OndcShop> {
+export async function openOndcShop(dialect: TestDialect, now: () => number, options: Pick<TestAppOptions, 'shiprocket'> = {}): Promise<OndcShop> {
   const registry = await startOndcRegistryStandIn({ now });
   const keys = generateOndcKeyPairs();
   registry.add({ ...ONDC_NODE, type: 'BPP', domain: 'ONDC:AGR10', signingPublicKey: keys.signingPublicKey, encryptionPublicKey: keys.encryptionPublicKey, validFrom: '2026-01-01T00:00:00.000Z', validUntil: '2030-01-01T00:00:00.000Z' });
   const buyerApp = await startOndcBuyerAppStandIn({ registry, now });
   const shop = await openSeededShop(dialect, {
+    ...options,
     clock: now,
     publicUrl: 'https://hariyali.example.in',
     ondc: { ...ONDC_NODE, signingPrivateKey: keys.signingPrivateKey, encryptionPrivateKey: keys.encryptionPrivateKey, registryUrl: registry.url, registryEncryptionPublicKey: registry.encryptionPublicKey, siteRequestId: 'a1b2c3d4-request' },

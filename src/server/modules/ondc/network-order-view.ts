@@ -34,13 +34,14 @@ export const FULFILLMENT_STATE_OF: Record<OrderStatus, string> = { pending: 'Pen
  * A network order as every callback after on_confirm sends it, from the order as the shop keeps
  * it: its lines as sold (each at its listed price with GST, its offers' and rounding's difference
  * as a discount, as on_select quoted them), its status, its delivery and payment, and what the
- * buyer app confirmed; with the returns its buyer app asked for (docs/decisions/0080), each a
+ * buyer app confirmed (a shipped order the courier has out for delivery is Out-for-delivery);
+ * with the returns its buyer app asked for (docs/decisions/0080), each a
  * Return fulfillment in its state. Units of an approved return belong to its fulfillment; once the
  * goods are back the quote no longer charges them (what the credit note gave back leaves the
  * line, listed in the return's quote_trail), and a refund sent is a settlement of the payment.
  * Its quote adds up to the order's total less what was credited.
  */
-export function networkOrderOf(order: StoreOrder, row: OndcOrderRow, shop: Agr10CatalogFacts, networkReturns: readonly OndcReturnRow[] = []) {
+export function networkOrderOf(order: StoreOrder, row: OndcOrderRow, shop: Agr10CatalogFacts, networkReturns: readonly OndcReturnRow[] = [], outForDelivery = false) {
   const terms = JSON.parse(row.confirmed) as ConfirmedTerms;
   const lines = order.items.filter((l) => !l.kit);
   const returns = returnsOf(order, networkReturns);
@@ -76,7 +77,7 @@ export function networkOrderOf(order: StoreOrder, row: OndcOrderRow, shop: Agr10
         '@ondc/org/provider_name': shop.providerName,
         '@ondc/org/category': 'Standard Delivery',
         tracking: false,
-        state: { descriptor: { code: FULFILLMENT_STATE_OF[order.status] } },
+        state: { descriptor: { code: outForDelivery ? 'Out-for-delivery' : FULFILLMENT_STATE_OF[order.status] } },
         start: { location: { id: shop.locationId, gps: shop.location.gps, address: shop.location.address, descriptor: { name: shop.providerName } } },
         end: terms.end,
       },

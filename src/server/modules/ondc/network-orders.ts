@@ -1,5 +1,6 @@
 import type { StoreCreateOrder, StoreOrder } from '#shared/schemas/orders';
 import type { StoreReturn, StoreReturnRequest } from '#shared/schemas/returns';
+import type { StoreOrderTracking } from '#shared/schemas/shipments';
 import type { UserRow } from '#server/db/schema';
 import type { UnitOfWork } from '#server/db/unit-of-work';
 import * as repo from './ondc-orders.repository.ts';
@@ -28,6 +29,8 @@ export interface NetworkOrders {
    * refunded or held; the returns module's rules), in the caller's transaction when it has one.
    */
   requestReturn(account: UserRow, orderId: string, input: StoreReturnRequest): Promise<StoreReturn>;
+  /** The courier's scans of a shipped order, oldest first, as its buyer's order page shows them (none: the shop's own van, or not booked). */
+  scans(account: UserRow, orderId: string): Promise<StoreOrderTracking['scans']>;
 }
 
 /**

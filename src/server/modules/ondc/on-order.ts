@@ -30,9 +30,12 @@ export async function networkOrder(deps: ConfirmDeps, bap: string, orderId: stri
 export async function orderNow(deps: ConfirmDeps, row: OndcOrderRow): Promise<CallbackContent> {
   const shop = await deps.facts();
   if (!shop) return refuse('31001', 'The shop cannot answer for its orders now: ask again');
-  const order = await deps.network.read(await deps.buyerApps.accountOf(row.bap_id), row.order_id);
+  const account = await deps.buyerApps.accountOf(row.bap_id);
+  const order = await deps.network.read(account, row.order_id);
   const returns = await repo.findNetworkReturns(deps.work.db, row.order_id);
-  return { message: { order: networkOrderOf(order, row, shop, returns) } };
+  // On its way, the courier's latest scan says whether it is out for delivery today.
+  const outForDelivery = order.status === 'shipped' && (await deps.network.scans(account, row.order_id)).at(-1)?.status === 'out_for_delivery';
+  return { message: { order: networkOrderOf(order, row, shop, returns, outForDelivery) } };
 }
 
 /** on_status: the order as it stands (also what the shop pushes, unasked, when its status changes). */

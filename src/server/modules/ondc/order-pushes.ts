@@ -28,15 +28,17 @@ export function pushOrderChanges(events: EventBus<ShopEvents>, work: UnitOfWork,
     const action = to === 'cancelled' ? 'cancel' : 'status';
     await push(row, action, action === 'cancel' ? { order_id: row.network_order_id, cancellation_reason_id: SHOP_CANCELLATION_REASON } : { order_id: row.network_order_id });
   });
+  const tell = (action: 'status' | 'update') => async (orderId: string) => {
+    const row = await orders.findByOrderId(work.db, orderId);
+    if (row) await push(row, action, { order_id: row.network_order_id });
+  };
   // A return's steps (approved or rejected, its goods back and credited) and a refund sent by hand
   // change the order without changing its status: an on_update tells them (docs/decisions/0080).
-  const update = async (orderId: string) => {
-    const row = await orders.findByOrderId(work.db, orderId);
-    if (row) await push(row, 'update', { order_id: row.network_order_id });
-  };
-  events.on('return.decided', ({ order }) => update(order.id));
-  events.on('return.received', ({ orderId }) => update(orderId));
-  events.on('order.refunded', ({ orderId }) => update(orderId));
+  events.on('return.decided', ({ order }) => tell('update')(order.id));
+  events.on('return.received', ({ orderId }) => tell('update')(orderId));
+  events.on('order.refunded', ({ orderId }) => tell('update')(orderId));
+  // The courier's "out for delivery" scan (each attempt's) moves the delivery's state, not the order's status.
+  events.on('order.out_for_delivery', ({ orderId }) => tell('status')(orderId));
 
   async function push(row: OndcOrderRow, action: 'status' | 'cancel' | 'update', message: Record<string, string>): Promise<void> {
     const context = { domain: AGR10_DOMAIN, country: ONDC_COUNTRY, city: row.city, core_version: ONDC_CORE_VERSION, bap_id: row.bap_id, bap_uri: row.bap_uri, bpp_id: identity.subscriberId, bpp_uri: identity.subscriberUrl, transaction_id: row.transaction_id };

@@ -294,7 +294,7 @@ export async function buildApp({ config, database, logger = true, logStream, ord
   // The shop's address on the ONDC network, and the page the registry checks its domain by (docs/decisions/0077).
   if (config.ondc && ondcNode) {
     const keys = config.ondc;
-    await app.register(ondcRoutes(ondcNode.inbox, ANSWERED_ACTIONS, { subscriberId: keys.subscriberId, encryptionPrivateKey: keys.encryptionPrivateKey, registryEncryptionPublicKey: keys.registryEncryptionPublicKey ?? knownRegistryEncryptionKey(keys.registryUrl) }), { prefix: '/ondc' });
+    await app.register(ondcRoutes(ondcNode.inbox, ANSWERED_ACTIONS, { subscriberId: keys.subscriberId, encryptionPrivateKey: keys.encryptionPrivateKey, registryEncryptionPublicKey: keys.registryEncryptionPublicKey ?? knownRegistryEncryptionKey(keys.registryUrl) }, ondcNode.document), { prefix: '/ondc' });
     if (keys.siteRequestId) await app.register(ondcSiteVerificationRoute(keys.siteRequestId, keys.signingPrivateKey));
   }
   // Uploaded product photos, served as images only (docs/decisions/0028).

@@ -385,6 +385,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     requestReturn: (account, orderId, input) => returns.request(account, orderId, input),
     // The courier's scans (couriers): out for delivery is the network's own delivery state.
     scans: async (account, orderId) => (await courierShipments.tracking(account.id, orderId)).scans,
+    documentPdf: (account, documentId) => documents.pdf(documentId, { role: 'buyer', userId: account.id }),
   };
   // A buyer app's issue about its order (IGM, docs/decisions/0079): a ticket on the grievance desk;
   // the one who answers for it is the grievance officer when named (docs/product-rules.md 52), else

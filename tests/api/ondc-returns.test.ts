@@ -143,6 +143,23 @@ describeEachDialect('an ONDC buyer app returns what it bought', (dialect) => {
     ]);
   });
 
+  it('every message about an order links its tax documents; the link opens the PDF without signing in, and only as given', async () => {
+    await delivered('NET-R11', 1);
+    const order = (await call('status', { order_id: 'NET-R11' })).message.order;
+    expect(order.documents).toEqual([{ url: expect.stringMatching(/^https:\/\/hariyali\.example\.in\/ondc\/documents\//), label: 'Invoice' }]);
+    const path = new URL(order.documents[0].url).pathname;
+    const pdf = await shop.http.call('GET', path);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // A link changed in any part, or another order's document under this order's link, opens nothing.
+    const [, , , orderId, documentId, token] = path.split('/');
+    const other = await orderIdOf('NET-R1');
+    for (const changed of [`/ondc/documents/${orderId}/${documentId}/${token!.slice(0, -2)}xx`, `/ondc/documents/${other}/${documentId}/${token}`, `/ondc/documents/${orderId}/${'9'.repeat(36)}/${token}`]) {
+      expect((await shop.http.call('GET', changed)).statusCode).toBe(404);
+    }
+  });
+
   it('what the returns policy or ONDC refuses is an error callback with the order as it stands, and no return', async () => {
     await confirmOndcOrder(shop, 'NET-R3', { count: 2 });
     const pending = await orderIdOf('NET-R3');

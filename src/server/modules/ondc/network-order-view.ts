@@ -2,6 +2,7 @@ import type { OrderStatus, StoreOrder } from '#shared/schemas/orders';
 import type { ReturnStatus } from '#shared/schemas/returns';
 import type { OndcOrderRow, OndcReturnRow } from '#server/db/schema';
 import { RETURN_STATE_OF } from './network-returns.ts';
+import type { DocumentLinks } from './document-links.ts';
 import { type Agr10CatalogFacts, paiseToInr, unitPriceWithGstPaise } from './agr10-items.ts';
 import { inr, quoteBreakup } from './quote-breakup.ts';
 import type { BecknAddress, OrderState } from './beckn-order.ts';
@@ -39,9 +40,10 @@ export const FULFILLMENT_STATE_OF: Record<OrderStatus, string> = { pending: 'Pen
  * Return fulfillment in its state. Units of an approved return belong to its fulfillment; once the
  * goods are back the quote no longer charges them (what the credit note gave back leaves the
  * line, listed in the return's quote_trail), and a refund sent is a settlement of the payment.
- * Its quote adds up to the order's total less what was credited.
+ * Its quote adds up to the order's total less what was credited; its documents are the links to
+ * its tax documents the node serves (document-links.ts).
  */
-export function networkOrderOf(order: StoreOrder, row: OndcOrderRow, shop: Agr10CatalogFacts, networkReturns: readonly OndcReturnRow[] = [], outForDelivery = false) {
+export function networkOrderOf(order: StoreOrder, row: OndcOrderRow, shop: Agr10CatalogFacts, links: DocumentLinks, networkReturns: readonly OndcReturnRow[] = [], outForDelivery = false) {
   const terms = JSON.parse(row.confirmed) as ConfirmedTerms;
   const lines = order.items.filter((l) => !l.kit);
   const returns = returnsOf(order, networkReturns);
@@ -91,6 +93,8 @@ export function networkOrderOf(order: StoreOrder, row: OndcOrderRow, shop: Agr10
       ...(order.refunds.some((f) => f.status === 'processed') ? { '@ondc/org/settlement_details': [...settled, ...refundSettlements(order)] } : {}),
     },
     ...(row.cancelled_by && row.cancellation_reason ? { cancellation: { cancelled_by: row.cancelled_by, reason: { id: row.cancellation_reason } } } : {}),
+    // Its tax documents, as the farmer's own order page lists them: the invoice (or bill of supply) and any credit note.
+    documents: order.documents.map((d) => ({ url: links.url(order.id, d.id), label: d.kind === 'credit_note' ? 'Credit note' : 'Invoice' })),
     created_at: terms.createdAt,
     updated_at: updatedAt,
   };

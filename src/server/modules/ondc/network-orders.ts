@@ -31,6 +31,8 @@ export interface NetworkOrders {
   requestReturn(account: UserRow, orderId: string, input: StoreReturnRequest): Promise<StoreReturn>;
   /** The courier's scans of a shipped order, oldest first, as its buyer's order page shows them (none: the shop's own van, or not booked). */
   scans(account: UserRow, orderId: string): Promise<StoreOrderTracking['scans']>;
+  /** One of its tax documents as a PDF, as its buyer downloads it; another account's is not found (404). */
+  documentPdf(account: UserRow, documentId: string): Promise<{ number: string; pdf: Uint8Array }>;
 }
 
 /**

@@ -7,12 +7,15 @@ import type { OndcErrorCodeValue } from './ondc-errors.ts';
 import * as repo from './ondc-orders.repository.ts';
 import { type BuyerApps, type NetworkOrders } from './network-orders.ts';
 import { type ConfirmedTerms, networkOrderOf } from './network-order-view.ts';
+import type { DocumentLinks } from './document-links.ts';
 import { paymentTerms, quote, type QuoteDeps, refuse } from './on-quote.ts';
 
 export interface ConfirmDeps extends QuoteDeps {
   work: UnitOfWork;
   buyerApps: BuyerApps;
   network: NetworkOrders;
+  /** The links to its tax documents that every message about a network order gives. */
+  links: DocumentLinks;
 }
 
 /** Rupees written as ONDC writes them ("820.00", "820", "820.5") in paise; undefined when not a price. */
@@ -138,5 +141,5 @@ async function answer(deps: ConfirmDeps, bap: string, orderId: string): Promise<
   const row = await repo.findByOrderId(deps.work.db, orderId);
   if (!shop || !row) return refuse('31001', 'The order is placed but cannot be read back now: ask its status');
   const order = await deps.network.read(await deps.buyerApps.accountOf(bap), orderId);
-  return { message: { order: networkOrderOf(order, row, shop) } };
+  return { message: { order: networkOrderOf(order, row, shop, deps.links) } };
 }

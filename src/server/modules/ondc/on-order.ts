@@ -35,7 +35,7 @@ export async function orderNow(deps: ConfirmDeps, row: OndcOrderRow): Promise<Ca
   const returns = await repo.findNetworkReturns(deps.work.db, row.order_id);
   // On its way, the courier's latest scan says whether it is out for delivery today.
   const outForDelivery = order.status === 'shipped' && (await deps.network.scans(account, row.order_id)).at(-1)?.status === 'out_for_delivery';
-  return { message: { order: networkOrderOf(order, row, shop, returns, outForDelivery) } };
+  return { message: { order: networkOrderOf(order, row, shop, deps.links, returns, outForDelivery) } };
 }
 
 /** on_status: the order as it stands (also what the shop pushes, unasked, when its status changes). */

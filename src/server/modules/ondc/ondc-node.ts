@@ -16,6 +16,8 @@ import { BuyerApps, type NetworkOrders } from './network-orders.ts';
 import { onConfirm } from './on-confirm.ts';
 import { onCancel, onStatus, onTrack } from './on-order.ts';
 import { onUpdate } from './on-update.ts';
+import { DocumentLinks } from './document-links.ts';
+import * as orderRepo from './ondc-orders.repository.ts';
 import { pushOrderChanges } from './order-pushes.ts';
 
 /** The actions the node answers (docs/decisions/0077, 0078, 0079): each ACKed call is owed its on_<action>. */
@@ -49,12 +51,24 @@ export class OndcNode {
   readonly callbacks: OndcCallbacks;
   /** IGM: issues as tickets, and the tickets' steps pushed to the buyer apps (services.ts subscribes it to grievance.changed). */
   readonly issues: NetworkIssues;
+  /**
+   * A network order's tax document by a link the node gave its buyer app (document-links.ts):
+   * undefined for a link it did not give (404, telling nothing).
+   */
+  readonly document: (orderId: string, documentId: string, token: string) => Promise<{ number: string; pdf: Uint8Array } | undefined>;
 
   constructor({ work, identity, registry, catalogue, sources, orders, network, events, issues, publicUrl, now, log }: OndcNodeOptions) {
     const products = new OfferedProducts(work, catalogue, now);
     const facts = async () => catalogueFacts(identity, await repo.findSettings(work.db), sources, publicUrl);
     const quotes = { products, facts, orders, now };
-    const placed = { ...quotes, work, buyerApps: new BuyerApps(work, network, now), network };
+    const links = new DocumentLinks(identity.signingPrivateKey, identity.subscriberUrl);
+    const placed = { ...quotes, work, buyerApps: new BuyerApps(work, network, now), network, links };
+    this.document = async (orderId, documentId, token) => {
+      if (!links.valid(orderId, documentId, token)) return undefined;
+      const row = await orderRepo.findByOrderId(work.db, orderId);
+      if (!row) return undefined;
+      return network.documentPdf(await placed.buyerApps.accountOf(row.bap_id), documentId);
+    };
     this.issues = new NetworkIssues(work, identity, issues, now);
     this.callbacks = new OndcCallbacks(
       work,

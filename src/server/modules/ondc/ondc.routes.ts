@@ -12,6 +12,12 @@ const BODY_LIMIT = 256 * 1024;
 const CALLS_PER_MINUTE = 6000;
 
 const OnSubscribeBody = z.object({ subscriber_id: z.string().min(1).max(255), challenge: z.string().min(1).max(4096) });
+const DocumentParams = z.object({ orderId: z.string().min(1).max(64), documentId: z.string().min(1).max(64), token: z.string().min(1).max(64) });
+/** Document downloads a minute from one address: a buyer app fetches an order's invoice, not thousands. */
+const DOCUMENTS_PER_MINUTE = 120;
+
+/** A network order's tax document by the link the node gave (OndcNode.document). */
+export type NetworkDocument = (orderId: string, documentId: string, token: string) => Promise<{ number: string; pdf: Uint8Array } | undefined>;
 
 export interface OnSubscribeKeys {
   subscriberId: string;
@@ -25,7 +31,7 @@ export interface OnSubscribeKeys {
  * read as the exact bytes received, since the signature is over them (the JSON is parsed after it
  * is checked); no session, no CSRF check: the network signs its calls, browsers never make them.
  */
-export function ondcRoutes(inbox: OndcInbox, actions: readonly BecknRequestAction[], keys: OnSubscribeKeys): FastifyPluginAsync {
+export function ondcRoutes(inbox: OndcInbox, actions: readonly BecknRequestAction[], keys: OnSubscribeKeys, document: NetworkDocument): FastifyPluginAsync {
   return async (app) => {
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_request, body, done) => done(null, body));
@@ -41,6 +47,19 @@ export function ondcRoutes(inbox: OndcInbox, actions: readonly BecknRequestActio
         return reply.status(answer.status).send(answer.body);
       });
     }
+
+    // A network order's invoice or credit note, for the buyer app and its farmer (docs/decisions/0080):
+    // the link is the permission; any link the node did not give is "not found", telling nothing.
+    app.get('/documents/:orderId/:documentId/:token', { config: { rateLimit: { max: DOCUMENTS_PER_MINUTE, timeWindow: 60_000 } } }, async (request, reply) => {
+      const { orderId, documentId, token } = parseInput(DocumentParams, request.params);
+      const found = await document(orderId, documentId, token);
+      if (!found) throw new AppError(404, 'not_found', 'Document not found');
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `inline; filename="${found.number.replace(/\//g, '-')}.pdf"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(Buffer.from(found.pdf));
+    });
 
     // The registry's challenge when the shop subscribes ("Onboarding of Participants", step 6):
     // answered with the challenge decrypted by the key only the shop holds.

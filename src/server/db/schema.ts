@@ -1177,10 +1177,8 @@ export type OndcOrderRow = Selectable<OndcOrdersTable>;
 export interface OndcReturnsTable {
   return_id: string;
   order_id: string;
-  bap_id: string;
   /** The buyer app's return id: its Return fulfillment's id in every message. */
   network_return_id: string;
-  item_id: string;
   /** ONDC's return reason code (001-005), and the buyer's words. */
   reason_id: string;
   reason_desc: string | null;

@@ -128,7 +128,8 @@ function returnsOf(order: StoreOrder, networkReturns: readonly OndcReturnRow[]):
     return [
       {
         networkId: n.network_return_id,
-        itemId: n.item_id,
+        // A network return is of one item (the buyer app's return_request), the product its line sold.
+        itemId: r.lines[0]!.productId,
         quantity: sum(r.lines.map((l) => l.quantity)),
         reasonId: n.reason_id,
         reasonDesc: n.reason_desc,

@@ -76,7 +76,7 @@ async function takeReturns(deps: ConfirmDeps, row: OndcOrderRow, requests: Netwo
       if (!input.success) throw new ReturnRefused('30005', `Invalid return request ${r.id}: ${input.error.issues[0]!.message}`);
       try {
         const made = await deps.network.requestReturn(account, row.order_id, input.data);
-        await repo.insertNetworkReturn(deps.work.db, { return_id: made.id, order_id: row.order_id, bap_id: row.bap_id, network_return_id: r.id, item_id: r.itemId, reason_id: r.reasonId, reason_desc: r.reasonDesc, created_at: new Date(deps.now()).toISOString() });
+        await repo.insertNetworkReturn(deps.work.db, { return_id: made.id, order_id: row.order_id, network_return_id: r.id, reason_id: r.reasonId, reason_desc: r.reasonDesc, created_at: new Date(deps.now()).toISOString() });
       } catch (err) {
         if (!(err instanceof AppError) || err.statusCode >= 500) throw err;
         // An item not on the order is ONDC's "item not found"; the returns policy's refusals (not

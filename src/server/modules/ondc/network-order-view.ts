@@ -4,7 +4,7 @@ import type { OndcOrderRow, OndcReturnRow } from '#server/db/schema';
 import { RETURN_STATE_OF } from './network-returns.ts';
 import type { DocumentLinks } from './document-links.ts';
 import { type Agr10CatalogFacts, paiseToInr, unitPriceWithGstPaise } from './agr10-items.ts';
-import { inr, quoteBreakup } from './quote-breakup.ts';
+import { inr, quoteBreakup, signed } from './quote-breakup.ts';
 import type { BecknAddress, OrderState } from './beckn-order.ts';
 
 /** What the buyer app confirmed, kept with the order (ondc_orders.confirmed): every later message repeats it. */
@@ -101,7 +101,6 @@ export function networkOrderOf(order: StoreOrder, row: OndcOrderRow, shop: Agr10
 }
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
-const signedInr = (paise: number) => ({ currency: 'INR', value: paise < 0 ? `-${paiseToInr(-paise)}` : paiseToInr(paise) });
 
 /** A network return as the order's callbacks tell it: the shop's return by its network ids. */
 interface ReturnNow {
@@ -158,7 +157,7 @@ function returnFulfillment(r: ReturnNow, bapId: string, unitWithGstPaise: number
     { code: 'initiated_by', value: bapId },
   ];
   const listed = unitWithGstPaise * r.quantity;
-  const trail = (type: string, paise: number) => ({ code: 'quote_trail', list: [{ code: 'title_type', value: type }, { code: 'id', value: r.itemId }, { code: 'currency', value: 'INR' }, { code: 'value', value: signedInr(paise).value }] });
+  const trail = (type: string, paise: number) => ({ code: 'quote_trail', list: [{ code: 'title_type', value: type }, { code: 'id', value: r.itemId }, { code: 'currency', value: 'INR' }, { code: 'value', value: signed(paise).value }] });
   return {
     id: r.networkId,
     type: 'Return',

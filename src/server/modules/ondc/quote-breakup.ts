@@ -10,7 +10,8 @@ export interface QuotedLine {
 }
 
 export const inr = (paise: number) => ({ currency: 'INR', value: paiseToInr(paise) });
-const signed = (paise: number) => ({ currency: 'INR', value: paise < 0 ? `-${paiseToInr(-paise)}` : paiseToInr(paise) });
+/** A price that may be below zero (a discount, a quote_trail's credit): "-12.50". */
+export const signed = (paise: number) => ({ currency: 'INR', value: paise < 0 ? `-${paiseToInr(-paise)}` : paiseToInr(paise) });
 
 /**
  * A quote's breakup as ONDC's AGR10 examples write it: per item its listed price with GST times

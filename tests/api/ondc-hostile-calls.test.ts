@@ -38,16 +38,17 @@ describeEachDialect('hostile signed calls to the ONDC node', (dialect) => {
     return { order: { ...order, billing: BILLING, id: 'NET-1', state: 'Created', quote: { price: { currency: 'INR', value: '1.00' }, breakup: [] }, payment: { type: 'ON-FULFILLMENT' }, created_at: at, updated_at: at } };
   };
 
-  it.each(['search', 'select', 'init', 'confirm', 'status', 'track', 'cancel', 'update'] as const)('%s: mutated contexts and messages are ACKed or NACKed, never a 5xx, and only an ACK is owed a callback', async (action) => {
+  /** Signs and sends `action` with mutated contexts and messages around `good`, a valid message. */
+  async function hostileCalls(action: string, good: unknown, overrides: Record<string, unknown>) {
     const answers = { ACK: 0, NACK: 0 };
     await fc.assert(
       fc.asyncProperty(
         // Half the calls leave the context as it is, half the messages are a good one: about one call
         // in four is ACKed (the test below asks for both kinds), the rest refused somewhere.
         fc.option(fc.tuple(fc.constantFrom(...contextFields), hostile), { nil: undefined, freq: 2 }),
-        fc.oneof({ arbitrary: fc.constant(valid(action)), weight: 3 }, fc.jsonValue({ maxDepth: 3 }), fc.record({ order: fc.jsonValue({ maxDepth: 3 }) }), fc.record({ intent: fc.jsonValue({ maxDepth: 3 }) })),
+        fc.oneof({ arbitrary: fc.constant(good), weight: 3 }, fc.jsonValue({ maxDepth: 3 }), fc.record({ order: fc.jsonValue({ maxDepth: 3 }) }), fc.record({ intent: fc.jsonValue({ maxDepth: 3 }) })),
         async (mutation, message) => {
-        const context = shop.buyerApp.context(action, action === 'search' ? {} : { bpp_id: ONDC_NODE.subscriberId, bpp_uri: ONDC_NODE.subscriberUrl });
+        const context = shop.buyerApp.context(action, overrides);
         if (mutation) context[mutation[0]] = mutation[1];
         // A NUL cannot even be looked for on PostgreSQL: such a call is refused, and nothing was kept of it.
         const messageId = typeof context.message_id === 'string' && !context.message_id.includes('\u0000') ? context.message_id : '';
@@ -77,5 +78,27 @@ describeEachDialect('hostile signed calls to the ONDC node', (dialect) => {
     const crashed = await shop.t.db.selectFrom('ondc_messages').select('request').where('error_message', '=', 'The shop could not build this callback').execute();
     expect(crashed).toEqual([]);
     expect(await shop.t.db.selectFrom('ondc_orders').select('order_id').execute()).toEqual([]);
+  }
+
+  it.each(['search', 'select', 'init', 'confirm', 'status', 'track', 'cancel', 'update'] as const)('%s: mutated contexts and messages are ACKed or NACKed, never a 5xx, and only an ACK is owed a callback', (action) =>
+    hostileCalls(action, valid(action), action === 'search' ? {} : { bpp_id: ONDC_NODE.subscriberId, bpp_uri: ONDC_NODE.subscriberUrl }),
+  );
+
+  // IGM 1.0.0's calls: a complaint about an order this buyer app never placed is answered "not found", and makes no ticket.
+  it.each(['issue', 'issue_status'] as const)('%s (IGM): mutated contexts and messages are ACKed or NACKed, never a 5xx, and only an ACK is owed a callback', async (action) => {
+    const at = new Date(now).toISOString();
+    const issue = {
+      id: 'I-1', category: 'ITEM', sub_category: 'ITM04',
+      complainant_info: { person: { name: 'Suresh Jadhav' }, contact: { phone: '9876543210', email: 'suresh@example.in' } },
+      order_details: { id: 'NET-1', state: 'Completed', items: [{ id: 'x', quantity: 1 }], fulfillments: [{ id: 'delivery', state: 'Order-delivered' }], provider_id: ONDC_NODE.subscriberId },
+      description: { short_desc: 'Seeds did not germinate', long_desc: '<script>alert(1)</script>' },
+      source: { network_participant_id: 'buyer.example.in', type: 'CONSUMER' },
+      expected_response_time: { duration: 'PT2H' }, expected_resolution_time: { duration: 'P1D' },
+      status: 'OPEN', issue_type: 'ISSUE',
+      issue_actions: { complainant_actions: [{ complainant_action: 'ESCALATE', short_desc: 'Escalated', updated_at: at, updated_by: { org: { name: 'buyer.example.in::ONDC:AGR10' }, contact: { phone: '9876543210', email: 'care@buyer.example.in' }, person: { name: 'Suresh Jadhav' } } }] },
+      created_at: at, updated_at: at,
+    };
+    await hostileCalls(action, action === 'issue' ? { issue } : { issue_id: 'I-1' }, { core_version: '1.0.0', bpp_id: ONDC_NODE.subscriberId, bpp_uri: ONDC_NODE.subscriberUrl, ttl: 'PT1H' });
+    expect(await shop.t.db.selectFrom('grievances').select('id').execute()).toEqual([]);
   });
 });

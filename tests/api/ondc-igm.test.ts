@@ -49,7 +49,7 @@ describeEachDialect('an ONDC buyer app raises an issue about its order', (dialec
     expected_resolution_time: { duration: 'P1D' },
     status: actions.at(-1) === 'CLOSE' ? 'CLOSED' : 'OPEN',
     issue_type: 'ISSUE',
-    issue_actions: { complainant_actions: actions.map((a) => ({ complainant_action: a, short_desc: a === 'CLOSE' ? 'Settled with the seller' : 'Complaint created', updated_at: new Date(now).toISOString(), updated_by: complainant })) },
+    issue_actions: { complainant_actions: actions.map((a) => ({ complainant_action: a, short_desc: a === 'CLOSE' ? 'Settled with the seller' : a === 'ESCALATE' ? 'No answer in two days: I want a replacement' : 'Complaint created', updated_at: new Date(now).toISOString(), updated_by: complainant })) },
     created_at: '2026-12-10T04:29:00.000Z',
     updated_at: new Date(now).toISOString(),
     ...extra,
@@ -81,7 +81,7 @@ describeEachDialect('an ONDC buyer app raises an issue about its order', (dialec
       expect.objectContaining({ respondent_action: 'PROCESSING', updated_by: { org: { name: `${ONDC_NODE.subscriberId}::ONDC:AGR10` }, contact: { phone: '9822012345', email: 'help@hariyali.example.in' }, person: { name: 'Hariyali Agro Private Limited' } } }),
     ]);
     const ticket = await ticketOf('I-1');
-    expect(ticket).toMatchObject({ source: 'ondc', category: 'product_quality', status: 'open', customer: { userId: null, name: 'Suresh Jadhav', email: 'suresh@example.in', mobile: '+919876543210' } });
+    expect(ticket).toMatchObject({ source: 'ondc', category: 'product_quality', status: 'open', escalation: null, customer: { userId: null, name: 'Suresh Jadhav', email: 'suresh@example.in', mobile: '+919876543210' } });
     expect(ticket.text).toContain('Seeds did not germinate');
     expect(Date.parse(ticket.ackDueAt) - Date.parse(ticket.createdAt)).toBe(48 * 3_600_000);
     const row = await shop.t.db.selectFrom('grievances').select('order_id').where('id', '=', ticket.id).executeTakeFirstOrThrow();
@@ -159,9 +159,27 @@ describeEachDialect('an ONDC buyer app raises an issue about its order', (dialec
   it('the same issue id again (an escalation, then a close) updates the one ticket; a replayed call is answered once', async () => {
     const count = async () => Number((await shop.t.db.selectFrom('grievances').select((eb) => eb.fn.countAll().as('n')).where('source', '=', 'ondc').executeTakeFirstOrThrow()).n);
     const tickets = await count();
+    const notices = () => shop.t.db.selectFrom('message_outbox').select(['recipient', 'subject', 'language']).where('kind', '=', 'grievance-escalated').execute();
+    expect(await notices()).toEqual([]);
     const escalated = await call('issue', { issue: issue('I-2', 'O-1001', { category: 'FULFILLMENT', sub_category: 'FLM02' }, ['OPEN', 'ESCALATE']) });
     expect(escalated.message.issue.id).toBe('I-2');
     expect(await count()).toBe(tickets);
+    // The ticket takes no step for it, but the shop's admins hear of the escalation, for the grievance officer.
+    const told = await notices();
+    expect(told.length).toBeGreaterThan(0);
+    const number = (await ticketOf('I-2')).number;
+    expect(told.map((n) => n.subject)).toEqual(told.map(() => `Complaint ${number} escalated through ${shop.buyerApp.subscriberId}`));
+    // The desk shows it on the ticket: when, and the complainant's words.
+    const escalation = { at: new Date(now).toISOString(), words: 'No answer in two days: I want a replacement' };
+    expect((await ticketOf('I-2')).escalation).toEqual(escalation);
+    // The same escalated issue sent again is not a new escalation; nor is one sent back to OPEN and escalated again (a ticket is told once).
+    await call('issue', { issue: issue('I-2', 'O-1001', { category: 'FULFILLMENT', sub_category: 'FLM02' }, ['OPEN', 'ESCALATE']) });
+    expect(await notices()).toHaveLength(told.length);
+    await call('issue', { issue: issue('I-2', 'O-1001', { category: 'FULFILLMENT', sub_category: 'FLM02' }, ['OPEN']) });
+    now += 60_000;
+    await call('issue', { issue: issue('I-2', 'O-1001', { category: 'FULFILLMENT', sub_category: 'FLM02' }, ['OPEN', 'ESCALATE']) });
+    expect(await notices()).toHaveLength(told.length);
+    expect((await ticketOf('I-2')).escalation).toEqual(escalation);
 
     const body = { context: context('issue'), message: { issue: issue('I-2', 'O-1001', { category: 'FULFILLMENT', sub_category: 'FLM02' }, ['OPEN', 'ESCALATE', 'CLOSE']) } };
     const before = shop.buyerApp.callbacks().length;
@@ -171,6 +189,7 @@ describeEachDialect('an ONDC buyer app raises an issue about its order', (dialec
     expect(shop.buyerApp.callbacks().slice(before).map((c) => c.action)).toEqual(['on_issue']);
     expect(await count()).toBe(tickets);
     expect((await ticketOf('I-2')).status).toBe('closed');
+    expect(await notices()).toHaveLength(told.length);
     expect((await call('issue_status', { issue_id: 'I-2' })).message.issue.status).toBe('CLOSED');
   });
 

@@ -74,6 +74,7 @@ import * as mOndc from './migrations/2026_12_07_090000_ondc.ts';
 import * as mOndcOrders from './migrations/2026_12_08_090000_ondc_orders.ts';
 import * as mOndcIssues from './migrations/2026_12_08_100000_ondc_issues.ts';
 import * as mOndcReturns from './migrations/2026_12_09_090000_ondc_returns.ts';
+import * as mGrievanceEscalations from './migrations/2026_12_10_090000_grievance_escalations.ts';
 
 /** Migrations listed explicitly (no folder scan), so they work the same under tsx, tests and builds. */
 const migrations: Record<string, Migration> = {
@@ -152,6 +153,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_08_090000_ondc_orders': mOndcOrders,
   '2026_12_08_100000_ondc_issues': mOndcIssues,
   '2026_12_09_090000_ondc_returns': mOndcReturns,
+  '2026_12_10_090000_grievance_escalations': mGrievanceEscalations,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

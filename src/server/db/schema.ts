@@ -1456,6 +1456,9 @@ export interface GrievancesTable {
   handled_by: string | null;
   /** The staff account that entered a call's or WhatsApp's complaint. */
   created_by: string | null;
+  /** When an ONDC buyer app first escalated it, and the complainant's words (migration 2026_12_10_090000_grievance_escalations). */
+  escalated_at: string | null;
+  escalation: string | null;
 }
 export type GrievanceRow = Selectable<GrievancesTable>;
 

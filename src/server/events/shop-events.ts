@@ -124,6 +124,12 @@ export interface ShopEvents {
    * reply's id (the ticket's for `created`), unique per step.
    */
   'grievance.changed': { step: GrievanceStep; stepId: string; ticket: GrievanceContact; message: string | null };
+  /**
+   * An ONDC buyer app's customer escalated his issue (docs/decisions/0079): the ticket takes no step
+   * for it, so the shop's admins are told, for the grievance officer to take it up. `via`: the
+   * buyer app; `message`: the complainant's words.
+   */
+  'grievance.escalated': { ticket: GrievanceContact; via: string; message: string };
 }
 
 /** A step of a complaint's ticket the customer is told of. */

@@ -130,6 +130,8 @@ export const AdminGrievance = StoreGrievance.extend({
   handledBy: z.object({ id: z.string(), name: z.string().nullable() }).nullable(),
   closedAt: z.string().nullable(),
   overdue: z.boolean(),
+  /** An ONDC buyer app's first escalation of the complaint (docs/product-rules.md 62): when, and the complainant's words. */
+  escalation: z.object({ at: z.string(), words: z.string() }).nullable(),
 });
 export type AdminGrievance = z.infer<typeof AdminGrievance>;
 

@@ -34,6 +34,11 @@ export async function updateGrievance(db: Kysely<Database>, id: string, set: Par
   await db.updateTable('grievances').set(set).where('id', '=', id).execute();
 }
 
+/** A network ticket's first escalation: when and the complainant's words; a later one leaves them as they are. */
+export async function markEscalated(db: Kysely<Database>, id: string, at: string, words: string): Promise<void> {
+  await db.updateTable('grievances').set({ escalated_at: at, escalation: words }).where('id', '=', id).where('escalated_at', 'is', null).execute();
+}
+
 /** The customer's own tickets, newest first. */
 export async function listOfUser(db: Kysely<Database>, userId: string, limit: number): Promise<GrievanceRow[]> {
   return db.selectFrom('grievances').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();

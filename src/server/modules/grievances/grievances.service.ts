@@ -176,6 +176,19 @@ export class Grievances {
     });
   }
 
+  /**
+   * The complainant escalated his issue on the network (IGM's ESCALATE): the ticket takes no step
+   * (a resolved one is settled, rule 54), but it keeps the first escalation's time and words for
+   * the desk, and the shop's admins are told (grievance.escalated), for the grievance officer to
+   * take it up; both in the caller's transaction.
+   */
+  async escalateFromNetwork(id: string, via: string, message: string): Promise<void> {
+    const ticket = await repo.findGrievance(this.work.db, id);
+    if (!ticket) return;
+    await repo.markEscalated(this.work.db, id, new Date(this.now()).toISOString(), message);
+    await this.events.emit('grievance.escalated', { ticket: contactOf(ticket), via, message });
+  }
+
   /** A ticket's state for the network, with the answers the shop sent and its resolution. */
   async forNetwork(id: string): Promise<NetworkTicket | undefined> {
     const row = await repo.findGrievance(this.work.db, id);
@@ -191,7 +204,7 @@ export class Grievances {
 
   private async customerViews(rows: GrievanceRow[]): Promise<StoreGrievance[]> {
     // A close's note is the desk's own: the customer reads the answers he was sent.
-    return (await this.views(rows)).map(({ source: _s, customer: _c, handledBy: _h, closedAt: _a, overdue: _o, replies, ...mine }) => ({ ...mine, replies: replies.filter((r) => r.step !== 'close') }));
+    return (await this.views(rows)).map(({ source: _s, customer: _c, handledBy: _h, closedAt: _a, overdue: _o, escalation: _e, replies, ...mine }) => ({ ...mine, replies: replies.filter((r) => r.step !== 'close') }));
   }
 
   /**
@@ -305,7 +318,7 @@ export class Grievances {
     await repo.insertGrievance(this.work.db, row);
     // A staff entry is a staff write (docs/product-rules.md 50); a customer's own complaint records nothing there.
     await this.work.recordChange({ action: 'grievance.create', entity: 'grievance', entityId: id, before: null, after: { number: formatGrievanceNumber(number), source: input.source, category: input.category, order_id: input.orderId, mobile: input.mobile } });
-    await this.events.emit('grievance.changed', { step: 'created', stepId: id, ticket: contactOf({ ...row, acknowledged_at: null, resolved_at: null, closed_at: null, handled_by: null }), message: null });
+    await this.events.emit('grievance.changed', { step: 'created', stepId: id, ticket: contactOf(row), message: null });
     return { id, number: formatGrievanceNumber(number), ...due };
   }
 
@@ -343,11 +356,12 @@ export class Grievances {
         handledBy: r.handled_by ? { id: r.handled_by, name: staff.get(r.handled_by) ?? null } : null,
         closedAt: r.closed_at,
         overdue: grievanceClock(ticket, now).overdue,
+        escalation: r.escalated_at ? { at: r.escalated_at, words: r.escalation ?? '' } : null,
       };
     });
   }
 }
 
-function contactOf(t: GrievanceRow): ShopEvents['grievance.changed']['ticket'] {
+function contactOf(t: Pick<GrievanceRow, 'id' | 'number' | 'name' | 'email' | 'mobile' | 'text_channel' | 'language' | 'source'>): ShopEvents['grievance.changed']['ticket'] {
   return { id: t.id, number: formatGrievanceNumber(Number(t.number)), name: t.name, email: t.email, mobile: t.mobile, textChannel: t.text_channel, language: t.language, source: t.source };
 }

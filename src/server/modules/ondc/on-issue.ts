@@ -27,6 +27,8 @@ export interface IssueDesk {
   open(complaint: { name: string; email: string | null; phone: string; orderId: string; category: GrievanceCategory; text: string }): Promise<{ id: string }>;
   /** The complainant closed the issue: an unsettled ticket is closed with his words. */
   closeByComplainant(ticketId: string, words: string): Promise<void>;
+  /** The complainant escalated the issue through `via`, his buyer app: the shop's admins are told, in the caller's transaction. */
+  escalateByComplainant(ticketId: string, via: string, words: string): Promise<void>;
   ticket(ticketId: string): Promise<IssueTicket | undefined>;
   /** null while the shop has neither an officer's nor its own phone and e-mail to give. */
   respondent(): Promise<IssueRespondent | null>;
@@ -82,6 +84,8 @@ export class NetworkIssues {
       const known = await issues.findIssue(this.work.db, context.bap_id, issue.id);
       if (known && known.order_id !== order.order_id) return { error: { error: ondcError('30000', `Issue ${issue.id} is about another order`, 'message.issue.order_details.id') } };
       let ticketId: string;
+      // An escalation is told once, when the issue first turns to it: the same issue sent again is not a new escalation.
+      const escalated = latest.complainant_action === 'ESCALATE' && known?.complainant_action !== 'ESCALATE';
       if (known) {
         await issues.updateIssue(this.work.db, context.bap_id, issue.id, { complainant_action: latest.complainant_action, context: JSON.stringify(context), updated_at: at });
         ticketId = known.grievance_id;
@@ -113,6 +117,7 @@ export class NetworkIssues {
         ticketId = ticket.id;
       }
       if (latest.complainant_action === 'CLOSE') await this.desk.closeByComplainant(ticketId, latest.short_desc.slice(0, 2000));
+      if (escalated) await this.desk.escalateByComplainant(ticketId, context.bap_id, latest.short_desc.slice(0, 2000));
       return { ticketId };
     });
     if ('error' in outcome) return outcome.error;

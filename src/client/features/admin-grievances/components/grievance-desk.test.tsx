@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import '#client/i18n/staff-loaders.ts';
 import { MemoryRouter } from '#client/lib/router.tsx';
@@ -15,6 +15,7 @@ const ticket = (over: Partial<AdminGrievance>): AdminGrievance => ({
   handledBy: null,
   closedAt: null,
   overdue: false,
+  escalation: null,
   ...over,
 });
 
@@ -67,6 +68,25 @@ describe('the grievance desk', () => {
   it('says an acknowledgement overdue in hours', () => {
     renderList({ asOf: '2026-12-06T09:30:00.000Z', openCount: 1, overdueCount: 1, items: [ticket({ overdue: true })] });
     expect(screen.getByTestId('clock').textContent).toBe('Acknowledgement overdue by 5 hours');
+  });
+
+  it('flags a ticket its ONDC buyer app escalated, and shows when and the complainant\'s words when opened', () => {
+    renderList({
+      asOf: '2026-12-05T04:30:00.000Z',
+      openCount: 2,
+      overdueCount: 0,
+      items: [
+        ticket({ source: 'ondc', status: 'acknowledged', escalation: { at: '2026-12-05T04:00:00.000Z', words: 'No answer in two days: I want a replacement' } }),
+        ticket({ id: 'g2', number: 'GR-000002' }),
+      ],
+    });
+    const [escalated, plain] = screen.getAllByTestId('grievance');
+    expect(within(escalated!).getByTestId('escalated').textContent).toBe('Escalated');
+    expect(within(plain!).queryByTestId('escalated')).toBeNull();
+    fireEvent.click(within(escalated!).getByRole('button', { expanded: false }));
+    const shown = within(escalated!).getByTestId('escalation');
+    expect(shown.textContent).toMatch(/^Escalated by the customer through the buyer app, .*2026/);
+    expect(shown.textContent).toContain('No answer in two days: I want a replacement');
   });
 
   it('counts spans in days from two days on, hours under that, minutes under an hour', () => {

@@ -69,6 +69,7 @@ export function GrievanceList({ list }: { list: AdminGrievanceList }) {
               <span className="font-mono font-semibold">{g.number}</span>
               <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLES[g.status]}`}>{t(`status.${g.status}`)}</span>
               {g.overdue && <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white" data-testid="overdue">{t('overdue')}</span>}
+              {g.escalation && <span className="rounded-full bg-orange-800 px-2 py-0.5 text-xs font-bold text-white" data-testid="escalated">{t('escalated')}</span>}
             </span>
             <span className="mt-1 block text-sm text-stone-700">
               {g.customer.name}
@@ -114,6 +115,12 @@ function GrievanceDetail({ grievance: g }: { grievance: AdminGrievance }) {
         {g.customer.email && <> · {g.customer.email}</>}
         {g.handledBy && <> · {t('handledBy', { name: g.handledBy.name ?? '?' })}</>}
       </p>
+      {g.escalation && (
+        <div className="rounded border-l-4 border-orange-700 bg-orange-50 p-2 text-sm text-stone-900" data-testid="escalation">
+          <b>{t('escalation', { time: dateTime(g.escalation.at) })}</b>
+          <p className="whitespace-pre-line">{g.escalation.words}</p>
+        </div>
+      )}
       {g.replies.length > 0 && (
         <ol className="space-y-2">
           {g.replies.map((r) => (

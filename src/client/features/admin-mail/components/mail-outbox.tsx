@@ -18,7 +18,7 @@ const STATUS_STYLES: Record<MailStatus, string> = {
   failed: 'bg-red-100 text-red-900',
 };
 /** The kinds the shop sends; another (a later message) shows its own name. */
-const KNOWN_KINDS = ['sign-in-code', 'order-shipped-own', 'refund-sent', 'order-placed', 'order-paid', 'order-shipped', 'order-out-for-delivery', 'order-delivered', 'order-cancelled', 'late-payment-refunded', 'return-decided', 'business-decided', 'vendor-approved', 'vendor-rejected', 'vendor-order-line', 'vendor-awaiting-approval', 'password-reset', 'password-changed', 'email-changed', 'payout-account-changed'];
+const KNOWN_KINDS = ['sign-in-code', 'order-shipped-own', 'refund-sent', 'order-placed', 'order-paid', 'order-shipped', 'order-out-for-delivery', 'order-delivered', 'order-cancelled', 'late-payment-refunded', 'return-decided', 'business-decided', 'vendor-approved', 'vendor-rejected', 'vendor-order-line', 'vendor-awaiting-approval', 'grievance-received', 'grievance-updated', 'grievance-escalated', 'password-reset', 'password-changed', 'email-changed', 'payout-account-changed'];
 
 /** Admin -> E-mail: what the shop sent, what waits and what failed, with "Send again" for a failed one. */
 export function MailOutbox() {

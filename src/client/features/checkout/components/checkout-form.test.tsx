@@ -23,13 +23,13 @@ const product = { id: 'p-1', name: 'Okra Seeds', pricePaise: 30000 };
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The API as checkout sees it, with what was sent to it. */
-function serve(addresses: SavedAddress[], account: Record<string, unknown> = {}, points: unknown[] = []) {
+function serve(addresses: SavedAddress[], account: Record<string, unknown> = {}, points: unknown[] = [], addressesCome: Promise<void> = Promise.resolve()) {
   const sent: Array<{ method: string; url: string; body: unknown }> = [];
   setApiTransport(async (url, init) => {
     const method = init?.method ?? 'GET';
     const path = String(url);
     if (method !== 'GET') sent.push({ method, url: path, body: JSON.parse(String(init?.body ?? 'null')) });
-    if (path.includes('/auth/addresses') && method === 'GET') return json({ addresses, max: 10 });
+    if (path.includes('/auth/addresses') && method === 'GET') return addressesCome.then(() => json({ addresses, max: 10 }));
     if (path.includes('/auth/addresses')) return json({ ...farm, id: 'a-new', isDefault: false }, 201);
     if (path.includes('/auth/profile')) return json({ id: user.id, name: user.name, email: user.email, type: 'user', phone: '+91 98220 99999', mobile: null, textChannel: 'sms', hasPassword: true, joinedAt: at, vendor: null, ...account });
     if (path.includes('/store/payment-methods')) return json({ methods: ['cod'], codInstructions: null, codMaxPaise: 5_000_000 });
@@ -114,6 +114,35 @@ describe('checkout without retyping', () => {
     await waitFor(() => expect(value(/^Address/)).toBe('Near the temple, Wadgaon'));
     expect(value(/^City/)).toBe('Shirur');
     expect(value(/Phone Number/)).toBe('+91 98220 99999');
+  });
+
+  it('keeps an address typed while the saved ones were on their way: not replaced by the default when they come, a new address', async () => {
+    let come!: () => void;
+    serve([farm, home], {}, [], new Promise<void>((resolve) => (come = resolve)));
+    await show();
+    await waitFor(() => expect(value(/Phone Number/)).toBe('+91 98220 99999'));
+    fireEvent.change(screen.getByLabelText(/^Address/), { target: { value: 'Near the temple, Wadgaon' } });
+    fireEvent.change(screen.getByLabelText(/^City/), { target: { value: 'Shirur' } });
+    await act(async () => come());
+    await waitFor(() => expect(screen.getByRole<HTMLInputElement>('radio', { name: /A new address/ }).checked).toBe(true));
+    expect(value(/^Address/)).toBe('Near the temple, Wadgaon');
+    expect(value(/^City/)).toBe('Shirur');
+  });
+
+  it('keeps an address typed over a reload made before the saved addresses came', async () => {
+    serve([farm, home], {}, [], new Promise<void>(() => {}));
+    await show();
+    await waitFor(() => expect(value(/Phone Number/)).toBe('+91 98220 99999'));
+    fireEvent.change(screen.getByLabelText(/^Address/), { target: { value: 'Near the temple, Wadgaon' } });
+    cleanup();
+    // The page again, as after a reload on a slow network: the saved addresses come after it shows.
+    let come!: () => void;
+    serve([farm, home], {}, [], new Promise<void>((resolve) => (come = resolve)));
+    await show();
+    await waitFor(() => expect(value(/^Address/)).toBe('Near the temple, Wadgaon'));
+    await act(async () => come());
+    await waitFor(() => expect(screen.getByRole<HTMLInputElement>('radio', { name: /A new address/ }).checked).toBe(true));
+    expect(value(/^Address/)).toBe('Near the temple, Wadgaon');
   });
 
   it("offers his field agent's village point: chosen, the order goes to the point and nothing is saved as an address", async () => {

@@ -41,6 +41,8 @@ const pickupTexts = loadNamespaces('pickup', 'pickup-errors');
 
 /** A saved address as checkout's shipping fields (the e-mail is the account's, kept as typed). */
 const fieldsOf = (a: SavedAddress) => ({ fullName: a.fullName, phone: a.phone, address: a.address, city: a.city, state: a.state, pincode: a.pincode });
+/** Whether the buyer typed any of an address (its name and phone come filled in from his account). */
+const typedAddress = (shipping: { address?: string; city?: string; pincode?: string } | undefined) => !!(shipping?.address?.trim() || shipping?.city?.trim() || shipping?.pincode?.trim());
 
 type FormValues = StoreCreateOrderInput;
 /** What is ordered: product ids and quantities (the cart's lines; the page passes them in). */
@@ -141,16 +143,22 @@ export function CheckoutForm({
   // Ticked from the start: the next order then needs no typing (docs/product-rules.md 32); the buyer may untick it.
   const [saveNew, setSaveNew] = useState(true);
   const addresses = saved.data?.addresses ?? [];
+  // Whether this tab's kept draft was restored: its choice stands over the default address.
+  const restored = useRef(false);
   useEffect(() => {
     const draft = readDraft(user.id);
     if (!draft) return;
+    restored.current = true;
     form.reset({ ...form.getValues(), shipping: draft.shipping, buyerGstin: draft.buyerGstin, buyerLegalName: draft.buyerLegalName, buyerAddress: draft.buyerAddress, buyerCity: draft.buyerCity, buyerPincode: draft.buyerPincode, paymentMethod: draft.paymentMethod ?? 'cod', pickupPointId: draft.pickupPointId });
     setChoice(draft.choice);
     setSaveNew(draft.saveNew);
   }, [user.id, form]);
   useEffect(() => {
     // A kept draft brings its own choice (the effect above).
-    if (choice !== null || !saved.data || readDraft(user.id)) return;
+    if (choice !== null || !saved.data || restored.current) return;
+    // On a slow network the buyer may have typed an address before his saved ones came: that is
+    // his choice, not the default, and what he typed stays.
+    if (typedAddress(form.getValues('shipping'))) return setChoice('new');
     const preferred = saved.data.addresses.find((a) => a.isDefault);
     if (preferred) form.reset({ ...form.getValues(), shipping: { ...form.getValues('shipping'), ...fieldsOf(preferred) } });
     setChoice(preferred?.id ?? 'new');
@@ -160,12 +168,14 @@ export function CheckoutForm({
     const phone = profile.data?.phone ?? profile.data?.mobile;
     if (phone && !form.getValues('shipping.phone')) form.setValue('shipping.phone', phone);
   }, [profile.data, form]);
-  // Every change is kept for a reload, once the choice is made (not the empty form before it).
+  // Every change is kept for a reload: once the choice is made, or once an address is typed while
+  // the saved ones are still on their way (a new address, then); not the empty form before either.
   useEffect(() => {
-    if (choice === null) return;
     const keep = () => {
       const v = form.getValues();
-      keepDraft(user.id, { shipping: v.shipping, buyerGstin: v.buyerGstin, buyerLegalName: v.buyerLegalName, buyerAddress: v.buyerAddress, buyerCity: v.buyerCity, buyerPincode: v.buyerPincode, paymentMethod: v.paymentMethod, pickupPointId: v.pickupPointId, choice, saveNew });
+      const kept = choice ?? (typedAddress(v.shipping) ? 'new' : null);
+      if (kept === null) return;
+      keepDraft(user.id, { shipping: v.shipping, buyerGstin: v.buyerGstin, buyerLegalName: v.buyerLegalName, buyerAddress: v.buyerAddress, buyerCity: v.buyerCity, buyerPincode: v.buyerPincode, paymentMethod: v.paymentMethod, pickupPointId: v.pickupPointId, choice: kept, saveNew });
     };
     keep();
     const { unsubscribe } = form.watch(keep);

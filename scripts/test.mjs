@@ -25,6 +25,8 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
 /** The slowest files and specs, printed at the end: where a run's time goes (the README's 30-minute aim). */
 const slowest = [];
+/** Every failed test by name with the first line of its error, printed in the summary: CI keeps only a run's tail. */
+const failures = [];
 
 function run(title, command, args, env = {}) {
   console.log(`\n=== ${title} ===`);
@@ -142,14 +144,33 @@ function runVitest(title, args, env) {
   totals.passed += counts.numPassedTests;
   totals.failed += counts.numFailedTests;
   totals.skipped += counts.numPendingTests + counts.numTodoTests;
-  for (const file of counts.testResults ?? []) slowest.push({ what: path.relative(root, file.name), ms: file.endTime - file.startTime });
+  for (const file of counts.testResults ?? []) {
+    slowest.push({ what: path.relative(root, file.name), ms: file.endTime - file.startTime });
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed') failures.push(`${path.relative(root, file.name)}: ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+    // A file that failed before its tests ran (an import or a beforeAll) has no test to name.
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
+      failures.push(`${path.relative(root, file.name)}: ${firstLine(file.message)}`);
+    }
+  }
+}
+
+/** The first non-empty line of an error message, cut to 300 characters. */
+function firstLine(message) {
+  const line = String(message ?? '')
+    .replace(/\x1b\[[0-9;]*m/g, '')
+    .split('\n').find((l) => l.trim()) ?? '(no message)';
+  return line.trim().slice(0, 300);
 }
 
 /** Each Playwright test's time (its tries added up), from the JSON report's nested suites. */
 function playwrightTimes(suite, file = suite.file) {
   for (const spec of suite.specs ?? []) {
-    const ms = spec.tests.flatMap((t) => t.results).reduce((s, r) => s + (r.duration ?? 0), 0);
+    const results = spec.tests.flatMap((t) => t.results);
+    const ms = results.reduce((s, r) => s + (r.duration ?? 0), 0);
     slowest.push({ what: `${file ?? spec.file}: ${spec.title}`, ms });
+    if (!spec.ok) failures.push(`${file ?? spec.file}: ${spec.title}: ${firstLine(results.at(-1)?.error?.message)}`);
   }
   for (const child of suite.suites ?? []) playwrightTimes(child, child.file ?? file);
 }
@@ -198,6 +219,11 @@ if (!fs.existsSync(chromium)) {
 fs.rmSync(reports, { recursive: true, force: true });
 console.log('\n=== Slowest test files and end-to-end tests ===');
 for (const { what, ms } of slowest.sort((a, b) => b.ms - a.ms).slice(0, 15)) console.log(`${(ms / 1000).toFixed(0).padStart(5)} s  ${what}`);
+if (failures.length) {
+  console.log('\n=== Failed tests ===');
+  for (const f of failures.slice(0, 50)) console.log(`- ${f}`);
+  if (failures.length > 50) console.log(`- and ${failures.length - 50} more (the log above has them all)`);
+}
 console.log('\n=== Summary ===');
 for (const p of problems) console.log(`- ${p}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

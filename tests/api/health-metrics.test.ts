@@ -5,7 +5,7 @@ import path from 'node:path';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { openDatabase, type Db } from '../../src/server/db/connect.ts';
 import { Readiness } from '../../src/server/modules/health/readiness.ts';
@@ -267,10 +267,19 @@ describeEachDialect('health, readiness and metrics', (dialect) => {
 
 describe('readiness', () => {
   it('counts a probe that does not answer in time as down', async () => {
-    const readiness = new Readiness([{ name: 'database', ping: () => new Promise(() => undefined) }], 50);
-    const started = Date.now();
-    expect(await readiness.check()).toEqual({ ready: false, checks: { database: 'timeout' }, shuttingDown: false });
-    expect(Date.now() - started).toBeLessThan(1000);
+    // The probe's own time limit, on a clock the test moves: down at 50 ms, not a moment before.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const readiness = new Readiness([{ name: 'database', ping: () => new Promise(() => undefined) }], 50);
+      let answer: unknown;
+      void readiness.check().then((a) => (answer = a));
+      await vi.advanceTimersByTimeAsync(49);
+      expect(answer).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(answer).toEqual({ ready: false, checks: { database: 'timeout' }, shuttingDown: false });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('is not ready once shutdown begins, whatever the probes say, and asks none of them then', async () => {

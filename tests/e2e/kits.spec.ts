@@ -39,6 +39,8 @@ test('the owner makes a cotton sowing kit; its Hindi page lists its parts and wh
   const toCart = page.getByRole('button', { name: 'कार्ट में डालें' });
   await untilHydrated(toCart);
   await toCart.click();
+  // "Added" once the server holds the line: opening the cart before then may find it empty.
+  await expect(page.getByRole('button', { name: 'कार्ट में डाल दिया!' })).toBeVisible();
   await page.goto('/cart?lang=hi');
   await expect(page.getByText(/^1 × कपास के बीज/)).toBeVisible();
   expect(await visibleRawKeys(page)).toEqual([]);

@@ -72,6 +72,10 @@ test('a returning farmer orders again without typing, reads the order by its num
   const row = page.getByTestId('order-row').filter({ hasText: second });
   await expect(row).toBeVisible();
   await row.getByRole('link', { name: /View order/ }).click();
+  // The list, whose rows name their orders by the same test id, stays on screen while the order's
+  // page loads: its number is read once the list has gone.
+  await expect(page).toHaveURL(/\/user\/orders\/[^/]+$/);
+  await expect(page.getByTestId('order-row')).toHaveCount(0);
   await expect(page.getByTestId('order-number')).toHaveText(second);
   await expect(page.locator('time').first()).toBeVisible();
 

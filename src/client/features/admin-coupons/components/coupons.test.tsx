@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminCoupon } from '#shared/schemas/coupons';
 import '#client/i18n/staff-loaders.ts';
 import { loadNamespaces } from '#client/i18n/index.ts';
@@ -11,7 +11,7 @@ import { Coupons } from './coupons.tsx';
 
 const COUPON: AdminCoupon = {
   id: 'c-1', code: 'KHARIF10', description: '10% off kharif seeds', kind: 'percent', percentBp: 1000, flatPaise: null, minOrderPaise: 50_000,
-  maxDiscountPaise: 20_000, validFrom: '2026-01-01', validTo: '2099-12-31', scope: 'categories', targets: ['seeds'], totalUses: 100,
+  maxDiscountPaise: 20_000, validFrom: '2026-01-01', validTo: '2026-07-31', scope: 'categories', targets: ['seeds'], totalUses: 100,
   usesPerCustomer: 1, firstOrderOnly: false, groups: [], active: true, used: 3, updatedAt: '2026-01-01T00:00:00Z',
 };
 
@@ -25,6 +25,12 @@ const serve = () =>
   });
 
 describe("the admin's coupons", () => {
+  // Running, Scheduled or Ended is judged on India's date today: the page's today is fixed here, not the real one.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-07-10T06:30:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
   staffPageTests('admin-coupons');
 
   it('lists a coupon with its discount and uses, and says to switch it off when orders used it', async () => {

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOffer } from '#shared/schemas/offers';
 import '#client/i18n/staff-loaders.ts';
 import { LAZY, renderAsRole, serveAdminList, staffPageTests } from '#client/test-helpers.tsx';
@@ -10,7 +10,7 @@ import { Offers } from './offers.tsx';
 
 const OFFER: AdminOffer = {
   id: 'o-1', name: 'Kharif seeds 10% off', kind: 'percent', percentBp: 1000, scope: 'categories', targets: ['seeds'], minValuePaise: 50_000, maxDiscountPaise: 20_000,
-  productId: null, buyQuantity: null, giftProductId: null, getQuantity: null, validFrom: '2026-01-01', validTo: '2099-12-31', active: true, used: 3, updatedAt: '2026-01-01T00:00:00Z',
+  productId: null, buyQuantity: null, giftProductId: null, getQuantity: null, validFrom: '2026-01-01', validTo: '2026-07-31', active: true, used: 3, updatedAt: '2026-01-01T00:00:00Z',
 };
 
 /** A stand-in server: the offers and the products, and each write's method, path and body; a DELETE is refused as in use. */
@@ -23,6 +23,12 @@ const serve = () =>
   });
 
 describe("the admin's offers", () => {
+  // Running, Scheduled or Ended is judged on India's date today: the page's today is fixed here, not the real one.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-07-10T06:30:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
   staffPageTests('admin-offers');
 
   it('lists an offer with its terms and orders, switches it off whole, and says to switch it off when orders took it', async () => {

@@ -1,11 +1,12 @@
 // The ONDC part of `npm run bench` (BENCH_ONLY=ondc): the shop as a seller node
 // (docs/decisions/0077) under a buyer app's searches at a fixed rate. The registry and the buyer
-// app are the tests' stand-ins (tests/support/ondc-*-stand-in.ts), run in this process; the shop
-// is the production server, its ONDC_* environment pointing at the registry stand-in.
+// app are the tests' stand-ins (tests/support/ondc-*-stand-in.ts), run in this process; the
+// searches are sent and timed from a process of their own (bench/ondc-searches.ts); the shop is
+// the production server, its ONDC_* environment pointing at the registry stand-in.
 // The target: /ondc/search ACKs at p99 under 50 ms at 50 requests/s, with every on_search delivered.
 // Then buyer apps' orders (docs/decisions/0078): init and confirm, a few at a time, each confirm
 // placed as a real order of the shop; how long its ACK and its on_confirm take, and orders a second.
-import type { ChildProcess } from 'node:child_process';
+import { type ChildProcess, fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,7 +22,7 @@ import { generateOndcKeyPairs } from '../src/server/modules/ondc/index.ts';
 import { signedHeader } from '../tests/support/ondc-http-signature.ts';
 import { startOndcBuyerAppStandIn } from '../tests/support/ondc-buyer-app-stand-in.ts';
 import { startOndcRegistryStandIn } from '../tests/support/ondc-registry-stand-in.ts';
-import { pacedLoad, type PacedAnswer } from './paced-load.ts';
+import type { SearchRun, SearchRunResult } from './ondc-searches.ts';
 import { printServerMemory } from './production-server.ts';
 
 /** The issue's target: ACKs at p99 under 50 ms at 50 searches a second. */
@@ -42,12 +43,6 @@ const NODE = { subscriberId: 'hariyali.example.in', publicUrl: 'https://hariyali
 const SETTINGS = { storeGps: '18.5018, 73.8636', storePincode: '411037', storeCity: 'Pune', daysToShip: 2 };
 const BUSINESS = { legal_name: 'Hariyali Bench Agro', address: 'Market Yard, Gultekdi, Pune', state: 'Maharashtra' as const, gstin: '27AAPFU0939F1ZV' };
 const CONTACT = { phone: '9822012345', email: 'help@hariyali.example.in', addressEn: '', addressHi: '', addressMr: '', openDays: [], opensAt: '', closesAt: '' };
-
-/** What buyers search for: the seeded catalogue's names and words, and AGR10's categories (one the shop does not sell). */
-const NAMES = ['wheat', 'cotton', 'sunflower', 'NPK', 'sprayer', 'paddy', 'tomato', 'neem', 'weeder', 'drip', 'गेहूं', 'mustard', 'urea', 'hybrid maize'];
-const CATEGORIES = ['Seed', 'Fertilizer', 'Pesticide', 'Tools and Machinery', 'Organic Crop Nutrition'];
-const intentOf = (i: number) =>
-  i % 7 === 6 ? {} : i % 3 === 2 ? { category: { id: CATEGORIES[i % CATEGORIES.length] } } : { item: { descriptor: { name: NAMES[i % NAMES.length] } } };
 
 /** The environment the shop runs as an ONDC node with: keys of its own, the registry stand-in's address. */
 export interface OndcServerStart {
@@ -89,12 +84,11 @@ export async function runOndcBench(db: Kysely<Database>, base: string, startServ
       // statements and fill the registry's key cache and the catalogue's items, once per start.
       const warmUp = await searches(base, buyer, rate, 2);
       const cpuBefore = cpuMs(server.pid);
-      // This process's own stalls (signing the searches, checking the callbacks) count in the
-      // latencies it measures: its event loop's delay says how much.
-      const ownDelay = monitorEventLoopDelay({ resolution: 10 });
-      ownDelay.enable();
+      // This process checks the catalogues sent back: its event loop's delay says how long one waited to be taken.
+      const receiverDelay = monitorEventLoopDelay({ resolution: 10 });
+      receiverDelay.enable();
       const run = await searches(base, buyer, rate, seconds);
-      ownDelay.disable();
+      receiverDelay.disable();
       const cpu = cpuMs(server.pid) - cpuBefore;
       const acks = figures(run.answers.map((a) => a.completed - a.due));
       const nonAck = run.result.sent - run.acked.size;
@@ -117,7 +111,10 @@ export async function runOndcBench(db: Kysely<Database>, base: string, startServ
       const ok = nonAck === 0 && warmUp.acked.size === warmUp.result.sent && delivered.arrived === owed.size && delivered.unsigned === 0 && delivered.errors === 0;
       // The machine may be shared: its load while the run went says how much of two cores the shop
       // had; the server's own CPU time per search does not depend on it.
-      console.log(`    the load generator's own event-loop delay: p99 ${(ownDelay.percentile(99) / 1e6).toFixed(1)} ms, max ${(ownDelay.max / 1e6).toFixed(1)} ms`);
+      console.log(
+        `    event-loop delay: the searches' process (counted in the ACKs' times) p99 ${run.ownDelay.p99.toFixed(1)} ms, max ${run.ownDelay.max.toFixed(1)} ms; ` +
+          `the buyer app's callback receiver p99 ${(receiverDelay.percentile(99) / 1e6).toFixed(1)} ms, max ${(receiverDelay.max / 1e6).toFixed(1)} ms`,
+      );
       console.log(`    server CPU ${(cpu / run.result.sent).toFixed(2)} ms per search (${((cpu / (seconds * 1000)) * 100).toFixed(0)}% of a core); load average after the run: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}`);
       console.log(`    -> ${rate === TARGET_RATE ? `target (p99 under ${TARGET_P99_MS} ms, all delivered): ${ok && p99 < TARGET_P99_MS ? 'met' : 'NOT met'}` : ok ? 'all ACKed and delivered' : 'NOT all ACKed and delivered'}`);
       if (rate === TARGET_RATE && !(ok && p99 < TARGET_P99_MS)) met = false;
@@ -145,15 +142,6 @@ function cpuMs(pid: number | undefined): number {
   }
 }
 
-function isAck(answer: PacedAnswer): boolean {
-  if (answer.status !== 200) return false;
-  try {
-    return (JSON.parse(answer.body) as { message?: { ack?: { status?: string } } }).message?.ack?.status === 'ACK';
-  } catch {
-    return false;
-  }
-}
-
 /** The owner's part: an admin signed in sets the store's place and the contact details; the legal name and address as the checkout bench sets them. */
 async function configureShop(db: Kysely<Database>, base: string): Promise<void> {
   const email = `bench.owner.${randomUUID()}@example.in`;
@@ -169,33 +157,26 @@ async function configureShop(db: Kysely<Database>, base: string): Promise<void> 
   if (overview.missing.length > 0) throw new Error(`ONDC node not ready: ${overview.missing.join(', ')} missing`);
 }
 
-/** `seconds` of searches at `rate`, each with its own transaction and message id, each signed by the buyer app as it is sent. */
+/**
+ * `seconds` of searches at `rate` from the searches' own process (bench/ondc-searches.ts), each
+ * with its own transaction and message id, each signed as it is sent.
+ */
 async function searches(base: string, buyer: Awaited<ReturnType<typeof startOndcBuyerAppStandIn>>, rate: number, seconds: number) {
-  const now = () => performance.timeOrigin + performance.now();
-  const messageIds: string[] = [];
-  const answers: PacedAnswer[] = [];
-  /** Message id -> when its ACK arrived, and when the search was due to be sent (wall clock, ms). */
-  const acked = new Map<string, number>();
-  const sentAt = new Map<string, number>();
-  const result = await pacedLoad({
-    base,
-    rate,
-    seconds,
-    connections: CONNECTIONS,
-    request: (i) => {
-      const body = JSON.stringify({ context: buyer.context('search'), message: { intent: intentOf(i) } });
-      messageIds[i] = (JSON.parse(body) as { context: { message_id: string } }).context.message_id;
-      const created = Math.floor(now() / 1000);
-      const authorization = signedHeader({ subscriberId: buyer.subscriberId, uniqueKeyId: buyer.uniqueKeyId, seed: buyer.seed, body, createdSeconds: created, expiresSeconds: created + 300 });
-      return { method: 'POST', path: '/ondc/search', headers: { 'content-type': 'application/json', authorization }, body };
-    },
-    onAnswer: (i, answer) => {
-      answers.push(answer);
-      if (isAck(answer)) acked.set(messageIds[i]!, performance.timeOrigin + answer.completed);
-      sentAt.set(messageIds[i]!, performance.timeOrigin + answer.due);
-    },
-  });
-  return { result, answers, acked, sentAt };
+  const child = fork(new URL('./ondc-searches.ts', import.meta.url), [], { execArgv: ['--import', 'tsx'] });
+  try {
+    const run: SearchRun = { base, rate, seconds, connections: CONNECTIONS, buyer: { subscriberId: buyer.subscriberId, uniqueKeyId: buyer.uniqueKeyId, seed: buyer.seed, url: buyer.url } };
+    const outcome = await new Promise<SearchRunResult>((resolve, reject) => {
+      child.once('message', (m: SearchRunResult | { error: string }) => ('error' in m ? reject(new Error(m.error)) : resolve(m)));
+      child.once('exit', (code) => reject(new Error(`The searches' process ended (${code})`)));
+      child.send(run);
+    });
+    /** Message id -> when its ACK arrived, and when the search was due to be sent (wall clock, ms). */
+    const acked = new Map(outcome.answers.filter((a) => a.acked).map((a) => [a.messageId, a.completed]));
+    const sentAt = new Map(outcome.answers.map((a) => [a.messageId, a.due]));
+    return { result: outcome.result, answers: outcome.answers, acked, sentAt, ownDelay: outcome.ownDelay };
+  } finally {
+    child.kill();
+  }
 }
 
 /** Waits (at most DELIVERY_WAIT_MS after the last ACK) for one on_search per ACKed search; the delay of each from its ACK. */

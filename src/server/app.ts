@@ -67,6 +67,13 @@ export interface BuildAppOptions {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A write whose loss in a crash loses nothing anyone relies on: its answer does not wait for the
+     * disk (the ONDC calls that only ask for an answer, a search above all: docs/decisions/0081).
+     */
+    answeredBeforeDisk?: boolean;
+  }
   interface FastifyInstance {
     /** Cancels this server's share of unpaid online orders past their deadline now (the timer's job). */
     paymentSweep(): Promise<{ paid: number; cancelled: number }>;
@@ -275,6 +282,7 @@ export async function buildApp({ config, database, logger = true, logStream, ord
   app.addHook('onSend', async (request, reply, payload) => {
     // The telephony provider's GET writes (Exotel's Passthru applet sends its calls so: docs/decisions/0066).
     if ((SAFE_METHODS.has(request.method) && !request.url.startsWith('/api/telephony/')) || reply.statusCode >= 500) return payload;
+    if (request.routeOptions.config.answeredBeforeDisk) return payload;
     await database.durable();
     if (changesProducts(request.url)) await database.catalogueChanges?.sync();
     // Saved and on disk: a full or read-only disk that refused earlier writes takes them again.

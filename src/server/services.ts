@@ -269,7 +269,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   );
   // Complaints as tickets (docs/product-rules.md 54): numbered from the documents' counter as orders
   // are, the customer's account and orders read from their owners, the customer told by the mail module.
-  new GrievanceMessages(outbox).subscribe(events);
+  new GrievanceMessages(outbox, accountReads).subscribe(events);
   const grievances = new Grievances(
     work,
     mail.now,
@@ -368,7 +368,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     assertExists: async (id) => {
       if (!(await productReads.rowsOf([id])).has(id)) throw productNotFound();
     },
-  }, mail.now, orderReads);
+  }, mail.now, orderReads, shared.cacheBus);
   // A network order is the shop's own (docs/decisions/0078): placed by checkout's workflow for the
   // buyer app's account (accounts), read as its buyer's order page reads it and cancelled as its
   // buyer cancels (orders).
@@ -383,8 +383,10 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
     },
     // A buyer app's return request is the returns module's, as the buyer's own (docs/decisions/0080).
     requestReturn: (account, orderId, input) => returns.request(account, orderId, input),
-    // The courier's scans (couriers): out for delivery is the network's own delivery state.
-    scans: async (account, orderId) => (await courierShipments.tracking(account.id, orderId)).scans,
+    // The courier's shipment and scans (couriers): out for delivery is the network's own delivery
+    // state, and the courier's tracking page is on_track's.
+    shipment: (account, orderId) => courierShipments.tracking(account.id, orderId),
+    trackingPage: (account, orderId) => courierShipments.trackingPage(account.id, orderId),
     documentPdf: (account, documentId) => documents.pdf(documentId, { role: 'buyer', userId: account.id }),
   };
   // A buyer app's issue about its order (IGM, docs/decisions/0079): a ticket on the grievance desk;
@@ -393,6 +395,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
   const ondcIssues: IssueDesk = {
     open: (c) => grievances.fromNetwork(c),
     closeByComplainant: (id, words) => grievances.closeFromNetwork(id, words),
+    escalateByComplainant: (id, via, words) => grievances.escalateFromNetwork(id, via, words),
     ticket: (id) => grievances.forNetwork(id),
     respondent: async () => {
       const [site, business] = await Promise.all([siteSettings.forStore(), gst.businessSettings()]);
@@ -404,7 +407,7 @@ export function buildServices({ database, secretBox, log, orderHooks, payments: 
       return { name, phone: ondcPhone(phone.dial), email };
     },
   };
-  const ondcNode = ondcOptions ? new OndcNode({ work, identity: ondcOptions.identity, registry: ondcOptions.registry, catalogue: ondcCatalogue, sources: ondcSources, orders: ondcOrders, network: networkOrders, events, issues: ondcIssues, publicUrl: mail.publicUrl, now: mail.now, log }) : undefined;
+  const ondcNode = ondcOptions ? new OndcNode({ work, identity: ondcOptions.identity, registry: ondcOptions.registry, catalogue: ondcCatalogue, sources: ondcSources, orders: ondcOrders, network: networkOrders, events, issues: ondcIssues, publicUrl: mail.publicUrl, cacheBus: shared.cacheBus, now: mail.now, log }) : undefined;
   // A staff step on a network ticket is pushed to its buyer app, queued in the step's transaction.
   if (ondcNode) events.on('grievance.changed', (e) => ondcNode.issues.changed(e));
   return {

@@ -7,6 +7,10 @@ import { api, customer, sessionCookie } from '../helpers/auth.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/databases.ts';
 import { shipping } from '../helpers/factories.ts';
 import { buildTestApp } from '../helpers/test-app.ts';
+import { generateOndcKeyPairs } from '../../src/server/modules/ondc/index.ts';
+import { ONDC_NODE } from '../helpers/ondc-shop.ts';
+import { startOndcBuyerAppStandIn } from '../support/ondc-buyer-app-stand-in.ts';
+import { startOndcRegistryStandIn } from '../support/ondc-registry-stand-in.ts';
 
 // The server confirms a write only once the database says it is on disk (group commit on SQLite,
 // docs/decisions/0009). Here the disk is held back by hand to show that an order's answer waits.
@@ -70,5 +74,49 @@ describe('writes are confirmed only when durable', () => {
     expect((await order).statusCode).toBe(201);
     expect(waits).toBe(2);
     await app.close();
+  });
+
+  it('answers an ONDC search before the disk, and a cancel, which the buyer app commits to, only after it (docs/decisions/0081)', async () => {
+    const now = () => Date.parse('2026-12-10T04:30:00Z');
+    const registry = await startOndcRegistryStandIn({ now });
+    const keys = generateOndcKeyPairs();
+    registry.add({ ...ONDC_NODE, type: 'BPP', domain: 'ONDC:AGR10', signingPublicKey: keys.signingPublicKey, encryptionPublicKey: keys.encryptionPublicKey, validFrom: '2026-01-01T00:00:00.000Z', validUntil: '2030-01-01T00:00:00.000Z' });
+    const buyer = await startOndcBuyerAppStandIn({ registry, now });
+    const app = await buildTestApp(database, {
+      secretsKey: randomBytes(32),
+      clock: now,
+      publicUrl: 'https://hariyali.example.in',
+      ondc: { ...ONDC_NODE, signingPrivateKey: keys.signingPrivateKey, encryptionPrivateKey: keys.encryptionPrivateKey, registryUrl: registry.url, registryEncryptionPublicKey: registry.encryptionPublicKey },
+    });
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const address = app.server.address();
+      const node = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/ondc`;
+      const ack = { message: { ack: { status: 'ACK' } } };
+      const before = waits;
+
+      const search = await buyer.send(node, 'search', { context: buyer.context('search'), message: { intent: { item: { descriptor: { name: 'wheat' } } } } });
+      expect(search.json).toEqual(ack);
+      expect(waits).toBe(before);
+      // The search's row is written all the same: its on_search is owed.
+      expect(await database.db.selectFrom('ondc_messages').select('action').where('direction', '=', 'in').execute()).toEqual([{ action: 'search' }]);
+
+      let answered = false;
+      const peer = { bpp_id: ONDC_NODE.subscriberId, bpp_uri: ONDC_NODE.subscriberUrl };
+      const cancel = buyer.send(node, 'cancel', { context: buyer.context('cancel', peer), message: { order_id: 'NET-1', cancellation_reason_id: '010' } }).then((res) => {
+        answered = true;
+        return res;
+      });
+      await waitForDisk();
+      await new Promise((r) => setTimeout(r, 50));
+      expect(answered).toBe(false);
+      releaseDisk();
+      expect((await cancel).json).toEqual(ack);
+      expect(waits).toBe(before + 1);
+    } finally {
+      await app.close();
+      await buyer.close();
+      await registry.close();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { onStatusSchema } from '../../src/server/modules/ondc/beckn-callbacks.ts';
+import { onStatusSchema, onTrackSchema } from '../../src/server/modules/ondc/beckn-callbacks.ts';
 import type { AdminOrder } from '../../src/shared/schemas/admin-orders.ts';
 import { describeEachDialect } from '../helpers/databases.ts';
 import { confirmOndcOrder, ondcCall, openOndcShop, pushedAfter, type OndcShop } from '../helpers/ondc-shop.ts';
@@ -41,6 +41,15 @@ describeEachDialect('an ONDC buyer app follows its order\'s courier', (dialect) 
     const number = (await shop.http.call('GET', `/api/admin/orders/${orderId}`, { cookie: shop.admin })).json<AdminOrder>().number;
     const awb = sr.orders.get(number)!.awb!;
     expect(booked.map((c) => deliveryState(c.body))).toEqual(['Order-picked-up']);
+    // On its way with an AWB, it can be tracked: on_track gives the courier's own tracking page.
+    expect(booked[0]!.body.message.order.fulfillments[0].tracking).toBe(true);
+    const track = await ondcCall(shop, 'track', { order_id: 'NET-C1' });
+    expect(onTrackSchema.safeParse(track).success).toBe(true);
+    expect(track).toMatchObject({ message: { tracking: { id: 'delivery', url: `https://shiprocket.co/tracking/${awb}`, status: 'active' } } });
+    expect(track.error).toBeUndefined();
+    // A courier that cannot be reached leaves it untracked for now, not an error.
+    sr.failNext(503);
+    expect((await ondcCall(shop, 'track', { order_id: 'NET-C1' })).message).toEqual({ tracking: { id: 'delivery', status: 'inactive' } });
 
     const out = await pushedAfter(shop, async () => expect((await scan(awb, 'OUT FOR DELIVERY', now + 20 * HOUR)).json()).toEqual({ applied: true }));
     expect(out.map((c) => c.action)).toEqual(['on_status']);
@@ -54,5 +63,8 @@ describeEachDialect('an ONDC buyer app follows its order\'s courier', (dialect) 
     expect(delivered.map((c) => c.action)).toEqual(['on_status']);
     expect(delivered[0]!.body.message.order.state).toBe('Completed');
     expect(deliveryState(delivered[0]!.body)).toBe('Order-delivered');
+    expect(delivered[0]!.body.message.order.fulfillments[0].tracking).toBe(false);
+    // Delivered, there is nothing left to track.
+    expect((await ondcCall(shop, 'track', { order_id: 'NET-C1' })).message).toEqual({ tracking: { id: 'delivery', status: 'inactive' } });
   });
 });

@@ -85,10 +85,13 @@ describeEachDialect('an ONDC buyer app searches the shop', (dialect) => {
   it('stock sold since the last search is seen at the next: a product sold out is offered with 0 available', async () => {
     const wheat = () => (lastCatalog()['bpp/providers'][0].items as Array<{ id: string; quantity: { available: { count: string }; maximum: { count: string } } }>).find((i) => i.id === ids['Premium Wheat Seeds'])!;
     await t.db.updateTable('products').set({ stock: 0 }).where('id', '=', ids['Premium Wheat Seeds']!).execute();
+    // Written behind the app's back: its servers hear of the new catalogue version as they would of any other writer's.
+    await t.database.catalogueChanges?.sync();
     await buyer.send(node, 'search', search({ item: { descriptor: { name: 'wheat' } } }));
     await t.app.sendOndcCallbacks();
     expect(wheat().quantity).toMatchObject({ available: { count: '0' }, maximum: { count: '0' } });
     await t.db.updateTable('products').set({ stock: 150 }).where('id', '=', ids['Premium Wheat Seeds']!).execute();
+    await t.database.catalogueChanges?.sync();
     await buyer.send(node, 'search', search({ item: { descriptor: { name: 'wheat' } } }));
     await t.app.sendOndcCallbacks();
     expect(wheat().quantity).toMatchObject({ available: { count: '99' }, maximum: { count: '150' } });
@@ -123,6 +126,34 @@ describeEachDialect('an ONDC buyer app searches the shop', (dialect) => {
     expect((await http.call('GET', '/api/admin/ondc', { cookie: admin })).json<AdminOndcOverview>().withheldProductIds).toEqual([ids['Premium Wheat Seeds']]);
     await http.call('PUT', `/api/admin/ondc/products/${ids['Premium Wheat Seeds']}`, { cookie: admin, body: { offered: true } });
     expect((await http.call('PUT', '/api/admin/ondc/products/no-such-product', { cookie: admin, body: { offered: false } })).statusCode).toBe(404);
+  });
+
+  it('the searches asking the same are sent the catalogue built for the first while it stands; a setting saved is seen at the next, and a minute on it is built again', async () => {
+    const ask = async () => {
+      await buyer.send(node, 'search', search({ category: { id: 'Fertilizer' } }));
+      await t.app.sendOndcCallbacks();
+      return lastCatalog()['bpp/providers'][0] as { time: { timestamp: string }; items: Array<Record<string, unknown>> };
+    };
+    const first = await ask();
+    now += 10_000;
+    const second = await ask();
+    expect(second.time.timestamp).toBe(first.time.timestamp);
+    // The answer's own context is this search's, sent now.
+    expect(onSearches().at(-1)!.body.context.timestamp).toBe(new Date(now).toISOString());
+    expect(onSearches().at(-1)!.signed).toBe(true);
+
+    expect((await http.call('PUT', '/api/admin/ondc/settings', { cookie: admin, body: { ...ONDC_SETTINGS, daysToShip: 5 } })).statusCode).toBe(200);
+    const third = await ask();
+    expect(third.items[0]).toMatchObject({ '@ondc/org/time_to_ship': 'P5D' });
+    expect(third.time.timestamp).toBe(new Date(now).toISOString());
+    await http.call('PUT', '/api/admin/ondc/settings', { cookie: admin, body: ONDC_SETTINGS });
+
+    const built = now;
+    expect((await ask()).items[0]).toMatchObject({ '@ondc/org/time_to_ship': 'P2D' });
+    now += 30_000;
+    expect((await ask()).time.timestamp).toBe(new Date(built).toISOString());
+    now += 31_000;
+    expect((await ask()).time.timestamp).toBe(new Date(now).toISOString());
   });
 
   it('a search a gateway forwarded is taken with both signatures good, and refused when the gateway\'s is not', async () => {
@@ -202,10 +233,11 @@ describeEachDialect('an ONDC buyer app searches the shop', (dialect) => {
     await buyer.send(node, 'search', request);
     await t.app.sendOndcCallbacks();
     const row = () => t.db.selectFrom('ondc_messages').selectAll().where('direction', '=', 'out').where('transaction_id', '=', request.context.transaction_id as string).executeTakeFirstOrThrow();
-    expect(await row()).toMatchObject({ status: 'pending', attempts: 1, http_status: 503 });
+    // A catalogue is not kept in the log (30-40 KB a search): the retry sends the catalogue standing then.
+    expect(await row()).toMatchObject({ status: 'pending', attempts: 1, http_status: 503, body: null });
     now += 1000;
     await t.app.sendOndcCallbacks();
-    expect(await row()).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(await row()).toMatchObject({ status: 'sent', attempts: 2, body: null });
     expect(itemNames()[0]).toBe('Sunflower Seeds');
 
     buyer.failNext(503, 20);

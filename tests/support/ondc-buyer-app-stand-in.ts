@@ -24,6 +24,24 @@ export interface OndcBuyerAppStandIn extends ProviderStandIn {
   callbacks(): Array<{ action: string; signed: boolean; body: any; receivedAt: number }>;
 }
 
+/** A Beckn context from the buyer app `bap` for `action` (ONDC:AGR10, 1.2.0), with fresh ids unless given; `now`: its timestamp (ms). */
+export function buyerAppContext(bap: { subscriberId: string; url: string }, action: string, now: number, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    domain: 'ONDC:AGR10',
+    country: 'IND',
+    city: 'std:0731',
+    action,
+    core_version: '1.2.0',
+    bap_id: bap.subscriberId,
+    bap_uri: bap.url,
+    transaction_id: randomUUID(),
+    message_id: randomUUID(),
+    timestamp: new Date(now).toISOString(),
+    ttl: 'PT30S',
+    ...overrides,
+  };
+}
+
 export async function startOndcBuyerAppStandIn(options: { registry: OndcRegistryStandIn; now: () => number; subscriberId?: string }): Promise<OndcBuyerAppStandIn> {
   const subscriberId = options.subscriberId ?? 'buyer.example.in';
   const uniqueKeyId = randomUUID();
@@ -58,20 +76,7 @@ export async function startOndcBuyerAppStandIn(options: { registry: OndcRegistry
     subscriberId,
     uniqueKeyId,
     seed,
-    context: (action, overrides = {}) => ({
-      domain: 'ONDC:AGR10',
-      country: 'IND',
-      city: 'std:0731',
-      action,
-      core_version: '1.2.0',
-      bap_id: subscriberId,
-      bap_uri: standIn.url,
-      transaction_id: randomUUID(),
-      message_id: randomUUID(),
-      timestamp: new Date(options.now()).toISOString(),
-      ttl: 'PT30S',
-      ...overrides,
-    }),
+    context: (action, overrides = {}) => buyerAppContext({ subscriberId, url: standIn.url }, action, options.now(), overrides),
     async send(url, action, body, sendOptions = {}) {
       const text = typeof body === 'string' ? body : JSON.stringify(body);
       const createdSeconds = sendOptions.createdSeconds ?? Math.floor(options.now() / 1000);

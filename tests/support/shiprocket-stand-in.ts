@@ -16,6 +16,9 @@ import { startProviderStandIn, type Answer, type ProviderStandIn, type RecordedR
  *   GET  /labels/<file>.pdf          the label a label_url points at: a one-page PDF naming the file, no token needed
  *   POST /ndr/{awb}/action           { action: 're-attempt' | 'return' | 'fake-attempt', comments } (both required) -> 200 {
  *                                    message } for a shipment with an open failed attempt (markUndelivered), 400 otherwise
+ *   GET  /courier/track/awb/{awb}    -> { tracking_data: { track_status: 1, shipment_status, shipment_track: [...],
+ *                                    shipment_track_activities: [], track_url, etd } } for an AWB it assigned; any other:
+ *                                    { tracking_data: { track_status: 0, error } } ("Get Tracking through AWB")
  * Every call but the sign-in needs `Authorization: Bearer <token>` of a token it issued, not
  * revoked and not past its end by `now`: else 401 { message: "Unauthenticated." }. Refusals are
  * Shiprocket's shapes: 422 { message, errors: { field: [text] }, status_code }, 400 { message,
@@ -207,6 +210,24 @@ export async function startShiprocketStandIn(options: { now: () => number }): Pr
 
   const openNdr = new Set<string>();
   const ndrActions: ShiprocketStandIn['ndrActions'] = [];
+  const tracking = (awb: string): Answer => {
+    const order = [...orders.values()].find((o) => o.awb === awb);
+    if (!order) return { status: 200, json: { tracking_data: { track_status: 0, error: 'Aahh! There is no activities found in our DB. Please have some patience it will be updated soon.' } } };
+    return {
+      status: 200,
+      json: {
+        tracking_data: {
+          track_status: 1,
+          shipment_status: 6,
+          shipment_track: [{ id: order.shipmentId, awb_code: awb, shipment_id: order.shipmentId, order_id: order.orderId, current_status: 'Shipped', courier_name: order.courierName }],
+          shipment_track_activities: [],
+          track_url: `https://shiprocket.co/tracking/${awb}`,
+          etd: istText(options.now() + 2 * DAY_MS),
+        },
+      },
+    };
+  };
+
   const ndrAction = (awb: string, body: Record<string, unknown>): Answer => {
     const missing = ['action', 'comments'].filter((f) => typeof body[f] !== 'string' || body[f] === '');
     if (missing.length) return required(missing);
@@ -255,6 +276,8 @@ export async function startShiprocketStandIn(options: { now: () => number }): Pr
     if (request.method === 'POST' && url.pathname === '/courier/generate/label') return label(body, baseUrl);
     const ndr = /^\/ndr\/([^/]+)\/action$/.exec(url.pathname);
     if (request.method === 'POST' && ndr) return ndrAction(decodeURIComponent(ndr[1]!), body);
+    const track = /^\/courier\/track\/awb\/([^/]+)$/.exec(url.pathname);
+    if (request.method === 'GET' && track) return tracking(decodeURIComponent(track[1]!));
     return { status: 404, json: { message: '404 Not Found', status_code: 404 } };
   });
   baseUrl = standIn.url;

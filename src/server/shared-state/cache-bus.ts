@@ -6,10 +6,12 @@ import type { SharedRedis } from './redis-connection.ts';
  * table and the shop's business settings, its public contact details (site settings); 'page-data':
  * anything else a storefront page shows that is not the catalogue (the pages kept rendered,
  * docs/decisions/0040-pages-kept-rendered.md); 'coupons': the coupons a checkout judges
- * (docs/decisions/0059); 'offers': the offers every cart, quote and order applies (docs/decisions/0063).
+ * (docs/decisions/0059); 'offers': the offers every cart, quote and order applies (docs/decisions/0063);
+ * 'ondc': the seller node's settings and the products kept off the network, read by every search
+ * the network sends (docs/decisions/0077).
  */
-export type CacheTopic = 'payment-settings' | 'delivery-rules' | 'gst' | 'site-settings' | 'page-data' | 'coupons' | 'offers';
-export const CACHE_TOPICS: readonly CacheTopic[] = ['payment-settings', 'delivery-rules', 'gst', 'site-settings', 'page-data', 'coupons', 'offers'];
+export type CacheTopic = 'payment-settings' | 'delivery-rules' | 'gst' | 'site-settings' | 'page-data' | 'coupons' | 'offers' | 'ondc';
+export const CACHE_TOPICS: readonly CacheTopic[] = ['payment-settings', 'delivery-rules', 'gst', 'site-settings', 'page-data', 'coupons', 'offers', 'ondc'];
 /**
  * The topics a kept page shows (prices with tax, delivery and payment notes, contact details):
  * a change of one drops the kept pages too. Coupons are applied in the cart and at checkout,

@@ -1,4 +1,4 @@
-import { LRUCache } from 'lru-cache';
+import { KeptLoads } from '#server/shared-state/kept-loads';
 import type { FacetCell } from './facet-counts.ts';
 
 /** What a search (or no search: q '') found, grouped for the filters' counts. */
@@ -19,21 +19,13 @@ export interface FacetedSearch {
  * failed one is dropped.
  */
 export class FacetCache {
-  readonly #entries: LRUCache<string, Promise<FacetedSearch>>;
+  readonly #entries: KeptLoads<FacetedSearch>;
 
   constructor(maxEntries = 500) {
-    this.#entries = new LRUCache({ max: maxEntries });
+    this.#entries = new KeptLoads({ max: maxEntries });
   }
 
   get(version: string, q: string, load: () => Promise<FacetedSearch>): Promise<FacetedSearch> {
-    const key = JSON.stringify([version, q]);
-    const kept = this.#entries.get(key);
-    if (kept) return kept;
-    const loading = load();
-    this.#entries.set(key, loading);
-    loading.catch(() => {
-      if (this.#entries.get(key) === loading) this.#entries.delete(key);
-    });
-    return loading;
+    return this.#entries.get(JSON.stringify([version, q]), load);
   }
 }

@@ -117,6 +117,8 @@ export interface Carrier {
    * took it; a carrier that will not (no failed attempt open there, too many attempts) refuses.
    */
   ndrAction(awb: string, action: NdrAction, comments: string): Promise<void>;
+  /** The courier's public page tracking the shipment of `awb`, which anyone with the address may open; null while it has none. */
+  trackingUrl(awb: string): Promise<string | null>;
 }
 
 /**

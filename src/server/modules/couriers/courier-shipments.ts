@@ -311,14 +311,35 @@ export class CourierShipments {
 
   /** The courier's scans of the buyer's own order, oldest first; someone else's order, or none, is "not found". */
   async tracking(userId: string, orderId: string): Promise<StoreOrderTracking> {
-    if (orderId.length > 64 || (await this.orders.buyerOf(orderId)) !== userId) throw notFound('Order not found');
-    const row = await repo.findShipment(this.work.db, orderId);
+    const row = await this.shipmentOfBuyer(userId, orderId);
     if (!row?.awb || !row.booked_at) return { courierName: null, awb: null, scans: [] };
     const events = await repo.findEvents(this.work.db, row.awb);
     const scans = events
       .map((e) => ({ status: e.status as ShipmentStatus, at: e.event_at || e.received_at, place: e.location }))
       .sort((a, b) => a.at.localeCompare(b.at));
     return { courierName: row.courier_name, awb: row.awb, scans };
+  }
+
+  /**
+   * The courier's public page tracking the buyer's own order, once its AWB is assigned (an ONDC
+   * buyer app hands it to its farmer, who has no account here to see the scans): null before, with
+   * no courier set up, or while the courier cannot be asked or has no page for it yet.
+   */
+  async trackingPage(userId: string, orderId: string): Promise<string | null> {
+    const row = await this.shipmentOfBuyer(userId, orderId);
+    if (!row?.awb || !this.carrier) return null;
+    try {
+      return await this.carrier.trackingUrl(row.awb);
+    } catch (err) {
+      if (err instanceof CarrierUnavailable || err instanceof CarrierRefused) return null;
+      throw err;
+    }
+  }
+
+  /** The shipment of the buyer's own order (none before booking); someone else's order is "not found". */
+  private async shipmentOfBuyer(userId: string, orderId: string) {
+    if (orderId.length > 64 || (await this.orders.buyerOf(orderId)) !== userId) throw notFound('Order not found');
+    return repo.findShipment(this.work.db, orderId);
   }
 
   /**

@@ -84,6 +84,11 @@ const NdrAnswer = z.object({
   success: z.boolean().optional(),
 });
 
+/** "Get Tracking through AWB": the shipment's scans and its public tracking page; track_status 0 while the courier has none. */
+const TrackAnswer = z.object({
+  tracking_data: z.object({ track_status: z.coerce.number().optional(), track_url: z.string().nullish() }).optional(),
+});
+
 /** The shop's words for an NDR action to Shiprocket's ("NDR": `action` is 're-attempt', 'return' or 'fake-attempt'). */
 const NDR_WIRE: Record<NdrAction, string> = { re_attempt: 're-attempt', return: 'return' };
 
@@ -203,6 +208,13 @@ export class ShiprocketCarrier implements Carrier {
     const answer = await this.call('POST', `/ndr/${encodeURIComponent(awb)}/action`, { action: NDR_WIRE[action], comments });
     const parsed = parse(NdrAnswer, answer.json, 'NDR action');
     if (parsed.success === false || (parsed.status_code !== undefined && parsed.status_code >= 400)) throw refusedOrUnavailable(parsed.message, 'a refusal without its reason');
+  }
+
+  async trackingUrl(awb: string): Promise<string | null> {
+    const answer = await this.call('GET', `/courier/track/awb/${encodeURIComponent(awb)}`);
+    const data = parse(TrackAnswer, answer.json, 'tracking').tracking_data;
+    const url = data?.track_url ?? '';
+    return data?.track_status === 1 && /^https:\/\//.test(url) ? url : null;
   }
 
   /** One request with the kept token; on a 401 (the token lapsed or was revoked) a new token, once. */

@@ -43,7 +43,7 @@ export const FULFILLMENT_STATE_OF: Record<OrderStatus, string> = { pending: 'Pen
  * Its quote adds up to the order's total less what was credited; its documents are the links to
  * its tax documents the node serves (document-links.ts).
  */
-export function networkOrderOf(order: StoreOrder, row: OndcOrderRow, shop: Agr10CatalogFacts, links: DocumentLinks, networkReturns: readonly OndcReturnRow[] = [], outForDelivery = false) {
+export function networkOrderOf(order: StoreOrder, row: OndcOrderRow, shop: Agr10CatalogFacts, links: DocumentLinks, networkReturns: readonly OndcReturnRow[] = [], courier = { outForDelivery: false, tracked: false }) {
   const terms = JSON.parse(row.confirmed) as ConfirmedTerms;
   const lines = order.items.filter((l) => !l.kit);
   const returns = returnsOf(order, networkReturns);
@@ -78,8 +78,9 @@ export function networkOrderOf(order: StoreOrder, row: OndcOrderRow, shop: Agr10
         type: 'Delivery',
         '@ondc/org/provider_name': shop.providerName,
         '@ondc/org/category': 'Standard Delivery',
-        tracking: false,
-        state: { descriptor: { code: outForDelivery ? 'Out-for-delivery' : FULFILLMENT_STATE_OF[order.status] } },
+        // On its way with a courier's AWB, on_track answers the courier's tracking page.
+        tracking: courier.tracked,
+        state: { descriptor: { code: courier.outForDelivery ? 'Out-for-delivery' : FULFILLMENT_STATE_OF[order.status] } },
         start: { location: { id: shop.locationId, gps: shop.location.gps, address: shop.location.address, descriptor: { name: shop.providerName } } },
         end: terms.end,
       },

@@ -29,8 +29,10 @@ export interface NetworkOrders {
    * refunded or held; the returns module's rules), in the caller's transaction when it has one.
    */
   requestReturn(account: UserRow, orderId: string, input: StoreReturnRequest): Promise<StoreReturn>;
-  /** The courier's scans of a shipped order, oldest first, as its buyer's order page shows them (none: the shop's own van, or not booked). */
-  scans(account: UserRow, orderId: string): Promise<StoreOrderTracking['scans']>;
+  /** Its courier shipment as its buyer's order page shows it: the AWB and the scans, oldest first (none: the shop's own van, or not booked). */
+  shipment(account: UserRow, orderId: string): Promise<StoreOrderTracking>;
+  /** The courier's public page tracking it, once booked with an AWB; null without one, or while the courier cannot be asked. */
+  trackingPage(account: UserRow, orderId: string): Promise<string | null>;
   /** One of its tax documents as a PDF, as its buyer downloads it; another account's is not found (404). */
   documentPdf(account: UserRow, documentId: string): Promise<{ number: string; pdf: Uint8Array }>;
 }

@@ -1,10 +1,8 @@
 import type { CategorySlug } from '#shared/catalog';
 import type { StoreProduct } from '#shared/schemas/catalog';
 import type { ProductUse } from '#shared/schemas/product-uses';
-import type { UnitOfWork } from '#server/db/unit-of-work';
 import { AppError } from '#server/errors';
 import type { Agr10ProductInput } from './agr10-items.ts';
-import * as repo from './ondc.repository.ts';
 
 /** What the network is offered of the catalogue: the catalog module's answers, wired in services.ts. */
 export interface CatalogueReads {
@@ -37,10 +35,16 @@ export class OfferedProducts {
   #items = new Map<string, { at: number; item: Agr10ProductInput; kit: boolean }>();
 
   constructor(
-    private readonly work: UnitOfWork,
     private readonly catalogue: CatalogueReads,
+    /** The products the owner keeps off the network (node-settings.ts). */
+    private readonly withheld: () => Promise<ReadonlySet<string>>,
     private readonly now: () => number,
   ) {}
+
+  /** The catalogue's version: what `matching` finds changes with it, or with the products kept off (node-settings.ts). */
+  version(): Promise<string> {
+    return this.catalogue.version();
+  }
 
   /** Those matching a buyer's words and categories (none: the whole catalogue), at most `limit`. */
   async matching(intent: { text?: string; categories?: CategorySlug[] }, limit: number): Promise<Agr10ProductInput[]> {
@@ -49,7 +53,7 @@ export class OfferedProducts {
       this.#version = version;
       this.#items = new Map();
     }
-    const withheld = await repo.withheldProductIds(this.work.db);
+    const withheld = await this.withheld();
     const found: Agr10ProductInput[] = [];
     for (let page = 1; found.length < limit; page++) {
       const { items, total } = await this.catalogue.search({ q: intent.text || undefined, category: intent.categories, page, pageSize: PAGE });
@@ -68,7 +72,7 @@ export class OfferedProducts {
 
   /** One product as a buyer app names it in an order: null unless it is offered (the shop's own, on sale, not kept off, not a kit), with its stock now. */
   async one(id: string): Promise<Agr10ProductInput | null> {
-    if ((await repo.withheldProductIds(this.work.db)).has(id)) return null;
+    if ((await this.withheld()).has(id)) return null;
     let product: StoreProduct;
     try {
       product = await this.catalogue.product(id);

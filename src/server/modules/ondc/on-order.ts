@@ -1,7 +1,7 @@
 import type { OndcOrderRow } from '#server/db/schema';
 import { AppError } from '#server/errors';
 import type { CancelRequest, StatusRequest } from './beckn-messages.ts';
-import type { CallbackContent, OwedRequest } from './ondc-callbacks.ts';
+import type { CallbackContent, CallbackMessage, OwedRequest } from './ondc-callbacks.ts';
 import { ondcError } from './ondc-errors.ts';
 import * as repo from './ondc-orders.repository.ts';
 import { networkOrderOf } from './network-order-view.ts';
@@ -27,15 +27,16 @@ export async function networkOrder(deps: ConfirmDeps, bap: string, orderId: stri
 }
 
 /** The order as every callback sends it, from its state now. */
-export async function orderNow(deps: ConfirmDeps, row: OndcOrderRow): Promise<CallbackContent> {
+export async function orderNow(deps: ConfirmDeps, row: OndcOrderRow): Promise<CallbackMessage> {
   const shop = await deps.facts();
   if (!shop) return refuse('31001', 'The shop cannot answer for its orders now: ask again');
   const account = await deps.buyerApps.accountOf(row.bap_id);
   const order = await deps.network.read(account, row.order_id);
   const returns = await repo.findNetworkReturns(deps.work.db, row.order_id);
-  // On its way, the courier's latest scan says whether it is out for delivery today.
-  const outForDelivery = order.status === 'shipped' && (await deps.network.scans(account, row.order_id)).at(-1)?.status === 'out_for_delivery';
-  return { message: { order: networkOrderOf(order, row, shop, deps.links, returns, outForDelivery) } };
+  // On its way, the courier's latest scan says whether it is out for delivery today, and its AWB that it can be tracked.
+  const shipment = order.status === 'shipped' ? await deps.network.shipment(account, row.order_id) : undefined;
+  const courier = { outForDelivery: shipment?.scans.at(-1)?.status === 'out_for_delivery', tracked: !!shipment?.awb };
+  return { message: { order: networkOrderOf(order, row, shop, deps.links, returns, courier) } };
 }
 
 /** on_status: the order as it stands (also what the shop pushes, unasked, when its status changes). */
@@ -79,12 +80,21 @@ export function onCancel(deps: ConfirmDeps) {
   };
 }
 
-/** on_track: the shop offers no live tracking on the network (its fulfillments say tracking: false): ONDC's 40005. */
+/**
+ * on_track: while the order is on its way with a courier, the courier's own tracking page (the
+ * shop's fulfillment says tracking: true then); before it is shipped, once delivered, or shipped by
+ * the shop's own van, tracking is inactive, which is where the order stands, not an error.
+ */
 export function onTrack(deps: ConfirmDeps) {
   return async (request: OwedRequest): Promise<CallbackContent> => {
     const { context, message } = request as unknown as StatusRequest;
     const order = await networkOrder(deps, context.bap_id, message.order_id);
     if ('error' in order) return order.error;
-    return { message: { tracking: { status: 'inactive' } }, error: ondcError('40005', 'The shop does not offer live tracking: ask the order\'s status') } as CallbackContent;
+    const shop = await deps.facts();
+    if (!shop) return refuse('31001', 'The shop cannot answer for its orders now: ask again');
+    const account = await deps.buyerApps.accountOf(order.found.bap_id);
+    const status = (await deps.network.read(account, order.found.order_id)).status;
+    const url = status === 'shipped' ? await deps.network.trackingPage(account, order.found.order_id) : null;
+    return { message: { tracking: url ? { id: shop.fulfillmentId, url, status: 'active' } : { id: shop.fulfillmentId, status: 'inactive' } } };
   };
 }

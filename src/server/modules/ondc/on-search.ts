@@ -6,6 +6,7 @@ import type { CallbackContent, OwedRequest } from './ondc-callbacks.ts';
 import type { OndcIdentity } from './ondc-identity.ts';
 import type { OndcSettingsRow } from './ondc.repository.ts';
 import type { OfferedProducts } from './offered-products.ts';
+import type { KeptLoads } from '#server/shared-state/kept-loads';
 
 /** At most this many items in one on_search: a search by name or category finds far fewer; the whole catalogue is paged by the buyer app's next search. */
 export const MAX_ITEMS = 500;
@@ -59,8 +60,14 @@ export function categoriesOf(agr10: string): CategorySlug[] {
  * (an item's name, an AGR10 category; neither: the whole catalogue), as one provider's catalogue.
  * A category the shop does not sell is an empty catalogue, not an error; a delivery PIN code the
  * shop does not serve is ONDC's 30009.
+ *
+ * A gateway forwards every buyer app's searches, most of them the same few (the whole catalogue, a
+ * category): a catalogue is built and written out once per search, catalogue version and shop
+ * facts, and sent again to every search asking the same while they stand (`kept`, dropped when
+ * the owner keeps a product off the network; docs/decisions/0081). Its timestamps are the time it
+ * was built, which is what ONDC's item and provider `time` say.
  */
-export function onSearch(products: OfferedProducts, facts: () => Promise<Agr10CatalogFacts | null>, deliversTo: (pincode: string) => Promise<boolean>, now: () => number) {
+export function onSearch(products: OfferedProducts, facts: () => Promise<Agr10CatalogFacts | null>, deliversTo: (pincode: string) => Promise<boolean>, kept: KeptLoads<string>, now: () => number) {
   return async (request: OwedRequest): Promise<CallbackContent> => {
     const intent = (request as unknown as SearchRequest).message.intent;
     const shop = await facts();
@@ -68,10 +75,14 @@ export function onSearch(products: OfferedProducts, facts: () => Promise<Agr10Ca
     // A buyer app that says where the goods are to go is told when the shop does not deliver there.
     const pincode = intent.fulfillment?.end?.location?.address?.area_code;
     if (pincode && !(await deliversTo(pincode))) return { error: { type: 'DOMAIN-ERROR', code: '30009', message: `The shop does not deliver to ${pincode}` } };
-    const text = intent.item?.descriptor?.name?.trim();
+    const text = intent.item?.descriptor?.name?.trim() || undefined;
     const category = intent.category?.id?.trim();
     const categories = category ? categoriesOf(category) : undefined;
-    const found = categories?.length === 0 ? [] : await products.matching({ text, categories }, MAX_ITEMS);
-    return { message: { catalog: agr10CatalogOf(found, shop, new Date(now())) } };
+    const key = JSON.stringify([await products.version(), shop, text ?? null, categories ?? null]);
+    const messageJson = await kept.get(key, async () => {
+      const found = categories?.length === 0 ? [] : await products.matching({ text, categories }, MAX_ITEMS);
+      return JSON.stringify({ catalog: agr10CatalogOf(found, shop, new Date(now())) });
+    });
+    return { messageJson };
   };
 }

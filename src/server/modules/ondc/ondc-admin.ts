@@ -1,5 +1,6 @@
 import type { AdminOndcCall, AdminOndcOrdersByApp, AdminOndcOverview, AdminOndcSettings, AdminOndcSettingsInput } from '#shared/schemas/ondc';
 import type { UnitOfWork } from '#server/db/unit-of-work';
+import type { CacheBus } from '#server/shared-state/cache-bus';
 import type { OrderReads } from '#server/modules/orders';
 import type { OndcIdentity } from './ondc-identity.ts';
 import * as repo from './ondc.repository.ts';
@@ -32,6 +33,8 @@ export class OndcAdmin {
     private readonly products: OfferedProductCheck,
     private readonly now: () => number,
     private readonly orders: NetworkOrderCounts,
+    /** A save drops every server's copy of the node's settings ('ondc', node-settings.ts). */
+    private readonly bus: CacheBus,
   ) {}
 
   async overview(): Promise<AdminOndcOverview> {
@@ -72,6 +75,7 @@ export class OndcAdmin {
       await repo.saveSettings(this.work.db, row);
       await this.work.recordChange({ action: 'ondc_settings.update', entity: 'ondc_settings', entityId: null, before: before ? settingsOf(before) : null, after: settingsOf({ id: 1, ...row }) });
     });
+    await this.bus.changed('ondc');
     return settingsOf({ id: 1, ...row });
   }
 
@@ -82,6 +86,7 @@ export class OndcAdmin {
       await repo.setWithheld(this.work.db, productId, !offered, new Date(this.now()).toISOString());
       await this.work.recordChange({ action: offered ? 'ondc_offer.offer' : 'ondc_offer.withhold', entity: 'product', entityId: productId, before: null, after: { offered } });
     });
+    await this.bus.changed('ondc');
     return { offered };
   }
 }

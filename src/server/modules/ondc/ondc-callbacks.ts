@@ -8,7 +8,9 @@ import * as repo from './ondc.repository.ts';
 import { authorizationHeader } from './signing.ts';
 
 /** What a callback says: its message, or ONDC's error for the request (with a message when the action has one to give). */
-export type CallbackContent = { message: unknown; error?: undefined } | { error: BecknError; message?: unknown };
+export type CallbackMessage = { message: unknown; error?: undefined } | { error: BecknError; message?: unknown };
+/** A callback's message, or its message already in JSON (an on_search's catalogue, built once for many searches: on-search.ts). */
+export type CallbackContent = CallbackMessage | { messageJson: string };
 
 /** A request the shop owes a callback for, as received (its context and message). */
 export interface OwedRequest {
@@ -33,6 +35,12 @@ const BATCH = 50;
  * forwards every buyer app's searches, far more than the shop's orders, and none is worth keeping.
  */
 export const SEARCH_KEPT_MS = 2 * 86_400_000;
+/**
+ * What is kept of a callback is its body, to send the same bytes again; a catalogue is not (30-40 KB
+ * for every search a gateway forwards, 50 a second at the bench's rate): a retry sends the one kept
+ * now (on-search.ts, docs/decisions/0081).
+ */
+const BODY_NOT_KEPT: ReadonlySet<string> = new Set(['on_search']);
 
 export function retryDelayMs(attempts: number): number {
   return Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.min(20, Math.max(0, attempts - 1)));
@@ -132,6 +140,7 @@ export class OndcCallbacks {
     const now = this.now();
     if (row.expires_at !== null && Date.parse(row.expires_at) <= now) return failed(row, 'Its ttl was over before it could be delivered', row.http_status);
     const json = row.body ?? (await this.build(row));
+    const body = BODY_NOT_KEPT.has(row.action) ? null : json;
     const authorization = authorizationHeader({ subscriberId: this.identity.subscriberId, uniqueKeyId: this.identity.uniqueKeyId, privateKey: this.identity.signingPrivateKey, body: json, now: new Date(now), ttlSeconds: SIGNATURE_TTL_SECONDS });
     const attempts = row.attempts + 1;
     let response: Response;
@@ -139,21 +148,21 @@ export class OndcCallbacks {
       response = await sendSerializedJson(`${row.bap_uri}/${row.action}`, { method: 'POST', headers: { authorization }, json, timeoutMs: SEND_TIMEOUT_MS });
     } catch (err) {
       if (!(err instanceof Unreachable)) throw err;
-      return this.retry(row, json, attempts, null, err.timedOut ? 'No answer in time' : 'Could not connect');
+      return this.retry(row, body, attempts, null, err.timedOut ? 'No answer in time' : 'Could not connect');
     }
     const answer = (await response.json().catch(() => undefined)) as { message?: { ack?: { status?: string } }; error?: { code?: unknown; message?: unknown } } | undefined;
     const status = answer?.message?.ack?.status;
-    if (response.ok && status === 'ACK') return { status: 'sent', attempts, nextAttemptAt: null, httpStatus: response.status, errorCode: null, errorMessage: null, body: json, sentAt: new Date(now).toISOString() };
-    if (retryableStatus(response.status)) return this.retry(row, json, attempts, response.status, `The buyer app answered ${response.status}`);
+    if (response.ok && status === 'ACK') return { status: 'sent', attempts, nextAttemptAt: null, httpStatus: response.status, errorCode: null, errorMessage: null, body, sentAt: new Date(now).toISOString() };
+    if (retryableStatus(response.status)) return this.retry(row, body, attempts, response.status, `The buyer app answered ${response.status}`);
     const code = typeof answer?.error?.code === 'string' ? answer.error.code.slice(0, 10) : null;
     const message = typeof answer?.error?.message === 'string' ? answer.error.message.slice(0, 500) : `The buyer app answered ${response.status} without an ACK`;
-    return { status: 'failed', attempts, nextAttemptAt: null, httpStatus: response.status, errorCode: code, errorMessage: message, body: json, sentAt: null };
+    return { status: 'failed', attempts, nextAttemptAt: null, httpStatus: response.status, errorCode: code, errorMessage: message, body, sentAt: null };
   }
 
-  private retry(row: repo.OndcMessageRow, json: string, attempts: number, httpStatus: number | null, why: string): repo.CallbackOutcome {
+  private retry(row: repo.OndcMessageRow, body: string | null, attempts: number, httpStatus: number | null, why: string): repo.CallbackOutcome {
     const next = this.now() + retryDelayMs(attempts);
-    if (row.expires_at !== null && next >= Date.parse(row.expires_at)) return { ...failed(row, `${why}; its ttl is over before another try`, httpStatus), attempts, body: json };
-    return { status: 'pending', attempts, nextAttemptAt: new Date(next).toISOString(), httpStatus, errorCode: null, errorMessage: why, body: json, sentAt: null };
+    if (row.expires_at !== null && next >= Date.parse(row.expires_at)) return { ...failed(row, `${why}; its ttl is over before another try`, httpStatus), attempts, body };
+    return { status: 'pending', attempts, nextAttemptAt: new Date(next).toISOString(), httpStatus, errorCode: null, errorMessage: why, body, sentAt: null };
   }
 
   /** The callback's body: the request's context answered by this node, and the responder's content, built now. */
@@ -163,6 +172,7 @@ export class OndcCallbacks {
     if (!responder) throw new Error(`No responder for ${row.action}`);
     const content = await responder(request);
     const context = { ...request.context, action: row.action, bpp_id: this.identity.subscriberId, bpp_uri: this.identity.subscriberUrl, timestamp: new Date(this.now()).toISOString() };
+    if ('messageJson' in content) return `{"context":${JSON.stringify(context)},"message":${content.messageJson}}`;
     return JSON.stringify({ context, ...content });
   }
 }

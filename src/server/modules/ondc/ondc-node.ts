@@ -4,7 +4,9 @@ import type { BecknRequestAction } from './beckn-context.ts';
 import { OndcCallbacks } from './ondc-callbacks.ts';
 import type { OndcIdentity } from './ondc-identity.ts';
 import { OndcInbox } from './ondc-inbox.ts';
-import * as repo from './ondc.repository.ts';
+import type { CacheBus } from '#server/shared-state/cache-bus';
+import { KeptLoads } from '#server/shared-state/kept-loads';
+import { keptNodeSettings } from './node-settings.ts';
 import { catalogueFacts, onSearch, type ShopFactsSources } from './on-search.ts';
 import { onInit, onSelect, type OrderQuotes } from './on-quote.ts';
 import { type IssueDesk, NetworkIssues } from './on-issue.ts';
@@ -37,9 +39,19 @@ export interface OndcNodeOptions {
   /** The grievance desk a buyer app's issue becomes a ticket on (IGM, docs/decisions/0079). */
   issues: IssueDesk;
   publicUrl: string;
+  /** Drops the node's copy of its settings when the owner saves them ('ondc', node-settings.ts). */
+  cacheBus: CacheBus;
   now: () => number;
   log: FastifyBaseLogger;
 }
+
+/** Different searches' catalogues kept on a server: the whole catalogue, each category, the names most asked for. */
+const KEPT_CATALOGUES = 200;
+/**
+ * A catalogue is sent again for a minute at most: its products' labels and uses are read once a
+ * minute (offered-products.ts), so a label's change reaches the network within two.
+ */
+const CATALOGUE_KEPT_MS = 60_000;
 
 /**
  * The shop as an ONDC seller node (docs/product-rules.md 62, docs/decisions/0077): its inbox for
@@ -57,9 +69,14 @@ export class OndcNode {
    */
   readonly document: (orderId: string, documentId: string, token: string) => Promise<{ number: string; pdf: Uint8Array } | undefined>;
 
-  constructor({ work, identity, registry, catalogue, sources, orders, network, events, issues, publicUrl, now, log }: OndcNodeOptions) {
-    const products = new OfferedProducts(work, catalogue, now);
-    const facts = async () => catalogueFacts(identity, await repo.findSettings(work.db), sources, publicUrl);
+  constructor({ work, identity, registry, catalogue, sources, orders, network, events, issues, publicUrl, cacheBus, now, log }: OndcNodeOptions) {
+    const node = keptNodeSettings(work, cacheBus, now);
+    const products = new OfferedProducts(catalogue, async () => (await node.get()).withheld, now);
+    const facts = async () => catalogueFacts(identity, (await node.get()).settings, sources, publicUrl);
+    // The catalogues sent to searches (on-search.ts): a product kept off the network or offered
+    // again changes what every search finds without changing the catalogue's version.
+    const catalogues = new KeptLoads<string>({ max: KEPT_CATALOGUES, ttlMs: CATALOGUE_KEPT_MS, now });
+    cacheBus.on('ondc', () => catalogues.clear());
     const quotes = { products, facts, orders, now };
     const links = new DocumentLinks(identity.signingPrivateKey, identity.subscriberUrl);
     const placed = { ...quotes, work, buyerApps: new BuyerApps(work, network, now), network, links };
@@ -74,7 +91,7 @@ export class OndcNode {
       work,
       identity,
       {
-        on_search: onSearch(products, facts, async (pincode) => (await orders.deliveryTo(pincode)).deliverable, now),
+        on_search: onSearch(products, facts, async (pincode) => (await orders.deliveryTo(pincode)).deliverable, catalogues, now),
         on_select: onSelect(quotes),
         on_init: onInit(quotes),
         on_confirm: onConfirm(placed),

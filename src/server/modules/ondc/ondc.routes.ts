@@ -6,6 +6,13 @@ import type { OndcInbox } from './ondc-inbox.ts';
 import { siteVerificationHtml } from './site-verification.ts';
 import { answerChallenge, ChallengeError } from './subscribe-challenge.ts';
 
+/**
+ * The calls that only ask (a catalogue, a quote, an order's state): the row each leaves owes the
+ * buyer app an answer and nothing else, so their ACK does not wait for the disk; the rest (confirm,
+ * cancel, update, issue) carry what the buyer app committed to and wait (docs/decisions/0081).
+ */
+const ASKING: ReadonlySet<BecknRequestAction> = new Set(['search', 'select', 'init', 'status', 'track', 'issue_status']);
+
 /** The largest call the node reads: a search or an order is a few KB; a cart of many lines stays far below. */
 const BODY_LIMIT = 256 * 1024;
 /** Calls a minute from one address: a gateway forwards every buyer app's searches, so it is generous. */
@@ -36,7 +43,7 @@ export function ondcRoutes(inbox: OndcInbox, actions: readonly BecknRequestActio
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_request, body, done) => done(null, body));
     for (const action of actions) {
-      app.post(`/${action}`, { config: { rateLimit: { max: CALLS_PER_MINUTE, timeWindow: 60_000 } } }, async (request, reply) => {
+      app.post(`/${action}`, { config: { rateLimit: { max: CALLS_PER_MINUTE, timeWindow: 60_000 }, answeredBeforeDisk: ASKING.has(action) } }, async (request, reply) => {
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const header = (name: string) => {
           const value = request.headers[name];

@@ -5,6 +5,7 @@ import { DEFAULT_COD_MAX_PAISE, type AdminPaymentSettings, type AdminUpdatePayme
 import { validationMessage } from '#shared/validation-messages';
 import { AppError } from '#server/errors';
 import type { CacheBus } from '#server/shared-state/cache-bus';
+import { KeptCopy } from '#server/shared-state/kept-copy';
 import { findPaymentSettings, savePaymentSettings, type PaymentSettingsChange, type PaymentSettingsRow } from './payment-settings.repository.ts';
 import { SecretBoxError, type SecretBox } from './secret-box.ts';
 import type { RazorpayKeys } from './razorpay-gateway.ts';
@@ -85,9 +86,12 @@ function changeOf(input: AdminUpdatePaymentSettings, box: SecretBox): PaymentSet
 export class PaymentSettingsService {
   // Whose undecryptable secret was already logged, so a misconfigured server logs it once, not per request.
   #reportedSealed: string | null = null;
-  #cached?: { at: number; row: PaymentSettingsRow | undefined };
-  /** Counts the drops: a read that was under way when its copy was dropped does not keep what it read. */
-  #generation = 0;
+  /**
+   * The settings as checkout reads them on every order: this server's copy, dropped when any
+   * server saves them (the cache bus) and read again at least every SETTINGS_TTL_MS.
+   * The admin's own page always reads the database.
+   */
+  readonly #current: KeptCopy<PaymentSettingsRow | undefined>;
 
   constructor(
     private readonly work: UnitOfWork,
@@ -95,23 +99,11 @@ export class PaymentSettingsService {
     private readonly log: FastifyBaseLogger,
     private readonly bus: CacheBus,
   ) {
-    bus.on('payment-settings', () => {
-      this.#cached = undefined;
-      this.#generation += 1;
-    });
+    this.#current = KeptCopy.on(bus, 'payment-settings', () => findPaymentSettings(work.db), SETTINGS_TTL_MS, Date.now);
   }
 
-  /**
-   * The settings as checkout reads them on every order: this server's copy, dropped when any
-   * server saves them (the cache bus) and read again at least every SETTINGS_TTL_MS.
-   * The admin's own page always reads the database.
-   */
-  private async current(): Promise<PaymentSettingsRow | undefined> {
-    if (this.#cached && Date.now() - this.#cached.at < SETTINGS_TTL_MS) return this.#cached.row;
-    const generation = this.#generation;
-    const row = await findPaymentSettings(this.work.db);
-    if (generation === this.#generation) this.#cached = { at: Date.now(), row };
-    return row;
+  private current(): Promise<PaymentSettingsRow | undefined> {
+    return this.#current.get();
   }
 
   /**

@@ -2,6 +2,7 @@ import type { UnitOfWork } from '#server/db/unit-of-work';
 import { parseIndianPhone } from '#shared/phone';
 import { WEEKDAYS, type AdminSiteSettings, type AdminUpdateSiteSettings, type StoreSiteSettings, type Weekday } from '#shared/schemas/site-settings';
 import type { CacheBus } from '#server/shared-state/cache-bus';
+import { KeptCopy } from '#server/shared-state/kept-copy';
 import * as repo from './site-settings.repository.ts';
 
 /**
@@ -18,19 +19,14 @@ const days = (stored: string): Weekday[] => WEEKDAYS.filter((d) => stored.split(
  * left out until set, never replaced by placeholders.
  */
 export class SiteSettingsService {
-  private copy?: { at: number; settings: StoreSiteSettings };
-  /** Counts the drops: a read under way when its copy was dropped does not keep what it read. */
-  private generation = 0;
+  readonly #forStore: KeptCopy<StoreSiteSettings>;
 
   constructor(
     private readonly work: UnitOfWork,
     private readonly bus: CacheBus,
     private readonly now: () => number,
   ) {
-    bus.on('site-settings', () => {
-      this.copy = undefined;
-      this.generation += 1;
-    });
+    this.#forStore = KeptCopy.on(bus, 'site-settings', () => this.readForStore(), SETTINGS_TTL_MS, now);
   }
 
   /**
@@ -45,9 +41,11 @@ export class SiteSettingsService {
   }
 
   /** What the storefront shows, read at most once a minute (and again after any save). */
-  async forStore(): Promise<StoreSiteSettings> {
-    if (this.copy && this.now() - this.copy.at < SETTINGS_TTL_MS) return this.copy.settings;
-    const generation = this.generation;
+  forStore(): Promise<StoreSiteSettings> {
+    return this.#forStore.get();
+  }
+
+  private async readForStore(): Promise<StoreSiteSettings> {
     const row = await repo.findSiteSettings(this.work.db);
     const phone = row?.phone ? parseIndianPhone(row.phone) : undefined;
     const officerPhone = row?.grievance_phone ? parseIndianPhone(row.grievance_phone) : undefined;
@@ -67,7 +65,6 @@ export class SiteSettingsService {
           }
         : null,
     };
-    if (generation === this.generation) this.copy = { at: this.now(), settings };
     return settings;
   }
 

@@ -27,6 +27,8 @@ const problems = [];
 const slowest = [];
 /** Every failed test by name with the first line of its error, printed in the summary: CI keeps only a run's tail. */
 const failures = [];
+/** Every test that failed and then passed on its retry (CI=true retries once), named in the summary to be chased. */
+const retried = [];
 
 function run(title, command, args, env = {}) {
   console.log(`\n=== ${title} ===`);
@@ -148,6 +150,8 @@ function runVitest(title, args, env) {
     slowest.push({ what: path.relative(root, file.name), ms: file.endTime - file.startTime });
     for (const test of file.assertionResults ?? []) {
       if (test.status === 'failed') failures.push(`${path.relative(root, file.name)}: ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+      // A passed test keeps the errors of its failed tries.
+      else if (test.status === 'passed' && test.failureMessages?.length) retried.push(`${path.relative(root, file.name)}: ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
     }
     // A file that failed before its tests ran (an import or a beforeAll) has no test to name.
     if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
@@ -171,6 +175,7 @@ function playwrightTimes(suite, file = suite.file) {
     const ms = results.reduce((s, r) => s + (r.duration ?? 0), 0);
     slowest.push({ what: `${file ?? spec.file}: ${spec.title}`, ms });
     if (!spec.ok) failures.push(`${file ?? spec.file}: ${spec.title}: ${firstLine(results.at(-1)?.error?.message)}`);
+    else if (spec.tests.some((t) => t.status === 'flaky')) retried.push(`${file ?? spec.file}: ${spec.title}: ${firstLine(results.find((r) => r.error)?.error?.message)}`);
   }
   for (const child of suite.suites ?? []) playwrightTimes(child, child.file ?? file);
 }
@@ -224,7 +229,11 @@ if (failures.length) {
   for (const f of failures.slice(0, 50)) console.log(`- ${f}`);
   if (failures.length > 50) console.log(`- and ${failures.length - 50} more (the log above has them all)`);
 }
+if (retried.length) {
+  console.log('\n=== Passed only on a retry ===');
+  for (const f of retried) console.log(`- ${f}`);
+}
 console.log('\n=== Summary ===');
 for (const p of problems) console.log(`- ${p}`);
-console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+console.log(`${totals.passed} passed${retried.length ? ` (${retried.length} only on a retry)` : ''}, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(problems.length || totals.failed ? 1 : 0);

@@ -10,6 +10,7 @@ import { AppError, invalidField, notFound } from '#server/errors';
 import type { EventBus } from '#server/events/event-bus';
 import type { ShopEvents } from '#server/events/shop-events';
 import type { CacheBus } from '#server/shared-state/cache-bus';
+import { KeptCopy } from '#server/shared-state/kept-copy';
 import { judgeCoupon, type CouponCounts, type CouponJudgement, type CouponLine } from './coupon-rules.ts';
 import * as repo from './coupons.repository.ts';
 
@@ -134,10 +135,8 @@ const codeTaken = () => new AppError(409, 'coupon_exists', 'Another coupon has t
  * on a buyer's lines for checkout's summary and, in the order's transaction, redeemed.
  */
 export class CouponsService {
-  /** Every coupon by its code, as read at `at` (the app's clock); judging a code reads no row. */
-  private kept?: { at: number; byCode: Map<string, CouponRow> };
-  /** Counts the drops: a read that was under way when the copy was dropped does not keep what it read. */
-  private generation = 0;
+  /** Every coupon by its code, this server's copy: judging a code reads no row. */
+  readonly #byCode: KeptCopy<Map<string, CouponRow>>;
 
   constructor(
     private readonly work: UnitOfWork,
@@ -149,10 +148,7 @@ export class CouponsService {
   ) {
     // A cancelled order gives its use back, in the cancellation's own transaction.
     events.on('order.cancelled', (e) => repo.releaseUse(this.work.db, e.orderId));
-    bus.on('coupons', () => {
-      this.kept = undefined;
-      this.generation += 1;
-    });
+    this.#byCode = KeptCopy.on(bus, 'coupons', async () => new Map((await repo.listCoupons(this.work.db)).map((row) => [row.code, row])), COUPONS_TTL_MS, now);
   }
 
   /**
@@ -162,14 +158,7 @@ export class CouponsService {
    * changed on another server counts here once the cache bus says so.
    */
   private async couponByCode(code: string): Promise<CouponRow | undefined> {
-    const now = this.now();
-    if (!this.kept || now < this.kept.at || now - this.kept.at >= COUPONS_TTL_MS) {
-      const generation = this.generation;
-      const byCode = new Map((await repo.listCoupons(this.work.db)).map((row) => [row.code, row]));
-      if (generation !== this.generation) return byCode.get(code);
-      this.kept = { at: now, byCode };
-    }
-    return this.kept.byCode.get(code);
+    return (await this.#byCode.get()).get(code);
   }
 
   /** The owner changed the coupons (committed): every server's next judgement reads them again. */

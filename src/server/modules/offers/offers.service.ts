@@ -7,6 +7,7 @@ import { isForeignKeyViolation } from '#server/db/sql-helpers';
 import type { UnitOfWork } from '#server/db/unit-of-work';
 import { AppError, invalidField, notFound } from '#server/errors';
 import type { CacheBus } from '#server/shared-state/cache-bus';
+import { KeptCopy } from '#server/shared-state/kept-copy';
 import { applyOffers, runsOn, type GiftStock, type OfferLine, type OffersOutcome } from './offer-rules.ts';
 import * as repo from './offers.repository.ts';
 import type { PriceListsService } from './price-lists.service.ts';
@@ -87,10 +88,8 @@ function columnsOf(input: AdminOfferInput) {
  * offers running today weighed on a cart's, a quote's or an order's lines (offer-rules.ts).
  */
 export class OffersService {
-  /** Every offer, as read at `at` (the app's clock): weighing a cart reads no row of them. */
-  private kept?: { at: number; rows: OfferRow[] };
-  /** Counts the drops: a read under way when the copy was dropped does not keep what it read. */
-  private generation = 0;
+  /** Every offer, this server's copy: weighing a cart reads no row of them. */
+  readonly #offers: KeptCopy<OfferRow[]>;
 
   constructor(
     private readonly work: UnitOfWork,
@@ -100,10 +99,7 @@ export class OffersService {
     /** The app's clock: which day it is in India decides whether an offer runs. */
     private readonly now: () => number = Date.now,
   ) {
-    bus.on('offers', () => {
-      this.kept = undefined;
-      this.generation += 1;
-    });
+    this.#offers = KeptCopy.on(bus, 'offers', () => repo.listOffers(this.work.db), OFFERS_TTL_MS, now);
   }
 
   private today(): string {
@@ -112,15 +108,9 @@ export class OffersService {
 
   /** The offers running today, from this server's copy (as CouponsService keeps the coupons). */
   async running(): Promise<OfferRow[]> {
-    const now = this.now();
-    if (!this.kept || now < this.kept.at || now - this.kept.at >= OFFERS_TTL_MS) {
-      const generation = this.generation;
-      const rows = await repo.listOffers(this.work.db);
-      if (generation === this.generation) this.kept = { at: now, rows };
-      return rows.filter((o) => runsOn(o, this.today()));
-    }
+    const rows = await this.#offers.get();
     const today = this.today();
-    return this.kept.rows.filter((o) => runsOn(o, today));
+    return rows.filter((o) => runsOn(o, today));
   }
 
   private forgetOffers(): Promise<void> {
